@@ -1,0 +1,25 @@
+/** Error codes that the services put in `extensions.code` and the web reacts to (spec §8). */
+export const ErrorCodes = {
+  tokenExpired: 'tokenExpiredAPIError',
+  wrongRefreshToken: 'wrongRefreshTokenAPIError',
+  userNotExist: 'userWithIdIsNotExistAPIError',
+  userDisabled: 'userIsDisabledAPIError',
+  userDisabledByPaymentIssue: 'userIsDisabledByPaymentIssueError',
+  requestDuplicated: 'requestIsDuplicatedAPIError',
+  unauthenticated: 'unauthenticatedAPIError',
+  forbidden: 'forbiddenAPIError',
+  invalidCredentials: 'invalidCredentialsAPIError',
+  tooManyAttempts: 'tooManyAttemptsAPIError',
+  validation: 'validationAPIError',
+  notFound: 'notFoundAPIError',
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** Codes after which the web refreshes the access token and retries once. */
+export const REFRESH_CODES: readonly string[] = [ErrorCodes.tokenExpired, ErrorCodes.wrongRefreshToken];
+/** Codes after which the web signs the user out. */
+export const LOGOUT_CODES: readonly string[] = [
+  ErrorCodes.userNotExist,
+  ErrorCodes.userDisabled,
+  ErrorCodes.userDisabledByPaymentIssue,
+];

@@ -1,0 +1,77 @@
+/** The route guard (spec §4 and §6) and the login redirect by role (spec §2), read from the route table. */
+import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { Roles } from './roles';
+import { href, isFeatureEnabled, isRoleAllowed, type RouteDef, type UserContext } from './routes';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+export const ERROR_401_PATH = '/error-401';
+export const LOGIN_PATH = '/login';
+export const MAIN_PATH = '/main';
+
+/** May this user (or a visitor, when `user` is null) open this route? Ignores whether the page is built. */
+export function checkAccess(
+  route: RouteDef,
+  user: UserContext | null,
+  flags: Record<FeatureFlag, boolean> = FEATURE_FLAGS,
+): GuardDecision {
+  if (!isFeatureEnabled(route, flags)) return { kind: 'notFound' };
+  if (route.guestOnly && user) return { kind: 'redirect', to: ERROR_401_PATH };
+  if (!route.access) return { kind: 'allow' };
+  if (!user) return { kind: 'login' };
+  if (!isRoleAllowed(route, user)) {
+    return { kind: 'redirect', to: user.role === Roles.admin ? href('pa.executiveDashboard') : ERROR_401_PATH };
+  }
+  const isBusinessUser = user.role === Roles.owner || user.role === Roles.employee;
+  if (isBusinessUser && route.products?.length && !route.products.some((p) => user.products.includes(p))) {
+    return { kind: 'redirect', to: ERROR_401_PATH };
+  }
+  if (route.needsApprovalEnabled && user.products.includes('Approval') && !user.isPaymentsApproved) {
+    return { kind: 'redirect', to: ERROR_401_PATH };
+  }
+  return { kind: 'allow' };
+}
+
+/** The guard for a URL: unknown routes and pages not built yet answer 404 once access is settled. */
+export function guardRoute(
+  route: RouteDef | undefined,
+  user: UserContext | null,
+  flags: Record<FeatureFlag, boolean> = FEATURE_FLAGS,
+): GuardDecision {
+  if (!route) return { kind: 'notFound' };
+  const decision = checkAccess(route, user, flags);
+  if (decision.kind !== 'allow') return decision;
+  return route.built ? decision : { kind: 'notFound' };
+}
+
+/** Where a user lands after signing in (spec §2 'Login redirect by role'). */
+export function landingPath(user: UserContext): string {
+  const has = (...products: string[]) => products.some((p) => user.products.includes(p as never));
+  switch (user.role) {
+    case Roles.vendorManager:
+      return href('transactions.completed');
+    case Roles.bankUser:
+      return href('bu.leads');
+    case Roles.admin:
+      return href('pa.executiveDashboard');
+    case Roles.owner:
+      return has('InstantCollectionForCustomer') ? href('collections.completed') : href('bo.executiveDashboard');
+    case Roles.employee:
+      if (has('BusinessSystem')) return href('transactions.upcoming');
+      if (has('API', 'OnDemandPayments')) return href('transactions.completed');
+      if (has('InstantCollection', 'InstantCollectionForCustomer')) return href('collections.completed');
+      return MAIN_PATH;
+    default:
+      return MAIN_PATH;
+  }
+}
+
+/** A redirect target taken from the query string is used only when it is a local path the user may open. */
+export function safeRedirectTarget(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  return target;
+}

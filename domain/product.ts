@@ -1,0 +1,9 @@
+/** The product's name and the names derived from it: the one place the name is spelled. */
+export const PRODUCT_NAME = 'Payloft';
+export const COMPANY_NAME = `${PRODUCT_NAME} Inc.`;
+const lowerName = PRODUCT_NAME.charAt(0).toLowerCase() + PRODUCT_NAME.slice(1);
+/** `payloftAdmin`: the platform administrator's role. */
+export const ADMIN_ROLE = `${lowerName}Admin` as const;
+/** `/setup/payloft-api-keys`. */
+export const API_KEYS_PATH = `/setup/${lowerName}-api-keys`;
+export const SUPPORT_NAME = `${PRODUCT_NAME} Support`;

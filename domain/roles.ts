@@ -1,0 +1,46 @@
+/** User roles, their labels and the products a service level can bundle. */
+import { ADMIN_ROLE } from './product';
+
+export const ROLES = [ADMIN_ROLE, 'businessOwner', 'businessEmployee', 'vendorManager', 'bankUserOwner'] as const;
+export type Role = (typeof ROLES)[number];
+export const Roles = {
+  admin: ADMIN_ROLE as Role,
+  owner: 'businessOwner' as Role,
+  employee: 'businessEmployee' as Role,
+  vendorManager: 'vendorManager' as Role,
+  bankUser: 'bankUserOwner' as Role,
+} as const;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  [ADMIN_ROLE]: 'Administrator',
+  businessOwner: 'Business',
+  businessEmployee: 'Employee',
+  vendorManager: 'Vendor',
+  bankUserOwner: 'User',
+} as Record<Role, string>;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export const PRODUCTS = [
+  'Approval',
+  'InstantCollection',
+  'InstantCollectionForCustomer',
+  'BusinessSystem',
+  'API',
+  'OnDemandPayments',
+] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+export function isProduct(value: unknown): value is Product {
+  return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
+}
+
+export const BUSINESS_TYPES = ['General Business', 'Customer Business'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Roles that belong to a business and whose pages depend on the business's products. */
+export function isBusinessRole(role: Role): boolean {
+  return role === Roles.owner || role === Roles.employee;
+}

@@ -1,0 +1,452 @@
+/**
+ * The route table: every route of spec §2 with its title, who may open it, the products it needs,
+ * its default query, its breadcrumb parent and its place in the side menu. The guard, the menus,
+ * the breadcrumbs and the login redirect are all read from here; nothing else lists routes.
+ */
+import { ACCOUNTING_SYSTEMS } from './accounting';
+import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { API_KEYS_PATH } from './product';
+import { Roles, type Product, type Role } from './roles';
+
+/** What the guard and the menus know about the signed-in user. */
+export interface UserContext {
+  role: Role;
+  /** Products of the business's service level (empty for roles without a business). */
+  products: readonly Product[];
+  /** Employees only: may the employee use the business's rights-gated pages. */
+  isBusinessRightsAvailable: boolean;
+  /** Approval of payments switched on in the business's setup. */
+  isPaymentsApproved: boolean;
+  /** Accounting systems the business has connected (data keys). */
+  connectedAccountingSystems: readonly string[];
+}
+
+export type Access = readonly Role[] | ((user: UserContext) => boolean);
+
+export type MenuSection =
+  | 'dashboard'
+  | 'transactions'
+  | 'collections'
+  | 'banks'
+  | 'adminSubscription'
+  | 'businesses'
+  | 'instantCollections'
+  | 'onDemand'
+  | 'manageUsers'
+  | 'managePayees'
+  | 'subscription'
+  | 'setup'
+  | 'errors'
+  | 'leads';
+
+/** Menu sections in the order they appear; a leaf section is one link, the others are groups. */
+export const MENU_SECTIONS: readonly { key: MenuSection; label: string; leaf: boolean }[] = [
+  { key: 'dashboard', label: 'Executive Dashboard', leaf: true },
+  { key: 'transactions', label: 'Transactions', leaf: false },
+  { key: 'collections', label: 'Collections', leaf: false },
+  { key: 'banks', label: 'Banks', leaf: false },
+  { key: 'adminSubscription', label: 'Subscription', leaf: true },
+  { key: 'businesses', label: 'Businesses', leaf: true },
+  { key: 'instantCollections', label: 'Instant Collections', leaf: false },
+  { key: 'onDemand', label: 'On Demand', leaf: false },
+  { key: 'manageUsers', label: 'Manage Users', leaf: true },
+  { key: 'managePayees', label: 'Manage Payees', leaf: false },
+  { key: 'subscription', label: 'Subscription', leaf: false },
+  { key: 'setup', label: 'Setup', leaf: false },
+  { key: 'errors', label: 'Errors', leaf: true },
+  { key: 'leads', label: 'Leads', leaf: true },
+];
+
+export interface MenuPlacement {
+  section: MenuSection;
+  /** Position inside the section. */
+  order: number;
+  /** Label in the menu when it differs from the route's title. */
+  label?: string;
+  /** Only for these roles (the route's own access still applies). */
+  roles?: readonly Role[];
+  /** Hidden while the business holds any of these products. */
+  hiddenWithProducts?: readonly Product[];
+  /** Shown only when this holds. */
+  when?: (user: UserContext) => boolean;
+}
+
+export interface RouteDef {
+  id: string;
+  /** Path pattern; `:name?` marks an optional segment. */
+  path: string;
+  title: string;
+  /** Who may open it; absent means anyone, signed in or not. */
+  access?: Access;
+  /** Owners and employees need at least one of these products. */
+  products?: readonly Product[];
+  /** Needs approval of payments switched on when the user holds the Approval product. */
+  needsApprovalEnabled?: boolean;
+  /** A signed-in user opening it goes to the 401 page (the login page). */
+  guestOnly?: boolean;
+  defaultQuery?: Readonly<Record<string, string>>;
+  /** Breadcrumb parent (route id). */
+  parent?: string;
+  menu?: readonly MenuPlacement[];
+  featureFlag?: FeatureFlag;
+  /** False until the page exists: such a route is left out of menus and answers 404. */
+  built: boolean;
+}
+
+const { admin, owner, employee, vendorManager, bankUser } = Roles;
+const PAGE_ONE = { page: '1' } as const;
+
+/** Owners, and employees who hold the business's rights. */
+export const ownerOrEmployeeWithRights: Access = (user) =>
+  user.role === owner || (user.role === employee && user.isBusinessRightsAvailable);
+
+const businessStaff = [owner, employee] as const;
+const businessStaffAndAdmin = [admin, owner, employee] as const;
+
+function managePayeesRoutes(): RouteDef[] {
+  const tabs = [
+    { tab: 'enabled', title: 'Enabled' },
+    { tab: 'disabled', title: 'Disabled' },
+    { tab: 'invite', title: 'Generate Invite' },
+    { tab: 'pending', title: 'Pending Acceptance' },
+  ];
+  return ACCOUNTING_SYSTEMS.flatMap((system) =>
+    tabs
+      .filter((t) => t.tab !== 'pending' || system.hasPendingTab)
+      .map<RouteDef>((t) => ({
+        id: `managePayees.${system.slug}.${t.tab}`,
+        path: `/manage-payees/${system.slug}/${t.tab}`,
+        title: `${system.name} Payees`,
+        access: ownerOrEmployeeWithRights,
+        products: ['BusinessSystem'],
+        defaultQuery: PAGE_ONE,
+        featureFlag: system.featureFlag,
+        menu:
+          t.tab === 'enabled'
+            ? [
+                {
+                  section: 'managePayees',
+                  order: ACCOUNTING_SYSTEMS.indexOf(system),
+                  label: system.name,
+                  when: (user) => user.connectedAccountingSystems.includes(system.key),
+                },
+              ]
+            : undefined,
+        parent: t.tab === 'enabled' ? undefined : `managePayees.${system.slug}.enabled`,
+        built: false,
+      })),
+  );
+}
+
+function integrationListRoutes(): RouteDef[] {
+  return ACCOUNTING_SYSTEMS.map((system) => ({
+    id: `integration.${system.routeKey}`,
+    path: `/business/integration/${system.routeKey}/list/enabled`,
+    title: `${system.name} Integration`,
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    featureFlag: system.featureFlag,
+    built: false,
+  }));
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public
+  { id: 'login', path: '/login', title: 'Sign In', guestOnly: true, built: true },
+  { id: 'resetPassword', path: '/reset-password', title: 'Reset Password', built: false },
+  { id: 'error401', path: '/error-401', title: 'Access Denied', built: true },
+  { id: 'logout', path: '/logout', title: 'Sign Out', built: true },
+  { id: 'main', path: '/main', title: 'Welcome', built: true },
+  ...(['bankUser', 'business', 'businessConsumer', 'businessEmployee', 'customer', 'vendor'] as const).map<RouteDef>(
+    (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: false }),
+  ),
+  { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components', built: false },
+  { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components', built: false },
+
+  // Bank user owner
+  { id: 'bu.leads', path: '/bu/leads', title: 'Leads', access: [bankUser], menu: [{ section: 'leads', order: 0 }], built: false },
+
+  // Executive dashboards
+  {
+    id: 'pa.executiveDashboard',
+    path: '/pa/executive-dashboard',
+    title: 'Executive Dashboard',
+    access: [admin],
+    menu: [{ section: 'dashboard', order: 0 }],
+    built: true,
+  },
+  {
+    id: 'bo.executiveDashboard',
+    path: '/bo/executive-dashboard',
+    title: 'Executive Dashboard',
+    access: ownerOrEmployeeWithRights,
+    menu: [{ section: 'dashboard', order: 0, hiddenWithProducts: ['InstantCollectionForCustomer'] }],
+    built: true,
+  },
+
+  // Transactions
+  {
+    id: 'transactions.upcoming',
+    path: '/transactions/upcoming',
+    title: 'Upcoming Transactions',
+    access: businessStaffAndAdmin,
+    products: ['BusinessSystem'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 0, label: 'Upcoming' }],
+    built: false,
+  },
+  {
+    id: 'transactions.forApproval',
+    path: '/transactions/forapproval',
+    title: 'Transactions For Approval',
+    access: businessStaffAndAdmin,
+    products: ['Approval'],
+    needsApprovalEnabled: true,
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 1, label: 'For Approval', roles: businessStaff }],
+    built: false,
+  },
+  {
+    id: 'transactions.completed',
+    path: '/transactions/completed',
+    title: 'Completed Transactions',
+    access: [admin, owner, employee, vendorManager],
+    products: ['BusinessSystem', 'API', 'OnDemandPayments'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 2, label: 'Completed' }],
+    built: false,
+  },
+  {
+    id: 'transactions.failed',
+    path: '/transactions/failed',
+    title: 'Failed Transactions',
+    access: [admin, owner, employee, vendorManager],
+    products: ['BusinessSystem', 'API', 'OnDemandPayments'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 3, label: 'Failed' }],
+    built: false,
+  },
+  {
+    id: 'pa.transactions.subscriptionPayments',
+    path: '/pa/transactions/subscription-payments',
+    title: 'Subscription Payments',
+    access: [admin],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 4 }],
+    built: false,
+  },
+  {
+    id: 'pa.transactions.testPayments',
+    path: '/pa/transactions/test-payments',
+    title: 'Test Payments',
+    access: [admin],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 5 }],
+    built: false,
+  },
+
+  // Collections
+  {
+    id: 'collections.completed',
+    path: '/collections/completed',
+    title: 'Completed Collections',
+    access: businessStaffAndAdmin,
+    products: ['InstantCollection', 'InstantCollectionForCustomer'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'collections', order: 0, label: 'Completed' }],
+    built: false,
+  },
+  {
+    id: 'collections.failed',
+    path: '/collections/failed',
+    title: 'Failed Collections',
+    access: businessStaffAndAdmin,
+    products: ['InstantCollection', 'InstantCollectionForCustomer'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'collections', order: 1, label: 'Failed' }],
+    built: false,
+  },
+
+  // Instant collections (consumers)
+  {
+    id: 'instantCollections.enabled',
+    path: '/instant-collections/enabled',
+    title: 'Instant Collections Consumers',
+    access: (u) => u.role === admin || (ownerOrEmployeeWithRights as (u: UserContext) => boolean)(u),
+    products: ['InstantCollectionForCustomer'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
+    built: false,
+  },
+  {
+    id: 'instantCollections.pending',
+    path: '/instant-collections/pending',
+    title: 'Pending Instant Collections Consumers',
+    access: (u) => u.role === admin || (ownerOrEmployeeWithRights as (u: UserContext) => boolean)(u),
+    products: ['InstantCollectionForCustomer'],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'instantCollections', order: 1, label: 'Pending' }],
+    built: false,
+  },
+
+  // On demand
+  {
+    id: 'onDemand.consumers',
+    path: '/on-demand/consumers',
+    title: 'Active Payments',
+    access: businessStaffAndAdmin,
+    products: ['OnDemandPayments'],
+    defaultQuery: PAGE_ONE,
+    menu: [
+      { section: 'onDemand', order: 0, label: 'Create Payment', roles: [owner] },
+      { section: 'onDemand', order: 0, label: 'Payments', roles: [admin, employee] },
+    ],
+    built: false,
+  },
+  {
+    id: 'onDemand.completed',
+    path: '/on-demand/completed',
+    title: 'Completed',
+    access: businessStaffAndAdmin,
+    products: ['OnDemandPayments'],
+    parent: 'onDemand.consumers',
+    menu: [{ section: 'onDemand', order: 1, roles: [owner] }],
+    built: false,
+  },
+  {
+    id: 'onDemand.pending',
+    path: '/on-demand/pending',
+    title: 'Pending',
+    access: businessStaffAndAdmin,
+    products: ['OnDemandPayments'],
+    parent: 'onDemand.consumers',
+    menu: [{ section: 'onDemand', order: 2, roles: [owner] }],
+    built: false,
+  },
+
+  // Manage users
+  ...(
+    [
+      { tab: 'active', title: 'Active Users' },
+      { tab: 'pending', title: 'Pending' },
+      { tab: 'suspended', title: 'Suspended' },
+    ] as const
+  ).map<RouteDef>((t) => ({
+    id: `bo.manageUsers.${t.tab}`,
+    path: `/bo/manage-users/${t.tab}`,
+    title: t.title,
+    access: ownerOrEmployeeWithRights,
+    defaultQuery: PAGE_ONE,
+    parent: t.tab === 'active' ? undefined : 'bo.manageUsers.active',
+    menu: t.tab === 'active' ? [{ section: 'manageUsers', order: 0, label: 'Manage Users' }] : undefined,
+    built: false,
+  })),
+
+  // Manage payees and accounting integrations
+  ...managePayeesRoutes(),
+  ...integrationListRoutes(),
+
+  // Subscription (business)
+  ...(
+    [
+      { slug: 'service-level', title: 'Service Level' },
+      { slug: 'terms', title: 'Terms' },
+      { slug: 'dates', title: 'Dates' },
+      { slug: 'invoices', title: 'Invoices' },
+      { slug: 'products', title: 'Products' },
+    ] as const
+  ).map<RouteDef>((p, i) => ({
+    id: `bo.subscription.${p.slug}`,
+    path: `/bo/subscription/${p.slug}`,
+    title: p.title,
+    access: ownerOrEmployeeWithRights,
+    menu: [{ section: 'subscription', order: i }],
+    built: false,
+  })),
+
+  // Setup (business, in the owner's menu order)
+  { id: 'setup.address', path: '/setup/address', title: 'Address', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 0 }], built: false },
+  { id: 'bo.setup.bankAccount', path: '/bo/setup/bank-account', title: 'Bank Account', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 1 }], built: false },
+  { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }], built: false },
+  { id: 'bo.setup.banksSettings', path: '/bo/setup/banks-settings', title: 'Banks Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 3 }], built: false },
+  { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }], built: false },
+  { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }], built: false },
+  { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }], built: false },
+  { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }], built: false },
+  { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }], built: false },
+  { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }], built: false },
+  { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: false },
+  { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }], built: true },
+  { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: false },
+  { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: false },
+  {
+    id: 'setup.profile',
+    path: '/setup/profile',
+    title: 'User Profile',
+    access: [employee, admin, vendorManager],
+    menu: [{ section: 'setup', order: 20, label: 'Profile' }],
+    built: true,
+  },
+
+  // Platform admin
+  { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }], built: false },
+  { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses', built: false },
+  { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }], built: false },
+  { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }], built: false },
+  { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }], built: false },
+  { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }], built: false },
+  { id: 'pa.setup.bankAccounts', path: '/pa/setup/bank-accounts', title: 'Bank Accounts', access: [admin], menu: [{ section: 'setup', order: 0 }], built: false },
+  { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }], built: false },
+  { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }], built: false },
+  { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }], built: false },
+  { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }], built: false },
+];
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+
+export function routeById(id: string): RouteDef {
+  const route = byId.get(id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route;
+}
+
+/** The route's path with no optional segments filled in (for links). */
+export function hrefOf(route: RouteDef): string {
+  const path = route.path.replace(/\/:[^/]+\?/g, '');
+  const query = route.defaultQuery ? `?${new URLSearchParams(route.defaultQuery).toString()}` : '';
+  return path + query;
+}
+
+export function href(id: string): string {
+  return hrefOf(routeById(id));
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  let g = 0;
+  for (const segment of want) {
+    const optional = segment.endsWith('?');
+    if (segment.startsWith(':')) {
+      if (g < got.length) g++;
+      else if (!optional) return false;
+    } else if (got[g] === segment) g++;
+    else return false;
+  }
+  return g === got.length;
+}
+
+/** The table's route for a URL path, if any. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((r) => matches(r.path, normalised));
+}
+
+export function isRoleAllowed(route: RouteDef, user: UserContext): boolean {
+  if (!route.access) return true;
+  return typeof route.access === 'function' ? route.access(user) : route.access.includes(user.role);
+}
+
+export function isFeatureEnabled(route: RouteDef, flags: Record<FeatureFlag, boolean> = FEATURE_FLAGS): boolean {
+  return !route.featureFlag || flags[route.featureFlag];
+}

@@ -1,0 +1,92 @@
+/** Validators and form schemas of spec §5, shared by the browser, the web actions and the API. */
+import { z } from 'zod';
+import { Messages } from './messages';
+import { LOGIN_PASSWORD_MIN, NAME_MAX_LENGTH, NEW_PASSWORD_MIN } from './timings';
+
+/** Required: a string not blank after trimming; any other value truthy. */
+export function isPresent(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim().length > 0 : Boolean(value);
+}
+
+/** Max length helper: valid if empty or within the limit. */
+export function withinLength(value: string | null | undefined, max: number): boolean {
+  return !value || value.length <= max;
+}
+
+export const requiredString = z
+  .string({ required_error: Messages.required, invalid_type_error: Messages.required })
+  .trim()
+  .min(1, Messages.required);
+
+export const emailField = requiredString.pipe(z.string().email(Messages.invalidEmail));
+
+/** Names: required and under 100 characters. */
+export const nameField = requiredString.pipe(z.string().max(NAME_MAX_LENGTH - 1, Messages.nameTooLong));
+
+const NEW_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).+$/;
+export function isStrongPassword(password: string): boolean {
+  return password.length >= NEW_PASSWORD_MIN && NEW_PASSWORD_PATTERN.test(password);
+}
+export const newPasswordField = z
+  .string({ required_error: Messages.required })
+  .min(1, Messages.required)
+  .refine(isStrongPassword, Messages.newPasswordRules);
+
+const TIN_PATTERNS = [/^\d{3}-\d{2}-\d{4}$/, /^\d{2}-\d{7}$/, /^\d{9}$/];
+export function isValidTin(value: string): boolean {
+  return TIN_PATTERNS.some((p) => p.test(value));
+}
+
+const LATIN_PATTERN = /^[A-Za-z0-9]*$/;
+export function isLatinAlphanumeric(value: string): boolean {
+  return LATIN_PATTERN.test(value);
+}
+
+/** ABA routing number: 9 digits whose weighted sum (3, 7, 1 repeating) is a multiple of 10. */
+export function isValidRoutingChecksum(routingNumber: string): boolean {
+  if (!/^\d{9}$/.test(routingNumber)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = routingNumber.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+  return sum % 10 === 0;
+}
+export const routingNumberField = requiredString
+  .pipe(z.string().length(9, Messages.routingNumberLength))
+  .refine(isValidRoutingChecksum, Messages.routingNumberChecksum);
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ required_error: Messages.required })
+    .min(1, Messages.required)
+    .min(LOGIN_PASSWORD_MIN, Messages.loginPasswordMin),
+  redirectTo: z.string().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: Messages.passwordsMustMatch });
+    }
+    if (value.currentPassword && value.newPassword === value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: Messages.newPasswordSameAsOld });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const profileSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')
+    .optional()
+    .or(z.literal('')),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

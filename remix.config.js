@@ -1,0 +1,15 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  serverDependenciesToBundle: [/^@mui\//, /^remix-utils/],
+  watchPaths: ['./domain/**/*'],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+};
