@@ -27,10 +27,10 @@ const NEW_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).+$/;
 export function isStrongPassword(password: string): boolean {
   return password.length >= NEW_PASSWORD_MIN && NEW_PASSWORD_PATTERN.test(password);
 }
-export const newPasswordField = z
-  .string({ required_error: Messages.required })
-  .min(1, Messages.required)
-  .refine(isStrongPassword, Messages.newPasswordRules);
+export const newPasswordField = orderedRules([
+  [(v) => v.length > 0, Messages.required],
+  [isStrongPassword, Messages.newPasswordRules],
+]);
 
 const TIN_PATTERNS = [/^\d{3}-\d{2}-\d{4}$/, /^\d{2}-\d{7}$/, /^\d{9}$/];
 export function isValidTin(value: string): boolean {
@@ -49,16 +49,26 @@ export function isValidRoutingChecksum(routingNumber: string): boolean {
   const sum = routingNumber.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
   return sum % 10 === 0;
 }
-export const routingNumberField = requiredString
-  .pipe(z.string().length(9, Messages.routingNumberLength))
-  .refine(isValidRoutingChecksum, Messages.routingNumberChecksum);
+/** A string checked by rules in order: only the first rule that fails is reported. */
+export function orderedRules(rules: readonly [test: (value: string) => boolean, message: string][]) {
+  return z.string({ required_error: Messages.required, invalid_type_error: Messages.required }).superRefine((value, ctx) => {
+    const failed = rules.find(([test]) => !test(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+  });
+}
+
+export const routingNumberField = orderedRules([
+  [isPresent, Messages.required],
+  [(v) => v.trim().length === 9, Messages.routingNumberLength],
+  [(v) => isValidRoutingChecksum(v.trim()), Messages.routingNumberChecksum],
+]).transform((v) => v.trim());
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z
-    .string({ required_error: Messages.required })
-    .min(1, Messages.required)
-    .min(LOGIN_PASSWORD_MIN, Messages.loginPasswordMin),
+  password: orderedRules([
+    [(v) => v.length > 0, Messages.required],
+    [(v) => v.length >= LOGIN_PASSWORD_MIN, Messages.loginPasswordMin],
+  ]),
   redirectTo: z.string().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

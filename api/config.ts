@@ -1,0 +1,57 @@
+/** The services' settings, read from the environment and checked with zod once at boot. */
+import { z } from 'zod';
+import { ENVIRONMENTS } from '../domain/environment';
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters'),
+  ENCRYPTION_KEY: z
+    .string()
+    .transform((v) => Buffer.from(v, 'base64'))
+    .refine((key) => key.length === 32, 'ENCRYPTION_KEY must be 32 bytes, base64-encoded'),
+  APP_ENV: z.enum(ENVIRONMENTS).default('local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ApiConfig {
+  apiPort: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  /** PGlite directory, or `memory://` for an in-memory database. */
+  dataDir: string;
+  accessTokenSecret: string;
+  /** 32-byte AES-256-GCM key for secrets at rest (api/lib/crypto.ts). */
+  encryptionKey: Buffer;
+  appEnv: (typeof ENVIRONMENTS)[number];
+  logLevel: string;
+}
+
+/** Parses the environment; throws one error listing every bad or missing setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    apiPort: e.API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    accessTokenSecret: e.ACCESS_TOKEN_SECRET,
+    encryptionKey: e.ENCRYPTION_KEY,
+    appEnv: e.APP_ENV,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Staging and production hide the schema: no introspection, no field suggestions. */
+export function hidesSchema(config: Pick<ApiConfig, 'appEnv'>): boolean {
+  return config.appEnv === 'staging' || config.appEnv === 'prod';
+}

@@ -1,0 +1,68 @@
+/** The database factory: the only place that picks the driver (PGlite when DATABASE_URL is unset, node-postgres when set). */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { apiSourcePath } from '../lib/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver's database: services only use what both share. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, node-postgres is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (default ./.data), or `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** Apply the committed migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** Opens the database and, unless told otherwise, brings it up to the committed migrations (never `push`). */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const migrationsFolder = apiSourcePath('db/migrations');
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? './.data';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // One process per PGlite directory: PGlite has no cross-process locking.
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+/** Writes security events (sign-in, refresh-token reuse, password change) to audit_log. */
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditAction = 'signIn' | 'refreshReuse' | 'passwordChanged' | 'logout' | 'profileUpdated';
+export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
+
+export interface AuditEvent {
+  at: Date;
+  userId?: string | null;
+  action: AuditAction;
+  address?: string | null;
+  outcome: AuditOutcome;
+  details?: Record<string, unknown>;
+}
+
+export async function writeAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    at: event.at,
+    userId: event.userId ?? null,
+    action: event.action,
+    address: event.address ?? null,
+    outcome: event.outcome,
+    details: event.details ?? {},
+  });
+}

@@ -1,0 +1,21 @@
+/** Typed API errors: a GraphQLError with the spec's extensions.code, which yoga passes through unmasked. */
+import { GraphQLError } from 'graphql';
+import { ErrorCodes, type ErrorCode } from '../../domain/errors';
+import { Messages } from '../../domain/messages';
+
+export function apiError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = () => apiError(ErrorCodes.unauthenticated, 'Authentication required');
+export const tokenExpired = () => apiError(ErrorCodes.tokenExpired, 'Access token expired');
+export const forbidden = () => apiError(ErrorCodes.forbidden, 'You do not have access to this resource');
+export const userDisabled = () => apiError(ErrorCodes.userDisabled, Messages.userDisabled);
+export const userNotExist = () => apiError(ErrorCodes.userNotExist, 'User does not exist');
+export const wrongRefreshToken = () => apiError(ErrorCodes.wrongRefreshToken, Messages.refreshTokenExpired);
+export const notFound = (what: string) => apiError(ErrorCodes.notFound, `${what} not found`);
+
+/** A validation failure; `fieldErrors` maps input field names to the first message for each. */
+export function validationError(message: string, fieldErrors: Record<string, string> = {}): GraphQLError {
+  return apiError(ErrorCodes.validation, message, { fieldErrors });
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { checkAccess, guardRoute, landingPath, safeRedirectTarget } from './guard';
+import { FEATURE_FLAGS } from './features';
+import { ADMIN_ROLE } from './product';
+import { PRODUCTS, type Product, type Role } from './roles';
+import { matchRoute, routeById, type UserContext } from './routes';
+
+function user(role: Role, products: Product[] = [], extra: Partial<UserContext> = {}): UserContext {
+  return {
+    role,
+    products,
+    isBusinessRightsAvailable: role === 'businessOwner',
+    isPaymentsApproved: false,
+    connectedAccountingSystems: [],
+    ...extra,
+  };
+}
+const allProducts = [...PRODUCTS];
+
+describe('guardRoute', () => {
+  it('answers 404 for a path the table does not know', () => {
+    expect(guardRoute(matchRoute('/no/such/page'), user('businessOwner'))).toEqual({ kind: 'notFound' });
+  });
+
+  it('lets anyone open a route with no role list', () => {
+    expect(guardRoute(routeById('main'), null)).toEqual({ kind: 'allow' });
+    expect(guardRoute(routeById('error401'), user('vendorManager'))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends visitors to sign in for a route with a role list', () => {
+    expect(guardRoute(routeById('pa.executiveDashboard'), null)).toEqual({ kind: 'login' });
+  });
+
+  it('sends a signed-in user opening the login page to the 401 page', () => {
+    expect(guardRoute(routeById('login'), user('businessOwner'))).toEqual({ kind: 'redirect', to: '/error-401' });
+    expect(guardRoute(routeById('login'), null)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a role outside the list to the 401 page', () => {
+    expect(guardRoute(matchRoute('/pa/businesses'), user('vendorManager'))).toEqual({
+      kind: 'redirect',
+      to: '/error-401',
+    });
+  });
+
+  it('sends the admin outside the list to the admin executive dashboard', () => {
+    expect(guardRoute(matchRoute('/bu/leads'), user(ADMIN_ROLE))).toEqual({
+      kind: 'redirect',
+      to: '/pa/executive-dashboard',
+    });
+  });
+
+  it('sends owners and employees holding none of the required products to 401', () => {
+    const route = routeById('transactions.upcoming');
+    expect(checkAccess(route, user('businessOwner', ['InstantCollection']))).toEqual({
+      kind: 'redirect',
+      to: '/error-401',
+    });
+    expect(checkAccess(route, user('businessOwner', ['BusinessSystem']))).toEqual({ kind: 'allow' });
+  });
+
+  it('does not check products for the admin or a vendor manager', () => {
+    expect(checkAccess(routeById('transactions.completed'), user(ADMIN_ROLE))).toEqual({ kind: 'allow' });
+    expect(checkAccess(routeById('transactions.completed'), user('vendorManager'))).toEqual({ kind: 'allow' });
+  });
+
+  it('needs approval switched on for transactions for approval when the Approval product is held', () => {
+    const route = routeById('transactions.forApproval');
+    expect(checkAccess(route, user('businessOwner', ['Approval'], { isPaymentsApproved: false }))).toEqual({
+      kind: 'redirect',
+      to: '/error-401',
+    });
+    expect(checkAccess(route, user('businessOwner', ['Approval'], { isPaymentsApproved: true }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('keeps employees without business rights out of rights-gated pages', () => {
+    const route = routeById('bo.executiveDashboard');
+    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: false }))).toEqual({
+      kind: 'redirect',
+      to: '/error-401',
+    });
+    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: true }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('lets only the owner open branding and only vendor managers their bank account', () => {
+    expect(checkAccess(routeById('setup.branding'), user('businessOwner')).kind).toBe('allow');
+    expect(checkAccess(routeById('setup.branding'), user('businessEmployee', [], { isBusinessRightsAvailable: true })).kind).toBe(
+      'redirect',
+    );
+    expect(checkAccess(routeById('setup.bankAccount'), user('vendorManager')).kind).toBe('allow');
+    expect(checkAccess(routeById('setup.bankAccount'), user('businessOwner')).kind).toBe('redirect');
+  });
+
+  it('answers 404 for a page not built yet once access is settled', () => {
+    const route = routeById('bu.leads');
+    expect(route.built).toBe(false);
+    expect(guardRoute(route, user('bankUserOwner'))).toEqual({ kind: 'notFound' });
+  });
+
+  it('answers 404 for a route behind a feature flag that is off', () => {
+    const route = matchRoute('/manage-payees/cdr/enabled');
+    expect(route).toBeDefined();
+    expect(checkAccess(route!, user('businessOwner', allProducts), { ...FEATURE_FLAGS, cdr: false })).toEqual({
+      kind: 'notFound',
+    });
+    expect(checkAccess(route!, user('businessOwner', allProducts), { ...FEATURE_FLAGS, cdr: true })).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches an optional segment with and without a value', () => {
+    expect(matchRoute('/pa/businesses/dashboard')?.id).toBe('pa.businessDashboard');
+    expect(matchRoute('/pa/businesses/dashboard/42')?.id).toBe('pa.businessDashboard');
+    expect(matchRoute('/pa/businesses/dashboard/42/x')).toBeUndefined();
+  });
+  it('ignores a trailing slash', () => {
+    expect(matchRoute('/transactions/completed/')?.id).toBe('transactions.completed');
+  });
+  it('knows the API keys page by the product name', () => {
+    expect(matchRoute('/setup/payloft-api-keys')?.id).toBe('setup.apiKeys');
+  });
+  it('has no pending tab for CDR payees', () => {
+    expect(matchRoute('/manage-payees/cdr/pending')).toBeUndefined();
+    expect(matchRoute('/manage-payees/xero/pending')).toBeDefined();
+  });
+});
+
+describe('landingPath', () => {
+  it('sends each role where spec §2 says', () => {
+    expect(landingPath(user('vendorManager'))).toBe('/transactions/completed?page=1');
+    expect(landingPath(user('bankUserOwner'))).toBe('/bu/leads');
+    expect(landingPath(user(ADMIN_ROLE))).toBe('/pa/executive-dashboard');
+  });
+  it('sends owners to collections when InstantCollectionForCustomer is available, else the dashboard', () => {
+    expect(landingPath(user('businessOwner', ['InstantCollectionForCustomer']))).toBe('/collections/completed?page=1');
+    expect(landingPath(user('businessOwner', ['BusinessSystem', 'InstantCollection']))).toBe('/bo/executive-dashboard');
+    expect(landingPath(user('businessOwner', []))).toBe('/bo/executive-dashboard');
+  });
+  it('sends employees by the first product rule that holds', () => {
+    expect(landingPath(user('businessEmployee', ['BusinessSystem', 'API']))).toBe('/transactions/upcoming?page=1');
+    expect(landingPath(user('businessEmployee', ['API']))).toBe('/transactions/completed?page=1');
+    expect(landingPath(user('businessEmployee', ['OnDemandPayments', 'InstantCollection']))).toBe(
+      '/transactions/completed?page=1',
+    );
+    expect(landingPath(user('businessEmployee', ['InstantCollection']))).toBe('/collections/completed?page=1');
+    expect(landingPath(user('businessEmployee', ['InstantCollectionForCustomer']))).toBe('/collections/completed?page=1');
+    expect(landingPath(user('businessEmployee', []))).toBe('/main');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it('keeps local paths and drops anything that could leave the site', () => {
+    expect(safeRedirectTarget('/bo/setup/profile?x=1')).toBe('/bo/setup/profile?x=1');
+    expect(safeRedirectTarget('//evil.example')).toBeNull();
+    expect(safeRedirectTarget('https://evil.example')).toBeNull();
+    expect(safeRedirectTarget('/\\evil.example')).toBeNull();
+    expect(safeRedirectTarget(null)).toBeNull();
+  });
+});

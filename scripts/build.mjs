@@ -1,0 +1,22 @@
+// Production build: the Remix app (server + browser bundles), then the API and web servers bundled by esbuild.
+import { build } from 'esbuild';
+import { rmSync, writeFileSync } from 'node:fs';
+import { mustRun } from './lib/run.mjs';
+
+rmSync('build', { recursive: true, force: true });
+rmSync('public/build', { recursive: true, force: true });
+await mustRun('npx', ['remix', 'build']);
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+await build({ ...common, entryPoints: { main: 'api/main.ts' }, outdir: 'build/api' });
+await build({ ...common, entryPoints: { web: 'server/web.ts' }, outdir: 'build' });
+writeFileSync('build/.stamp', new Date().toISOString());
+console.log('Build finished: build/server (Remix), build/api/main.js, build/web.js, public/build');

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Messages } from '../../domain/messages';
+import { signIn } from './support/pages';
+
+// A second copy of the web, sharing the session secret, whose services are down: the web must stay up
+// and show the spec's banner in place of the page content.
+let web: ChildProcess;
+let outageUrl: string;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  const [port, deadApiPort] = [await freePort(), await freePort()];
+  outageUrl = `http://127.0.0.1:${port}`;
+  web = spawn('node', ['build/web.js'], {
+    env: {
+      ...process.env,
+      APP_ENV: 'local',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${deadApiPort}`,
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      WEB_QUERY_RETRY_DELAY_MS: '10',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${outageUrl}/main`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('outage web server did not start');
+});
+
+test.afterAll(() => {
+  web?.kill('SIGTERM');
+});
+
+test('signing in while the services are down shows the banner', async ({ page }) => {
+  await page.goto(`${outageUrl}/login`);
+  await page.getByLabel('Email').fill('owner@northwind.test');
+  await page.getByLabel('Password').fill('Payloft#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(Messages.serverUnavailable)).toBeVisible();
+});
+
+test('a signed-in page shows the banner in place of its content when the services are down', async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  const response = await page.goto(`${outageUrl}/bo/executive-dashboard`);
+  expect(response?.status()).toBeLessThan(600);
+  await expect(page.getByText(Messages.serverUnavailable)).toBeVisible();
+});

@@ -1,0 +1,46 @@
+// Ports and environment for the servers the browser tests run against; shared by the config and the tests.
+import { createServer } from 'node:net';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The config module is loaded by the runner and again by each worker: the ports chosen the first
+ * time travel to the workers through the environment so that every process agrees.
+ */
+export async function e2eEnv() {
+  const apiPort = process.env.E2E_API_PORT ?? String(await freePort());
+  const webPort = process.env.E2E_WEB_PORT ?? String(await freePort());
+  const sessionSecret = process.env.E2E_SESSION_SECRET ?? `e2e-session-secret-${apiPort}-${webPort}-0123456789abcdef`;
+  Object.assign(process.env, { E2E_API_PORT: apiPort, E2E_WEB_PORT: webPort, E2E_SESSION_SECRET: sessionSecret });
+  const API_URL = `http://127.0.0.1:${apiPort}`;
+  const WEB_URL = `http://127.0.0.1:${webPort}`;
+  const common = { APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  return {
+    API_URL,
+    WEB_URL,
+    api: {
+      ...common,
+      API_PORT: apiPort,
+      DATA_DIR: 'memory://',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    },
+    web: {
+      ...common,
+      PORT: webPort,
+      API_URL,
+      SESSION_SECRET: sessionSecret,
+      WEB_QUERY_RETRY_DELAY_MS: '20',
+    },
+  };
+}
