@@ -3,6 +3,7 @@ export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
+  serverBuildPath: 'build/server/index.js',
   serverDependenciesToBundle: [/^@mui\//, /^remix-utils/],
   watchPaths: ['./domain/**/*'],
   future: {

@@ -1,0 +1,58 @@
+/** The per-request GraphQL context and the one way resolvers learn who is calling. */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { unauthenticated, userDisabled, userNotExist } from '../lib/errors';
+import { isFamilyRevoked, verifyAccessToken } from '../modules/auth/tokens';
+
+export interface Viewer {
+  user: UserRow;
+  /** Refresh-token family of the caller's sign-in. */
+  familyId: string;
+}
+
+export interface ApiContext {
+  db: Database;
+  config: ApiConfig;
+  clock: Clock;
+  logger: Logger;
+  requestId: string;
+  /** Client address: the first x-forwarded-for hop (set by the web), else the socket's address. */
+  address: string;
+  /** The signed-in caller; throws the spec's typed errors when the token or the user is not good. */
+  viewer(): Promise<Viewer>;
+}
+
+export interface ContextInput {
+  db: Database;
+  config: ApiConfig;
+  clock: Clock;
+  logger: Logger;
+  requestId: string;
+  address: string;
+  authorization: string | null;
+}
+
+export function createContext(input: ContextInput): ApiContext {
+  let viewer: Promise<Viewer> | undefined;
+  const { authorization, ...rest } = input;
+  return {
+    ...rest,
+    viewer: () => (viewer ??= resolveViewer(input.db, input.config, input.clock(), authorization)),
+  };
+}
+
+async function resolveViewer(db: Database, config: ApiConfig, now: Date, authorization: string | null): Promise<Viewer> {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw unauthenticated();
+  const claims = await verifyAccessToken(match[1], config.accessTokenSecret, now);
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!user) throw userNotExist();
+  if (!user.enabled) throw userDisabled();
+  // Logout, password change elsewhere and refresh-token reuse end the session before the access token expires.
+  if (await isFamilyRevoked(db, claims.familyId)) throw unauthenticated();
+  return { user, familyId: claims.familyId };
+}

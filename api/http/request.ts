@@ -1,0 +1,61 @@
+/** HTTP-level request helpers: request ids, the client address, the body size limit and refusing browsers. */
+import { randomUUID } from 'node:crypto';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Keeps the web's x-request-id so log lines of both sides join up; otherwise makes a new one. */
+export function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
+
+/** The first x-forwarded-for hop (the web forwards the browser's address), else the socket's address. */
+export function clientAddressOf(request: Request, socketAddress: string | undefined): string {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (first && first.length <= 100) return first;
+  return socketAddress ?? 'unknown';
+}
+
+/**
+ * The services are called server to server (the web, integrators' back ends), never from a page:
+ * a request carrying a browser's Origin or Fetch-Metadata headers is refused.
+ */
+export function isBrowserRequest(request: Request): boolean {
+  return request.headers.has('origin') || request.headers.has('sec-fetch-mode');
+}
+
+/** Reads the body up to `limit` bytes; undefined when it is larger. */
+export async function readBodyWithin(request: Request, limit: number): Promise<ArrayBuffer | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return undefined;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}

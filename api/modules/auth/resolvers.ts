@@ -1,0 +1,93 @@
+/** Resolvers of the auth SDL: thin mapping between GraphQL and the auth service. */
+import { Messages } from '../../../domain/messages';
+import type { UserRow } from '../../db/schema';
+import type { ApiContext } from '../../graphql/context';
+import { iso } from '../../lib/dates';
+import * as auth from './service';
+
+const deps = (ctx: ApiContext): auth.AuthDeps => ({
+  db: ctx.db,
+  secret: ctx.config.accessTokenSecret,
+  now: ctx.clock(),
+  address: ctx.address,
+});
+
+function userView(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    enabled: user.enabled,
+    disableReason: user.disableReason,
+    isSystem: user.isSystem,
+    registeredAt: iso(user.registeredAt),
+    updatedAt: iso(user.updatedAt),
+  };
+}
+
+function profileView(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    isMFA: user.mfaEnabled,
+    mfaPreference: user.mfaPreference,
+    setupExpiredAt: iso(user.setupExpiredAt),
+  };
+}
+
+type Args<T> = { input: T };
+
+export const authResolvers = {
+  Query: {
+    authenticate: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      return { user: { id: user.id } };
+    },
+    userProfileInfo: async (_: unknown, __: unknown, ctx: ApiContext) => profileView((await ctx.viewer()).user),
+  },
+  Mutation: {
+    authorize: async (_: unknown, { input }: Args<{ email: string; password: string }>, ctx: ApiContext) => {
+      const result = await auth.authorize(deps(ctx), input);
+      return {
+        accessToken: result.accessToken,
+        refreshToken: result.refreshToken,
+        id: result.user.id,
+        role: result.user.role,
+        isMFA: result.user.mfaEnabled,
+        mfaPreference: result.user.mfaPreference,
+        user: userView(result.user),
+      };
+    },
+    refreshToken: async (_: unknown, { input }: Args<{ refreshToken: string }>, ctx: ApiContext) => {
+      const result = await auth.refresh(deps(ctx), input.refreshToken);
+      return { id: result.user.id, role: result.user.role, accessToken: result.accessToken, refreshToken: result.refreshToken };
+    },
+    logout: async (_: unknown, { input }: Args<{ refreshToken: string }>, ctx: ApiContext) => {
+      await auth.logout(deps(ctx), input.refreshToken);
+      return { status: true, message: null };
+    },
+    changePassword: async (
+      _: unknown,
+      { input }: Args<{ currentPassword: string; newPassword: string }>,
+      ctx: ApiContext,
+    ) => {
+      await auth.changePassword(deps(ctx), await ctx.viewer(), input);
+      return { status: true, message: Messages.passwordChanged };
+    },
+    updateProfile: async (
+      _: unknown,
+      { input }: Args<{ firstName: string; lastName: string; phoneNumber?: string | null }>,
+      ctx: ApiContext,
+    ) => {
+      const { user } = await ctx.viewer();
+      return profileView(await auth.updateProfile(deps(ctx), user, input));
+    },
+  },
+};

@@ -1,0 +1,156 @@
+/** Auth service: sign-in, token refresh and logout, profile and password, over the users and refresh_tokens tables. */
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import { REFRESH_REUSE_MS } from '../../../domain/timings';
+import { isStrongPassword, profileSchema } from '../../../domain/validation';
+import type { Database } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { apiError, userDisabled, userNotExist, validationError, wrongRefreshToken } from '../../lib/errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { recordSignInAttempt, signInRetryAfterMs } from './rate-limit';
+import {
+  findRefreshToken,
+  issueRefreshToken,
+  markRotated,
+  revokeFamily,
+  revokeOtherFamilies,
+  signAccessToken,
+} from './tokens';
+
+export interface AuthDeps {
+  db: Database;
+  secret: string;
+  now: Date;
+  address: string;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string): Promise<TokenPair & { familyId: string }> {
+  const refresh = await issueRefreshToken(deps.db, { userId: user.id, familyId, now: deps.now });
+  const accessToken = await signAccessToken(
+    { userId: user.id, role: user.role, familyId: refresh.familyId },
+    deps.secret,
+    deps.now,
+  );
+  return { accessToken, refreshToken: refresh.token, familyId: refresh.familyId };
+}
+
+/** Checks e-mail and password under the rate limits; returns the user and, with MFA off, a token pair. */
+export async function authorize(deps: AuthDeps, input: { email: string; password: string }) {
+  const { db, now, address } = deps;
+  const email = input.email.trim().toLowerCase();
+  const retryAfterMs = await signInRetryAfterMs(db, email, address, now);
+  if (retryAfterMs > 0) {
+    const minutes = Math.ceil(retryAfterMs / 60_000);
+    await writeAudit(db, { at: now, action: 'signIn', address, outcome: 'blocked', details: { email } });
+    throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManySignInAttempts(minutes), { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+  }
+  const user = await findUserByEmail(db, email);
+  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+  await recordSignInAttempt(db, { email, address, succeeded: passwordOk, at: now });
+  if (!user || !passwordOk) {
+    await writeAudit(db, { at: now, userId: user?.id, action: 'signIn', address, outcome: 'failure', details: { email } });
+    throw apiError(ErrorCodes.invalidCredentials, Messages.invalidCredentials);
+  }
+  if (!user.enabled) {
+    await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'failure', details: { email, reason: 'disabled' } });
+    throw userDisabled();
+  }
+  await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'success' });
+  // MFA arrives with a later issue: until then a user with MFA on gets no tokens here, only isMFA.
+  const tokens = user.mfaEnabled ? undefined : await issuePair(deps, user);
+  return { user, accessToken: tokens?.accessToken ?? null, refreshToken: tokens?.refreshToken ?? null };
+}
+
+/**
+ * Rotates a refresh token. A token already rotated more than REFRESH_REUSE_MS ago is a replay: the
+ * whole family is revoked. Within that window it is a concurrent duplicate from another web copy and
+ * gets its own fresh pair in the same family.
+ */
+export async function refresh(deps: AuthDeps, presented: string) {
+  const { db, now, address } = deps;
+  const row = await findRefreshToken(db, presented);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw wrongRefreshToken();
+  if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_REUSE_MS) {
+    await revokeFamily(db, row.familyId, now);
+    await writeAudit(db, { at: now, userId: row.userId, action: 'refreshReuse', address, outcome: 'revoked', details: { familyId: row.familyId } });
+    throw wrongRefreshToken();
+  }
+  const user = await findUserById(db, row.userId);
+  if (!user) throw userNotExist();
+  if (!user.enabled) throw userDisabled();
+  // Losing the race to another copy's rotation is the same as arriving within the reuse window.
+  if (!row.rotatedAt) await markRotated(db, row.id, now);
+  const pair = await issuePair(deps, user, row.familyId);
+  return { user, accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+}
+
+export async function logout(deps: AuthDeps, presented: string): Promise<void> {
+  const row = await findRefreshToken(deps.db, presented);
+  if (!row) return;
+  await revokeFamily(deps.db, row.familyId, deps.now);
+  await writeAudit(deps.db, { at: deps.now, userId: row.userId, action: 'logout', address: deps.address, outcome: 'success' });
+}
+
+/** Changes the password after checking the current one; other sign-ins of the user end, the caller's stays. */
+export async function changePassword(
+  deps: AuthDeps,
+  viewer: { user: UserRow; familyId: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const { db, now, address } = deps;
+  if (!(await verifyPassword(viewer.user.passwordHash, input.currentPassword))) {
+    await writeAudit(db, { at: now, userId: viewer.user.id, action: 'passwordChanged', address, outcome: 'failure' });
+    throw validationError(Messages.wrongCurrentPassword, { currentPassword: Messages.wrongCurrentPassword });
+  }
+  if (!isStrongPassword(input.newPassword)) {
+    throw validationError(Messages.newPasswordRules, { newPassword: Messages.newPasswordRules });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw validationError(Messages.newPasswordSameAsOld, { newPassword: Messages.newPasswordSameAsOld });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id));
+  await revokeOtherFamilies(db, viewer.user.id, viewer.familyId, now);
+  await writeAudit(db, { at: now, userId: viewer.user.id, action: 'passwordChanged', address, outcome: 'success' });
+}
+
+export async function updateProfile(
+  deps: AuthDeps,
+  user: UserRow,
+  input: { firstName: string; lastName: string; phoneNumber?: string | null },
+): Promise<UserRow> {
+  const parsed = profileSchema.safeParse({ ...input, phoneNumber: input.phoneNumber ?? '' });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    throw validationError(Messages.formIncorrect, fieldErrors);
+  }
+  const { firstName, lastName, phoneNumber } = parsed.data;
+  const [updated] = await deps.db
+    .update(users)
+    .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, updatedAt: deps.now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,66 @@
+/** Who may read what in the core service: the business-scope rules every core resolver applies. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Roles } from '../../../domain/roles';
+import type { Database } from '../../db/client';
+import { businessEmployees, businesses, type UserRow } from '../../db/schema';
+
+/** The business a signed-in owner or employee belongs to, and what they may do in it. */
+export interface BusinessScope {
+  businessId: string | null;
+  isOwner: boolean;
+  /** Owners always; employees when isBusinessRightsAvailable. */
+  hasRights: boolean;
+  employeeId: string | null;
+}
+
+const NO_SCOPE: BusinessScope = { businessId: null, isOwner: false, hasRights: false, employeeId: null };
+
+export async function loadBusinessScope(db: Database, user: UserRow): Promise<BusinessScope> {
+  if (user.role === Roles.owner) {
+    const [owned] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.ownerUserId, user.id))
+      .orderBy(asc(businesses.createdAt), asc(businesses.id))
+      .limit(1);
+    return owned ? { businessId: owned.id, isOwner: true, hasRights: true, employeeId: null } : NO_SCOPE;
+  }
+  if (user.role === Roles.employee) {
+    // A blocked employee keeps the account but loses the business.
+    const [employee] = await db
+      .select()
+      .from(businessEmployees)
+      .where(and(eq(businessEmployees.userId, user.id), isNull(businessEmployees.blockedAt)))
+      .limit(1);
+    return employee
+      ? { businessId: employee.businessId, isOwner: false, hasRights: employee.isBusinessRightsAvailable, employeeId: employee.id }
+      : NO_SCOPE;
+  }
+  return NO_SCOPE;
+}
+
+const isAdmin = (user: UserRow) => user.role === Roles.admin;
+
+/** Admin: any business. Owner and employee: their own. Everyone else: none. */
+export function canReadBusiness(user: UserRow, scope: BusinessScope, businessId: string): boolean {
+  return isAdmin(user) || (scope.businessId !== null && scope.businessId === businessId);
+}
+
+/** Admin: any. Owner, or employee with rights, of that business. */
+export function canReadBusinessDashboard(user: UserRow, scope: BusinessScope, businessId: string): boolean {
+  return isAdmin(user) || (scope.businessId === businessId && scope.hasRights);
+}
+
+/** Admin: any. The employee themself. Owner and rights-employees of the employee's business. */
+export function canReadEmployee(
+  user: UserRow,
+  scope: BusinessScope,
+  employee: { userId: string; businessId: string },
+): boolean {
+  if (isAdmin(user) || employee.userId === user.id) return true;
+  return scope.businessId === employee.businessId && scope.hasRights;
+}
+
+export function isAdminUser(user: UserRow): boolean {
+  return isAdmin(user);
+}

@@ -1,0 +1,71 @@
+/** Resolvers of the core SDL; each one authorises the caller (role and business scope) before reading. */
+import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { canReadBusiness, canReadBusinessDashboard, canReadEmployee, isAdminUser, loadBusinessScope } from './access';
+import * as core from './service';
+
+async function caller(ctx: ApiContext) {
+  const { user } = await ctx.viewer();
+  return { user, scope: await loadBusinessScope(ctx.db, user) };
+}
+
+interface ProductsArgs {
+  skip?: number | null;
+  limit?: number | null;
+  filter?: { name?: string | null; active?: boolean | null } | null;
+}
+
+export const coreResolvers = {
+  Query: {
+    viewer: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      return core.viewerInfo(ctx.db, user, scope, ctx.clock());
+    },
+
+    business: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      // Scope first, so a non-admin cannot tell an unknown id from someone else's business.
+      if (!canReadBusiness(user, scope, id)) throw forbidden();
+      return isUuid(id) ? core.findBusiness(ctx.db, id) : null;
+    },
+
+    products: async (_: unknown, args: ProductsArgs, ctx: ApiContext) => {
+      await ctx.viewer();
+      const skip = args.skip ?? 0;
+      const limit = args.limit ?? PRODUCTS_PAGE_SIZE;
+      if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
+      if (limit < 1 || limit > core.PRODUCTS_MAX_LIMIT) {
+        const message = `limit must be between 1 and ${core.PRODUCTS_MAX_LIMIT}`;
+        throw validationError(message, { limit: message });
+      }
+      return core.listProducts(ctx.db, { skip, limit, filter: args.filter });
+    },
+
+    businessEmployee: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      const employee = isUuid(id) ? await core.findEmployee(ctx.db, id) : null;
+      if (!employee) {
+        if (isAdminUser(user)) return null;
+        throw forbidden();
+      }
+      if (!canReadEmployee(user, scope, employee)) throw forbidden();
+      return employee.view;
+    },
+
+    adminDashboard: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      if (!isAdminUser(user)) throw forbidden();
+      return core.adminDashboard(ctx.db);
+    },
+
+    businessDashboard: async (_: unknown, { businessId }: { businessId: string }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      if (!canReadBusinessDashboard(user, scope, businessId)) throw forbidden();
+      const dashboard = isUuid(businessId) ? await core.businessDashboard(ctx.db, businessId) : null;
+      if (!dashboard) throw notFound('Business');
+      return dashboard;
+    },
+  },
+};

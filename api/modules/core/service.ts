@@ -1,0 +1,255 @@
+/** Core service data access: businesses, service levels, products, employees and the dashboards' figures. */
+import { and, asc, count, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bankUsers,
+  banks,
+  businessEmployees,
+  businesses,
+  products,
+  serviceLevelProducts,
+  serviceLevels,
+  users,
+  vendorManagers,
+  vendors,
+  type AccountingSystemSettings,
+  type BusinessRow,
+  type ProductRow,
+  type ServiceLevelRow,
+  type UserRow,
+} from '../../db/schema';
+import { iso } from '../../lib/dates';
+import type { BusinessScope } from './access';
+
+export const PRODUCTS_MAX_LIMIT = 100;
+
+function productView(p: ProductRow) {
+  return { id: p.id, name: p.name, price: p.price, description: p.description, active: p.active };
+}
+export type ProductView = ReturnType<typeof productView>;
+
+async function productsOfServiceLevel(db: Database, serviceLevelId: string): Promise<ProductRow[]> {
+  const rows = await db
+    .select({ product: products })
+    .from(serviceLevelProducts)
+    .innerJoin(products, eq(products.id, serviceLevelProducts.productId))
+    .where(eq(serviceLevelProducts.serviceLevelId, serviceLevelId))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((r) => r.product);
+}
+
+function term(duration: number | null, unit: string | null, price: number | null) {
+  return duration !== null && unit !== null && price !== null ? { duration, unit, price } : null;
+}
+
+function serviceLevelView(level: ServiceLevelRow, levelProducts: ProductRow[]) {
+  return {
+    id: level.id,
+    name: level.name,
+    shortDescription: level.shortDescription,
+    description: level.description,
+    active: level.active,
+    tags: level.tags,
+    products: levelProducts.map(productView),
+    initialTerm: term(level.initialTermDuration, level.initialTermUnit, level.initialTermPrice),
+    renewalTerm: term(level.renewalTermDuration, level.renewalTermUnit, level.renewalTermPrice),
+  };
+}
+
+async function loadServiceLevel(db: Database, id: string | null) {
+  if (!id) return null;
+  const [level] = await db.select().from(serviceLevels).where(eq(serviceLevels.id, id)).limit(1);
+  return level ? serviceLevelView(level, await productsOfServiceLevel(db, level.id)) : null;
+}
+
+function businessView(b: BusinessRow, level: Awaited<ReturnType<typeof loadServiceLevel>>) {
+  return {
+    id: b.id,
+    name: b.name,
+    email: b.email,
+    phoneNumber: b.phoneNumber,
+    description: b.description,
+    tinOrEinNumber: b.tinOrEinNumber,
+    businessType: b.businessType,
+    goLiveDate: b.goLiveDate,
+    billingAmount: b.billingAmount,
+    dotNumber: b.dotNumber,
+    registrationDate: iso(b.registrationDate),
+    isVisitedActiveUserPage: b.isVisitedActiveUserPage,
+    isPaymentsApproved: b.isPaymentsApproved,
+    location: { zipcode: b.zipcode, address: b.address, address2: b.address2, city: b.city, state: b.state, country: b.country },
+    accountingSystemSettings: JSON.stringify(b.accountingSystemSettings ?? {}),
+    subscriptionSettings: {
+      termsAccepted: b.termsAccepted,
+      legalAccepted: b.legalAccepted,
+      paymentTime: b.paymentTime || b.paymentTimeZone ? { time: b.paymentTime, timeZone: b.paymentTimeZone } : null,
+      actualServiceLevel: level,
+    },
+    products: level?.products ?? [],
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+export type BusinessView = ReturnType<typeof businessView>;
+
+export async function findBusiness(db: Database, id: string): Promise<BusinessView | null> {
+  const [b] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return b ? businessView(b, await loadServiceLevel(db, b.serviceLevelId)) : null;
+}
+
+export interface ProductPage {
+  skip: number;
+  limit: number;
+  filter?: { name?: string | null; active?: boolean | null } | null;
+}
+
+/** One page of products, ordered by name then id so pages never overlap. */
+export async function listProducts(db: Database, page: ProductPage) {
+  const conditions: SQL[] = [];
+  const name = page.filter?.name?.trim();
+  if (name) conditions.push(ilike(products.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (typeof page.filter?.active === 'boolean') conditions.push(eq(products.active, page.filter.active));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.name), asc(products.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  return { meta: { count: total }, edges: rows.map((p) => ({ node: productView(p) })) };
+}
+
+export async function findEmployee(db: Database, id: string) {
+  const [row] = await db
+    .select({ employee: businessEmployees, user: users, businessName: businesses.name })
+    .from(businessEmployees)
+    .innerJoin(users, eq(users.id, businessEmployees.userId))
+    .innerJoin(businesses, eq(businesses.id, businessEmployees.businessId))
+    .where(eq(businessEmployees.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { employee, user } = row;
+  return {
+    userId: user.id,
+    businessId: employee.businessId,
+    view: {
+      id: employee.id,
+      user: {
+        id: user.id,
+        phoneNumber: user.phoneNumber,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        enabled: user.enabled,
+        disableReason: user.disableReason,
+        isSystem: user.isSystem,
+        registeredAt: iso(user.registeredAt),
+        updatedAt: iso(user.updatedAt),
+      },
+      registeredAt: iso(employee.registeredAt),
+      updatedAt: iso(employee.updatedAt),
+      blockedAt: iso(employee.blockedAt),
+      business: { id: employee.businessId, name: row.businessName },
+      isBusinessRightsAvailable: employee.isBusinessRightsAvailable,
+    },
+  };
+}
+
+/** Data keys of the accounting systems connected and not disconnected. */
+export function connectedAccountingSystems(settings: AccountingSystemSettings | null | undefined): string[] {
+  const info = settings?.infoOfAccountingSystems ?? {};
+  return Object.entries(info)
+    .filter(([, entry]) => entry && !entry.disconnected)
+    .map(([key]) => key)
+    .sort();
+}
+
+/** Everything the web shell needs about the caller in one read. */
+export async function viewerInfo(db: Database, user: UserRow, scope: BusinessScope, now: Date) {
+  const business = scope.businessId
+    ? (await db.select().from(businesses).where(eq(businesses.id, scope.businessId)).limit(1))[0]
+    : undefined;
+  const productNames = business?.serviceLevelId
+    ? (await productsOfServiceLevel(db, business.serviceLevelId)).map((p) => p.name)
+    : [];
+  const [vendorManager] = await db.select().from(vendorManagers).where(eq(vendorManagers.userId, user.id)).limit(1);
+  const [bankUser] = await db.select().from(bankUsers).where(eq(bankUsers.userId, user.id)).limit(1);
+  return {
+    id: user.id,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    businessId: business?.id ?? null,
+    businessName: business?.name ?? null,
+    employeeId: scope.employeeId,
+    isBusinessRegistered: Boolean(business?.registrationDate && business.registrationDate.getTime() <= now.getTime()),
+    isBusinessRightsAvailable: scope.hasRights,
+    isPaymentsApproved: business?.isPaymentsApproved ?? false,
+    products: productNames,
+    connectedAccountingSystems: connectedAccountingSystems(business?.accountingSystemSettings),
+    vendorId: vendorManager?.vendorId ?? null,
+    bankId: bankUser?.bankId ?? null,
+  };
+}
+
+export async function adminDashboard(db: Database) {
+  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  const [businessesCount, registeredBusinessesCount, usersCount, serviceLevelsCount, vendorsCount, banksCount] =
+    await Promise.all([
+      total(db.select({ n: count() }).from(businesses)),
+      total(db.select({ n: count() }).from(businesses).where(isNotNull(businesses.registrationDate))),
+      total(db.select({ n: count() }).from(users)),
+      total(db.select({ n: count() }).from(serviceLevels)),
+      total(db.select({ n: count() }).from(vendors)),
+      total(db.select({ n: count() }).from(banks)),
+    ]);
+  const usersByRole = await db
+    .select({ label: users.role, count: count() })
+    .from(users)
+    .groupBy(users.role)
+    .orderBy(asc(users.role));
+  const byLevel = await db
+    .select({ label: serviceLevels.name, count: count() })
+    .from(businesses)
+    .leftJoin(serviceLevels, eq(serviceLevels.id, businesses.serviceLevelId))
+    .groupBy(serviceLevels.name)
+    .orderBy(asc(serviceLevels.name));
+  const businessesByType = await db
+    .select({ label: businesses.businessType, count: count() })
+    .from(businesses)
+    .groupBy(businesses.businessType)
+    .orderBy(asc(businesses.businessType));
+  return {
+    businessesCount,
+    registeredBusinessesCount,
+    usersCount,
+    serviceLevelsCount,
+    vendorsCount,
+    banksCount,
+    usersByRole,
+    businessesByServiceLevel: byLevel.map((r) => ({ label: r.label ?? 'No service level', count: r.count })),
+    businessesByType,
+  };
+}
+
+export async function businessDashboard(db: Database, businessId: string) {
+  const business = await findBusiness(db, businessId);
+  if (!business) return null;
+  const employees = await db
+    .select({ rights: businessEmployees.isBusinessRightsAvailable, n: count() })
+    .from(businessEmployees)
+    .where(eq(businessEmployees.businessId, businessId))
+    .groupBy(businessEmployees.isBusinessRightsAvailable);
+  const [{ n: vendorsCount }] = await db.select({ n: count() }).from(vendors).where(eq(vendors.businessId, businessId));
+  return {
+    business,
+    employeesCount: employees.reduce((sum, r) => sum + r.n, 0),
+    employeesWithRightsCount: employees.filter((r) => r.rights).reduce((sum, r) => sum + r.n, 0),
+    vendorsCount,
+    serviceLevelName: business.subscriptionSettings.actualServiceLevel?.name ?? null,
+    products: business.products.map((p) => p.name),
+  };
+}

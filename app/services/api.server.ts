@@ -1,0 +1,216 @@
+/**
+ * The one helper for every GraphQL call from the web: Bearer token, shared refresh and retry on expired
+ * tokens, sign-out on disabled or missing users, retries of queries on network failure (never mutations),
+ * and a typed ServiceUnavailableError when a service stays unreachable.
+ */
+import { redirect } from '@remix-run/node';
+import { ClientError, request as graphqlRequest } from 'graphql-request';
+import { ErrorCodes, LOGOUT_CODES, REFRESH_CODES } from '../../domain/errors';
+import { LOGIN_PATH } from '../../domain/guard';
+import { Messages } from '../../domain/messages';
+import type { RequestContext } from './context';
+import { env } from './env.server';
+import { createRefreshCoordinator, type RefreshedTokens } from './refresh.server';
+import { operationKind, retriesFor, withRetry } from './retry.server';
+import { logger } from './logger.server';
+
+export type ServiceName = 'auth' | 'core' | 'reports' | 'notifications';
+
+export const LOGOUT_PATH = '/logout';
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The service did not answer (network failure, timeout or a 5xx without a GraphQL answer). */
+export class ServiceUnavailableError extends Error {
+  readonly service: ServiceName;
+  constructor(service: ServiceName, options?: { cause?: unknown }) {
+    super(`The ${service} service is not available`, options);
+    this.name = 'ServiceUnavailableError';
+    this.service = service;
+  }
+}
+
+/** The service answered with a GraphQL error; `code` is its `extensions.code`. */
+export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly service: ServiceName;
+  constructor(service: ServiceName, message: string, code: string | undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.service = service;
+  }
+}
+
+export function isServiceUnavailable(error: unknown): error is ServiceUnavailableError {
+  return error instanceof ServiceUnavailableError;
+}
+
+/** A network-level failure worth retrying (as opposed to an answer from the service). */
+class NetworkFailure extends Error {
+  constructor(cause: unknown) {
+    super('Network failure', { cause });
+  }
+}
+
+export function serviceUrl(service: ServiceName): string {
+  return `${env().API_URL}/${service}/graphql`;
+}
+
+interface SendOptions {
+  service: ServiceName;
+  document: string;
+  variables?: Record<string, unknown>;
+  token?: string;
+  context?: Pick<RequestContext, 'requestId' | 'clientAddress'>;
+}
+
+/** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
+async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (context?.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
+  if (context?.requestId) headers['x-request-id'] = context.requestId;
+  try {
+    return await graphqlRequest<T>({
+      url: serviceUrl(service),
+      document,
+      variables: variables as never,
+      requestHeaders: headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof ClientError) {
+      const first = error.response.errors?.[0];
+      if (first) {
+        const code = (first.extensions as { code?: unknown } | undefined)?.code;
+        throw new ApiError(service, first.message, typeof code === 'string' ? code : undefined);
+      }
+      if (error.response.status >= 500) throw new NetworkFailure(error);
+      throw new ApiError(service, `Request failed with status code ${error.response.status}`, undefined);
+    }
+    throw new NetworkFailure(error);
+  }
+}
+
+/** Sends with the retry policy of the operation's kind; a persistent network failure names the service. */
+async function sendWithRetry<T>(options: SendOptions & { retries?: number }): Promise<T> {
+  const kind = operationKind(options.document);
+  const retries = options.retries ?? retriesFor(kind);
+  try {
+    return await withRetry(() => send<T>(options), {
+      retries,
+      delayMs: env().WEB_QUERY_RETRY_DELAY_MS,
+      isRetryable: (error) => error instanceof NetworkFailure,
+    });
+  } catch (error) {
+    if (error instanceof NetworkFailure) {
+      logger.warn({ requestId: options.context?.requestId, service: options.service, err: String(error.cause) }, 'service unavailable');
+      throw new ServiceUnavailableError(options.service, { cause: error.cause });
+    }
+    throw error;
+  }
+}
+
+const REFRESH_MUTATION = /* GraphQL */ `
+  mutation RefreshToken($input: RefreshTokenInput!) {
+    refreshToken(input: $input) {
+      id
+      accessToken
+      refreshToken
+      role
+    }
+  }
+`;
+
+/** Shared by every request of this process (see refresh.server.ts). */
+const sharedRefresh = createRefreshCoordinator<RefreshedTokens>(async (refreshToken) => {
+  const data = await sendWithRetry<{ refreshToken: RefreshedTokens }>({
+    service: 'auth',
+    document: REFRESH_MUTATION,
+    variables: { input: { refreshToken } },
+  });
+  return { accessToken: data.refreshToken.accessToken, refreshToken: data.refreshToken.refreshToken };
+});
+
+export interface CallOptions {
+  service: ServiceName;
+  document: string;
+  variables?: Record<string, unknown>;
+  /** Send the session's access token (default true). */
+  auth?: boolean;
+  /** Overrides the retry count for network failures (queries only; mutations never retry). */
+  retries?: number;
+}
+
+/**
+ * Calls a service on behalf of the request's session. Throws a redirect Response when the session can no
+ * longer be used (to /login after a failed refresh, to /logout for a disabled or missing user), an ApiError
+ * for any other answer with errors, and ServiceUnavailableError when the service cannot be reached.
+ */
+export async function callApi<T>(context: RequestContext, options: CallOptions): Promise<T> {
+  const useAuth = options.auth ?? true;
+  const session = context.session;
+  const attempt = () =>
+    sendWithRetry<T>({ ...options, token: useAuth ? session.get('accessToken') : undefined, context });
+
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof ApiError) || !useAuth) throw error;
+    if (error.code && REFRESH_CODES.includes(error.code)) {
+      await refreshSession(context);
+      try {
+        return await attempt();
+      } catch (retryError) {
+        if (retryError instanceof ApiError) handleSessionError(context, retryError);
+        throw retryError;
+      }
+    }
+    handleSessionError(context, error);
+    throw error;
+  }
+}
+
+/** Refreshes the session's tokens (shared with concurrent calls); a failure signs out to /login. */
+async function refreshSession(context: RequestContext): Promise<void> {
+  const session = context.session;
+  const refreshToken = session.get('refreshToken');
+  let tokens: RefreshedTokens | undefined;
+  if (refreshToken) {
+    try {
+      tokens = await sharedRefresh(refreshToken);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) throw error;
+      logger.info({ requestId: context.requestId, code: (error as ApiError).code }, 'refresh failed');
+    }
+  }
+  if (!tokens) {
+    session.clear();
+    session.flash('danger', Messages.refreshTokenExpired);
+    throw redirect(LOGIN_PATH);
+  }
+  session.set(tokens);
+}
+
+function handleSessionError(context: RequestContext, error: ApiError): void {
+  if (!error.code) return;
+  if (LOGOUT_CODES.includes(error.code)) {
+    // The tokens belong to a user who may no longer sign in: drop them and go through the sign-out page.
+    context.session.clear();
+    if (error.code !== ErrorCodes.userNotExist) context.session.flash('danger', Messages.userDisabled);
+    throw redirect(LOGOUT_PATH);
+  }
+  if (REFRESH_CODES.includes(error.code)) {
+    context.session.clear();
+    context.session.flash('danger', Messages.refreshTokenExpired);
+    throw redirect(LOGIN_PATH);
+  }
+}
+
+/** A call without the session (sign-in, sign-out): same transport, no refresh or redirects. */
+export function callApiAnonymous<T>(
+  context: Pick<RequestContext, 'requestId' | 'clientAddress'>,
+  options: Omit<CallOptions, 'auth'> & { token?: string },
+): Promise<T> {
+  return sendWithRetry<T>({ ...options, context });
+}

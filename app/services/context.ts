@@ -1,0 +1,34 @@
+/** The per-request load context the server hands to every loader and action. */
+import type { SessionHolder } from './session.server';
+
+export interface RequestContext {
+  /** Nonce for this response's scripts and styles (Content-Security-Policy). */
+  cspNonce: string;
+  requestId: string;
+  /** The session read once from the cookie; committed by the server when changed. */
+  session: SessionHolder;
+  /** The browser's address, passed on to the API as x-forwarded-for. */
+  clientAddress?: string;
+  /** Per-request memo (the viewer is loaded once per request and shared by every loader). */
+  memo?: Map<string, Promise<unknown>>;
+}
+
+declare module '@remix-run/server-runtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+/** The memo of a request, created on first use. */
+export function memoOf(context: RequestContext): Map<string, Promise<unknown>> {
+  context.memo ??= new Map();
+  return context.memo;
+}

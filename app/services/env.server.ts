@@ -1,0 +1,40 @@
+/** The web server's settings, read from the environment once at boot and validated with zod. */
+import { z } from 'zod';
+import { ENVIRONMENTS } from '../../domain/environment';
+import { QUERY_RETRY_DELAY_MS } from '../../domain/timings';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_URL: z
+    .string()
+    .url()
+    .default('http://127.0.0.1:4000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SESSION_SECRET: z.string({ required_error: 'SESSION_SECRET is required' }).min(32, 'SESSION_SECRET must have at least 32 characters'),
+  APP_ENV: z.enum(ENVIRONMENTS).optional(),
+  WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** APP_ENV, or `local` when it is unset. */
+  appEnv: (typeof ENVIRONMENTS)[number];
+  /** True when APP_ENV was set explicitly (it then overrides the environment read from the host). */
+  appEnvExplicit: boolean;
+};
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid web environment: ${problems}`);
+  }
+  return { ...result.data, appEnv: result.data.APP_ENV ?? 'local', appEnvExplicit: Boolean(result.data.APP_ENV) };
+}
+
+let cached: Env | undefined;
+/** The parsed environment (parsed on first use so that importing this module never throws in tests). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

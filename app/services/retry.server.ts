@@ -1,0 +1,38 @@
+/** The retry policy for calls to the services: queries retry network failures, mutations never do. */
+import { QUERY_RETRY_COUNT } from '../../domain/timings';
+
+export type OperationKind = 'query' | 'mutation';
+
+/** The kind of a GraphQL document from its first operation keyword (anonymous `{ … }` is a query). */
+export function operationKind(document: string): OperationKind {
+  const withoutComments = document.replace(/#[^\n]*/g, '').trimStart();
+  return /^mutation\b/.test(withoutComments) ? 'mutation' : 'query';
+}
+
+export function retriesFor(kind: OperationKind, queryRetries: number = QUERY_RETRY_COUNT): number {
+  return kind === 'mutation' ? 0 : queryRetries;
+}
+
+export interface RetryOptions {
+  /** Retries after the first attempt. */
+  retries: number;
+  delayMs: number;
+  /** Which failures are worth another attempt. */
+  isRetryable: (error: unknown) => boolean;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
+  const sleep = options.sleep ?? defaultSleep;
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tried >= options.retries || !options.isRetryable(error) || options.signal?.aborted) throw error;
+      await sleep(options.delayMs);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/** The signed-in user as the shell knows them (the core `viewer`), loaded once per request, and the guard. */
+import { data, redirect } from '@remix-run/node';
+import { guardRoute, LOGIN_PATH } from '../../domain/guard';
+import { isProduct, isRole, type Role } from '../../domain/roles';
+import { matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
+import { callApi } from './api.server';
+import { memoOf, type RequestContext } from './context';
+
+export interface Viewer {
+  id: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  businessId: string | null;
+  businessName: string | null;
+  isBusinessRegistered: boolean;
+  isBusinessRightsAvailable: boolean;
+  isPaymentsApproved: boolean;
+  products: string[];
+  connectedAccountingSystems: string[];
+  vendorId: string | null;
+  bankId: string | null;
+}
+
+export const VIEWER_QUERY = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      id
+      role
+      firstName
+      lastName
+      email
+      businessId
+      businessName
+      isBusinessRegistered
+      isBusinessRightsAvailable
+      isPaymentsApproved
+      products
+      connectedAccountingSystems
+      vendorId
+      bankId
+    }
+  }
+`;
+
+const VIEWER_KEY = 'viewer';
+
+/** The viewer of this request's session (null when signed out); one call per request, shared by loaders. */
+export function getViewer(context: RequestContext): Promise<Viewer | null> {
+  if (!context.session.isSignedIn) return Promise.resolve(null);
+  const memo = memoOf(context);
+  let pending = memo.get(VIEWER_KEY) as Promise<Viewer> | undefined;
+  if (!pending) {
+    pending = callApi<{ viewer: Viewer }>(context, { service: 'core', document: VIEWER_QUERY }).then((d) => d.viewer);
+    memo.set(VIEWER_KEY, pending);
+    // Keep the rejection observed even if no loader awaits this promise before it settles.
+    pending.catch(() => undefined);
+  }
+  return pending;
+}
+
+/** Forget the cached viewer (after sign-in, when the session changed mid-request). */
+export function forgetViewer(context: RequestContext): void {
+  memoOf(context).delete(VIEWER_KEY);
+}
+
+export function toUserContext(viewer: Viewer): UserContext {
+  const role: Role = isRole(viewer.role) ? viewer.role : (viewer.role as Role);
+  return {
+    role,
+    products: viewer.products.filter(isProduct),
+    isBusinessRightsAvailable: viewer.isBusinessRightsAvailable,
+    isPaymentsApproved: viewer.isPaymentsApproved,
+    connectedAccountingSystems: viewer.connectedAccountingSystems,
+  };
+}
+
+export function loginRedirectPath(url: URL): string {
+  const target = url.pathname + url.search;
+  return target === '/' ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`;
+}
+
+/** The 404 answer every guard and route uses. */
+export function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+/**
+ * Applies the route table's guard to a URL for a user (or a visitor): returns the route when allowed,
+ * otherwise throws the redirect or the 404.
+ */
+export function enforceGuard(url: URL, user: UserContext | null): RouteDef {
+  const route = matchRoute(url.pathname);
+  const decision = guardRoute(route, user);
+  switch (decision.kind) {
+    case 'allow':
+      return route as RouteDef;
+    case 'login':
+      throw redirect(loginRedirectPath(url));
+    case 'redirect':
+      throw redirect(decision.to);
+    case 'notFound':
+      return notFound();
+  }
+}
+
+export interface Access {
+  route: RouteDef;
+  viewer: Viewer | null;
+  user: UserContext | null;
+}
+
+/**
+ * The guard for actions (which run before the root loader) and for loaders that fetch data: loads the
+ * viewer (shared with the root loader) and throws a redirect or 404 unless the request's route is allowed.
+ */
+export async function requireAccess(request: Request, context: RequestContext): Promise<Access> {
+  const viewer = await getViewer(context);
+  const user = viewer ? toUserContext(viewer) : null;
+  const route = enforceGuard(new URL(request.url), user);
+  return { route, viewer, user };
+}
+
+/** As requireAccess, for pages that need a signed-in user: returns a non-null viewer. */
+export async function requireViewer(request: Request, context: RequestContext): Promise<Access & { viewer: Viewer; user: UserContext }> {
+  const access = await requireAccess(request, context);
+  if (!access.viewer || !access.user) throw redirect(loginRedirectPath(new URL(request.url)));
+  return access as Access & { viewer: Viewer; user: UserContext };
+}

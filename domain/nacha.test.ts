@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { AchValidationError, entryHash, readAchFile, transactionCode, writeAchFile, type AchFile } from './nacha';
+
+const ODFI = '011000015';
+function sampleFile(overrides: Partial<AchFile> = {}): AchFile {
+  return {
+    immediateDestination: ODFI,
+    immediateDestinationName: 'Federal Reserve Bank',
+    immediateOrigin: '1123456789',
+    immediateOriginName: 'Payloft',
+    createdAt: new Date('2026-11-19T21:05:00Z'),
+    fileIdModifier: 'A',
+    batches: [
+      {
+        companyName: 'Northwind Supply',
+        companyIdentification: '1123456789',
+        secCode: 'CCD',
+        companyEntryDescription: 'VENDOR PAY',
+        effectiveEntryDate: '2026-11-20',
+        odfiRoutingNumber: ODFI,
+        entries: [
+          {
+            transactionCode: transactionCode('checking', 'credit'),
+            rdfiRoutingNumber: '021000021',
+            accountNumber: '123456789',
+            amountCents: 125_050,
+            identificationNumber: 'INV-1001',
+            receiverName: 'Acme Paper',
+            addenda: 'Invoice 1001 paper stock',
+          },
+          {
+            transactionCode: transactionCode('savings', 'credit'),
+            rdfiRoutingNumber: '026009593',
+            accountNumber: '000111222',
+            amountCents: 9_999,
+            identificationNumber: 'INV-1002',
+            receiverName: 'Blue Harbor Logistics',
+          },
+        ],
+      },
+      {
+        companyName: 'Bayside Auto Care',
+        companyIdentification: '1987654321',
+        secCode: 'PPD',
+        companyEntryDescription: 'COLLECTION',
+        effectiveEntryDate: '2026-11-20',
+        odfiRoutingNumber: ODFI,
+        entries: [
+          {
+            transactionCode: transactionCode('checking', 'debit'),
+            rdfiRoutingNumber: '021000021',
+            accountNumber: '555000111',
+            amountCents: 42_00,
+            identificationNumber: 'C-77',
+            receiverName: 'Jordan Lee',
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe('writeAchFile', () => {
+  const text = writeAchFile(sampleFile());
+  const lines = text.slice(0, -1).split('\n');
+
+  it('writes 94-character records blocked by ten with 9-filled lines', () => {
+    expect(lines.every((l) => l.length === 94)).toBe(true);
+    expect(lines.length % 10).toBe(0);
+    expect(lines.map((l) => l[0]).join('')).toBe('1567685689');
+    expect(lines.at(-1)).toMatch(/^9/);
+  });
+
+  it('fills the last block with lines of nines', () => {
+    const base = sampleFile();
+    const small = writeAchFile({ ...base, batches: [{ ...base.batches[1] }] }).slice(0, -1).split('\n');
+    expect(small.map((l) => l[0]).join('')).toBe('15689' + '99999');
+    expect(small.slice(5)).toEqual(Array(5).fill('9'.repeat(94)));
+    expect(readAchFile(small.join('\n')).problems).toEqual([]);
+  });
+
+  it('reads back with the same entries, totals and no problems', () => {
+    const file = readAchFile(text);
+    expect(file.problems).toEqual([]);
+    expect(file.batches.map((b) => [b.secCode, b.serviceClassCode, b.entries.length])).toEqual([
+      ['CCD', '220', 2],
+      ['PPD', '225', 1],
+    ]);
+    expect(file.batches[0].entries[0]).toMatchObject({
+      rdfiRoutingNumber: '021000021',
+      accountNumber: '123456789',
+      amountCents: 125_050,
+      receiverName: 'ACME PAPER',
+      addenda: 'INVOICE 1001 PAPER STOCK',
+    });
+    expect(file.totalCreditCents).toBe(125_050 + 9_999);
+    expect(file.totalDebitCents).toBe(4_200);
+  });
+
+  it('numbers traces uniquely from the ODFI identification', () => {
+    const traces = readAchFile(text).batches.flatMap((b) => b.entries.map((e) => e.traceNumber));
+    expect(traces).toEqual(['011000010000001', '011000010000002', '011000010000003']);
+  });
+
+  it('puts the entry hash and totals in the file control', () => {
+    const control = lines.find((l) => l.startsWith('9') && l !== '9'.repeat(94))!;
+    expect(control.slice(1, 7)).toBe('000002'); // batches
+    expect(control.slice(7, 13)).toBe('000001'); // blocks
+    expect(control.slice(13, 21)).toBe('00000004'); // three entries and one addenda
+    expect(control.slice(21, 31)).toBe(entryHash(['021000021', '026009593', '021000021']));
+    expect(Number(control.slice(31, 43))).toBe(4_200);
+    expect(Number(control.slice(43, 55))).toBe(135_049);
+  });
+
+  it('keeps only the last ten digits of a large entry hash', () => {
+    const routings = Array.from({ length: 200 }, () => '999999999');
+    expect(entryHash(routings)).toBe((99999999n * 200n).toString().slice(-10));
+  });
+
+  it('refuses bad input before writing anything', () => {
+    const bad = sampleFile();
+    const entries = [{ ...bad.batches[0].entries[0], rdfiRoutingNumber: '021000022', amountCents: -1 }];
+    expect(() => writeAchFile({ ...bad, batches: [{ ...bad.batches[0], entries }] })).toThrow(AchValidationError);
+    expect(() => writeAchFile({ ...bad, batches: [] })).toThrow(/at least one batch/);
+  });
+});
+
+describe('readAchFile', () => {
+  it('finds a tampered amount, a broken line and a repeated trace', () => {
+    const lines = writeAchFile(sampleFile()).slice(0, -1).split('\n');
+    const tampered = [...lines];
+    tampered[2] = tampered[2].slice(0, 29) + '0000125051' + tampered[2].slice(39);
+    expect(readAchFile(tampered.join('\n')).problems).toEqual(
+      expect.arrayContaining(['batch 1: credit total is wrong', 'file control: credit total is wrong']),
+    );
+    const short = [...lines];
+    short[1] = short[1].slice(0, 90);
+    expect(readAchFile(short.join('\n')).problems).toContain('line 2 has 90 characters, not 94');
+    const repeated = [...lines];
+    repeated[4] = repeated[4].slice(0, 79) + repeated[2].slice(79);
+    expect(readAchFile(repeated.join('\n')).problems.some((p) => p.includes('repeats'))).toBe(true);
+  });
+});

@@ -1,0 +1,373 @@
+/**
+ * NACHA ACH files: typed records with explicit field widths, a writer that assigns batch and trace numbers
+ * and computes hashes, totals and blocking, and a reader that checks every rule, so each file is validated
+ * before it is written and tests can read files back.
+ */
+import { isValidRoutingChecksum } from './validation';
+
+export const RECORD_LENGTH = 94;
+export const BLOCKING_FACTOR = 10;
+
+export type SecCode = 'PPD' | 'CCD';
+export type AccountType = 'checking' | 'savings';
+export type Direction = 'credit' | 'debit';
+
+/** Transaction codes: live credits and debits to checking (22, 27) and savings (32, 37). */
+export function transactionCode(accountType: AccountType, direction: Direction): string {
+  if (accountType === 'checking') return direction === 'credit' ? '22' : '27';
+  return direction === 'credit' ? '32' : '37';
+}
+const CREDIT_CODES = new Set(['22', '23', '32', '33']);
+const DEBIT_CODES = new Set(['27', '28', '37', '38']);
+
+export interface AchEntry {
+  transactionCode: string;
+  /** Receiving bank's 9-digit routing number. */
+  rdfiRoutingNumber: string;
+  accountNumber: string;
+  amountCents: number;
+  /** Individual (PPD) or receiver (CCD) identification number. */
+  identificationNumber: string;
+  /** Individual (PPD) or receiving company (CCD) name. */
+  receiverName: string;
+  discretionaryData?: string;
+  /** Payment-related information: one addenda record (type 05) when present. */
+  addenda?: string;
+}
+
+export interface AchBatch {
+  companyName: string;
+  companyDiscretionaryData?: string;
+  /** 10 characters, usually '1' + EIN. */
+  companyIdentification: string;
+  secCode: SecCode;
+  companyEntryDescription: string;
+  companyDescriptiveDate?: string;
+  /** ISO date `yyyy-MM-dd`. */
+  effectiveEntryDate: string;
+  /** Originating bank's 9-digit routing number (its first 8 digits identify it). */
+  odfiRoutingNumber: string;
+  entries: readonly AchEntry[];
+}
+
+export interface AchFile {
+  /** Receiving point's routing number (9 digits). */
+  immediateDestination: string;
+  immediateDestinationName: string;
+  /** Originator's identification (routing number or 10-character company id). */
+  immediateOrigin: string;
+  immediateOriginName: string;
+  createdAt: Date;
+  fileIdModifier: string;
+  referenceCode?: string;
+  batches: readonly AchBatch[];
+}
+
+export class AchValidationError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid ACH file: ${problems.join('; ')}`);
+    this.name = 'AchValidationError';
+  }
+}
+
+// Field formatting: alphanumerics upper-cased, left-justified, space-filled; numerics right-justified, zero-filled.
+function alpha(value: string, width: number): string {
+  const clean = value.toUpperCase().replace(/[^\x20-\x7E]/g, ' ');
+  return clean.slice(0, width).padEnd(width, ' ');
+}
+function num(value: number | string, width: number): string {
+  const text = String(value);
+  if (!/^\d+$/.test(text)) throw new AchValidationError([`not a number: ${text}`]);
+  if (text.length > width) throw new AchValidationError([`${text} does not fit in ${width} digits`]);
+  return text.padStart(width, '0');
+}
+function yymmdd(iso: string): string {
+  return iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
+}
+function utcParts(date: Date): { date: string; time: string } {
+  const iso = date.toISOString();
+  return { date: yymmdd(iso), time: iso.slice(11, 13) + iso.slice(14, 16) };
+}
+
+/** Sum of the 8-digit RDFI identifications, keeping the last 10 digits. */
+export function entryHash(routingNumbers: readonly string[]): string {
+  const sum = routingNumbers.reduce((acc, r) => acc + BigInt(r.slice(0, 8)), 0n);
+  return sum.toString().slice(-10).padStart(10, '0');
+}
+
+function checkFileInput(file: AchFile): string[] {
+  const problems: string[] = [];
+  if (!isValidRoutingChecksum(file.immediateDestination)) problems.push('immediate destination is not a valid routing number');
+  if (!/^[A-Z0-9]$/.test(file.fileIdModifier)) problems.push('file ID modifier must be A–Z or 0–9');
+  if (file.batches.length === 0) problems.push('a file needs at least one batch');
+  file.batches.forEach((batch, b) => {
+    if (!isValidRoutingChecksum(batch.odfiRoutingNumber)) problems.push(`batch ${b + 1}: ODFI routing number is not valid`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(batch.effectiveEntryDate)) problems.push(`batch ${b + 1}: effective entry date must be yyyy-MM-dd`);
+    if (batch.entries.length === 0) problems.push(`batch ${b + 1}: a batch needs at least one entry`);
+    batch.entries.forEach((entry, e) => {
+      const where = `batch ${b + 1} entry ${e + 1}`;
+      if (!isValidRoutingChecksum(entry.rdfiRoutingNumber)) problems.push(`${where}: routing number is not valid`);
+      if (!CREDIT_CODES.has(entry.transactionCode) && !DEBIT_CODES.has(entry.transactionCode)) {
+        problems.push(`${where}: unknown transaction code ${entry.transactionCode}`);
+      }
+      if (!Number.isInteger(entry.amountCents) || entry.amountCents < 0 || entry.amountCents > 99_999_999_99) {
+        problems.push(`${where}: amount must be whole cents from 0 to 9,999,999,999`);
+      }
+      if (!/^[A-Za-z0-9 -]{1,17}$/.test(entry.accountNumber)) problems.push(`${where}: account number must be 1–17 characters`);
+      if (!entry.receiverName.trim()) problems.push(`${where}: receiver name is required`);
+    });
+  });
+  return problems;
+}
+
+/** Writes a complete ACH file (lines joined by \n, ending with \n). Throws AchValidationError on bad input. */
+export function writeAchFile(file: AchFile): string {
+  const problems = checkFileInput(file);
+  if (problems.length) throw new AchValidationError(problems);
+  const created = utcParts(file.createdAt);
+  const lines: string[] = [];
+  lines.push(
+    '1' +
+      '01' +
+      ' ' + num(file.immediateDestination, 9) +
+      alpha(file.immediateOrigin.length === 9 ? ` ${file.immediateOrigin}` : file.immediateOrigin, 10) +
+      created.date +
+      created.time +
+      file.fileIdModifier +
+      '094' +
+      num(BLOCKING_FACTOR, 2) +
+      '1' +
+      alpha(file.immediateDestinationName, 23) +
+      alpha(file.immediateOriginName, 23) +
+      alpha(file.referenceCode ?? '', 8),
+  );
+
+  let fileEntries = 0;
+  let fileDebit = 0;
+  let fileCredit = 0;
+  const fileRoutings: string[] = [];
+  let traceSequence = 0;
+
+  file.batches.forEach((batch, index) => {
+    const batchNumber = num(index + 1, 7);
+    const odfi = batch.odfiRoutingNumber.slice(0, 8);
+    const credits = batch.entries.filter((e) => CREDIT_CODES.has(e.transactionCode));
+    const debits = batch.entries.filter((e) => DEBIT_CODES.has(e.transactionCode));
+    const serviceClass = debits.length === 0 ? '220' : credits.length === 0 ? '225' : '200';
+    lines.push(
+      '5' +
+        serviceClass +
+        alpha(batch.companyName, 16) +
+        alpha(batch.companyDiscretionaryData ?? '', 20) +
+        alpha(batch.companyIdentification, 10) +
+        batch.secCode +
+        alpha(batch.companyEntryDescription, 10) +
+        alpha(batch.companyDescriptiveDate ?? '', 6) +
+        yymmdd(batch.effectiveEntryDate) +
+        '   ' +
+        '1' +
+        odfi +
+        batchNumber,
+    );
+    let count = 0;
+    for (const entry of batch.entries) {
+      traceSequence++;
+      const trace = odfi + num(traceSequence, 7);
+      lines.push(
+        '6' +
+          entry.transactionCode +
+          entry.rdfiRoutingNumber.slice(0, 8) +
+          entry.rdfiRoutingNumber.slice(8, 9) +
+          alpha(entry.accountNumber, 17) +
+          num(entry.amountCents, 10) +
+          alpha(entry.identificationNumber, 15) +
+          alpha(entry.receiverName, 22) +
+          alpha(entry.discretionaryData ?? '', 2) +
+          (entry.addenda ? '1' : '0') +
+          trace,
+      );
+      count++;
+      if (entry.addenda) {
+        lines.push('7' + '05' + alpha(entry.addenda, 80) + num(1, 4) + trace.slice(-7));
+        count++;
+      }
+    }
+    const routings = batch.entries.map((e) => e.rdfiRoutingNumber);
+    const debitTotal = debits.reduce((s, e) => s + e.amountCents, 0);
+    const creditTotal = credits.reduce((s, e) => s + e.amountCents, 0);
+    lines.push(
+      '8' +
+        serviceClass +
+        num(count, 6) +
+        entryHash(routings) +
+        num(debitTotal, 12) +
+        num(creditTotal, 12) +
+        alpha(batch.companyIdentification, 10) +
+        ' '.repeat(19) +
+        ' '.repeat(6) +
+        odfi +
+        batchNumber,
+    );
+    fileEntries += count;
+    fileDebit += debitTotal;
+    fileCredit += creditTotal;
+    fileRoutings.push(...routings);
+  });
+
+  const recordsWithControl = lines.length + 1;
+  const blocks = Math.ceil(recordsWithControl / BLOCKING_FACTOR);
+  lines.push(
+    '9' +
+      num(file.batches.length, 6) +
+      num(blocks, 6) +
+      num(fileEntries, 8) +
+      entryHash(fileRoutings) +
+      num(fileDebit, 12) +
+      num(fileCredit, 12) +
+      ' '.repeat(39),
+  );
+  while (lines.length % BLOCKING_FACTOR !== 0) lines.push('9'.repeat(RECORD_LENGTH));
+  const text = lines.join('\n') + '\n';
+  const check = readAchFile(text);
+  if (check.problems.length) throw new AchValidationError(check.problems);
+  return text;
+}
+
+export interface ReadEntry {
+  transactionCode: string;
+  rdfiRoutingNumber: string;
+  accountNumber: string;
+  amountCents: number;
+  identificationNumber: string;
+  receiverName: string;
+  traceNumber: string;
+  addenda?: string;
+}
+export interface ReadBatch {
+  serviceClassCode: string;
+  companyName: string;
+  companyIdentification: string;
+  secCode: string;
+  effectiveEntryDate: string;
+  batchNumber: number;
+  entries: ReadEntry[];
+}
+export interface ReadFile {
+  immediateDestination: string;
+  immediateOrigin: string;
+  batches: ReadBatch[];
+  totalDebitCents: number;
+  totalCreditCents: number;
+  /** Every rule the file breaks; empty for a valid file. */
+  problems: string[];
+}
+
+/** Reads an ACH file back and checks record order, widths, counts, hashes, totals, trace numbers and blocking. */
+export function readAchFile(text: string): ReadFile {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const problems: string[] = [];
+  const result: ReadFile = { immediateDestination: '', immediateOrigin: '', batches: [], totalDebitCents: 0, totalCreditCents: 0, problems };
+  lines.forEach((line, i) => {
+    if (line.length !== RECORD_LENGTH) problems.push(`line ${i + 1} has ${line.length} characters, not 94`);
+  });
+  if (lines.length % BLOCKING_FACTOR !== 0) problems.push(`${lines.length} lines is not a multiple of the blocking factor`);
+  if (!lines[0]?.startsWith('1')) {
+    problems.push('the file does not start with a file header (1)');
+    return result;
+  }
+  result.immediateDestination = lines[0].slice(4, 13);
+  result.immediateOrigin = lines[0].slice(13, 23).trim();
+  const traces = new Set<string>();
+  let batch: ReadBatch | null = null;
+  let batchRoutings: string[] = [];
+  let batchCount = 0;
+  let fileControlSeen = false;
+  const allRoutings: string[] = [];
+  let fileCount = 0;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    const type = line[0];
+    if (fileControlSeen) {
+      if (line !== '9'.repeat(RECORD_LENGTH)) problems.push(`line ${i + 1}: only 9-filled lines may follow the file control`);
+      continue;
+    }
+    if (type === '5') {
+      if (batch) problems.push(`line ${i + 1}: batch header inside an open batch`);
+      batch = {
+        serviceClassCode: line.slice(1, 4),
+        companyName: line.slice(4, 20).trim(),
+        companyIdentification: line.slice(40, 50).trim(),
+        secCode: line.slice(50, 53),
+        effectiveEntryDate: line.slice(69, 75),
+        batchNumber: Number(line.slice(87, 94)),
+        entries: [],
+      };
+      batchRoutings = [];
+      batchCount = 0;
+    } else if (type === '6') {
+      if (!batch) {
+        problems.push(`line ${i + 1}: entry outside a batch`);
+        continue;
+      }
+      const entry: ReadEntry = {
+        transactionCode: line.slice(1, 3),
+        rdfiRoutingNumber: line.slice(3, 12),
+        accountNumber: line.slice(12, 29).trim(),
+        amountCents: Number(line.slice(29, 39)),
+        identificationNumber: line.slice(39, 54).trim(),
+        receiverName: line.slice(54, 76).trim(),
+        traceNumber: line.slice(79, 94),
+      };
+      if (traces.has(entry.traceNumber)) problems.push(`line ${i + 1}: trace number ${entry.traceNumber} repeats`);
+      traces.add(entry.traceNumber);
+      batch.entries.push(entry);
+      batchRoutings.push(entry.rdfiRoutingNumber);
+      batchCount++;
+      if (line[78] === '1') {
+        const addenda = lines[i + 1];
+        if (!addenda?.startsWith('7')) problems.push(`line ${i + 1}: addenda indicator set but no addenda follows`);
+      }
+    } else if (type === '7') {
+      const entry = batch?.entries.at(-1);
+      if (!entry) problems.push(`line ${i + 1}: addenda without an entry`);
+      else {
+        entry.addenda = line.slice(3, 83).trim();
+        if (line.slice(87, 94) !== entry.traceNumber.slice(-7)) problems.push(`line ${i + 1}: addenda sequence does not match its entry`);
+      }
+      batchCount++;
+    } else if (type === '8') {
+      if (!batch) {
+        problems.push(`line ${i + 1}: batch control without a batch`);
+        continue;
+      }
+      const debit = batch.entries.filter((e) => DEBIT_CODES.has(e.transactionCode)).reduce((s, e) => s + e.amountCents, 0);
+      const credit = batch.entries.filter((e) => CREDIT_CODES.has(e.transactionCode)).reduce((s, e) => s + e.amountCents, 0);
+      if (Number(line.slice(4, 10)) !== batchCount) problems.push(`batch ${batch.batchNumber}: entry/addenda count is wrong`);
+      if (line.slice(10, 20) !== entryHash(batchRoutings)) problems.push(`batch ${batch.batchNumber}: entry hash is wrong`);
+      if (Number(line.slice(20, 32)) !== debit) problems.push(`batch ${batch.batchNumber}: debit total is wrong`);
+      if (Number(line.slice(32, 44)) !== credit) problems.push(`batch ${batch.batchNumber}: credit total is wrong`);
+      if (line.slice(1, 4) !== batch.serviceClassCode) problems.push(`batch ${batch.batchNumber}: service class differs from its header`);
+      result.batches.push(batch);
+      result.totalDebitCents += debit;
+      result.totalCreditCents += credit;
+      allRoutings.push(...batchRoutings);
+      fileCount += batchCount;
+      batch = null;
+    } else if (type === '9') {
+      fileControlSeen = true;
+      if (batch) problems.push('the file control comes before its last batch is closed');
+      if (Number(line.slice(1, 7)) !== result.batches.length) problems.push('file control: batch count is wrong');
+      const recordsBeforePadding = i + 1;
+      if (Number(line.slice(7, 13)) !== Math.ceil(recordsBeforePadding / BLOCKING_FACTOR)) problems.push('file control: block count is wrong');
+      if (Number(line.slice(13, 21)) !== fileCount) problems.push('file control: entry/addenda count is wrong');
+      if (line.slice(21, 31) !== entryHash(allRoutings)) problems.push('file control: entry hash is wrong');
+      if (Number(line.slice(31, 43)) !== result.totalDebitCents) problems.push('file control: debit total is wrong');
+      if (Number(line.slice(43, 55)) !== result.totalCreditCents) problems.push('file control: credit total is wrong');
+    } else {
+      problems.push(`line ${i + 1}: unknown record type ${type}`);
+    }
+  }
+  if (!fileControlSeen) problems.push('the file has no file control (9)');
+  return result;
+}

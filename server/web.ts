@@ -1,0 +1,182 @@
+/**
+ * The web server: express serves the built assets and hands every other request to the Remix build, with a
+ * per-request load context { cspNonce, requestId, session }; after Remix answers it adds the session's
+ * Set-Cookie (when changed), the security headers and a JSON log line.
+ */
+import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from '@remix-run/node';
+import type { RequestContext } from '../app/services/context';
+import { env } from '../app/services/env.server';
+import { logger } from '../app/services/logger.server';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  passesOriginCheck,
+  requestIdFrom,
+  securityHeaders,
+} from '../app/services/security.server';
+import { sessionStore } from '../app/services/session.server';
+
+const config = env();
+const isDevelopment = config.NODE_ENV === 'development';
+const secure = config.appEnv !== 'local';
+const BUILD_PATH = path.resolve(process.cwd(), 'build/server/index.js');
+const PUBLIC_DIR = path.resolve(process.cwd(), 'public');
+
+// ---------------------------------------------------------------- the Remix build (re-imported in development)
+
+let loaded: { mtimeMs: number; handler: ReturnType<typeof createRequestHandler> } | undefined;
+
+async function remixHandler(): Promise<ReturnType<typeof createRequestHandler>> {
+  const mtimeMs = isDevelopment || !loaded ? statSync(BUILD_PATH).mtimeMs : loaded.mtimeMs;
+  if (!loaded || loaded.mtimeMs !== mtimeMs) {
+    // A query string makes Node evaluate the changed file as a new module (`remix watch` rewrites it).
+    const url = pathToFileURL(BUILD_PATH).href + (isDevelopment ? `?t=${mtimeMs}` : '');
+    const build = (await import(url)) as ServerBuild;
+    loaded = { mtimeMs, handler: createRequestHandler(build, isDevelopment ? 'development' : 'production') };
+    if (isDevelopment) logger.info({ build: BUILD_PATH }, 'remix build loaded');
+  }
+  return loaded.handler;
+}
+
+// ---------------------------------------------------------------- express <-> fetch
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(url.href, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response, extraCookies: string[]): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name === 'set-cookie') continue;
+    res.setHeader(name, value);
+  }
+  for (const cookie of [...response.headers.getSetCookie(), ...extraCookies]) res.append('Set-Cookie', cookie);
+  if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store');
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+// ---------------------------------------------------------------- the app
+
+export function createWebApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // The address of the browser as seen by a proxy on this machine (x-forwarded-for) is trusted.
+  app.set('trust proxy', 'loopback');
+
+  app.use((req, res, next) => {
+    const requestId = requestIdFrom(req.get('x-request-id'), randomUUID);
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    for (const [name, value] of Object.entries(securityHeaders({ secure }))) res.setHeader(name, value);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info(
+        {
+          requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  // Fingerprinted build assets never change; everything else in public/ may.
+  app.use('/build', express.static(path.join(PUBLIC_DIR, 'build'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  app.use((req, res, next) => {
+    if (
+      passesOriginCheck({
+        method: req.method,
+        host: req.get('host'),
+        origin: req.get('origin'),
+        referer: req.get('referer'),
+      })
+    ) {
+      return next();
+    }
+    logger.warn({ requestId: res.locals.requestId, method: req.method, path: req.path, origin: req.get('origin') }, 'origin check failed');
+    res.status(403).type('text/plain').send('Forbidden: cross-origin request');
+  });
+
+  app.all('*', async (req, res, next: NextFunction) => {
+    try {
+      const store = sessionStore();
+      const cspNonce = createNonce();
+      const context: RequestContext = {
+        cspNonce,
+        requestId: res.locals.requestId as string,
+        session: await store.read(req.get('cookie')),
+        clientAddress: req.ip,
+      };
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce, { upgradeInsecure: secure }));
+      const handler = await remixHandler();
+      const response = await handler(toFetchRequest(req, res), context);
+      const cookies = context.session.isDirty ? [await store.commit(context.session)] : [];
+      await sendFetchResponse(res, response, cookies);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    logger.error({ requestId: res.locals.requestId, err: error instanceof Error ? error.stack : String(error) }, 'unhandled');
+    if (res.headersSent) return res.end();
+    res.status(500).type('text/plain').send('Internal Server Error');
+  });
+
+  return app;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const server = createWebApp().listen(config.PORT, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, env: config.appEnv, apiUrl: config.API_URL }, `web listening on http://localhost:${port}`);
+  });
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'web stopping');
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
