@@ -1,0 +1,84 @@
+/**
+ * Document rendering: the whole page is rendered before anything is sent (single fetch needs the React
+ * stream renderer, so it runs to `onAllReady` and is collected), then Emotion's critical CSS is put in <head>.
+ */
+import { Writable } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createEmotionCache, NonceContext } from './emotion';
+import { logger } from './services/logger.server';
+
+export const streamTimeout = 5_000;
+
+const INSERTION_POINT = /<meta name="emotion-insertion-point" content="emotion-insertion-point"\/>/;
+
+function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        failed = true;
+        logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'render error');
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  const cache = createEmotionCache(nonce);
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  const { html, failed } = await renderToHtml(
+    <NonceContext.Provider value={nonce}>
+      <CacheProvider value={cache}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </CacheProvider>
+    </NonceContext.Provider>,
+    nonce,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const markup = html.replace(INSERTION_POINT, (point) => point + styles);
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${markup}`, {
+    headers: responseHeaders,
+    status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger.error(
+    { requestId: context.requestId, path: new URL(request.url).pathname, err: error instanceof Error ? error.stack : String(error) },
+    'loader or action error',
+  );
+};

@@ -1,0 +1,18 @@
+/** Dates as the product shows them: `LL-dd-yyyy` and `hh:mm a`, in the record's zone (UTC by default). */
+import { formatInTimeZone } from 'date-fns-tz';
+
+export const DATE_FORMAT = 'LL-dd-yyyy';
+export const TIME_FORMAT = 'hh:mm a';
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+export function formatDate(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInTimeZone(new Date(value), timeZone, DATE_FORMAT);
+}
+
+export function formatTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatInTimeZone(new Date(value), timeZone, TIME_FORMAT);
+}
+
+export function formatDateTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from './dates';
+import { formatCents, parseDollars } from './money';
+
+describe('money', () => {
+  it('shows cents as dollars', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+  it('parses typed dollars into cents without floating-point drift', () => {
+    expect(parseDollars('1,234.5')).toBe(123450);
+    expect(parseDollars('$0.29')).toBe(29);
+    expect(parseDollars('12')).toBe(1200);
+    expect(parseDollars('1.234')).toBeNull();
+    expect(parseDollars('abc')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('formats in the record zone, UTC by default', () => {
+    const at = '2026-11-19T02:05:00Z';
+    expect(formatDate(at)).toBe('11-19-2026');
+    expect(formatTime(at)).toBe('02:05 AM');
+    expect(formatDateTime(at, 'America/Los_Angeles')).toBe('11-18-2026 06:05 PM');
+  });
+});

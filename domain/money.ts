@@ -1,0 +1,15 @@
+/** Money is integer cents everywhere until it is shown; these turn cents into dollars and back. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
+  return usd.format(cents / 100);
+}
+
+/** Parses a dollar amount typed by a person ("1,234.5", "$12") into cents; null when it is not one. */
+export function parseDollars(input: string): number | null {
+  const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
