@@ -63,7 +63,7 @@ describe('menus per role (spec §2)', () => {
 
   it('gives an owner with every product the full owner menu', () => {
     const menu = buildMenu(
-      user('businessOwner', everything.filter((p) => p !== 'InstantCollectionForCustomer').concat(['InstantCollectionForCustomer']), {
+      user('businessOwner', everything, {
         isPaymentsApproved: true,
         connectedAccountingSystems: ['quickBooks', 'xero'],
       }),

@@ -1,0 +1,75 @@
+/** The services' process: read config, open and migrate the database, seed the demo data once, serve, stop cleanly. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import pino, { type Logger } from 'pino';
+import { createApi } from './app';
+import { loadConfig, type ApiConfig } from './config';
+import { createDatabase } from './db/client';
+import { seedDemoData } from './seed/demo';
+
+export interface RunningApi {
+  server: Server;
+  /** The port actually bound (API_PORT=0 picks a free one). */
+  port: number;
+  /** Stops accepting connections, lets requests in flight finish (up to 10 s), then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Starts the services with `config` (tests and scripts may call this directly instead of main). */
+export async function startApi(config: ApiConfig, logger: Logger = pino({ level: config.logLevel })): Promise<RunningApi> {
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { seeded } = await seedDemoData(database.db);
+  logger.info({ driver: database.driver, seeded }, 'database ready');
+  const api = createApi({ db: database.db, config, logger });
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, api.nodeListener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.apiPort, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, appEnv: config.appEnv }, 'api listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(forced);
+      await database.close();
+      logger.info('api stopped');
+    })());
+  return { server, port, close };
+}
+
+/** Entry point: `npx tsx api/main.ts` (or the bundled build/api/main.js). */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
+  const config = loadConfig(env);
+  const logger = pino({ level: config.logLevel });
+  const running = await startApi(config, logger);
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return running;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().catch((error) => {
+    // Config errors land here before a logger exists: print and fail.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,283 @@
+/** The signed-in layout of spec §1: header (logo, breadcrumbs, user menu, server mark), side menu, footer. */
+import { Box, Breadcrumbs, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useLocation } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { Environment } from '../../domain/environment';
+import type { MenuEntry, MenuLink } from '../../domain/menu';
+import { Footer, Logo } from './Brand';
+
+export interface ShellView {
+  user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };
+  menu: MenuEntry[];
+  crumbs: { label: string; href?: string }[];
+}
+
+const SERVER_MARK_COLOURS: Record<string, string> = { local: '#6d28d9', dev: '#b45309', staging: '#be123c' };
+
+function pathOf(href: string): string {
+  return href.split('?')[0];
+}
+
+function ServerMark({ environment }: { environment: Environment }) {
+  return (
+    <Chip
+      size="small"
+      label={environment.toUpperCase()}
+      title={`Server: ${environment}`}
+      aria-label={`Server: ${environment}`}
+      data-testid="server-mark"
+      sx={{ bgcolor: SERVER_MARK_COLOURS[environment] ?? '#374151', color: '#fff', fontWeight: 700, letterSpacing: '0.05em' }}
+    />
+  );
+}
+
+function LogoutButton({ variant }: { variant: 'menu' | 'nav' }) {
+  return (
+    <Form method="post" action="/logout" reloadDocument>
+      <Box
+        component="button"
+        type="submit"
+        sx={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          cursor: 'pointer',
+          display: 'block',
+          width: '100%',
+          px: 2,
+          py: variant === 'nav' ? 1 : 1.25,
+          borderRadius: 1,
+          color: variant === 'nav' ? 'text.primary' : 'error.main',
+          fontWeight: 600,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
+        }}
+      >
+        Logout
+      </Box>
+    </Form>
+  );
+}
+
+function UserMenu({ user }: { user: ShellView['user'] }) {
+  const initials = user.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]?.toUpperCase())
+    .join('');
+  return (
+    <Box
+      component="details"
+      data-testid="user-menu"
+      sx={{
+        position: 'relative',
+        '& > summary': { listStyle: 'none' },
+        '& > summary::-webkit-details-marker': { display: 'none' },
+      }}
+    >
+      <Box
+        component="summary"
+        aria-label={`User menu: ${user.name}`}
+        sx={{
+          cursor: 'pointer',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderRadius: 2,
+          color: '#fff',
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+          '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: '#fff', color: 'primary.dark', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+        >
+          {initials || '?'}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
+          {user.name}
+        </Box>
+        <Box component="span" aria-hidden sx={{ fontSize: '0.75rem' }}>
+          ▾
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          position: 'absolute',
+          right: 0,
+          mt: 1,
+          minWidth: 260,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 2,
+          boxShadow: 6,
+          border: 1,
+          borderColor: 'divider',
+          zIndex: 20,
+          py: 1,
+        }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{user.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          <Chip size="small" label={user.roleLabel} sx={{ mt: 1, bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 600 }} />
+        </Box>
+        <Divider />
+        {user.profileHref ? (
+          <MuiLink component={RemixLink} to={user.profileHref} underline="none" sx={{ display: 'block', px: 2, py: 1.25, color: 'text.primary', fontWeight: 600, '&:hover': { bgcolor: 'action.hover' } }}>
+            Profile
+          </MuiLink>
+        ) : null}
+        <LogoutButton variant="menu" />
+      </Box>
+    </Box>
+  );
+}
+
+function MenuItemLink({ link, current }: { link: MenuLink; current: boolean }) {
+  return (
+    <MuiLink
+      component={RemixLink}
+      to={link.href}
+      underline="none"
+      aria-current={current ? 'page' : undefined}
+      sx={{
+        display: 'block',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        color: current ? 'primary.dark' : 'text.primary',
+        bgcolor: current ? 'primary.light' : 'transparent',
+        fontWeight: current ? 700 : 500,
+        '&:hover': { bgcolor: current ? 'primary.light' : 'action.hover' },
+      }}
+    >
+      {link.label}
+    </MuiLink>
+  );
+}
+
+function SideMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
+  const isCurrent = (link: MenuLink) => pathOf(link.href) === pathname;
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      data-testid="side-menu"
+      sx={{
+        bgcolor: 'background.paper',
+        borderRight: { md: 1 },
+        borderBottom: { xs: 1, md: 0 },
+        borderColor: 'divider',
+        p: 1.5,
+        '& ul': { listStyle: 'none', m: 0, p: 0 },
+        '& li': { my: 0.25 },
+      }}
+    >
+      <ul>
+        {menu.map((entry) =>
+          entry.link ? (
+            <li key={entry.section}>
+              <MenuItemLink link={{ ...entry.link, label: entry.label }} current={isCurrent(entry.link)} />
+            </li>
+          ) : (
+            <li key={entry.section}>
+              <Box
+                component="details"
+                open={entry.children.some(isCurrent) || undefined}
+                sx={{ '& > summary': { cursor: 'pointer', px: 2, py: 1, borderRadius: 1, fontWeight: 600, color: 'text.primary', '&:hover': { bgcolor: 'action.hover' } } }}
+              >
+                <summary>{entry.label}</summary>
+                <Box component="ul" sx={{ pl: '12px !important' }}>
+                  {entry.children.map((link) => (
+                    <li key={link.routeId}>
+                      <MenuItemLink link={link} current={isCurrent(link)} />
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            </li>
+          ),
+        )}
+        <li>
+          <Divider sx={{ my: 1 }} />
+          <LogoutButton variant="nav" />
+        </li>
+      </ul>
+    </Box>
+  );
+}
+
+export function AppShell({
+  shell,
+  serverMark,
+  year,
+  children,
+}: {
+  shell: ShellView;
+  serverMark: Environment | null;
+  year: number;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const crumbs = shell.crumbs;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr auto', gridTemplateColumns: { xs: '1fr', md: '250px 1fr' } }}>
+      <Box
+        component="header"
+        sx={{
+          gridColumn: '1 / -1',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 2, md: 3 },
+          py: 1.25,
+          bgcolor: 'primary.dark',
+          color: '#fff',
+        }}
+      >
+        <MuiLink href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, bgcolor: '#fff', p: 1, zIndex: 30 } }}>
+          Skip to content
+        </MuiLink>
+        <Logo inverted />
+        {serverMark ? <ServerMark environment={serverMark} /> : null}
+        <Box sx={{ flex: 1 }} />
+        {shell.user.businessName ? (
+          <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>{shell.user.businessName}</Typography>
+        ) : null}
+        <UserMenu user={shell.user} />
+      </Box>
+      <SideMenu menu={shell.menu} pathname={pathname} />
+      <Box component="main" id="main" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
+        {crumbs.length ? (
+          <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 2, color: 'text.secondary' }}>
+            {crumbs.map((crumb, i) =>
+              i === crumbs.length - 1 ? (
+                <Typography key={i} color="text.primary" aria-current="page">
+                  {crumb.label}
+                </Typography>
+              ) : crumb.href ? (
+                <MuiLink key={i} component={RemixLink} to={crumb.href}>
+                  {crumb.label}
+                </MuiLink>
+              ) : (
+                <Typography key={i} color="text.secondary">
+                  {crumb.label}
+                </Typography>
+              ),
+            )}
+          </Breadcrumbs>
+        ) : null}
+        {children}
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Footer year={year} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+/** The error boundary of every page: 404, the services banner for 503, otherwise a generic message. */
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { Messages } from '../../domain/messages';
+import { ErrorPanel, NotFoundPage, ServiceBanner } from './Pages';
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    const banner = (error.data as { message?: unknown } | null)?.message;
+    if (error.status === 503 && typeof banner === 'string') return <ServiceBanner message={banner} />;
+    return <ErrorPanel status={error.status} message={Messages.somethingWentWrongContact} />;
+  }
+  return <ErrorPanel status={500} message={Messages.somethingWentWrongContact} />;
+}

@@ -1,0 +1,139 @@
+/**
+ * The root: document, theme and the guard. Its loader reads the session, loads the viewer once, applies
+ * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
+ */
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Messages } from '../domain/messages';
+import { PRODUCT_NAME } from '../domain/product';
+import { matchRoute, type RouteDef } from '../domain/routes';
+import { AppShell } from './components/AppShell';
+import { PublicFrame } from './components/Brand';
+import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
+import { Toasts } from './components/Toasts';
+import { ClientStyleContext, NonceContext } from './emotion';
+import { isServiceUnavailable, type ServiceName } from './services/api.server';
+import { bannerFor, isReachable, serverMark, shellFor } from './services/shell.server';
+import { theme } from './theme';
+import { enforceGuard, getViewer, notFound, toUserContext, type Viewer } from './services/viewer.server';
+
+/** Pages drawn without the signed-in layout even for a signed-in user. */
+const CHROMELESS_PATHS = new Set(['/login', '/logout', '/main']);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = context.session;
+
+  let viewer: Viewer | null = null;
+  const down: ServiceName[] = [];
+  if (session.isSignedIn) {
+    try {
+      viewer = await getViewer(context);
+    } catch (error) {
+      if (!isServiceUnavailable(error)) throw error;
+      down.push(error.service);
+      if (!(await isReachable(context, 'reports'))) down.push('reports');
+    }
+  }
+  const user = viewer ? toUserContext(viewer) : null;
+
+  let route: RouteDef | undefined = matchRoute(url.pathname);
+  if (url.pathname !== '/') {
+    // With the core down the user's products are unknown; the page is replaced by the banner anyway.
+    if (down.length === 0) route = enforceGuard(url, user);
+    else if (!route) notFound();
+  }
+
+  const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
+  return {
+    toast: session.takeFlash() ?? null,
+    banner: bannerFor(down),
+    serverMark: serverMark(request.headers.get('host')),
+    year: new Date().getFullYear(),
+    shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route) : null,
+  };
+}
+
+/** The guard, menus and breadcrumbs depend on the URL: run the root loader on every navigation. */
+export const shouldRevalidate = () => true;
+
+export const meta: MetaFunction = ({ location, error }) => {
+  const route = matchRoute(location.pathname);
+  const title = error && isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : route?.title;
+  return [
+    { title: title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME },
+    { name: 'description', content: `${PRODUCT_NAME}: business payments` },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <meta name="theme-color" content={theme.palette.primary.dark} />
+        <Meta />
+        <Links />
+        <meta name="emotion-insertion-point" content="emotion-insertion-point" />
+      </head>
+      <body>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const content = (
+    <>
+      <Toasts toast={data.toast} />
+      {data.banner ? <ServiceBanner message={data.banner} /> : <Outlet />}
+    </>
+  );
+  if (data.shell) {
+    return (
+      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year}>
+        {content}
+      </AppShell>
+    );
+  }
+  return <PublicFrame year={data.year}>{content}</PublicFrame>;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { reset } = useContext(ClientStyleContext);
+  const data = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    // The document re-rendered around the boundary: give Emotion a fresh cache so every style is re-inserted.
+    reset();
+  }, [reset]);
+  const year = data?.year ?? new Date().getFullYear();
+  let body: ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundPage />;
+  else if (isRouteErrorResponse(error) && error.status === 503 && typeof (error.data as { message?: unknown })?.message === 'string')
+    body = <ServiceBanner message={(error.data as { message: string }).message} />;
+  else body = <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} message={Messages.somethingWentWrongContact} />;
+  return <PublicFrame year={year}>{body}</PublicFrame>;
+}

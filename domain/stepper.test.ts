@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { routeById } from './routes';
+import {
+  INITIAL_STEP_COUNT,
+  STEPS,
+  allStepsComplete,
+  isStepComplete,
+  isStepperReachable,
+  nextStep,
+  stepStatuses,
+  type RegistrationState,
+} from './stepper';
+
+const fresh: RegistrationState = {
+  products: ['BusinessSystem'],
+  serviceLevelChosen: false,
+  termsAccepted: false,
+  legalAccepted: false,
+  businessName: 'Harbor Freightways',
+  location: { country: 'United States' },
+  hasSharedPaymentMethod: false,
+  connectedPaymentSystemsCount: 0,
+  connectedAccountingSystemsCount: 0,
+  paymentTimeSet: false,
+  isVisitedActiveUserPage: false,
+  hasSuccessfulTestPayment: false,
+};
+const done: RegistrationState = {
+  ...fresh,
+  serviceLevelChosen: true,
+  termsAccepted: true,
+  legalAccepted: true,
+  location: { address: '1 Pier Rd', city: 'Oakland', state: 'CA', zipcode: '94607', country: 'United States' },
+  hasSharedPaymentMethod: true,
+  connectedPaymentSystemsCount: 1,
+  connectedAccountingSystemsCount: 1,
+  paymentTimeSet: true,
+  isVisitedActiveUserPage: true,
+  hasSuccessfulTestPayment: true,
+};
+
+describe('registration stepper', () => {
+  it('has nine steps in the spec order, each on a page of the route table', () => {
+    expect(STEPS.map((s) => s.title)).toEqual([
+      'Service Level',
+      'Terms',
+      'Business Address',
+      'Bank Account',
+      'Bank Integration',
+      'Business System',
+      'Payment Time',
+      'Active Users',
+      'Payment Test',
+    ]);
+    for (const step of STEPS) expect(routeById(step.routeId)).toBeDefined();
+    expect(INITIAL_STEP_COUNT).toBe(3);
+  });
+
+  it('needs both terms and legal accepted', () => {
+    expect(isStepComplete('terms', { ...fresh, termsAccepted: true })).toBe(false);
+    expect(isStepComplete('terms', { ...fresh, termsAccepted: true, legalAccepted: true })).toBe(true);
+  });
+
+  it('needs the name and every location part but address2', () => {
+    const location = { address: '1 Pier Rd', city: 'Oakland', state: 'CA', zipcode: '94607', country: 'United States' };
+    expect(isStepComplete('businessAddress', { ...fresh, location })).toBe(true);
+    expect(isStepComplete('businessAddress', { ...fresh, location: { ...location, city: ' ' } })).toBe(false);
+    expect(isStepComplete('businessAddress', { ...fresh, location, businessName: '' })).toBe(false);
+  });
+
+  it('counts business system and payment time only with BusinessSystem or Approval', () => {
+    const without = { ...fresh, products: ['InstantCollection'] as const };
+    expect(isStepComplete('businessSystem', without)).toBe(true);
+    expect(isStepComplete('paymentTime', without)).toBe(true);
+    expect(stepStatuses(without).filter((s) => !s.applies).map((s) => s.key)).toEqual(['businessSystem', 'paymentTime']);
+    expect(isStepComplete('businessSystem', { ...fresh, products: ['Approval'] })).toBe(false);
+  });
+
+  it('moves to the first unfinished step after the current one, then from the start', () => {
+    expect(nextStep(fresh)).toBe('serviceLevel');
+    const partly = { ...fresh, serviceLevelChosen: true, termsAccepted: true, legalAccepted: true };
+    expect(nextStep(partly, 'serviceLevel')).toBe('businessAddress');
+    expect(nextStep({ ...done, serviceLevelChosen: false }, 'paymentTest')).toBe('serviceLevel');
+    expect(nextStep({ ...done, hasSharedPaymentMethod: false, isVisitedActiveUserPage: false }, 'bankIntegration')).toBe(
+      'activeUsers',
+    );
+    expect(nextStep(done, 'terms')).toBeNull();
+  });
+
+  it('is complete only when every step is', () => {
+    expect(allStepsComplete(done)).toBe(true);
+    expect(allStepsComplete({ ...done, hasSuccessfulTestPayment: false })).toBe(false);
+  });
+
+  it('is reachable while the registration date is unset or not yet passed', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(isStepperReachable(null, now)).toBe(true);
+    expect(isStepperReachable('2026-11-22T00:00:00Z', now)).toBe(true);
+    expect(isStepperReachable('2026-11-20T00:00:00Z', now)).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+/** The business registration stepper (spec §2 'Business registration stepper' and §4 'Registration'). */
+import type { Product } from './roles';
+
+export const STEP_KEYS = [
+  'serviceLevel',
+  'terms',
+  'businessAddress',
+  'bankAccount',
+  'bankIntegration',
+  'businessSystem',
+  'paymentTime',
+  'activeUsers',
+  'paymentTest',
+] as const;
+export type StepKey = (typeof STEP_KEYS)[number];
+
+/** What the stepper reads of a business. */
+export interface RegistrationState {
+  products: readonly Product[];
+  serviceLevelChosen: boolean;
+  termsAccepted: boolean;
+  legalAccepted: boolean;
+  businessName: string | null;
+  location: { address?: string | null; address2?: string | null; city?: string | null; state?: string | null; zipcode?: string | null; country?: string | null };
+  hasSharedPaymentMethod: boolean;
+  connectedPaymentSystemsCount: number;
+  connectedAccountingSystemsCount: number;
+  paymentTimeSet: boolean;
+  isVisitedActiveUserPage: boolean;
+  hasSuccessfulTestPayment: boolean;
+}
+
+export interface StepDef {
+  key: StepKey;
+  title: string;
+  /** MUI icon name. */
+  icon: string;
+  /** Route id (domain/routes.ts) of the page that completes the step. */
+  routeId: string;
+}
+
+export const STEPS: readonly StepDef[] = [
+  { key: 'serviceLevel', title: 'Service Level', icon: 'WorkspacePremium', routeId: 'bo.subscription.service-level' },
+  { key: 'terms', title: 'Terms', icon: 'Gavel', routeId: 'bo.subscription.terms' },
+  { key: 'businessAddress', title: 'Business Address', icon: 'Place', routeId: 'setup.address' },
+  { key: 'bankAccount', title: 'Bank Account', icon: 'AccountBalance', routeId: 'bo.setup.bankAccount' },
+  { key: 'bankIntegration', title: 'Bank Integration', icon: 'Hub', routeId: 'bo.setup.bankIntegration' },
+  { key: 'businessSystem', title: 'Business System', icon: 'Calculate', routeId: 'bo.setup.businessSystem' },
+  { key: 'paymentTime', title: 'Payment Time', icon: 'Schedule', routeId: 'bo.setup.paymentTime' },
+  { key: 'activeUsers', title: 'Active Users', icon: 'Group', routeId: 'bo.manageUsers.active' },
+  { key: 'paymentTest', title: 'Payment Test', icon: 'FactCheck', routeId: 'bo.setup.paymentTest' },
+];
+
+/** The initial stepper shows the first three steps. */
+export const INITIAL_STEP_COUNT = 3;
+
+function filled(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** Business system and payment time count only when the BusinessSystem or Approval product is available. */
+export function stepCounts(key: StepKey, products: readonly Product[]): boolean {
+  if (key !== 'businessSystem' && key !== 'paymentTime') return true;
+  return products.includes('BusinessSystem') || products.includes('Approval');
+}
+
+export function isStepComplete(key: StepKey, state: RegistrationState): boolean {
+  if (!stepCounts(key, state.products)) return true;
+  switch (key) {
+    case 'serviceLevel':
+      return state.serviceLevelChosen;
+    case 'terms':
+      return state.termsAccepted && state.legalAccepted;
+    case 'businessAddress': {
+      const { address, city, state: region, zipcode, country } = state.location;
+      return filled(state.businessName) && [address, city, region, zipcode, country].every(filled);
+    }
+    case 'bankAccount':
+      return state.hasSharedPaymentMethod;
+    case 'bankIntegration':
+      return state.connectedPaymentSystemsCount > 0;
+    case 'businessSystem':
+      return state.connectedAccountingSystemsCount > 0;
+    case 'paymentTime':
+      return state.paymentTimeSet;
+    case 'activeUsers':
+      return state.isVisitedActiveUserPage;
+    case 'paymentTest':
+      return state.hasSuccessfulTestPayment;
+  }
+}
+
+export interface StepStatus extends StepDef {
+  complete: boolean;
+  /** False for steps that do not count with the business's products. */
+  applies: boolean;
+}
+
+export function stepStatuses(state: RegistrationState): StepStatus[] {
+  return STEPS.map((step) => ({
+    ...step,
+    applies: stepCounts(step.key, state.products),
+    complete: isStepComplete(step.key, state),
+  }));
+}
+
+export function allStepsComplete(state: RegistrationState): boolean {
+  return STEPS.every((step) => isStepComplete(step.key, state));
+}
+
+/** The first unfinished step after the current one (then from the start); null when all are complete. */
+export function nextStep(state: RegistrationState, current?: StepKey): StepKey | null {
+  const start = current ? STEP_KEYS.indexOf(current) + 1 : 0;
+  const order = [...STEP_KEYS.slice(start), ...STEP_KEYS.slice(0, start)];
+  return order.find((key) => !isStepComplete(key, state)) ?? null;
+}
+
+/** The stepper can be opened while the registration date is unset or still in the future. */
+export function isStepperReachable(registrationDate: string | null, now: Date): boolean {
+  return !registrationDate || new Date(registrationDate).getTime() > now.getTime();
+}
