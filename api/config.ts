@@ -33,7 +33,7 @@ export interface ApiConfig {
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

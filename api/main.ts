@@ -46,7 +46,7 @@ export async function startApi(config: ApiConfig, logger: Logger = pino({ level:
 }
 
 /** Entry point: `npx tsx api/main.ts` (or the bundled build/api/main.js). */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<RunningApi> {
+export async function main(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = pino({ level: config.logLevel });
   const running = await startApi(config, logger);

@@ -69,7 +69,7 @@ export default async function handleRequest(
   const markup = html.replace(INSERTION_POINT, (point) => point + styles);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${markup}`, {
+  return new Response(markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`, {
     headers: responseHeaders,
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
   });

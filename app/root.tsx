@@ -3,7 +3,7 @@
  * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
  */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -18,6 +18,7 @@ import {
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Messages } from '../domain/messages';
 import { PRODUCT_NAME } from '../domain/product';
+import { guardRoute } from '../domain/guard';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
 import { PublicFrame } from './components/Brand';
@@ -25,9 +26,9 @@ import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { Toasts } from './components/Toasts';
 import { ClientStyleContext, NonceContext } from './emotion';
 import { isServiceUnavailable, type ServiceName } from './services/api.server';
-import { bannerFor, isReachable, serverMark, shellFor } from './services/shell.server';
+import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { theme } from './theme';
-import { enforceGuard, getViewer, notFound, toUserContext, type Viewer } from './services/viewer.server';
+import { getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
 const CHROMELESS_PATHS = new Set(['/login', '/logout', '/main']);
@@ -44,16 +45,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     } catch (error) {
       if (!isServiceUnavailable(error)) throw error;
       down.push(error.service);
-      if (!(await isReachable(context, 'reports'))) down.push('reports');
     }
   }
   const user = viewer ? toUserContext(viewer) : null;
 
-  let route: RouteDef | undefined = matchRoute(url.pathname);
-  if (url.pathname !== '/') {
-    // With the core down the user's products are unknown; the page is replaced by the banner anyway.
-    if (down.length === 0) route = enforceGuard(url, user);
-    else if (!route) notFound();
+  const route: RouteDef | undefined = matchRoute(url.pathname);
+  // With the core down the user's products are unknown; the page is replaced by the banner anyway.
+  if (url.pathname !== '/' && down.length === 0) {
+    const decision = guardRoute(route, user);
+    if (decision.kind === 'login') throw redirect(loginRedirectPath(url));
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    // 'notFound': the page's own route (the splat for unbuilt and unknown paths) answers 404 inside the layout.
   }
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
@@ -62,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     banner: bannerFor(down),
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
-    shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route) : null,
+    shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
+  type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
 import type { RequestContext } from '../app/services/context';
@@ -148,7 +149,7 @@ export function createWebApp(): express.Express {
       };
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce, { upgradeInsecure: secure }));
       const handler = await remixHandler();
-      const response = await handler(toFetchRequest(req, res), context);
+      const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);
       const cookies = context.session.isDirty ? [await store.commit(context.session)] : [];
       await sendFetchResponse(res, response, cookies);
     } catch (error) {

@@ -1,6 +1,5 @@
 /** Builds one graphql-yoga endpoint (auth, core, reports, notifications) from its SDL file and resolvers. */
 import { readFileSync } from 'node:fs';
-import { GraphQLError } from 'graphql';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { hidesSchema, type ApiConfig } from '../config';
@@ -53,7 +52,7 @@ export function createEndpoint(
       maskError(error, message) {
         const masked = maskError(error, message, false);
         if (masked !== error) {
-          const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+          const original = (error as { originalError?: unknown }).originalError ?? error;
           deps.logger.error({ err: original, endpoint: name }, 'unexpected error in resolver');
         }
         return masked;

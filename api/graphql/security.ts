@@ -1,7 +1,7 @@
 /** GraphQL hardening shared by every endpoint: graphql-armor limits and, in staging and prod, no schema discovery. */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { ValidationRule } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
@@ -11,9 +11,21 @@ export const GRAPHQL_LIMITS = {
   maxDirectives: 50,
 } as const;
 
+/** Rejects __schema and __type by field name only (no graphql class checks, so it works with any graphql copy). */
+const noSchemaIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    const name = node.name.value;
+    if (name === '__schema' || name === '__type') {
+      context.reportError(
+        createGraphQLError(`GraphQL introspection is not allowed, but the query contained ${name}.`, { nodes: [node] }),
+      );
+    }
+  },
+});
+
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
-    addValidationRule(NoSchemaIntrospectionCustomRule);
+    addValidationRule(noSchemaIntrospection);
   },
 };
 

@@ -20,10 +20,11 @@ export function clientAddressOf(request: Request, socketAddress: string | undefi
 
 /**
  * The services are called server to server (the web, integrators' back ends), never from a page:
- * a request carrying a browser's Origin or Fetch-Metadata headers is refused.
+ * a request carrying a browser's Origin or Sec-Fetch-Site header is refused. (Node's own fetch sends
+ * sec-fetch-mode but neither of these, so server-side clients pass.)
  */
 export function isBrowserRequest(request: Request): boolean {
-  return request.headers.has('origin') || request.headers.has('sec-fetch-mode');
+  return request.headers.has('origin') || request.headers.has('sec-fetch-site');
 }
 
 /** Reads the body up to `limit` bytes; undefined when it is larger. */

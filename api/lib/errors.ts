@@ -1,10 +1,15 @@
-/** Typed API errors: a GraphQLError with the spec's extensions.code, which yoga passes through unmasked. */
-import { GraphQLError } from 'graphql';
+/**
+ * Typed API errors: a GraphQLError with the spec's extensions.code, which yoga passes through unmasked.
+ * Built with yoga's createGraphQLError so the error class is the one yoga checks with instanceof, even
+ * where a bundler or test runner loads graphql's ESM and CJS copies side by side.
+ */
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { ErrorCodes, type ErrorCode } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 
 export function apiError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extra } });
+  return createGraphQLError(message, { extensions: { code, ...extra } });
 }
 
 export const unauthenticated = () => apiError(ErrorCodes.unauthenticated, 'Authentication required');

@@ -52,7 +52,7 @@ function LogoutButton({ variant }: { variant: 'menu' | 'nav' }) {
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
         }}
       >
-        Logout
+        Sign Out
       </Box>
     </Form>
   );
@@ -139,13 +139,14 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
   );
 }
 
-function MenuItemLink({ link, current }: { link: MenuLink; current: boolean }) {
+function MenuItemLink({ link, current, outline }: { link: MenuLink; current: boolean; outline: string }) {
   return (
     <MuiLink
       component={RemixLink}
       to={link.href}
       underline="none"
       aria-current={current ? 'page' : undefined}
+      data-menu-link={outline}
       sx={{
         display: 'block',
         px: 2,
@@ -183,7 +184,7 @@ function SideMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
         {menu.map((entry) =>
           entry.link ? (
             <li key={entry.section}>
-              <MenuItemLink link={{ ...entry.link, label: entry.label }} current={isCurrent(entry.link)} />
+              <MenuItemLink link={{ ...entry.link, label: entry.label }} current={isCurrent(entry.link)} outline={entry.label} />
             </li>
           ) : (
             <li key={entry.section}>
@@ -196,7 +197,7 @@ function SideMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
                 <Box component="ul" sx={{ pl: '12px !important' }}>
                   {entry.children.map((link) => (
                     <li key={link.routeId}>
-                      <MenuItemLink link={link} current={isCurrent(link)} />
+                      <MenuItemLink link={link} current={isCurrent(link)} outline={`${entry.label} › ${link.label}`} />
                     </li>
                   ))}
                 </Box>

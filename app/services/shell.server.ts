@@ -6,8 +6,7 @@ import { breadcrumbs, buildMenu, type MenuEntry } from '../../domain/menu';
 import { Messages } from '../../domain/messages';
 import { ROLE_LABELS, type Role } from '../../domain/roles';
 import { routeById, hrefOf, type RouteDef, type UserContext } from '../../domain/routes';
-import { callApiAnonymous, isServiceUnavailable, ServiceUnavailableError, type ServiceName } from './api.server';
-import type { RequestContext } from './context';
+import { isServiceUnavailable, type ServiceName } from './api.server';
 import { env } from './env.server';
 import type { Viewer } from './viewer.server';
 
@@ -19,16 +18,6 @@ export function bannerFor(down: readonly ServiceName[]): string | null {
   if (core) return Messages.serverUnavailable;
   if (reports) return Messages.reportsUnavailable;
   return down.length ? Messages.serverUnavailable : null;
-}
-
-/** One attempt at the reports service: true when it answers at all (even with an error). */
-export async function isReachable(context: RequestContext, service: ServiceName): Promise<boolean> {
-  try {
-    await callApiAnonymous(context, { service, document: 'query Ping { __typename }', retries: 0 });
-    return true;
-  } catch (error) {
-    return !(error instanceof ServiceUnavailableError);
-  }
 }
 
 /** Loaders and actions: a service that stays down becomes a 503 whose boundary shows the spec's banner. */

@@ -1,0 +1,76 @@
+/** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { PRODUCT_NAME } from '../../domain/product';
+import { loginSchema } from '../../domain/validation';
+import { ConformTextField } from '../components/Fields';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { signIn } from '../services/auth.server';
+import { withServiceBanner } from '../services/shell.server';
+import { requireAccess } from '../services/viewer.server';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? '';
+  return { redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A signed-in user posting here goes to /error-401, as when opening the page.
+  await withServiceBanner(() => requireAccess(request, context));
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  }
+  const result = await signIn(request, context, submission.value.redirectTo);
+  if ('message' in result) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), { status: 400 });
+  }
+  throw redirect(result.redirectTo);
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
+
+  return (
+    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom>
+          Sign in
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Welcome back to {PRODUCT_NAME}.
+        </Typography>
+        <Form method="post" {...getFormProps(form)} noValidate>
+          {form.errors?.length ? (
+            <Alert severity="error" role="alert" id={form.errorId} sx={{ my: 2 }}>
+              {form.errors[0]}
+            </Alert>
+          ) : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <ConformTextField field={fields.email} type="email" label="Email" autoComplete="username" required autoFocus />
+          <ConformTextField field={fields.password} type="password" label="Password" autoComplete="current-password" required />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+            {submitting ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </Form>
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,7 @@
+/** `/setup/profile`: the profile of employees, administrators and vendor managers. */
+import { ProfilePage } from '../components/ProfilePage';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+export { profileAction as action, profileLoader as loader } from '../services/profile.server';
+
+export default ProfilePage;
+export const ErrorBoundary = RouteErrorBoundary;

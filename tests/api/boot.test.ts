@@ -1,0 +1,56 @@
+/** Boot pieces: configuration parsing, the secrets helper, migrations and the idempotent demo seed. */
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/config';
+import { businesses, products, serviceLevels, users, vendors } from '../../api/db/schema';
+import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
+import { seedDemoData } from '../../api/seed/demo';
+import { openTestDatabase } from './harness';
+
+const goodEnv = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    expect(loadConfig(goodEnv)).toMatchObject({ apiPort: 4000, dataDir: './.data', appEnv: 'local', databaseUrl: undefined, logLevel: 'info' });
+    expect(loadConfig({ ...goodEnv, API_PORT: '4100', DATABASE_URL: '', APP_ENV: 'prod' })).toMatchObject({ apiPort: 4100, appEnv: 'prod', databaseUrl: undefined });
+  });
+
+  it('refuses missing or weak secrets and unknown environments, naming each problem', () => {
+    expect(() => loadConfig({})).toThrow(/ACCESS_TOKEN_SECRET.*ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...goodEnv, ACCESS_TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ ...goodEnv, ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(/32 bytes/);
+    expect(() => loadConfig({ ...goodEnv, APP_ENV: 'qa' })).toThrow(/APP_ENV/);
+  });
+});
+
+describe('encryptSecret', () => {
+  it('round-trips and detects tampering or a wrong key', () => {
+    const key = randomBytes(32);
+    const sealed = encryptSecret('client-secret-123', key);
+    expect(sealed).not.toContain('client-secret-123');
+    expect(decryptSecret(sealed, key)).toBe('client-secret-123');
+    expect(() => decryptSecret(sealed, randomBytes(32))).toThrow();
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'BB' : 'AA');
+    expect(() => decryptSecret(tampered, key)).toThrow();
+  });
+});
+
+describe('seedDemoData', () => {
+  it('seeds once and is a no-op afterwards; migrations are safe to rerun', async () => {
+    const handle = await openTestDatabase();
+    try {
+      expect(await seedDemoData(handle.db)).toEqual({ seeded: true });
+      expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
+      const total = async (table: typeof users | typeof businesses | typeof products | typeof serviceLevels | typeof vendors) =>
+        (await handle.db.select({ n: count() }).from(table))[0].n;
+      expect(await total(users)).toBe(10);
+      expect(await total(businesses)).toBe(4);
+      expect(await total(products)).toBe(6);
+      expect(await total(serviceLevels)).toBeGreaterThanOrEqual(3);
+      expect(await total(vendors)).toBeGreaterThanOrEqual(5);
+    } finally {
+      await handle.close();
+    }
+  });
+});
