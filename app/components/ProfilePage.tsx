@@ -1,7 +1,7 @@
 /** The profile page (one component for /setup/profile and /bo/setup/profile): details and password. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { changePasswordSchema, profileSchema } from '../../domain/validation';
 import type { profileAction, profileLoader } from '../services/profile.server';
@@ -59,13 +59,14 @@ export function ProfilePage() {
             <ConformTextField field={profileFields.firstName} label="First name" autoComplete="given-name" required />
             <ConformTextField field={profileFields.lastName} label="Last name" autoComplete="family-name" required />
             <ConformTextField field={profileFields.phoneNumber} type="tel" label="Phone" autoComplete="tel" />
-            <TextField
-              id="profile-email"
-              label="Email"
-              value={profile.email}
-              helperText="The e-mail you sign in with cannot be changed here."
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+            <Box component="dl" sx={{ mt: 2, mb: 0 }}>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                Email
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-testid="profile-email">
+                {profile.email}
+              </Typography>
+            </Box>
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy(PROFILE_INTENT)}>
               Save profile
             </Button>
