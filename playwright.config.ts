@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/summary/e2e.json' }]],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: env.WEB_URL,

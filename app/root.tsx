@@ -89,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <meta name="theme-color" content={theme.palette.primary.dark} />
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />

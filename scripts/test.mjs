@@ -16,7 +16,6 @@ const steps = [
     name: 'e2e',
     command: 'npx',
     args: ['playwright', 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
     counts: playwrightCounts(`${reports}/e2e.json`),
   },
 ];

@@ -11,7 +11,7 @@ test('a user edits the profile and changes the password, with the spec\'s rules'
   await signIn(page, email);
   await page.goto('/setup/profile');
   await expectAccessible(page);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
 
   await page.getByLabel('First name').fill('Robin');
   await page.getByRole('button', { name: 'Save profile' }).click();

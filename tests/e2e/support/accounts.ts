@@ -47,7 +47,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   account('employee@bayside.test', 'businessEmployee', '/transactions/completed?page=1', bayside, {
     isBusinessRightsAvailable: true,
   }),
-  account('employee@lakeside.test', 'businessEmployee', '/collections/completed?page=1', ['InstantCollection']),
+  account('employee@lakeside.test', 'businessEmployee', '/collections/completed?page=1', ['InstantCollection'], {
+    isBusinessRightsAvailable: true,
+  }),
   account('owner@harbor.test', 'businessOwner', '/bo/executive-dashboard'),
   account('vendor@acme.test', 'vendorManager', '/transactions/completed?page=1'),
   account('banker@firstcommunity.test', 'bankUserOwner', '/bu/leads'),
