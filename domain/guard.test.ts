@@ -2,19 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkAccess, guardRoute, landingPath, safeRedirectTarget } from './guard';
 import { FEATURE_FLAGS } from './features';
 import { ADMIN_ROLE } from './product';
-import { PRODUCTS, type Product, type Role } from './roles';
-import { matchRoute, routeById, type UserContext } from './routes';
+import { PRODUCTS } from './roles';
+import { matchRoute, routeById, userContext } from './routes';
 
-function user(role: Role, products: Product[] = [], extra: Partial<UserContext> = {}): UserContext {
-  return {
-    role,
-    products,
-    isBusinessRightsAvailable: role === 'businessOwner',
-    isPaymentsApproved: false,
-    connectedAccountingSystems: [],
-    ...extra,
-  };
-}
+const user = userContext;
 const allProducts = [...PRODUCTS];
 
 describe('guardRoute', () => {

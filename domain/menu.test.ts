@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, buildMenu, type MenuEntry } from './menu';
 import { ADMIN_ROLE } from './product';
-import { PRODUCTS, type Product, type Role } from './roles';
-import { routeById, type UserContext } from './routes';
+import { PRODUCTS } from './roles';
+import { routeById, userContext } from './routes';
 
-function user(role: Role, products: readonly Product[] = [], extra: Partial<UserContext> = {}): UserContext {
-  return {
-    role,
-    products,
-    isBusinessRightsAvailable: role === 'businessOwner',
-    isPaymentsApproved: false,
-    connectedAccountingSystems: [],
-    ...extra,
-  };
-}
+const user = userContext;
 
 /** The menu as section → link labels, for the spec's menus in full (pages not yet built included). */
 function outline(entries: MenuEntry[]): Record<string, string[]> {

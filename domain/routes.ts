@@ -21,6 +21,18 @@ export interface UserContext {
   connectedAccountingSystems: readonly string[];
 }
 
+/** A user context with the defaults of a user who holds nothing: owners hold their business's rights. */
+export function userContext(role: Role, products: readonly Product[] = [], extra: Partial<UserContext> = {}): UserContext {
+  return {
+    role,
+    products,
+    isBusinessRightsAvailable: role === Roles.owner,
+    isPaymentsApproved: false,
+    connectedAccountingSystems: [],
+    ...extra,
+  };
+}
+
 export type Access = readonly Role[] | ((user: UserContext) => boolean);
 
 export type MenuSection =

@@ -1,6 +1,6 @@
 // The demo accounts (README, issue 2) as the browser tests see them: where each lands and what it holds.
 import { PRODUCTS, type Product, type Role } from '../../../domain/roles';
-import type { UserContext } from '../../../domain/routes';
+import { userContext, type UserContext } from '../../../domain/routes';
 
 export const DEMO_PASSWORD = 'Payloft#2026';
 
@@ -17,18 +17,7 @@ function account(
   products: readonly Product[] = [],
   extra: Partial<UserContext> = {},
 ): DemoAccount {
-  return {
-    email,
-    landsOn,
-    user: {
-      role,
-      products,
-      isBusinessRightsAvailable: role === 'businessOwner',
-      isPaymentsApproved: false,
-      connectedAccountingSystems: [],
-      ...extra,
-    },
-  };
+  return { email, landsOn, user: userContext(role, products, extra) };
 }
 
 const northwind = PRODUCTS.filter((p) => p !== 'InstantCollectionForCustomer');
