@@ -35,11 +35,12 @@ async function measure(url, connections, headers = {}) {
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
+  const ms = (p) => Number(percentile(latencies, p).toFixed(1));
   return {
     rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
     non2xx: result.non2xx,
     errors: result.errors,
   };
