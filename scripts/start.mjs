@@ -67,6 +67,7 @@ if (dev) {
   launch('api', 'npx', ['tsx', 'watch', 'api/main.ts']);
   await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`);
   launch('web', 'npx', ['tsx', 'watch', 'server/web.ts']);
+  await waitForHttp(`http://127.0.0.1:${port}/main`, 60_000);
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
   launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
