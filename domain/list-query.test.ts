@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, toSkipLimit } from './list-query';
+
+describe('list query', () => {
+  it('defaults to page 1, default rows and createdAtDesc', () => {
+    expect(parseListQuery(new URLSearchParams(''))).toEqual({
+      page: 1,
+      rows: DEFAULT_ROWS,
+      sortParams: 'createdAtDesc',
+      filter: '',
+      nameFilter: '',
+      payloadFilter: {},
+    });
+  });
+
+  it('ignores invalid values instead of failing', () => {
+    const q = parseListQuery(new URLSearchParams('page=-3&rows=7&sortParams=drop table'));
+    expect([q.page, q.rows, q.sortParams]).toEqual([1, DEFAULT_ROWS, 'createdAtDesc']);
+  });
+
+  it('round-trips through the query string', () => {
+    const query = parseListQuery(
+      new URLSearchParams('page=3&rows=50&sortParams=dateAsc&filter=acme&nameFilter=north&payloadFilter.dateFrom=2026-01-01&payloadFilter.status=error'),
+    );
+    expect(parseListQuery(new URLSearchParams(listQueryString(query)))).toEqual(query);
+    expect(listQueryString(query)).toBe(
+      'page=3&rows=50&sortParams=dateAsc&filter=acme&nameFilter=north&payloadFilter.dateFrom=2026-01-01&payloadFilter.status=error',
+    );
+  });
+
+  it('returns to page 1 when a filter or the order changes, not when only the page does', () => {
+    const current = parseListQuery(new URLSearchParams('page=4&filter=acme'));
+    expect(listHref('/transactions/completed', current, { page: 5 })).toBe('/transactions/completed?page=5&filter=acme');
+    expect(listHref('/transactions/completed', current, { sortParams: 'dateAsc' })).toBe(
+      '/transactions/completed?page=1&sortParams=dateAsc&filter=acme',
+    );
+  });
+
+  it('turns pages into skip and limit', () => {
+    expect(toSkipLimit({ page: 3, rows: 25 })).toEqual({ skip: 50, limit: 25 });
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(51, 25)).toBe(3);
+  });
+});

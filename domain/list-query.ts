@@ -1,0 +1,82 @@
+/**
+ * List state in the query string (spec §2 'list navigation helper'): page, filter, nameFilter, sortParams,
+ * payloadFilter and rows, so every filtered view is a URL that can be bookmarked, shared and reloaded.
+ */
+import { DEFAULT_PAGE } from './timings';
+
+export const SORT_ORDERS = [
+  'createdAtDesc',
+  'createdAtAsc',
+  'dateDesc',
+  'dateAsc',
+  'accountingSystemAsc',
+  'accountingSystemDesc',
+] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const DEFAULT_SORT: SortOrder = 'createdAtDesc';
+
+export const ROWS_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_ROWS = 25;
+
+export interface ListQuery {
+  page: number;
+  rows: number;
+  sortParams: SortOrder;
+  /** Free-text filter (search box). */
+  filter: string;
+  /** Filter on a name column. */
+  nameFilter: string;
+  /** Structured filters (dates, status, business…), one value per key. */
+  payloadFilter: Record<string, string>;
+}
+
+const PAYLOAD_PREFIX = 'payloadFilter.';
+
+/** Reads list state from a URL's query; anything missing or invalid takes its default. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const rows = Number.parseInt(params.get('rows') ?? '', 10);
+  const sort = params.get('sortParams');
+  const payloadFilter: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (key.startsWith(PAYLOAD_PREFIX) && value.trim()) payloadFilter[key.slice(PAYLOAD_PREFIX.length)] = value.trim();
+  }
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : DEFAULT_PAGE,
+    rows: (ROWS_OPTIONS as readonly number[]).includes(rows) ? rows : DEFAULT_ROWS,
+    sortParams: (SORT_ORDERS as readonly string[]).includes(sort ?? '') ? (sort as SortOrder) : DEFAULT_SORT,
+    filter: (params.get('filter') ?? '').trim(),
+    nameFilter: (params.get('nameFilter') ?? '').trim(),
+    payloadFilter,
+  };
+}
+
+/** Writes list state as a query string, leaving out defaults except the page (always present, as the spec's routes). */
+export function listQueryString(query: Partial<ListQuery>): string {
+  const params = new URLSearchParams();
+  params.set('page', String(query.page ?? DEFAULT_PAGE));
+  if (query.rows && query.rows !== DEFAULT_ROWS) params.set('rows', String(query.rows));
+  if (query.sortParams && query.sortParams !== DEFAULT_SORT) params.set('sortParams', query.sortParams);
+  if (query.filter) params.set('filter', query.filter);
+  if (query.nameFilter) params.set('nameFilter', query.nameFilter);
+  for (const [key, value] of Object.entries(query.payloadFilter ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value) params.set(PAYLOAD_PREFIX + key, value);
+  }
+  return params.toString();
+}
+
+/** The URL of a list with new state; changing anything but the page goes back to page 1. */
+export function listHref(pathname: string, current: ListQuery, change: Partial<ListQuery>): string {
+  const pageOnly = Object.keys(change).every((k) => k === 'page');
+  const next = { ...current, ...change, page: pageOnly ? (change.page ?? current.page) : (change.page ?? DEFAULT_PAGE) };
+  return `${pathname}?${listQueryString(next)}`;
+}
+
+/** The skip/limit pair of the API's list contract. */
+export function toSkipLimit(query: Pick<ListQuery, 'page' | 'rows'>): { skip: number; limit: number } {
+  return { skip: (query.page - 1) * query.rows, limit: query.rows };
+}
+
+export function pageCount(total: number, rows: number): number {
+  return Math.max(1, Math.ceil(total / rows));
+}
