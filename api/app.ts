@@ -9,6 +9,8 @@ import { MAX_BODY_BYTES, clientAddressOf, isBrowserRequest, jsonResponse, readBo
 import { systemClock, type Clock } from './lib/clock';
 import { authResolvers } from './modules/auth/resolvers';
 import { coreResolvers } from './modules/core/resolvers';
+import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payments/resolvers';
+import { matchPaymentsRest } from './modules/payments/rest';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { reportsResolvers } from './modules/reports/resolvers';
 
@@ -28,10 +30,17 @@ export interface Api {
   nodeListener: RequestListener;
 }
 
+/** Query and Mutation maps of several modules served by one endpoint. */
+function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Record<string, unknown> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}
+
 const ENDPOINTS = {
   auth: authResolvers,
-  core: coreResolvers,
-  reports: reportsResolvers,
+  core: mergeResolvers(coreResolvers, paymentsCoreResolvers),
+  reports: mergeResolvers(reportsResolvers, paymentsReportsResolvers),
   notifications: notificationsResolvers,
 } satisfies Record<EndpointName, Record<string, unknown>>;
 
@@ -55,7 +64,8 @@ export function createApi(options: ApiOptions): Api {
       return jsonResponse(ok ? 200 : 503, { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'unreachable' });
     }
     const endpoint = endpoints.get(pathname);
-    if (!endpoint) return jsonResponse(404, { error: 'Not found' });
+    const rest = endpoint ? null : matchPaymentsRest(pathname);
+    if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
     if (isBrowserRequest(request)) return jsonResponse(403, { error: 'Browsers may not call the services directly' });
     let forwarded = request;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -63,7 +73,8 @@ export function createApi(options: ApiOptions): Api {
       if (!body) return jsonResponse(413, { error: `Request body larger than ${MAX_BODY_BYTES} bytes` });
       forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
     }
-    return endpoint.fetch(forwarded, scope);
+    if (rest) return rest(forwarded, { db, config, clock, logger: scope.logger, requestId: scope.requestId, address: scope.address });
+    return endpoint!.fetch(forwarded, scope);
   }
 
   async function handle(request: Request, socket: { socketAddress?: string } = {}): Promise<Response> {

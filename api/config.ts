@@ -17,6 +17,18 @@ const envSchema = z.object({
     .refine((key) => key.length === 32, 'ENCRYPTION_KEY must be 32 bytes, base64-encoded'),
   APP_ENV: z.enum(ENVIRONMENTS).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  MAIL_FROM: z.string().trim().min(3).default('Payloft <no-reply@payloft.test>'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  WEB_PUBLIC_URL: z
+    .string()
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
 });
 
 export interface ApiConfig {
@@ -30,6 +42,13 @@ export interface ApiConfig {
   encryptionKey: Buffer;
   appEnv: (typeof ENVIRONMENTS)[number];
   logLevel: string;
+  /** nodemailer SMTP connection URL; without it e-mails stay in the outbox table (and /dev/outbox where allowed). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** SMS delivery: 'outbox' keeps texts in the outbox table (no SMS gateway is reachable from here). */
+  smsProvider: 'outbox';
+  /** The web's public address, for links in e-mails (password reset). */
+  webPublicUrl: string;
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -48,6 +67,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     appEnv: e.APP_ENV,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsProvider: e.SMS_PROVIDER,
+    webPublicUrl: e.WEB_PUBLIC_URL,
   };
 }
 

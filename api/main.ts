@@ -6,7 +6,10 @@ import pino, { type Logger } from 'pino';
 import { createApi } from './app';
 import { loadConfig, type ApiConfig } from './config';
 import { createDatabase } from './db/client';
+import { startOutboxWorker } from './modules/notifications/outbox';
+import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
 import { seedDemoData } from './seed/demo';
+import { systemClock } from './lib/clock';
 
 export interface RunningApi {
   server: Server;
@@ -17,17 +20,29 @@ export interface RunningApi {
 }
 
 /** Starts the services with `config` (tests and scripts may call this directly instead of main). */
-export async function startApi(config: ApiConfig, logger: Logger = pino({ level: config.logLevel })): Promise<RunningApi> {
+export async function startApi(
+  config: ApiConfig,
+  logger: Logger = pino({ level: config.logLevel }),
+  options: { processingIntervalMs?: number } = {},
+): Promise<RunningApi> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await seedDemoData(database.db);
+  const { seeded } = await seedDemoData(database.db, { encryptionKey: config.encryptionKey });
   logger.info({ driver: database.driver, seeded }, 'database ready');
   const api = createApi({ db: database.db, config, logger });
+  const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, api.nodeListener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.apiPort, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // Every environment runs the payment processing loop; PROCESSING_INTERVAL_MS=0 switches it off.
+  const loop = startProcessingLoop({
+    db: database.db,
+    encryptionKey: config.encryptionKey,
+    intervalMs: options.processingIntervalMs ?? processingIntervalFrom(process.env),
+    logger,
+  });
   logger.info({ port, appEnv: config.appEnv }, 'api listening');
 
   let closing: Promise<void> | undefined;
@@ -39,6 +54,8 @@ export async function startApi(config: ApiConfig, logger: Logger = pino({ level:
         server.closeIdleConnections();
       });
       clearTimeout(forced);
+      await outbox.stop();
+      await loop.stop();
       await database.close();
       logger.info('api stopped');
     })());
@@ -49,7 +66,7 @@ export async function startApi(config: ApiConfig, logger: Logger = pino({ level:
 export async function main(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = pino({ level: config.logLevel });
-  const running = await startApi(config, logger);
+  const running = await startApi(config, logger, { processingIntervalMs: processingIntervalFrom(env) });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
     running.close().then(

@@ -28,10 +28,10 @@ import { ClientStyleContext, NonceContext } from './emotion';
 import { isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { theme } from './theme';
-import { getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
+import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
-const CHROMELESS_PATHS = new Set(['/login', '/logout', '/main']);
+const CHROMELESS_PATHS = new Set(['/login', '/login/verify', '/logout', '/main', '/reset-password']);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -55,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const decision = guardRoute(route, user);
     if (decision.kind === 'login') throw redirect(loginRedirectPath(url));
     if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'allow') enforceSetupVerification(url, route, viewer);
     // 'notFound': the page's own route (the splat for unbuilt and unknown paths) answers 404 inside the layout.
   }
 

@@ -12,6 +12,11 @@ export const ErrorCodes = {
   tooManyAttempts: 'tooManyAttemptsAPIError',
   validation: 'validationAPIError',
   notFound: 'notFoundAPIError',
+  mfaCodeExpired: 'mfaCodeExpiredAPIError',
+  wrongMfaCode: 'wrongMfaCodeAPIError',
+  mfaCodeUsedUp: 'mfaCodeUsedUpAPIError',
+  mfaSignInExpired: 'mfaSignInExpiredAPIError',
+  resetTokenInvalid: 'resetTokenInvalidAPIError',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

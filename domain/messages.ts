@@ -42,4 +42,29 @@ export const Messages = {
   settingsUpdated: 'Settings was updated successfully.',
   passwordChanged: 'Password was changed successfully.',
   wrongCurrentPassword: 'Current password is incorrect',
+  // Verification codes (spec §2 'Verification screens', §4, §8).
+  verifyAccountTitle: 'Verify your Account',
+  setupMfaDialogTitle: 'MFA to get an access to Setup Pages',
+  setupMfaScreenTitle: 'You need to double authenticate',
+  rememberMe: 'Remember me for 30 days',
+  codeExpired: 'Code is expired. Resend code.',
+  codeSent: 'Verification code was sent',
+  setupAccessGranted: 'You have an access to Setup Pages for 1 hour',
+  codeFormat: 'The code must be 6 digits',
+  wrongCode: (triesLeft: number) =>
+    `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  codeUsedUp: 'This code can no longer be used. Resend code.',
+  tooManyCodesSent: (minutes: number) =>
+    `Too many codes were requested. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyWrongCodes: (minutes: number) =>
+    `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  noMfaContact: 'Add a phone number to your profile before choosing it for codes.',
+  mfaTurnedOn: 'Multi-factor authentication is on.',
+  mfaTurnedOff: 'Multi-factor authentication is off.',
+  // Password reset (issue 3).
+  resetRequested: 'If an account exists for this email, we have sent it a link to reset the password. The link works once, for 1 hour.',
+  resetLinkInvalid: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
+  passwordReset: 'Your password was reset. Please sign in with the new password.',
+  tooManyResetRequests: 'Too many reset requests. Please try again later.',
 } as const;

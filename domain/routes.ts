@@ -165,7 +165,17 @@ function integrationListRoutes(): RouteDef[] {
 export const ROUTES: readonly RouteDef[] = [
   // Public
   { id: 'login', path: '/login', title: 'Sign In', guestOnly: true, built: true },
-  { id: 'resetPassword', path: '/reset-password', title: 'Reset Password', built: false },
+  { id: 'loginVerify', path: '/login/verify', title: 'Verify your Account', guestOnly: true, built: true },
+  { id: 'resetPassword', path: '/reset-password', title: 'Reset Password', built: true },
+  {
+    id: 'setupVerification',
+    path: '/setup-verification',
+    title: 'You need to double authenticate',
+    access: [admin, owner, employee, vendorManager, bankUser],
+    built: true,
+  },
+  /** Local, dev and demo only (the page answers 404 elsewhere): the e-mails and texts the platform sent. */
+  { id: 'dev.outbox', path: '/dev/outbox', title: 'Outbox', built: true },
   { id: 'error401', path: '/error-401', title: 'Access Denied', built: true },
   { id: 'logout', path: '/logout', title: 'Sign Out', built: true },
   { id: 'main', path: '/main', title: 'Welcome', built: true },

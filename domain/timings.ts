@@ -15,3 +15,16 @@ export const PRODUCTS_PAGE_SIZE = 100;
 export const NAME_MAX_LENGTH = 100;
 export const LOGIN_PASSWORD_MIN = 6;
 export const NEW_PASSWORD_MIN = 8;
+/** Wrong codes allowed per code before it stops working. */
+export const MFA_MAX_WRONG_TRIES = 5;
+/** How long the signed pending sign-in (between password and code) lives. */
+export const MFA_PENDING_SIGN_IN_MS = 30 * 60 * 1000;
+export const REMEMBER_ME_MS = REMEMBER_ME_DAYS * 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Sending and confirming codes: window and limits per account and per address. */
+export const MFA_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+export const MFA_MAX_SENDS_PER_ACCOUNT = 5;
+export const MFA_MAX_SENDS_PER_ADDRESS = 20;
+export const MFA_MAX_FAILED_CONFIRMS_PER_ACCOUNT = 10;
+export const MFA_MAX_FAILED_CONFIRMS_PER_ADDRESS = 30;
+export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;

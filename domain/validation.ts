@@ -100,3 +100,18 @@ export const profileSchema = z.object({
     .or(z.literal('')),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const resetRequestSchema = z.object({ email: emailField });
+
+/** A new password from a reset link (the 'differs from the old one' check needs the server). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: Messages.passwordsMustMatch });
+    }
+  });

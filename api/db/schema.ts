@@ -302,3 +302,5 @@ export type UserRow = typeof users.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
 export type ServiceLevelRow = typeof serviceLevels.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export * from './schema/payments';
+export * from './schema/identity';

@@ -30,8 +30,15 @@ export interface EndpointDeps {
  * file is found from the esbuild bundle); the files stay the single contract the web codes against.
  */
 export function loadSdl(name: EndpointName): string {
-  return readFileSync(apiSourcePath(`modules/${name}/schema.graphql`), 'utf8');
+  const files = [`modules/${name}/schema.graphql`, ...(SHARED_SDL[name] ?? [])];
+  return files.map((file) => readFileSync(apiSourcePath(file), 'utf8')).join('\n');
 }
+
+/** SDL files that more than one endpoint serves, so each type is written once. */
+const SHARED_SDL: Partial<Record<EndpointName, string[]>> = {
+  core: ['modules/payments/types.graphql'],
+  reports: ['modules/payments/types.graphql'],
+};
 
 export function createEndpoint(
   name: EndpointName,

@@ -1,8 +1,20 @@
-/** Writes security events (sign-in, refresh-token reuse, password change) to audit_log. */
+/** Writes security events (sign-in, refresh-token reuse, password change and reset, codes sent, confirmed and failed, MFA on and off) to audit_log. */
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditAction = 'signIn' | 'refreshReuse' | 'passwordChanged' | 'logout' | 'profileUpdated';
+export type AuditAction =
+  | 'signIn'
+  | 'refreshReuse'
+  | 'passwordChanged'
+  | 'logout'
+  | 'profileUpdated'
+  | 'mfaSent'
+  | 'mfaConfirmed'
+  | 'mfaFailed'
+  | 'mfaEnabled'
+  | 'mfaDisabled'
+  | 'passwordResetRequested'
+  | 'passwordReset';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {
@@ -14,7 +26,7 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
-export async function writeAudit(db: Database, event: AuditEvent): Promise<void> {
+export async function writeAudit(db: Pick<Database, 'insert'>, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
     at: event.at,
     userId: event.userId ?? null,

@@ -16,6 +16,7 @@ import {
   vendors,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedBankingCalendar, seedPaymentDemo } from './payments';
 
 export const DEMO_PASSWORD = 'Payloft#2026';
 
@@ -38,6 +39,8 @@ export const DEMO_USERS = {
   harborOwner: { email: 'owner@harbor.test', role: Roles.owner, firstName: 'Samuel', lastName: 'Brooks', phoneNumber: '+1 206 555 0191' },
   acmeVendorManager: { email: 'vendor@acme.test', role: Roles.vendorManager, firstName: 'Elena', lastName: 'Rossi', phoneNumber: '+1 773 555 0121' },
   banker: { email: 'banker@firstcommunity.test', role: Roles.bankUser, firstName: 'James', lastName: 'Carter', phoneNumber: '+1 501 555 0131' },
+  /** A second owner of Northwind with MFA on by e-mail (issue 3). */
+  northwindSecureOwner: { email: 'secure@northwind.test', role: Roles.owner, firstName: 'Sofia', lastName: 'Alvarez', phoneNumber: '+1 312 555 0144' },
 } as const satisfies Record<string, DemoUser>;
 
 const PRODUCT_CATALOGUE: { name: Product; price: number; description: string }[] = [
@@ -109,8 +112,15 @@ const NORTHWIND_VENDORS = [
   { name: 'Evergreen Janitorial', description: 'Cleaning services', address: '930 Pine St', city: 'Seattle', state: 'WA', zipcode: '98101' },
 ];
 
+export interface SeedOptions {
+  /** The services' ENCRYPTION_KEY: with it the payments demo (bank details, payments, ACH files) is seeded too. */
+  encryptionKey?: Buffer;
+  /** The seeding instant; scheduled demo payments fall due after it. */
+  now?: Date;
+}
+
 /** Seeds the demo data unless the database already has users; returns whether it seeded. */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   // argon2 is deliberately slow: hash the shared demo password once.
@@ -122,7 +132,13 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     for (const [key, user] of Object.entries(DEMO_USERS) as [keyof typeof DEMO_USERS, DemoUser][]) {
       const [row] = await tx
         .insert(users)
-        .values({ ...user, passwordHash, registeredAt, mfaEnabled: false })
+        .values({
+          ...user,
+          passwordHash,
+          registeredAt,
+          mfaEnabled: key === 'northwindSecureOwner',
+          mfaPreference: key === 'northwindSecureOwner' ? 'email' : null,
+        })
         .returning({ id: users.id });
       userIds[key] = row.id;
     }
@@ -255,6 +271,8 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       { userId: userIds.northwindClerk, businessId: northwind, isBusinessRightsAvailable: false, registeredAt },
       { userId: userIds.baysideEmployee, businessId: bayside, isBusinessRightsAvailable: true, registeredAt },
       { userId: userIds.lakesideEmployee, businessId: lakeside, isBusinessRightsAvailable: true, registeredAt },
+      // Membership of Northwind's second owner (see loadBusinessScope).
+      { userId: userIds.northwindSecureOwner, businessId: northwind, isBusinessRightsAvailable: true, registeredAt },
     ]);
 
     const vendorRows = await tx
@@ -276,5 +294,7 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
     const [bank] = await tx.insert(banks).values({ name: 'First Community Bank' }).returning({ id: banks.id });
     await tx.insert(bankUsers).values({ userId: userIds.banker, bankId: bank.id, role: Roles.bankUser });
   });
+  await seedBankingCalendar(db);
+  if (options.encryptionKey) await seedPaymentDemo(db, options.encryptionKey, options.now ?? new Date());
   return { seeded: true };
 }

@@ -1,11 +1,12 @@
 /** The profile page (one component for /setup/profile and /bo/setup/profile): details and password. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { changePasswordSchema, profileSchema } from '../../domain/validation';
 import type { profileAction, profileLoader } from '../services/profile.server';
 import { ConformTextField } from './Fields';
+import { CodeScreen } from './Verification';
 
 const PROFILE_INTENT = 'profile';
 const PASSWORD_INTENT = 'password';
@@ -27,7 +28,7 @@ export function ProfilePage() {
 
   const [profileForm, profileFields] = useForm({
     id: 'profile-details',
-    lastResult: actionData?.intent === PROFILE_INTENT ? actionData.result : undefined,
+    lastResult: actionData && 'result' in actionData && actionData.intent === PROFILE_INTENT ? actionData.result : undefined,
     defaultValue: { firstName: profile.firstName, lastName: profile.lastName, phoneNumber: profile.phoneNumber },
     defaultNoValidate: true,
     shouldValidate: 'onBlur',
@@ -36,7 +37,7 @@ export function ProfilePage() {
   });
   const [passwordForm, passwordFields] = useForm({
     id: 'profile-password',
-    lastResult: actionData?.intent === PASSWORD_INTENT ? actionData.result : undefined,
+    lastResult: actionData && 'result' in actionData && actionData.intent === PASSWORD_INTENT ? actionData.result : undefined,
     defaultNoValidate: true,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -90,6 +91,80 @@ export function ProfilePage() {
           </Form>
         </Paper>
       </Box>
+      <MfaSection />
     </Box>
+  );
+}
+
+/** Multi-factor authentication: on or off, e-mail or phone; every change is confirmed with a code. */
+function MfaSection() {
+  const profile = useLoaderData<typeof profileLoader>();
+  const actionData = useActionData<typeof profileAction>();
+  const error = actionData && 'error' in actionData ? actionData.error : null;
+  const step = profile.codeStep;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-mfa-heading">
+      <Typography variant="h2" id="profile-mfa-heading">
+        Multi-factor authentication
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="mfa-status">
+        {profile.isMFA ? `On: codes go to ${profile.mfaContact ?? ''}.` : 'Off: signing in needs only your password.'}
+      </Typography>
+      {step ? (
+        <>
+          <Typography sx={{ mb: 1, fontWeight: 600 }}>
+            {step.enable ? 'Verify the contact to turn multi-factor authentication on' : 'Confirm with a code to turn multi-factor authentication off'}
+          </Typography>
+          <CodeScreen
+            contact={step.contact}
+            expiresAt={step.expiresAt}
+            remainingMs={step.remainingMs}
+            error={error}
+            extraActions={
+              <Button type="submit" name="intent" value="mfa-cancel" size="large">
+                Cancel
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <Form method="post">
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          {!profile.isMFA && !profile.skipMfaSetup ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Protect your account: with multi-factor authentication a sign-in also needs a code sent to you.
+            </Alert>
+          ) : null}
+          <input type="hidden" name="enable" value={profile.isMFA ? 'false' : 'true'} />
+          {profile.isMFA ? (
+            <input type="hidden" name="mfaPreference" value={profile.mfaPreference ?? 'email'} />
+          ) : (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
+              <Typography component="legend" sx={{ fontWeight: 600 }}>
+                Send codes by
+              </Typography>
+              <RadioGroup name="mfaPreference" defaultValue="email">
+                <FormControlLabel value="email" control={<Radio />} label={`E-mail (${profile.email})`} />
+                <FormControlLabel value="phoneNumber" control={<Radio />} label={profile.phoneNumber ? `Text message (${profile.phoneNumber})` : 'Text message (add a phone number above first)'} disabled={!profile.phoneNumber} />
+              </RadioGroup>
+            </Box>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button type="submit" name="intent" value="mfa-start" variant="contained">
+              {profile.isMFA ? 'Turn off MFA' : 'Turn on MFA'}
+            </Button>
+            {!profile.isMFA && !profile.skipMfaSetup ? (
+              <Button type="submit" name="intent" value="mfa-skip">
+                Skip for now
+              </Button>
+            ) : null}
+          </Box>
+        </Form>
+      )}
+    </Paper>
   );
 }

@@ -1,16 +1,19 @@
 /** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PRODUCT_NAME } from '../../domain/product';
 import { loginSchema } from '../../domain/validation';
 import { ConformTextField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { signIn } from '../services/auth.server';
 import { withServiceBanner } from '../services/shell.server';
+import { readRememberToken } from '../services/trusted.server';
 import { requireAccess } from '../services/viewer.server';
+
+const VERIFY_PATH = '/login/verify';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? '';
@@ -25,7 +28,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
-  const result = await signIn(request, context, submission.value.redirectTo);
+  const result = await signIn(request, context, submission.value.redirectTo, await readRememberToken(request));
+  if ('mfa' in result) throw redirect(VERIFY_PATH);
   if ('message' in result) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), { status: 400 });
   }
@@ -53,7 +57,11 @@ export default function Login() {
           Sign in
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Welcome back to {PRODUCT_NAME}.
+          Welcome back to {PRODUCT_NAME}.{' '}
+          {/* Above the fields: their blur messages must not move the link under the pointer. */}
+          <MuiLink component={RemixLink} to="/reset-password" underline="always">
+            Forgot your password?
+          </MuiLink>
         </Typography>
         <Form method="post" {...getFormProps(form)} noValidate>
           {form.errors?.length ? (
@@ -68,6 +76,7 @@ export default function Login() {
             {submitting ? 'Signing in…' : 'Sign In'}
           </Button>
         </Form>
+
       </Paper>
     </Box>
   );

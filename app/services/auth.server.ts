@@ -20,6 +20,8 @@ const AUTHORIZE_MUTATION = /* GraphQL */ `
       role
       isMFA
       mfaPreference
+      mfaToken
+      mfaContact
       user {
         id
         email
@@ -46,23 +48,50 @@ interface AuthorizePayload {
   role: string;
   isMFA: boolean;
   mfaPreference: string | null;
+  mfaToken: string | null;
+  mfaContact: string | null;
   user: { id: string; email: string; phoneNumber: string | null; firstName: string; lastName: string };
 }
 
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  id: string;
+  role: Role;
+  email: string;
+  phoneNumber: string | null;
+}
+
 export type SignInResult =
-  | { ok: true; accessToken: string; refreshToken: string; id: string; role: Role; email: string; phoneNumber: string | null }
+  | ({ ok: true } & SessionTokens)
+  | { ok: 'mfa'; mfaToken: string; email: string; contact: string; preference: 'email' | 'phoneNumber'; pendingUser: Omit<SessionTokens, 'accessToken' | 'refreshToken'> }
   | { ok: false; message: string };
 
 /** Calls `authorize`; every expected refusal becomes a message for the form. */
-export async function authorize(context: RequestContext, email: string, password: string): Promise<SignInResult> {
+export async function authorize(
+  context: RequestContext,
+  email: string,
+  password: string,
+  rememberToken: string | null = null,
+): Promise<SignInResult> {
   try {
     const { authorize: payload } = await callApiAnonymous<{ authorize: AuthorizePayload }>(context, {
       service: 'auth',
       document: AUTHORIZE_MUTATION,
-      variables: { input: { email, password } },
+      variables: { input: { email, password, rememberToken } },
     });
+    if (payload.mfaToken && isRole(payload.role)) {
+      // MFA on: nothing is saved as a sign-in until the code is confirmed (spec §4).
+      return {
+        ok: 'mfa',
+        mfaToken: payload.mfaToken,
+        email: payload.user.email,
+        contact: payload.mfaContact ?? '',
+        preference: payload.mfaPreference === 'phoneNumber' ? 'phoneNumber' : 'email',
+        pendingUser: { id: payload.id, role: payload.role, email: payload.user.email, phoneNumber: payload.user.phoneNumber },
+      };
+    }
     if (!payload.accessToken || !payload.refreshToken || !isRole(payload.role)) {
-      // Multi-factor sign-in is not offered yet: nothing is saved without tokens (spec §4).
       return { ok: false, message: Messages.somethingWentWrongContact };
     }
     return {
@@ -96,10 +125,10 @@ export async function authorize(context: RequestContext, email: string, password
 }
 
 /** remix-auth wiring: the form strategy reads e-mail and password and calls `authorize`. */
-function authenticatorFor(context: RequestContext): Authenticator<SignInResult> {
+function authenticatorFor(context: RequestContext, rememberToken: string | null): Authenticator<SignInResult> {
   return new Authenticator<SignInResult>().use(
     new FormStrategy<SignInResult>(async ({ form }) =>
-      authorize(context, String(form.get('email') ?? '').trim(), String(form.get('password') ?? '')),
+      authorize(context, String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''), rememberToken),
     ),
     'form',
   );
@@ -119,10 +148,37 @@ export async function signIn(
   request: Request,
   context: RequestContext,
   requestedTarget: string | undefined,
-): Promise<SignedIn | { message: string }> {
-  const result = await authenticatorFor(context).authenticate('form', request);
-  if (!result.ok) return { message: result.message };
+  rememberToken: string | null = null,
+): Promise<SignedIn | { message: string } | { mfa: true }> {
+  const result = await authenticatorFor(context, rememberToken).authenticate('form', request);
+  if (result.ok === false) return { message: result.message };
+  if (result.ok === 'mfa') {
+    context.session.set({
+      pendingMfa: {
+        token: result.mfaToken,
+        userId: result.pendingUser.id,
+        role: result.pendingUser.role,
+        phoneNumber: result.pendingUser.phoneNumber,
+        email: result.email,
+        contact: result.contact,
+        preference: result.preference,
+        remember: false,
+        expiresAt: null,
+        redirectTo: requestedTarget || undefined,
+      },
+    });
+    return { mfa: true };
+  }
+  return completeSignIn(context, result, requestedTarget);
+}
 
+/** Saves the session of a user whose sign-in is complete (password, or password and code) and picks where to go. */
+export async function completeSignIn(
+  context: RequestContext,
+  tokens: SessionTokens,
+  requestedTarget: string | undefined,
+): Promise<SignedIn | { message: string }> {
+  const result = tokens;
   context.session.rotate({
     accessToken: result.accessToken,
     refreshToken: result.refreshToken,

@@ -3,7 +3,9 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
+import { isCompleteCode, isExpired, isMfaPreference, remainingMs } from '../../domain/mfa';
 import { changePasswordSchema, profileSchema } from '../../domain/validation';
+import { confirmCode, sendCode } from './mfa.server';
 import { ApiError, callApi } from './api.server';
 import { withServiceBanner } from './shell.server';
 import { requireViewer } from './viewer.server';
@@ -16,6 +18,9 @@ const PROFILE_QUERY = /* GraphQL */ `
       phoneNumber
       firstName
       lastName
+      isMFA
+      mfaPreference
+      mfaContact
     }
   }
 `;
@@ -46,6 +51,9 @@ interface Profile {
   phoneNumber: string | null;
   firstName: string;
   lastName: string;
+  isMFA: boolean;
+  mfaPreference: string | null;
+  mfaContact: string | null;
 }
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
@@ -57,12 +65,58 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
       firstName: userProfileInfo.firstName,
       lastName: userProfileInfo.lastName,
       phoneNumber: userProfileInfo.phoneNumber ?? '',
+      isMFA: userProfileInfo.isMFA,
+      mfaPreference: userProfileInfo.mfaPreference,
+      mfaContact: userProfileInfo.mfaContact,
+      skipMfaSetup: context.session.get('skipMfaSetup') === true,
+      codeStep: (() => {
+        const step = context.session.get('codeStep');
+        return step?.purpose === 'mfaPreference' ? { ...step, remainingMs: remainingMs(step.expiresAt, new Date()) } : null;
+      })(),
     };
   });
 }
 
 export const PROFILE_INTENT = 'profile';
 export const PASSWORD_INTENT = 'password';
+export const MFA_START_INTENT = 'mfa-start';
+export const MFA_CANCEL_INTENT = 'mfa-cancel';
+export const MFA_SKIP_INTENT = 'mfa-skip';
+
+/** Turning MFA on or off: a code to the contact (the new one when turning on), then the code. */
+async function mfaAction(context: Parameters<typeof callApi>[0], formData: FormData, intent: string, here: string) {
+  const session = context.session;
+  const step = session.get('codeStep');
+  if (intent === MFA_SKIP_INTENT) {
+    // The first turn-on may be skipped once; the flag goes at sign-out.
+    session.set({ skipMfaSetup: true, codeStep: undefined });
+    throw redirect(here);
+  }
+  if (intent === MFA_CANCEL_INTENT) {
+    session.set({ codeStep: undefined });
+    throw redirect(here);
+  }
+  if (intent === MFA_START_INTENT || intent === 'resend') {
+    const enable = intent === MFA_START_INTENT ? formData.get('enable') === 'true' : (step?.enable ?? true);
+    const chosen = intent === MFA_START_INTENT ? formData.get('mfaPreference') : step?.preference;
+    const preference = isMfaPreference(chosen) ? chosen : 'email';
+    const sent = await sendCode(context, { mfaPreference: preference, confirmType: 'mfaPreference' });
+    if (!sent.ok) return data({ intent: 'mfa', error: sent.message }, { status: 400 });
+    session.set({ codeStep: { purpose: 'mfaPreference', expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, preference, enable } });
+    session.flash('success', Messages.codeSent);
+    throw redirect(here);
+  }
+  // confirm
+  if (!step || step.purpose !== 'mfaPreference') throw redirect(here);
+  const code = String(formData.get('code') ?? '').trim();
+  if (isExpired(step.expiresAt, new Date())) return data({ intent: 'mfa', error: Messages.codeExpired }, { status: 400 });
+  if (!isCompleteCode(code)) return data({ intent: 'mfa', error: Messages.codeFormat }, { status: 400 });
+  const confirmed = await confirmCode(context, { code, confirmType: 'mfaPreference', enableMFA: step.enable });
+  if (!confirmed.ok) return data({ intent: 'mfa', error: confirmed.message }, { status: 400 });
+  session.set({ codeStep: undefined });
+  session.flash('success', step.enable ? Messages.mfaTurnedOn : Messages.mfaTurnedOff);
+  throw redirect(here);
+}
 
 export async function profileAction({ request, context }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
@@ -70,6 +124,9 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     const formData = await request.formData();
     const intent = formData.get('intent');
     const here = new URL(request.url).pathname;
+    if (typeof intent === 'string' && [MFA_START_INTENT, MFA_CANCEL_INTENT, MFA_SKIP_INTENT, 'resend', 'confirm'].includes(intent)) {
+      return mfaAction(context, formData, intent, here);
+    }
 
     if (intent === PASSWORD_INTENT) {
       const submission = parseWithZod(formData, { schema: changePasswordSchema });

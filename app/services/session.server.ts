@@ -18,6 +18,32 @@ const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
+/** A sign-in waiting for its code: the signed pending token (never the password) and what the screens show. */
+const pendingMfaSchema = z.object({
+  token: z.string(),
+  userId: z.string(),
+  role: z.string().refine(isRole),
+  phoneNumber: z.string().nullable(),
+  email: z.string(),
+  contact: z.string(),
+  preference: z.enum(['email', 'phoneNumber']),
+  remember: z.boolean(),
+  /** Set once a code was sent: when it stops working (ISO). */
+  expiresAt: z.string().nullable(),
+  redirectTo: z.string().optional(),
+});
+export type PendingMfa = z.infer<typeof pendingMfaSchema>;
+
+/** A code sent for the signed-in user (setup access, turning MFA on or off). */
+const codeStepSchema = z.object({
+  purpose: z.enum(['setup', 'mfaPreference']),
+  expiresAt: z.string(),
+  contact: z.string(),
+  preference: z.enum(['email', 'phoneNumber']),
+  enable: z.boolean(),
+});
+export type CodeStep = z.infer<typeof codeStepSchema>;
+
 const sessionDataSchema = z
   .object({
     /** Changes at every sign-in (rotation). */
@@ -30,6 +56,8 @@ const sessionDataSchema = z
     phoneNumber: z.string().nullable(),
     isBusinessRegistered: z.boolean(),
     skipMfaSetup: z.boolean(),
+    pendingMfa: pendingMfaSchema,
+    codeStep: codeStepSchema,
     toast: toastSchema,
   })
   .partial();

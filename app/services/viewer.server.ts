@@ -1,6 +1,7 @@
 /** The signed-in user as the shell knows them (the core `viewer`), loaded once per request, and the guard. */
 import { data, redirect } from '@remix-run/node';
-import { guardRoute, LOGIN_PATH } from '../../domain/guard';
+import { guardRoute, landingPath, LOGIN_PATH } from '../../domain/guard';
+import { isSetupPage, needsSetupVerification, SETUP_VERIFICATION_PATH } from '../../domain/mfa';
 import { isProduct, isRole, type Role } from '../../domain/roles';
 import { matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
 import { callApi } from './api.server';
@@ -21,6 +22,9 @@ export interface Viewer {
   connectedAccountingSystems: string[];
   vendorId: string | null;
   bankId: string | null;
+  isMFA: boolean;
+  mfaPreference: string | null;
+  setupExpiredAt: string | null;
 }
 
 export const VIEWER_QUERY = /* GraphQL */ `
@@ -40,6 +44,9 @@ export const VIEWER_QUERY = /* GraphQL */ `
       connectedAccountingSystems
       vendorId
       bankId
+      isMFA
+      mfaPreference
+      setupExpiredAt
     }
   }
 `;
@@ -118,8 +125,29 @@ export interface Access {
 export async function requireAccess(request: Request, context: RequestContext): Promise<Access> {
   const viewer = await getViewer(context);
   const user = viewer ? toUserContext(viewer) : null;
-  const route = enforceGuard(new URL(request.url), user);
+  const url = new URL(request.url);
+  const route = enforceGuard(url, user);
+  enforceSetupVerification(url, route, viewer);
   return { route, viewer, user };
+}
+
+/**
+ * Setup, profile and configuration pages need a verification younger than 1 hour when MFA is on and the role
+ * requires it: otherwise the user goes to the verification dialog, which brings them back afterwards.
+ */
+export function enforceSetupVerification(url: URL, route: RouteDef | undefined, viewer: Viewer | null, now = new Date()): void {
+  if (!route || !viewer || !isSetupPage(route)) return;
+  if (
+    needsSetupVerification({
+      isMFA: viewer.isMFA,
+      role: viewer.role,
+      isBusinessRegistered: viewer.isBusinessRegistered,
+      setupExpiredAt: viewer.setupExpiredAt,
+      now,
+    })
+  ) {
+    throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
+  }
 }
 
 /** As requireAccess, for pages that need a signed-in user: returns a non-null viewer. */
@@ -127,4 +155,9 @@ export async function requireViewer(request: Request, context: RequestContext): 
   const access = await requireAccess(request, context);
   if (!access.viewer || !access.user) throw redirect(loginRedirectPath(new URL(request.url)));
   return access as Access & { viewer: Viewer; user: UserContext };
+}
+
+/** Where this user lands after signing in (the fallback when a verification has no page to return to). */
+export function landingFor(user: UserContext): string {
+  return landingPath(user);
 }

@@ -181,7 +181,7 @@ describe('adminDashboard', () => {
     expect(d).toMatchObject({
       businessesCount: 4,
       registeredBusinessesCount: 3,
-      usersCount: 10,
+      usersCount: 11,
       serviceLevelsCount: 4,
       vendorsCount: 6,
       banksCount: 1,

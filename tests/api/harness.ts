@@ -4,6 +4,8 @@ import pg from 'pg';
 import { createApi, type Api } from '../../api/app';
 import type { ApiConfig } from '../../api/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../api/db/client';
+import { desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 
 export interface TestClock {
@@ -28,6 +30,9 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     encryptionKey: randomBytes(32),
     appEnv: 'local',
     logLevel: 'silent',
+    mailFrom: 'Payloft <no-reply@payloft.test>',
+    smsProvider: 'outbox',
+    webPublicUrl: 'http://web.test',
     ...overrides,
   };
 }
@@ -50,6 +55,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() resolves before its sockets close: let the sessions go before forcing, or a pooled client
+      // receives "terminating connection due to administrator command" with no error listener left.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },
@@ -82,8 +94,10 @@ export interface TestApi {
   ): Promise<GraphQLResult<T>>;
   /** Signs in (default address 10.0.0.1) and returns the authorize payload or the errors. */
   signIn(email: string, password?: string, address?: string): Promise<GraphQLResult<{ authorize: AuthorizePayload }>>;
-  /** Signs in and returns the access and refresh tokens, failing the test when sign-in fails. */
+  /** Signs in (through the code from the outbox when MFA is on) and returns the tokens, failing the test when sign-in fails. */
   tokensFor(email: string): Promise<AuthorizePayload>;
+  /** The six-digit code of the newest outbox message to `recipient`. */
+  latestCode(recipient: string): Promise<string>;
 }
 
 export interface AuthorizePayload {
@@ -92,13 +106,14 @@ export interface AuthorizePayload {
   id: string;
   role: string;
   isMFA: boolean;
+  mfaToken?: string | null;
 }
 
 export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?: boolean } = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
-  if (options.seed !== false) await seedDemoData(handle.db);
   const clock = createTestClock();
   const config = testConfig(options.config);
+  if (options.seed !== false) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock() });
   const api = createApi({ db: handle.db, config, clock });
 
   const gql: TestApi['gql'] = async (endpoint, query, variables, call = {}) => {
@@ -115,18 +130,45 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
   const signIn: TestApi['signIn'] = (email, password = DEMO_PASSWORD, address) =>
     gql(
       'auth',
-      `mutation($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken id role isMFA } }`,
+      `mutation($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken id role isMFA mfaToken } }`,
       { input: { email, password } },
       { address },
     );
 
+  const latestCode: TestApi['latestCode'] = async (recipient) => {
+    const [row] = await handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(1);
+    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+    return code;
+  };
+
   const tokensFor: TestApi['tokensFor'] = async (email) => {
     const result = await signIn(email);
+    const mfaToken = result.data?.authorize?.mfaToken;
+    if (mfaToken) {
+      // One second on, so this code's message is the newest even next to an earlier one.
+      clock.advance(1000);
+      await gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, {
+        input: { mfaPreference: 'email', mfaToken },
+      });
+      const confirmed = await gql<{ confirmMFACode: { accessToken: string; refreshToken: string } }>(
+        'auth',
+        `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }`,
+        { input: { code: await latestCode(email), email, confirmType: 'authorization', mfaToken } },
+      );
+      if (!confirmed.data?.confirmMFACode) throw new Error(`MFA sign-in failed for ${email}: ${JSON.stringify(confirmed.errors)}`);
+      return { ...result.data!.authorize, ...confirmed.data.confirmMFACode };
+    }
     if (!result.data?.authorize?.accessToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
     return result.data.authorize;
   };
 
-  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, signIn, tokensFor };
+  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, signIn, tokensFor, latestCode };
 }
 
 /** The extensions.code of the first error. */

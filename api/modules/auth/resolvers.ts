@@ -3,6 +3,8 @@ import { Messages } from '../../../domain/messages';
 import type { UserRow } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { iso } from '../../lib/dates';
+import { maskedContactOf } from './mfa';
+import { mfaMutations, mfaQueries } from './mfa-resolvers';
 import * as auth from './service';
 
 const deps = (ctx: ApiContext): auth.AuthDeps => ({
@@ -39,6 +41,8 @@ function profileView(user: UserRow) {
     isMFA: user.mfaEnabled,
     mfaPreference: user.mfaPreference,
     setupExpiredAt: iso(user.setupExpiredAt),
+    mfaContact: user.mfaEnabled ? maskedContactOf(user) : null,
+    mfaSettingsModifiedStatus: null,
   };
 }
 
@@ -51,9 +55,11 @@ export const authResolvers = {
       return { user: { id: user.id } };
     },
     userProfileInfo: async (_: unknown, __: unknown, ctx: ApiContext) => profileView((await ctx.viewer()).user),
+    ...mfaQueries,
   },
   Mutation: {
-    authorize: async (_: unknown, { input }: Args<{ email: string; password: string }>, ctx: ApiContext) => {
+    ...mfaMutations,
+    authorize: async (_: unknown, { input }: Args<{ email: string; password: string; rememberToken?: string | null }>, ctx: ApiContext) => {
       const result = await auth.authorize(deps(ctx), input);
       return {
         accessToken: result.accessToken,
@@ -62,6 +68,8 @@ export const authResolvers = {
         role: result.user.role,
         isMFA: result.user.mfaEnabled,
         mfaPreference: result.user.mfaPreference,
+        mfaToken: result.mfaToken,
+        mfaContact: result.mfaContact,
         user: userView(result.user),
       };
     },

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { apiError, userDisabled, userNotExist, validationError, wrongRefreshToken } from '../../lib/errors';
+import { isTrustedBrowser, maskedContactOf, signPendingSignIn } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordSignInAttempt, signInRetryAfterMs } from './rate-limit';
 import {
@@ -45,7 +46,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return user;
 }
 
-async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string): Promise<TokenPair & { familyId: string }> {
+export async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string): Promise<TokenPair & { familyId: string }> {
   const refresh = await issueRefreshToken(deps.db, { userId: user.id, familyId, now: deps.now });
   const accessToken = await signAccessToken(
     { userId: user.id, role: user.role, familyId: refresh.familyId },
@@ -55,8 +56,12 @@ async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string): Prom
   return { accessToken, refreshToken: refresh.token, familyId: refresh.familyId };
 }
 
-/** Checks e-mail and password under the rate limits; returns the user and, with MFA off, a token pair. */
-export async function authorize(deps: AuthDeps, input: { email: string; password: string }) {
+/**
+ * Checks e-mail and password under the rate limits. With MFA off, or from a browser the user trusted
+ * ('Remember me'), it returns a token pair; with MFA on it returns no tokens but a signed pending sign-in
+ * (`mfaToken`) for initMFAVerification and confirmMFACode.
+ */
+export async function authorize(deps: AuthDeps, input: { email: string; password: string; rememberToken?: string | null }) {
   const { db, now, address } = deps;
   const email = input.email.trim().toLowerCase();
   const retryAfterMs = await signInRetryAfterMs(db, email, address, now);
@@ -76,10 +81,16 @@ export async function authorize(deps: AuthDeps, input: { email: string; password
     await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'failure', details: { email, reason: 'disabled' } });
     throw userDisabled();
   }
-  await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'success' });
-  // MFA arrives with a later issue: until then a user with MFA on gets no tokens here, only isMFA.
-  const tokens = user.mfaEnabled ? undefined : await issuePair(deps, user);
-  return { user, accessToken: tokens?.accessToken ?? null, refreshToken: tokens?.refreshToken ?? null };
+  const trusted = user.mfaEnabled && (await isTrustedBrowser(db, user.id, input.rememberToken, now));
+  if (user.mfaEnabled && !trusted) {
+    // The password was right; the sign-in completes only with a code (audited at confirmMFACode).
+    await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'success', details: { step: 'password', mfa: true } });
+    const mfaToken = await signPendingSignIn(user.id, deps.secret, now);
+    return { user, accessToken: null, refreshToken: null, mfaToken, mfaContact: maskedContactOf(user) };
+  }
+  await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'success', details: trusted ? { trustedBrowser: true } : {} });
+  const tokens = await issuePair(deps, user);
+  return { user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, mfaToken: null, mfaContact: null };
 }
 
 /**
@@ -109,6 +120,8 @@ export async function logout(deps: AuthDeps, presented: string): Promise<void> {
   const row = await findRefreshToken(deps.db, presented);
   if (!row) return;
   await revokeFamily(deps.db, row.familyId, deps.now);
+  // Signing out also ends the hour of setup-page access: the next sign-in verifies again.
+  await deps.db.update(users).set({ setupExpiredAt: null }).where(eq(users.id, row.userId));
   await writeAudit(deps.db, { at: deps.now, userId: row.userId, action: 'logout', address: deps.address, outcome: 'success' });
 }
 

@@ -23,7 +23,14 @@ export async function loadBusinessScope(db: Database, user: UserRow): Promise<Bu
       .where(eq(businesses.ownerUserId, user.id))
       .orderBy(asc(businesses.createdAt), asc(businesses.id))
       .limit(1);
-    return owned ? { businessId: owned.id, isOwner: true, hasRights: true, employeeId: null } : NO_SCOPE;
+    if (owned) return { businessId: owned.id, isOwner: true, hasRights: true, employeeId: null };
+    // A further owner of a business (e.g. the demo's secure@northwind.test) is linked by membership.
+    const [member] = await db
+      .select({ businessId: businessEmployees.businessId })
+      .from(businessEmployees)
+      .where(and(eq(businessEmployees.userId, user.id), isNull(businessEmployees.blockedAt)))
+      .limit(1);
+    return member ? { businessId: member.businessId, isOwner: true, hasRights: true, employeeId: null } : NO_SCOPE;
   }
   if (user.role === Roles.employee) {
     // A blocked employee keeps the account but loses the business.

@@ -192,6 +192,9 @@ export async function viewerInfo(db: Database, user: UserRow, scope: BusinessSco
     connectedAccountingSystems: connectedAccountingSystems(business?.accountingSystemSettings),
     vendorId: vendorManager?.vendorId ?? null,
     bankId: bankUser?.bankId ?? null,
+    isMFA: user.mfaEnabled,
+    mfaPreference: user.mfaPreference,
+    setupExpiredAt: user.setupExpiredAt ? user.setupExpiredAt.toISOString() : null,
   };
 }
 
@@ -241,7 +244,9 @@ export async function businessDashboard(db: Database, businessId: string) {
   const employees = await db
     .select({ rights: businessEmployees.isBusinessRightsAvailable, n: count() })
     .from(businessEmployees)
-    .where(eq(businessEmployees.businessId, businessId))
+    // Further owners are linked by membership too (loadBusinessScope); they are not employees.
+    .innerJoin(users, eq(users.id, businessEmployees.userId))
+    .where(and(eq(businessEmployees.businessId, businessId), eq(users.role, 'businessEmployee')))
     .groupBy(businessEmployees.isBusinessRightsAvailable);
   const [{ n: vendorsCount }] = await db.select({ n: count() }).from(vendors).where(eq(vendors.businessId, businessId));
   return {

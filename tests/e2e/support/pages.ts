@@ -43,3 +43,43 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** The newest message in /dev/outbox to `recipient` (read in a second tab, as a person would). */
+export async function latestMessageTo(page: Page, recipient: string): Promise<string> {
+  const tab = await page.context().newPage();
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await tab.goto('/dev/outbox');
+      const message = tab.getByTestId('outbox-message').filter({ has: tab.getByTestId('outbox-recipient').getByText(recipient, { exact: true }) }).first();
+      if (await message.count()) return (await message.getByTestId('outbox-body').textContent()) ?? '';
+      await tab.waitForTimeout(250);
+    }
+    throw new Error(`no message to ${recipient} in the outbox`);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** The six-digit code of the newest message to `recipient` that is newer than `after` (a previous code). */
+export async function codeFor(page: Page, recipient: string, after?: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const code = (await latestMessageTo(page, recipient)).match(/\b(\d{6})\b/)?.[1];
+    if (code && code !== after) return code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no new code for ${recipient}`);
+}
+
+/** Signs in with password and the code from the outbox (MFA on). */
+export async function signInWithCode(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/login/verify');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await codeFor(page, email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login/verify');
+}

@@ -34,6 +34,7 @@ export async function e2eEnv() {
       API_PORT: apiPort,
       DATA_DIR: 'memory://',
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      WEB_PUBLIC_URL: WEB_URL,
     },
     web: {
       ...common,

@@ -1,0 +1,313 @@
+/** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses, users, vendors } from '../schema';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const updatedAt = () => moment('updated_at').notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const RAILS = ['sandbox', 'nacha'] as const;
+export type RailName = (typeof RAILS)[number];
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** The platform's originating accounts at its ODFI (the bank that sends our ACH files). */
+export const originatingAccounts = pgTable('originating_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  odfiRoutingNumber: text('odfi_routing_number').notNull(),
+  /** 10 characters, '1' + EIN. */
+  companyId: text('company_id').notNull(),
+  companyName: text('company_name').notNull(),
+  immediateDestination: text('immediate_destination').notNull(),
+  immediateDestinationName: text('immediate_destination_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Which rail a business's payments go through (sandbox unless its bank takes files). */
+export const businessRails = pgTable('business_rails', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  rail: text('rail').$type<RailName>().notNull().default('sandbox'),
+  originatingAccountId: uuid('originating_account_id').references(() => originatingAccounts.id, { onDelete: 'restrict' }),
+  updatedAt: updatedAt(),
+});
+
+/** Bank accounts of businesses and vendors; the account number is encrypted, only last4 is readable. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    last4: text('last4').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountType: text('account_type').notNull().default('checking'),
+    paymentSystem: text('payment_system'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bank_accounts_business_idx').on(t.businessId, t.status),
+    index('bank_accounts_vendor_idx').on(t.vendorId, t.status),
+    check('bank_accounts_owner_check', sql`(${t.businessId} is null) <> (${t.vendorId} is null)`),
+    check('bank_accounts_type_check', sql`${t.accountType} in ('checking', 'savings')`),
+  ],
+);
+
+/** Consumers of a business (spec §3), with their bank details encrypted. */
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    /** Cents. */
+    initialPayment: cents('initial_payment').notNull().default(0),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    description: text('description'),
+    processStatus: text('process_status').notNull().default('pending'),
+    registrationStatus: text('registration_status').notNull().default('pending'),
+    initialPaymentResult: jsonb('initial_payment_result').$type<{ success: boolean; uniqueTransactionId: string | null }>(),
+    bankName: text('bank_name'),
+    routingNumber: text('routing_number'),
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountNumberLast4: text('account_number_last4'),
+    accountHolderName: text('account_holder_name'),
+    accountType: text('account_type').notNull().default('checking'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consumers_business_idx').on(t.businessId, t.createdAt, t.id),
+    check('consumers_process_status_check', sql`${t.processStatus} in ('pending', 'active')`),
+    check('consumers_registration_status_check', sql`${t.registrationStatus} in ('pending', 'completed')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** Cents. */
+    amount: cents('amount').notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'restrict' }),
+    recipientBusinessId: uuid('recipient_business_id').references(() => businesses.id, { onDelete: 'restrict' }),
+    purchaseId: text('purchase_id').notNull().unique(),
+    paymentTransactionId: text('payment_transaction_id').notNull().unique(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    paymentBankStatus: text('payment_bank_status'),
+    paymentProcessStatus: text('payment_process_status'),
+    paymentErrorMessage: text('payment_error_message'),
+    returnCode: text('return_code'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueTime: text('due_time').notNull(),
+    timezone: text('timezone').notNull(),
+    /** dueDate + dueTime in timezone, as an instant: what the processing cycle compares with. */
+    dueAt: moment('due_at').notNull(),
+    description: text('description'),
+    referenceNumber: text('reference_number'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedByUserId: uuid('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Snapshot of where the money goes, taken at creation. */
+    destinationBankName: text('destination_bank_name'),
+    destinationRoutingNumber: text('destination_routing_number').notNull(),
+    destinationAccountEncrypted: text('destination_account_encrypted').notNull(),
+    destinationAccountLast4: text('destination_account_last4').notNull(),
+    destinationAccountHolderName: text('destination_account_holder_name').notNull(),
+    destinationAccountType: text('destination_account_type').notNull().default('checking'),
+    /** Rail the payment was submitted through, and its ACH file when the rail writes files. */
+    rail: text('rail').$type<RailName>(),
+    achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_business_idempotency_key').on(t.businessId, t.idempotencyKey),
+    index('payments_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id),
+    index('payments_business_kind_created_idx').on(t.businessId, t.kind, t.createdAt, t.id),
+    index('payments_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
+    index('payments_consumer_idx').on(t.consumerId),
+    index('payments_due_idx').on(t.status, t.dueAt),
+    index('payments_process_status_idx').on(t.paymentProcessStatus, t.createdAt),
+    index('payments_ach_file_idx').on(t.achFileId),
+    check('payments_kind_check', sql`${t.kind} in (${list(PAYMENT_KINDS)})`),
+    check('payments_status_check', sql`${t.status} in (${list(PAYMENT_STATUSES)})`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Append-only history of every payment: one row per state change. */
+export const paymentStatusDetails = pgTable(
+  'payment_status_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    code: text('code'),
+    datetime: moment('datetime').notNull(),
+    description: text('description'),
+    /** Order within a payment, so two changes in the same instant keep their order. */
+    seq: integer('seq').notNull(),
+  },
+  (t) => [uniqueIndex('payment_status_details_payment_seq_key').on(t.paymentId, t.seq)],
+);
+
+/** What the sandbox or a bank accepted: at most one submission per payment, ever. */
+export const railSubmissions = pgTable('rail_submissions', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  rail: text('rail').$type<RailName>().notNull(),
+  outcome: text('outcome').notNull(),
+  code: text('code'),
+  message: text('message'),
+  submittedAt: moment('submitted_at').notNull(),
+});
+
+export const achFiles = pgTable(
+  'ach_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    originatingAccountId: uuid('originating_account_id')
+      .notNull()
+      .references(() => originatingAccounts.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    content: text('content').notNull(),
+    batchCutoff: moment('batch_cutoff').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    batchCount: integer('batch_count').notNull(),
+    totalCreditCents: cents('total_credit_cents').notNull(),
+    totalDebitCents: cents('total_debit_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ach_files_created_idx').on(t.createdAt, t.id), index('ach_files_account_cutoff_idx').on(t.originatingAccountId, t.batchCutoff)],
+);
+
+export const holidaySchedules = pgTable(
+  'holiday_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleName: text('schedule_name').notNull(),
+    country: text('country').notNull(),
+    paymentNetwork: text('payment_network').notNull(),
+    year: integer('year').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('holiday_schedules_network_year_name_key').on(t.country, t.paymentNetwork, t.year, t.scheduleName),
+    index('holiday_schedules_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => holidaySchedules.id, { onDelete: 'cascade' }),
+    holidayName: text('holiday_name').notNull(),
+    /** ISO date within the schedule's year, for a fixed-date holiday. */
+    staticDate: date('static_date', { mode: 'string' }),
+    nthOccurrence: text('nth_occurrence'),
+    dayOfWeek: smallint('day_of_week'),
+    month: smallint('month'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('holidays_schedule_idx').on(t.scheduleId, t.position),
+    check(
+      'holidays_rule_check',
+      sql`(${t.staticDate} is not null) <> (${t.nthOccurrence} is not null and ${t.dayOfWeek} is not null and ${t.month} is not null)`,
+    ),
+  ],
+);
+
+export const processingTimeRules = pgTable(
+  'processing_time_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentType: text('payment_type').notNull(),
+    paymentNetwork: text('payment_network').notNull().default('ACH'),
+    /** Banks (payment systems) the rule applies to; empty means every bank. */
+    banks: text('banks').array().notNull().default(sql`'{}'::text[]`),
+    /** Zone the cutoff times are written in. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('processing_time_rules_type_idx').on(t.paymentType, t.createdAt, t.id)],
+);
+
+export const processingSchedules = pgTable(
+  'processing_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => processingTimeRules.id, { onDelete: 'cascade' }),
+    cutoffTime: text('cutoff_time').notNull(),
+    weekdays: smallint('weekdays').array().notNull(),
+    daysToProcess: integer('days_to_process').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('processing_schedules_rule_idx').on(t.ruleId, t.position)],
+);
+
+/** The durable job queue: a row per unit of work, claimed with FOR UPDATE SKIP LOCKED (decision 005+). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    runAt: moment('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedAt: moment('locked_at'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_kind_payment_key').on(t.kind, t.paymentId),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed', 'canceled')`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type ConsumerRow = typeof consumers.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,47 @@
+/** The background processing loop: one cycle every interval, never two at once in this process, stopped on close. */
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { runProcessingCycle } from './processor';
+
+export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
+
+/** PROCESSING_INTERVAL_MS from the environment: default 60 s; 0 switches the loop off (tests, one-off scripts). */
+export function processingIntervalFrom(env: Record<string, string | undefined>): number {
+  const raw = env.PROCESSING_INTERVAL_MS?.trim();
+  if (!raw) return DEFAULT_PROCESSING_INTERVAL_MS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error('Invalid API configuration: PROCESSING_INTERVAL_MS must be a whole number of milliseconds (0 = off)');
+  return value;
+}
+
+export interface ProcessingLoop {
+  stop(): Promise<void>;
+}
+
+export function startProcessingLoop(options: { db: Database; encryptionKey: Buffer; intervalMs: number; logger: Logger; clock?: Clock }): ProcessingLoop {
+  const { db, encryptionKey, intervalMs, logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  if (intervalMs <= 0) return { stop: async () => {} };
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runProcessingCycle(db, { at: clock(), encryptionKey })
+      .then((report) => {
+        if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');
+        else if (report.achFiles || report.succeeded || report.failed || report.retried) logger.info({ report }, 'processing cycle');
+      })
+      .catch((error) => logger.error({ err: error }, 'processing cycle failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/** Resolvers of the MFA and password-reset operations of the auth SDL. */
+import { eq } from 'drizzle-orm';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import { isConfirmType, isMfaPreference, type MfaPreference } from '../../../domain/mfa';
+import { SETUP_MFA_ACCESS_MS } from '../../../domain/timings';
+import { users } from '../../db/schema';
+import type { ApiContext } from '../../graphql/context';
+import { writeAudit } from '../../lib/audit';
+import { iso } from '../../lib/dates';
+import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
+import { confirmCode, forgetTrustedBrowsers, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
+import { checkResetToken, requestPasswordReset, resetPassword } from './reset';
+import { findUserById, issuePair } from './service';
+
+type Args<T> = { input: T };
+
+const deps = (ctx: ApiContext) => ({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: ctx.clock(), address: ctx.address });
+const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address: ctx.address, webPublicUrl: ctx.config.webPublicUrl });
+
+async function pendingUser(ctx: ApiContext, mfaToken: string) {
+  const pending = await verifyPendingSignIn(mfaToken, ctx.config.accessTokenSecret, ctx.clock());
+  const user = await findUserById(ctx.db, pending.userId);
+  if (!user) throw userNotExist();
+  if (!user.enabled) throw userDisabled();
+  return { user, pendingId: pending.pendingId };
+}
+
+function purposeOf(confirmType: string | null | undefined, hasMfaToken: boolean): CodePurpose {
+  const type = confirmType ?? (hasMfaToken ? 'authorization' : 'setup');
+  if (!isConfirmType(type)) throw validationError('Unknown confirmType', { confirmType: 'Unknown confirmType' });
+  if (type === 'phoneNumber') return 'mfaPreference';
+  return type;
+}
+
+export const mfaQueries = {
+  checkResetToken: async (_: unknown, { input }: Args<{ token: string }>, ctx: ApiContext) => checkResetToken(resetDeps(ctx), input.token),
+};
+
+export const mfaMutations = {
+  initMFAVerification: async (
+    _: unknown,
+    { input }: Args<{ mfaPreference: string; confirmType?: string | null; mfaToken?: string | null }>,
+    ctx: ApiContext,
+  ) => {
+    const purpose = purposeOf(input.confirmType, Boolean(input.mfaToken));
+    let result;
+    if (purpose === 'authorization') {
+      if (!input.mfaToken) throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
+      const { user, pendingId } = await pendingUser(ctx, input.mfaToken);
+      result = await sendCode(deps(ctx), { user, purpose, preference: preferenceOf(user), pendingId });
+    } else {
+      const { user } = await ctx.viewer();
+      let preference: MfaPreference;
+      if (purpose === 'setup') {
+        if (!user.mfaEnabled) throw validationError('Multi-factor authentication is off');
+        preference = preferenceOf(user);
+      } else {
+        if (!isMfaPreference(input.mfaPreference)) throw validationError('Choose email or phoneNumber', { mfaPreference: 'Choose email or phoneNumber' });
+        preference = input.mfaPreference;
+      }
+      result = await sendCode(deps(ctx), { user, purpose, preference });
+    }
+    return { status: true, message: Messages.codeSent, expiresAt: result.expiresAt.toISOString(), mfaContact: result.mfaContact };
+  },
+
+  confirmMFACode: async (
+    _: unknown,
+    {
+      input,
+    }: Args<{ code: string; email?: string | null; isRemember?: boolean | null; enableMFA?: boolean | null; confirmType: string; mfaToken?: string | null }>,
+    ctx: ApiContext,
+  ) => {
+    const d = deps(ctx);
+    const purpose = purposeOf(input.confirmType, Boolean(input.mfaToken));
+    if (purpose === 'authorization') {
+      if (!input.mfaToken) throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
+      const { user, pendingId } = await pendingUser(ctx, input.mfaToken);
+      if (input.email && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
+      }
+      await confirmCode(d, { userId: user.id, purpose, code: input.code, pendingId });
+      const pair = await issuePair(d, user);
+      const rememberToken = input.isRemember ? await trustBrowser(ctx.db, user.id, d.now) : null;
+      await writeAudit(ctx.db, { at: d.now, userId: user.id, action: 'signIn', address: d.address, outcome: 'success', details: { step: 'code', remember: Boolean(input.isRemember) } });
+      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, isVerified: true, rememberToken, setupExpiredAt: iso(user.setupExpiredAt), mfaSettingsModifiedStatus: null };
+    }
+    const { user } = await ctx.viewer();
+    const row = await confirmCode(d, { userId: user.id, purpose, code: input.code });
+    const setupExpiredAt = new Date(d.now.getTime() + SETUP_MFA_ACCESS_MS);
+    if (purpose === 'setup') {
+      await ctx.db.update(users).set({ setupExpiredAt }).where(eq(users.id, user.id));
+      return { accessToken: null, refreshToken: null, isVerified: true, rememberToken: null, setupExpiredAt: setupExpiredAt.toISOString(), mfaSettingsModifiedStatus: null };
+    }
+    const enable = input.enableMFA !== false;
+    await ctx.db
+      .update(users)
+      .set(enable ? { mfaEnabled: true, mfaPreference: row.channel, setupExpiredAt, updatedAt: d.now } : { mfaEnabled: false, setupExpiredAt: null, updatedAt: d.now })
+      .where(eq(users.id, user.id));
+    await forgetTrustedBrowsers(ctx.db, user.id, d.now);
+    await writeAudit(ctx.db, { at: d.now, userId: user.id, action: enable ? 'mfaEnabled' : 'mfaDisabled', address: d.address, outcome: 'success', details: { channel: row.channel } });
+    return {
+      accessToken: null,
+      refreshToken: null,
+      isVerified: true,
+      rememberToken: null,
+      setupExpiredAt: enable ? setupExpiredAt.toISOString() : null,
+      mfaSettingsModifiedStatus: enable ? 'enabled' : 'disabled',
+    };
+  },
+
+  requestPasswordReset: async (_: unknown, { input }: Args<{ email: string }>, ctx: ApiContext) => {
+    await requestPasswordReset(resetDeps(ctx), input.email);
+    return { status: true, message: Messages.resetRequested };
+  },
+
+  resetPassword: async (_: unknown, { input }: Args<{ token: string; newPassword: string }>, ctx: ApiContext) => {
+    await resetPassword(resetDeps(ctx), input);
+    return { status: true, message: Messages.passwordReset };
+  },
+};

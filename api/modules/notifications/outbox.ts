@@ -1,0 +1,190 @@
+/**
+ * The message outbox: e-mails and texts are rows written in the caller's transaction, and a small worker in
+ * the API process delivers pending rows (nodemailer SMTP when SMTP_URL is set; otherwise they stay readable
+ * in the outbox, status 'outbox'). A claim is a conditional update with a lease, so two workers (or two
+ * API copies) never send the same row, and a worker that dies mid-send leaves the row for the next one.
+ */
+import { EventEmitter } from 'node:events';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export type Channel = 'email' | 'sms';
+export interface OutgoingMessage {
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Signals workers in this process that rows were committed (they also poll, so a missed signal only delays). */
+const enqueued = new EventEmitter();
+enqueued.setMaxListeners(100);
+export function notifyEnqueued(): void {
+  enqueued.emit('enqueued');
+}
+
+/** Anything that can insert: the database or a transaction of it. */
+type Writer = Pick<Database, 'insert'>;
+
+export async function enqueueMessage(db: Writer, message: OutgoingMessage, now: Date): Promise<string> {
+  const [row] = await db.insert(outboxMessages).values({ ...message, createdAt: now }).returning({ id: outboxMessages.id });
+  return row.id;
+}
+
+/** A transport delivers one message; it returns 'sent' when it left the platform, 'outbox' when it is kept here only. */
+export interface Transport {
+  deliver(message: OutboxMessageRow): Promise<'sent' | 'outbox'>;
+}
+
+/** E-mail over SMTP with nodemailer; the outbox row id is the Message-ID, so a resend after a crash is recognisable. */
+export function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transporter.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        messageId: `<${message.id}@payloft.outbox>`,
+      });
+      return 'sent';
+    },
+  };
+}
+
+/** No gateway configured: the message stays in the outbox table, which is its delivery. */
+export const keepInOutbox: Transport = { deliver: async () => 'outbox' };
+
+/** The transports by channel from the configuration (SMS is behind the same interface; only 'outbox' exists here). */
+export function transportsFor(config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'smsProvider'>): Record<Channel, Transport> {
+  return {
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : keepInOutbox,
+    sms: keepInOutbox,
+  };
+}
+
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+/** Delivers up to one batch of pending rows; returns how many were delivered. Safe to run concurrently and repeatedly. */
+export async function deliverPending(
+  db: Database,
+  transports: Record<Channel, Transport>,
+  now: Date,
+  logger?: Logger,
+): Promise<number> {
+  const candidates = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now))))
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(BATCH);
+  let delivered = 0;
+  for (const { id } of candidates) {
+    // The claim: only one worker's update matches while the row is pending and unleased.
+    const [claimed] = await db
+      .update(outboxMessages)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(
+        and(
+          eq(outboxMessages.id, id),
+          eq(outboxMessages.status, 'pending'),
+          or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+        ),
+      )
+      .returning();
+    if (!claimed) continue;
+    try {
+      const status = await transports[claimed.channel as Channel].deliver(claimed);
+      await db
+        .update(outboxMessages)
+        .set({ status, deliveredAt: now, attempts: claimed.attempts + 1, lockedUntil: null, lastError: null })
+        .where(eq(outboxMessages.id, id));
+      delivered += 1;
+    } catch (error) {
+      const attempts = claimed.attempts + 1;
+      logger?.warn({ err: error, outboxId: id, attempts }, 'message delivery failed');
+      await db
+        .update(outboxMessages)
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message : String(error),
+          // Back off: try again after the lease, longer with every attempt.
+          lockedUntil: new Date(now.getTime() + attempts * 30_000),
+        })
+        .where(eq(outboxMessages.id, id));
+    }
+  }
+  return delivered;
+}
+
+export interface OutboxWorker {
+  /** Runs a delivery round soon (after a message was enqueued). */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** Polls every `intervalMs` and on every kick; rounds never overlap within the process. */
+export function startOutboxWorker(
+  db: Database,
+  config: ApiConfig,
+  clock: Clock,
+  logger: Logger,
+  intervalMs = 2_000,
+): OutboxWorker {
+  const transports = transportsFor(config);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const round = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        while (!stopped && (await deliverPending(db, transports, clock(), logger)) > 0);
+      } catch (error) {
+        logger.error({ err: error }, 'outbox round failed');
+      }
+    })().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        round();
+      }
+    });
+  };
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  enqueued.on('enqueued', round);
+  round();
+  return {
+    kick: round,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      enqueued.off('enqueued', round);
+      await running;
+    },
+  };
+}
+
+/** The newest messages first (the /dev/outbox page). */
+export async function latestMessages(db: Database, limit: number): Promise<OutboxMessageRow[]> {
+  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+}
+
+export async function messagesByIds(db: Database, ids: string[]): Promise<OutboxMessageRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+}

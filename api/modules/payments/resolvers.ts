@@ -1,0 +1,411 @@
+/** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { Messages } from '../../../domain/messages';
+import { Roles } from '../../../domain/roles';
+import { isValidRoutingChecksum } from '../../../domain/validation';
+import type { ApiContext } from '../../graphql/context';
+import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors } from '../../db/schema';
+import { runProcessingCycle } from '../../jobs/processor';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { isAdminUser, loadBusinessScope } from '../core/access';
+import * as calendar from './calendar';
+import * as svc from './service';
+
+const MAX_LIMIT = 10_000;
+
+async function caller(ctx: ApiContext) {
+  const { user } = await ctx.viewer();
+  return { user, scope: await loadBusinessScope(ctx.db, user) };
+}
+
+async function requireAdmin(ctx: ApiContext) {
+  const { user } = await ctx.viewer();
+  if (!isAdminUser(user)) throw forbidden();
+  return user;
+}
+
+function page(args: { skip?: number | null; limit?: number | null }, defaultLimit = 10) {
+  const skip = args.skip ?? 0;
+  const limit = args.limit ?? defaultLimit;
+  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError(`limit must be between 1 and ${MAX_LIMIT}`, { limit: `limit must be between 1 and ${MAX_LIMIT}` });
+  return { skip, limit };
+}
+
+function requireId(id: string, what: string) {
+  if (!isUuid(id)) throw notFound(what);
+  return id;
+}
+
+async function viewOne(ctx: ApiContext, row: Parameters<typeof svc.paymentViews>[1][number]) {
+  return (await svc.paymentViews(ctx.db, [row]))[0];
+}
+
+function businessBank(settings: Record<string, unknown>): string | null {
+  const systems = settings.connectedPaymentSystems;
+  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
+}
+
+function bankAccountView(a: typeof bankAccounts.$inferSelect) {
+  return { id: a.id, bankName: a.bankName, routingNumber: a.routingNumber, last4: a.last4, accountHolderName: a.accountHolderName, accountType: a.accountType, status: a.status };
+}
+
+/** Vendor bank details: the owner or a rights employee of the vendor's business, or the vendor's own manager. */
+async function canManageVendor(ctx: ApiContext, vendorId: string) {
+  const { user, scope } = await caller(ctx);
+  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) return { vendor: null, allowed: isAdminUser(user) };
+  if (isAdminUser(user)) return { vendor, allowed: true };
+  if (scope.businessId === vendor.businessId && scope.hasRights) return { vendor, allowed: true };
+  if (user.role === Roles.vendorManager) {
+    const [vm] = await ctx.db.select().from(vendorManagers).where(eq(vendorManagers.userId, user.id));
+    return { vendor, allowed: vm?.vendorId === vendorId };
+  }
+  return { vendor, allowed: false };
+}
+
+type ListArgs = { filter?: (svc.PaymentFilter & { type?: string | null }) | null; orderBy?: string | null; skip?: number | null; limit?: number | null };
+
+async function listFor(ctx: ApiContext, args: ListArgs, fixed: svc.PaymentFilter = {}) {
+  const { user, scope } = await caller(ctx);
+  const visible = await svc.visibilityOf(ctx.db, user, scope);
+  const { skip, limit } = page(args);
+  if (visible === null) return { meta: { count: 0 }, edges: [] };
+  const { type, ...rest } = args.filter ?? {};
+  return svc.listPayments(ctx.db, visible, { filter: { ...rest, kind: type ?? null, ...fixed }, orderBy: args.orderBy, skip, limit });
+}
+
+export const paymentsCoreResolvers = {
+  Query: {
+    consumers: async (_: unknown, args: { skip?: number; limit?: number; filter?: { processStatus?: string | null; registrationStatus?: string | null } | null }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      const { skip, limit } = page(args);
+      const where: SQL[] = [];
+      if (!isAdminUser(user)) {
+        if (!scope.businessId) throw forbidden();
+        where.push(eq(consumers.businessId, scope.businessId));
+      }
+      if (args.filter?.processStatus) where.push(eq(consumers.processStatus, args.filter.processStatus));
+      if (args.filter?.registrationStatus) where.push(eq(consumers.registrationStatus, args.filter.registrationStatus));
+      const cond = where.length ? and(...where) : undefined;
+      const [{ n }] = await ctx.db.select({ n: count() }).from(consumers).where(cond);
+      const rows = await ctx.db
+        .select({ c: consumers, businessName: businesses.name })
+        .from(consumers)
+        .innerJoin(businesses, eq(businesses.id, consumers.businessId))
+        .where(cond)
+        .orderBy(desc(consumers.createdAt), desc(consumers.id))
+        .offset(skip)
+        .limit(limit);
+      return {
+        meta: { count: n },
+        edges: rows.map(({ c, businessName }) => ({
+          node: {
+            consumerId: c.id,
+            firstName: c.firstName,
+            lastName: c.lastName,
+            email: c.email,
+            phoneNumber: c.phoneNumber,
+            initialPayment: c.initialPayment,
+            year: c.year,
+            make: c.make,
+            model: c.model,
+            description: c.description,
+            businessId: c.businessId,
+            businessName,
+            processStatus: c.processStatus,
+            registrationStatus: c.registrationStatus,
+            initialPaymentResult: c.initialPaymentResult,
+            bankName: c.bankName,
+            accountNumberLast4: c.accountNumberLast4,
+            createdAt: c.createdAt.toISOString(),
+          },
+        })),
+      };
+    },
+    businessBankAccount: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { scope } = await caller(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      return account ? bankAccountView(account) : null;
+    },
+    holidaySchedules: async (_: unknown, args: { limit?: number; skip?: number; filter?: { country?: string; paymentNetwork?: string }; orderBy?: string }, ctx: ApiContext) => {
+      await ctx.viewer();
+      return calendar.listHolidaySchedules(ctx.db, { ...page(args), filter: args.filter, orderBy: args.orderBy });
+    },
+    getPaymentNetworks: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      await ctx.viewer();
+      return Object.entries(calendar.PAYMENT_NETWORKS).map(([country, paymentNetworks]) => ({ country, paymentNetworks }));
+    },
+    paymentProcessingTimeRules: async (_: unknown, args: { limit?: number; skip?: number; filter?: { paymentType?: string; banks?: string[] } }, ctx: ApiContext) => {
+      await ctx.viewer();
+      return calendar.listProcessingTimeRules(ctx.db, { ...page(args), filter: args.filter });
+    },
+    bankHolidays: async (_: unknown, args: { country: string; paymentNetwork: string; year: number }, ctx: ApiContext) => {
+      await ctx.viewer();
+      return calendar.bankHolidays(ctx.db, args.country, args.paymentNetwork, args.year);
+    },
+    paymentDueDate: async (_: unknown, args: { paymentType: string; paymentNetwork: string; bank?: string | null; initiatedAt: string; timeZone: string }, ctx: ApiContext) => {
+      await ctx.viewer();
+      if (Number.isNaN(new Date(args.initiatedAt).getTime())) throw validationError('initiatedAt must be an ISO instant', { initiatedAt: 'initiatedAt must be an ISO instant' });
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: args.timeZone });
+      } catch {
+        throw validationError('Unknown time zone', { timeZone: 'Unknown time zone' });
+      }
+      return calendar.computeDueDate(ctx.db, args);
+    },
+    paymentTransferTransaction: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      const visible = await svc.visibilityOf(ctx.db, user, scope);
+      if (visible === null || !isUuid(id)) return null;
+      const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
+      return row ? viewOne(ctx, row) : null;
+    },
+    approvingState: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { scope } = await caller(ctx);
+      if (!scope.businessId) throw forbidden();
+      const [b] = await ctx.db.select({ on: businesses.isPaymentsApproved }).from(businesses).where(eq(businesses.id, scope.businessId));
+      const [{ n }] = await ctx.db.select({ n: count() }).from(payments).where(and(eq(payments.businessId, scope.businessId), eq(payments.status, 'pendingApproval')));
+      return { isPaymentsApproved: b?.on ?? false, transactionsApprovingCount: n };
+    },
+    vendorBankAccount: async (_: unknown, { vendorId }: { vendorId: string }, ctx: ApiContext) => {
+      if (!isUuid(vendorId)) throw forbidden();
+      const { vendor, allowed } = await canManageVendor(ctx, vendorId);
+      if (!allowed) throw forbidden();
+      if (!vendor) return null;
+      const [a] = await ctx.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt)).limit(1);
+      return a ? bankAccountView(a) : null;
+    },
+    originatingAccounts: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      const rows = await ctx.db.select().from(originatingAccounts).orderBy(asc(originatingAccounts.name));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+    achFiles: async (_: unknown, args: { skip?: number; limit?: number }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      const { skip, limit } = page(args);
+      const [{ n }] = await ctx.db.select({ n: count() }).from(achFiles);
+      const rows = await ctx.db
+        .select({ file: achFiles, account: originatingAccounts })
+        .from(achFiles)
+        .innerJoin(originatingAccounts, eq(originatingAccounts.id, achFiles.originatingAccountId))
+        .orderBy(desc(achFiles.createdAt), desc(achFiles.id))
+        .offset(skip)
+        .limit(limit);
+      return {
+        meta: { count: n },
+        edges: rows.map(({ file, account }) => ({
+          node: {
+            id: file.id,
+            fileName: file.fileName,
+            createdAt: file.createdAt.toISOString(),
+            batchCutoff: file.batchCutoff.toISOString(),
+            entries: file.entryCount,
+            batches: file.batchCount,
+            totalCreditAmount: file.totalCreditCents,
+            totalDebitAmount: file.totalDebitCents,
+            originatingAccount: { ...account, createdAt: account.createdAt.toISOString() },
+            downloadPath: `/rest/ach-files/${file.id}`,
+          },
+        })),
+      };
+    },
+  },
+  Mutation: {
+    createHolidaySchedule: async (_: unknown, { input }: { input: calendar.HolidayScheduleInput }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      return calendar.createHolidaySchedule(ctx.db, input, ctx.clock());
+    },
+    updateHolidaySchedule: async (_: unknown, { id, input }: { id: string; input: calendar.HolidayScheduleInput }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      const row = await calendar.updateHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule'), input, ctx.clock());
+      if (!row) throw notFound('Holiday schedule');
+      return row;
+    },
+    deleteHolidaySchedule: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      if (!(await calendar.deleteHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule')))) throw notFound('Holiday schedule');
+      return true;
+    },
+    createPaymentProcessingTimeRule: async (_: unknown, { input }: { input: calendar.ProcessingTimeRuleInput }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      return calendar.createProcessingTimeRule(ctx.db, input, ctx.clock());
+    },
+    updatePaymentProcessingTimeRule: async (_: unknown, { id, input }: { id: string; input: calendar.ProcessingTimeRuleInput }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      const row = await calendar.updateProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule'), input, ctx.clock());
+      if (!row) throw notFound('Processing time rule');
+      return row;
+    },
+    deletePaymentProcessingTimeRule: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      if (!(await calendar.deleteProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule')))) throw notFound('Processing time rule');
+      return true;
+    },
+
+    createVendorPayment: async (_: unknown, { input }: { input: { vendorId: string; amount: number; description?: string | null; idempotencyKey: string } }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const [vendor] = isUuid(input.vendorId) ? await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId)) : [];
+      if (!vendor || vendor.businessId !== scope.businessId) throw notFound('Vendor');
+      const destination = await svc.vendorDestination(ctx.db, vendor.id);
+      if (!destination) throw validationError('The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
+      const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));
+      const row = await svc.createPayment(
+        ctx.db,
+        ctx.config.encryptionKey,
+        {
+          businessId: scope.businessId,
+          kind: 'vendor',
+          amount: input.amount,
+          idempotencyKey: input.idempotencyKey,
+          vendorId: vendor.id,
+          description: input.description,
+          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
+          bank: businessBank(biz.settings),
+          createdByUserId: user.id,
+        },
+        ctx.clock(),
+      );
+      return viewOne(ctx, row);
+    },
+    approvePayments: async (_: unknown, { ids }: { ids: string[] }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      const result = await svc.approvePayments(ctx.db, user, scope, ids, ctx.clock());
+      return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
+    },
+    rejectPayments: async (_: unknown, { ids, reason }: { ids: string[]; reason?: string | null }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      const result = await svc.rejectPayments(ctx.db, user, scope, ids, ctx.clock(), reason);
+      return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
+    },
+    cancelPayment: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      return viewOne(ctx, await svc.cancelPayment(ctx.db, user, scope, id, ctx.clock()));
+    },
+    setVendorBankAccount: async (
+      _: unknown,
+      { vendorId, input }: { vendorId: string; input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null } },
+      ctx: ApiContext,
+    ) => {
+      if (!isUuid(vendorId)) throw forbidden();
+      const { vendor, allowed } = await canManageVendor(ctx, vendorId);
+      if (!allowed) throw forbidden();
+      if (!vendor) throw notFound('Vendor');
+      const saved = await saveBankAccount(ctx, { vendorId }, input);
+      return bankAccountView(saved);
+    },
+    setBusinessBankAccount: async (
+      _: unknown,
+      { input }: { input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null } },
+      ctx: ApiContext,
+    ) => {
+      const { scope } = await caller(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return bankAccountView(await saveBankAccount(ctx, { businessId: scope.businessId }, input));
+    },
+    sendTestPayment: async (_: unknown, { input }: { input: { idempotencyKey: string } }, ctx: ApiContext) => {
+      const { user, scope } = await caller(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const [biz] = await ctx.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
+      const bank = businessBank(biz.paymentSettings);
+      if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
+      const account = await svc.businessBankAccount(ctx.db, biz.id);
+      if (!account) throw validationError('Add the business bank account before sending a test payment', {});
+      const row = await svc.createPayment(
+        ctx.db,
+        ctx.config.encryptionKey,
+        {
+          businessId: biz.id,
+          kind: 'test',
+          amount: TEST_PAYMENT_CENTS,
+          idempotencyKey: input.idempotencyKey,
+          description: `Test payment through ${bank}`,
+          destination: {
+            bankName: account.bankName,
+            routingNumber: account.routingNumber,
+            accountNumber: decryptSecret(account.accountNumberEncrypted, ctx.config.encryptionKey),
+            accountHolderName: account.accountHolderName,
+            accountType: account.accountType,
+          },
+          bank,
+          createdByUserId: user.id,
+          skipApproval: true,
+        },
+        ctx.clock(),
+      );
+      return viewOne(ctx, row);
+    },
+    runProcessingCycle: async (_: unknown, { at }: { at?: string | null }, ctx: ApiContext) => {
+      await requireAdmin(ctx);
+      if (!['local', 'dev', 'demo'].includes(ctx.config.appEnv)) throw forbidden();
+      const instant = at ? new Date(at) : ctx.clock();
+      if (Number.isNaN(instant.getTime())) throw validationError('at must be an ISO instant', { at: 'at must be an ISO instant' });
+      const report = await runProcessingCycle(ctx.db, { at: instant, encryptionKey: ctx.config.encryptionKey });
+      if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
+      return { at: instant.toISOString(), ...report };
+    },
+  },
+};
+
+/** A test payment moves one dollar to the business's own account. */
+export const TEST_PAYMENT_CENTS = 100;
+
+async function saveBankAccount(
+  ctx: ApiContext,
+  owner: { vendorId?: string; businessId?: string },
+  input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null },
+) {
+  const errors: Record<string, string> = {};
+  const routing = input.routingNumber?.trim() ?? '';
+  if (!routing) errors.routingNumber = Messages.required;
+  else if (routing.length !== 9) errors.routingNumber = Messages.routingNumberLength;
+  else if (!isValidRoutingChecksum(routing)) errors.routingNumber = Messages.routingNumberChecksum;
+  const account = input.accountNumber?.trim() ?? '';
+  if (!/^[A-Za-z0-9]{4,17}$/.test(account)) errors.accountNumber = 'Account number must be 4 to 17 letters or digits';
+  if (!input.bankName?.trim()) errors.bankName = Messages.required;
+  if (!input.accountHolderName?.trim()) errors.accountHolderName = Messages.required;
+  const accountType = input.accountType ?? 'checking';
+  if (!['checking', 'savings'].includes(accountType)) errors.accountType = 'Account type is checking or savings';
+  if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const scopeCond = owner.vendorId ? eq(bankAccounts.vendorId, owner.vendorId) : eq(bankAccounts.businessId, owner.businessId!);
+    await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(scopeCond, eq(bankAccounts.status, 'active')));
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({
+        vendorId: owner.vendorId ?? null,
+        businessId: owner.businessId ?? null,
+        bankName: input.bankName.trim(),
+        routingNumber: routing,
+        accountNumberEncrypted: encryptSecret(account, ctx.config.encryptionKey),
+        last4: account.slice(-4),
+        accountHolderName: input.accountHolderName.trim(),
+        accountType,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row;
+  });
+}
+
+export const paymentsReportsResolvers = {
+  Query: {
+    paymentTransferTransactions: (_: unknown, args: ListArgs, ctx: ApiContext) => listFor(ctx, args),
+    pendingApprovalPaymentTransferTransactions: async (_: unknown, args: ListArgs, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      if (user.role === Roles.vendorManager || user.role === Roles.bankUser) throw forbidden();
+      return listFor(ctx, args, { status: 'pendingApproval' });
+    },
+    testPaymentTransferTransactions: async (_: unknown, args: ListArgs, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      if (user.role === Roles.vendorManager || user.role === Roles.bankUser) throw forbidden();
+      return listFor(ctx, args, { kind: 'test' });
+    },
+  },
+};

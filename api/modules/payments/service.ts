@@ -1,0 +1,393 @@
+/**
+ * The payment lifecycle, one service for every kind: create (once per idempotency key), approve, reject, cancel,
+ * and the reads. Each state change, its statusDetails row and any job row commit in one transaction, and every
+ * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import { Roles } from '../../../domain/roles';
+import { isValidRoutingChecksum } from '../../../domain/validation';
+import type { Database } from '../../db/client';
+import {
+  bankAccounts,
+  businesses,
+  consumers,
+  jobs,
+  paymentStatusDetails,
+  payments,
+  products,
+  serviceLevelProducts,
+  vendorManagers,
+  vendors,
+  type PaymentKind,
+  type PaymentRow,
+  type PaymentStatus,
+  type UserRow,
+} from '../../db/schema';
+import { encryptSecret } from '../../lib/crypto';
+import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { BusinessScope } from '../core/access';
+import { dueForPayment } from './calendar';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+export const SUBMIT_JOB = 'submitPayment';
+export const MAX_AMOUNT_CENTS = 99_999_999_99;
+
+export const duplicated = () => apiError(ErrorCodes.requestDuplicated, 'A request with this idempotency key was already received');
+
+/** Appends one history row; seq keeps order when two rows share an instant. */
+export async function appendStatus(tx: Db, paymentId: string, status: string, at: Date, description: string, code: string | null = null) {
+  const [{ last }] = await tx.select({ last: max(paymentStatusDetails.seq) }).from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, paymentId));
+  await tx.insert(paymentStatusDetails).values({ paymentId, status, code, datetime: at, description, seq: (last ?? 0) + 1 });
+}
+
+/** Moves a payment from one of `from` to `to`; returns the row, or null when someone else moved it first. */
+export async function transition(
+  tx: Db,
+  paymentId: string,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  at: Date,
+  detail: { description: string; code?: string | null },
+  set: Partial<typeof payments.$inferInsert> = {},
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...set, status: to, updatedAt: at })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
+    .returning();
+  if (!row) return null;
+  await appendStatus(tx, paymentId, to, at, detail.description, detail.code ?? null);
+  return row;
+}
+
+function newReference(prefix: string): string {
+  return `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+export async function businessProducts(db: Db, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: products.name })
+    .from(businesses)
+    .innerJoin(serviceLevelProducts, eq(serviceLevelProducts.serviceLevelId, businesses.serviceLevelId))
+    .innerJoin(products, eq(products.id, serviceLevelProducts.productId))
+    .where(eq(businesses.id, businessId));
+  return rows.map((r) => r.name);
+}
+
+/** Approval applies when the business holds the Approval product and has approval switched on. */
+export async function approvalRequired(db: Db, businessId: string): Promise<boolean> {
+  const [b] = await db.select({ on: businesses.isPaymentsApproved }).from(businesses).where(eq(businesses.id, businessId));
+  if (!b?.on) return false;
+  return (await businessProducts(db, businessId)).includes('Approval');
+}
+
+export interface Destination {
+  bankName: string | null;
+  routingNumber: string;
+  accountNumber: string;
+  accountHolderName: string;
+  accountType: string;
+}
+
+export interface CreatePaymentInput {
+  businessId: string;
+  kind: PaymentKind;
+  amount: number;
+  idempotencyKey: string;
+  vendorId?: string | null;
+  consumerId?: string | null;
+  description?: string | null;
+  referenceNumber?: string | null;
+  destination: Destination;
+  /** The business's payment system (bank), for picking the processing rule. */
+  bank?: string | null;
+  createdByUserId: string | null;
+  /** Skip approval even when it is on (test payments). */
+  skipApproval?: boolean;
+}
+
+function checkCreate(input: CreatePaymentInput) {
+  const errors: Record<string, string> = {};
+  if (!input.idempotencyKey?.trim() || input.idempotencyKey.length > 200) errors.idempotencyKey = 'An idempotency key of 1 to 200 characters is required';
+  if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_AMOUNT_CENTS) errors.amount = 'Amount must be a whole number of cents above 0';
+  if (input.description && input.description.length > 500) errors.description = 'Description must be at most 500 characters';
+  const d = input.destination;
+  if (!isValidRoutingChecksum(d.routingNumber)) errors.routingNumber = d.routingNumber.length === 9 ? Messages.routingNumberChecksum : Messages.routingNumberLength;
+  if (!/^[A-Za-z0-9]{1,17}$/.test(d.accountNumber)) errors.accountNumber = 'Account number must be 1 to 17 letters or digits';
+  if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
+}
+
+/**
+ * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
+ * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
+ */
+export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
+  checkCreate(input);
+  const needsApproval = !input.skipApproval && (await approvalRequired(db, input.businessId));
+  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now);
+  const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
+  const d = input.destination;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        businessId: input.businessId,
+        kind: input.kind,
+        amount: input.amount,
+        vendorId: input.vendorId ?? null,
+        consumerId: input.consumerId ?? null,
+        purchaseId: newReference('PUR'),
+        paymentTransactionId: newReference('PTX'),
+        status,
+        paymentProcessStatus: 'pending',
+        dueDate: due.date,
+        dueTime: due.time,
+        timezone: due.timezone,
+        dueAt,
+        description: input.description ?? null,
+        referenceNumber: input.referenceNumber ?? null,
+        idempotencyKey: input.idempotencyKey,
+        createdByUserId: input.createdByUserId,
+        destinationBankName: d.bankName,
+        destinationRoutingNumber: d.routingNumber,
+        destinationAccountEncrypted: encryptSecret(d.accountNumber, key),
+        destinationAccountLast4: d.accountNumber.slice(-4),
+        destinationAccountHolderName: d.accountHolderName,
+        destinationAccountType: d.accountType,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [payments.businessId, payments.idempotencyKey] })
+      .returning();
+    if (!row) throw duplicated();
+    await appendStatus(tx, row.id, 'created', now, 'Payment created');
+    if (status === 'pendingApproval') await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
+    else await scheduleInTx(tx, row, now);
+    return row;
+  });
+}
+
+/** Appends the scheduled row and enqueues the submission job (inside the caller's transaction). */
+async function scheduleInTx(tx: Tx, row: PaymentRow, now: Date) {
+  await appendStatus(tx, row.id, 'scheduled', now, `Scheduled for ${row.dueDate} ${row.dueTime} ${row.timezone}`);
+  await tx
+    .insert(jobs)
+    .values({ kind: SUBMIT_JOB, paymentId: row.id, runAt: row.dueAt, createdAt: now })
+    .onConflictDoUpdate({ target: [jobs.kind, jobs.paymentId], set: { status: 'queued', runAt: row.dueAt, attempts: 0, lastError: null } });
+}
+
+// Who may do what.
+
+export function isApprover(user: UserRow, scope: BusinessScope): boolean {
+  return (user.role === Roles.owner || user.role === Roles.employee) && scope.businessId !== null && scope.hasRights;
+}
+
+async function loadOwned(db: Db, ids: string[], businessId: string): Promise<PaymentRow[]> {
+  const valid = ids.filter(isUuid);
+  if (!valid.length) return [];
+  return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId)));
+}
+
+export interface ApprovalResult {
+  payments: PaymentRow[];
+  /** Ids not moved: unknown, another business's, or no longer pending approval. */
+  skippedIds: string[];
+}
+
+/** Approves payments waiting for approval: each one goes to scheduled with its job, in one transaction. */
+export async function approvePayments(db: Database, user: UserRow, scope: BusinessScope, ids: string[], now: Date): Promise<ApprovalResult> {
+  if (!isApprover(user, scope)) throw forbidden();
+  if (!(await approvalRequired(db, scope.businessId!))) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
+  return db.transaction(async (tx) => {
+    const owned = await loadOwned(tx, ids, scope.businessId!);
+    const moved: PaymentRow[] = [];
+    for (const p of owned) {
+      // A due time that passed while waiting moves to the next processing window.
+      const { due, dueAt } = p.dueAt.getTime() < now.getTime() ? await dueForPayment(tx, p.kind, null, now) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
+      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
+        approvedByUserId: user.id,
+        dueDate: due.date,
+        dueTime: due.time,
+        timezone: due.timezone,
+        dueAt,
+      });
+      if (!row) continue;
+      await tx
+        .insert(jobs)
+        .values({ kind: SUBMIT_JOB, paymentId: row.id, runAt: row.dueAt, createdAt: now })
+        .onConflictDoNothing();
+      moved.push(row);
+    }
+    const movedIds = new Set(moved.map((p) => p.id));
+    return { payments: moved, skippedIds: ids.filter((id) => !movedIds.has(id)) };
+  });
+}
+
+export async function rejectPayments(db: Database, user: UserRow, scope: BusinessScope, ids: string[], now: Date, reason?: string | null): Promise<ApprovalResult> {
+  if (!isApprover(user, scope)) throw forbidden();
+  if (!(await approvalRequired(db, scope.businessId!))) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
+  return db.transaction(async (tx) => {
+    const owned = await loadOwned(tx, ids, scope.businessId!);
+    const moved: PaymentRow[] = [];
+    for (const p of owned) {
+      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${user.email}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
+      if (row) moved.push(row);
+    }
+    const movedIds = new Set(moved.map((p) => p.id));
+    return { payments: moved, skippedIds: ids.filter((id) => !movedIds.has(id)) };
+  });
+}
+
+/** Cancels a payment that has not started processing; its job is canceled in the same transaction. */
+export async function cancelPayment(db: Database, user: UserRow, scope: BusinessScope, id: string, now: Date): Promise<PaymentRow> {
+  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  return db.transaction(async (tx) => {
+    const [p] = await loadOwned(tx, [id], scope.businessId!);
+    if (!p) throw notFound('Payment');
+    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${user.email}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
+    if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
+    await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
+    return row;
+  });
+}
+
+// Destinations.
+
+export async function vendorDestination(db: Db, vendorId: string): Promise<(Destination & { encrypted: string }) | null> {
+  const [a] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')))
+    .orderBy(desc(bankAccounts.createdAt))
+    .limit(1);
+  if (!a) return null;
+  return { bankName: a.bankName, routingNumber: a.routingNumber, accountNumber: '', encrypted: a.accountNumberEncrypted, accountHolderName: a.accountHolderName, accountType: a.accountType };
+}
+
+export async function businessBankAccount(db: Db, businessId: string) {
+  const [a] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.businessId, businessId), eq(bankAccounts.status, 'active')))
+    .orderBy(desc(bankAccounts.createdAt))
+    .limit(1);
+  return a ?? null;
+}
+
+// Reads.
+
+export interface PaymentFilter {
+  status?: string | null;
+  statuses?: string[] | null;
+  kind?: string | null;
+  kinds?: string[] | null;
+  businessId?: string | null;
+  vendorId?: string | null;
+  consumerId?: string | null;
+  purchaseId?: string | null;
+  paymentTransactionId?: string | null;
+  paymentProcessStatus?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/** Conditions that confine a caller to what they may see; null means nothing at all. */
+export async function visibilityOf(db: Db, user: UserRow, scope: BusinessScope): Promise<SQL | undefined | null> {
+  if (user.role === Roles.admin) return undefined;
+  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? eq(payments.businessId, scope.businessId) : null;
+  if (user.role === Roles.vendorManager) {
+    const [vm] = await db.select({ vendorId: vendorManagers.vendorId }).from(vendorManagers).where(eq(vendorManagers.userId, user.id));
+    return vm ? eq(payments.vendorId, vm.vendorId) : null;
+  }
+  return null;
+}
+
+const ORDERS: Record<string, SQL[]> = {
+  createdAtDesc: [desc(payments.createdAt), desc(payments.id)],
+  createdAtAsc: [asc(payments.createdAt), asc(payments.id)],
+  dateDesc: [desc(payments.dueAt), desc(payments.id)],
+  dateAsc: [asc(payments.dueAt), asc(payments.id)],
+};
+
+export async function listPayments(
+  db: Database,
+  visible: SQL | undefined,
+  args: { filter?: PaymentFilter | null; orderBy?: string | null; skip: number; limit: number },
+) {
+  const f = args.filter ?? {};
+  const where: SQL[] = [];
+  if (visible) where.push(visible);
+  if (f.status) where.push(eq(payments.status, f.status as PaymentStatus));
+  if (f.statuses?.length) where.push(inArray(payments.status, f.statuses as PaymentStatus[]));
+  if (f.kind) where.push(eq(payments.kind, f.kind as PaymentKind));
+  if (f.kinds?.length) where.push(inArray(payments.kind, f.kinds as PaymentKind[]));
+  if (f.businessId) where.push(isUuid(f.businessId) ? eq(payments.businessId, f.businessId) : sql`false`);
+  if (f.vendorId) where.push(isUuid(f.vendorId) ? eq(payments.vendorId, f.vendorId) : sql`false`);
+  if (f.consumerId) where.push(isUuid(f.consumerId) ? eq(payments.consumerId, f.consumerId) : sql`false`);
+  if (f.purchaseId) where.push(eq(payments.purchaseId, f.purchaseId));
+  if (f.paymentTransactionId) where.push(eq(payments.paymentTransactionId, f.paymentTransactionId));
+  if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, f.paymentProcessStatus));
+  if (f.dateFrom) where.push(gte(payments.createdAt, new Date(f.dateFrom)));
+  if (f.dateTo) where.push(lte(payments.createdAt, new Date(f.dateTo)));
+  const cond = where.length ? and(...where) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(payments).where(cond);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(cond)
+    .orderBy(...(ORDERS[args.orderBy ?? 'createdAtDesc'] ?? ORDERS.createdAtDesc))
+    .offset(args.skip)
+    .limit(args.limit);
+  return { meta: { count: n }, edges: (await paymentViews(db, rows)).map((node) => ({ node })) };
+}
+
+export async function paymentViews(db: Db, rows: PaymentRow[]) {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const details = await db.select().from(paymentStatusDetails).where(inArray(paymentStatusDetails.paymentId, ids)).orderBy(asc(paymentStatusDetails.seq));
+  const bizIds = [...new Set(rows.map((r) => r.businessId))];
+  const bizRows = await db.select({ id: businesses.id, name: businesses.name, createdAt: businesses.createdAt, updatedAt: businesses.updatedAt }).from(businesses).where(inArray(businesses.id, bizIds));
+  const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is string => !!v))];
+  const vendorRows = vendorIds.length ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
+  const consumerIds = [...new Set(rows.map((r) => r.consumerId).filter((v): v is string => !!v))];
+  const consumerRows = consumerIds.length
+    ? await db.select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName }).from(consumers).where(inArray(consumers.id, consumerIds))
+    : [];
+  return rows.map((p) => {
+    const b = bizRows.find((x) => x.id === p.businessId)!;
+    const v = vendorRows.find((x) => x.id === p.vendorId);
+    const c = consumerRows.find((x) => x.id === p.consumerId);
+    return {
+      id: p.id,
+      type: p.kind,
+      status: p.status,
+      purchaseId: p.purchaseId,
+      paymentTransactionId: p.paymentTransactionId,
+      paymentBankStatus: p.paymentBankStatus,
+      paymentProcessStatus: p.paymentProcessStatus,
+      paymentErrorMessage: p.paymentErrorMessage,
+      returnCode: p.returnCode,
+      moneyAmount: p.amount,
+      description: p.description,
+      referenceNumber: p.referenceNumber,
+      createdDate: p.createdAt.toISOString(),
+      dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
+      business: { id: b.id, name: b.name, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() },
+      vendor: v ? { id: v.id, name: v.name } : null,
+      customer: c ? { id: c.id, name: `${c.firstName} ${c.lastName}` } : null,
+      contactName: v?.name ?? (c ? `${c.firstName} ${c.lastName}` : null),
+      recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
+      rail: p.rail,
+      achFileId: p.achFileId,
+      statusDetails: details
+        .filter((d) => d.paymentId === p.id)
+        .map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
+    };
+  });
+}

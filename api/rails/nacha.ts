@@ -1,0 +1,76 @@
+/** The NACHA rail: turns the due payments of one cutoff into one ACH file per originating account (domain/nacha.ts). */
+import { transactionCode, writeAchFile, type AchBatch, type AchEntry, type SecCode } from '../../domain/nacha';
+import type { PaymentRow } from '../db/schema';
+import type { originatingAccounts } from '../db/schema';
+
+type OriginatingAccount = typeof originatingAccounts.$inferSelect;
+
+export interface FileItem {
+  payment: PaymentRow;
+  accountNumber: string;
+  businessName: string;
+  businessTin: string | null;
+}
+
+/** A file ID modifier for the n-th file (0-based) of a day: A–Z then 0–9. */
+export function fileIdModifier(n: number): string {
+  const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  return symbols[n % symbols.length];
+}
+
+/** Consumers are individuals (PPD); vendors and businesses are companies (CCD). */
+export function secCodeOf(payment: PaymentRow): SecCode {
+  return payment.consumerId ? 'PPD' : 'CCD';
+}
+
+/** Collections pull money from the payer's account; everything else pays out. */
+export function directionOf(payment: PaymentRow): 'credit' | 'debit' {
+  return payment.kind === 'instantCollection' ? 'debit' : 'credit';
+}
+
+/** Builds and validates one ACH file: a batch per (business, SEC code, effective date). */
+export function buildAchFile(account: OriginatingAccount, items: FileItem[], createdAt: Date, modifier: string) {
+  const groups = new Map<string, FileItem[]>();
+  for (const item of items) {
+    const k = `${item.payment.businessId}|${secCodeOf(item.payment)}|${item.payment.dueDate}`;
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  const batches: AchBatch[] = [...groups.values()].map((group) => {
+    const first = group[0];
+    const tinDigits = (first.businessTin ?? '').replace(/\D/g, '');
+    const entries: AchEntry[] = group.map(({ payment, accountNumber }) => ({
+      transactionCode: transactionCode(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
+      rdfiRoutingNumber: payment.destinationRoutingNumber,
+      accountNumber,
+      amountCents: payment.amount,
+      identificationNumber: payment.purchaseId.slice(0, 15),
+      receiverName: payment.destinationAccountHolderName,
+      addenda: payment.description ? payment.description.slice(0, 80) : undefined,
+    }));
+    return {
+      companyName: first.businessName,
+      companyIdentification: tinDigits.length === 9 ? `1${tinDigits}` : account.companyId,
+      secCode: secCodeOf(first.payment),
+      companyEntryDescription: first.payment.kind === 'instantCollection' ? 'COLLECTION' : 'PAYMENT',
+      effectiveEntryDate: first.payment.dueDate,
+      odfiRoutingNumber: account.odfiRoutingNumber,
+      entries,
+    };
+  });
+  const content = writeAchFile({
+    immediateDestination: account.immediateDestination,
+    immediateDestinationName: account.immediateDestinationName,
+    immediateOrigin: account.companyId,
+    immediateOriginName: account.companyName,
+    createdAt,
+    fileIdModifier: modifier,
+    batches,
+  });
+  let credit = 0;
+  let debit = 0;
+  for (const { payment } of items) {
+    if (directionOf(payment) === 'credit') credit += payment.amount;
+    else debit += payment.amount;
+  }
+  return { content, batchCount: batches.length, entryCount: items.length, totalCreditCents: credit, totalDebitCents: debit };
+}

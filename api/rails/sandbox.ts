@@ -1,0 +1,43 @@
+/** The sandbox rail: settles or returns deterministically by the receiving account number, like a test-mode bank. */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { railSubmissions } from '../db/schema';
+import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment } from './types';
+
+/** Magic receiving account numbers and the ACH return each produces (README, "Sandboxes"). */
+export const SANDBOX_RETURNS: Record<string, { code: string; message: string }> = {
+  '000000000001': { code: 'R01', message: 'Insufficient Funds' },
+  '000000000003': { code: 'R03', message: 'No Account/Unable to Locate Account' },
+  '000000000004': { code: 'R04', message: 'Invalid Account Number' },
+};
+
+export function sandboxOutcome(accountNumber: string): RailOutcome {
+  const ret = SANDBOX_RETURNS[accountNumber];
+  if (ret) return { outcome: 'returned', bankStatus: 'returned', code: ret.code, message: ret.message };
+  return { outcome: 'settled', bankStatus: 'settled', message: 'Settled' };
+}
+
+export function createSandboxRail(env: Record<string, string | undefined> = process.env): PaymentRail {
+  return {
+    name: 'sandbox',
+    async submit(db: Database, { payment, accountNumber }: RailPayment, at: Date): Promise<RailOutcome> {
+      if (env.SANDBOX_RAIL_OUTAGE === '1') throw new TransientRailError('Sandbox rail unavailable (SANDBOX_RAIL_OUTAGE=1)');
+      const result = sandboxOutcome(accountNumber);
+      // The sandbox "moves money" by recording the submission once; the primary key makes a repeat a no-op.
+      await db
+        .insert(railSubmissions)
+        .values({
+          paymentId: payment.id,
+          rail: 'sandbox',
+          outcome: result.outcome,
+          code: result.outcome === 'returned' ? result.code : null,
+          message: result.message,
+          submittedAt: at,
+        })
+        .onConflictDoNothing();
+      const [stored] = await db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id));
+      if (stored.outcome === 'returned') return { outcome: 'returned', bankStatus: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
+      return { outcome: 'settled', bankStatus: 'settled', message: stored.message ?? 'Settled' };
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** The PaymentRail interface: how a payment leaves the platform (the sandbox, a bank's file, later a bank API). */
+import type { Database } from '../db/client';
+import type { PaymentRow } from '../db/schema';
+
+/** One payment as a rail sees it: where the money goes, in clear text only for the moment of submission. */
+export interface RailPayment {
+  payment: PaymentRow;
+  accountNumber: string;
+}
+
+export type RailOutcome =
+  | { outcome: 'settled'; bankStatus: string; message: string }
+  | { outcome: 'returned'; bankStatus: string; code: string; message: string };
+
+/** Thrown when the rail cannot be reached; the job is retried with backoff. */
+export class TransientRailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientRailError';
+  }
+}
+
+export interface PaymentRail {
+  readonly name: 'sandbox' | 'nacha';
+  /**
+   * Submits one payment. Must be idempotent per payment: a second call for the same payment returns the first
+   * outcome and moves no money (delivery of jobs is at least once).
+   */
+  submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome>;
+}

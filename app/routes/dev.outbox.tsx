@@ -1,0 +1,82 @@
+/** `/dev/outbox`: the e-mails and texts the platform sent, newest first, so a demo works without a mail server. Local, dev and demo only. */
+import { Box, Chip, Paper, Typography } from '@mui/material';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { isDevelopmentLike } from '../../domain/environment';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { callApiAnonymous } from '../services/api.server';
+import { env } from '../services/env.server';
+import { withServiceBanner } from '../services/shell.server';
+import { notFound } from '../services/viewer.server';
+
+const OUTBOX_QUERY = /* GraphQL */ `
+  query DevOutbox($limit: Int) {
+    devOutbox(limit: $limit) {
+      id
+      channel
+      recipient
+      subject
+      body
+      status
+      createdAt
+    }
+  }
+`;
+
+interface Message {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  createdAt: string;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (!isDevelopmentLike(env().appEnv)) return notFound();
+  return withServiceBanner(async () => {
+    const { devOutbox } = await callApiAnonymous<{ devOutbox: Message[] }>(context, {
+      service: 'notifications',
+      document: OUTBOX_QUERY,
+      variables: { limit: 50 },
+    });
+    return { messages: devOutbox };
+  });
+}
+
+export default function Outbox() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        Outbox
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Every e-mail and text message, newest first. This page exists only in local, dev and demo deployments.
+      </Typography>
+      {messages.length === 0 ? <Typography>No messages yet.</Typography> : null}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+        {messages.map((m) => (
+          <Paper component="li" variant="outlined" key={m.id} sx={{ p: 2 }} data-testid="outbox-message">
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                {m.subject}
+              </Typography>
+              <Chip size="small" label={m.channel === 'sms' ? 'SMS' : 'E-mail'} />
+              <Chip size="small" label={m.status} variant="outlined" />
+            </Box>
+            <Typography variant="body2">
+              To <span data-testid="outbox-recipient">{m.recipient}</span> · {new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 19)} UTC
+            </Typography>
+            <Box component="pre" data-testid="outbox-body" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>
+              {m.body}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
