@@ -22,6 +22,7 @@ export const Messages = {
   formRequired: 'Please fill in all the required fields.',
   formIncorrect: 'Please fill the form correctly.',
   somethingWentWrong: 'Something went wrong.',
+  unknownError: 'Unknown error',
   somethingWentWrongContact: `Something went wrong. Please contact ${SUPPORT_NAME} if you receive this error message again`,
   contactSupport: `Please contact ${SUPPORT_NAME} if you receive this error message again`,
   paymentFailed: 'Payment Failed! See Transactions - Failed for more details',
@@ -40,6 +41,9 @@ export const Messages = {
   notFound: 'This page could not be found',
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
+  holidayScheduleCreated: 'Holiday Schedule created successfully',
+  holidayScheduleUpdated: 'Holiday Schedule updated successfully',
+  holidayScheduleDeleted: 'Holiday Schedule deleted successfully',
   passwordChanged: 'Password was changed successfully.',
   wrongCurrentPassword: 'Current password is incorrect',
   // Verification codes (spec §2 'Verification screens', §4, §8).

@@ -1,0 +1,314 @@
+/** Banks settings: holiday schedules, payment networks and processing-time rules (spec §3, §7). */
+import { Messages } from '../../domain/messages';
+import { z } from 'zod';
+import type { Holiday as CalendarHoliday, NthOccurrence, DayOfWeek } from '../../domain/calendar';
+import { COUNTRIES } from '../utils/banks-settings';
+import { ApiError, callApi } from './api.server';
+import type { RequestContext } from './context';
+
+/** Holiday and rule fetches use skip 0, limit 10000 (spec §7). */
+export const FETCH_ALL = { skip: 0, limit: 10000 };
+
+export interface ApiHoliday {
+  id: string;
+  holidayName: string;
+  staticDate: string | null;
+  dynamicRule: { nthOccurrence: string; dayOfWeek: number; month: number } | null;
+}
+export interface ApiHolidaySchedule {
+  id: string;
+  scheduleName: string;
+  country: string;
+  paymentNetwork: string;
+  year: number;
+  holidays: ApiHoliday[];
+}
+export interface ApiProcessingRule {
+  id: string;
+  paymentType: string;
+  paymentNetwork: string;
+  timeZone: string;
+  processingSchedules: { id: string; cutoffTime: string; weekdays: number[]; daysToProcess: number; description: string | null }[];
+  providerInfo: { banks: string[] };
+}
+
+const HOLIDAY_SCHEDULES_QUERY = /* GraphQL */ `
+  query HolidaySchedules($skip: Int, $limit: Int) {
+    holidaySchedules(skip: $skip, limit: $limit) {
+      meta {
+        count
+      }
+      edges {
+        node {
+          id
+          scheduleName
+          country
+          paymentNetwork
+          year
+          holidays {
+            id
+            holidayName
+            staticDate
+            dynamicRule {
+              nthOccurrence
+              dayOfWeek
+              month
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const PAYMENT_NETWORKS_QUERY = /* GraphQL */ `
+  query GetPaymentNetworks {
+    getPaymentNetworks {
+      country
+      paymentNetworks
+    }
+  }
+`;
+
+const PROCESSING_RULES_QUERY = /* GraphQL */ `
+  query PaymentProcessingTimeRules($skip: Int, $limit: Int) {
+    paymentProcessingTimeRules(skip: $skip, limit: $limit) {
+      meta {
+        count
+      }
+      edges {
+        node {
+          id
+          paymentType
+          paymentNetwork
+          timeZone
+          processingSchedules {
+            id
+            cutoffTime
+            weekdays
+            daysToProcess
+            description
+          }
+          providerInfo {
+            banks
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const CREATE_SCHEDULE_MUTATION = /* GraphQL */ `
+  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {
+    createHolidaySchedule(input: $input) {
+      id
+    }
+  }
+`;
+export const UPDATE_SCHEDULE_MUTATION = /* GraphQL */ `
+  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {
+    updateHolidaySchedule(id: $id, input: $input) {
+      id
+    }
+  }
+`;
+export const DELETE_SCHEDULE_MUTATION = /* GraphQL */ `
+  mutation DeleteHolidaySchedule($id: ID!) {
+    deleteHolidaySchedule(id: $id)
+  }
+`;
+
+/** An async fetch's outcome: the data, or the API's message ('Unknown error' when none is given). */
+export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : Messages.unknownError;
+}
+
+async function fetched<T>(work: () => Promise<T>): Promise<Fetched<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error: errorMessage(error) };
+    throw error;
+  }
+}
+
+export function fetchHolidaySchedules(context: RequestContext) {
+  return fetched(async () => {
+    const d = await callApi<{ holidaySchedules: { edges: { node: ApiHolidaySchedule }[] } }>(context, {
+      service: 'core',
+      document: HOLIDAY_SCHEDULES_QUERY,
+      variables: FETCH_ALL,
+    });
+    return d.holidaySchedules.edges.map((e) => e.node);
+  });
+}
+
+export function fetchProcessingRules(context: RequestContext) {
+  return fetched(async () => {
+    const d = await callApi<{ paymentProcessingTimeRules: { edges: { node: ApiProcessingRule }[] } }>(context, {
+      service: 'core',
+      document: PROCESSING_RULES_QUERY,
+      variables: FETCH_ALL,
+    });
+    return d.paymentProcessingTimeRules.edges.map((e) => e.node);
+  });
+}
+
+export function fetchPaymentNetworks(context: RequestContext) {
+  return fetched(async () => {
+    const d = await callApi<{ getPaymentNetworks: { country: string; paymentNetworks: string[] }[] }>(context, {
+      service: 'core',
+      document: PAYMENT_NETWORKS_QUERY,
+    });
+    return d.getPaymentNetworks;
+  });
+}
+
+/** The API's holiday as the domain calendar reads it. */
+export function toCalendarHoliday(h: ApiHoliday): CalendarHoliday {
+  if (h.staticDate) return { holidayName: h.holidayName, staticDate: { month: Number(h.staticDate.slice(5, 7)), day: Number(h.staticDate.slice(8, 10)) } };
+  const rule = h.dynamicRule!;
+  return {
+    holidayName: h.holidayName,
+    dynamicRule: {
+      nthOccurrence: (rule.nthOccurrence === 'last' ? 'last' : Number(rule.nthOccurrence)) as NthOccurrence,
+      dayOfWeek: rule.dayOfWeek as DayOfWeek,
+      month: rule.month,
+    },
+  };
+}
+
+// ---------- The schedule form (no JavaScript needed: rows are added by a submit button) ----------
+
+export interface HolidayDraft {
+  holidayName: string;
+  kind: 'static' | 'rule';
+  staticDate: string;
+  nthOccurrence: string;
+  dayOfWeek: string;
+  month: string;
+}
+export interface ScheduleDraft {
+  id?: string;
+  scheduleName: string;
+  country: string;
+  paymentNetwork: string;
+  year: string;
+  holidays: HolidayDraft[];
+}
+
+export const emptyHoliday = (): HolidayDraft => ({ holidayName: '', kind: 'static', staticDate: '', nthOccurrence: '1', dayOfWeek: '1', month: '1' });
+
+export function newDraft(year: number): ScheduleDraft {
+  return { scheduleName: '', country: 'USA', paymentNetwork: 'ACH', year: String(year), holidays: [emptyHoliday()] };
+}
+
+export function draftOf(s: ApiHolidaySchedule): ScheduleDraft {
+  return {
+    id: s.id,
+    scheduleName: s.scheduleName,
+    country: s.country,
+    paymentNetwork: s.paymentNetwork,
+    year: String(s.year),
+    holidays: s.holidays.map((h) => ({
+      holidayName: h.holidayName,
+      kind: h.staticDate ? 'static' : 'rule',
+      staticDate: h.staticDate ?? '',
+      nthOccurrence: h.dynamicRule ? String(h.dynamicRule.nthOccurrence) : '1',
+      dayOfWeek: h.dynamicRule ? String(h.dynamicRule.dayOfWeek) : '1',
+      month: h.dynamicRule ? String(h.dynamicRule.month) : '1',
+    })),
+  };
+}
+
+const text = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim();
+
+/** The draft as submitted (rows numbered holidays[0]… up to the hidden row count). */
+export function draftFromForm(formData: FormData): ScheduleDraft {
+  const rows = Math.min(Math.max(Number(formData.get('rows')) || 0, 0), 100);
+  const holidays: HolidayDraft[] = [];
+  for (let i = 0; i < rows; i++) {
+    const p = `holidays[${i}].`;
+    holidays.push({
+      holidayName: text(formData, `${p}holidayName`),
+      kind: text(formData, `${p}kind`) === 'rule' ? 'rule' : 'static',
+      staticDate: text(formData, `${p}staticDate`),
+      nthOccurrence: text(formData, `${p}nthOccurrence`) || '1',
+      dayOfWeek: text(formData, `${p}dayOfWeek`) || '1',
+      month: text(formData, `${p}month`) || '1',
+    });
+  }
+  const id = text(formData, 'id');
+  return {
+    ...(id ? { id } : {}),
+    scheduleName: text(formData, 'scheduleName'),
+    country: text(formData, 'country'),
+    paymentNetwork: text(formData, 'paymentNetwork'),
+    year: text(formData, 'year'),
+    holidays,
+  };
+}
+
+const REQUIRED = 'Required';
+
+const holidaySchema = z
+  .object({
+    holidayName: z.string().trim().min(1, REQUIRED).max(99, 'Name must be under 100 characters'),
+    kind: z.enum(['static', 'rule']),
+    staticDate: z.string(),
+    nthOccurrence: z.enum(['1', '2', '3', '4', 'last']),
+    dayOfWeek: z.coerce.number().int().min(0).max(6),
+    month: z.coerce.number().int().min(1).max(12),
+  })
+  .superRefine((h, ctx) => {
+    if (h.kind === 'static' && !/^\d{4}-\d{2}-\d{2}$/.test(h.staticDate)) ctx.addIssue({ code: 'custom', path: ['staticDate'], message: REQUIRED });
+  });
+
+export const scheduleSchema = z
+  .object({
+    scheduleName: z.string().trim().min(1, REQUIRED).max(99, 'Name must be under 100 characters'),
+    country: z.enum(COUNTRIES, { message: REQUIRED }),
+    paymentNetwork: z.string().trim().min(1, REQUIRED),
+    year: z.coerce.number({ message: REQUIRED }).int().min(2000, 'Year must be between 2000 and 2100').max(2100, 'Year must be between 2000 and 2100'),
+    holidays: z.array(holidaySchema),
+  })
+  .superRefine((s, ctx) => {
+    s.holidays.forEach((h, i) => {
+      if (h.kind === 'static' && /^\d{4}-\d{2}-\d{2}$/.test(h.staticDate) && !h.staticDate.startsWith(String(s.year))) {
+        ctx.addIssue({ code: 'custom', path: ['holidays', i, 'staticDate'], message: 'The date must be in the schedule year' });
+      }
+    });
+  });
+
+export type FieldErrors = Record<string, string>;
+
+/** The mutation input, or the errors keyed by field name (`holidays[0].staticDate`). */
+export function validateDraft(draft: ScheduleDraft): { ok: true; input: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const parsed = scheduleSchema.safeParse(draft);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const [head, index, ...rest] = issue.path;
+      const key = head === 'holidays' && typeof index === 'number' ? `holidays[${index}].${rest.join('.')}` : issue.path.join('.');
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const s = parsed.data;
+  return {
+    ok: true,
+    input: {
+      scheduleName: s.scheduleName,
+      country: s.country,
+      paymentNetwork: s.paymentNetwork,
+      year: s.year,
+      holidays: s.holidays.map((h) =>
+        h.kind === 'static'
+          ? { holidayName: h.holidayName, staticDate: h.staticDate }
+          : { holidayName: h.holidayName, dynamicRule: { nthOccurrence: h.nthOccurrence, dayOfWeek: h.dayOfWeek, month: h.month } },
+      ),
+    },
+  };
+}
