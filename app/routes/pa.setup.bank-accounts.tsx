@@ -1,9 +1,10 @@
 /** `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable. */
-import { Alert, Box, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDateTime } from '../../domain/dates';
 import { formatCents } from '../../domain/money';
+import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import { errorMessage } from '../services/banks-settings.server';
@@ -103,73 +104,46 @@ export default function AdminBankAccounts() {
         <Typography variant="h2" id="accounts-heading" gutterBottom>
           Originating accounts
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="accounts-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>ODFI routing number</TableCell>
-                <TableCell>Company ID</TableCell>
-                <TableCell>Company name</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {accounts.map((a) => (
-                <TableRow key={a.id} data-testid="originating-account-row">
-                  <TableCell>{a.name}</TableCell>
-                  <TableCell>{a.odfiRoutingNumber}</TableCell>
-                  <TableCell>{a.companyId}</TableCell>
-                  <TableCell>{a.companyName}</TableCell>
-                </TableRow>
-              ))}
-              {accounts.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4}>No originating accounts.</TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          labelledBy="accounts-heading"
+          rowTestId="originating-account-row"
+          rows={accounts}
+          rowKey={(a) => a.id}
+          empty="No originating accounts."
+          columns={[
+            { label: 'Name', cell: (a) => a.name },
+            { label: 'ODFI routing number', cell: (a) => a.odfiRoutingNumber },
+            { label: 'Company ID', cell: (a) => a.companyId },
+            { label: 'Company name', cell: (a) => a.companyName },
+          ]}
+        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="files-heading">
         <Typography variant="h2" id="files-heading" gutterBottom>
           ACH files
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="files-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Created</TableCell>
-                <TableCell>Company</TableCell>
-                <TableCell align="right">Entries</TableCell>
-                <TableCell align="right">Debit total</TableCell>
-                <TableCell align="right">Credit total</TableCell>
-                <TableCell>File</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {files.map((f) => (
-                <TableRow key={f.id} data-testid="ach-file-row">
-                  <TableCell>{f.created}</TableCell>
-                  <TableCell>{f.companyName}</TableCell>
-                  <TableCell align="right">{f.entries}</TableCell>
-                  <TableCell align="right">{f.debit}</TableCell>
-                  <TableCell align="right">{f.credit}</TableCell>
-                  <TableCell>
-                    <Link href={`/pa/setup/bank-accounts/files/${encodeURIComponent(f.id)}`} download={f.fileName} aria-label={`Download ${f.fileName}`}>
-                      Download
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {files.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6}>No ACH files yet.</TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          labelledBy="files-heading"
+          rowTestId="ach-file-row"
+          rows={files}
+          rowKey={(f) => f.id}
+          empty="No ACH files yet."
+          columns={[
+            { label: 'Created', cell: (f) => f.created },
+            { label: 'Company', cell: (f) => f.companyName },
+            { label: 'Entries', align: 'right', cell: (f) => f.entries },
+            { label: 'Debit total', align: 'right', cell: (f) => f.debit },
+            { label: 'Credit total', align: 'right', cell: (f) => f.credit },
+            {
+              label: 'File',
+              cell: (f) => (
+                <Link href={`/pa/setup/bank-accounts/files/${encodeURIComponent(f.id)}`} download={f.fileName} aria-label={`Download ${f.fileName}`}>
+                  Download
+                </Link>
+              ),
+            },
+          ]}
+        />
       </Paper>
     </Box>
   );

@@ -4,10 +4,11 @@
  * a schedule's holiday rows grow with a submit button, so everything works without JavaScript.
  */
 import { Messages } from '../../domain/messages';
-import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ProcessingRules } from '../components/BanksSettings';
+import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import {
@@ -250,46 +251,37 @@ export default function AdminBanksSettings() {
           </Button>
         </Box>
         {schedules.ok ? (
-          <TableContainer>
-            <Table size="small" aria-labelledby="schedules-heading">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Schedule name</TableCell>
-                  <TableCell>Country</TableCell>
-                  <TableCell>Payment network</TableCell>
-                  <TableCell>Year</TableCell>
-                  <TableCell>Holidays</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {schedules.value.map((s) => (
-                  <TableRow key={s.id} data-testid="schedule-row">
-                    <TableCell>{s.scheduleName}</TableCell>
-                    <TableCell>{s.country}</TableCell>
-                    <TableCell>{s.paymentNetwork}</TableCell>
-                    <TableCell>{s.year}</TableCell>
-                    <TableCell title={s.holidays.map((h) => `${h.holidayName}: ${describeHoliday(h)}`).join('; ')}>{s.holidays.length}</TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1 }}>
-                        <Button size="small" component={RemixLink} to={`${PATH}?dialog=edit-schedule&id=${encodeURIComponent(s.id)}`} aria-label={`Edit ${s.scheduleName}`}>
-                          Edit
-                        </Button>
-                        <Button size="small" color="error" component={RemixLink} to={`${PATH}?dialog=delete-schedule&id=${encodeURIComponent(s.id)}`} aria-label={`Delete ${s.scheduleName}`}>
-                          Delete
-                        </Button>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {schedules.value.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6}>No holiday schedules yet.</TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable
+            labelledBy="schedules-heading"
+            rowTestId="schedule-row"
+            rows={schedules.value}
+            rowKey={(s) => s.id}
+            empty="No holiday schedules yet."
+            columns={[
+              { label: 'Schedule name', cell: (s) => s.scheduleName },
+              { label: 'Country', cell: (s) => s.country },
+              { label: 'Payment network', cell: (s) => s.paymentNetwork },
+              { label: 'Year', cell: (s) => s.year },
+              {
+                label: 'Holidays',
+                cell: (s) => s.holidays.length,
+                title: (s) => s.holidays.map((h) => `${h.holidayName}: ${describeHoliday(h)}`).join('; '),
+              },
+              {
+                label: 'Actions',
+                cell: (s) => (
+                  <Box sx={{ display: 'flex', gap: 1 }}>
+                    <Button size="small" component={RemixLink} to={`${PATH}?dialog=edit-schedule&id=${encodeURIComponent(s.id)}`} aria-label={`Edit ${s.scheduleName}`}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="error" component={RemixLink} to={`${PATH}?dialog=delete-schedule&id=${encodeURIComponent(s.id)}`} aria-label={`Delete ${s.scheduleName}`}>
+                      Delete
+                    </Button>
+                  </Box>
+                ),
+              },
+            ]}
+          />
         ) : (
           <Alert severity="error" role="alert">
             {schedules.error}

@@ -14,7 +14,8 @@ const deps = (ctx: ApiContext): auth.AuthDeps => ({
   address: ctx.address,
 });
 
-function userView(user: UserRow) {
+/** The fields a User and a UserProfile share. */
+function identityView(user: UserRow) {
   return {
     id: user.id,
     email: user.email,
@@ -22,6 +23,12 @@ function userView(user: UserRow) {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
+  };
+}
+
+function userView(user: UserRow) {
+  return {
+    ...identityView(user),
     enabled: user.enabled,
     disableReason: user.disableReason,
     isSystem: user.isSystem,
@@ -32,12 +39,7 @@ function userView(user: UserRow) {
 
 function profileView(user: UserRow) {
   return {
-    id: user.id,
-    email: user.email,
-    phoneNumber: user.phoneNumber,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role,
+    ...identityView(user),
     isMFA: user.mfaEnabled,
     mfaPreference: user.mfaPreference,
     setupExpiredAt: iso(user.setupExpiredAt),
