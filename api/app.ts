@@ -80,7 +80,7 @@ export function createApi(options: ApiOptions): Api {
   async function handle(request: Request, socket: { socketAddress?: string } = {}): Promise<Response> {
     const started = performance.now();
     const requestId = requestIdOf(request);
-    const address = clientAddressOf(request, socket.socketAddress);
+    const address = clientAddressOf(request, socket.socketAddress, config.trustedProxies);
     const log = logger.child({ reqId: requestId });
     let response: Response;
     try {

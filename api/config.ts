@@ -29,6 +29,10 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
 });
 
 export interface ApiConfig {
@@ -49,6 +53,8 @@ export interface ApiConfig {
   smsProvider: 'outbox';
   /** The web's public address, for links in e-mails (password reset). */
   webPublicUrl: string;
+  /** Peers whose x-forwarded-for is believed (the web server's address); loopback by default. */
+  trustedProxies: string[];
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -71,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     smsProvider: e.SMS_PROVIDER,
     webPublicUrl: e.WEB_PUBLIC_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }
 

@@ -11,11 +11,23 @@ export function requestIdOf(request: Request): string {
   return given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
-/** The first x-forwarded-for hop (the web forwards the browser's address), else the socket's address. */
-export function clientAddressOf(request: Request, socketAddress: string | undefined): string {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (first && first.length <= 100) return first;
-  return socketAddress ?? 'unknown';
+/** '::ffff:127.0.0.1' (an IPv4 peer on a dual-stack socket) is '127.0.0.1'. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/**
+ * The client's address. The first x-forwarded-for hop (the web forwards the browser's address) is believed
+ * only from a trusted proxy (TRUSTED_PROXIES, loopback by default) or an in-process call without a socket;
+ * from anyone else the socket's address counts, so a caller cannot dodge the rate limits by naming an address.
+ */
+export function clientAddressOf(request: Request, socketAddress: string | undefined, trustedProxies: readonly string[]): string {
+  const peer = socketAddress === undefined ? undefined : plainAddress(socketAddress);
+  if (peer === undefined || trustedProxies.includes(peer)) {
+    const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first && first.length <= 100) return first;
+  }
+  return peer ?? 'unknown';
 }
 
 /**

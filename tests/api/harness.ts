@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     mailFrom: 'Payloft <no-reply@payloft.test>',
     smsProvider: 'outbox',
     webPublicUrl: 'http://web.test',
+    trustedProxies: ['127.0.0.1', '::1'],
     ...overrides,
   };
 }

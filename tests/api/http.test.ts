@@ -152,4 +152,27 @@ describe('node:http listener', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('ignores x-forwarded-for from a peer that is not a trusted proxy', async () => {
+    const strict = await startTestApi({ config: { trustedProxies: ['192.0.2.1'] } });
+    const server = createServer(strict.api.nodeListener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/auth/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+        body: JSON.stringify({
+          query: `mutation { authorize(input: { email: "admin@payloft.test", password: "${DEMO_PASSWORD}" }) { role } }`,
+        }),
+      });
+      expect(response.status).toBe(200);
+      const rows = await strict.db.select().from(auditLog);
+      expect(rows.map((r) => r.address)).not.toContain('203.0.113.8');
+      expect(rows.map((r) => r.address)).toContain('127.0.0.1');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await strict.close();
+    }
+  });
 });
