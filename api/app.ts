@@ -8,11 +8,18 @@ import { toNodeListener } from './http/node';
 import { MAX_BODY_BYTES, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
 import { authResolvers } from './modules/auth/resolvers';
+import { businessSetupResolvers } from './modules/business-setup/resolvers';
 import { coreResolvers } from './modules/core/resolvers';
 import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payments/resolvers';
+import { consumersResolvers } from './modules/payments/consumers';
+import { paymentSystemsResolvers } from './modules/payments/payment-systems';
+import { payeesResolvers } from './modules/payments/payees';
 import { matchPaymentsRest } from './modules/payments/rest';
+import { matchReportExportRest } from './modules/reports/exports/rest';
+import { reportExportResolvers } from './modules/reports/exports/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
 import { reportsResolvers } from './modules/reports/resolvers';
+import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 
 export interface ApiOptions {
   db: Database;
@@ -39,8 +46,8 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 
 const ENDPOINTS = {
   auth: authResolvers,
-  core: mergeResolvers(coreResolvers, paymentsCoreResolvers),
-  reports: mergeResolvers(reportsResolvers, paymentsReportsResolvers),
+  core: mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, businessSetupResolvers),
+  reports: mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers),
   notifications: notificationsResolvers,
 } satisfies Record<EndpointName, Record<string, unknown>>;
 
@@ -64,7 +71,7 @@ export function createApi(options: ApiOptions): Api {
       return jsonResponse(ok ? 200 : 503, { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'unreachable' });
     }
     const endpoint = endpoints.get(pathname);
-    const rest = endpoint ? null : matchPaymentsRest(pathname);
+    const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname));
     if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
     if (isBrowserRequest(request)) return jsonResponse(403, { error: 'Browsers may not call the services directly' });
     let forwarded = request;

@@ -8,6 +8,7 @@ import { loadConfig, type ApiConfig } from './config';
 import { createDatabase } from './db/client';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
+import { startExportLoop } from './modules/reports/exports/loop';
 import { seedDemoData } from './seed/demo';
 import { systemClock } from './lib/clock';
 
@@ -43,6 +44,8 @@ export async function startApi(
     intervalMs: options.processingIntervalMs ?? processingIntervalFrom(process.env),
     logger,
   });
+  // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
+  const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, logger, clock: systemClock });
   logger.info({ port, appEnv: config.appEnv }, 'api listening');
 
   let closing: Promise<void> | undefined;
@@ -56,6 +59,7 @@ export async function startApi(
       clearTimeout(forced);
       await outbox.stop();
       await loop.stop();
+      await exportLoop.stop();
       await database.close();
       logger.info('api stopped');
     })());

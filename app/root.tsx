@@ -27,6 +27,7 @@ import { Toasts } from './components/Toasts';
 import { ClientStyleContext, NonceContext } from './emotion';
 import { isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
+import { registrationStepperFor } from './services/business-setup.server';
 import { theme } from './theme';
 import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
@@ -60,11 +61,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
+  // The owner's registration steps in the header; on a first load it may redirect to the next step (issue 5).
+  const registration = session.isSignedIn && down.length === 0 ? await registrationStepperFor(context, request, viewer, route) : null;
   return {
     toast: session.takeFlash() ?? null,
     banner: bannerFor(down),
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
+    registration: signedIn ? registration : null,
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
   };
 }
@@ -117,7 +121,7 @@ export default function App() {
   );
   if (data.shell) {
     return (
-      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year}>
+      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year} registration={data.registration}>
         {content}
       </AppShell>
     );

@@ -7,6 +7,7 @@ import { matchRoute, routeById, userContext } from './routes';
 
 const user = userContext;
 const allProducts = [...PRODUCTS];
+const withoutCustomerCollections = allProducts.filter((p) => p !== 'InstantCollectionForCustomer');
 
 describe('guardRoute', () => {
   it('answers 404 for a path the table does not know', () => {
@@ -72,9 +73,23 @@ describe('guardRoute', () => {
       kind: 'redirect',
       to: '/error-401',
     });
-    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: true }))).toEqual({
+    expect(checkAccess(route, user('businessEmployee', withoutCustomerCollections, { isBusinessRightsAvailable: true }))).toEqual({
       kind: 'allow',
     });
+  });
+
+  it('does not serve the business dashboard while the business holds InstantCollectionForCustomer', () => {
+    const route = routeById('bo.executiveDashboard');
+    expect(checkAccess(route, user('businessOwner', ['InstantCollectionForCustomer', 'OnDemandPayments']))).toEqual({
+      kind: 'redirect',
+      to: '/collections/completed?page=1',
+    });
+    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: true }))).toEqual({
+      kind: 'redirect',
+      to: '/transactions/upcoming?page=1',
+    });
+    expect(checkAccess(route, user('businessOwner', withoutCustomerCollections))).toEqual({ kind: 'allow' });
+    expect(checkAccess(routeById('pa.executiveDashboard'), user(ADMIN_ROLE))).toEqual({ kind: 'allow' });
   });
 
   it('lets only the owner open branding and only vendor managers their bank account', () => {

@@ -33,6 +33,10 @@ export function checkAccess(
   if (route.needsApprovalEnabled && user.products.includes('Approval') && !user.isPaymentsApproved) {
     return { kind: 'redirect', to: ERROR_401_PATH };
   }
+  if (isBusinessUser && route.hiddenWithProducts?.some((p) => user.products.includes(p))) {
+    // landingPath never picks a page hidden from the same user (the owner with InstantCollectionForCustomer lands on collections).
+    return { kind: 'redirect', to: landingPath(user) };
+  }
   return { kind: 'allow' };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, toSkipLimit } from './list-query';
+import { activeFilterCount, DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, toSkipLimit, toTransactionFilter } from './list-query';
 
 describe('list query', () => {
   it('defaults to page 1, default rows and createdAtDesc', () => {
@@ -40,5 +40,35 @@ describe('list query', () => {
     expect(toSkipLimit({ page: 3, rows: 25 })).toEqual({ skip: 50, limit: 25 });
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(51, 25)).toBe(3);
+  });
+});
+
+describe('transaction filter', () => {
+  it('turns days into the first and last instant of the UTC day', () => {
+    expect(toTransactionFilter({ dateFrom: '2026-03-01', dateTo: '2026-03-31' })).toEqual({
+      dateFrom: '2026-03-01T00:00:00.000Z',
+      dateTo: '2026-03-31T23:59:59.999Z',
+    });
+  });
+
+  it('drops days that do not exist and keys it does not know', () => {
+    expect(toTransactionFilter({ dateFrom: '2026-02-30', dateTo: 'yesterday', drop: 'table', purchaseId: ' PUR-1 ' })).toEqual({
+      purchaseId: 'PUR-1',
+    });
+  });
+
+  it('splits comma lists of statuses and kinds', () => {
+    expect(toTransactionFilter({ statuses: 'scheduled, processing', types: 'vendor,,api', paymentProcessStatus: 'error' })).toEqual({
+      statuses: ['scheduled', 'processing'],
+      types: ['vendor', 'api'],
+      paymentProcessStatus: 'error',
+    });
+  });
+
+  it('survives a round trip through the query string', () => {
+    const query = parseListQuery(new URLSearchParams('page=2&payloadFilter.vendorId=v1&payloadFilter.dateFrom=2026-01-05'));
+    expect(toTransactionFilter(query.payloadFilter)).toEqual({ vendorId: 'v1', dateFrom: '2026-01-05T00:00:00.000Z' });
+    expect(activeFilterCount(query.payloadFilter)).toBe(2);
+    expect(activeFilterCount({ ...query.payloadFilter, statuses: 'success' }, ['statuses'])).toBe(2);
   });
 });

@@ -80,3 +80,70 @@ export function toSkipLimit(query: Pick<ListQuery, 'page' | 'rows'>): { skip: nu
 export function pageCount(total: number, rows: number): number {
   return Math.max(1, Math.ceil(total / rows));
 }
+
+/** The payloadFilter keys a transaction list understands (the screen's filter form and the exports). */
+export const TRANSACTION_FILTER_KEYS = [
+  'dateFrom',
+  'dateTo',
+  'businessId',
+  'vendorId',
+  'consumerId',
+  'purchaseId',
+  'paymentTransactionId',
+  'paymentProcessStatus',
+  'status',
+  'statuses',
+  'type',
+  'types',
+] as const;
+export type TransactionFilterKey = (typeof TRANSACTION_FILTER_KEYS)[number];
+
+/** The reports service's filter (PaymentTransferTransactionFilter); absent keys are not filtered. */
+export interface TransactionFilter {
+  dateFrom?: string;
+  dateTo?: string;
+  businessId?: string;
+  vendorId?: string;
+  consumerId?: string;
+  purchaseId?: string;
+  paymentTransactionId?: string;
+  paymentProcessStatus?: string;
+  status?: string;
+  statuses?: string[];
+  type?: string;
+  types?: string[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const at = new Date(`${day}T00:00:00.000Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+}
+
+/**
+ * Turns list state's payloadFilter into the API's filter: days (`yyyy-MM-dd`, as a date input sends them) become
+ * the first and last instant of that day in UTC, comma lists become arrays, unknown keys and bad days are dropped.
+ */
+export function toTransactionFilter(payloadFilter: Readonly<Record<string, string>>): TransactionFilter {
+  const filter: TransactionFilter = {};
+  for (const key of TRANSACTION_FILTER_KEYS) {
+    const value = payloadFilter[key]?.trim();
+    if (!value) continue;
+    if (key === 'dateFrom' || key === 'dateTo') {
+      if (isRealDay(value)) filter[key] = `${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}Z`;
+    } else if (key === 'statuses' || key === 'types') {
+      const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+      if (list.length) filter[key] = list;
+    } else {
+      filter[key] = value;
+    }
+  }
+  return filter;
+}
+
+/** The number of filters a person set (shown next to the filter form), leaving out a page's fixed ones. */
+export function activeFilterCount(payloadFilter: Readonly<Record<string, string>>, fixed: readonly string[] = []): number {
+  return Object.entries(payloadFilter).filter(([key, value]) => value && !fixed.includes(key)).length;
+}

@@ -94,6 +94,8 @@ export interface RouteDef {
   products?: readonly Product[];
   /** Needs approval of payments switched on when the user holds the Approval product. */
   needsApprovalEnabled?: boolean;
+  /** Not served (nor in menus) while the business holds any of these products: owners and employees go to their landing page. */
+  hiddenWithProducts?: readonly Product[];
   /** A signed-in user opening it goes to the 401 page (the login page). */
   guestOnly?: boolean;
   defaultQuery?: Readonly<Record<string, string>>;
@@ -202,7 +204,8 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/bo/executive-dashboard',
     title: 'Executive Dashboard',
     access: ownerOrEmployeeWithRights,
-    menu: [{ section: 'dashboard', order: 0, hiddenWithProducts: ['InstantCollectionForCustomer'] }],
+    hiddenWithProducts: ['InstantCollectionForCustomer'],
+    menu: [{ section: 'dashboard', order: 0 }],
     built: true,
   },
 
@@ -215,7 +218,16 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 0, label: 'Upcoming' }],
-    built: false,
+    built: true,
+  },
+  {
+    id: 'transactions.sendPayment',
+    path: '/transactions/send-payment',
+    title: 'Send Payment',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    parent: 'transactions.upcoming',
+    built: true,
   },
   {
     id: 'transactions.forApproval',
@@ -226,7 +238,7 @@ export const ROUTES: readonly RouteDef[] = [
     needsApprovalEnabled: true,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 1, label: 'For Approval', roles: businessStaff }],
-    built: false,
+    built: true,
   },
   {
     id: 'transactions.completed',
@@ -236,7 +248,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem', 'API', 'OnDemandPayments'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 2, label: 'Completed' }],
-    built: false,
+    built: true,
   },
   {
     id: 'transactions.failed',
@@ -246,7 +258,15 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem', 'API', 'OnDemandPayments'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 3, label: 'Failed' }],
-    built: false,
+    built: true,
+  },
+  {
+    id: 'transactions.details',
+    path: '/transactions/details/:id',
+    title: 'Payment Details',
+    access: [admin, owner, employee, vendorManager],
+    parent: 'transactions.completed',
+    built: true,
   },
   {
     id: 'pa.transactions.subscriptionPayments',
@@ -255,7 +275,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: [admin],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 4 }],
-    built: false,
+    built: true,
   },
   {
     id: 'pa.transactions.testPayments',
@@ -264,7 +284,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: [admin],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 5 }],
-    built: false,
+    built: true,
   },
 
   // Collections
@@ -276,7 +296,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['InstantCollection', 'InstantCollectionForCustomer'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 0, label: 'Completed' }],
-    built: false,
+    built: true,
   },
   {
     id: 'collections.failed',
@@ -286,7 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['InstantCollection', 'InstantCollectionForCustomer'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 1, label: 'Failed' }],
-    built: false,
+    built: true,
   },
 
   // Instant collections (consumers)
@@ -298,7 +318,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['InstantCollectionForCustomer'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
-    built: false,
+    built: true,
   },
   {
     id: 'instantCollections.pending',
@@ -308,7 +328,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['InstantCollectionForCustomer'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 1, label: 'Pending' }],
-    built: false,
+    built: true,
   },
 
   // On demand
@@ -323,7 +343,7 @@ export const ROUTES: readonly RouteDef[] = [
       { section: 'onDemand', order: 0, label: 'Create Payment', roles: [owner] },
       { section: 'onDemand', order: 0, label: 'Payments', roles: [admin, employee] },
     ],
-    built: false,
+    built: true,
   },
   {
     id: 'onDemand.completed',
@@ -333,7 +353,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['OnDemandPayments'],
     parent: 'onDemand.consumers',
     menu: [{ section: 'onDemand', order: 1, roles: [owner] }],
-    built: false,
+    built: true,
   },
   {
     id: 'onDemand.pending',
@@ -343,7 +363,7 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['OnDemandPayments'],
     parent: 'onDemand.consumers',
     menu: [{ section: 'onDemand', order: 2, roles: [owner] }],
-    built: false,
+    built: true,
   },
 
   // Manage users
@@ -361,7 +381,8 @@ export const ROUTES: readonly RouteDef[] = [
     defaultQuery: PAGE_ONE,
     parent: t.tab === 'active' ? undefined : 'bo.manageUsers.active',
     menu: t.tab === 'active' ? [{ section: 'manageUsers', order: 0, label: 'Manage Users' }] : undefined,
-    built: false,
+    // The active tab is a read-only list for now (issue 5); pending and suspended are not built yet.
+    built: t.tab === 'active',
   })),
 
   // Manage payees and accounting integrations
@@ -383,23 +404,23 @@ export const ROUTES: readonly RouteDef[] = [
     title: p.title,
     access: ownerOrEmployeeWithRights,
     menu: [{ section: 'subscription', order: i }],
-    built: false,
+    built: true,
   })),
 
   // Setup (business, in the owner's menu order)
-  { id: 'setup.address', path: '/setup/address', title: 'Address', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 0 }], built: false },
-  { id: 'bo.setup.bankAccount', path: '/bo/setup/bank-account', title: 'Bank Account', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 1 }], built: false },
-  { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }], built: false },
+  { id: 'setup.address', path: '/setup/address', title: 'Address', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 0 }], built: true },
+  { id: 'bo.setup.bankAccount', path: '/bo/setup/bank-account', title: 'Bank Account', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 1 }], built: true },
+  { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }], built: true },
   { id: 'bo.setup.banksSettings', path: '/bo/setup/banks-settings', title: 'Banks Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 3 }], built: true },
-  { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }], built: false },
+  { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }], built: true },
   { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }], built: false },
-  { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }], built: false },
-  { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }], built: false },
-  { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }], built: false },
-  { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }], built: false },
-  { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: false },
+  { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }], built: true },
+  { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }], built: true },
+  { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }], built: true },
+  { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }], built: true },
+  { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: true },
   { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }], built: true },
-  { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: false },
+  { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: true },
   { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: false },
   {
     id: 'setup.profile',
@@ -414,14 +435,18 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }], built: false },
   { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses', built: false },
   { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }], built: false },
-  { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }], built: false },
+  { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }], built: true },
   { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }], built: false },
   { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }], built: false },
   { id: 'pa.setup.bankAccounts', path: '/pa/setup/bank-accounts', title: 'Bank Accounts', access: [admin], menu: [{ section: 'setup', order: 0 }], built: true },
   { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }], built: true },
   { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }], built: false },
-  { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }], built: false },
+  { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }], built: true },
   { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }], built: false },
+
+  // Report exports (issue 6 §3): no menu entry; reached from the export buttons of the lists. /reports/new comes first so it is not read as an id.
+  { id: 'reports.new', path: '/reports/new', title: 'Export a report', access: [admin, owner, employee, vendorManager], built: true },
+  { id: 'reports.task', path: '/reports/:id', title: 'Report export', access: [admin, owner, employee, vendorManager], parent: 'reports.new', built: true },
 ];
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));

@@ -5,9 +5,13 @@ import {
   STEPS,
   allStepsComplete,
   isStepComplete,
+  isStepperExpanded,
   isStepperReachable,
   nextStep,
+  stepOfRoute,
   stepStatuses,
+  stepToAutoOpen,
+  visibleSteps,
   type RegistrationState,
 } from './stepper';
 
@@ -97,5 +101,32 @@ describe('registration stepper', () => {
     expect(isStepperReachable(null, now)).toBe(true);
     expect(isStepperReachable('2026-11-22T00:00:00Z', now)).toBe(true);
     expect(isStepperReachable('2026-11-20T00:00:00Z', now)).toBe(false);
+  });
+});
+
+describe('stepper display and the first-load auto-open', () => {
+  it('finds the step of a page', () => {
+    expect(stepOfRoute('setup.address')).toBe('businessAddress');
+    expect(stepOfRoute('bo.setup.paymentTest')).toBe('paymentTest');
+    expect(stepOfRoute('bo.setup.banksSettings')).toBeUndefined();
+    expect(stepOfRoute(undefined)).toBeUndefined();
+  });
+
+  it('shows the first three steps until a step page is open or every step is complete', () => {
+    expect(isStepperExpanded(fresh, 'bo.executiveDashboard')).toBe(false);
+    expect(isStepperExpanded(fresh, 'setup.address')).toBe(true);
+    expect(isStepperExpanded(done, 'bo.executiveDashboard')).toBe(true);
+    expect(visibleSteps(STEPS, false).map((s) => s.key)).toEqual(['serviceLevel', 'terms', 'businessAddress']);
+    expect(visibleSteps(STEPS, true)).toHaveLength(9);
+  });
+
+  it('opens the next step on the landing page only while the registration date is unset', () => {
+    const landing = ['/bo/executive-dashboard', '/main'];
+    const partly = { ...fresh, serviceLevelChosen: true, termsAccepted: true, legalAccepted: true };
+    expect(stepToAutoOpen(partly, null, '/bo/executive-dashboard', landing)).toBe('businessAddress');
+    expect(stepToAutoOpen(partly, null, '/main', landing)).toBe('businessAddress');
+    expect(stepToAutoOpen(partly, null, '/setup/address', landing)).toBeNull();
+    expect(stepToAutoOpen(partly, '2026-11-22T00:00:00Z', '/bo/executive-dashboard', landing)).toBeNull();
+    expect(stepToAutoOpen(done, null, '/bo/executive-dashboard', landing)).toBeNull();
   });
 });

@@ -119,3 +119,39 @@ export function nextStep(state: RegistrationState, current?: StepKey): StepKey |
 export function isStepperReachable(registrationDate: string | null, now: Date): boolean {
   return !registrationDate || new Date(registrationDate).getTime() > now.getTime();
 }
+
+/** The step a page completes, for a route id of the route table. */
+export function stepOfRoute(routeId: string | undefined): StepKey | undefined {
+  return STEPS.find((s) => s.routeId === routeId)?.key;
+}
+
+/**
+ * Expanded the stepper shows all nine steps; collapsed, the first three. It is expanded on a step's page
+ * (after opening the next step) and once every step is complete.
+ */
+export function isStepperExpanded(state: RegistrationState, currentRouteId: string | undefined): boolean {
+  return allStepsComplete(state) || stepOfRoute(currentRouteId) !== undefined;
+}
+
+export function visibleSteps<T>(steps: readonly T[], expanded: boolean): T[] {
+  return expanded ? [...steps] : steps.slice(0, INITIAL_STEP_COUNT);
+}
+
+/**
+ * A first load with no registration date opens the next step (spec §4): when the owner arrives on their
+ * landing page (or /main) and a step is unfinished, the step to open; otherwise null.
+ */
+export function stepToAutoOpen(
+  state: RegistrationState,
+  registrationDate: string | null,
+  pathname: string,
+  landingPaths: readonly string[],
+): StepKey | null {
+  if (registrationDate) return null;
+  const landing = landingPaths.map((p) => p.split('?')[0]);
+  if (!landing.includes(pathname)) return null;
+  return nextStep(state);
+}
+
+/** Spec §9: the first-step auto-open waits 0.5 s. */
+export const FIRST_STEP_AUTO_OPEN_MS = 500;

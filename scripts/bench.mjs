@@ -1,7 +1,7 @@
 // `npm run bench`: measures the production build on the demo data with autocannon and prints figures.
 // Pages: the login page and the signed-in business dashboard, at 10 and 50 connections, against the
 // ceiling of a bare node:http server sending a static page of the same size; then the payments figures of
-// scripts/bench/payments.ts. Nothing here asserts on time.
+// scripts/bench/payments.ts and the report-list figures of scripts/bench/reports.ts. Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -125,4 +125,6 @@ for (const page of pages) {
 cleanup();
 console.log('');
 await mustRun('npx', ['tsx', 'scripts/bench/payments.ts']);
+await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);
+await mustRun('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench/exports.ts']);
 process.exit(0);

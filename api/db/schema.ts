@@ -304,3 +304,6 @@ export type ServiceLevelRow = typeof serviceLevels.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export * from './schema/payments';
 export * from './schema/identity';
+export * from './schema/subscriptions';
+export * from './schema/report-tasks';
+export * from './schema/business-setup';

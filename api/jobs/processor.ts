@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type JobRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { SUBMIT_JOB, transition } from '../modules/payments/service';
+import { runSubscriptionInvoiceJobs, SUBSCRIPTION_INVOICES_JOB } from '../modules/subscriptions/invoices';
 import { buildAchFile, fileIdModifier, type FileItem } from '../rails/nacha';
 import { createSandboxRail } from '../rails/sandbox';
 import { TransientRailError, type PaymentRail } from '../rails/types';
@@ -60,6 +61,8 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
   report.achFiles = filed.files;
   report.filedPayments = filed.payments;
   const workerId = options.workerId ?? `worker-${process.pid}`;
+  // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.
+  report.errors.push(...(await runSubscriptionInvoiceJobs(db, options, (limit) => claimJobs(db, at, workerId, limit, SUBSCRIPTION_INVOICES_JOB))));
   for (;;) {
     const claimed = await claimJobs(db, at, workerId, options.batchSize ?? 50);
     if (!claimed.length) break;
@@ -87,12 +90,16 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
   return report;
 }
 
-/** Claims due queued jobs for this worker; a row locked by another worker is skipped, never taken twice. */
-export async function claimJobs(db: Database, at: Date, workerId: string, limit: number): Promise<JobRow[]> {
+/**
+ * Claims due queued jobs of one kind for this worker; a row locked by another worker is skipped, never taken twice.
+ * Each kind has its own worker (report exports: api/modules/reports/exports/worker.ts), so a long export never
+ * holds up payment submissions.
+ */
+export async function claimJobs(db: Database, at: Date, workerId: string, limit: number, kind: string = SUBMIT_JOB): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, at)))
+    .where(and(eq(jobs.status, 'queued'), eq(jobs.kind, kind), lte(jobs.runAt, at)))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });

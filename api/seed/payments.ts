@@ -150,6 +150,8 @@ export async function seedPaymentDemo(db: Database, key: Buffer, now: Date): Pro
     { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.test', phoneNumber: '+1 619 555 0201', year: 2019, make: 'Toyota', model: 'Camry', account: '3300129944', routing: '122000247', registered: true },
     { firstName: 'Kevin', lastName: 'Nguyen', email: 'kevin.nguyen@example.test', phoneNumber: '+1 619 555 0202', year: 2021, make: 'Honda', model: 'Civic', account: '000000000003', routing: '121000358', registered: true },
     { firstName: 'Aisha', lastName: 'Patel', email: 'aisha.patel@example.test', phoneNumber: '+1 619 555 0203', year: 2017, make: 'Ford', model: 'F-150', account: null, routing: null, registered: false },
+    // Returned R01 (Insufficient Funds) by the sandbox rail: the on-demand failure path.
+    { firstName: 'Rosa', lastName: 'Martinez', email: 'rosa.martinez@example.test', phoneNumber: '+1 619 555 0204', year: 2015, make: 'Subaru', model: 'Outback', account: '000000000001', routing: '122000247', registered: true },
   ];
   const consumerRows: { row: typeof consumers.$inferSelect; account: string | null }[] = [];
   for (const c of consumerSeed) {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
 import { Footer, Logo } from './Brand';
+import { RegistrationStepper } from './RegistrationStepper';
+import type { RegistrationStepperView } from '../services/business-setup.server';
 
 export interface ShellView {
   user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };
@@ -219,11 +221,14 @@ export function AppShell({
   serverMark,
   year,
   children,
+  registration = null,
 }: {
   shell: ShellView;
   serverMark: Environment | null;
   year: number;
   children: ReactNode;
+  /** The business owner's registration steps (issue 5), null for everyone else. */
+  registration?: RegistrationStepperView | null;
 }) {
   const { pathname } = useLocation();
   const crumbs = shell.crumbs;
@@ -247,7 +252,7 @@ export function AppShell({
         </MuiLink>
         <Logo inverted />
         {serverMark ? <ServerMark environment={serverMark} /> : null}
-        <Box sx={{ flex: 1 }} />
+        {registration ? <RegistrationStepper stepper={registration} /> : <Box sx={{ flex: 1 }} />}
         {shell.user.businessName ? (
           <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>{shell.user.businessName}</Typography>
         ) : null}

@@ -1,18 +1,22 @@
-/** `/bo/executive-dashboard`: the business's figures for its owner and employees with rights. */
+/** `/bo/executive-dashboard`: the business's figures, payments for the chosen period included, for its owner and employees with rights. */
 import { Alert, AlertTitle, Box, Chip, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import { routeById, hrefOf } from '../../domain/routes';
+import { parsePeriod, PERIOD_PARAM } from '../../domain/dashboard-period';
+import { DashboardMessages as M } from '../../domain/messages';
+import { hrefOf, routeById } from '../../domain/routes';
+import { PaymentCharts } from '../components/charts/PaymentCharts';
+import { PAYMENT_FIGURES_FIELDS, type PaymentFigures } from '../components/charts/payment-figures';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { StatCard, StatGrid } from '../components/Stats';
+import { PeriodNav, StatCard, StatGrid } from '../components/Stats';
 import { callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { notFound, requireViewer } from '../services/viewer.server';
 import { formatDate } from '../utils/format';
 
 const BUSINESS_DASHBOARD_QUERY = /* GraphQL */ `
-  query BusinessDashboard($businessId: ID!) {
-    businessDashboard(businessId: $businessId) {
+  query BusinessDashboard($period: Int) {
+    businessDashboard(period: $period) {
       business {
         id
         name
@@ -35,6 +39,9 @@ const BUSINESS_DASHBOARD_QUERY = /* GraphQL */ `
       vendorsCount
       serviceLevelName
       products
+      payments {
+        ${PAYMENT_FIGURES_FIELDS}
+      }
     }
   }
 `;
@@ -54,19 +61,26 @@ interface BusinessDashboard {
   vendorsCount: number;
   serviceLevelName: string | null;
   products: string[];
+  payments: PaymentFigures;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
-    const { viewer } = await requireViewer(request, context);
-    if (!viewer.businessId) return notFound();
-    const { businessDashboard: d } = await callApi<{ businessDashboard: BusinessDashboard }>(context, {
+    const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
+    // Asked for the caller's own business at once, beside the viewer the shell is loading, rather than after it;
+    // nothing of it is used until the guard below has let the request through.
+    const dashboard = callApi<{ businessDashboard: BusinessDashboard }>(context, {
       service: 'core',
       document: BUSINESS_DASHBOARD_QUERY,
-      variables: { businessId: viewer.businessId },
+      variables: { period },
     });
+    dashboard.catch(() => undefined);
+    const { viewer } = await requireViewer(request, context);
+    if (!viewer.businessId) return notFound();
+    const { businessDashboard: d } = await dashboard;
     const serviceLevelRoute = routeById('bo.subscription.service-level');
     return {
+      period,
       name: d.business.name,
       businessType: d.business.businessType,
       place: [d.business.location.city, d.business.location.state].filter(Boolean).join(', '),
@@ -79,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       registrationDate: formatDate(d.business.registrationDate),
       goLiveDate: formatDate(d.business.goLiveDate),
       serviceLevelHref: serviceLevelRoute.built ? hrefOf(serviceLevelRoute) : null,
+      payments: d.payments,
     };
   });
 }
@@ -100,24 +115,29 @@ export default function BusinessExecutiveDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <Box>
-      <Typography variant="h1" gutterBottom>
-        {d.name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Executive Dashboard · {d.businessType}
-        {d.place ? ` · ${d.place}` : ''}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
+        <Box>
+          <Typography variant="h1" gutterBottom>
+            {d.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {M.businessSubtitle} · {d.businessType}
+            {d.place ? ` · ${d.place}` : ''}
+          </Typography>
+        </Box>
+        <PeriodNav current={d.period} />
+      </Box>
 
       {d.serviceLevel ? null : (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="choose-service-level">
-          <AlertTitle>Choose a service level to get started</AlertTitle>
-          Your business has no service level yet. Choosing one is the first step of registration: it decides the
-          products your business can use.
+          <AlertTitle>{M.chooseServiceLevelTitle}</AlertTitle>
+          {M.chooseServiceLevelBody}
           {d.serviceLevelHref ? (
             <>
               {' '}
-              <MuiLink component={RemixLink} to={d.serviceLevelHref}>
-                Choose a service level
+              {/* Underlined: inside the alert's text a link must not rely on colour alone. */}
+              <MuiLink component={RemixLink} to={d.serviceLevelHref} underline="always">
+                {M.chooseServiceLevelLink}
               </MuiLink>
             </>
           ) : null}
@@ -125,17 +145,19 @@ export default function BusinessExecutiveDashboard() {
       )}
 
       <StatGrid>
-        <StatCard label="Service level" value={d.serviceLevel ?? 'Not chosen'} testId="stat-service-level" />
-        <StatCard label="Products" value={d.products.length} testId="stat-products" />
-        <StatCard label="Employees" value={d.employeesCount} testId="stat-employees" />
-        <StatCard label="Employees with rights" value={d.employeesWithRightsCount} testId="stat-employees-with-rights" />
-        <StatCard label="Vendors" value={d.vendorsCount} testId="stat-vendors" />
+        <StatCard label={M.serviceLevel} value={d.serviceLevel ?? M.notChosen} testId="stat-service-level" />
+        <StatCard label={M.products} value={d.products.length} testId="stat-products" />
+        <StatCard label={M.employees} value={d.employeesCount} testId="stat-employees" />
+        <StatCard label={M.employeesWithRights} value={d.employeesWithRightsCount} testId="stat-employees-with-rights" />
+        <StatCard label={M.vendors} value={d.vendorsCount} testId="stat-vendors" />
       </StatGrid>
 
-      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <PaymentCharts figures={d.payments} />
+
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" gutterBottom>
-            Products
+            {M.products}
           </Typography>
           {d.serviceLevelDescription ? <Typography color="text.secondary" sx={{ mb: 1 }}>{d.serviceLevelDescription}</Typography> : null}
           {d.products.length ? (
@@ -147,16 +169,16 @@ export default function BusinessExecutiveDashboard() {
               ))}
             </Box>
           ) : (
-            <Typography color="text.secondary">No products until a service level is chosen.</Typography>
+            <Typography color="text.secondary">{M.noProducts}</Typography>
           )}
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" gutterBottom>
-            Dates
+            {M.dates}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
-            <DateLine label="Registration date" value={d.registrationDate} missing="Registration not complete" />
-            <DateLine label="Go-live date" value={d.goLiveDate} missing="Not set" />
+            <DateLine label={M.registrationDate} value={d.registrationDate} missing={M.registrationIncomplete} />
+            <DateLine label={M.goLiveDate} value={d.goLiveDate} missing={M.notSet} />
           </Box>
         </Paper>
       </Box>

@@ -1,17 +1,25 @@
-/** `/pa/executive-dashboard`: the administrator's figures across the platform. */
+/** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
 import { Box, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { parsePeriod, PERIOD_PARAM } from '../../domain/dashboard-period';
+import { DashboardMessages as M } from '../../domain/messages';
+import { formatCents } from '../../domain/money';
 import { isRole, ROLE_LABELS } from '../../domain/roles';
+import { routeById } from '../../domain/routes';
+import { PaymentCharts } from '../components/charts/PaymentCharts';
+import { PAYMENT_FIGURES_FIELDS, type PaymentFigures } from '../components/charts/payment-figures';
+import { DataTable, type Column } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { CountTable, StatCard, StatGrid } from '../components/Stats';
+import { ChartCard, CountTable, PeriodNav, StatCard, StatGrid } from '../components/Stats';
 import { callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { formatCount } from '../utils/format';
 
 const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
-  query AdminDashboard {
-    adminDashboard {
+  query AdminDashboard($period: Int) {
+    adminDashboard(period: $period) {
       businessesCount
       registeredBusinessesCount
       usersCount
@@ -30,6 +38,18 @@ const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
         label
         count
       }
+      payments {
+        ${PAYMENT_FIGURES_FIELDS}
+      }
+      businesses {
+        businessId
+        businessName
+        count
+        volume
+        succeededCount
+        failedCount
+        pendingApprovalCount
+      }
     }
   }
 `;
@@ -37,6 +57,15 @@ const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
 interface CountByLabel {
   label: string;
   count: number;
+}
+interface BusinessRow {
+  businessId: string;
+  businessName: string;
+  count: number;
+  volume: number;
+  succeededCount: number;
+  failedCount: number;
+  pendingApprovalCount: number;
 }
 interface AdminDashboard {
   businessesCount: number;
@@ -48,44 +77,84 @@ interface AdminDashboard {
   usersByRole: CountByLabel[];
   businessesByServiceLevel: CountByLabel[];
   businessesByType: CountByLabel[];
+  payments: PaymentFigures;
+  businesses: BusinessRow[];
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
     const { adminDashboard } = await callApi<{ adminDashboard: AdminDashboard }>(context, {
       service: 'core',
       document: ADMIN_DASHBOARD_QUERY,
+      variables: { period },
     });
     return {
       ...adminDashboard,
+      period,
       usersByRole: adminDashboard.usersByRole.map((r) => ({ ...r, label: isRole(r.label) ? ROLE_LABELS[r.label] : r.label })),
     };
   });
 }
 
+const TITLE = routeById('pa.executiveDashboard').title;
+
+const BUSINESS_COLUMNS: readonly Column<BusinessRow>[] = [
+  { label: M.businessHeader, cell: (b) => b.businessName },
+  { label: M.countHeader, align: 'right', cell: (b) => formatCount(b.count) },
+  { label: M.volume, align: 'right', cell: (b) => formatCents(b.volume) },
+  { label: M.succeeded, align: 'right', cell: (b) => formatCount(b.succeededCount) },
+  { label: M.failed, align: 'right', cell: (b) => formatCount(b.failedCount) },
+  { label: M.pendingApprovalHeader, align: 'right', cell: (b) => formatCount(b.pendingApprovalCount) },
+];
+
 export default function AdminExecutiveDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
     <Box>
-      <Typography variant="h1" gutterBottom>
-        Executive Dashboard
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The platform at a glance. Payment figures join here once payments run.
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
+        <Box>
+          <Typography variant="h1" gutterBottom>
+            {TITLE}
+          </Typography>
+          <Typography color="text.secondary">{M.adminIntro}</Typography>
+        </Box>
+        <PeriodNav current={d.period} />
+      </Box>
       <StatGrid>
-        <StatCard label="Businesses" value={d.businessesCount} testId="stat-businesses" />
-        <StatCard label="Registered businesses" value={d.registeredBusinessesCount} testId="stat-registered-businesses" />
-        <StatCard label="Users" value={d.usersCount} testId="stat-users" />
-        <StatCard label="Service levels" value={d.serviceLevelsCount} testId="stat-service-levels" />
-        <StatCard label="Vendors" value={d.vendorsCount} testId="stat-vendors" />
-        <StatCard label="Banks" value={d.banksCount} testId="stat-banks" />
+        <StatCard label={M.businesses} value={d.businessesCount} testId="stat-businesses" />
+        <StatCard label={M.registeredBusinesses} value={d.registeredBusinessesCount} testId="stat-registered-businesses" />
+        <StatCard label={M.users} value={d.usersCount} testId="stat-users" />
+        <StatCard label={M.serviceLevels} value={d.serviceLevelsCount} testId="stat-service-levels" />
+        <StatCard label={M.vendors} value={d.vendorsCount} testId="stat-vendors" />
+        <StatCard label={M.banks} value={d.banksCount} testId="stat-banks" />
       </StatGrid>
-      <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
-        <CountTable title="Users by role" labelHeader="Role" rows={d.usersByRole} />
-        <CountTable title="Businesses by service level" labelHeader="Service level" rows={d.businessesByServiceLevel} />
-        <CountTable title="Businesses by type" labelHeader="Business type" rows={d.businessesByType} />
+
+      <PaymentCharts figures={d.payments} />
+
+      <Box sx={{ mt: 2 }}>
+        <ChartCard title={M.byBusinessHeading} id="by-business-heading" testId="by-business">
+          {d.businesses.length < d.businessesCount ? (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {M.byBusinessNote(d.businesses.length, d.businessesCount)}
+            </Typography>
+          ) : null}
+          <DataTable
+            labelledBy="by-business-heading"
+            columns={BUSINESS_COLUMNS}
+            rows={d.businesses}
+            rowKey={(b) => b.businessId}
+            rowTestId="by-business-row"
+            empty={M.nothingYet}
+          />
+        </ChartCard>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+        <CountTable title={M.usersByRole} labelHeader={M.role} rows={d.usersByRole} />
+        <CountTable title={M.businessesByServiceLevel} labelHeader={M.serviceLevel} rows={d.businessesByServiceLevel} />
+        <CountTable title={M.businessesByType} labelHeader={M.businessType} rows={d.businessesByType} />
       </Box>
     </Box>
   );

@@ -3,45 +3,23 @@
 // NACHA file of 10,000 entries. Prints figures; asserts nothing about time.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase } from '../../api/db/client';
 import { businesses } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { createPayment } from '../../api/modules/payments/service';
 import { seedDemoData } from '../../api/seed/demo';
 import { readAchFile, transactionCode, writeAchFile, type AchEntry } from '../../domain/nacha';
+import { throwAwayDatabase } from './pg';
 
 const COUNT = Number(process.env.BENCH_PAYMENTS ?? 10_000);
-const SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function throwAwayDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  const name = `payloft_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  try {
-    await admin.connect();
-  } catch {
-    return { drop: async () => {} };
-  }
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: SERVER.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: SERVER });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function seconds(from: bigint): number {
   return Number(process.hrtime.bigint() - from) / 1e9;
 }
 
 const encryptionKey = randomBytes(32);
-const target = await throwAwayDatabase();
-const handle = await createDatabase(target.url ? { databaseUrl: target.url } : { dataDir: 'memory://' });
+const target = await throwAwayDatabase('payments');
+const handle = await createDatabase(target ? { databaseUrl: target.url } : { dataDir: 'memory://' });
 try {
   const now = new Date('2026-11-18T12:00:00Z');
   await seedDemoData(handle.db, { encryptionKey, now });
@@ -81,7 +59,7 @@ try {
   );
 } finally {
   await handle.close();
-  await target.drop();
+  await target?.drop();
 }
 
 const entries: AchEntry[] = Array.from({ length: COUNT }, (_, i) => ({

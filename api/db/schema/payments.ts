@@ -143,6 +143,9 @@ export const payments = pgTable(
     /** Rail the payment was submitted through, and its ACH file when the rail writes files. */
     rail: text('rail').$type<RailName>(),
     achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
+    /** The accounting system the bill came from (quickBooks, xero, …) and the bill's details, when synced from one. */
+    accountingSystem: text('accounting_system'),
+    accountingSystemBillInfo: jsonb('accounting_system_bill_info').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +158,17 @@ export const payments = pgTable(
     index('payments_due_idx').on(t.status, t.dueAt),
     index('payments_process_status_idx').on(t.paymentProcessStatus, t.createdAt),
     index('payments_ach_file_idx').on(t.achFileId),
+    // Report lists (decision 008): every order ends on id; each index serves one scope × order, so the page and its count read the index.
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('payments_business_created_idx').on(t.businessId, t.createdAt, t.id),
+    index('payments_due_at_idx').on(t.dueAt, t.id),
+    index('payments_business_due_at_idx').on(t.businessId, t.dueAt, t.id),
+    index('payments_accounting_system_idx').on(sql`coalesce(${t.accountingSystem}, '')`, t.createdAt, t.id),
+    // A vendor's (or vendor manager's) list by status; business_id last so an owner's count stays index-only.
+    index('payments_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id, t.businessId),
+    index('payments_business_process_status_created_idx').on(t.businessId, t.paymentProcessStatus, t.createdAt, t.id),
     check('payments_kind_check', sql`${t.kind} in (${list(PAYMENT_KINDS)})`),
     check('payments_status_check', sql`${t.status} in (${list(PAYMENT_STATUSES)})`),
     check('payments_amount_check', sql`${t.amount} > 0`),

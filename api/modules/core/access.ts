@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden } from '../../lib/errors';
 import { businessEmployees, businesses, type UserRow } from '../../db/schema';
 
 /** The business a signed-in owner or employee belongs to, and what they may do in it. */
@@ -70,4 +72,17 @@ export function canReadEmployee(
 
 export function isAdminUser(user: UserRow): boolean {
   return isAdmin(user);
+}
+
+/** The signed-in caller and their business scope (every business resolver starts here). */
+export async function callerWithScope(ctx: ApiContext) {
+  const { user } = await ctx.viewer();
+  return { user, scope: await loadBusinessScope(ctx.db, user) };
+}
+
+/** The signed-in caller, who must be the platform administrator. */
+export async function requireAdminCaller(ctx: ApiContext): Promise<UserRow> {
+  const { user } = await ctx.viewer();
+  if (!isAdminUser(user)) throw forbidden();
+  return user;
 }

@@ -1,15 +1,12 @@
 /** Resolvers of the core SDL; each one authorises the caller (role and business scope) before reading. */
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import type { ApiContext } from '../../graphql/context';
-import { forbidden, notFound, validationError } from '../../lib/errors';
+import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { canReadBusiness, canReadBusinessDashboard, canReadEmployee, isAdminUser, loadBusinessScope } from './access';
+import { dashboardResolvers } from '../dashboards/resolvers';
+import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from './access';
 import * as core from './service';
 
-async function caller(ctx: ApiContext) {
-  const { user } = await ctx.viewer();
-  return { user, scope: await loadBusinessScope(ctx.db, user) };
-}
 
 interface ProductsArgs {
   skip?: number | null;
@@ -20,12 +17,12 @@ interface ProductsArgs {
 export const coreResolvers = {
   Query: {
     viewer: async (_: unknown, __: unknown, ctx: ApiContext) => {
-      const { user, scope } = await caller(ctx);
+      const { user, scope } = await callerWithScope(ctx);
       return core.viewerInfo(ctx.db, user, scope, ctx.clock());
     },
 
     business: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
-      const { user, scope } = await caller(ctx);
+      const { user, scope } = await callerWithScope(ctx);
       // Scope first, so a non-admin cannot tell an unknown id from someone else's business.
       if (!canReadBusiness(user, scope, id)) throw forbidden();
       return isUuid(id) ? core.findBusiness(ctx.db, id) : null;
@@ -44,7 +41,7 @@ export const coreResolvers = {
     },
 
     businessEmployee: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
-      const { user, scope } = await caller(ctx);
+      const { user, scope } = await callerWithScope(ctx);
       const employee = isUuid(id) ? await core.findEmployee(ctx.db, id) : null;
       if (!employee) {
         if (isAdminUser(user)) return null;
@@ -54,18 +51,8 @@ export const coreResolvers = {
       return employee.view;
     },
 
-    adminDashboard: async (_: unknown, __: unknown, ctx: ApiContext) => {
-      const { user } = await ctx.viewer();
-      if (!isAdminUser(user)) throw forbidden();
-      return core.adminDashboard(ctx.db);
-    },
-
-    businessDashboard: async (_: unknown, { businessId }: { businessId: string }, ctx: ApiContext) => {
-      const { user, scope } = await caller(ctx);
-      if (!canReadBusinessDashboard(user, scope, businessId)) throw forbidden();
-      const dashboard = isUuid(businessId) ? await core.businessDashboard(ctx.db, businessId) : null;
-      if (!dashboard) throw notFound('Business');
-      return dashboard;
-    },
+    ...dashboardResolvers.Query,
   },
+  AdminDashboard: dashboardResolvers.AdminDashboard,
+  BusinessDashboard: dashboardResolvers.BusinessDashboard,
 };

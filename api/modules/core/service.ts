@@ -1,9 +1,8 @@
-/** Core service data access: businesses, service levels, products, employees and the dashboards' figures. */
-import { and, asc, count, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+/** Core service data access: businesses, service levels, products and employees (the dashboards' figures live in api/modules/dashboards). */
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bankUsers,
-  banks,
   businessEmployees,
   businesses,
   products,
@@ -11,21 +10,17 @@ import {
   serviceLevels,
   users,
   vendorManagers,
-  vendors,
   type AccountingSystemSettings,
   type BusinessRow,
   type ProductRow,
-  type ServiceLevelRow,
   type UserRow,
 } from '../../db/schema';
 import { iso } from '../../lib/dates';
 import type { BusinessScope } from './access';
+import { productView, serviceLevelView } from '../subscriptions/service';
 
 export const PRODUCTS_MAX_LIMIT = 100;
 
-function productView(p: ProductRow) {
-  return { id: p.id, name: p.name, price: p.price, description: p.description, active: p.active };
-}
 export type ProductView = ReturnType<typeof productView>;
 
 async function productsOfServiceLevel(db: Database, serviceLevelId: string): Promise<ProductRow[]> {
@@ -36,24 +31,6 @@ async function productsOfServiceLevel(db: Database, serviceLevelId: string): Pro
     .where(eq(serviceLevelProducts.serviceLevelId, serviceLevelId))
     .orderBy(asc(products.name), asc(products.id));
   return rows.map((r) => r.product);
-}
-
-function term(duration: number | null, unit: string | null, price: number | null) {
-  return duration !== null && unit !== null && price !== null ? { duration, unit, price } : null;
-}
-
-function serviceLevelView(level: ServiceLevelRow, levelProducts: ProductRow[]) {
-  return {
-    id: level.id,
-    name: level.name,
-    shortDescription: level.shortDescription,
-    description: level.description,
-    active: level.active,
-    tags: level.tags,
-    products: levelProducts.map(productView),
-    initialTerm: term(level.initialTermDuration, level.initialTermUnit, level.initialTermPrice),
-    renewalTerm: term(level.renewalTermDuration, level.renewalTermUnit, level.renewalTermPrice),
-  };
 }
 
 async function loadServiceLevel(db: Database, id: string | null) {
@@ -195,66 +172,5 @@ export async function viewerInfo(db: Database, user: UserRow, scope: BusinessSco
     isMFA: user.mfaEnabled,
     mfaPreference: user.mfaPreference,
     setupExpiredAt: user.setupExpiredAt ? user.setupExpiredAt.toISOString() : null,
-  };
-}
-
-export async function adminDashboard(db: Database) {
-  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [businessesCount, registeredBusinessesCount, usersCount, serviceLevelsCount, vendorsCount, banksCount] =
-    await Promise.all([
-      total(db.select({ n: count() }).from(businesses)),
-      total(db.select({ n: count() }).from(businesses).where(isNotNull(businesses.registrationDate))),
-      total(db.select({ n: count() }).from(users)),
-      total(db.select({ n: count() }).from(serviceLevels)),
-      total(db.select({ n: count() }).from(vendors)),
-      total(db.select({ n: count() }).from(banks)),
-    ]);
-  const usersByRole = await db
-    .select({ label: users.role, count: count() })
-    .from(users)
-    .groupBy(users.role)
-    .orderBy(asc(users.role));
-  const byLevel = await db
-    .select({ label: serviceLevels.name, count: count() })
-    .from(businesses)
-    .leftJoin(serviceLevels, eq(serviceLevels.id, businesses.serviceLevelId))
-    .groupBy(serviceLevels.name)
-    .orderBy(asc(serviceLevels.name));
-  const businessesByType = await db
-    .select({ label: businesses.businessType, count: count() })
-    .from(businesses)
-    .groupBy(businesses.businessType)
-    .orderBy(asc(businesses.businessType));
-  return {
-    businessesCount,
-    registeredBusinessesCount,
-    usersCount,
-    serviceLevelsCount,
-    vendorsCount,
-    banksCount,
-    usersByRole,
-    businessesByServiceLevel: byLevel.map((r) => ({ label: r.label ?? 'No service level', count: r.count })),
-    businessesByType,
-  };
-}
-
-export async function businessDashboard(db: Database, businessId: string) {
-  const business = await findBusiness(db, businessId);
-  if (!business) return null;
-  const employees = await db
-    .select({ rights: businessEmployees.isBusinessRightsAvailable, n: count() })
-    .from(businessEmployees)
-    // Further owners are linked by membership too (loadBusinessScope); they are not employees.
-    .innerJoin(users, eq(users.id, businessEmployees.userId))
-    .where(and(eq(businessEmployees.businessId, businessId), eq(users.role, 'businessEmployee')))
-    .groupBy(businessEmployees.isBusinessRightsAvailable);
-  const [{ n: vendorsCount }] = await db.select({ n: count() }).from(vendors).where(eq(vendors.businessId, businessId));
-  return {
-    business,
-    employeesCount: employees.reduce((sum, r) => sum + r.n, 0),
-    employeesWithRightsCount: employees.filter((r) => r.rights).reduce((sum, r) => sum + r.n, 0),
-    vendorsCount,
-    serviceLevelName: business.subscriptionSettings.actualServiceLevel?.name ?? null,
-    products: business.products.map((p) => p.name),
   };
 }

@@ -1,5 +1,6 @@
 /** Stored holiday schedules and processing-time rules, and due dates computed from them with domain/calendar.ts. */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { fromZonedTime } from 'date-fns-tz';
 import {
   BankingCalendar,
   closedDates,
@@ -353,9 +354,12 @@ export async function computeDueDate(
 }
 
 /** A payment's due date: cutoffs read in the rule's own zone (FedACH windows are Eastern). */
-export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date) {
+export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null) {
   const found = await findRule(db, paymentType, 'ACH', bank);
   const timeZone = found?.timeZone ?? 'America/New_York';
-  const due = await computeDueDate(db, { paymentType, paymentNetwork: 'ACH', bank, initiatedAt: initiatedAt.toISOString(), timeZone });
+  // A due date chosen by the payer (YYYY-MM-DD in the rule's zone): not processed before that day begins.
+  const earliest = earliestDate ? fromZonedTime(`${earliestDate}T00:00:00`, timeZone) : null;
+  const from = earliest && earliest.getTime() > initiatedAt.getTime() ? earliest : initiatedAt;
+  const due = await computeDueDate(db, { paymentType, paymentNetwork: 'ACH', bank, initiatedAt: from.toISOString(), timeZone });
   return { due, dueAt: dueInstant(due) };
 }

@@ -4,7 +4,7 @@
  * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
@@ -13,14 +13,11 @@ import type { Database } from '../../db/client';
 import {
   bankAccounts,
   businesses,
-  consumers,
   jobs,
   paymentStatusDetails,
   payments,
   products,
   serviceLevelProducts,
-  vendorManagers,
-  vendors,
   type PaymentKind,
   type PaymentRow,
   type PaymentStatus,
@@ -110,6 +107,8 @@ export interface CreatePaymentInput {
   createdByUserId: string | null;
   /** Skip approval even when it is on (test payments). */
   skipApproval?: boolean;
+  /** Not processed before this day (YYYY-MM-DD in the processing rule's zone): the payer's due date. */
+  dueDate?: string | null;
 }
 
 function checkCreate(input: CreatePaymentInput) {
@@ -130,7 +129,7 @@ function checkCreate(input: CreatePaymentInput) {
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
   const needsApproval = !input.skipApproval && (await approvalRequired(db, input.businessId));
-  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now);
+  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
@@ -280,114 +279,8 @@ export async function businessBankAccount(db: Db, businessId: string) {
   return a ?? null;
 }
 
-// Reads.
+// Reads: the report lists own them now (api/modules/reports); re-exported so callers keep working.
 
-export interface PaymentFilter {
-  status?: string | null;
-  statuses?: string[] | null;
-  kind?: string | null;
-  kinds?: string[] | null;
-  businessId?: string | null;
-  vendorId?: string | null;
-  consumerId?: string | null;
-  purchaseId?: string | null;
-  paymentTransactionId?: string | null;
-  paymentProcessStatus?: string | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
-
-/** Conditions that confine a caller to what they may see; null means nothing at all. */
-export async function visibilityOf(db: Db, user: UserRow, scope: BusinessScope): Promise<SQL | undefined | null> {
-  if (user.role === Roles.admin) return undefined;
-  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? eq(payments.businessId, scope.businessId) : null;
-  if (user.role === Roles.vendorManager) {
-    const [vm] = await db.select({ vendorId: vendorManagers.vendorId }).from(vendorManagers).where(eq(vendorManagers.userId, user.id));
-    return vm ? eq(payments.vendorId, vm.vendorId) : null;
-  }
-  return null;
-}
-
-const ORDERS: Record<string, SQL[]> = {
-  createdAtDesc: [desc(payments.createdAt), desc(payments.id)],
-  createdAtAsc: [asc(payments.createdAt), asc(payments.id)],
-  dateDesc: [desc(payments.dueAt), desc(payments.id)],
-  dateAsc: [asc(payments.dueAt), asc(payments.id)],
-};
-
-export async function listPayments(
-  db: Database,
-  visible: SQL | undefined,
-  args: { filter?: PaymentFilter | null; orderBy?: string | null; skip: number; limit: number },
-) {
-  const f = args.filter ?? {};
-  const where: SQL[] = [];
-  if (visible) where.push(visible);
-  if (f.status) where.push(eq(payments.status, f.status as PaymentStatus));
-  if (f.statuses?.length) where.push(inArray(payments.status, f.statuses as PaymentStatus[]));
-  if (f.kind) where.push(eq(payments.kind, f.kind as PaymentKind));
-  if (f.kinds?.length) where.push(inArray(payments.kind, f.kinds as PaymentKind[]));
-  if (f.businessId) where.push(isUuid(f.businessId) ? eq(payments.businessId, f.businessId) : sql`false`);
-  if (f.vendorId) where.push(isUuid(f.vendorId) ? eq(payments.vendorId, f.vendorId) : sql`false`);
-  if (f.consumerId) where.push(isUuid(f.consumerId) ? eq(payments.consumerId, f.consumerId) : sql`false`);
-  if (f.purchaseId) where.push(eq(payments.purchaseId, f.purchaseId));
-  if (f.paymentTransactionId) where.push(eq(payments.paymentTransactionId, f.paymentTransactionId));
-  if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, f.paymentProcessStatus));
-  if (f.dateFrom) where.push(gte(payments.createdAt, new Date(f.dateFrom)));
-  if (f.dateTo) where.push(lte(payments.createdAt, new Date(f.dateTo)));
-  const cond = where.length ? and(...where) : undefined;
-  const [{ n }] = await db.select({ n: count() }).from(payments).where(cond);
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(cond)
-    .orderBy(...(ORDERS[args.orderBy ?? 'createdAtDesc'] ?? ORDERS.createdAtDesc))
-    .offset(args.skip)
-    .limit(args.limit);
-  return { meta: { count: n }, edges: (await paymentViews(db, rows)).map((node) => ({ node })) };
-}
-
-export async function paymentViews(db: Db, rows: PaymentRow[]) {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const details = await db.select().from(paymentStatusDetails).where(inArray(paymentStatusDetails.paymentId, ids)).orderBy(asc(paymentStatusDetails.seq));
-  const bizIds = [...new Set(rows.map((r) => r.businessId))];
-  const bizRows = await db.select({ id: businesses.id, name: businesses.name, createdAt: businesses.createdAt, updatedAt: businesses.updatedAt }).from(businesses).where(inArray(businesses.id, bizIds));
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is string => !!v))];
-  const vendorRows = vendorIds.length ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
-  const consumerIds = [...new Set(rows.map((r) => r.consumerId).filter((v): v is string => !!v))];
-  const consumerRows = consumerIds.length
-    ? await db.select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName }).from(consumers).where(inArray(consumers.id, consumerIds))
-    : [];
-  return rows.map((p) => {
-    const b = bizRows.find((x) => x.id === p.businessId)!;
-    const v = vendorRows.find((x) => x.id === p.vendorId);
-    const c = consumerRows.find((x) => x.id === p.consumerId);
-    return {
-      id: p.id,
-      type: p.kind,
-      status: p.status,
-      purchaseId: p.purchaseId,
-      paymentTransactionId: p.paymentTransactionId,
-      paymentBankStatus: p.paymentBankStatus,
-      paymentProcessStatus: p.paymentProcessStatus,
-      paymentErrorMessage: p.paymentErrorMessage,
-      returnCode: p.returnCode,
-      moneyAmount: p.amount,
-      description: p.description,
-      referenceNumber: p.referenceNumber,
-      createdDate: p.createdAt.toISOString(),
-      dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
-      business: { id: b.id, name: b.name, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() },
-      vendor: v ? { id: v.id, name: v.name } : null,
-      customer: c ? { id: c.id, name: `${c.firstName} ${c.lastName}` } : null,
-      contactName: v?.name ?? (c ? `${c.firstName} ${c.lastName}` : null),
-      recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
-      rail: p.rail,
-      achFileId: p.achFileId,
-      statusDetails: details
-        .filter((d) => d.paymentId === p.id)
-        .map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
-    };
-  });
-}
+export { visibilityOf } from '../reports/access';
+export { paymentViews } from '../reports/views';
+export type { ReportFilter as PaymentFilter } from '../reports/query';

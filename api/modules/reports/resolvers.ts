@@ -1,11 +1,75 @@
-/** Resolvers of the reports SDL: only a signed-in health probe until the payments engine brings the reports. */
+/** Resolvers of the reports SDL: one list per report type of spec §3 and the transaction history by purchaseId; each authorises its caller. */
+import { and, asc, eq } from 'drizzle-orm';
 import type { ApiContext } from '../../graphql/context';
+import { payments } from '../../db/schema';
+import { validationError } from '../../lib/errors';
+import { callerWithScope } from '../core/access';
+import { reportVisibility, visibilityOf } from './access';
+import { EMPTY_PAGE, listReport } from './list';
+import type { ReportFilter, ReportName } from './query';
+
+export const MAX_LIMIT = 10_000;
+const DEFAULT_LIMIT = 10;
+
+interface ListArgs {
+  filter?: ReportFilter | null;
+  orderBy?: string | null;
+  skip?: number | null;
+  limit?: number | null;
+  after?: string | null;
+}
+
+
+function page(args: { skip?: number | null; limit?: number | null }) {
+  const skip = args.skip ?? 0;
+  const limit = args.limit ?? DEFAULT_LIMIT;
+  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError(`limit must be between 1 and ${MAX_LIMIT}`, { limit: `limit must be between 1 and ${MAX_LIMIT}` });
+  return { skip, limit };
+}
+
+/** The list of one report for the signed-in caller. */
+async function reportList(ctx: ApiContext, report: ReportName, args: ListArgs) {
+  const { user, scope } = await callerWithScope(ctx);
+  const visible = await reportVisibility(ctx.db, user, scope, report);
+  const { skip, limit } = page(args);
+  if (visible === null) return EMPTY_PAGE;
+  return listReport(ctx.db, report, visible, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
+}
+
+const list = (report: ReportName) => (_: unknown, args: ListArgs, ctx: ApiContext) => reportList(ctx, report, args);
 
 export const reportsResolvers = {
   Query: {
     reportsHealth: async (_: unknown, __: unknown, ctx: ApiContext) => {
       await ctx.viewer();
       return { status: 'ok' };
+    },
+    paymentTransferTransactions: list('generalTransfers'),
+    pendingApprovalPaymentTransferTransactions: list('pendingApproval'),
+    testPaymentTransferTransactions: list('test'),
+    vendorPaymentTransferTransactions: list('vendor'),
+    apiPaymentTransferTransactions: list('api'),
+    subscriptionPaymentTransferTransactions: list('subscription'),
+    instantCollectionPaymentTransferTransactions: list('instantCollection'),
+    onDemandPaymentTransferTransactions: list('onDemand'),
+    /** Every payment sharing the purchaseId that the caller may see, oldest first. */
+    transactionHistory: async (_: unknown, { purchaseId }: { purchaseId: string }, ctx: ApiContext) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const visible = await visibilityOf(ctx.db, user, scope);
+      if (visible === null || !purchaseId) return [];
+      const rows = await ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purchaseId, purchaseId), visible))
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+      return rows.map((p) => ({
+        paymentTransferTransactionId: p.id,
+        createdDate: p.createdAt.toISOString(),
+        dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
+        moneyAmount: p.amount,
+        paymentProcessStatus: p.paymentProcessStatus,
+      }));
     },
   },
 };

@@ -39,7 +39,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   account('employee@lakeside.test', 'businessEmployee', '/collections/completed?page=1', ['InstantCollection'], {
     isBusinessRightsAvailable: true,
   }),
-  account('owner@harbor.test', 'businessOwner', '/bo/executive-dashboard'),
+  // Not registered yet: the first load opens the first registration step (spec §4).
+  account('owner@harbor.test', 'businessOwner', '/bo/subscription/service-level'),
   account('vendor@acme.test', 'vendorManager', '/transactions/completed?page=1'),
   account('banker@firstcommunity.test', 'bankUserOwner', '/bu/leads'),
 ];

@@ -1,7 +1,7 @@
 // Ports and environment for the servers the browser tests run against; shared by the config and the tests.
 import { createServer } from 'node:net';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -23,6 +23,11 @@ export async function e2eEnv() {
   const webPort = process.env.E2E_WEB_PORT ?? String(await freePort());
   const sessionSecret = process.env.E2E_SESSION_SECRET ?? `e2e-session-secret-${apiPort}-${webPort}-0123456789abcdef`;
   Object.assign(process.env, { E2E_API_PORT: apiPort, E2E_WEB_PORT: webPort, E2E_SESSION_SECRET: sessionSecret });
+  return serverEnv(apiPort, webPort, sessionSecret);
+}
+
+/** The settings of one pair of servers (the services and the web) on the given ports, over a fresh in-memory database. */
+export function serverEnv(apiPort: string, webPort: string, sessionSecret: string) {
   const API_URL = `http://127.0.0.1:${apiPort}`;
   const WEB_URL = `http://127.0.0.1:${webPort}`;
   const common = { APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn' };

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_vendor_status_created_idx" ON "payments" USING btree ("vendor_id","status","created_at","id","business_id");--> statement-breakpoint
+CREATE INDEX "payments_business_process_status_created_idx" ON "payments" USING btree ("business_id","payment_process_status","created_at","id");

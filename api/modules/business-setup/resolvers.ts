@@ -1,0 +1,223 @@
+/**
+ * Resolvers of the business setup SDL (core endpoint). Every one authorises: the caller must be the business's
+ * owner or an employee with rights (branding: owner only), hold the page's product, and (for changes) have
+ * setup access (requireSetupAccess: a fresh MFA verification when MFA is on). Inputs are checked again with
+ * the same zod schemas the web uses.
+ */
+import type { z } from 'zod';
+import type { AccountingSystemKey } from '../../../domain/accounting';
+import { isFeatureOn } from '../../../domain/features';
+import { Messages } from '../../../domain/messages';
+import type { Product } from '../../../domain/roles';
+import {
+  acumaticaSchema,
+  addressSchema,
+  brandingSchema,
+  checkLogoFile,
+  formLevelMessage,
+  isAccountingSystemKey,
+  paymentTimeSchema,
+} from '../../../domain/setup-validation';
+import { allStepsComplete } from '../../../domain/stepper';
+import type { ApiContext } from '../../graphql/context';
+import { sandboxAccountingConnector } from '../../integrations/accounting/sandbox';
+import type { AccountingConnector } from '../../integrations/accounting/connector';
+import { encryptSecret } from '../../lib/crypto';
+import { forbidden, validationError } from '../../lib/errors';
+import { loadBusinessScope } from '../core/access';
+import { requireSetupAccess } from '../core/setup-access';
+import { businessProducts } from '../payments/service';
+import * as setup from './service';
+import { UnsafeSvgError, sanitizeSvg } from './svg';
+
+/** The connector every environment uses until live accounting connectors exist (see its module). */
+const accountingConnector: AccountingConnector = sandboxAccountingConnector;
+
+/** The caller's business, when they are its owner or an employee with rights. */
+async function setupCaller(ctx: ApiContext, options: { ownerOnly?: boolean } = {}) {
+  const { user } = await ctx.viewer();
+  const scope = await loadBusinessScope(ctx.db, user);
+  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  if (options.ownerOnly && !scope.isOwner) throw forbidden();
+  return { user, businessId: scope.businessId };
+}
+
+/** As setupCaller, for changes: also needs setup access. */
+async function setupChanger(ctx: ApiContext, options: { ownerOnly?: boolean } = {}) {
+  const caller = await setupCaller(ctx, options);
+  await requireSetupAccess(ctx);
+  return caller;
+}
+
+async function requireAnyProduct(ctx: ApiContext, businessId: string, wanted: readonly Product[]) {
+  const held = await businessProducts(ctx.db, businessId);
+  if (!wanted.some((p) => held.includes(p))) throw forbidden();
+}
+
+/** Parses with the shared schema; a failure becomes validationAPIError with the spec's form-level message. */
+function parse<S extends z.ZodTypeAny>(schema: S, input: Record<string, unknown> | null | undefined): z.infer<S> {
+  // GraphQL sends null for an optional field left empty; the shared schemas (built for forms) expect it absent.
+  const present = Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  throw validationError(formLevelMessage(fieldErrors), fieldErrors);
+}
+
+function accountingSystem(system: string): AccountingSystemKey {
+  if (!isAccountingSystemKey(system)) throw validationError(Messages.setupUnknownAccountingSystem, { system: Messages.setupUnknownAccountingSystem });
+  return system;
+}
+
+interface AddressArgs {
+  input: { name?: string; zipcode?: string; address?: string; address2?: string | null; city?: string; state?: string | null; country?: string | null; tinOrEinNumber?: string | null };
+}
+
+export const businessSetupResolvers = {
+  Query: {
+    businessSetup: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { businessId } = await setupCaller(ctx);
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+    businessLogo: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      // Read by everyone of the business who may see its pages (the logo is shown, not configured).
+      const { user } = await ctx.viewer();
+      const scope = await loadBusinessScope(ctx.db, user);
+      if (!scope.businessId) throw forbidden();
+      return setup.businessLogo(ctx.db, scope.businessId);
+    },
+    activeBusinessUsers: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { businessId } = await setupCaller(ctx);
+      return setup.activeBusinessUsers(ctx.db, businessId);
+    },
+  },
+  Mutation: {
+    updateBusinessAddress: async (_: unknown, { input }: AddressArgs, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      const value = parse(addressSchema, input);
+      if (await setup.isBusinessNameTaken(ctx.db, value.name, businessId)) {
+        throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
+      }
+      await setup.updateBusiness(
+        ctx.db,
+        businessId,
+        {
+          name: value.name,
+          zipcode: value.zipcode,
+          address: value.address,
+          address2: value.address2,
+          city: value.city,
+          state: value.state,
+          country: value.country,
+          tinOrEinNumber: value.tinOrEinNumber,
+        },
+        ctx.clock(),
+      );
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    connectAccountingSystem: async (_: unknown, { system }: { system: string }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
+      const key = accountingSystem(system);
+      const business = await setup.loadBusiness(ctx.db, businessId);
+      const connection = await accountingConnector.connect(key, { id: business.id, name: business.name });
+      await setup.recordAccountingConnection(ctx.db, businessId, key, { connect: true, identifiers: connection.identifiers, mode: connection.mode }, ctx.clock());
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    disconnectAccountingSystem: async (_: unknown, { system }: { system: string }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
+      const key = accountingSystem(system);
+      await accountingConnector.disconnect(key, { id: businessId });
+      await setup.recordAccountingConnection(ctx.db, businessId, key, { connect: false }, ctx.clock());
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    setPaymentsApproval: async (_: unknown, { isPaymentsApproved }: { isPaymentsApproved: boolean }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      const held = await businessProducts(ctx.db, businessId);
+      if (!held.includes('Approval')) throw forbidden();
+      await setup.updateBusiness(ctx.db, businessId, { isPaymentsApproved: Boolean(isPaymentsApproved) }, ctx.clock());
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    setPaymentTime: async (_: unknown, { input }: { input: { time?: string; timeZone?: string } }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      await requireAnyProduct(ctx, businessId, ['BusinessSystem', 'Approval']);
+      const value = parse(paymentTimeSchema, input);
+      await setup.updateBusiness(ctx.db, businessId, { paymentTime: value.time, paymentTimeZone: value.timeZone }, ctx.clock());
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    updateAcumaticaSettings: async (_: unknown, { input }: { input: { url?: string; hash?: string | null } }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
+      if (!isFeatureOn('acumatica')) throw forbidden();
+      const value = parse(acumaticaSchema, input);
+      const view = await setup.businessSetupView(ctx.db, businessId);
+      if (!value.hash && !view.acumatica.isHashExists) throw validationError(Messages.formRequired, { hash: Messages.required });
+      await setup.saveAcumaticaMeta(
+        ctx.db,
+        businessId,
+        { url: value.url, hashEncrypted: value.hash ? encryptSecret(value.hash, ctx.config.encryptionKey) : null },
+        ctx.clock(),
+      );
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    setEmailSettings: async (_: unknown, { emailSettings }: { emailSettings: boolean }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx);
+      await setup.saveSettings(ctx.db, businessId, { emailSettings: Boolean(emailSettings) }, ctx.clock());
+      return setup.businessSetupView(ctx.db, businessId);
+    },
+
+    uploadBusinessLogo: async (_: unknown, { input }: { input: { fileName: string; contentBase64: string } }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx, { ownerOnly: true });
+      const bytes = Buffer.from(input.contentBase64 ?? '', 'base64');
+      const checked = checkLogoFile(bytes);
+      if (!checked.ok) throw validationError(Messages.uploadFailed, { logo: checked.message });
+      let stored: Buffer = bytes;
+      if (checked.contentType === 'image/svg+xml') {
+        try {
+          stored = sanitizeSvg(bytes);
+        } catch (error) {
+          if (!(error instanceof UnsafeSvgError)) throw error;
+          throw validationError(Messages.uploadFailed, { logo: Messages.setupLogoType });
+        }
+      }
+      const fileName = (input.fileName ?? '').replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'logo';
+      const now = ctx.clock();
+      await setup.saveSettings(
+        ctx.db,
+        businessId,
+        { logo: stored, logoContentType: checked.contentType, logoFileName: fileName, logoSize: stored.length, logoUpdatedAt: now },
+        now,
+      );
+      return setup.branding(ctx.db, businessId);
+    },
+
+    updateBranding: async (_: unknown, { input }: { input: { description?: string | null } }, ctx: ApiContext) => {
+      const { businessId } = await setupChanger(ctx, { ownerOnly: true });
+      const value = parse(brandingSchema, input);
+      await setup.saveSettings(ctx.db, businessId, { brandingDescription: value.description }, ctx.clock());
+      return setup.branding(ctx.db, businessId);
+    },
+
+    markActiveUsersPageVisited: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { businessId } = await setupCaller(ctx);
+      await setup.updateBusiness(ctx.db, businessId, { isVisitedActiveUserPage: true }, ctx.clock());
+      return { status: true };
+    },
+
+    setupRegistrationDate: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { businessId } = await setupCaller(ctx);
+      const state = await setup.registrationState(ctx.db, businessId);
+      if (!allStepsComplete(state)) throw validationError(Messages.setupStepsIncomplete, {});
+      await setup.setRegistrationDateIfEmpty(ctx.db, businessId, ctx.clock());
+      return { status: true };
+    },
+  },
+};

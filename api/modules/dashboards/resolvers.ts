@@ -1,0 +1,65 @@
+/**
+ * Resolvers of the executive dashboards (served on the core endpoint): the admin's across every business, a
+ * business's for its owner, its employees with rights and the admin. Payment figures resolve only when asked for.
+ */
+import { DEFAULT_DASHBOARD_PERIOD, dashboardTimeZone, isDashboardPeriod, type DashboardPeriod } from '../../../domain/dashboard-period';
+import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { canReadBusinessDashboard, isAdminUser, loadBusinessScope } from '../core/access';
+import { adminDashboard, businessDashboard } from './counts';
+import { businessFigures, paymentFigures, type FiguresScope } from './payment-figures';
+
+/** What the figure fields need from their dashboard: whose payments, which period, which zone. */
+interface FiguresSource {
+  figures: { scope: FiguresScope; period: DashboardPeriod; timeZone: string };
+}
+
+function periodOf(period: number | null | undefined): DashboardPeriod {
+  if (period === null || period === undefined) return DEFAULT_DASHBOARD_PERIOD;
+  if (!isDashboardPeriod(period)) {
+    const message = 'period must be 7, 30 or 90 days';
+    throw validationError(message, { period: message });
+  }
+  return period;
+}
+
+export const dashboardResolvers = {
+  Query: {
+    adminDashboard: async (_: unknown, args: { period?: number | null }, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      if (!isAdminUser(user)) throw forbidden();
+      const period = periodOf(args.period);
+      const counts = await adminDashboard(ctx.db);
+      return { ...counts, figures: { scope: { businessId: null }, period, timeZone: DEFAULT_TIME_ZONE } } satisfies FiguresSource;
+    },
+
+    businessDashboard: async (_: unknown, args: { businessId?: string | null; period?: number | null }, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      const scope = await loadBusinessScope(ctx.db, user);
+      const businessId = args.businessId ?? scope.businessId;
+      if (!businessId) {
+        if (!isAdminUser(user)) throw forbidden();
+        throw validationError('businessId is required', { businessId: 'businessId is required' });
+      }
+      if (!canReadBusinessDashboard(user, scope, businessId)) throw forbidden();
+      const period = periodOf(args.period);
+      const dashboard = isUuid(businessId) ? await businessDashboard(ctx.db, businessId) : null;
+      if (!dashboard) throw notFound('Business');
+      const timeZone = dashboardTimeZone(dashboard.business.subscriptionSettings.paymentTime?.timeZone);
+      return { ...dashboard, figures: { scope: { businessId }, period, timeZone } } satisfies FiguresSource;
+    },
+  },
+
+  AdminDashboard: {
+    payments: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) =>
+      paymentFigures(ctx.db, figures.scope, figures.period, figures.timeZone, ctx.clock()),
+    businesses: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) => businessFigures(ctx.db, figures.period, ctx.clock()),
+  },
+
+  BusinessDashboard: {
+    payments: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) =>
+      paymentFigures(ctx.db, figures.scope, figures.period, figures.timeZone, ctx.clock()),
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * Consumers created by their business (spec §3): owners and employees with rights of a business holding
+ * OnDemandPayments. The account number is sealed at rest; only its last four characters are kept in clear.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Messages } from '../../../domain/messages';
+import { consumerSchema } from '../../../domain/payment-forms';
+import { businesses, consumers, products, serviceLevelProducts } from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { ApiContext } from '../../graphql/context';
+import { encryptSecret } from '../../lib/crypto';
+import { forbidden, validationError } from '../../lib/errors';
+import { loadBusinessScope } from '../core/access';
+
+export const ON_DEMAND_PRODUCT = 'OnDemandPayments';
+
+async function holdsProduct(db: Database, businessId: string, product: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(businesses)
+    .innerJoin(serviceLevelProducts, eq(serviceLevelProducts.serviceLevelId, businesses.serviceLevelId))
+    .innerJoin(products, eq(products.id, serviceLevelProducts.productId))
+    .where(and(eq(businesses.id, businessId), eq(products.name, product)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+type ConsumerInput = Record<string, unknown>;
+
+/** Form values arrive as strings in the web; the API also accepts numbers for year. */
+function asFormValues(input: ConsumerInput): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(input)) out[k] = v === null || v === undefined ? undefined : String(v);
+  return out;
+}
+
+export function consumerView(c: typeof consumers.$inferSelect, businessName: string) {
+  return {
+    consumerId: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    initialPayment: c.initialPayment,
+    year: c.year,
+    make: c.make,
+    model: c.model,
+    description: c.description,
+    businessId: c.businessId,
+    businessName,
+    processStatus: c.processStatus,
+    registrationStatus: c.registrationStatus,
+    initialPaymentResult: c.initialPaymentResult,
+    bankName: c.bankName,
+    accountNumberLast4: c.accountNumberLast4,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export const consumersResolvers = {
+  Mutation: {
+    createConsumer: async (_: unknown, { input }: { input: ConsumerInput }, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      const scope = await loadBusinessScope(ctx.db, user);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      if (!(await holdsProduct(ctx.db, scope.businessId, ON_DEMAND_PRODUCT))) throw forbidden();
+      const parsed = consumerSchema.safeParse(asFormValues(input));
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+        throw validationError(Messages.formIncorrect, fieldErrors);
+      }
+      const v = parsed.data;
+      const now = ctx.clock();
+      const [row] = await ctx.db
+        .insert(consumers)
+        .values({
+          businessId: scope.businessId,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          email: v.email ?? null,
+          phoneNumber: v.phoneNumber ?? null,
+          year: v.year ?? null,
+          make: v.make ?? null,
+          model: v.model ?? null,
+          description: v.description ?? null,
+          // Created by the business with bank details: ready to be paid.
+          processStatus: 'active',
+          registrationStatus: 'completed',
+          bankName: v.bankName,
+          routingNumber: v.routingNumber,
+          accountNumberEncrypted: encryptSecret(v.accountNumber, ctx.config.encryptionKey),
+          accountNumberLast4: v.accountNumber.slice(-4),
+          accountHolderName: v.accountHolderName,
+          accountType: v.accountType,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const [biz] = await ctx.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, scope.businessId));
+      return consumerView(row, biz.name);
+    },
+  },
+};

@@ -1,0 +1,25 @@
+/** Vendors a business can pay now (the send-payment form's choices): its vendors with an active bank account, last4 only. */
+import { and, asc, eq } from 'drizzle-orm';
+import { bankAccounts, vendors } from '../../db/schema';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden } from '../../lib/errors';
+import { loadBusinessScope } from '../core/access';
+
+export const payeesResolvers = {
+  Query: {
+    payableVendors: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      const { user } = await ctx.viewer();
+      const scope = await loadBusinessScope(ctx.db, user);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const rows = await ctx.db
+        .select({ id: vendors.id, name: vendors.name, bankName: bankAccounts.bankName, accountNumberLast4: bankAccounts.last4 })
+        .from(vendors)
+        .innerJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
+        .where(eq(vendors.businessId, scope.businessId))
+        .orderBy(asc(vendors.name), asc(vendors.id));
+      // One active account per vendor is the rule; keep the first should two ever coexist.
+      const seen = new Set<string>();
+      return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+    },
+  },
+};

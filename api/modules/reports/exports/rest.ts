@@ -1,0 +1,53 @@
+/** `GET /rest/reports/:id/file`: the finished file of a report task, for its creator or an admin, streamed from disk. */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { GraphQLError } from 'graphql';
+import { ErrorCodes } from '../../../../domain/errors';
+import { createContext } from '../../../graphql/context';
+import { jsonResponse } from '../../../http/request';
+import type { RestDeps } from '../../payments/rest';
+import { CONTENT_TYPES } from './formats';
+import { filePath, reportsDirOf } from './storage';
+import { readableTask } from './tasks';
+
+type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
+
+export function matchReportExportRest(pathname: string): RestHandler | null {
+  const match = pathname.match(/^\/rest\/reports\/([^/]+)\/file$/);
+  return match ? (request, deps) => downloadReportFile(request, deps, decodeURIComponent(match[1])) : null;
+}
+
+const codeOf = (error: unknown) => (error as GraphQLError)?.extensions?.code as string | undefined;
+
+async function downloadReportFile(request: Request, deps: RestDeps, id: string): Promise<Response> {
+  if (request.method !== 'GET') return jsonResponse(405, { error: 'Method not allowed' }, { allow: 'GET' });
+  const ctx = createContext({ ...deps, authorization: request.headers.get('authorization') });
+  let task;
+  try {
+    const { user } = await ctx.viewer();
+    task = await readableTask(deps.db, user, id);
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === ErrorCodes.notFound) return jsonResponse(404, { error: (error as Error).message, code });
+    if (code) return jsonResponse(401, { error: (error as Error).message, code });
+    throw error;
+  }
+  if (task.fileDeletedAt) return jsonResponse(410, { error: 'The file of this report was deleted a day after it was made; export it again', code: ErrorCodes.notFound });
+  if (task.status !== 'done') return jsonResponse(409, { error: `The report is not ready (status ${task.status})`, code: ErrorCodes.validation });
+  const path = filePath(reportsDirOf(deps.config.dataDir), task.id);
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch {
+    return jsonResponse(410, { error: 'The file of this report is no longer available; export it again', code: ErrorCodes.notFound });
+  }
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    status: 200,
+    headers: {
+      'content-type': CONTENT_TYPES[task.format],
+      'content-length': String(size),
+      'content-disposition': `attachment; filename="${task.fileName}"`,
+    },
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Report tasks: creating one (checked input, the creator's visibility captured, the task and its job committed
+ * together), reading one as its creator or an admin, and the shape the API shows.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { Roles } from '../../../../domain/roles';
+import type { Database } from '../../../db/client';
+import {
+  jobs,
+  payments,
+  reportTaskParts,
+  reportTasks,
+  vendorManagers,
+  REPORT_TASK_FORMATS,
+  type CapturedVisibility,
+  type ReportTaskFormat,
+  type ReportTaskRow,
+  type UserRow,
+} from '../../../db/schema';
+import { forbidden, notFound, validationError } from '../../../lib/errors';
+import { isUuid } from '../../../lib/ids';
+import type { BusinessScope } from '../../core/access';
+import { reportVisibility } from '../access';
+import { filterConditions, isReportName, reportOrder, REPORT_NAMES, type ReportFilter, type ReportName } from '../query';
+import { exportFileName } from './formats';
+import { notifyExportQueued } from './wakeup';
+
+export const EXPORT_JOB = 'reportExport';
+/** Rows per part: small enough that a part's rows and views stay a few megabytes, large enough to keep the file writes few. */
+export const DEFAULT_PART_SIZE = 10_000;
+/** Exports one person may have waiting or running at once, so nobody can fill the queue. */
+export const MAX_OPEN_TASKS_PER_USER = 5;
+
+export interface CreateReportTaskInput {
+  reportName: string;
+  format: string;
+  filter?: ReportFilter | null;
+  orderBy?: string | null;
+}
+
+const FILTER_KEYS = ['status', 'statuses', 'type', 'types', 'businessId', 'vendorId', 'consumerId', 'purchaseId', 'paymentTransactionId', 'paymentProcessStatus', 'dateFrom', 'dateTo'] as const;
+
+/** The filter as stored: only known keys with a value. */
+function storedFilter(filter: ReportFilter | null | undefined): ReportFilter {
+  const out: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filter?.[key];
+    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length)) out[key] = value;
+  }
+  return out as ReportFilter;
+}
+
+/**
+ * The same rule as the reports' visibilityOf (admins all, owners and employees their business, vendor managers
+ * their vendor), kept as data so the job reads exactly what the creator could see when asking.
+ */
+async function captureVisibility(db: Database, user: UserRow, scope: BusinessScope): Promise<CapturedVisibility | null> {
+  if (user.role === Roles.admin) return { all: true };
+  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? { businessId: scope.businessId } : null;
+  if (user.role === Roles.vendorManager) {
+    const [vm] = await db.select({ vendorId: vendorManagers.vendorId }).from(vendorManagers).where(eq(vendorManagers.userId, user.id));
+    return vm ? { vendorId: vm.vendorId } : null;
+  }
+  return null;
+}
+
+/** The captured visibility as a condition on payments (undefined: all). */
+export function visibilityCondition(visibility: CapturedVisibility): SQL | undefined {
+  if ('businessId' in visibility) return eq(payments.businessId, visibility.businessId);
+  if ('vendorId' in visibility) return eq(payments.vendorId, visibility.vendorId);
+  return undefined;
+}
+
+function checkInput(input: CreateReportTaskInput): { reportName: ReportName; format: ReportTaskFormat; filter: ReportFilter; orderBy: string } {
+  const errors: Record<string, string> = {};
+  if (!isReportName(input.reportName)) errors.reportName = `reportName must be one of ${REPORT_NAMES.join(', ')}`;
+  if (!(REPORT_TASK_FORMATS as readonly string[]).includes(input.format)) errors.format = `format must be one of ${REPORT_TASK_FORMATS.join(', ')}`;
+  if (Object.keys(errors).length) throw validationError(Object.values(errors).join('; '), errors);
+  const filter = storedFilter(input.filter);
+  // Both throw the reports' own validation errors (unknown order, malformed dates).
+  const order = reportOrder(input.orderBy);
+  filterConditions(filter);
+  return { reportName: input.reportName as ReportName, format: input.format as ReportTaskFormat, filter, orderBy: order.name };
+}
+
+export async function createReportTask(
+  db: Database,
+  user: UserRow,
+  scope: BusinessScope,
+  input: CreateReportTaskInput,
+  now: Date,
+  partSize = DEFAULT_PART_SIZE,
+): Promise<ReportTaskRow> {
+  const checked = checkInput(input);
+  // Throws forbidden for a report the role may not open at all (vendor managers: pending approval, test).
+  const visible = await reportVisibility(db, user, scope, checked.reportName);
+  const captured = visible === null ? null : await captureVisibility(db, user, scope);
+  if (!captured) throw forbidden();
+  const [{ open }] = await db
+    .select({ open: sql<number>`count(*)::int` })
+    .from(reportTasks)
+    .where(and(eq(reportTasks.createdByUserId, user.id), inArray(reportTasks.status, ['queued', 'running'])));
+  if (open >= MAX_OPEN_TASKS_PER_USER) {
+    throw validationError(`You already have ${MAX_OPEN_TASKS_PER_USER} exports in progress; wait for one to finish`);
+  }
+  const task = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reportTasks)
+      .values({
+        reportName: checked.reportName,
+        format: checked.format,
+        filter: checked.filter as Record<string, unknown>,
+        orderBy: checked.orderBy,
+        visibility: captured,
+        createdByUserId: user.id,
+        partSize,
+        fileName: exportFileName(checked.reportName, checked.format, now),
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(jobs).values({ kind: EXPORT_JOB, payload: { taskId: row.id }, runAt: now, createdAt: now });
+    return row;
+  });
+  notifyExportQueued();
+  return task;
+}
+
+/** A task its caller may read: the creator's own, or any for an admin. Anyone else hears "not found". */
+export async function readableTask(db: Database, user: UserRow, id: string): Promise<ReportTaskRow> {
+  const [task] = isUuid(id) ? await db.select().from(reportTasks).where(eq(reportTasks.id, id)) : [];
+  if (!task || (task.createdByUserId !== user.id && user.role !== Roles.admin)) throw notFound('Report task');
+  return task;
+}
+
+export interface ReportTaskView {
+  id: string;
+  reportName: string;
+  format: ReportTaskFormat;
+  status: string;
+  parts: number;
+  finishedParts: { index: number; skip: number }[];
+  failedParts: { index: number; skip: number }[];
+  rowCount: number | null;
+  fileName: string;
+  fileAvailable: boolean;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export async function taskView(db: Database, task: ReportTaskRow): Promise<ReportTaskView> {
+  const parts = await db
+    .select({ index: reportTaskParts.index, skip: reportTaskParts.skip, status: reportTaskParts.status })
+    .from(reportTaskParts)
+    .where(eq(reportTaskParts.taskId, task.id))
+    .orderBy(asc(reportTaskParts.index));
+  const pick = (status: string) => parts.filter((p) => p.status === status).map(({ index, skip }) => ({ index, skip }));
+  return {
+    id: task.id,
+    reportName: task.reportName,
+    format: task.format,
+    status: task.status,
+    parts: task.parts,
+    finishedParts: pick('done'),
+    failedParts: pick('failed'),
+    rowCount: task.rowCount,
+    fileName: task.fileName,
+    fileAvailable: task.status === 'done' && !task.fileDeletedAt,
+    error: task.status === 'failed' ? task.lastError : null,
+    createdAt: task.createdAt.toISOString(),
+    finishedAt: task.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The export job of a task (for tests and tools). */
+export async function exportJobOf(db: Database, taskId: string) {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.kind, EXPORT_JOB), sql`${jobs.payload}->>'taskId' = ${taskId}`));
+  return job ?? null;
+}

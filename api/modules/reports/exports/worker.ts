@@ -1,0 +1,223 @@
+/**
+ * The export worker: claims report-export jobs from the durable queue (SKIP LOCKED), writes each task's parts
+ * in order, read by keyset (never OFFSET, never the whole result) and assembles the file. A part's file is
+ * written under a temporary name and renamed, then the part is committed; a re-run after a crash starts at the
+ * first uncommitted part, so every part lands in the file exactly once. A failed part is retried with the queue's
+ * backoff; files of tasks older than a day are deleted on every run.
+ */
+import { access } from 'node:fs/promises';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { reportColumns, reportRow } from '../../../../domain/report-columns';
+import type { Database } from '../../../db/client';
+import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
+import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
+import type { Clock } from '../../../lib/clock';
+import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ReportFilter, type ReportName } from '../query';
+import { assembleFile, writePart } from './formats';
+import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
+import { EXPORT_JOB, visibilityCondition } from './tasks';
+
+/** Files are kept this long after their task was created. */
+export const EXPORT_FILE_TTL_MS = 24 * 60 * 60_000;
+
+export type ExportCrashPoint = 'afterPartFile' | 'afterPartCommit' | 'afterAssemble';
+
+export interface ExportRunOptions {
+  clock: Clock;
+  reportsDir: string;
+  workerId?: string;
+  /** Test hook: called before a part is read; throwing fails that attempt of the part. */
+  beforePart?: (index: number, attempt: number) => void;
+  /** Test hook: throwing SimulatedCrash stands for the process dying at that point. */
+  crashPoint?: (point: ExportCrashPoint, partIndex: number) => void;
+}
+
+export interface ExportRunReport {
+  done: number;
+  failed: number;
+  retried: number;
+  partsWritten: number;
+  filesDeleted: number;
+  errors: string[];
+}
+
+type Outcome = 'done' | 'failed' | 'retried' | 'lost';
+
+export async function runReportExports(db: Database, options: ExportRunOptions): Promise<ExportRunReport> {
+  const report: ExportRunReport = { done: 0, failed: 0, retried: 0, partsWritten: 0, filesDeleted: 0, errors: [] };
+  const at = options.clock();
+  const workerId = options.workerId ?? `exports-${process.pid}`;
+  await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null })
+    .where(and(eq(jobs.kind, EXPORT_JOB), eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS))));
+  report.filesDeleted = await deleteExpiredFiles(db, options.reportsDir, at);
+  for (;;) {
+    const [job] = await claimJobs(db, at, workerId, 1, EXPORT_JOB);
+    if (!job) break;
+    let outcome: Outcome;
+    try {
+      outcome = await runExportJob(db, job, { ...options, workerId }, report);
+    } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
+      // Not a part's failure (assembly, the disk): retry the whole job later, then give up.
+      const message = error instanceof Error ? error.message : String(error);
+      report.errors.push(message);
+      outcome = await retryOrFail(db, job, null, job.attempts, message, options.clock());
+    }
+    if (outcome === 'done') report.done++;
+    else if (outcome === 'failed') report.failed++;
+    else if (outcome === 'retried') report.retried++;
+  }
+  return report;
+}
+
+/** Deletes the files of tasks created more than a day ago; the task rows stay, marked. */
+export async function deleteExpiredFiles(db: Database, reportsDir: string, at: Date): Promise<number> {
+  const old = await db
+    .select({ id: reportTasks.id })
+    .from(reportTasks)
+    .where(and(lt(reportTasks.createdAt, new Date(at.getTime() - EXPORT_FILE_TTL_MS)), isNull(reportTasks.fileDeletedAt)));
+  for (const { id } of old) {
+    await removeTaskFiles(reportsDir, id);
+    await db.update(reportTasks).set({ fileDeletedAt: at }).where(eq(reportTasks.id, id));
+  }
+  return old.length;
+}
+
+async function finishJob(db: Database, job: JobRow, status: 'done' | 'failed', at: Date, lastError: string | null = null) {
+  await db.update(jobs).set({ status, finishedAt: at, lockedAt: null, lockedBy: null, lastError }).where(eq(jobs.id, job.id));
+}
+
+/** Requeues the job with the queue's backoff, or fails the task once `attempt` reached the job's limit. */
+async function retryOrFail(db: Database, job: JobRow, task: ReportTaskRow | null, attempt: number, message: string, at: Date): Promise<Outcome> {
+  if (attempt >= job.maxAttempts) {
+    await db.transaction(async (tx) => {
+      const taskId = task?.id ?? (job.payload as { taskId?: string }).taskId;
+      if (taskId) await tx.update(reportTasks).set({ status: 'failed', lastError: message, finishedAt: at }).where(eq(reportTasks.id, taskId));
+      await tx.update(jobs).set({ status: 'failed', finishedAt: at, lockedAt: null, lockedBy: null, lastError: message }).where(eq(jobs.id, job.id));
+    });
+    return 'failed';
+  }
+  await db
+    .update(jobs)
+    .set({ status: 'queued', runAt: new Date(at.getTime() + backoffMs(attempt)), lockedAt: null, lockedBy: null, lastError: message })
+    .where(eq(jobs.id, job.id));
+  return 'retried';
+}
+
+/** Keeps this worker's claim alive; false when another worker has taken the job over (then this one stops). */
+async function heartbeat(db: Database, job: JobRow, workerId: string, at: Date): Promise<boolean> {
+  const held = await db
+    .update(jobs)
+    .set({ lockedAt: at })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return held.length > 0;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions & { workerId: string }, report: ExportRunReport): Promise<Outcome> {
+  const { clock, reportsDir, workerId } = options;
+  const taskId = (job.payload as { taskId?: string }).taskId;
+  let [task] = taskId ? await db.select().from(reportTasks).where(eq(reportTasks.id, taskId)) : [];
+  if (!task || task.status === 'done' || task.status === 'failed') {
+    await finishJob(db, job, 'done', clock());
+    return 'done';
+  }
+  const name = task.reportName as ReportName;
+  const cond = reportCondition(name, task.filter as ReportFilter, visibilityCondition(task.visibility));
+  const order = reportOrder(task.orderBy);
+  if (!task.startedAt) {
+    // Plan the parts from the row count; a count that moves while the job runs only adds or drops a last part.
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(cond);
+    [task] = await db
+      .update(reportTasks)
+      .set({ status: 'running', startedAt: clock(), parts: Math.ceil(n / task.partSize) })
+      .where(eq(reportTasks.id, task.id))
+      .returning();
+  }
+
+  const committed = await db.select().from(reportTaskParts).where(eq(reportTaskParts.taskId, task.id)).orderBy(asc(reportTaskParts.index));
+  let index = 0;
+  let skip = 0;
+  let cursor: string | null = null;
+  for (const part of committed) {
+    // Only an unbroken run of written parts whose files are still there counts; anything after is written again.
+    if (part.index !== index || part.status !== 'done' || !(await exists(partPath(reportsDir, task.id, index)))) break;
+    skip += part.rowCount ?? 0;
+    cursor = part.endCursor;
+    index++;
+  }
+  if (index < committed.filter((p) => p.status === 'done').length) {
+    await db.delete(reportTaskParts).where(and(eq(reportTaskParts.taskId, task.id), sql`${reportTaskParts.index} >= ${index}`, eq(reportTaskParts.status, 'done')));
+  }
+  let parts = task.parts;
+
+  while (index < parts) {
+    if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
+    const previous = committed.find((p) => p.index === index && p.status === 'failed');
+    const attempt = (previous?.attempts ?? 0) + 1;
+    let written: { rows: number; endCursor: string | null; more: boolean };
+    try {
+      options.beforePart?.(index, attempt);
+      const rows = await db
+        .select({ payment: payments, key: order.key })
+        .from(payments)
+        .where(cursor ? and(cond, seekAfter(order, cursor)) : cond)
+        .orderBy(...order.sql)
+        .limit(task.partSize + 1);
+      const page = rows.slice(0, task.partSize);
+      const views = await paymentViews(db, page.map((r) => r.payment));
+      const cells = views.map((view) => reportRow(name, view));
+      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
+      written = { rows: page.length, endCursor: page.length ? cursorOf(order, page[page.length - 1].key) : cursor, more: rows.length > task.partSize };
+    } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      report.errors.push(message);
+      const at = clock();
+      await db
+        .insert(reportTaskParts)
+        .values({ taskId: task.id, index, skip, status: 'failed', attempts: attempt, lastError: message })
+        .onConflictDoUpdate({ target: [reportTaskParts.taskId, reportTaskParts.index], set: { status: 'failed', attempts: attempt, lastError: message } });
+      return retryOrFail(db, job, task, attempt, `Part ${index + 1}: ${message}`, at);
+    }
+    options.crashPoint?.('afterPartFile', index);
+    parts = written.more ? Math.max(parts, index + 2) : index + 1;
+    const done = { status: 'done', attempts: attempt, rowCount: written.rows, endCursor: written.endCursor, lastError: null, finishedAt: clock(), skip };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(reportTaskParts)
+        .values({ taskId: task.id, index, ...done })
+        .onConflictDoUpdate({ target: [reportTaskParts.taskId, reportTaskParts.index], set: done });
+      await tx.update(reportTasks).set({ parts }).where(eq(reportTasks.id, task.id));
+    });
+    report.partsWritten++;
+    options.crashPoint?.('afterPartCommit', index);
+    skip += written.rows;
+    cursor = written.endCursor;
+    index++;
+  }
+
+  if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
+  const header = reportColumns(name).map((c) => c.header);
+  const partFiles = Array.from({ length: parts }, (_, i) => partPath(reportsDir, task.id, i));
+  const bytes = await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, name, header, partFiles, tmp));
+  options.crashPoint?.('afterAssemble', parts);
+  const at = clock();
+  await db.transaction(async (tx) => {
+    await tx.update(reportTasks).set({ status: 'done', parts, rowCount: skip, fileBytes: bytes, finishedAt: at, lastError: null }).where(eq(reportTasks.id, task.id));
+    await tx.update(jobs).set({ status: 'done', finishedAt: at, lockedAt: null, lockedBy: null, lastError: null }).where(eq(jobs.id, job.id));
+  });
+  await removeParts(reportsDir, task.id);
+  return 'done';
+}

@@ -1,0 +1,187 @@
+/**
+ * The building blocks of every report list and export: which payments a report holds (its fixed kind or status,
+ * the caller's filter and visibility), the orders (each ends on payments.id, so a position is unique) and the
+ * keyset cursor that seeks past the last row of a page instead of counting OFFSET rows (decision 008).
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { payments, type PaymentKind, type PaymentStatus } from '../../db/schema';
+import { validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+
+export { paymentViews, type PaymentView } from './views';
+
+export const REPORT_NAMES = ['generalTransfers', 'pendingApproval', 'test', 'subscription', 'api', 'vendor', 'instantCollection', 'onDemand'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export function isReportName(value: unknown): value is ReportName {
+  return typeof value === 'string' && (REPORT_NAMES as readonly string[]).includes(value);
+}
+
+/** What a caller may narrow a report by; every field is optional and null means "not filtered". */
+export interface ReportFilter {
+  status?: string | null;
+  statuses?: string[] | null;
+  /** The payment kind: vendor, api, onDemand, instantCollection, subscription or test. */
+  type?: string | null;
+  types?: string[] | null;
+  businessId?: string | null;
+  vendorId?: string | null;
+  consumerId?: string | null;
+  purchaseId?: string | null;
+  paymentTransactionId?: string | null;
+  paymentProcessStatus?: string | null;
+  /** ISO instant: created at or after. */
+  dateFrom?: string | null;
+  /** ISO instant: created at or before. */
+  dateTo?: string | null;
+}
+
+/** The fixed part of each report: general transfers hold every payment, pending approval one status, the rest one kind. */
+const REPORT_SCOPE: Record<ReportName, SQL | undefined> = {
+  generalTransfers: undefined,
+  pendingApproval: eq(payments.status, 'pendingApproval'),
+  test: eq(payments.kind, 'test'),
+  subscription: eq(payments.kind, 'subscription'),
+  api: eq(payments.kind, 'api'),
+  vendor: eq(payments.kind, 'vendor'),
+  instantCollection: eq(payments.kind, 'instantCollection'),
+  onDemand: eq(payments.kind, 'onDemand'),
+};
+
+const NOTHING = sql`false`;
+
+function instant(value: string, field: string): Date {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw validationError(`${field} must be an ISO instant`, { [field]: `${field} must be an ISO instant` });
+  return at;
+}
+
+/** An id filter: a malformed id matches nothing (never a database error). */
+const idIs = (column: typeof payments.businessId | typeof payments.vendorId | typeof payments.consumerId, value: string) => (isUuid(value) ? eq(column, value) : NOTHING);
+
+/** The filter's conditions, in the order the indexes read them. */
+export function filterConditions(filter: ReportFilter | null | undefined): SQL[] {
+  const f = filter ?? {};
+  const where: SQL[] = [];
+  if (f.businessId) where.push(idIs(payments.businessId, f.businessId));
+  if (f.vendorId) where.push(idIs(payments.vendorId, f.vendorId));
+  if (f.consumerId) where.push(idIs(payments.consumerId, f.consumerId));
+  if (f.status) where.push(eq(payments.status, f.status as PaymentStatus));
+  if (f.statuses?.length) where.push(inArray(payments.status, f.statuses as PaymentStatus[]));
+  if (f.type) where.push(eq(payments.kind, f.type as PaymentKind));
+  if (f.types?.length) where.push(inArray(payments.kind, f.types as PaymentKind[]));
+  if (f.purchaseId) where.push(eq(payments.purchaseId, f.purchaseId));
+  if (f.paymentTransactionId) where.push(eq(payments.paymentTransactionId, f.paymentTransactionId));
+  if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, f.paymentProcessStatus));
+  if (f.dateFrom) where.push(gte(payments.createdAt, instant(f.dateFrom, 'dateFrom')));
+  if (f.dateTo) where.push(lte(payments.createdAt, instant(f.dateTo, 'dateTo')));
+  return where;
+}
+
+/** The WHERE of a report: its fixed kind/status, the caller's filter and the caller's visibility (undefined = all). */
+export function reportCondition(report: ReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
+  const parts = [visible, REPORT_SCOPE[report], ...filterConditions(filter)].filter((c): c is SQL => c !== undefined);
+  return parts.length ? and(...parts) : undefined;
+}
+
+// Orders and the keyset cursor.
+
+/** One column of an order: the expression sorted on and the type its cursor value is cast back to. */
+export interface OrderColumn {
+  name: string;
+  expr: SQL;
+  cast: 'timestamptz' | 'text' | 'uuid';
+}
+
+export const ORDER_NAMES = ['createdAtDesc', 'createdAtAsc', 'dateDesc', 'dateAsc', 'accountingSystemDesc', 'accountingSystemAsc'] as const;
+export type OrderName = (typeof ORDER_NAMES)[number];
+export const DEFAULT_ORDER: OrderName = 'createdAtDesc';
+
+const column = {
+  createdAt: { name: 'createdAt', expr: sql`${payments.createdAt}`, cast: 'timestamptz' },
+  dueAt: { name: 'dueAt', expr: sql`${payments.dueAt}`, cast: 'timestamptz' },
+  /** Same expression as the index payments_accounting_system_idx, so a payment without a system sorts as ''. */
+  accountingSystem: { name: 'accountingSystem', expr: sql`coalesce(${payments.accountingSystem}, '')`, cast: 'text' },
+  id: { name: 'id', expr: sql`${payments.id}`, cast: 'uuid' },
+} satisfies Record<string, OrderColumn>;
+
+/** All columns of an order run in one direction, so a seek is one row comparison that an index range scan answers. */
+const ORDER_COLUMNS: Record<OrderName, { columns: OrderColumn[]; descending: boolean }> = {
+  createdAtDesc: { columns: [column.createdAt, column.id], descending: true },
+  createdAtAsc: { columns: [column.createdAt, column.id], descending: false },
+  dateDesc: { columns: [column.dueAt, column.id], descending: true },
+  dateAsc: { columns: [column.dueAt, column.id], descending: false },
+  accountingSystemDesc: { columns: [column.accountingSystem, column.createdAt, column.id], descending: true },
+  accountingSystemAsc: { columns: [column.accountingSystem, column.createdAt, column.id], descending: false },
+};
+
+export interface ReportOrder {
+  name: OrderName;
+  columns: OrderColumn[];
+  descending: boolean;
+  /** For .orderBy(...order.sql). */
+  sql: SQL[];
+  /**
+   * Select it next to the row (`key: order.key`) and pass it to cursorOf: the row's order values as the database
+   * holds them (microseconds included, which a JS Date would lose and so skip rows).
+   */
+  key: SQL<string>;
+}
+
+export function isOrderName(value: unknown): value is OrderName {
+  return typeof value === 'string' && (ORDER_NAMES as readonly string[]).includes(value);
+}
+
+/** ORDER BY for a sort name (createdAtDesc default); always ends on payments.id. An unknown name is a validation error. */
+export function reportOrder(orderBy?: string | null): ReportOrder {
+  const name = orderBy ?? DEFAULT_ORDER;
+  if (!isOrderName(name)) throw validationError(`orderBy must be one of ${ORDER_NAMES.join(', ')}`, { orderBy: `orderBy must be one of ${ORDER_NAMES.join(', ')}` });
+  const { columns, descending } = ORDER_COLUMNS[name];
+  return {
+    name,
+    columns,
+    descending,
+    sql: columns.map((c) => (descending ? desc(c.expr) : asc(c.expr))),
+    key: sql<string>`json_build_array(${sql.join(
+      columns.map((c) => sql`(${c.expr})::text`),
+      sql`, `,
+    )})::text`,
+  };
+}
+
+/** The opaque cursor of a row under an order: base64url of [order name, …the row's order values]; `key` is the selected order.key. */
+export function cursorOf(order: ReportOrder, key: string): string {
+  return Buffer.from(JSON.stringify([order.name, ...(JSON.parse(key) as string[])])).toString('base64url');
+}
+
+const badCursor = () => validationError('after is not a cursor of this list and order', { after: 'after is not a cursor of this list and order' });
+
+/** The order values a cursor holds; a cursor of another order, or anything malformed, is a validation error. */
+export function decodeCursor(order: ReportOrder, cursor: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== order.columns.length + 1 || parsed[0] !== order.name) throw badCursor();
+  const values = parsed.slice(1);
+  order.columns.forEach((c, i) => {
+    const v = values[i];
+    if (typeof v !== 'string') throw badCursor();
+    if (c.cast === 'uuid' && !isUuid(v)) throw badCursor();
+    if (c.cast === 'timestamptz' && Number.isNaN(new Date(v).getTime())) throw badCursor();
+  });
+  return values as string[];
+}
+
+/** The rows strictly after a position: (a, b, id) > (x, y, z) ascending, < descending. */
+export function seekAfter(order: ReportOrder, cursor: string): SQL {
+  const values = decodeCursor(order, cursor);
+  const left = sql.join(order.columns.map((c) => c.expr), sql`, `);
+  const right = sql.join(
+    order.columns.map((c, i) => sql`${values[i]}::${sql.raw(c.cast)}`),
+    sql`, `,
+  );
+  return order.descending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}

@@ -1,0 +1,259 @@
+/**
+ * The subscription invoices job: for one business, bills every term due by the cycle's instant (one invoice per
+ * (business, bill date), enforced by the unique key) and charges each unpaid invoice as a `subscription` payment
+ * whose idempotency key is derived from the invoice, so a job run twice, or twice at once, bills and charges once.
+ * Then it queues itself for the next bill date (or soon, while the business has no bank account to charge).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { ErrorCodes } from '../../../domain/errors';
+import type { Database } from '../../db/client';
+import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow } from '../../db/schema';
+import { decryptSecret } from '../../lib/crypto';
+import { notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { businessBankAccount, createPayment } from '../payments/service';
+import { nextTerm, termsDue, utcDay } from './billing';
+import { planOf } from './service';
+
+type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const SUBSCRIPTION_INVOICES_JOB = 'subscriptionInvoices';
+/** How soon an invoice waiting for the business's bank account is tried again. */
+export const AWAITING_ACCOUNT_RETRY_MS = 15 * 60_000;
+
+export const invoiceIdempotencyKey = (invoiceId: string) => `subscription-invoice:${invoiceId}`;
+
+function newUniqueId(billDate: string): string {
+  return `INV-${billDate.replace(/-/g, '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export interface BillingOutcome {
+  created: number;
+  charged: number;
+  awaitingAccount: number;
+  /** When the job should run again for this business; null when nothing more will fall due. */
+  nextRunAt: Date | null;
+}
+
+/** Creates the invoices due by `at` for one business; idempotent. */
+async function createDueInvoices(db: Database, businessId: string, at: Date, startDate: string | null): Promise<{ created: number; nextBillDate: string | null }> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!business?.serviceLevelId) return { created: 0, nextBillDate: null };
+  const [level] = await db.select().from(serviceLevels).where(eq(serviceLevels.id, business.serviceLevelId));
+  if (!level) return { created: 0, nextBillDate: null };
+  const [last] = await db
+    .select({ periodEnd: subscriptionInvoices.periodEnd })
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessId, businessId))
+    .orderBy(desc(subscriptionInvoices.billDate))
+    .limit(1);
+  const [billedBefore] = await db
+    .select({ id: subscriptionInvoices.id })
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.businessId, businessId), eq(subscriptionInvoices.serviceLevelId, level.id)))
+    .limit(1);
+  const today = utcDay(at);
+  const from = last?.periodEnd ?? startDate ?? today;
+  const plan = planOf(level);
+  const due = termsDue(plan, from, today, Boolean(billedBefore));
+  let created = 0;
+  for (const term of due) {
+    const inserted = await db
+      .insert(subscriptionInvoices)
+      .values({
+        uniqueId: newUniqueId(term.billDate),
+        businessId,
+        serviceLevelId: level.id,
+        serviceLevelName: level.name,
+        term: term.term,
+        billDate: term.billDate,
+        periodEnd: term.periodEnd,
+        billingAmount: term.amount,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: [subscriptionInvoices.businessId, subscriptionInvoices.billDate] })
+      .returning({ id: subscriptionInvoices.id });
+    created += inserted.length;
+  }
+  // The next term's bill date, unless the plan has no further term (no renewal): then nothing more is billed.
+  const candidate = due.length ? due[due.length - 1].periodEnd : from;
+  const nextBillDate = nextTerm(plan, Boolean(billedBefore) || due.length > 0) && candidate > today ? candidate : null;
+  return { created, nextBillDate };
+}
+
+/** Charges every invoice of the business that has no payment yet (and costs something). */
+async function chargeInvoices(db: Database, key: Buffer, businessId: string, at: Date): Promise<{ charged: number; awaitingAccount: number }> {
+  const unpaid = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.businessId, businessId), isNull(subscriptionInvoices.paymentId), gt(subscriptionInvoices.billingAmount, 0)))
+    .orderBy(asc(subscriptionInvoices.billDate));
+  if (!unpaid.length) return { charged: 0, awaitingAccount: 0 };
+  const account = await businessBankAccount(db, businessId);
+  if (!account) return { charged: 0, awaitingAccount: unpaid.length };
+  let charged = 0;
+  for (const invoice of unpaid) {
+    const idempotencyKey = invoiceIdempotencyKey(invoice.id);
+    let paymentId: string;
+    try {
+      const payment = await createPayment(
+        db,
+        key,
+        {
+          businessId,
+          kind: 'subscription',
+          amount: invoice.billingAmount,
+          idempotencyKey,
+          description: `${invoice.serviceLevelName} subscription, ${invoice.term} term from ${invoice.billDate} (invoice ${invoice.uniqueId})`,
+          referenceNumber: invoice.uniqueId,
+          destination: {
+            bankName: account.bankName,
+            routingNumber: account.routingNumber,
+            accountNumber: decryptSecret(account.accountNumberEncrypted, key),
+            accountHolderName: account.accountHolderName,
+            accountType: account.accountType,
+          },
+          createdByUserId: null,
+          skipApproval: true,
+        },
+        at,
+      );
+      paymentId = payment.id;
+    } catch (error) {
+      // Another run created it first (or this run crashed after creating it): link the one that exists.
+      if ((error as { extensions?: { code?: string } }).extensions?.code !== ErrorCodes.requestDuplicated) throw error;
+      const [existing] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.businessId, businessId), eq(payments.idempotencyKey, idempotencyKey)));
+      paymentId = existing.id;
+    }
+    const linked = await db
+      .update(subscriptionInvoices)
+      .set({ paymentId, updatedAt: at })
+      .where(and(eq(subscriptionInvoices.id, invoice.id), isNull(subscriptionInvoices.paymentId)))
+      .returning({ id: subscriptionInvoices.id });
+    charged += linked.length;
+  }
+  return { charged, awaitingAccount: 0 };
+}
+
+/** Bills and charges one business as of `at`. */
+export async function billBusiness(db: Database, key: Buffer, businessId: string, at: Date, startDate: string | null = null): Promise<BillingOutcome> {
+  const { created, nextBillDate } = await createDueInvoices(db, businessId, at, startDate);
+  const { charged, awaitingAccount } = await chargeInvoices(db, key, businessId, at);
+  const nextBill = nextBillDate ? new Date(`${nextBillDate}T00:00:00Z`) : null;
+  const retry = awaitingAccount ? new Date(at.getTime() + AWAITING_ACCOUNT_RETRY_MS) : null;
+  const nextRunAt = [nextBill, retry].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  return { created, charged, awaitingAccount, nextRunAt };
+}
+
+/** Queues the job for a business unless one is already queued to run by then. */
+export async function enqueueInvoicesJob(db: Db, businessId: string, runAt: Date, now: Date, payload: Record<string, unknown> = {}) {
+  const [queued] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, SUBSCRIPTION_INVOICES_JOB), eq(jobs.status, 'queued'), sql`${jobs.payload}->>'businessId' = ${businessId}`, lte(jobs.runAt, runAt)))
+    .limit(1);
+  if (queued) return queued.id;
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: SUBSCRIPTION_INVOICES_JOB, payload: { ...payload, businessId }, runAt, createdAt: now })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+/** The processing cycle's handler of a claimed invoices job (errors are retried by the cycle). */
+export async function handleSubscriptionInvoicesJob(db: Database, job: JobRow, options: { at: Date; encryptionKey: Buffer }): Promise<'skipped'> {
+  const { at } = options;
+  const businessId = typeof job.payload.businessId === 'string' ? job.payload.businessId : null;
+  const startDate = typeof job.payload.startDate === 'string' ? job.payload.startDate : null;
+  if (!businessId || !isUuid(businessId)) {
+    await db.update(jobs).set({ status: 'failed', finishedAt: at, lastError: 'No business in the job' }).where(eq(jobs.id, job.id));
+    return 'skipped';
+  }
+  const outcome = await billBusiness(db, options.encryptionKey, businessId, at, startDate);
+  await db.transaction(async (tx) => {
+    await tx.update(jobs).set({ status: 'done', finishedAt: at, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+    if (outcome.nextRunAt) await enqueueInvoicesJob(tx, businessId, outcome.nextRunAt, at);
+  });
+  return 'skipped';
+}
+
+/**
+ * Runs a just-queued invoices job at once, when no worker has taken it (so the first invoice exists when the
+ * page reloads). If this fails the job stays queued and the next processing cycle runs it.
+ */
+export async function runInvoicesJobNow(db: Database, jobId: string, options: { at: Date; encryptionKey: Buffer; workerId?: string }): Promise<void> {
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: options.at, lockedBy: options.workerId ?? `request-${process.pid}`, attempts: sql`${jobs.attempts} + 1` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')))
+    .returning();
+  if (!job) return;
+  try {
+    await handleSubscriptionInvoicesJob(db, job, options);
+  } catch (error) {
+    await db
+      .update(jobs)
+      .set({ status: 'queued', lockedAt: null, lockedBy: null, lastError: error instanceof Error ? error.message : String(error) })
+      .where(eq(jobs.id, job.id));
+    throw error;
+  }
+}
+
+/**
+ * A business chooses (or changes) its service level: saved with its billing amount and the invoices job queued
+ * in one transaction. The first choice bills the initial term from today; a change applies from the next bill date.
+ */
+export async function chooseServiceLevel(db: Database, businessId: string, serviceLevelId: string, now: Date): Promise<string> {
+  if (!isUuid(serviceLevelId)) throw notFound('Service level');
+  return db.transaction(async (tx) => {
+    const [level] = await tx.select().from(serviceLevels).where(eq(serviceLevels.id, serviceLevelId));
+    if (!level) throw notFound('Service level');
+    if (!level.active) throw validationError('This service level is not available', { serviceLevelId: 'This service level is not available' });
+    const plan = planOf(level);
+    await tx
+      .update(businesses)
+      .set({ serviceLevelId, billingAmount: (plan.initialTerm ?? plan.renewalTerm)?.price ?? null, updatedAt: now })
+      .where(eq(businesses.id, businessId));
+    return enqueueInvoicesJob(tx, businessId, now, now, { startDate: utcDay(now) });
+  });
+}
+
+/** Claims up to `limit` due invoices jobs (the processing cycle passes its claimJobs for this kind). */
+export type ClaimInvoicesJobs = (limit: number) => Promise<JobRow[]>;
+
+/**
+ * The processing cycle's pass over due invoices jobs. An unexpected failure is retried later (5 minutes per
+ * attempt so far), then the job is parked as failed for a person; returns the failures' messages.
+ */
+export async function runSubscriptionInvoiceJobs(db: Database, options: { at: Date; encryptionKey: Buffer }, claim: ClaimInvoicesJobs): Promise<string[]> {
+  const errors: string[] = [];
+  for (;;) {
+    const claimed = await claim(20);
+    if (!claimed.length) return errors;
+    for (const job of claimed) {
+      try {
+        await handleSubscriptionInvoicesJob(db, job, options);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const last = job.attempts >= job.maxAttempts;
+        await db
+          .update(jobs)
+          .set({
+            status: last ? 'failed' : 'queued',
+            runAt: new Date(options.at.getTime() + 5 * 60_000 * job.attempts),
+            lockedAt: null,
+            lockedBy: null,
+            lastError: message,
+            finishedAt: last ? options.at : null,
+          })
+          .where(eq(jobs.id, job.id));
+        errors.push(message);
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/** Resolvers of the subscriptions SDL (served by /core/graphql); each one authorises its caller before anything else. */
+import type { z } from 'zod';
+import { Messages } from '../../../domain/messages';
+import {
+  formLevelMessage,
+  goLiveDateField,
+  productInputSchema,
+  serviceLevelInputSchema,
+} from '../../../domain/subscription-validation';
+import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
+import { findBusiness } from '../core/service';
+import { requireSetupAccess } from '../core/setup-access';
+import { chooseServiceLevel, runInvoicesJobNow } from './invoices';
+import * as svc from './service';
+
+
+
+/** The caller's business, for an owner or an employee with business rights; everyone else is refused. */
+async function requireBusinessWithRights(ctx: ApiContext): Promise<string> {
+  const { scope } = await callerWithScope(ctx);
+  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  return scope.businessId;
+}
+
+/** zod's verdict as the API's validation error: field errors by dotted path, and the spec's form-level message. */
+function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'input'] ??= issue.message;
+  throw validationError(formLevelMessage(fieldErrors) ?? Messages.formIncorrect, fieldErrors);
+}
+
+function page(args: { skip?: number | null; limit?: number | null }, max: number, fallback: number) {
+  const skip = args.skip ?? 0;
+  const limit = args.limit ?? fallback;
+  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
+    const message = `limit must be between 1 and ${max}`;
+    throw validationError(message, { limit: message });
+  }
+  return { skip, limit };
+}
+
+interface PageArgs {
+  skip?: number | null;
+  limit?: number | null;
+}
+
+export const subscriptionsResolvers = {
+  Query: {
+    /** Admin: every level. Owners and employees with rights: the active ones (to choose from). */
+    serviceLevels: async (_: unknown, args: PageArgs & { filter?: svc.ServiceLevelFilter | null }, ctx: ApiContext) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const admin = isAdminUser(user);
+      if (!admin && !(scope.businessId && scope.hasRights)) throw forbidden();
+      const filter = admin ? args.filter : { ...args.filter, active: true };
+      return svc.listServiceLevels(ctx.db, { ...page(args, svc.SERVICE_LEVELS_MAX_LIMIT, PRODUCTS_PAGE_SIZE), filter });
+    },
+
+    serviceLevel: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const admin = isAdminUser(user);
+      if (!admin && !(scope.businessId && scope.hasRights)) throw forbidden();
+      const level = await svc.findServiceLevel(ctx.db, id);
+      return level && (admin || level.active) ? level : null;
+    },
+
+    /** Admin: any business's invoices (or all). Owners and employees with rights: their business's only. */
+    subscriptionInvoices: async (_: unknown, args: PageArgs & { businessId?: string | null }, ctx: ApiContext) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const paging = page(args, svc.INVOICES_MAX_LIMIT, svc.INVOICES_MAX_LIMIT);
+      if (isAdminUser(user)) {
+        if (args.businessId && !isUuid(args.businessId)) return { meta: { count: 0 }, edges: [] };
+        return svc.listInvoices(ctx.db, { businessId: args.businessId ?? null, ...paging });
+      }
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      if (args.businessId && args.businessId !== scope.businessId) throw forbidden();
+      return svc.listInvoices(ctx.db, { businessId: scope.businessId, ...paging });
+    },
+
+    subscriptionSummary: async (_: unknown, { date }: { date?: string | null }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      const day = date ? parseInput(goLiveDateField, date) : ctx.clock().toISOString().slice(0, 10);
+      return svc.subscriptionSummary(ctx.db, day);
+    },
+
+    businessesByServiceLevel: async (_: unknown, __: unknown, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      return svc.businessesByServiceLevel(ctx.db);
+    },
+  },
+
+  Mutation: {
+    createServiceLevel: async (_: unknown, { input }: { input: Record<string, unknown> & { productIds?: string[] | null } }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      const value = parseInput(serviceLevelInputSchema, input);
+      return svc.createServiceLevel(ctx.db, value, input.productIds ?? [], ctx.clock());
+    },
+    updateServiceLevel: async (_: unknown, { id, input }: { id: string; input: Record<string, unknown> }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.updateServiceLevel(ctx.db, id, parseInput(serviceLevelInputSchema, input), ctx.clock());
+    },
+    deleteServiceLevel: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.deleteServiceLevel(ctx.db, id);
+    },
+    addProductToServiceLevel: async (_: unknown, { serviceLevelId, productId }: { serviceLevelId: string; productId: string }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.addProductToServiceLevel(ctx.db, serviceLevelId, productId);
+    },
+    removeProductFromServiceLevel: async (_: unknown, { serviceLevelId, productId }: { serviceLevelId: string; productId: string }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.removeProductFromServiceLevel(ctx.db, serviceLevelId, productId);
+    },
+    createProduct: async (_: unknown, { input }: { input: unknown }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.createProduct(ctx.db, parseInput(productInputSchema, input), ctx.clock());
+    },
+    updateProduct: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: ApiContext) => {
+      await requireAdminCaller(ctx);
+      await requireSetupAccess(ctx);
+      return svc.updateProduct(ctx.db, id, parseInput(productInputSchema, input), ctx.clock());
+    },
+
+    /** Chooses or changes the business's service level; the first invoice is billed at once (or by the next cycle). */
+    setupServiceLevel: async (_: unknown, { serviceLevelId }: { serviceLevelId: string }, ctx: ApiContext) => {
+      const businessId = await requireBusinessWithRights(ctx);
+      await requireSetupAccess(ctx);
+      const now = ctx.clock();
+      const jobId = await chooseServiceLevel(ctx.db, businessId, serviceLevelId, now);
+      try {
+        await runInvoicesJobNow(ctx.db, jobId, { at: now, encryptionKey: ctx.config.encryptionKey });
+      } catch (error) {
+        // The choice is saved and the job stays queued: the processing cycle bills it.
+        ctx.logger.error({ err: error, businessId }, 'subscription invoices job failed; left for the processing cycle');
+      }
+      const business = await findBusiness(ctx.db, businessId);
+      if (!business) throw notFound('Business');
+      return business;
+    },
+
+    setupSubscriptionTerms: async (_: unknown, { input }: { input: { termsAccepted: boolean; legalAccepted: boolean } }, ctx: ApiContext) => {
+      const businessId = await requireBusinessWithRights(ctx);
+      await requireSetupAccess(ctx);
+      await svc.setSubscriptionTerms(ctx.db, businessId, { termsAccepted: input.termsAccepted, legalAccepted: input.legalAccepted }, ctx.clock());
+      const business = await findBusiness(ctx.db, businessId);
+      if (!business) throw notFound('Business');
+      return business;
+    },
+
+    /**
+     * With a date: sets the go-live date (setup access needed). Without: fills an empty go-live date with today
+     * (spec §4 'set up if absent', decision 009) and answers the date the business has.
+     */
+    setupGoLiveDate: async (_: unknown, { goLiveDate }: { goLiveDate?: string | null }, ctx: ApiContext) => {
+      const businessId = await requireBusinessWithRights(ctx);
+      const day = goLiveDate ? parseInput(goLiveDateField, goLiveDate) : null;
+      if (day) await requireSetupAccess(ctx);
+      const saved = await svc.setupGoLiveDate(ctx.db, businessId, day, ctx.clock());
+      return { status: 'success', goLiveDate: saved };
+    },
+  },
+};

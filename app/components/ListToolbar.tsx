@@ -1,0 +1,126 @@
+/**
+ * The filter form of a transaction list: a GET form, so the filters land in the query string (payloadFilter.*)
+ * and every filtered view is a URL. Apply starts again at page 1 and keeps the order and page size; Clear drops
+ * every filter. Business and vendor filters are set from a row's links and shown here with a remove link.
+ */
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Form, Link as RemixLink } from '@remix-run/react';
+import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
+
+export interface ListToolbarProps {
+  pathname: string;
+  query: ListQuery;
+  /** Show the process-status filter (lists that mix outcomes). */
+  processStatus?: boolean;
+  /** Names of the business and vendor the list is narrowed to (for the remove links). */
+  businessName?: string | null;
+  vendorName?: string | null;
+  /** Choices of the vendor filter; without them a vendor filter set from a row stays as a hidden field. */
+  vendorOptions?: readonly { id: string; name: string }[];
+}
+
+const PROCESS_STATUS_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'success', label: 'Success' },
+  { value: 'error', label: 'Error' },
+];
+
+const field = (key: string) => `payloadFilter.${key}`;
+
+export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [] }: ListToolbarProps) {
+  const f = query.payloadFilter;
+  const without = (key: string) => {
+    const rest = Object.fromEntries(Object.entries(f).filter(([k]) => k !== key));
+    return listHref(pathname, query, { payloadFilter: rest });
+  };
+  return (
+    <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
+      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Filters
+      </Typography>
+      <Form method="get" action={pathname} key={pathname + JSON.stringify(f)}>
+        <input type="hidden" name="page" value="1" />
+        {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
+        {query.sortParams !== DEFAULT_SORT ? <input type="hidden" name="sortParams" value={query.sortParams} /> : null}
+        {f.businessId ? <input type="hidden" name={field('businessId')} value={f.businessId} /> : null}
+        {f.vendorId && !vendorOptions.length ? <input type="hidden" name={field('vendorId')} value={f.vendorId} /> : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(6, 1fr)' }, mb: 2 }}>
+          <TextField
+            id="filter-date-from"
+            name={field('dateFrom')}
+            label="Date from"
+            type="date"
+            defaultValue={f.dateFrom ?? ''}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            id="filter-date-to"
+            name={field('dateTo')}
+            label="Date to"
+            type="date"
+            defaultValue={f.dateTo ?? ''}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField id="filter-purchase-id" name={field('purchaseId')} label="Purchase ID" defaultValue={f.purchaseId ?? ''} />
+          <TextField
+            id="filter-payment-transaction-id"
+            name={field('paymentTransactionId')}
+            label="Payment Transaction ID"
+            defaultValue={f.paymentTransactionId ?? ''}
+          />
+          {vendorOptions.length ? (
+            <TextField
+              select
+              id="filter-vendor"
+              name={field('vendorId')}
+              label="Vendor"
+              defaultValue={f.vendorId ?? ''}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Any</option>
+              {vendorOptions.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </TextField>
+          ) : null}
+          {processStatus ? (
+            <TextField
+              select
+              id="filter-process-status"
+              name={field('paymentProcessStatus')}
+              label="Process status"
+              defaultValue={f.paymentProcessStatus ?? ''}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {PROCESS_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+          <Button component={RemixLink} to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })}>
+            Clear
+          </Button>
+          {f.businessId ? (
+            <Link component={RemixLink} to={without('businessId')} data-testid="remove-business-filter">
+              Remove business filter{businessName ? `: ${businessName}` : ''}
+            </Link>
+          ) : null}
+          {f.vendorId && !vendorOptions.length ? (
+            <Link component={RemixLink} to={without('vendorId')} data-testid="remove-vendor-filter">
+              Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
+            </Link>
+          ) : null}
+        </Box>
+      </Form>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+/** Pieces of the on demand pages: the tabs (links), the onDemand payments table and paging from the query string. */
+import { Box, Link, Typography } from '@mui/material';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
+import { formatCents } from '../../domain/money';
+import { href } from '../../domain/routes';
+import type { loadOnDemandPaymentsTab, OnDemandPaymentRow } from '../services/on-demand.server';
+import { DataTable, type Paging } from './DataTable';
+
+export const ON_DEMAND_TABS = [
+  { id: 'onDemand.consumers', label: 'Active Payments' },
+  { id: 'onDemand.completed', label: 'Completed' },
+  { id: 'onDemand.pending', label: 'Pending' },
+] as const;
+
+export function OnDemandTabs({ current }: { current: (typeof ON_DEMAND_TABS)[number]['id'] }) {
+  return (
+    <Box component="nav" aria-label="On demand" sx={{ display: 'flex', gap: 3, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      {ON_DEMAND_TABS.map((tab) => {
+        const active = tab.id === current;
+        return (
+          <Link
+            key={tab.id}
+            component={RemixLink}
+            to={href(tab.id)}
+            aria-current={active ? 'page' : undefined}
+            underline="none"
+            sx={{ py: 1, fontWeight: active ? 700 : 500, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', color: active ? 'primary.main' : 'text.primary' }}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** DataTable paging for a list whose state is in the URL (domain/list-query.ts). */
+export function pagingFor(pathname: string, query: ListQuery, total: number): Paging {
+  return {
+    page: query.page,
+    pageCount: pageCount(total, query.rows),
+    hrefFor: (page) => listHref(pathname, query, { page }),
+    rows: query.rows,
+    rowsOptions: ROWS_OPTIONS,
+    rowsHref: (rows) => listHref(pathname, query, { rows }),
+  };
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  pendingApproval: 'Pending approval',
+  scheduled: 'Scheduled',
+  processing: 'Processing',
+  success: 'Success',
+  error: 'Failed',
+  canceled: 'Canceled',
+};
+
+export function paymentStatusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+export function processingDate(due: OnDemandPaymentRow['dueDateTime']): string {
+  return `${formatZonedDate(due.date, due.time, due.timezone)} ${formatZonedTime(due.date, due.time, due.timezone)} (${due.timezone})`;
+}
+
+export function OnDemandPaymentsTable({
+  headingId,
+  title,
+  rows,
+  total,
+  query,
+  pathname,
+  showBusiness,
+}: {
+  headingId: string;
+  title: string;
+  rows: OnDemandPaymentRow[];
+  total: number;
+  query: ListQuery;
+  pathname: string;
+  showBusiness: boolean;
+}) {
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId} gutterBottom>
+        {title}
+      </Typography>
+      <DataTable
+        labelledBy={headingId}
+        rowTestId="on-demand-payment-row"
+        rows={rows}
+        rowKey={(p) => p.id}
+        empty="No payments."
+        paging={pagingFor(pathname, query, total)}
+        columns={[
+          { label: 'Created', cell: (p) => formatDateTime(p.createdDate) },
+          { label: 'Consumer', cell: (p) => p.recipient.accountHolderName },
+          { label: 'Account', cell: (p) => `••${p.recipient.accountNumberLast4}` },
+          { label: 'Amount', align: 'right', cell: (p) => formatCents(p.moneyAmount) },
+          { label: 'Status', cell: (p) => paymentStatusLabel(p.status) },
+          { label: 'Processing date', cell: (p) => processingDate(p.dueDateTime) },
+          { label: 'Reference number', cell: (p) => p.referenceNumber ?? '—' },
+          { label: 'Description', cell: (p) => p.description ?? '—' },
+          ...(showBusiness ? [{ label: 'Business', cell: (p: OnDemandPaymentRow) => p.business.name }] : []),
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** The Completed and Pending tabs: the tabs, then that tab's onDemand payments (data from loadOnDemandPaymentsTab). */
+export function OnDemandPaymentsTab({ tab, title }: { tab: 'onDemand.completed' | 'onDemand.pending'; title: string }) {
+  const { payments, query, pathname, showBusiness } = useLoaderData<Awaited<ReturnType<typeof loadOnDemandPaymentsTab>>>();
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        On Demand
+      </Typography>
+      <OnDemandTabs current={tab} />
+      <OnDemandPaymentsTable
+        headingId={`${tab.split('.')[1]}-heading`}
+        title={title}
+        rows={payments.rows}
+        total={payments.count}
+        query={query}
+        pathname={pathname}
+        showBusiness={showBusiness}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * Every transaction list page: the title, the filter form, the total, the report's table (sortable headers,
+ * a link from each row to the payment's details, paging) and, on For Approval, row selection with approve and
+ * reject (one or many) through a confirm step. All links and POST forms, so it works without JavaScript.
+ * The instant-collections consumer lists share its layout and paging (ConsumerListRoute).
+ */
+import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { formatDate } from '../../domain/dates';
+import { DEFAULT_ROWS, listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
+import { formatCents } from '../../domain/money';
+import { Messages } from '../../domain/messages';
+import {
+  maskedAccount,
+  nextSortOrder,
+  REPORT_COLUMNS,
+  sortDirection,
+  type ReportColumn,
+  type ReportName,
+  type ReportTransaction,
+} from '../../domain/report-columns';
+import { DataTable, type Column } from './DataTable';
+import { ExportButtons } from './ExportButtons';
+import { ListToolbar } from './ListToolbar';
+import { SendPaymentLink } from './SendPaymentLink';
+import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from '../services/transactions.server';
+
+export const DETAILS_PATH = '/transactions/details';
+
+export function detailsHref(id: string, back?: string): string {
+  return `${DETAILS_PATH}/${encodeURIComponent(id)}${back ? `?${new URLSearchParams({ back })}` : ''}`;
+}
+
+export interface ApprovalConfirmation {
+  decision: 'approve' | 'reject';
+  ids: string[];
+  /** Confirmation question (count and total). */
+  question: string;
+}
+
+export interface TransactionListProps {
+  title: string;
+  report: ReportName;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: readonly ReportTransaction[];
+  /** Admins may narrow by business (from a row's business link). */
+  canFilterBusiness: boolean;
+  /** Lists of vendor payments may narrow by vendor (from a row's vendor link). */
+  canFilterVendor: boolean;
+  processStatusFilter?: boolean;
+  /** For Approval: selectable rows, approve and reject. */
+  approvals?: boolean;
+  confirmation?: ApprovalConfirmation | null;
+  formError?: string | null;
+  vendorOptions?: readonly { id: string; name: string }[];
+  /** The export buttons, when the page has them. */
+  exports?: ReactNode;
+}
+
+const selectionFormId = 'approval-form';
+
+/** Columns whose values read badly when wrapped. */
+const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'amount', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+
+function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigation();
+  useEffect(() => heading.current?.focus(), []);
+  const approving = confirmation.decision === 'approve';
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="approval-confirm">
+      <Typography variant="h2" id="confirm-heading" tabIndex={-1} ref={heading} gutterBottom>
+        {approving ? 'Approve payments' : 'Reject payments'}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{confirmation.question}</Typography>
+      <Form method="post">
+        <input type="hidden" name="decision" value={confirmation.decision} />
+        <input type="hidden" name="confirmed" value="yes" />
+        {confirmation.ids.map((id) => (
+          <input key={id} type="hidden" name="ids" value={id} />
+        ))}
+        {approving ? null : (
+          <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />
+        )}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button type="submit" variant="contained" color={approving ? 'primary' : 'error'} disabled={navigation.state === 'submitting'}>
+            {approving ? 'Confirm approval' : 'Confirm rejection'}
+          </Button>
+          <Button component={RemixLink} to={cancelHref}>
+            Cancel
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+export function TransactionList(props: TransactionListProps) {
+  const { title, report, pathname, query, count, rows, canFilterBusiness, canFilterVendor, approvals, confirmation, formError } = props;
+  const here = listHref(pathname, query, { page: query.page });
+  const filterHref = (key: string, value: string) => listHref(pathname, query, { payloadFilter: { ...query.payloadFilter, [key]: value } });
+  const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
+  const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
+  const reportColumns = REPORT_COLUMNS[report];
+  const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
+
+  const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
+    const text = c.value(tx);
+    if (c.key === 'business' && canFilterBusiness && !query.payloadFilter.businessId) {
+      return (
+        <Link component={RemixLink} to={filterHref('businessId', tx.business.id)} title={`Show only ${text}`}>
+          {text}
+        </Link>
+      );
+    }
+    if (c.key === 'vendor' && canFilterVendor && tx.vendor && !query.payloadFilter.vendorId) {
+      return (
+        <Link component={RemixLink} to={filterHref('vendorId', tx.vendor.id)} title={`Show only ${text}`}>
+          {text}
+        </Link>
+      );
+    }
+    return text;
+  };
+
+  const columns: Column<ReportTransaction>[] = reportColumns.map((c) => {
+    const direction = c.sort ? sortDirection(c.sort, query.sortParams) : undefined;
+    return {
+      label: c.header,
+      align: c.key === 'amount' ? 'right' : undefined,
+      cell: cellOf(c),
+      link: c.key === linkKey,
+      nowrap: NOWRAP_KEYS.has(c.key),
+      sort: c.sort
+        ? {
+            href: listHref(pathname, query, { sortParams: nextSortOrder(c.sort, query.sortParams) }),
+            direction: direction === 'ascending' ? 'asc' : direction === 'descending' ? 'desc' : undefined,
+          }
+        : undefined,
+    };
+  });
+  if (approvals) {
+    columns.push({
+      label: 'Actions',
+      cell: (tx) => (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button size="small" type="submit" name="one" value={`approve:${tx.id}`} form={selectionFormId} aria-label={`Approve ${tx.purchaseId}`}>
+            Approve
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            type="submit"
+            name="one"
+            value={`reject:${tx.id}`}
+            form={selectionFormId}
+            aria-label={`Reject ${tx.purchaseId}`}
+          >
+            Reject
+          </Button>
+        </Box>
+      ),
+    });
+  }
+
+  const pages = pageCount(count, query.rows);
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      {confirmation ? <ConfirmStep confirmation={confirmation} cancelHref={here} /> : null}
+      <ListToolbar
+        pathname={pathname}
+        query={query}
+        processStatus={props.processStatusFilter}
+        businessName={businessName}
+        vendorName={vendorName}
+        vendorOptions={props.vendorOptions}
+      />
+      {props.exports ? <Box sx={{ mb: 2 }}>{props.exports}</Box> : null}
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading" data-list-search={here.split('?')[1]}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
+        </Box>
+        {formError ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        {approvals ? (
+          <Form method="post" id={selectionFormId}>
+            <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
+              <Button type="submit" name="decision" value="approve" variant="contained">
+                Approve
+              </Button>
+              <Button type="submit" name="decision" value="reject" variant="outlined" color="error">
+                Reject
+              </Button>
+            </Box>
+          </Form>
+        ) : null}
+        <DataTable
+          labelledBy="list-heading"
+          rowTestId="transaction-row"
+          columns={columns}
+          rows={rows}
+          rowKey={(tx) => tx.id}
+          rowHref={(tx) => detailsHref(tx.id, here)}
+          empty={Messages.listEmpty}
+          selection={
+            approvals
+              ? {
+                  name: 'ids',
+                  value: (tx) => tx.id,
+                  label: (tx) => `Select ${tx.purchaseId}`,
+                  allLabel: 'Select every payment on this page',
+                  form: selectionFormId,
+                }
+              : undefined
+          }
+          paging={{
+            page: query.page,
+            pageCount: pages,
+            hrefFor: (page) => listHref(pathname, query, { page }),
+            rows: query.rows,
+            rowsOptions: ROWS_OPTIONS,
+            rowsHref: (rows) => listHref(pathname, query, { rows }),
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+/** The default export of every list route: the loader's list, the action's confirm step, the export buttons. */
+export function TransactionListRoute() {
+  const d = useLoaderData<TransactionListData>();
+  const actionData = useActionData<ApprovalActionData>();
+  return (
+    <TransactionList
+      title={d.title}
+      report={d.report}
+      pathname={d.pathname}
+      query={d.query}
+      count={d.count}
+      rows={d.rows}
+      canFilterBusiness={d.canFilterBusiness}
+      canFilterVendor={d.canFilterVendor}
+      processStatusFilter={d.processStatusFilter}
+      approvals={d.approvals}
+      confirmation={actionData?.confirmation ?? null}
+      formError={actionData?.formError ?? d.error}
+      vendorOptions={d.vendorOptions}
+      exports={
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          {d.canSendPayment ? <SendPaymentLink /> : null}
+          <ExportButtons report={d.report} search={d.exportSearch} />
+        </Box>
+      }
+    />
+  );
+}
+
+/** The instant-collections consumers lists (enabled and pending): same paging and URL state as the transactions. */
+export function ConsumerListRoute() {
+  const d = useLoaderData<ConsumerListData>();
+  const { query, pathname } = d;
+  const columns: Column<ConsumerRow>[] = [
+    { label: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
+    ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
+    { label: 'Email', cell: (c) => c.email ?? '' },
+    { label: 'Phone', cell: (c) => c.phoneNumber ?? '' },
+    { label: 'Vehicle', cell: (c) => [c.year, c.make, c.model].filter(Boolean).join(' ') },
+    { label: 'Initial Payment', align: 'right', cell: (c) => formatCents(c.initialPayment) },
+    { label: 'Registration', cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
+    { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },
+    { label: 'Created Date', cell: (c) => formatDate(c.createdAt) },
+  ];
+  const registration = query.payloadFilter.registrationStatus ?? '';
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {d.title}
+      </Typography>
+      <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
+        <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+          Filters
+        </Typography>
+        <Form method="get" action={pathname} key={registration}>
+          <input type="hidden" name="page" value="1" />
+          {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select
+              id="filter-registration-status"
+              name="payloadFilter.registrationStatus"
+              label="Registration"
+              defaultValue={registration}
+              sx={{ minWidth: 200 }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Any</option>
+              <option value="completed">Completed</option>
+              <option value="pending">Pending</option>
+            </TextField>
+            <Button type="submit" variant="contained">
+              Apply
+            </Button>
+            <Button component={RemixLink} to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })}>
+              Clear
+            </Button>
+          </Box>
+        </Form>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            Consumers
+          </Typography>
+          <Typography data-testid="list-total">{Messages.listTotal(d.count)}</Typography>
+        </Box>
+        {d.error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {d.error}
+          </Alert>
+        ) : null}
+        <DataTable
+          labelledBy="list-heading"
+          rowTestId="consumer-row"
+          columns={columns}
+          rows={d.rows}
+          rowKey={(c) => c.consumerId}
+          empty={Messages.consumersEmpty}
+          paging={{
+            page: query.page,
+            pageCount: pageCount(d.count, query.rows),
+            hrefFor: (page) => listHref(pathname, query, { page }),
+            rows: query.rows,
+            rowsOptions: ROWS_OPTIONS,
+            rowsHref: (rows) => listHref(pathname, query, { rows }),
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+/** The admin's service level form (create and edit): name, descriptions, active, tags, both terms, and products on create. */
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
+import { serviceLevelFormSchema, TERM_UNITS } from '../../../domain/subscription-validation';
+import type { Product, ServiceLevel } from '../../services/subscriptions.server';
+import { ConformCheckbox, ConformSelect, ConformTextField } from '../Fields';
+import { FormAlert } from './Fields';
+import { parseSubscriptionForm } from './submission';
+
+export const SAVE_LEVEL_INTENT = 'save-level';
+
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
+
+export function levelDefaults(level: ServiceLevel | null) {
+  return {
+    name: level?.name ?? '',
+    shortDescription: level?.shortDescription ?? '',
+    description: level?.description ?? '',
+    active: level ? level.active : true,
+    tags: level?.tags.join(', ') ?? '',
+    initialTermDuration: level?.initialTerm ? String(level.initialTerm.duration) : '',
+    initialTermUnit: level?.initialTerm?.unit ?? 'month',
+    initialTermPrice: dollars(level?.initialTerm?.price),
+    renewalTermDuration: level?.renewalTerm ? String(level.renewalTerm.duration) : '',
+    renewalTermUnit: level?.renewalTerm?.unit ?? 'month',
+    renewalTermPrice: dollars(level?.renewalTerm?.price),
+  };
+}
+
+const UNIT_OPTIONS = TERM_UNITS.map((u) => ({ value: u, label: u === 'month' ? 'Months' : 'Years' }));
+
+export function ServiceLevelForm({
+  level,
+  products,
+  lastResult,
+  cancelTo,
+}: {
+  level: ServiceLevel | null;
+  /** Products offered on create. */
+  products: Product[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_LEVEL_INTENT;
+  const [form, fields] = useForm({
+    id: level ? `service-level-${level.id}` : 'service-level-new',
+    lastResult,
+    defaultValue: levelDefaults(level),
+    defaultNoValidate: true,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubscriptionForm(formData, serviceLevelFormSchema),
+  });
+  const term = (prefix: 'initialTerm' | 'renewalTerm', title: string) => (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <ConformTextField field={fields[`${prefix}Duration`]} label={`${title} duration`} required />
+      <ConformSelect field={fields[`${prefix}Unit`]} label={`${title} unit`} options={UNIT_OPTIONS} />
+      <ConformTextField field={fields[`${prefix}Price`]} label={`${title} price ($)`} required />
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="level-form-heading" data-testid="service-level-form">
+      <Typography variant="h2" id="level-form-heading" gutterBottom>
+        {level ? `Edit ${level.name}` : 'New service level'}
+      </Typography>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormAlert id={form.errorId} message={form.errors?.[0]} />
+        <input type="hidden" name="intent" value={SAVE_LEVEL_INTENT} />
+        {level ? <input type="hidden" name="id" value={level.id} /> : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+          <ConformTextField field={fields.name} label="Name" required />
+          <ConformTextField field={fields.shortDescription} label="Short description" />
+          <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
+          <ConformTextField field={fields.tags} label="Tags (comma-separated)" />
+        </Box>
+        <ConformCheckbox field={fields.active} label="Active (businesses can choose it)" />
+        <Box sx={{ display: 'grid', gap: 2, my: 2 }}>
+          {term('initialTerm', 'Initial term')}
+          {term('renewalTerm', 'Renewal term')}
+        </Box>
+        {!level && products.length ? (
+          <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+            <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
+              Products
+            </Typography>
+            {products.map((p) => (
+              <FormControlLabel key={p.id} control={<Checkbox name="productIds" value={p.id} />} label={p.name} />
+            ))}
+          </Box>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {level ? 'Save service level' : 'Create service level'}
+          </Button>
+          <Button component={RemixLink} to={cancelTo}>
+            Cancel
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * `/bo/setup/bank-account`: the business's shared payment method (bank name, routing number, account number,
+ * holder, type). Saving a new one makes the previous one inactive; inactive methods are listed below.
+ */
+import { getFormProps, useForm } from '@conform-to/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { formatDateTime } from '../../domain/dates';
+import { Messages } from '../../domain/messages';
+import { bankAccountSchema } from '../../domain/setup-validation';
+import { DataTable } from '../components/DataTable';
+import { ConformSelect, ConformTextField, Facts } from '../components/Fields';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../components/SetupForm';
+import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.server';
+import { withServiceBanner } from '../services/shell.server';
+import { requireViewer } from '../services/viewer.server';
+
+const SET_BANK_ACCOUNT = /* GraphQL */ `
+  mutation SetBusinessBankAccount($input: BankAccountInput!) {
+    setBusinessBankAccount(input: $input) { id }
+  }
+`;
+
+const ACCOUNT_TYPE_OPTIONS = [
+  { value: 'checking', label: 'Checking' },
+  { value: 'savings', label: 'Savings' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const { sharedPaymentMethods } = await fetchBusinessSetup(context);
+    const actual = sharedPaymentMethods.actualSharedPaymentMethod;
+    return {
+      actual,
+      inactive: sharedPaymentMethods.inactiveSharedPaymentMethods.map((m) => ({ ...m, replaced: formatDateTime(m.updatedAt ?? m.createdAt) })),
+      defaults: { bankName: actual?.bankName ?? '', routingNumber: actual?.routingNumber ?? '', accountNumber: '', accountHolderName: actual?.accountHolderName ?? '', accountType: actual?.accountType ?? 'checking' },
+    };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    return saveSetupForm(context, request, await request.formData(), {
+      schema: bankAccountSchema,
+      document: SET_BANK_ACCOUNT,
+      variables: (input) => ({ input }),
+      fieldFor: (message) =>
+        message === Messages.routingNumberChecksum || message === Messages.routingNumberLength ? 'routingNumber' : undefined,
+    });
+  });
+}
+
+export default function BusinessBankAccount() {
+  const { actual, inactive, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'bank-account',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => validateSetupForm(formData, bankAccountSchema),
+  });
+  return (
+    <SetupPage title="Bank Account" intro="The account your business pays from and receives test payments to. Only its last four digits are ever shown.">
+      <SetupSection id="actual-method" title="Current payment method">
+        {actual ? (
+          <Facts
+            items={[
+              { label: 'Bank name', value: actual.bankName, testId: 'actual-bank-name' },
+              { label: 'BIN', value: actual.bin },
+              { label: 'Account', value: `•••• ${actual.last4}`, testId: 'actual-last4' },
+              { label: 'Account holder', value: actual.accountHolderName },
+              { label: 'Account type', value: actual.accountType },
+              { label: 'Status', value: actual.status, testId: 'actual-status' },
+            ]}
+          />
+        ) : (
+          <p data-testid="no-payment-method">No bank account yet.</p>
+        )}
+      </SetupSection>
+      <SetupSection id="bank-account-form" title={actual ? 'Replace the bank account' : 'Add the bank account'}>
+        <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
+          <SetupFormErrors form={form} />
+          <ConformTextField field={fields.bankName} label="Bank name" required fullWidth margin="normal" />
+          <ConformTextField field={fields.routingNumber} label="Routing number" required fullWidth margin="normal" inputMode="numeric" />
+          <ConformTextField field={fields.accountNumber} label="Account number" required fullWidth margin="normal" />
+          <ConformTextField field={fields.accountHolderName} label="Account holder name" required fullWidth margin="normal" />
+          <ConformSelect fullWidth margin="normal" field={fields.accountType} label="Account type" options={ACCOUNT_TYPE_OPTIONS} required />
+          <SaveButton />
+        </Form>
+      </SetupSection>
+      <SetupSection id="inactive-methods" title="Inactive payment methods">
+        <DataTable
+          labelledBy="inactive-methods-heading"
+          rowTestId="inactive-method-row"
+          rows={inactive}
+          rowKey={(m) => m.id}
+          empty="No inactive payment methods."
+          columns={[
+            { label: 'Bank name', cell: (m) => m.bankName },
+            { label: 'BIN', cell: (m) => m.bin },
+            { label: 'Account', cell: (m) => `•••• ${m.last4}` },
+            { label: 'Status', cell: (m) => m.status },
+            { label: 'Replaced', cell: (m) => m.replaced },
+          ]}
+        />
+      </SetupSection>
+    </SetupPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,91 @@
+/**
+ * `/bo/setup/business-system`: choose and connect an accounting system from the catalogue. Connections go
+ * through the API's accounting connector, a sandbox one until the live connectors exist (it says so here).
+ */
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Messages } from '../../domain/messages';
+import { accountingSystemSchema, availableAccountingSystems } from '../../domain/setup-validation';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { SetupPage, SetupSection } from '../components/SetupForm';
+import { fetchBusinessSetup, mutate, parseSetupForm, savedRedirect } from '../services/business-setup.server';
+import { withServiceBanner } from '../services/shell.server';
+import { requireViewer } from '../services/viewer.server';
+
+const CONNECT = /* GraphQL */ `mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`;
+const DISCONNECT = /* GraphQL */ `mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const setup = await fetchBusinessSetup(context);
+    const available = new Set(availableAccountingSystems().map((s) => s.key));
+    return { systems: setup.accountingSystems.filter((s) => available.has(s.key as never)) };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const formData = await request.formData();
+    const parsed = parseSetupForm(formData, accountingSystemSchema);
+    if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
+    const connect = formData.get('intent') !== 'disconnect';
+    const result = await mutate(context, connect ? CONNECT : DISCONNECT, { system: parsed.value.system });
+    if (!result.ok) return { error: result.message };
+    const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
+    return savedRedirect(context, new URL(request.url).pathname, connect ? Messages.setupAccountingConnected(name) : Messages.setupAccountingDisconnected(name));
+  });
+}
+
+export default function BusinessSystem() {
+  const { systems } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const error = actionData && 'error' in actionData ? actionData.error : null;
+  return (
+    <SetupPage
+      title="Business System"
+      intro="Connect the accounting system your bills come from. Connections are made through Payloft's sandbox connector for now: no data leaves Payloft and nothing is read from the accounting system yet."
+    >
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <SetupSection id="systems" title="Accounting systems">
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {systems.map((s) => (
+            <Box
+              component="li"
+              key={s.key}
+              data-testid="accounting-system"
+              data-system={s.key}
+              data-connected={s.connected ? 'true' : 'false'}
+              sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 600, flex: 1 }}>{s.name}</Typography>
+              {s.connected ? <Chip color="success" size="small" label={s.mode === 'sandbox' ? 'Connected (sandbox)' : 'Connected'} /> : null}
+              <Form method="post">
+                <input type="hidden" name="system" value={s.key} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value={s.connected ? 'disconnect' : 'connect'}
+                  variant={s.connected ? 'outlined' : 'contained'}
+                  aria-label={`${s.connected ? 'Disconnect' : 'Connect'} ${s.name}`}
+                  disabled={navigation.state === 'submitting' && navigation.formData?.get('system') === s.key}
+                >
+                  {s.connected ? 'Disconnect' : 'Connect'}
+                </Button>
+              </Form>
+            </Box>
+          ))}
+        </Box>
+      </SetupSection>
+    </SetupPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,173 @@
+/**
+ * `/transactions/details/:id`: one payment with every field of spec §3, its whole status history
+ * (statusDetails) and the transaction history of its purchase (by purchaseId).
+ */
+import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import { Messages } from '../../domain/messages';
+import { formatCents } from '../../domain/money';
+import {
+  accountingSystemLabel,
+  maskedAccount,
+  recordTimeZone,
+  statusLabel,
+  type ReportTransaction,
+} from '../../domain/report-columns';
+import { routeById, hrefOf } from '../../domain/routes';
+import { DataTable } from '../components/DataTable';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { detailsHref } from '../components/TransactionList';
+import { ApiError } from '../services/api.server';
+import { withServiceBanner } from '../services/shell.server';
+import { fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
+import { notFound, requireViewer } from '../services/viewer.server';
+
+/** Only a path of this app may be the back link (never another site). */
+function safeBack(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const id = params.id ?? '';
+    let found: { payment: PaymentDetail; history: HistoryItem[] } | null = null;
+    try {
+      found = await fetchPaymentDetail(context, id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A malformed or foreign id answers like a missing one: nothing about other businesses leaks.
+      found = null;
+    }
+    if (!found) return notFound();
+    const back = safeBack(new URL(request.url).searchParams.get('back'));
+    return { ...found, back, title: routeById('transactions.details').title };
+  });
+}
+
+function fields(p: PaymentDetail): { label: string; value: string }[] {
+  const zone = recordTimeZone(p);
+  return [
+    { label: 'Status', value: statusLabel(p.status) },
+    { label: 'Amount', value: formatCents(p.moneyAmount) },
+    { label: 'Type', value: p.type },
+    { label: 'Report Type', value: p.reportType ?? '' },
+    { label: 'Purchase ID', value: p.purchaseId },
+    { label: 'Payment Transaction ID', value: p.paymentTransactionId },
+    { label: 'Created', value: formatDateTime(p.createdDate, zone) },
+    { label: 'Due', value: `${formatZonedDate(p.dueDateTime.date, p.dueDateTime.time, zone)} ${formatZonedTime(p.dueDateTime.date, p.dueDateTime.time, zone)} ${zone}` },
+    { label: 'Business', value: p.business.name },
+    { label: 'Vendor', value: p.vendor?.name ?? '' },
+    { label: 'Customer', value: p.customer?.name ?? '' },
+    { label: 'Contact Name', value: p.contactName ?? '' },
+    { label: 'Buyer', value: p.paymentParticipants?.buyer ?? '' },
+    { label: 'Recipient', value: p.paymentParticipants?.recipient ?? '' },
+    { label: 'Recipient Bank', value: p.recipient?.bankName ?? '' },
+    { label: 'Recipient Account Holder', value: p.recipient?.accountHolderName ?? '' },
+    { label: 'Recipient Account', value: maskedAccount(p.recipient?.accountNumberLast4) },
+    { label: 'Payment Method', value: [p.paymentMethod?.paymentSystem, p.paymentMethod?.bankName].filter(Boolean).join(' · ') },
+    { label: 'Sending Routing Number', value: p.paymentMethod?.routingNumber ?? '' },
+    { label: 'Accounting System', value: accountingSystemLabel(p.accountingSystem) },
+    { label: 'Accounting System Bill', value: p.accountingSystemBillInfo ?? '' },
+    { label: 'Description', value: p.description ?? '' },
+    { label: 'Reference Number', value: p.referenceNumber ?? '' },
+    { label: 'Bank Status', value: p.paymentBankStatus ?? '' },
+    { label: 'Process Status', value: p.paymentProcessStatus ?? '' },
+    { label: 'Error Message', value: p.paymentErrorMessage ?? '' },
+    { label: 'Return Code', value: p.returnCode ?? '' },
+    { label: 'Rail', value: p.rail ?? '' },
+  ];
+}
+
+export default function PaymentDetails() {
+  const { payment, history, back, title } = useLoaderData<typeof loader>();
+  const zone = recordTimeZone(payment as ReportTransaction);
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RemixLink} to={back ?? hrefOf(routeById('transactions.completed'))}>
+          Back to the list
+        </Button>
+      </Box>
+      {payment.status === 'error' && payment.paymentErrorMessage ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {payment.paymentErrorMessage}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="payment-heading">
+        <Typography variant="h2" id="payment-heading" gutterBottom>
+          Payment
+        </Typography>
+        <Table size="small" aria-labelledby="payment-heading">
+          <TableBody>
+            {fields(payment).map((f) => (
+              <TableRow key={f.label} data-testid="payment-field">
+                <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
+                  {f.label}
+                </TableCell>
+                <TableCell>{f.value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="status-history-heading">
+        <Typography variant="h2" id="status-history-heading" gutterBottom>
+          Status history
+        </Typography>
+        <DataTable
+          labelledBy="status-history-heading"
+          rowTestId="status-history-row"
+          rows={payment.statusDetails.map((d, i) => ({ ...d, n: i }))}
+          rowKey={(d) => String(d.n)}
+          empty={Messages.listEmpty}
+          columns={[
+            { label: 'Date', cell: (d) => formatDate(d.datetime, zone) },
+            { label: 'Time', cell: (d) => formatTime(d.datetime, zone) },
+            { label: 'Status', cell: (d) => statusLabel(d.status) },
+            { label: 'Code', cell: (d) => d.code ?? '' },
+            { label: 'Description', cell: (d) => d.description ?? '' },
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="purchase-history-heading">
+        <Typography variant="h2" id="purchase-history-heading" gutterBottom>
+          Transaction history of purchase {payment.purchaseId}
+        </Typography>
+        <DataTable
+          labelledBy="purchase-history-heading"
+          rowTestId="purchase-history-row"
+          rows={history}
+          rowKey={(h) => h.paymentTransferTransactionId}
+          empty={Messages.listEmpty}
+          columns={[
+            {
+              label: 'Created Date',
+              cell: (h) =>
+                h.paymentTransferTransactionId === payment.id ? (
+                  <span aria-current="page">{formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}</span>
+                ) : (
+                  <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back ?? undefined)}>
+                    {formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}
+                  </Link>
+                ),
+            },
+            {
+              label: 'Due Date',
+              cell: (h) => formatZonedDate(h.dueDateTime.date, h.dueDateTime.time, h.dueDateTime.timezone || zone),
+            },
+            { label: 'Amount', align: 'right', cell: (h) => formatCents(h.moneyAmount) },
+            { label: 'Process Status', cell: (h) => h.paymentProcessStatus ?? '' },
+          ]}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

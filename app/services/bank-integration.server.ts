@@ -1,0 +1,103 @@
+/** Data and saves of /bo/setup/bank-integration: payment-system settings without secrets, and the two kinds of save. */
+import { randomUUID } from 'node:crypto';
+import type { BankCredentialsInput, WellsFargoSettingsInput } from '../../domain/payment-systems';
+import { ApiError, callApi } from './api.server';
+import type { RequestContext } from './context';
+
+export interface BankCredentialInfo {
+  name: string;
+  clientId: string | null;
+  companyIdForACHPayment: string | null;
+  isBankCredentialExists: boolean;
+  status: string;
+}
+
+export interface WellsFargoInfo {
+  name: string;
+  isAuthCertificateExists: boolean;
+  isBankCredentialExists: boolean;
+  isPassphraseExists: boolean;
+  certificateFileName: string | null;
+  keyFileName: string | null;
+  gatewayEntityId: string | null;
+  paymentType: string | null;
+  status: string;
+}
+
+export interface PaymentSystemsSettings {
+  connectedPaymentSystems: string[];
+  infoForUpdatingSettingsOfPaymentSystems: Record<'jackHenry' | 'bankOfAmerica' | 'usBank' | 'bridgeBank', BankCredentialInfo> & { wellsFargo: WellsFargoInfo };
+}
+
+const BANK_FIELDS = 'name clientId companyIdForACHPayment isBankCredentialExists status';
+const VIEW = /* GraphQL */ `
+  connectedPaymentSystems
+  infoForUpdatingSettingsOfPaymentSystems {
+    jackHenry { ${BANK_FIELDS} }
+    bankOfAmerica { ${BANK_FIELDS} }
+    usBank { ${BANK_FIELDS} }
+    bridgeBank { ${BANK_FIELDS} }
+    wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status }
+  }
+`;
+
+const SETTINGS_QUERY = `query PaymentSystemsSettings { paymentSystemsSettings { ${VIEW} } }`;
+const UPDATE_BANK = `mutation UpdateBankCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }`;
+const UPDATE_WELLS_FARGO = `mutation UpdateWellsFargoSettings($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { connectedPaymentSystems } }`;
+
+export async function fetchPaymentSystems(context: RequestContext): Promise<PaymentSystemsSettings> {
+  const result = await callApi<{ paymentSystemsSettings: PaymentSystemsSettings }>(context, { service: 'core', document: SETTINGS_QUERY });
+  return result.paymentSystemsSettings;
+}
+
+export type SaveResult = { ok: true } | { ok: false; message: string; code?: string };
+
+async function save(run: () => Promise<unknown>): Promise<SaveResult> {
+  try {
+    await run();
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, message: error.message, code: error.code };
+  }
+}
+
+export function saveBankCredentials(context: RequestContext, paymentSystem: string, input: BankCredentialsInput): Promise<SaveResult> {
+  return save(() => callApi(context, { service: 'core', document: UPDATE_BANK, variables: { paymentSystem, input } }));
+}
+
+export interface UploadedFile {
+  file: string;
+  fileName: string;
+}
+
+export function saveWellsFargo(
+  context: RequestContext,
+  input: WellsFargoSettingsInput & {
+    certificateFile: UploadedFile | null;
+    keyFile: UploadedFile | null;
+    clearCertificateFile: boolean;
+    clearKeyFile: boolean;
+  },
+): Promise<SaveResult> {
+  const { gatewayEntityId, paymentType, passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } = input;
+  return save(() =>
+    callApi(context, {
+      service: 'core',
+      document: UPDATE_WELLS_FARGO,
+      variables: { input: { gatewayEntityId, paymentType, authCertificate: { passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } } },
+    }),
+  );
+}
+
+/** An uploaded file's text, or null when none was chosen; an error message when it is too big. */
+export async function readUpload(value: FormDataEntryValue | null, maxBytes: number): Promise<{ file: UploadedFile | null; error?: string }> {
+  if (!value || typeof value === 'string' || value.size === 0) return { file: null };
+  if (value.size > maxBytes) return { file: null, error: `The file must be at most ${maxBytes / 1024} KB` };
+  return { file: { file: await value.text(), fileName: value.name } };
+}
+
+/** A token that differs on every load (the page keys its forms on it). */
+export function newRevision(): string {
+  return randomUUID();
+}

@@ -1,0 +1,185 @@
+/**
+ * The vendor send-payment flow (/transactions/send-payment): the vendors that can be paid, the review shown
+ * before money moves (vendor, bank last4, amount, processing date from `paymentDueDate`, approval) and the
+ * send itself with the idempotency key minted at step 1, so a double submit or a reload pays once.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { ErrorCodes } from '../../domain/errors';
+import { href } from '../../domain/routes';
+import type { VendorPaymentForm } from '../../domain/payment-forms';
+import { ApiError, callApi } from './api.server';
+import type { RequestContext } from './context';
+import type { Viewer } from './viewer.server';
+
+export interface PayableVendor {
+  id: string;
+  name: string;
+  bankName: string | null;
+  accountNumberLast4: string;
+}
+
+export interface DueDateTime {
+  date: string;
+  time: string;
+  timezone: string;
+}
+
+export interface PaymentReview {
+  vendor: PayableVendor;
+  amountCents: number;
+  dueDate: string;
+  description: string | null;
+  processing: DueDateTime;
+  awaitsApproval: boolean;
+}
+
+const OPTIONS_QUERY = /* GraphQL */ `
+  query SendPaymentOptions {
+    payableVendors {
+      id
+      name
+      bankName
+      accountNumberLast4
+    }
+    paymentSystemsSettings {
+      connectedPaymentSystems
+    }
+    paymentProcessingTimeRules(skip: 0, limit: 10000, filter: { paymentType: "vendor" }) {
+      edges {
+        node {
+          paymentNetwork
+          timeZone
+          providerInfo {
+            banks
+          }
+        }
+      }
+    }
+  }
+`;
+
+const DUE_DATE_QUERY = /* GraphQL */ `
+  query PaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {
+    paymentDueDate(paymentType: "vendor", paymentNetwork: "ACH", bank: $bank, initiatedAt: $initiatedAt, timeZone: $timeZone) {
+      date
+      time
+      timezone
+    }
+  }
+`;
+
+const CREATE_MUTATION = /* GraphQL */ `
+  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {
+    createVendorPayment(input: $input) {
+      id
+      status
+      purchaseId
+    }
+  }
+`;
+
+/** The engine reads ACH cutoffs in the rule's zone, and in the Federal Reserve's (Eastern) when no rule applies. */
+const DEFAULT_PROCESSING_TIME_ZONE = 'America/New_York';
+
+interface RuleNode {
+  paymentNetwork: string;
+  timeZone: string;
+  providerInfo: { banks: string[] };
+}
+
+export interface SendPaymentOptions {
+  vendors: PayableVendor[];
+  /** The business's payment system (its first connected one), which picks the processing rule. */
+  bank: string | null;
+  /** The zone the processing rule reads dates and cutoffs in. */
+  timeZone: string;
+  /** Today in that zone (YYYY-MM-DD): the earliest due date. */
+  today: string;
+}
+
+/** The rule the engine would use: the ACH rule naming the bank, else the ACH rule for every bank (as calendar.findRule). */
+function ruleZone(rules: RuleNode[], bank: string | null): string {
+  const ach = rules.filter((r) => r.paymentNetwork === 'ACH');
+  const chosen = (bank && ach.find((r) => r.providerInfo.banks.includes(bank))) || ach.find((r) => r.providerInfo.banks.length === 0);
+  return chosen?.timeZone ?? DEFAULT_PROCESSING_TIME_ZONE;
+}
+
+export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
+  const result = await callApi<{
+    payableVendors: PayableVendor[];
+    paymentSystemsSettings: { connectedPaymentSystems: string[] };
+    paymentProcessingTimeRules: { edges: { node: RuleNode }[] };
+  }>(context, { service: 'core', document: OPTIONS_QUERY });
+  const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
+  const timeZone = ruleZone(
+    result.paymentProcessingTimeRules.edges.map((e) => e.node),
+    bank,
+  );
+  return { vendors: result.payableVendors, bank, timeZone, today: formatInTimeZone(now, timeZone, 'yyyy-MM-dd') };
+}
+
+/** A new idempotency key for one payment (minted when step 1 is shown). */
+export function mintIdempotencyKey(): string {
+  return randomUUID();
+}
+
+/** Approval applies when the business holds the Approval product and has approval switched on (as the engine). */
+export function awaitsApproval(viewer: Viewer): boolean {
+  return viewer.products.includes('Approval') && viewer.isPaymentsApproved;
+}
+
+/** The review of step 2; null when the vendor is not one the business can pay. */
+export async function reviewVendorPayment(
+  context: RequestContext,
+  viewer: Viewer,
+  options: SendPaymentOptions,
+  form: VendorPaymentForm,
+  now = new Date(),
+): Promise<PaymentReview | null> {
+  const vendor = options.vendors.find((v) => v.id === form.vendorId);
+  if (!vendor) return null;
+  const startOfDueDate = fromZonedTime(`${form.dueDate}T00:00:00`, options.timeZone);
+  const initiatedAt = startOfDueDate.getTime() > now.getTime() ? startOfDueDate : now;
+  const { paymentDueDate } = await callApi<{ paymentDueDate: DueDateTime }>(context, {
+    service: 'core',
+    document: DUE_DATE_QUERY,
+    variables: { bank: options.bank, initiatedAt: initiatedAt.toISOString(), timeZone: options.timeZone },
+  });
+  return {
+    vendor,
+    amountCents: form.amount,
+    dueDate: form.dueDate,
+    description: form.description ?? null,
+    processing: paymentDueDate,
+    awaitsApproval: awaitsApproval(viewer),
+  };
+}
+
+export type SendOutcome = { ok: true; awaitsApproval: boolean } | { ok: false; message: string };
+
+/**
+ * Sends the payment. A repeat of the same key (a double submit, a reload of the confirm POST) answers
+ * requestIsDuplicatedAPIError: the first request created the payment, so the repeat is its success too.
+ */
+export async function sendVendorPayment(context: RequestContext, viewer: Viewer, form: VendorPaymentForm, idempotencyKey: string): Promise<SendOutcome> {
+  try {
+    const { createVendorPayment } = await callApi<{ createVendorPayment: { status: string } }>(context, {
+      service: 'core',
+      document: CREATE_MUTATION,
+      variables: {
+        input: { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },
+      },
+    });
+    return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === ErrorCodes.requestDuplicated) return { ok: true, awaitsApproval: awaitsApproval(viewer) };
+    return { ok: false, message: error.message };
+  }
+}
+
+/** Where the owner goes after sending: For Approval when the payment waits for it, else Upcoming. */
+export function afterSendPath(waitsForApproval: boolean): string {
+  return href(waitsForApproval ? 'transactions.forApproval' : 'transactions.upcoming');
+}

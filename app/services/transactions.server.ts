@@ -1,0 +1,534 @@
+/**
+ * The web's side of the transaction lists: which report and fixed filter each list page shows, the reports
+ * service's list queries, one payment with its history, approvals, and the consumers lists.
+ */
+import { data, redirect } from '@remix-run/node';
+import { listQueryString, parseListQuery, toSkipLimit, toTransactionFilter, type ListQuery } from '../../domain/list-query';
+import { Messages } from '../../domain/messages';
+import { guardRoute } from '../../domain/guard';
+import { formatCents } from '../../domain/money';
+import type { ReportName, ReportTransaction } from '../../domain/report-columns';
+import { Roles } from '../../domain/roles';
+import { routeById } from '../../domain/routes';
+import { ApiError, callApi } from './api.server';
+import type { RequestContext } from './context';
+import { requireViewer, toUserContext } from './viewer.server';
+
+/** The fields of a transaction every list, detail and export reads (spec §3). */
+export const TRANSACTION_FIELDS = /* GraphQL */ `
+  fragment TransactionFields on PaymentTransferTransaction {
+    id
+    type
+    status
+    purchaseId
+    paymentTransactionId
+    paymentBankStatus
+    paymentProcessStatus
+    paymentErrorMessage
+    returnCode
+    moneyAmount
+    description
+    referenceNumber
+    createdDate
+    dueDateTime {
+      date
+      time
+      timezone
+    }
+    business {
+      id
+      name
+    }
+    vendor {
+      id
+      name
+    }
+    customer {
+      id
+      name
+    }
+    contactName
+    accountingSystem
+    paymentMethod {
+      bankName
+      routingNumber
+      paymentSystem
+    }
+    paymentParticipants {
+      buyer
+      recipient
+    }
+    reportType
+    recipient {
+      bankName
+      accountHolderName
+      accountNumberLast4
+    }
+    rail
+  }
+`;
+
+/** The reports service's list query of each report. */
+export const REPORT_QUERY: Readonly<Record<ReportName, string>> = {
+  generalTransfers: 'paymentTransferTransactions',
+  pendingApproval: 'pendingApprovalPaymentTransferTransactions',
+  test: 'testPaymentTransferTransactions',
+  subscription: 'subscriptionPaymentTransferTransactions',
+  api: 'apiPaymentTransferTransactions',
+  vendor: 'vendorPaymentTransferTransactions',
+  instantCollection: 'instantCollectionPaymentTransferTransactions',
+  onDemand: 'onDemandPaymentTransferTransactions',
+};
+
+/** Payment kinds the Transactions pages hold (spec §3 payment type enum); collections have their own pages. */
+const TRANSFER_KINDS = 'vendor,api,onDemand';
+
+export type TransactionListId =
+  | 'transactions.upcoming'
+  | 'transactions.forApproval'
+  | 'transactions.completed'
+  | 'transactions.failed'
+  | 'collections.completed'
+  | 'collections.failed'
+  | 'pa.transactions.subscriptionPayments'
+  | 'pa.transactions.testPayments';
+
+export interface TransactionListDef {
+  /** Route id in domain/routes.ts. */
+  routeId: TransactionListId;
+  report: ReportName;
+  /** payloadFilter entries the page always applies (they travel to the exports too). */
+  fixed: Readonly<Record<string, string>>;
+  /** Show the error message and return code columns' filter (process status). */
+  failures?: boolean;
+  /** Filter by vendor (lists that hold vendor payments). */
+  byVendor?: boolean;
+  approvals?: boolean;
+}
+
+export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionListDef>> = {
+  'transactions.upcoming': {
+    routeId: 'transactions.upcoming',
+    report: 'generalTransfers',
+    fixed: { statuses: 'scheduled,processing', types: TRANSFER_KINDS },
+    byVendor: true,
+  },
+  'transactions.forApproval': {
+    routeId: 'transactions.forApproval',
+    report: 'pendingApproval',
+    fixed: {},
+    byVendor: true,
+    approvals: true,
+  },
+  'transactions.completed': {
+    routeId: 'transactions.completed',
+    report: 'generalTransfers',
+    fixed: { status: 'success', types: TRANSFER_KINDS },
+    byVendor: true,
+  },
+  'transactions.failed': {
+    routeId: 'transactions.failed',
+    report: 'generalTransfers',
+    fixed: { status: 'error', types: TRANSFER_KINDS },
+    byVendor: true,
+    failures: true,
+  },
+  'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' } },
+  'collections.failed': { routeId: 'collections.failed', report: 'instantCollection', fixed: { status: 'error' }, failures: true },
+  'pa.transactions.subscriptionPayments': { routeId: 'pa.transactions.subscriptionPayments', report: 'subscription', fixed: {} },
+  'pa.transactions.testPayments': { routeId: 'pa.transactions.testPayments', report: 'test', fixed: {} },
+};
+
+/** The list's state with the page's fixed filter added: what the API and the exports are asked for. */
+export function effectivePayloadFilter(def: TransactionListDef, query: ListQuery): Record<string, string> {
+  return { ...query.payloadFilter, ...def.fixed };
+}
+
+/** The query string the export buttons send: the screen's filters and order, plus the page's fixed filter. */
+export function exportSearch(def: TransactionListDef, query: ListQuery): string {
+  return listQueryString({ ...query, payloadFilter: effectivePayloadFilter(def, query) });
+}
+
+interface ListResult {
+  meta: { count: number };
+  edges: { node: ReportTransaction }[];
+}
+
+export async function fetchTransactionList(
+  context: RequestContext,
+  def: TransactionListDef,
+  query: ListQuery,
+): Promise<{ count: number; rows: ReportTransaction[] }> {
+  const field = REPORT_QUERY[def.report];
+  const document = /* GraphQL */ `
+    query TransactionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+      list: ${field}(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {
+        meta {
+          count
+        }
+        edges {
+          node {
+            ...TransactionFields
+          }
+        }
+      }
+    }
+    ${TRANSACTION_FIELDS}
+  `;
+  const data = await callApi<{ list: ListResult }>(context, {
+    service: 'reports',
+    document,
+    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query)), orderBy: query.sortParams, ...toSkipLimit(query) },
+  });
+  return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node) };
+}
+
+export interface StatusDetail {
+  status: string;
+  code: string | null;
+  datetime: string;
+  description: string | null;
+}
+
+export type PaymentDetail = ReportTransaction & {
+  statusDetails: StatusDetail[];
+  achFileId: string | null;
+  rail: string | null;
+  /** The accounting system's bill, as a JSON string. */
+  accountingSystemBillInfo: string | null;
+};
+
+export interface HistoryItem {
+  paymentTransferTransactionId: string;
+  createdDate: string;
+  dueDateTime: { date: string; time: string; timezone: string };
+  moneyAmount: number;
+  paymentProcessStatus: string | null;
+}
+
+const PAYMENT_QUERY = /* GraphQL */ `
+  query PaymentDetail($id: ID!) {
+    paymentTransferTransaction(id: $id) {
+      ...TransactionFields
+      achFileId
+      accountingSystemBillInfo
+      statusDetails {
+        status
+        code
+        datetime
+        description
+      }
+    }
+  }
+  ${TRANSACTION_FIELDS}
+`;
+
+const HISTORY_QUERY = /* GraphQL */ `
+  query TransactionHistory($purchaseId: String!) {
+    transactionHistory(purchaseId: $purchaseId) {
+      paymentTransferTransactionId
+      createdDate
+      dueDateTime {
+        date
+        time
+        timezone
+      }
+      moneyAmount
+      paymentProcessStatus
+    }
+  }
+`;
+
+/** One payment (core service) and the history of its purchase (reports service); null when not visible. */
+export async function fetchPaymentDetail(
+  context: RequestContext,
+  id: string,
+): Promise<{ payment: PaymentDetail; history: HistoryItem[] } | null> {
+  const { paymentTransferTransaction: payment } = await callApi<{ paymentTransferTransaction: PaymentDetail | null }>(context, {
+    service: 'core',
+    document: PAYMENT_QUERY,
+    variables: { id },
+  });
+  if (!payment) return null;
+  const { transactionHistory } = await callApi<{ transactionHistory: HistoryItem[] }>(context, {
+    service: 'reports',
+    document: HISTORY_QUERY,
+    variables: { purchaseId: payment.purchaseId },
+  });
+  return { payment, history: transactionHistory };
+}
+
+const APPROVE_MUTATION = /* GraphQL */ `
+  mutation ApprovePayments($ids: [ID!]!) {
+    approvePayments(ids: $ids) {
+      payments {
+        id
+      }
+      skippedIds
+    }
+  }
+`;
+
+const REJECT_MUTATION = /* GraphQL */ `
+  mutation RejectPayments($ids: [ID!]!, $reason: String) {
+    rejectPayments(ids: $ids, reason: $reason) {
+      payments {
+        id
+      }
+      skippedIds
+    }
+  }
+`;
+
+export type ApprovalDecision = 'approve' | 'reject';
+
+/** Approves or rejects payments; the API checks who may and skips those no longer waiting. */
+export async function decidePayments(
+  context: RequestContext,
+  decision: ApprovalDecision,
+  ids: string[],
+  reason?: string,
+): Promise<{ done: number; skipped: number }> {
+  if (decision === 'approve') {
+    const { approvePayments: r } = await callApi<{ approvePayments: { payments: { id: string }[]; skippedIds: string[] } }>(context, {
+      service: 'core',
+      document: APPROVE_MUTATION,
+      variables: { ids },
+    });
+    return { done: r.payments.length, skipped: r.skippedIds.length };
+  }
+  const { rejectPayments: r } = await callApi<{ rejectPayments: { payments: { id: string }[]; skippedIds: string[] } }>(context, {
+    service: 'core',
+    document: REJECT_MUTATION,
+    variables: { ids, reason: reason || null },
+  });
+  return { done: r.payments.length, skipped: r.skippedIds.length };
+}
+
+// Consumers (instant collections).
+
+export interface ConsumerRow {
+  consumerId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  initialPayment: number;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  businessName: string;
+  processStatus: string;
+  registrationStatus: string;
+  bankName: string | null;
+  accountNumberLast4: string | null;
+  createdAt: string;
+}
+
+const CONSUMERS_QUERY = /* GraphQL */ `
+  query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {
+    consumers(skip: $skip, limit: $limit, filter: $filter) {
+      meta {
+        count
+      }
+      edges {
+        node {
+          consumerId
+          firstName
+          lastName
+          email
+          phoneNumber
+          initialPayment
+          year
+          make
+          model
+          businessName
+          processStatus
+          registrationStatus
+          bankName
+          accountNumberLast4
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+export async function fetchConsumers(
+  context: RequestContext,
+  processStatus: 'active' | 'pending',
+  query: ListQuery,
+): Promise<{ count: number; rows: ConsumerRow[] }> {
+  const registrationStatus = query.payloadFilter.registrationStatus;
+  const { consumers } = await callApi<{ consumers: { meta: { count: number }; edges: { node: ConsumerRow }[] } }>(context, {
+    service: 'core',
+    document: CONSUMERS_QUERY,
+    variables: {
+      ...toSkipLimit(query),
+      filter: { processStatus, ...(registrationStatus ? { registrationStatus } : {}) },
+    },
+  });
+  return { count: consumers.meta.count, rows: consumers.edges.map((e) => e.node) };
+}
+
+// Loaders and actions shared by the list routes.
+
+export interface TransactionListData {
+  title: string;
+  report: ReportName;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: ReportTransaction[];
+  canFilterBusiness: boolean;
+  canFilterVendor: boolean;
+  processStatusFilter: boolean;
+  approvals: boolean;
+  /** Query string for the export buttons (screen filters plus the page's fixed filter). */
+  exportSearch: string;
+  /** The business's vendors, for the vendor filter (owners and employees with rights). */
+  vendorOptions: VendorOption[];
+  /** Upcoming only: may the viewer open the send-payment form (the guard's answer for that route). */
+  canSendPayment: boolean;
+  error: string | null;
+}
+
+export interface VendorOption {
+  id: string;
+  name: string;
+}
+
+const PAYABLE_VENDORS_QUERY = /* GraphQL */ `
+  query VendorFilterOptions {
+    payableVendors {
+      id
+      name
+    }
+  }
+`;
+
+/** The vendor filter's choices; a list without them still works (vendor links in rows set the filter). */
+async function vendorOptions(context: RequestContext): Promise<VendorOption[]> {
+  try {
+    const { payableVendors } = await callApi<{ payableVendors: VendorOption[] }>(context, { service: 'core', document: PAYABLE_VENDORS_QUERY });
+    return payableVendors;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
+
+/**
+ * The list state of a list page's URL. A URL that is not in its one canonical form (no page, empty filter fields
+ * from a GET form, another parameter order) is redirected to it, so each view has exactly one bookmarkable URL.
+ */
+function canonicalListQuery(url: URL): ListQuery {
+  const query = parseListQuery(url.searchParams);
+  const canonical = listQueryString(query);
+  if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`);
+  return query;
+}
+
+/** The list page's data: guard, list state from the URL, one reports call. */
+export async function loadTransactionList(request: Request, context: RequestContext, def: TransactionListDef): Promise<TransactionListData> {
+  const { viewer } = await requireViewer(request, context);
+  const url = new URL(request.url);
+  const query = canonicalListQuery(url);
+  const base = {
+    title: routeById(def.routeId).title,
+    report: def.report,
+    pathname: url.pathname,
+    query,
+    canFilterBusiness: viewer.role === Roles.admin,
+    canFilterVendor: Boolean(def.byVendor) && viewer.role !== Roles.vendorManager,
+    processStatusFilter: !def.fixed.status && !def.fixed.statuses && def.report !== 'pendingApproval',
+    approvals: Boolean(def.approvals),
+    exportSearch: exportSearch(def, query),
+    canSendPayment: def.routeId === 'transactions.upcoming' && guardRoute(routeById('transactions.sendPayment'), toUserContext(viewer)).kind === 'allow',
+  };
+  const withRights = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
+  const vendorsPending = def.byVendor && withRights ? vendorOptions(context) : Promise.resolve([]);
+  try {
+    const [{ count, rows }, vendors] = await Promise.all([fetchTransactionList(context, def, query), vendorsPending]);
+    return { ...base, count, rows, vendorOptions: vendors, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ...base, count: 0, rows: [], vendorOptions: await vendorsPending, error: error.message || Messages.somethingWentWrong };
+  }
+}
+
+export interface ApprovalActionData {
+  confirmation: { decision: ApprovalDecision; ids: string[]; question: string } | null;
+  formError: string | null;
+}
+
+function isDecision(value: unknown): value is ApprovalDecision {
+  return value === 'approve' || value === 'reject';
+}
+
+/**
+ * For Approval's POST: a decision on selected rows (or one row's button) first answers with the confirm step;
+ * the confirmed form approves or rejects, flashes the result and goes back to the same list URL.
+ */
+export async function approvalAction(request: Request, context: RequestContext, def: TransactionListDef) {
+  await requireViewer(request, context);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const form = await request.formData();
+  const one = String(form.get('one') ?? '');
+  const [oneDecision, oneId] = one.split(':');
+  const decision = isDecision(oneDecision) && oneId ? oneDecision : form.get('decision');
+  const ids = isDecision(oneDecision) && oneId ? [oneId] : form.getAll('ids').map(String).filter(Boolean);
+  if (!isDecision(decision) || !ids.length) {
+    return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
+  }
+  if (form.get('confirmed') !== 'yes') {
+    const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
+    const selected = rows.filter((r) => ids.includes(r.id));
+    if (!selected.length) return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
+    const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
+    const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
+    return data<ApprovalActionData>({ confirmation: { decision, ids: selected.map((r) => r.id), question }, formError: null });
+  }
+  try {
+    const reason = String(form.get('reason') ?? '').trim();
+    const { done, skipped } = await decidePayments(context, decision, ids, reason);
+    const parts = [];
+    if (done || !skipped) parts.push(decision === 'approve' ? Messages.paymentsApproved(done) : Messages.paymentsRejected(done));
+    if (skipped) parts.push(Messages.paymentsSkipped(skipped));
+    context.session.flash(done ? 'success' : 'danger', parts.join(' '));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.flash('danger', error.message || Messages.somethingWentWrong);
+  }
+  throw redirect(back);
+}
+
+export interface ConsumerListData {
+  title: string;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: ConsumerRow[];
+  showBusiness: boolean;
+  error: string | null;
+}
+
+/** The instant-collections consumer lists: active (enabled) or pending consumers, paged from the URL. */
+export async function loadConsumerList(
+  request: Request,
+  context: RequestContext,
+  routeId: 'instantCollections.enabled' | 'instantCollections.pending',
+): Promise<ConsumerListData> {
+  const { viewer } = await requireViewer(request, context);
+  const url = new URL(request.url);
+  const query = canonicalListQuery(url);
+  const base = { title: routeById(routeId).title, pathname: url.pathname, query, showBusiness: viewer.role === Roles.admin };
+  try {
+    const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);
+    return { ...base, count, rows, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ...base, count: 0, rows: [], error: error.message || Messages.somethingWentWrong };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Form schemas of the payment pages (vendor send-payment, consumer send-payment, add consumer), built from
+ * domain/validation.ts's fields and shared by the web actions (conform + zod) and the API.
+ */
+import { z } from 'zod';
+import { Messages } from './messages';
+import { parseDollars } from './money';
+import { NAME_MAX_LENGTH } from './timings';
+import { emailField, isPresent, nameField, orderedRules, requiredString, routingNumberField } from './validation';
+
+/** The largest single payment the forms accept ($1,000,000.00): a typo guard, the rails take more. */
+export const MAX_PAYMENT_CENTS = 100_000_000;
+export const DESCRIPTION_MAX_LENGTH = 250;
+
+/** A dollar amount typed by a person, as cents. */
+export const dollarAmountField = z
+  .string({ required_error: Messages.required, invalid_type_error: Messages.required })
+  .superRefine((value, ctx) => {
+    if (!isPresent(value)) return ctx.addIssue({ code: 'custom', message: Messages.required });
+    const cents = parseDollars(value);
+    if (cents === null) return ctx.addIssue({ code: 'custom', message: Messages.amountFormat });
+    if (cents <= 0) return ctx.addIssue({ code: 'custom', message: Messages.amountPositive });
+    if (cents > MAX_PAYMENT_CENTS) ctx.addIssue({ code: 'custom', message: Messages.amountTooLarge });
+  })
+  .transform((value) => parseDollars(value) as number);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, Messages.textTooLong(max))
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Idempotency keys are minted by the web at the first step and carried in a hidden field. */
+export const idempotencyKeyField = z.string({ required_error: Messages.formIncorrect }).regex(/^[A-Za-z0-9_-]{16,100}$/, Messages.formIncorrect);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Step 1 of the vendor send-payment form; `today` is the business's date (YYYY-MM-DD). */
+export function vendorPaymentSchema(today: string) {
+  return z.object({
+    vendorId: requiredString,
+    amount: dollarAmountField,
+    dueDate: orderedRules([
+      [isPresent, Messages.required],
+      [(v) => ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), Messages.dateFormat],
+      [(v) => v >= today, Messages.dueDateInPast],
+    ]),
+    description: optionalText(DESCRIPTION_MAX_LENGTH),
+  });
+}
+export type VendorPaymentForm = z.infer<ReturnType<typeof vendorPaymentSchema>>;
+
+/** The consumer send-payment form (spec §3 send-payment input). */
+export const consumerPaymentSchema = z.object({
+  consumerId: requiredString,
+  amount: dollarAmountField,
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  referenceNumber: optionalText(NAME_MAX_LENGTH - 1).pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]*$/, Messages.latinOnly)
+      .optional(),
+  ),
+  isACHPayment: z
+    .union([z.literal('on'), z.literal('true'), z.literal('false')])
+    .optional()
+    .transform((v) => v === 'on' || v === 'true'),
+});
+export type ConsumerPaymentForm = z.infer<typeof consumerPaymentSchema>;
+
+export const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9]{4,17}$/;
+
+/** Add consumer: spec §3 consumer fields and bank details. */
+export const consumerSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(emailField.optional()),
+  phoneNumber: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, Messages.phoneFormat).optional()),
+  year: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^(19|20)\d{2}$/, Messages.yearFormat).transform(Number).optional()),
+  make: optionalText(NAME_MAX_LENGTH - 1),
+  model: optionalText(NAME_MAX_LENGTH - 1),
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  bankName: nameField,
+  routingNumber: routingNumberField,
+  accountNumber: orderedRules([
+    [isPresent, Messages.required],
+    [(v) => ACCOUNT_NUMBER_PATTERN.test(v.trim()), Messages.accountNumberFormat],
+  ]).transform((v) => v.trim()),
+  accountHolderName: nameField,
+  accountType: z.enum(['checking', 'savings'], { errorMap: () => ({ message: Messages.required }) }).default('checking'),
+});
+export type ConsumerForm = z.infer<typeof consumerSchema>;

@@ -1,0 +1,76 @@
+/**
+ * Payment systems a business connects on /bo/setup/bank-integration (spec §3 "Business payment system
+ * settings"): the catalogue, the placeholder shown for a stored secret, default certificate file names and
+ * the form schemas shared by the web action and the API.
+ */
+import { z } from 'zod';
+import { Messages } from './messages';
+import { NAME_MAX_LENGTH } from './timings';
+import { requiredString } from './validation';
+
+/** Banks that take a client id, a client secret and a company id for ACH payments. */
+export const CREDENTIAL_BANKS = [
+  { key: 'jackHenry', name: 'Jack Henry' },
+  { key: 'bankOfAmerica', name: 'Bank of America' },
+  { key: 'usBank', name: 'U.S. Bank' },
+  { key: 'bridgeBank', name: 'Bridge Community Bank' },
+] as const;
+export type CredentialBank = (typeof CREDENTIAL_BANKS)[number]['key'];
+
+/** Wells Fargo takes a client certificate and key, a passphrase, a gateway entity id and a payment type. */
+export const WELLS_FARGO = { key: 'wellsFargo', name: 'Wells Fargo' } as const;
+export const WELLS_FARGO_PAYMENT_TYPES = ['ACH', 'RTP', 'WIRE'] as const;
+
+export type PaymentSystemKey = CredentialBank | typeof WELLS_FARGO.key;
+export const PAYMENT_SYSTEM_KEYS: readonly PaymentSystemKey[] = [...CREDENTIAL_BANKS.map((b) => b.key), WELLS_FARGO.key];
+
+export function isCredentialBank(key: string): key is CredentialBank {
+  return CREDENTIAL_BANKS.some((b) => b.key === key);
+}
+
+export function paymentSystemName(key: string): string {
+  if (key === WELLS_FARGO.key) return WELLS_FARGO.name;
+  return CREDENTIAL_BANKS.find((b) => b.key === key)?.name ?? key;
+}
+
+/** Shown in the field of a stored secret; sending it back unchanged keeps the stored value. */
+export const SECRET_PLACEHOLDER = '••••••••';
+
+export const DEFAULT_CERTIFICATE_FILE_NAME = 'certificate.pem';
+export const DEFAULT_KEY_FILE_NAME = 'certificateKey.key';
+/** Certificates and keys are small PEM texts. */
+export const CERTIFICATE_MAX_BYTES = 64 * 1024;
+
+/** The value is the placeholder of a stored secret: keep what is stored. */
+export function keepsStoredSecret(value: string | null | undefined): boolean {
+  return value === SECRET_PLACEHOLDER;
+}
+
+/** PEM text: at least one BEGIN/END block. */
+export function looksLikePem(text: string): boolean {
+  return /-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----/.test(text);
+}
+
+const shortText = (max = NAME_MAX_LENGTH - 1) => z.string().trim().max(max, Messages.nameTooLong);
+
+export const bankCredentialsSchema = z.object({
+  clientId: requiredString.pipe(shortText(200)),
+  /** The placeholder keeps the stored secret. */
+  clientSecret: requiredString.pipe(z.string().max(500, Messages.nameTooLong)),
+  companyIdForACHPayment: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH - 1, Messages.nameTooLong)
+    .refine((v) => /^[A-Za-z0-9]*$/.test(v), Messages.latinOnly)
+    .optional()
+    .default(''),
+});
+export type BankCredentialsInput = z.infer<typeof bankCredentialsSchema>;
+
+export const wellsFargoSettingsSchema = z.object({
+  gatewayEntityId: requiredString.pipe(shortText(200)),
+  paymentType: z.enum(WELLS_FARGO_PAYMENT_TYPES, { errorMap: () => ({ message: Messages.required }) }),
+  /** Empty: no passphrase; the placeholder keeps the stored one. */
+  passphrase: z.string().max(500, Messages.nameTooLong).optional().default(''),
+});
+export type WellsFargoSettingsInput = z.infer<typeof wellsFargoSettingsSchema>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REPORT_COLUMNS,
+  REPORT_NAMES,
+  isReportName,
+  nextSortOrder,
+  recordTimeZone,
+  reportColumns,
+  reportRow,
+  sortDirection,
+  statusLabel,
+  type ReportTransaction,
+} from './report-columns';
+
+function tx(over: Partial<ReportTransaction> = {}): ReportTransaction {
+  return {
+    id: 'p1',
+    type: 'vendor',
+    status: 'error',
+    purchaseId: 'PUR-1',
+    paymentTransactionId: 'PTX-1',
+    paymentProcessStatus: 'error',
+    paymentErrorMessage: 'No Account/Unable to Locate Account',
+    returnCode: 'R03',
+    moneyAmount: 123456,
+    createdDate: '2026-03-02T01:30:00.000Z',
+    dueDateTime: { date: '2026-03-03', time: '14:45', timezone: 'America/New_York' },
+    business: { id: 'b1', name: 'Northwind' },
+    vendor: { id: 'v1', name: 'Acme Supplies' },
+    contactName: 'Acme Supplies',
+    recipient: { bankName: 'First Bank', accountHolderName: 'Acme', accountNumberLast4: '0003' },
+    accountingSystem: 'quickBooks',
+    ...over,
+  };
+}
+
+function byHeader(report: (typeof REPORT_NAMES)[number], t: ReportTransaction): Record<string, string> {
+  const row = reportRow(report, t);
+  return Object.fromEntries(reportColumns(report).map((c, i) => [c.header, row[i]]));
+}
+
+describe('report columns', () => {
+  it('defines columns with unique keys for every report', () => {
+    for (const name of REPORT_NAMES) {
+      const keys = REPORT_COLUMNS[name].map((c) => c.key);
+      expect(keys.length).toBeGreaterThan(3);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    expect(isReportName('vendor')).toBe(true);
+    expect(isReportName('nope')).toBe(false);
+  });
+
+  it('shows the creation instant in the record zone as LL-dd-yyyy and hh:mm a', () => {
+    // 01:30 UTC on March 2 is 08:30 PM on March 1 in New York.
+    const row = byHeader('vendor', tx());
+    expect(row['Created Date']).toBe('03-01-2026');
+    expect(row['Created Time']).toBe('08:30 PM');
+  });
+
+  it('uses UTC when the record has no zone', () => {
+    const t = tx({ dueDateTime: { date: '2026-03-03', time: '14:45', timezone: null } });
+    expect(recordTimeZone(t)).toBe('UTC');
+    const row = byHeader('vendor', t);
+    expect(row['Created Date']).toBe('03-02-2026');
+    expect(row['Created Time']).toBe('01:30 AM');
+  });
+
+  it('shows the due date as the wall clock of its own zone', () => {
+    const row = byHeader('pendingApproval', tx());
+    expect(row['Due Date']).toBe('03-03-2026');
+    expect(row['Due Time']).toBe('02:45 PM America/New_York');
+  });
+
+  it('shows money in dollars, statuses by label, accounts masked and failures with their code', () => {
+    const row = byHeader('vendor', tx());
+    expect(row.Amount).toBe('$1,234.56');
+    expect(row.Status).toBe('Error');
+    expect(row['Recipient Account']).toBe('****0003');
+    expect(row['Accounting System']).toBe('QuickBooks');
+    expect(row['Return Code']).toBe('R03');
+    expect(row['Error Message']).toBe('No Account/Unable to Locate Account');
+  });
+
+  it('leaves missing optional fields empty instead of failing', () => {
+    const t = tx({ vendor: null, contactName: null, recipient: null, accountingSystem: null, returnCode: null });
+    for (const name of REPORT_NAMES) expect(() => reportRow(name, t)).not.toThrow();
+    const row = byHeader('vendor', t);
+    expect([row.Vendor, row['Recipient Account'], row['Accounting System'], row['Return Code']]).toEqual(['', '', '', '']);
+  });
+
+  it('marks the date, created and accounting-system columns as sortable', () => {
+    const sorts = Object.fromEntries(reportColumns('pendingApproval').filter((c) => c.sort).map((c) => [c.key, c.sort]));
+    expect(sorts).toEqual({ createdDate: 'createdAt', dueDate: 'date', accountingSystem: 'accountingSystem' });
+  });
+
+  it('labels every lifecycle status, and shows an unknown one as it is', () => {
+    expect(['created', 'pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled'].map(statusLabel)).toEqual([
+      'Created', 'Pending approval', 'Scheduled', 'Processing', 'Success', 'Error', 'Canceled',
+    ]);
+    expect(statusLabel('onHold')).toBe('onHold');
+    expect(statusLabel(null)).toBe('');
+  });
+
+  it('sorts a column descending first, then flips it', () => {
+    expect(nextSortOrder('date', 'createdAtDesc')).toBe('dateDesc');
+    expect(nextSortOrder('date', 'dateDesc')).toBe('dateAsc');
+    expect(nextSortOrder('date', 'dateAsc')).toBe('dateDesc');
+    expect(sortDirection('createdAt', 'createdAtDesc')).toBe('descending');
+    expect(sortDirection('createdAt', 'dateAsc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,362 @@
+/**
+ * Report exports over the API: a task per file on the job queue, written part by part by keyset, downloaded from
+ * /rest/reports/:id/file; the file's rows equal the report list's rows for the same filter and order, for each
+ * role's visibility; retries, crashes and day-old files.
+ */
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, payments, reportTasks, vendors } from '../../api/db/schema';
+import { SimulatedCrash } from '../../api/jobs/processor';
+import { csvSafeCell } from '../../api/modules/reports/exports/formats';
+import { reportsDirOf } from '../../api/modules/reports/exports/storage';
+import { exportJobOf, MAX_OPEN_TASKS_PER_USER } from '../../api/modules/reports/exports/tasks';
+import { runReportExports, type ExportRunOptions } from '../../api/modules/reports/exports/worker';
+import { DEMO_USERS } from '../../api/seed/demo';
+import { ErrorCodes } from '../../domain/errors';
+import { reportColumns, reportRow, type ReportName, type ReportTransaction } from '../../domain/report-columns';
+import { codeOf, startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+type As = keyof typeof DEMO_USERS;
+const tokens = new Map<As, { token: string; at: number }>();
+let reportsDir: string;
+const PART_SIZE = 7;
+
+/** A fresh enough access token (the tests move the clock past the 15-minute lifetime). */
+async function tokenOf(as: As): Promise<string> {
+  const cached = tokens.get(as);
+  if (cached && t.clock().getTime() - cached.at < 10 * 60_000) return cached.token;
+  const token = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;
+  tokens.set(as, { token, at: t.clock().getTime() });
+  return token;
+}
+const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: await tokenOf(as) });
+
+const TASK = `id reportName format status parts rowCount fileName fileAvailable error createdAt finishedParts { index skip } failedParts { index skip }`;
+const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(input: $input) { ${TASK} } }`;
+const READ = `query($id: ID!) { reportTask(id: $id) { ${TASK} } }`;
+const NODE = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode moneyAmount
+  description referenceNumber createdDate dueDateTime { date time timezone } business { id name } vendor { id name } customer { id name }
+  contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType`;
+const LIST_FIELD: Record<ReportName, string> = {
+  generalTransfers: 'paymentTransferTransactions',
+  pendingApproval: 'pendingApprovalPaymentTransferTransactions',
+  test: 'testPaymentTransferTransactions',
+  subscription: 'subscriptionPaymentTransferTransactions',
+  api: 'apiPaymentTransferTransactions',
+  vendor: 'vendorPaymentTransferTransactions',
+  instantCollection: 'instantCollectionPaymentTransferTransactions',
+  onDemand: 'onDemandPaymentTransferTransactions',
+};
+
+interface ExportInput {
+  reportName: ReportName;
+  format: 'csv' | 'xlsx';
+  filter?: Record<string, unknown>;
+  orderBy?: string;
+}
+
+/** The rows the report list shows the caller for the same filter and order, as the screen's cells. */
+async function listRows(as: As, input: ExportInput): Promise<string[][]> {
+  const field = LIST_FIELD[input.reportName];
+  const r = await reports(
+    `query($filter: PaymentTransferTransactionFilter, $orderBy: String) { ${field}(filter: $filter, orderBy: $orderBy, skip: 0, limit: 10000) { meta { count } edges { node { ${NODE} } } } }`,
+    as,
+    { filter: input.filter ?? null, orderBy: input.orderBy ?? null },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data![field].edges.map((e: { node: ReportTransaction }) => reportRow(input.reportName, e.node));
+}
+
+async function create(as: As, input: ExportInput) {
+  return reports(CREATE, as, { input });
+}
+
+/** Creates a task with small parts (so every test spans several) and returns its id. */
+async function createTask(as: As, input: ExportInput): Promise<string> {
+  const r = await create(as, input);
+  expect(r.errors).toBeUndefined();
+  const id = r.data!.createReportTask.id as string;
+  await t.db.update(reportTasks).set({ partSize: PART_SIZE }).where(eq(reportTasks.id, id));
+  return id;
+}
+
+const run = (extra: Partial<ExportRunOptions> = {}) => runReportExports(t.db, { clock: t.clock, reportsDir, ...extra });
+
+async function download(as: As | null, id: string): Promise<Response> {
+  const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenOf(as)}` } : {};
+  return t.api.fetch(new Request(`http://api.test/rest/reports/${id}/file`, { headers }));
+}
+
+async function fileRows(response: Response, format: 'csv' | 'xlsx'): Promise<string[][]> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (format === 'csv') return parse(bytes, { bom: true, relax_column_count: false }) as string[][];
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (values[i] === undefined || values[i] === null ? '' : String(values[i]))));
+  });
+  return rows;
+}
+
+async function readTask(as: As, id: string) {
+  return (await reports(READ, as, { id })).data!.reportTask;
+}
+
+/** Payments enough for several parts: Northwind's vendors (Acme among them) and Bayside's API payments, some created in the same instant. */
+async function seedPayments() {
+  const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+  const [bayside] = await t.db.select().from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
+  const nwVendors = await t.db.select().from(vendors).where(eq(vendors.businessId, northwind.id));
+  const statuses = ['success', 'error', 'scheduled', 'pendingApproval', 'success'] as const;
+  const base = new Date('2026-11-01T15:00:00Z').getTime();
+  const rows: (typeof payments.$inferInsert)[] = [];
+  for (let i = 0; i < 40; i++) {
+    const vendor = nwVendors[i % nwVendors.length];
+    const status = statuses[i % statuses.length];
+    rows.push({
+      businessId: northwind.id,
+      kind: 'vendor',
+      amount: 10_000 + i * 137,
+      vendorId: vendor.id,
+      purchaseId: `PUR-EXP-N${i}`,
+      paymentTransactionId: `PTX-EXP-N${i}`,
+      status,
+      paymentProcessStatus: status === 'success' || status === 'error' ? status : 'pending',
+      paymentErrorMessage: status === 'error' ? 'R03 No Account/Unable to Locate Account' : null,
+      returnCode: status === 'error' ? 'R03' : null,
+      dueDate: '2026-11-03',
+      dueTime: i % 2 ? '10:30' : '14:45',
+      timezone: 'America/New_York',
+      dueAt: new Date(`2026-11-03T${i % 2 ? '15:30' : '19:45'}:00Z`),
+      // One description a spreadsheet would run as a formula.
+      description: i === 3 ? '=SUM(1,2)' : `Invoice, "quoted" ${i}`,
+      idempotencyKey: `exp-n-${i}`,
+      destinationBankName: 'Test Bank',
+      destinationRoutingNumber: '122000247',
+      destinationAccountEncrypted: 'x',
+      destinationAccountLast4: String(1000 + i),
+      destinationAccountHolderName: vendor.name,
+      // Groups of three share an instant, so the order's id tie-break matters.
+      createdAt: new Date(base + Math.floor(i / 3) * 3_600_000),
+    });
+  }
+  for (let i = 0; i < 12; i++) {
+    rows.push({
+      businessId: bayside.id,
+      kind: 'api',
+      amount: 5_000 + i,
+      purchaseId: `PUR-EXP-B${i}`,
+      paymentTransactionId: `PTX-EXP-B${i}`,
+      status: 'success',
+      paymentProcessStatus: 'success',
+      dueDate: '2026-11-04',
+      dueTime: '10:30',
+      timezone: 'UTC',
+      dueAt: new Date('2026-11-04T10:30:00Z'),
+      referenceNumber: `REF-${i}`,
+      idempotencyKey: `exp-b-${i}`,
+      destinationRoutingNumber: '122000247',
+      destinationAccountEncrypted: 'x',
+      destinationAccountLast4: '9999',
+      destinationAccountHolderName: 'Consumer',
+      createdAt: new Date(base + i * 1_800_000),
+    });
+  }
+  await t.db.insert(payments).values(rows);
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  reportsDir = reportsDirOf(t.config.dataDir);
+  await seedPayments();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('report exports', () => {
+  it('exports a filtered CSV in parts whose rows equal the report list, with the file name and type', async () => {
+    const input: ExportInput = { reportName: 'vendor', format: 'csv', filter: { dateFrom: '2026-11-01T00:00:00Z' }, orderBy: 'dateAsc' };
+    const id = await createTask('northwindOwner', input);
+    const queued = await readTask('northwindOwner', id);
+    expect(queued).toMatchObject({ reportName: 'vendor', format: 'csv', status: 'queued', fileName: 'vendor-2026-11-21.csv', fileAvailable: false });
+    expect((await download('northwindOwner', id)).status).toBe(409);
+
+    const report = await run();
+    expect(report).toMatchObject({ done: 1, failed: 0, retried: 0 });
+    const expected = await listRows('northwindOwner', input);
+    expect(expected.length).toBeGreaterThan(PART_SIZE * 2);
+    const task = await readTask('northwindOwner', id);
+    expect(task).toMatchObject({ status: 'done', rowCount: expected.length, parts: Math.ceil(expected.length / PART_SIZE), failedParts: [], fileAvailable: true });
+    expect(task.finishedParts).toEqual(Array.from({ length: task.parts }, (_, index) => ({ index, skip: index * PART_SIZE })));
+
+    const response = await download('northwindOwner', id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="vendor-2026-11-21.csv"');
+    const rows = await fileRows(response, 'csv');
+    expect(rows[0]).toEqual(reportColumns('vendor').map((c) => c.header));
+    expect(rows.slice(1)).toEqual(expected);
+  });
+
+  it('exports an XLSX of every payment for the admin, in the chosen order', async () => {
+    const input: ExportInput = { reportName: 'generalTransfers', format: 'xlsx', orderBy: 'createdAtAsc' };
+    const id = await createTask('admin', input);
+    await run();
+    const response = await download('admin', id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="generalTransfers-2026-11-21.xlsx"');
+    const rows = await fileRows(response, 'xlsx');
+    const expected = await listRows('admin', input);
+    expect(expected.length).toBeGreaterThanOrEqual(52);
+    expect(rows[0]).toEqual(reportColumns('generalTransfers').map((c) => c.header));
+    expect(rows.slice(1)).toEqual(expected);
+  });
+
+  it('keeps a typed formula as text: quoted in CSV, a text cell in XLSX', async () => {
+    const input: ExportInput = { reportName: 'pendingApproval', format: 'csv' };
+    const csvId = await createTask('northwindOwner', input);
+    const xlsxId = await createTask('northwindOwner', { ...input, format: 'xlsx' });
+    await run();
+    const expected = await listRows('northwindOwner', input);
+    const description = reportColumns('pendingApproval').findIndex((c) => c.key === 'description');
+    expect(expected.map((r) => r[description])).toContain('=SUM(1,2)');
+    const csv = (await fileRows(await download('northwindOwner', csvId), 'csv')).slice(1);
+    expect(csv).toEqual(expected.map((r) => r.map(csvSafeCell)));
+    expect(csv.map((r) => r[description])).toContain("'=SUM(1,2)");
+    const xlsx = (await fileRows(await download('northwindOwner', xlsxId), 'xlsx')).slice(1);
+    expect(xlsx).toEqual(expected);
+  });
+
+  it('lets one person have only a few exports in progress', async () => {
+    for (let i = 0; i < MAX_OPEN_TASKS_PER_USER; i++) expect((await create('baysideEmployee', { reportName: 'api', format: 'csv' })).errors).toBeUndefined();
+    const over = await create('baysideEmployee', { reportName: 'api', format: 'csv' });
+    expect(codeOf(over)).toBe(ErrorCodes.validation);
+    expect(over.errors![0].message).toBe(`You already have ${MAX_OPEN_TASKS_PER_USER} exports in progress; wait for one to finish`);
+    expect(await run()).toMatchObject({ done: MAX_OPEN_TASKS_PER_USER });
+    expect((await create('baysideEmployee', { reportName: 'api', format: 'csv' })).errors).toBeUndefined();
+    await run();
+  });
+
+  it('gives a vendor manager only the payments to their vendor, and no sender-only reports', async () => {
+    const input: ExportInput = { reportName: 'generalTransfers', format: 'csv' };
+    const id = await createTask('acmeVendorManager', input);
+    await run();
+    const rows = (await fileRows(await download('acmeVendorManager', id), 'csv')).slice(1);
+    const expected = await listRows('acmeVendorManager', input);
+    expect(rows).toEqual(expected);
+    expect(rows.length).toBeGreaterThan(0);
+    const contactColumn = reportColumns('generalTransfers').findIndex((c) => c.key === 'contactName');
+    expect(new Set(rows.map((r) => r[contactColumn]))).toEqual(new Set(['Acme Paper']));
+    const all = await listRows('admin', input);
+    expect(rows.length).toBeLessThan(all.length);
+    expect(codeOf(await create('acmeVendorManager', { reportName: 'pendingApproval', format: 'csv' }))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await create('banker', { reportName: 'vendor', format: 'csv' }))).toBe(ErrorCodes.forbidden);
+  });
+
+  it('lets only the creator or an admin read a task or download its file', async () => {
+    const id = await createTask('northwindEmployee', { reportName: 'vendor', format: 'csv' });
+    await run();
+    expect((await download('northwindEmployee', id)).status).toBe(200);
+    expect((await download('admin', id)).status).toBe(200);
+    expect((await readTask('admin', id)).status).toBe('done');
+    for (const who of ['baysideOwner', 'northwindOwner', 'acmeVendorManager'] as As[]) {
+      expect(codeOf(await reports(READ, who, { id }))).toBe(ErrorCodes.notFound);
+      expect((await download(who, id)).status).toBe(404);
+    }
+    expect((await download(null, id)).status).toBe(401);
+    expect(codeOf(await t.gql('reports', READ, { id }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql('reports', CREATE, { input: { reportName: 'vendor', format: 'csv' } }))).toBe(ErrorCodes.unauthenticated);
+    expect((await download('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await download('admin', 'not-an-id')).status).toBe(404);
+  });
+
+  it('rejects an unknown report, format or order with a clear validation error', async () => {
+    const bad = await create('northwindOwner', { reportName: 'everything' as ReportName, format: 'pdf' as 'csv' });
+    expect(codeOf(bad)).toBe(ErrorCodes.validation);
+    expect(bad.errors![0].extensions!.fieldErrors).toEqual({
+      reportName: expect.stringContaining('reportName must be one of generalTransfers'),
+      format: 'format must be one of csv, xlsx',
+    });
+    expect(codeOf(await create('northwindOwner', { reportName: 'vendor', format: 'csv', orderBy: 'amountDesc' }))).toBe(ErrorCodes.validation);
+    expect(codeOf(await create('northwindOwner', { reportName: 'vendor', format: 'csv', filter: { dateFrom: 'yesterday' } }))).toBe(ErrorCodes.validation);
+  });
+
+  it('retries a failed part with the queue backoff and still writes every row once', async () => {
+    const input: ExportInput = { reportName: 'generalTransfers', format: 'csv', orderBy: 'createdAtDesc' };
+    const id = await createTask('admin', input);
+    const failSecondPartOnce = (index: number, attempt: number) => {
+      if (index === 1 && attempt === 1) throw new Error('disk hiccup');
+    };
+    const first = await run({ beforePart: failSecondPartOnce });
+    expect(first).toMatchObject({ retried: 1, done: 0 });
+    expect(first.errors).toEqual(['disk hiccup']);
+    const waiting = await readTask('admin', id);
+    expect(waiting).toMatchObject({ status: 'running', finishedParts: [{ index: 0, skip: 0 }], failedParts: [{ index: 1, skip: PART_SIZE }] });
+    const job = (await exportJobOf(t.db, id))!;
+    expect(job).toMatchObject({ status: 'queued', lastError: 'Part 2: disk hiccup' });
+    expect(job.runAt.getTime() - t.clock().getTime()).toBe(30_000);
+    // Not due yet: nothing happens.
+    expect(await run({ beforePart: failSecondPartOnce })).toMatchObject({ retried: 0, done: 0 });
+    t.clock.advance(30_000);
+    expect(await run({ beforePart: failSecondPartOnce })).toMatchObject({ done: 1 });
+    const task = await readTask('admin', id);
+    expect(task).toMatchObject({ status: 'done', failedParts: [] });
+    const rows = (await fileRows(await download('admin', id), 'csv')).slice(1);
+    expect(rows).toEqual(await listRows('admin', input));
+    const ptx = reportColumns('generalTransfers').findIndex((c) => c.key === 'paymentTransactionId');
+    expect(new Set(rows.map((r) => r[ptx])).size).toBe(rows.length);
+  });
+
+  it('gives up after the job attempts, with the error on the task', async () => {
+    const id = await createTask('northwindOwner', { reportName: 'vendor', format: 'xlsx' });
+    const alwaysFail = () => {
+      throw new Error('no space left on device');
+    };
+    for (let i = 0; i < 5; i++) {
+      await run({ beforePart: alwaysFail });
+      t.clock.advance(60 * 60_000);
+    }
+    const task = await readTask('northwindOwner', id);
+    expect(task).toMatchObject({ status: 'failed', error: 'Part 1: no space left on device', failedParts: [{ index: 0, skip: 0 }], fileAvailable: false });
+    expect((await exportJobOf(t.db, id))!.status).toBe('failed');
+    expect((await download('northwindOwner', id)).status).toBe(409);
+  });
+
+  it.each(['afterPartFile', 'afterPartCommit', 'afterAssemble'] as const)('resumes after a crash %s without duplicating a part', async (point) => {
+    const input: ExportInput = { reportName: 'generalTransfers', format: 'csv', orderBy: 'dateDesc' };
+    const id = await createTask('admin', input);
+    await expect(
+      run({
+        crashPoint: (at, index) => {
+          if (at === point && (point === 'afterAssemble' || index === 2)) throw new SimulatedCrash(point);
+        },
+      }),
+    ).rejects.toThrow(SimulatedCrash);
+    expect((await exportJobOf(t.db, id))!.status).toBe('running');
+    // The lock goes stale, another run takes the job over and finishes it.
+    t.clock.advance(6 * 60_000);
+    expect(await run()).toMatchObject({ done: 1 });
+    const rows = (await fileRows(await download('admin', id), 'csv')).slice(1);
+    expect(rows).toEqual(await listRows('admin', input));
+    expect((await readTask('admin', id)).rowCount).toBe(rows.length);
+  });
+
+  it('deletes the files of tasks older than a day on the next run', async () => {
+    const id = await createTask('northwindOwner', { reportName: 'vendor', format: 'csv' });
+    await run();
+    expect((await download('northwindOwner', id)).status).toBe(200);
+    t.clock.advance(25 * 60 * 60_000);
+    const report = await run();
+    expect(report.filesDeleted).toBeGreaterThanOrEqual(1);
+    expect(await readTask('northwindOwner', id)).toMatchObject({ status: 'done', fileAvailable: false });
+    expect((await download('northwindOwner', id)).status).toBe(410);
+  });
+});

@@ -1,0 +1,100 @@
+// The payments engine end to end (issue 4), JavaScript on and off: a vendor payment waits for approval, is
+// approved in the browser, a processing cycle sends it and it shows as completed with success; a payment to the
+// sandbox's R03 account ends in Failed with R03. Payments are created and cycles run through the API (setup);
+// approving and reading the outcome happen in the browser.
+import { expect, test, type Page } from '@playwright/test';
+import { Messages } from '../../domain/messages';
+import {
+  createVendorPayment,
+  dueInstant,
+  gql,
+  payableVendorId,
+  paymentById,
+  runProcessingCycle,
+  tokenOf,
+} from './support/graphql';
+import { signIn } from './support/pages';
+
+const rows = (page: Page) => page.getByTestId('transaction-row');
+
+/** Shows one list filtered by purchase ID through the filter form (as a person would). */
+async function findByPurchaseId(page: Page, path: string, purchaseId: string) {
+  await page.goto(`${path}?page=1`);
+  await page.getByLabel('Purchase ID').fill(purchaseId);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${purchaseId}`));
+}
+
+test('a vendor payment is approved in For Approval, processed by a cycle and completed with success', async ({ page }) => {
+  const owner = await tokenOf('owner@northwind.test');
+  const admin = await tokenOf('admin@payloft.test');
+  const vendorId = await payableVendorId(owner, 'Cedar Office Furniture');
+  const created = await createVendorPayment(owner, vendorId, 2_468_10, 'Invoice CF-E2E');
+  // Northwind holds the Approval product with approval on (demo data): the payment waits.
+  expect(created.status).toBe('pendingApproval');
+
+  await signIn(page, 'owner@northwind.test');
+  await findByPurchaseId(page, '/transactions/forapproval', created.purchaseId);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('$2,468.10');
+  await rows(page).getByRole('button', { name: `Approve ${created.purchaseId}` }).click();
+  const confirm = page.getByTestId('approval-confirm');
+  await expect(confirm).toContainText(Messages.confirmApprove(1, '$2,468.10'));
+  await confirm.getByRole('button', { name: 'Confirm approval' }).click();
+  await expect(page.getByTestId('toast')).toContainText(Messages.paymentsApproved(1));
+  await expect(page.getByText(Messages.listEmpty)).toBeVisible();
+
+  const approved = await paymentById(owner, created.id);
+  expect(approved.status).toBe('scheduled');
+  await findByPurchaseId(page, '/transactions/upcoming', created.purchaseId);
+  await expect(rows(page)).toContainText('Scheduled');
+
+  const report = await runProcessingCycle(admin, dueInstant(approved));
+  expect(report.filedPayments + report.succeeded).toBeGreaterThanOrEqual(1);
+
+  await findByPurchaseId(page, '/transactions/completed', created.purchaseId);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('Success');
+  await rows(page).getByRole('link', { name: created.purchaseId }).click();
+  const history = page.getByTestId('status-history-row');
+  await expect(history.first()).toContainText('Created');
+  await expect(history.filter({ hasText: 'Pending approval' })).toHaveCount(1);
+  await expect(history.filter({ hasText: 'Scheduled' })).toHaveCount(1);
+  await expect(history.last()).toContainText('Success');
+});
+
+test('a payment to the sandbox account 000000000003 ends in Failed with R03', async ({ page }) => {
+  // Bayside's bank is the sandbox rail. Its vendor gets the R03 account for this payment only (the payment keeps
+  // its own copy of the destination), and gets its usual account back right after.
+  const owner = await tokenOf('owner@bayside.test');
+  const admin = await tokenOf('admin@payloft.test');
+  const vendorId = await payableVendorId(owner, 'Pacific Auto Parts');
+  const setAccount = (accountNumber: string) =>
+    gql(
+      'core',
+      `mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { last4 } }`,
+      { vendorId, input: { bankName: 'Wells Fargo', routingNumber: '122000247', accountNumber, accountHolderName: 'Pacific Auto Parts' } },
+      owner,
+    );
+  await setAccount('000000000003');
+  let created;
+  try {
+    created = await createVendorPayment(owner, vendorId, 310_00, 'Brake pads R03');
+  } finally {
+    await setAccount('5561200934');
+  }
+  expect(created.status).toBe('scheduled');
+  const report = await runProcessingCycle(admin, dueInstant(created));
+  expect(report.failed).toBeGreaterThanOrEqual(1);
+
+  await signIn(page, 'owner@bayside.test');
+  await findByPurchaseId(page, '/transactions/failed', created.purchaseId);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('R03');
+  await expect(rows(page)).toContainText('No Account/Unable to Locate Account');
+  await expect(rows(page)).toContainText('$310.00');
+  await rows(page).getByRole('link', { name: created.purchaseId }).click();
+  const returnCode = page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Return Code', exact: true }) });
+  await expect(returnCode).toContainText('R03');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Error');
+});

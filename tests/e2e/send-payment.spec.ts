@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signIn } from './support/pages';
+
+const PAGE = '/transactions/send-payment';
+const ACME = 'Acme Paper (JPMorgan Chase ••2018)';
+
+async function fillStepOne(page: Page, description: string, amount = '1,234.56') {
+  await page.getByLabel('Vendor').selectOption({ label: ACME });
+  await page.getByLabel('Amount (USD)').fill(amount);
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Confirm the payment' })).toBeVisible();
+}
+
+const forApprovalRows = (page: Page, description: string) => page.getByTestId('transaction-row').filter({ hasText: description });
+
+test('the owner sends a vendor payment through both steps and finds it waiting for approval', async ({ page }, info) => {
+  const description = `E2E ${info.project.name} invoice ${Date.now()}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send Payment' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Server-side validation with the spec's messages.
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Amount (USD)').fill('12.345');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('Enter an amount in dollars, e.g. 125.50')).toBeVisible();
+  await expectAccessible(page);
+
+  await fillStepOne(page, description);
+  await expect(page.getByTestId('review-vendor')).toHaveText('Acme Paper');
+  await expect(page.getByTestId('review-account')).toHaveText('JPMorgan Chase ending 2018');
+  await expect(page.getByTestId('review-amount')).toHaveText('$1,234.56');
+  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/New_York\)$/);
+  await expect(page.getByTestId('review-approval')).toHaveText('This payment will wait for approval before it is processed.');
+  await expectAccessible(page);
+
+  // Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Description')).toHaveValue(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(forApprovalRows(page, description)).toHaveCount(1);
+  await expect(forApprovalRows(page, description)).toContainText('$1,234.56');
+});
+
+test('a double submit of the confirm step creates one payment', async ({ page, baseURL }, info) => {
+  const description = `E2E ${info.project.name} double ${Date.now()}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(PAGE);
+  await fillStepOne(page, description, '77.10');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
+  const fields: Record<string, string> = { intent: 'confirm' };
+  for (const input of await form.locator('input[type="hidden"]').all()) {
+    fields[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+  }
+  expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  // Two submits racing (a double click, or a second tab), then the page's own button: one payment.
+  const post = () => page.request.post(PAGE, { form: fields, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const answers = await Promise.all([post(), post()]);
+  for (const answer of answers) {
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/transactions/forapproval?page=1');
+  }
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  await expect(forApprovalRows(page, description)).toHaveCount(1);
+});

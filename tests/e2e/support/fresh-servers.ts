@@ -1,0 +1,60 @@
+// A private pair of servers (the built services and web) over their own fresh demo database, for a test
+// that must start from the demo data whatever the shared servers' earlier tests changed (e.g. onboarding
+// Harbor Freightways once with JavaScript and once without).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { freePort, serverEnv } from './servers';
+
+export interface FreshServers {
+  apiURL: string;
+  webURL: string;
+  stop(): Promise<void>;
+}
+
+function launch(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => process.stderr.write(`[${script}] ${chunk}`));
+  return child;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await once(child, 'exit');
+  clearTimeout(timer);
+}
+
+export async function startFreshServers(): Promise<FreshServers> {
+  const env = serverEnv(String(await freePort()), String(await freePort()), randomBytes(32).toString('hex'));
+  const api = launch('build/api/main.js', { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') });
+  const web = launch('build/web.js', env.web);
+  const stop = async () => {
+    await Promise.all([stopChild(web), stopChild(api)]);
+  };
+  try {
+    await waitUntilUp(`${env.API_URL}/healthz`, api);
+    await waitUntilUp(`${env.WEB_URL}/main`, web);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiURL: env.API_URL, webURL: env.WEB_URL, stop };
+}
