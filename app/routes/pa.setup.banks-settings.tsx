@@ -30,6 +30,7 @@ import {
 import { COUNTRIES, describeHoliday, MONTHS, NTH_OPTIONS, WEEKDAYS } from '../utils/banks-settings';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { ConfirmDelete } from '../components/ConfirmDelete';
 
 const PATH = '/pa/setup/banks-settings';
 
@@ -222,23 +223,14 @@ export default function AdminBanksSettings() {
         </Alert>
       ) : null}
       {deleting ? (
-        <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" role="alertdialog" aria-labelledby="delete-heading">
-          <Typography variant="h2" id="delete-heading" gutterBottom>
-            Delete holiday schedule
-          </Typography>
-          <Typography sx={{ mb: 2 }}>Delete the holiday schedule “{deleting.scheduleName}”? This cannot be undone.</Typography>
-          <Form method="post" action={PATH}>
-            <input type="hidden" name="id" value={deleting.id} />
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <Button type="submit" name="intent" value="delete" variant="contained" color="error">
-                Delete
-              </Button>
-              <Button component={RemixLink} to={PATH}>
-                Cancel
-              </Button>
-            </Box>
-          </Form>
-        </Paper>
+        <ConfirmDelete
+          idPrefix="delete"
+          title="Delete holiday schedule"
+          question={`Delete the holiday schedule “${deleting.scheduleName}”? This cannot be undone.`}
+          action={PATH}
+          intent="delete"
+          id={deleting.id}
+        />
       ) : null}
 
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="schedules-heading">

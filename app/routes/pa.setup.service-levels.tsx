@@ -37,6 +37,7 @@ import {
   type ServiceLevel,
 } from '../services/subscriptions.server';
 import { requireViewer } from '../services/viewer.server';
+import { ConfirmDelete } from '../components/ConfirmDelete';
 
 const PATH = '/pa/setup/service-levels';
 const ADD_PRODUCT_INTENT = 'add-product';
@@ -230,26 +231,14 @@ export default function ServiceLevelsPage() {
       ) : null}
       {productForm ? <ProductForm key={productForm.product?.id ?? 'new'} product={productForm.product} lastResult={resultFor(SAVE_PRODUCT_INTENT)} cancelTo={PATH} /> : null}
       {deleting ? (
-        <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" role="alertdialog" aria-labelledby="delete-level-heading" aria-describedby="delete-level-text">
-          <Typography variant="h2" id="delete-level-heading" gutterBottom>
-            Delete service level
-          </Typography>
-          <Typography id="delete-level-text" sx={{ mb: 2 }}>
-            {Messages.confirmDeleteServiceLevel(deleting.name)}
-          </Typography>
-          <Form method="post" action={PATH}>
-            <input type="hidden" name="intent" value={DELETE_LEVEL_INTENT} />
-            <input type="hidden" name="id" value={deleting.id} />
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <Button type="submit" variant="contained" color="error">
-                Delete
-              </Button>
-              <Button component={RemixLink} to={PATH}>
-                Cancel
-              </Button>
-            </Box>
-          </Form>
-        </Paper>
+        <ConfirmDelete
+          idPrefix="delete-level"
+          title="Delete service level"
+          question={Messages.confirmDeleteServiceLevel(deleting.name)}
+          action={PATH}
+          intent={DELETE_LEVEL_INTENT}
+          id={deleting.id}
+        />
       ) : null}
 
       <Box component="section" aria-labelledby="levels-heading" sx={{ mb: 4 }}>
