@@ -32,6 +32,18 @@ export async function menuOutline(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page) {
   let target = page;
   const jsOff = test.info().project.use.javaScriptEnabled === false;
+  // Let finite CSS transitions and animations end first: axe must judge the colours the page settles on, not a
+  // button caught half-way through a transition (infinite ones, such as a progress spinner, are left running).
+  if (!jsOff) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  }
   if (jsOff) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
