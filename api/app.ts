@@ -7,17 +7,29 @@ import { createEndpoint, type EndpointName, type RequestScope } from './graphql/
 import { toNodeListener } from './http/node';
 import { MAX_BODY_BYTES, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
+import { apiClientsResolvers } from './modules/api-clients/resolvers';
+import { achReturnsResolvers } from './modules/ach-returns/resolvers';
+import { adminResolvers } from './modules/admin/resolvers';
+import { INSTITUTION_IMPORT_MAX_BYTES, INSTITUTION_IMPORT_PATH, matchInstitutionsRest } from './modules/institutions/rest';
+import { institutionsResolvers } from './modules/institutions/resolvers';
+import { integrationsResolvers } from './modules/integrations/resolvers';
+import { recordServerError } from './modules/errors/recorder';
+import { errorsResolvers } from './modules/errors/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { businessSetupResolvers } from './modules/business-setup/resolvers';
 import { coreResolvers } from './modules/core/resolvers';
+import { withSetupGate } from './modules/core/setup-access';
 import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payments/resolvers';
 import { consumersResolvers } from './modules/payments/consumers';
 import { paymentSystemsResolvers } from './modules/payments/payment-systems';
 import { payeesResolvers } from './modules/payments/payees';
 import { matchPaymentsRest } from './modules/payments/rest';
+import { matchPublicApi } from './public-api/router';
 import { matchReportExportRest } from './modules/reports/exports/rest';
 import { reportExportResolvers } from './modules/reports/exports/resolvers';
+import { networkResolvers } from './modules/network/resolvers';
 import { notificationsResolvers } from './modules/notifications/resolvers';
+import { setPaymentEmailLinkBase } from './modules/notifications/payment-emails';
 import { reportsResolvers } from './modules/reports/resolvers';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 
@@ -44,17 +56,24 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
   return merged;
 }
 
-const ENDPOINTS = {
-  auth: authResolvers,
-  core: mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, businessSetupResolvers),
-  reports: mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers),
-  notifications: notificationsResolvers,
+/** Each endpoint's resolvers; the mutations of SETUP_GATED_MUTATIONS need a fresh setup verification on every one. */
+export const ENDPOINTS = {
+  auth: withSetupGate(authResolvers),
+  core: withSetupGate(
+    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers),
+  ),
+  reports: withSetupGate(mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers)),
+  notifications: withSetupGate(notificationsResolvers),
 } satisfies Record<EndpointName, Record<string, unknown>>;
+
+/** Requests one caller may have in flight at once (a page's loaders call in parallel; a flood waits its turn). */
+export const MAX_CONCURRENT_PER_CALLER = 16;
 
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 export function createApi(options: ApiOptions): Api {
   const { db, config } = options;
+  setPaymentEmailLinkBase(config.webPublicUrl);
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? pino({ level: config.logLevel });
   const endpoints = new Map(
@@ -71,18 +90,23 @@ export function createApi(options: ApiOptions): Api {
       return jsonResponse(ok ? 200 : 503, { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'unreachable' });
     }
     const endpoint = endpoints.get(pathname);
-    const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname));
+    const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname) ?? matchInstitutionsRest(pathname) ?? matchPublicApi(pathname));
     if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
     if (isBrowserRequest(request)) return jsonResponse(403, { error: 'Browsers may not call the services directly' });
     let forwarded = request;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const body = await readBodyWithin(request, MAX_BODY_BYTES);
-      if (!body) return jsonResponse(413, { error: `Request body larger than ${MAX_BODY_BYTES} bytes` });
+      // A directory file may be larger than any GraphQL request.
+      const limit = pathname === INSTITUTION_IMPORT_PATH ? INSTITUTION_IMPORT_MAX_BYTES : MAX_BODY_BYTES;
+      const body = await readBodyWithin(request, limit);
+      if (!body) return jsonResponse(413, { error: `Request body larger than ${limit} bytes` });
       forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
     }
     if (rest) return rest(forwarded, { db, config, clock, logger: scope.logger, requestId: scope.requestId, address: scope.address });
     return endpoint!.fetch(forwarded, scope);
   }
+
+  /** Requests in flight per caller (its bearer token, else its address): MAX_CONCURRENT_PER_CALLER at most. */
+  const inFlight = new Map<string, number>();
 
   async function handle(request: Request, socket: { socketAddress?: string } = {}): Promise<Response> {
     const started = performance.now();
@@ -90,11 +114,23 @@ export function createApi(options: ApiOptions): Api {
     const address = clientAddressOf(request, socket.socketAddress, config.trustedProxies);
     const log = logger.child({ reqId: requestId });
     let response: Response;
-    try {
-      response = await route(request, { requestId, address, logger: log });
-    } catch (error) {
-      log.error({ err: error }, 'request failed');
-      response = jsonResponse(500, { error: 'Internal server error' });
+    const caller = request.headers.get('authorization') ?? `address ${address}`;
+    const running = inFlight.get(caller) ?? 0;
+    if (running >= MAX_CONCURRENT_PER_CALLER && new URL(request.url).pathname !== '/healthz') {
+      response = jsonResponse(429, { error: 'Too many requests at once from this caller; wait for the others to finish.' }, { 'retry-after': '1' });
+    } else {
+      inFlight.set(caller, running + 1);
+      try {
+        response = await route(request, { requestId, address, logger: log });
+      } catch (error) {
+        log.error({ err: error }, 'request failed');
+        await recordServerError(db, { requestId, endpoint: 'http', path: new URL(request.url).pathname, errorName: error instanceof Error ? error.name : 'Error', at: clock() }, log);
+        response = jsonResponse(500, { error: 'Internal server error' });
+      } finally {
+        const left = (inFlight.get(caller) ?? 1) - 1;
+        if (left > 0) inFlight.set(caller, left);
+        else inFlight.delete(caller);
+      }
     }
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);

@@ -29,6 +29,7 @@ const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1')
@@ -55,6 +56,8 @@ export interface ApiConfig {
   webPublicUrl: string;
   /** Peers whose x-forwarded-for is believed (the web server's address); loopback by default. */
   trustedProxies: string[];
+  /** Requests per API client per minute on /api/v1 (issue 13); 600 when unset. */
+  apiRateLimitPerMinute?: number;
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -78,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: e.SMS_PROVIDER,
     webPublicUrl: e.WEB_PUBLIC_URL,
     trustedProxies: e.TRUSTED_PROXIES,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };
 }
 

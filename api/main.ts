@@ -9,8 +9,9 @@ import { createDatabase } from './db/client';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
 import { startExportLoop } from './modules/reports/exports/loop';
-import { seedDemoData } from './seed/demo';
+import { seedForEnvironment } from './seed/demo';
 import { systemClock } from './lib/clock';
+import { startWebhookLoop } from './webhooks/loop';
 
 export interface RunningApi {
   server: Server;
@@ -27,7 +28,7 @@ export async function startApi(
   options: { processingIntervalMs?: number } = {},
 ): Promise<RunningApi> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await seedDemoData(database.db, { encryptionKey: config.encryptionKey });
+  const { seeded } = await seedForEnvironment(database.db, config.appEnv, { encryptionKey: config.encryptionKey, webPublicUrl: config.webPublicUrl });
   logger.info({ driver: database.driver, seeded }, 'database ready');
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
@@ -46,6 +47,7 @@ export async function startApi(
   });
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
   const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, logger, clock: systemClock });
+  const webhookLoop = startWebhookLoop({ db: database.db, encryptionKey: config.encryptionKey, appEnv: config.appEnv, logger, clock: systemClock });
   logger.info({ port, appEnv: config.appEnv }, 'api listening');
 
   let closing: Promise<void> | undefined;
@@ -60,6 +62,7 @@ export async function startApi(
       await outbox.stop();
       await loop.stop();
       await exportLoop.stop();
+      await webhookLoop.stop();
       await database.close();
       logger.info('api stopped');
     })());

@@ -3,7 +3,8 @@
  * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
  */
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from './services/redirect.server';
 import {
   Links,
   Meta,

@@ -1,7 +1,7 @@
 /** The MUI theme: Payloft's colours, chosen for at least 4.5:1 contrast of text on its backgrounds. */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#1d4ed8', dark: '#1e3a8a', light: '#dbeafe', contrastText: '#ffffff' },
@@ -27,4 +27,13 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
+};
+
+export const theme = createTheme(themeOptions);
+
+const BEYOND_ANY_SCREEN = 1_000_000;
+/** The same theme with every breakpoint beyond any screen, so responsive styles take their phone (xs) values (the table gallery's phone layout). */
+export const phoneTheme = createTheme({
+  ...themeOptions,
+  breakpoints: { values: { xs: 0, sm: BEYOND_ANY_SCREEN, md: BEYOND_ANY_SCREEN, lg: BEYOND_ANY_SCREEN, xl: BEYOND_ANY_SCREEN } },
 });

@@ -23,3 +23,8 @@ export function showsServerMark(env: Environment): boolean {
 export function isDevelopmentLike(env: Environment): boolean {
   return env === 'local' || env === 'dev' || env === 'demo';
 }
+
+/** The outbox page and query need an administrator's sign-in in a demo deployment (public); local and dev stay open. */
+export function outboxNeedsAdmin(env: Environment): boolean {
+  return env === 'demo';
+}

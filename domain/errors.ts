@@ -17,11 +17,18 @@ export const ErrorCodes = {
   mfaCodeUsedUp: 'mfaCodeUsedUpAPIError',
   mfaSignInExpired: 'mfaSignInExpiredAPIError',
   resetTokenInvalid: 'resetTokenInvalidAPIError',
+  idempotencyKeyReused: 'idempotencyKeyReusedAPIError',
+  idempotencyKeyInUse: 'idempotencyKeyInUseAPIError',
+  rateLimited: 'rateLimitedAPIError',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
-/** Codes after which the web refreshes the access token and retries once. */
-export const REFRESH_CODES: readonly string[] = [ErrorCodes.tokenExpired, ErrorCodes.wrongRefreshToken];
+/**
+ * Codes after which the web refreshes the access token and retries once; when the refresh fails too the user goes to
+ * /login (spec §4). `unauthenticated` is among them: it is what a session ended elsewhere (a password change, a
+ * sign-out, a revoked family) answers, and it must send the user to sign in, never to "Something went wrong".
+ */
+export const REFRESH_CODES: readonly string[] = [ErrorCodes.tokenExpired, ErrorCodes.wrongRefreshToken, ErrorCodes.unauthenticated];
 /** Codes after which the web signs the user out. */
 export const LOGOUT_CODES: readonly string[] = [
   ErrorCodes.userNotExist,

@@ -102,9 +102,10 @@ describe('guardRoute', () => {
   });
 
   it('answers 404 for a page not built yet once access is settled', () => {
-    const route = routeById('bu.leads');
+    // The vendor manager's Bank Account page (issue 11) is not built yet.
+    const route = routeById('setup.bankAccount');
     expect(route.built).toBe(false);
-    expect(guardRoute(route, user('bankUserOwner'))).toEqual({ kind: 'notFound' });
+    expect(guardRoute(route, user('vendorManager'))).toEqual({ kind: 'notFound' });
   });
 
   it('answers 404 for a route behind a feature flag that is off', () => {
@@ -167,5 +168,17 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('https://evil.example')).toBeNull();
     expect(safeRedirectTarget('/\\evil.example')).toBeNull();
     expect(safeRedirectTarget(null)).toBeNull();
+  });
+
+  it('refuses targets a browser would read as another host once tabs and newlines are stripped (issue 16)', () => {
+    for (const attack of ['/\t/127.0.0.1:3399/phish', '/\t/evil.example/', '/\n/evil.example', '/\r\n/evil.example', '/\\/evil.example', '/a/..//evil.example', '/./\t/evil.example', ' //evil.example', '/%5C%5Cevil.example/../..//evil.example']) {
+      expect(safeRedirectTarget(attack), JSON.stringify(attack)).toBeNull();
+    }
+    expect(safeRedirectTarget(decodeURIComponent('%2F%09%2F127.0.0.1%3A3399%2Fphish'))).toBeNull();
+  });
+
+  it('returns the normalised local path', () => {
+    expect(safeRedirectTarget('/transactions/../bo/setup/profile?a=1#top')).toBe('/bo/setup/profile?a=1#top');
+    expect(safeRedirectTarget('/%09/evil.example')).toBe('/%09/evil.example');
   });
 });

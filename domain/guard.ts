@@ -74,8 +74,26 @@ export function landingPath(user: UserContext): string {
   }
 }
 
-/** A redirect target taken from the query string is used only when it is a local path the user may open. */
+/** A stand-in origin: only whether the parsed target keeps it matters, never its name. */
+const OWN_ORIGIN = 'https://payloft.invalid';
+
+/**
+ * Every redirect's target (taken from the query string or built from the request) is used only when it is a local
+ * path: it is normalised by the URL parser against our own origin exactly as a browser would (tabs and newlines
+ * stripped, backslashes read as slashes, dot segments resolved) and must still have our origin. Returns the
+ * normalised path, query and fragment, or null.
+ */
 export function safeRedirectTarget(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
-  return target;
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(target, OWN_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== OWN_ORIGIN) return null;
+  const local = url.pathname + url.search + url.hash;
+  // "//host" after normalisation (e.g. "/a/..//evil.example") would leave the site as a protocol-relative URL.
+  if (!local.startsWith('/') || local.startsWith('//')) return null;
+  return local;
 }

@@ -11,6 +11,15 @@ export const SORT_ORDERS = [
   'dateAsc',
   'accountingSystemAsc',
   'accountingSystemDesc',
+  'nameAsc',
+  'nameDesc',
+  // The financial-institution directory's institution and participant orderings (spec §3).
+  'institutionNameAsc',
+  'institutionNameDesc',
+  'participantNameAsc',
+  'participantNameDesc',
+  'routingIdAsc',
+  'routingIdDesc',
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'createdAtDesc';

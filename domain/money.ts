@@ -2,7 +2,8 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function formatCents(cents: number): string {
-  if (!Number.isInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
+  // Money crosses the API as a safe integer (decision 014); anything else would print a wrong amount.
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
   return usd.format(cents / 100);
 }
 

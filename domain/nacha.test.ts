@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AchValidationError, entryHash, readAchFile, transactionCode, writeAchFile, type AchFile } from './nacha';
+import { BankingCalendar } from './calendar';
+import { AchValidationError, entryHash, MAX_TOTAL_CENTS, readAchFile, settlementDate, splitByTotals, transactionCode, writeAchFile, writeAchFileWithTraces, type AchFile } from './nacha';
 
 const ODFI = '011000015';
 function sampleFile(overrides: Partial<AchFile> = {}): AchFile {
@@ -140,5 +141,84 @@ describe('readAchFile', () => {
     const repeated = [...lines];
     repeated[4] = repeated[4].slice(0, 79) + repeated[2].slice(79);
     expect(readAchFile(repeated.join('\n')).problems.some((p) => p.includes('repeats'))).toBe(true);
+  });
+});
+
+describe('trace numbers across files of a day', () => {
+  it('start where the previous file ended', () => {
+    const first = writeAchFileWithTraces(sampleFile());
+    const second = writeAchFileWithTraces(sampleFile({ firstTraceSequence: 4, fileIdModifier: 'B' }));
+    const all = [...first.traces.flat(), ...second.traces.flat()];
+    expect(new Set(all).size).toBe(6);
+    expect(second.traces.flat()[0]).toBe(`${ODFI.slice(0, 8)}0000004`);
+    expect(readAchFile(second.text).batches.flatMap((b) => b.entries.map((e) => e.traceNumber))).toEqual(second.traces.flat());
+  });
+  it('refuse a file when the day has no trace numbers left', () => {
+    expect(() => writeAchFile(sampleFile({ firstTraceSequence: 9_999_998 }))).toThrow(/trace numbers of this day are used up/);
+  });
+});
+
+describe('totals that overflow their 12-digit field', () => {
+  const max = 99_999_999_99;
+  it('are refused with a clear reason by the writer', () => {
+    const base = sampleFile();
+    const entry = { ...base.batches[0].entries[0], amountCents: max };
+    const file = { ...base, batches: [{ ...base.batches[0], entries: Array.from({ length: 101 }, () => entry) }] };
+    expect(() => writeAchFile(file)).toThrow(/credit total exceeds its 12-digit field/);
+  });
+  it('are split into groups that fit, credits and debits counted apart, order kept', () => {
+    const items = Array.from({ length: 101 }, (_, i) => ({ i, amount: max, debit: false }));
+    const groups = splitByTotals(items, (x) => x.amount, (x) => x.debit);
+    expect(groups.map((g) => g.length)).toEqual([100, 1]);
+    expect(groups.flat().map((x) => x.i)).toEqual(items.map((x) => x.i));
+    const mixed = [...items.slice(0, 100), { i: 200, amount: max, debit: true }];
+    expect(splitByTotals(mixed, (x) => x.amount, (x) => x.debit)).toHaveLength(1);
+    for (const g of groups) expect(g.reduce((n, x) => n + x.amount, 0)).toBeLessThanOrEqual(MAX_TOTAL_CENTS);
+  });
+});
+
+describe('settlementDate', () => {
+  const calendar = new BankingCalendar();
+  it('is the effective date when it is a banking day after the file day', () => {
+    expect(settlementDate('2026-11-24', '2026-11-23', calendar)).toBe('2026-11-24');
+  });
+  it('moves a weekend effective date to the Monday', () => {
+    expect(settlementDate('2026-11-28', '2026-11-27', calendar)).toBe('2026-11-30');
+  });
+  it('skips holidays (Thanksgiving 2026-11-26, Christmas 2026-12-25)', () => {
+    expect(settlementDate('2026-11-26', '2026-11-25', calendar)).toBe('2026-11-27');
+    expect(settlementDate('2026-12-24', '2026-12-24', calendar)).toBe('2026-12-28');
+  });
+  it('settles a stale effective date on the next banking day after the file day', () => {
+    expect(settlementDate('2026-11-23', '2026-11-23', calendar)).toBe('2026-11-24');
+    expect(settlementDate('2026-11-20', '2026-11-23', calendar)).toBe('2026-11-24');
+    expect(settlementDate('2026-11-27', '2026-11-27', calendar)).toBe('2026-11-30');
+    // A file written on a Saturday: the next banking day is Monday.
+    expect(settlementDate('2026-11-28', '2026-11-28', calendar)).toBe('2026-11-30');
+  });
+});
+
+describe('return and notification-of-change files', () => {
+  it('write and read addenda 99 and 98 with the original trace numbers', () => {
+    const base = sampleFile();
+    const entry = base.batches[0].entries[0];
+    const text = writeAchFile({
+      ...base,
+      batches: [
+        {
+          ...base.batches[0],
+          entries: [
+            { ...entry, transactionCode: '21', addenda: undefined, returnAddenda: { type: '99', code: 'R01', originalTraceNumber: '011000010000001', originalRdfi: '02100002' } },
+            { ...entry, transactionCode: '21', amountCents: 0, addenda: undefined, returnAddenda: { type: '98', code: 'C01', originalTraceNumber: '011000010000002', originalRdfi: '02100002', information: '998877665544' } },
+          ],
+        },
+      ],
+    });
+    const read = readAchFile(text);
+    expect(read.problems).toEqual([]);
+    expect(read.batches[0].entries.map((e) => e.returnAddenda)).toEqual([
+      { type: '99', code: 'R01', originalTraceNumber: '011000010000001', originalRdfi: '02100002', information: '' },
+      { type: '98', code: 'C01', originalTraceNumber: '011000010000002', originalRdfi: '02100002', information: '998877665544' },
+    ]);
   });
 });

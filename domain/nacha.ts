@@ -17,8 +17,22 @@ export function transactionCode(accountType: AccountType, direction: Direction):
   if (accountType === 'checking') return direction === 'credit' ? '22' : '27';
   return direction === 'credit' ? '32' : '37';
 }
-const CREDIT_CODES = new Set(['22', '23', '32', '33']);
-const DEBIT_CODES = new Set(['27', '28', '37', '38']);
+// 21/31 and 26/36: automated returns and notifications of change of credits and debits (the bank's files).
+const CREDIT_CODES = new Set(['21', '22', '23', '31', '32', '33']);
+const DEBIT_CODES = new Set(['26', '27', '28', '36', '37', '38']);
+
+/** The addenda of a return (type 99) or a notification of change (type 98), as the bank writes it. */
+export interface ReturnAddenda {
+  type: '99' | '98';
+  /** R01…, or C01… for a notification of change. */
+  code: string;
+  /** Trace number of the entry we sent. */
+  originalTraceNumber: string;
+  /** The receiving bank's 8-digit identification. */
+  originalRdfi: string;
+  /** Type 99: addenda information (44); type 98: the corrected data (29). */
+  information?: string;
+}
 
 export interface AchEntry {
   transactionCode: string;
@@ -33,6 +47,8 @@ export interface AchEntry {
   discretionaryData?: string;
   /** Payment-related information: one addenda record (type 05) when present. */
   addenda?: string;
+  /** In the bank's return / NOC files instead of `addenda`. */
+  returnAddenda?: ReturnAddenda;
 }
 
 export interface AchBatch {
@@ -60,8 +76,18 @@ export interface AchFile {
   createdAt: Date;
   fileIdModifier: string;
   referenceCode?: string;
+  /**
+   * Sequence (7 digits after the ODFI) of the file's first trace number; default 1. Trace numbers must be unique
+   * per originating bank and day across files, so the second file of a day continues where the first ended.
+   */
+  firstTraceSequence?: number;
   batches: readonly AchBatch[];
 }
+
+/** The largest batch or file total (debits, credits): a 12-digit field of cents. */
+export const MAX_TOTAL_CENTS = 999_999_999_999;
+/** The largest trace sequence of one originating bank and day (7 digits). */
+export const MAX_TRACE_SEQUENCE = 9_999_999;
 
 export class AchValidationError extends Error {
   constructor(public readonly problems: string[]) {
@@ -122,7 +148,19 @@ function checkFileInput(file: AchFile): string[] {
 
 /** Writes a complete ACH file (lines joined by \n, ending with \n). Throws AchValidationError on bad input. */
 export function writeAchFile(file: AchFile): string {
+  return writeAchFileWithTraces(file).text;
+}
+
+/** Writes the file and returns the trace number given to each entry, per batch in input order. */
+export function writeAchFileWithTraces(file: AchFile): { text: string; traces: string[][] } {
   const problems = checkFileInput(file);
+  const entryTotal = file.batches.reduce((n, b) => n + b.entries.length, 0);
+  const first = file.firstTraceSequence ?? 1;
+  if (!Number.isInteger(first) || first < 1 || first + entryTotal - 1 > MAX_TRACE_SEQUENCE) problems.push('trace numbers of this day are used up');
+  for (const direction of [CREDIT_CODES, DEBIT_CODES]) {
+    const total = file.batches.reduce((n, b) => n + b.entries.filter((e) => direction.has(e.transactionCode)).reduce((m, e) => m + e.amountCents, 0), 0);
+    if (total > MAX_TOTAL_CENTS) problems.push(`the file's ${direction === CREDIT_CODES ? 'credit' : 'debit'} total exceeds its 12-digit field`);
+  }
   if (problems.length) throw new AchValidationError(problems);
   const created = utcParts(file.createdAt);
   const lines: string[] = [];
@@ -146,7 +184,8 @@ export function writeAchFile(file: AchFile): string {
   let fileDebit = 0;
   let fileCredit = 0;
   const fileRoutings: string[] = [];
-  let traceSequence = 0;
+  let traceSequence = first - 1;
+  const traces: string[][] = [];
 
   file.batches.forEach((batch, index) => {
     const batchNumber = num(index + 1, 7);
@@ -170,9 +209,12 @@ export function writeAchFile(file: AchFile): string {
         batchNumber,
     );
     let count = 0;
+    const batchTraces: string[] = [];
+    traces.push(batchTraces);
     for (const entry of batch.entries) {
       traceSequence++;
       const trace = odfi + num(traceSequence, 7);
+      batchTraces.push(trace);
       lines.push(
         '6' +
           entry.transactionCode +
@@ -183,11 +225,16 @@ export function writeAchFile(file: AchFile): string {
           alpha(entry.identificationNumber, 15) +
           alpha(entry.receiverName, 22) +
           alpha(entry.discretionaryData ?? '', 2) +
-          (entry.addenda ? '1' : '0') +
+          (entry.addenda || entry.returnAddenda ? '1' : '0') +
           trace,
       );
       count++;
-      if (entry.addenda) {
+      if (entry.returnAddenda) {
+        const r = entry.returnAddenda;
+        const info = r.type === '99' ? alpha(r.information ?? '', 44) : alpha(r.information ?? '', 29) + ' '.repeat(15);
+        lines.push('7' + r.type + alpha(r.code, 3) + num(r.originalTraceNumber, 15) + ' '.repeat(6) + num(r.originalRdfi, 8) + info + trace);
+        count++;
+      } else if (entry.addenda) {
         lines.push('7' + '05' + alpha(entry.addenda, 80) + num(1, 4) + trace.slice(-7));
         count++;
       }
@@ -230,7 +277,39 @@ export function writeAchFile(file: AchFile): string {
   const text = lines.join('\n') + '\n';
   const check = readAchFile(text);
   if (check.problems.length) throw new AchValidationError(check.problems);
-  return text;
+  return { text, traces };
+}
+
+/**
+ * Splits items into groups whose credit total and debit total each fit the 12-digit field, in order, so a cutoff
+ * too large for one file becomes several files instead of an invalid one.
+ */
+export function splitByTotals<T>(items: readonly T[], amountOf: (item: T) => number, isDebit: (item: T) => boolean, max = MAX_TOTAL_CENTS): T[][] {
+  const groups: { items: T[]; credit: number; debit: number }[] = [];
+  for (const item of items) {
+    const amount = amountOf(item);
+    const debit = isDebit(item);
+    let group = groups.find((g) => (debit ? g.debit : g.credit) + amount <= max);
+    if (!group) {
+      group = { items: [], credit: 0, debit: 0 };
+      groups.push(group);
+    }
+    group.items.push(item);
+    if (debit) group.debit += amount;
+    else group.credit += amount;
+  }
+  return groups.map((g) => g.items);
+}
+
+/**
+ * The day an entry's money settles: its effective entry date when that is a banking day after the day the file
+ * was sent (else the next banking day); a stale effective date (on or before the file day) settles on the next
+ * banking day after the file day, as the ACH operator does.
+ */
+export function settlementDate(effectiveEntryDate: string, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }): string {
+  const effective = calendar.addBankingDays(effectiveEntryDate, 0);
+  if (effective > fileDate) return effective;
+  return calendar.addBankingDays(fileDate, calendar.addBankingDays(fileDate, 0) === fileDate ? 1 : 0);
 }
 
 export interface ReadEntry {
@@ -242,6 +321,7 @@ export interface ReadEntry {
   receiverName: string;
   traceNumber: string;
   addenda?: string;
+  returnAddenda?: ReturnAddenda;
 }
 export interface ReadBatch {
   serviceClassCode: string;
@@ -331,7 +411,17 @@ export function readAchFile(text: string): ReadFile {
     } else if (type === '7') {
       const entry = batch?.entries.at(-1);
       if (!entry) problems.push(`line ${i + 1}: addenda without an entry`);
-      else {
+      else if (line.slice(1, 3) === '99' || line.slice(1, 3) === '98') {
+        const type = line.slice(1, 3) as '99' | '98';
+        entry.returnAddenda = {
+          type,
+          code: line.slice(3, 6).trim(),
+          originalTraceNumber: line.slice(6, 21),
+          originalRdfi: line.slice(27, 35),
+          information: (type === '99' ? line.slice(35, 79) : line.slice(35, 64)).trimEnd(),
+        };
+        if (line.slice(79, 94) !== entry.traceNumber) problems.push(`line ${i + 1}: addenda trace number does not match its entry`);
+      } else {
         entry.addenda = line.slice(3, 83).trim();
         if (line.slice(87, 94) !== entry.traceNumber.slice(-7)) problems.push(`line ${i + 1}: addenda sequence does not match its entry`);
       }

@@ -8,8 +8,19 @@ import { parseDollars } from './money';
 import { NAME_MAX_LENGTH } from './timings';
 import { emailField, isPresent, nameField, orderedRules, requiredString, routingNumberField } from './validation';
 
-/** The largest single payment the forms accept ($1,000,000.00): a typo guard, the rails take more. */
+/**
+ * The platform's largest single payment ($1,000,000.00): what every entry point (forms, GraphQL, REST) accepts for a
+ * business whose `paymentSettings.limit` is unset.
+ */
 export const MAX_PAYMENT_CENTS = 100_000_000;
+/** No business limit goes above what an ACH entry's 10-digit amount field holds ($99,999,999.99). */
+export const ACH_MAX_CENTS = 99_999_999_99;
+
+/** A business's payment limit in cents: its `paymentSettings.limit` (whole cents above 0) or the platform maximum. */
+export function paymentLimitOf(paymentSettings: { limit?: unknown } | null | undefined): number {
+  const limit = paymentSettings?.limit;
+  return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0 ? Math.min(limit, ACH_MAX_CENTS) : MAX_PAYMENT_CENTS;
+}
 export const DESCRIPTION_MAX_LENGTH = 250;
 
 /** A dollar amount typed by a person, as cents. */
@@ -24,7 +35,7 @@ export const dollarAmountField = z
   })
   .transform((value) => parseDollars(value) as number);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

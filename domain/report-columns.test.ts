@@ -57,6 +57,18 @@ describe('report columns', () => {
     expect(row['Created Time']).toBe('08:30 PM');
   });
 
+  it('shows Sent and Settled with their dates in the record zone, empty until they happen (issue 20)', () => {
+    for (const report of ['generalTransfers', 'vendor', 'api', 'instantCollection', 'onDemand', 'subscription'] as const) {
+      const headers = reportColumns(report).map((c) => c.header);
+      expect(headers, report).toEqual(expect.arrayContaining(['Sent', 'Settled']));
+    }
+    const filed = byHeader('generalTransfers', tx({ sentAt: '2026-03-02T15:00:00Z', settledAt: null }));
+    expect([filed.Sent, filed.Settled]).toEqual(['03-02-2026', '']);
+    const settled = byHeader('vendor', tx({ sentAt: '2026-03-02T15:00:00Z', settledAt: '2026-03-04T02:00:00Z' }));
+    // 02:00 UTC on March 4 is March 3 in New York.
+    expect([settled.Sent, settled.Settled]).toEqual(['03-02-2026', '03-03-2026']);
+  });
+
   it('uses UTC when the record has no zone', () => {
     const t = tx({ dueDateTime: { date: '2026-03-03', time: '14:45', timezone: null } });
     expect(recordTimeZone(t)).toBe('UTC');

@@ -5,6 +5,7 @@
 import { formatDate, formatTime, formatZonedDate, formatZonedTime, DEFAULT_TIME_ZONE } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
+import { bankStatusLabel } from './rail-inquiry';
 
 export const REPORT_NAMES = [
   'generalTransfers',
@@ -20,6 +21,14 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 export function isReportName(value: unknown): value is ReportName {
   return typeof value === 'string' && (REPORT_NAMES as readonly string[]).includes(value);
+}
+
+/** Every report with a file export (spec §3): the lists, and the history of one purchase (by purchaseId, no list of its own). */
+export const EXPORT_REPORT_NAMES = [...REPORT_NAMES, 'history'] as const;
+export type ExportReportName = (typeof EXPORT_REPORT_NAMES)[number];
+
+export function isExportReportName(value: unknown): value is ExportReportName {
+  return typeof value === 'string' && (EXPORT_REPORT_NAMES as readonly string[]).includes(value);
 }
 
 /** A transaction as the reports service returns it (spec §3); fields added later are optional. */
@@ -50,6 +59,10 @@ export interface ReportTransaction {
   paymentMethod?: { bankName?: string | null; routingNumber?: string | null; paymentSystem?: string | null } | null;
   paymentParticipants?: { buyer?: string | null; recipient?: string | null } | null;
   reportType?: string | null;
+  /** ISO instant the payment was sent to the bank; null before. */
+  sentAt?: string | null;
+  /** ISO instant the bank settled it; null until then. */
+  settledAt?: string | null;
 }
 
 /** Which API order a sortable column stands for: the column sorts `<sort>Asc` / `<sort>Desc`. */
@@ -75,6 +88,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
   success: 'Success',
   error: 'Error',
   canceled: 'Canceled',
+  returned: 'Returned',
 };
 
 export function statusLabel(status: string | null | undefined): string {
@@ -150,7 +164,7 @@ export const COLUMN = {
   description: { key: 'description', header: 'Description', value: (tx) => text(tx.description) },
   amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount) },
   status: { key: 'status', header: 'Status', value: (tx) => statusLabel(tx.status) },
-  paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => text(tx.paymentBankStatus) },
+  paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus) },
   paymentProcessStatus: {
     key: 'paymentProcessStatus',
     header: 'Process Status',
@@ -158,15 +172,17 @@ export const COLUMN = {
   },
   paymentErrorMessage: { key: 'paymentErrorMessage', header: 'Error Message', value: (tx) => text(tx.paymentErrorMessage) },
   returnCode: { key: 'returnCode', header: 'Return Code', value: (tx) => text(tx.returnCode) },
+  sent: { key: 'sent', header: 'Sent', value: (tx) => (tx.sentAt ? formatDate(tx.sentAt, recordTimeZone(tx)) : '') },
+  settled: { key: 'settled', header: 'Settled', value: (tx) => (tx.settledAt ? formatDate(tx.settledAt, recordTimeZone(tx)) : '') },
 } as const satisfies Record<string, ReportColumn>;
 
 const c = COLUMN;
 
 /** The columns of each report, in the order they are shown and exported. */
-export const REPORT_COLUMNS: Readonly<Record<ReportName, readonly ReportColumn[]>> = {
+export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportColumn[]>> = {
   generalTransfers: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.type, c.contactName, c.purchaseId, c.paymentTransactionId,
-    c.amount, c.status, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
   ],
   pendingApproval: [
     c.createdDate, c.createdTime, c.dueDate, c.dueTime, c.business, c.vendor, c.accountingSystem, c.purchaseId,
@@ -178,33 +194,38 @@ export const REPORT_COLUMNS: Readonly<Record<ReportName, readonly ReportColumn[]
   ],
   subscription: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.purchaseId, c.paymentTransactionId, c.description, c.amount,
-    c.status, c.paymentProcessStatus, c.paymentErrorMessage,
+    c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage,
   ],
   api: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.contactName, c.referenceNumber, c.purchaseId,
-    c.paymentTransactionId, c.amount, c.status, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.paymentTransactionId, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
   ],
   vendor: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.vendor, c.accountingSystem, c.recipientBank,
-    c.recipientAccount, c.purchaseId, c.paymentTransactionId, c.amount, c.status, c.paymentProcessStatus,
+    c.recipientAccount, c.purchaseId, c.paymentTransactionId, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus,
     c.paymentErrorMessage, c.returnCode,
   ],
   instantCollection: [
     c.createdDate, c.createdTime, c.business, c.customer, c.purchaseId, c.paymentTransactionId, c.referenceNumber,
-    c.amount, c.status, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
   ],
   onDemand: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.customer, c.purchaseId, c.paymentTransactionId,
-    c.referenceNumber, c.amount, c.status, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.referenceNumber, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+  ],
+  // Spec §3 transaction history item (createdDate, dueDateTime, moneyAmount, paymentProcessStatus), oldest first.
+  history: [
+    c.createdDate, c.createdTime, c.dueDate, c.dueTime, c.purchaseId, c.paymentTransactionId, c.amount, c.status,
+    c.paymentProcessStatus,
   ],
 };
 
-export function reportColumns(report: ReportName): readonly ReportColumn[] {
+export function reportColumns(report: ExportReportName): readonly ReportColumn[] {
   return REPORT_COLUMNS[report];
 }
 
 /** One row of a report as text, column by column (for exports and screens alike). */
-export function reportRow(report: ReportName, tx: ReportTransaction): string[] {
+export function reportRow(report: ExportReportName, tx: ReportTransaction): string[] {
   return REPORT_COLUMNS[report].map((col) => col.value(tx));
 }
 

@@ -179,16 +179,20 @@ export const ROUTES: readonly RouteDef[] = [
   /** Local, dev and demo only (the page answers 404 elsewhere): the e-mails and texts the platform sent. */
   { id: 'dev.outbox', path: '/dev/outbox', title: 'Outbox', built: true },
   { id: 'error401', path: '/error-401', title: 'Access Denied', built: true },
+  /** The public API reference (issue 13), generated from the services' OpenAPI document. */
+  { id: 'developers', path: '/developers', title: 'API Reference', built: true },
   { id: 'logout', path: '/logout', title: 'Sign Out', built: true },
   { id: 'main', path: '/main', title: 'Welcome', built: true },
   ...(['bankUser', 'business', 'businessConsumer', 'businessEmployee', 'customer', 'vendor'] as const).map<RouteDef>(
-    (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: false }),
+    (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: true }),
   ),
-  { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components', built: false },
-  { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components', built: false },
+  /** The living gallery of the product's own components (issue 18). */
+  { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components', built: true },
+  { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components', built: true },
+  { id: 'dashonic.tables.phone', path: '/dashonic/table-components/phone', title: 'Table Components on a Phone', parent: 'dashonic.tables', built: true },
 
   // Bank user owner
-  { id: 'bu.leads', path: '/bu/leads', title: 'Leads', access: [bankUser], menu: [{ section: 'leads', order: 0 }], built: false },
+  { id: 'bu.leads', path: '/bu/leads', title: 'Leads', access: [bankUser], menu: [{ section: 'leads', order: 0 }], built: true },
 
   // Executive dashboards
   {
@@ -381,8 +385,7 @@ export const ROUTES: readonly RouteDef[] = [
     defaultQuery: PAGE_ONE,
     parent: t.tab === 'active' ? undefined : 'bo.manageUsers.active',
     menu: t.tab === 'active' ? [{ section: 'manageUsers', order: 0, label: 'Manage Users' }] : undefined,
-    // The active tab is a read-only list for now (issue 5); pending and suspended are not built yet.
-    built: t.tab === 'active',
+    built: true,
   })),
 
   // Manage payees and accounting integrations
@@ -413,7 +416,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }], built: true },
   { id: 'bo.setup.banksSettings', path: '/bo/setup/banks-settings', title: 'Banks Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 3 }], built: true },
   { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }], built: true },
-  { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }], built: false },
+  { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }], built: true },
   { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }], built: true },
   { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }], built: true },
   { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }], built: true },
@@ -432,17 +435,25 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Platform admin
-  { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }], built: false },
-  { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses', built: false },
-  { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }], built: false },
+  { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }], built: true },
+  { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses', built: true },
+  { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }], built: true },
   { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }], built: true },
-  { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }], built: false },
-  { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }], built: false },
+  { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }], built: true },
+  { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }], built: true },
   { id: 'pa.setup.bankAccounts', path: '/pa/setup/bank-accounts', title: 'Bank Accounts', access: [admin], menu: [{ section: 'setup', order: 0 }], built: true },
+  {
+    id: 'pa.setup.achReturns',
+    path: '/pa/setup/bank-accounts/returns',
+    title: 'ACH Returns',
+    access: [admin],
+    parent: 'pa.setup.bankAccounts',
+    built: true,
+  },
   { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }], built: true },
-  { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }], built: false },
+  { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }], built: true },
   { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }], built: true },
-  { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }], built: false },
+  { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }], built: true },
 
   // Report exports (issue 6 §3): no menu entry; reached from the export buttons of the lists. /reports/new comes first so it is not read as an id.
   { id: 'reports.new', path: '/reports/new', title: 'Export a report', access: [admin, owner, employee, vendorManager], built: true },

@@ -85,6 +85,7 @@ describe('bank and tax identifiers', () => {
   });
   it('checks the ABA routing checksum with weights 3, 7, 1', () => {
     expect(isValidRoutingChecksum('011000015')).toBe(true); // Federal Reserve Bank of Boston
+    expect(isValidRoutingChecksum('000000000')).toBe(false); // passes the checksum, names no bank
     expect(isValidRoutingChecksum('021000021')).toBe(true); // JPMorgan Chase
     expect(isValidRoutingChecksum('021000022')).toBe(false);
   });

@@ -45,6 +45,8 @@ export function isLatinAlphanumeric(value: string): boolean {
 /** ABA routing number: 9 digits whose weighted sum (3, 7, 1 repeating) is a multiple of 10. */
 export function isValidRoutingChecksum(routingNumber: string): boolean {
   if (!/^\d{9}$/.test(routingNumber)) return false;
+  // 000000000 passes the checksum but is no bank (issue 16).
+  if (/^0{9}$/.test(routingNumber)) return false;
   const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
   const sum = routingNumber.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
   return sum % 10 === 0;

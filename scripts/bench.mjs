@@ -1,20 +1,35 @@
 // `npm run bench`: measures the production build on the demo data with autocannon and prints figures.
-// Pages: the login page and the signed-in business dashboard, at 10 and 50 connections, against the
-// ceiling of a bare node:http server sending a static page of the same size; then the payments figures of
-// scripts/bench/payments.ts and the report-list figures of scripts/bench/reports.ts. Nothing here asserts on time.
+// Pages: the login page, the signed-in business dashboard and /transactions/completed, at 10 and 50 connections,
+// each beside the ceiling of a bare node:http server sending the same bytes, with the CPU milliseconds the API
+// and web processes spent per request (from /proc/<pid>/stat over the run); then scripts/bench/api-calls.ts (the
+// list page's service calls in process: CPU ms and SQL statements per call), the payments figures of
+// scripts/bench/payments.ts, the report lists of scripts/bench/reports.ts and the exports of scripts/bench/exports.ts.
+// Then the API product (scripts/bench/public-api.mjs): payments created per second through /api/v1 at 10 and 50
+// connections, each request with its own Idempotency-Key, and webhook deliveries per second to a local listener
+// (BENCH_WEBHOOK_PAYMENTS payments, default 1000). BENCH_ONLY=api: the build, the servers and the API product only.
+// BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
+// minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
+// --cpu-prof and write their profiles there on exit.
+// Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { issueText } from './bench/issue15.mjs';
+import { benchPublicApi } from './bench/public-api.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = [10, 50];
+const QUICK = process.env.BENCH_QUICK === '1';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 4 : 10));
+const CONNECTIONS = QUICK ? [50] : [10, 50];
+const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 100 : 300));
+const API_ONLY = process.env.BENCH_ONLY === 'api';
+const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -30,21 +45,37 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(url, connections, headers = {}) {
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100) ticks
+  } catch {
+    return NaN;
+  }
+}
+
+/** One autocannon run: for SECONDS, or until `amount` answers (then no request is still in flight at the end). */
+async function measure(url, { connections, headers = {}, rate, amount, pids = [] }) {
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: SECONDS, headers });
+  const before = pids.map(cpuMs);
+  const instance = autocannon({
+    url,
+    connections,
+    headers,
+    ...(amount ? { amount } : { duration: SECONDS }),
+    ...(rate ? { overallRate: rate } : {}),
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const cpu = pids.map((pid, i) => (cpuMs(pid) - before[i]) / Math.max(1, result.requests.total));
   latencies.sort((a, b) => a - b);
   const ms = (p) => Number(percentile(latencies, p).toFixed(1));
-  return {
-    rps: result.requests.average,
-    p50: ms(50),
-    p95: ms(95),
-    p99: ms(99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(', ');
+  return { rps: result.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), non2xx: result.non2xx, codes, errors: result.errors, cpu };
 }
 
 async function scriptsGzipBytes(base, html) {
@@ -70,22 +101,44 @@ const env = {
   API_PORT: String(apiPort),
   PORT: String(webPort),
   API_URL: `http://127.0.0.1:${apiPort}`,
+  // The public API's per-client limit above the load: the limiter's upsert is measured, never a 429.
+  API_RATE_LIMIT_PER_MINUTE: '100000000',
 };
 Object.assign(env, resolveSecrets(env, dataDir));
 
 const children = [];
+/** When each server started and when each page was measured (wall clock), so a profile can be cut per page. */
+const windows = { started: {}, pages: {} };
+const exited = [];
 const cleanup = () => {
   for (const c of children) c.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('exit', cleanup);
+process.on('exit', () => {
+  cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-await mustRun('node', ['scripts/build.mjs']);
-children.push(spawn('node', ['build/api/main.js'], { env, stdio: 'ignore' }));
+/** Starts a server; with BENCH_PROFILE it writes a CPU profile named after it when it stops. */
+function startServer(name, script) {
+  const flags = [];
+  if (PROFILE_DIR) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    flags.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`);
+  }
+  windows.started[name] = Date.now();
+  const child = spawn('node', [...flags, script], { env, stdio: 'ignore' });
+  children.push(child);
+  exited.push(new Promise((r) => child.once('exit', r)));
+  return child;
+}
+
+if (process.env.BENCH_NO_BUILD !== '1') await mustRun('node', ['scripts/build.mjs']);
+const api = startServer('api', 'build/api/main.js');
 await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
-children.push(spawn('node', ['build/web.js'], { env, stdio: 'ignore' }));
+const webServer = startServer('web', 'build/web.js');
 const web = `http://127.0.0.1:${webPort}`;
 await waitForHttp(`${web}/main`);
+const pids = [api.pid, webServer.pid];
 
 const login = await fetch(`${web}/login`, {
   method: 'POST',
@@ -98,11 +151,13 @@ if (!cookie) throw new Error(`signing in for the benchmark failed (status ${logi
 
 const pages = [
   { name: 'login page', url: `${web}/login`, headers: {} },
-  { name: 'business dashboard (signed in)', url: `${web}/bo/executive-dashboard`, headers: { cookie } },
+  { name: 'business dashboard', url: `${web}/bo/executive-dashboard`, headers: { cookie } },
+  { name: '/transactions/completed', url: `${web}/transactions/completed?page=1`, headers: { cookie } },
 ];
-console.log(`\nBenchmark: ${SECONDS} s per run, Node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
-for (const page of pages) {
-  const response = await fetch(page.url, { headers: page.headers });
+const cpuText = (cpu) => `CPU/request: api ${cpu[0].toFixed(1)} ms + web ${cpu[1].toFixed(1)} ms = ${(cpu[0] + cpu[1]).toFixed(1)} ms`;
+console.log(`\nBenchmark${QUICK ? ' (quick)' : ''}: ${SECONDS} s per run, Node ${process.version}, ${cpus().length} cores\n`);
+for (const page of API_ONLY ? [] : pages) {
+  const response = await fetch(page.url, { headers: page.headers, redirect: 'manual' });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${page.name} answered ${response.status}`);
   const js = await scriptsGzipBytes(web, html);
@@ -110,20 +165,51 @@ for (const page of pages) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(html);
   }).listen(ceilingPort, '127.0.0.1');
-  console.log(`${page.name}: ${Buffer.byteLength(html)} bytes of HTML; JavaScript loaded: ${js.files} files, ${js.gzipBytes} bytes gzipped`);
+  console.log(
+    `${page.name}: ${Buffer.byteLength(html)} bytes of HTML; JavaScript loaded: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped` +
+      issueText(`JavaScript on ${page.name}`) + issueText(page.name),
+  );
+  // Warm-up: the first requests compile code paths and fill caches.
+  await measure(page.url, { connections: 4, headers: page.headers, amount: 40 });
+  const windowStart = Date.now();
+  // CPU per request from a fixed number of requests, 4 at a time, all answered before the CPU is read again.
+  const costs = await measure(page.url, { connections: 4, headers: page.headers, amount: CPU_REQUESTS, pids });
+  console.log(`  ${CPU_REQUESTS} requests 4 at a time: ${cpuText(costs.cpu)}; p50 ${costs.p50} ms`);
   for (const connections of CONNECTIONS) {
-    const app = await measure(page.url, connections, page.headers);
-    const top = await measure(`http://127.0.0.1:${ceilingPort}/`, connections);
+    const app = await measure(page.url, { connections, headers: page.headers });
+    const top = await measure(`http://127.0.0.1:${ceilingPort}/`, { connections });
     console.log(
       `  ${String(connections).padStart(2)} connections: ${app.rps.toFixed(0)} req/s (p50 ${app.p50} ms, p95 ${app.p95} ms, p99 ${app.p99} ms` +
-        `${app.non2xx || app.errors ? `, ${app.non2xx} non-2xx, ${app.errors} errors` : ''}); ` +
-        `ceiling ${top.rps.toFixed(0)} req/s (p50 ${top.p50} ms, p99 ${top.p99} ms); ratio ${(app.rps / top.rps).toFixed(3)}`,
+        `${app.non2xx || app.errors ? `, ${app.non2xx} non-2xx (${app.codes}), ${app.errors} errors` : ''}); ` +
+        `ceiling ${top.rps.toFixed(0)} req/s (p50 ${top.p50} ms); ratio ${(app.rps / top.rps).toFixed(3)}`,
     );
   }
+  if (page.name === '/transactions/completed') {
+    const steady = await measure(page.url, { connections: 50, headers: page.headers, rate: 50 });
+    console.log(
+      `  steady 50 req/s: ${steady.rps.toFixed(0)} req/s served, p50 ${steady.p50} ms, p95 ${steady.p95} ms, p99 ${steady.p99} ms` +
+        issueText('steady 50 req/s'),
+    );
+  }
+  windows.pages[page.name] = [windowStart, Date.now()];
   await new Promise((r) => ceiling.close(r));
 }
+if (PROFILE_DIR) writeFileSync(join(PROFILE_DIR, 'windows.json'), JSON.stringify(windows));
+if (!QUICK || API_ONLY) {
+  await benchPublicApi({
+    api: `http://127.0.0.1:${apiPort}`,
+    seconds: SECONDS,
+    connectionsList: [10, 50],
+    webhookPayments: Number(process.env.BENCH_WEBHOOK_PAYMENTS ?? 1000),
+  });
+}
 cleanup();
+await Promise.all(exited);
+if (PROFILE_DIR) console.log(`\nCPU profiles: ${PROFILE_DIR}/api.cpuprofile, ${PROFILE_DIR}/web.cpuprofile`);
 console.log('');
+if (API_ONLY) process.exit(0);
+await mustRun('npx', ['tsx', 'scripts/bench/api-calls.ts']);
+if (QUICK) process.exit(0);
 await mustRun('npx', ['tsx', 'scripts/bench/payments.ts']);
 await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);
 await mustRun('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench/exports.ts']);

@@ -1,9 +1,9 @@
 // `npm start`: build if needed, then run the services and the web together on the embedded database
 // (migrations and demo data run at the services' start). `--dev` watches sources instead.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { mustRun, waitForHttp } from './lib/run.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -34,26 +34,26 @@ function buildIsCurrent() {
   return statSync(stamp).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
 }
 
-const children = [];
+const supervisors = [];
+/** Every process is supervised: one that dies unexpectedly is restarted (and the log says so), not the end of the app. */
 function launch(name, command, args) {
-  const child = spawn(command, args, { env, stdio: 'inherit' });
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
-      stop(typeof code === 'number' && code !== 0 ? code : 1);
-    }
+  const supervisor = supervise({
+    name,
+    command,
+    args,
+    spawnOptions: { env, stdio: 'inherit' },
+    onGiveUp: (code) => stop(code),
   });
-  return child;
+  supervisors.push(supervisor);
+  return supervisor;
 }
 
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const timer = setTimeout(() => process.exit(code), 10_000);
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => {
+  Promise.all(supervisors.map((s) => s.stop('SIGTERM'))).then(() => {
     clearTimeout(timer);
     process.exit(code);
   });

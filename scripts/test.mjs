@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit, API and end-to-end suites in turn; ends with one summary line.
+// `npm test`: generated GraphQL documents up to date, lint, type-check, unit, API and end-to-end suites in turn; ends with one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -7,6 +7,7 @@ const reports = 'test-results/summary';
 mkdirSync(reports, { recursive: true });
 
 const steps = [
+  { name: 'codegen', command: 'node', args: ['scripts/codegen.mjs', '--check'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
   { name: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit') },

@@ -17,6 +17,8 @@ import {
   type ServerBuild,
 } from '@remix-run/node';
 import type { RequestContext } from '../app/services/context';
+import { safeDecodeURIComponent } from '../domain/input-limits';
+import { Messages } from '../domain/messages';
 import { env } from '../app/services/env.server';
 import { logger } from '../app/services/logger.server';
 import {
@@ -111,15 +113,34 @@ export function createWebApp(): express.Express {
     next();
   });
 
+  // A malformed escape in the path (`%`, `%E0%A4%A`) is the caller's mistake: 400 with a clear message, before any
+  // route (Remix or a download) tries to decode it and fails with a 500 (issue 16, item 10).
+  app.use((req, res, next) => {
+    if (safeDecodeURIComponent(req.path) === null) {
+      res.status(400).type('text/plain').send(Messages.malformedPath);
+      return;
+    }
+    next();
+  });
+
   app.use(compression());
 
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use('/build', express.static(path.join(PUBLIC_DIR, 'build'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(PUBLIC_DIR, { maxAge: '1h', index: false }));
 
-  app.get('/healthz', (_req, res) => {
+  // The web is only useful with the services: report both, 503 when the services do not answer ok.
+  app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+    let services = 'unreachable';
+    try {
+      const answer = await fetch(`${config.API_URL}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      services = answer.ok ? 'ok' : 'error';
+    } catch {
+      // down or too slow
+    }
+    const ok = services === 'ok';
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'error', web: 'ok', services });
   });
 
   app.use((req, res, next) => {
@@ -127,6 +148,8 @@ export function createWebApp(): express.Express {
       passesOriginCheck({
         method: req.method,
         host: req.get('host'),
+        // Outside local the site is served over TLS (a proxy may terminate it): only https origins are ours.
+        protocol: secure ? 'https' : req.protocol,
         origin: req.get('origin'),
         referer: req.get('referer'),
       })

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,17 +45,34 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './.data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  // One process per PGlite directory: PGlite has no cross-process locking.
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite({ client, schema });
+  let release = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per PGlite directory: PGlite has no cross-process locking (api/db/lock.ts).
+    release = lockDataDir(dataDir);
+  }
+  let client: PGlite | undefined;
   try {
+    client = new PGlite(dataDir);
+    const db = drizzlePglite({ client, schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close();
+    release();
     throw error;
   }
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 
 /** True when the database answers a trivial query. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { unauthenticated, userDisabled, userNotExist } from '../lib/errors';
-import { isFamilyRevoked, verifyAccessToken } from '../modules/auth/tokens';
+import { isFamilyRevoked, liveSessionUser, verifyAccessToken } from '../modules/auth/tokens';
 
 export interface Viewer {
   user: UserRow;
@@ -49,10 +49,17 @@ async function resolveViewer(db: Database, config: ApiConfig, now: Date, authori
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw unauthenticated();
   const claims = await verifyAccessToken(match[1], config.accessTokenSecret, now);
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  if (!user) throw userNotExist();
-  if (!user.enabled) throw userDisabled();
-  // Logout, password change elsewhere and refresh-token reuse end the session before the access token expires.
-  if (await isFamilyRevoked(db, claims.familyId)) throw unauthenticated();
+  // Logout, password change elsewhere and refresh-token reuse end the session before the access token expires:
+  // at once through this process (mutations empty the cache), within SESSION_CACHE_MS otherwise.
+  const user = await liveSessionUser(db, claims, now, async () => {
+    const [[row], revoked] = await Promise.all([
+      db.select().from(users).where(eq(users.id, claims.userId)).limit(1),
+      isFamilyRevoked(db, claims.familyId),
+    ]);
+    if (!row) throw userNotExist();
+    if (!row.enabled) throw userDisabled(row);
+    if (revoked) throw unauthenticated();
+    return row;
+  });
   return { user, familyId: claims.familyId };
 }

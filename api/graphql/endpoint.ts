@@ -1,13 +1,19 @@
 /** Builds one graphql-yoga endpoint (auth, core, reports, notifications) from its SDL file and resolvers. */
 import { readFileSync } from 'node:fs';
-import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
+import { getOperationAST } from 'graphql';
+import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { hidesSchema, type ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { apiSourcePath } from '../lib/paths';
+import { forgetSessions } from '../modules/auth/tokens';
+import { recordServerErrorsPlugin } from '../modules/errors/recorder';
 import { createContext, type ApiContext } from './context';
+import { ENDPOINT_SDL, type EndpointName } from './sdl-files';
+import { MoneyScalar } from './money';
 import { securityPlugins } from './security';
+import { inputLimitsPlugin } from './input-limits';
 
 /** What the HTTP layer hands each endpoint per request. */
 export interface RequestScope {
@@ -16,7 +22,7 @@ export interface RequestScope {
   logger: Logger;
 }
 
-export type EndpointName = 'auth' | 'core' | 'reports' | 'notifications';
+export type { EndpointName };
 
 export interface EndpointDeps {
   db: Database;
@@ -30,22 +36,31 @@ export interface EndpointDeps {
  * file is found from the esbuild bundle); the files stay the single contract the web codes against.
  */
 export function loadSdl(name: EndpointName): string {
-  const files = [`modules/${name}/schema.graphql`, ...(SHARED_SDL[name] ?? [])];
-  return files.map((file) => readFileSync(apiSourcePath(file), 'utf8')).join('\n');
+  return ENDPOINT_SDL[name].map((file) => readFileSync(apiSourcePath(file), 'utf8')).join('\n');
 }
 
-/** SDL files that more than one endpoint serves, so each type is written once. */
-const SHARED_SDL: Partial<Record<EndpointName, string[]>> = {
-  core: ['modules/payments/types.graphql'],
-  reports: ['modules/payments/types.graphql'],
-};
+/**
+ * Every mutation may change who may do what (sign-out, password, MFA, profile, employees, refresh-token reuse):
+ * once it is done, the live-session cache of this process starts again from the database.
+ */
+function forgetSessionsAfterMutations(db: Database): Plugin {
+  return {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      return { onExecuteDone: () => forgetSessions(db) };
+    },
+  };
+}
 
 export function createEndpoint(
   name: EndpointName,
   resolvers: Record<string, unknown>,
   deps: EndpointDeps,
 ): YogaServerInstance<RequestScope, ApiContext> {
-  const schema = createSchema<RequestScope & ApiContext>({ typeDefs: loadSdl(name), resolvers: resolvers as never });
+  const typeDefs = loadSdl(name);
+  // Custom scalars are served by every endpoint whose SDL declares them.
+  const scalars = /^scalar Money\b/m.test(typeDefs) ? { Money: MoneyScalar } : {};
+  const schema = createSchema<RequestScope & ApiContext>({ typeDefs, resolvers: { ...resolvers, ...scalars } as never });
   return createYoga<RequestScope, ApiContext>({
     schema,
     graphqlEndpoint: `/${name}/graphql`,
@@ -53,7 +68,7 @@ export function createEndpoint(
     landingPage: false,
     cors: false,
     logging: false,
-    plugins: securityPlugins(hidesSchema(deps.config)),
+    plugins: [inputLimitsPlugin, ...securityPlugins(hidesSchema(deps.config)), forgetSessionsAfterMutations(deps.db), recordServerErrorsPlugin(deps.db, name, deps.clock, deps.logger)],
     maskedErrors: {
       isDev: false,
       maskError(error, message) {

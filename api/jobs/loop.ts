@@ -28,8 +28,9 @@ export function startProcessingLoop(options: { db: Database; encryptionKey: Buff
     if (running) return;
     running = runProcessingCycle(db, { at: clock(), encryptionKey })
       .then((report) => {
+        for (const item of report.reviewItems) logger.warn({ item }, 'needs a person: payment awaiting bank confirmation');
         if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');
-        else if (report.achFiles || report.succeeded || report.failed || report.retried) logger.info({ report }, 'processing cycle');
+        else if (report.achFiles || report.succeeded || report.failed || report.retried || report.awaitingConfirmation || report.settled) logger.info({ report }, 'processing cycle');
       })
       .catch((error) => logger.error({ err: error }, 'processing cycle failed'))
       .finally(() => {

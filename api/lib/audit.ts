@@ -14,7 +14,30 @@ export type AuditAction =
   | 'mfaEnabled'
   | 'mfaDisabled'
   | 'passwordResetRequested'
-  | 'passwordReset';
+  | 'passwordReset'
+  | 'apiClientCreated'
+  | 'apiClientUpdated'
+  | 'apiClientSecretRotated'
+  | 'apiClientRemoved'
+  | 'webhookEndpointCreated'
+  | 'webhookEndpointRemoved'
+  | 'webhookDeliveryResent'
+  | 'businessUpdated'
+  | 'businessUsersDisabled'
+  | 'businessUsersEnabled'
+  | 'bankCreated'
+  | 'bankUpdated'
+  | 'registration'
+  | 'connectionInvited'
+  | 'connectionChanged'
+  | 'employeeChanged'
+  | 'financialInstitutionCreated'
+  | 'financialInstitutionUpdated'
+  | 'financialInstitutionsImported'
+  | 'accountingSystemSwitched'
+  | 'crmSwitched'
+  | 'failureRetried'
+  | 'failureResolved';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

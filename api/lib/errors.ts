@@ -5,6 +5,7 @@
  */
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { PAYMENT_ISSUE_DISABLE_REASON } from '../../domain/admin';
 import { ErrorCodes, type ErrorCode } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 
@@ -15,7 +16,11 @@ export function apiError(code: ErrorCode, message: string, extra: Record<string,
 export const unauthenticated = () => apiError(ErrorCodes.unauthenticated, 'Authentication required');
 export const tokenExpired = () => apiError(ErrorCodes.tokenExpired, 'Access token expired');
 export const forbidden = () => apiError(ErrorCodes.forbidden, 'You do not have access to this resource');
-export const userDisabled = () => apiError(ErrorCodes.userDisabled, Messages.userDisabled);
+/** A disabled user's error: userIsDisabledByPaymentIssueError when the admin disabled their business for a payment issue. */
+export const userDisabled = (user?: { disableReason: string | null }) =>
+  user?.disableReason === PAYMENT_ISSUE_DISABLE_REASON
+    ? apiError(ErrorCodes.userDisabledByPaymentIssue, Messages.userDisabledByPaymentIssue)
+    : apiError(ErrorCodes.userDisabled, Messages.userDisabled);
 export const userNotExist = () => apiError(ErrorCodes.userNotExist, 'User does not exist');
 export const wrongRefreshToken = () => apiError(ErrorCodes.wrongRefreshToken, Messages.refreshTokenExpired);
 export const notFound = (what: string) => apiError(ErrorCodes.notFound, `${what} not found`);

@@ -1,7 +1,10 @@
 /** The NACHA rail: turns the due payments of one cutoff into one ACH file per originating account (domain/nacha.ts). */
-import { transactionCode, writeAchFile, type AchBatch, type AchEntry, type SecCode } from '../../domain/nacha';
-import type { PaymentRow } from '../db/schema';
+import { transactionCode, writeAchFileWithTraces, type AchBatch, type AchEntry, type SecCode } from '../../domain/nacha';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { achEntries, achReturnEntries, type PaymentRow } from '../db/schema';
 import type { originatingAccounts } from '../db/schema';
+import type { RailInquiry, RailStatus } from './types';
 
 type OriginatingAccount = typeof originatingAccounts.$inferSelect;
 
@@ -28,14 +31,18 @@ export function directionOf(payment: PaymentRow): 'credit' | 'debit' {
   return payment.kind === 'instantCollection' ? 'debit' : 'credit';
 }
 
-/** Builds and validates one ACH file: a batch per (business, SEC code, effective date). */
-export function buildAchFile(account: OriginatingAccount, items: FileItem[], createdAt: Date, modifier: string) {
+/**
+ * Builds and validates one ACH file: a batch per (business, SEC code, effective date). Trace numbers start at
+ * `firstTraceSequence` (unique per originating bank and day across files); `traces` maps each payment to its own.
+ */
+export function buildAchFile(account: OriginatingAccount, items: FileItem[], createdAt: Date, modifier: string, firstTraceSequence = 1) {
   const groups = new Map<string, FileItem[]>();
   for (const item of items) {
     const k = `${item.payment.businessId}|${secCodeOf(item.payment)}|${item.payment.dueDate}`;
     groups.set(k, [...(groups.get(k) ?? []), item]);
   }
-  const batches: AchBatch[] = [...groups.values()].map((group) => {
+  const grouped = [...groups.values()];
+  const batches: AchBatch[] = grouped.map((group) => {
     const first = group[0];
     const tinDigits = (first.businessTin ?? '').replace(/\D/g, '');
     const entries: AchEntry[] = group.map(({ payment, accountNumber }) => ({
@@ -57,7 +64,8 @@ export function buildAchFile(account: OriginatingAccount, items: FileItem[], cre
       entries,
     };
   });
-  const content = writeAchFile({
+  const { text: content, traces: batchTraces } = writeAchFileWithTraces({
+    firstTraceSequence,
     immediateDestination: account.immediateDestination,
     immediateDestinationName: account.immediateDestinationName,
     immediateOrigin: account.companyId,
@@ -72,5 +80,27 @@ export function buildAchFile(account: OriginatingAccount, items: FileItem[], cre
     if (directionOf(payment) === 'credit') credit += payment.amount;
     else debit += payment.amount;
   }
-  return { content, batchCount: batches.length, entryCount: items.length, totalCreditCents: credit, totalDebitCents: debit };
+  const traces = new Map<string, string>();
+  grouped.forEach((group, b) => group.forEach((item, e) => traces.set(item.payment.id, batchTraces[b][e])));
+  return { content, traces, batchCount: batches.length, entryCount: items.length, totalCreditCents: credit, totalDebitCents: debit };
 }
+
+/**
+ * The NACHA rail's status inquiry, answered from the files it wrote and the returns it read: a payment in no file
+ * was never received; a filed one is accepted until its settlement date, then settled, unless the bank returned it.
+ */
+export const nachaInquiry: RailInquiry = {
+  name: 'nacha',
+  async status(db: Database, paymentId: string): Promise<RailStatus> {
+    const [returned] = await db
+      .select()
+      .from(achReturnEntries)
+      .where(and(eq(achReturnEntries.paymentId, paymentId), eq(achReturnEntries.kind, 'return'), eq(achReturnEntries.status, 'applied')))
+      .limit(1);
+    if (returned) return { state: 'returned', code: returned.code, message: returned.reason };
+    const [entry] = await db.select().from(achEntries).where(eq(achEntries.paymentId, paymentId));
+    if (!entry) return { state: 'notReceived' };
+    if (entry.settledAt) return { state: 'settled', message: `Settled on ${entry.settlementDate}` };
+    return { state: 'accepted', message: `Sent to the bank; settles on ${entry.settlementDate}` };
+  },
+};

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { railSubmissions } from '../db/schema';
-import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment } from './types';
+import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from './types';
 
 /** Magic receiving account numbers and the ACH return each produces (README, "Sandboxes"). */
 export const SANDBOX_RETURNS: Record<string, { code: string; message: string }> = {
@@ -18,10 +18,21 @@ export function sandboxOutcome(accountNumber: string): RailOutcome {
 }
 
 export function createSandboxRail(env: Record<string, string | undefined> = process.env): PaymentRail {
+  const reachable = () => {
+    if (env.SANDBOX_RAIL_OUTAGE === '1') throw new TransientRailError('Sandbox rail unavailable (SANDBOX_RAIL_OUTAGE=1)');
+  };
   return {
     name: 'sandbox',
+    /** Answered from the sandbox bank's own records, like a bank's status API (unreachable during an outage). */
+    async status(db: Database, paymentId: string): Promise<RailStatus> {
+      reachable();
+      const [stored] = await db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, paymentId));
+      if (!stored || stored.rail !== 'sandbox') return { state: 'notReceived' };
+      if (stored.outcome === 'returned') return { state: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
+      return { state: 'settled', message: stored.message ?? 'Settled' };
+    },
     async submit(db: Database, { payment, accountNumber }: RailPayment, at: Date): Promise<RailOutcome> {
-      if (env.SANDBOX_RAIL_OUTAGE === '1') throw new TransientRailError('Sandbox rail unavailable (SANDBOX_RAIL_OUTAGE=1)');
+      reachable();
       const result = sandboxOutcome(accountNumber);
       // The sandbox "moves money" by recording the submission once; the primary key makes a repeat a no-op.
       await db

@@ -12,6 +12,13 @@ export type RailOutcome =
   | { outcome: 'settled'; bankStatus: string; message: string }
   | { outcome: 'returned'; bankStatus: string; code: string; message: string };
 
+/** The rail's own record of a payment, asked by the payment's id (its idempotency key at the rail). */
+export type RailStatus =
+  | { state: 'notReceived' }
+  | { state: 'accepted'; message: string }
+  | { state: 'settled'; message: string }
+  | { state: 'returned'; code: string; message: string };
+
 /** Thrown when the rail cannot be reached; the job is retried with backoff. */
 export class TransientRailError extends Error {
   constructor(message: string) {
@@ -20,8 +27,17 @@ export class TransientRailError extends Error {
   }
 }
 
-export interface PaymentRail {
+/** Every rail answers the status inquiry; a rail that files payments in batches (NACHA) only answers it. */
+export interface RailInquiry {
   readonly name: 'sandbox' | 'nacha';
+  /**
+   * What the rail knows of this payment. Throws TransientRailError when the rail cannot answer: the caller must
+   * then treat the payment as possibly paid (domain/rail-inquiry.ts).
+   */
+  status(db: Database, paymentId: string, at: Date): Promise<RailStatus>;
+}
+
+export interface PaymentRail extends RailInquiry {
   /**
    * Submits one payment. Must be idempotent per payment: a second call for the same payment returns the first
    * outcome and moves no money (delivery of jobs is at least once).

@@ -1,12 +1,18 @@
 /** The demo data of issue 2 (one account per kind of user, their businesses, products and service levels), seeded once. */
-import { count } from 'drizzle-orm';
+import { seedDemoFailures } from './failures';
+import { seedBankNetwork } from './admin';
+import { seedFinancialInstitutions } from './directory';
+import { seedNetworkDemo } from './network';
+import { count, eq } from 'drizzle-orm';
 import type { BusinessType, Product, Role } from '../../domain/roles';
 import { Roles } from '../../domain/roles';
+import { isDevelopmentLike, type Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
 import {
   bankUsers,
   banks,
   businessEmployees,
+  businessSetupSettings,
   businesses,
   products,
   serviceLevelProducts,
@@ -17,6 +23,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedBankingCalendar, seedPaymentDemo } from './payments';
+import { seedApiClients } from './api-clients';
 
 export const DEMO_PASSWORD = 'Payloft#2026';
 
@@ -117,6 +124,19 @@ export interface SeedOptions {
   encryptionKey?: Buffer;
   /** The seeding instant; scheduled demo payments fall due after it. */
   now?: Date;
+  /** The web's public address, for the invitation links in the demo's e-mails. */
+  webPublicUrl?: string;
+}
+
+/**
+ * What a start of the services seeds: the demo accounts (the README's password) only in local, dev and demo;
+ * staging and prod start with no account at all (`npm run admin:create` makes the first administrator, see
+ * api/seed/first-admin.ts). Every environment gets the banking calendar.
+ */
+export async function seedForEnvironment(db: Database, appEnv: Environment, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  if (isDevelopmentLike(appEnv)) return seedDemoData(db, options);
+  await seedBankingCalendar(db);
+  return { seeded: false };
 }
 
 /** Seeds the demo data unless the database already has users; returns whether it seeded. */
@@ -293,8 +313,16 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
     const [bank] = await tx.insert(banks).values({ name: 'First Community Bank' }).returning({ id: banks.id });
     await tx.insert(bankUsers).values({ userId: userIds.banker, bankId: bank.id, role: Roles.bankUser });
+    await seedBankNetwork(tx);
+    await seedFinancialInstitutions(tx);
   });
   await seedBankingCalendar(db);
   if (options.encryptionKey) await seedPaymentDemo(db, options.encryptionKey, options.now ?? new Date());
+  await seedApiClients(db, options.now ?? new Date());
+  await seedNetworkDemo(db, { passwordHash, now: options.now ?? new Date(), webPublicUrl: options.webPublicUrl ?? 'http://localhost:3000' });
+  await seedDemoFailures(db, options.now ?? new Date());
+  // Northwind hears about its payments by e-mail (issue 21): set after the demo payments, which send nothing.
+  const [northwind] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+  if (northwind) await db.insert(businessSetupSettings).values({ businessId: northwind.id, emailSettings: true }).onConflictDoUpdate({ target: businessSetupSettings.businessId, set: { emailSettings: true } });
   return { seeded: true };
 }

@@ -21,7 +21,7 @@ import {
   users,
   vendors,
 } from '../db/schema';
-import { runProcessingCycle } from '../jobs/processor';
+import { runProcessingCycle, settleDueAchEntries } from '../jobs/processor';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../modules/core/access';
 import { approvePayments, createPayment, type Destination } from '../modules/payments/service';
@@ -215,6 +215,8 @@ export async function seedPaymentDemo(db: Database, key: Buffer, now: Date): Pro
     await approvePayments(db, owner, ownerScope, made.map((p) => p.id), new Date(created));
     await runProcessingCycle(db, { at: new Date(cutoff), encryptionKey: key });
   }
+  // Both files' entries settled on their settlement dates (the next banking day).
+  await settleDueAchEntries(db, new Date('2026-11-10T15:00:00Z'));
 
   // Bayside (sandbox rail): one consumer payment settles, one is returned R03.
   await consumerPayment(0, 450_00, 'Brake service refund', new Date('2026-11-03T15:00:00Z'));

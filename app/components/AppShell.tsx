@@ -6,6 +6,7 @@ import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
 import { Footer, Logo } from './Brand';
 import { RegistrationStepper } from './RegistrationStepper';
+import { visuallyHidden } from './visually-hidden';
 import type { RegistrationStepperView } from '../services/business-setup.server';
 
 export interface ShellView {
@@ -26,7 +27,6 @@ function ServerMark({ environment }: { environment: Environment }) {
       size="small"
       label={environment.toUpperCase()}
       title={`Server: ${environment}`}
-      aria-label={`Server: ${environment}`}
       data-testid="server-mark"
       sx={{ bgcolor: SERVER_MARK_COLOURS[environment] ?? '#374151', color: '#fff', fontWeight: 700, letterSpacing: '0.05em' }}
     />
@@ -79,7 +79,6 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
     >
       <Box
         component="summary"
-        aria-label={`User menu: ${user.name}`}
         sx={{
           cursor: 'pointer',
           display: 'flex',
@@ -98,6 +97,10 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
           sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: '#fff', color: 'primary.dark', display: 'grid', placeItems: 'center', fontWeight: 700 }}
         >
           {initials || '?'}
+        </Box>
+        {/* The accessible name is the visible name with a hidden prefix (WCAG 2.5.3: the label contains the visible text). */}
+        <Box component="span" sx={visuallyHidden}>
+          User menu:{' '}
         </Box>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
           {user.name}

@@ -1,5 +1,6 @@
 /** Pieces shared by the admin and business Banks Settings pages. */
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Link as RemixLink } from '@remix-run/react';
 import { DataTable } from './DataTable';
 import type { ApiProcessingRule, Fetched } from '../services/banks-settings.server';
 
@@ -8,12 +9,21 @@ export function describeWeekdays(days: readonly number[]): string {
   return [...days].sort((a, b) => a - b).map((d) => SHORT_DAYS[d] ?? String(d)).join(', ');
 }
 
-export function ProcessingRules({ rules }: { rules: Fetched<ApiProcessingRule[]> }) {
+/** The rules table; with `editPath` (the admin's page) a New link and each rule's Edit and Delete links (URL dialogs). */
+export function ProcessingRules({ rules, editPath }: { rules: Fetched<ApiProcessingRule[]>; editPath?: string }) {
+  const describe = (r: ApiProcessingRule) => `${r.paymentType} ${r.paymentNetwork} rule${r.providerInfo.banks.length ? ` for ${r.providerInfo.banks.join(', ')}` : ''}`;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="rules-heading">
-      <Typography variant="h2" id="rules-heading" gutterBottom>
-        Processing time rules
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" id="rules-heading">
+          Processing time rules
+        </Typography>
+        {editPath ? (
+          <Button component={RemixLink} to={`${editPath}?dialog=new-rule`} variant="contained">
+            New processing time rule
+          </Button>
+        ) : null}
+      </Box>
       {rules.ok ? (
         <DataTable
           labelledBy="rules-heading"
@@ -38,6 +48,23 @@ export function ProcessingRules({ rules }: { rules: Fetched<ApiProcessingRule[]>
                 </Box>
               ),
             },
+            ...(editPath
+              ? [
+                  {
+                    label: 'Actions',
+                    cell: (r: ApiProcessingRule) => (
+                      <Box sx={{ display: 'flex', gap: 1 }}>
+                        <Button size="small" component={RemixLink} to={`${editPath}?dialog=edit-rule&id=${encodeURIComponent(r.id)}`} aria-label={`Edit ${describe(r)}`}>
+                          Edit
+                        </Button>
+                        <Button size="small" color="error" component={RemixLink} to={`${editPath}?dialog=delete-rule&id=${encodeURIComponent(r.id)}`} aria-label={`Delete ${describe(r)}`}>
+                          Delete
+                        </Button>
+                      </Box>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       ) : (

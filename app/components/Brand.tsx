@@ -10,7 +10,6 @@ export function Logo({ href = '/', inverted = false }: { href?: string; inverted
       component={RemixLink}
       to={href}
       underline="none"
-      aria-label={`${PRODUCT_NAME} home`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? '#fff' : 'primary.dark' }}
     >
       <Box

@@ -2,6 +2,10 @@
  * A server-rendered table: a header (sortable columns are links), one row per item (a cell may link to the
  * row's page, a checkbox may select it for a form), a line when there are none, and paging and rows-per-page
  * links under it. Everything is a link or a form field, so it works without JavaScript.
+ *
+ * The body's rows and cells are plain `<tr>`/`<td>` elements with MUI's class names, styled once by the table
+ * (`BodyStyles`): a MUI `TableCell`, `TableRow` or `Link` per cell serialised its Emotion styles on every render,
+ * about a third of a list page's server rendering (issue 15, decision 016). The header stays MUI components.
  */
 import {
   Box,
@@ -16,8 +20,10 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { pillStyles } from './StatusPill';
 
 export interface Column<T> {
   label: string;
@@ -86,13 +92,53 @@ function SelectAll({ label, form }: { label: string; form?: string }) {
   );
 }
 
+const BODY_ROW = 'MuiTableRow-root';
+const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
+const LINK = 'MuiLink-root MuiLink-underlineHover';
+
+function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean }): string {
+  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}`;
+}
+
+/** MUI's small body cell, body row and hover-underlined link, written once for the whole body. */
+const BodyStyles = styled(Table)(({ theme }) => ({
+  '& tbody tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+  '& tbody td.MuiTableCell-body': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  },
+  '& tbody td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+  '& tbody td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+  '& tbody td.payloft-nowrap': { whiteSpace: 'nowrap' },
+  ...pillStyles,
+  '& tbody a.MuiLink-root': {
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
+}));
+
+/** A link inside a table body cell, styled by the table (no Emotion work per link). */
+export function CellLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
+  return (
+    <RemixLink className={LINK} to={to} title={title}>
+      {children}
+    </RemixLink>
+  );
+}
+
 export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, empty, rowHref, selection, paging }: DataTableProps<T>) {
   const span = columns.length + (selection ? 1 : 0);
   return (
     <>
       {/* Focusable and named: a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
       <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
-        <Table size="small" aria-labelledby={labelledBy}>
+        <BodyStyles size="small" aria-labelledby={labelledBy}>
           <TableHead>
             <TableRow>
               {selection ? (
@@ -120,9 +166,9 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} data-testid={rowTestId}>
+              <tr key={rowKey(row)} className={BODY_ROW} data-testid={rowTestId}>
                 {selection ? (
-                  <TableCell padding="checkbox">
+                  <td className={`${BODY_CELL} MuiTableCell-paddingCheckbox`}>
                     <Checkbox
                       size="small"
                       name={selection.name}
@@ -135,20 +181,14 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
                         } as Record<string, unknown>,
                       }}
                     />
-                  </TableCell>
+                  </td>
                 ) : null}
                 {columns.map((c) => (
-                  <TableCell key={c.label} align={c.align} title={c.title?.(row)} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                    {c.link && rowHref ? (
-                      <Link component={RemixLink} to={rowHref(row)}>
-                        {c.cell(row)}
-                      </Link>
-                    ) : (
-                      c.cell(row)
-                    )}
-                  </TableCell>
+                  <td key={c.label} className={bodyCellClass(c)} title={c.title?.(row)}>
+                    {c.link && rowHref ? <CellLink to={rowHref(row)}>{c.cell(row)}</CellLink> : c.cell(row)}
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
             {rows.length === 0 ? (
               <TableRow>
@@ -156,7 +196,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               </TableRow>
             ) : null}
           </TableBody>
-        </Table>
+        </BodyStyles>
       </TableContainer>
       {paging ? <Pager paging={paging} labelledBy={labelledBy} /> : null}
     </>

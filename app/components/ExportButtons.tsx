@@ -6,11 +6,11 @@
 import { Box, Button } from '@mui/material';
 import { Form } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
-import type { ReportName } from '../../domain/report-columns';
+import type { ExportReportName } from '../../domain/report-columns';
 
 export const REPORT_EXPORT_ACTION = '/reports/new';
 
-export function ExportButtons({ report, search }: { report: ReportName; search: string }) {
+export function ExportButtons({ report, search }: { report: ExportReportName; search: string }) {
   return (
     <Form method="post" action={REPORT_EXPORT_ACTION} aria-label={Messages.reportExportNewTitle} data-testid="export-buttons">
       <input type="hidden" name="reportName" value={report} />

@@ -1,12 +1,12 @@
 /** Pieces of the on demand pages: the tabs (links), the onDemand payments table and paging from the query string. */
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { Box, Typography } from '@mui/material';
+import { useLoaderData } from '@remix-run/react';
 import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { formatCents } from '../../domain/money';
-import { href } from '../../domain/routes';
 import type { loadOnDemandPaymentsTab, OnDemandPaymentRow } from '../services/on-demand.server';
 import { DataTable, type Paging } from './DataTable';
+import { RouteTabs } from './RouteTabs';
 
 export const ON_DEMAND_TABS = [
   { id: 'onDemand.consumers', label: 'Active Payments' },
@@ -15,25 +15,7 @@ export const ON_DEMAND_TABS = [
 ] as const;
 
 export function OnDemandTabs({ current }: { current: (typeof ON_DEMAND_TABS)[number]['id'] }) {
-  return (
-    <Box component="nav" aria-label="On demand" sx={{ display: 'flex', gap: 3, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      {ON_DEMAND_TABS.map((tab) => {
-        const active = tab.id === current;
-        return (
-          <Link
-            key={tab.id}
-            component={RemixLink}
-            to={href(tab.id)}
-            aria-current={active ? 'page' : undefined}
-            underline="none"
-            sx={{ py: 1, fontWeight: active ? 700 : 500, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', color: active ? 'primary.main' : 'text.primary' }}
-          >
-            {tab.label}
-          </Link>
-        );
-      })}
-    </Box>
-  );
+  return <RouteTabs label="On demand" tabs={ON_DEMAND_TABS} current={current} />;
 }
 
 /** DataTable paging for a list whose state is in the URL (domain/list-query.ts). */

@@ -4,7 +4,7 @@
  * reject (one or many) through a confirm step. All links and POST forms, so it works without JavaScript.
  * The instant-collections consumer lists share its layout and paging (ConsumerListRoute).
  */
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate } from '../../domain/dates';
@@ -20,10 +20,11 @@ import {
   type ReportName,
   type ReportTransaction,
 } from '../../domain/report-columns';
-import { DataTable, type Column } from './DataTable';
+import { CellLink, DataTable, type Column } from './DataTable';
 import { ExportButtons } from './ExportButtons';
 import { ListToolbar } from './ListToolbar';
 import { SendPaymentLink } from './SendPaymentLink';
+import { StatusPill } from './StatusPill';
 import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from '../services/transactions.server';
 
 export const DETAILS_PATH = '/transactions/details';
@@ -41,6 +42,8 @@ export interface ApprovalConfirmation {
 
 export interface TransactionListProps {
   title: string;
+  /** The title's element: the page's h1 (default), or an h2 where the list is part of a page (the gallery). */
+  titleComponent?: 'h1' | 'h2';
   report: ReportName;
   pathname: string;
   query: ListQuery;
@@ -109,18 +112,19 @@ export function TransactionList(props: TransactionListProps) {
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx);
+    if (c.key === 'status') return <StatusPill status={tx.status} />;
     if (c.key === 'business' && canFilterBusiness && !query.payloadFilter.businessId) {
       return (
-        <Link component={RemixLink} to={filterHref('businessId', tx.business.id)} title={`Show only ${text}`}>
+        <CellLink to={filterHref('businessId', tx.business.id)} title={`Show only ${text}`}>
           {text}
-        </Link>
+        </CellLink>
       );
     }
     if (c.key === 'vendor' && canFilterVendor && tx.vendor && !query.payloadFilter.vendorId) {
       return (
-        <Link component={RemixLink} to={filterHref('vendorId', tx.vendor.id)} title={`Show only ${text}`}>
+        <CellLink to={filterHref('vendorId', tx.vendor.id)} title={`Show only ${text}`}>
           {text}
-        </Link>
+        </CellLink>
       );
     }
     return text;
@@ -169,7 +173,7 @@ export function TransactionList(props: TransactionListProps) {
   const pages = pageCount(count, query.rows);
   return (
     <Box>
-      <Typography variant="h1" gutterBottom>
+      <Typography variant="h1" component={props.titleComponent ?? 'h1'} gutterBottom>
         {title}
       </Typography>
       {confirmation ? <ConfirmStep confirmation={confirmation} cancelHref={here} /> : null}

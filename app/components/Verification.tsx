@@ -4,11 +4,12 @@
  * without JavaScript, where the page shows when the code expires; with it, the countdown ticks each second,
  * confirm waits for a complete, unexpired code, paste is cleaned and Enter submits.
  */
-import { Alert, Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Messages } from '../../domain/messages';
-import { MFA_CODE_LENGTH, codeFromPaste, codeFromTyping, formatCountdown, isCompleteCode } from '../../domain/mfa';
+import { formatCountdown, isCompleteCode } from '../../domain/mfa';
+import { CodeField } from './Fields';
 
 export const SEND_INTENT = 'send';
 export const RESEND_INTENT = 'resend';
@@ -93,7 +94,6 @@ export function CodeScreen({
   const [code, setCode] = useState('');
   const [hydrated, setHydrated] = useState(false);
   const [left, setLeft] = useState(remainingMs);
-  const [pasteError, setPasteError] = useState<string | null>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -108,16 +108,6 @@ export function CodeScreen({
   }, [expiresAt, remainingMs]);
 
   const expired = left <= 0;
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const cleaned = codeFromPaste(event.clipboardData.getData('text'));
-    if (cleaned === null) {
-      setPasteError(Messages.codeFormat);
-      return;
-    }
-    setPasteError(null);
-    setCode(cleaned);
-  };
   const canConfirm = !hydrated || (isCompleteCode(code) && !expired);
 
   return (
@@ -141,30 +131,7 @@ export function CodeScreen({
           {Messages.codeExpired}
         </Alert>
       ) : null}
-      <TextField
-        id="mfa-code"
-        name="code"
-        label="Verification code"
-        value={code}
-        onChange={(event) => {
-          setPasteError(null);
-          setCode(codeFromTyping(event.target.value));
-        }}
-        error={Boolean(pasteError)}
-        helperText={pasteError ?? undefined}
-        autoComplete="one-time-code"
-        autoFocus
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            maxLength: MFA_CODE_LENGTH,
-            pattern: '[0-9]{6}',
-            'aria-required': true,
-            onPaste,
-            style: { letterSpacing: '0.4em', fontSize: '1.3rem' },
-          },
-        }}
-      />
+      <CodeField autoFocus onCode={setCode} />
       <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         {/* Confirm comes first: Enter in the code field presses it (and nothing while it is disabled). */}
         <Button type="submit" name="intent" value={CONFIRM_INTENT} variant="contained" size="large" disabled={busy || !canConfirm}>

@@ -1,5 +1,6 @@
 /** `/`: signed-in users go to their landing page (spec §2 'Login redirect by role'), visitors to sign-in. */
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { landingPath, LOGIN_PATH } from '../../domain/guard';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { withServiceBanner } from '../services/shell.server';

@@ -6,15 +6,15 @@ import { parsePeriod, PERIOD_PARAM } from '../../domain/dashboard-period';
 import { DashboardMessages as M } from '../../domain/messages';
 import { hrefOf, routeById } from '../../domain/routes';
 import { PaymentCharts } from '../components/charts/PaymentCharts';
-import { PAYMENT_FIGURES_FIELDS, type PaymentFigures } from '../components/charts/payment-figures';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PeriodNav, StatCard, StatGrid } from '../components/Stats';
 import { callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { notFound, requireViewer } from '../services/viewer.server';
 import { formatDate } from '../utils/format';
+import { coreGraphql } from '../graphql/core';
 
-const BUSINESS_DASHBOARD_QUERY = /* GraphQL */ `
+const BUSINESS_DASHBOARD_QUERY = coreGraphql(`
   query BusinessDashboard($period: Int) {
     businessDashboard(period: $period) {
       business {
@@ -40,37 +40,18 @@ const BUSINESS_DASHBOARD_QUERY = /* GraphQL */ `
       serviceLevelName
       products
       payments {
-        ${PAYMENT_FIGURES_FIELDS}
+        ...PaymentFiguresFields
       }
     }
   }
-`;
-
-interface BusinessDashboard {
-  business: {
-    id: string;
-    name: string;
-    businessType: string;
-    goLiveDate: string | null;
-    registrationDate: string | null;
-    location: { city: string | null; state: string | null };
-    subscriptionSettings: { actualServiceLevel: { name: string; shortDescription: string | null } | null };
-  };
-  employeesCount: number;
-  employeesWithRightsCount: number;
-  vendorsCount: number;
-  serviceLevelName: string | null;
-  products: string[];
-  payments: PaymentFigures;
-}
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
     // Asked for the caller's own business at once, beside the viewer the shell is loading, rather than after it;
     // nothing of it is used until the guard below has let the request through.
-    const dashboard = callApi<{ businessDashboard: BusinessDashboard }>(context, {
-      service: 'core',
+    const dashboard = callApi(context, {
       document: BUSINESS_DASHBOARD_QUERY,
       variables: { period },
     });

@@ -11,12 +11,13 @@ import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm
 import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
-const UPDATE_ACUMATICA = /* GraphQL */ `
+const UPDATE_ACUMATICA = coreGraphql(`
   mutation UpdateAcumaticaSettings($input: AcumaticaSettingsInput!) {
     updateAcumaticaSettings(input: $input) { acumatica { url isHashExists } }
   }
-`;
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {

@@ -1,20 +1,22 @@
 /** `/bo/setup/approval-for-payments`: switch approval of payments on or off (Approval product only; default off). */
-import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { approvalSchema } from '../../domain/setup-validation';
+import { ConformCheckbox } from '../components/Fields';
+import { FormPage, usePageForm } from '../components/FormPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../components/SetupForm';
-import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.server';
+import { coreGraphql } from '../graphql/core';
+import { callApi } from '../services/api.server';
+import { fetchBusinessSetup } from '../services/business-setup.server';
+import { formAction } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
-import { ConformCheckbox } from '../components/Fields';
 
-const SET_APPROVAL = /* GraphQL */ `
+const SET_APPROVAL = coreGraphql(`
   mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {
     setPaymentsApproval(isPaymentsApproved: $isPaymentsApproved) { isPaymentsApproved }
   }
-`;
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -24,41 +26,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    return saveSetupForm(context, request, await request.formData(), {
-      schema: approvalSchema,
-      document: SET_APPROVAL,
-      variables: (value) => ({ isPaymentsApproved: value.isPaymentsApproved }),
-    });
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    schema: approvalSchema,
+    save: (value) =>
+      callApi(args.context, {
+        document: SET_APPROVAL,
+        variables: { isPaymentsApproved: value.isPaymentsApproved },
+      }),
   });
-}
 
 export default function ApprovalForPayments() {
   const { isPaymentsApproved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm(approvalSchema, {
     id: 'approval-for-payments',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: { isPaymentsApproved: isPaymentsApproved ? 'on' : '' },
-    onValidate: ({ formData }) => validateSetupForm(formData, approvalSchema),
   });
   return (
-    <SetupPage
+    <FormPage
+      nextStep
       title="Approval For Payments"
       intro="When approval is on, every payment waits in Transactions - For Approval until the owner or an employee with rights approves it."
+      section={{ id: 'approval', title: 'Approval' }}
+      form={form}
     >
-      <SetupSection id="approval" title="Approval">
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <SetupFormErrors form={form} />
-          <ConformCheckbox field={fields.isPaymentsApproved} label="Payments need approval" />
-          <div>
-            <SaveButton />
-          </div>
-        </Form>
-      </SetupSection>
-    </SetupPage>
+      <ConformCheckbox field={fields.isPaymentsApproved} label="Payments need approval" />
+    </FormPage>
   );
 }
 

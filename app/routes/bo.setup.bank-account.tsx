@@ -4,23 +4,26 @@
  */
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Typography } from '@mui/material';
 import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { bankAccountSchema } from '../../domain/setup-validation';
 import { DataTable } from '../components/DataTable';
-import { ConformSelect, ConformTextField, Facts } from '../components/Fields';
+import { AccountNumberField, ConformSelect, ConformTextField, Facts, RoutingNumberField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../components/SetupForm';
 import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.server';
+import { bankNameOfRoutingNumber } from '../services/directory.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
-const SET_BANK_ACCOUNT = /* GraphQL */ `
+const SET_BANK_ACCOUNT = coreGraphql(`
   mutation SetBusinessBankAccount($input: BankAccountInput!) {
     setBusinessBankAccount(input: $input) { id }
   }
-`;
+`);
 
 const ACCOUNT_TYPE_OPTIONS = [
   { value: 'checking', label: 'Checking' },
@@ -32,8 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     const { sharedPaymentMethods } = await fetchBusinessSetup(context);
     const actual = sharedPaymentMethods.actualSharedPaymentMethod;
+    // The bank's name as the financial-institution directory knows its routing number (issue 12 item 4).
+    const directoryBankName = await bankNameOfRoutingNumber(context, actual?.routingNumber);
     return {
       actual,
+      directoryBankName,
       inactive: sharedPaymentMethods.inactiveSharedPaymentMethods.map((m) => ({ ...m, replaced: formatDateTime(m.updatedAt ?? m.createdAt) })),
       defaults: { bankName: actual?.bankName ?? '', routingNumber: actual?.routingNumber ?? '', accountNumber: '', accountHolderName: actual?.accountHolderName ?? '', accountType: actual?.accountType ?? 'checking' },
     };
@@ -54,8 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function BusinessBankAccount() {
-  const { actual, inactive, defaults } = useLoaderData<typeof loader>();
+  const { actual, inactive, defaults, directoryBankName } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // With JavaScript, the directory's bank name of a complete routing number shows under the field.
+  const lookup = useFetcher<{ bankName: string | null }>();
+  const lookUp = (value: string) => {
+    const routingNumber = value.trim();
+    if (/^\d{9}$/.test(routingNumber)) lookup.load(`/bo/setup/bank-account/bank-name?${new URLSearchParams({ routingNumber })}`);
+  };
   const [form, fields] = useForm({
     id: 'bank-account',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -71,6 +83,8 @@ export default function BusinessBankAccount() {
           <Facts
             items={[
               { label: 'Bank name', value: actual.bankName, testId: 'actual-bank-name' },
+              { label: 'Routing number', value: actual.routingNumber ?? '—', testId: 'actual-routing-number' },
+              { label: 'Bank of this routing number', value: directoryBankName ?? 'Not in the directory', testId: 'directory-bank-name' },
               { label: 'BIN', value: actual.bin },
               { label: 'Account', value: `•••• ${actual.last4}`, testId: 'actual-last4' },
               { label: 'Account holder', value: actual.accountHolderName },
@@ -86,8 +100,11 @@ export default function BusinessBankAccount() {
         <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
           <SetupFormErrors form={form} />
           <ConformTextField field={fields.bankName} label="Bank name" required fullWidth margin="normal" />
-          <ConformTextField field={fields.routingNumber} label="Routing number" required fullWidth margin="normal" inputMode="numeric" />
-          <ConformTextField field={fields.accountNumber} label="Account number" required fullWidth margin="normal" />
+          <RoutingNumberField field={fields.routingNumber} required fullWidth margin="normal" onChange={(event) => lookUp(event.target.value)} />
+          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="routing-bank-hint">
+            {lookup.data?.bankName ? `Bank: ${lookup.data.bankName}` : ''}
+          </Typography>
+          <AccountNumberField field={fields.accountNumber} required fullWidth margin="normal" />
           <ConformTextField field={fields.accountHolderName} label="Account holder name" required fullWidth margin="normal" />
           <ConformSelect fullWidth margin="normal" field={fields.accountType} label="Account type" options={ACCOUNT_TYPE_OPTIONS} required />
           <SaveButton />

@@ -8,7 +8,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
 import {
@@ -26,7 +27,7 @@ import {
   WELLS_FARGO_PAYMENT_TYPES,
 } from '../../domain/payment-systems';
 import { DataTable } from '../components/DataTable';
-import { ConformSelect, ConformTextField } from '../components/Fields';
+import { ConformSelect, ConformTextField, FileField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { fetchPaymentSystems, newRevision, readUpload, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from '../services/bank-integration.server';
 import { withServiceBanner } from '../services/shell.server';
@@ -206,20 +207,9 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
     onValidate: ({ formData }) => parseWithZod(formData, { schema: wellsFargoSettingsSchema }),
   });
   const headingId = 'wellsFargo-heading';
-  const fileField = (id: 'certificateFile' | 'keyFile', label: string) => {
-    const error = form.allErrors[id]?.[0];
-    return (
-      <TextField
-        id={id}
-        name={id}
-        label={label}
-        type="file"
-        error={Boolean(error)}
-        helperText={error ?? 'A PEM file'}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.pem,.crt,.cer,.key,application/x-pem-file' } }}
-      />
-    );
-  };
+  const fileField = (id: 'certificateFile' | 'keyFile', label: string) => (
+    <FileField id={id} name={id} label={label} error={form.allErrors[id]?.[0]} hint="A PEM file" accept=".pem,.crt,.cer,.key,application/x-pem-file" />
+  );
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid="bank-wellsFargo">
       <SectionHeading id={headingId} name={info.name} status={info.status} />
@@ -248,7 +238,7 @@ export default function BankIntegration() {
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const info = settings.infoForUpdatingSettingsOfPaymentSystems;
   const resultFor = (key: string) => (actionData?.paymentSystem === key ? actionData.result : undefined);
-  const systems = PAYMENT_SYSTEM_KEYS.map((key) => ({ key, name: paymentSystemName(key), status: (info as Record<string, { status: string }>)[key].status }));
+  const systems = PAYMENT_SYSTEM_KEYS.map((key) => ({ key, name: paymentSystemName(key), status: info[key].status }));
   return (
     <Box>
       <Typography variant="h1" gutterBottom>

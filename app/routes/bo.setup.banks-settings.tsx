@@ -1,6 +1,6 @@
 /**
  * `/bo/setup/banks-settings`: read-only, what applies to this business's payments: the U.S. holiday
- * schedules with this year's closed dates, the processing-time rules and the next ACH due date.
+ * schedules with each schedule's own year's closed dates, the processing-time rules and the next ACH due date.
  */
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -14,20 +14,21 @@ import { errorMessage, fetchHolidaySchedules, fetchProcessingRules, toCalendarHo
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { describeHoliday } from '../utils/banks-settings';
+import { coreGraphql } from '../graphql/core';
 
 /** The business's country (businesses are in the United States). */
 const BUSINESS_COUNTRY = 'USA';
 const ACH = 'ACH';
 
-const DUE_DATE_QUERY = /* GraphQL */ `
-  query PaymentDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {
+const DUE_DATE_QUERY = coreGraphql(`
+  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {
     paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {
       date
       time
       timezone
     }
   }
-`;
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -39,8 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const timeZone = achRule?.timeZone ?? DEFAULT_TIME_ZONE;
     let due: { ok: true; value: { date: string; time: string; timezone: string } } | { ok: false; error: string };
     try {
-      const d = await callApi<{ paymentDueDate: { date: string; time: string; timezone: string } }>(context, {
-        service: 'core',
+      const d = await callApi(context, {
         document: DUE_DATE_QUERY,
         variables: { paymentType: 'vendor', paymentNetwork: ACH, initiatedAt: now.toISOString(), timeZone },
       });
@@ -58,8 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
               id: s.id,
               scheduleName: s.scheduleName,
               paymentNetwork: s.paymentNetwork,
+              year: s.year,
               holidays: s.holidays.map((h) => ({ holidayName: h.holidayName, rule: describeHoliday(h) })),
-              closed: [...closedDates(s.holidays.map(toCalendarHoliday), year)].sort(),
+              // Each schedule closes the days of its own year (a 2027 schedule lists 2027 dates).
+              closed: [...closedDates(s.holidays.map(toCalendarHoliday), s.year)].sort(),
             })),
         }
       : schedules;
@@ -68,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function BusinessBanksSettings() {
-  const { year, schedules, rules, due } = useLoaderData<typeof loader>();
+  const { schedules, rules, due } = useLoaderData<typeof loader>();
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -105,7 +107,7 @@ export default function BusinessBanksSettings() {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {s.holidays.map((h) => `${h.holidayName} (${h.rule})`).join(', ')}
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>Closed in {year}:</Typography>
+                <Typography sx={{ fontWeight: 600 }}>Closed in {s.year}:</Typography>
                 <Box component="ul" sx={{ mt: 0.5, columns: { xs: 1, md: 3 } }}>
                   {s.closed.map((d) => (
                     <li key={d}>{formatDate(`${d}T12:00:00Z`)}</li>

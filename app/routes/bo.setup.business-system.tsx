@@ -10,18 +10,27 @@ import { accountingSystemSchema, availableAccountingSystems } from '../../domain
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SetupPage, SetupSection } from '../components/SetupForm';
 import { fetchBusinessSetup, mutate, parseSetupForm, savedRedirect } from '../services/business-setup.server';
+import { accountingSystemContactSchema } from '../../domain/integrations';
+import { ConformTextField } from '../components/Fields';
+import { FormSection, PageForm, usePageForm } from '../components/FormPage';
+import { ACCOUNTING_SYSTEM_CONTACT_MUTATION, fetchAccountingSystems } from '../services/directory.server';
+import { callApi } from '../services/api.server';
+import { apiErrorMessage, fieldRefusal, submitForm } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
-const CONNECT = /* GraphQL */ `mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`;
-const DISCONNECT = /* GraphQL */ `mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`;
+const CONNECT = coreGraphql(`mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`);
+const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    const available = new Set(availableAccountingSystems().map((s) => s.key));
-    return { systems: setup.accountingSystems.filter((s) => available.has(s.key as never)) };
+    const [setup, catalogue] = await Promise.all([fetchBusinessSetup(context), fetchAccountingSystems(context)]);
+    // The catalogue answers the systems the administrator keeps active (issue 12 item 6), feature flags applied.
+    const available = new Set<string>(availableAccountingSystems().map((s) => s.key));
+    const active = new Set(catalogue.filter((s) => s.active).map((s) => s.key));
+    return { systems: setup.accountingSystems.filter((s) => available.has(s.key) && active.has(s.key)) };
   });
 }
 
@@ -29,21 +38,52 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const formData = await request.formData();
+    if (formData.get('intent') === 'contact') {
+      // accountingSystemContact's errors stay in its form, never as notifications (spec §8).
+      return submitForm(context, request, formData, {
+        schema: accountingSystemContactSchema,
+        intent: 'contact',
+        save: (input) => callApi(context, { document: ACCOUNTING_SYSTEM_CONTACT_MUTATION, variables: { input } }),
+        success: Messages.accountingSystemContactSent,
+        refused: (error) => {
+          const [field, message] = Object.entries(error.fieldErrors ?? {})[0] ?? [];
+          return field && message ? fieldRefusal(field, message) : { formErrors: [apiErrorMessage(error)] };
+        },
+      });
+    }
     const parsed = parseSetupForm(formData, accountingSystemSchema);
     if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
     const connect = formData.get('intent') !== 'disconnect';
-    const result = await mutate(context, connect ? CONNECT : DISCONNECT, { system: parsed.value.system });
+    const result = await (connect ? mutate(context, { document: CONNECT, variables: { system: parsed.value.system } }) : mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } }));
     if (!result.ok) return { error: result.message };
     const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
     return savedRedirect(context, new URL(request.url).pathname, connect ? Messages.setupAccountingConnected(name) : Messages.setupAccountingDisconnected(name));
   });
 }
 
+function ContactForm() {
+  const [form, fields] = usePageForm(accountingSystemContactSchema, { id: 'accounting-system-contact', intent: 'contact', validate: 'onBlur' });
+  return (
+    <FormSection id="contact" title="Your accounting system is not listed?">
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Tell us which system you use and how to reach you: Payloft's team will contact you.
+      </Typography>
+      <PageForm form={form} intent="contact" submit="Send request">
+        <ConformTextField field={fields.systemName} label="Accounting system" required fullWidth margin="dense" />
+        <ConformTextField field={fields.contactName} label="Your name" required fullWidth margin="dense" autoComplete="name" />
+        <ConformTextField field={fields.email} label="E-mail" type="email" required fullWidth margin="dense" autoComplete="email" />
+        <ConformTextField field={fields.phoneNumber} label="Phone number" type="tel" fullWidth margin="dense" autoComplete="tel" />
+        <ConformTextField field={fields.message} label="Message" fullWidth margin="dense" multiline minRows={3} />
+      </PageForm>
+    </FormSection>
+  );
+}
+
 export default function BusinessSystem() {
   const { systems } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const error = actionData && 'error' in actionData ? actionData.error : null;
+  const error = actionData && 'error' in actionData ? (actionData.error as string) : null;
   return (
     <SetupPage
       title="Business System"
@@ -84,6 +124,7 @@ export default function BusinessSystem() {
           ))}
         </Box>
       </SetupSection>
+      <ContactForm />
     </SetupPage>
   );
 }

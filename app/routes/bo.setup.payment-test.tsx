@@ -18,31 +18,26 @@ import { ApiError, callApi } from '../services/api.server';
 import { fetchBusinessSetup, mutate, savedRedirect } from '../services/business-setup.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
+import { reportsGraphql } from '../graphql/reports';
+import type { TestPaymentsQuery } from '../graphql/reports/graphql';
 
-const TEST_PAYMENTS = /* GraphQL */ `
+const TEST_PAYMENTS = reportsGraphql(`
   query TestPayments {
     testPaymentTransferTransactions(orderBy: "createdAtDesc", skip: 0, limit: 10) {
       meta { count }
       edges { node { id status paymentProcessStatus paymentErrorMessage moneyAmount createdDate dueDateTime { date time timezone } } }
     }
   }
-`;
+`);
 
-const SEND_TEST_PAYMENT = /* GraphQL */ `
+const SEND_TEST_PAYMENT = coreGraphql(`
   mutation SendTestPayment($input: SendTestPaymentInput!) {
     sendTestPayment(input: $input) { id }
   }
-`;
+`);
 
-interface TestPayment {
-  id: string;
-  status: string;
-  paymentProcessStatus: string | null;
-  paymentErrorMessage: string | null;
-  moneyAmount: number;
-  createdDate: string;
-  dueDateTime: { date: string; time: string; timezone: string };
-}
+type TestPayment = TestPaymentsQuery['testPaymentTransferTransactions']['edges'][number]['node'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -51,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     let payments: TestPayment[] = [];
     let error: string | null = null;
     try {
-      const d = await callApi<{ testPaymentTransferTransactions: { edges: { node: TestPayment }[] } }>(context, { service: 'reports', document: TEST_PAYMENTS });
+      const d = await callApi(context, { document: TEST_PAYMENTS });
       payments = d.testPaymentTransferTransactions.edges.map((e) => e.node);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -81,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formData = await request.formData();
     const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
     if (!idempotencyKey) return { error: Messages.formRequired };
-    const result = await mutate(context, SEND_TEST_PAYMENT, { input: { idempotencyKey } });
+    const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
     if (!result.ok) return { error: result.message };
     return savedRedirect(context, new URL(request.url).pathname, Messages.setupTestPaymentSent);
   });

@@ -2,14 +2,16 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { isDevelopmentLike } from '../../domain/environment';
+import { isDevelopmentLike, outboxNeedsAdmin } from '../../domain/environment';
+import { Roles } from '../../domain/roles';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { callApiAnonymous } from '../services/api.server';
+import { callApi, callApiAnonymous } from '../services/api.server';
 import { env } from '../services/env.server';
 import { withServiceBanner } from '../services/shell.server';
-import { notFound } from '../services/viewer.server';
+import { notFound, requireViewer } from '../services/viewer.server';
+import { notificationsGraphql } from '../graphql/notifications';
 
-const OUTBOX_QUERY = /* GraphQL */ `
+const OUTBOX_QUERY = notificationsGraphql(`
   query DevOutbox($limit: Int) {
     devOutbox(limit: $limit) {
       id
@@ -21,26 +23,17 @@ const OUTBOX_QUERY = /* GraphQL */ `
       createdAt
     }
   }
-`;
+`);
 
-interface Message {
-  id: string;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  status: string;
-  createdAt: string;
-}
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (!isDevelopmentLike(env().appEnv)) return notFound();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { appEnv } = env();
+  if (!isDevelopmentLike(appEnv)) return notFound();
+  // A demo deployment is public: its outbox (codes, reset links) is for the platform administrator only.
+  const adminOnly = outboxNeedsAdmin(appEnv);
+  if (adminOnly && (await requireViewer(request, context)).viewer.role !== Roles.admin) return notFound();
   return withServiceBanner(async () => {
-    const { devOutbox } = await callApiAnonymous<{ devOutbox: Message[] }>(context, {
-      service: 'notifications',
-      document: OUTBOX_QUERY,
-      variables: { limit: 50 },
-    });
+    const options = { document: OUTBOX_QUERY, variables: { limit: 50 } };
+    const { devOutbox } = adminOnly ? await callApi(context, options) : await callApiAnonymous(context, options);
     return { messages: devOutbox };
   });
 }

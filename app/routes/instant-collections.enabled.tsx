@@ -1,15 +1,25 @@
 /** `/instant-collections/enabled`: the business's consumers whose process status is active. */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { InviteConsumer } from '../components/network/InviteConsumer';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../components/TransactionList';
 import { withServiceBanner } from '../services/shell.server';
+import { inviteConsumerAction } from '../services/network.server';
 import { loadConsumerList } from '../services/transactions.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.enabled'));
 
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  withServiceBanner(async () => inviteConsumerAction(context, await request.formData(), '/instant-collections/pending?page=1'));
+
 export default function Page() {
-  return <ConsumerListRoute />;
+  return (
+    <>
+      <ConsumerListRoute />
+      <InviteConsumer />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

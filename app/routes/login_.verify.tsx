@@ -1,6 +1,7 @@
 /** `/login/verify`: the second step of a sign-in with MFA: send the code, then enter it (spec §2 'Verification screens'). */
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../domain/guard';
 import { Messages } from '../../domain/messages';

@@ -3,7 +3,8 @@
  * nothing: a signed-in user gets a sign-out button; a signed-out one is sent on to /login after 1 s.
  */
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../domain/guard';
 import { PRODUCT_NAME } from '../../domain/product';

@@ -7,7 +7,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { listHref, parseListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
@@ -16,7 +17,7 @@ import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../.
 import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
 import { DataTable } from '../components/DataTable';
-import { ConformCheckbox, ConformSelect, ConformTextField, Facts } from '../components/Fields';
+import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, MoneyField, RoutingNumberField } from '../components/Fields';
 import { OnDemandTabs, pagingFor, paymentStatusLabel, processingDate } from '../components/OnDemand';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../services/on-demand.server';
@@ -149,7 +150,7 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult }: { consumer
         <input type="hidden" name="consumerId" value={consumer.consumerId} />
         <input type="hidden" name="listPath" value={listPath} />
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ConformTextField field={fields.amount} label="Amount (USD)" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <MoneyField field={fields.amount} required />
           <ConformTextField field={fields.description} label="Description" />
           <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
           <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
@@ -269,8 +270,8 @@ function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResul
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           <ConformTextField field={fields.bankName} label="Bank name" required />
-          <ConformTextField field={fields.routingNumber} label="Routing number" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <ConformTextField field={fields.accountNumber} label="Account number" required autoComplete="off" />
+          <RoutingNumberField field={fields.routingNumber} required />
+          <AccountNumberField field={fields.accountNumber} required />
           <ConformTextField field={fields.accountHolderName} label="Account holder name" required />
           <ConformSelect
             field={fields.accountType}

@@ -1,23 +1,26 @@
 /** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { FAILURE_KIND_LABELS } from '../../domain/failures';
 import { parsePeriod, PERIOD_PARAM } from '../../domain/dashboard-period';
-import { DashboardMessages as M } from '../../domain/messages';
+import { DashboardMessages as M, Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { isRole, ROLE_LABELS } from '../../domain/roles';
 import { routeById } from '../../domain/routes';
 import { PaymentCharts } from '../components/charts/PaymentCharts';
-import { PAYMENT_FIGURES_FIELDS, type PaymentFigures } from '../components/charts/payment-figures';
 import { DataTable, type Column } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ChartCard, CountTable, PeriodNav, StatCard, StatGrid } from '../components/Stats';
 import { callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { fetchFailureCounts } from '../services/errors.server';
 import { formatCount } from '../utils/format';
+import { coreGraphql } from '../graphql/core';
+import type { AdminDashboardQuery } from '../graphql/core/graphql';
 
-const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
+const ADMIN_DASHBOARD_QUERY = coreGraphql(`
   query AdminDashboard($period: Int) {
     adminDashboard(period: $period) {
       businessesCount
@@ -39,7 +42,7 @@ const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
         count
       }
       payments {
-        ${PAYMENT_FIGURES_FIELDS}
+        ...PaymentFiguresFields
       }
       businesses {
         businessId
@@ -52,46 +55,21 @@ const ADMIN_DASHBOARD_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-interface CountByLabel {
-  label: string;
-  count: number;
-}
-interface BusinessRow {
-  businessId: string;
-  businessName: string;
-  count: number;
-  volume: number;
-  succeededCount: number;
-  failedCount: number;
-  pendingApprovalCount: number;
-}
-interface AdminDashboard {
-  businessesCount: number;
-  registeredBusinessesCount: number;
-  usersCount: number;
-  serviceLevelsCount: number;
-  vendorsCount: number;
-  banksCount: number;
-  usersByRole: CountByLabel[];
-  businessesByServiceLevel: CountByLabel[];
-  businessesByType: CountByLabel[];
-  payments: PaymentFigures;
-  businesses: BusinessRow[];
-}
+type BusinessRow = AdminDashboardQuery['adminDashboard']['businesses'][number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
-    const { adminDashboard } = await callApi<{ adminDashboard: AdminDashboard }>(context, {
-      service: 'core',
-      document: ADMIN_DASHBOARD_QUERY,
-      variables: { period },
-    });
+    const [{ adminDashboard }, failureCounts] = await Promise.all([
+      callApi(context, { document: ADMIN_DASHBOARD_QUERY, variables: { period } }),
+      fetchFailureCounts(context),
+    ]);
     return {
       ...adminDashboard,
+      failureCounts,
       period,
       usersByRole: adminDashboard.usersByRole.map((r) => ({ ...r, label: isRole(r.label) ? ROLE_LABELS[r.label] : r.label })),
     };
@@ -108,6 +86,26 @@ const BUSINESS_COLUMNS: readonly Column<BusinessRow>[] = [
   { label: M.failed, align: 'right', cell: (b) => formatCount(b.failedCount) },
   { label: M.pendingApprovalHeader, align: 'right', cell: (b) => formatCount(b.pendingApprovalCount) },
 ];
+
+/** Open failures by kind, each a link to the Errors page filtered by it. */
+function OpenErrors({ counts }: { counts: { kind: keyof typeof FAILURE_KIND_LABELS; count: number }[] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="open-errors-heading" data-testid="open-errors">
+      <Typography variant="h2" id="open-errors-heading" gutterBottom>
+        {Messages.openErrorsHeading}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+        {counts.map((c) => (
+          <li key={c.kind}>
+            <Link component={RemixLink} to={`/pa/errors?kind=${c.kind}`} data-testid={`open-errors-${c.kind}`}>
+              {FAILURE_KIND_LABELS[c.kind]}: {formatCount(c.count)}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
 
 export default function AdminExecutiveDashboard() {
   const d = useLoaderData<typeof loader>();
@@ -130,6 +128,8 @@ export default function AdminExecutiveDashboard() {
         <StatCard label={M.vendors} value={d.vendorsCount} testId="stat-vendors" />
         <StatCard label={M.banks} value={d.banksCount} testId="stat-banks" />
       </StatGrid>
+
+      <OpenErrors counts={d.failureCounts} />
 
       <PaymentCharts figures={d.payments} />
 

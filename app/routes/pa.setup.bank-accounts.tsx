@@ -1,5 +1,7 @@
 /** `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable. */
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { Link as RemixLink } from '@remix-run/react';
+import { env } from '../services/env.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDateTime } from '../../domain/dates';
@@ -8,10 +10,12 @@ import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import { errorMessage } from '../services/banks-settings.server';
+import { bankNamesOfRoutingNumbers } from '../services/directory.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
-const BANK_ACCOUNTS_QUERY = /* GraphQL */ `
+const BANK_ACCOUNTS_QUERY = coreGraphql(`
   query BankAccountsPage($skip: Int, $limit: Int) {
     originatingAccounts {
       id
@@ -40,37 +44,22 @@ const BANK_ACCOUNTS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-interface OriginatingAccount {
-  id: string;
-  name: string;
-  odfiRoutingNumber: string;
-  companyId: string;
-  companyName: string;
-}
-interface AchFile {
-  id: string;
-  fileName: string;
-  createdAt: string;
-  entries: number;
-  totalCreditAmount: number;
-  totalDebitAmount: number;
-  originatingAccount: { id: string; companyName: string };
-}
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     try {
-      const d = await callApi<{ originatingAccounts: OriginatingAccount[]; achFiles: { meta: { count: number }; edges: { node: AchFile }[] } }>(context, {
-        service: 'core',
+      const d = await callApi(context, {
         document: BANK_ACCOUNTS_QUERY,
-        variables: { skip: 0, limit: 10000 },
+        // The newest 100 files: a page within the services' query-cost budget (issue 16); older files stay in the database.
+        variables: { skip: 0, limit: 100 },
       });
+      const bankNames = await bankNamesOfRoutingNumbers(context, d.originatingAccounts.map((a) => a.odfiRoutingNumber));
       return {
         error: null,
-        accounts: d.originatingAccounts,
+        sandbox: ['local', 'dev', 'demo'].includes(env().appEnv),
+        accounts: d.originatingAccounts.map((a) => ({ ...a, directoryBankName: bankNames[a.odfiRoutingNumber] ?? null })),
         files: d.achFiles.edges.map(({ node: f }) => ({
           id: f.id,
           fileName: f.fileName,
@@ -83,13 +72,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { error: errorMessage(error), accounts: [], files: [] };
+      return { error: errorMessage(error), sandbox: false, accounts: [], files: [] };
     }
   });
 }
 
 export default function AdminBankAccounts() {
-  const { error, accounts, files } = useLoaderData<typeof loader>();
+  const { error, sandbox, accounts, files } = useLoaderData<typeof loader>();
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -112,7 +101,7 @@ export default function AdminBankAccounts() {
           empty="No originating accounts."
           columns={[
             { label: 'Name', cell: (a) => a.name },
-            { label: 'ODFI routing number', cell: (a) => a.odfiRoutingNumber },
+            { label: 'ODFI routing number', cell: (a) => (a.directoryBankName ? `${a.odfiRoutingNumber} (${a.directoryBankName})` : a.odfiRoutingNumber) },
             { label: 'Company ID', cell: (a) => a.companyId },
             { label: 'Company name', cell: (a) => a.companyName },
           ]}
@@ -121,6 +110,13 @@ export default function AdminBankAccounts() {
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="files-heading">
         <Typography variant="h2" id="files-heading" gutterBottom>
           ACH files
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The bank&apos;s return and notification-of-change files are read on{' '}
+          <Link component={RemixLink} to="/pa/setup/bank-accounts/returns" underline="always">
+            ACH Returns
+          </Link>
+          {sandbox ? ". In this sandbox, a file's \"Bank's answer\" is the file the sandbox bank sends back for its magic accounts." : '.'}
         </Typography>
         <DataTable
           labelledBy="files-heading"
@@ -142,6 +138,18 @@ export default function AdminBankAccounts() {
                 </Link>
               ),
             },
+            ...(sandbox
+              ? [
+                  {
+                    label: "Bank's answer",
+                    cell: (f: (typeof files)[number]) => (
+                      <Link href={`/pa/setup/bank-accounts/files/${encodeURIComponent(f.id)}?sandboxResponse=1`} aria-label={`The sandbox bank's answer to ${f.fileName}`}>
+                        Bank&apos;s answer
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Paper>

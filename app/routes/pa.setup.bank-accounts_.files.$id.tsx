@@ -1,7 +1,8 @@
 /**
  * `GET /pa/setup/bank-accounts/files/:id`: downloads an ACH file. The loader checks access as for the Bank
  * Accounts page, then streams the services' `GET /rest/ach-files/:id` with the session's bearer token (which
- * never reaches the browser) as an attachment.
+ * never reaches the browser) as an attachment. With `?sandboxResponse=1` (local, dev and demo) it is the sandbox
+ * bank's return / NOC file for that ACH file, to upload on the ACH returns page.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { env } from '../services/env.server';
@@ -19,7 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const token = context.session.get('accessToken');
     let upstream: Response;
     try {
-      upstream = await fetch(`${env().API_URL}/rest/ach-files/${encodeURIComponent(id)}`, {
+      const sandboxResponse = new URL(request.url).searchParams.get('sandboxResponse') === '1';
+      upstream = await fetch(`${env().API_URL}/rest/ach-files/${encodeURIComponent(id)}${sandboxResponse ? '/sandbox-response' : ''}`, {
         headers: { authorization: `Bearer ${token}`, 'x-request-id': context.requestId },
         signal: AbortSignal.timeout(15_000),
       });

@@ -4,10 +4,10 @@
  * URL state (`?dialog=new-level`, `edit-level`, `delete-level`, `new-product`, `edit-product`), so everything
  * works without JavaScript.
  */
-import type { SubmissionResult } from '@conform-to/react';
 import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
+import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { productFormSchema, serviceLevelFormSchema } from '../../domain/subscription-validation';
@@ -17,8 +17,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ProductForm, SAVE_PRODUCT_INTENT } from '../components/subscription/ProductForm';
 import { ServiceLevelDetails } from '../components/subscription/ServiceLevelDetails';
 import { SAVE_LEVEL_INTENT, ServiceLevelForm } from '../components/subscription/ServiceLevelForm';
-import { parseSubscriptionForm } from '../components/subscription/submission';
-import { ApiError, callApi } from '../services/api.server';
+import { ApiError, callApi, type CallOptions } from '../services/api.server';
+import { submitForm, type RefusalReply } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import {
   ADD_PRODUCT_MUTATION,
@@ -52,12 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const id = url.searchParams.get('id');
     const productsPage = pageParam(url, 'productsPage');
     const [{ levels }, allProducts, productPage] = await Promise.all([fetchServiceLevels(context), fetchAllProducts(context), fetchProducts(context, productsPage)]);
-    const level = id ? (levels.find((l) => l.id === id) ?? null) : null;
-    const product = id ? (allProducts.find((p) => p.id === id) ?? null) : null;
+    const level = id ? levels.find((l) => l.id === id) ?? null : null;
+    const product = id ? allProducts.find((p) => p.id === id) ?? null : null;
     return {
       levels,
       allProducts,
-      productPage: { ...productPage, page: productsPage, pageCount: Math.max(1, Math.ceil(productPage.count / PRODUCTS_PAGE_SIZE)) },
+      productPage: {
+        ...productPage,
+        page: productsPage,
+        pageCount: Math.max(1, Math.ceil(productPage.count / PRODUCTS_PAGE_SIZE)),
+      },
       levelForm: dialog === 'new-level' ? { level: null } : dialog === 'edit-level' && level ? { level } : null,
       deleting: dialog === 'delete-level' && level ? { id: level.id, name: level.name } : null,
       productForm: dialog === 'new-product' ? { product: null } : dialog === 'edit-product' && product ? { product } : null,
@@ -65,11 +69,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ActionResult = { intent: string; result: SubmissionResult<string[]> };
-
 /** The API's answer as the form's errors: a duplicate name goes to the name field, anything else to the form. */
-function apiReply(submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }, error: ApiError) {
-  return error.message === Messages.duplicateName ? submission.reply({ fieldErrors: { name: [error.message] } }) : submission.reply({ formErrors: [apiMessage(error)] });
+function refused(error: ApiError): RefusalReply {
+  redirectIfSetupVerificationNeeded(error, PATH);
+  return error.message === Messages.duplicateName ? { fieldErrors: { name: [error.message] } } : { formErrors: [apiMessage(error)] };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,9 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formData = await request.formData();
     const intent = String(formData.get('intent') ?? '');
     const text = (name: string) => String(formData.get(name) ?? '').trim();
-    const call = async <T,>(document: string, variables: Record<string, unknown>, success: string | ((answer: T) => string)) => {
+    const call = async <TResult, TVariables>(options: CallOptions<TResult, TVariables>, success: string | ((answer: TResult) => string)) => {
       try {
-        const answer = await callApi<T>(context, { service: 'core', document, variables });
+        const answer = await callApi(context, options);
         context.session.flash('success', typeof success === 'string' ? success : success(answer));
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -91,39 +94,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
 
     if (intent === SAVE_LEVEL_INTENT) {
-      const submission = parseSubscriptionForm(formData, serviceLevelFormSchema);
-      if (submission.status !== 'success') return data<ActionResult>({ intent, result: submission.reply() }, { status: 400 });
       const id = text('id');
-      try {
-        if (id) await callApi(context, { service: 'core', document: UPDATE_LEVEL_MUTATION, variables: { id, input: submission.value } });
-        else {
-          const productIds = formData.getAll('productIds').map(String).filter(Boolean);
-          await callApi(context, { service: 'core', document: CREATE_LEVEL_MUTATION, variables: { input: { ...submission.value, productIds } } });
-        }
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        redirectIfSetupVerificationNeeded(error, PATH);
-        return data<ActionResult>({ intent, result: apiReply(submission, error) }, { status: 400 });
-      }
-      context.session.flash('success', id ? Messages.serviceLevelUpdated : Messages.serviceLevelCreated);
-      throw redirect(PATH);
+      const productIds = formData.getAll('productIds').map(String).filter(Boolean);
+      return submitForm(context, request, formData, {
+        schema: serviceLevelFormSchema,
+        intent,
+        save: (input) =>
+          id
+            ? callApi(context, {
+                document: UPDATE_LEVEL_MUTATION,
+                variables: { id, input },
+              })
+            : callApi(context, {
+                document: CREATE_LEVEL_MUTATION,
+                variables: { input: { ...input, productIds } },
+              }),
+        success: id ? Messages.serviceLevelUpdated : Messages.serviceLevelCreated,
+        redirectTo: PATH,
+        refused,
+      });
     }
     if (intent === SAVE_PRODUCT_INTENT) {
-      const submission = parseSubscriptionForm(formData, productFormSchema);
-      if (submission.status !== 'success') return data<ActionResult>({ intent, result: submission.reply() }, { status: 400 });
       const id = text('id');
-      try {
-        if (id) await callApi(context, { service: 'core', document: UPDATE_PRODUCT_MUTATION, variables: { id, input: submission.value } });
-        else await callApi(context, { service: 'core', document: CREATE_PRODUCT_MUTATION, variables: { input: submission.value } });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        redirectIfSetupVerificationNeeded(error, PATH);
-        return data<ActionResult>({ intent, result: apiReply(submission, error) }, { status: 400 });
-      }
-      context.session.flash('success', id ? Messages.productUpdated : Messages.productCreated);
-      throw redirect(PATH);
+      return submitForm(context, request, formData, {
+        schema: productFormSchema,
+        intent,
+        save: (input) =>
+          id
+            ? callApi(context, {
+                document: UPDATE_PRODUCT_MUTATION,
+                variables: { id, input },
+              })
+            : callApi(context, {
+                document: CREATE_PRODUCT_MUTATION,
+                variables: { input },
+              }),
+        success: id ? Messages.productUpdated : Messages.productCreated,
+        redirectTo: PATH,
+        refused,
+      });
     }
-    if (intent === DELETE_LEVEL_INTENT) return call(DELETE_LEVEL_MUTATION, { id: text('id') }, Messages.serviceLevelDeleted);
+    if (intent === DELETE_LEVEL_INTENT) return call({ document: DELETE_LEVEL_MUTATION, variables: { id: text('id') } }, Messages.serviceLevelDeleted);
     if (intent === ADD_PRODUCT_INTENT || intent === REMOVE_PRODUCT_INTENT) {
       const serviceLevelId = text('serviceLevelId');
       const productId = text('productId');
@@ -132,14 +143,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
         throw redirect(PATH);
       }
       if (intent === ADD_PRODUCT_INTENT) {
-        type Added = { addProductToServiceLevel: { name: string; products: { id: string; name: string }[] } };
-        return call<Added>(ADD_PRODUCT_MUTATION, { serviceLevelId, productId }, ({ addProductToServiceLevel: level }) =>
-          Messages.productAdded(level.products.find((p) => p.id === productId)?.name ?? '', level.name),
+        return call(
+          {
+            document: ADD_PRODUCT_MUTATION,
+            variables: { serviceLevelId, productId },
+          },
+          ({ addProductToServiceLevel: level }) => Messages.productAdded(level.products.find((p) => p.id === productId)?.name ?? '', level.name)
         );
       }
-      type Removed = { removeProductFromServiceLevel: { name: string } };
-      return call<Removed>(REMOVE_PRODUCT_MUTATION, { serviceLevelId, productId }, ({ removeProductFromServiceLevel: level }) =>
-        Messages.productRemoved(text('productName'), level.name),
+      return call(
+        {
+          document: REMOVE_PRODUCT_MUTATION,
+          variables: { serviceLevelId, productId },
+        },
+        ({ removeProductFromServiceLevel: level }) => Messages.productRemoved(text('productName'), level.name)
       );
     }
     throw redirect(PATH);
@@ -157,9 +174,33 @@ function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProduct
         Products of {level.name}
       </Typography>
       {level.products.length ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="level-products">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 2,
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+          data-testid="level-products"
+        >
           {level.products.map((p) => (
-            <Box component="li" key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, pl: 1 }}>
+            <Box
+              component="li"
+              key={p.id}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                pl: 1,
+              }}
+            >
               <span>{p.name}</span>
               <Form method="post" action={PATH}>
                 <input type="hidden" name="intent" value={REMOVE_PRODUCT_INTENT} />
@@ -180,7 +221,14 @@ function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProduct
         <Form method="post" action={PATH}>
           <input type="hidden" name="intent" value={ADD_PRODUCT_INTENT} />
           <input type="hidden" name="serviceLevelId" value={level.id} />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            }}
+          >
             <TextField
               select
               id={selectId}
@@ -189,7 +237,10 @@ function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProduct
               defaultValue={available[0].id}
               size="small"
               sx={{ minWidth: 260 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+              }}
             >
               {available.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -211,8 +262,6 @@ function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProduct
 
 export default function ServiceLevelsPage() {
   const { levels, allProducts, productPage, levelForm, deleting, productForm } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
   const pageHref = (n: number) => `${PATH}?productsPage=${n}`;
   return (
     <Box>
@@ -220,16 +269,8 @@ export default function ServiceLevelsPage() {
         Subscription Management
       </Typography>
 
-      {levelForm ? (
-        <ServiceLevelForm
-          key={levelForm.level?.id ?? 'new'}
-          level={levelForm.level}
-          products={allProducts.filter((p) => p.active)}
-          lastResult={resultFor(SAVE_LEVEL_INTENT)}
-          cancelTo={PATH}
-        />
-      ) : null}
-      {productForm ? <ProductForm key={productForm.product?.id ?? 'new'} product={productForm.product} lastResult={resultFor(SAVE_PRODUCT_INTENT)} cancelTo={PATH} /> : null}
+      {levelForm ? <ServiceLevelForm key={levelForm.level?.id ?? 'new'} level={levelForm.level} products={allProducts.filter((p) => p.active)} cancelTo={PATH} /> : null}
+      {productForm ? <ProductForm key={productForm.product?.id ?? 'new'} product={productForm.product} cancelTo={PATH} /> : null}
       {deleting ? (
         <ConfirmDelete
           idPrefix="delete-level"
@@ -242,7 +283,16 @@ export default function ServiceLevelsPage() {
       ) : null}
 
       <Box component="section" aria-labelledby="levels-heading" sx={{ mb: 4 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mb: 2,
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h2" id="levels-heading">
             Service levels
           </Typography>
@@ -253,7 +303,16 @@ export default function ServiceLevelsPage() {
         {levels.length === 0 ? <Alert severity="info">{Messages.serviceLevelsEmpty}</Alert> : null}
         {levels.map((level) => (
           <Paper key={level.id} variant="outlined" sx={{ p: 3, mb: 2 }} component="article" aria-labelledby={`level-${level.id}`} data-testid="service-level">
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 2,
+                flexWrap: 'wrap',
+                mb: 1,
+              }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <Typography variant="h3" id={`level-${level.id}`} sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
                   {level.name}
@@ -276,7 +335,16 @@ export default function ServiceLevelsPage() {
       </Box>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="products-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mb: 2,
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h2" id="products-heading">
             Products
           </Typography>
@@ -292,7 +360,11 @@ export default function ServiceLevelsPage() {
           empty="No products yet."
           columns={[
             { label: 'Name', cell: (p) => p.name },
-            { label: 'Price', align: 'right', cell: (p) => formatCents(p.price) },
+            {
+              label: 'Price',
+              align: 'right',
+              cell: (p) => formatCents(p.price),
+            },
             { label: 'Description', cell: (p) => p.description ?? '' },
             { label: 'Active', cell: (p) => (p.active ? 'Yes' : 'No') },
             {

@@ -13,10 +13,12 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { notFound, requireViewer } from '../services/viewer.server';
+import { reportsGraphql } from '../graphql/reports';
+import type { ReportTaskQuery } from '../graphql/reports/graphql';
 
 const REFRESH_MS = 1_000;
 
-const REPORT_TASK_QUERY = /* GraphQL */ `
+const REPORT_TASK_QUERY = reportsGraphql(`
   query ReportTask($id: ID!) {
     reportTask(id: $id) {
       id
@@ -38,27 +40,15 @@ const REPORT_TASK_QUERY = /* GraphQL */ `
       error
     }
   }
-`;
+`);
 
-interface ReportTask {
-  id: string;
-  reportName: string;
-  format: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  parts: number;
-  finishedParts: { index: number; skip: number }[];
-  failedParts: { index: number; skip: number }[];
-  rowCount: number | null;
-  fileName: string;
-  fileAvailable: boolean;
-  error: string | null;
-}
+type ReportTask = ReportTaskQuery['reportTask'];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     try {
-      const { reportTask } = await callApi<{ reportTask: ReportTask }>(context, { service: 'reports', document: REPORT_TASK_QUERY, variables: { id: params.id ?? '' } });
+      const { reportTask } = await callApi(context, { document: REPORT_TASK_QUERY, variables: { id: params.id ?? '' } });
       return { task: reportTask };
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCodes.notFound) notFound();

@@ -5,40 +5,43 @@
  */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { parseListQuery, toTransactionFilter } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
-import { REPORT_NAMES } from '../../domain/report-columns';
+import { EXPORT_REPORT_NAMES } from '../../domain/report-columns';
+import { ConformRadioGroup } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { reportsGraphql } from '../graphql/reports';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 
 const exportSchema = z.object({
-  reportName: z.enum(REPORT_NAMES, { errorMap: () => ({ message: Messages.reportExportChooseReport }) }),
+  reportName: z.enum(EXPORT_REPORT_NAMES, { errorMap: () => ({ message: Messages.reportExportChooseReport }) }),
   format: z.enum(FORMATS, { errorMap: () => ({ message: Messages.reportExportChooseFormat }) }),
   search: z.string().max(4000).optional().default(''),
 });
 
-const CREATE_REPORT_TASK = /* GraphQL */ `
+const CREATE_REPORT_TASK = reportsGraphql(`
   mutation CreateReportTask($input: CreateReportTaskInput!) {
     createReportTask(input: $input) {
       id
     }
   }
-`;
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const params = new URL(request.url).searchParams;
     const report = params.get('report') ?? '';
-    return { reportName: (REPORT_NAMES as readonly string[]).includes(report) ? report : 'generalTransfers', search: params.get('search') ?? '' };
+    return { reportName: (EXPORT_REPORT_NAMES as readonly string[]).includes(report) ? report : 'generalTransfers', search: params.get('search') ?? '' };
   });
 }
 
@@ -51,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const list = parseListQuery(new URLSearchParams(search));
     let id: string;
     try {
-      const created = await callApi<{ createReportTask: { id: string } }>(context, {
-        service: 'reports',
+      const created = await callApi(context, {
         document: CREATE_REPORT_TASK,
         variables: { input: { reportName, format, filter: toTransactionFilter(list.payloadFilter), orderBy: list.sortParams } },
       });
@@ -77,7 +79,6 @@ export default function NewReportExport() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: exportSchema }),
   });
   const reportValue = (fields.reportName.initialValue as string | undefined) ?? defaults.reportName;
-  const formatValue = (fields.format.initialValue as string | undefined) ?? 'csv';
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -109,20 +110,23 @@ export default function NewReportExport() {
             fullWidth
             sx={{ mb: 2 }}
           >
-            {REPORT_NAMES.map((name) => (
+            {EXPORT_REPORT_NAMES.map((name) => (
               <option key={name} value={name}>
                 {Messages.reportExportReportNames[name]}
               </option>
             ))}
           </TextField>
-          <FormControl error={Boolean(fields.format.errors)} sx={{ mb: 2, display: 'block' }}>
-            <FormLabel id="report-export-format-label">{Messages.reportExportFormat}</FormLabel>
-            <RadioGroup row aria-labelledby="report-export-format-label" name={fields.format.name} defaultValue={formatValue}>
-              <FormControlLabel value="csv" control={<Radio />} label="CSV" />
-              <FormControlLabel value="xlsx" control={<Radio />} label="XLSX" />
-            </RadioGroup>
-            {fields.format.errors ? <Typography color="error">{fields.format.errors[0]}</Typography> : null}
-          </FormControl>
+          <Box sx={{ mb: 2 }}>
+            <ConformRadioGroup
+              row
+              field={fields.format}
+              label={Messages.reportExportFormat}
+              options={[
+                { value: 'csv', label: 'CSV' },
+                { value: 'xlsx', label: 'XLSX' },
+              ]}
+            />
+          </Box>
           <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
             {Messages.reportExportStart}
           </Button>

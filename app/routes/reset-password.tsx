@@ -5,7 +5,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ErrorCodes } from '../../domain/errors';
 import { LOGIN_PATH } from '../../domain/guard';
@@ -15,31 +16,32 @@ import { ConformTextField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
+import { authGraphql } from '../graphql/auth';
 
-const CHECK_QUERY = /* GraphQL */ `
+const CHECK_QUERY = authGraphql(`
   query CheckResetToken($input: CheckResetTokenInput!) {
     checkResetToken(input: $input) {
       account
       email
     }
   }
-`;
-const REQUEST_MUTATION = /* GraphQL */ `
+`);
+const REQUEST_MUTATION = authGraphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
     requestPasswordReset(input: $input) {
       status
       message
     }
   }
-`;
-const RESET_MUTATION = /* GraphQL */ `
+`);
+const RESET_MUTATION = authGraphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       status
       message
     }
   }
-`;
+`);
 
 const REQUEST_INTENT = 'request';
 const RESET_INTENT = 'reset';
@@ -49,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return { token: null, account: null, email: null, invalid: false };
   return withServiceBanner(async () => {
     try {
-      const { checkResetToken } = await callApiAnonymous<{ checkResetToken: { account: string; email: string } }>(context, {
-        service: 'auth',
+      const { checkResetToken } = await callApiAnonymous(context, {
         document: CHECK_QUERY,
         variables: { input: { token } },
       });
@@ -71,7 +72,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return data({ intent: RESET_INTENT, result: submission.reply({ hideFields }), sent: null }, { status: 400 });
       try {
         await callApiAnonymous(context, {
-          service: 'auth',
           document: RESET_MUTATION,
           variables: { input: { token: submission.value.token, newPassword: submission.value.newPassword } },
         });
@@ -89,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: resetRequestSchema });
     if (submission.status !== 'success') return data({ intent: REQUEST_INTENT, result: submission.reply(), sent: null }, { status: 400 });
     try {
-      await callApiAnonymous(context, { service: 'auth', document: REQUEST_MUTATION, variables: { input: { email: submission.value.email } } });
+      await callApiAnonymous(context, { document: REQUEST_MUTATION, variables: { input: { email: submission.value.email } } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return data({ intent: REQUEST_INTENT, result: submission.reply({ formErrors: [error.message] }), sent: null }, { status: 400 });

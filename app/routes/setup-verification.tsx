@@ -4,7 +4,8 @@
  * code grants 1 hour and returns the user to the page they were going to.
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirectTarget } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
@@ -15,15 +16,16 @@ import { callApi } from '../services/api.server';
 import { confirmCode, sendCode } from '../services/mfa.server';
 import { withServiceBanner } from '../services/shell.server';
 import { forgetViewer, landingFor, requireViewer } from '../services/viewer.server';
+import { authGraphql } from '../graphql/auth';
 
-const CONTACT_QUERY = /* GraphQL */ `
+const CONTACT_QUERY = authGraphql(`
   query SetupContact {
     userProfileInfo {
       mfaContact
       mfaPreference
     }
   }
-`;
+`);
 
 function targetOf(request: Request): string | null {
   return safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'));
@@ -41,8 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       now: new Date(),
     });
     if (!needed) throw redirect(target);
-    const { userProfileInfo } = await callApi<{ userProfileInfo: { mfaContact: string | null } }>(context, {
-      service: 'auth',
+    const { userProfileInfo } = await callApi(context, {
       document: CONTACT_QUERY,
     });
     const step = context.session.get('codeStep');

@@ -14,17 +14,18 @@ import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm
 import { fetchBusinessSetup, mutate, saveSetupForm, savedRedirect } from '../services/business-setup.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
-const UPLOAD_LOGO = /* GraphQL */ `
+const UPLOAD_LOGO = coreGraphql(`
   mutation UploadBusinessLogo($input: BusinessLogoInput!) {
     uploadBusinessLogo(input: $input) { logoContentType logoSize }
   }
-`;
-const UPDATE_BRANDING = /* GraphQL */ `
+`);
+const UPDATE_BRANDING = coreGraphql(`
   mutation UpdateBranding($input: BrandingInput!) {
     updateBranding(input: $input) { description }
   }
-`;
+`);
 
 const LOGO_INTENT = 'logo';
 const DESCRIPTION_INTENT = 'description';
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkLogoFile(bytes);
     if (!checked.ok) return failed(checked.message);
-    const result = await mutate(context, UPLOAD_LOGO, { input: { fileName: file.name || 'logo', contentBase64: Buffer.from(bytes).toString('base64') } });
+    const result = await mutate(context, { document: UPLOAD_LOGO, variables: { input: { fileName: file.name || 'logo', contentBase64: Buffer.from(bytes).toString('base64') } } });
     if (!result.ok) return failed(result.message === Messages.uploadFailed ? Messages.setupLogoType : result.message);
     return savedRedirect(context, here, Messages.setupUploaded);
   });

@@ -6,15 +6,15 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { notFound, requireViewer } from '../services/viewer.server';
+import { coreGraphql } from '../graphql/core';
 
 const PAGE_PATH = '/setup/branding';
-const LOGO_QUERY = /* GraphQL */ `query BusinessLogo { businessLogo { contentType fileName contentBase64 } }`;
+const LOGO_QUERY = coreGraphql(`query BusinessLogo { businessLogo { contentType fileName contentBase64 } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(new Request(new URL(PAGE_PATH, request.url), { headers: request.headers }), context);
-    const { businessLogo } = await callApi<{ businessLogo: { contentType: string; fileName: string | null; contentBase64: string } | null }>(context, {
-      service: 'core',
+    const { businessLogo } = await callApi(context, {
       document: LOGO_QUERY,
     });
     if (!businessLogo) return notFound();

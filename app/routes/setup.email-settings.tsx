@@ -1,20 +1,23 @@
 /** `/setup/email-settings`: the business's e-mail settings flag (default off). */
-import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { PAYMENT_EMAILS_EXPLAINED } from '../../domain/payment-emails';
 import { emailSettingsSchema } from '../../domain/setup-validation';
+import { ConformCheckbox } from '../components/Fields';
+import { FormPage, usePageForm } from '../components/FormPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../components/SetupForm';
-import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.server';
+import { coreGraphql } from '../graphql/core';
+import { callApi } from '../services/api.server';
+import { fetchBusinessSetup } from '../services/business-setup.server';
+import { formAction } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
-import { ConformCheckbox } from '../components/Fields';
 
-const SET_EMAIL_SETTINGS = /* GraphQL */ `
+const SET_EMAIL_SETTINGS = coreGraphql(`
   mutation SetEmailSettings($emailSettings: Boolean!) {
     setEmailSettings(emailSettings: $emailSettings) { emailSettings }
   }
-`;
+`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -24,38 +27,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    return saveSetupForm(context, request, await request.formData(), {
-      schema: emailSettingsSchema,
-      document: SET_EMAIL_SETTINGS,
-      variables: (value) => ({ emailSettings: value.emailSettings }),
-    });
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    schema: emailSettingsSchema,
+    save: (value) =>
+      callApi(args.context, {
+        document: SET_EMAIL_SETTINGS,
+        variables: { emailSettings: value.emailSettings },
+      }),
   });
-}
 
 export default function EmailSettings() {
   const { emailSettings } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm(emailSettingsSchema, {
     id: 'email-settings',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: { emailSettings: emailSettings ? 'on' : '' },
-    onValidate: ({ formData }) => validateSetupForm(formData, emailSettingsSchema),
   });
   return (
-    <SetupPage title="Email Settings" intro="Whether Payloft e-mails your business about its payments.">
-      <SetupSection id="email-settings" title="E-mail notifications">
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <SetupFormErrors form={form} />
-          <ConformCheckbox field={fields.emailSettings} label="Send e-mail notifications about payments" />
-          <div>
-            <SaveButton />
-          </div>
-        </Form>
-      </SetupSection>
-    </SetupPage>
+    <FormPage
+      nextStep
+      title="Email Settings"
+      intro={PAYMENT_EMAILS_EXPLAINED}
+      section={{ id: 'email-settings', title: 'E-mail notifications' }}
+      form={form}
+    >
+      <ConformCheckbox field={fields.emailSettings} label="Send e-mail notifications about payments" />
+    </FormPage>
   );
 }
 

@@ -7,16 +7,20 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
+import { bankStatusLabel } from '../../domain/rail-inquiry';
+import { returnReason } from '../../domain/ach-returns';
 import { formatCents } from '../../domain/money';
 import {
   accountingSystemLabel,
   maskedAccount,
   recordTimeZone,
   statusLabel,
-  type ReportTransaction,
 } from '../../domain/report-columns';
 import { routeById, hrefOf } from '../../domain/routes';
+import { listQueryString } from '../../domain/list-query';
 import { DataTable } from '../components/DataTable';
+import { ExportButtons } from '../components/ExportButtons';
+import { StatusPill } from '../components/StatusPill';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { detailsHref } from '../components/TransactionList';
 import { ApiError } from '../services/api.server';
@@ -73,17 +77,22 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
     { label: 'Accounting System Bill', value: p.accountingSystemBillInfo ?? '' },
     { label: 'Description', value: p.description ?? '' },
     { label: 'Reference Number', value: p.referenceNumber ?? '' },
-    { label: 'Bank Status', value: p.paymentBankStatus ?? '' },
+    { label: 'Sent', value: p.sentAt ? formatDateTime(p.sentAt, zone) : '' },
+    {
+      label: 'Settled',
+      value: p.settledAt ? formatDateTime(p.settledAt, zone) : p.settlementDate && p.status === 'processing' ? `Expected on ${formatZonedDate(p.settlementDate, '12:00', zone)}` : '',
+    },
+    { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
     { label: 'Process Status', value: p.paymentProcessStatus ?? '' },
     { label: 'Error Message', value: p.paymentErrorMessage ?? '' },
-    { label: 'Return Code', value: p.returnCode ?? '' },
+    { label: 'Return Code', value: p.returnCode ? `${p.returnCode} ${returnReason(p.returnCode)}` : '' },
     { label: 'Rail', value: p.rail ?? '' },
   ];
 }
 
 export default function PaymentDetails() {
   const { payment, history, back, title } = useLoaderData<typeof loader>();
-  const zone = recordTimeZone(payment as ReportTransaction);
+  const zone = recordTimeZone(payment);
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -94,7 +103,7 @@ export default function PaymentDetails() {
           Back to the list
         </Button>
       </Box>
-      {payment.status === 'error' && payment.paymentErrorMessage ? (
+      {(payment.status === 'error' || payment.status === 'returned') && payment.paymentErrorMessage ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {payment.paymentErrorMessage}
         </Alert>
@@ -129,7 +138,7 @@ export default function PaymentDetails() {
           columns={[
             { label: 'Date', cell: (d) => formatDate(d.datetime, zone) },
             { label: 'Time', cell: (d) => formatTime(d.datetime, zone) },
-            { label: 'Status', cell: (d) => statusLabel(d.status) },
+            { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
             { label: 'Code', cell: (d) => d.code ?? '' },
             { label: 'Description', cell: (d) => d.description ?? '' },
           ]}
@@ -139,6 +148,10 @@ export default function PaymentDetails() {
         <Typography variant="h2" id="purchase-history-heading" gutterBottom>
           Transaction history of purchase {payment.purchaseId}
         </Typography>
+        {/* The same report task as the lists' exports (decision 010): every payment of the purchase the viewer may see, oldest first. */}
+        <Box sx={{ mb: 2 }}>
+          <ExportButtons report="history" search={listQueryString({ sortParams: 'createdAtAsc', payloadFilter: { purchaseId: payment.purchaseId } })} />
+        </Box>
         <DataTable
           labelledBy="purchase-history-heading"
           rowTestId="purchase-history-row"

@@ -5,15 +5,16 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { idempotencyKeyField, vendorPaymentSchema } from '../../domain/payment-forms';
 import { href } from '../../domain/routes';
-import { ConformSelect, ConformTextField, Facts } from '../components/Fields';
+import { ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import {
   afterSendPath,
@@ -119,17 +120,13 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ConformSelect field={fields.vendorId} label="Vendor" options={loaded.vendors} placeholder="Choose a vendor" required />
-          <ConformTextField field={fields.amount} label="Amount (USD)" required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField
-            key={fields.dueDate.key}
-            id={fields.dueDate.id}
-            name={fields.dueDate.name}
+          <MoneyField field={fields.amount} required />
+          <DateField
+            field={fields.dueDate}
             label="Due date"
-            type="date"
-            defaultValue={fields.dueDate.initialValue ?? loaded.today}
-            error={Boolean(fields.dueDate.errors?.length)}
-            helperText={fields.dueDate.errors?.[0] ?? `Dates are in ${loaded.timeZone}`}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: loaded.today, 'aria-required': true } }}
+            required
+            helperText={`Dates are in ${loaded.timeZone}`}
+            slotProps={{ htmlInput: { min: loaded.today } }}
           />
           <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
         </Box>

@@ -3,18 +3,21 @@
  * tokens, sign-out on disabled or missing users, retries of queries on network failure (never mutations),
  * and a typed ServiceUnavailableError when a service stays unreachable.
  */
-import { redirect } from '@remix-run/node';
+import type { DocumentNode } from 'graphql';
+import { redirect } from './redirect.server';
 import { ClientError, request as graphqlRequest } from 'graphql-request';
 import { ErrorCodes, LOGOUT_CODES, REFRESH_CODES } from '../../domain/errors';
 import { LOGIN_PATH } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
+import { authGraphql } from '../graphql/auth';
+import { serviceOf, type Operation, type ServiceName, type VariablesOption } from '../graphql/documents';
 import type { RequestContext } from './context';
 import { env } from './env.server';
 import { createRefreshCoordinator, type RefreshedTokens } from './refresh.server';
 import { operationKind, retriesFor, withRetry } from './retry.server';
 import { logger } from './logger.server';
 
-export type ServiceName = 'auth' | 'core' | 'reports' | 'notifications';
+export type { ServiceName };
 
 export const LOGOUT_PATH = '/logout';
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -33,11 +36,14 @@ export class ServiceUnavailableError extends Error {
 export class ApiError extends Error {
   readonly code: string | undefined;
   readonly service: ServiceName;
-  constructor(service: ServiceName, message: string, code: string | undefined) {
+  /** A validation error's messages by input field (extensions.fieldErrors), when the service gave them. */
+  readonly fieldErrors: Record<string, string> | undefined;
+  constructor(service: ServiceName, message: string, code: string | undefined, fieldErrors?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.service = service;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -58,8 +64,8 @@ export function serviceUrl(service: ServiceName): string {
 
 interface SendOptions {
   service: ServiceName;
-  document: string;
-  variables?: Record<string, unknown>;
+  document: DocumentNode;
+  variables?: object;
   token?: string;
   context?: Pick<RequestContext, 'requestId' | 'clientAddress'>;
 }
@@ -71,10 +77,10 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
   if (context?.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   if (context?.requestId) headers['x-request-id'] = context.requestId;
   try {
-    return await graphqlRequest<T>({
+    return await graphqlRequest<T, object>({
       url: serviceUrl(service),
       document,
-      variables: variables as never,
+      variables,
       requestHeaders: headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -82,8 +88,9 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
     if (error instanceof ClientError) {
       const first = error.response.errors?.[0];
       if (first) {
-        const code = (first.extensions as { code?: unknown } | undefined)?.code;
-        throw new ApiError(service, first.message, typeof code === 'string' ? code : undefined);
+        const { code, fieldErrors } = (first.extensions ?? {}) as { code?: unknown; fieldErrors?: unknown };
+        const fields = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+        throw new ApiError(service, first.message, typeof code === 'string' ? code : undefined, fields);
       }
       if (error.response.status >= 500) throw new NetworkFailure(error);
       throw new ApiError(service, `Request failed with status code ${error.response.status}`, undefined);
@@ -111,35 +118,40 @@ async function sendWithRetry<T>(options: SendOptions & { retries?: number }): Pr
   }
 }
 
-const REFRESH_MUTATION = /* GraphQL */ `
+const REFRESH_MUTATION = authGraphql(`
   mutation RefreshToken($input: RefreshTokenInput!) {
     refreshToken(input: $input) {
-      id
       accessToken
       refreshToken
-      role
     }
   }
-`;
+`);
 
 /** Shared by every request of this process (see refresh.server.ts). */
 const sharedRefresh = createRefreshCoordinator<RefreshedTokens>(async (refreshToken) => {
-  const data = await sendWithRetry<{ refreshToken: RefreshedTokens }>({
-    service: 'auth',
-    document: REFRESH_MUTATION,
-    variables: { input: { refreshToken } },
-  });
-  return { accessToken: data.refreshToken.accessToken, refreshToken: data.refreshToken.refreshToken };
+  const data = await sendTyped({ document: REFRESH_MUTATION, variables: { input: { refreshToken } } });
+  return data.refreshToken;
 });
 
-export interface CallOptions {
-  service: ServiceName;
-  document: string;
-  variables?: Record<string, unknown>;
+/**
+ * One call: a typed document from a `<service>Graphql(...)` tag (its service follows from it) and the variables
+ * its operation declares. The result type is the document's.
+ */
+export type CallOptions<TResult, TVariables> = {
+  document: Operation<TResult, TVariables>;
   /** Send the session's access token (default true). */
   auth?: boolean;
   /** Overrides the retry count for network failures (queries only; mutations never retry). */
   retries?: number;
+} & VariablesOption<TVariables>;
+
+/** Sends a typed call to the document's service with its retry policy. */
+function sendTyped<TResult, TVariables>(
+  options: CallOptions<TResult, TVariables>,
+  extra: Pick<SendOptions, 'token' | 'context'> = {},
+): Promise<TResult> {
+  const { document, variables, retries } = options as CallOptions<TResult, TVariables> & { variables?: TVariables };
+  return sendWithRetry<TResult>({ service: serviceOf(document), document, variables: variables ?? undefined, retries, ...extra });
 }
 
 /**
@@ -147,11 +159,14 @@ export interface CallOptions {
  * longer be used (to /login after a failed refresh, to /logout for a disabled or missing user), an ApiError
  * for any other answer with errors, and ServiceUnavailableError when the service cannot be reached.
  */
-export async function callApi<T>(context: RequestContext, options: CallOptions): Promise<T> {
+export async function callApi<TResult, TVariables>(
+  context: RequestContext,
+  options: CallOptions<TResult, TVariables>,
+): Promise<TResult> {
   const useAuth = options.auth ?? true;
   const session = context.session;
   const attempt = () =>
-    sendWithRetry<T>({ ...options, token: useAuth ? session.get('accessToken') : undefined, context });
+    sendTyped(options, { token: useAuth ? session.get('accessToken') : undefined, context });
 
   try {
     return await attempt();
@@ -197,7 +212,9 @@ function handleSessionError(context: RequestContext, error: ApiError): void {
   if (LOGOUT_CODES.includes(error.code)) {
     // The tokens belong to a user who may no longer sign in: drop them and go through the sign-out page.
     context.session.clear();
-    if (error.code !== ErrorCodes.userNotExist) context.session.flash('danger', Messages.userDisabled);
+    if (error.code !== ErrorCodes.userNotExist) {
+      context.session.flash('danger', error.code === ErrorCodes.userDisabledByPaymentIssue ? Messages.userDisabledByPaymentIssue : Messages.userDisabled);
+    }
     throw redirect(LOGOUT_PATH);
   }
   if (REFRESH_CODES.includes(error.code)) {
@@ -208,9 +225,9 @@ function handleSessionError(context: RequestContext, error: ApiError): void {
 }
 
 /** A call without the session (sign-in, sign-out): same transport, no refresh or redirects. */
-export function callApiAnonymous<T>(
+export function callApiAnonymous<TResult, TVariables>(
   context: Pick<RequestContext, 'requestId' | 'clientAddress'>,
-  options: Omit<CallOptions, 'auth'> & { token?: string },
-): Promise<T> {
-  return sendWithRetry<T>({ ...options, context });
+  options: Omit<CallOptions<TResult, TVariables>, 'auth'> & { token?: string },
+): Promise<TResult> {
+  return sendTyped(options as CallOptions<TResult, TVariables>, { token: options.token, context });
 }

@@ -10,8 +10,9 @@ import { ApiError, callApiAnonymous, ServiceUnavailableError } from './api.serve
 import type { RequestContext } from './context';
 import { logger } from './logger.server';
 import { forgetViewer, getViewer, toUserContext } from './viewer.server';
+import { authGraphql } from '../graphql/auth';
 
-const AUTHORIZE_MUTATION = /* GraphQL */ `
+const AUTHORIZE_MUTATION = authGraphql(`
   mutation Authorize($input: AuthorizeInput!) {
     authorize(input: $input) {
       accessToken
@@ -31,27 +32,15 @@ const AUTHORIZE_MUTATION = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const LOGOUT_MUTATION = /* GraphQL */ `
+const LOGOUT_MUTATION = authGraphql(`
   mutation Logout($input: LogoutInput!) {
     logout(input: $input) {
       status
     }
   }
-`;
-
-interface AuthorizePayload {
-  accessToken: string | null;
-  refreshToken: string | null;
-  id: string;
-  role: string;
-  isMFA: boolean;
-  mfaPreference: string | null;
-  mfaToken: string | null;
-  mfaContact: string | null;
-  user: { id: string; email: string; phoneNumber: string | null; firstName: string; lastName: string };
-}
+`);
 
 export interface SessionTokens {
   accessToken: string;
@@ -75,8 +64,7 @@ export async function authorize(
   rememberToken: string | null = null,
 ): Promise<SignInResult> {
   try {
-    const { authorize: payload } = await callApiAnonymous<{ authorize: AuthorizePayload }>(context, {
-      service: 'auth',
+    const { authorize: payload } = await callApiAnonymous(context, {
       document: AUTHORIZE_MUTATION,
       variables: { input: { email, password, rememberToken } },
     });
@@ -223,7 +211,6 @@ export async function signOut(context: RequestContext): Promise<void> {
   if (refreshToken) {
     try {
       await callApiAnonymous(context, {
-        service: 'auth',
         document: LOGOUT_MUTATION,
         variables: { input: { refreshToken } },
         token: accessToken,

@@ -3,50 +3,45 @@ import { randomUUID } from 'node:crypto';
 import type { BankCredentialsInput, WellsFargoSettingsInput } from '../../domain/payment-systems';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
+import { coreGraphql } from '../graphql/core';
+import type { BankCredentialFieldsFragment, PaymentSystemsSettingsQuery } from '../graphql/core/graphql';
 
-export interface BankCredentialInfo {
-  name: string;
-  clientId: string | null;
-  companyIdForACHPayment: string | null;
-  isBankCredentialExists: boolean;
-  status: string;
-}
-
-export interface WellsFargoInfo {
-  name: string;
-  isAuthCertificateExists: boolean;
-  isBankCredentialExists: boolean;
-  isPassphraseExists: boolean;
-  certificateFileName: string | null;
-  keyFileName: string | null;
-  gatewayEntityId: string | null;
-  paymentType: string | null;
-  status: string;
-}
-
-export interface PaymentSystemsSettings {
-  connectedPaymentSystems: string[];
-  infoForUpdatingSettingsOfPaymentSystems: Record<'jackHenry' | 'bankOfAmerica' | 'usBank' | 'bridgeBank', BankCredentialInfo> & { wellsFargo: WellsFargoInfo };
-}
-
-const BANK_FIELDS = 'name clientId companyIdForACHPayment isBankCredentialExists status';
-const VIEW = /* GraphQL */ `
-  connectedPaymentSystems
-  infoForUpdatingSettingsOfPaymentSystems {
-    jackHenry { ${BANK_FIELDS} }
-    bankOfAmerica { ${BANK_FIELDS} }
-    usBank { ${BANK_FIELDS} }
-    bridgeBank { ${BANK_FIELDS} }
-    wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status }
+coreGraphql(`
+  fragment BankCredentialFields on BankCredentialSettingsInfo {
+    name clientId companyIdForACHPayment isBankCredentialExists status
   }
-`;
+`);
+const SETTINGS_QUERY = coreGraphql(`
+  query PaymentSystemsSettings {
+    paymentSystemsSettings {
+      connectedPaymentSystems
+      infoForUpdatingSettingsOfPaymentSystems {
+        jackHenry { ...BankCredentialFields }
+        bankOfAmerica { ...BankCredentialFields }
+        usBank { ...BankCredentialFields }
+        bridgeBank { ...BankCredentialFields }
+        wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status }
+      }
+    }
+  }
+`);
+const UPDATE_BANK = coreGraphql(`
+  mutation UpdateBankCredentials($paymentSystem: String!, $input: BankCredentialsInput!) {
+    updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems }
+  }
+`);
+const UPDATE_WELLS_FARGO = coreGraphql(`
+  mutation UpdateWellsFargoSettings($input: WellsFargoSettingsInput!) {
+    updateWellsFargoSettings(input: $input) { connectedPaymentSystems }
+  }
+`);
 
-const SETTINGS_QUERY = `query PaymentSystemsSettings { paymentSystemsSettings { ${VIEW} } }`;
-const UPDATE_BANK = `mutation UpdateBankCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }`;
-const UPDATE_WELLS_FARGO = `mutation UpdateWellsFargoSettings($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { connectedPaymentSystems } }`;
+export type PaymentSystemsSettings = PaymentSystemsSettingsQuery['paymentSystemsSettings'];
+export type BankCredentialInfo = BankCredentialFieldsFragment;
+export type WellsFargoInfo = PaymentSystemsSettings['infoForUpdatingSettingsOfPaymentSystems']['wellsFargo'];
 
 export async function fetchPaymentSystems(context: RequestContext): Promise<PaymentSystemsSettings> {
-  const result = await callApi<{ paymentSystemsSettings: PaymentSystemsSettings }>(context, { service: 'core', document: SETTINGS_QUERY });
+  const result = await callApi(context, { document: SETTINGS_QUERY });
   return result.paymentSystemsSettings;
 }
 
@@ -63,7 +58,7 @@ async function save(run: () => Promise<unknown>): Promise<SaveResult> {
 }
 
 export function saveBankCredentials(context: RequestContext, paymentSystem: string, input: BankCredentialsInput): Promise<SaveResult> {
-  return save(() => callApi(context, { service: 'core', document: UPDATE_BANK, variables: { paymentSystem, input } }));
+  return save(() => callApi(context, { document: UPDATE_BANK, variables: { paymentSystem, input } }));
 }
 
 export interface UploadedFile {
@@ -83,7 +78,6 @@ export function saveWellsFargo(
   const { gatewayEntityId, paymentType, passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } = input;
   return save(() =>
     callApi(context, {
-      service: 'core',
       document: UPDATE_WELLS_FARGO,
       variables: { input: { gatewayEntityId, paymentType, authCertificate: { passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } } },
     }),

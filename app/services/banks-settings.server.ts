@@ -5,34 +5,17 @@ import type { Holiday as CalendarHoliday, NthOccurrence, DayOfWeek } from '../..
 import { COUNTRIES } from '../utils/banks-settings';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
+import { coreGraphql } from '../graphql/core';
+import type { HolidayScheduleInput, HolidaySchedulesQuery, PaymentProcessingTimeRulesQuery } from '../graphql/core/graphql';
 
 /** Holiday and rule fetches use skip 0, limit 10000 (spec §7). */
 export const FETCH_ALL = { skip: 0, limit: 10000 };
 
-export interface ApiHoliday {
-  id: string;
-  holidayName: string;
-  staticDate: string | null;
-  dynamicRule: { nthOccurrence: string; dayOfWeek: number; month: number } | null;
-}
-export interface ApiHolidaySchedule {
-  id: string;
-  scheduleName: string;
-  country: string;
-  paymentNetwork: string;
-  year: number;
-  holidays: ApiHoliday[];
-}
-export interface ApiProcessingRule {
-  id: string;
-  paymentType: string;
-  paymentNetwork: string;
-  timeZone: string;
-  processingSchedules: { id: string; cutoffTime: string; weekdays: number[]; daysToProcess: number; description: string | null }[];
-  providerInfo: { banks: string[] };
-}
+export type ApiHolidaySchedule = HolidaySchedulesQuery['holidaySchedules']['edges'][number]['node'];
+export type ApiHoliday = ApiHolidaySchedule['holidays'][number];
+export type ApiProcessingRule = PaymentProcessingTimeRulesQuery['paymentProcessingTimeRules']['edges'][number]['node'];
 
-const HOLIDAY_SCHEDULES_QUERY = /* GraphQL */ `
+const HOLIDAY_SCHEDULES_QUERY = coreGraphql(`
   query HolidaySchedules($skip: Int, $limit: Int) {
     holidaySchedules(skip: $skip, limit: $limit) {
       meta {
@@ -59,18 +42,18 @@ const HOLIDAY_SCHEDULES_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const PAYMENT_NETWORKS_QUERY = /* GraphQL */ `
+const PAYMENT_NETWORKS_QUERY = coreGraphql(`
   query GetPaymentNetworks {
     getPaymentNetworks {
       country
       paymentNetworks
     }
   }
-`;
+`);
 
-const PROCESSING_RULES_QUERY = /* GraphQL */ `
+const PROCESSING_RULES_QUERY = coreGraphql(`
   query PaymentProcessingTimeRules($skip: Int, $limit: Int) {
     paymentProcessingTimeRules(skip: $skip, limit: $limit) {
       meta {
@@ -96,27 +79,27 @@ const PROCESSING_RULES_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const CREATE_SCHEDULE_MUTATION = /* GraphQL */ `
+export const CREATE_SCHEDULE_MUTATION = coreGraphql(`
   mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {
     createHolidaySchedule(input: $input) {
       id
     }
   }
-`;
-export const UPDATE_SCHEDULE_MUTATION = /* GraphQL */ `
+`);
+export const UPDATE_SCHEDULE_MUTATION = coreGraphql(`
   mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {
     updateHolidaySchedule(id: $id, input: $input) {
       id
     }
   }
-`;
-export const DELETE_SCHEDULE_MUTATION = /* GraphQL */ `
+`);
+export const DELETE_SCHEDULE_MUTATION = coreGraphql(`
   mutation DeleteHolidaySchedule($id: ID!) {
     deleteHolidaySchedule(id: $id)
   }
-`;
+`);
 
 /** An async fetch's outcome: the data, or the API's message ('Unknown error' when none is given). */
 export type Fetched<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -136,8 +119,7 @@ async function fetched<T>(work: () => Promise<T>): Promise<Fetched<T>> {
 
 export function fetchHolidaySchedules(context: RequestContext) {
   return fetched(async () => {
-    const d = await callApi<{ holidaySchedules: { edges: { node: ApiHolidaySchedule }[] } }>(context, {
-      service: 'core',
+    const d = await callApi(context, {
       document: HOLIDAY_SCHEDULES_QUERY,
       variables: FETCH_ALL,
     });
@@ -147,8 +129,7 @@ export function fetchHolidaySchedules(context: RequestContext) {
 
 export function fetchProcessingRules(context: RequestContext) {
   return fetched(async () => {
-    const d = await callApi<{ paymentProcessingTimeRules: { edges: { node: ApiProcessingRule }[] } }>(context, {
-      service: 'core',
+    const d = await callApi(context, {
       document: PROCESSING_RULES_QUERY,
       variables: FETCH_ALL,
     });
@@ -158,8 +139,7 @@ export function fetchProcessingRules(context: RequestContext) {
 
 export function fetchPaymentNetworks(context: RequestContext) {
   return fetched(async () => {
-    const d = await callApi<{ getPaymentNetworks: { country: string; paymentNetworks: string[] }[] }>(context, {
-      service: 'core',
+    const d = await callApi(context, {
       document: PAYMENT_NETWORKS_QUERY,
     });
     return d.getPaymentNetworks;
@@ -285,7 +265,7 @@ export const scheduleSchema = z
 export type FieldErrors = Record<string, string>;
 
 /** The mutation input, or the errors keyed by field name (`holidays[0].staticDate`). */
-export function validateDraft(draft: ScheduleDraft): { ok: true; input: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+export function validateDraft(draft: ScheduleDraft): { ok: true; input: HolidayScheduleInput } | { ok: false; errors: FieldErrors } {
   const parsed = scheduleSchema.safeParse(draft);
   if (!parsed.success) {
     const errors: FieldErrors = {};
@@ -309,6 +289,131 @@ export function validateDraft(draft: ScheduleDraft): { ok: true; input: Record<s
           ? { holidayName: h.holidayName, staticDate: h.staticDate }
           : { holidayName: h.holidayName, dynamicRule: { nthOccurrence: h.nthOccurrence, dayOfWeek: h.dayOfWeek, month: h.month } },
       ),
+    },
+  };
+}
+
+// ---------- The processing-time rule form (no JavaScript needed: schedule rows are added by a submit button) ----------
+
+export const CREATE_RULE_MUTATION = coreGraphql(`
+  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {
+    createPaymentProcessingTimeRule(input: $input) {
+      id
+    }
+  }
+`);
+export const UPDATE_RULE_MUTATION = coreGraphql(`
+  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {
+    updatePaymentProcessingTimeRule(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+export const DELETE_RULE_MUTATION = coreGraphql(`
+  mutation DeletePaymentProcessingTimeRule($id: ID!) {
+    deletePaymentProcessingTimeRule(id: $id)
+  }
+`);
+
+
+export interface ProcessingScheduleDraft {
+  cutoffTime: string;
+  weekdays: string[];
+  daysToProcess: string;
+  description: string;
+}
+export interface RuleDraft {
+  id?: string;
+  paymentType: string;
+  paymentNetwork: string;
+  banks: string;
+  timeZone: string;
+  schedules: ProcessingScheduleDraft[];
+}
+
+export const emptyProcessingSchedule = (): ProcessingScheduleDraft => ({ cutoffTime: '', weekdays: ['1', '2', '3', '4', '5'], daysToProcess: '0', description: '' });
+
+export function newRuleDraft(): RuleDraft {
+  return { paymentType: 'vendor', paymentNetwork: 'ACH', banks: '', timeZone: 'America/New_York', schedules: [emptyProcessingSchedule()] };
+}
+
+export function ruleDraftOf(r: ApiProcessingRule): RuleDraft {
+  return {
+    id: r.id,
+    paymentType: r.paymentType,
+    paymentNetwork: r.paymentNetwork,
+    banks: r.providerInfo.banks.join(', '),
+    timeZone: r.timeZone,
+    schedules: r.processingSchedules.map((s) => ({
+      cutoffTime: s.cutoffTime,
+      weekdays: s.weekdays.map(String),
+      daysToProcess: String(s.daysToProcess),
+      description: s.description ?? '',
+    })),
+  };
+}
+
+export function ruleDraftFromForm(formData: FormData): RuleDraft {
+  const rows = Math.min(Math.max(Number(formData.get('rows')) || 0, 0), 20);
+  const schedules: ProcessingScheduleDraft[] = [];
+  for (let i = 0; i < rows; i++) {
+    const p = `schedules[${i}].`;
+    schedules.push({
+      cutoffTime: text(formData, `${p}cutoffTime`),
+      weekdays: formData.getAll(`${p}weekdays`).map(String),
+      daysToProcess: text(formData, `${p}daysToProcess`),
+      description: text(formData, `${p}description`),
+    });
+  }
+  const id = text(formData, 'id');
+  return {
+    ...(id ? { id } : {}),
+    paymentType: text(formData, 'paymentType'),
+    paymentNetwork: text(formData, 'paymentNetwork'),
+    banks: text(formData, 'banks'),
+    timeZone: text(formData, 'timeZone') || 'America/New_York',
+    schedules,
+  };
+}
+
+const ruleSchema = z.object({
+  paymentType: z.string().trim().min(1, REQUIRED),
+  paymentNetwork: z.string().trim().min(1, REQUIRED),
+  banks: z.string(),
+  timeZone: z.string(),
+  schedules: z
+    .array(
+      z.object({
+        cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Cutoff time must be HH:mm'),
+        weekdays: z.array(z.coerce.number().int().min(0).max(6)).min(1, 'Choose at least one weekday'),
+        daysToProcess: z.coerce.number({ message: REQUIRED }).int('Days to process must be 0 to 30').min(0, 'Days to process must be 0 to 30').max(30, 'Days to process must be 0 to 30'),
+        description: z.string().max(200, 'Must be less than 200 characters'),
+      }),
+    )
+    .min(1, 'At least one processing schedule is required'),
+});
+
+/** The mutation input, or the errors keyed by field name (`schedules[0].cutoffTime`). */
+export function validateRuleDraft(draft: RuleDraft) {
+  const parsed = ruleSchema.safeParse({ ...draft, schedules: draft.schedules.map((s) => ({ ...s, daysToProcess: s.daysToProcess === '' ? undefined : s.daysToProcess })) });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const [head, index, ...rest] = issue.path;
+      const key = head === 'schedules' && typeof index === 'number' ? `schedules[${index}].${rest.join('.')}` : issue.path.join('.');
+      errors[key] ??= issue.message;
+    }
+    return { ok: false as const, errors };
+  }
+  const r = parsed.data;
+  return {
+    ok: true as const,
+    input: {
+      paymentType: r.paymentType,
+      paymentNetwork: r.paymentNetwork,
+      banks: r.banks.split(',').map((b) => b.trim()).filter(Boolean),
+      timeZone: r.timeZone,
+      processingSchedules: r.schedules.map((s) => ({ cutoffTime: s.cutoffTime, weekdays: [...new Set(s.weekdays)].sort(), daysToProcess: s.daysToProcess, description: s.description || null })),
     },
   };
 }

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { redirect } from './redirect.server';
 import type { z } from 'zod';
 import { landingPath, MAIN_PATH } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
@@ -24,86 +25,63 @@ import {
   visibleSteps,
   type RegistrationState,
 } from '../../domain/stepper';
-import { ApiError, callApi } from './api.server';
+import { ApiError, callApi, type CallOptions } from './api.server';
+import { apiErrorMessage, fieldRefusal, submitForm } from './form-action.server';
 import type { RequestContext } from './context';
 import { logger } from './logger.server';
 import { toUserContext, type Viewer } from './viewer.server';
+import { coreGraphql } from '../graphql/core';
+import type { BusinessSetupFieldsFragment } from '../graphql/core/graphql';
+import type { Operation } from '../graphql/documents';
+import { reportsGraphql } from '../graphql/reports';
 
-export const BUSINESS_SETUP_FIELDS = /* GraphQL */ `
-  businessId
-  name
-  tinOrEinNumber
-  location { zipcode address address2 city state country }
-  products
-  registrationDate
-  isPaymentsApproved
-  paymentTime { time timeZone }
-  emailSettings
-  connectedPaymentSystems
-  sharedPaymentMethods {
-    actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }
-    inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }
+coreGraphql(`
+  fragment BusinessSetupFields on BusinessSetup {
+    businessId
+    name
+    tinOrEinNumber
+    location { zipcode address address2 city state country }
+    products
+    registrationDate
+    isPaymentsApproved
+    paymentTime { time timeZone }
+    emailSettings
+    connectedPaymentSystems
+    sharedPaymentMethods {
+      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }
+      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }
+    }
+    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }
+    acumatica { url isHashExists }
+    branding { description logoContentType logoFileName logoSize logoUpdatedAt }
+    registration {
+      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount
+      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage
+    }
   }
-  accountingSystems { key name connected everConnected mode vendorsUpdatedAt }
-  acumatica { url isHashExists }
-  branding { description logoContentType logoFileName logoSize logoUpdatedAt }
-  registration {
-    serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount
-    connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage
-  }
-`;
+`);
 
-export interface SharedPaymentMethod {
-  id: string;
-  bankName: string;
-  bin: string;
-  last4: string;
-  status: string;
-  accountHolderName: string;
-  accountType: string;
-  routingNumber: string;
-  paymentSystem: string | null;
-  createdAt: string;
-  updatedAt?: string;
-}
+export type BusinessSetup = BusinessSetupFieldsFragment;
+export type SharedPaymentMethod = BusinessSetup['sharedPaymentMethods']['inactiveSharedPaymentMethods'][number];
 
-export interface BusinessSetup {
-  businessId: string;
-  name: string;
-  tinOrEinNumber: string | null;
-  location: { zipcode: string | null; address: string | null; address2: string | null; city: string | null; state: string | null; country: string };
-  products: string[];
-  registrationDate: string | null;
-  isPaymentsApproved: boolean;
-  paymentTime: { time: string | null; timeZone: string | null } | null;
-  emailSettings: boolean;
-  connectedPaymentSystems: string[];
-  sharedPaymentMethods: { actualSharedPaymentMethod: SharedPaymentMethod | null; inactiveSharedPaymentMethods: SharedPaymentMethod[] };
-  accountingSystems: { key: string; name: string; connected: boolean; everConnected: boolean; mode: string | null; vendorsUpdatedAt: string | null }[];
-  acumatica: { url: string | null; isHashExists: boolean };
-  branding: { description: string | null; logoContentType: string | null; logoFileName: string | null; logoSize: number | null; logoUpdatedAt: string | null };
-  registration: Omit<RegistrationState, 'products' | 'businessName' | 'location' | 'hasSuccessfulTestPayment'>;
-}
-
-const BUSINESS_SETUP_QUERY = /* GraphQL */ `query BusinessSetup { businessSetup { ${BUSINESS_SETUP_FIELDS} } }`;
+const BUSINESS_SETUP_QUERY = coreGraphql(`query BusinessSetup { businessSetup { ...BusinessSetupFields } }`);
 
 export async function fetchBusinessSetup(context: RequestContext): Promise<BusinessSetup> {
-  const d = await callApi<{ businessSetup: BusinessSetup }>(context, { service: 'core', document: BUSINESS_SETUP_QUERY });
+  const d = await callApi(context, { document: BUSINESS_SETUP_QUERY });
   return d.businessSetup;
 }
 
 /** Spec §7: the test-payment check filters paymentProcessStatus success with skip 0, limit 1. */
-const SUCCESSFUL_TEST_PAYMENT_QUERY = /* GraphQL */ `
+const SUCCESSFUL_TEST_PAYMENT_QUERY = reportsGraphql(`
   query TestPaymentCheck {
     testPaymentTransferTransactions(filter: { paymentProcessStatus: "success" }, skip: 0, limit: 1) {
       meta { count }
     }
   }
-`;
+`);
 
 export async function hasSuccessfulTestPayment(context: RequestContext): Promise<boolean> {
-  const d = await callApi<{ testPaymentTransferTransactions: { meta: { count: number } } }>(context, {
-    service: 'reports',
+  const d = await callApi(context, {
     document: SUCCESSFUL_TEST_PAYMENT_QUERY,
   });
   return d.testPaymentTransferTransactions.meta.count > 0;
@@ -122,9 +100,12 @@ export function registrationStateOf(setup: BusinessSetup, testPaymentSucceeded: 
 // ---------------------------------------------------------------- saves
 
 /** A GraphQL mutation's answer, or the ApiError's message. */
-export async function mutate<T>(context: RequestContext, document: string, variables: Record<string, unknown> = {}): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+export async function mutate<TResult, TVariables>(
+  context: RequestContext,
+  call: CallOptions<TResult, TVariables>
+): Promise<{ ok: true; value: TResult } | { ok: false; message: string }> {
   try {
-    return { ok: true, value: await callApi<T>(context, { service: 'core', document, variables }) };
+    return { ok: true, value: await callApi(context, call) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ok: false, message: error.message || Messages.somethingWentWrong };
@@ -137,39 +118,56 @@ export async function mutate<T>(context: RequestContext, document: string, varia
  */
 export function parseSetupForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
   const submission = parseWithZod(formData, { schema });
-  if (submission.status === 'success') return { ok: true as const, submission, value: submission.value as z.infer<S> };
+  if (submission.status === 'success')
+    return {
+      ok: true as const,
+      submission,
+      value: submission.value as z.infer<S>,
+    };
   const fieldErrors = submission.error ?? {};
-  const reply = submission.reply({ formErrors: [formLevelMessage(fieldErrors as Record<string, string[]>)] });
-  return { ok: false as const, response: data({ result: reply }, { status: 400 }) };
+  const reply = submission.reply({
+    formErrors: [formLevelMessage(fieldErrors as Record<string, string[]>)],
+  });
+  return {
+    ok: false as const,
+    response: data({ result: reply }, { status: 400 }),
+  };
 }
 
 /**
- * One setup form's action: validate with the shared schema, call the mutation, then the spec's toast and
- * back to the page; API refusals come back as the form's error (or a field's, through `fieldFor`).
+ * One setup form's action (on submitForm, ./form-action.server): validate with the shared schema, call the
+ * mutation, then the spec's toast and back to the page; API refusals come back as the form's error (or a
+ * field's, through `fieldFor`).
  */
-export async function saveSetupForm<S extends z.ZodTypeAny>(
+export async function saveSetupForm<S extends z.ZodTypeAny, TResult, TVariables>(
   context: RequestContext,
   request: Request,
   formData: FormData,
   options: {
     schema: S;
-    document: string;
-    variables: (value: z.infer<S>) => Record<string, unknown>;
+    document: Operation<TResult, TVariables>;
+    variables: (value: z.infer<S>) => TVariables;
     /** The field an API message belongs to, when it belongs to one. */
     fieldFor?: (message: string) => string | undefined;
-  },
-) {
-  const parsed = parseSetupForm(formData, options.schema);
-  if (!parsed.ok) return parsed.response;
-  const result = await mutate(context, options.document, options.variables(parsed.value));
-  if (!result.ok) {
-    const field = options.fieldFor?.(result.message);
-    const reply = parsed.submission.reply(
-      field ? { fieldErrors: { [field]: [result.message] }, formErrors: [formLevelMessage({ [field]: [result.message] })] } : { formErrors: [result.message] },
-    );
-    return data({ result: reply }, { status: 400 });
+    /** The toast after saving (default 'Settings was updated successfully.'). */
+    message?: string;
   }
-  return savedRedirect(context, new URL(request.url).pathname);
+) {
+  return submitForm(context, request, formData, {
+    schema: options.schema,
+    success: options.message,
+    // The variables' type is the document's; only the optional-or-required split is left to the call.
+    save: (value) =>
+      callApi(context, {
+        document: options.document,
+        variables: options.variables(value),
+      } as CallOptions<TResult, TVariables>),
+    refused: (error) => {
+      const message = apiErrorMessage(error);
+      const field = options.fieldFor?.(message);
+      return field ? fieldRefusal(field, message) : { formErrors: [message] };
+    },
+  });
 }
 
 /** After a save: the spec's toast and back to the page (Post/Redirect/Get). */
@@ -207,7 +205,10 @@ export interface RegistrationStepperView {
 export const AUTO_OPEN_COOKIE = 'payloft_step_opened';
 
 function autoOpenMarker(context: RequestContext): string {
-  return createHash('sha256').update(`step-opened:${context.session.get('sid') ?? ''}`).digest('hex').slice(0, 24);
+  return createHash('sha256')
+    .update(`step-opened:${context.session.get('sid') ?? ''}`)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 function cookieValue(request: Request, name: string): string | null {
@@ -226,9 +227,9 @@ function isDocumentRequest(request: Request): boolean {
 }
 
 const ACTIVE_USERS_ROUTE_ID = 'bo.manageUsers.active';
-export const MARK_ACTIVE_USERS_VISITED = /* GraphQL */ `mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }`;
+export const MARK_ACTIVE_USERS_VISITED = coreGraphql(`mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }`);
 
-const SETUP_REGISTRATION_DATE = /* GraphQL */ `mutation SetupRegistrationDate { setupRegistrationDate { status } }`;
+const SETUP_REGISTRATION_DATE = coreGraphql(`mutation SetupRegistrationDate { setupRegistrationDate { status } }`);
 
 /**
  * The owner's registration stepper for the header (null for everyone else, and once the registration date
@@ -240,7 +241,7 @@ export async function registrationStepperFor(
   context: RequestContext,
   request: Request,
   viewer: Viewer | null,
-  route: RouteDef | undefined,
+  route: RouteDef | undefined
 ): Promise<RegistrationStepperView | null> {
   if (!viewer || viewer.role !== Roles.owner || !viewer.businessId) return null;
   // Registered (the registration date has passed): the stepper is not reachable, no need to ask.
@@ -257,13 +258,19 @@ export async function registrationStepperFor(
   }
   // Loaders run side by side: the active-users page marks its visit itself too; here the header agrees at once.
   if (route?.id === ACTIVE_USERS_ROUTE_ID && !setup.registration.isVisitedActiveUserPage) {
-    const marked = await mutate(context, MARK_ACTIVE_USERS_VISITED);
-    if (marked.ok) setup = { ...setup, registration: { ...setup.registration, isVisitedActiveUserPage: true } };
+    const marked = await mutate(context, {
+      document: MARK_ACTIVE_USERS_VISITED,
+    });
+    if (marked.ok)
+      setup = {
+        ...setup,
+        registration: { ...setup.registration, isVisitedActiveUserPage: true },
+      };
   }
   const state = registrationStateOf(setup, testPaymentSucceeded);
   let registered = false;
   if (!setup.registrationDate && allStepsComplete(state)) {
-    const result = await mutate<{ setupRegistrationDate: { status: boolean } }>(context, SETUP_REGISTRATION_DATE);
+    const result = await mutate(context, { document: SETUP_REGISTRATION_DATE });
     registered = result.ok && result.value.setupRegistrationDate.status;
   }
   // Reachable while the registration date is unset or still ahead; shown once more, expanded, as it is set.
@@ -286,13 +293,21 @@ export async function registrationStepperFor(
   const expanded = registered || isStepperExpanded(state, route?.id);
   const next = nextStep(state, current);
   return {
-    steps: statuses.map((s) => ({ key: s.key, title: s.title, icon: s.icon, href: href(s.routeId), complete: s.complete, applies: s.applies, current: s.key === current })),
+    steps: statuses.map((s) => ({
+      key: s.key,
+      title: s.title,
+      icon: s.icon,
+      href: href(s.routeId),
+      complete: s.complete,
+      applies: s.applies,
+      current: s.key === current,
+    })),
     visible: visibleSteps(statuses, expanded).length,
     expanded,
     completed: statuses.filter((s) => s.complete).length,
     registered,
     nextHref: next ? href(stepHrefId(next)) : null,
-    nextTitle: next ? (statuses.find((s) => s.key === next)?.title ?? null) : null,
+    nextTitle: next ? statuses.find((s) => s.key === next)?.title ?? null : null,
     autoOpen,
   };
 }

@@ -4,8 +4,10 @@ import { Messages } from '../../domain/messages';
 import type { ConfirmType, MfaPreference } from '../../domain/mfa';
 import { ApiError, callApi, callApiAnonymous, ServiceUnavailableError } from './api.server';
 import type { RequestContext } from './context';
+import { authGraphql } from '../graphql/auth';
+import type { ConfirmMfaCodeMutation, InitMfaVerificationMutation } from '../graphql/auth/graphql';
 
-const INIT_MUTATION = /* GraphQL */ `
+const INIT_MUTATION = authGraphql(`
   mutation InitMFAVerification($input: InitMFAVerificationInput!) {
     initMFAVerification(input: $input) {
       status
@@ -14,9 +16,9 @@ const INIT_MUTATION = /* GraphQL */ `
       mfaContact
     }
   }
-`;
+`);
 
-const CONFIRM_MUTATION = /* GraphQL */ `
+const CONFIRM_MUTATION = authGraphql(`
   mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {
     confirmMFACode(input: $input) {
       accessToken
@@ -27,21 +29,10 @@ const CONFIRM_MUTATION = /* GraphQL */ `
       mfaSettingsModifiedStatus
     }
   }
-`;
+`);
 
-export interface SentCode {
-  expiresAt: string;
-  mfaContact: string;
-}
-
-export interface ConfirmedCode {
-  accessToken: string | null;
-  refreshToken: string | null;
-  isVerified: boolean;
-  rememberToken: string | null;
-  setupExpiredAt: string | null;
-  mfaSettingsModifiedStatus: string | null;
-}
+export type SentCode = InitMfaVerificationMutation['initMFAVerification'];
+export type ConfirmedCode = ConfirmMfaCodeMutation['confirmMFACode'];
 
 export type CodeResult<T> = { ok: true; value: T } | { ok: false; message: string; signInExpired: boolean };
 
@@ -58,10 +49,10 @@ export async function sendCode(
   input: { mfaPreference: MfaPreference; confirmType: ConfirmType; mfaToken?: string },
 ): Promise<CodeResult<SentCode>> {
   try {
-    const options = { service: 'auth' as const, document: INIT_MUTATION, variables: { input } };
+    const options = { document: INIT_MUTATION, variables: { input } };
     const data = input.mfaToken
-      ? await callApiAnonymous<{ initMFAVerification: SentCode }>(context, options)
-      : await callApi<{ initMFAVerification: SentCode }>(context, options);
+      ? await callApiAnonymous(context, options)
+      : await callApi(context, options);
     return { ok: true, value: data.initMFAVerification };
   } catch (error) {
     return refusal(error);
@@ -73,10 +64,10 @@ export async function confirmCode(
   input: { code: string; confirmType: ConfirmType; email?: string; isRemember?: boolean; enableMFA?: boolean; mfaToken?: string },
 ): Promise<CodeResult<ConfirmedCode>> {
   try {
-    const options = { service: 'auth' as const, document: CONFIRM_MUTATION, variables: { input } };
+    const options = { document: CONFIRM_MUTATION, variables: { input } };
     const data = input.mfaToken
-      ? await callApiAnonymous<{ confirmMFACode: ConfirmedCode }>(context, options)
-      : await callApi<{ confirmMFACode: ConfirmedCode }>(context, options);
+      ? await callApiAnonymous(context, options)
+      : await callApi(context, options);
     return { ok: true, value: data.confirmMFACode };
   } catch (error) {
     return refusal(error);

@@ -7,49 +7,27 @@ import { ErrorCodes } from '../../domain/errors';
 import { parseListQuery, toSkipLimit, type ListQuery } from '../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../domain/payment-forms';
 import { Roles } from '../../domain/roles';
+import { href } from '../../domain/routes';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { env } from './env.server';
 import { logger } from './logger.server';
 import { requireViewer } from './viewer.server';
+import { coreGraphql } from '../graphql/core';
+import type { OnDemandConsumersQuery } from '../graphql/core/graphql';
+import { reportsGraphql } from '../graphql/reports';
+import type { OnDemandPaymentsQuery } from '../graphql/reports/graphql';
+import { redirectIfSetupVerificationNeeded } from './subscriptions.server';
 
-export interface ConsumerRow {
-  consumerId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  businessName: string;
-  processStatus: string;
-  bankName: string | null;
-  accountNumberLast4: string | null;
-}
-
-export interface OnDemandPaymentRow {
-  id: string;
-  status: string;
-  purchaseId: string;
-  paymentTransactionId: string;
-  paymentErrorMessage: string | null;
-  returnCode: string | null;
-  moneyAmount: number;
-  description: string | null;
-  referenceNumber: string | null;
-  createdDate: string;
-  dueDateTime: { date: string; time: string; timezone: string };
-  business: { name: string };
-  recipient: { accountHolderName: string; accountNumberLast4: string };
-}
+export type ConsumerRow = OnDemandConsumersQuery['consumers']['edges'][number]['node'];
+export type OnDemandPaymentRow = OnDemandPaymentsQuery['paymentTransferTransactions']['edges'][number]['node'];
 
 export interface Page<T> {
   count: number;
   rows: T[];
 }
 
-const CONSUMERS_QUERY = /* GraphQL */ `
+const CONSUMERS_QUERY = coreGraphql(`
   query OnDemandConsumers($skip: Int, $limit: Int) {
     consumers(skip: $skip, limit: $limit, filter: { processStatus: "active" }) {
       meta {
@@ -73,12 +51,9 @@ const CONSUMERS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const PAYMENT_FIELDS = `id status purchaseId paymentTransactionId paymentErrorMessage returnCode moneyAmount description referenceNumber createdDate
-  dueDateTime { date time timezone } business { name } recipient { accountHolderName accountNumberLast4 }`;
-
-const PAYMENTS_QUERY = /* GraphQL */ `
+const PAYMENTS_QUERY = reportsGraphql(`
   query OnDemandPayments($filter: PaymentTransferTransactionFilter, $skip: Int, $limit: Int) {
     paymentTransferTransactions(filter: $filter, orderBy: "createdAtDesc", skip: $skip, limit: $limit) {
       meta {
@@ -86,24 +61,24 @@ const PAYMENTS_QUERY = /* GraphQL */ `
       }
       edges {
         node {
-          ${PAYMENT_FIELDS}
+          id status purchaseId paymentTransactionId paymentErrorMessage returnCode moneyAmount description referenceNumber createdDate
+          dueDateTime { date time timezone } business { name } recipient { accountHolderName accountNumberLast4 }
         }
       }
     }
   }
-`;
+`);
 
-const CREATE_CONSUMER = /* GraphQL */ `
+const CREATE_CONSUMER = coreGraphql(`
   mutation CreateConsumer($input: CreateConsumerInput!) {
     createConsumer(input: $input) {
       consumerId
     }
   }
-`;
+`);
 
 export async function fetchActiveConsumers(context: RequestContext, query: ListQuery): Promise<Page<ConsumerRow>> {
-  const result = await callApi<{ consumers: { meta: { count: number }; edges: { node: ConsumerRow }[] } }>(context, {
-    service: 'core',
+  const result = await callApi(context, {
     document: CONSUMERS_QUERY,
     variables: toSkipLimit(query),
   });
@@ -117,10 +92,9 @@ export const ON_DEMAND_STATUSES = {
 } as const;
 
 export async function fetchOnDemandPayments(context: RequestContext, statuses: readonly string[], query: ListQuery): Promise<Page<OnDemandPaymentRow>> {
-  const result = await callApi<{ paymentTransferTransactions: { meta: { count: number }; edges: { node: OnDemandPaymentRow }[] } }>(context, {
-    service: 'reports',
+  const result = await callApi(context, {
     document: PAYMENTS_QUERY,
-    variables: { filter: { type: 'onDemand', statuses }, ...toSkipLimit(query) },
+    variables: { filter: { type: 'onDemand', statuses: [...statuses] }, ...toSkipLimit(query) },
   });
   return { count: result.paymentTransferTransactions.meta.count, rows: result.paymentTransferTransactions.edges.map((e) => e.node) };
 }
@@ -136,8 +110,7 @@ export async function loadOnDemandPaymentsTab(request: Request, context: Request
 
 /** One onDemand payment by purchase id (the outcome panel after a send); null when the caller may not see it. */
 export async function fetchOnDemandPayment(context: RequestContext, purchaseId: string): Promise<OnDemandPaymentRow | null> {
-  const result = await callApi<{ paymentTransferTransactions: { edges: { node: OnDemandPaymentRow }[] } }>(context, {
-    service: 'reports',
+  const result = await callApi(context, {
     document: PAYMENTS_QUERY,
     variables: { filter: { type: 'onDemand', purchaseId }, skip: 0, limit: 1 },
   });
@@ -148,10 +121,12 @@ export type CreateConsumerResult = { ok: true } | { ok: false; message: string }
 
 export async function createConsumer(context: RequestContext, form: ConsumerForm): Promise<CreateConsumerResult> {
   try {
-    await callApi(context, { service: 'core', document: CREATE_CONSUMER, variables: { input: form } });
+    await callApi(context, { document: CREATE_CONSUMER, variables: { input: form } });
     return { ok: true };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
+    // Adding a consumer (where money goes) needs a fresh setup verification (SETUP_GATED_MUTATIONS).
+    redirectIfSetupVerificationNeeded(error, href('onDemand.consumers'));
     return { ok: false, message: error.message };
   }
 }

@@ -1,6 +1,7 @@
 /** The profile pages' data and actions (shared by /setup/profile and /bo/setup/profile). */
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from './redirect.server';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { isCompleteCode, isExpired, isMfaPreference, remainingMs } from '../../domain/mfa';
@@ -9,8 +10,9 @@ import { confirmCode, sendCode } from './mfa.server';
 import { ApiError, callApi } from './api.server';
 import { withServiceBanner } from './shell.server';
 import { requireViewer } from './viewer.server';
+import { authGraphql } from '../graphql/auth';
 
-const PROFILE_QUERY = /* GraphQL */ `
+const PROFILE_QUERY = authGraphql(`
   query UserProfileInfo {
     userProfileInfo {
       id
@@ -23,9 +25,9 @@ const PROFILE_QUERY = /* GraphQL */ `
       mfaContact
     }
   }
-`;
+`);
 
-const UPDATE_PROFILE_MUTATION = /* GraphQL */ `
+const UPDATE_PROFILE_MUTATION = authGraphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id
@@ -34,32 +36,21 @@ const UPDATE_PROFILE_MUTATION = /* GraphQL */ `
       phoneNumber
     }
   }
-`;
+`);
 
-const CHANGE_PASSWORD_MUTATION = /* GraphQL */ `
+const CHANGE_PASSWORD_MUTATION = authGraphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       status
       message
     }
   }
-`;
-
-interface Profile {
-  id: string;
-  email: string;
-  phoneNumber: string | null;
-  firstName: string;
-  lastName: string;
-  isMFA: boolean;
-  mfaPreference: string | null;
-  mfaContact: string | null;
-}
+`);
 
 export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
-    const { userProfileInfo } = await callApi<{ userProfileInfo: Profile }>(context, { service: 'auth', document: PROFILE_QUERY });
+    const { userProfileInfo } = await callApi(context, { document: PROFILE_QUERY });
     return {
       email: userProfileInfo.email,
       firstName: userProfileInfo.firstName,
@@ -136,7 +127,6 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
       }
       try {
         await callApi(context, {
-          service: 'auth',
           document: CHANGE_PASSWORD_MUTATION,
           variables: { input: { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword } },
         });
@@ -167,7 +157,6 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     try {
       const phoneNumber = submission.value.phoneNumber ? submission.value.phoneNumber : null;
       await callApi(context, {
-        service: 'auth',
         document: UPDATE_PROFILE_MUTATION,
         variables: { input: { firstName: submission.value.firstName, lastName: submission.value.lastName, phoneNumber } },
       });

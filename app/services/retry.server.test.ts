@@ -1,12 +1,13 @@
+import { parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_RETRY_COUNT } from '../../domain/timings';
 import { operationKind, retriesFor, withRetry } from './retry.server';
 
 describe('retry policy', () => {
   it('tells queries from mutations', () => {
-    expect(operationKind('query Viewer { viewer { id } }')).toBe('query');
-    expect(operationKind('{ viewer { id } }')).toBe('query');
-    expect(operationKind('  # a comment\n  mutation Authorize($input: AuthorizeInput!) { x }')).toBe('mutation');
+    expect(operationKind(parse('query Viewer { viewer { id } }'))).toBe('query');
+    expect(operationKind(parse('{ viewer { id } }'))).toBe('query');
+    expect(operationKind(parse('fragment F on User { id }\n# a comment\nmutation Authorize($input: AuthorizeInput!) { x ...F }'))).toBe('mutation');
   });
 
   it('retries queries up to the spec count and mutations never', () => {

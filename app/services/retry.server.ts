@@ -1,12 +1,13 @@
 /** The retry policy for calls to the services: queries retry network failures, mutations never do. */
+import type { DocumentNode } from 'graphql';
 import { QUERY_RETRY_COUNT } from '../../domain/timings';
 
 export type OperationKind = 'query' | 'mutation';
 
-/** The kind of a GraphQL document from its first operation keyword (anonymous `{ … }` is a query). */
-export function operationKind(document: string): OperationKind {
-  const withoutComments = document.replace(/#[^\n]*/g, '').trimStart();
-  return /^mutation\b/.test(withoutComments) ? 'mutation' : 'query';
+/** The kind of a GraphQL document from its (first) operation definition; anything but a mutation reads. */
+export function operationKind(document: DocumentNode): OperationKind {
+  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return operation?.operation === 'mutation' ? 'mutation' : 'query';
 }
 
 export function retriesFor(kind: OperationKind, queryRetries: number = QUERY_RETRY_COUNT): number {

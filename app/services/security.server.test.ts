@@ -23,6 +23,13 @@ describe('origin check', () => {
     expect(passesOriginCheck({ method: 'POST', host: undefined, origin: 'http://app.payloft.test:3000' })).toBe(false);
   });
 
+  it('compares the scheme and the port too (issue 16)', () => {
+    expect(passesOriginCheck({ method: 'POST', host, origin: 'https://app.payloft.test:3000' })).toBe(false);
+    expect(passesOriginCheck({ method: 'POST', host, protocol: 'https', origin: 'http://app.payloft.test:3000' })).toBe(false);
+    expect(passesOriginCheck({ method: 'POST', host: 'app.payloft.test', protocol: 'https', origin: 'https://app.payloft.test:443' })).toBe(true);
+    expect(passesOriginCheck({ method: 'POST', host: 'app.payloft.test', protocol: 'https', origin: 'https://app.payloft.test:8443' })).toBe(false);
+  });
+
   it('trusts the Origin over the Referer when both are sent', () => {
     expect(passesOriginCheck({ method: 'POST', host, origin: 'http://evil.test', referer: `http://${host}/` })).toBe(false);
   });

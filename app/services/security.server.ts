@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 /** Methods that must not change anything and so need no Origin check. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function hostOf(value: string | undefined | null): string | null {
+/** scheme://host:port of a URL, default ports dropped, as the URL parser normalises it. */
+function originOf(value: string | undefined | null): string | null {
   if (!value || value === 'null') return null;
   try {
-    return new URL(value).host.toLowerCase();
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }
@@ -16,20 +18,22 @@ function hostOf(value: string | undefined | null): string | null {
 export interface OriginCheckInput {
   method: string;
   host: string | undefined;
+  /** The scheme the site is served on: 'https' behind TLS, 'http' locally. */
+  protocol?: string;
   origin?: string | undefined;
   referer?: string | undefined;
 }
 
 /**
- * A state-changing request must come from a page of this site: the host of its Origin (or, when a browser
- * sends none, of its Referer) equals the Host it was sent to. Safe methods always pass.
+ * A state-changing request must come from a page of this site: the scheme, host and port of its Origin (or, when
+ * a browser sends none, of its Referer) equal those it was sent to. Safe methods always pass.
  */
-export function passesOriginCheck({ method, host, origin, referer }: OriginCheckInput): boolean {
+export function passesOriginCheck({ method, host, protocol = 'http', origin, referer }: OriginCheckInput): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
   if (!host) return false;
-  const expected = host.toLowerCase();
-  const source = origin !== undefined ? hostOf(origin) : hostOf(referer);
-  return source !== null && source === expected;
+  const expected = originOf(`${protocol}://${host}`);
+  const source = origin !== undefined ? originOf(origin) : originOf(referer);
+  return expected !== null && source !== null && source === expected;
 }
 
 export function createNonce(): string {

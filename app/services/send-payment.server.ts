@@ -11,19 +11,11 @@ import type { VendorPaymentForm } from '../../domain/payment-forms';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import type { Viewer } from './viewer.server';
+import { coreGraphql } from '../graphql/core';
+import type { SendPaymentOptionsQuery, VendorPaymentDueDateQuery } from '../graphql/core/graphql';
 
-export interface PayableVendor {
-  id: string;
-  name: string;
-  bankName: string | null;
-  accountNumberLast4: string;
-}
-
-export interface DueDateTime {
-  date: string;
-  time: string;
-  timezone: string;
-}
+export type PayableVendor = SendPaymentOptionsQuery['payableVendors'][number];
+export type DueDateTime = VendorPaymentDueDateQuery['paymentDueDate'];
 
 export interface PaymentReview {
   vendor: PayableVendor;
@@ -34,7 +26,7 @@ export interface PaymentReview {
   awaitsApproval: boolean;
 }
 
-const OPTIONS_QUERY = /* GraphQL */ `
+const OPTIONS_QUERY = coreGraphql(`
   query SendPaymentOptions {
     payableVendors {
       id
@@ -57,19 +49,19 @@ const OPTIONS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const DUE_DATE_QUERY = /* GraphQL */ `
-  query PaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {
+const DUE_DATE_QUERY = coreGraphql(`
+  query VendorPaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {
     paymentDueDate(paymentType: "vendor", paymentNetwork: "ACH", bank: $bank, initiatedAt: $initiatedAt, timeZone: $timeZone) {
       date
       time
       timezone
     }
   }
-`;
+`);
 
-const CREATE_MUTATION = /* GraphQL */ `
+const CREATE_MUTATION = coreGraphql(`
   mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {
     createVendorPayment(input: $input) {
       id
@@ -77,16 +69,12 @@ const CREATE_MUTATION = /* GraphQL */ `
       purchaseId
     }
   }
-`;
+`);
 
 /** The engine reads ACH cutoffs in the rule's zone, and in the Federal Reserve's (Eastern) when no rule applies. */
 const DEFAULT_PROCESSING_TIME_ZONE = 'America/New_York';
 
-interface RuleNode {
-  paymentNetwork: string;
-  timeZone: string;
-  providerInfo: { banks: string[] };
-}
+type RuleNode = SendPaymentOptionsQuery['paymentProcessingTimeRules']['edges'][number]['node'];
 
 export interface SendPaymentOptions {
   vendors: PayableVendor[];
@@ -106,11 +94,7 @@ function ruleZone(rules: RuleNode[], bank: string | null): string {
 }
 
 export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
-  const result = await callApi<{
-    payableVendors: PayableVendor[];
-    paymentSystemsSettings: { connectedPaymentSystems: string[] };
-    paymentProcessingTimeRules: { edges: { node: RuleNode }[] };
-  }>(context, { service: 'core', document: OPTIONS_QUERY });
+  const result = await callApi(context, { document: OPTIONS_QUERY });
   const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
   const timeZone = ruleZone(
     result.paymentProcessingTimeRules.edges.map((e) => e.node),
@@ -141,8 +125,7 @@ export async function reviewVendorPayment(
   if (!vendor) return null;
   const startOfDueDate = fromZonedTime(`${form.dueDate}T00:00:00`, options.timeZone);
   const initiatedAt = startOfDueDate.getTime() > now.getTime() ? startOfDueDate : now;
-  const { paymentDueDate } = await callApi<{ paymentDueDate: DueDateTime }>(context, {
-    service: 'core',
+  const { paymentDueDate } = await callApi(context, {
     document: DUE_DATE_QUERY,
     variables: { bank: options.bank, initiatedAt: initiatedAt.toISOString(), timeZone: options.timeZone },
   });
@@ -164,8 +147,7 @@ export type SendOutcome = { ok: true; awaitsApproval: boolean } | { ok: false; m
  */
 export async function sendVendorPayment(context: RequestContext, viewer: Viewer, form: VendorPaymentForm, idempotencyKey: string): Promise<SendOutcome> {
   try {
-    const { createVendorPayment } = await callApi<{ createVendorPayment: { status: string } }>(context, {
-      service: 'core',
+    const { createVendorPayment } = await callApi(context, {
       document: CREATE_MUTATION,
       variables: {
         input: { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },

@@ -1,100 +1,64 @@
 /** Subscriptions for the web: service levels and products (admin), a business's subscription, invoices and totals. */
-import { redirect } from '@remix-run/node';
+import { redirect } from './redirect.server';
 import { ErrorCodes } from '../../domain/errors';
-import { Messages } from '../../domain/messages';
 import { SETUP_VERIFICATION_PATH } from '../../domain/mfa';
 import { Roles } from '../../domain/roles';
 import { PRODUCTS_PAGE_SIZE } from '../../domain/timings';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { requireViewer, type Viewer } from './viewer.server';
+import { coreGraphql } from '../graphql/core';
+import type { ProductFieldsFragment, ServiceLevelFieldsFragment, SubscriptionBusinessQuery, SubscriptionInvoicesQuery, SubscriptionSummaryQuery } from '../graphql/core/graphql';
+import { apiErrorMessage, type RefusalReply } from './form-action.server';
 
-export interface Term {
-  duration: number;
-  unit: string;
-  /** Cents. */
-  price: number;
-}
-export interface Product {
-  id: string;
-  name: string;
-  price: number;
-  description: string | null;
-  active: boolean;
-}
-export interface ServiceLevel {
-  id: string;
-  name: string;
-  shortDescription: string | null;
-  description: string | null;
-  active: boolean;
-  tags: string[];
-  products: Product[];
-  initialTerm: Term | null;
-  renewalTerm: Term | null;
-}
-export interface SubscriptionBusiness {
-  id: string;
-  name: string;
-  goLiveDate: string | null;
-  registrationDate: string | null;
-  billingAmount: number | null;
-  subscriptionSettings: { termsAccepted: boolean; legalAccepted: boolean; actualServiceLevel: ServiceLevel | null };
-  products: Product[];
-}
-export interface SubscriptionInvoice {
-  id: string;
-  uniqueId: string;
-  serviceLevelName: string;
-  term: string;
-  billDate: string;
-  periodEnd: string;
-  billingAmount: number;
-  isProcessed: boolean;
-  status: string;
-}
-export interface SubscriptionSummary {
-  date: string;
-  forOneDay: { total: number; count: number };
-  forAllTime: { total: number; count: number };
-}
-export interface ServiceLevelGroup {
-  serviceLevel: { id: string; name: string; active: boolean } | null;
-  businesses: { id: string; name: string; goLiveDate: string | null; registrationDate: string | null; termsAccepted: boolean; legalAccepted: boolean; billedTotal: number }[];
-}
+coreGraphql(`
+  fragment ProductFields on Product {
+    id name price description active
+  }
+`);
+coreGraphql(`
+  fragment ServiceLevelFields on ServiceLevel {
+    id name shortDescription description active tags products { ...ProductFields }
+    initialTerm { duration unit price } renewalTerm { duration unit price }
+  }
+`);
 
-const PRODUCT_FIELDS = 'id name price description active';
-const LEVEL_FIELDS = `id name shortDescription description active tags products { ${PRODUCT_FIELDS} }
-  initialTerm { duration unit price } renewalTerm { duration unit price }`;
+export type Product = ProductFieldsFragment;
+export type ServiceLevel = ServiceLevelFieldsFragment;
+export type Term = NonNullable<ServiceLevel['initialTerm']>;
+export type SubscriptionBusiness = NonNullable<SubscriptionBusinessQuery['business']>;
+export type SubscriptionInvoice = SubscriptionInvoicesQuery['subscriptionInvoices']['edges'][number]['node'];
+export type SubscriptionSummary = SubscriptionSummaryQuery['subscriptionSummary'];
+export type ServiceLevelGroup = SubscriptionSummaryQuery['businessesByServiceLevel'][number];
 
-const SERVICE_LEVELS_QUERY = /* GraphQL */ `
+const SERVICE_LEVELS_QUERY = coreGraphql(`
   query ServiceLevels($skip: Int, $limit: Int, $filter: ServiceLevelFilter) {
-    serviceLevels(skip: $skip, limit: $limit, filter: $filter) { meta { count } edges { node { ${LEVEL_FIELDS} } } }
+    serviceLevels(skip: $skip, limit: $limit, filter: $filter) { meta { count } edges { node { ...ServiceLevelFields } } }
   }
-`;
-const PRODUCTS_QUERY = /* GraphQL */ `
+`);
+const PRODUCTS_QUERY = coreGraphql(`
   query Products($skip: Int, $limit: Int) {
-    products(skip: $skip, limit: $limit) { meta { count } edges { node { ${PRODUCT_FIELDS} } } }
+    products(skip: $skip, limit: $limit) { meta { count } edges { node { ...ProductFields } } }
   }
-`;
-const BUSINESS_QUERY = /* GraphQL */ `
+`);
+const BUSINESS_QUERY = coreGraphql(`
   query SubscriptionBusiness($id: ID!) {
     business(id: $id) {
       id name goLiveDate registrationDate billingAmount
-      subscriptionSettings { termsAccepted legalAccepted actualServiceLevel { ${LEVEL_FIELDS} } }
-      products { ${PRODUCT_FIELDS} }
+      subscriptionSettings { termsAccepted legalAccepted actualServiceLevel { ...ServiceLevelFields } }
+      products { ...ProductFields }
     }
   }
-`;
-const INVOICES_QUERY = /* GraphQL */ `
+`);
+const INVOICES_QUERY = coreGraphql(`
   query SubscriptionInvoices($skip: Int, $limit: Int) {
     subscriptionInvoices(skip: $skip, limit: $limit) {
       meta { count }
       edges { node { id uniqueId serviceLevelName term billDate periodEnd billingAmount isProcessed status } }
     }
   }
-`;
-const SUMMARY_QUERY = /* GraphQL */ `
+`);
+const SUMMARY_QUERY = coreGraphql(`
   query SubscriptionSummary($date: String) {
     subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } }
     businessesByServiceLevel {
@@ -102,65 +66,72 @@ const SUMMARY_QUERY = /* GraphQL */ `
       businesses { id name goLiveDate registrationDate termsAccepted legalAccepted billedTotal }
     }
   }
-`;
+`);
 
-export const CREATE_LEVEL_MUTATION = /* GraphQL */ `
+export const CREATE_LEVEL_MUTATION = coreGraphql(`
   mutation CreateServiceLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { id } }
-`;
-export const UPDATE_LEVEL_MUTATION = /* GraphQL */ `
+`);
+export const UPDATE_LEVEL_MUTATION = coreGraphql(`
   mutation UpdateServiceLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { id } }
-`;
-export const DELETE_LEVEL_MUTATION = /* GraphQL */ `
+`);
+export const DELETE_LEVEL_MUTATION = coreGraphql(`
   mutation DeleteServiceLevel($id: ID!) { deleteServiceLevel(id: $id) }
-`;
-export const ADD_PRODUCT_MUTATION = /* GraphQL */ `
+`);
+export const ADD_PRODUCT_MUTATION = coreGraphql(`
   mutation AddProductToServiceLevel($serviceLevelId: ID!, $productId: ID!) {
     addProductToServiceLevel(serviceLevelId: $serviceLevelId, productId: $productId) { id name products { id name } }
   }
-`;
-export const REMOVE_PRODUCT_MUTATION = /* GraphQL */ `
+`);
+export const REMOVE_PRODUCT_MUTATION = coreGraphql(`
   mutation RemoveProductFromServiceLevel($serviceLevelId: ID!, $productId: ID!) {
     removeProductFromServiceLevel(serviceLevelId: $serviceLevelId, productId: $productId) { id name }
   }
-`;
-export const CREATE_PRODUCT_MUTATION = /* GraphQL */ `
+`);
+export const CREATE_PRODUCT_MUTATION = coreGraphql(`
   mutation CreateProduct($input: ProductInput!) { createProduct(input: $input) { id } }
-`;
-export const UPDATE_PRODUCT_MUTATION = /* GraphQL */ `
+`);
+export const UPDATE_PRODUCT_MUTATION = coreGraphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }
-`;
-export const SETUP_SERVICE_LEVEL_MUTATION = /* GraphQL */ `
+`);
+export const SETUP_SERVICE_LEVEL_MUTATION = coreGraphql(`
   mutation SetupServiceLevel($serviceLevelId: ID!) {
     setupServiceLevel(serviceLevelId: $serviceLevelId) { id subscriptionSettings { actualServiceLevel { id name } } }
   }
-`;
-export const SETUP_TERMS_MUTATION = /* GraphQL */ `
+`);
+export const SETUP_TERMS_MUTATION = coreGraphql(`
   mutation SetupSubscriptionTerms($input: SubscriptionTermsInput!) {
     setupSubscriptionTerms(input: $input) { id subscriptionSettings { termsAccepted legalAccepted } }
   }
-`;
-export const SETUP_GO_LIVE_DATE_MUTATION = /* GraphQL */ `
+`);
+export const SETUP_GO_LIVE_DATE_MUTATION = coreGraphql(`
   mutation SetupGoLiveDate($goLiveDate: String) { setupGoLiveDate(goLiveDate: $goLiveDate) { status goLiveDate } }
-`;
+`);
 
 /** Levels are few; one page of 100 holds them (the API pages by 100 at most). */
 export async function fetchServiceLevels(context: RequestContext, filter?: { active?: boolean }): Promise<{ count: number; levels: ServiceLevel[] }> {
-  const d = await callApi<{ serviceLevels: { meta: { count: number }; edges: { node: ServiceLevel }[] } }>(context, {
-    service: 'core',
+  const d = await callApi(context, {
     document: SERVICE_LEVELS_QUERY,
     variables: { skip: 0, limit: 100, filter: filter ?? null },
   });
-  return { count: d.serviceLevels.meta.count, levels: d.serviceLevels.edges.map((e) => e.node) };
+  return {
+    count: d.serviceLevels.meta.count,
+    levels: d.serviceLevels.edges.map((e) => e.node),
+  };
 }
 
 /** One page of products (pages of 100, spec §9); page numbers start at 1. */
 export async function fetchProducts(context: RequestContext, pageNumber = 1): Promise<{ count: number; products: Product[] }> {
-  const d = await callApi<{ products: { meta: { count: number }; edges: { node: Product }[] } }>(context, {
-    service: 'core',
+  const d = await callApi(context, {
     document: PRODUCTS_QUERY,
-    variables: { skip: (pageNumber - 1) * PRODUCTS_PAGE_SIZE, limit: PRODUCTS_PAGE_SIZE },
+    variables: {
+      skip: (pageNumber - 1) * PRODUCTS_PAGE_SIZE,
+      limit: PRODUCTS_PAGE_SIZE,
+    },
   });
-  return { count: d.products.meta.count, products: d.products.edges.map((e) => e.node) };
+  return {
+    count: d.products.meta.count,
+    products: d.products.edges.map((e) => e.node),
+  };
 }
 
 /** Every product (page after page of 100), for the lists a level's products are added from. */
@@ -174,23 +145,30 @@ export async function fetchAllProducts(context: RequestContext): Promise<Product
 }
 
 export async function fetchBusiness(context: RequestContext, id: string): Promise<SubscriptionBusiness | null> {
-  const d = await callApi<{ business: SubscriptionBusiness | null }>(context, { service: 'core', document: BUSINESS_QUERY, variables: { id } });
+  const d = await callApi(context, {
+    document: BUSINESS_QUERY,
+    variables: { id },
+  });
   return d.business;
 }
 
 export async function fetchInvoices(context: RequestContext, pageNumber: number): Promise<{ count: number; invoices: SubscriptionInvoice[] }> {
-  const d = await callApi<{ subscriptionInvoices: { meta: { count: number }; edges: { node: SubscriptionInvoice }[] } }>(context, {
-    service: 'core',
+  const d = await callApi(context, {
     document: INVOICES_QUERY,
-    variables: { skip: (pageNumber - 1) * INVOICES_PAGE_SIZE, limit: INVOICES_PAGE_SIZE },
+    variables: {
+      skip: (pageNumber - 1) * INVOICES_PAGE_SIZE,
+      limit: INVOICES_PAGE_SIZE,
+    },
   });
-  return { count: d.subscriptionInvoices.meta.count, invoices: d.subscriptionInvoices.edges.map((e) => e.node) };
+  return {
+    count: d.subscriptionInvoices.meta.count,
+    invoices: d.subscriptionInvoices.edges.map((e) => e.node),
+  };
 }
 export const INVOICES_PAGE_SIZE = 20;
 
 export async function fetchSummary(context: RequestContext, date: string | null) {
-  return callApi<{ subscriptionSummary: SubscriptionSummary; businessesByServiceLevel: ServiceLevelGroup[] }>(context, {
-    service: 'core',
+  return callApi(context, {
     document: SUMMARY_QUERY,
     variables: { date },
   });
@@ -206,7 +184,9 @@ export async function loadSubscriptionBusiness(context: RequestContext, viewer: 
   if (!business) throw new Response('No business', { status: 404 });
   if (viewer.role === Roles.owner && !business.goLiveDate) {
     try {
-      const d = await callApi<{ setupGoLiveDate: { goLiveDate: string | null } }>(context, { service: 'core', document: SETUP_GO_LIVE_DATE_MUTATION });
+      const d = await callApi(context, {
+        document: SETUP_GO_LIVE_DATE_MUTATION,
+      });
       return { ...business, goLiveDate: d.setupGoLiveDate.goLiveDate };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -222,9 +202,7 @@ export function redirectIfSetupVerificationNeeded(error: ApiError, here: string)
   }
 }
 
-export function apiMessage(error: ApiError): string {
-  return error.message || Messages.somethingWentWrong;
-}
+export const apiMessage = apiErrorMessage;
 
 /** `page` from the query string: a whole number from 1, else 1. */
 export function pageParam(url: URL, name = 'page'): number {
@@ -239,24 +217,14 @@ export async function subscriptionPageData(request: Request, context: RequestCon
 }
 
 /**
- * Runs a business subscription mutation from an action: on success flashes 'Settings was updated successfully.'
- * and redirects back; on an API refusal returns its message (the verification dialog first when setup access expired).
+ * How a business subscription save's API refusal shows on its form (`refused` of formAction): the verification
+ * dialog first when setup access expired, else the API's message (or `failure` for a non-validation refusal).
  */
-export async function saveSubscriptionSetting(
-  request: Request,
-  context: RequestContext,
-  document: string,
-  variables: Record<string, unknown>,
-  failure?: string,
-): Promise<{ error: string }> {
-  const here = new URL(request.url).pathname;
-  try {
-    await callApi(context, { service: 'core', document, variables });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+export function subscriptionRefusal(here: string, failure?: string) {
+  return (error: ApiError): RefusalReply => {
     redirectIfSetupVerificationNeeded(error, here);
-    return { error: error.code === ErrorCodes.validation || !failure ? apiMessage(error) : failure };
-  }
-  context.session.flash('success', Messages.settingsUpdated);
-  throw redirect(here);
+    return {
+      formErrors: [error.code === ErrorCodes.validation || !failure ? apiMessage(error) : failure],
+    };
+  };
 }

@@ -2,82 +2,73 @@
  * The web's side of the transaction lists: which report and fixed filter each list page shows, the reports
  * service's list queries, one payment with its history, approvals, and the consumers lists.
  */
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { redirect } from './redirect.server';
 import { listQueryString, parseListQuery, toSkipLimit, toTransactionFilter, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { guardRoute } from '../../domain/guard';
 import { formatCents } from '../../domain/money';
-import type { ReportName, ReportTransaction } from '../../domain/report-columns';
+import type { ReportName } from '../../domain/report-columns';
 import { Roles } from '../../domain/roles';
 import { routeById } from '../../domain/routes';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { requireViewer, toUserContext } from './viewer.server';
+import { coreGraphql } from '../graphql/core';
+import type { ConsumersListQuery, PaymentDetailQuery, VendorFilterOptionsQuery } from '../graphql/core/graphql';
+import { reportsGraphql } from '../graphql/reports';
+import type { TransactionFieldsFragment, TransactionHistoryQuery } from '../graphql/reports/graphql';
 
-/** The fields of a transaction every list, detail and export reads (spec §3). */
-export const TRANSACTION_FIELDS = /* GraphQL */ `
-  fragment TransactionFields on PaymentTransferTransaction {
-    id
-    type
-    status
-    purchaseId
-    paymentTransactionId
-    paymentBankStatus
-    paymentProcessStatus
-    paymentErrorMessage
-    returnCode
-    moneyAmount
-    description
-    referenceNumber
-    createdDate
-    dueDateTime {
-      date
-      time
-      timezone
-    }
-    business {
-      id
-      name
-    }
-    vendor {
-      id
-      name
-    }
-    customer {
-      id
-      name
-    }
-    contactName
-    accountingSystem
-    paymentMethod {
-      bankName
-      routingNumber
-      paymentSystem
-    }
-    paymentParticipants {
-      buyer
-      recipient
-    }
-    reportType
-    recipient {
-      bankName
-      accountHolderName
-      accountNumberLast4
-    }
-    rail
+/** The reports service's list query of each report (the list under the alias `list`). */
+const GENERAL_TRANSFERS_LIST = reportsGraphql(`
+  query GeneralTransfersList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
   }
-`;
-
-/** The reports service's list query of each report. */
-export const REPORT_QUERY: Readonly<Record<ReportName, string>> = {
-  generalTransfers: 'paymentTransferTransactions',
-  pendingApproval: 'pendingApprovalPaymentTransferTransactions',
-  test: 'testPaymentTransferTransactions',
-  subscription: 'subscriptionPaymentTransferTransactions',
-  api: 'apiPaymentTransferTransactions',
-  vendor: 'vendorPaymentTransferTransactions',
-  instantCollection: 'instantCollectionPaymentTransferTransactions',
-  onDemand: 'onDemandPaymentTransferTransactions',
+`);
+const PENDING_APPROVAL_LIST = reportsGraphql(`
+  query PendingApprovalList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: pendingApprovalPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const TEST_LIST = reportsGraphql(`
+  query TestList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: testPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const SUBSCRIPTION_LIST = reportsGraphql(`
+  query SubscriptionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: subscriptionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const API_LIST = reportsGraphql(`
+  query ApiList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: apiPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const VENDOR_LIST = reportsGraphql(`
+  query VendorList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: vendorPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const INSTANT_COLLECTION_LIST = reportsGraphql(`
+  query InstantCollectionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: instantCollectionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+const ON_DEMAND_LIST = reportsGraphql(`
+  query OnDemandList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+    list: onDemandPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+  }
+`);
+export const REPORT_LIST_QUERY: Readonly<Record<ReportName, typeof GENERAL_TRANSFERS_LIST>> = {
+  generalTransfers: GENERAL_TRANSFERS_LIST,
+  pendingApproval: PENDING_APPROVAL_LIST,
+  test: TEST_LIST,
+  subscription: SUBSCRIPTION_LIST,
+  api: API_LIST,
+  vendor: VENDOR_LIST,
+  instantCollection: INSTANT_COLLECTION_LIST,
+  onDemand: ON_DEMAND_LIST,
 };
 
 /** Payment kinds the Transactions pages hold (spec §3 payment type enum); collections have their own pages. */
@@ -129,12 +120,13 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
   'transactions.failed': {
     routeId: 'transactions.failed',
     report: 'generalTransfers',
-    fixed: { status: 'error', types: TRANSFER_KINDS },
+    // A payment the bank returned after it settled is a failure too (issue 20).
+    fixed: { statuses: 'error,returned', types: TRANSFER_KINDS },
     byVendor: true,
     failures: true,
   },
   'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' } },
-  'collections.failed': { routeId: 'collections.failed', report: 'instantCollection', fixed: { status: 'error' }, failures: true },
+  'collections.failed': { routeId: 'collections.failed', report: 'instantCollection', fixed: { statuses: 'error,returned' }, failures: true },
   'pa.transactions.subscriptionPayments': { routeId: 'pa.transactions.subscriptionPayments', report: 'subscription', fixed: {} },
   'pa.transactions.testPayments': { routeId: 'pa.transactions.testPayments', report: 'test', fixed: {} },
 };
@@ -149,64 +141,22 @@ export function exportSearch(def: TransactionListDef, query: ListQuery): string 
   return listQueryString({ ...query, payloadFilter: effectivePayloadFilter(def, query) });
 }
 
-interface ListResult {
-  meta: { count: number };
-  edges: { node: ReportTransaction }[];
-}
-
 export async function fetchTransactionList(
   context: RequestContext,
   def: TransactionListDef,
   query: ListQuery,
-): Promise<{ count: number; rows: ReportTransaction[] }> {
-  const field = REPORT_QUERY[def.report];
-  const document = /* GraphQL */ `
-    query TransactionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
-      list: ${field}(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {
-        meta {
-          count
-        }
-        edges {
-          node {
-            ...TransactionFields
-          }
-        }
-      }
-    }
-    ${TRANSACTION_FIELDS}
-  `;
-  const data = await callApi<{ list: ListResult }>(context, {
-    service: 'reports',
-    document,
+): Promise<{ count: number; rows: TransactionFieldsFragment[] }> {
+  const data = await callApi(context, {
+    document: REPORT_LIST_QUERY[def.report],
     variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query)), orderBy: query.sortParams, ...toSkipLimit(query) },
   });
   return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node) };
 }
 
-export interface StatusDetail {
-  status: string;
-  code: string | null;
-  datetime: string;
-  description: string | null;
-}
+export type PaymentDetail = NonNullable<PaymentDetailQuery['paymentTransferTransaction']>;
+export type HistoryItem = TransactionHistoryQuery['transactionHistory'][number];
 
-export type PaymentDetail = ReportTransaction & {
-  statusDetails: StatusDetail[];
-  achFileId: string | null;
-  rail: string | null;
-  /** The accounting system's bill, as a JSON string. */
-  accountingSystemBillInfo: string | null;
-};
-
-export interface HistoryItem {
-  paymentTransferTransactionId: string;
-  createdDate: string;
-  dueDateTime: { date: string; time: string; timezone: string };
-  moneyAmount: number;
-  paymentProcessStatus: string | null;
-}
-
-const PAYMENT_QUERY = /* GraphQL */ `
+const PAYMENT_QUERY = coreGraphql(`
   query PaymentDetail($id: ID!) {
     paymentTransferTransaction(id: $id) {
       ...TransactionFields
@@ -220,10 +170,9 @@ const PAYMENT_QUERY = /* GraphQL */ `
       }
     }
   }
-  ${TRANSACTION_FIELDS}
-`;
+`);
 
-const HISTORY_QUERY = /* GraphQL */ `
+const HISTORY_QUERY = reportsGraphql(`
   query TransactionHistory($purchaseId: String!) {
     transactionHistory(purchaseId: $purchaseId) {
       paymentTransferTransactionId
@@ -237,28 +186,26 @@ const HISTORY_QUERY = /* GraphQL */ `
       paymentProcessStatus
     }
   }
-`;
+`);
 
 /** One payment (core service) and the history of its purchase (reports service); null when not visible. */
 export async function fetchPaymentDetail(
   context: RequestContext,
   id: string,
 ): Promise<{ payment: PaymentDetail; history: HistoryItem[] } | null> {
-  const { paymentTransferTransaction: payment } = await callApi<{ paymentTransferTransaction: PaymentDetail | null }>(context, {
-    service: 'core',
+  const { paymentTransferTransaction: payment } = await callApi(context, {
     document: PAYMENT_QUERY,
     variables: { id },
   });
   if (!payment) return null;
-  const { transactionHistory } = await callApi<{ transactionHistory: HistoryItem[] }>(context, {
-    service: 'reports',
+  const { transactionHistory } = await callApi(context, {
     document: HISTORY_QUERY,
     variables: { purchaseId: payment.purchaseId },
   });
   return { payment, history: transactionHistory };
 }
 
-const APPROVE_MUTATION = /* GraphQL */ `
+const APPROVE_MUTATION = coreGraphql(`
   mutation ApprovePayments($ids: [ID!]!) {
     approvePayments(ids: $ids) {
       payments {
@@ -267,9 +214,9 @@ const APPROVE_MUTATION = /* GraphQL */ `
       skippedIds
     }
   }
-`;
+`);
 
-const REJECT_MUTATION = /* GraphQL */ `
+const REJECT_MUTATION = coreGraphql(`
   mutation RejectPayments($ids: [ID!]!, $reason: String) {
     rejectPayments(ids: $ids, reason: $reason) {
       payments {
@@ -278,7 +225,7 @@ const REJECT_MUTATION = /* GraphQL */ `
       skippedIds
     }
   }
-`;
+`);
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -290,15 +237,13 @@ export async function decidePayments(
   reason?: string,
 ): Promise<{ done: number; skipped: number }> {
   if (decision === 'approve') {
-    const { approvePayments: r } = await callApi<{ approvePayments: { payments: { id: string }[]; skippedIds: string[] } }>(context, {
-      service: 'core',
+    const { approvePayments: r } = await callApi(context, {
       document: APPROVE_MUTATION,
       variables: { ids },
     });
     return { done: r.payments.length, skipped: r.skippedIds.length };
   }
-  const { rejectPayments: r } = await callApi<{ rejectPayments: { payments: { id: string }[]; skippedIds: string[] } }>(context, {
-    service: 'core',
+  const { rejectPayments: r } = await callApi(context, {
     document: REJECT_MUTATION,
     variables: { ids, reason: reason || null },
   });
@@ -307,25 +252,9 @@ export async function decidePayments(
 
 // Consumers (instant collections).
 
-export interface ConsumerRow {
-  consumerId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  initialPayment: number;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  businessName: string;
-  processStatus: string;
-  registrationStatus: string;
-  bankName: string | null;
-  accountNumberLast4: string | null;
-  createdAt: string;
-}
+export type ConsumerRow = ConsumersListQuery['consumers']['edges'][number]['node'];
 
-const CONSUMERS_QUERY = /* GraphQL */ `
+const CONSUMERS_QUERY = coreGraphql(`
   query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {
     consumers(skip: $skip, limit: $limit, filter: $filter) {
       meta {
@@ -352,7 +281,7 @@ const CONSUMERS_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export async function fetchConsumers(
   context: RequestContext,
@@ -360,8 +289,7 @@ export async function fetchConsumers(
   query: ListQuery,
 ): Promise<{ count: number; rows: ConsumerRow[] }> {
   const registrationStatus = query.payloadFilter.registrationStatus;
-  const { consumers } = await callApi<{ consumers: { meta: { count: number }; edges: { node: ConsumerRow }[] } }>(context, {
-    service: 'core',
+  const { consumers } = await callApi(context, {
     document: CONSUMERS_QUERY,
     variables: {
       ...toSkipLimit(query),
@@ -379,7 +307,7 @@ export interface TransactionListData {
   pathname: string;
   query: ListQuery;
   count: number;
-  rows: ReportTransaction[];
+  rows: TransactionFieldsFragment[];
   canFilterBusiness: boolean;
   canFilterVendor: boolean;
   processStatusFilter: boolean;
@@ -393,24 +321,21 @@ export interface TransactionListData {
   error: string | null;
 }
 
-export interface VendorOption {
-  id: string;
-  name: string;
-}
+export type VendorOption = VendorFilterOptionsQuery['payableVendors'][number];
 
-const PAYABLE_VENDORS_QUERY = /* GraphQL */ `
+const PAYABLE_VENDORS_QUERY = coreGraphql(`
   query VendorFilterOptions {
     payableVendors {
       id
       name
     }
   }
-`;
+`);
 
 /** The vendor filter's choices; a list without them still works (vendor links in rows set the filter). */
 async function vendorOptions(context: RequestContext): Promise<VendorOption[]> {
   try {
-    const { payableVendors } = await callApi<{ payableVendors: VendorOption[] }>(context, { service: 'core', document: PAYABLE_VENDORS_QUERY });
+    const { payableVendors } = await callApi(context, { document: PAYABLE_VENDORS_QUERY });
     return payableVendors;
   } catch (error) {
     if (error instanceof ApiError) return [];

@@ -1,33 +1,18 @@
 /** The signed-in user as the shell knows them (the core `viewer`), loaded once per request, and the guard. */
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { redirect } from './redirect.server';
 import { guardRoute, landingPath, LOGIN_PATH } from '../../domain/guard';
 import { isSetupPage, needsSetupVerification, SETUP_VERIFICATION_PATH } from '../../domain/mfa';
 import { isProduct, isRole, type Role } from '../../domain/roles';
 import { matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
 import { callApi } from './api.server';
 import { memoOf, type RequestContext } from './context';
+import { coreGraphql } from '../graphql/core';
+import type { ViewerQuery } from '../graphql/core/graphql';
 
-export interface Viewer {
-  id: string;
-  role: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  businessId: string | null;
-  businessName: string | null;
-  isBusinessRegistered: boolean;
-  isBusinessRightsAvailable: boolean;
-  isPaymentsApproved: boolean;
-  products: string[];
-  connectedAccountingSystems: string[];
-  vendorId: string | null;
-  bankId: string | null;
-  isMFA: boolean;
-  mfaPreference: string | null;
-  setupExpiredAt: string | null;
-}
+export type Viewer = ViewerQuery['viewer'];
 
-export const VIEWER_QUERY = /* GraphQL */ `
+export const VIEWER_QUERY = coreGraphql(`
   query Viewer {
     viewer {
       id
@@ -49,7 +34,7 @@ export const VIEWER_QUERY = /* GraphQL */ `
       setupExpiredAt
     }
   }
-`;
+`);
 
 const VIEWER_KEY = 'viewer';
 
@@ -59,7 +44,7 @@ export function getViewer(context: RequestContext): Promise<Viewer | null> {
   const memo = memoOf(context);
   let pending = memo.get(VIEWER_KEY) as Promise<Viewer> | undefined;
   if (!pending) {
-    pending = callApi<{ viewer: Viewer }>(context, { service: 'core', document: VIEWER_QUERY }).then((d) => d.viewer);
+    pending = callApi(context, { document: VIEWER_QUERY }).then((d) => d.viewer);
     memo.set(VIEWER_KEY, pending);
     // Keep the rejection observed even if no loader awaits this promise before it settles.
     pending.catch(() => undefined);

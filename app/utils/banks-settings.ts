@@ -23,3 +23,6 @@ export function describeHoliday(h: HolidayLike): string {
   return `${nth} ${WEEKDAYS[h.dynamicRule.dayOfWeek] ?? ''} of ${MONTHS[h.dynamicRule.month - 1] ?? ''}`;
 }
 
+
+/** Payment types a processing-time rule can be for (the kinds of payment that go by ACH, RTP or wire). */
+export const RULE_PAYMENT_TYPES = ['vendor', 'api', 'onDemand', 'subscription', 'test', 'instantCollection'] as const;

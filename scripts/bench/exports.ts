@@ -2,6 +2,7 @@
 // every payment, as the admin sees them, at BENCH_EXPORT_TRANSACTIONS (default 1,000,000) payments in a
 // throw-away PostgreSQL database (embedded PGlite when no server answers on BENCH_PG_URL). Prints figures;
 // asserts nothing about time.
+import { issueText } from './issue15.mjs';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,8 @@ try {
     `  CSV export of all ${done.rowCount!.toLocaleString('en-US')} rows: ${seconds.toFixed(1)} s (${Math.round(done.rowCount! / seconds).toLocaleString('en-US')} rows/s), ` +
       `${done.parts} parts of ${done.partSize.toLocaleString('en-US')}, file ${(done.fileBytes! / MiB).toFixed(1)} MiB; ` +
       `RSS ${(baseline / MiB).toFixed(0)} MiB before, peak ${(peak / MiB).toFixed(0)} MiB (+${((peak - baseline) / MiB).toFixed(0)} MiB), ` +
-      `peak JS heap ${(peakHeap / MiB).toFixed(0)} MiB (heap limit ${(v8.getHeapStatistics().heap_size_limit / MiB).toFixed(0)} MiB)`,
+      `peak JS heap ${(peakHeap / MiB).toFixed(0)} MiB (heap limit ${(v8.getHeapStatistics().heap_size_limit / MiB).toFixed(0)} MiB)` +
+      issueText('CSV export'),
   );
 } finally {
   await rm(reportsDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 // filter, as the busiest business's owner and as the admin; then requests per second at 10 and 50 connections.
 // When the production build exists (bench.mjs builds first), the web page /transactions/completed is measured too.
 // Skipped, with a line saying so, when no PostgreSQL answers. Prints figures; asserts nothing about time.
+import { issueText } from './issue15.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -235,7 +236,7 @@ try {
       const result = await autocannon({ url: `${web}/transactions/completed?page=1`, connections, duration: SECONDS, headers: { cookie } });
       console.log(
         `    page 1, ${connections} connections: ${result.requests.average.toFixed(0)} req/s (p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms` +
-          `${failures(result)})`,
+          `${failures(result)})${issueText('list at 1,000,000 payments')}`,
       );
     }
   } else {

@@ -44,7 +44,7 @@ describe('seedDemoData', () => {
       expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
       const total = async (table: typeof users | typeof businesses | typeof products | typeof serviceLevels | typeof vendors) =>
         (await handle.db.select({ n: count() }).from(table))[0].n;
-      expect(await total(users)).toBe(11);
+      expect(await total(users)).toBe(12);
       expect(await total(businesses)).toBe(4);
       expect(await total(products)).toBe(6);
       expect(await total(serviceLevels)).toBeGreaterThanOrEqual(3);

@@ -181,12 +181,12 @@ describe('adminDashboard', () => {
     expect(d).toMatchObject({
       businessesCount: 4,
       registeredBusinessesCount: 3,
-      usersCount: 11,
+      usersCount: 12,
       serviceLevelsCount: 4,
       vendorsCount: 6,
-      banksCount: 1,
+      banksCount: 3,
     });
-    expect(d.usersByRole).toContainEqual({ label: 'businessEmployee', count: 4 });
+    expect(d.usersByRole).toContainEqual({ label: 'businessEmployee', count: 5 });
     expect(d.businessesByServiceLevel).toContainEqual({ label: 'No service level', count: 1 });
     expect(d.businessesByType).toEqual([
       { label: 'Customer Business', count: 1 },
@@ -210,7 +210,7 @@ describe('businessDashboard', () => {
       const d = (await core(BUSINESS_DASHBOARD, account, { id: ids['Northwind Supply Co.'] })).data!.businessDashboard;
       expect(d, account).toMatchObject({
         business: { name: 'Northwind Supply Co.' },
-        employeesCount: 2,
+        employeesCount: 3,
         employeesWithRightsCount: 1,
         vendorsCount: 5,
         serviceLevelName: 'Enterprise',

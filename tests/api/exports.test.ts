@@ -39,7 +39,7 @@ const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(inpu
 const READ = `query($id: ID!) { reportTask(id: $id) { ${TASK} } }`;
 const NODE = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode moneyAmount
   description referenceNumber createdDate dueDateTime { date time timezone } business { id name } vendor { id name } customer { id name }
-  contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType`;
+  contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType sentAt settledAt`;
 const LIST_FIELD: Record<ReportName, string> = {
   generalTransfers: 'paymentTransferTransactions',
   pendingApproval: 'pendingApprovalPaymentTransferTransactions',
@@ -62,7 +62,7 @@ interface ExportInput {
 async function listRows(as: As, input: ExportInput): Promise<string[][]> {
   const field = LIST_FIELD[input.reportName];
   const r = await reports(
-    `query($filter: PaymentTransferTransactionFilter, $orderBy: String) { ${field}(filter: $filter, orderBy: $orderBy, skip: 0, limit: 10000) { meta { count } edges { node { ${NODE} } } } }`,
+    `query($filter: PaymentTransferTransactionFilter, $orderBy: String) { ${field}(filter: $filter, orderBy: $orderBy, skip: 0, limit: 1000) { meta { count } edges { node { ${NODE} } } } }`,
     as,
     { filter: input.filter ?? null, orderBy: input.orderBy ?? null },
   );

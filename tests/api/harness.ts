@@ -5,7 +5,7 @@ import { createApi, type Api } from '../../api/app';
 import type { ApiConfig } from '../../api/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../api/db/client';
 import { desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../../api/db/schema';
+import { businesses, outboxMessages } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 
 export interface TestClock {
@@ -114,7 +114,7 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
   const handle = await openTestDatabase();
   const clock = createTestClock();
   const config = testConfig(options.config);
-  if (options.seed !== false) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock() });
+  if (options.seed !== false) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock(), webPublicUrl: config.webPublicUrl });
   const api = createApi({ db: handle.db, config, clock });
 
   const gql: TestApi['gql'] = async (endpoint, query, variables, call = {}) => {
@@ -137,13 +137,14 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
     );
 
   const latestCode: TestApi['latestCode'] = async (recipient) => {
-    const [row] = await handle.db
+    // The newest message that carries a code: payment e-mails to the same person carry none.
+    const rows = await handle.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, recipient))
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(1);
-    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+      .limit(20);
+    const code = rows.map((row) => row.body.match(/\b(\d{6})\b/)?.[1]).find(Boolean);
     if (!code) throw new Error(`no code in the outbox for ${recipient}`);
     return code;
   };
@@ -175,4 +176,13 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
 /** The extensions.code of the first error. */
 export function codeOf(result: GraphQLResult): string | undefined {
   return result.errors?.[0]?.extensions?.code;
+}
+
+/** Sets a business's payment limit (paymentSettings.limit, cents), for tests that pay more than the default. */
+export async function setPaymentLimit(db: Database, businessName: string, cents: number): Promise<void> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.name, businessName));
+  await db
+    .update(businesses)
+    .set({ paymentSettings: { ...(row.paymentSettings as object), limit: cents } })
+    .where(eq(businesses.id, row.id));
 }

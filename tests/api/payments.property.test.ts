@@ -1,7 +1,12 @@
 /**
  * Property: whatever mix of repeated and racing creates, concurrent workers, rail outages and crashes at any
- * step, every payment ends once (success or error), no idempotency key creates twice, and no payment is paid
- * twice: at most one rail submission, and a filed payment appears in exactly one ACH file entry.
+ * step, every payment ends once (success or error), no idempotency key creates twice, no payment is paid
+ * twice (at most one rail submission, a filed payment in exactly one ACH file entry), and no payment the rail
+ * holds a submission for is ever called failed.
+ *
+ * Replay (decision 012): CI runs a fixed seed, so a red run is a real regression and reruns identically.
+ * `npm run test:property -- --runs 2000` explores new seeds and prints any counterexample with its seed; each
+ * one found is added to COUNTEREXAMPLES below, which run first on every run.
  */
 import { and, eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -20,7 +25,7 @@ const biz: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApi();
   for (const b of await t.db.select().from(businesses)) biz[b.name] = b.id;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -47,6 +52,25 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     crash: fc.constantFrom(null, 'afterClaim' as const, 'afterProcessing' as const, 'afterSubmit' as const),
   }),
 );
+
+/** Counterexamples found so far, replayed first on every run. */
+const COUNTEREXAMPLES: Command[][] = [
+  // Issue 20, seed -1650426891: a settled submission, crashes before it is recorded, then an outage for the rest
+  // of the retries; the payment was marked error / notSubmitted although the rail had paid it.
+  [
+    { op: 'create', business: 'Bayside Auto Care', key: 0, copies: 1, amount: 1, account: '5561200934' },
+    { op: 'cycle', workers: 1, minutes: 600, outage: false, crash: 'afterSubmit' },
+    { op: 'cycle', workers: 1, minutes: 6, outage: false, crash: 'afterSubmit' },
+    { op: 'cycle', workers: 1, minutes: 6, outage: false, crash: 'afterSubmit' },
+    { op: 'create', business: 'Bayside Auto Care', key: 2, copies: 1, amount: 1, account: '5561200934' },
+    { op: 'cycle', workers: 1, minutes: 6, outage: true, crash: null },
+    { op: 'cycle', workers: 1, minutes: 6, outage: true, crash: 'afterSubmit' },
+  ],
+];
+
+/** CI: a fixed seed and run count (deterministic). PROPERTY_SEED / PROPERTY_RUNS explore (scripts/test-property.mjs). */
+const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : 20_261_124;
+const RUNS = process.env.PROPERTY_RUNS ? Number(process.env.PROPERTY_RUNS) : 25;
 
 let run = 0;
 
@@ -106,7 +130,7 @@ describe('never pays twice', () => {
           }
         }
 
-        // Drain: the rail is back, nobody crashes; stale locks expire and every job finishes.
+        // Drain: the rail is back, nobody crashes; stale locks expire, every job finishes and filed entries settle.
         const rows0 = await t.db.select({ id: payments.id }).from(payments).where(like(payments.idempotencyKey, `${prefix}%`));
         // Weekends and holidays can push a due time four days out: step three hours at a time until all is done.
         for (let i = 0; i < 60 && rows0.length; i++) {
@@ -114,7 +138,11 @@ describe('never pays twice', () => {
             .select({ id: jobs.id })
             .from(jobs)
             .where(and(inArray(jobs.paymentId, rows0.map((r) => r.id)), inArray(jobs.status, ['queued', 'running'])));
-          if (!open.length) break;
+          const unsettled = await t.db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(inArray(payments.id, rows0.map((r) => r.id)), eq(payments.status, 'processing')));
+          if (!open.length && !unsettled.length) break;
           now += 3 * 60 * 60_000;
           await runProcessingCycle(t.db, { at: new Date(now), encryptionKey: key, sandbox: createSandboxRail({}) });
         }
@@ -153,7 +181,7 @@ describe('never pays twice', () => {
           }
         }
       }),
-      { numRuns: 25 },
+      { numRuns: RUNS, seed: SEED, examples: COUNTEREXAMPLES.map((c) => [c] as [Command[]]) },
     );
-  }, 120_000);
+  }, Math.max(120_000, RUNS * 10_000));
 });

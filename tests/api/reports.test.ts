@@ -215,7 +215,7 @@ describe('report lists', () => {
       dueDateTime { date time timezone } business { id name createdAt updatedAt } vendor { id name } customer { id name } contactName
       accountingSystem accountingSystemBillInfo paymentMethod { bankName routingNumber paymentSystem } paymentParticipants { buyer recipient } reportType
       recipient { bankName accountHolderName accountNumberLast4 } statusDetails { status code datetime description }`;
-    const l = await list('northwindOwner', { filter: { purchaseId: billed.purchaseId } }, 'vendor', NODE);
+    const l = await list('northwindOwner', { filter: { purchaseId: billed.purchaseId }, limit: 25 }, 'vendor', NODE);
     const node = l.edges[0].node;
     const vendor = (await t.db.select().from(vendors)).find((v) => v.id === billed.vendorId)!;
     expect(node).toMatchObject({
@@ -235,7 +235,7 @@ describe('report lists', () => {
 
     const collection = all.find((p) => p.kind === 'instantCollection')!;
     const [c] = (await t.db.select().from(consumers)).filter((x) => x.id === collection.consumerId);
-    const ic = (await list('admin', { filter: { purchaseId: collection.purchaseId } }, 'instantCollection', NODE)).edges[0].node;
+    const ic = (await list('admin', { filter: { purchaseId: collection.purchaseId }, limit: 25 }, 'instantCollection', NODE)).edges[0].node;
     expect(ic).toMatchObject({ reportType: 'instantCollection', customer: { id: c.id, name: `${c.firstName} ${c.lastName}` }, paymentParticipants: { recipient: `${c.firstName} ${c.lastName}` } });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
 import { expectAccessible, signIn } from './support/pages';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DashboardMessages as M } from '../../domain/messages';
 import { gql, tokenOf } from './support/graphql';
 import { expectAccessible, menuOutline, signIn } from './support/pages';

@@ -2,7 +2,7 @@
 // status page (self-refreshing with JavaScript, a Refresh link without) to the download, and check the file's
 // rows against the rows on screen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { REPORT_COLUMNS } from '../../domain/report-columns';

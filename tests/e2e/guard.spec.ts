@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { buildMenu } from '../../domain/menu';
 import { DEMO_ACCOUNTS, demoAccount } from './support/accounts';

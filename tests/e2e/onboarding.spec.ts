@@ -1,6 +1,6 @@
 // Business onboarding (issue 5): Harbor Freightways' owner goes through the nine registration steps from the
 // demo data and ends registered with the stepper expanded; every setup page is checked with axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
 import { startFreshServers } from './support/fresh-servers';
@@ -8,13 +8,14 @@ import { gqlAt, sharedApiUrl, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
 
 const OWNER = 'owner@harbor.test';
-/** The services the set-up calls go to: the journey's own servers while it runs. */
-let API_URL = sharedApiUrl();
+/** The services the set-up calls go to: the journey's own servers while it runs, else the worker's. */
+let journeyApiUrl: string | undefined;
+const apiUrl = () => journeyApiUrl ?? sharedApiUrl();
 
 /** A service call as an integrator would make it (not a browser): for the set-up the pages of others may not offer. */
 const api = <T>(service: 'auth' | 'core' | 'reports', query: string, variables: Record<string, unknown> = {}, token?: string) =>
-  gqlAt<T>(API_URL, service, query, variables, token);
-const tokenFor = (email: string) => tokenOf(email, API_URL);
+  gqlAt<T>(apiUrl(), service, query, variables, token);
+const tokenFor = (email: string) => tokenOf(email, apiUrl());
 
 const stepper = (page: Page) => page.getByTestId('registration-stepper');
 const step = (page: Page, key: string) => page.locator(`[data-testid="registration-step"][data-step="${key}"]`);
@@ -39,12 +40,11 @@ test('owner@harbor.test completes the nine registration steps and ends registere
   const fresh = await startFreshServers();
   const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
   const page = await context.newPage();
-  const sharedApi = API_URL;
-  API_URL = fresh.apiURL;
+  journeyApiUrl = fresh.apiURL;
   try {
     await harborJourney(page);
   } finally {
-    API_URL = sharedApi;
+    journeyApiUrl = undefined;
     await context.close();
     await fresh.stop();
   }
@@ -185,7 +185,7 @@ async function harborJourney(page: Page) {
   await expect(step(page, 'paymentTime')).toHaveAttribute('data-complete', 'true');
 
   // 8. Active users: visiting the page completes the step.
-  await open(page, '/bo/manage-users/active?page=1', 'Active Users');
+  await open(page, '/bo/manage-users/active?page=1', 'Manage Users');
   await expect(page.getByTestId('active-user-row')).toContainText(OWNER);
   await expect(step(page, 'activeUsers')).toHaveAttribute('data-complete', 'true');
 
@@ -282,6 +282,6 @@ test('the setup pages of a registered business show no stepper and save without 
   await open(page, '/bo/setup/acumatica-instruction', 'Acumatica Instruction');
   await open(page, '/setup/email-settings', 'Email Settings');
   await open(page, '/setup/branding', 'Branding');
-  await open(page, '/bo/manage-users/active?page=1', 'Active Users');
+  await open(page, '/bo/manage-users/active?page=1', 'Manage Users');
   await open(page, '/bo/setup/payment-test', 'Payment Test');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Messages } from '../../domain/messages';
@@ -61,4 +61,23 @@ test('a signed-in page shows the banner in place of its content when the service
   const response = await page.goto(`${outageUrl}/bo/executive-dashboard`);
   expect(response?.status()).toBeLessThan(600);
   await expect(page.getByText(Messages.serverUnavailable)).toBeVisible();
+});
+
+// Issue 16, item 10: the web's /healthz reports the services too, and answers 503 while they are down.
+test('the web /healthz says ok only when the services answer', async ({ request, baseURL }) => {
+  const down = await request.get(`${outageUrl}/healthz`);
+  expect(down.status()).toBe(503);
+  expect(await down.json()).toEqual({ status: 'error', web: 'ok', services: 'unreachable' });
+  const up = await request.get(`${baseURL}/healthz`);
+  expect(up.status()).toBe(200);
+  expect(await up.json()).toEqual({ status: 'ok', web: 'ok', services: 'ok' });
+});
+
+// Issue 16, item 10: a malformed `%` in a download path is the caller's mistake, never a 500.
+test('a malformed % in a download path answers 400 or 404, not 500', async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  for (const path of ['/reports/%E0%A4%A/file', '/reports/%/file', '/pa/setup/bank-accounts/files/%E0%A4%A', '/transactions/details/%']) {
+    const response = await page.request.get(path);
+    expect([400, 404], `${path} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`).toContain(response.status());
+  }
 });

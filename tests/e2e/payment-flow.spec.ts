@@ -2,7 +2,7 @@
 // approved in the browser, a processing cycle sends it and it shows as completed with success; a payment to the
 // sandbox's R03 account ends in Failed with R03. Payments are created and cycles run through the API (setup);
 // approving and reading the outcome happen in the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import {
   createVendorPayment,
@@ -13,7 +13,7 @@ import {
   runProcessingCycle,
   tokenOf,
 } from './support/graphql';
-import { signIn } from './support/pages';
+import { latestMessageTo, signIn } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -34,6 +34,10 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   expect(created.status).toBe('pendingApproval');
 
   await signIn(page, 'owner@northwind.test');
+  // Northwind's e-mail settings flag is on (demo data): its owner hears that the payment needs approval (issue 21).
+  const asked = await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes(created.purchaseId));
+  expect(asked).toContain('is waiting for approval');
+  expect(asked).toContain(`/transactions/details/${created.id}`);
   await findByPurchaseId(page, '/transactions/forapproval', created.purchaseId);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('$2,468.10');
@@ -51,6 +55,16 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
 
   const report = await runProcessingCycle(admin, dueInstant(approved));
   expect(report.filedPayments + report.succeeded).toBeGreaterThanOrEqual(1);
+  // Northwind's bank takes NACHA files: a filed entry is 'processing' until its settlement date, a banking day
+  // or two later (issue 20), so the cycle runs day by day until the bank's settlement.
+  let at = dueInstant(approved);
+  for (let day = 0; day < 7 && (await paymentById(owner, created.id)).status === 'processing'; day += 1) {
+    at = new Date(at.getTime() + 24 * 3600_000);
+    await runProcessingCycle(admin, at);
+  }
+  expect((await paymentById(owner, created.id)).status).toBe('success');
+  const sent = await latestMessageTo(page, 'employee@northwind.test', (body) => body.includes(created.purchaseId) && body.includes('was sent to the bank'));
+  expect(sent).toContain('$2,468.10');
 
   await findByPurchaseId(page, '/transactions/completed', created.purchaseId);
   await expect(rows(page)).toHaveCount(1);
@@ -61,6 +75,9 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   await expect(history.filter({ hasText: 'Pending approval' })).toHaveCount(1);
   await expect(history.filter({ hasText: 'Scheduled' })).toHaveCount(1);
   await expect(history.last()).toContainText('Success');
+  // Issue 20 §2: Sent when its ACH file was written, Settled on its settlement date, both with their dates.
+  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
 });
 
 test('a payment to the sandbox account 000000000003 ends in Failed with R03', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
@@ -12,7 +12,8 @@ async function requestLink(page: Page, email: string, previous?: string): Promis
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(Messages.resetRequested)).toBeVisible();
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const link = (await latestMessageTo(page, email)).match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    const resetLink = /https?:\/\/\S+\/reset-password\?token=\S+/;
+    const link = (await latestMessageTo(page, email, (body) => resetLink.test(body))).match(resetLink)?.[0];
     if (link && link !== previous) return link;
     await page.waitForTimeout(250);
   }

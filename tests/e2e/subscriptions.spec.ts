@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn, signOut } from './support/pages';

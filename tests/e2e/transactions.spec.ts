@@ -1,6 +1,6 @@
 // Transaction lists (issue 6): filter, sort, page, reload to the same rows, open a payment's details with its
 // history, approve/reject from For Approval, each role's scope, and axe on every list; JavaScript on and off.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, rejectPayments, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';

@@ -23,6 +23,8 @@ export const verificationCodes = pgTable(
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: moment('expires_at').notNull(),
     consumedAt: moment('consumed_at'),
+    /** Set only when the code was confirmed (not when a newer code retired it): a pending sign-in is then spent. */
+    confirmedAt: moment('confirmed_at'),
     requestedFrom: text('requested_from'),
     createdAt: moment('created_at').notNull(),
   },
@@ -77,6 +79,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part of an e-mail, when its template has one (the plain-text body is always there). */
+    html: text('html'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -10,7 +10,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled'] as const;
+export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RAILS = ['sandbox', 'nacha'] as const;
 export type RailName = (typeof RAILS)[number];

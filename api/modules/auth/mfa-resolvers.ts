@@ -9,20 +9,21 @@ import type { ApiContext } from '../../graphql/context';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/dates';
 import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
-import { confirmCode, forgetTrustedBrowsers, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
+import { confirmCode, forgetTrustedBrowsers, pendingSignInCompleted, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset';
 import { findUserById, issuePair } from './service';
-
-type Args<T> = { input: T };
+import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/auth';
 
 const deps = (ctx: ApiContext) => ({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: ctx.clock(), address: ctx.address });
 const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address: ctx.address, webPublicUrl: ctx.config.webPublicUrl });
 
 async function pendingUser(ctx: ApiContext, mfaToken: string) {
   const pending = await verifyPendingSignIn(mfaToken, ctx.config.accessTokenSecret, ctx.clock());
+  // Single use: once a code of this pending sign-in was confirmed, the token opens nothing more (issue 16).
+  if (await pendingSignInCompleted(ctx.db, pending.pendingId)) throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
   const user = await findUserById(ctx.db, pending.userId);
   if (!user) throw userNotExist();
-  if (!user.enabled) throw userDisabled();
+  if (!user.enabled) throw userDisabled(user);
   return { user, pendingId: pending.pendingId };
 }
 
@@ -34,15 +35,11 @@ function purposeOf(confirmType: string | null | undefined, hasMfaToken: boolean)
 }
 
 export const mfaQueries = {
-  checkResetToken: async (_: unknown, { input }: Args<{ token: string }>, ctx: ApiContext) => checkResetToken(resetDeps(ctx), input.token),
-};
+  checkResetToken: async (_, { input }, ctx) => checkResetToken(resetDeps(ctx), input.token),
+} satisfies QueryResolvers;
 
 export const mfaMutations = {
-  initMFAVerification: async (
-    _: unknown,
-    { input }: Args<{ mfaPreference: string; confirmType?: string | null; mfaToken?: string | null }>,
-    ctx: ApiContext,
-  ) => {
+  initMFAVerification: async (_, { input }, ctx) => {
     const purpose = purposeOf(input.confirmType, Boolean(input.mfaToken));
     let result;
     if (purpose === 'authorization') {
@@ -64,13 +61,7 @@ export const mfaMutations = {
     return { status: true, message: Messages.codeSent, expiresAt: result.expiresAt.toISOString(), mfaContact: result.mfaContact };
   },
 
-  confirmMFACode: async (
-    _: unknown,
-    {
-      input,
-    }: Args<{ code: string; email?: string | null; isRemember?: boolean | null; enableMFA?: boolean | null; confirmType: string; mfaToken?: string | null }>,
-    ctx: ApiContext,
-  ) => {
+  confirmMFACode: async (_, { input }, ctx) => {
     const d = deps(ctx);
     const purpose = purposeOf(input.confirmType, Boolean(input.mfaToken));
     if (purpose === 'authorization') {
@@ -109,13 +100,13 @@ export const mfaMutations = {
     };
   },
 
-  requestPasswordReset: async (_: unknown, { input }: Args<{ email: string }>, ctx: ApiContext) => {
+  requestPasswordReset: async (_, { input }, ctx) => {
     await requestPasswordReset(resetDeps(ctx), input.email);
     return { status: true, message: Messages.resetRequested };
   },
 
-  resetPassword: async (_: unknown, { input }: Args<{ token: string; newPassword: string }>, ctx: ApiContext) => {
+  resetPassword: async (_, { input }, ctx) => {
     await resetPassword(resetDeps(ctx), input);
     return { status: true, message: Messages.passwordReset };
   },
-};
+} satisfies MutationResolvers;

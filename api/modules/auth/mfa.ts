@@ -4,7 +4,7 @@
  * the send and confirm limits per account and per address.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
@@ -225,12 +225,25 @@ export async function confirmCode(
   // Single use even under a race: only one request's update finds the row unused.
   const [consumed] = await db
     .update(verificationCodes)
-    .set({ consumedAt: now })
+    .set({ consumedAt: now, confirmedAt: now })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
     .returning();
   if (!consumed) return fail(deps, input.userId, 'used', apiError(ErrorCodes.mfaCodeUsedUp, Messages.codeUsedUp));
   await writeAudit(db, { at: now, userId: input.userId, action: 'mfaConfirmed', address, outcome: 'success', details: { purpose: input.purpose } });
   return consumed;
+}
+
+/**
+ * True once a code sent for this pending sign-in was confirmed: its token is then spent (issue 16, item 8). A code
+ * retired by a resend is consumed but not confirmed, so resending keeps the pending sign-in usable.
+ */
+export async function pendingSignInCompleted(db: Database, pendingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.pendingId, pendingId), isNotNull(verificationCodes.confirmedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 // ---------------------------------------------------------------- trusted browsers ('Remember me for 30 days')

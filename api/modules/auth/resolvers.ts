@@ -6,6 +6,7 @@ import { iso } from '../../lib/dates';
 import { maskedContactOf } from './mfa';
 import { mfaMutations, mfaQueries } from './mfa-resolvers';
 import * as auth from './service';
+import type { Resolvers } from '../../graphql/generated/auth';
 
 const deps = (ctx: ApiContext): auth.AuthDeps => ({
   db: ctx.db,
@@ -48,20 +49,18 @@ function profileView(user: UserRow) {
   };
 }
 
-type Args<T> = { input: T };
-
 export const authResolvers = {
   Query: {
-    authenticate: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    authenticate: async (_, __, ctx) => {
       const { user } = await ctx.viewer();
       return { user: { id: user.id } };
     },
-    userProfileInfo: async (_: unknown, __: unknown, ctx: ApiContext) => profileView((await ctx.viewer()).user),
+    userProfileInfo: async (_, __, ctx) => profileView((await ctx.viewer()).user),
     ...mfaQueries,
   },
   Mutation: {
     ...mfaMutations,
-    authorize: async (_: unknown, { input }: Args<{ email: string; password: string; rememberToken?: string | null }>, ctx: ApiContext) => {
+    authorize: async (_, { input }, ctx) => {
       const result = await auth.authorize(deps(ctx), input);
       return {
         accessToken: result.accessToken,
@@ -75,29 +74,21 @@ export const authResolvers = {
         user: userView(result.user),
       };
     },
-    refreshToken: async (_: unknown, { input }: Args<{ refreshToken: string }>, ctx: ApiContext) => {
+    refreshToken: async (_, { input }, ctx) => {
       const result = await auth.refresh(deps(ctx), input.refreshToken);
       return { id: result.user.id, role: result.user.role, accessToken: result.accessToken, refreshToken: result.refreshToken };
     },
-    logout: async (_: unknown, { input }: Args<{ refreshToken: string }>, ctx: ApiContext) => {
+    logout: async (_, { input }, ctx) => {
       await auth.logout(deps(ctx), input.refreshToken);
       return { status: true, message: null };
     },
-    changePassword: async (
-      _: unknown,
-      { input }: Args<{ currentPassword: string; newPassword: string }>,
-      ctx: ApiContext,
-    ) => {
+    changePassword: async (_, { input }, ctx) => {
       await auth.changePassword(deps(ctx), await ctx.viewer(), input);
       return { status: true, message: Messages.passwordChanged };
     },
-    updateProfile: async (
-      _: unknown,
-      { input }: Args<{ firstName: string; lastName: string; phoneNumber?: string | null }>,
-      ctx: ApiContext,
-    ) => {
+    updateProfile: async (_, { input }, ctx) => {
       const { user } = await ctx.viewer();
       return profileView(await auth.updateProfile(deps(ctx), user, input));
     },
   },
-};
+} satisfies Resolvers;

@@ -10,7 +10,7 @@ import { writeAudit } from '../../lib/audit';
 import { apiError, userDisabled, userNotExist, validationError, wrongRefreshToken } from '../../lib/errors';
 import { isTrustedBrowser, maskedContactOf, signPendingSignIn } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
-import { recordSignInAttempt, signInRetryAfterMs } from './rate-limit';
+import { beginSignInAttempt, settleSignInAttempt } from './rate-limit';
 import {
   findRefreshToken,
   issueRefreshToken,
@@ -56,6 +56,16 @@ export async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string
   return { accessToken, refreshToken: refresh.token, familyId: refresh.familyId };
 }
 
+/** Counts one password check under the sign-in limits (atomically), or throws tooManyAttempts with the wait. */
+async function beginLimitedAttempt(deps: AuthDeps, email: string, action: 'signIn' | 'passwordChanged'): Promise<number> {
+  const { db, now, address } = deps;
+  const begun = await beginSignInAttempt(db, email, address, now);
+  if (begun.attemptId !== undefined) return begun.attemptId;
+  const minutes = Math.ceil(begun.retryAfterMs / 60_000);
+  await writeAudit(db, { at: now, action, address, outcome: 'blocked', details: { email } });
+  throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManySignInAttempts(minutes), { retryAfterSeconds: Math.ceil(begun.retryAfterMs / 1000) });
+}
+
 /**
  * Checks e-mail and password under the rate limits. With MFA off, or from a browser the user trusted
  * ('Remember me'), it returns a token pair; with MFA on it returns no tokens but a signed pending sign-in
@@ -64,22 +74,17 @@ export async function issuePair(deps: AuthDeps, user: UserRow, familyId?: string
 export async function authorize(deps: AuthDeps, input: { email: string; password: string; rememberToken?: string | null }) {
   const { db, now, address } = deps;
   const email = input.email.trim().toLowerCase();
-  const retryAfterMs = await signInRetryAfterMs(db, email, address, now);
-  if (retryAfterMs > 0) {
-    const minutes = Math.ceil(retryAfterMs / 60_000);
-    await writeAudit(db, { at: now, action: 'signIn', address, outcome: 'blocked', details: { email } });
-    throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManySignInAttempts(minutes), { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
-  }
+  const attemptId = await beginLimitedAttempt(deps, email, 'signIn');
   const user = await findUserByEmail(db, email);
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  await recordSignInAttempt(db, { email, address, succeeded: passwordOk, at: now });
+  await settleSignInAttempt(db, attemptId, passwordOk);
   if (!user || !passwordOk) {
     await writeAudit(db, { at: now, userId: user?.id, action: 'signIn', address, outcome: 'failure', details: { email } });
     throw apiError(ErrorCodes.invalidCredentials, Messages.invalidCredentials);
   }
   if (!user.enabled) {
     await writeAudit(db, { at: now, userId: user.id, action: 'signIn', address, outcome: 'failure', details: { email, reason: 'disabled' } });
-    throw userDisabled();
+    throw userDisabled(user);
   }
   const trusted = user.mfaEnabled && (await isTrustedBrowser(db, user.id, input.rememberToken, now));
   if (user.mfaEnabled && !trusted) {
@@ -109,7 +114,7 @@ export async function refresh(deps: AuthDeps, presented: string) {
   }
   const user = await findUserById(db, row.userId);
   if (!user) throw userNotExist();
-  if (!user.enabled) throw userDisabled();
+  if (!user.enabled) throw userDisabled(user);
   // Losing the race to another copy's rotation is the same as arriving within the reuse window.
   if (!row.rotatedAt) await markRotated(db, row.id, now);
   const pair = await issuePair(deps, user, row.familyId);
@@ -132,7 +137,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { db, now, address } = deps;
-  if (!(await verifyPassword(viewer.user.passwordHash, input.currentPassword))) {
+  // Guessing the current password is limited exactly like signing in (issue 16).
+  const attemptId = await beginLimitedAttempt(deps, viewer.user.email.toLowerCase(), 'passwordChanged');
+  const currentOk = await verifyPassword(viewer.user.passwordHash, input.currentPassword);
+  await settleSignInAttempt(db, attemptId, currentOk);
+  if (!currentOk) {
     await writeAudit(db, { at: now, userId: viewer.user.id, action: 'passwordChanged', address, outcome: 'failure' });
     throw validationError(Messages.wrongCurrentPassword, { currentPassword: Messages.wrongCurrentPassword });
   }

@@ -28,7 +28,9 @@ import { loadBusinessScope } from '../core/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
+import { isAccountingSystemActive } from '../integrations/service';
 import { UnsafeSvgError, sanitizeSvg } from './svg';
+import type { Resolvers } from '../../graphql/generated/core';
 
 /** The connector every environment uses until live accounting connectors exist (see its module). */
 const accountingConnector: AccountingConnector = sandboxAccountingConnector;
@@ -55,7 +57,7 @@ async function requireAnyProduct(ctx: ApiContext, businessId: string, wanted: re
 }
 
 /** Parses with the shared schema; a failure becomes validationAPIError with the spec's form-level message. */
-function parse<S extends z.ZodTypeAny>(schema: S, input: Record<string, unknown> | null | undefined): z.infer<S> {
+export function parse<S extends z.ZodTypeAny>(schema: S, input: Record<string, unknown> | null | undefined): z.infer<S> {
   // GraphQL sends null for an optional field left empty; the shared schemas (built for forms) expect it absent.
   const present = Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null));
   const result = schema.safeParse(present);
@@ -70,30 +72,26 @@ function accountingSystem(system: string): AccountingSystemKey {
   return system;
 }
 
-interface AddressArgs {
-  input: { name?: string; zipcode?: string; address?: string; address2?: string | null; city?: string; state?: string | null; country?: string | null; tinOrEinNumber?: string | null };
-}
-
 export const businessSetupResolvers = {
   Query: {
-    businessSetup: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    businessSetup: async (_, __, ctx) => {
       const { businessId } = await setupCaller(ctx);
       return setup.businessSetupView(ctx.db, businessId);
     },
-    businessLogo: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    businessLogo: async (_, __, ctx) => {
       // Read by everyone of the business who may see its pages (the logo is shown, not configured).
       const { user } = await ctx.viewer();
       const scope = await loadBusinessScope(ctx.db, user);
       if (!scope.businessId) throw forbidden();
       return setup.businessLogo(ctx.db, scope.businessId);
     },
-    activeBusinessUsers: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    activeBusinessUsers: async (_, __, ctx) => {
       const { businessId } = await setupCaller(ctx);
       return setup.activeBusinessUsers(ctx.db, businessId);
     },
   },
   Mutation: {
-    updateBusinessAddress: async (_: unknown, { input }: AddressArgs, ctx: ApiContext) => {
+    updateBusinessAddress: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       const value = parse(addressSchema, input);
       if (await setup.isBusinessNameTaken(ctx.db, value.name, businessId)) {
@@ -117,17 +115,19 @@ export const businessSetupResolvers = {
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    connectAccountingSystem: async (_: unknown, { system }: { system: string }, ctx: ApiContext) => {
+    connectAccountingSystem: async (_, { system }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
+      // An administrator's switch hides a system from every business (issue 12 item 6).
+      if (!(await isAccountingSystemActive(ctx.db, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
       const business = await setup.loadBusiness(ctx.db, businessId);
       const connection = await accountingConnector.connect(key, { id: business.id, name: business.name });
       await setup.recordAccountingConnection(ctx.db, businessId, key, { connect: true, identifiers: connection.identifiers, mode: connection.mode }, ctx.clock());
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    disconnectAccountingSystem: async (_: unknown, { system }: { system: string }, ctx: ApiContext) => {
+    disconnectAccountingSystem: async (_, { system }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
@@ -136,7 +136,7 @@ export const businessSetupResolvers = {
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    setPaymentsApproval: async (_: unknown, { isPaymentsApproved }: { isPaymentsApproved: boolean }, ctx: ApiContext) => {
+    setPaymentsApproval: async (_, { isPaymentsApproved }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       const held = await businessProducts(ctx.db, businessId);
       if (!held.includes('Approval')) throw forbidden();
@@ -144,7 +144,7 @@ export const businessSetupResolvers = {
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    setPaymentTime: async (_: unknown, { input }: { input: { time?: string; timeZone?: string } }, ctx: ApiContext) => {
+    setPaymentTime: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem', 'Approval']);
       const value = parse(paymentTimeSchema, input);
@@ -152,7 +152,7 @@ export const businessSetupResolvers = {
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    updateAcumaticaSettings: async (_: unknown, { input }: { input: { url?: string; hash?: string | null } }, ctx: ApiContext) => {
+    updateAcumaticaSettings: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       if (!isFeatureOn('acumatica')) throw forbidden();
@@ -168,13 +168,13 @@ export const businessSetupResolvers = {
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    setEmailSettings: async (_: unknown, { emailSettings }: { emailSettings: boolean }, ctx: ApiContext) => {
+    setEmailSettings: async (_, { emailSettings }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await setup.saveSettings(ctx.db, businessId, { emailSettings: Boolean(emailSettings) }, ctx.clock());
       return setup.businessSetupView(ctx.db, businessId);
     },
 
-    uploadBusinessLogo: async (_: unknown, { input }: { input: { fileName: string; contentBase64: string } }, ctx: ApiContext) => {
+    uploadBusinessLogo: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx, { ownerOnly: true });
       const bytes = Buffer.from(input.contentBase64 ?? '', 'base64');
       const checked = checkLogoFile(bytes);
@@ -199,20 +199,20 @@ export const businessSetupResolvers = {
       return setup.branding(ctx.db, businessId);
     },
 
-    updateBranding: async (_: unknown, { input }: { input: { description?: string | null } }, ctx: ApiContext) => {
+    updateBranding: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx, { ownerOnly: true });
       const value = parse(brandingSchema, input);
       await setup.saveSettings(ctx.db, businessId, { brandingDescription: value.description }, ctx.clock());
       return setup.branding(ctx.db, businessId);
     },
 
-    markActiveUsersPageVisited: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    markActiveUsersPageVisited: async (_, __, ctx) => {
       const { businessId } = await setupCaller(ctx);
       await setup.updateBusiness(ctx.db, businessId, { isVisitedActiveUserPage: true }, ctx.clock());
       return { status: true };
     },
 
-    setupRegistrationDate: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    setupRegistrationDate: async (_, __, ctx) => {
       const { businessId } = await setupCaller(ctx);
       const state = await setup.registrationState(ctx.db, businessId);
       if (!allStepsComplete(state)) throw validationError(Messages.setupStepsIncomplete, {});
@@ -220,4 +220,4 @@ export const businessSetupResolvers = {
       return { status: true };
     },
   },
-};
+} satisfies Resolvers;

@@ -1,34 +1,27 @@
 /** Resolvers of the core SDL; each one authorises the caller (role and business scope) before reading. */
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
-import type { ApiContext } from '../../graphql/context';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { dashboardResolvers } from '../dashboards/resolvers';
 import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from './access';
 import * as core from './service';
-
-
-interface ProductsArgs {
-  skip?: number | null;
-  limit?: number | null;
-  filter?: { name?: string | null; active?: boolean | null } | null;
-}
+import type { Resolvers } from '../../graphql/generated/core';
 
 export const coreResolvers = {
   Query: {
-    viewer: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    viewer: async (_, __, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       return core.viewerInfo(ctx.db, user, scope, ctx.clock());
     },
 
-    business: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    business: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       // Scope first, so a non-admin cannot tell an unknown id from someone else's business.
       if (!canReadBusiness(user, scope, id)) throw forbidden();
       return isUuid(id) ? core.findBusiness(ctx.db, id) : null;
     },
 
-    products: async (_: unknown, args: ProductsArgs, ctx: ApiContext) => {
+    products: async (_, args, ctx) => {
       await ctx.viewer();
       const skip = args.skip ?? 0;
       const limit = args.limit ?? PRODUCTS_PAGE_SIZE;
@@ -40,7 +33,7 @@ export const coreResolvers = {
       return core.listProducts(ctx.db, { skip, limit, filter: args.filter });
     },
 
-    businessEmployee: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    businessEmployee: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const employee = isUuid(id) ? await core.findEmployee(ctx.db, id) : null;
       if (!employee) {
@@ -55,4 +48,4 @@ export const coreResolvers = {
   },
   AdminDashboard: dashboardResolvers.AdminDashboard,
   BusinessDashboard: dashboardResolvers.BusinessDashboard,
-};
+} satisfies Resolvers;

@@ -42,3 +42,60 @@ export async function requireSetupAccess(ctx: ApiContext): Promise<void> {
   });
   if (needed) throw setupVerificationRequired();
 }
+
+/**
+ * Every mutation that changes where money goes or who can move it (bank accounts, payment systems, consumers, API
+ * clients, users and rights, approval settings) needs a fresh setup verification, whatever page or client calls it
+ * (issue 16). The services apply this one rule to the listed Mutation fields of every endpoint
+ * (withSetupGate, in api/app.ts), before the resolver runs; tests/api/setup-gate.test.ts checks each of them.
+ * A new mutation of that kind is added here.
+ */
+export const SETUP_GATED_MUTATIONS = [
+  // bank accounts
+  'setBusinessBankAccount',
+  'setVendorBankAccount',
+  // payment systems (bank credentials)
+  'updateBankCredentials',
+  'updateWellsFargoSettings',
+  // consumers (their bank details receive on-demand payments)
+  'createConsumer',
+  // approval settings
+  'setPaymentsApproval',
+  // accounting systems, whose bills become payments
+  'connectAccountingSystem',
+  'disconnectAccountingSystem',
+  'updateAcumaticaSettings',
+  // users and rights (who can move money)
+  'employeeConnection',
+  'updateBusinessEmployee',
+  'updateConnection',
+  'connectionInvitationLink',
+  'removeConnection',
+  // API clients and where their webhooks go
+  'createApiClient',
+  'updateApiClient',
+  'rotateApiClientSecret',
+  'removeApiClient',
+  'createWebhookEndpoint',
+  'removeWebhookEndpoint',
+  // the bank's notifications of change correct receivers' bank details
+  'uploadAchReturnFile',
+] as const;
+
+type Resolver = (parent: unknown, args: unknown, ctx: ApiContext, info: unknown) => unknown;
+
+/** Wraps the listed Mutation resolvers of one endpoint's resolver map with requireSetupAccess. */
+export function withSetupGate<T extends Record<string, unknown>>(resolvers: T, gated: readonly string[] = SETUP_GATED_MUTATIONS): T {
+  const mutations = resolvers.Mutation as Record<string, Resolver> | undefined;
+  if (!mutations) return resolvers;
+  const wrapped: Record<string, Resolver> = { ...mutations };
+  for (const name of gated) {
+    const resolve = mutations[name];
+    if (!resolve) continue;
+    wrapped[name] = async (parent, args, ctx, info) => {
+      await requireSetupAccess(ctx);
+      return resolve(parent, args, ctx, info);
+    };
+  }
+  return { ...resolvers, Mutation: wrapped };
+}

@@ -4,17 +4,22 @@
  */
 import { DEFAULT_DASHBOARD_PERIOD, dashboardTimeZone, isDashboardPeriod, type DashboardPeriod } from '../../../domain/dashboard-period';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
-import type { ApiContext } from '../../graphql/context';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { canReadBusinessDashboard, isAdminUser, loadBusinessScope } from '../core/access';
 import { adminDashboard, businessDashboard } from './counts';
 import { businessFigures, paymentFigures, type FiguresScope } from './payment-figures';
+import type { AdminDashboard, BusinessDashboard, Resolvers } from '../../graphql/generated/core';
 
 /** What the figure fields need from their dashboard: whose payments, which period, which zone. */
 interface FiguresSource {
   figures: { scope: FiguresScope; period: DashboardPeriod; timeZone: string };
 }
+
+/** An AdminDashboard before its figure fields resolve (the codegen mapper, codegen.ts): its counts and where its figures come from. */
+export type AdminDashboardSource = Omit<AdminDashboard, 'payments' | 'businesses'> & FiguresSource;
+/** A BusinessDashboard before its payment figures resolve (the codegen mapper, codegen.ts). */
+export type BusinessDashboardSource = Omit<BusinessDashboard, 'payments'> & FiguresSource;
 
 function periodOf(period: number | null | undefined): DashboardPeriod {
   if (period === null || period === undefined) return DEFAULT_DASHBOARD_PERIOD;
@@ -27,7 +32,7 @@ function periodOf(period: number | null | undefined): DashboardPeriod {
 
 export const dashboardResolvers = {
   Query: {
-    adminDashboard: async (_: unknown, args: { period?: number | null }, ctx: ApiContext) => {
+    adminDashboard: async (_, args, ctx) => {
       const { user } = await ctx.viewer();
       if (!isAdminUser(user)) throw forbidden();
       const period = periodOf(args.period);
@@ -35,7 +40,7 @@ export const dashboardResolvers = {
       return { ...counts, figures: { scope: { businessId: null }, period, timeZone: DEFAULT_TIME_ZONE } } satisfies FiguresSource;
     },
 
-    businessDashboard: async (_: unknown, args: { businessId?: string | null; period?: number | null }, ctx: ApiContext) => {
+    businessDashboard: async (_, args, ctx) => {
       const { user } = await ctx.viewer();
       const scope = await loadBusinessScope(ctx.db, user);
       const businessId = args.businessId ?? scope.businessId;
@@ -53,13 +58,13 @@ export const dashboardResolvers = {
   },
 
   AdminDashboard: {
-    payments: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) =>
+    payments: ({ figures }, _, ctx) =>
       paymentFigures(ctx.db, figures.scope, figures.period, figures.timeZone, ctx.clock()),
-    businesses: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) => businessFigures(ctx.db, figures.period, ctx.clock()),
+    businesses: ({ figures }, _, ctx) => businessFigures(ctx.db, figures.period, ctx.clock()),
   },
 
   BusinessDashboard: {
-    payments: ({ figures }: FiguresSource, _: unknown, ctx: ApiContext) =>
+    payments: ({ figures }, _, ctx) =>
       paymentFigures(ctx.db, figures.scope, figures.period, figures.timeZone, ctx.clock()),
   },
-};
+} satisfies Resolvers;

@@ -19,6 +19,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** An e-mail's HTML part, beside the plain-text body. */
+  html?: string | null;
 }
 
 /** Signals workers in this process that rows were committed (they also poll, so a missed signal only delays). */
@@ -51,6 +53,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        ...(message.html ? { html: message.html } : {}),
         messageId: `<${message.id}@payloft.outbox>`,
       });
       return 'sent';

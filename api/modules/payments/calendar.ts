@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { holidaySchedules, holidays, processingSchedules, processingTimeRules } from '../../db/schema';
 import { validationError } from '../../lib/errors';
+import type { HolidayInput, HolidayScheduleInput, PaymentProcessingTimeRuleInput, ProcessingScheduleInput } from '../../graphql/generated/core';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -29,18 +30,9 @@ export const PAYMENT_NETWORKS: Record<string, readonly string[]> = {
 };
 const NTH = ['1', '2', '3', '4', 'last'];
 
-export interface HolidayInput {
-  holidayName: string;
-  staticDate?: string | null;
-  dynamicRule?: { nthOccurrence: string; dayOfWeek: number; month: number } | null;
-}
-export interface HolidayScheduleInput {
-  scheduleName: string;
-  country: string;
-  paymentNetwork: string;
-  year: number;
-  holidays: HolidayInput[];
-}
+/** The SDL's inputs (generated, api/graphql/generated/core.ts): the resolvers pass them through unchanged. */
+export type { HolidayInput, HolidayScheduleInput, ProcessingScheduleInput };
+export type ProcessingTimeRuleInput = PaymentProcessingTimeRuleInput;
 
 function checkSchedule(input: HolidayScheduleInput) {
   const errors: Record<string, string> = {};
@@ -72,7 +64,8 @@ function holidayView(h: HolidayRow) {
     id: h.id,
     holidayName: h.holidayName,
     staticDate: h.staticDate,
-    dynamicRule: h.nthOccurrence ? { nthOccurrence: h.nthOccurrence, dayOfWeek: h.dayOfWeek, month: h.month } : null,
+    // All three columns are written together (checkSchedule); a rule missing one is no rule.
+    dynamicRule: h.nthOccurrence && h.dayOfWeek !== null && h.month !== null ? { nthOccurrence: h.nthOccurrence, dayOfWeek: h.dayOfWeek, month: h.month } : null,
   };
 }
 function scheduleView(s: ScheduleRow, hs: HolidayRow[]) {
@@ -207,20 +200,6 @@ export async function bankHolidays(db: Database, country: string, paymentNetwork
 }
 
 // Processing-time rules.
-
-export interface ProcessingScheduleInput {
-  cutoffTime: string;
-  weekdays: number[];
-  daysToProcess: number;
-  description?: string | null;
-}
-export interface ProcessingTimeRuleInput {
-  paymentType: string;
-  paymentNetwork?: string | null;
-  banks: string[];
-  timeZone?: string | null;
-  processingSchedules: ProcessingScheduleInput[];
-}
 
 function checkRule(input: ProcessingTimeRuleInput) {
   const errors: Record<string, string> = {};

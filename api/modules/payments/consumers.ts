@@ -7,10 +7,10 @@ import { Messages } from '../../../domain/messages';
 import { consumerSchema } from '../../../domain/payment-forms';
 import { businesses, consumers, products, serviceLevelProducts } from '../../db/schema';
 import type { Database } from '../../db/client';
-import type { ApiContext } from '../../graphql/context';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { loadBusinessScope } from '../core/access';
+import type { Resolvers } from '../../graphql/generated/core';
 
 export const ON_DEMAND_PRODUCT = 'OnDemandPayments';
 
@@ -59,7 +59,7 @@ export function consumerView(c: typeof consumers.$inferSelect, businessName: str
 
 export const consumersResolvers = {
   Mutation: {
-    createConsumer: async (_: unknown, { input }: { input: ConsumerInput }, ctx: ApiContext) => {
+    createConsumer: async (_, { input }, ctx) => {
       const { user } = await ctx.viewer();
       const scope = await loadBusinessScope(ctx.db, user);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
@@ -101,4 +101,4 @@ export const consumersResolvers = {
       return consumerView(row, biz.name);
     },
   },
-};
+} satisfies Resolvers;

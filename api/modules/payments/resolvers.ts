@@ -1,5 +1,6 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
@@ -13,14 +14,10 @@ import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access
 import * as calendar from './calendar';
 import * as svc from './service';
 import { consumerView } from './consumers';
+import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 10_000;
 
-/** A real calendar day written YYYY-MM-DD. */
-function isIsoDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
 
 
 
@@ -66,7 +63,7 @@ async function canManageVendor(ctx: ApiContext, vendorId: string) {
 
 export const paymentsCoreResolvers = {
   Query: {
-    consumers: async (_: unknown, args: { skip?: number; limit?: number; filter?: { processStatus?: string | null; registrationStatus?: string | null } | null }, ctx: ApiContext) => {
+    consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const { skip, limit } = page(args);
       const where: SQL[] = [];
@@ -91,31 +88,31 @@ export const paymentsCoreResolvers = {
         edges: rows.map(({ c, businessName }) => ({ node: consumerView(c, businessName) })),
       };
     },
-    businessBankAccount: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    businessBankAccount: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       return account ? bankAccountView(account) : null;
     },
-    holidaySchedules: async (_: unknown, args: { limit?: number; skip?: number; filter?: { country?: string; paymentNetwork?: string }; orderBy?: string }, ctx: ApiContext) => {
+    holidaySchedules: async (_, args, ctx) => {
       await ctx.viewer();
       return calendar.listHolidaySchedules(ctx.db, { ...page(args), filter: args.filter, orderBy: args.orderBy });
     },
-    getPaymentNetworks: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    getPaymentNetworks: async (_, __, ctx) => {
       await ctx.viewer();
-      return Object.entries(calendar.PAYMENT_NETWORKS).map(([country, paymentNetworks]) => ({ country, paymentNetworks }));
+      return Object.entries(calendar.PAYMENT_NETWORKS).map(([country, paymentNetworks]) => ({ country, paymentNetworks: [...paymentNetworks] }));
     },
-    paymentProcessingTimeRules: async (_: unknown, args: { limit?: number; skip?: number; filter?: { paymentType?: string; banks?: string[] } }, ctx: ApiContext) => {
+    paymentProcessingTimeRules: async (_, args, ctx) => {
       await ctx.viewer();
       return calendar.listProcessingTimeRules(ctx.db, { ...page(args), filter: args.filter });
     },
-    bankHolidays: async (_: unknown, args: { country: string; paymentNetwork: string; year: number }, ctx: ApiContext) => {
+    bankHolidays: async (_, args, ctx) => {
       await ctx.viewer();
       return calendar.bankHolidays(ctx.db, args.country, args.paymentNetwork, args.year);
     },
-    paymentDueDate: async (_: unknown, args: { paymentType: string; paymentNetwork: string; bank?: string | null; initiatedAt: string; timeZone: string }, ctx: ApiContext) => {
+    paymentDueDate: async (_, args, ctx) => {
       await ctx.viewer();
-      if (Number.isNaN(new Date(args.initiatedAt).getTime())) throw validationError('initiatedAt must be an ISO instant', { initiatedAt: 'initiatedAt must be an ISO instant' });
+      if (!parseIsoInstant(args.initiatedAt)) throw validationError('initiatedAt must be an ISO instant', { initiatedAt: 'initiatedAt must be an ISO instant' });
       try {
         new Intl.DateTimeFormat('en-US', { timeZone: args.timeZone });
       } catch {
@@ -123,21 +120,21 @@ export const paymentsCoreResolvers = {
       }
       return calendar.computeDueDate(ctx.db, args);
     },
-    paymentTransferTransaction: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    paymentTransferTransaction: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const visible = await svc.visibilityOf(ctx.db, user, scope);
       if (visible === null || !isUuid(id)) return null;
       const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
       return row ? viewOne(ctx, row) : null;
     },
-    approvingState: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       const [b] = await ctx.db.select({ on: businesses.isPaymentsApproved }).from(businesses).where(eq(businesses.id, scope.businessId));
       const [{ n }] = await ctx.db.select({ n: count() }).from(payments).where(and(eq(payments.businessId, scope.businessId), eq(payments.status, 'pendingApproval')));
       return { isPaymentsApproved: b?.on ?? false, transactionsApprovingCount: n };
     },
-    vendorBankAccount: async (_: unknown, { vendorId }: { vendorId: string }, ctx: ApiContext) => {
+    vendorBankAccount: async (_, { vendorId }, ctx) => {
       if (!isUuid(vendorId)) throw forbidden();
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
@@ -145,12 +142,12 @@ export const paymentsCoreResolvers = {
       const [a] = await ctx.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt)).limit(1);
       return a ? bankAccountView(a) : null;
     },
-    originatingAccounts: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    originatingAccounts: async (_, __, ctx) => {
       await requireAdminCaller(ctx);
       const rows = await ctx.db.select().from(originatingAccounts).orderBy(asc(originatingAccounts.name));
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
-    achFiles: async (_: unknown, args: { skip?: number; limit?: number }, ctx: ApiContext) => {
+    achFiles: async (_, args, ctx) => {
       await requireAdminCaller(ctx);
       const { skip, limit } = page(args);
       const [{ n }] = await ctx.db.select({ n: count() }).from(achFiles);
@@ -181,38 +178,38 @@ export const paymentsCoreResolvers = {
     },
   },
   Mutation: {
-    createHolidaySchedule: async (_: unknown, { input }: { input: calendar.HolidayScheduleInput }, ctx: ApiContext) => {
+    createHolidaySchedule: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       return calendar.createHolidaySchedule(ctx.db, input, ctx.clock());
     },
-    updateHolidaySchedule: async (_: unknown, { id, input }: { id: string; input: calendar.HolidayScheduleInput }, ctx: ApiContext) => {
+    updateHolidaySchedule: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       const row = await calendar.updateHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule'), input, ctx.clock());
       if (!row) throw notFound('Holiday schedule');
       return row;
     },
-    deleteHolidaySchedule: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    deleteHolidaySchedule: async (_, { id }, ctx) => {
       await requireAdminCaller(ctx);
       if (!(await calendar.deleteHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule')))) throw notFound('Holiday schedule');
       return true;
     },
-    createPaymentProcessingTimeRule: async (_: unknown, { input }: { input: calendar.ProcessingTimeRuleInput }, ctx: ApiContext) => {
+    createPaymentProcessingTimeRule: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       return calendar.createProcessingTimeRule(ctx.db, input, ctx.clock());
     },
-    updatePaymentProcessingTimeRule: async (_: unknown, { id, input }: { id: string; input: calendar.ProcessingTimeRuleInput }, ctx: ApiContext) => {
+    updatePaymentProcessingTimeRule: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       const row = await calendar.updateProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule'), input, ctx.clock());
       if (!row) throw notFound('Processing time rule');
       return row;
     },
-    deletePaymentProcessingTimeRule: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    deletePaymentProcessingTimeRule: async (_, { id }, ctx) => {
       await requireAdminCaller(ctx);
       if (!(await calendar.deleteProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule')))) throw notFound('Processing time rule');
       return true;
     },
 
-    createVendorPayment: async (_: unknown, { input }: { input: { vendorId: string; amount: number; description?: string | null; idempotencyKey: string; dueDate?: string | null } }, ctx: ApiContext) => {
+    createVendorPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       const [vendor] = isUuid(input.vendorId) ? await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId)) : [];
@@ -221,6 +218,8 @@ export const paymentsCoreResolvers = {
       if (!destination) throw validationError('The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
       const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
+      if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
+        throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
@@ -240,25 +239,21 @@ export const paymentsCoreResolvers = {
       );
       return viewOne(ctx, row);
     },
-    approvePayments: async (_: unknown, { ids }: { ids: string[] }, ctx: ApiContext) => {
+    approvePayments: async (_, { ids }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const result = await svc.approvePayments(ctx.db, user, scope, ids, ctx.clock());
       return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
     },
-    rejectPayments: async (_: unknown, { ids, reason }: { ids: string[]; reason?: string | null }, ctx: ApiContext) => {
+    rejectPayments: async (_, { ids, reason }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const result = await svc.rejectPayments(ctx.db, user, scope, ids, ctx.clock(), reason);
       return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
     },
-    cancelPayment: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    cancelPayment: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       return viewOne(ctx, await svc.cancelPayment(ctx.db, user, scope, id, ctx.clock()));
     },
-    setVendorBankAccount: async (
-      _: unknown,
-      { vendorId, input }: { vendorId: string; input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null } },
-      ctx: ApiContext,
-    ) => {
+    setVendorBankAccount: async (_, { vendorId, input }, ctx) => {
       if (!isUuid(vendorId)) throw forbidden();
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
@@ -266,16 +261,12 @@ export const paymentsCoreResolvers = {
       const saved = await saveBankAccount(ctx, { vendorId }, input);
       return bankAccountView(saved);
     },
-    setBusinessBankAccount: async (
-      _: unknown,
-      { input }: { input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null } },
-      ctx: ApiContext,
-    ) => {
+    setBusinessBankAccount: async (_, { input }, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       return bankAccountView(await saveBankAccount(ctx, { businessId: scope.businessId }, input));
     },
-    sendTestPayment: async (_: unknown, { input }: { input: { idempotencyKey: string } }, ctx: ApiContext) => {
+    sendTestPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       const [biz] = await ctx.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
@@ -307,17 +298,17 @@ export const paymentsCoreResolvers = {
       );
       return viewOne(ctx, row);
     },
-    runProcessingCycle: async (_: unknown, { at }: { at?: string | null }, ctx: ApiContext) => {
+    runProcessingCycle: async (_, { at }, ctx) => {
       await requireAdminCaller(ctx);
       if (!['local', 'dev', 'demo'].includes(ctx.config.appEnv)) throw forbidden();
-      const instant = at ? new Date(at) : ctx.clock();
+      const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
       if (Number.isNaN(instant.getTime())) throw validationError('at must be an ISO instant', { at: 'at must be an ISO instant' });
       const report = await runProcessingCycle(ctx.db, { at: instant, encryptionKey: ctx.config.encryptionKey });
       if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
       return { at: instant.toISOString(), ...report };
     },
   },
-};
+} satisfies Resolvers;
 
 /** A test payment moves one dollar to the business's own account. */
 export const TEST_PAYMENT_CENTS = 100;
@@ -325,7 +316,7 @@ export const TEST_PAYMENT_CENTS = 100;
 async function saveBankAccount(
   ctx: ApiContext,
   owner: { vendorId?: string; businessId?: string },
-  input: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string; accountType?: string | null },
+  input: BankAccountInput,
 ) {
   const errors: Record<string, string> = {};
   const routing = input.routingNumber?.trim() ?? '';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ErrorCodes } from '../../../domain/errors';
+import { findInputProblem } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import type { ApiConfig } from '../../config';
@@ -15,6 +16,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { isUuid } from '../../lib/ids';
 import { loadBusinessScope } from '../core/access';
 import { createPayment } from './service';
+import { sandboxBankResponse } from '../../rails/sandbox-bank';
 
 export interface RestDeps {
   db: Database;
@@ -32,6 +34,8 @@ export function matchPaymentsRest(pathname: string): RestHandler | null {
   if (pathname === '/rest/sendFundsToCustomer') return sendFundsToCustomer;
   const file = pathname.match(/^\/rest\/ach-files\/([^/]+)$/);
   if (file) return (request, deps) => downloadAchFile(request, deps, file[1]);
+  const response = pathname.match(/^\/rest\/ach-files\/([^/]+)\/sandbox-response$/);
+  if (response) return (request, deps) => downloadAchFile(request, deps, response[1], true);
   return null;
 }
 
@@ -50,13 +54,25 @@ async function viewerOf(request: Request, deps: RestDeps) {
   }
 }
 
-async function downloadAchFile(request: Request, deps: RestDeps, id: string): Promise<Response> {
+/**
+ * An ACH file we wrote, or (`sandboxResponse`, local, dev and demo only) the return / NOC file the sandbox bank sends
+ * back for it (404 when none of its entries draws one), which the admin uploads on the ACH returns page.
+ */
+async function downloadAchFile(request: Request, deps: RestDeps, id: string, sandboxResponse = false): Promise<Response> {
   if (request.method !== 'GET') return jsonResponse(405, { error: 'Method not allowed' }, { allow: 'GET' });
   const who = await viewerOf(request, deps);
   if (who.denied) return who.denied;
   if (who.user.role !== Roles.admin) return jsonResponse(403, { error: 'You do not have access to this resource', code: ErrorCodes.forbidden });
   const [file] = isUuid(id) ? await deps.db.select().from(achFiles).where(eq(achFiles.id, id)) : [];
   if (!file) return jsonResponse(404, { error: 'ACH file not found', code: ErrorCodes.notFound });
+  if (sandboxResponse) {
+    const answer = ['local', 'dev', 'demo'].includes(deps.config.appEnv) ? sandboxBankResponse(file.content, deps.clock()) : null;
+    if (!answer) return jsonResponse(404, { error: 'The sandbox bank sends nothing back for this file', code: ErrorCodes.notFound });
+    return new Response(answer, {
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=us-ascii', 'content-disposition': `attachment; filename="${file.fileName.replace(/\.[^.]*$/, '')}-returns.ach"` },
+    });
+  }
   return new Response(file.content, {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=us-ascii', 'content-disposition': `attachment; filename="${file.fileName}"` },
@@ -93,6 +109,8 @@ async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Re
   } catch {
     return fail(400, Messages.formIncorrect, { code: ErrorCodes.validation });
   }
+  const tooBig = findInputProblem(body);
+  if (tooBig) return fail(400, tooBig.message, { code: ErrorCodes.validation });
   const idempotencyKey = request.headers.get('idempotency-key')?.trim();
   const errors: Record<string, string> = {};
   if (!idempotencyKey || idempotencyKey.length > 200) errors.idempotencyKey = 'The Idempotency-Key header is required (1 to 200 characters)';

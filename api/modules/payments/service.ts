@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
+import { formatCents } from '../../../domain/money';
+import { ACH_MAX_CENTS, paymentLimitOf } from '../../../domain/payment-forms';
 import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { Database } from '../../db/client';
@@ -28,12 +30,15 @@ import { apiError, forbidden, notFound, validationError } from '../../lib/errors
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../core/access';
 import { dueForPayment } from './calendar';
+import { emitPaymentEvent } from '../../webhooks/jobs';
+import { enqueuePaymentEmails } from '../notifications/payment-emails';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
 export const SUBMIT_JOB = 'submitPayment';
-export const MAX_AMOUNT_CENTS = 99_999_999_99;
+/** The hard ceiling of any payment (an ACH entry's amount field); a business's own limit is usually lower. */
+export const MAX_AMOUNT_CENTS = ACH_MAX_CENTS;
 
 export const duplicated = () => apiError(ErrorCodes.requestDuplicated, 'A request with this idempotency key was already received');
 
@@ -60,6 +65,8 @@ export async function transition(
     .returning();
   if (!row) return null;
   await appendStatus(tx, paymentId, to, at, detail.description, detail.code ?? null);
+  await emitPaymentEvent(tx, row, to, at);
+  await enqueuePaymentEmails(tx, row, to, at);
   return row;
 }
 
@@ -111,10 +118,20 @@ export interface CreatePaymentInput {
   dueDate?: string | null;
 }
 
+/** Every entry point creates payments here, so this is where the business's payment limit is enforced (issue 16). */
+async function checkPaymentLimit(db: Db, businessId: string, amount: number): Promise<void> {
+  const [b] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  const limit = paymentLimitOf(b?.settings);
+  if (amount > limit) {
+    const message = Messages.amountAboveLimit(formatCents(limit));
+    throw validationError(message, { amount: message });
+  }
+}
+
 function checkCreate(input: CreatePaymentInput) {
   const errors: Record<string, string> = {};
   if (!input.idempotencyKey?.trim() || input.idempotencyKey.length > 200) errors.idempotencyKey = 'An idempotency key of 1 to 200 characters is required';
-  if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > MAX_AMOUNT_CENTS) errors.amount = 'Amount must be a whole number of cents above 0';
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.amount = 'Amount must be a whole number of cents above 0';
   if (input.description && input.description.length > 500) errors.description = 'Description must be at most 500 characters';
   const d = input.destination;
   if (!isValidRoutingChecksum(d.routingNumber)) errors.routingNumber = d.routingNumber.length === 9 ? Messages.routingNumberChecksum : Messages.routingNumberLength;
@@ -128,6 +145,7 @@ function checkCreate(input: CreatePaymentInput) {
  */
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
+  await checkPaymentLimit(db, input.businessId, input.amount);
   const needsApproval = !input.skipApproval && (await approvalRequired(db, input.businessId));
   const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
@@ -166,8 +184,11 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
       .returning();
     if (!row) throw duplicated();
     await appendStatus(tx, row.id, 'created', now, 'Payment created');
-    if (status === 'pendingApproval') await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
-    else await scheduleInTx(tx, row, now);
+    await emitPaymentEvent(tx, row, 'created', now);
+    if (status === 'pendingApproval') {
+      await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
+      await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
+    } else await scheduleInTx(tx, row, now);
     return row;
   });
 }

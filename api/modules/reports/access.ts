@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { payments, vendorManagers, type UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { BusinessScope } from '../core/access';
-import type { ReportName } from './query';
+import type { ExportReportName } from './query';
 
 type Db = Pick<Database, 'select'>;
 
@@ -24,10 +24,10 @@ export async function visibilityOf(db: Db, user: UserRow, scope: BusinessScope):
   return null;
 }
 
-const SENDER_ONLY_REPORTS: readonly ReportName[] = ['pendingApproval', 'test'];
+const SENDER_ONLY_REPORTS: readonly ExportReportName[] = ['pendingApproval', 'test'];
 
 /** The visibility for one report; throws forbidden when the caller's role may not open that report at all. */
-export async function reportVisibility(db: Db, user: UserRow, scope: BusinessScope, report: ReportName): Promise<SQL | undefined | null> {
+export async function reportVisibility(db: Db, user: UserRow, scope: BusinessScope, report: ExportReportName): Promise<SQL | undefined | null> {
   if (SENDER_ONLY_REPORTS.includes(report) && (user.role === Roles.vendorManager || user.role === Roles.bankUser)) throw forbidden();
   return visibilityOf(db, user, scope);
 }

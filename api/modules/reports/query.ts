@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { payments, type PaymentKind, type PaymentStatus } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { parseIsoInstant } from '../../../domain/input-limits';
 
 export { paymentViews, type PaymentView } from './views';
 
@@ -15,6 +16,14 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 export function isReportName(value: unknown): value is ReportName {
   return typeof value === 'string' && (REPORT_NAMES as readonly string[]).includes(value);
+}
+
+/** Reports with a file export: the lists and the history by purchaseId (spec §3), which has no list of its own. */
+export const EXPORT_REPORT_NAMES = [...REPORT_NAMES, 'history'] as const;
+export type ExportReportName = (typeof EXPORT_REPORT_NAMES)[number];
+
+export function isExportReportName(value: unknown): value is ExportReportName {
+  return typeof value === 'string' && (EXPORT_REPORT_NAMES as readonly string[]).includes(value);
 }
 
 /** What a caller may narrow a report by; every field is optional and null means "not filtered". */
@@ -37,7 +46,7 @@ export interface ReportFilter {
 }
 
 /** The fixed part of each report: general transfers hold every payment, pending approval one status, the rest one kind. */
-const REPORT_SCOPE: Record<ReportName, SQL | undefined> = {
+const REPORT_SCOPE: Record<ExportReportName, SQL | undefined> = {
   generalTransfers: undefined,
   pendingApproval: eq(payments.status, 'pendingApproval'),
   test: eq(payments.kind, 'test'),
@@ -46,13 +55,15 @@ const REPORT_SCOPE: Record<ReportName, SQL | undefined> = {
   vendor: eq(payments.kind, 'vendor'),
   instantCollection: eq(payments.kind, 'instantCollection'),
   onDemand: eq(payments.kind, 'onDemand'),
+  // Every kind; the task's required purchaseId filter narrows it to one purchase.
+  history: undefined,
 };
 
 const NOTHING = sql`false`;
 
 function instant(value: string, field: string): Date {
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) throw validationError(`${field} must be an ISO instant`, { [field]: `${field} must be an ISO instant` });
+  const at = parseIsoInstant(value);
+  if (!at) throw validationError(`${field} must be an ISO instant`, { [field]: `${field} must be an ISO instant` });
   return at;
 }
 
@@ -79,7 +90,7 @@ export function filterConditions(filter: ReportFilter | null | undefined): SQL[]
 }
 
 /** The WHERE of a report: its fixed kind/status, the caller's filter and the caller's visibility (undefined = all). */
-export function reportCondition(report: ReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
+export function reportCondition(report: ExportReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
   const parts = [visible, REPORT_SCOPE[report], ...filterConditions(filter)].filter((c): c is SQL => c !== undefined);
   return parts.length ? and(...parts) : undefined;
 }
@@ -170,7 +181,7 @@ export function decodeCursor(order: ReportOrder, cursor: string): string[] {
     const v = values[i];
     if (typeof v !== 'string') throw badCursor();
     if (c.cast === 'uuid' && !isUuid(v)) throw badCursor();
-    if (c.cast === 'timestamptz' && Number.isNaN(new Date(v).getTime())) throw badCursor();
+    if (c.cast === 'timestamptz' && !parseIsoInstant(v)) throw badCursor();
   });
   return values as string[];
 }

@@ -6,19 +6,15 @@ import { validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
 import { reportVisibility, visibilityOf } from './access';
 import { EMPTY_PAGE, listReport } from './list';
-import type { ReportFilter, ReportName } from './query';
+import type { ReportName } from './query';
+import type { QueryPaymentTransferTransactionsArgs, QueryResolvers, Resolvers } from '../../graphql/generated/reports';
 
-export const MAX_LIMIT = 10_000;
+/** The largest page of a report list; whole lists are exported by report tasks (decision 010). */
+export const MAX_LIMIT = 1_000;
 const DEFAULT_LIMIT = 10;
 
-interface ListArgs {
-  filter?: ReportFilter | null;
-  orderBy?: string | null;
-  skip?: number | null;
-  limit?: number | null;
-  after?: string | null;
-}
-
+/** The arguments every report list takes (the same on each list query of the SDL). */
+type ListArgs = QueryPaymentTransferTransactionsArgs;
 
 function page(args: { skip?: number | null; limit?: number | null }) {
   const skip = args.skip ?? 0;
@@ -37,11 +33,11 @@ async function reportList(ctx: ApiContext, report: ReportName, args: ListArgs) {
   return listReport(ctx.db, report, visible, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
 }
 
-const list = (report: ReportName) => (_: unknown, args: ListArgs, ctx: ApiContext) => reportList(ctx, report, args);
+const list = (report: ReportName): NonNullable<QueryResolvers['paymentTransferTransactions']> => (_, args, ctx) => reportList(ctx, report, args);
 
 export const reportsResolvers = {
   Query: {
-    reportsHealth: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    reportsHealth: async (_, __, ctx) => {
       await ctx.viewer();
       return { status: 'ok' };
     },
@@ -54,7 +50,7 @@ export const reportsResolvers = {
     instantCollectionPaymentTransferTransactions: list('instantCollection'),
     onDemandPaymentTransferTransactions: list('onDemand'),
     /** Every payment sharing the purchaseId that the caller may see, oldest first. */
-    transactionHistory: async (_: unknown, { purchaseId }: { purchaseId: string }, ctx: ApiContext) => {
+    transactionHistory: async (_, { purchaseId }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const visible = await visibilityOf(ctx.db, user, scope);
       if (visible === null || !purchaseId) return [];
@@ -72,4 +68,4 @@ export const reportsResolvers = {
       }));
     },
   },
-};
+} satisfies Resolvers;

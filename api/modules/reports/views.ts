@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bankAccounts, businesses, consumers, paymentStatusDetails, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
+import { achEntries, bankAccounts, businesses, consumers, paymentStatusDetails, railSubmissions, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
@@ -44,7 +44,7 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
   const bizIds = [...new Set(rows.map((r) => r.businessId))];
   const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is string => !!v))];
   const consumerIds = [...new Set(rows.map((r) => r.consumerId).filter((v): v is string => !!v))];
-  const [details, bizRows, accountRows, vendorRows, consumerRows] = await Promise.all([
+  const [details, bizRows, accountRows, vendorRows, consumerRows, entryRows, submissionRows] = await Promise.all([
     db.select().from(paymentStatusDetails).where(inArray(paymentStatusDetails.paymentId, ids)).orderBy(asc(paymentStatusDetails.paymentId), asc(paymentStatusDetails.seq)),
     db
       .select({ id: businesses.id, name: businesses.name, createdAt: businesses.createdAt, updatedAt: businesses.updatedAt, settings: businesses.paymentSettings })
@@ -59,7 +59,14 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     consumerIds.length
       ? db.select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName }).from(consumers).where(inArray(consumers.id, consumerIds))
       : Promise.resolve([]),
+    db
+      .select({ paymentId: achEntries.paymentId, sentAt: achEntries.sentAt, settledAt: achEntries.settledAt, settlementDate: achEntries.settlementDate })
+      .from(achEntries)
+      .where(inArray(achEntries.paymentId, ids)),
+    db.select({ paymentId: railSubmissions.paymentId, submittedAt: railSubmissions.submittedAt, outcome: railSubmissions.outcome }).from(railSubmissions).where(inArray(railSubmissions.paymentId, ids)),
   ]);
+  const entryByPayment = new Map(entryRows.map((e) => [e.paymentId, e]));
+  const submissionByPayment = new Map(submissionRows.map((s) => [s.paymentId, s]));
   const bizById = byId(bizRows);
   const vendorById = byId(vendorRows);
   const consumerById = byId(consumerRows);
@@ -73,6 +80,13 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     const v = p.vendorId ? vendorById.get(p.vendorId) : undefined;
     const c = p.consumerId ? consumerById.get(p.consumerId) : undefined;
     const contactName = v?.name ?? (c ? `${c.firstName} ${c.lastName}` : null);
+    const history = detailsByPayment.get(p.id) ?? [];
+    const entry = entryByPayment.get(p.id);
+    const submission = submissionByPayment.get(p.id);
+    // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
+    // that settles at once the moment the payment succeeded (kept when it is returned later).
+    const sentAt = entry?.sentAt ?? submission?.submittedAt ?? null;
+    const settledAt = entry ? entry.settledAt : submission ? (history.find((d) => d.status === 'success')?.datetime ?? null) : null;
     return {
       id: p.id,
       type: p.kind,
@@ -100,7 +114,10 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
       rail: p.rail,
       achFileId: p.achFileId,
-      statusDetails: (detailsByPayment.get(p.id) ?? []).map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
+      sentAt: sentAt?.toISOString() ?? null,
+      settledAt: settledAt?.toISOString() ?? null,
+      settlementDate: entry?.settlementDate ?? null,
+      statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
     };
   });
 }

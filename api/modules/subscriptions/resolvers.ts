@@ -16,6 +16,7 @@ import { findBusiness } from '../core/service';
 import { requireSetupAccess } from '../core/setup-access';
 import { chooseServiceLevel, runInvoicesJobNow } from './invoices';
 import * as svc from './service';
+import type { Resolvers } from '../../graphql/generated/core';
 
 
 
@@ -46,15 +47,10 @@ function page(args: { skip?: number | null; limit?: number | null }, max: number
   return { skip, limit };
 }
 
-interface PageArgs {
-  skip?: number | null;
-  limit?: number | null;
-}
-
 export const subscriptionsResolvers = {
   Query: {
     /** Admin: every level. Owners and employees with rights: the active ones (to choose from). */
-    serviceLevels: async (_: unknown, args: PageArgs & { filter?: svc.ServiceLevelFilter | null }, ctx: ApiContext) => {
+    serviceLevels: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const admin = isAdminUser(user);
       if (!admin && !(scope.businessId && scope.hasRights)) throw forbidden();
@@ -62,7 +58,7 @@ export const subscriptionsResolvers = {
       return svc.listServiceLevels(ctx.db, { ...page(args, svc.SERVICE_LEVELS_MAX_LIMIT, PRODUCTS_PAGE_SIZE), filter });
     },
 
-    serviceLevel: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    serviceLevel: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const admin = isAdminUser(user);
       if (!admin && !(scope.businessId && scope.hasRights)) throw forbidden();
@@ -71,7 +67,7 @@ export const subscriptionsResolvers = {
     },
 
     /** Admin: any business's invoices (or all). Owners and employees with rights: their business's only. */
-    subscriptionInvoices: async (_: unknown, args: PageArgs & { businessId?: string | null }, ctx: ApiContext) => {
+    subscriptionInvoices: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const paging = page(args, svc.INVOICES_MAX_LIMIT, svc.INVOICES_MAX_LIMIT);
       if (isAdminUser(user)) {
@@ -83,58 +79,58 @@ export const subscriptionsResolvers = {
       return svc.listInvoices(ctx.db, { businessId: scope.businessId, ...paging });
     },
 
-    subscriptionSummary: async (_: unknown, { date }: { date?: string | null }, ctx: ApiContext) => {
+    subscriptionSummary: async (_, { date }, ctx) => {
       await requireAdminCaller(ctx);
       const day = date ? parseInput(goLiveDateField, date) : ctx.clock().toISOString().slice(0, 10);
       return svc.subscriptionSummary(ctx.db, day);
     },
 
-    businessesByServiceLevel: async (_: unknown, __: unknown, ctx: ApiContext) => {
+    businessesByServiceLevel: async (_, __, ctx) => {
       await requireAdminCaller(ctx);
       return svc.businessesByServiceLevel(ctx.db);
     },
   },
 
   Mutation: {
-    createServiceLevel: async (_: unknown, { input }: { input: Record<string, unknown> & { productIds?: string[] | null } }, ctx: ApiContext) => {
+    createServiceLevel: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       const value = parseInput(serviceLevelInputSchema, input);
       return svc.createServiceLevel(ctx.db, value, input.productIds ?? [], ctx.clock());
     },
-    updateServiceLevel: async (_: unknown, { id, input }: { id: string; input: Record<string, unknown> }, ctx: ApiContext) => {
+    updateServiceLevel: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.updateServiceLevel(ctx.db, id, parseInput(serviceLevelInputSchema, input), ctx.clock());
     },
-    deleteServiceLevel: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    deleteServiceLevel: async (_, { id }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.deleteServiceLevel(ctx.db, id);
     },
-    addProductToServiceLevel: async (_: unknown, { serviceLevelId, productId }: { serviceLevelId: string; productId: string }, ctx: ApiContext) => {
+    addProductToServiceLevel: async (_, { serviceLevelId, productId }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.addProductToServiceLevel(ctx.db, serviceLevelId, productId);
     },
-    removeProductFromServiceLevel: async (_: unknown, { serviceLevelId, productId }: { serviceLevelId: string; productId: string }, ctx: ApiContext) => {
+    removeProductFromServiceLevel: async (_, { serviceLevelId, productId }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.removeProductFromServiceLevel(ctx.db, serviceLevelId, productId);
     },
-    createProduct: async (_: unknown, { input }: { input: unknown }, ctx: ApiContext) => {
+    createProduct: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.createProduct(ctx.db, parseInput(productInputSchema, input), ctx.clock());
     },
-    updateProduct: async (_: unknown, { id, input }: { id: string; input: unknown }, ctx: ApiContext) => {
+    updateProduct: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
       return svc.updateProduct(ctx.db, id, parseInput(productInputSchema, input), ctx.clock());
     },
 
     /** Chooses or changes the business's service level; the first invoice is billed at once (or by the next cycle). */
-    setupServiceLevel: async (_: unknown, { serviceLevelId }: { serviceLevelId: string }, ctx: ApiContext) => {
+    setupServiceLevel: async (_, { serviceLevelId }, ctx) => {
       const businessId = await requireBusinessWithRights(ctx);
       await requireSetupAccess(ctx);
       const now = ctx.clock();
@@ -150,7 +146,7 @@ export const subscriptionsResolvers = {
       return business;
     },
 
-    setupSubscriptionTerms: async (_: unknown, { input }: { input: { termsAccepted: boolean; legalAccepted: boolean } }, ctx: ApiContext) => {
+    setupSubscriptionTerms: async (_, { input }, ctx) => {
       const businessId = await requireBusinessWithRights(ctx);
       await requireSetupAccess(ctx);
       await svc.setSubscriptionTerms(ctx.db, businessId, { termsAccepted: input.termsAccepted, legalAccepted: input.legalAccepted }, ctx.clock());
@@ -163,7 +159,7 @@ export const subscriptionsResolvers = {
      * With a date: sets the go-live date (setup access needed). Without: fills an empty go-live date with today
      * (spec §4 'set up if absent', decision 009) and answers the date the business has.
      */
-    setupGoLiveDate: async (_: unknown, { goLiveDate }: { goLiveDate?: string | null }, ctx: ApiContext) => {
+    setupGoLiveDate: async (_, { goLiveDate }, ctx) => {
       const businessId = await requireBusinessWithRights(ctx);
       const day = goLiveDate ? parseInput(goLiveDateField, goLiveDate) : null;
       if (day) await requireSetupAccess(ctx);
@@ -171,4 +167,4 @@ export const subscriptionsResolvers = {
       return { status: 'success', goLiveDate: saved };
     },
   },
-};
+} satisfies Resolvers;

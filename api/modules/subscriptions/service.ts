@@ -19,6 +19,7 @@ import { iso } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Term } from './billing';
+import type { ServiceLevelFilter } from '../../graphql/generated/core';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -70,10 +71,8 @@ async function withProducts(db: Db, levels: ServiceLevelRow[]): Promise<ServiceL
 
 // ---------- Service levels ----------
 
-export interface ServiceLevelFilter {
-  name?: string | null;
-  active?: boolean | null;
-}
+/** The SDL's filter (generated, api/graphql/generated/core.ts). */
+export type { ServiceLevelFilter };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

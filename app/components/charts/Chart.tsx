@@ -6,6 +6,7 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { bands, labelEvery, scaleLinear, valueAxis } from './scale';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface ChartDatum {
   /** Category shown on the axis and in the table (e.g. a day). */
@@ -43,18 +44,6 @@ const PLOT_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const PLOT_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 const MAX_LABELS = 8;
 const FONT_SIZE = 13;
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** Rounded to a tenth of a pixel: shorter markup, same picture. */
 const px = (value: number) => Math.round(value * 10) / 10;

@@ -1,51 +1,38 @@
-/** The payment figures both dashboards ask the core service for: the GraphQL selection and its shape. */
+/** The payment figures both dashboards ask the core service for: the GraphQL fragment and its shape. */
+import { coreGraphql } from '../../graphql/core';
+import type { PaymentFiguresFieldsFragment } from '../../graphql/core/graphql';
 
-export const PAYMENT_FIGURES_FIELDS = /* GraphQL */ `
-  period
-  timeZone
-  from
-  to
-  days {
-    date
+/** Spread as `...PaymentFiguresFields` in a dashboard query's `payments` selection. */
+coreGraphql(`
+  fragment PaymentFiguresFields on DashboardPaymentFigures {
+    period
+    timeZone
+    from
+    to
+    days {
+      date
+      count
+      amount
+    }
     count
-    amount
+    volume
+    succeeded {
+      count
+      amount
+    }
+    failed {
+      count
+      amount
+    }
+    pendingApprovalCount
+    upcoming {
+      date
+      count
+      amount
+    }
   }
-  count
-  volume
-  succeeded {
-    count
-    amount
-  }
-  failed {
-    count
-    amount
-  }
-  pendingApprovalCount
-  upcoming {
-    date
-    count
-    amount
-  }
-`;
+`);
 
-export interface DayFigure {
-  date: string;
-  count: number;
-  /** Cents. */
-  amount: number;
-}
-
-export interface PaymentFigures {
-  period: number;
-  timeZone: string;
-  from: string;
-  to: string;
-  days: DayFigure[];
-  count: number;
-  /** Cents. */
-  volume: number;
-  succeeded: { count: number; amount: number };
-  failed: { count: number; amount: number };
-  pendingApprovalCount: number;
-  upcoming: DayFigure[];
-}
+/** Amounts are cents. */
+export type PaymentFigures = PaymentFiguresFieldsFragment;
+export type DayFigure = PaymentFigures['days'][number];

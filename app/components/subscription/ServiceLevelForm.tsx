@@ -1,12 +1,10 @@
 /** The admin's service level form (create and edit): name, descriptions, active, tags, both terms, and products on create. */
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { Box, Button, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
-import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
+import type { FieldMetadata } from '@conform-to/react';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { serviceLevelFormSchema, TERM_UNITS } from '../../../domain/subscription-validation';
 import type { Product, ServiceLevel } from '../../services/subscriptions.server';
 import { ConformCheckbox, ConformSelect, ConformTextField } from '../Fields';
-import { FormAlert } from './Fields';
-import { parseSubscriptionForm } from './submission';
+import { FormSection, PageForm, usePageForm } from '../FormPage';
 
 export const SAVE_LEVEL_INTENT = 'save-level';
 
@@ -28,33 +26,42 @@ export function levelDefaults(level: ServiceLevel | null) {
   };
 }
 
-const UNIT_OPTIONS = TERM_UNITS.map((u) => ({ value: u, label: u === 'month' ? 'Months' : 'Years' }));
+/** A nullable text field, as the text input takes it. */
+type OptionalText = FieldMetadata<string | undefined>;
+
+const UNIT_OPTIONS = TERM_UNITS.map((u) => ({
+  value: u,
+  label: u === 'month' ? 'Months' : 'Years',
+}));
 
 export function ServiceLevelForm({
   level,
   products,
-  lastResult,
   cancelTo,
 }: {
   level: ServiceLevel | null;
   /** Products offered on create. */
   products: Product[];
-  lastResult: SubmissionResult<string[]> | undefined;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_LEVEL_INTENT;
-  const [form, fields] = useForm({
+  const [form, fields] = usePageForm(serviceLevelFormSchema, {
     id: level ? `service-level-${level.id}` : 'service-level-new',
-    lastResult,
+    intent: SAVE_LEVEL_INTENT,
     defaultValue: levelDefaults(level),
-    defaultNoValidate: true,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubscriptionForm(formData, serviceLevelFormSchema),
   });
   const term = (prefix: 'initialTerm' | 'renewalTerm', title: string) => (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="fieldset"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
       <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
         {title}
       </Typography>
@@ -64,18 +71,19 @@ export function ServiceLevelForm({
     </Box>
   );
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="level-form-heading" data-testid="service-level-form">
-      <Typography variant="h2" id="level-form-heading" gutterBottom>
-        {level ? `Edit ${level.name}` : 'New service level'}
-      </Typography>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <FormAlert id={form.errorId} message={form.errors?.[0]} />
-        <input type="hidden" name="intent" value={SAVE_LEVEL_INTENT} />
-        {level ? <input type="hidden" name="id" value={level.id} /> : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+    <FormSection id="level-form" title={level ? `Edit ${level.name}` : 'New service level'} testId="service-level-form" wide>
+      <PageForm form={form} intent={SAVE_LEVEL_INTENT} hidden={{ id: level?.id }} submit={level ? 'Save service level' : 'Create service level'} cancelTo={cancelTo}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            mb: 2,
+          }}
+        >
           <ConformTextField field={fields.name} label="Name" required />
-          <ConformTextField field={fields.shortDescription} label="Short description" />
-          <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
+          <ConformTextField field={fields.shortDescription as OptionalText} label="Short description" />
+          <ConformTextField field={fields.description as OptionalText} label="Description" multiline minRows={2} />
           <ConformTextField field={fields.tags} label="Tags (comma-separated)" />
         </Box>
         <ConformCheckbox field={fields.active} label="Active (businesses can choose it)" />
@@ -84,7 +92,16 @@ export function ServiceLevelForm({
           {term('renewalTerm', 'Renewal term')}
         </Box>
         {!level && products.length ? (
-          <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+          <Box
+            component="fieldset"
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 2,
+              mb: 2,
+            }}
+          >
             <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
               Products
             </Typography>
@@ -93,15 +110,7 @@ export function ServiceLevelForm({
             ))}
           </Box>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {level ? 'Save service level' : 'Create service level'}
-          </Button>
-          <Button component={RemixLink} to={cancelTo}>
-            Cancel
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
+      </PageForm>
+    </FormSection>
   );
 }

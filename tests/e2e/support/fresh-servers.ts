@@ -9,6 +9,8 @@ import { freePort, serverEnv } from './servers';
 export interface FreshServers {
   apiURL: string;
   webURL: string;
+  /** The web's session secret, for a second web that must read the same session cookies. */
+  sessionSecret: string;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,8 @@ function launch(script: string, env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// Generous: on a loaded two-core machine the services' first start (migrations, demo seed) can take a minute.
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
@@ -43,7 +46,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startFreshServers(): Promise<FreshServers> {
-  const env = serverEnv(String(await freePort()), String(await freePort()), randomBytes(32).toString('hex'));
+  const sessionSecret = randomBytes(32).toString('hex');
+  const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
   const api = launch('build/api/main.js', { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') });
   const web = launch('build/web.js', env.web);
   const stop = async () => {
@@ -56,5 +60,5 @@ export async function startFreshServers(): Promise<FreshServers> {
     await stop();
     throw error;
   }
-  return { apiURL: env.API_URL, webURL: env.WEB_URL, stop };
+  return { apiURL: env.API_URL, webURL: env.WEB_URL, sessionSecret, stop };
 }

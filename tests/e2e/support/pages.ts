@@ -56,26 +56,37 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The newest message in /dev/outbox to `recipient` (read in a second tab, as a person would). */
-export async function latestMessageTo(page: Page, recipient: string): Promise<string> {
+/** The bodies of the messages in /dev/outbox to `recipient`, newest first (read in a second tab, as a person would). */
+async function messagesTo(page: Page, recipient: string): Promise<string[]> {
   const tab = await page.context().newPage();
   try {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await tab.goto('/dev/outbox');
-      const message = tab.getByTestId('outbox-message').filter({ has: tab.getByTestId('outbox-recipient').getByText(recipient, { exact: true }) }).first();
-      if (await message.count()) return (await message.getByTestId('outbox-body').textContent()) ?? '';
-      await tab.waitForTimeout(250);
-    }
-    throw new Error(`no message to ${recipient} in the outbox`);
+    await tab.goto('/dev/outbox');
+    const messages = tab.getByTestId('outbox-message').filter({ has: tab.getByTestId('outbox-recipient').getByText(recipient, { exact: true }) });
+    return (await messages.getByTestId('outbox-body').allTextContents()).map((body) => body ?? '');
   } finally {
     await tab.close();
   }
 }
 
-/** The six-digit code of the newest message to `recipient` that is newer than `after` (a previous code). */
+/** The newest message in /dev/outbox to `recipient` that `matches` (any message by default). */
+export async function latestMessageTo(page: Page, recipient: string, matches: (body: string) => boolean = () => true): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const found = (await messagesTo(page, recipient)).find(matches);
+    if (found !== undefined) return found;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no such message to ${recipient} in the outbox`);
+}
+
+const SIX_DIGITS = /\b(\d{6})\b/;
+
+/**
+ * The six-digit code of the newest message to `recipient` that carries one and is newer than `after` (a previous
+ * code). Messages without a code (payment e-mails to the same person) are passed over.
+ */
 export async function codeFor(page: Page, recipient: string, after?: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const code = (await latestMessageTo(page, recipient)).match(/\b(\d{6})\b/)?.[1];
+    const code = (await latestMessageTo(page, recipient, (body) => SIX_DIGITS.test(body))).match(SIX_DIGITS)?.[1];
     if (code && code !== after) return code;
     await page.waitForTimeout(250);
   }

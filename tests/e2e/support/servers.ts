@@ -14,18 +14,6 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The config module is loaded by the runner and again by each worker: the ports chosen the first
- * time travel to the workers through the environment so that every process agrees.
- */
-export async function e2eEnv() {
-  const apiPort = process.env.E2E_API_PORT ?? String(await freePort());
-  const webPort = process.env.E2E_WEB_PORT ?? String(await freePort());
-  const sessionSecret = process.env.E2E_SESSION_SECRET ?? `e2e-session-secret-${apiPort}-${webPort}-0123456789abcdef`;
-  Object.assign(process.env, { E2E_API_PORT: apiPort, E2E_WEB_PORT: webPort, E2E_SESSION_SECRET: sessionSecret });
-  return serverEnv(apiPort, webPort, sessionSecret);
-}
-
 /** The settings of one pair of servers (the services and the web) on the given ports, over a fresh in-memory database. */
 export function serverEnv(apiPort: string, webPort: string, sessionSecret: string) {
   const API_URL = `http://127.0.0.1:${apiPort}`;

@@ -1,21 +1,21 @@
 /** GraphQL of report exports on the reports endpoint: createReportTask and reportTask; each authorises its caller. */
-import type { ApiContext } from '../../../graphql/context';
 import { loadBusinessScope } from '../../core/access';
-import { createReportTask, readableTask, taskView, type CreateReportTaskInput } from './tasks';
+import { createReportTask, readableTask, taskView } from './tasks';
+import type { Resolvers } from '../../../graphql/generated/reports';
 
 export const reportExportResolvers = {
   Query: {
-    reportTask: async (_: unknown, { id }: { id: string }, ctx: ApiContext) => {
+    reportTask: async (_, { id }, ctx) => {
       const { user } = await ctx.viewer();
       return taskView(ctx.db, await readableTask(ctx.db, user, id));
     },
   },
   Mutation: {
-    createReportTask: async (_: unknown, { input }: { input: CreateReportTaskInput }, ctx: ApiContext) => {
+    createReportTask: async (_, { input }, ctx) => {
       const { user } = await ctx.viewer();
       const scope = await loadBusinessScope(ctx.db, user);
       const task = await createReportTask(ctx.db, user, scope, input, ctx.clock());
       return taskView(ctx.db, task);
     },
   },
-};
+} satisfies Resolvers;

@@ -4,6 +4,8 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { GraphQLError } from 'graphql';
 import { ErrorCodes } from '../../../../domain/errors';
+import { safeDecodeURIComponent } from '../../../../domain/input-limits';
+import { Messages } from '../../../../domain/messages';
 import { createContext } from '../../../graphql/context';
 import { jsonResponse } from '../../../http/request';
 import type { RestDeps } from '../../payments/rest';
@@ -15,7 +17,11 @@ type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
 
 export function matchReportExportRest(pathname: string): RestHandler | null {
   const match = pathname.match(/^\/rest\/reports\/([^/]+)\/file$/);
-  return match ? (request, deps) => downloadReportFile(request, deps, decodeURIComponent(match[1])) : null;
+  if (!match) return null;
+  const id = safeDecodeURIComponent(match[1]);
+  // A malformed escape (`%`, `%E0%A4`) is the caller's mistake: 400 with a clear message, never 500.
+  if (id === null || id.includes('\u0000')) return async () => jsonResponse(400, { error: Messages.malformedPath, code: ErrorCodes.validation });
+  return (request, deps) => downloadReportFile(request, deps, id);
 }
 
 const codeOf = (error: unknown) => (error as GraphQLError)?.extensions?.code as string | undefined;

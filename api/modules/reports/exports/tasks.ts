@@ -21,9 +21,10 @@ import { forbidden, notFound, validationError } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { BusinessScope } from '../../core/access';
 import { reportVisibility } from '../access';
-import { filterConditions, isReportName, reportOrder, REPORT_NAMES, type ReportFilter, type ReportName } from '../query';
+import { EXPORT_REPORT_NAMES, filterConditions, isExportReportName, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { exportFileName } from './formats';
 import { notifyExportQueued } from './wakeup';
+import type { CreateReportTaskInput } from '../../../graphql/generated/reports';
 
 export const EXPORT_JOB = 'reportExport';
 /** Rows per part: small enough that a part's rows and views stay a few megabytes, large enough to keep the file writes few. */
@@ -31,12 +32,8 @@ export const DEFAULT_PART_SIZE = 10_000;
 /** Exports one person may have waiting or running at once, so nobody can fill the queue. */
 export const MAX_OPEN_TASKS_PER_USER = 5;
 
-export interface CreateReportTaskInput {
-  reportName: string;
-  format: string;
-  filter?: ReportFilter | null;
-  orderBy?: string | null;
-}
+/** The SDL's input (generated, api/graphql/generated/reports.ts). */
+export type { CreateReportTaskInput };
 
 const FILTER_KEYS = ['status', 'statuses', 'type', 'types', 'businessId', 'vendorId', 'consumerId', 'purchaseId', 'paymentTransactionId', 'paymentProcessStatus', 'dateFrom', 'dateTo'] as const;
 
@@ -71,16 +68,17 @@ export function visibilityCondition(visibility: CapturedVisibility): SQL | undef
   return undefined;
 }
 
-function checkInput(input: CreateReportTaskInput): { reportName: ReportName; format: ReportTaskFormat; filter: ReportFilter; orderBy: string } {
+function checkInput(input: CreateReportTaskInput): { reportName: ExportReportName; format: ReportTaskFormat; filter: ReportFilter; orderBy: string } {
   const errors: Record<string, string> = {};
-  if (!isReportName(input.reportName)) errors.reportName = `reportName must be one of ${REPORT_NAMES.join(', ')}`;
+  if (!isExportReportName(input.reportName)) errors.reportName = `reportName must be one of ${EXPORT_REPORT_NAMES.join(', ')}`;
+  if (input.reportName === 'history' && !input.filter?.purchaseId?.trim()) errors.purchaseId = 'The history report needs the purchaseId of its purchase';
   if (!(REPORT_TASK_FORMATS as readonly string[]).includes(input.format)) errors.format = `format must be one of ${REPORT_TASK_FORMATS.join(', ')}`;
   if (Object.keys(errors).length) throw validationError(Object.values(errors).join('; '), errors);
   const filter = storedFilter(input.filter);
   // Both throw the reports' own validation errors (unknown order, malformed dates).
   const order = reportOrder(input.orderBy);
   filterConditions(filter);
-  return { reportName: input.reportName as ReportName, format: input.format as ReportTaskFormat, filter, orderBy: order.name };
+  return { reportName: input.reportName as ExportReportName, format: input.format as ReportTaskFormat, filter, orderBy: order.name };
 }
 
 export async function createReportTask(
@@ -96,6 +94,15 @@ export async function createReportTask(
   const visible = await reportVisibility(db, user, scope, checked.reportName);
   const captured = visible === null ? null : await captureVisibility(db, user, scope);
   if (!captured) throw forbidden();
+  if (checked.reportName === 'history') {
+    // Only someone who may see a payment of the purchase exports its history; to anyone else the purchase does not exist.
+    const [seen] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(reportCondition('history', checked.filter, visibilityCondition(captured)))
+      .limit(1);
+    if (!seen) throw notFound('Purchase');
+  }
   const [{ open }] = await db
     .select({ open: sql<number>`count(*)::int` })
     .from(reportTasks)

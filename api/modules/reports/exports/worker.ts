@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
 import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
 import type { Clock } from '../../../lib/clock';
-import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ReportFilter, type ReportName } from '../query';
+import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, writePart } from './formats';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
@@ -133,7 +133,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     await finishJob(db, job, 'done', clock());
     return 'done';
   }
-  const name = task.reportName as ReportName;
+  const name = task.reportName as ExportReportName;
   const cond = reportCondition(name, task.filter as ReportFilter, visibilityCondition(task.visibility));
   const order = reportOrder(task.orderBy);
   if (!task.startedAt) {

@@ -1,0 +1,1 @@
+ALTER TABLE "verification_codes" ADD COLUMN "confirmed_at" timestamp with time zone;

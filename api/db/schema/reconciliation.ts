@@ -1,0 +1,116 @@
+/**
+ * Drizzle tables of reconciliation (issue 20): items raised for a person, every ACH entry written (its trace number
+ * and settlement date), and the bank's return / notification-of-change files read with each of their entries.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { achFiles, originatingAccounts, payments } from './payments';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const REVIEW_ITEM_KINDS = ['awaitingBankConfirmation', 'achFileRejected', 'unmatchedAchReturn'] as const;
+export type ReviewItemKind = (typeof REVIEW_ITEM_KINDS)[number];
+
+/**
+ * Something only a person can settle: a payment the bank has not confirmed for too long, a batch that could not be
+ * written, a return that matches no payment. Raised once per (kind, subject); the admin's Errors page lists them.
+ */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ReviewItemKind>().notNull(),
+    /** What the item is about (a payment id, a file hash and trace): raising twice is a no-op. */
+    subject: text('subject').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: moment('created_at').notNull(),
+    resolvedAt: moment('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('review_items_kind_subject_key').on(t.kind, t.subject),
+    index('review_items_open_idx').on(t.resolvedAt, t.createdAt),
+    check('review_items_kind_check', sql`${t.kind} in (${list(REVIEW_ITEM_KINDS)})`),
+  ],
+);
+
+/**
+ * One row per payment written into an ACH file: its trace number (ODFI + sequence: unique per originating bank
+ * and file day, across files) and the effective settlement date on which it becomes `success`.
+ */
+export const achEntries = pgTable(
+  'ach_entries',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    achFileId: uuid('ach_file_id')
+      .notNull()
+      .references(() => achFiles.id, { onDelete: 'restrict' }),
+    originatingAccountId: uuid('originating_account_id')
+      .notNull()
+      .references(() => originatingAccounts.id, { onDelete: 'restrict' }),
+    /** The UTC day the file was written (trace numbers restart each day). */
+    fileDate: date('file_date', { mode: 'string' }).notNull(),
+    traceNumber: text('trace_number').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
+    sentAt: moment('sent_at').notNull(),
+    settledAt: moment('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('ach_entries_day_trace_key').on(t.fileDate, t.traceNumber),
+    index('ach_entries_trace_idx').on(t.traceNumber),
+    index('ach_entries_settlement_idx').on(t.settledAt, t.settlementDate),
+  ],
+);
+
+/** A return / NOC file received from the bank (inbox folder or admin upload), read once by its SHA-256. */
+export const achReturnFiles = pgTable('ach_return_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sha256: text('sha256').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  source: text('source').notNull(),
+  content: text('content').notNull(),
+  problems: jsonb('problems').$type<string[]>().notNull().default([]),
+  receivedAt: moment('received_at').notNull(),
+});
+
+export const ACH_RETURN_ENTRY_STATUSES = ['applied', 'unmatched', 'ignored'] as const;
+export type AchReturnEntryStatus = (typeof ACH_RETURN_ENTRY_STATUSES)[number];
+
+/** One return (addenda 99) or notification of change (addenda 98) of a received file; unmatched ones are kept. */
+export const achReturnEntries = pgTable(
+  'ach_return_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => achReturnFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<'return' | 'noc'>().notNull(),
+    code: text('code').notNull(),
+    reason: text('reason').notNull(),
+    originalTraceNumber: text('original_trace_number').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** NOC: the corrected data as the bank sent it (account number, routing number, …). */
+    correctedData: text('corrected_data'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    status: text('status').$type<AchReturnEntryStatus>().notNull(),
+    /** What was done, in plain English (shown on the payment's page and the unmatched list). */
+    outcome: text('outcome').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ach_return_entries_file_position_key').on(t.fileId, t.position),
+    index('ach_return_entries_payment_idx').on(t.paymentId),
+    index('ach_return_entries_status_idx').on(t.status, t.createdAt),
+    check('ach_return_entries_kind_check', sql`${t.kind} in ('return', 'noc')`),
+    check('ach_return_entries_status_check', sql`${t.status} in (${list(ACH_RETURN_ENTRY_STATUSES)})`),
+  ],
+);
+
+export type ReviewItemRow = typeof reviewItems.$inferSelect;
+export type AchEntryRow = typeof achEntries.$inferSelect;
+export type AchReturnEntryRow = typeof achReturnEntries.$inferSelect;

@@ -1,0 +1,13 @@
+/**
+ * Which SDL files make each GraphQL endpoint's schema (paths relative to api/). The services load them
+ * (endpoint.ts loadSdl) and the web's code generator types its documents against them (codegen.ts), so a
+ * new SDL file is listed here once.
+ */
+export type EndpointName = 'auth' | 'core' | 'reports' | 'notifications';
+
+export const ENDPOINT_SDL: Record<EndpointName, string[]> = {
+  auth: ['modules/auth/schema.graphql'],
+  core: ['modules/core/schema.graphql', 'modules/payments/types.graphql', 'modules/api-clients/schema.graphql', 'modules/admin/schema.graphql', 'modules/network/schema.graphql', 'modules/institutions/schema.graphql', 'modules/integrations/schema.graphql', 'modules/errors/schema.graphql'],
+  reports: ['modules/reports/schema.graphql', 'modules/payments/types.graphql'],
+  notifications: ['modules/notifications/schema.graphql'],
+};

@@ -1,0 +1,165 @@
+/**
+ * Resolvers of the admin console and the bank network (core endpoint). Businesses, banks and bank users are the
+ * admin's only; leads are a bank user's own bank's (an admin may read any bank's by filter.bankId).
+ */
+import { bankSchema, businessSettingsSchema, isBusinessOrder, isRegistrationState, type BusinessListFilter, type BusinessOrder } from '../../../domain/admin';
+import { Messages } from '../../../domain/messages';
+import { Roles } from '../../../domain/roles';
+import type { ApiContext } from '../../graphql/context';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { parse } from '../business-setup/resolvers';
+import { requireAdminCaller } from '../core/access';
+import { sharedPaymentMethods } from '../business-setup/service';
+import * as admin from './service';
+import type { AdminBusiness, BusinessListFilter as BusinessListFilterInput, InputMaybe, Resolvers } from '../../graphql/generated/core';
+
+/** Largest page of the business, lead and bank-user lists (an export reads at most this many rows). */
+export const ADMIN_LIST_MAX_LIMIT = 10_000;
+const DEFAULT_LIMIT = 25;
+
+function page(args: { skip?: number | null; limit?: number | null }) {
+  const skip = args.skip ?? 0;
+  const limit = args.limit ?? DEFAULT_LIMIT;
+  if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
+  if (limit < 1 || limit > ADMIN_LIST_MAX_LIMIT) {
+    const message = `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`;
+    throw validationError(message, { limit: message });
+  }
+  return { skip, limit };
+}
+
+function orderOf(orderBy: string | null | undefined): BusinessOrder {
+  if (!orderBy) return 'createdAtDesc';
+  if (!isBusinessOrder(orderBy)) throw validationError('Unknown order', { orderBy: 'Unknown order' });
+  return orderBy;
+}
+
+/** The filter as the service takes it: trimmed, empty values dropped (the API accepts null for any of them). */
+function filterOf(filter: InputMaybe<BusinessListFilterInput> | undefined): BusinessListFilter {
+  const out: BusinessListFilter = {};
+  for (const key of ['search', 'businessType', 'serviceLevelId', 'registrationState', 'bankId'] as const) {
+    const value = filter?.[key]?.trim();
+    if (value) out[key] = value;
+  }
+  if (out.registrationState && !isRegistrationState(out.registrationState)) {
+    throw validationError('Unknown registration state', { registrationState: 'Unknown registration state' });
+  }
+  return out;
+}
+
+async function adminBusinessView(ctx: ApiContext, id: string): Promise<AdminBusiness | null> {
+  const row = await admin.loadBusinessRow(ctx.db, id);
+  if (!row) return null;
+  const [summary, people, methods] = await Promise.all([
+    admin.findBusinessSummary(ctx.db, id, ctx.clock()),
+    admin.businessUsers(ctx.db, row),
+    sharedPaymentMethods(ctx.db, id),
+  ]);
+  // AdminBusiness.summary is non-null: a business whose summary cannot be read (deleted meanwhile) is not found.
+  if (!summary) return null;
+  const shared = methods.actualSharedPaymentMethod ?? (row.paymentSettings.actualSharedPaymentMethod as Record<string, string> | undefined) ?? null;
+  return {
+    summary,
+    description: row.description,
+    tinOrEinNumber: row.tinOrEinNumber,
+    dotNumber: row.dotNumber,
+    goLiveDate: row.goLiveDate,
+    billingAmount: row.billingAmount,
+    paymentLimit: admin.storedPaymentLimitOf(row),
+    accountingSystems: admin.connectedAccountingSystemNames(row.accountingSystemSettings),
+    sharedPaymentMethod: shared
+      ? { bankName: shared.bankName ?? null, routingNumber: shared.routingNumber ?? null, last4: shared.last4 ?? null, accountHolderName: shared.accountHolderName ?? null }
+      : null,
+    users: people,
+  };
+}
+
+/** The business after a change (AdminBusiness!): found a moment ago, so a missing one was deleted meanwhile. */
+async function changedBusinessView(ctx: ApiContext, id: string): Promise<AdminBusiness> {
+  const view = await adminBusinessView(ctx, id);
+  if (!view) throw notFound('Business');
+  return view;
+}
+
+async function bankView(ctx: ApiContext, id: string) {
+  const bank = (await admin.listBanks(ctx.db)).find((b) => b.id === id);
+  if (!bank) throw notFound('Bank');
+  return bank;
+}
+
+async function saveBank(ctx: ApiContext, id: string | null, input: unknown) {
+  const user = await requireAdminCaller(ctx);
+  if (id && !(await admin.bankExists(ctx.db, id))) throw notFound('Bank');
+  const value = parse(bankSchema, { ...(input as object), routingNumbers: (input as { routingNumbers?: string[] | null }).routingNumbers ?? [] });
+  const routingNumbers = [...new Set(value.routingNumbers)];
+  const outcome = await admin.saveBank(ctx.db, id, { name: value.name, routingNumbers }, { userId: user.id, address: ctx.address, now: ctx.clock() });
+  if (!outcome.ok) {
+    if (outcome.reason === 'duplicateName') throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+    const message = Messages.routingNumberTaken(outcome.routingNumber, outcome.bankName);
+    throw validationError(message, { routingNumbers: message });
+  }
+  return bankView(ctx, outcome.id);
+}
+
+export const adminResolvers = {
+  Query: {
+    adminBusinesses: async (_, args, ctx) => {
+      await requireAdminCaller(ctx);
+      return admin.listBusinesses(ctx.db, { filter: filterOf(args.filter), orderBy: orderOf(args.orderBy), ...page(args) }, ctx.clock());
+    },
+
+    adminBusiness: async (_, { id }, ctx) => {
+      await requireAdminCaller(ctx);
+      return adminBusinessView(ctx, id);
+    },
+
+    leads: async (_, args, ctx) => {
+      const { user } = await ctx.viewer();
+      const filter = filterOf(args.filter);
+      if (user.role === Roles.bankUser) {
+        const bankId = await admin.bankOfUser(ctx.db, user.id);
+        if (!bankId) throw forbidden();
+        // A bank user's leads are their own bank's, whatever bank the filter names.
+        filter.bankId = bankId;
+      } else if (user.role === Roles.admin) {
+        if (!filter.bankId) throw validationError('bankId is required', { bankId: 'bankId is required' });
+      } else {
+        throw forbidden();
+      }
+      return admin.listBusinesses(ctx.db, { filter, orderBy: orderOf(args.orderBy), ...page(args) }, ctx.clock());
+    },
+
+    banks: async (_, __, ctx) => {
+      await requireAdminCaller(ctx);
+      return admin.listBanks(ctx.db);
+    },
+
+    bankUsers: async (_, args, ctx) => {
+      await requireAdminCaller(ctx);
+      return admin.listBankUsers(ctx.db, { bankId: args.bankId ?? undefined, ...page(args) });
+    },
+  },
+
+  Mutation: {
+    updateBusinessSettings: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      const row = await admin.loadBusinessRow(ctx.db, args.id);
+      if (!row) throw notFound('Business');
+      const value = parse(businessSettingsSchema, args.input);
+      const outcome = await admin.updateBusinessSettings(ctx.db, row, value, { userId: user.id, address: ctx.address, now: ctx.clock() });
+      if (!outcome.ok) throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
+      return changedBusinessView(ctx, row.id);
+    },
+
+    setBusinessUsersDisabled: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      const row = await admin.loadBusinessRow(ctx.db, args.id);
+      if (!row) throw notFound('Business');
+      await admin.setBusinessUsersDisabled(ctx.db, row, args.disabled, { userId: user.id, address: ctx.address, now: ctx.clock() });
+      return changedBusinessView(ctx, row.id);
+    },
+
+    createBank: (_, args, ctx) => saveBank(ctx, null, args.input),
+    updateBank: (_, args, ctx) => saveBank(ctx, args.id, args.input),
+  },
+} satisfies Resolvers;

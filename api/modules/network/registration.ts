@@ -1,0 +1,377 @@
+/**
+ * The six public registrations: each checks its form with the shared schema, claims the invitation (single use,
+ * bound to its e-mail) and creates what the kind needs (account with an argon2id password, business, vendor,
+ * bank user or consumer) in one transaction. A consumer's initial payment goes through the payments engine.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import {
+  REGISTRATION_MAX_PER_ADDRESS,
+  REGISTRATION_SCHEMAS,
+  REGISTRATION_WINDOW_MS,
+  ROLE_OF_KIND,
+  SELF_SIGN_UP_KINDS,
+  firstFieldErrors,
+  invalidInvitationMessage,
+  type ConnectionKind,
+  type ConsumerRegistration,
+} from '../../../domain/network';
+import { sha256Hex } from '../../lib/crypto';
+import {
+  bankAccounts,
+  bankUsers,
+  banks,
+  businessEmployees,
+  businesses,
+  connections,
+  consumers,
+  users,
+  vendorManagers,
+  vendors,
+  type ConnectionRow,
+  type UserRow,
+} from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import { encryptSecret } from '../../lib/crypto';
+import { apiError, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { hashPassword } from '../auth/passwords';
+import { businessProducts, createPayment } from '../payments/service';
+import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
+
+export interface RegistrationDeps extends NetworkDeps {
+  encryptionKey: Buffer;
+}
+
+export interface RegistrationRequest {
+  token?: string | null;
+  /** Consumer self sign-up: the business the consumer signs up with. */
+  businessId?: string | null;
+  input: Record<string, unknown>;
+}
+
+export interface RegistrationResult {
+  /** The new account (null for consumers, who never sign in). */
+  user: UserRow | null;
+  consumerId: string | null;
+  /** The consumer's initial payment, when one was created. */
+  initialPayment: { paymentTransactionId: string; amount: number } | null;
+}
+
+/** Form values arrive as strings; absent or null values are left out so the schema's defaults apply. */
+function asFormValues(input: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== null && v !== undefined) out[k] = String(v);
+  return out;
+}
+
+function parse(kind: ConnectionKind, values: Record<string, string>) {
+  const parsed = REGISTRATION_SCHEMAS[kind].safeParse(values);
+  if (!parsed.success) throw validationError(Messages.formIncorrect, firstFieldErrors(parsed.error));
+  return parsed.data as Record<string, unknown> & { email: string };
+}
+
+async function phoneTaken(db: NetworkDeps['db'], phone: string | undefined): Promise<boolean> {
+  if (!phone) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  return Boolean(row);
+}
+
+async function businessNameTaken(db: NetworkDeps['db'], name: string): Promise<boolean> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(sql`lower(${businesses.name}) = ${name.toLowerCase()}`).limit(1);
+  return Boolean(row);
+}
+
+/** The spec's duplicate messages, checked before anything is written (the unique indexes still guard races). */
+async function checkDuplicates(deps: RegistrationDeps, kind: ConnectionKind, value: Record<string, unknown>, connection: ConnectionRow | null) {
+  const { db } = deps;
+  if (ROLE_OF_KIND[kind]) {
+    if (await emailHasAccount(db, value.email as string)) throw validationError(Messages.duplicateEmail, { email: Messages.duplicateEmail });
+    if (await phoneTaken(db, value.phoneNumber as string | undefined)) {
+      throw validationError(Messages.duplicatePhone, { phoneNumber: Messages.duplicatePhone });
+    }
+  }
+  if ((kind === 'businessOwner' || kind === 'customer') && (await businessNameTaken(db, value.name as string))) {
+    throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
+  }
+  if (kind === 'vendor' && connection?.businessId) {
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.businessId, connection.businessId), sql`lower(${vendors.name}) = ${(value.name as string).toLowerCase()}`))
+      .limit(1);
+    if (row) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+  }
+}
+
+/** A business that takes consumer sign-ups: it must hold InstantCollectionForCustomer. */
+async function signUpBusiness(deps: RegistrationDeps, businessId: string | null | undefined): Promise<string> {
+  const notFoundError = () => apiError(ErrorCodes.notFound, Messages.signUpBusinessNotFound);
+  if (!isUuid(businessId)) throw notFoundError();
+  const held = await businessProducts(deps.db, businessId);
+  if (!held.includes('InstantCollectionForCustomer')) throw notFoundError();
+  return businessId;
+}
+
+/** Marks the invitation used; false when another request used it first (the link is single use). */
+async function claim(tx: Tx, connection: ConnectionRow, token: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(connections)
+    .set({ status: 'accepted', acceptedAt: now, tokenHash: null, updatedAt: now })
+    .where(and(eq(connections.id, connection.id), eq(connections.status, 'invited'), eq(connections.tokenHash, sha256Hex(token))))
+    .returning({ id: connections.id });
+  return Boolean(row);
+}
+
+async function createUser(tx: Tx, kind: ConnectionKind, value: Record<string, unknown>, passwordHash: string, now: Date): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: value.email as string,
+      phoneNumber: (value.phoneNumber as string | undefined) ?? null,
+      firstName: value.firstName as string,
+      lastName: value.lastName as string,
+      passwordHash,
+      role: ROLE_OF_KIND[kind]!,
+      registeredAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return user;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** The registered vendor's or business's bank account, the number sealed and only its last four kept readable. */
+async function insertBankAccount(
+  tx: Tx,
+  deps: RegistrationDeps,
+  owner: { vendorId: string } | { businessId: string },
+  value: Record<string, unknown>,
+  accountHolderName: string,
+  paymentSystem: string | null,
+) {
+  const accountNumber = value.accountNumber as string;
+  await tx.insert(bankAccounts).values({
+    ...owner,
+    bankName: value.bankName as string,
+    routingNumber: value.routingNumber as string,
+    accountNumberEncrypted: encryptSecret(accountNumber, deps.encryptionKey),
+    last4: accountNumber.slice(-4),
+    accountHolderName,
+    paymentSystem,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  });
+}
+
+/** What each kind creates beside the account; returns the business the connection joined or created. */
+async function createParty(
+  tx: Tx,
+  deps: RegistrationDeps,
+  kind: ConnectionKind,
+  value: Record<string, unknown>,
+  user: UserRow,
+  connection: ConnectionRow | null,
+): Promise<string | null> {
+  const { now, encryptionKey } = deps;
+  switch (kind) {
+    case 'employee':
+      await tx.insert(businessEmployees).values({
+        userId: user.id,
+        businessId: connection!.businessId!,
+        isBusinessRightsAvailable: connection!.details.isBusinessRightsAvailable ?? false,
+        registeredAt: now,
+        updatedAt: now,
+      });
+      return connection!.businessId;
+    case 'vendor': {
+      const [vendor] = await tx
+        .insert(vendors)
+        .values({
+          businessId: connection!.businessId!,
+          name: value.name as string,
+          description: str(value.description),
+          address: value.address as string,
+          city: value.city as string,
+          state: value.state as string,
+          zipcode: value.zipcode as string,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: vendors.id });
+      await insertBankAccount(tx, deps, { vendorId: vendor.id }, value, value.accountHolderName as string, null);
+      await tx.insert(vendorManagers).values({ userId: user.id, vendorId: vendor.id, createdAt: now });
+      return connection!.businessId;
+    }
+    case 'businessOwner':
+    case 'customer': {
+      const paymentSystem = value.paymentSystem as string | undefined;
+      const [business] = await tx
+        .insert(businesses)
+        .values({
+          name: value.name as string,
+          email: user.email,
+          phoneNumber: value.phoneNumber as string,
+          businessType: kind === 'customer' ? 'Customer Business' : 'General Business',
+          address: value.address as string,
+          city: value.city as string,
+          state: value.state as string,
+          zipcode: value.zipcode as string,
+          ownerUserId: user.id,
+          paymentSettings: paymentSystem
+            ? {
+                connectedPaymentSystems: [paymentSystem],
+                paymentSystemCredentials: {
+                  [paymentSystem]: {
+                    clientId: value.clientId as string,
+                    clientSecret: encryptSecret(value.clientSecret as string, encryptionKey),
+                    companyIdForACHPayment: '',
+                    updatedAt: now.toISOString(),
+                  },
+                },
+              }
+            : {},
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: businesses.id });
+      if (kind === 'businessOwner') {
+        await insertBankAccount(tx, deps, { businessId: business.id }, value, value.name as string, paymentSystem ?? null);
+      }
+      return business.id;
+    }
+    case 'bankUser': {
+      let bankId = connection!.bankId;
+      if (!bankId) {
+        const name = (value.name as string).trim();
+        const [existing] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
+        bankId = existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
+      }
+      await tx.insert(bankUsers).values({ userId: user.id, bankId, role: ROLE_OF_KIND.bankUser, createdAt: now });
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Writes (or completes, when invited) the consumer row; bank details make the consumer active. */
+async function saveConsumer(tx: Tx, deps: RegistrationDeps, value: ConsumerRegistration, businessId: string, connection: ConnectionRow | null): Promise<string> {
+  const { now, encryptionKey } = deps;
+  const banked = Boolean(value.accountNumber);
+  const fields = {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    phoneNumber: value.phoneNumber ?? null,
+    initialPayment: value.initialPayment,
+    year: value.year ?? null,
+    make: value.make ?? null,
+    model: value.model ?? null,
+    description: value.description ?? null,
+    registrationStatus: 'completed',
+    processStatus: banked ? 'active' : 'pending',
+    bankName: value.bankName ?? null,
+    routingNumber: value.routingNumber ?? null,
+    accountNumberEncrypted: banked ? encryptSecret(value.accountNumber!, encryptionKey) : null,
+    accountNumberLast4: banked ? value.accountNumber!.slice(-4) : null,
+    accountHolderName: value.accountHolderName ?? null,
+    updatedAt: now,
+  };
+  if (connection?.consumerId) {
+    await tx.update(consumers).set(fields).where(eq(consumers.id, connection.consumerId));
+    return connection.consumerId;
+  }
+  const [row] = await tx.insert(consumers).values({ ...fields, businessId, createdAt: now }).returning({ id: consumers.id });
+  return row.id;
+}
+
+/** The consumer's initial payment (instantCollection) through the payments engine, once per consumer. */
+async function collectInitialPayment(deps: RegistrationDeps, businessId: string, consumerId: string, value: ConsumerRegistration) {
+  const payment = await createPayment(
+    deps.db,
+    deps.encryptionKey,
+    {
+      businessId,
+      kind: 'instantCollection',
+      amount: value.initialPayment,
+      idempotencyKey: `consumer-initial-payment-${consumerId}`,
+      consumerId,
+      description: 'Initial payment',
+      destination: {
+        bankName: value.bankName ?? null,
+        routingNumber: value.routingNumber!,
+        accountNumber: value.accountNumber!,
+        accountHolderName: value.accountHolderName!,
+        accountType: 'checking',
+      },
+      createdByUserId: null,
+    },
+    deps.now,
+  );
+  await deps.db
+    .update(consumers)
+    .set({ initialPaymentResult: { success: true, uniqueTransactionId: payment.paymentTransactionId }, updatedAt: deps.now })
+    .where(eq(consumers.id, consumerId));
+  return { paymentTransactionId: payment.paymentTransactionId, amount: payment.amount };
+}
+
+export async function register(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
+  const { db, now, address } = deps;
+  if ((await recentRegistrations(db, address, new Date(now.getTime() - REGISTRATION_WINDOW_MS))) >= REGISTRATION_MAX_PER_ADDRESS) {
+    throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManyRegistrations);
+  }
+  try {
+    const result = await registerOnce(deps, kind, request);
+    return result;
+  } catch (error) {
+    await writeAudit(db, { at: now, action: 'registration', address, outcome: 'failure', details: { kind } });
+    throw error;
+  }
+}
+
+async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
+  const { db, now, address } = deps;
+  const token = request.token || null;
+  let connection: ConnectionRow | null = null;
+  if (token) connection = await findInvitation(db, kind, token, now);
+  else if (!SELF_SIGN_UP_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
+  const values = asFormValues(request.input);
+  // The link is bound to the invited e-mail: whatever was typed, the account gets that one.
+  if (connection) values.email = connection.targetEmail;
+  const value = parse(kind, values);
+  value.email = value.email.toLowerCase();
+  await checkDuplicates(deps, kind, value, connection);
+
+  if (kind === 'consumer') {
+    const businessId = connection?.businessId ?? (await signUpBusiness(deps, request.businessId));
+    const consumer = value as unknown as ConsumerRegistration;
+    const consumerId = await db.transaction(async (tx) => {
+      if (connection && !(await claim(tx, connection, token!, now))) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
+      const id = await saveConsumer(tx, deps, consumer, businessId, connection);
+      await writeAudit(tx, { at: now, action: 'registration', address, outcome: 'success', details: { kind, consumerId: id } });
+      return id;
+    });
+    const initialPayment = consumer.initialPayment > 0 ? await collectInitialPayment(deps, businessId, consumerId, consumer) : null;
+    return { user: null, consumerId, initialPayment };
+  }
+
+  const passwordHash = await hashPassword(value.password as string);
+  const user = await db.transaction(async (tx) => {
+    if (connection && !(await claim(tx, connection, token!, now))) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
+    const created = await createUser(tx, kind, value, passwordHash, now);
+    const businessId = await createParty(tx, deps, kind, value, created, connection);
+    if (connection) {
+      await tx
+        .update(connections)
+        .set({ acceptedUserId: created.id, connectedBusinessId: kind === 'employee' || kind === 'vendor' ? null : businessId })
+        .where(eq(connections.id, connection.id));
+    }
+    await writeAudit(tx, { at: now, userId: created.id, action: 'registration', address, outcome: 'success', details: { kind } });
+    return created;
+  });
+  return { user, consumerId: null, initialPayment: null };
+}

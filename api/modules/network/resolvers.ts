@@ -1,0 +1,340 @@
+/** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Messages } from '../../../domain/messages';
+import { PRODUCT_NAME } from '../../../domain/product';
+import {
+  CONNECTION_KINDS,
+  CONNECTION_CREATED_MESSAGES,
+  CONNECTION_STATUSES,
+  INVITATION_SENT_MESSAGES,
+  bankUserInviteSchema,
+  businessTargetSchema,
+  consumerInviteSchema,
+  employeeInviteSchema,
+  firstFieldErrors,
+  vendorInviteSchema,
+  type ConnectionKind,
+  type ConnectionStatus,
+} from '../../../domain/network';
+import { banks, businesses, connections, type ConnectionRow } from '../../db/schema';
+import type { ApiContext } from '../../graphql/context';
+import { iso } from '../../lib/dates';
+import { forbidden, notFound, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { issuePair } from '../auth/service';
+import { callerWithScope } from '../core/access';
+import { businessProducts } from '../payments/service';
+import {
+  connectionInScope,
+  createConnection,
+  findInvitation,
+  inviterFor,
+  listConnections,
+  reissueLink,
+  removeConnection,
+  updateTarget,
+  type Inviter,
+  type NewConnection,
+} from './invitations';
+import { register, type RegistrationDeps } from './registration';
+import { changeEmployee, listBusinessUsers, type UserListStatus } from './users';
+import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
+
+const MAX_LIMIT = 100;
+
+const deps = (ctx: ApiContext): RegistrationDeps => ({
+  db: ctx.db,
+  now: ctx.clock(),
+  address: ctx.address,
+  webPublicUrl: ctx.config.webPublicUrl,
+  encryptionKey: ctx.config.encryptionKey,
+});
+
+function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
+  // GraphQL's explicit null of an optional field means "left out", as the form schemas expect.
+  const given = input && typeof input === 'object' ? Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) : input;
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) throw validationError(Messages.formIncorrect, firstFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function page(skip: number | null | undefined, limit: number | null | undefined) {
+  const s = skip ?? 0;
+  const l = limit ?? 10;
+  if (s < 0 || l < 1 || l > MAX_LIMIT) throw validationError(`skip must be 0 or more and limit between 1 and ${MAX_LIMIT}`);
+  return { skip: s, limit: l };
+}
+
+function asKind(kind: string): ConnectionKind {
+  if (!(CONNECTION_KINDS as readonly string[]).includes(kind)) throw validationError(`kind is one of ${CONNECTION_KINDS.join(', ')}`);
+  return kind as ConnectionKind;
+}
+
+async function inviter(ctx: ApiContext, kind: ConnectionKind): Promise<Inviter> {
+  const { user, scope } = await callerWithScope(ctx);
+  return inviterFor(ctx.db, user, scope, kind);
+}
+
+const ACTIVATION: Record<ConnectionStatus, string> = { invited: 'pending', accepted: 'active', suspended: 'suspended', removed: 'removed' };
+
+async function connectionView(ctx: ApiContext, row: ConnectionRow) {
+  const connected = row.connectedBusinessId
+    ? (await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.connectedBusinessId)))[0] ?? null
+    : null;
+  const bankName = row.kind === 'bankUser' ? (row.bankId ? (await ctx.db.select({ name: banks.name }).from(banks).where(eq(banks.id, row.bankId)))[0]?.name : row.details.bankName) : null;
+  const info = row.targetBusinessInfo;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    activationStatus: ACTIVATION[row.status],
+    targetBusinessInfo: info ? { name: info.name ?? null, location: info.location ? { country: 'US', ...info.location } : null, tags: info.tags ?? [] } : null,
+    targetUserInfo: { email: row.targetEmail, phoneNumber: row.targetPhoneNumber, firstName: row.targetFirstName, lastName: row.targetLastName },
+    connectedBusiness: connected,
+    isBusinessRightsAvailable: row.kind === 'employee' ? (row.details.isBusinessRightsAvailable ?? false) : null,
+    bank: bankName ?? null,
+    role: row.details.role ?? null,
+    consumerId: row.consumerId,
+    initialPayment: row.kind === 'consumer' ? (row.details.initialPayment ?? 0) : null,
+    sentAt: row.sentAt.toISOString(),
+    expiresAt: row.status === 'invited' ? iso(row.tokenExpiresAt) : null,
+    acceptedAt: iso(row.acceptedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function created(ctx: ApiContext, kind: ConnectionKind, input: NewConnection) {
+  const result = await createConnection(deps(ctx), await inviter(ctx, kind), input);
+  return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: INVITATION_SENT_MESSAGES[kind] };
+}
+
+/** targetBusinessInfo and targetUserInfo checked with the invite form's schema. */
+function businessTarget(input: BusinessConnectionInput) {
+  const location = input.targetBusinessInfo.location ?? {};
+  const v = parse(businessTargetSchema, {
+    name: input.targetBusinessInfo.name,
+    email: input.targetUserInfo.email,
+    phoneNumber: input.targetUserInfo.phoneNumber ?? undefined,
+    firstName: input.targetUserInfo.firstName ?? undefined,
+    lastName: input.targetUserInfo.lastName ?? undefined,
+    address: location.address ?? undefined,
+    city: location.city ?? undefined,
+    state: location.state ?? undefined,
+    zipcode: location.zipcode ?? undefined,
+    tags: (input.targetBusinessInfo.tags ?? []).join(','),
+  });
+  return {
+    email: v.email,
+    phoneNumber: v.phoneNumber ?? null,
+    firstName: v.firstName ?? null,
+    lastName: v.lastName ?? null,
+    targetBusinessInfo: {
+      name: v.name,
+      location: { address: v.address, city: v.city, state: v.state, zipcode: v.zipcode, country: location.country || 'US' },
+      tags: v.tags,
+    },
+  };
+}
+
+/** One resolver for the six registrations: they share RegistrationInput; only the consumer's takes a businessId. */
+function registerAs(kind: ConnectionKind): NonNullable<MutationResolvers['registerBusinessConsumer']> {
+  return async (_, args, ctx) => {
+    const d = deps(ctx);
+    const result = await register(d, kind, { token: args.token, businessId: args.businessId, input: args.input });
+    const tokens = result.user ? await issuePair({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: d.now, address: d.address }, result.user) : null;
+    return {
+      accessToken: tokens?.accessToken ?? null,
+      refreshToken: tokens?.refreshToken ?? null,
+      id: result.user?.id ?? null,
+      role: result.user?.role ?? null,
+      email: result.user?.email ?? String(args.input.email ?? ''),
+      phoneNumber: result.user?.phoneNumber ?? null,
+      message: CONNECTION_CREATED_MESSAGES[kind],
+      consumerId: result.consumerId,
+      initialPaymentTransactionId: result.initialPayment?.paymentTransactionId ?? null,
+      initialPaymentAmount: result.initialPayment?.amount ?? null,
+    };
+  };
+}
+
+export const networkResolvers = {
+  Query: {
+    connectionInvitation: async (_, args, ctx) => {
+      const kind = asKind(args.kind);
+      const row = await findInvitation(ctx.db, kind, args.token, ctx.clock());
+      const view = await connectionView(ctx, row);
+      const [from] = row.businessId
+        ? await ctx.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, row.businessId))
+        : row.bankId && kind === 'businessOwner'
+          ? await ctx.db.select({ name: banks.name }).from(banks).where(eq(banks.id, row.bankId))
+          : [];
+      return {
+        kind,
+        email: row.targetEmail,
+        firstName: row.targetFirstName,
+        lastName: row.targetLastName,
+        phoneNumber: row.targetPhoneNumber,
+        targetBusinessInfo: view.targetBusinessInfo,
+        // The platform itself when the admin invited (business owners, bank users).
+        invitedBy: from?.name ?? PRODUCT_NAME,
+        bankName: view.bank,
+        role: view.role,
+        year: row.details.year ?? null,
+        make: row.details.make ?? null,
+        model: row.details.model ?? null,
+        description: row.details.description ?? null,
+        initialPayment: row.details.initialPayment ?? null,
+        expiresAt: row.tokenExpiresAt!.toISOString(),
+      };
+    },
+    signUpBusiness: async (_, { id }, ctx) => {
+      if (!isUuid(id) || !(await businessProducts(ctx.db, id)).includes('InstantCollectionForCustomer')) throw notFound('Business');
+      const [b] = await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
+      return b;
+    },
+    connections: async (_, args, ctx) => {
+      const kind = asKind(args.kind);
+      const status = (args.status ?? 'invited') as ConnectionStatus;
+      if (!CONNECTION_STATUSES.includes(status)) throw validationError(`status is one of ${CONNECTION_STATUSES.join(', ')}`);
+      const { skip, limit } = page(args.skip, args.limit);
+      const result = await listConnections(ctx.db, await inviter(ctx, kind), kind, status, skip, limit);
+      return { meta: { count: result.count }, edges: await Promise.all(result.rows.map(async (r) => ({ node: await connectionView(ctx, r) }))) };
+    },
+    businessUsers: async (_, args, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const status = (args.status ?? 'active') as UserListStatus;
+      if (status !== 'active' && status !== 'suspended') throw validationError('status is active or suspended');
+      const { skip, limit } = page(args.skip, args.limit);
+      const result = await listBusinessUsers(ctx.db, scope.businessId, status, skip, limit);
+      return { meta: { count: result.count }, edges: result.rows.map((node) => ({ node })) };
+    },
+  },
+  Mutation: {
+    employeeConnection: async (_, { input }, ctx) => {
+      const v = parse(employeeInviteSchema, input);
+      return created(ctx, 'employee', {
+        kind: 'employee',
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        details: { isBusinessRightsAvailable: v.isBusinessRightsAvailable },
+      });
+    },
+    vendorConnection: async (_, { input }, ctx) => {
+      const v = parse(vendorInviteSchema, input);
+      return created(ctx, 'vendor', {
+        kind: 'vendor',
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phoneNumber: v.phoneNumber,
+        targetBusinessInfo: { name: v.name },
+      });
+    },
+    customerConnection: async (_, { input }, ctx) =>
+      created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),
+    consumerConnection: async (_, { input }, ctx) => {
+      const v = parse(consumerInviteSchema, input);
+      const vehicle = { year: v.year, make: v.make, model: v.model, description: v.description };
+      return created(ctx, 'consumer', {
+        kind: 'consumer',
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phoneNumber: v.phoneNumber,
+        details: { initialPayment: v.initialPayment, ...vehicle },
+        consumer: {
+          firstName: v.firstName,
+          lastName: v.lastName,
+          email: v.email,
+          phoneNumber: v.phoneNumber ?? null,
+          initialPayment: v.initialPayment,
+          year: v.year ?? null,
+          make: v.make ?? null,
+          model: v.model ?? null,
+          description: v.description ?? null,
+        },
+      });
+    },
+    businessConnection: async (_, { input }, ctx) => {
+      const target = businessTarget(input);
+      if (!input.id) return created(ctx, 'businessOwner', { kind: 'businessOwner', ...target });
+      const who = await inviter(ctx, 'businessOwner');
+      const row = await connectionInScope(ctx.db, who, input.id);
+      if (row.kind !== 'businessOwner') throw notFound('Connection');
+      const updated = await updateTarget(deps(ctx), row, {
+        targetPhoneNumber: target.phoneNumber,
+        targetFirstName: target.firstName,
+        targetLastName: target.lastName,
+        targetBusinessInfo: target.targetBusinessInfo,
+      });
+      return { connection: await connectionView(ctx, updated), invitationLink: null, message: Messages.businessConnectionUpdated };
+    },
+    bankUserConnection: async (_, { input }, ctx) => {
+      const v = parse(bankUserInviteSchema, input);
+      const who = await inviter(ctx, 'bankUser');
+      let bankId: string | null = null;
+      if (v.bank) {
+        const [bank] = isUuid(v.bank) ? await ctx.db.select({ id: banks.id }).from(banks).where(eq(banks.id, v.bank)) : [];
+        if (!bank) throw validationError(Messages.formIncorrect, { bank: Messages.required });
+        bankId = bank.id;
+      }
+      const result = await createConnection(deps(ctx), { ...who, bankId }, {
+        kind: 'bankUser',
+        email: v.email,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phoneNumber: v.phoneNumber,
+        details: { bankName: v.name, role: v.role },
+      });
+      return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: Messages.bankUserInvitationSent };
+    },
+    updateConnection: async (_, { input }, ctx) => {
+      const row = await scopedConnection(ctx, input.id);
+      if (input.activationStatus === 'removed') {
+        await removeConnection(deps(ctx), row);
+        return { connection: await connectionView(ctx, { ...row, status: 'removed' }), invitationLink: null, message: removedMessage(row.kind) };
+      }
+      if (input.activationStatus) throw validationError('activationStatus of a connection is removed; suspend users with updateBusinessEmployee');
+      if (!input.isNeedToSendNotificationAgain) return { connection: await connectionView(ctx, row), invitationLink: null, message: Messages.settingsUpdated };
+      const result = await reissueLink(deps(ctx), row, true);
+      return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: Messages.invitationResent };
+    },
+    connectionInvitationLink: async (_, { id }, ctx) => {
+      const result = await reissueLink(deps(ctx), await scopedConnection(ctx, id), false);
+      return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: Messages.invitationLinkNote };
+    },
+    removeConnection: async (_, { id }, ctx) => {
+      const row = await scopedConnection(ctx, id);
+      await removeConnection(deps(ctx), row);
+      return { status: true, message: removedMessage(row.kind) };
+    },
+    updateBusinessEmployee: async (_, { input }, ctx) => {
+      const { user, scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return changeEmployee(deps(ctx), user, scope.businessId, input);
+    },
+    registerBusinessEmployee: registerAs('employee'),
+    registerVendor: registerAs('vendor'),
+    registerCustomer: registerAs('customer'),
+    registerBusinessConsumer: registerAs('consumer'),
+    registerBusiness: registerAs('businessOwner'),
+    registerBankUser: registerAs('bankUser'),
+  },
+} satisfies Resolvers;
+
+const removedMessage = (kind: ConnectionKind) => (kind === 'businessOwner' ? Messages.businessConnectionRemoved : Messages.invitationRemoved);
+
+/** The connection with this id that the caller may manage (as an inviter of its kind), or notFound. */
+async function scopedConnection(ctx: ApiContext, id: string): Promise<ConnectionRow> {
+  if (!isUuid(id)) throw notFound('Connection');
+  const [row] = await ctx.db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  if (!row) throw notFound('Connection');
+  const who = await inviter(ctx, row.kind).catch(() => {
+    throw notFound('Connection');
+  });
+  return connectionInScope(ctx.db, who, id);
+}
+

@@ -1,0 +1,115 @@
+/**
+ * OAuth 2.0 client credentials (RFC 6749 §4.4) at POST /oauth/token: the client authenticates with
+ * client_secret_basic (RFC 6749 §2.3.1) or client_secret_post, and gets a 15-minute Bearer token scoped to its
+ * business. Errors are the RFC's JSON bodies (§5.2). The tokens are JWTs with their own audience and key, so a
+ * user's access token is never a client's and the other way round.
+ */
+import { eq } from 'drizzle-orm';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Database } from '../db/client';
+import { apiClients, type ApiClientRow } from '../db/schema';
+import { jsonResponse } from '../http/request';
+import { isUuid } from '../lib/ids';
+import { API_PRODUCT, authenticateClient, isExpired } from '../modules/api-clients/service';
+import { businessProducts } from '../modules/payments/service';
+import { hitRateLimit, rateHeaders, TOKEN_RATE_LIMIT_PER_MINUTE } from './rate-limit';
+import type { PublicApiDeps } from './router';
+
+export const CLIENT_TOKEN_TTL_SECONDS = 15 * 60;
+const AUDIENCE = 'payloft-public-api';
+export const API_SCOPE = 'payments';
+
+const keyFor = (secret: string) => new TextEncoder().encode(`${secret}:api-client-tokens`);
+
+export async function signClientToken(client: Pick<ApiClientRow, 'id' | 'businessId'>, secret: string, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ bid: client.businessId, scope: API_SCOPE })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setSubject(client.id)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + CLIENT_TOKEN_TTL_SECONDS)
+    .sign(keyFor(secret));
+}
+
+export type ClientTokenCheck = { ok: true; client: ApiClientRow } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** The API client behind a Bearer token; a removed or expired client's token stops working at once. */
+export async function verifyClientToken(db: Database, token: string, secret: string, now: Date): Promise<ClientTokenCheck> {
+  let sub: string | undefined;
+  let bid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now });
+    sub = payload.sub;
+    bid = payload.bid;
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+  if (!isUuid(sub)) return { ok: false, reason: 'invalid' };
+  const [client] = await db.select().from(apiClients).where(eq(apiClients.id, sub)).limit(1);
+  if (!client || client.businessId !== bid || isExpired(client, now)) return { ok: false, reason: 'invalid' };
+  return { ok: true, client };
+}
+
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { error, error_description: description }, { ...NO_STORE, ...headers });
+}
+
+/** client_id and client_secret from the Basic header (form-urlencoded inside, §2.3.1), or from the body. */
+function clientCredentialsOf(request: Request, form: URLSearchParams): { id: string; secret: string; basic: boolean } | { error: string } | null {
+  const header = request.headers.get('authorization');
+  const inBody = form.has('client_id') || form.has('client_secret');
+  if (header) {
+    const match = header.match(/^Basic\s+([A-Za-z0-9+/=]+)$/i);
+    if (!match) return { error: 'The Authorization header must use the Basic scheme' };
+    if (inBody) return { error: 'Use one client authentication method, not two' };
+    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return { error: 'The Basic credentials are malformed' };
+    try {
+      return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')), basic: true };
+    } catch {
+      return { error: 'The Basic credentials are malformed' };
+    }
+  }
+  const id = form.get('client_id');
+  const secret = form.get('client_secret');
+  if (!id || !secret) return null;
+  return { id, secret, basic: false };
+}
+
+export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Promise<Response> {
+  if (request.method !== 'POST') return jsonResponse(405, { error: 'invalid_request', error_description: 'Use POST' }, { allow: 'POST', ...NO_STORE });
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    return oauthError(400, 'invalid_request', 'The body must be application/x-www-form-urlencoded');
+  }
+  const form = new URLSearchParams(await request.text());
+  for (const name of ['grant_type', 'client_id', 'client_secret', 'scope']) {
+    if (form.getAll(name).length > 1) return oauthError(400, 'invalid_request', `The parameter ${name} is repeated`);
+  }
+  const credentials = clientCredentialsOf(request, form);
+  if (credentials && 'error' in credentials) return oauthError(400, 'invalid_request', credentials.error);
+  if (!credentials) return oauthError(401, 'invalid_client', 'Client authentication is required', { 'www-authenticate': 'Basic realm="payloft"' });
+  const now = deps.clock();
+  const limit = await hitRateLimit(deps.db, `token:${credentials.id.slice(0, 100)}`, TOKEN_RATE_LIMIT_PER_MINUTE, now);
+  if (!limit.allowed) return oauthError(429, 'slow_down', 'Too many token requests for this client; retry later', rateHeaders(limit));
+  const grant = form.get('grant_type');
+  if (!grant) return oauthError(400, 'invalid_request', 'grant_type is required');
+  const auth = await authenticateClient(deps.db, credentials.id, credentials.secret, now);
+  const challenge: Record<string, string> = credentials.basic ? { 'www-authenticate': 'Basic realm="payloft"' } : {};
+  if (!auth.ok) {
+    deps.logger.info({ clientId: credentials.id.slice(0, 100), reason: auth.reason }, 'token request refused');
+    return oauthError(401, 'invalid_client', auth.reason === 'expired' ? 'The client has expired' : 'Client authentication failed', challenge);
+  }
+  if (grant !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
+  if (!(await businessProducts(deps.db, auth.client.businessId)).includes(API_PRODUCT)) {
+    return oauthError(400, 'invalid_grant', 'The business of this client no longer holds the API product');
+  }
+  const scope = form.get('scope');
+  if (scope && scope.split(' ').some((s) => s && s !== API_SCOPE)) return oauthError(400, 'invalid_scope', `The only scope is ${API_SCOPE}`);
+  const token = await signClientToken(auth.client, deps.config.accessTokenSecret, now);
+  return jsonResponse(200, { access_token: token, token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, scope: API_SCOPE }, NO_STORE);
+}

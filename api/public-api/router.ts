@@ -1,0 +1,141 @@
+/**
+ * The public API's HTTP layer: /oauth/token, GET /api/v1/openapi.json, and every /api/v1 route of the route table
+ * (api/public-api/routes.ts): Bearer client token, per-client rate limit, zod validation of path, query, headers
+ * and body, Idempotency-Key handling for POSTs, and problem details for every failure.
+ */
+import type { z } from 'zod';
+import { ErrorCodes } from '../../domain/errors';
+import { findInputProblem, safeDecodeURIComponent } from '../../domain/input-limits';
+import { Messages } from '../../domain/messages';
+import type { ApiClientRow } from '../db/schema';
+import { jsonResponse } from '../http/request';
+import type { RestDeps } from '../modules/payments/rest';
+import { claimIdempotencyKey, releaseIdempotencyKey, requestFingerprint, storeIdempotentAnswer } from './idempotency';
+import { tokenEndpoint, verifyClientToken } from './oauth';
+import { openApiDocument } from './openapi';
+import { problemFromError, problemOf, problemResponse } from './problem';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, hitRateLimit, rateHeaders } from './rate-limit';
+import { PUBLIC_ROUTES, type PublicRoute } from './routes';
+
+export const API_PREFIX = '/api/v1';
+
+/** What the HTTP layer hands every REST handler (the same as the payments REST routes'). */
+export type PublicApiDeps = RestDeps;
+
+type Handler = (request: Request, deps: PublicApiDeps) => Promise<Response>;
+
+interface CompiledRoute {
+  route: PublicRoute;
+  pattern: RegExp;
+  names: string[];
+}
+
+const COMPILED: CompiledRoute[] = PUBLIC_ROUTES.map((route) => {
+  const names: string[] = [];
+  const source = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${API_PREFIX}${source}$`), names };
+});
+
+/** The handler of a public API path, or null when the path is not the public API's. */
+export function matchPublicApi(pathname: string): Handler | null {
+  if (pathname === '/oauth/token') return tokenEndpoint;
+  if (pathname === `${API_PREFIX}/openapi.json`) return serveOpenApi;
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
+  return (request, deps) => dispatch(request, deps, pathname);
+}
+
+async function serveOpenApi(request: Request): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return problemResponse({ type: 'methodNotAllowed', title: 'Method not allowed', status: 405 }, { allow: 'GET' });
+  return jsonResponse(200, openApiDocument());
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join('.') || 'body'] ??= issue.message;
+  return out;
+}
+
+function parse<T extends z.ZodTypeAny>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, `The ${where} is not valid`, fieldErrors(result.error)) });
+  return result.data;
+}
+
+async function dispatch(request: Request, deps: PublicApiDeps, pathname: string): Promise<Response> {
+  const method = request.method.toLowerCase();
+  const candidates = COMPILED.map((c) => ({ c, m: pathname.match(c.pattern) })).filter((x) => x.m);
+  if (!candidates.length) return problemResponse(problemOf(ErrorCodes.notFound, 'No such API route'));
+  const found = candidates.find((x) => x.c.route.method === method);
+  if (!found) {
+    const allow = candidates.map((x) => x.c.route.method.toUpperCase()).join(', ');
+    return problemResponse({ type: 'methodNotAllowed', title: 'Method not allowed', status: 405 }, { allow });
+  }
+  const { route, names } = found.c;
+
+  const match = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
+  const now = deps.clock();
+  const auth = match ? await verifyClientToken(deps.db, match[1], deps.config.accessTokenSecret, now) : null;
+  if (!auth?.ok) {
+    const code = auth && auth.reason === 'expired' ? ErrorCodes.tokenExpired : ErrorCodes.unauthenticated;
+    const detail = !auth ? 'Send an access token from POST /oauth/token as Authorization: Bearer <token>' : auth.reason === 'expired' ? 'The access token expired: get a new one' : 'The access token is not valid';
+    return problemResponse(problemOf(code, detail), { 'www-authenticate': `Bearer realm="payloft"${auth ? ', error="invalid_token"' : ''}` });
+  }
+  const client = auth.client;
+  const limit = await hitRateLimit(deps.db, `api:${client.id}`, deps.config.apiRateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE, now);
+  const limitHeaders = rateHeaders(limit);
+  if (!limit.allowed) return problemResponse(problemOf(ErrorCodes.rateLimited, `At most ${limit.limit} requests a minute per API client`), limitHeaders);
+
+  let idempotencyKey: string | null = null;
+  try {
+    const decoded = names.map((n, i) => [n, safeDecodeURIComponent(found.m![i + 1])] as const);
+    if (decoded.some(([, v]) => v === null)) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, Messages.malformedPath) });
+    const params = parse(route.params, Object.fromEntries(decoded), 'path');
+    const query = parse(route.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
+    let body: unknown;
+    if (route.body) {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(await request.text());
+      } catch {
+        throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, 'The body must be JSON') });
+      }
+      const tooBig = findInputProblem(raw);
+      if (tooBig) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, tooBig.message) });
+      body = parse(route.body, raw, 'body');
+      if (route.idempotent) {
+        const headers = parse(route.idempotent, Object.fromEntries(request.headers), 'Idempotency-Key header') as { 'idempotency-key': string };
+        idempotencyKey = headers['idempotency-key'];
+        const decision = await claimIdempotencyKey(deps.db, client.id, idempotencyKey, requestFingerprint(request.method, pathname, raw), now);
+        if (decision.action === 'conflict') {
+          idempotencyKey = null;
+          return problemResponse(problemOf(ErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used with another request'), limitHeaders);
+        }
+        if (decision.action === 'inProgress') {
+          idempotencyKey = null;
+          return problemResponse(problemOf(ErrorCodes.idempotencyKeyInUse, 'A request with this Idempotency-Key is still in progress; retry shortly'), limitHeaders);
+        }
+        if (decision.action === 'replay') {
+          idempotencyKey = null;
+          return jsonResponse(decision.status, decision.body, { ...limitHeaders, 'idempotent-replayed': 'true' });
+        }
+      }
+    }
+    const answer = await route.handler({ params: params as { id: string }, query, body, client, deps, idempotencyKey });
+    if (idempotencyKey) await storeIdempotentAnswer(deps.db, client.id, idempotencyKey, answer.status, answer.body);
+    return jsonResponse(answer.status, answer.body, limitHeaders);
+  } catch (error) {
+    if (idempotencyKey) await releaseIdempotencyKey(deps.db, client.id, idempotencyKey);
+    const given = (error as { problem?: ReturnType<typeof problemOf> }).problem;
+    if (given) return problemResponse(given, limitHeaders);
+    const mapped = problemFromError(error);
+    if (mapped) return problemResponse(mapped.problem, { ...limitHeaders, ...mapped.headers });
+    deps.logger.error({ err: error, route: route.operationId }, 'public API handler failed');
+    return problemResponse({ ...problemOf('internalServerError', `Unexpected error; quote request id ${deps.requestId}`), instance: deps.requestId }, limitHeaders);
+  }
+}
+
+export type RouteContext = { client: ApiClientRow; deps: PublicApiDeps; idempotencyKey: string | null };

@@ -1,0 +1,400 @@
+/**
+ * The public API v1 route table: each route's zod schemas (validation and OpenAPI from one source) and its handler.
+ * Handlers call the same services as the GraphQL resolvers (createPayment, cancelPayment) and see only the
+ * client's own business: another business's record answers 404, as an unknown one does.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ErrorCodes } from '../../domain/errors';
+import { parseIsoInstant } from '../../domain/input-limits';
+import { Messages } from '../../domain/messages';
+import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
+import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { businessProducts, cancelPayment, createPayment, vendorDestination } from '../modules/payments/service';
+import { ProblemError } from './problem';
+import type { RouteContext } from './router';
+import * as s from './schemas';
+import { paymentResource, PUBLIC_STATUS } from './views';
+
+export interface RouteResponse {
+  description: string;
+  schema?: z.ZodTypeAny;
+}
+
+export interface PublicRoute {
+  method: 'get' | 'post';
+  /** Under /api/v1, OpenAPI style: /payments/{id}. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: 'Payments' | 'Vendors' | 'Consumers';
+  params?: z.ZodTypeAny;
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  /** POSTs that take an Idempotency-Key header (required). */
+  idempotent?: z.ZodTypeAny;
+  responses: Record<number, RouteResponse>;
+  /** params, query and body arrive parsed by the route's schemas; each handler reads them as its schema's type. */
+  handler(input: { params: { id: string }; query: unknown; body: unknown } & RouteContext): Promise<{ status: number; body: unknown }>;
+}
+
+const ON_DEMAND = 'OnDemandPayments';
+const notFound = (what: string) => new ProblemError(ErrorCodes.notFound, `${what} not found`);
+
+function businessBank(settings: Record<string, unknown> | undefined): string | null {
+  const systems = settings?.connectedPaymentSystems;
+  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
+}
+
+async function requireProduct(ctx: RouteContext, product: string) {
+  if (!(await businessProducts(ctx.deps.db, ctx.client.businessId)).includes(product)) {
+    throw new ProblemError(ErrorCodes.forbidden, `The business does not hold the ${product} product`);
+  }
+}
+
+/** Payment idempotency keys of API clients live in their own namespace, so they never meet the web's. */
+const paymentKey = (client: ApiClientRow, key: string) => `api:${client.id}:${key}`;
+
+/** An actor for the engine's audit texts ("Canceled by …"): the API client, not a person. */
+const clientActor = (client: ApiClientRow) => ({ id: client.id, email: `API client ${client.name} (${client.clientId})` }) as UserRow;
+
+// ---------------------------------------------------------------- cursors: (createdAt, id) descending
+
+function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const date = parseIsoInstant(at ?? '');
+  if (!date || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new ProblemError(ErrorCodes.validation, 'The cursor is not valid', { cursor: 'Pass nextCursor of the previous page' });
+  return { at: date, id };
+}
+
+function afterCursor(table: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor: { at: Date; id: string } | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(table.createdAt, cursor.at), and(eq(table.createdAt, cursor.at), lt(table.id, cursor.id)));
+}
+
+function page<T extends { createdAt: Date; id: string }, R>(rows: T[], limit: number, view: (row: T) => R) {
+  const hasMore = rows.length > limit;
+  const items = rows.slice(0, limit);
+  return { object: 'list' as const, data: items.map(view), hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1]) : null };
+}
+
+// ---------------------------------------------------------------- views
+
+async function withHistory(ctx: RouteContext, payment: PaymentRow) {
+  const history = await ctx.deps.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id)).orderBy(asc(paymentStatusDetails.seq));
+  return { ...paymentResource(payment), statusHistory: history.map((h) => ({ status: h.status, code: h.code, at: h.datetime.toISOString(), description: h.description })) };
+}
+
+async function vendorViews(ctx: RouteContext, rows: (typeof vendors.$inferSelect)[]) {
+  const accounts = rows.length
+    ? await ctx.deps.db.select().from(bankAccounts).where(and(inArray(bankAccounts.vendorId, rows.map((v) => v.id)), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt))
+    : [];
+  return rows.map((v) => {
+    const a = accounts.find((x) => x.vendorId === v.id);
+    return {
+      id: v.id,
+      object: 'vendor' as const,
+      name: v.name,
+      description: v.description,
+      address: { address: v.address, address2: v.address2, city: v.city, state: v.state, zipcode: v.zipcode, country: v.country },
+      bankAccount: a ? { bankName: a.bankName, routingNumber: a.routingNumber, accountNumberLast4: a.last4, accountHolderName: a.accountHolderName, accountType: a.accountType } : null,
+      createdAt: v.createdAt.toISOString(),
+    };
+  });
+}
+
+function consumerView(c: typeof consumers.$inferSelect) {
+  return {
+    id: c.id,
+    object: 'consumer' as const,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    registrationStatus: c.registrationStatus as 'pending' | 'completed',
+    bankAccount: c.accountNumberLast4 ? { bankName: c.bankName, accountNumberLast4: c.accountNumberLast4 } : null,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+async function ownPayment(ctx: RouteContext, id: string): Promise<PaymentRow> {
+  const [row] = await ctx.deps.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.businessId, ctx.client.businessId)));
+  if (!row) throw notFound('Payment');
+  return row;
+}
+
+async function businessSettings(ctx: RouteContext) {
+  const [biz] = await ctx.deps.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, ctx.client.businessId));
+  return biz?.settings;
+}
+
+const problems = (...statuses: number[]): Record<number, RouteResponse> => {
+  const text: Record<number, string> = {
+    400: 'Validation failed (type validationAPIError)',
+    401: 'Missing, invalid or expired access token',
+    403: 'The business does not hold the product',
+    404: 'Not found, or not this business’s',
+    409: 'Idempotency-Key reused with another request, or still in progress',
+    429: 'Rate limit reached: see Retry-After',
+  };
+  return Object.fromEntries(statuses.map((st) => [st, { description: text[st], schema: s.Problem }]));
+};
+
+const STATUS_TO_DB = Object.fromEntries(Object.entries(PUBLIC_STATUS).map(([db, pub]) => [pub, db])) as Record<string, PaymentRow['status']>;
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  {
+    method: 'post',
+    path: '/payments',
+    operationId: 'createPayment',
+    tag: 'Payments',
+    summary: 'Pay a vendor',
+    description:
+      'Creates an `api` payment to one of your vendors, through the same approvals and processing calendar as every payment. Send an Idempotency-Key: the same key with the same body replays the first answer; the same key with another body is 409.',
+    body: s.CreatePaymentBody,
+    idempotent: s.IdempotencyHeaders,
+    responses: { 201: { description: 'The payment was created', schema: s.PaymentWithHistory }, ...problems(400, 401, 403, 404, 409, 429) },
+    async handler(ctx) {
+      await requireProduct(ctx, 'API');
+      const body = ctx.body as z.infer<typeof s.CreatePaymentBody>;
+      const { db, config } = ctx.deps;
+      const [vendor] = await db.select().from(vendors).where(and(eq(vendors.id, body.vendorId), eq(vendors.businessId, ctx.client.businessId)));
+      if (!vendor) throw notFound('Vendor');
+      const destination = await vendorDestination(db, vendor.id);
+      if (!destination) throw new ProblemError(ErrorCodes.validation, 'The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
+      const row = await createPayment(
+        db,
+        config.encryptionKey,
+        {
+          businessId: ctx.client.businessId,
+          kind: 'api',
+          amount: body.amount,
+          idempotencyKey: paymentKey(ctx.client, ctx.idempotencyKey!),
+          vendorId: vendor.id,
+          description: body.description ?? null,
+          referenceNumber: body.referenceNumber ?? null,
+          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
+          bank: businessBank(await businessSettings(ctx)),
+          createdByUserId: null,
+          dueDate: body.dueDate ?? null,
+        },
+        ctx.deps.clock(),
+      );
+      return { status: 201, body: await withHistory(ctx, row) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/payments',
+    operationId: 'listPayments',
+    tag: 'Payments',
+    summary: 'List payments',
+    description: 'Every payment of your business (all kinds), newest first, with filters; page with `cursor`.',
+    query: s.PaymentListQuery,
+    responses: { 200: { description: 'A page of payments', schema: s.PaymentList }, ...problems(400, 401, 429) },
+    async handler(ctx) {
+      const q = ctx.query as z.infer<typeof s.PaymentListQuery>;
+      const where = [
+        eq(payments.businessId, ctx.client.businessId),
+        q.status ? eq(payments.status, STATUS_TO_DB[q.status]) : undefined,
+        q.kind ? eq(payments.kind, q.kind) : undefined,
+        q.vendorId ? eq(payments.vendorId, q.vendorId) : undefined,
+        q.createdFrom ? gte(payments.createdAt, new Date(q.createdFrom)) : undefined,
+        q.createdTo ? lt(payments.createdAt, new Date(q.createdTo)) : undefined,
+        afterCursor(payments, decodeCursor(q.cursor)),
+      ];
+      const rows = await ctx.deps.db
+        .select()
+        .from(payments)
+        .where(and(...where))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(q.limit + 1);
+      return { status: 200, body: page(rows, q.limit, paymentResource) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/payments/{id}',
+    operationId: 'getPayment',
+    tag: 'Payments',
+    summary: 'Get a payment with its status history',
+    params: s.IdParams,
+    responses: { 200: { description: 'The payment', schema: s.PaymentWithHistory }, ...problems(400, 401, 404, 429) },
+    async handler(ctx) {
+      return { status: 200, body: await withHistory(ctx, await ownPayment(ctx, ctx.params.id)) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/payments/{id}/cancel',
+    operationId: 'cancelPayment',
+    tag: 'Payments',
+    summary: 'Cancel a payment before processing',
+    description: 'Only a payment that is pending approval or scheduled can be canceled.',
+    params: s.IdParams,
+    responses: { 200: { description: 'The canceled payment', schema: s.PaymentWithHistory }, ...problems(400, 401, 404, 429) },
+    async handler(ctx) {
+      const owned = await ownPayment(ctx, ctx.params.id);
+      const row = await cancelPayment(ctx.deps.db, clientActor(ctx.client), { businessId: ctx.client.businessId, isOwner: false, hasRights: true, employeeId: null }, owned.id, ctx.deps.clock());
+      return { status: 200, body: await withHistory(ctx, row) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/vendors',
+    operationId: 'listVendors',
+    tag: 'Vendors',
+    summary: 'List vendors',
+    query: s.ListQuery,
+    responses: { 200: { description: 'A page of vendors', schema: s.VendorList }, ...problems(400, 401, 429) },
+    async handler(ctx) {
+      const q = ctx.query as z.infer<typeof s.ListQuery>;
+      const rows = await ctx.deps.db
+        .select()
+        .from(vendors)
+        .where(and(eq(vendors.businessId, ctx.client.businessId), afterCursor(vendors, decodeCursor(q.cursor))))
+        .orderBy(desc(vendors.createdAt), desc(vendors.id))
+        .limit(q.limit + 1);
+      const listed = page(rows, q.limit, (v) => v);
+      return { status: 200, body: { ...listed, data: await vendorViews(ctx, listed.data) } };
+    },
+  },
+  {
+    method: 'post',
+    path: '/vendors',
+    operationId: 'createVendor',
+    tag: 'Vendors',
+    summary: 'Create a vendor with bank details',
+    description: 'The account number is stored encrypted; answers show its last four characters only.',
+    body: s.CreateVendorBody,
+    idempotent: s.IdempotencyHeaders,
+    responses: { 201: { description: 'The vendor was created', schema: s.Vendor }, ...problems(400, 401, 409, 429) },
+    async handler(ctx) {
+      const body = ctx.body as z.infer<typeof s.CreateVendorBody>;
+      const { db, config } = ctx.deps;
+      const now = ctx.deps.clock();
+      const vendor = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vendors)
+          .values({ businessId: ctx.client.businessId, name: body.name, description: body.description ?? null, address: body.address ?? null, address2: body.address2 ?? null, city: body.city ?? null, state: body.state ?? null, zipcode: body.zipcode ?? null, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new ProblemError(ErrorCodes.validation, Messages.duplicateName, { name: Messages.duplicateName });
+        const a = body.bankAccount;
+        await tx.insert(bankAccounts).values({
+          vendorId: row.id,
+          bankName: a.bankName,
+          routingNumber: a.routingNumber,
+          accountNumberEncrypted: encryptSecret(a.accountNumber, config.encryptionKey),
+          last4: a.accountNumber.slice(-4),
+          accountHolderName: a.accountHolderName,
+          accountType: a.accountType,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return row;
+      });
+      return { status: 201, body: (await vendorViews(ctx, [vendor]))[0] };
+    },
+  },
+  {
+    method: 'get',
+    path: '/vendors/{id}',
+    operationId: 'getVendor',
+    tag: 'Vendors',
+    summary: 'Get a vendor',
+    params: s.IdParams,
+    responses: { 200: { description: 'The vendor', schema: s.Vendor }, ...problems(400, 401, 404, 429) },
+    async handler(ctx) {
+      const [row] = await ctx.deps.db.select().from(vendors).where(and(eq(vendors.id, ctx.params.id), eq(vendors.businessId, ctx.client.businessId)));
+      if (!row) throw notFound('Vendor');
+      return { status: 200, body: (await vendorViews(ctx, [row]))[0] };
+    },
+  },
+  {
+    method: 'get',
+    path: '/consumers',
+    operationId: 'listConsumers',
+    tag: 'Consumers',
+    summary: 'List consumers (OnDemandPayments)',
+    query: s.ListQuery,
+    responses: { 200: { description: 'A page of consumers', schema: s.ConsumerList }, ...problems(400, 401, 403, 429) },
+    async handler(ctx) {
+      await requireProduct(ctx, ON_DEMAND);
+      const q = ctx.query as z.infer<typeof s.ListQuery>;
+      const rows = await ctx.deps.db
+        .select()
+        .from(consumers)
+        .where(and(eq(consumers.businessId, ctx.client.businessId), afterCursor(consumers, decodeCursor(q.cursor))))
+        .orderBy(desc(consumers.createdAt), desc(consumers.id))
+        .limit(q.limit + 1);
+      return { status: 200, body: page(rows, q.limit, consumerView) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/consumers/{id}',
+    operationId: 'getConsumer',
+    tag: 'Consumers',
+    summary: 'Get a consumer (OnDemandPayments)',
+    params: s.IdParams,
+    responses: { 200: { description: 'The consumer', schema: s.Consumer }, ...problems(400, 401, 403, 404, 429) },
+    async handler(ctx) {
+      await requireProduct(ctx, ON_DEMAND);
+      const [row] = await ctx.deps.db.select().from(consumers).where(and(eq(consumers.id, ctx.params.id), eq(consumers.businessId, ctx.client.businessId)));
+      if (!row) throw notFound('Consumer');
+      return { status: 200, body: consumerView(row) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/send-funds-to-customer',
+    operationId: 'sendFundsToCustomer',
+    tag: 'Consumers',
+    summary: 'Send funds to a consumer (OnDemandPayments)',
+    description: 'Pays a consumer who completed registration with bank details, by ACH (spec §7 sendFundsToCustomer).',
+    body: s.SendFundsBody,
+    idempotent: s.IdempotencyHeaders,
+    responses: { 201: { description: 'The payment was created', schema: s.PaymentWithHistory }, ...problems(400, 401, 403, 404, 409, 429) },
+    async handler(ctx) {
+      await requireProduct(ctx, ON_DEMAND);
+      const body = ctx.body as z.infer<typeof s.SendFundsBody>;
+      const { db, config } = ctx.deps;
+      const [consumer] = await db.select().from(consumers).where(and(eq(consumers.id, body.consumerId), eq(consumers.businessId, ctx.client.businessId)));
+      if (!consumer) throw notFound('Consumer');
+      if (consumer.registrationStatus !== 'completed' || !consumer.accountNumberEncrypted || !consumer.routingNumber) {
+        throw new ProblemError(ErrorCodes.validation, 'The consumer has not completed registration with bank details', { consumerId: 'The consumer has no bank details yet' });
+      }
+      const row = await createPayment(
+        db,
+        config.encryptionKey,
+        {
+          businessId: ctx.client.businessId,
+          kind: 'onDemand',
+          amount: body.amount,
+          idempotencyKey: paymentKey(ctx.client, ctx.idempotencyKey!),
+          consumerId: consumer.id,
+          description: body.description ?? null,
+          referenceNumber: body.referenceNumber ?? null,
+          destination: {
+            bankName: consumer.bankName,
+            routingNumber: consumer.routingNumber,
+            accountNumber: decryptSecret(consumer.accountNumberEncrypted, config.encryptionKey),
+            accountHolderName: consumer.accountHolderName ?? `${consumer.firstName} ${consumer.lastName}`,
+            accountType: consumer.accountType,
+          },
+          bank: businessBank(await businessSettings(ctx)),
+          createdByUserId: null,
+        },
+        ctx.deps.clock(),
+      );
+      return { status: 201, body: await withHistory(ctx, row) };
+    },
+  },
+];

@@ -1,0 +1,165 @@
+/**
+ * The webhook delivery worker: claims due `webhookDelivery` jobs from the jobs table, posts each event signed per
+ * Standard Webhooks, and retries with exponential backoff until 3 days after the event. Deliveries of one payment
+ * to one endpoint go out in order: a delivery waits while an earlier one of the same payment is still pending.
+ * Outside local and dev, an address that resolves into our own network is never called (no SSRF).
+ */
+import { lookup } from 'node:dns/promises';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { isPrivateAddress, webhookUrlProblem } from '../../domain/api-clients';
+import type { Environment } from '../../domain/environment';
+import type { Database } from '../db/client';
+import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/schema';
+import { claimJobs } from '../jobs/processor';
+import { decryptSecret } from '../lib/crypto';
+import { signDelivery } from './signing';
+import { WEBHOOK_JOB } from './jobs';
+
+/** Waits after attempt 1, 2, …: 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h until the 3-day window closes. */
+const BACKOFF_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+export function webhookBackoffMs(attempts: number): number {
+  return BACKOFF_MS[Math.min(Math.max(attempts, 1), BACKOFF_MS.length) - 1];
+}
+
+export const DELIVERY_TIMEOUT_MS = 10_000;
+const MAX_ERROR_LENGTH = 500;
+
+export interface DeliveryOptions {
+  at: Date;
+  encryptionKey: Buffer;
+  appEnv: Environment;
+  workerId?: string;
+  batchSize?: number;
+  /** Tests pass their own fetch and resolver. */
+  fetch?: typeof fetch;
+  resolve?: (host: string) => Promise<string[]>;
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  retried: number;
+  failed: number;
+  waiting: number;
+}
+
+const defaultResolve = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
+
+/** Why the URL may not be called now, or null. In local and dev the loopback listener is fine. */
+async function addressProblem(url: string, options: DeliveryOptions): Promise<string | null> {
+  const problem = webhookUrlProblem(url, options.appEnv);
+  if (problem) return problem;
+  if (options.appEnv === 'local' || options.appEnv === 'dev') return null;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const addresses = await (options.resolve ?? defaultResolve)(host).catch(() => [] as string[]);
+  if (!addresses.length) return `Could not resolve ${host}`;
+  if (addresses.some(isPrivateAddress)) return 'The URL resolves to a private network address';
+  return null;
+}
+
+async function requeue(db: Database, job: JobRow, runAt: Date) {
+  await db.update(jobs).set({ status: 'queued', runAt, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+}
+
+async function finish(db: Database, job: JobRow, at: Date) {
+  await db.update(jobs).set({ status: 'done', finishedAt: at, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+}
+
+type Outcome = 'delivered' | 'retried' | 'failed' | 'waiting' | 'skipped';
+
+async function deliverOne(db: Database, job: JobRow, options: DeliveryOptions): Promise<Outcome> {
+  const { at } = options;
+  const deliveryId = String((job.payload as { deliveryId?: unknown }).deliveryId ?? '');
+  const [found] = await db
+    .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(eq(webhookDeliveries.id, deliveryId));
+  if (!found || found.delivery.status !== 'pending' || !found.endpoint.enabled) {
+    await finish(db, job, at);
+    return 'skipped';
+  }
+  const { delivery, endpoint } = found;
+  if (delivery.paymentId) {
+    // Order per payment: the earliest pending delivery of this payment to this endpoint goes first.
+    const [earlier] = await db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.paymentId, delivery.paymentId), eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.seq, delivery.seq)))
+      .limit(1);
+    if (earlier) {
+      const [next] = await db
+        .select({ runAt: jobs.runAt })
+        .from(jobs)
+        .where(and(eq(jobs.kind, WEBHOOK_JOB), sql`${jobs.payload}->>'deliveryId' = ${earlier.id}`, sql`${jobs.status} in ('queued', 'running')`))
+        .limit(1);
+      await requeue(db, job, new Date(Math.max(at.getTime() + 1_000, (next?.runAt.getTime() ?? at.getTime()) + 1)));
+      return 'waiting';
+    }
+  }
+
+  const blocked = await addressProblem(endpoint.url, options);
+  let responseStatus: number | null = null;
+  let error: string | null = blocked;
+  if (!blocked) {
+    const body = JSON.stringify(delivery.payload);
+    const headers = signDelivery(decryptSecret(endpoint.secretEncrypted, options.encryptionKey), delivery.eventId, at, body);
+    try {
+      const response = await (options.fetch ?? fetch)(endpoint.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Payloft-Webhooks/1', ...headers },
+        body,
+        // A redirect could point into our own network: never followed.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      responseStatus = response.status;
+      await response.body?.cancel().catch(() => {});
+      if (response.status < 200 || response.status >= 300) error = `The endpoint answered ${response.status}`;
+    } catch (cause) {
+      error = (cause instanceof Error ? cause.message : String(cause)).slice(0, MAX_ERROR_LENGTH);
+    }
+  }
+  const attempts = delivery.attempts + 1;
+  if (!error) {
+    await db.transaction(async (tx) => {
+      await tx.update(webhookDeliveries).set({ status: 'succeeded', attempts, responseStatus, lastError: null, lastAttemptAt: at, deliveredAt: at }).where(eq(webhookDeliveries.id, delivery.id));
+      await tx.update(jobs).set({ status: 'done', finishedAt: at, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+    });
+    return 'delivered';
+  }
+  const nextAt = new Date(at.getTime() + webhookBackoffMs(attempts));
+  const giveUp = nextAt.getTime() > delivery.giveUpAt.getTime();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: giveUp ? 'failed' : 'pending', attempts, responseStatus, lastError: error, lastAttemptAt: at })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    if (giveUp) await tx.update(jobs).set({ status: 'failed', finishedAt: at, lastError: error, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+    else await tx.update(jobs).set({ status: 'queued', runAt: nextAt, lastError: error, lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
+  });
+  return giveUp ? 'failed' : 'retried';
+}
+
+/** Runs every due delivery once; a failing endpoint never holds up the others. */
+export async function runWebhookDeliveries(db: Database, options: DeliveryOptions): Promise<DeliveryReport> {
+  const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0, waiting: 0 };
+  const workerId = options.workerId ?? `webhooks-${process.pid}`;
+  const seen = new Set<string>();
+  for (;;) {
+    const claimed = (await claimJobs(db, options.at, workerId, options.batchSize ?? 20, WEBHOOK_JOB)).filter((j) => !seen.has(j.id));
+    if (!claimed.length) break;
+    const outcomes = await Promise.all(
+      claimed.map(async (job) => {
+        seen.add(job.id);
+        try {
+          return await deliverOne(db, job, options);
+        } catch (error) {
+          await requeue(db, job, new Date(options.at.getTime() + webhookBackoffMs(1)));
+          throw error;
+        }
+      }),
+    );
+    for (const o of outcomes) if (o !== 'skipped') report[o]++;
+  }
+  return report;
+}

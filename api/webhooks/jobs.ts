@@ -1,0 +1,58 @@
+/**
+ * Payment events for webhooks: one delivery row and one job per subscribed endpoint, written inside the payment's
+ * own transaction (so an event exists exactly when its state change committed). Delivery is api/webhooks/deliver.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import type { WebhookEvent } from '../../domain/api-clients';
+import { jobs, webhookDeliveries, webhookEndpoints, type PaymentRow, type PaymentStatus } from '../db/schema';
+import type { Database } from '../db/client';
+import { paymentResource } from '../public-api/views';
+
+type Tx = Pick<Database, 'select' | 'insert'>;
+
+export const WEBHOOK_JOB = 'webhookDelivery';
+/** Deliveries are retried for 3 days (Standard Webhooks' usual window). */
+export const WEBHOOK_RETRY_WINDOW_MS = 3 * 86_400_000;
+/** The job row's own attempt cap never ends a delivery: the retry window does. */
+export const WEBHOOK_JOB_MAX_ATTEMPTS = 100_000;
+
+/** The event a state change announces, if any ('scheduled' after creation is not an event of its own). */
+export function eventOfTransition(to: PaymentStatus | 'created'): WebhookEvent | null {
+  switch (to) {
+    case 'created':
+      return 'payment.created';
+    case 'scheduled':
+      // Only approval moves a payment to scheduled through transition(); creation schedules without an event of its own.
+      return 'payment.approved';
+    case 'processing':
+      return 'payment.processing';
+    case 'success':
+      return 'payment.succeeded';
+    case 'error':
+    case 'returned': // an ACH return after settlement is a failure too, with its return code
+      return 'payment.failed';
+    case 'canceled':
+      return 'payment.canceled';
+    default:
+      return null;
+  }
+}
+
+/** Records the event for every enabled endpoint of the payment's business that wants it (call inside the payment's transaction). */
+export async function emitPaymentEvent(tx: Tx, payment: PaymentRow, to: PaymentStatus | 'created', at: Date): Promise<void> {
+  const type = eventOfTransition(to);
+  if (!type) return;
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.businessId, payment.businessId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
+  if (!endpoints.length) return;
+  const eventId = `msg_${randomUUID().replace(/-/g, '')}`;
+  const payload = { type, timestamp: at.toISOString(), data: paymentResource(payment) };
+  const rows = await tx
+    .insert(webhookDeliveries)
+    .values(endpoints.map((e) => ({ endpointId: e.id, eventId, eventType: type, paymentId: payment.id, payload, giveUpAt: new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS), createdAt: at })))
+    .returning({ id: webhookDeliveries.id });
+  await tx.insert(jobs).values(rows.map((r) => ({ kind: WEBHOOK_JOB, payload: { deliveryId: r.id }, runAt: at, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS, createdAt: at })));
+}

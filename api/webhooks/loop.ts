@@ -1,0 +1,32 @@
+/** The webhook delivery loop: one run every interval (1 s by default), never two at once in this process, stopped on close. */
+import type { Logger } from 'pino';
+import type { Environment } from '../../domain/environment';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { runWebhookDeliveries } from './deliver';
+
+export const WEBHOOK_POLL_MS = 1_000;
+
+export function startWebhookLoop(options: { db: Database; encryptionKey: Buffer; appEnv: Environment; logger: Logger; clock: Clock; intervalMs?: number }): { stop(): Promise<void> } {
+  const { db, logger, clock } = options;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runWebhookDeliveries(db, { at: clock(), encryptionKey: options.encryptionKey, appEnv: options.appEnv })
+      .then((report) => {
+        if (report.delivered || report.retried || report.failed) logger.info({ report }, 'webhook deliveries');
+      })
+      .catch((error) => logger.error({ err: error }, 'webhook delivery run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.intervalMs ?? WEBHOOK_POLL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The one form-page pattern (docs/decisions/021-form-page.md): a page title, a section with a conform form
+ * validated by a zod schema, the error banner, the save button (disabled while its form posts), and the toast
+ * the action flashes on success. A real `<form method="post">`, so it works without JavaScript; with it,
+ * conform validates in the browser with the same schema and the same spec messages as the server.
+ */
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
+import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { formLevelMessage } from '../../domain/setup-validation';
+import { fieldErrorsOf, parseForm, type FormActionData } from '../utils/forms';
+import type { RegistrationStepperView } from '../services/business-setup.server';
+
+/** conform's form for a zod schema, its last result read from the action's answer (for `intent`'s form only). */
+export function usePageForm<S extends z.ZodTypeAny>(
+  schema: S,
+  options: {
+    id: string;
+    defaultValue?: DefaultValue<z.input<S>>;
+    /** The form's `intent` when the page's action serves several forms. */
+    intent?: string;
+    /** When fields are first validated in the browser (default on submit); after that, on input. */
+    validate?: 'onSubmit' | 'onBlur';
+  }
+) {
+  const actionData = useActionData() as FormActionData | undefined;
+  const lastResult = actionData && 'result' in actionData && (options.intent === undefined || actionData.intent === options.intent) ? actionData.result : undefined;
+  return useForm({
+    id: options.id,
+    lastResult,
+    defaultValue: options.defaultValue,
+    shouldValidate: options.validate ?? 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+}
+
+export function ErrorBanner({ id, message }: { id?: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }} data-testid="form-error">
+      {message}
+    </Alert>
+  );
+}
+
+type AnyForm = {
+  errorId: string;
+  errors?: string[];
+  allErrors: Record<string, string[]>;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
+type Shape = Record<string, any>;
+
+interface PageFormProps<Schema extends Shape> {
+  form: FormMetadata<Schema, string[]>;
+  /** The save button's text. */
+  submit?: string;
+  intent?: string;
+  hidden?: Record<string, string | null | undefined>;
+  cancelTo?: string;
+  children: ReactNode;
+}
+
+/** The form's error: its form-level one, or the spec's form-level message for the fields in error. */
+export function FormErrorBanner({ form }: { form: AnyForm }) {
+  const fieldErrors = fieldErrorsOf(form.allErrors);
+  const message = form.errors?.[0] ?? (Object.keys(fieldErrors).length ? formLevelMessage(fieldErrors) : undefined);
+  return <ErrorBanner id={form.errorId} message={message} />;
+}
+
+/** The form itself: error banner, hidden `intent` and values, the fields, then the save button and an optional Cancel link. */
+export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, hidden, cancelTo, children }: PageFormProps<Schema>) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <FormErrorBanner form={form} />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {children}
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {submit}
+        </Button>
+        {cancelTo ? (
+          <Button component={RemixLink} to={cancelTo}>
+            Cancel
+          </Button>
+        ) : null}
+      </Box>
+    </Form>
+  );
+}
+
+/** A titled section of a page (`id` names its heading `${id}-heading`). */
+export function FormSection({ id, title, testId, wide, children }: { id: string; title: ReactNode; testId?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: wide ? undefined : 760 }} component="section" aria-labelledby={`${id}-heading`} data-testid={testId}>
+      <Typography variant="h2" id={`${id}-heading`} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The owner's next registration step, read from the root loader's stepper. */
+function NextStepLink() {
+  const root = useRouteLoaderData<{
+    registration: RegistrationStepperView | null;
+  }>('root');
+  const stepper = root?.registration;
+  if (!stepper || stepper.registered || !stepper.nextHref) return null;
+  return (
+    <MuiLink component={RemixLink} to={stepper.nextHref} data-testid="next-step" sx={{ fontWeight: 600 }}>
+      Next step: {stepper.nextTitle}
+    </MuiLink>
+  );
+}
+
+/** The page's title (with the owner's next registration step when `nextStep`) and intro. */
+export function PageFrame({ title, intro, nextStep, children }: { title: string; intro?: ReactNode; nextStep?: boolean; children: ReactNode }) {
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Typography variant="h1" gutterBottom>
+          {title}
+        </Typography>
+        {nextStep ? <NextStepLink /> : null}
+      </Box>
+      {intro ? (
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A page with one form: the title (with the owner's next registration step when `nextStep`), an intro, content
+ * before the form's section (`before`) and inside it above the form (`lead`), then the form.
+ */
+export function FormPage<Schema extends Shape>({
+  title,
+  intro,
+  nextStep,
+  before,
+  section,
+  lead,
+  ...formProps
+}: {
+  title: string;
+  intro?: ReactNode;
+  nextStep?: boolean;
+  before?: ReactNode;
+  section: { id: string; title: ReactNode };
+  lead?: ReactNode;
+} & PageFormProps<Schema>) {
+  return (
+    <PageFrame title={title} intro={intro} nextStep={nextStep}>
+      {before}
+      <FormSection id={section.id} title={section.title}>
+        {lead}
+        <PageForm {...formProps} />
+      </FormSection>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+/** `/bo/manage-users/pending`: the pending tab of Manage Users (see app/components/network/ManageUsers.tsx). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ManageUsersPage } from '../components/network/ManageUsers';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { loadManageUsers, manageUsersAction } from '../services/network.server';
+import { withServiceBanner } from '../services/shell.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadManageUsers(request, context, 'pending'));
+
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => manageUsersAction(request, context));
+
+export default ManageUsersPage;
+
+export const ErrorBoundary = RouteErrorBoundary;

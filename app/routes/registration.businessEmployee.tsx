@@ -1,0 +1,14 @@
+/** `/registration/businessEmployee`: public registration of a employee (app/components/network/RegistrationForm.tsx). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { RegistrationPage } from '../components/network/RegistrationForm';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { loadRegistration, registrationAction } from '../services/network.server';
+import { withServiceBanner } from '../services/shell.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'employee'));
+
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'employee'));
+
+export default RegistrationPage;
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,32 @@
+/**
+ * Parsing a form with its zod schema, the same in the browser (conform's client validation) and on the server:
+ * the field errors plus the spec's form-level message ('Please fill in all the required fields.' or
+ * 'Please fill the form correctly.') under conform's form-level key.
+ */
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import type { z } from 'zod';
+import { formLevelMessage } from '../../domain/setup-validation';
+
+/** conform keeps form-level errors under the empty name. */
+const FORM_ERROR_KEY = '';
+
+/** The field errors of a failed submission (form-level ones left out). */
+export function fieldErrorsOf(errors: Record<string, readonly string[] | null | undefined> | null | undefined): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors ?? {}).filter(([key, value]) => key !== FORM_ERROR_KEY && value?.length)) as Record<string, string[]>;
+}
+
+export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status === 'error' && submission.error && !submission.error[FORM_ERROR_KEY]?.length) {
+    const fieldErrors = fieldErrorsOf(submission.error);
+    if (Object.keys(fieldErrors).length) submission.error[FORM_ERROR_KEY] = [formLevelMessage(fieldErrors)];
+  }
+  return submission;
+}
+
+/** What a form action answers when it does not redirect: conform's reply, and which form of the page it is for. */
+export interface FormActionData {
+  intent?: string;
+  result: SubmissionResult<string[]>;
+}

@@ -1,0 +1,39 @@
+import { formatInTimeZone } from 'date-fns-tz';
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from './dates';
+
+describe('dates in the product format, one formatter per zone', () => {
+  const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London'];
+  // Midnight, noon, the hours around them, a DST change in New York, a leap day and a year before 1000.
+  const instants = [
+    '2026-11-21T00:00:00Z',
+    '2026-11-21T00:30:00Z',
+    '2026-11-21T11:59:00Z',
+    '2026-11-21T12:00:00Z',
+    '2026-11-21T23:59:59Z',
+    '2026-03-08T06:59:00Z',
+    '2026-03-08T07:00:00Z',
+    '2024-02-29T15:04:05Z',
+    '0999-07-04T09:05:00Z',
+  ];
+
+  it('formats exactly as date-fns-tz does with LL-dd-yyyy and hh:mm a', () => {
+    for (const zone of zones) {
+      for (const instant of instants) {
+        expect(formatDate(instant, zone), `${instant} ${zone}`).toBe(formatInTimeZone(new Date(instant), zone, DATE_FORMAT));
+        expect(formatTime(new Date(instant), zone), `${instant} ${zone}`).toBe(formatInTimeZone(new Date(instant), zone, TIME_FORMAT));
+      }
+    }
+  });
+
+  it('defaults to UTC and composes the date and time', () => {
+    expect(formatDateTime('2026-11-21T00:05:00Z')).toBe('11-21-2026 12:05 AM');
+    expect(formatZonedDate('2026-11-21', '17:30', 'America/New_York')).toBe('11-21-2026');
+    expect(formatZonedTime('2026-11-21', '17:30', 'America/New_York')).toBe('05:30 PM');
+  });
+
+  it('throws on an invalid date or zone, as before', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatTime('2026-11-21T00:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
+});

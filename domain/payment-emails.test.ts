@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, PAYMENT_EMAIL_EVENTS } from './payment-emails';
+
+const facts = {
+  businessName: 'Northwind Supply Co.',
+  party: 'Acme <Paper>',
+  amountCents: 2_468_10,
+  at: new Date('2026-11-24T16:05:00Z'),
+  timeZone: 'America/Chicago',
+  purchaseId: 'PUR-ABC123',
+  referenceNumber: 'INV-7',
+  reason: null,
+  link: 'https://app.example/transactions/details/42',
+};
+
+describe('paymentEmailEvent', () => {
+  it('maps each move of a payment sent out', () => {
+    expect(['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'returned', 'canceled'].map((to) => paymentEmailEvent('vendor', to))).toEqual([
+      'approvalNeeded',
+      null,
+      'sent',
+      null,
+      'failed',
+      'returned',
+      null,
+    ]);
+    expect(paymentEmailEvent('api', 'processing')).toBe('sent');
+    expect(paymentEmailEvent('onDemand', 'error')).toBe('failed');
+  });
+  it('maps a collection: it arrives when it settles, and fails on an error or a return', () => {
+    expect(['processing', 'success', 'error', 'returned'].map((to) => paymentEmailEvent('instantCollection', to))).toEqual([null, 'collectionArrived', 'collectionFailed', 'collectionFailed']);
+  });
+  it('sends nothing about subscription invoices and test payments', () => {
+    for (const to of ['pendingApproval', 'processing', 'success', 'error']) {
+      expect(paymentEmailEvent('subscription', to)).toBeNull();
+      expect(paymentEmailEvent('test', to)).toBeNull();
+    }
+  });
+});
+
+describe('businessPaymentEmail', () => {
+  it('names the party, the amount, the date in the business zone with the zone, and links to the payment', () => {
+    for (const event of PAYMENT_EMAIL_EVENTS) {
+      const email = businessPaymentEmail(event, facts);
+      expect(email.text).toContain('Acme <Paper>');
+      expect(email.text).toContain('$2,468.10');
+      expect(email.text).toContain('Date: 11-24-2026 10:05 AM (America/Chicago)');
+      expect(email.text).toContain('Purchase ID: PUR-ABC123');
+      expect(email.text).toContain('Reference: INV-7');
+      expect(email.text).toContain(facts.link);
+      expect(email.html).toContain(`href="${facts.link}"`);
+      expect(email.html).toContain('Acme &lt;Paper&gt;');
+      expect(email.html).not.toContain('<Paper>');
+      expect(email.html).not.toContain('<img');
+    }
+    expect(businessPaymentEmail('approvalNeeded', facts).subject).toBe('Payment of $2,468.10 to Acme <Paper> needs your approval');
+  });
+  it('gives the reason of a failure or a return', () => {
+    const email = businessPaymentEmail('returned', { ...facts, reason: 'R01 Insufficient Funds' });
+    expect(email.subject).toBe('Payment of $2,468.10 to Acme <Paper> was returned');
+    expect(email.text).toContain('Reason: R01 Insufficient Funds');
+  });
+});
+
+describe('payerReceiptEmail', () => {
+  it('is a receipt when the collection arrives, and says what to do next when it fails', () => {
+    const receipt = payerReceiptEmail('collectionArrived', { ...facts, party: 'Lena Cruz' });
+    expect(receipt.subject).toBe('Receipt: $2,468.10 paid to Northwind Supply Co.');
+    expect(receipt.text).toContain('Date: 11-24-2026 10:05 AM (America/Chicago)');
+    const failed = payerReceiptEmail('collectionFailed', { ...facts, party: 'Lena Cruz', reason: 'R03 No Account/Unable to Locate Account' });
+    expect(failed.text).toContain('Reason: R03 No Account/Unable to Locate Account');
+    expect(failed.text).toContain('Nothing was taken from your account.');
+  });
+});

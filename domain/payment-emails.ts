@@ -1,0 +1,122 @@
+/**
+ * The payment e-mails (issue 21): what a business hears about its payments when its e-mail settings flag is on,
+ * and the receipt a paying consumer gets. One template per event, each as plain text and as HTML built from the
+ * same lines, so both say the same thing and neither needs images.
+ */
+import { formatCents } from './money';
+import { formatDateTime } from './dates';
+import { PRODUCT_NAME } from './product';
+
+/** What the e-mail settings page says the flag does: exactly what enqueuePaymentEmails (api/) sends. */
+export const PAYMENT_EMAILS_EXPLAINED =
+  `With e-mail notifications on, ${PRODUCT_NAME} e-mails the business owner and the employees with business rights when a payment needs their approval, ` +
+  'when one is sent, when one fails or is returned, and when a collection arrives or fails. With them off, none of these e-mails is sent. ' +
+  'Consumers who pay you always get their receipt.';
+
+/** What happened to a payment, in the words a business uses. */
+export const PAYMENT_EMAIL_EVENTS = ['approvalNeeded', 'sent', 'failed', 'returned', 'collectionArrived', 'collectionFailed'] as const;
+export type PaymentEmailEvent = (typeof PAYMENT_EMAIL_EVENTS)[number];
+
+/** The payment kinds that bring money in; every other kind sends it out. */
+const COLLECTION_KINDS = new Set(['instantCollection']);
+
+/**
+ * The e-mail event a payment's move to `to` raises, or null when it raises none. A payment sent out is 'sent' when
+ * it leaves for the bank (processing); a collection is 'arrived' when it settles. 'created' with approval pending is
+ * the approval request.
+ */
+export function paymentEmailEvent(kind: string, to: string): PaymentEmailEvent | null {
+  const collection = COLLECTION_KINDS.has(kind);
+  if (kind === 'subscription' || kind === 'test') return null;
+  switch (to) {
+    case 'pendingApproval':
+      return collection ? null : 'approvalNeeded';
+    case 'processing':
+      return collection ? null : 'sent';
+    case 'success':
+      return collection ? 'collectionArrived' : null;
+    case 'error':
+      return collection ? 'collectionFailed' : 'failed';
+    case 'returned':
+      return collection ? 'collectionFailed' : 'returned';
+    default:
+      return null;
+  }
+}
+
+export interface PaymentEmailFacts {
+  businessName: string;
+  /** The vendor, consumer or customer on the other side. */
+  party: string;
+  amountCents: number;
+  /** When it happened; shown in `timeZone`. */
+  at: Date;
+  timeZone: string;
+  purchaseId: string;
+  referenceNumber?: string | null;
+  /** The reason in plain words, for failures and returns. */
+  reason?: string | null;
+  /** The payment's page on the web (absolute URL). */
+  link: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text and HTML from the same lines, then the link to the payment when there is one. */
+function render(subject: string, lines: string[], link?: { url: string; label: string }): RenderedEmail {
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : []), '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
+    '</body></html>',
+  ].join('');
+  return { subject, text, html };
+}
+
+const when = (f: Pick<PaymentEmailFacts, 'at' | 'timeZone'>) => `${formatDateTime(f.at, f.timeZone)} (${f.timeZone})`;
+const reference = (f: Pick<PaymentEmailFacts, 'purchaseId' | 'referenceNumber'>) => [`Purchase ID: ${f.purchaseId}`, ...(f.referenceNumber ? [`Reference: ${f.referenceNumber}`] : [])];
+
+/** The e-mail to a business's owner and employees with rights about one of its payments. */
+export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFacts): RenderedEmail {
+  const amount = formatCents(f.amountCents);
+  const facts = [`Amount: ${amount}`, `Date: ${when(f)}`, ...reference(f)];
+  const because = f.reason ? [`Reason: ${f.reason}`] : [];
+  switch (event) {
+    case 'approvalNeeded':
+      return render(`Payment of ${amount} to ${f.party} needs your approval`, [`A payment of ${amount} from ${f.businessName} to ${f.party} is waiting for approval.`, ...facts], { url: f.link, label: 'Review the payment' });
+    case 'sent':
+      return render(`Payment of ${amount} to ${f.party} was sent`, [`${f.businessName}'s payment of ${amount} to ${f.party} was sent to the bank.`, ...facts], { url: f.link, label: 'See the payment' });
+    case 'failed':
+      return render(`Payment of ${amount} to ${f.party} failed`, [`${f.businessName}'s payment of ${amount} to ${f.party} failed.`, ...because, ...facts], { url: f.link, label: 'See the payment' });
+    case 'returned':
+      return render(`Payment of ${amount} to ${f.party} was returned`, [`The bank returned ${f.businessName}'s payment of ${amount} to ${f.party}.`, ...because, ...facts], { url: f.link, label: 'See the payment' });
+    case 'collectionArrived':
+      return render(`${amount} collected from ${f.party}`, [`${f.businessName} collected ${amount} from ${f.party}.`, ...facts], { url: f.link, label: 'See the collection' });
+    case 'collectionFailed':
+      return render(`Collection of ${amount} from ${f.party} failed`, [`${f.businessName}'s collection of ${amount} from ${f.party} failed.`, ...because, ...facts], { url: f.link, label: 'See the collection' });
+  }
+}
+
+/** The receipt (or the failure notice) to the consumer who paid a business. */
+export function payerReceiptEmail(event: 'collectionArrived' | 'collectionFailed', f: Omit<PaymentEmailFacts, 'link'>): RenderedEmail {
+  const amount = formatCents(f.amountCents);
+  const facts = [`Amount: ${amount}`, `Date: ${when(f)}`, ...reference(f)];
+  if (event === 'collectionArrived') {
+    return render(`Receipt: ${amount} paid to ${f.businessName}`, [`Your payment of ${amount} to ${f.businessName} was received. Thank you.`, ...facts, '', 'Keep this e-mail as your receipt.']);
+  }
+  return render(`Your payment of ${amount} to ${f.businessName} did not go through`, [
+    `Your payment of ${amount} to ${f.businessName} could not be completed.`,
+    ...(f.reason ? [`Reason: ${f.reason}`] : []),
+    ...facts,
+    '',
+    `Nothing was taken from your account. Please check your bank details with ${f.businessName}, or contact them to pay another way.`,
+  ]);
+}

@@ -1,0 +1,117 @@
+/** Issue 16, items 1 and 4: a production start has no known password, and one process owns an embedded database folder. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../api/db/client';
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../api/db/lock';
+import { holidaySchedules, users } from '../../api/db/schema';
+import { verifyPassword } from '../../api/modules/auth/passwords';
+import { createAdministrator } from '../../api/seed/first-admin';
+import { seedForEnvironment } from '../../api/seed/demo';
+import { openTestDatabase } from './harness';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'payloft-lock-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedForEnvironment', () => {
+  it.each(['prod', 'staging'] as const)('seeds no account in %s, only the banking calendar', async (appEnv) => {
+    const handle = await openTestDatabase();
+    try {
+      expect(await seedForEnvironment(handle.db, appEnv)).toEqual({ seeded: false });
+      expect((await handle.db.select({ n: count() }).from(users))[0].n).toBe(0);
+      expect((await handle.db.select({ n: count() }).from(holidaySchedules))[0].n).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('seeds the demo accounts in demo', async () => {
+    const handle = await openTestDatabase();
+    try {
+      expect(await seedForEnvironment(handle.db, 'demo')).toEqual({ seeded: true });
+      expect((await handle.db.select({ n: count() }).from(users))[0].n).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('createAdministrator', () => {
+  it('creates the first administrator once per e-mail and refuses weak passwords', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const input = { email: 'Root@Example.com', password: 'Str0ngPassw0rd', firstName: 'Ada', lastName: 'Root' };
+      const admin = await createAdministrator(handle.db, input);
+      expect(admin.email).toBe('root@example.com');
+      const [row] = await handle.db.select().from(users).where(eq(users.id, admin.id));
+      expect(row.role).toBe('payloftAdmin');
+      expect(await verifyPassword(row.passwordHash, 'Str0ngPassw0rd')).toBe(true);
+      await expect(createAdministrator(handle.db, { ...input, email: 'root@example.com' })).rejects.toThrow(/already exists/);
+      await expect(createAdministrator(handle.db, { ...input, email: 'other@example.com', password: 'weak' })).rejects.toThrow(/password/);
+      expect((await handle.db.select({ n: count() }).from(users))[0].n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('the embedded database lock', () => {
+  it('refuses a second holder of the same DATA_DIR with a clear message, and frees the folder on release', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${process.pid})`);
+    release();
+    lockDataDir(dir)();
+  });
+
+  it('takes over the lock of a process that died without releasing it', () => {
+    const dir = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(join(dir, LOCK_FILE), `${dead.stdout}\n`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toMatch(new RegExp(`^${process.pid}\n`));
+    release();
+  });
+
+  it('makes the services (createDatabase) and npm run seed:large refuse a folder in use', { timeout: 180_000 }, async () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    try {
+      await expect(createDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
+      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
+      const run = spawnSync(process.execPath, ['scripts/seed-large.mjs', '--transactions', '1'], { env, encoding: 'utf8', timeout: 170_000 });
+      expect(run.stderr).toContain(`The embedded database in ${dir} is in use by another process (pid ${process.pid})`);
+      expect(run.status).not.toBe(0);
+    } finally {
+      release();
+    }
+  });
+});
+
+describe('the outbox in a demo deployment', () => {
+  it('answers only the platform administrator (local and dev stay open)', async () => {
+    const { startTestApi } = await import('./harness');
+    const t = await startTestApi({ config: { appEnv: 'demo' } });
+    try {
+      const OUTBOX = `{ devOutbox(limit: 5) { id } }`;
+      expect((await t.gql('notifications', OUTBOX)).errors?.[0].extensions?.code).toBe('unauthenticatedAPIError');
+      const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
+      expect((await t.gql('notifications', OUTBOX, {}, { token: owner })).errors?.[0].extensions?.code).toBe('forbiddenAPIError');
+      const admin = (await t.tokensFor('admin@payloft.test')).accessToken;
+      expect((await t.gql('notifications', OUTBOX, {}, { token: admin })).errors).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Reconciliation (issue 20): the engine believes the rail over its own bookkeeping. A payment the rail may have
+ * received is never called failed; it waits, visibly, until the rail answers, and a person is asked past a time.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, jobs, paymentStatusDetails, payments, railSubmissions, reviewItems } from '../../api/db/schema';
+import { runProcessingCycle, SimulatedCrash, type CycleOptions } from '../../api/jobs/processor';
+import { createPayment } from '../../api/modules/payments/service';
+import { createSandboxRail } from '../../api/rails/sandbox';
+import { startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+const biz: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApi();
+  for (const b of await t.db.select().from(businesses)) biz[b.name] = b.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let keys = 0;
+async function newPayment(account = '5561200934') {
+  return createPayment(
+    t.db,
+    t.config.encryptionKey,
+    {
+      businessId: biz['Bayside Auto Care'],
+      kind: 'vendor',
+      amount: 1,
+      idempotencyKey: `recon-${++keys}`,
+      skipApproval: true,
+      destination: { bankName: 'Test', routingNumber: '122000247', accountNumber: account, accountHolderName: 'Receiver', accountType: 'checking' },
+      createdByUserId: null,
+    },
+    new Date('2026-11-23T15:30:00Z'),
+  );
+}
+
+const up = createSandboxRail({});
+const down = createSandboxRail({ SANDBOX_RAIL_OUTAGE: '1' });
+/** Dies at `at` while handling this test's payment `id` (the seeded payments of the demo are processed too). */
+const crash =
+  (at: string, id: string): CycleOptions['crashPoint'] =>
+  (point, paymentId) => {
+    if (point === at && paymentId === id) throw new SimulatedCrash(point);
+  };
+async function cycle(at: number, sandbox = up, crashPoint?: CycleOptions['crashPoint'], confirmationTimeoutMs = 4 * 60 * 60_000) {
+  return runProcessingCycle(t.db, { at: new Date(at), encryptionKey: t.config.encryptionKey, sandbox, crashPoint, confirmationTimeoutMs, workerId: 'w' }).catch((error) => {
+    if (!(error instanceof SimulatedCrash)) throw error;
+    return null;
+  });
+}
+const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const STALE = 6 * 60_000; // past the stale-lock time, so a crashed worker's job is taken again
+
+describe('a payment the rail may have received is never called failed', () => {
+  it('issue 20 counterexample (seed -1650426891): crashes after submit, then an outage for every retry, ends success once', async () => {
+    const p = await newPayment();
+    // The worker dies after the rail settled the submission, before recording it ...
+    let at = p.dueAt.getTime();
+    await cycle(at, up, crash('afterSubmit', p.id));
+    at += STALE;
+    // ... and every remaining attempt meets an outage (the last one crashing again).
+    for (let i = 0; i < 6; i++) {
+      await cycle(at, down, i === 5 ? crash('afterSubmit', p.id) : undefined);
+      at += 2 * 60 * 60_000;
+    }
+    const waiting = await row(p.id);
+    expect(waiting).toMatchObject({ status: 'processing', paymentBankStatus: 'awaitingConfirmation' });
+    // The rail is back: it says settled, and the payment succeeds once.
+    await cycle(at, up);
+    const done = await row(p.id);
+    expect(done.status).toBe('success');
+    const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, p.id));
+    expect(history.filter((h) => h.status === 'success')).toHaveLength(1);
+    expect(history.filter((h) => h.status === 'error')).toHaveLength(0);
+    expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, p.id))).toHaveLength(1);
+  });
+
+  it('past the configured time, a payment awaiting confirmation becomes an item for a person, raised once', async () => {
+    const p = await newPayment();
+    let at = p.dueAt.getTime();
+    await cycle(at, up, crash('afterSubmit', p.id));
+    at += STALE;
+    const report = await cycle(at, down, undefined, 5 * 60_000);
+    expect(report).toMatchObject({ awaitingConfirmation: 1, reviewItems: [expect.stringContaining('do not pay it again')] });
+    at += 2 * 60 * 60_000;
+    await cycle(at, down, undefined, 5 * 60_000);
+    const items = await t.db.select().from(reviewItems).where(eq(reviewItems.paymentId, p.id));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'awaitingBankConfirmation', resolvedAt: null });
+    expect((await row(p.id)).status).toBe('processing');
+    at += 2 * 60 * 60_000;
+    await cycle(at, up);
+    expect((await row(p.id)).status).toBe('success');
+    const [closed] = await t.db.select().from(reviewItems).where(eq(reviewItems.paymentId, p.id));
+    expect(closed.resolvedAt).not.toBeNull();
+  });
+
+  it('marks a payment "not submitted" only once the rail says it never received it', async () => {
+    const p = await newPayment();
+    let at = p.dueAt.getTime();
+    for (let i = 0; i < 7; i++) {
+      await cycle(at, down);
+      at += 2 * 60 * 60_000;
+    }
+    expect(await row(p.id)).toMatchObject({ status: 'processing', paymentBankStatus: 'awaitingConfirmation' });
+    await cycle(at, up);
+    const done = await row(p.id);
+    expect(done).toMatchObject({ status: 'error', paymentBankStatus: 'notSubmitted' });
+    expect(done.paymentErrorMessage).toContain('never received it');
+    expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, p.id))).toHaveLength(0);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.paymentId, p.id));
+    expect(job.status).toBe('failed');
+  });
+
+  it('a crash after the move to processing submits once the rail says it never received it', async () => {
+    const [a, b] = [await newPayment(), await newPayment('000000000001')];
+    const at = Math.max(a.dueAt.getTime(), b.dueAt.getTime());
+    await cycle(at, up, crash('afterProcessing', a.id));
+    await cycle(at + STALE, up);
+    await cycle(at + 2 * STALE, up);
+    const rows = await t.db.select().from(payments).where(inArray(payments.id, [a.id, b.id]));
+    expect(rows.find((r) => r.id === a.id)).toMatchObject({ status: 'success' });
+    expect(rows.find((r) => r.id === b.id)).toMatchObject({ status: 'error', returnCode: 'R01' });
+  });
+});

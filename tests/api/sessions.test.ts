@@ -1,0 +1,147 @@
+/**
+ * Access tokens are checked without a database round trip on every call (issue 15): the HMAC is verified in
+ * process and a live session is trusted for SESSION_CACHE_MS. These tests warm that cache first, then show that
+ * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
+ * made behind the services' back (SQL) within SESSION_CACHE_MS.
+ */
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../api/db/schema';
+import { hashPassword } from '../../api/modules/auth/passwords';
+import { SESSION_CACHE_MS } from '../../api/modules/auth/tokens';
+import { DEMO_PASSWORD } from '../../api/seed/demo';
+import { ErrorCodes } from '../../domain/errors';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS } from '../../domain/timings';
+import { codeOf, startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const VIEWER = '{ viewer { id } }';
+const PROFILE = '{ userProfileInfo { firstName } }';
+const LOGOUT = `mutation($input: LogoutInput!) { logout(input: $input) { status } }`;
+const REFRESH = `mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { accessToken refreshToken } }`;
+const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { status } }`;
+const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }`;
+
+let serial = 0;
+/** A throwaway user, so nothing here disturbs the demo accounts. */
+async function makeUser() {
+  serial += 1;
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: `session-${serial}@example.test`,
+      firstName: 'Session',
+      lastName: 'User',
+      role: 'businessEmployee',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    })
+    .returning();
+  return row;
+}
+
+/** Calls the core service until the session is in the cache (two good answers). */
+async function warm(token: string) {
+  for (let i = 0; i < 2; i++) expect((await t.gql('core', VIEWER, {}, { token })).errors).toBeUndefined();
+}
+
+describe('live sessions without a database round trip per call', () => {
+  it('sign-out ends the access token at once, even right after it was checked', async () => {
+    const user = await makeUser();
+    const { accessToken, refreshToken } = await t.tokensFor(user.email);
+    await warm(accessToken);
+    expect((await t.gql('auth', LOGOUT, { input: { refreshToken } })).data!.logout.status).toBe(true);
+    expect(codeOf(await t.gql('core', VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.unauthenticated);
+  });
+
+  it('a password change ends the other sign-ins at once and keeps the one that changed it', async () => {
+    const user = await makeUser();
+    const elsewhere = await t.tokensFor(user.email);
+    const here = await t.tokensFor(user.email);
+    await warm(elsewhere.accessToken);
+    await warm(here.accessToken);
+    const changed = await t.gql(
+      'auth',
+      CHANGE_PASSWORD,
+      { input: { currentPassword: DEMO_PASSWORD, newPassword: 'Better#2027' } },
+      { token: here.accessToken },
+    );
+    expect(changed.data!.changePassword.status).toBe(true);
+    expect(codeOf(await t.gql('core', VIEWER, {}, { token: elsewhere.accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect((await t.gql('core', VIEWER, {}, { token: here.accessToken })).errors).toBeUndefined();
+    // The cached row is not the one checked against: a second change needs the new password.
+    const again = await t.gql(
+      'auth',
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'Better#2027', newPassword: 'Better#2028' } },
+      { token: here.accessToken },
+    );
+    expect(again.data!.changePassword.status).toBe(true);
+  });
+
+  it('refresh-token reuse revokes the family and its access tokens at once', async () => {
+    const user = await makeUser();
+    const first = await t.tokensFor(user.email);
+    const rotated = await t.gql('auth', REFRESH, { input: { refreshToken: first.refreshToken } });
+    const second = rotated.data!.refreshToken as { accessToken: string; refreshToken: string };
+    t.clock.advance(REFRESH_REUSE_MS + 1);
+    await warm(second.accessToken);
+    expect(codeOf(await t.gql('auth', REFRESH, { input: { refreshToken: first.refreshToken } }))).toBe(ErrorCodes.wrongRefreshToken);
+    expect(codeOf(await t.gql('core', VIEWER, {}, { token: second.accessToken }))).toBe(ErrorCodes.unauthenticated);
+  });
+
+  it('a profile change shows at once', async () => {
+    const user = await makeUser();
+    const { accessToken } = await t.tokensFor(user.email);
+    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Session');
+    await t.gql('auth', UPDATE_PROFILE, { input: { firstName: 'Renamed', lastName: 'User' } }, { token: accessToken });
+    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Renamed');
+  });
+
+  it('a user disabled behind the services’ back is refused within SESSION_CACHE_MS', async () => {
+    const user = await makeUser();
+    const { accessToken } = await t.tokensFor(user.email);
+    await warm(accessToken);
+    await t.db.update(users).set({ enabled: false, disableReason: 'left' }).where(eq(users.id, user.id));
+    t.clock.advance(SESSION_CACHE_MS + 1);
+    expect(codeOf(await t.gql('core', VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
+  });
+});
+
+describe('access token verification', () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const sign = (header: unknown, payload: unknown, secret = t.config.accessTokenSecret) => {
+    const head = `${b64(header)}.${b64(payload)}`;
+    return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+  };
+  const claims = async () => {
+    const { accessToken } = await t.tokensFor('employee@lakeside.test');
+    return JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+  };
+  const now = () => Math.floor(t.clock().getTime() / 1000);
+
+  it('accepts a token signed with the secret and refuses a tampered, unsigned, foreign or expired one', async () => {
+    const payload = await claims();
+    const good = sign({ alg: 'HS256', typ: 'JWT' }, payload);
+    expect((await t.gql('core', VIEWER, {}, { token: good })).errors).toBeUndefined();
+
+    const [head, , signature] = good.split('.');
+    const tampered = `${head}.${b64({ ...payload, role: 'admin' })}.${signature}`;
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+    const foreign = sign({ alg: 'HS256', typ: 'JWT' }, payload, 'not-the-secret-at-all-not-the-secret-at-all');
+    const critical = sign({ alg: 'HS256', typ: 'JWT', crit: ['x'], x: 1 }, payload);
+    const noExpiry = sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, exp: undefined });
+    for (const token of [tampered, unsigned, foreign, critical, noExpiry, 'a.b', 'not a token']) {
+      expect(codeOf(await t.gql('core', VIEWER, {}, { token }))).toBe(ErrorCodes.unauthenticated);
+    }
+    const expired = sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, exp: now() - 1, iat: now() - ACCESS_TOKEN_TTL_SECONDS });
+    expect(codeOf(await t.gql('core', VIEWER, {}, { token: expired }))).toBe(ErrorCodes.tokenExpired);
+  });
+});

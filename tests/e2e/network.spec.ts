@@ -1,0 +1,186 @@
+import { expect, test, type Page } from './support/test';
+import { Messages } from '../../domain/messages';
+import { startFreshServers } from './support/fresh-servers';
+import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
+import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+
+const PASSWORD = 'Welcome2026x';
+
+/** One processing cycle on a test's own servers, as of `at` (admin, APP_ENV local). */
+async function runProcessingCycleAt(base: string, adminToken: string, at: Date) {
+  await gqlAt(base, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { succeeded } }', { at: at.toISOString() }, adminToken);
+}
+
+async function invitationLink(page: Page, email: string, pagePath: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${pagePath.replace('/', '\\/')}\\?token=\\S+`);
+  const link = (await latestMessageTo(page, email, (body) => pattern.test(body))).match(pattern)?.[0];
+  if (!link) throw new Error(`no ${pagePath} link for ${email}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+test('an owner invites an employee, who registers from the e-mailed link and lands signed in; the used link is refused', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const email = `hire.${info.project.name}@example.test`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/manage-users/pending?page=1');
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill('Nia');
+  await page.getByLabel('Last name').fill('Park');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('pending-row').filter({ hasText: email })).toBeVisible();
+  const link = await invitationLink(page, email, '/registration/businessEmployee');
+  await signOut(page);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Employee registration' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Nia');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByText('expires 14 days after it was sent')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Phone number').fill('+1 312 555 0188');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill('Different2026x');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(Messages.passwordsMustMatch)).toBeVisible();
+  // Nothing typed is lost (passwords excepted).
+  await expect(page.getByLabel('Phone number')).toHaveValue('+1 312 555 0188');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/transactions\/upcoming/);
+  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await signOut(page);
+
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/manage-users/active?page=1');
+  await expect(page.getByTestId('active-user-row').filter({ hasText: email })).toBeVisible();
+});
+
+test('copy an invitation link: a read-only field without JavaScript, the clipboard with it', async ({ page, context }, info) => {
+  test.setTimeout(120_000);
+  const email = `copy.${info.project.name}@example.test`;
+  if (info.project.use.javaScriptEnabled) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/manage-users/pending?page=1');
+  await page.getByLabel('First name').fill('Copy');
+  await page.getByLabel('Last name').fill('Me');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await page.getByRole('button', { name: `Copy link: ${email}` }).click();
+  const field = page.getByTestId('invitation-link');
+  await expect(field).toHaveValue(/\/registration\/businessEmployee\?token=/);
+  await expect(field).toHaveAttribute('readonly', '');
+  if (info.project.use.javaScriptEnabled) {
+    await expect(page.getByTestId('link-copied')).toHaveText(Messages.invitationLinkCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await field.inputValue());
+  }
+  const copied = new URL(await field.inputValue());
+  await expectAccessible(page);
+  await signOut(page);
+  await page.goto(copied.pathname + copied.search);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a vendor registers from its invitation and lands on its transactions', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const email = `ap.${info.project.name}@freshfarms.test`;
+  const token = await tokenOf('owner@northwind.test');
+  await gql('core', 'mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { message } }', { input: { name: `Fresh Farms ${info.project.name}`, email } }, token);
+  await page.goto(await invitationLink(page, email, '/registration/vendor'));
+  await expect(page.getByLabel('Vendor name')).toHaveValue(`Fresh Farms ${info.project.name}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await page.getByLabel('Address').fill('1 Farm Rd');
+  await page.getByLabel('City').fill('Fresno');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('93701');
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByLabel('Account holder name').fill('Fresh Farms LLC');
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/transactions\/completed/);
+  await expect(page.getByTestId('toast')).toHaveText(Messages.vendorConnectionCreated);
+});
+
+test('a consumer invited from Instant Collections registers with an initial payment', async ({ browser }, info) => {
+  test.setTimeout(300_000);
+  // Its own servers: the consumer and the payment change Bayside's lists.
+  const fresh = await startFreshServers();
+  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    const email = 'lena.cruz@example.test';
+    await signIn(page, 'owner@bayside.test');
+    await page.goto('/instant-collections/pending?page=1');
+    await page.getByLabel('First name').fill('Lena');
+    await page.getByLabel('Last name').fill('Cruz');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Initial payment (USD)').fill('45.50');
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+    await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
+    await expectAccessible(page);
+    const link = await invitationLink(page, email, '/registration/businessConsumer');
+    await signOut(page);
+
+    await page.goto(link);
+    await expect(page.getByLabel('Initial payment (USD)')).toHaveValue('45.50');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.locator('#registration-consumer-routingNumber-helptext, [id$="routingNumber-error"]').first().or(page.getByText(Messages.required).first())).toBeVisible();
+    await page.getByLabel('Bank name').fill('Chase');
+    await page.getByLabel('Routing number').fill('122000247');
+    await page.getByLabel('Account number').fill('55501234');
+    await page.getByLabel('Account holder name').fill('Lena Cruz');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('registration-done')).toContainText(Messages.initialPaymentStarted('$45.50'));
+    await expectAccessible(page);
+    await page.goto(link);
+    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
+
+    await signIn(page, 'owner@bayside.test');
+    await page.goto('/instant-collections/enabled?page=1');
+    await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
+
+    // A processing cycle takes the initial payment through the engine: it then shows in Collections › Completed.
+    const admin = await tokenOf('admin@payloft.test', fresh.apiURL);
+    const { paymentTransferTransactions } = await gqlAt<{ paymentTransferTransactions: { edges: { node: { dueDateTime: { date: string; time: string; timezone: string } } }[] } }>(
+      fresh.apiURL,
+      'reports',
+      'query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, limit: 1) { edges { node { dueDateTime { date time timezone } } } } }',
+      { filter: { type: 'instantCollection', status: 'scheduled' } },
+      await tokenOf('owner@bayside.test', fresh.apiURL),
+    );
+    const at = new Date(dueInstant(paymentTransferTransactions.edges[0].node).getTime() + 60_000);
+    await runProcessingCycleAt(fresh.apiURL, admin, at);
+    await page.goto('/collections/completed?page=1');
+    await expect(page.getByRole('row').filter({ hasText: 'Lena Cruz' }).filter({ hasText: '$45.50' })).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await context.close();
+    await fresh.stop();
+  }
+});
+
+test('every registration page passes axe, with and without an invitation', async ({ page }) => {
+  for (const path of ['/registration/business', '/registration/customer', '/registration/businessConsumer', '/registration/businessEmployee', '/registration/vendor', '/registration/bankUser']) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
+});
