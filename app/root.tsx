@@ -86,8 +86,19 @@ export const meta: MetaFunction = ({ location, error }) => {
   ];
 };
 
+/**
+ * Marks the document once React has hydrated it: a select changed before hydration is reset by it, so the
+ * browser tests wait for this mark after every document load before they act (tests/e2e/support/test.ts).
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
+  useHydrationMark();
   return (
     <html lang="en">
       <head>

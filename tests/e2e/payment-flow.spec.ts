@@ -51,6 +51,8 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   const approved = await paymentById(owner, created.id);
   expect(approved.status).toBe('scheduled');
   await findByPurchaseId(page, '/transactions/upcoming', created.purchaseId);
+  // The address bar changes a moment before the filtered rows render: wait for the one row (the count retries).
+  await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Scheduled');
 
   const report = await runProcessingCycle(admin, dueInstant(approved));

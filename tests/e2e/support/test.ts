@@ -1,11 +1,42 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
 
+/**
+ * After a document load, waits until React has hydrated it (root.tsx marks <html data-hydrated>): acting on a
+ * page before then races hydration, which resets a select's choice and can swallow a click. Pages that carry no
+ * Remix scripts (downloads, the outbox) are not waited for.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true');
+}
+
 export const test = base.extend<object, { workerServers: FreshServers }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const waitForURL = page.waitForURL.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.waitForURL = async (...args) => {
+        await waitForURL(...args);
+        await untilHydrated(page);
+      };
+    }
+    await use(page);
+  },
   workerServers: [
     async ({}, use) => {
       const servers = await startFreshServers();
