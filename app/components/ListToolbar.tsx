@@ -2,10 +2,14 @@
  * The filter form of a transaction list: a GET form, so the filters land in the query string (payloadFilter.*)
  * and every filtered view is a URL. Apply starts again at page 1 and keeps the order and page size; Clear drops
  * every filter. Business and vendor filters are set from a row's links and shown here with a remove link.
+ * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
+ * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
 import { Box, Button, Link, TextField, Typography } from '@mui/material';
-import { Form, Link as RemixLink } from '@remix-run/react';
+import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
+import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 
 export interface ListToolbarProps {
   pathname: string;
@@ -27,8 +31,40 @@ const PROCESS_STATUS_OPTIONS = [
 
 const field = (key: string) => `payloadFilter.${key}`;
 
+/**
+ * Submits the form `REQUEST_DEBOUNCE_MS` after the last keystroke in a search field (an Apply or a new keystroke
+ * cancels it), and keeps the fields in step with the URL when it changes (a Clear link, back and forward) without
+ * touching the field the user is typing in.
+ */
+function useSearchAsYouType(filter: Record<string, string | undefined>) {
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const submit = useSubmit();
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  const filterKey = JSON.stringify(filter);
+  useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    for (const el of Array.from(elements)) {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || el.type === 'hidden' || el === document.activeElement) continue;
+      if (!el.name.startsWith('payloadFilter.')) continue;
+      el.value = filter[el.name.slice('payloadFilter.'.length)] ?? '';
+    }
+    // filterKey stands for filter's contents.
+  }, [filterKey]);
+  const onType = () => {
+    cancel();
+    timer.current = setTimeout(() => {
+      if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+    }, REQUEST_DEBOUNCE_MS);
+  };
+  return { form, onType, onSubmit: cancel };
+}
+
 export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [] }: ListToolbarProps) {
   const f = query.payloadFilter;
+  const search = useSearchAsYouType(f);
   const without = (key: string) => {
     const rest = Object.fromEntries(Object.entries(f).filter(([k]) => k !== key));
     return listHref(pathname, query, { payloadFilter: rest });
@@ -38,7 +74,7 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
       <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
         Filters
       </Typography>
-      <Form method="get" action={pathname} key={pathname + JSON.stringify(f)}>
+      <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
         {query.sortParams !== DEFAULT_SORT ? <input type="hidden" name="sortParams" value={query.sortParams} /> : null}
@@ -61,12 +97,21 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             defaultValue={f.dateTo ?? ''}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField id="filter-purchase-id" name={field('purchaseId')} label="Purchase ID" defaultValue={f.purchaseId ?? ''} />
+          <TextField
+            id="filter-purchase-id"
+            name={field('purchaseId')}
+            label="Purchase ID"
+            type="search"
+            defaultValue={f.purchaseId ?? ''}
+            onChange={search.onType}
+          />
           <TextField
             id="filter-payment-transaction-id"
             name={field('paymentTransactionId')}
             label="Payment Transaction ID"
+            type="search"
             defaultValue={f.paymentTransactionId ?? ''}
+            onChange={search.onType}
           />
           {vendorOptions.length ? (
             <TextField

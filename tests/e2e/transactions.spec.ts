@@ -93,6 +93,28 @@ test('an owner filters and sorts completed transactions, reloads to the same row
   expect((await purchaseIds(page)).length).toBe(all.length);
 });
 
+test('with JavaScript the Purchase ID search filters as the user types, and the URL keeps the filter', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'without JavaScript the same form submits with Apply (the test above)');
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/completed?page=1');
+  const all = await purchaseIds(page);
+  const wanted = all[2];
+  // No Apply: 700 ms after the last keystroke the list is filtered (spec §9's request debounce).
+  await page.getByLabel('Purchase ID').pressSequentially(wanted, { delay: 15 });
+  await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${wanted}`));
+  expect(await purchaseIds(page)).toEqual([wanted]);
+  await expect(page.getByLabel('Purchase ID')).toHaveValue(wanted);
+  await expect(page.getByLabel('Purchase ID')).toBeFocused();
+  // Bookmarkable: the same URL shows the same row.
+  await page.goto(page.url());
+  expect(await purchaseIds(page)).toEqual([wanted]);
+  // Clear empties the field as well as the URL.
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/purchaseId=PUR/);
+  expect((await purchaseIds(page)).length).toBe(all.length);
+  await expect(page.getByLabel('Purchase ID')).toHaveValue('');
+});
+
 test('an owner pages through For Approval and rejects selected rows after confirming', async ({ page }) => {
   const token = await tokenOf('owner@northwind.test');
   const acme = await payableVendorId(token, 'Acme Paper');
