@@ -31,6 +31,12 @@ const PROCESS_STATUS_OPTIONS = [
 
 const field = (key: string) => `payloadFilter.${key}`;
 
+/** The fields that search as the user types. */
+const SEARCH_FIELDS = [
+  { key: 'purchaseId', id: 'filter-purchase-id', label: 'Purchase ID' },
+  { key: 'paymentTransactionId', id: 'filter-payment-transaction-id', label: 'Payment Transaction ID' },
+] as const;
+
 /**
  * Submits the form `REQUEST_DEBOUNCE_MS` after the last keystroke in a search field (an Apply or a new keystroke
  * cancels it), and keeps the fields in step with the URL when it changes (a Clear link, back and forward) without
@@ -97,22 +103,9 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             defaultValue={f.dateTo ?? ''}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            id="filter-purchase-id"
-            name={field('purchaseId')}
-            label="Purchase ID"
-            type="search"
-            defaultValue={f.purchaseId ?? ''}
-            onChange={search.onType}
-          />
-          <TextField
-            id="filter-payment-transaction-id"
-            name={field('paymentTransactionId')}
-            label="Payment Transaction ID"
-            type="search"
-            defaultValue={f.paymentTransactionId ?? ''}
-            onChange={search.onType}
-          />
+          {SEARCH_FIELDS.map(({ key, id, label }) => (
+            <TextField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
+          ))}
           {vendorOptions.length ? (
             <TextField
               select
