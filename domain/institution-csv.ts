@@ -8,6 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import { financialInstitutionSchema, INSTITUTION_FIELDS, type FinancialInstitutionValues, type InstitutionField } from './financial-institutions';
 import { Messages } from './messages';
+import { spreadsheetSafe } from './spreadsheet';
 
 /** Rows one file may hold (the Federal Reserve's lists have a few thousand). */
 export const INSTITUTION_IMPORT_MAX_ROWS = 50_000;
@@ -109,7 +110,7 @@ export function parseInstitutionCsv(text: string): InstitutionCsvResult {
 }
 
 /** A spreadsheet must not run a cell as a formula (OWASP CSV injection). */
-export const csvSafe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const csvSafe = spreadsheetSafe;
 
 /** The directory's rows in the import layout (so an export can be imported again). */
 export function institutionCsvRows(rows: readonly FinancialInstitutionValues[]): string[][] {

@@ -12,6 +12,7 @@ import { formatDate } from '../utils/format';
 import { callApi } from './api.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
+import { spreadsheetSafe } from '../../domain/spreadsheet';
 
 export type BusinessSummary = BusinessSummaryFieldsFragment;
 
@@ -83,7 +84,7 @@ export async function fetchBusinessList(context: RequestContext, kind: BusinessL
 }
 
 /** A spreadsheet must not run a typed name as a formula (OWASP CSV injection). */
-const safe = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+const safe = spreadsheetSafe;
 
 /** The CSV export of a business or lead list, with the columns the page shows. */
 export function businessListCsv(kind: BusinessListKind, rows: readonly BusinessSummary[]): string {

@@ -11,6 +11,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { ReportTaskFormat } from '../../../db/schema';
 import { streamToFile } from './storage';
+import { spreadsheetSafe } from '../../../../domain/spreadsheet';
 
 export const CONTENT_TYPES: Record<ReportTaskFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -22,14 +23,8 @@ export function exportFileName(reportName: string, format: ReportTaskFormat, cre
   return `${reportName}-${createdAt.toISOString().slice(0, 10)}.${format}`;
 }
 
-/**
- * A CSV cell a spreadsheet program would run as a formula (=, +, -, @, tab or carriage return first) gets a leading
- * apostrophe, so a payment description typed by someone cannot become a formula in the reader's spreadsheet
- * (OWASP "CSV injection"). XLSX cells are written as text and need nothing.
- */
-export function csvSafeCell(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+/** A CSV cell that a spreadsheet would run as a formula is neutralised; XLSX cells are written as text and need nothing. */
+export const csvSafeCell = spreadsheetSafe;
 
 /** Writes one part's rows to `target`. */
 export async function writePart(format: ReportTaskFormat, rows: string[][], target: string): Promise<void> {
