@@ -39,6 +39,8 @@ export const Messages = {
   reportsUnavailable: 'Reports service is not available',
   coreAndReportsUnavailable: 'Core and reports services are not available',
   notFound: 'This page could not be found',
+  /** Spec §8: the status line of a 404 answer. */
+  notFoundStatus: 'Error 404 Not Found',
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
   holidayScheduleCreated: 'Holiday Schedule created successfully',

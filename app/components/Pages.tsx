@@ -9,8 +9,8 @@ export function NotFoundPage() {
       <Typography variant="h1" gutterBottom>
         {Messages.notFound}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Error 404
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="not-found-status">
+        {Messages.notFoundStatus}
       </Typography>
       <Button component={RemixLink} to="/" variant="contained">
         {Messages.backHome}

@@ -27,6 +27,7 @@ test('an unknown page answers 404 with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText(Messages.notFound)).toBeVisible();
+  await expect(page.getByTestId('not-found-status')).toHaveText(Messages.notFoundStatus);
   await expectAccessible(page);
   await page.getByRole('link', { name: Messages.backHome }).click();
   await expect(page).toHaveURL(/\/(login|main)/);
