@@ -17,6 +17,8 @@ const env = {
   API_PORT: apiPort,
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // Links in e-mails (password reset, invitations, payments) point at the web this command starts, unless set.
+  WEB_PUBLIC_URL: process.env.WEB_PUBLIC_URL ?? `http://localhost:${port}`,
   NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
 };
 Object.assign(env, resolveSecrets(env, dataDir));
