@@ -104,3 +104,27 @@ export type FinancialInstitutionInput = z.input<typeof financialInstitutionSchem
 export function institutionDisplayName(institution: Pick<FinancialInstitutionValues, 'institutionName' | 'participantName'>): string {
   return institution.institutionName || institution.participantName;
 }
+
+// What the import page shows (kept here, not beside the CSV parser, so the page's browser bundle stays free of it).
+
+/** Bytes one file may hold. */
+export const INSTITUTION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The header names written by the export and shown to the administrator. */
+export const INSTITUTION_CSV_HEADERS: Record<InstitutionField, string> = {
+  routingId: 'Routing Number',
+  participantId: 'Participant ID',
+  participantName: 'Participant Name',
+  institutionId: 'Institution ID',
+  institutionName: 'Institution Name',
+  receiveServices: 'Receive Services',
+  receivingConnection: 'Receiving Connection',
+  participantActivationDate: 'Participant Activation Date',
+};
+
+/** One refused line of an imported file. */
+export interface ImportLineError {
+  /** 1-based line of the file. */
+  line: number;
+  message: string;
+}

@@ -6,14 +6,19 @@
  * every problem is reported with its line number, so the caller imports all rows or none.
  */
 import { parse } from 'csv-parse/sync';
-import { financialInstitutionSchema, INSTITUTION_FIELDS, type FinancialInstitutionValues, type InstitutionField } from './financial-institutions';
+import {
+  financialInstitutionSchema,
+  INSTITUTION_CSV_HEADERS,
+  INSTITUTION_FIELDS,
+  type FinancialInstitutionValues,
+  type ImportLineError,
+  type InstitutionField,
+} from './financial-institutions';
 import { Messages } from './messages';
 import { spreadsheetSafe } from './spreadsheet';
 
 /** Rows one file may hold (the Federal Reserve's lists have a few thousand). */
 export const INSTITUTION_IMPORT_MAX_ROWS = 50_000;
-/** Bytes one file may hold. */
-export const INSTITUTION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Header texts (lower case, letters and digits only) of each field. */
 const HEADER_ALIASES: Record<InstitutionField, readonly string[]> = {
@@ -26,24 +31,8 @@ const HEADER_ALIASES: Record<InstitutionField, readonly string[]> = {
   receivingConnection: ['receivingconnection', 'connection', 'connectiontype'],
   participantActivationDate: ['participantactivationdate', 'activationdate'],
 };
-/** The header names written by the export and shown to the administrator. */
-export const INSTITUTION_CSV_HEADERS: Record<InstitutionField, string> = {
-  routingId: 'Routing Number',
-  participantId: 'Participant ID',
-  participantName: 'Participant Name',
-  institutionId: 'Institution ID',
-  institutionName: 'Institution Name',
-  receiveServices: 'Receive Services',
-  receivingConnection: 'Receiving Connection',
-  participantActivationDate: 'Participant Activation Date',
-};
 const REQUIRED_COLUMNS: readonly InstitutionField[] = ['routingId', 'participantName', 'institutionName'];
 
-export interface ImportLineError {
-  /** 1-based line of the file. */
-  line: number;
-  message: string;
-}
 export type InstitutionCsvResult = { ok: true; rows: FinancialInstitutionValues[] } | { ok: false; errors: ImportLineError[] };
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -15,8 +15,15 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { financialInstitutionSchema, INSTITUTION_ORDER_LABELS, INSTITUTION_ORDERS, type InstitutionOrder } from '../../domain/financial-institutions';
-import { INSTITUTION_CSV_HEADERS, INSTITUTION_IMPORT_MAX_BYTES, type ImportLineError } from '../../domain/institution-csv';
+import {
+  financialInstitutionSchema,
+  INSTITUTION_CSV_HEADERS,
+  INSTITUTION_IMPORT_MAX_BYTES,
+  INSTITUTION_ORDER_LABELS,
+  INSTITUTION_ORDERS,
+  type ImportLineError,
+  type InstitutionOrder,
+} from '../../domain/financial-institutions';
 import { DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { DataTable, type Column } from '../components/DataTable';

@@ -5,7 +5,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { DEFAULT_INSTITUTION_ORDER, isInstitutionOrder, type FinancialInstitutionValues } from '../../domain/financial-institutions';
-import { institutionCsvRows, type ImportLineError } from '../../domain/institution-csv';
+import type { ImportLineError } from '../../domain/financial-institutions';
+import { institutionCsvRows } from '../../domain/institution-csv';
 import { toSkipLimit, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { coreGraphql } from '../graphql/core';

@@ -5,7 +5,8 @@
  * REST rather than GraphQL because a real directory file is larger than a GraphQL request may be (MAX_BODY_BYTES).
  */
 import { ErrorCodes } from '../../../domain/errors';
-import { INSTITUTION_IMPORT_MAX_BYTES, parseInstitutionCsv } from '../../../domain/institution-csv';
+import { INSTITUTION_IMPORT_MAX_BYTES } from '../../../domain/financial-institutions';
+import { parseInstitutionCsv } from '../../../domain/institution-csv';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { createContext } from '../../graphql/context';

@@ -11,7 +11,17 @@ export * from '@playwright/test';
  * Remix scripts (downloads, the outbox) are not waited for.
  */
 async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true');
+  // A script error stops hydration for good: fail at once with its message rather than at the test's timeout.
+  let onError: (error: Error) => void = () => undefined;
+  const failed = new Promise<never>((_, reject) => {
+    onError = (error) => reject(new Error(`The page did not hydrate: ${error.message}`));
+    page.once('pageerror', onError);
+  });
+  try {
+    await Promise.race([page.waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true'), failed]);
+  } finally {
+    page.off('pageerror', onError);
+  }
 }
 
 export const test = base.extend<object, { workerServers: FreshServers }>({
