@@ -257,6 +257,7 @@ export const Messages = {
   // The business network: connections, invitations, registration and manage users (issue 10).
   invitationLinkCopied: 'Invitation link was successfully copied.',
   employeeConnectionCreated: 'Employee connection created successfully',
+  employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
   vendorConnectionCreated: 'Vendor connection created successfully',
   customerConnectionCreated: 'Customer connection created successfully',
   businessConnectionCreated: 'Business connection created successfully',

@@ -145,6 +145,10 @@ export const employeeInviteSchema = z.object({
 });
 export type EmployeeInvite = z.infer<typeof employeeInviteSchema>;
 
+/** Spec §3's employee create: the invite's fields and a first password, under the registration's password policy. */
+export const employeeCreateSchema = employeeInviteSchema.extend({ password: newPasswordField });
+export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
+
 export const vendorInviteSchema = z.object({
   name: nameField,
   email: emailField,

@@ -4,6 +4,8 @@ export const COMPANY_NAME = `${PRODUCT_NAME} Inc.`;
 const lowerName = PRODUCT_NAME.charAt(0).toLowerCase() + PRODUCT_NAME.slice(1);
 /** `payloftAdmin`: the platform administrator's role. */
 export const ADMIN_ROLE = `${lowerName}Admin` as const;
+/** `isPayloftAdmin`: spec §3's flag on a user, true only for the platform administrator (decision 028). */
+export const ADMIN_FLAG = `is${PRODUCT_NAME}Admin` as const;
 /** `/setup/payloft-api-keys`. */
 export const API_KEYS_PATH = `/setup/${lowerName}-api-keys`;
 export const SUPPORT_NAME = `${PRODUCT_NAME} Support`;

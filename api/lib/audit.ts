@@ -31,6 +31,7 @@ export type AuditAction =
   | 'connectionInvited'
   | 'connectionChanged'
   | 'employeeChanged'
+  | 'employeeCreated'
   | 'financialInstitutionCreated'
   | 'financialInstitutionUpdated'
   | 'financialInstitutionsImported'

@@ -20,6 +20,7 @@ import {
   bankUserInviteFormSchema,
   businessTargetSchema,
   consumerInviteSchema,
+  employeeCreateSchema,
   employeeInviteSchema,
   invalidInvitationMessage,
   registrationDefaults,
@@ -64,6 +65,7 @@ export const NETWORK_DOCUMENTS = {
   updateConnection: coreGraphql(`mutation UpdateConnection($input: UpdateConnectionInput!) { updateConnection(input: $input) { ...ConnectionPayloadFields } }`),
   connectionInvitationLink: coreGraphql(`mutation ConnectionInvitationLink($id: ID!) { connectionInvitationLink(id: $id) { ...ConnectionPayloadFields } }`),
   removeConnection: coreGraphql(`mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }`),
+  createBusinessEmployee: coreGraphql(`mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }`),
   updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
   connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
   businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
@@ -134,13 +136,13 @@ export function sendInvite<M extends InviteMutation>(context: RequestContext, mu
 }
 
 /** The reply of an invite form: field errors from the API on their fields, a duplicate as a form message (not an error toast, spec §8). */
-export function inviteFailure(submission: Submission<unknown>, error: ApiError) {
+export function inviteFailure(submission: Submission<unknown>, error: ApiError, hideFields: string[] = []) {
   const fieldErrors = error.fieldErrors;
   if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) {
-    return submission.reply({ fieldErrors: { email: [Messages.duplicateEmail] } });
+    return submission.reply({ hideFields, fieldErrors: { email: [Messages.duplicateEmail] } });
   }
-  if (fieldErrors) return submission.reply({ fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])) });
-  return submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] });
+  if (fieldErrors) return submission.reply({ hideFields, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])) });
+  return submission.reply({ hideFields, formErrors: [error.message || Messages.somethingWentWrong] });
 }
 
 /**
@@ -222,6 +224,8 @@ export async function loadManageUsers(request: Request, context: RequestContext,
 
 export interface ManageUsersActionData {
   invite: SubmissionResult<string[]> | null;
+  /** The reply of the form that creates an employee with a first password. */
+  create?: SubmissionResult<string[]> | null;
   /** The fresh link of an invitation, shown in a read-only field (and copied with JavaScript). */
   link: { id: string; url: string } | null;
 }
@@ -246,6 +250,7 @@ export async function manageUsersAction(request: Request, context: RequestContex
       redirectTo: '/bo/manage-users/pending?page=1',
     });
   }
+  if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
   const id = String(formData.get('id') ?? '');
   try {
     switch (intent) {
@@ -279,6 +284,20 @@ export async function manageUsersAction(request: Request, context: RequestContex
     context.session.flash('danger', error.message || Messages.somethingWentWrong);
   }
   throw redirect(back);
+}
+
+/** Spec §3's employee create: the account is active at once, so the employee shows under Active Users. */
+async function createEmployeeWithPassword(context: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: employeeCreateSchema });
+  if (submission.status !== 'success') return data({ invite: null, create: submission.reply({ hideFields: ['password'] }), link: null }, { status: 400 });
+  try {
+    await callApi(context, { document: NETWORK_DOCUMENTS.createBusinessEmployee, variables: { input: submission.value } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ invite: null, create: inviteFailure(submission, error, ['password']), link: null }, { status: 400 });
+  }
+  context.session.flash('success', Messages.employeeCreatedWithPassword);
+  throw redirect('/bo/manage-users/active?page=1');
 }
 
 // Registration pages.

@@ -729,6 +729,15 @@ export type CountByLabel = {
   label: Scalars['String']['output'];
 };
 
+/** Spec §3's employee create: the employee's account is active at once with this first password (registration's password policy). */
+export type CreateBusinessEmployeeInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  isBusinessRightsAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 /** Add consumer: spec §3 consumer fields and bank details (the account number is encrypted, only last4 is returned). */
 export type CreateConsumerInput = {
   accountHolderName: Scalars['String']['input'];
@@ -1049,6 +1058,8 @@ export type LocationInput = {
 /** A person of the caller's business, as Manage Users lists them. */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
+  /** Spec §3's activationCode: always null. A password-created employee needs none; an invitation's only code is its link token, a secret stored as a hash (decision 028). */
+  activationCode?: Maybe<Scalars['String']['output']>;
   blockedAt?: Maybe<Scalars['String']['output']>;
   disableReason?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
@@ -1056,6 +1067,8 @@ export type ManagedUser = {
   employeeId?: Maybe<Scalars['ID']['output']>;
   firstName: Scalars['String']['output'];
   isBusinessRightsAvailable: Scalars['Boolean']['output'];
+  /** Spec §3's is{product}Admin: true only for the platform administrator (role ADMIN_ROLE), who belongs to no business, so false for everyone listed here (decision 028). */
+  isPayloftAdmin: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
   phoneNumber?: Maybe<Scalars['String']['output']>;
   registeredAt?: Maybe<Scalars['String']['output']>;
@@ -1091,6 +1104,8 @@ export type Mutation = {
   consumerConnection: ConnectionPayload;
   createApiClient: ApiClientWithCredentials;
   createBank: Bank;
+  /** An employee of the caller's business with a first password, able to sign in at once (the alternative to employeeConnection's invitation). */
+  createBusinessEmployee: ManagedUser;
   /** Owner, or employee with rights, of a business holding OnDemandPayments. */
   createConsumer: Consumer;
   /** Answers with the institution; the web shows 'Financial Institution created successfully'. A routing number is in the directory once. */
@@ -1239,6 +1254,11 @@ export type MutationCreateApiClientArgs = {
 
 export type MutationCreateBankArgs = {
   input: BankInput;
+};
+
+
+export type MutationCreateBusinessEmployeeArgs = {
+  input: CreateBusinessEmployeeInput;
 };
 
 
@@ -2633,6 +2653,7 @@ export type ResolversTypes = {
   ConsumerFilter: ConsumerFilter;
   ConsumerList: ResolverTypeWrapper<ConsumerList>;
   CountByLabel: ResolverTypeWrapper<CountByLabel>;
+  CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
   CreateConsumerInput: CreateConsumerInput;
   CreateVendorPaymentInput: CreateVendorPaymentInput;
   CrmIntegration: ResolverTypeWrapper<CrmIntegration>;
@@ -2820,6 +2841,7 @@ export type ResolversParentTypes = {
   ConsumerFilter: ConsumerFilter;
   ConsumerList: ConsumerList;
   CountByLabel: CountByLabel;
+  CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
   CreateConsumerInput: CreateConsumerInput;
   CreateVendorPaymentInput: CreateVendorPaymentInput;
   CrmIntegration: CrmIntegration;
@@ -3558,12 +3580,14 @@ export type LocationResolvers<ContextType = ApiContext, ParentType extends Resol
 };
 
 export type ManagedUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = {
+  activationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isBusinessRightsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPayloftAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3596,6 +3620,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
   createApiClient?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBank?: Resolver<ResolversTypes['Bank'], ParentType, ContextType, RequireFields<MutationCreateBankArgs, 'input'>>;
+  createBusinessEmployee?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationCreateBusinessEmployeeArgs, 'input'>>;
   createConsumer?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType, RequireFields<MutationCreateConsumerArgs, 'input'>>;
   createFinancialInstitution?: Resolver<ResolversTypes['FinancialInstitution'], ParentType, ContextType, RequireFields<MutationCreateFinancialInstitutionArgs, 'input'>>;
   createHolidaySchedule?: Resolver<ResolversTypes['HolidaySchedule'], ParentType, ContextType, RequireFields<MutationCreateHolidayScheduleArgs, 'input'>>;

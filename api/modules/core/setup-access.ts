@@ -67,6 +67,7 @@ export const SETUP_GATED_MUTATIONS = [
   'updateAcumaticaSettings',
   // users and rights (who can move money)
   'employeeConnection',
+  'createBusinessEmployee',
   'updateBusinessEmployee',
   'updateConnection',
   'connectionInvitationLink',

@@ -124,7 +124,8 @@ async function claim(tx: Tx, connection: ConnectionRow, token: string, now: Date
   return Boolean(row);
 }
 
-async function createUser(tx: Tx, kind: ConnectionKind, value: Record<string, unknown>, passwordHash: string, now: Date): Promise<UserRow> {
+/** The account of a registration or of an employee created with a first password (users.ts). */
+export async function createUser(tx: Tx, kind: ConnectionKind, value: Record<string, unknown>, passwordHash: string, now: Date): Promise<UserRow> {
   const [user] = await tx
     .insert(users)
     .values({
@@ -140,6 +141,11 @@ async function createUser(tx: Tx, kind: ConnectionKind, value: Record<string, un
     })
     .returning();
   return user;
+}
+
+/** The user's membership of the business, as an employee with or without business rights. */
+export async function addEmployee(tx: Tx, userId: string, businessId: string, isBusinessRightsAvailable: boolean, now: Date) {
+  await tx.insert(businessEmployees).values({ userId, businessId, isBusinessRightsAvailable, registeredAt: now, updatedAt: now });
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -179,13 +185,7 @@ async function createParty(
   const { now, encryptionKey } = deps;
   switch (kind) {
     case 'employee':
-      await tx.insert(businessEmployees).values({
-        userId: user.id,
-        businessId: connection!.businessId!,
-        isBusinessRightsAvailable: connection!.details.isBusinessRightsAvailable ?? false,
-        registeredAt: now,
-        updatedAt: now,
-      });
+      await addEmployee(tx, user.id, connection!.businessId!, connection!.details.isBusinessRightsAvailable ?? false, now);
       return connection!.businessId;
     case 'vendor': {
       const [vendor] = await tx

@@ -11,6 +11,7 @@ import {
   bankUserInviteSchema,
   businessTargetSchema,
   consumerInviteSchema,
+  employeeCreateSchema,
   employeeInviteSchema,
   firstFieldErrors,
   vendorInviteSchema,
@@ -38,7 +39,7 @@ import {
   type NewConnection,
 } from './invitations';
 import { register, type RegistrationDeps } from './registration';
-import { changeEmployee, listBusinessUsers, type UserListStatus } from './users';
+import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 100;
@@ -315,6 +316,11 @@ export const networkResolvers = {
       const { user, scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       return changeEmployee(deps(ctx), user, scope.businessId, input);
+    },
+    createBusinessEmployee: async (_, { input }, ctx) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const who = await inviterFor(ctx.db, user, scope, 'employee');
+      return createEmployee(deps(ctx), user, who.businessId!, parse(employeeCreateSchema, input));
     },
     registerBusinessEmployee: registerAs('employee'),
     registerVendor: registerAs('vendor'),

@@ -1,17 +1,21 @@
 /**
- * Manage users (spec §2): the business's active and suspended people, suspending and reactivating an employee
- * (a suspended user cannot sign in and every refresh token of theirs is revoked) and granting or withdrawing
- * business rights. Owners are listed but never changed here.
+ * Manage users (spec §2): the business's active and suspended people, creating an employee with a first password
+ * (spec §3), suspending and reactivating an employee (a suspended user cannot sign in and every refresh token of
+ * theirs is revoked) and granting or withdrawing business rights. Owners are listed but never changed here.
  */
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
+import type { EmployeeCreate } from '../../../domain/network';
+import { ADMIN_FLAG } from '../../../domain/product';
 import { Roles } from '../../../domain/roles';
 import { businessEmployees, businesses, connections, refreshTokens, users, type UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { NetworkDeps } from './invitations';
+import { hashPassword } from '../auth/passwords';
+import { emailHasAccount, type NetworkDeps } from './invitations';
+import { addEmployee, createUser } from './registration';
 import type { UpdateBusinessEmployeeInput } from '../../graphql/generated/core';
 
 export type UserListStatus = 'active' | 'suspended';
@@ -29,6 +33,10 @@ export interface BusinessUserRow {
   registeredAt: string | null;
   blockedAt: string | null;
   disableReason: string | null;
+  /** Spec §3's is{product}Admin: only the platform administrator, who is nobody's employee or owner. */
+  [ADMIN_FLAG]: boolean;
+  /** Spec §3's activationCode: none exists that may be shown (decision 028). */
+  activationCode: null;
 }
 
 function rowOf(user: UserRow, employee: typeof businessEmployees.$inferSelect | null): BusinessUserRow {
@@ -44,6 +52,8 @@ function rowOf(user: UserRow, employee: typeof businessEmployees.$inferSelect | 
     registeredAt: iso(employee?.registeredAt ?? user.registeredAt),
     blockedAt: iso(employee?.blockedAt),
     disableReason: user.disableReason,
+    [ADMIN_FLAG]: user.role === Roles.admin,
+    activationCode: null,
   };
 }
 
@@ -118,4 +128,36 @@ export async function changeEmployee(deps: NetworkDeps, caller: UserRow, busines
     .innerJoin(users, eq(users.id, businessEmployees.userId))
     .where(eq(businessEmployees.id, found.employee.id));
   return rowOf(after.user, after.employee);
+}
+
+/**
+ * Spec §3's employee create: an employee of the caller's business with a first password (already checked with
+ * employeeCreateSchema), active at once. A pending invitation to the same e-mail is withdrawn: its link could
+ * only fail now that the e-mail has an account.
+ */
+export async function createEmployee(deps: NetworkDeps, caller: UserRow, businessId: string, value: EmployeeCreate): Promise<BusinessUserRow> {
+  const { db, now } = deps;
+  const email = value.email.toLowerCase();
+  if (await emailHasAccount(db, email)) throw validationError(Messages.duplicateEmail, { email: Messages.duplicateEmail });
+  const passwordHash = await hashPassword(value.password);
+  const { user, employee } = await db.transaction(async (tx) => {
+    const created = await createUser(tx, 'employee', { ...value, email }, passwordHash, now);
+    await addEmployee(tx, created.id, businessId, value.isBusinessRightsAvailable, now);
+    const withdrawn = await tx
+      .update(connections)
+      .set({ status: 'removed', tokenHash: null, updatedAt: now })
+      .where(and(eq(connections.kind, 'employee'), eq(connections.businessId, businessId), eq(connections.status, 'invited'), sql`lower(${connections.targetEmail}) = ${email}`))
+      .returning({ id: connections.id });
+    await writeAudit(tx, {
+      at: now,
+      userId: caller.id,
+      action: 'employeeCreated',
+      address: deps.address,
+      outcome: 'success',
+      details: { employeeUserId: created.id, businessId, isBusinessRightsAvailable: value.isBusinessRightsAvailable, withdrawnInvitations: withdrawn.map((w) => w.id) },
+    });
+    const [membership] = await tx.select().from(businessEmployees).where(eq(businessEmployees.userId, created.id));
+    return { user: created, employee: membership };
+  });
+  return rowOf(user, employee);
 }

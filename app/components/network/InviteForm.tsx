@@ -15,7 +15,7 @@ import { FormErrorBanner } from '../FormPage';
 export interface InviteField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'checkbox';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'checkbox';
   required?: boolean;
   autoComplete?: string;
   /** A native select of these choices. */

@@ -1,15 +1,15 @@
-/** The three Manage Users tabs (Active Users, Pending, Suspended): invite an employee, and the actions each tab's rows allow. */
+/** The three Manage Users tabs (Active Users, Pending, Suspended): invite an employee or (Active Users) create one with a first password, and the actions each tab's rows allow. */
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Messages } from '../../../domain/messages';
-import { employeeInviteSchema } from '../../../domain/network';
+import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/network';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
 import type { ManageUsersActionData, ManageUsersData } from '../../services/network.server';
 import { DataTable } from '../DataTable';
 import { RouteTabs } from '../RouteTabs';
 import { pagingFor } from '../OnDemand';
-import { InviteForm } from './InviteForm';
+import { InviteForm, type InviteField } from './InviteForm';
 
 const TABS = [
   { id: 'bo.manageUsers.active', tab: 'active', label: 'Active Users' },
@@ -17,6 +17,12 @@ const TABS = [
   { id: 'bo.manageUsers.suspended', tab: 'suspended', label: 'Suspended' },
 ] as const;
 
+const NAME_AND_EMAIL_FIELDS: readonly InviteField[] = [
+  { name: 'firstName', label: 'First name', required: true, autoComplete: 'off' },
+  { name: 'lastName', label: 'Last name', required: true, autoComplete: 'off' },
+  { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
+];
+const RIGHTS_FIELD: InviteField = { name: 'isBusinessRightsAvailable', label: 'Business rights (manage users, payees, subscription and setup)', type: 'checkbox' };
 
 /** One POST button with its row's id. */
 function RowAction({ intent, id, label, rowName }: { intent: string; id: string; label: string; rowName: string }) {
@@ -106,13 +112,29 @@ export function ManageUsersPage() {
           lastResult={actionData?.invite}
           submitLabel="Send invitation"
           fields={[
-            { name: 'firstName', label: 'First name', required: true, autoComplete: 'off' },
-            { name: 'lastName', label: 'Last name', required: true, autoComplete: 'off' },
-            { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
-            { name: 'isBusinessRightsAvailable', label: 'Business rights (manage users, payees, subscription and setup)', type: 'checkbox' },
+            ...NAME_AND_EMAIL_FIELDS,
+            RIGHTS_FIELD,
           ]}
         />
       </Paper>
+      {d.tab === 'active' ? (
+        <Paper variant="outlined" component="section" aria-labelledby="create-heading" sx={{ p: 3, mb: 3, maxWidth: 760 }}>
+          <Typography variant="h2" id="create-heading" gutterBottom>
+            Or create an employee with a first password
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            The employee can sign in at once with the password you set; tell it to them yourself, we send no e-mail.
+          </Typography>
+          <InviteForm
+            id="create-employee"
+            intent="createEmployee"
+            schema={employeeCreateSchema}
+            lastResult={actionData?.create}
+            submitLabel="Create employee"
+            fields={[...NAME_AND_EMAIL_FIELDS, { name: 'password', label: 'First password', type: 'password', required: true, autoComplete: 'new-password' }, RIGHTS_FIELD]}
+          />
+        </Paper>
+      ) : null}
       <Paper variant="outlined" component="section" aria-labelledby="users-heading" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
           <Typography variant="h2" id="users-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>

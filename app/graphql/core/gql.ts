@@ -99,6 +99,7 @@ type Documents = {
     "mutation UpdateConnection($input: UpdateConnectionInput!) { updateConnection(input: $input) { ...ConnectionPayloadFields } }": typeof types.UpdateConnectionDocument,
     "mutation ConnectionInvitationLink($id: ID!) { connectionInvitationLink(id: $id) { ...ConnectionPayloadFields } }": typeof types.ConnectionInvitationLinkDocument,
     "mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }": typeof types.RemoveConnectionDocument,
+    "mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }": typeof types.CreateBusinessEmployeeDocument,
     "mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }": typeof types.UpdateBusinessEmployeeDocument,
     "query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }": typeof types.ConnectionsDocument,
     "query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }": typeof types.BusinessUsersDocument,
@@ -225,6 +226,7 @@ const documents: Documents = {
     "mutation UpdateConnection($input: UpdateConnectionInput!) { updateConnection(input: $input) { ...ConnectionPayloadFields } }": types.UpdateConnectionDocument,
     "mutation ConnectionInvitationLink($id: ID!) { connectionInvitationLink(id: $id) { ...ConnectionPayloadFields } }": types.ConnectionInvitationLinkDocument,
     "mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }": types.RemoveConnectionDocument,
+    "mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }": types.CreateBusinessEmployeeDocument,
     "mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }": types.UpdateBusinessEmployeeDocument,
     "query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }": types.ConnectionsDocument,
     "query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }": types.BusinessUsersDocument,
@@ -620,6 +622,10 @@ export function coreGraphql(source: "mutation ConnectionInvitationLink($id: ID!)
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }"): (typeof documents)["mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }"): (typeof documents)["mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
