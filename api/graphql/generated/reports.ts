@@ -86,6 +86,8 @@ export type PaymentTransferTransaction = {
   accountingSystemBillInfo?: Maybe<Scalars['String']['output']>;
   achFileId?: Maybe<Scalars['ID']['output']>;
   business: PaymentBusiness;
+  /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
+  collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
@@ -500,6 +502,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   accountingSystemBillInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   achFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
+  collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
