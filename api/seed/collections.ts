@@ -72,7 +72,7 @@ export async function seedCollectionsDemo(db: Database, key: Buffer, options: { 
   await collectPayments(
     db,
     key,
-    { user: baysideOwner, scope, address: 'seed' },
+    { kind: 'person', user: baysideOwner, scope, address: 'seed' },
     {
       idempotencyKey: 'seed-collections-2026-11-05',
       items: [

@@ -31,11 +31,10 @@ export interface CollectRequest {
   items: CollectItem[];
 }
 
-export interface Collector {
-  user: UserRow;
-  scope: BusinessScope;
-  address?: string | null;
-}
+/** Who asks: a person of the business (owner, employee with rights), or an API client of a business holding API. */
+export type Collector =
+  | { kind: 'person'; user: UserRow; scope: BusinessScope; address?: string | null }
+  | { kind: 'apiClient'; businessId: string; clientId: string; address?: string | null };
 
 interface ResolvedItem {
   item: CollectItem;
@@ -122,14 +121,22 @@ function sameCollection(p: PaymentRow, item: CollectItem): boolean {
 /**
  * Collects from every item's payer, or from none when any payer is refused. A retried request (same key, same items)
  * returns the collections it made and creates nothing; the same key with other items is requestIsDuplicatedAPIError.
- * Owners and employees with rights only: a business's money is moved by the business, so the admin may not.
+ * Owners and employees with rights only (or the business's API client): a business's money is moved by the business,
+ * so the admin may not.
  */
 export async function collectPayments(db: Database, key: Buffer, who: Collector, request: CollectRequest, now: Date): Promise<{ payments: PaymentRow[]; replayed: boolean }> {
-  const { user, scope } = who;
+  if (who.kind === 'person' && !isApprover(who.user, who.scope)) throw forbidden();
+  const businessId = who.kind === 'person' ? who.scope.businessId! : who.businessId;
+  const userId = who.kind === 'person' ? who.user.id : null;
   const audit = (outcome: 'success' | 'blocked', details: Record<string, unknown>) =>
-    writeAudit(db, { at: now, userId: user.id, action: 'paymentsCollected', address: who.address, outcome, details: { businessId: scope.businessId, idempotencyKey: request.idempotencyKey, ...details } });
-  if (!isApprover(user, scope)) throw forbidden();
-  const businessId = scope.businessId!;
+    writeAudit(db, {
+      at: now,
+      userId,
+      action: 'paymentsCollected',
+      address: who.address,
+      outcome,
+      details: { businessId, idempotencyKey: request.idempotencyKey, ...(who.kind === 'apiClient' ? { apiClientId: who.clientId } : {}), ...details },
+    });
   checkRequest(request);
   const held = await businessProducts(db, businessId);
   for (const item of request.items) {
@@ -173,7 +180,7 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
             referenceNumber: item.referenceNumber?.trim() || null,
             destination,
             bank,
-            createdByUserId: user.id,
+            createdByUserId: userId,
             // The payer's money comes in: approval governs money going out.
             skipApproval: true,
           },
