@@ -71,6 +71,8 @@ type Documents = {
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": typeof types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": typeof types.MarkActiveUsersPageVisitedDocument,
     "mutation SetupRegistrationDate { setupRegistrationDate { status } }": typeof types.SetupRegistrationDateDocument,
+    "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": typeof types.CollectableCustomersDocument,
+    "\n  mutation CollectPayments($input: CollectPaymentsInput!) {\n    collectPayments(input: $input) {\n      replayed\n      payments {\n        id\n        purchaseId\n      }\n    }\n  }\n": typeof types.CollectPaymentsDocument,
     "\n  fragment FinancialInstitutionFields on FinancialInstitution {\n    id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate\n  }\n": typeof types.FinancialInstitutionFieldsFragmentDoc,
     "\n  query FinancialInstitutions($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n    financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n      meta { count }\n      edges { node { ...FinancialInstitutionFields } }\n    }\n  }\n": typeof types.FinancialInstitutionsDocument,
     "\n  query FinancialInstitution($id: ID!) {\n    financialInstitution(id: $id) { ...FinancialInstitutionFields }\n  }\n": typeof types.FinancialInstitutionDocument,
@@ -197,6 +199,8 @@ const documents: Documents = {
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": types.MarkActiveUsersPageVisitedDocument,
     "mutation SetupRegistrationDate { setupRegistrationDate { status } }": types.SetupRegistrationDateDocument,
+    "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": types.CollectableCustomersDocument,
+    "\n  mutation CollectPayments($input: CollectPaymentsInput!) {\n    collectPayments(input: $input) {\n      replayed\n      payments {\n        id\n        purchaseId\n      }\n    }\n  }\n": types.CollectPaymentsDocument,
     "\n  fragment FinancialInstitutionFields on FinancialInstitution {\n    id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate\n  }\n": types.FinancialInstitutionFieldsFragmentDoc,
     "\n  query FinancialInstitutions($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n    financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n      meta { count }\n      edges { node { ...FinancialInstitutionFields } }\n    }\n  }\n": types.FinancialInstitutionsDocument,
     "\n  query FinancialInstitution($id: ID!) {\n    financialInstitution(id: $id) { ...FinancialInstitutionFields }\n  }\n": types.FinancialInstitutionDocument,
@@ -508,6 +512,14 @@ export function coreGraphql(source: "mutation MarkActiveUsersPageVisited { markA
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SetupRegistrationDate { setupRegistrationDate { status } }"): (typeof documents)["mutation SetupRegistrationDate { setupRegistrationDate { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n"): (typeof documents)["\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation CollectPayments($input: CollectPaymentsInput!) {\n    collectPayments(input: $input) {\n      replayed\n      payments {\n        id\n        purchaseId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CollectPayments($input: CollectPaymentsInput!) {\n    collectPayments(input: $input) {\n      replayed\n      payments {\n        id\n        purchaseId\n      }\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
