@@ -28,6 +28,11 @@ async function processCollections(reference: string) {
   await runProcessingCycle(await tokenOf('admin@payloft.test'), new Date(last + 60_000));
 }
 
+/** At 1366px nothing is cut off: the page itself never scrolls sideways (wide tables scroll inside their own box). */
+async function expectFitsAt1366(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+}
+
 async function reviewAndConfirm(page: Page, question: string) {
   await page.getByRole('button', { name: 'Review collection' }).click();
   const confirm = page.getByTestId('collect-confirm');
@@ -39,9 +44,11 @@ async function reviewAndConfirm(page: Page, question: string) {
 
 test('Bayside collects from one consumer, confirms, and after a cycle sees it completed and the receipt sent', async ({ page }, info) => {
   const reference = `E2E-ONE-${info.project.name === 'js' ? 'JS' : 'NOJS'}-${Date.now()}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'owner@bayside.test');
   await page.goto(ENABLED);
   await expect(page.getByRole('heading', { level: 1, name: 'Instant Collections Consumers' })).toBeVisible();
+  await expectFitsAt1366(page);
   await expect(page.getByTestId('customer-row').filter({ hasText: 'Coastal Fleet Services' })).toBeVisible();
   await expectAccessible(page);
 
@@ -67,7 +74,11 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
   await expect(row).toContainText('Maria Lopez');
   await expect(row).toContainText('From a consumer');
   await expect(row).not.toContainText('instantCollection');
+  await expectFitsAt1366(page);
   await expectAccessible(page);
+  await row.getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page.getByText('+1 619 555 0201')).toBeVisible();
+  await expect(page.getByText('From a consumer')).toBeVisible();
 
   const receipt = await latestMessageTo(page, 'maria.lopez@example.test', (body) => body.includes(reference));
   expect(receipt).toContain('Your payment of $64.20 to Bayside Auto Care was received.');

@@ -1746,6 +1746,8 @@ export type PaymentTransferTransaction = {
   id: Scalars['ID']['output'];
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
+  /** Consumer collections: the phone number the business entered for this payment (spec §3 consumer payment). */
+  payerPhoneNumber?: Maybe<Scalars['String']['output']>;
   paymentBankStatus?: Maybe<Scalars['String']['output']>;
   paymentErrorMessage?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<PaymentMethod>;
@@ -3821,6 +3823,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;

@@ -119,6 +119,7 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       paymentParticipants: { buyer: b.name, recipient: contactName ?? p.destinationAccountHolderName },
       reportType: reportTypeOf(p),
       collectionType: collectionTypeOf(p),
+      payerPhoneNumber: p.payerPhoneNumber,
       recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
       rail: p.rail,
       achFileId: p.achFileId,
