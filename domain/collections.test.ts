@@ -85,7 +85,8 @@ describe('the collect request', () => {
 
 describe('collectionFailureReason', () => {
   it("says a return's reason in plain words, else the engine's message", () => {
-    expect(collectionFailureReason({ returnCode: 'R01', paymentErrorMessage: 'R01 Insufficient Funds' })).toBe('Insufficient funds: the account did not have enough money to cover the payment.');
+    expect(collectionFailureReason({ returnCode: 'R01', paymentErrorMessage: 'R01 Insufficient Funds' })).toBe('Insufficient funds');
+    expect(collectionFailureReason({ returnCode: 'R06' })).toBe('Returned at the request of the originating bank');
     expect(collectionFailureReason({ returnCode: null, paymentErrorMessage: 'Not submitted: the sandbox rail never received it' })).toBe('Not submitted: the sandbox rail never received it');
     expect(collectionFailureReason({})).toBe('');
   });

