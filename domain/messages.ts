@@ -282,6 +282,20 @@ export const Messages = {
   signUpBusinessNotFound: 'This sign-up link is not valid.',
   pendingInvitationsEmpty: 'No pending invitations.',
   suspendedUsersEmpty: 'No suspended users.',
+  // Instant collections (issue 21 item 1).
+  consumerNotFound: 'This consumer is not one of your consumers.',
+  consumerNotEnabled: 'This consumer has not finished enabling instant collections yet, so you cannot collect from them. They are listed under Instant Collections › Pending until they do.',
+  consumerNoBankAccount: 'This consumer has no bank account on file yet, so you cannot collect from them.',
+  customerNoBankAccount: 'This customer business has not added a bank account yet, so you cannot collect from it.',
+  collectReferenceFormat: 'Use only Latin letters, numbers and hyphens',
+  selectPayers: 'Select at least one consumer or customer to collect from.',
+  tooManyPayers: (max: number) => `Collect from at most ${max} payers at once.`,
+  collectOnePayer: 'Each collection needs exactly one payer: a consumer or a customer business.',
+  collectPhoneForConsumers: 'A phone number is only taken for a consumer.',
+  confirmCollect: (count: number, total: string) =>
+    `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
+  collectionsRequested: (count: number) =>
+    `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
 } as const;
 
 /** Texts of the executive dashboards (issue 6): figures, periods, charts and their text alternatives. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, PAYMENT_EMAIL_EVENTS } from './payment-emails';
+import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, PAYMENT_EMAIL_EVENTS, receiptTimeZone } from './payment-emails';
 
 const facts = {
   businessName: 'Northwind Supply Co.',
@@ -70,5 +70,26 @@ describe('payerReceiptEmail', () => {
     const failed = payerReceiptEmail('collectionFailed', { ...facts, party: 'Lena Cruz', reason: 'R03 No Account/Unable to Locate Account' });
     expect(failed.text).toContain('Reason: R03 No Account/Unable to Locate Account');
     expect(failed.text).toContain('Nothing was taken from your account.');
+  });
+});
+
+describe('receipt for a customer business (issue 21 item 2)', () => {
+  it('names the business paid, the amount, who paid, the date with its zone and the reference', () => {
+    const receipt = payerReceiptEmail('collectionArrived', { ...facts, businessName: 'Bayside Auto Care', party: 'Coastal Fleet Services', referenceNumber: 'FLEET-1' });
+    expect(receipt.subject).toBe('Receipt: $2,468.10 paid to Bayside Auto Care');
+    for (const line of ['Amount: $2,468.10', 'Paid by: Coastal Fleet Services', 'Date: 11-24-2026 10:05 AM (America/Chicago)', 'Reference: FLEET-1', 'Keep this e-mail as your receipt.']) {
+      expect(receipt.text).toContain(line);
+    }
+    expect(receipt.html).not.toContain('<img');
+  });
+  it('a failed one gives the reason and what to do next', () => {
+    const failed = payerReceiptEmail('collectionFailed', { ...facts, businessName: 'Bayside Auto Care', party: 'Coastal Fleet Services', reason: 'R01 Insufficient funds' });
+    expect(failed.text).toContain('Reason: R01 Insufficient funds');
+    expect(failed.text).toContain('Nothing was taken from your account. Please check your bank details with Bayside Auto Care, or contact them to pay another way.');
+  });
+  it("dates it in the business's zone when it has a real one, else the payment's", () => {
+    expect(receiptTimeZone('America/Los_Angeles', 'America/New_York')).toBe('America/Los_Angeles');
+    expect(receiptTimeZone(null, 'America/New_York')).toBe('America/New_York');
+    expect(receiptTimeZone('Mars/Olympus', 'America/New_York')).toBe('America/New_York');
   });
 });

@@ -11,7 +11,7 @@ import { PRODUCT_NAME } from './product';
 export const PAYMENT_EMAILS_EXPLAINED =
   `With e-mail notifications on, ${PRODUCT_NAME} e-mails the business owner and the employees with business rights when a payment needs their approval, ` +
   'when one is sent, when one fails or is returned, and when a collection arrives or fails. With them off, none of these e-mails is sent. ' +
-  'Consumers who pay you always get their receipt.';
+  'Consumers and customer businesses who pay you always get their receipt.';
 
 /** What happened to a payment, in the words a business uses. */
 export const PAYMENT_EMAIL_EVENTS = ['approvalNeeded', 'sent', 'failed', 'returned', 'collectionArrived', 'collectionFailed'] as const;
@@ -105,10 +105,21 @@ export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFa
   }
 }
 
-/** The receipt (or the failure notice) to the consumer who paid a business. */
+/** The zone a payer's receipt is dated in: the business's own payment time zone when it is a real one, else the payment's. */
+export function receiptTimeZone(businessZone: string | null | undefined, paymentZone: string): string {
+  if (!businessZone) return paymentZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: businessZone });
+    return businessZone;
+  } catch {
+    return paymentZone;
+  }
+}
+
+/** The receipt (or the failure notice) to the consumer, or the customer business, who paid a business. */
 export function payerReceiptEmail(event: 'collectionArrived' | 'collectionFailed', f: Omit<PaymentEmailFacts, 'link'>): RenderedEmail {
   const amount = formatCents(f.amountCents);
-  const facts = [`Amount: ${amount}`, `Date: ${when(f)}`, ...reference(f)];
+  const facts = [`Amount: ${amount}`, `Paid by: ${f.party}`, `Date: ${when(f)}`, ...reference(f)];
   if (event === 'collectionArrived') {
     return render(`Receipt: ${amount} paid to ${f.businessName}`, [`Your payment of ${amount} to ${f.businessName} was received. Thank you.`, ...facts, '', 'Keep this e-mail as your receipt.']);
   }

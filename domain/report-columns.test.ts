@@ -121,3 +121,20 @@ describe('report columns', () => {
     expect(sortDirection('createdAt', 'dateAsc')).toBeUndefined();
   });
 });
+
+describe('the collections list (issue 21)', () => {
+  const collection = (over: Partial<ReportTransaction>) =>
+    tx({ type: 'instantCollection', vendor: null, customer: { id: 'c1', name: 'Coastal Fleet Services' }, contactName: 'Coastal Fleet Services', collectionType: 'instantCollectionForCustomer', ...over });
+  it('reads amount first, then the payer, the collection type in words and the status', () => {
+    expect(REPORT_COLUMNS.instantCollection.slice(0, 4).map((c) => c.header)).toEqual(['Amount', 'Payer', 'Collected From', 'Status']);
+    const row = byHeader('instantCollection', collection({ status: 'success', returnCode: null, paymentErrorMessage: null }));
+    expect([row.Amount, row.Payer, row['Collected From'], row.Status, row.Reason]).toEqual(['$1,234.56', 'Coastal Fleet Services', 'From a customer business', 'Success', '']);
+    expect(byHeader('instantCollection', collection({ collectionType: 'instantCollection' }))['Collected From']).toBe('From a consumer');
+  });
+  it("gives a failure's reason in plain words, not the bank's code text", () => {
+    expect(byHeader('instantCollection', collection({}))['Reason']).toBe('No account / unable to locate account');
+    expect(byHeader('instantCollection', collection({ returnCode: null, paymentErrorMessage: 'Not submitted: the sandbox rail never received it' }))['Reason']).toBe(
+      'Not submitted: the sandbox rail never received it',
+    );
+  });
+});

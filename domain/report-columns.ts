@@ -5,6 +5,7 @@
 import { formatDate, formatTime, formatZonedDate, formatZonedTime, DEFAULT_TIME_ZONE } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
+import { collectionFailureReason, collectionTypeLabel } from './collections';
 import { bankStatusLabel } from './rail-inquiry';
 
 export const REPORT_NAMES = [
@@ -59,6 +60,8 @@ export interface ReportTransaction {
   paymentMethod?: { bankName?: string | null; routingNumber?: string | null; paymentSystem?: string | null } | null;
   paymentParticipants?: { buyer?: string | null; recipient?: string | null } | null;
   reportType?: string | null;
+  /** Collections: instantCollection (a consumer paid) or instantCollectionForCustomer (a customer business paid). */
+  collectionType?: string | null;
   /** ISO instant the payment was sent to the bank; null before. */
   sentAt?: string | null;
   /** ISO instant the bank settled it; null until then. */
@@ -140,6 +143,13 @@ export const COLUMN = {
   vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName) },
   customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName) },
   contactName: { key: 'contactName', header: 'Recipient', value: (tx) => text(tx.contactName) },
+  payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName) },
+  collectionType: { key: 'collectionType', header: 'Collected From', value: (tx) => collectionTypeLabel(tx.collectionType) },
+  failureReason: {
+    key: 'failureReason',
+    header: 'Reason',
+    value: (tx) => (tx.status === 'error' || tx.status === 'returned' ? collectionFailureReason(tx) : ''),
+  },
   recipientBank: { key: 'recipientBank', header: 'Recipient Bank', value: (tx) => text(tx.recipient?.bankName) },
   recipientAccount: {
     key: 'recipientAccount',
@@ -205,9 +215,10 @@ export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportCo
     c.recipientAccount, c.purchaseId, c.paymentTransactionId, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus,
     c.paymentErrorMessage, c.returnCode,
   ],
+  // Amount first, then who paid and how it went (issue 21): a row reads as a person asks.
   instantCollection: [
-    c.createdDate, c.createdTime, c.business, c.customer, c.purchaseId, c.paymentTransactionId, c.referenceNumber,
-    c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.createdDate, c.createdTime, c.referenceNumber,
+    c.business, c.purchaseId, c.paymentTransactionId, c.sent, c.settled, c.returnCode,
   ],
   onDemand: [
     c.createdDate, c.createdTime, c.dueDate, c.business, c.customer, c.purchaseId, c.paymentTransactionId,

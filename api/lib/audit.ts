@@ -38,7 +38,8 @@ export type AuditAction =
   | 'accountingSystemSwitched'
   | 'crmSwitched'
   | 'failureRetried'
-  | 'failureResolved';
+  | 'failureResolved'
+  | 'paymentsCollected';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

@@ -47,7 +47,7 @@ export function buildOpenApiDocument() {
       description: `Move money from your own software: pay vendors, pay consumers, read payments and their history. Amounts are integer cents (strings), currency USD, times ISO 8601. Errors are RFC 9457 problem details whose type is the error code. Payment events arrive as Standard Webhooks.`,
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Payments' }, { name: 'Vendors' }, { name: 'Consumers' }],
+    tags: [{ name: 'Payments' }, { name: 'Vendors' }, { name: 'Consumers' }, { name: 'Collections' }],
   });
 }
 

@@ -11,6 +11,7 @@ import { parseIsoInstant } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
 import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { collectPayments } from '../modules/payments/collections';
 import { businessProducts, cancelPayment, createPayment, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
 import type { RouteContext } from './router';
@@ -29,7 +30,7 @@ export interface PublicRoute {
   operationId: string;
   summary: string;
   description?: string;
-  tag: 'Payments' | 'Vendors' | 'Consumers';
+  tag: 'Payments' | 'Vendors' | 'Consumers' | 'Collections';
   params?: z.ZodTypeAny;
   query?: z.ZodTypeAny;
   body?: z.ZodTypeAny;
@@ -395,6 +396,30 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
         ctx.deps.clock(),
       );
       return { status: 201, body: await withHistory(ctx, row) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/collections',
+    operationId: 'collectPayments',
+    tag: 'Collections',
+    summary: 'Collect from consumers and customer businesses',
+    description:
+      'Takes money from enabled consumers (InstantCollection) and connected customer businesses (InstantCollectionForCustomer), one collection per item, by the same rules as the web: a consumer who is not enabled is refused, a customer without an accepted connection answers "Business is not connected.", and when any item is refused none is collected. Each payer gets an e-mail receipt when the collection settles. Send an Idempotency-Key: a retry replays the first answer.',
+    body: s.CollectBody,
+    idempotent: s.IdempotencyHeaders,
+    responses: { 201: { description: 'The collections were created', schema: s.CollectionList }, ...problems(400, 401, 403, 409, 429) },
+    async handler(ctx) {
+      await requireProduct(ctx, 'API');
+      const body = ctx.body as z.infer<typeof s.CollectBody>;
+      const result = await collectPayments(
+        ctx.deps.db,
+        ctx.deps.config.encryptionKey,
+        { kind: 'apiClient', businessId: ctx.client.businessId, clientId: ctx.client.id },
+        { idempotencyKey: paymentKey(ctx.client, ctx.idempotencyKey!), items: body.items },
+        ctx.deps.clock(),
+      );
+      return { status: 201, body: { object: 'list', data: result.payments.map(paymentResource) } };
     },
   },
 ];

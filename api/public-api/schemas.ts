@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ErrorCodes } from '../../domain/errors';
 import { isIsoDay, parseIsoInstant } from '../../domain/input-limits';
 import { isValidRoutingChecksum } from '../../domain/validation';
+import { COLLECTION_TYPES } from '../../domain/collections';
 import { PAYMENT_KINDS } from '../db/schema';
 import { MAX_AMOUNT_CENTS } from '../modules/payments/service';
 import { PUBLIC_STATUS } from './views';
@@ -72,6 +73,8 @@ export const Payment = z
     currency: Currency,
     vendorId: id.nullable(),
     consumerId: id.nullable(),
+    customerBusinessId: id.nullable().openapi({ description: 'The customer business a collection was taken from.' }),
+    collectionType: z.enum(COLLECTION_TYPES).nullable().openapi({ description: 'Collections only: from a consumer (instantCollection) or a customer business (instantCollectionForCustomer).' }),
     purchaseId: z.string(),
     paymentTransactionId: z.string(),
     description: z.string().nullable(),
@@ -200,6 +203,29 @@ export const SendFundsBody = z
   })
   .strict()
   .openapi('SendFundsToCustomer');
+
+export const CollectBody = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            consumerId: id.optional().openapi({ description: 'An enabled consumer of your business (InstantCollection).' }),
+            customerBusinessId: id.optional().openapi({ description: 'A customer business connected to yours (InstantCollectionForCustomer).' }),
+            amount: Amount,
+            referenceNumber: text(99).optional(),
+            description: text(250).optional(),
+            phoneNumber: text(20).optional().openapi({ description: 'Consumers only: the phone number of this consumer payment (spec §3).' }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(100),
+  })
+  .strict()
+  .openapi('Collect');
+
+export const CollectionList = z.object({ object: z.literal('list'), data: z.array(Payment) }).openapi('CollectionList');
 
 export const IdempotencyHeaders = z.object({
   'idempotency-key': z

@@ -1,4 +1,5 @@
 /** The public API's resources built from database rows: the one shape of a payment and a vendor that /api/v1 answers and webhooks carry. */
+import { collectionTypeOf } from '../../domain/collections';
 import type { PaymentRow } from '../db/schema';
 
 export const CURRENCY = 'USD';
@@ -26,6 +27,8 @@ export function paymentResource(p: PaymentRow) {
     currency: CURRENCY,
     vendorId: p.vendorId,
     consumerId: p.consumerId,
+    customerBusinessId: p.recipientBusinessId,
+    collectionType: collectionTypeOf(p),
     purchaseId: p.purchaseId,
     paymentTransactionId: p.paymentTransactionId,
     description: p.description,

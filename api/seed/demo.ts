@@ -3,6 +3,7 @@ import { seedDemoFailures } from './failures';
 import { seedBankNetwork } from './admin';
 import { seedFinancialInstitutions } from './directory';
 import { seedNetworkDemo } from './network';
+import { seedCollectionsDemo } from './collections';
 import { count, eq } from 'drizzle-orm';
 import type { BusinessType, Product, Role } from '../../domain/roles';
 import { Roles } from '../../domain/roles';
@@ -320,6 +321,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   if (options.encryptionKey) await seedPaymentDemo(db, options.encryptionKey, options.now ?? new Date());
   await seedApiClients(db, options.now ?? new Date());
   await seedNetworkDemo(db, { passwordHash, now: options.now ?? new Date(), webPublicUrl: options.webPublicUrl ?? 'http://localhost:3000' });
+  if (options.encryptionKey) await seedCollectionsDemo(db, options.encryptionKey, { passwordHash });
   await seedDemoFailures(db, options.now ?? new Date());
   // Northwind hears about its payments by e-mail (issue 21): set after the demo payments, which send nothing.
   const [northwind] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));

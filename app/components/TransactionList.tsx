@@ -20,7 +20,7 @@ import {
   type ReportName,
   type ReportTransaction,
 } from '../../domain/report-columns';
-import { CellLink, DataTable, type Column } from './DataTable';
+import { CellLink, DataTable, type Column, type RowSelection } from './DataTable';
 import { ExportButtons } from './ExportButtons';
 import { ListToolbar } from './ListToolbar';
 import { SendPaymentLink } from './SendPaymentLink';
@@ -272,8 +272,15 @@ export function TransactionListRoute() {
   );
 }
 
+/** Extras of the enabled list where the viewer may collect (issue 21): content under the title, row selection, an actions column. */
+export interface ConsumerListExtras {
+  top?: ReactNode;
+  selection?: RowSelection<ConsumerRow>;
+  actions?: Column<ConsumerRow>;
+}
+
 /** The instant-collections consumers lists (enabled and pending): same paging and URL state as the transactions. */
-export function ConsumerListRoute() {
+export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtras = {}) {
   const d = useLoaderData<ConsumerListData>();
   const { query, pathname } = d;
   const columns: Column<ConsumerRow>[] = [
@@ -286,6 +293,7 @@ export function ConsumerListRoute() {
     { label: 'Registration', cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },
     { label: 'Created Date', cell: (c) => formatDate(c.createdAt) },
+    ...(actions ? [actions] : []),
   ];
   const registration = query.payloadFilter.registrationStatus ?? '';
   return (
@@ -293,6 +301,7 @@ export function ConsumerListRoute() {
       <Typography variant="h1" gutterBottom>
         {d.title}
       </Typography>
+      {top}
       <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
         <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
           Filters
@@ -342,6 +351,7 @@ export function ConsumerListRoute() {
           rows={d.rows}
           rowKey={(c) => c.consumerId}
           empty={Messages.consumersEmpty}
+          selection={selection}
           paging={{
             page: query.page,
             pageCount: pageCount(d.count, query.rows),

@@ -1,22 +1,72 @@
-/** `/instant-collections/enabled`: the business's consumers whose process status is active. */
+/**
+ * `/instant-collections/enabled`: the business's consumers whose process status is active and its connected customer
+ * businesses, with "Collect" for one or many (issue 21): the form opens from the URL (`?collect=…`), a confirm step
+ * states the count and total, then the collection goes through the payments engine.
+ */
+import { Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM, ConnectedCustomers } from '../components/Collect';
 import { InviteConsumer } from '../components/network/InviteConsumer';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../components/TransactionList';
+import { collectAction, loadEnabledPage, type CollectActionData, type EnabledPageData } from '../services/collections.server';
 import { withServiceBanner } from '../services/shell.server';
 import { inviteConsumerAction } from '../services/network.server';
-import { loadConsumerList } from '../services/transactions.server';
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.enabled'));
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadEnabledPage(request, context));
 
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  withServiceBanner(async () => inviteConsumerAction(context, await request.formData(), '/instant-collections/pending?page=1'));
+  withServiceBanner(async () => {
+    const form = await request.formData();
+    const intent = form.get('intent');
+    if (intent === 'review' || intent === 'confirm') return collectAction(request, context, form);
+    return inviteConsumerAction(context, form, '/instant-collections/pending?page=1');
+  });
 
 export default function Page() {
+  const d = useLoaderData<EnabledPageData>();
+  const actionData = useActionData<CollectActionData | { intent?: string }>();
+  const collect = actionData?.intent === 'collect' ? (actionData as CollectActionData) : null;
+  const listSearch = d.listPath.split('?')[1] ?? '';
+  const canCollect = d.canCollectConsumers || d.canCollectCustomers;
+  const top = (
+    <>
+      {collect?.confirmation ? (
+        <CollectConfirm confirmation={collect.confirmation} listPath={d.listPath} />
+      ) : d.collecting.length ? (
+        <CollectForm key={d.collecting.map((p) => p.ref).join()} payers={d.collecting} idempotencyKey={d.idempotencyKey} listPath={d.listPath} lastResult={collect?.result} />
+      ) : null}
+      {canCollect ? (
+        <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <CollectSelectedButton listSearch={listSearch} />
+        </Box>
+      ) : null}
+    </>
+  );
   return (
     <>
-      <ConsumerListRoute />
+      <ConsumerListRoute
+        top={top}
+        selection={
+          d.canCollectConsumers
+            ? { name: 'collect', value: (c) => `consumer:${c.consumerId}`, label: (c) => `Select ${c.firstName} ${c.lastName}`, allLabel: 'Select every consumer on this page', form: COLLECT_SELECT_FORM }
+            : undefined
+        }
+        actions={
+          d.canCollectConsumers
+            ? {
+                label: 'Actions',
+                cell: (c) => (
+                  <Button size="small" component={RemixLink} to={`${d.listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${c.firstName} ${c.lastName}`}>
+                    Collect
+                  </Button>
+                ),
+              }
+            : undefined
+        }
+      />
+      {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
       <InviteConsumer />
     </>
   );

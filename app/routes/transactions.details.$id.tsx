@@ -3,6 +3,7 @@
  * (statusDetails) and the transaction history of its purchase (by purchaseId).
  */
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { collectionTypeLabel } from '../../domain/collections';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
@@ -65,6 +66,8 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
     { label: 'Business', value: p.business.name },
     { label: 'Vendor', value: p.vendor?.name ?? '' },
     { label: 'Customer', value: p.customer?.name ?? '' },
+    { label: 'Collected From', value: collectionTypeLabel(p.collectionType) },
+    { label: 'Payer Phone Number', value: p.payerPhoneNumber ?? '' },
     { label: 'Contact Name', value: p.contactName ?? '' },
     { label: 'Buyer', value: p.paymentParticipants?.buyer ?? '' },
     { label: 'Recipient', value: p.paymentParticipants?.recipient ?? '' },

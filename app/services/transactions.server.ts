@@ -161,6 +161,7 @@ const PAYMENT_QUERY = coreGraphql(`
     paymentTransferTransaction(id: $id) {
       ...TransactionFields
       achFileId
+      payerPhoneNumber
       accountingSystemBillInfo
       statusDetails {
         status

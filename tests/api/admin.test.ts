@@ -48,8 +48,8 @@ const names = (data: { edges: { node: { name: string } }[] }) => data.edges.map(
 describe('adminBusinesses', () => {
   it('lists every business with its bank, service level, registration state and users', async () => {
     const { data } = await core(LIST, 'admin', { orderBy: 'nameAsc' });
-    expect(data!.adminBusinesses.meta.count).toBe(4);
-    expect(names(data!.adminBusinesses)).toEqual(['Bayside Auto Care', 'Harbor Freightways', 'Lakeside Dental', 'Northwind Supply Co.']);
+    expect(data!.adminBusinesses.meta.count).toBe(5);
+    expect(names(data!.adminBusinesses)).toEqual(['Bayside Auto Care', 'Coastal Fleet Services', 'Harbor Freightways', 'Lakeside Dental', 'Northwind Supply Co.']);
     const byName = Object.fromEntries(data!.adminBusinesses.edges.map((e: any) => [e.node.name, e.node]));
     expect(byName['Northwind Supply Co.']).toMatchObject({ bank: { name: 'Bank of America' }, registrationState: 'registered', usersCount: 5, usersDisabled: false });
     expect(byName['Bayside Auto Care'].bank).toEqual({ id: ids['Wells Fargo'], name: 'Wells Fargo' });
@@ -63,8 +63,8 @@ describe('adminBusinesses', () => {
     expect(await search({ search: 'NORTH' })).toEqual(['Northwind Supply Co.']);
     expect(await search({ search: 'harbor.test' })).toEqual(['Harbor Freightways']);
     expect(await search({ search: '%' })).toEqual([]);
-    expect(await search({ businessType: 'Customer Business' })).toEqual(['Bayside Auto Care']);
-    expect(await search({ registrationState: 'inProgress' })).toEqual(['Harbor Freightways']);
+    expect(await search({ businessType: 'Customer Business' })).toEqual(['Bayside Auto Care', 'Coastal Fleet Services']);
+    expect(await search({ registrationState: 'inProgress' })).toEqual(['Coastal Fleet Services', 'Harbor Freightways']);
     expect(await search({ bankId: ids['First Community Bank'] })).toEqual(['Harbor Freightways', 'Lakeside Dental']);
     const northwind = (await core(DETAIL, 'admin', { id: ids['Northwind Supply Co.'] })).data!;
     expect(northwind.adminBusiness.summary.name).toBe('Northwind Supply Co.');

@@ -179,17 +179,17 @@ describe('adminDashboard', () => {
   it('gives the admin real counts from the database', async () => {
     const d = (await core(ADMIN_DASHBOARD, 'admin')).data!.adminDashboard;
     expect(d).toMatchObject({
-      businessesCount: 4,
+      businessesCount: 5,
       registeredBusinessesCount: 3,
-      usersCount: 12,
+      usersCount: 13,
       serviceLevelsCount: 4,
       vendorsCount: 6,
       banksCount: 3,
     });
     expect(d.usersByRole).toContainEqual({ label: 'businessEmployee', count: 5 });
-    expect(d.businessesByServiceLevel).toContainEqual({ label: 'No service level', count: 1 });
+    expect(d.businessesByServiceLevel).toContainEqual({ label: 'No service level', count: 2 });
     expect(d.businessesByType).toEqual([
-      { label: 'Customer Business', count: 1 },
+      { label: 'Customer Business', count: 2 },
       { label: 'General Business', count: 3 },
     ]);
   });

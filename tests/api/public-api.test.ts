@@ -5,7 +5,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { auditLog, businesses, payments, vendors, webhookDeliveries } from '../../api/db/schema';
+import { auditLog, businesses, consumers, payments, vendors, webhookDeliveries } from '../../api/db/schema';
+import { encryptSecret } from '../../api/lib/crypto';
 import { createApi } from '../../api/app';
 import { openApiDocument } from '../../api/public-api/openapi';
 import { PUBLIC_ROUTES } from '../../api/public-api/routes';
@@ -309,6 +310,35 @@ describe('the API product', { timeout: 180_000 }, () => {
       const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
       const rows = await t.db.select({ businessId: payments.businessId }).from(payments).where(eq(payments.kind, 'api'));
       expect(rows.every((r) => r.businessId === northwind.id || r.businessId !== bayside.id)).toBe(true);
+    });
+
+    it('collects from an enabled consumer through the same rules as the web (POST /collections), once per key', async () => {
+      const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+      const [bayside] = await t.db.select().from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
+      const consumer = async (businessId: string, processStatus: string) =>
+        (
+          await t.db
+            .insert(consumers)
+            .values({ businessId, firstName: 'Ada', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Ada' })
+            .returning({ id: consumers.id })
+        )[0].id;
+      const active = await consumer(northwind.id, 'active');
+      const body = { items: [{ consumerId: active, amount: '4200', referenceNumber: 'API-1', phoneNumber: '+1 312 555 0100' }] };
+      const made = await http('POST', '/api/v1/collections', { token, body, headers: { 'idempotency-key': 'collect-1' } });
+      expect(made.status).toBe(201);
+      expect(made.body.data[0]).toMatchObject({ kind: 'instantCollection', collectionType: 'instantCollection', consumerId: active, amount: '4200', destination: { accountNumberLast4: '7766' } });
+      const again = await http('POST', '/api/v1/collections', { token, body, headers: { 'idempotency-key': 'collect-1' } });
+      expect(again.body.data[0].id).toBe(made.body.data[0].id);
+      expect(await t.db.select().from(payments).where(and(eq(payments.consumerId, active), eq(payments.kind, 'instantCollection')))).toHaveLength(1);
+      const pending = await http('POST', '/api/v1/collections', { token, body: { items: [{ consumerId: await consumer(northwind.id, 'pending'), amount: '100' }] }, headers: { 'idempotency-key': 'collect-2' } });
+      expect(pending.status).toBe(400);
+      expect(pending.body.detail ?? pending.body.title).toBe(Messages.consumerNotEnabled);
+      const theirs = await http('POST', '/api/v1/collections', { token, body: { items: [{ consumerId: await consumer(bayside.id, 'active'), amount: '100' }] }, headers: { 'idempotency-key': 'collect-3' } });
+      expect(theirs.status).toBe(400);
+      expect(theirs.body.detail ?? theirs.body.title).toBe(Messages.consumerNotFound);
+      // Northwind does not hold InstantCollectionForCustomer.
+      const customer = await http('POST', '/api/v1/collections', { token, body: { items: [{ customerBusinessId: bayside.id, amount: '100' }] }, headers: { 'idempotency-key': 'collect-4' } });
+      expect(customer.status).toBe(403);
     });
 
     it('answers problem details for a bad token, an unknown route and a bad id', async () => {

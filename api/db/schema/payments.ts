@@ -116,6 +116,8 @@ export const payments = pgTable(
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'restrict' }),
     recipientBusinessId: uuid('recipient_business_id').references(() => businesses.id, { onDelete: 'restrict' }),
+    /** A consumer collection's phone number (spec §3 consumer payment), as the business entered it. */
+    payerPhoneNumber: text('payer_phone_number'),
     purchaseId: text('purchase_id').notNull().unique(),
     paymentTransactionId: text('payment_transaction_id').notNull().unique(),
     status: text('status').$type<PaymentStatus>().notNull(),

@@ -594,6 +594,42 @@ export type CertificateFileInput = {
   fileName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One collection of a collect request (issue 21): exactly one payer, a consumer or a connected customer business. */
+export type CollectItemInput = {
+  /** Cents. */
+  amount: Scalars['Money']['input'];
+  consumerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A customer business connected to the caller's business (an accepted customer connection). */
+  customerBusinessId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Consumers only (spec §3 consumer payment): the phone number the consumer gave for this payment. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CollectPaymentsInput = {
+  /** Required: a retry with the same key and items returns the same collections and creates nothing more. */
+  idempotencyKey: Scalars['String']['input'];
+  items: Array<CollectItemInput>;
+};
+
+export type CollectPaymentsResult = {
+  __typename?: 'CollectPaymentsResult';
+  payments: Array<PaymentTransferTransaction>;
+  /** True when every collection already existed under this key (a retried request). */
+  replayed: Scalars['Boolean']['output'];
+};
+
+/** A customer business the caller's business may collect from (an accepted customer connection). */
+export type CollectableCustomer = {
+  __typename?: 'CollectableCustomer';
+  businessId: Scalars['ID']['output'];
+  connectedAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  hasBankAccount: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One relationship: employee, vendor, customer, consumer, businessOwner or bankUser. */
 export type Connection = {
   __typename?: 'Connection';
@@ -1097,6 +1133,8 @@ export type Mutation = {
   bankUserConnection: ConnectionPayload;
   businessConnection: ConnectionPayload;
   cancelPayment: PaymentTransferTransaction;
+  /** Owner, or employee with rights: collects from enabled consumers (InstantCollection) and connected customers (InstantCollectionForCustomer). */
+  collectPayments: CollectPaymentsResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1229,6 +1267,11 @@ export type MutationBusinessConnectionArgs = {
 
 export type MutationCancelPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCollectPaymentsArgs = {
+  input: CollectPaymentsInput;
 };
 
 
@@ -1713,6 +1756,8 @@ export type PaymentTransferTransaction = {
   accountingSystemBillInfo?: Maybe<Scalars['String']['output']>;
   achFileId?: Maybe<Scalars['ID']['output']>;
   business: PaymentBusiness;
+  /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
+  collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
@@ -1721,6 +1766,8 @@ export type PaymentTransferTransaction = {
   id: Scalars['ID']['output'];
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
+  /** Consumer collections: the phone number the business entered for this payment (spec §3 consumer payment). */
+  payerPhoneNumber?: Maybe<Scalars['String']['output']>;
   paymentBankStatus?: Maybe<Scalars['String']['output']>;
   paymentErrorMessage?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<PaymentMethod>;
@@ -1854,6 +1901,8 @@ export type Query = {
   businessUsers: ManagedUserList;
   /** Admin: businesses grouped by service level. */
   businessesByServiceLevel: Array<ServiceLevelBusinesses>;
+  /** Owner, or employee with rights, of a business holding InstantCollectionForCustomer: its connected customer businesses. */
+  collectableCustomers: Array<CollectableCustomer>;
   /** Public: the invitation behind a link, or notFoundAPIError with the page's message. */
   connectionInvitation: ConnectionInvitation;
   /** The caller's connections of one kind (default status invited), newest first. */
@@ -2641,6 +2690,10 @@ export type ResolversTypes = {
   BusinessUser: ResolverTypeWrapper<BusinessUser>;
   BusinessUserSummary: ResolverTypeWrapper<BusinessUserSummary>;
   CertificateFileInput: CertificateFileInput;
+  CollectItemInput: CollectItemInput;
+  CollectPaymentsInput: CollectPaymentsInput;
+  CollectPaymentsResult: ResolverTypeWrapper<CollectPaymentsResult>;
+  CollectableCustomer: ResolverTypeWrapper<CollectableCustomer>;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionEdge: ResolverTypeWrapper<ConnectionEdge>;
   ConnectionInvitation: ResolverTypeWrapper<ConnectionInvitation>;
@@ -2829,6 +2882,10 @@ export type ResolversParentTypes = {
   BusinessUser: BusinessUser;
   BusinessUserSummary: BusinessUserSummary;
   CertificateFileInput: CertificateFileInput;
+  CollectItemInput: CollectItemInput;
+  CollectPaymentsInput: CollectPaymentsInput;
+  CollectPaymentsResult: CollectPaymentsResult;
+  CollectableCustomer: CollectableCustomer;
   Connection: Connection;
   ConnectionEdge: ConnectionEdge;
   ConnectionInvitation: ConnectionInvitation;
@@ -3317,6 +3374,19 @@ export type BusinessUserSummaryResolvers<ContextType = ApiContext, ParentType ex
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CollectPaymentsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CollectPaymentsResult'] = ResolversParentTypes['CollectPaymentsResult']> = {
+  payments?: Resolver<Array<ResolversTypes['PaymentTransferTransaction']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CollectableCustomerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CollectableCustomer'] = ResolversParentTypes['CollectableCustomer']> = {
+  businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  connectedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Connection'] = ResolversParentTypes['Connection']> = {
   acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   activationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3615,6 +3685,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   bankUserConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBankUserConnectionArgs, 'input'>>;
   businessConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBusinessConnectionArgs, 'input'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
+  collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -3769,6 +3840,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   accountingSystemBillInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   achFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
+  collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
@@ -3776,6 +3848,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -3857,6 +3930,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   businessSetup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
   businessUsers?: Resolver<ResolversTypes['ManagedUserList'], ParentType, ContextType, Partial<QueryBusinessUsersArgs>>;
   businessesByServiceLevel?: Resolver<Array<ResolversTypes['ServiceLevelBusinesses']>, ParentType, ContextType>;
+  collectableCustomers?: Resolver<Array<ResolversTypes['CollectableCustomer']>, ParentType, ContextType>;
   connectionInvitation?: Resolver<ResolversTypes['ConnectionInvitation'], ParentType, ContextType, RequireFields<QueryConnectionInvitationArgs, 'kind' | 'token'>>;
   connections?: Resolver<ResolversTypes['ConnectionList'], ParentType, ContextType, RequireFields<QueryConnectionsArgs, 'kind'>>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
@@ -4168,6 +4242,8 @@ export type Resolvers<ContextType = ApiContext> = {
   BusinessSummaryList?: BusinessSummaryListResolvers<ContextType>;
   BusinessUser?: BusinessUserResolvers<ContextType>;
   BusinessUserSummary?: BusinessUserSummaryResolvers<ContextType>;
+  CollectPaymentsResult?: CollectPaymentsResultResolvers<ContextType>;
+  CollectableCustomer?: CollectableCustomerResolvers<ContextType>;
   Connection?: ConnectionResolvers<ContextType>;
   ConnectionEdge?: ConnectionEdgeResolvers<ContextType>;
   ConnectionInvitation?: ConnectionInvitationResolvers<ContextType>;

@@ -86,6 +86,8 @@ export type PaymentTransferTransaction = {
   accountingSystemBillInfo?: Maybe<Scalars['String']['output']>;
   achFileId?: Maybe<Scalars['ID']['output']>;
   business: PaymentBusiness;
+  /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
+  collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
@@ -94,6 +96,8 @@ export type PaymentTransferTransaction = {
   id: Scalars['ID']['output'];
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
+  /** Consumer collections: the phone number the business entered for this payment (spec §3 consumer payment). */
+  payerPhoneNumber?: Maybe<Scalars['String']['output']>;
   paymentBankStatus?: Maybe<Scalars['String']['output']>;
   paymentErrorMessage?: Maybe<Scalars['String']['output']>;
   paymentMethod?: Maybe<PaymentMethod>;
@@ -500,6 +504,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   accountingSystemBillInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   achFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
+  collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
@@ -507,6 +512,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;

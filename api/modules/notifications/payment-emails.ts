@@ -1,11 +1,11 @@
 /**
  * Payment e-mails (issue 21), written to the outbox in the same transaction as the payment's change: the business's
- * owners and employees with rights hear about its payments when its e-mail settings flag is on, and a consumer who
- * paid gets a receipt (or a failure notice) whatever the flag. Templates live in domain/payment-emails.ts.
+ * owners and employees with rights hear about its payments when its e-mail settings flag is on, and the payer of a
+ * collection (a consumer, or a customer business's owner) gets a receipt (or a failure notice) whatever the flag. Templates live in domain/payment-emails.ts.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { returnReason } from '../../../domain/ach-returns';
-import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent } from '../../../domain/payment-emails';
+import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendors, type PaymentRow } from '../../db/schema';
@@ -43,20 +43,25 @@ export async function paymentEmailRecipients(tx: Tx, businessId: string): Promis
   return [...new Set(rows.map((r) => r.email))].sort();
 }
 
-async function partyOf(tx: Tx, payment: PaymentRow): Promise<{ name: string; consumerEmail: string | null }> {
+/** The other side of a payment, and where a payer's receipt goes: a consumer's e-mail, or a customer business's owner. */
+async function partyOf(tx: Tx, payment: PaymentRow): Promise<{ name: string; payerEmail: string | null }> {
   if (payment.vendorId) {
     const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, payment.vendorId));
-    if (v) return { name: v.name, consumerEmail: null };
+    if (v) return { name: v.name, payerEmail: null };
   }
   if (payment.consumerId) {
     const [c] = await tx.select({ firstName: consumers.firstName, lastName: consumers.lastName, email: consumers.email }).from(consumers).where(eq(consumers.id, payment.consumerId));
-    if (c) return { name: `${c.firstName} ${c.lastName}`.trim(), consumerEmail: c.email };
+    if (c) return { name: `${c.firstName} ${c.lastName}`.trim(), payerEmail: c.email };
   }
   if (payment.recipientBusinessId) {
-    const [b] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.recipientBusinessId));
-    if (b) return { name: b.name, consumerEmail: null };
+    const [b] = await tx
+      .select({ name: businesses.name, ownerEmail: users.email })
+      .from(businesses)
+      .leftJoin(users, eq(users.id, businesses.ownerUserId))
+      .where(eq(businesses.id, payment.recipientBusinessId));
+    if (b) return { name: b.name, payerEmail: b.ownerEmail };
   }
-  return { name: payment.destinationAccountHolderName, consumerEmail: null };
+  return { name: payment.destinationAccountHolderName, payerEmail: null };
 }
 
 /** Writes the e-mails a payment's move to `to` calls for (none for most moves). */
@@ -64,7 +69,7 @@ export async function enqueuePaymentEmails(tx: Tx, payment: PaymentRow, to: stri
   const event = paymentEmailEvent(payment.kind, to);
   if (!event) return;
   const [business] = await tx
-    .select({ name: businesses.name, emailSettings: businessSetupSettings.emailSettings })
+    .select({ name: businesses.name, paymentTimeZone: businesses.paymentTimeZone, emailSettings: businessSetupSettings.emailSettings })
     .from(businesses)
     .leftJoin(businessSetupSettings, eq(businessSetupSettings.businessId, businesses.id))
     .where(eq(businesses.id, payment.businessId));
@@ -86,8 +91,8 @@ export async function enqueuePaymentEmails(tx: Tx, payment: PaymentRow, to: stri
       await enqueueMessage(tx, { channel: 'email', recipient, subject: email.subject, body: email.text, html: email.html }, at);
     }
   }
-  if (party.consumerEmail && (event === 'collectionArrived' || event === 'collectionFailed')) {
-    const receipt = payerReceiptEmail(event, facts);
-    await enqueueMessage(tx, { channel: 'email', recipient: party.consumerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html }, at);
+  if (party.payerEmail && (event === 'collectionArrived' || event === 'collectionFailed')) {
+    const receipt = payerReceiptEmail(event, { ...facts, timeZone: receiptTimeZone(business.paymentTimeZone, payment.timezone) });
+    await enqueueMessage(tx, { channel: 'email', recipient: party.payerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html }, at);
   }
 }

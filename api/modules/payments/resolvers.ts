@@ -14,6 +14,7 @@ import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access
 import * as calendar from './calendar';
 import * as svc from './service';
 import { consumerView } from './consumers';
+import { collectPayments, connectedCustomers } from './collections';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 10_000;
@@ -38,10 +39,7 @@ async function viewOne(ctx: ApiContext, row: Parameters<typeof svc.paymentViews>
   return (await svc.paymentViews(ctx.db, [row]))[0];
 }
 
-function businessBank(settings: Record<string, unknown>): string | null {
-  const systems = settings.connectedPaymentSystems;
-  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
-}
+const businessBank = svc.paymentSystemOf;
 
 function bankAccountView(a: typeof bankAccounts.$inferSelect) {
   return { id: a.id, bankName: a.bankName, routingNumber: a.routingNumber, last4: a.last4, accountHolderName: a.accountHolderName, accountType: a.accountType, status: a.status };
@@ -142,6 +140,21 @@ export const paymentsCoreResolvers = {
       const [a] = await ctx.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt)).limit(1);
       return a ? bankAccountView(a) : null;
     },
+    collectableCustomers: async (_, __, ctx) => {
+      const { user, scope } = await callerWithScope(ctx);
+      if (!svc.isApprover(user, scope)) throw forbidden();
+      if (!(await svc.businessProducts(ctx.db, scope.businessId!)).includes('InstantCollectionForCustomer')) throw forbidden();
+      const rows = await connectedCustomers(ctx.db, scope.businessId!);
+      return Promise.all(
+        rows.map(async (r) => ({
+          businessId: r.businessId,
+          name: r.name,
+          email: r.email,
+          hasBankAccount: Boolean(await svc.businessBankAccount(ctx.db, r.businessId)),
+          connectedAt: (r.connectedAt ?? new Date(0)).toISOString(),
+        })),
+      );
+    },
     originatingAccounts: async (_, __, ctx) => {
       await requireAdminCaller(ctx);
       const rows = await ctx.db.select().from(originatingAccounts).orderBy(asc(originatingAccounts.name));
@@ -178,6 +191,11 @@ export const paymentsCoreResolvers = {
     },
   },
   Mutation: {
+    collectPayments: async (_, { input }, ctx) => {
+      const { user, scope } = await callerWithScope(ctx);
+      const result = await collectPayments(ctx.db, ctx.config.encryptionKey, { kind: 'person', user, scope, address: ctx.address }, input, ctx.clock());
+      return { payments: await svc.paymentViews(ctx.db, result.payments), replayed: result.replayed };
+    },
     createHolidaySchedule: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       return calendar.createHolidaySchedule(ctx.db, input, ctx.clock());

@@ -106,6 +106,10 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
   vendorId?: string | null;
   consumerId?: string | null;
+  /** The counterparty business (a customer business a collection is taken from). */
+  recipientBusinessId?: string | null;
+  /** A consumer collection's phone number (spec §3 consumer payment). */
+  payerPhoneNumber?: string | null;
   description?: string | null;
   referenceNumber?: string | null;
   destination: Destination;
@@ -159,6 +163,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         amount: input.amount,
         vendorId: input.vendorId ?? null,
         consumerId: input.consumerId ?? null,
+        recipientBusinessId: input.recipientBusinessId ?? null,
+        payerPhoneNumber: input.payerPhoneNumber ?? null,
         purchaseId: newReference('PUR'),
         paymentTransactionId: newReference('PTX'),
         status,
@@ -288,6 +294,12 @@ export async function vendorDestination(db: Db, vendorId: string): Promise<(Dest
     .limit(1);
   if (!a) return null;
   return { bankName: a.bankName, routingNumber: a.routingNumber, accountNumber: '', encrypted: a.accountNumberEncrypted, accountHolderName: a.accountHolderName, accountType: a.accountType };
+}
+
+/** The business's payment system (its first connected bank), which picks the processing rule. */
+export function paymentSystemOf(settings: Record<string, unknown> | null | undefined): string | null {
+  const systems = settings?.connectedPaymentSystems;
+  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
 }
 
 export async function businessBankAccount(db: Db, businessId: string) {

@@ -3,6 +3,7 @@
  * history, sending method and participants are loaded in one query each, whatever the page size.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { collectionTypeOf } from '../../../domain/collections';
 import type { Database } from '../../db/client';
 import { achEntries, bankAccounts, businesses, consumers, paymentStatusDetails, railSubmissions, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
@@ -44,7 +45,8 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
   const bizIds = [...new Set(rows.map((r) => r.businessId))];
   const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is string => !!v))];
   const consumerIds = [...new Set(rows.map((r) => r.consumerId).filter((v): v is string => !!v))];
-  const [details, bizRows, accountRows, vendorRows, consumerRows, entryRows, submissionRows] = await Promise.all([
+  const payerBizIds = [...new Set(rows.map((r) => r.recipientBusinessId).filter((v): v is string => !!v))];
+  const [details, bizRows, accountRows, vendorRows, consumerRows, entryRows, submissionRows, payerBizRows] = await Promise.all([
     db.select().from(paymentStatusDetails).where(inArray(paymentStatusDetails.paymentId, ids)).orderBy(asc(paymentStatusDetails.paymentId), asc(paymentStatusDetails.seq)),
     db
       .select({ id: businesses.id, name: businesses.name, createdAt: businesses.createdAt, updatedAt: businesses.updatedAt, settings: businesses.paymentSettings })
@@ -64,7 +66,9 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       .from(achEntries)
       .where(inArray(achEntries.paymentId, ids)),
     db.select({ paymentId: railSubmissions.paymentId, submittedAt: railSubmissions.submittedAt, outcome: railSubmissions.outcome }).from(railSubmissions).where(inArray(railSubmissions.paymentId, ids)),
+    payerBizIds.length ? db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, payerBizIds)) : Promise.resolve([]),
   ]);
+  const payerBizById = byId(payerBizRows);
   const entryByPayment = new Map(entryRows.map((e) => [e.paymentId, e]));
   const submissionByPayment = new Map(submissionRows.map((s) => [s.paymentId, s]));
   const bizById = byId(bizRows);
@@ -79,7 +83,10 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     const b = bizById.get(p.businessId)!;
     const v = p.vendorId ? vendorById.get(p.vendorId) : undefined;
     const c = p.consumerId ? consumerById.get(p.consumerId) : undefined;
-    const contactName = v?.name ?? (c ? `${c.firstName} ${c.lastName}` : null);
+    // A customer business a collection was taken from is the payment's customer.
+    const payerBiz = p.recipientBusinessId ? payerBizById.get(p.recipientBusinessId) : undefined;
+    const customer = c ? { id: c.id, name: `${c.firstName} ${c.lastName}` } : payerBiz ? { id: payerBiz.id, name: payerBiz.name } : null;
+    const contactName = v?.name ?? customer?.name ?? null;
     const history = detailsByPayment.get(p.id) ?? [];
     const entry = entryByPayment.get(p.id);
     const submission = submissionByPayment.get(p.id);
@@ -104,13 +111,15 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
       business: { id: b.id, name: b.name, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() },
       vendor: v ? { id: v.id, name: v.name } : null,
-      customer: c ? { id: c.id, name: `${c.firstName} ${c.lastName}` } : null,
+      customer,
       contactName,
       accountingSystem: p.accountingSystem,
       accountingSystemBillInfo: p.accountingSystemBillInfo ? JSON.stringify(p.accountingSystemBillInfo) : null,
       paymentMethod: sendingMethod(b.settings, accountByBusiness.get(b.id)),
       paymentParticipants: { buyer: b.name, recipient: contactName ?? p.destinationAccountHolderName },
       reportType: reportTypeOf(p),
+      collectionType: collectionTypeOf(p),
+      payerPhoneNumber: p.payerPhoneNumber,
       recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
       rail: p.rail,
       achFileId: p.achFileId,

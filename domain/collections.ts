@@ -1,0 +1,134 @@
+/**
+ * Instant collections (issue 21 item 1): who a business may collect from, the collection type derived from the payer,
+ * its human label, the collect form shared by the web and the API, and a failure's reason in plain words.
+ */
+import { z } from 'zod';
+import { returnReason } from './ach-returns';
+import { Messages } from './messages';
+import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText } from './payment-forms';
+import { NAME_MAX_LENGTH } from './timings';
+
+/** Spec §3 collection types. Never stored: derived from who pays (a consumer, or a connected customer business). */
+export const COLLECTION_TYPES = ['instantCollection', 'instantCollectionForCustomer'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+
+export const COLLECTION_TYPE_LABELS: Readonly<Record<CollectionType, string>> = {
+  instantCollection: 'From a consumer',
+  instantCollectionForCustomer: 'From a customer business',
+};
+
+/** The product a business must hold to collect each type. */
+export const PRODUCT_FOR_COLLECTION: Readonly<Record<CollectionType, string>> = {
+  instantCollection: 'InstantCollection',
+  instantCollectionForCustomer: 'InstantCollectionForCustomer',
+};
+
+/** A collection's type from its payment: null for anything that is not a collection. */
+export function collectionTypeOf(p: { kind: string; consumerId?: string | null; recipientBusinessId?: string | null }): CollectionType | null {
+  if (p.kind !== 'instantCollection') return null;
+  return p.recipientBusinessId && !p.consumerId ? 'instantCollectionForCustomer' : 'instantCollection';
+}
+
+export function collectionTypeLabel(type: string | null | undefined): string {
+  return type && type in COLLECTION_TYPE_LABELS ? COLLECTION_TYPE_LABELS[type as CollectionType] : '';
+}
+
+/** What the rules need to know about a consumer the business wants to collect from. */
+export interface ConsumerFacts {
+  businessId: string;
+  processStatus: string;
+  hasBankAccount: boolean;
+}
+
+/**
+ * Why this business may not collect from this consumer, or null when it may. Another business's consumer reads like
+ * an unknown one, so the answer never tells whether the id exists elsewhere.
+ */
+export function consumerRefusal(consumer: ConsumerFacts | null, businessId: string): string | null {
+  if (!consumer || consumer.businessId !== businessId) return Messages.consumerNotFound;
+  if (consumer.processStatus !== 'active') return Messages.consumerNotEnabled;
+  if (!consumer.hasBankAccount) return Messages.consumerNoBankAccount;
+  return null;
+}
+
+/** Why this business may not collect from this customer business, or null when it may (spec §5 text when not connected). */
+export function customerRefusal(customer: { connected: boolean; hasBankAccount: boolean }): string | null {
+  if (!customer.connected) return Messages.businessNotConnected;
+  if (!customer.hasBankAccount) return Messages.customerNoBankAccount;
+  return null;
+}
+
+/** One collection's own idempotency key: a request's key and the payer's position in it, so a retry maps item to item. */
+export function collectionItemKey(requestKey: string, index: number): string {
+  return `${requestKey}:${index}`;
+}
+
+/**
+ * A failed collection's reason in plain words, short enough for a list cell: the headline of the bank's return reason
+ * ("Insufficient funds") when it returned, else what the engine recorded.
+ */
+export function collectionFailureReason(p: { returnCode?: string | null; paymentErrorMessage?: string | null }): string {
+  if (p.returnCode) {
+    const reason = returnReason(p.returnCode);
+    const cut = reason.indexOf(':');
+    return cut > 0 ? reason.slice(0, cut) : reason.replace(/\.$/, '');
+  }
+  return p.paymentErrorMessage ?? '';
+}
+
+export const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());
+export const phoneNumberField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, Messages.phoneFormat).optional());
+
+/** Payers are written `consumer:<id>` or `customer:<businessId>` in forms (one field for both kinds). */
+export const payerField = z.string().regex(/^(consumer|customer):[0-9a-f-]{36}$/, Messages.formIncorrect);
+export type PayerRef = { kind: 'consumer'; consumerId: string } | { kind: 'customer'; customerBusinessId: string };
+
+export function parsePayer(value: string): PayerRef | null {
+  const m = /^(consumer|customer):([0-9a-f-]{36})$/.exec(value);
+  if (!m) return null;
+  return m[1] === 'consumer' ? { kind: 'consumer', consumerId: m[2] } : { kind: 'customer', customerBusinessId: m[2] };
+}
+
+/**
+ * The collect form: one or many payers, each for the same amount, reference and description; a single consumer's
+ * form also carries the phone number of spec §3's consumer payment (many consumers keep the numbers on file).
+ */
+export const collectFormSchema = z.object({
+  idempotencyKey: idempotencyKeyField,
+  payers: z.array(payerField, { required_error: Messages.selectPayers }).min(1, Messages.selectPayers).max(100, Messages.tooManyPayers(100)),
+  amount: dollarAmountField,
+  referenceNumber: referenceNumberField,
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  phoneNumber: phoneNumberField,
+});
+export type CollectForm = z.infer<typeof collectFormSchema>;
+
+/** One item of a collect request as the API takes it (cents, exactly one payer). */
+export interface CollectItem {
+  consumerId?: string | null;
+  customerBusinessId?: string | null;
+  amount: number;
+  referenceNumber?: string | null;
+  description?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** The API's checks of one item's own fields (the payer's rules are consumerRefusal / customerRefusal). */
+export function collectItemProblems(item: CollectItem): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (Boolean(item.consumerId) === Boolean(item.customerBusinessId)) problems.payer = Messages.collectOnePayer;
+  if (!Number.isSafeInteger(item.amount) || item.amount <= 0) problems.amount = Messages.amountPositive;
+  const ref = referenceNumberField.safeParse(item.referenceNumber ?? undefined);
+  if (!ref.success) problems.referenceNumber = ref.error.issues[0].message;
+  const description = optionalText(DESCRIPTION_MAX_LENGTH).safeParse(item.description ?? undefined);
+  if (!description.success) problems.description = description.error.issues[0].message;
+  if (item.phoneNumber && item.customerBusinessId) problems.phoneNumber = Messages.collectPhoneForConsumers;
+  const phone = phoneNumberField.safeParse(item.phoneNumber ?? undefined);
+  if (!phone.success) problems.phoneNumber = phone.error.issues[0].message;
+  return problems;
+}

@@ -1,0 +1,140 @@
+// Instant collections (issue 21): Bayside collects from one consumer and from many (a consumer who settles, one whose
+// bank returns it, and its connected customer business), confirms before money moves, runs a cycle, finds them in
+// Collections › Completed and Failed (with the reason in words) and the receipts in the outbox. JavaScript on and off.
+import { expect, test, type Page } from './support/test';
+import { Messages } from '../../domain/messages';
+import { dueInstant, gql, runProcessingCycle, tokenOf } from './support/graphql';
+import { expectAccessible, latestMessageTo, signIn } from './support/pages';
+
+const ENABLED = '/instant-collections/enabled?page=1';
+
+interface Collection {
+  referenceNumber: string | null;
+  dueDateTime: { date: string; time: string; timezone: string };
+}
+
+/** The admin runs a cycle just after the last of the collections with `reference` falls due. */
+async function processCollections(reference: string) {
+  const bayside = await tokenOf('owner@bayside.test');
+  const { instantCollectionPaymentTransferTransactions: list } = await gql<{ instantCollectionPaymentTransferTransactions: { edges: { node: Collection }[] } }>(
+    'reports',
+    '{ instantCollectionPaymentTransferTransactions(limit: 100) { edges { node { referenceNumber dueDateTime { date time timezone } } } } }',
+    {},
+    bayside,
+  );
+  const mine = list.edges.map((e) => e.node).filter((n) => n.referenceNumber === reference);
+  expect(mine.length).toBeGreaterThan(0);
+  const last = Math.max(...mine.map((n) => dueInstant(n).getTime()));
+  await runProcessingCycle(await tokenOf('admin@payloft.test'), new Date(last + 60_000));
+}
+
+/** At 1366px nothing is cut off: the page itself never scrolls sideways (wide tables scroll inside their own box). */
+async function expectFitsAt1366(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+}
+
+async function reviewAndConfirm(page: Page, question: string) {
+  await page.getByRole('button', { name: 'Review collection' }).click();
+  const confirm = page.getByTestId('collect-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Confirm collection' })).toBeVisible();
+  await expect(confirm).toContainText(question);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Confirm collection' }).click();
+}
+
+test('Bayside collects from one consumer, confirms, and after a cycle sees it completed and the receipt sent', async ({ page }, info) => {
+  const reference = `E2E-ONE-${info.project.name === 'js' ? 'JS' : 'NOJS'}-${Date.now()}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@bayside.test');
+  await page.goto(ENABLED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instant Collections Consumers' })).toBeVisible();
+  await expectFitsAt1366(page);
+  await expect(page.getByTestId('customer-row').filter({ hasText: 'Coastal Fleet Services' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Collect from Maria Lopez' }).click();
+  const form = page.getByTestId('collect-form');
+  await expect(form.getByRole('heading', { name: 'Collect from Maria Lopez' })).toBeVisible();
+  await expect(form.getByLabel('Phone number')).toHaveValue('+1 619 555 0201');
+  await form.getByLabel('Amount (USD)').fill('0');
+  await form.getByRole('button', { name: 'Review collection' }).click();
+  await expect(page.getByText(Messages.amountPositive)).toBeVisible();
+  await expectAccessible(page);
+
+  await form.getByLabel('Amount (USD)').fill('64.20');
+  await form.getByLabel('Reference number').fill(reference);
+  await form.getByLabel('Description').fill('Brake inspection');
+  await reviewAndConfirm(page, Messages.confirmCollect(1, '$64.20'));
+  await expect(page.getByText(Messages.collectionsRequested(1))).toBeVisible();
+
+  await processCollections(reference);
+  await page.goto('/collections/completed?page=1');
+  const row = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await expect(row).toContainText('$64.20');
+  await expect(row).toContainText('Maria Lopez');
+  await expect(row).toContainText('From a consumer');
+  await expect(row).not.toContainText('instantCollection');
+  await expectFitsAt1366(page);
+  await expectAccessible(page);
+  await row.getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page.getByText('+1 619 555 0201')).toBeVisible();
+  await expect(page.getByText('From a consumer')).toBeVisible();
+
+  const receipt = await latestMessageTo(page, 'maria.lopez@example.test', (body) => body.includes(reference));
+  expect(receipt).toContain('Your payment of $64.20 to Bayside Auto Care was received.');
+  expect(receipt).toContain('(America/Chicago)');
+});
+
+test('Bayside collects from many at once: the settled ones are completed with receipts, the returned one failed with its reason', async ({ page }, info) => {
+  const reference = `E2E-MANY-${info.project.name === 'js' ? 'JS' : 'NOJS'}-${Date.now()}`;
+  await signIn(page, 'owner@bayside.test');
+  await page.goto(ENABLED);
+  await page.getByRole('checkbox', { name: 'Select Maria Lopez' }).check();
+  await page.getByRole('checkbox', { name: 'Select Kevin Nguyen' }).check();
+  await page.getByRole('checkbox', { name: 'Select Coastal Fleet Services' }).check();
+  await page.getByRole('button', { name: 'Collect from selected', exact: true }).click();
+
+  const form = page.getByTestId('collect-form');
+  await expect(form.getByRole('heading', { name: 'Collect from 3 payers' })).toBeVisible();
+  for (const name of ['Maria Lopez', 'Kevin Nguyen', 'Coastal Fleet Services']) await expect(form).toContainText(name);
+  await expect(form.getByLabel('Phone number')).toHaveCount(0);
+  await expectAccessible(page);
+  await form.getByLabel('Amount from each payer (USD)').fill('15');
+  await form.getByLabel('Reference number').fill(reference);
+  await reviewAndConfirm(page, Messages.confirmCollect(3, '$45.00'));
+  await expect(page.getByText(Messages.collectionsRequested(3))).toBeVisible();
+
+  await processCollections(reference);
+  await page.goto('/collections/completed?page=1');
+  const completed = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await expect(completed).toHaveCount(2);
+  await expect(completed.filter({ hasText: 'Coastal Fleet Services' })).toContainText('From a customer business');
+  await expect(completed.filter({ hasText: 'Maria Lopez' })).toContainText('$15.00');
+
+  await page.goto('/collections/failed?page=1');
+  const failed = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('Kevin Nguyen');
+  await expect(failed).toContainText('No account / unable to locate account');
+  await expectAccessible(page);
+
+  const toCustomer = await latestMessageTo(page, 'owner@coastalfleet.test', (body) => body.includes(reference));
+  expect(toCustomer).toContain('Paid by: Coastal Fleet Services');
+  const toKevin = await latestMessageTo(page, 'kevin.nguyen@example.test', (body) => body.includes(reference));
+  expect(toKevin).toContain('Nothing was taken from your account.');
+});
+
+test("a consumer who is not enabled cannot be chosen, even through a hand-made URL", async ({ page }) => {
+  await signIn(page, 'owner@bayside.test');
+  // Aisha Patel is pending: a hand-made URL naming her opens no form.
+  const { consumers } = await gql<{ consumers: { edges: { node: { consumerId: string; firstName: string } }[] } }>(
+    'core',
+    '{ consumers(limit: 100, filter: { processStatus: "pending" }) { edges { node { consumerId firstName } } } }',
+    {},
+    await tokenOf('owner@bayside.test'),
+  );
+  const aisha = consumers.edges.find((e) => e.node.firstName === 'Aisha')!.node.consumerId;
+  await page.goto(`${ENABLED}&collect=consumer:${aisha}`);
+  await expect(page.getByTestId('collect-form')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Collect from Aisha Patel' })).toHaveCount(0);
+});
