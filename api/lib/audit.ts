@@ -39,7 +39,13 @@ export type AuditAction =
   | 'crmSwitched'
   | 'failureRetried'
   | 'failureResolved'
-  | 'paymentsCollected';
+  | 'paymentsCollected'
+  | 'holidayScheduleCreated'
+  | 'holidayScheduleUpdated'
+  | 'holidayScheduleDeleted'
+  | 'processingRuleCreated'
+  | 'processingRuleUpdated'
+  | 'processingRuleDeleted';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

@@ -1,5 +1,7 @@
 /** Processing-time rules (issue 12 item 7): only the admin creates, edits and deletes them; an edit moves the due date. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
@@ -40,6 +42,17 @@ describe('processing-time rules', () => {
     expect(created).toMatchObject({ paymentNetwork: 'Wire', providerInfo: { banks: ['E2E Bank'] } });
     expect((await core(DELETE, 'admin', { id: created.id })).data!.deletePaymentProcessingTimeRule).toBe(true);
     expect(codeOf(await core(DELETE, 'admin', { id: created.id }))).toBe(ErrorCodes.notFound);
+  });
+
+  it('every change of a rule is audited with the administrator who made it, refusals are not', async () => {
+    const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.admin.email));
+    const created = (await core(CREATE, 'admin', { input: INPUT })).data!.createPaymentProcessingTimeRule;
+    await core(UPDATE, 'admin', { id: created.id, input: { ...INPUT, banks: ['E2E Bank', 'Second Bank'] } });
+    expect(codeOf(await core(DELETE, 'northwindOwner', { id: created.id }))).toBe(ErrorCodes.forbidden);
+    await core(DELETE, 'admin', { id: created.id });
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.userId, admin.id));
+    const mine = rows.filter((r) => (r.details as { id?: string }).id === created.id).map((r) => r.action);
+    expect(mine).toEqual(['processingRuleCreated', 'processingRuleUpdated', 'processingRuleDeleted']);
   });
 
   it("an edit of the vendor rule's days to process moves the due date", async () => {

@@ -5,8 +5,9 @@ import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { ApiContext } from '../../graphql/context';
-import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors } from '../../db/schema';
+import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
 import { runProcessingCycle } from '../../jobs/processor';
+import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -40,6 +41,11 @@ async function viewOne(ctx: ApiContext, row: Parameters<typeof svc.paymentViews>
 }
 
 const businessBank = svc.paymentSystemOf;
+
+/** The banks settings (holiday schedules, processing-time rules) decide when money moves: every change is audited with who made it. */
+async function auditBankSettings(ctx: ApiContext, admin: UserRow, action: AuditAction, details: Record<string, unknown>) {
+  await writeAudit(ctx.db, { at: ctx.clock(), userId: admin.id, address: ctx.address, action, outcome: 'success', details });
+}
 
 function bankAccountView(a: typeof bankAccounts.$inferSelect) {
   return { id: a.id, bankName: a.bankName, routingNumber: a.routingNumber, last4: a.last4, accountHolderName: a.accountHolderName, accountType: a.accountType, status: a.status };
@@ -197,33 +203,41 @@ export const paymentsCoreResolvers = {
       return { payments: await svc.paymentViews(ctx.db, result.payments), replayed: result.replayed };
     },
     createHolidaySchedule: async (_, { input }, ctx) => {
-      await requireAdminCaller(ctx);
-      return calendar.createHolidaySchedule(ctx.db, input, ctx.clock());
+      const admin = await requireAdminCaller(ctx);
+      const row = await calendar.createHolidaySchedule(ctx.db, input, ctx.clock());
+      await auditBankSettings(ctx, admin, 'holidayScheduleCreated', { id: row.id, scheduleName: row.scheduleName, year: row.year });
+      return row;
     },
     updateHolidaySchedule: async (_, { id, input }, ctx) => {
-      await requireAdminCaller(ctx);
+      const admin = await requireAdminCaller(ctx);
       const row = await calendar.updateHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule'), input, ctx.clock());
       if (!row) throw notFound('Holiday schedule');
+      await auditBankSettings(ctx, admin, 'holidayScheduleUpdated', { id: row.id, scheduleName: row.scheduleName, year: row.year });
       return row;
     },
     deleteHolidaySchedule: async (_, { id }, ctx) => {
-      await requireAdminCaller(ctx);
+      const admin = await requireAdminCaller(ctx);
       if (!(await calendar.deleteHolidaySchedule(ctx.db, requireId(id, 'Holiday schedule')))) throw notFound('Holiday schedule');
+      await auditBankSettings(ctx, admin, 'holidayScheduleDeleted', { id });
       return true;
     },
     createPaymentProcessingTimeRule: async (_, { input }, ctx) => {
-      await requireAdminCaller(ctx);
-      return calendar.createProcessingTimeRule(ctx.db, input, ctx.clock());
+      const admin = await requireAdminCaller(ctx);
+      const row = await calendar.createProcessingTimeRule(ctx.db, input, ctx.clock());
+      await auditBankSettings(ctx, admin, 'processingRuleCreated', { id: row.id, input });
+      return row;
     },
     updatePaymentProcessingTimeRule: async (_, { id, input }, ctx) => {
-      await requireAdminCaller(ctx);
+      const admin = await requireAdminCaller(ctx);
       const row = await calendar.updateProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule'), input, ctx.clock());
       if (!row) throw notFound('Processing time rule');
+      await auditBankSettings(ctx, admin, 'processingRuleUpdated', { id: row.id, input });
       return row;
     },
     deletePaymentProcessingTimeRule: async (_, { id }, ctx) => {
-      await requireAdminCaller(ctx);
+      const admin = await requireAdminCaller(ctx);
       if (!(await calendar.deleteProcessingTimeRule(ctx.db, requireId(id, 'Processing time rule')))) throw notFound('Processing time rule');
+      await auditBankSettings(ctx, admin, 'processingRuleDeleted', { id });
       return true;
     },
 
