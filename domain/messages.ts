@@ -282,6 +282,14 @@ export const Messages = {
   signUpBusinessNotFound: 'This sign-up link is not valid.',
   pendingInvitationsEmpty: 'No pending invitations.',
   suspendedUsersEmpty: 'No suspended users.',
+  // Vendors added by hand and the vendor manager's bank account (issue 11 items 3 and 5).
+  accountNumberDigits: 'Account number must be 4 to 17 digits',
+  accountNumbersMismatch: 'Account numbers do not match',
+  vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
+  vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
+  payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
+  payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
+  payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
 } as const;
 
 /** Texts of the executive dashboards (issue 6): figures, periods, charts and their text alternatives. */
