@@ -38,7 +38,9 @@ export type AuditAction =
   | 'accountingSystemSwitched'
   | 'crmSwitched'
   | 'failureRetried'
-  | 'failureResolved';
+  | 'failureResolved'
+  | 'vendorCreated'
+  | 'vendorBankAccountChanged';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {
