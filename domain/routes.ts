@@ -234,6 +234,15 @@ export const ROUTES: readonly RouteDef[] = [
     built: true,
   },
   {
+    id: 'transactions.sendPayment.addVendor',
+    path: '/transactions/send-payment/add-vendor',
+    title: 'Add Vendor',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    parent: 'transactions.sendPayment',
+    built: true,
+  },
+  {
     id: 'transactions.forApproval',
     path: '/transactions/forapproval',
     title: 'Transactions For Approval',

@@ -138,6 +138,9 @@ type Documents = {
     "\n  mutation RejectPayments($ids: [ID!]!, $reason: String) {\n    rejectPayments(ids: $ids, reason: $reason) {\n      payments {\n        id\n      }\n      skippedIds\n    }\n  }\n": typeof types.RejectPaymentsDocument,
     "\n  query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {\n    consumers(skip: $skip, limit: $limit, filter: $filter) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          consumerId\n          firstName\n          lastName\n          email\n          phoneNumber\n          initialPayment\n          year\n          make\n          model\n          businessName\n          processStatus\n          registrationStatus\n          bankName\n          accountNumberLast4\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.ConsumersListDocument,
     "\n  query VendorFilterOptions {\n    payableVendors {\n      id\n      name\n    }\n  }\n": typeof types.VendorFilterOptionsDocument,
+    "\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n": typeof types.CreateVendorDocument,
+    "\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n    }\n  }\n": typeof types.VendorManagerAccountDocument,
+    "\n  mutation ChangeVendorPayoutAccount($input: BankAccountInput!) {\n    changeVendorPayoutAccount(input: $input) { vendorId }\n  }\n": typeof types.ChangeVendorPayoutAccountDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      email\n      businessId\n      businessName\n      isBusinessRegistered\n      isBusinessRightsAvailable\n      isPaymentsApproved\n      products\n      connectedAccountingSystems\n      vendorId\n      bankId\n      isMFA\n      mfaPreference\n      setupExpiredAt\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
@@ -265,6 +268,9 @@ const documents: Documents = {
     "\n  mutation RejectPayments($ids: [ID!]!, $reason: String) {\n    rejectPayments(ids: $ids, reason: $reason) {\n      payments {\n        id\n      }\n      skippedIds\n    }\n  }\n": types.RejectPaymentsDocument,
     "\n  query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {\n    consumers(skip: $skip, limit: $limit, filter: $filter) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          consumerId\n          firstName\n          lastName\n          email\n          phoneNumber\n          initialPayment\n          year\n          make\n          model\n          businessName\n          processStatus\n          registrationStatus\n          bankName\n          accountNumberLast4\n          createdAt\n        }\n      }\n    }\n  }\n": types.ConsumersListDocument,
     "\n  query VendorFilterOptions {\n    payableVendors {\n      id\n      name\n    }\n  }\n": types.VendorFilterOptionsDocument,
+    "\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n": types.CreateVendorDocument,
+    "\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n    }\n  }\n": types.VendorManagerAccountDocument,
+    "\n  mutation ChangeVendorPayoutAccount($input: BankAccountInput!) {\n    changeVendorPayoutAccount(input: $input) { vendorId }\n  }\n": types.ChangeVendorPayoutAccountDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      role\n      firstName\n      lastName\n      email\n      businessId\n      businessName\n      isBusinessRegistered\n      isBusinessRightsAvailable\n      isPaymentsApproved\n      products\n      connectedAccountingSystems\n      vendorId\n      bankId\n      isMFA\n      mfaPreference\n      setupExpiredAt\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -778,6 +784,18 @@ export function coreGraphql(source: "\n  query ConsumersList($skip: Int, $limit:
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  query VendorFilterOptions {\n    payableVendors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query VendorFilterOptions {\n    payableVendors {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n"): (typeof documents)["\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n    }\n  }\n"): (typeof documents)["\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation ChangeVendorPayoutAccount($input: BankAccountInput!) {\n    changeVendorPayoutAccount(input: $input) { vendorId }\n  }\n"): (typeof documents)["\n  mutation ChangeVendorPayoutAccount($input: BankAccountInput!) {\n    changeVendorPayoutAccount(input: $input) { vendorId }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
