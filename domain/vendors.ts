@@ -68,3 +68,11 @@ export const addVendorSchema = z
     if (value.bankDetailsBy === BANK_DETAILS_BY.enter) confirmAccount(value, ctx);
   });
 export type AddVendorForm = z.infer<typeof addVendorSchema>;
+
+/** The history code of a payment held because its vendor changed the bank account it is paid into (decision 029). */
+export const PAYOUT_HOLD_CODE = 'payoutChangeHold';
+
+/** Whether a payment's history says it waits because of a payout change. */
+export function isPayoutHold(statusDetails: readonly { code?: string | null }[]): boolean {
+  return statusDetails.some((d) => d.code === PAYOUT_HOLD_CODE);
+}

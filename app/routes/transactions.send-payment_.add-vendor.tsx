@@ -3,7 +3,7 @@
  * accounting system: with its bank details (then back to Send Payment with the vendor chosen) or with an
  * invitation that lets the vendor enter their own (`vendorConnection`, which opens /registration/vendor).
  */
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Box, Typography } from '@mui/material';
 import { Messages } from '../../domain/messages';
 import { href } from '../../domain/routes';
@@ -11,19 +11,13 @@ import { addVendorSchema, BANK_DETAILS_BY } from '../../domain/vendors';
 import { AccountNumberField, ConformRadioGroup, ConformTextField, RoutingNumberField, StateSelect } from '../components/Fields';
 import { FormPage, usePageForm } from '../components/FormPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { ApiError } from '../services/api.server';
-import { apiErrorMessage } from '../services/form-action.server';
 import { redirect } from '../services/redirect.server';
 import { withServiceBanner } from '../services/shell.server';
-import { redirectIfSetupVerificationNeeded } from '../services/subscriptions.server';
-import { addVendor } from '../services/vendors.server';
+import { addVendor, bankFormInvalid, bankFormRefused } from '../services/vendors.server';
 import { requireViewer } from '../services/viewer.server';
-import { parseForm, type FormActionData } from '../utils/forms';
+import { parseForm } from '../utils/forms';
 
 export const meta: MetaFunction = () => [{ title: 'Add Vendor' }];
-
-/** Account numbers never travel back into the page after a post. */
-const HIDDEN_FIELDS = ['accountNumber', 'confirmAccountNumber'];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -36,25 +30,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const submission = parseForm(await request.formData(), addVendorSchema);
-    if (submission.status !== 'success') return data<FormActionData>({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+    if (submission.status !== 'success') return bankFormInvalid(submission);
+    let outcome;
     try {
-      const outcome = await addVendor(context, submission.value);
-      if (outcome.kind === 'invited') {
-        context.session.flash('success', Messages.vendorInvited(outcome.name));
-        throw redirect(href('transactions.sendPayment'));
-      }
-      context.session.flash('success', Messages.vendorAdded(outcome.name));
-      throw redirect(`${href('transactions.sendPayment')}?${new URLSearchParams({ vendorId: outcome.vendorId })}`);
+      outcome = await addVendor(context, submission.value);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      redirectIfSetupVerificationNeeded(error, href('transactions.sendPayment.addVendor'));
-      const message = apiErrorMessage(error);
-      const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-      return data<FormActionData>(
-        { result: submission.reply({ formErrors: [message], fieldErrors: message === Messages.duplicateName ? { name: [message] } : fieldErrors, hideFields: HIDDEN_FIELDS }) },
-        { status: 400 },
-      );
+      return bankFormRefused(submission, error, href('transactions.sendPayment.addVendor'));
     }
+    if (outcome.kind === 'invited') {
+      context.session.flash('success', Messages.vendorInvited(outcome.name));
+      throw redirect(href('transactions.sendPayment'));
+    }
+    context.session.flash('success', Messages.vendorAdded(outcome.name));
+    throw redirect(`${href('transactions.sendPayment')}?${new URLSearchParams({ vendorId: outcome.vendorId })}`);
   });
 }
 

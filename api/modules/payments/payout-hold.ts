@@ -3,13 +3,13 @@
  * business's next payment to that vendor waits for approval, whether or not the business uses approvals.
  */
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
 import { paymentStatusDetails, payments, vendors, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
-/** The history code of a payment held because its vendor's bank account changed. */
-export const PAYOUT_HOLD_CODE = 'payoutChangeHold';
+export { PAYOUT_HOLD_CODE };
 
 /** True while the vendor's account changed and no payment created since has been approved or paid. */
 export async function payoutChangeHeld(db: Db, vendorId: string): Promise<boolean> {
