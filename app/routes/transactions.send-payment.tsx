@@ -16,8 +16,10 @@ import { idempotencyKeyField, vendorPaymentSchema } from '../../domain/payment-f
 import { href } from '../../domain/routes';
 import { ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { detailsHref } from '../components/TransactionList';
 import {
   afterSendPath,
+  awaitsApproval,
   loadSendPaymentOptions,
   mintIdempotencyKey,
   reviewVendorPayment,
@@ -85,6 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
     if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
     context.session.flash('success', Messages.paymentInitiated);
+    // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
+    if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
     throw redirect(afterSendPath(sent.awaitsApproval));
   });
 }
@@ -190,7 +194,11 @@ function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionD
           ...(review.description ? [{ label: 'Description', value: review.description }] : []),
           {
             label: 'Approval',
-            value: review.awaitsApproval ? 'This payment will wait for approval before it is processed.' : 'No approval needed: it will be processed on the processing date.',
+            value: review.vendor.payoutChangeHeld
+              ? Messages.payoutChangeHold
+              : review.awaitsApproval
+                ? 'This payment will wait for approval before it is processed.'
+                : 'No approval needed: it will be processed on the processing date.',
             testId: 'review-approval',
           },
         ]}

@@ -186,6 +186,8 @@ describe("the vendor manager's bank account", () => {
     expect(mails[0].body).toContain('ends in 7766');
     expect(mails[0].body).not.toContain('99887766');
 
+    const heldFlag = async () => (await core(`query { payableVendors { id payoutChangeHeld } }`, 'northwindOwner')).data!.payableVendors.find((v: { id: string }) => v.id === acmeId).payoutChangeHeld;
+    expect(await heldFlag()).toBe(true);
     const held = (await pay('northwindOwner', acmeId)).data!.createVendorPayment;
     expect(held.status).toBe('pendingApproval');
     expect(held.statusDetails.at(-1)).toEqual({ status: 'pendingApproval', code: PAYOUT_HOLD_CODE, description: Messages.payoutChangeHold });
@@ -198,6 +200,7 @@ describe("the vendor manager's bank account", () => {
     expect(approved.errors).toBeUndefined();
     expect(approved.data!.approvePayments).toEqual({ payments: [{ id: held.id, status: 'scheduled' }], skippedIds: [before.data!.createVendorPayment.id] });
 
+    expect(await heldFlag()).toBe(false);
     expect((await pay('northwindOwner', acmeId)).data!.createVendorPayment.status).toBe('scheduled');
     await t.db.update(businesses).set({ isPaymentsApproved: true }).where(eq(businesses.id, northwind.id));
   });

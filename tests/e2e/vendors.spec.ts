@@ -113,6 +113,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await page.getByLabel('Amount (USD)').fill('45.00');
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByTestId('review-approval')).toHaveText(Messages.payoutChangeHold);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
   await page.getByTestId('transaction-row').filter({ hasText: description }).getByRole('link', { name: /^PUR-/ }).click();

@@ -1638,6 +1638,8 @@ export type PayableVendor = {
   bankName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The vendor changed its bank account since its last released payment: the next payment waits for approval (decision 029). */
+  payoutChangeHeld: Scalars['Boolean']['output'];
 };
 
 export type PaymentBusiness = {
@@ -3759,6 +3761,7 @@ export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends 
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutChangeHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
