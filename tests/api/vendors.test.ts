@@ -55,6 +55,18 @@ async function businessNamed(name: string) {
   return (await t.db.select().from(businesses).where(eq(businesses.name, name)))[0];
 }
 
+/** `call` is refused for want of a setup verification, then allowed once the setup code sent to `email` is confirmed. */
+async function expectSetupGate(email: string, token: string, call: () => ReturnType<typeof core>) {
+  const refused = await call();
+  expect(codeOf(refused)).toBe(ErrorCodes.forbidden);
+  expect(refused.errors![0].extensions!.reason).toBe(SETUP_VERIFICATION_REQUIRED);
+  t.clock.advance(1000);
+  await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
+  const confirmed = await t.gql('auth', `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`, { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
+  expect(confirmed.errors).toBeUndefined();
+  expect((await call()).errors).toBeUndefined();
+}
+
 describe('createVendor', () => {
   it('an owner adds a vendor with bank details: payable at once, e-mail kept, number sealed, audited', async () => {
     const result = await core(CREATE_VENDOR, 'northwindOwner', { input: vendorInput('Pier Nine Ropes') });
@@ -128,14 +140,7 @@ describe('createVendor', () => {
 
   it('is behind the setup MFA gate: refused until a setup code is confirmed', async () => {
     const secure = (await t.tokensFor('secure@northwind.test')).accessToken;
-    const refused = await t.gql('core', CREATE_VENDOR, { input: vendorInput('Gate Keepers') }, { token: secure });
-    expect(codeOf(refused)).toBe(ErrorCodes.forbidden);
-    expect(refused.errors![0].extensions!.reason).toBe(SETUP_VERIFICATION_REQUIRED);
-    t.clock.advance(1000);
-    await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token: secure });
-    const confirmed = await t.gql('auth', `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`, { input: { code: await t.latestCode('secure@northwind.test'), confirmType: 'setup' } }, { token: secure });
-    expect(confirmed.errors).toBeUndefined();
-    expect((await t.gql('core', CREATE_VENDOR, { input: vendorInput('Gate Keepers') }, { token: secure })).errors).toBeUndefined();
+    await expectSetupGate('secure@northwind.test', secure, () => t.gql('core', CREATE_VENDOR, { input: vendorInput('Gate Keepers') }, { token: secure }));
   });
 });
 
@@ -221,6 +226,17 @@ describe("the vendor manager's bank account", () => {
       expect(codeOf(await core(APPROVE, 'northwindOwner', { ids: [ordinary.id] }))).toBe(ErrorCodes.forbidden);
     } finally {
       await t.db.update(businesses).set({ serviceLevelId: northwind.serviceLevelId }).where(eq(businesses.id, northwind.id));
+    }
+  });
+
+  it('with MFA on, the vendor manager changes the account only after a setup verification', async () => {
+    const email = DEMO_USERS.acmeVendorManager.email;
+    await t.db.update(users).set({ mfaEnabled: true, mfaPreference: 'email' }).where(eq(users.email, email));
+    try {
+      t.clock.advance(60_000);
+      await expectSetupGate(email, token.acmeVendorManager, () => core(CHANGE, 'acmeVendorManager', { input: bank('10203040') }));
+    } finally {
+      await t.db.update(users).set({ mfaEnabled: false, mfaPreference: null }).where(eq(users.email, email));
     }
   });
 
