@@ -23,6 +23,7 @@ import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payme
 import { consumersResolvers } from './modules/payments/consumers';
 import { paymentSystemsResolvers } from './modules/payments/payment-systems';
 import { payeesResolvers } from './modules/payments/payees';
+import { vendorsResolvers } from './modules/payments/vendors';
 import { matchPaymentsRest } from './modules/payments/rest';
 import { matchPublicApi } from './public-api/router';
 import { matchReportExportRest } from './modules/reports/exports/rest';
@@ -60,7 +61,7 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers),
+    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers),
   ),
   reports: withSetupGate(mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),

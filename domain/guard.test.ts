@@ -102,10 +102,10 @@ describe('guardRoute', () => {
   });
 
   it('answers 404 for a page not built yet once access is settled', () => {
-    // The vendor manager's Bank Account page (issue 11) is not built yet.
-    const route = routeById('setup.bankAccount');
+    // QuickBooks payees (issue 11 item 2) are not built yet.
+    const route = routeById('managePayees.quickbooks.enabled');
     expect(route.built).toBe(false);
-    expect(guardRoute(route, user('vendorManager'))).toEqual({ kind: 'notFound' });
+    expect(guardRoute(route, user('businessOwner', allProducts))).toEqual({ kind: 'notFound' });
   });
 
   it('answers 404 for a route behind a feature flag that is off', () => {

@@ -296,6 +296,14 @@ export const Messages = {
     `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>
     `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
+  // Vendors added by hand and the vendor manager's bank account (issue 11 items 3 and 5).
+  accountNumberDigits: 'Account number must be 4 to 17 digits',
+  accountNumbersMismatch: 'Account numbers do not match',
+  vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
+  vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
+  payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
+  payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
+  payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
 } as const;
 
 /** Texts of the executive dashboards (issue 6): figures, periods, charts and their text alternatives. */

@@ -111,7 +111,7 @@ const { admin, owner, employee, vendorManager, bankUser } = Roles;
 const PAGE_ONE = { page: '1' } as const;
 
 /** Owners, and employees who hold the business's rights. */
-export const ownerOrEmployeeWithRights: Access = (user) =>
+export const ownerOrEmployeeWithRights = (user: UserContext): boolean =>
   user.role === owner || (user.role === employee && user.isBusinessRightsAvailable);
 
 const businessStaff = [owner, employee] as const;
@@ -231,6 +231,15 @@ export const ROUTES: readonly RouteDef[] = [
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     parent: 'transactions.upcoming',
+    built: true,
+  },
+  {
+    id: 'transactions.sendPayment.addVendor',
+    path: '/transactions/send-payment/add-vendor',
+    title: 'Add Vendor',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    parent: 'transactions.sendPayment',
     built: true,
   },
   {
@@ -424,7 +433,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: true },
   { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }], built: true },
   { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: true },
-  { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: false },
+  { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: true },
   {
     id: 'setup.profile',
     path: '/setup/profile',

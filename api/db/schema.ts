@@ -253,6 +253,10 @@ export const vendors = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country').notNull().default('USA'),
+    /** Where the business reaches the vendor (a vendor added by hand). */
+    email: text('email'),
+    /** When the vendor's own side last changed the account it is paid into: the next payment waits for approval (decision 029). */
+    bankAccountChangedAt: moment('bank_account_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

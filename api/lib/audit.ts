@@ -45,7 +45,9 @@ export type AuditAction =
   | 'holidayScheduleDeleted'
   | 'processingRuleCreated'
   | 'processingRuleUpdated'
-  | 'processingRuleDeleted';
+  | 'processingRuleDeleted'
+  | 'vendorCreated'
+  | 'vendorBankAccountChanged';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

@@ -4,8 +4,8 @@
  */
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { collectionTypeLabel } from '../../domain/collections';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { bankStatusLabel } from '../../domain/rail-inquiry';
@@ -17,7 +17,8 @@ import {
   recordTimeZone,
   statusLabel,
 } from '../../domain/report-columns';
-import { routeById, hrefOf } from '../../domain/routes';
+import { ownerOrEmployeeWithRights, routeById, hrefOf } from '../../domain/routes';
+import { isPayoutHold } from '../../domain/vendors';
 import { listQueryString } from '../../domain/list-query';
 import { DataTable } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
@@ -26,7 +27,8 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { detailsHref } from '../components/TransactionList';
 import { ApiError } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
-import { fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
+import { redirect } from '../services/redirect.server';
+import { decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
 import { notFound, requireViewer } from '../services/viewer.server';
 
 /** Only a path of this app may be the back link (never another site). */
@@ -36,7 +38,7 @@ function safeBack(value: string | null): string | null {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
-    await requireViewer(request, context);
+    const { user } = await requireViewer(request, context);
     const id = params.id ?? '';
     let found: { payment: PaymentDetail; history: HistoryItem[] } | null = null;
     try {
@@ -48,8 +50,46 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     if (!found) return notFound();
     const back = safeBack(new URL(request.url).searchParams.get('back'));
-    return { ...found, back, title: routeById('transactions.details').title };
+    // A payment held because its vendor changed bank account: shown, and releasable by whoever may approve (decision 029).
+    const payoutHold = found.payment.status === 'pendingApproval' && isPayoutHold(found.payment.statusDetails);
+    return { ...found, back, title: routeById('transactions.details').title, payoutHold, canApprove: payoutHold && ownerOrEmployeeWithRights(user) };
   });
+}
+
+/** Approves this one payment (the API decides who may, and skips it if it no longer waits). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const form = await request.formData();
+    if (form.get('intent') === 'approve') {
+      try {
+        const { done } = await decidePayments(context, 'approve', [params.id ?? '']);
+        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsApproved(done) : Messages.somethingWentWrong);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        context.session.flash('danger', error.message || Messages.somethingWentWrong);
+      }
+    }
+    const url = new URL(request.url);
+    throw redirect(url.pathname + url.search);
+  });
+}
+
+function PayoutHold({ canApprove, due }: { canApprove: boolean; due: string }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
+      <Typography>{Messages.payoutChangeHoldNotice}</Typography>
+      {canApprove ? (
+        <Form method="post">
+          <Typography sx={{ my: 1 }}>Approving sends it to the new account on {due}.</Typography>
+          <Button type="submit" name="intent" value="approve" variant="contained" disabled={busy}>
+            Approve payment
+          </Button>
+        </Form>
+      ) : null}
+    </Alert>
+  );
 }
 
 function fields(p: PaymentDetail): { label: string; value: string }[] {
@@ -94,8 +134,9 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
 }
 
 export default function PaymentDetails() {
-  const { payment, history, back, title } = useLoaderData<typeof loader>();
+  const { payment, history, back, title, payoutHold, canApprove } = useLoaderData<typeof loader>();
   const zone = recordTimeZone(payment);
+  const due = `${formatZonedDate(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${formatZonedTime(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${zone}`;
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -111,6 +152,7 @@ export default function PaymentDetails() {
           {payment.paymentErrorMessage}
         </Alert>
       ) : null}
+      {payoutHold ? <PayoutHold canApprove={canApprove} due={due} /> : null}
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="payment-heading">
         <Typography variant="h2" id="payment-heading" gutterBottom>
           Payment

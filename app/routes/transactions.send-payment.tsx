@@ -16,8 +16,10 @@ import { idempotencyKeyField, vendorPaymentSchema } from '../../domain/payment-f
 import { href } from '../../domain/routes';
 import { ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { detailsHref } from '../components/TransactionList';
 import {
   afterSendPath,
+  awaitsApproval,
   loadSendPaymentOptions,
   mintIdempotencyKey,
   reviewVendorPayment,
@@ -37,8 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const options = await loadSendPaymentOptions(context);
+    // A vendor just added comes back chosen (?vendorId=…), if it is one the business can pay.
+    const chosen = new URL(request.url).searchParams.get('vendorId');
     return {
       vendors: options.vendors.map((v) => ({ value: v.id, label: `${v.name} (${v.bankName ?? 'Bank'} ••${v.accountNumberLast4})` })),
+      chosenVendorId: options.vendors.some((v) => v.id === chosen) ? chosen : null,
       today: options.today,
       timeZone: options.timeZone,
       idempotencyKey: mintIdempotencyKey(),
@@ -82,6 +87,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
     if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
     context.session.flash('success', Messages.paymentInitiated);
+    // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
+    if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
     throw redirect(afterSendPath(sent.awaitsApproval));
   });
 }
@@ -97,7 +104,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
     defaultNoValidate: true,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { dueDate: loaded.today },
+    defaultValue: { dueDate: loaded.today, vendorId: loaded.chosenVendorId ?? undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const idempotencyKey = actionData?.idempotencyKey ?? loaded.idempotencyKey;
@@ -107,7 +114,15 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
         Step 1 of 2: Payment details
       </Typography>
       {loaded.vendors.length === 0 ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RemixLink} to={href('transactions.sendPayment.addVendor')} color="inherit" size="small">
+              Add vendor
+            </Button>
+          }
+        >
           No vendor has a bank account yet.
         </Alert>
       ) : null}
@@ -119,7 +134,14 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
         ) : null}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ConformSelect field={fields.vendorId} label="Vendor" options={loaded.vendors} placeholder="Choose a vendor" required />
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <ConformSelect field={fields.vendorId} label="Vendor" options={loaded.vendors} placeholder="Choose a vendor" required fullWidth />
+            {loaded.vendors.length ? (
+              <Button component={RemixLink} to={href('transactions.sendPayment.addVendor')} sx={{ mt: 1, flexShrink: 0 }}>
+                Add vendor
+              </Button>
+            ) : null}
+          </Box>
           <MoneyField field={fields.amount} required />
           <DateField
             field={fields.dueDate}
@@ -172,7 +194,11 @@ function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionD
           ...(review.description ? [{ label: 'Description', value: review.description }] : []),
           {
             label: 'Approval',
-            value: review.awaitsApproval ? 'This payment will wait for approval before it is processed.' : 'No approval needed: it will be processed on the processing date.',
+            value: review.vendor.payoutChangeHeld
+              ? Messages.payoutChangeHold
+              : review.awaitsApproval
+                ? 'This payment will wait for approval before it is processed.'
+                : 'No approval needed: it will be processed on the processing date.',
             testId: 'review-approval',
           },
         ]}

@@ -33,6 +33,7 @@ const OPTIONS_QUERY = coreGraphql(`
       name
       bankName
       accountNumberLast4
+      payoutChangeHeld
     }
     paymentSystemsSettings {
       connectedPaymentSystems
@@ -135,11 +136,11 @@ export async function reviewVendorPayment(
     dueDate: form.dueDate,
     description: form.description ?? null,
     processing: paymentDueDate,
-    awaitsApproval: awaitsApproval(viewer),
+    awaitsApproval: awaitsApproval(viewer) || vendor.payoutChangeHeld,
   };
 }
 
-export type SendOutcome = { ok: true; awaitsApproval: boolean } | { ok: false; message: string };
+export type SendOutcome = { ok: true; awaitsApproval: boolean; paymentId?: string } | { ok: false; message: string };
 
 /**
  * Sends the payment. A repeat of the same key (a double submit, a reload of the confirm POST) answers
@@ -153,7 +154,7 @@ export async function sendVendorPayment(context: RequestContext, viewer: Viewer,
         input: { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },
       },
     });
-    return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval' };
+    return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval', paymentId: createVendorPayment.id };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === ErrorCodes.requestDuplicated) return { ok: true, awaitsApproval: awaitsApproval(viewer) };

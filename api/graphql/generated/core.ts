@@ -792,6 +792,18 @@ export type CreateConsumerInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A vendor added by hand (spec §5: name, address, city, state, zipcode; and the e-mail the business reaches it at). */
+export type CreateVendorInput = {
+  address: Scalars['String']['input'];
+  /** Digits only, 4 to 17; encrypted at rest, only last4 is returned. */
+  bankAccount: BankAccountInput;
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
 export type CreateVendorPaymentInput = {
   /** Cents. */
   amount: Scalars['Money']['input'];
@@ -1133,6 +1145,8 @@ export type Mutation = {
   bankUserConnection: ConnectionPayload;
   businessConnection: ConnectionPayload;
   cancelPayment: PaymentTransferTransaction;
+  /** The vendor manager only, with fresh setup access: changes the account their vendor is paid into. Audited; every business that pays the vendor is e-mailed; the next payment to the vendor waits for that business's approval. */
+  changeVendorPayoutAccount: VendorManagerAccount;
   /** Owner, or employee with rights: collects from enabled consumers (InstantCollection) and connected customers (InstantCollectionForCustomer). */
   collectPayments: CollectPaymentsResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
@@ -1152,6 +1166,8 @@ export type Mutation = {
   createPaymentProcessingTimeRule: PaymentProcessingTimeRule;
   createProduct: Product;
   createServiceLevel: ServiceLevel;
+  /** Owner, or employee with rights, with fresh setup access: a vendor of the caller's business with bank details, payable at once. A name the business already uses is refused. */
+  createVendor: PayableVendor;
   createVendorPayment: PaymentTransferTransaction;
   createWebhookEndpoint: WebhookEndpointWithSecret;
   customerConnection: ConnectionPayload;
@@ -1270,6 +1286,11 @@ export type MutationCancelPaymentArgs = {
 };
 
 
+export type MutationChangeVendorPayoutAccountArgs = {
+  input: BankAccountInput;
+};
+
+
 export type MutationCollectPaymentsArgs = {
   input: CollectPaymentsInput;
 };
@@ -1332,6 +1353,11 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateServiceLevelArgs = {
   input: ServiceLevelInput;
+};
+
+
+export type MutationCreateVendorArgs = {
+  input: CreateVendorInput;
 };
 
 
@@ -1655,6 +1681,8 @@ export type PayableVendor = {
   bankName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The vendor changed its bank account since its last released payment: the next payment waits for approval (decision 029). */
+  payoutChangeHeld: Scalars['Boolean']['output'];
 };
 
 export type PaymentBusiness = {
@@ -1948,6 +1976,8 @@ export type Query = {
   /** Admin: billed totals; date yyyy-MM-dd, default today (UTC). */
   subscriptionSummary: SubscriptionSummary;
   vendorBankAccount?: Maybe<BankAccount>;
+  /** The vendor manager only: their vendor and the account it is paid into. */
+  vendorManagerAccount: VendorManagerAccount;
   viewer: Viewer;
 };
 
@@ -2473,6 +2503,25 @@ export type VendorConnectionInput = {
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The vendor manager's vendor and its payout account. */
+export type VendorManagerAccount = {
+  __typename?: 'VendorManagerAccount';
+  bankAccount?: Maybe<VendorPayoutAccount>;
+  /** ISO instant the vendor's side last changed the account; null if never. */
+  bankAccountChangedAt?: Maybe<Scalars['String']['output']>;
+  vendorId: Scalars['ID']['output'];
+  vendorName: Scalars['String']['output'];
+};
+
+/** The account a vendor is paid into (spec §3 Vendor manager account): last4 of the number only. */
+export type VendorPayoutAccount = {
+  __typename?: 'VendorPayoutAccount';
+  accountHolderName: Scalars['String']['output'];
+  accountNumberLast4: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  routingNumber: Scalars['String']['output'];
+};
+
 /** Everything the web shell needs about the signed-in user, in one call. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2708,6 +2757,7 @@ export type ResolversTypes = {
   CountByLabel: ResolverTypeWrapper<CountByLabel>;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
   CreateConsumerInput: CreateConsumerInput;
+  CreateVendorInput: CreateVendorInput;
   CreateVendorPaymentInput: CreateVendorPaymentInput;
   CrmIntegration: ResolverTypeWrapper<CrmIntegration>;
   CrmLogo: ResolverTypeWrapper<CrmLogo>;
@@ -2813,6 +2863,8 @@ export type ResolversTypes = {
   UpdateBusinessEmployeeInput: UpdateBusinessEmployeeInput;
   UpdateConnectionInput: UpdateConnectionInput;
   VendorConnectionInput: VendorConnectionInput;
+  VendorManagerAccount: ResolverTypeWrapper<VendorManagerAccount>;
+  VendorPayoutAccount: ResolverTypeWrapper<VendorPayoutAccount>;
   Viewer: ResolverTypeWrapper<Viewer>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointParent>;
@@ -2900,6 +2952,7 @@ export type ResolversParentTypes = {
   CountByLabel: CountByLabel;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
   CreateConsumerInput: CreateConsumerInput;
+  CreateVendorInput: CreateVendorInput;
   CreateVendorPaymentInput: CreateVendorPaymentInput;
   CrmIntegration: CrmIntegration;
   CrmLogo: CrmLogo;
@@ -3005,6 +3058,8 @@ export type ResolversParentTypes = {
   UpdateBusinessEmployeeInput: UpdateBusinessEmployeeInput;
   UpdateConnectionInput: UpdateConnectionInput;
   VendorConnectionInput: VendorConnectionInput;
+  VendorManagerAccount: VendorManagerAccount;
+  VendorPayoutAccount: VendorPayoutAccount;
   Viewer: Viewer;
   WebhookDelivery: WebhookDelivery;
   WebhookEndpoint: WebhookEndpointParent;
@@ -3685,6 +3740,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   bankUserConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBankUserConnectionArgs, 'input'>>;
   businessConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBusinessConnectionArgs, 'input'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
+  changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
@@ -3698,6 +3754,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createPaymentProcessingTimeRule?: Resolver<ResolversTypes['PaymentProcessingTimeRule'], ParentType, ContextType, RequireFields<MutationCreatePaymentProcessingTimeRuleArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationCreateServiceLevelArgs, 'input'>>;
+  createVendor?: Resolver<ResolversTypes['PayableVendor'], ParentType, ContextType, RequireFields<MutationCreateVendorArgs, 'input'>>;
   createVendorPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCreateVendorPaymentArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'apiClientId' | 'input'>>;
   customerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationCustomerConnectionArgs, 'input'>>;
@@ -3775,6 +3832,7 @@ export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends 
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutChangeHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
@@ -3956,6 +4014,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   subscriptionInvoices?: Resolver<ResolversTypes['SubscriptionInvoiceList'], ParentType, ContextType, Partial<QuerySubscriptionInvoicesArgs>>;
   subscriptionSummary?: Resolver<ResolversTypes['SubscriptionSummary'], ParentType, ContextType, Partial<QuerySubscriptionSummaryArgs>>;
   vendorBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryVendorBankAccountArgs, 'vendorId'>>;
+  vendorManagerAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -4137,6 +4196,20 @@ export type TermResolvers<ContextType = ApiContext, ParentType extends Resolvers
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorManagerAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorManagerAccount'] = ResolversParentTypes['VendorManagerAccount']> = {
+  bankAccount?: Resolver<Maybe<ResolversTypes['VendorPayoutAccount']>, ParentType, ContextType>;
+  bankAccountChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorPayoutAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorPayoutAccount'] = ResolversParentTypes['VendorPayoutAccount']> = {
+  accountHolderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumberLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -4328,6 +4401,8 @@ export type Resolvers<ContextType = ApiContext> = {
   TargetBusinessInfo?: TargetBusinessInfoResolvers<ContextType>;
   TargetUserInfo?: TargetUserInfoResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;
+  VendorManagerAccount?: VendorManagerAccountResolvers<ContextType>;
+  VendorPayoutAccount?: VendorPayoutAccountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;

@@ -54,6 +54,9 @@ export const SETUP_GATED_MUTATIONS = [
   // bank accounts
   'setBusinessBankAccount',
   'setVendorBankAccount',
+  'changeVendorPayoutAccount',
+  // vendors (a vendor added by hand comes with the account it is paid into)
+  'createVendor',
   // payment systems (bank credentials)
   'updateBankCredentials',
   'updateWellsFargoSettings',

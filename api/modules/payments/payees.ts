@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { loadBusinessScope } from '../core/access';
+import { payoutChangeHeld } from './payout-hold';
 import type { Resolvers } from '../../graphql/generated/core';
 
 export const payeesResolvers = {
@@ -19,7 +20,8 @@ export const payeesResolvers = {
         .orderBy(asc(vendors.name), asc(vendors.id));
       // One active account per vendor is the rule; keep the first should two ever coexist.
       const seen = new Set<string>();
-      return rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+      const payable = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+      return Promise.all(payable.map(async (r) => ({ ...r, payoutChangeHeld: await payoutChangeHeld(ctx.db, r.id) })));
     },
   },
 } satisfies Resolvers;

@@ -287,6 +287,8 @@ export const paymentsCoreResolvers = {
     },
     setVendorBankAccount: async (_, { vendorId, input }, ctx) => {
       if (!isUuid(vendorId)) throw forbidden();
+      // The vendor's own side changes its account through changeVendorPayoutAccount, which holds the next payment (decision 029).
+      if ((await ctx.viewer()).user.role === Roles.vendorManager) throw forbidden();
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
       if (!vendor) throw notFound('Vendor');

@@ -32,6 +32,7 @@ import type { BusinessScope } from '../core/access';
 import { dueForPayment } from './calendar';
 import { emitPaymentEvent } from '../../webhooks/jobs';
 import { enqueuePaymentEmails } from '../notifications/payment-emails';
+import { heldForPayoutChange, PAYOUT_HOLD_CODE, payoutChangeHeld } from './payout-hold';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -150,7 +151,9 @@ function checkCreate(input: CreatePaymentInput) {
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
   await checkPaymentLimit(db, input.businessId, input.amount);
-  const needsApproval = !input.skipApproval && (await approvalRequired(db, input.businessId));
+  // A vendor that changed its own bank account is paid only after the business approves (decision 029).
+  const payoutHold = input.kind === 'vendor' && input.vendorId ? await payoutChangeHeld(db, input.vendorId) : false;
+  const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
   const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
@@ -192,7 +195,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
     await appendStatus(tx, row.id, 'created', now, 'Payment created');
     await emitPaymentEvent(tx, row, 'created', now);
     if (status === 'pendingApproval') {
-      await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
+      if (payoutHold) await appendStatus(tx, row.id, 'pendingApproval', now, Messages.payoutChangeHold, PAYOUT_HOLD_CODE);
+      else await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
       await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
     } else await scheduleInTx(tx, row, now);
     return row;
@@ -229,9 +233,11 @@ export interface ApprovalResult {
 /** Approves payments waiting for approval: each one goes to scheduled with its job, in one transaction. */
 export async function approvePayments(db: Database, user: UserRow, scope: BusinessScope, ids: string[], now: Date): Promise<ApprovalResult> {
   if (!isApprover(user, scope)) throw forbidden();
-  if (!(await approvalRequired(db, scope.businessId!))) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
+  const approvalOn = await approvalRequired(db, scope.businessId!);
   return db.transaction(async (tx) => {
-    const owned = await loadOwned(tx, ids, scope.businessId!);
+    // Without approvals, only a payment held for its vendor's payout change can be approved (decision 029).
+    const owned = approvalOn ? await loadOwned(tx, ids, scope.businessId!) : await heldForPayoutChange(tx, await loadOwned(tx, ids, scope.businessId!));
+    if (!approvalOn && !owned.length) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
     const moved: PaymentRow[] = [];
     for (const p of owned) {
       // A due time that passed while waiting moves to the next processing window.

@@ -1,0 +1,128 @@
+/**
+ * Issue 11 items 3 and 5, JavaScript on and off: an owner adds a vendor by hand from Send Payment and pays it; the
+ * vendor manager changes the bank account, and Northwind sees the next payment held for its approval.
+ */
+import { expect, test, type Page } from './support/test';
+import { Messages } from '../../domain/messages';
+import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+
+async function fillProfile(page: Page, name: string, email = 'ap@example.test') {
+  await page.getByLabel('Vendor name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Address').fill('9 Pier Rd');
+  await page.getByLabel('City').fill('Seattle');
+  await page.getByLabel('State').selectOption('WA');
+  await page.getByLabel('ZIP code').fill('98101');
+}
+
+async function fillBank(page: Page, holder: string, accountNumber: string, confirm: string) {
+  await page.getByLabel('Bank name').fill('Puget Sound Bank');
+  await page.getByLabel('Routing number').fill('125000024');
+  await page.getByLabel('Account number', { exact: true }).fill(accountNumber);
+  await page.getByLabel('Account number again').fill(confirm);
+  await page.getByLabel('Account holder name').fill(holder);
+}
+
+async function fillVendor(page: Page, name: string, confirm: string) {
+  await fillProfile(page, name);
+  await fillBank(page, name, '000123456789', confirm);
+}
+
+test('an owner adds a vendor by hand from Send Payment and pays it', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const name = `Pier Nine ${info.project.name}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/send-payment');
+  await page.getByRole('link', { name: 'Add vendor' }).click();
+  await expect(page).toHaveURL(/\/transactions\/send-payment\/add-vendor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Vendor' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A name Northwind already pays, and account numbers that differ.
+  await fillVendor(page, 'Acme Paper', '000123456780');
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page.getByText(Messages.accountNumbersMismatch)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Account number again').fill('000123456789');
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page.getByLabel('Vendor name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(Messages.duplicateName).first()).toBeVisible();
+
+  await fillVendor(page, name, '000123456789');
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page).toHaveURL(/\/transactions\/send-payment\?vendorId=/);
+  await expect(page.getByTestId('toast')).toHaveText(Messages.vendorAdded(name));
+  const chosen = `${name} (Puget Sound Bank ••6789)`;
+  await expect(page.getByLabel('Vendor').locator('option:checked')).toHaveText(chosen);
+
+  const description = `Ropes ${info.project.name} ${Date.now()}`;
+  await page.getByLabel('Amount (USD)').fill('310.00');
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByTestId('review-vendor')).toHaveText(name);
+  await expect(page.getByTestId('review-account')).toHaveText('Puget Sound Bank ending 6789');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('transaction-row').filter({ hasText: description })).toContainText('$310.00');
+});
+
+test('an owner invites a vendor to enter their own bank details instead', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const name = `Invited Ropes ${info.project.name}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/send-payment/add-vendor');
+  await fillProfile(page, name, `invited.${info.project.name}@example.test`);
+  await page.getByLabel('Invite the vendor to enter their own bank details').check();
+  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page).toHaveURL(/\/transactions\/send-payment$/);
+  await expect(page.getByTestId('toast')).toHaveText(Messages.vendorInvited(name));
+});
+
+test('the vendor manager changes the bank account; Northwind is told and sees its next payment held until it approves', async ({ page }, info) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'vendor@acme.test');
+  // The menu's Setup group (a closed <details>) now lists Bank Account.
+  await page.locator('summary', { hasText: 'Setup' }).click();
+  await page.getByRole('link', { name: 'Bank Account' }).click({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/setup\/bank-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank Account' })).toBeVisible();
+  await expect(page.getByTestId('payout-account-last4')).toContainText('ending 2018');
+  await expectAccessible(page);
+
+  await fillBank(page, 'Acme Paper Inc.', '99887766', '99887767');
+  await page.getByRole('button', { name: 'Change bank account' }).click();
+  await expect(page.getByText(Messages.accountNumbersMismatch)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Account number', { exact: true }).fill('99887766');
+  await page.getByLabel('Account number again').fill('99887766');
+  await page.getByRole('button', { name: 'Change bank account' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.payoutAccountChanged);
+  await expect(page.getByTestId('payout-account-last4')).toContainText('ending 7766');
+  await expect(page.getByTestId('payout-account-holder')).toContainText('Acme Paper Inc.');
+  await expect(page.locator('body')).not.toContainText('99887766');
+  await signOut(page);
+
+  const notice = await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes('ends in 7766'));
+  expect(notice).toContain('Acme Paper');
+
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/send-payment');
+  const description = `After change ${info.project.name} ${Date.now()}`;
+  await page.getByLabel('Vendor').selectOption({ label: 'Acme Paper (Puget Sound Bank ••7766)' });
+  await page.getByLabel('Amount (USD)').fill('45.00');
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByTestId('review-approval')).toHaveText(Messages.payoutChangeHold);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  await page.getByTestId('transaction-row').filter({ hasText: description }).getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page).toHaveURL(/\/transactions\/details\//);
+  await expect(page.getByTestId('payout-hold')).toContainText(Messages.payoutChangeHoldNotice);
+  await expect(page.getByTestId('status-history-row').last()).toContainText(Messages.payoutChangeHold);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
+  await expect(page.getByTestId('payout-hold')).toHaveCount(0);
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by owner@northwind.test');
+});
