@@ -98,10 +98,8 @@ export function parseInstitutionCsv(text: string): InstitutionCsvResult {
   return errors.length ? { ok: false, errors: errors.slice(0, MAX_ERRORS) } : { ok: true, rows };
 }
 
-/** A spreadsheet must not run a cell as a formula (OWASP CSV injection). */
-export const csvSafe = spreadsheetSafe;
 
 /** The directory's rows in the import layout (so an export can be imported again). */
 export function institutionCsvRows(rows: readonly FinancialInstitutionValues[]): string[][] {
-  return [INSTITUTION_FIELDS.map((f) => INSTITUTION_CSV_HEADERS[f]), ...rows.map((r) => INSTITUTION_FIELDS.map((f) => csvSafe(r[f] ?? '')))];
+  return [INSTITUTION_FIELDS.map((f) => INSTITUTION_CSV_HEADERS[f]), ...rows.map((r) => INSTITUTION_FIELDS.map((f) => spreadsheetSafe(r[f] ?? '')))];
 }

@@ -12,7 +12,7 @@ import { Messages } from '../../domain/messages';
 import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
 import { collectPayments } from '../modules/payments/collections';
-import { businessProducts, cancelPayment, createPayment, vendorDestination } from '../modules/payments/service';
+import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
 import type { RouteContext } from './router';
 import * as s from './schemas';
@@ -43,11 +43,6 @@ export interface PublicRoute {
 
 const ON_DEMAND = 'OnDemandPayments';
 const notFound = (what: string) => new ProblemError(ErrorCodes.notFound, `${what} not found`);
-
-function businessBank(settings: Record<string, unknown> | undefined): string | null {
-  const systems = settings?.connectedPaymentSystems;
-  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
-}
 
 async function requireProduct(ctx: RouteContext, product: string) {
   if (!(await businessProducts(ctx.deps.db, ctx.client.businessId)).includes(product)) {
@@ -181,7 +176,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
           description: body.description ?? null,
           referenceNumber: body.referenceNumber ?? null,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
-          bank: businessBank(await businessSettings(ctx)),
+          bank: paymentSystemOf(await businessSettings(ctx)),
           createdByUserId: null,
           dueDate: body.dueDate ?? null,
         },
@@ -390,7 +385,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
             accountHolderName: consumer.accountHolderName ?? `${consumer.firstName} ${consumer.lastName}`,
             accountType: consumer.accountType,
           },
-          bank: businessBank(await businessSettings(ctx)),
+          bank: paymentSystemOf(await businessSettings(ctx)),
           createdByUserId: null,
         },
         ctx.deps.clock(),

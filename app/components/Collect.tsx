@@ -14,6 +14,7 @@ import { formatCents } from '../../domain/money';
 import type { CollectConfirmation, CustomerRow, Payer } from '../services/collections.server';
 import { DataTable } from './DataTable';
 import { ConformTextField, Facts, MoneyField } from './Fields';
+import { FormActions } from './FormPage';
 
 /** The GET form the row checkboxes belong to: it opens the collect form for the selected payers. */
 export const COLLECT_SELECT_FORM = 'collect-select';
@@ -72,14 +73,11 @@ export function CollectForm({ payers, idempotencyKey, listPath, lastResult }: { 
           <ConformTextField field={fields.description} label="Description" />
           {single?.kind === 'consumer' ? <ConformTextField field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="off" /> : null}
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <FormActions cancelTo={listPath}>
           <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
             Review collection
           </Button>
-          <Button component={RemixLink} to={listPath}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );
@@ -112,14 +110,11 @@ export function CollectConfirm({ confirmation, listPath }: { confirmation: Colle
           <input key={p.ref} type="hidden" name="payers" value={p.ref} />
         ))}
         {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-        <Box sx={{ display: 'flex', gap: 2 }}>
+        <FormActions cancelTo={listPath} mt={0}>
           <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
             Confirm collection
           </Button>
-          <Button component={RemixLink} to={listPath}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );

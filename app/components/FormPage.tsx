@@ -81,17 +81,26 @@ export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, 
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {children}
-      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+      <FormActions cancelTo={cancelTo}>
         <Button type="submit" variant="contained" disabled={busy}>
           {submit}
         </Button>
-        {cancelTo ? (
-          <Button component={RemixLink} to={cancelTo}>
-            Cancel
-          </Button>
-        ) : null}
-      </Box>
+      </FormActions>
     </Form>
+  );
+}
+
+/** A form's buttons in one row: its submit buttons, then a Cancel link back to `cancelTo` when there is one. */
+export function FormActions({ cancelTo, mt = 2, children }: { cancelTo?: string; mt?: number; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt }}>
+      {children}
+      {cancelTo ? (
+        <Button component={RemixLink} to={cancelTo}>
+          Cancel
+        </Button>
+      ) : null}
+    </Box>
   );
 }
 

@@ -24,6 +24,7 @@ import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, sendFundsTo
 import { mintIdempotencyKey } from '../services/send-payment.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer, type Viewer } from '../services/viewer.server';
+import { FormActions } from '../components/FormPage';
 
 export const meta: MetaFunction = () => [{ title: 'Active Payments' }];
 
@@ -155,14 +156,11 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult }: { consumer
           <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
           <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <FormActions cancelTo={listPath}>
           <Button type="submit" name="intent" value={SEND} variant="contained" disabled={busy}>
             Send payment
           </Button>
-          <Button component={RemixLink} to={listPath}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );
@@ -190,14 +188,11 @@ function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extr
         {Object.entries(values).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <Box sx={{ display: 'flex', gap: 2 }}>
+        <FormActions cancelTo={values.listPath} mt={0}>
           <Button type="submit" name="intent" value={CONFIRM_ACH} variant="contained" disabled={busy}>
             Confirm ACH payment
           </Button>
-          <Button component={RemixLink} to={values.listPath}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );
@@ -282,14 +277,11 @@ function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResul
             ]}
           />
         </Box>
-        <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+        <FormActions cancelTo={listPath} mt={3}>
           <Button type="submit" name="intent" value={ADD_CONSUMER} variant="contained" disabled={busy}>
             Add consumer
           </Button>
-          <Button component={RemixLink} to={listPath}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );

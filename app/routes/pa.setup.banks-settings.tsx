@@ -46,6 +46,7 @@ import { COUNTRIES, describeHoliday, MONTHS, NTH_OPTIONS, RULE_PAYMENT_TYPES, WE
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { ConfirmDelete } from '../components/ConfirmDelete';
+import { FormActions } from '../components/FormPage';
 
 const PATH = '/pa/setup/banks-settings';
 
@@ -306,17 +307,14 @@ function ScheduleForm({ draft, errors, error, networks }: { draft: ScheduleDraft
         {draft.holidays.map((h, i) => (
           <HolidayRow key={i} index={i} holiday={h} errors={errors} busy={busy} />
         ))}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormActions cancelTo={PATH} mt={0}>
           <Button type="submit" name="intent" value="add-holiday" variant="outlined" disabled={busy}>
             Add holiday
           </Button>
           <Button type="submit" name="intent" value="save" variant="contained" disabled={busy}>
             {editing ? 'Save schedule' : 'Create schedule'}
           </Button>
-          <Button component={RemixLink} to={PATH}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );
@@ -415,17 +413,14 @@ function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft; errors
             </Box>
           );
         })}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormActions cancelTo={PATH} mt={0}>
           <Button type="submit" name="intent" value="add-processing-schedule" variant="outlined" disabled={busy}>
             Add schedule
           </Button>
           <Button type="submit" name="intent" value="save-rule" variant="contained" disabled={busy}>
             {editing ? 'Save rule' : 'Create rule'}
           </Button>
-          <Button component={RemixLink} to={PATH}>
-            Cancel
-          </Button>
-        </Box>
+        </FormActions>
       </Form>
     </Paper>
   );

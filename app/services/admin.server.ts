@@ -83,8 +83,6 @@ export async function fetchBusinessList(context: RequestContext, kind: BusinessL
   return { count: first.count, rows: rows.slice(0, EXPORT_MAX_ROWS) };
 }
 
-/** A spreadsheet must not run a typed name as a formula (OWASP CSV injection). */
-const safe = spreadsheetSafe;
 
 /** The CSV export of a business or lead list, with the columns the page shows. */
 export function businessListCsv(kind: BusinessListKind, rows: readonly BusinessSummary[]): string {
@@ -93,7 +91,7 @@ export function businessListCsv(kind: BusinessListKind, rows: readonly BusinessS
   const lines = rows.map((r) => {
     const cells = [r.name, r.email ?? '', r.phoneNumber ?? '', registrationLabel(r.registrationState), r.serviceLevel?.name ?? '', formatCents(r.monthlyVolume)];
     if (kind === 'businesses') cells.push(r.businessType, r.bank?.name ?? '', r.routingNumber ?? '', String(r.usersCount), r.usersDisabled ? 'yes' : 'no');
-    return cells.map(safe);
+    return cells.map(spreadsheetSafe);
   });
   return stringify([header, ...lines]);
 }

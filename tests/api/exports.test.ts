@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, reportTasks, vendors } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/jobs/processor';
-import { csvSafeCell } from '../../api/modules/reports/exports/formats';
+import { spreadsheetSafe } from '../../domain/spreadsheet';
 import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { exportJobOf, MAX_OPEN_TASKS_PER_USER } from '../../api/modules/reports/exports/tasks';
 import { runReportExports, type ExportRunOptions } from '../../api/modules/reports/exports/worker';
@@ -229,7 +229,7 @@ describe('report exports', () => {
     const description = reportColumns('pendingApproval').findIndex((c) => c.key === 'description');
     expect(expected.map((r) => r[description])).toContain('=SUM(1,2)');
     const csv = (await fileRows(await download('northwindOwner', csvId), 'csv')).slice(1);
-    expect(csv).toEqual(expected.map((r) => r.map(csvSafeCell)));
+    expect(csv).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
     expect(csv.map((r) => r[description])).toContain("'=SUM(1,2)");
     const xlsx = (await fileRows(await download('northwindOwner', xlsxId), 'xlsx')).slice(1);
     expect(xlsx).toEqual(expected);

@@ -23,13 +23,11 @@ export function exportFileName(reportName: string, format: ReportTaskFormat, cre
   return `${reportName}-${createdAt.toISOString().slice(0, 10)}.${format}`;
 }
 
-/** A CSV cell that a spreadsheet would run as a formula is neutralised; XLSX cells are written as text and need nothing. */
-export const csvSafeCell = spreadsheetSafe;
 
-/** Writes one part's rows to `target`. */
+/** Writes one part's rows to `target`: CSV cells a spreadsheet would run as a formula are neutralised; XLSX cells are written as text. */
 export async function writePart(format: ReportTaskFormat, rows: string[][], target: string): Promise<void> {
   if (format === 'csv') {
-    await streamToFile(Readable.from(rows.map((cells) => cells.map(csvSafeCell))).pipe(stringify()), target);
+    await streamToFile(Readable.from(rows.map((cells) => cells.map(spreadsheetSafe))).pipe(stringify()), target);
     return;
   }
   await streamToFile(Readable.from(rows.map((cells) => `${JSON.stringify(cells)}\n`)), target);
