@@ -83,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         error: null,
         files: d.achReturnFiles.map((f) => ({
           ...f,
-          received: formatDateTime(f.receivedAt),
+          received: `${formatDateTime(f.receivedAt)} UTC`,
           entries: f.entries.map((e) => ({ ...e, amountText: formatCents(e.amount) })),
         })),
       };
