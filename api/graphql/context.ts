@@ -6,12 +6,17 @@ import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { unauthenticated, userDisabled, userNotExist } from '../lib/errors';
-import { isFamilyRevoked, liveSessionUser, verifyAccessToken } from '../modules/auth/tokens';
+import { isFamilyRevoked, liveSession, rememberFact, verifyAccessToken } from '../modules/auth/tokens';
 
 export interface Viewer {
   user: UserRow;
   /** Refresh-token family of the caller's sign-in. */
   familyId: string;
+  /**
+   * A fact derived from the caller (business scope, the shell's viewer), loaded once per live session and
+   * forgotten with it: within SESSION_CACHE_MS, at once after any mutation on this process.
+   */
+  remember<T>(name: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface ApiContext {
@@ -51,7 +56,7 @@ async function resolveViewer(db: Database, config: ApiConfig, now: Date, authori
   const claims = await verifyAccessToken(match[1], config.accessTokenSecret, now);
   // Logout, password change elsewhere and refresh-token reuse end the session before the access token expires:
   // at once through this process (mutations empty the cache), within SESSION_CACHE_MS otherwise.
-  const user = await liveSessionUser(db, claims, now, async () => {
+  const session = await liveSession(db, claims, now, async () => {
     const [[row], revoked] = await Promise.all([
       db.select().from(users).where(eq(users.id, claims.userId)).limit(1),
       isFamilyRevoked(db, claims.familyId),
@@ -61,5 +66,5 @@ async function resolveViewer(db: Database, config: ApiConfig, now: Date, authori
     if (revoked) throw unauthenticated();
     return row;
   });
-  return { user, familyId: claims.familyId };
+  return { user: session.user, familyId: claims.familyId, remember: (name, load) => rememberFact(session, name, load) };
 }

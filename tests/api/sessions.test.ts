@@ -115,6 +115,58 @@ describe('live sessions without a database round trip per call', () => {
   });
 });
 
+describe('the caller’s facts, read once per live session', () => {
+  const SHELL = '{ viewer { businessId employeeId isBusinessRightsAvailable products } }';
+  const CHANGE = `mutation($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }`;
+
+  /** SQL statements the services send while `work` runs. */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query;
+    let count = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return query.apply(this, args);
+    };
+    try {
+      await work();
+    } finally {
+      client.query = query;
+    }
+    return count;
+  }
+
+  it('answers the shell’s viewer again without a database round trip', async () => {
+    const { accessToken } = await t.tokensFor('owner@northwind.test');
+    await warm(accessToken);
+    const again = await statementsDuring(async () => {
+      const answer = await t.gql('core', SHELL, {}, { token: accessToken });
+      expect(answer.data!.viewer.products.length).toBeGreaterThan(0);
+    });
+    expect(again).toBe(0);
+  });
+
+  it('forgets them at once when a mutation changes them (an employee’s rights, then their business)', async () => {
+    const employee = await t.tokensFor('employee@northwind.test');
+    const owner = await t.tokensFor('owner@northwind.test');
+    await warm(employee.accessToken);
+    const before = await t.gql('core', SHELL, {}, { token: employee.accessToken });
+    expect(before.data!.viewer.isBusinessRightsAvailable).toBe(true);
+    const id = before.data!.viewer.employeeId;
+    try {
+      await t.gql('core', CHANGE, { input: { id, isBusinessRightsAvailable: false } }, { token: owner.accessToken });
+      const after = await t.gql('core', SHELL, {}, { token: employee.accessToken });
+      expect(after.data!.viewer.isBusinessRightsAvailable).toBe(false);
+      // The business scope decides too: without rights the dashboard is refused at once, not after the cache.
+      const dashboard = await t.gql('core', '{ businessDashboard { employeesCount } }', {}, { token: employee.accessToken });
+      expect(codeOf(dashboard)).toBe(ErrorCodes.forbidden);
+    } finally {
+      await t.gql('core', CHANGE, { input: { id, isBusinessRightsAvailable: true } }, { token: owner.accessToken });
+    }
+    expect((await t.gql('core', SHELL, {}, { token: employee.accessToken })).data!.viewer.isBusinessRightsAvailable).toBe(true);
+  });
+});
+
 describe('access token verification', () => {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const sign = (header: unknown, payload: unknown, secret = t.config.accessTokenSecret) => {

@@ -16,7 +16,7 @@ import { writeAudit, type AuditAction } from '../../lib/audit';
 import { encryptSecret, sha256Hex } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { loadBusinessScope } from '../core/access';
+import { callerWithScope } from '../core/access';
 import { requireSetupAccess } from '../core/setup-access';
 import type { ApiClientInput } from '../../graphql/generated/core';
 import { businessProducts } from '../payments/service';
@@ -31,7 +31,7 @@ export type { ApiClientInput };
 export async function requireApiKeysAccess(ctx: ApiContext, options: { change: boolean }): Promise<{ user: UserRow; businessId: string }> {
   const { user } = await ctx.viewer();
   if (user.role !== Roles.owner && user.role !== Roles.employee) throw forbidden();
-  const scope = await loadBusinessScope(ctx.db, user);
+  const scope = (await callerWithScope(ctx)).scope;
   if (!scope.businessId || !scope.hasRights) throw forbidden();
   if (!(await businessProducts(ctx.db, scope.businessId)).includes(API_PRODUCT)) throw forbidden();
   if (options.change) await requireSetupAccess(ctx);

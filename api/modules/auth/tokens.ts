@@ -81,8 +81,18 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 
+/**
+ * One live session as this process last checked it: the user row, and facts derived from it that every call
+ * needs (the business scope, the shell's viewer), remembered with it and forgotten with it.
+ */
+export interface LiveSession {
+  user: UserRow;
+  until: number;
+  facts: Map<string, Promise<unknown>>;
+}
+
 interface SessionCache {
-  entries: Map<string, { user: UserRow; until: number }>;
+  entries: Map<string, LiveSession>;
   /** Bumped by every `forgetSessions`, so a check that started before it does not store what it read. */
   generation: number;
 }
@@ -101,26 +111,40 @@ export function forgetSessions(db: Database): void {
 }
 
 /**
- * The user of a live session: from the cache when checked less than SESSION_CACHE_MS ago, else from the database
- * (`check`, which throws when the user or the session is not good; a failure is never cached).
+ * A live session: from the cache when checked less than SESSION_CACHE_MS ago, else from the database (`check`,
+ * which throws when the user or the session is not good; a failure is never cached).
  */
-export async function liveSessionUser(
+export async function liveSession(
   db: Database,
   claims: AccessClaims,
   now: Date,
   check: () => Promise<UserRow>,
-): Promise<UserRow> {
+): Promise<LiveSession> {
   const cache = sessionCacheOf(db);
   const key = `${claims.userId}:${claims.familyId}`;
   const hit = cache.entries.get(key);
-  if (hit && hit.until > now.getTime()) return hit.user;
+  if (hit && hit.until > now.getTime()) return hit;
   const generation = cache.generation;
-  const user = await check();
+  const session: LiveSession = { user: await check(), until: now.getTime() + SESSION_CACHE_MS, facts: new Map() };
   if (cache.generation === generation) {
     if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
-    cache.entries.set(key, { user, until: now.getTime() + SESSION_CACHE_MS });
+    cache.entries.set(key, session);
   }
-  return user;
+  return session;
+}
+
+/**
+ * A fact about the session's caller, loaded once per live session: remembered until the session's entry is
+ * forgotten (SESSION_CACHE_MS, or at once by any mutation on this process). A failed load is not remembered.
+ */
+export function rememberFact<T>(session: LiveSession, name: string, load: () => Promise<T>): Promise<T> {
+  let pending = session.facts.get(name) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    session.facts.set(name, pending);
+    pending.catch(() => session.facts.delete(name));
+  }
+  return pending;
 }
 
 /** Stores a new refresh token of `familyId` (a new family when omitted) and returns it with its family. */

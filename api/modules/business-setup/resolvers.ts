@@ -24,7 +24,7 @@ import { sandboxAccountingConnector } from '../../integrations/accounting/sandbo
 import type { AccountingConnector } from '../../integrations/accounting/connector';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
-import { loadBusinessScope } from '../core/access';
+import { callerWithScope } from '../core/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
@@ -37,8 +37,7 @@ const accountingConnector: AccountingConnector = sandboxAccountingConnector;
 
 /** The caller's business, when they are its owner or an employee with rights. */
 async function setupCaller(ctx: ApiContext, options: { ownerOnly?: boolean } = {}) {
-  const { user } = await ctx.viewer();
-  const scope = await loadBusinessScope(ctx.db, user);
+  const { user, scope } = await callerWithScope(ctx);
   if (!scope.businessId || !scope.hasRights) throw forbidden();
   if (options.ownerOnly && !scope.isOwner) throw forbidden();
   return { user, businessId: scope.businessId };
@@ -80,8 +79,7 @@ export const businessSetupResolvers = {
     },
     businessLogo: async (_, __, ctx) => {
       // Read by everyone of the business who may see its pages (the logo is shown, not configured).
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       return setup.businessLogo(ctx.db, scope.businessId);
     },

@@ -74,10 +74,14 @@ export function isAdminUser(user: UserRow): boolean {
   return isAdmin(user);
 }
 
-/** The signed-in caller and their business scope (every business resolver starts here). */
+/**
+ * The signed-in caller and their business scope (every business resolver starts here). The scope is loaded once
+ * per live session (see ApiContext's `remember`): any mutation on this process, blocking an employee included,
+ * forgets it.
+ */
 export async function callerWithScope(ctx: ApiContext) {
-  const { user } = await ctx.viewer();
-  return { user, scope: await loadBusinessScope(ctx.db, user) };
+  const viewer = await ctx.viewer();
+  return { user: viewer.user, scope: await viewer.remember('scope', () => loadBusinessScope(ctx.db, viewer.user)) };
 }
 
 /** The signed-in caller, who must be the platform administrator. */

@@ -11,7 +11,9 @@ export const coreResolvers = {
   Query: {
     viewer: async (_, __, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      return core.viewerInfo(ctx.db, user, scope, ctx.clock());
+      // Asked on every page: read once per live session (forgotten by any mutation, or after SESSION_CACHE_MS).
+      const facts = await (await ctx.viewer()).remember('viewerFacts', () => core.viewerFacts(ctx.db, user, scope));
+      return core.viewerInfo(facts, user, scope, ctx.clock());
     },
 
     business: async (_, { id }, ctx) => {

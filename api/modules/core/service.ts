@@ -143,16 +143,24 @@ export function connectedAccountingSystems(settings: AccountingSystemSettings | 
     .sort();
 }
 
-/** Everything the web shell needs about the caller in one read. */
-export async function viewerInfo(db: Database, user: UserRow, scope: BusinessScope, now: Date) {
+/** What the shell's viewer is made of, read from the database (the caller's business, products and memberships). */
+export async function viewerFacts(db: Database, user: UserRow, scope: BusinessScope) {
   const business = scope.businessId
     ? (await db.select().from(businesses).where(eq(businesses.id, scope.businessId)).limit(1))[0]
     : undefined;
-  const productNames = business?.serviceLevelId
-    ? (await productsOfServiceLevel(db, business.serviceLevelId)).map((p) => p.name)
-    : [];
-  const [vendorManager] = await db.select().from(vendorManagers).where(eq(vendorManagers.userId, user.id)).limit(1);
-  const [bankUser] = await db.select().from(bankUsers).where(eq(bankUsers.userId, user.id)).limit(1);
+  const [productNames, [vendorManager], [bankUser]] = await Promise.all([
+    business?.serviceLevelId ? productsOfServiceLevel(db, business.serviceLevelId).then((ps) => ps.map((p) => p.name)) : [],
+    db.select().from(vendorManagers).where(eq(vendorManagers.userId, user.id)).limit(1),
+    db.select().from(bankUsers).where(eq(bankUsers.userId, user.id)).limit(1),
+  ]);
+  return { business, productNames, vendorManager, bankUser };
+}
+
+export type ViewerFacts = Awaited<ReturnType<typeof viewerFacts>>;
+
+/** Everything the web shell needs about the caller, from its facts (the registration date is judged at `now`). */
+export function viewerInfo(facts: ViewerFacts, user: UserRow, scope: BusinessScope, now: Date) {
+  const { business, productNames, vendorManager, bankUser } = facts;
   return {
     id: user.id,
     role: user.role,

@@ -10,7 +10,7 @@ import { businesses } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { apiError } from '../../lib/errors';
 import { ErrorCodes } from '../../../domain/errors';
-import { loadBusinessScope } from './access';
+import { callerWithScope } from './access';
 
 /** `extensions.reason` of the forbidden error, so the web can send the caller to the verification dialog. */
 export const SETUP_VERIFICATION_REQUIRED = 'setupVerificationRequired';
@@ -23,7 +23,7 @@ export async function requireSetupAccess(ctx: ApiContext): Promise<void> {
   const { user } = await ctx.viewer();
   if (!user.mfaEnabled) return;
   const now = ctx.clock();
-  const scope = await loadBusinessScope(ctx.db, user);
+  const scope = (await callerWithScope(ctx)).scope;
   let isBusinessRegistered = false;
   if (scope.businessId) {
     const [business] = await ctx.db

@@ -6,7 +6,7 @@ import { DEFAULT_DASHBOARD_PERIOD, dashboardTimeZone, isDashboardPeriod, type Da
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { canReadBusinessDashboard, isAdminUser, loadBusinessScope } from '../core/access';
+import { callerWithScope, canReadBusinessDashboard, isAdminUser } from '../core/access';
 import { adminDashboard, businessDashboard } from './counts';
 import { businessFigures, paymentFigures, type FiguresScope } from './payment-figures';
 import type { AdminDashboard, BusinessDashboard, Resolvers } from '../../graphql/generated/core';
@@ -41,8 +41,7 @@ export const dashboardResolvers = {
     },
 
     businessDashboard: async (_, args, ctx) => {
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { user, scope } = await callerWithScope(ctx);
       const businessId = args.businessId ?? scope.businessId;
       if (!businessId) {
         if (!isAdminUser(user)) throw forbidden();

@@ -7,7 +7,7 @@ import { accountingSystemContactSchema, CRM_INTEGRATIONS } from '../../../domain
 import type { Resolvers } from '../../graphql/generated/core';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { parse } from '../business-setup/resolvers';
-import { isAdminUser, loadBusinessScope, requireAdminCaller } from '../core/access';
+import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
 import * as integrations from './service';
 
 const CONTACTS_MAX_LIMIT = 500;
@@ -50,8 +50,7 @@ export const integrationsResolvers = {
     },
 
     accountingSystemContact: async (_, args, ctx) => {
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { user, scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       const value = parse(accountingSystemContactSchema, args.input);
       const id = await integrations.recordContactRequest(ctx.db, value, { userId: user.id, businessId: scope.businessId }, ctx.clock());

@@ -9,7 +9,7 @@ import { businesses, consumers, products, serviceLevelProducts } from '../../db/
 import type { Database } from '../../db/client';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
-import { loadBusinessScope } from '../core/access';
+import { callerWithScope } from '../core/access';
 import type { Resolvers } from '../../graphql/generated/core';
 
 export const ON_DEMAND_PRODUCT = 'OnDemandPayments';
@@ -60,8 +60,7 @@ export function consumerView(c: typeof consumers.$inferSelect, businessName: str
 export const consumersResolvers = {
   Mutation: {
     createConsumer: async (_, { input }, ctx) => {
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       if (!(await holdsProduct(ctx.db, scope.businessId, ON_DEMAND_PRODUCT))) throw forbidden();
       const parsed = consumerSchema.safeParse(asFormValues(input));

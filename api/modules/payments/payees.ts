@@ -2,18 +2,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { loadBusinessScope } from '../core/access';
-import { payoutChangeHeld } from './payout-hold';
+import { callerWithScope } from '../core/access';
+import { payoutChangeHeldSince } from './payout-hold';
 import type { Resolvers } from '../../graphql/generated/core';
 
 export const payeesResolvers = {
   Query: {
     payableVendors: async (_, __, ctx) => {
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       const rows = await ctx.db
-        .select({ id: vendors.id, name: vendors.name, bankName: bankAccounts.bankName, accountNumberLast4: bankAccounts.last4 })
+        .select({
+          id: vendors.id,
+          name: vendors.name,
+          bankName: bankAccounts.bankName,
+          accountNumberLast4: bankAccounts.last4,
+          changedAt: vendors.bankAccountChangedAt,
+        })
         .from(vendors)
         .innerJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
         .where(eq(vendors.businessId, scope.businessId))
@@ -21,7 +26,9 @@ export const payeesResolvers = {
       // One active account per vendor is the rule; keep the first should two ever coexist.
       const seen = new Set<string>();
       const payable = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
-      return Promise.all(payable.map(async (r) => ({ ...r, payoutChangeHeld: await payoutChangeHeld(ctx.db, r.id) })));
+      return Promise.all(
+        payable.map(async ({ changedAt, ...r }) => ({ ...r, payoutChangeHeld: await payoutChangeHeldSince(ctx.db, r.id, changedAt) })),
+      );
     },
   },
 } satisfies Resolvers;

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
-import { loadBusinessScope } from '../core/access';
+import { callerWithScope } from '../core/access';
 import type { BankCredentialSettingsInfo, InfoForUpdatingSettingsOfPaymentSystems, PaymentSystemsSettings, Resolvers } from '../../graphql/generated/core';
 
 interface SealedFile {
@@ -109,8 +109,7 @@ export function paymentSystemsView(settings: PaymentSettingsJson): PaymentSystem
 
 /** Owner, or employee with rights, of a business: nobody else reads or changes its payment systems. */
 async function businessOfCaller(ctx: ApiContext): Promise<string> {
-  const { user } = await ctx.viewer();
-  const scope = await loadBusinessScope(ctx.db, user);
+  const { scope } = await callerWithScope(ctx);
   if (!scope.businessId || !scope.hasRights) throw forbidden();
   return scope.businessId;
 }

@@ -14,7 +14,12 @@ export { PAYOUT_HOLD_CODE };
 /** True while the vendor's account changed and no payment created since has been approved or paid. */
 export async function payoutChangeHeld(db: Db, vendorId: string): Promise<boolean> {
   const [vendor] = await db.select({ changedAt: vendors.bankAccountChangedAt }).from(vendors).where(eq(vendors.id, vendorId));
-  if (!vendor?.changedAt) return false;
+  return payoutChangeHeldSince(db, vendorId, vendor?.changedAt ?? null);
+}
+
+/** The same, for a vendor whose `bankAccountChangedAt` the caller already read (no query when it never changed). */
+export async function payoutChangeHeldSince(db: Db, vendorId: string, changedAt: Date | null): Promise<boolean> {
+  if (!changedAt) return false;
   const [released] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -22,7 +27,7 @@ export async function payoutChangeHeld(db: Db, vendorId: string): Promise<boolea
     .where(
       and(
         eq(payments.vendorId, vendorId),
-        gte(payments.createdAt, vendor.changedAt),
+        gte(payments.createdAt, changedAt),
         or(eq(paymentStatusDetails.code, 'approved'), eq(paymentStatusDetails.status, 'success')),
       ),
     )

@@ -1,5 +1,5 @@
 /** GraphQL of report exports on the reports endpoint: createReportTask and reportTask; each authorises its caller. */
-import { loadBusinessScope } from '../../core/access';
+import { callerWithScope } from '../../core/access';
 import { createReportTask, readableTask, taskView } from './tasks';
 import type { Resolvers } from '../../../graphql/generated/reports';
 
@@ -12,8 +12,7 @@ export const reportExportResolvers = {
   },
   Mutation: {
     createReportTask: async (_, { input }, ctx) => {
-      const { user } = await ctx.viewer();
-      const scope = await loadBusinessScope(ctx.db, user);
+      const { user, scope } = await callerWithScope(ctx);
       const task = await createReportTask(ctx.db, user, scope, input, ctx.clock());
       return taskView(ctx.db, task);
     },
