@@ -16,6 +16,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/services/anonymous-pages.server';
 import type { RequestContext } from '../app/services/context';
 import { safeDecodeURIComponent } from '../domain/input-limits';
 import { Messages } from '../domain/messages';
@@ -69,6 +70,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     init.duplex = 'half';
   }
   return new Request(url.href, init);
+}
+
+/** Answers a page of the anonymous page cache; X-Page-Cache says whether it was rendered for this request. */
+function sendPage(res: ExpressResponse, page: PageAnswer, cache: 'hit' | 'miss'): void {
+  res.status(page.status);
+  res.setHeader('X-Page-Cache', cache);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store');
+  res.send(page.body);
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response, extraCookies: string[]): Promise<void> {
@@ -161,20 +171,29 @@ export function createWebApp(): express.Express {
     res.status(403).type('text/plain').send('Forbidden: cross-origin request');
   });
 
+  const anonymousPages = new AnonymousPageCache();
   app.all('*', async (req, res, next: NextFunction) => {
     try {
       const store = sessionStore();
       const cspNonce = createNonce();
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce, { upgradeInsecure: secure }));
+      const pageKey = anonymousPageKey({ method: req.method, path: req.path, url: req.originalUrl, host: req.get('host'), cookie: req.get('cookie') });
+      const kept = pageKey ? anonymousPages.get(pageKey, cspNonce, Date.now()) : undefined;
+      if (kept) return sendPage(res, kept, 'hit');
       const context: RequestContext = {
         cspNonce,
         requestId: res.locals.requestId as string,
         session: await store.read(req.get('cookie')),
         clientAddress: req.ip,
       };
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce, { upgradeInsecure: secure }));
       const handler = await remixHandler();
       const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);
       const cookies = context.session.isDirty ? [await store.commit(context.session)] : [];
+      if (pageKey && !cookies.length && response.status === 200) {
+        const page = { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+        anonymousPages.keep(pageKey, page, cspNonce, Date.now());
+        return sendPage(res, page, 'miss');
+      }
       await sendFetchResponse(res, response, cookies);
     } catch (error) {
       next(error);

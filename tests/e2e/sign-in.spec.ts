@@ -28,6 +28,26 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
   });
 
+  test('the login page served again from the anonymous page cache has a fresh nonce and still works', async ({ page, request, javaScriptEnabled }) => {
+    const nonceOf = async () => {
+      const response = await request.get('/login', { headers: { cookie: '' } });
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      return { nonce, cache: response.headers()['x-page-cache'] };
+    };
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first.nonce).not.toBe(second.nonce);
+    expect(second.cache).toBe('hit');
+    await page.goto('/login');
+    if (javaScriptEnabled) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByLabel('Email').fill('owner@northwind.test');
+    await page.getByLabel('Password').fill('Wrong#pass1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(Messages.invalidCredentials)).toBeVisible();
+  });
+
   test('a wrong password is refused with a clear message', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('owner@northwind.test');

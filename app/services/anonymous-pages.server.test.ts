@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_PAGE_CACHE_MS, AnonymousPageCache, anonymousPageKey, type AnonymousRequest } from './anonymous-pages.server';
+
+const request = (more: Partial<AnonymousRequest> = {}): AnonymousRequest => ({
+  method: 'GET',
+  path: '/login',
+  url: '/login',
+  host: 'localhost:3000',
+  cookie: undefined,
+  ...more,
+});
+const page = (nonce: string, more: Partial<{ status: number; headers: [string, string][] }> = {}) => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+  body: `<html><script nonce="${nonce}">1</script><style nonce="${nonce}"></style></html>`,
+  ...more,
+});
+
+describe('the anonymous page cache', () => {
+  it('keys only a cookieless GET of a listed page, by host and URL', () => {
+    expect(anonymousPageKey(request())).toBe('localhost:3000 /login');
+    expect(anonymousPageKey(request({ url: '/login?redirectTo=%2Fsetup' }))).toBe('localhost:3000 /login?redirectTo=%2Fsetup');
+    expect(anonymousPageKey(request({ cookie: '__session=abc' }))).toBeNull();
+    expect(anonymousPageKey(request({ method: 'POST' }))).toBeNull();
+    expect(anonymousPageKey(request({ path: '/registration/vendor', url: '/registration/vendor?token=x' }))).toBeNull();
+  });
+
+  it('serves the kept page with the new nonce everywhere the old one was, until it is stale', () => {
+    const cache = new AnonymousPageCache();
+    cache.keep('k', page('OLDNONCE'), 'OLDNONCE', 0);
+    const again = cache.get('k', 'NEWNONCE', 1_000)!;
+    expect(again.body).not.toContain('OLDNONCE');
+    expect(again.body.match(/NEWNONCE/g)).toHaveLength(2);
+    expect(cache.get('k', 'LATER', ANONYMOUS_PAGE_CACHE_MS)).toBeUndefined();
+  });
+
+  it('keeps no error, no page that sets a cookie and nothing but HTML', () => {
+    const cache = new AnonymousPageCache();
+    cache.keep('a', page('N', { status: 503 }), 'N', 0);
+    cache.keep('b', page('N', { headers: [['content-type', 'text/html'], ['set-cookie', 'x=1']] }), 'N', 0);
+    cache.keep('c', page('N', { headers: [['content-type', 'application/json']] }), 'N', 0);
+    for (const key of ['a', 'b', 'c']) expect(cache.get(key, 'M', 1)).toBeUndefined();
+  });
+});
