@@ -1693,6 +1693,13 @@ export type PaymentBusiness = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** Who created a payment: shown to the approver, who may see that they created it themselves. */
+export type PaymentCreator = {
+  __typename?: 'PaymentCreator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The sending method: the business's bank account and payment system. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
@@ -1787,6 +1794,8 @@ export type PaymentTransferTransaction = {
   /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
   collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
+  /** The person of the business who created it (null for API clients, the engine and the admin's tools). */
+  createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
   description?: Maybe<Scalars['String']['output']>;
@@ -1802,6 +1811,8 @@ export type PaymentTransferTransaction = {
   paymentParticipants: PaymentParticipants;
   paymentProcessStatus?: Maybe<Scalars['String']['output']>;
   paymentTransactionId: Scalars['String']['output'];
+  /** Held because the vendor changed its bank account since its last released payment (decision 029): an approval releases it. */
+  payoutHold: Scalars['Boolean']['output'];
   purchaseId: Scalars['String']['output'];
   rail?: Maybe<Scalars['String']['output']>;
   recipient: RecipientDestination;
@@ -2804,6 +2815,7 @@ export type ResolversTypes = {
   OriginatingAccount: ResolverTypeWrapper<OriginatingAccount>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
+  PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentNetworks: ResolverTypeWrapper<PaymentNetworks>;
   PaymentParticipants: ResolverTypeWrapper<PaymentParticipants>;
@@ -2999,6 +3011,7 @@ export type ResolversParentTypes = {
   OriginatingAccount: OriginatingAccount;
   PayableVendor: PayableVendor;
   PaymentBusiness: PaymentBusiness;
+  PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
   PaymentNetworks: PaymentNetworks;
   PaymentParticipants: PaymentParticipants;
@@ -3842,6 +3855,11 @@ export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentCreatorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentCreator'] = ResolversParentTypes['PaymentCreator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3900,6 +3918,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
   collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3913,6 +3932,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   paymentParticipants?: Resolver<ResolversTypes['PaymentParticipants'], ParentType, ContextType>;
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['RecipientDestination'], ParentType, ContextType>;
@@ -4360,6 +4380,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OriginatingAccount?: OriginatingAccountResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
+  PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentNetworks?: PaymentNetworksResolvers<ContextType>;
   PaymentParticipants?: PaymentParticipantsResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access
 import * as calendar from './calendar';
 import * as svc from './service';
 import { consumerView } from './consumers';
+import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
@@ -129,7 +130,7 @@ export const paymentsCoreResolvers = {
       const visible = await svc.visibilityOf(ctx.db, user, scope);
       if (visible === null || !isUuid(id)) return null;
       const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
-      return row ? viewOne(ctx, row) : null;
+      return row ? viewFor(await viewOne(ctx, row), user.role) : null;
     },
     approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);

@@ -4,8 +4,10 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { collectionTypeOf } from '../../../domain/collections';
+import { Roles } from '../../../domain/roles';
+import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
-import { achEntries, bankAccounts, businesses, consumers, paymentStatusDetails, railSubmissions, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
+import { achEntries, bankAccounts, businesses, consumers, paymentStatusDetails, railSubmissions, users, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
@@ -46,7 +48,8 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
   const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((v): v is string => !!v))];
   const consumerIds = [...new Set(rows.map((r) => r.consumerId).filter((v): v is string => !!v))];
   const payerBizIds = [...new Set(rows.map((r) => r.recipientBusinessId).filter((v): v is string => !!v))];
-  const [details, bizRows, accountRows, vendorRows, consumerRows, entryRows, submissionRows, payerBizRows] = await Promise.all([
+  const creatorIds = [...new Set(rows.map((r) => r.createdByUserId).filter((v): v is string => !!v))];
+  const [details, bizRows, accountRows, vendorRows, consumerRows, entryRows, submissionRows, payerBizRows, creatorRows] = await Promise.all([
     db.select().from(paymentStatusDetails).where(inArray(paymentStatusDetails.paymentId, ids)).orderBy(asc(paymentStatusDetails.paymentId), asc(paymentStatusDetails.seq)),
     db
       .select({ id: businesses.id, name: businesses.name, createdAt: businesses.createdAt, updatedAt: businesses.updatedAt, settings: businesses.paymentSettings })
@@ -67,7 +70,11 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       .where(inArray(achEntries.paymentId, ids)),
     db.select({ paymentId: railSubmissions.paymentId, submittedAt: railSubmissions.submittedAt, outcome: railSubmissions.outcome }).from(railSubmissions).where(inArray(railSubmissions.paymentId, ids)),
     payerBizIds.length ? db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, payerBizIds)) : Promise.resolve([]),
+    creatorIds.length
+      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds))
+      : Promise.resolve([]),
   ]);
+  const creatorById = byId(creatorRows);
   const payerBizById = byId(payerBizRows);
   const entryByPayment = new Map(entryRows.map((e) => [e.paymentId, e]));
   const submissionByPayment = new Map(submissionRows.map((s) => [s.paymentId, s]));
@@ -90,6 +97,7 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     const history = detailsByPayment.get(p.id) ?? [];
     const entry = entryByPayment.get(p.id);
     const submission = submissionByPayment.get(p.id);
+    const creator = p.createdByUserId ? creatorById.get(p.createdByUserId) : undefined;
     // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
     // that settles at once the moment the payment succeeded (kept when it is returned later).
     const sentAt = entry?.sentAt ?? submission?.submittedAt ?? null;
@@ -127,8 +135,15 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       settledAt: settledAt?.toISOString() ?? null,
       settlementDate: entry?.settlementDate ?? null,
       statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
+      createdBy: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim() } : null,
+      payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),
     };
   });
 }
 
 export type PaymentView = Awaited<ReturnType<typeof paymentViews>>[number];
+
+/** A view as a caller may read it: who in the business created a payment is the business's own fact, not its vendor's. */
+export function viewFor<T extends { createdBy: PaymentView['createdBy'] }>(view: T, role: string): T {
+  return role === Roles.vendorManager ? { ...view, createdBy: null } : view;
+}
