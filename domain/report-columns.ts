@@ -260,8 +260,8 @@ const c = COLUMN;
  */
 export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportColumn[]>> = {
   generalTransfers: [
-    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.type, c.business, c.failureReason,
-    c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled, c.returnCode,
+    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.type, c.business, c.failureReason, c.returnCode,
+    c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   pendingApproval: [
     c.amount, c.vendor, c.status, c.dueDate, c.referenceNumber, c.createdBy, c.created, c.business, c.accountingSystem,
@@ -272,25 +272,25 @@ export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportCo
     c.paymentErrorMessage,
   ],
   subscription: [
-    c.amount, c.business, c.status, c.dueDate, c.created, c.failureReason, c.purchaseId, c.paymentTransactionId,
+    c.amount, c.business, c.status, c.dueDate, c.created, c.failureReason, c.returnCode, c.purchaseId, c.paymentTransactionId,
     c.description, c.sent, c.settled,
   ],
   api: [
-    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.purchaseId,
-    c.paymentTransactionId, c.description, c.sent, c.settled, c.returnCode,
+    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.returnCode, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   vendor: [
     c.amount, c.vendor, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.accountingSystem, c.recipientBank,
-    c.recipientAccount, c.failureReason, c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled, c.returnCode,
+    c.recipientAccount, c.failureReason, c.returnCode, c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   // Amount first, then who paid and how it went (issue 21): a row reads as a person asks.
   instantCollection: [
-    c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.created, c.referenceNumber, c.business, c.purchaseId,
-    c.paymentTransactionId, c.description, c.sent, c.settled, c.returnCode,
+    c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.returnCode, c.created, c.referenceNumber, c.business, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   onDemand: [
-    c.amount, c.customer, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.purchaseId,
-    c.paymentTransactionId, c.description, c.sent, c.settled, c.returnCode,
+    c.amount, c.customer, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.returnCode, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   // Spec §3 transaction history item (createdDate, dueDateTime, moneyAmount, paymentProcessStatus), oldest first.
   history: [
@@ -303,7 +303,10 @@ export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportCo
  * Columns a list page leaves to the details page and the file (they would push what matters off a 1366 px screen).
  * The Business column is only for the admin (a business user would read their own name on every row).
  */
-export const FILE_ONLY_COLUMNS: ReadonlySet<string> = new Set(['paymentTransactionId', 'sent', 'settled', 'returnCode', 'dueTime']);
+export const FILE_ONLY_COLUMNS: ReadonlySet<string> = new Set(['paymentTransactionId', 'sent', 'settled', 'dueTime']);
+
+/** Columns a list page shows only where payments failed: why, and the bank's return code (once). */
+const FAILURE_COLUMNS: ReadonlySet<string> = new Set(['failureReason', 'returnCode']);
 
 /** The columns a list page shows for a report: the file's columns less the file-only ones, and the Business column for the admin only. */
 export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean }): readonly ReportColumn[] {
@@ -311,7 +314,7 @@ export function listColumns(report: ReportName, options: { showBusiness: boolean
     (col) =>
       !FILE_ONLY_COLUMNS.has(col.key) &&
       (options.showBusiness || col.key !== 'business') &&
-      (options.showFailure || col.key !== 'failureReason'),
+      (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
   );
 }
 

@@ -45,6 +45,14 @@ const CONSUMERS_QUERY = coreGraphql(`
           processStatus
           bankName
           accountNumberLast4
+          lastReturn {
+            paymentId
+            purchaseId
+            status
+            returnCode
+            paymentErrorMessage
+            at
+          }
         }
       }
     }

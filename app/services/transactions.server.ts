@@ -272,6 +272,20 @@ const REJECT_MUTATION = coreGraphql(`
   }
 `);
 
+const CANCEL_MUTATION = coreGraphql(`
+  mutation CancelPayment($id: ID!) {
+    cancelPayment(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** Cancels a payment that has not gone to the bank (the API checks who may and which states allow it). */
+export async function cancelPayment(context: RequestContext, id: string): Promise<void> {
+  await callApi(context, { document: CANCEL_MUTATION, variables: { id } });
+}
+
 export type ApprovalDecision = 'approve' | 'reject';
 
 /** Approves or rejects payments; the API checks who may and skips those no longer waiting. */

@@ -720,6 +720,8 @@ export type Consumer = {
   initialPayment: Scalars['Money']['output'];
   initialPaymentResult?: Maybe<InitialPaymentResult>;
   lastName: Scalars['String']['output'];
+  /** The consumer's most recent payment that failed or was returned (issue 14: a return never disappears); null when none. */
+  lastReturn?: Maybe<ConsumerLastReturn>;
   make?: Maybe<Scalars['String']['output']>;
   model?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -751,6 +753,20 @@ export type ConsumerEdge = {
 export type ConsumerFilter = {
   processStatus?: InputMaybe<Scalars['String']['input']>;
   registrationStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A consumer's last failed or returned payment. */
+export type ConsumerLastReturn = {
+  __typename?: 'ConsumerLastReturn';
+  /** ISO instant of the failure or return. */
+  at: Scalars['String']['output'];
+  paymentErrorMessage?: Maybe<Scalars['String']['output']>;
+  paymentId: Scalars['ID']['output'];
+  purchaseId: Scalars['String']['output'];
+  /** ACH return code (R01, R03, …) when the bank returned it. */
+  returnCode?: Maybe<Scalars['String']['output']>;
+  /** error or returned. */
+  status: Scalars['String']['output'];
 };
 
 export type ConsumerList = {
@@ -2764,6 +2780,7 @@ export type ResolversTypes = {
   ConsumerConnectionInput: ConsumerConnectionInput;
   ConsumerEdge: ResolverTypeWrapper<ConsumerEdge>;
   ConsumerFilter: ConsumerFilter;
+  ConsumerLastReturn: ResolverTypeWrapper<ConsumerLastReturn>;
   ConsumerList: ResolverTypeWrapper<ConsumerList>;
   CountByLabel: ResolverTypeWrapper<CountByLabel>;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
@@ -2960,6 +2977,7 @@ export type ResolversParentTypes = {
   ConsumerConnectionInput: ConsumerConnectionInput;
   ConsumerEdge: ConsumerEdge;
   ConsumerFilter: ConsumerFilter;
+  ConsumerLastReturn: ConsumerLastReturn;
   ConsumerList: ConsumerList;
   CountByLabel: CountByLabel;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
@@ -3525,6 +3543,7 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   initialPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   initialPaymentResult?: Resolver<Maybe<ResolversTypes['InitialPaymentResult']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReturn?: Resolver<Maybe<ResolversTypes['ConsumerLastReturn']>, ParentType, ContextType>;
   make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3535,6 +3554,15 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
 
 export type ConsumerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerEdge'] = ResolversParentTypes['ConsumerEdge']> = {
   node?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType>;
+};
+
+export type ConsumerLastReturnResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerLastReturn'] = ResolversParentTypes['ConsumerLastReturn']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsumerListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerList'] = ResolversParentTypes['ConsumerList']> = {
@@ -4345,6 +4373,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConnectionStatusPayload?: ConnectionStatusPayloadResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
   ConsumerEdge?: ConsumerEdgeResolvers<ContextType>;
+  ConsumerLastReturn?: ConsumerLastReturnResolvers<ContextType>;
   ConsumerList?: ConsumerListResolvers<ContextType>;
   CountByLabel?: CountByLabelResolvers<ContextType>;
   CrmIntegration?: CrmIntegrationResolvers<ContextType>;
