@@ -144,9 +144,9 @@ test.describe('table components', () => {
     await expectAccessible(page);
 
     // A sortable header is a link: newest first, then oldest first.
-    await list.getByRole('link', { name: 'Created Date' }).click();
+    await list.getByRole('link', { name: 'Created', exact: true }).click();
     await expect(page).toHaveURL(/sortParams=createdAtAsc/);
-    await expect(list.getByRole('columnheader', { name: 'Created Date' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(list.getByRole('columnheader', { name: 'Created', exact: true })).toHaveAttribute('aria-sort', 'ascending');
     await expect((await shownRows(page)).first()).toContainText('PUR-GAL-001');
 
     // The state links.
