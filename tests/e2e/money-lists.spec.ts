@@ -32,6 +32,12 @@ test('a completed list leads with the money, sorts by amount and finds part of a
   expect(headers.slice(0, 6)).toEqual(['Amount', 'Recipient', 'Status', 'Due Date', 'Reference Number', 'Created']);
   expect(headers).not.toContain('Business');
 
+  // At 1366 px what matters is on screen, not cut off behind a sideways scroll.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const header of ['Amount', 'Recipient', 'Status', 'Due Date', 'Reference Number', 'Created']) {
+    const box = await page.getByRole('columnheader', { name: header, exact: true }).boundingBox();
+    expect(box && box.x + box.width, header).toBeLessThanOrEqual(1366);
+  }
   await page.getByRole('link', { name: 'Amount', exact: true }).click();
   await expect(page).toHaveURL(/sortParams=amountDesc/);
   const amounts = (await columnTexts(page, 'Amount')).map(cents);
