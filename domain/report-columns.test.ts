@@ -91,7 +91,9 @@ describe('report columns', () => {
   it('shows money in dollars, statuses by label, accounts masked and failures with their code', () => {
     const row = byHeader('vendor', tx());
     expect(row.Amount).toBe('$1,234.56');
-    expect(row.Status).toBe('Failed');
+    // Sent back by the bank with a code: Returned, even where the engine failed it before settlement.
+    expect(row.Status).toBe('Returned');
+    expect(byHeader('vendor', tx({ returnCode: null })).Status).toBe('Failed');
     expect(row['Recipient Account']).toBe('****0003');
     expect(row['Accounting System']).toBe('QuickBooks');
     expect(row['Return Code']).toBe('R03');

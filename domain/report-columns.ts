@@ -107,6 +107,14 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
 /** The statuses a person can filter a list by, in lifecycle order (the status sort's order too). */
 export const LIFECYCLE_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'returned', 'error', 'canceled'] as const;
 
+/**
+ * The status a person reads: a payment the bank sent back with a return code is Returned, whether the engine failed it
+ * before settlement (`error`) or after (`returned`, issue 20).
+ */
+export function displayStatus(tx: { status: string; returnCode?: string | null }): string {
+  return tx.status === 'error' && tx.returnCode ? 'returned' : tx.status;
+}
+
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
   return STATUS_LABELS[status] ?? status;
@@ -239,7 +247,7 @@ export const COLUMN = {
   referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber) },
   description: { key: 'description', header: 'Description', value: (tx) => text(tx.description) },
   amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount' },
-  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(tx.status), sort: 'status' },
+  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status' },
   paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus) },
   paymentProcessStatus: {
     key: 'paymentProcessStatus',

@@ -13,6 +13,7 @@ import { formatCents } from '../../domain/money';
 import { Messages } from '../../domain/messages';
 import {
   counterpartyName,
+  displayStatus,
   listColumns,
   maskedAccount,
   nextSortOrder,
@@ -134,7 +135,7 @@ export function TransactionList(props: TransactionListProps) {
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx);
     if (c.key === 'status') {
-      if (!tx.payoutHold) return <StatusPill status={tx.status} />;
+      if (!tx.payoutHold) return <StatusPill status={displayStatus(tx)} />;
       return (
         <>
           <StatusPill status={tx.status} /> <span className="payloft-note">{Messages.payoutHoldShort}</span>

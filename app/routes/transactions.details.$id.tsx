@@ -7,6 +7,7 @@
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
+import { returnReason } from '../../domain/ach-returns';
 import { collectionTypeLabel } from '../../domain/collections';
 import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { listQueryString } from '../../domain/list-query';
@@ -17,11 +18,11 @@ import { bankStatusLabel } from '../../domain/rail-inquiry';
 import {
   accountingSystemLabel,
   counterpartyName,
+  displayStatus,
   maskedAccount,
   paymentMethodLabel,
   paymentTypeLabel,
   recordTimeZone,
-  returnLabel,
 } from '../../domain/report-columns';
 import { Roles } from '../../domain/roles';
 import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../domain/routes';
@@ -177,9 +178,7 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string): { lab
       value: p.settledAt ? formatDateTime(p.settledAt, zone) : p.settlementDate && p.status === 'processing' ? `Expected on ${formatZonedDate(p.settlementDate, '12:00', zone)}` : '',
     },
     { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
-    // The return once, as code and reason; the engine's message only when there is no return code.
-    { label: 'Return', value: returnLabel(p.returnCode) },
-    { label: 'Reason', value: p.returnCode ? '' : (p.status === 'error' ? (p.paymentErrorMessage ?? '') : '') },
+    // A failure's code and reason are in the alert at the top (printed once); here only what is not there.
     { label: 'Rail', value: p.rail ? (RAIL_LABELS[p.rail] ?? p.rail) : '' },
   ];
   return rows.filter((r) => r.value);
@@ -193,7 +192,7 @@ function Summary({ payment }: { payment: PaymentDetail }) {
         {formatCents(payment.moneyAmount)}
       </Typography>
       <Box sx={pillStyles}>
-        <StatusPill status={payment.status} />
+        <StatusPill status={displayStatus(payment)} />
       </Box>
       {party ? (
         <Typography component="p" sx={{ fontSize: '1.25rem' }} data-testid="payment-counterparty">
@@ -294,7 +293,7 @@ export default function PaymentDetails() {
       ) : null}
       {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
-          {payment.returnCode ? returnLabel(payment.returnCode) : payment.paymentErrorMessage}
+          {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
         </Alert>
       ) : null}
       {confirm ? <ConfirmStep confirm={confirm} payment={payment} cancelHref={here()} /> : <Actions actions={actions} payoutHold={payment.payoutHold} due={due} confirmHref={(c) => here({ confirm: c })} />}

@@ -3,6 +3,7 @@
 // sandbox's R03 account ends in Failed with R03. Payments are created and cycles run through the API (setup);
 // approving and reading the outcome happen in the browser.
 import { expect, test, type Page } from './support/test';
+import { returnReason } from '../../domain/ach-returns';
 import { Messages } from '../../domain/messages';
 import {
   createVendorPayment,
@@ -117,8 +118,7 @@ test('a payment to the sandbox account 000000000003 ends in Failed with R03', as
   await expect(rows(page)).not.toContainText('R03 R03');
   await expect(rows(page)).toContainText('$310.00');
   await rows(page).getByRole('link', { name: created.purchaseId }).click();
-  const returned = page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Return', exact: true }) });
-  await expect(returned).toHaveText(/R03 No account \/ unable to locate account/);
-  await expect(page.getByTestId('payment-failure')).toHaveText('R03 No account / unable to locate account');
+  await expect(page.getByTestId('payment-failure')).toHaveText(`R03 ${returnReason('R03')}`);
+  await expect(page.locator('main')).not.toContainText('R03 R03');
   await expect(page.getByTestId('status-history-row').last()).toContainText('Failed');
 });
