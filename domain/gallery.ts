@@ -9,7 +9,7 @@ import { toTransactionFilter, type ListQuery } from './list-query';
 import { Messages } from './messages';
 import { isCompleteCode } from './mfa';
 import { dollarAmountField } from './payment-forms';
-import type { ReportTransaction } from './report-columns';
+import { counterpartyName, LIFECYCLE_STATUSES, type ReportTransaction } from './report-columns';
 import { addressSchema, bankAccountSchema, paymentTimeSchema, PAYMENT_TIME_ZONES } from './setup-validation';
 import { emailField, isPresent, nameField, newPasswordField, orderedRules, routingNumberField } from './validation';
 
@@ -137,7 +137,13 @@ const compareBy: Record<string, (a: ReportTransaction, b: ReportTransaction) => 
   createdAt: (a, b) => a.createdDate.localeCompare(b.createdDate),
   date: (a, b) => `${a.dueDateTime.date} ${a.dueDateTime.time}`.localeCompare(`${b.dueDateTime.date} ${b.dueDateTime.time}`),
   accountingSystem: (a, b) => (a.accountingSystem ?? '').localeCompare(b.accountingSystem ?? ''),
+  amount: (a, b) => a.moneyAmount - b.moneyAmount,
+  counterparty: (a, b) => counterpartyName(a).toLowerCase().localeCompare(counterpartyName(b).toLowerCase()),
+  status: (a, b) => LIFECYCLE_STATUSES.indexOf(a.status as never) - LIFECYCLE_STATUSES.indexOf(b.status as never),
 };
+
+/** Part of the text, any case (as the reports service searches). */
+const contains = (text: string | null | undefined, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
 
 /** The sample list as the reports service would answer it: the list state's filters, order and page. */
 export function galleryPage(query: ListQuery, rows: readonly ReportTransaction[] = GALLERY_TRANSACTIONS): { count: number; rows: ReportTransaction[] } {
@@ -147,8 +153,11 @@ export function galleryPage(query: ListQuery, rows: readonly ReportTransaction[]
       (!f.dateFrom || tx.createdDate >= f.dateFrom) &&
       (!f.dateTo || tx.createdDate <= f.dateTo) &&
       (!f.vendorId || tx.vendor?.id === f.vendorId) &&
-      (!f.purchaseId || tx.purchaseId === f.purchaseId) &&
-      (!f.paymentTransactionId || tx.paymentTransactionId === f.paymentTransactionId) &&
+      (!f.purchaseId || contains(tx.purchaseId, f.purchaseId)) &&
+      (!f.paymentTransactionId || contains(tx.paymentTransactionId, f.paymentTransactionId)) &&
+      (!f.referenceNumber || contains(tx.referenceNumber, f.referenceNumber)) &&
+      (f.amountMin === undefined || tx.moneyAmount >= f.amountMin) &&
+      (f.amountMax === undefined || tx.moneyAmount <= f.amountMax) &&
       (!f.paymentProcessStatus || tx.paymentProcessStatus === f.paymentProcessStatus),
   );
   const key = query.sortParams.replace(/(Asc|Desc)$/, '');

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, toSkipLimit, toTransactionFilter } from './list-query';
+import { Messages } from './messages';
+import {
+  activeFilterCount,
+  clampPage,
+  DEFAULT_ROWS,
+  listFilterProblems,
+  listHref,
+  listQueryString,
+  pageCount,
+  parseListQuery,
+  toSkipLimit,
+  toTransactionFilter,
+} from './list-query';
 
 describe('list query', () => {
   it('defaults to page 1, default rows and createdAtDesc', () => {
@@ -70,5 +82,32 @@ describe('transaction filter', () => {
     expect(toTransactionFilter(query.payloadFilter)).toEqual({ vendorId: 'v1', dateFrom: '2026-01-05T00:00:00.000Z' });
     expect(activeFilterCount(query.payloadFilter)).toBe(2);
     expect(activeFilterCount({ ...query.payloadFilter, statuses: 'success' }, ['statuses'])).toBe(2);
+  });
+});
+
+describe('money list filters (issue 14)', () => {
+  it('keeps the new orders in the URL', () => {
+    for (const sort of ['amountDesc', 'amountAsc', 'counterpartyAsc', 'counterpartyDesc', 'statusAsc', 'statusDesc']) {
+      expect(parseListQuery(new URLSearchParams(`sortParams=${sort}`)).sortParams).toBe(sort);
+    }
+  });
+
+  it('turns an amount range in dollars into cents and passes the reference search on', () => {
+    expect(toTransactionFilter({ amountMin: '1,250.5', amountMax: '$2000', referenceNumber: 'inv-7' })).toEqual({ amountMin: 125050, amountMax: 200000, referenceNumber: 'inv-7' });
+    expect(toTransactionFilter({ amountMin: 'lots' })).toEqual({});
+  });
+
+  it('says when "Date from" is after "Date to", and when amounts are wrong', () => {
+    expect(listFilterProblems({ dateFrom: '2026-03-02', dateTo: '2026-03-01' })).toEqual({ dateFrom: Messages.listDateFromAfterTo });
+    expect(listFilterProblems({ dateFrom: '2026-03-01', dateTo: '2026-03-01' })).toEqual({});
+    expect(listFilterProblems({ dateTo: '2026-02-30' })).toEqual({ dateTo: Messages.listDateInvalid });
+    expect(listFilterProblems({ amountMin: '20', amountMax: '10' })).toEqual({ amountMin: Messages.listAmountMinAboveMax });
+    expect(listFilterProblems({ amountMax: 'ten' })).toEqual({ amountMax: Messages.listAmountInvalid });
+  });
+
+  it('sends a page past the end to the last page', () => {
+    expect(clampPage(9, 30, 25)).toBe(2);
+    expect(clampPage(2, 30, 25)).toBe(2);
+    expect(clampPage(4, 0, 25)).toBe(1);
   });
 });

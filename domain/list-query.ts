@@ -2,6 +2,8 @@
  * List state in the query string (spec §2 'list navigation helper'): page, filter, nameFilter, sortParams,
  * payloadFilter and rows, so every filtered view is a URL that can be bookmarked, shared and reloaded.
  */
+import { Messages } from './messages';
+import { parseDollars } from './money';
 import { DEFAULT_PAGE } from './timings';
 
 export const SORT_ORDERS = [
@@ -11,6 +13,13 @@ export const SORT_ORDERS = [
   'dateAsc',
   'accountingSystemAsc',
   'accountingSystemDesc',
+  // Money lists (issue 14): by amount, by counterparty name, by status in lifecycle order.
+  'amountDesc',
+  'amountAsc',
+  'counterpartyAsc',
+  'counterpartyDesc',
+  'statusAsc',
+  'statusDesc',
   'nameAsc',
   'nameDesc',
   // The financial-institution directory's institution and participant orderings (spec §3).
@@ -99,11 +108,14 @@ export const TRANSACTION_FILTER_KEYS = [
   'consumerId',
   'purchaseId',
   'paymentTransactionId',
+  'referenceNumber',
   'paymentProcessStatus',
   'status',
   'statuses',
   'type',
   'types',
+  'amountMin',
+  'amountMax',
 ] as const;
 export type TransactionFilterKey = (typeof TRANSACTION_FILTER_KEYS)[number];
 
@@ -114,13 +126,19 @@ export interface TransactionFilter {
   businessId?: string;
   vendorId?: string;
   consumerId?: string;
+  /** Part of the purchase ID, any case. */
   purchaseId?: string;
   paymentTransactionId?: string;
+  /** Part of the reference number, any case. */
+  referenceNumber?: string;
   paymentProcessStatus?: string;
   status?: string;
   statuses?: string[];
   type?: string;
   types?: string[];
+  /** Cents, inclusive (the URL holds dollars as a person types them). */
+  amountMin?: number;
+  amountMax?: number;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -142,6 +160,9 @@ export function toTransactionFilter(payloadFilter: Readonly<Record<string, strin
     if (!value) continue;
     if (key === 'dateFrom' || key === 'dateTo') {
       if (isRealDay(value)) filter[key] = `${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}Z`;
+    } else if (key === 'amountMin' || key === 'amountMax') {
+      const cents = parseDollars(value);
+      if (cents !== null) filter[key] = cents;
     } else if (key === 'statuses' || key === 'types') {
       const list = value.split(',').map((v) => v.trim()).filter(Boolean);
       if (list.length) filter[key] = list;
@@ -155,4 +176,24 @@ export function toTransactionFilter(payloadFilter: Readonly<Record<string, strin
 /** The number of filters a person set (shown next to the filter form), leaving out a page's fixed ones. */
 export function activeFilterCount(payloadFilter: Readonly<Record<string, string>>, fixed: readonly string[] = []): number {
   return Object.entries(payloadFilter).filter(([key, value]) => value && !fixed.includes(key)).length;
+}
+
+/** What is wrong with a list's filters, by payloadFilter key: shown next to the fields, and the list is not asked for. */
+export function listFilterProblems(payloadFilter: Readonly<Record<string, string>>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { dateFrom, dateTo, amountMin, amountMax } = payloadFilter;
+  if (dateFrom && !isRealDay(dateFrom)) problems.dateFrom = Messages.listDateInvalid;
+  if (dateTo && !isRealDay(dateTo)) problems.dateTo = Messages.listDateInvalid;
+  if (!problems.dateFrom && !problems.dateTo && dateFrom && dateTo && dateFrom > dateTo) problems.dateFrom = Messages.listDateFromAfterTo;
+  const min = amountMin ? parseDollars(amountMin) : null;
+  const max = amountMax ? parseDollars(amountMax) : null;
+  if (amountMin && min === null) problems.amountMin = Messages.listAmountInvalid;
+  if (amountMax && max === null) problems.amountMax = Messages.listAmountInvalid;
+  if (min !== null && max !== null && min > max) problems.amountMin = Messages.listAmountMinAboveMax;
+  return problems;
+}
+
+/** The page to show for a list of `total` rows: a page past the end is the last page. */
+export function clampPage(page: number, total: number, rows: number): number {
+  return Math.min(page, pageCount(total, rows));
 }

@@ -72,7 +72,7 @@ describe('menus per role (spec §2)', () => {
     ]);
     expect(outline(menu)).toMatchObject({
       Transactions: ['Upcoming', 'For Approval', 'Completed', 'Failed'],
-      'On Demand': ['Create Payment', 'Completed', 'Pending'],
+      'On Demand': ['Create Payment', 'Completed', 'Pending', 'Failed'],
       'Manage Payees': ['QuickBooks', 'Xero'],
       Subscription: ['Service Level', 'Terms', 'Dates', 'Invoices', 'Products'],
       Setup: [

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   REPORT_COLUMNS,
   REPORT_NAMES,
+  counterpartyName,
   isReportName,
+  listColumns,
+  paymentMethodLabel,
+  paymentTypeLabel,
+  processStatusLabel,
+  returnLabel,
   nextSortOrder,
   recordTimeZone,
   reportColumns,
@@ -50,11 +56,11 @@ describe('report columns', () => {
     expect(isReportName('nope')).toBe(false);
   });
 
-  it('shows the creation instant in the record zone as LL-dd-yyyy and hh:mm a', () => {
+  it('shows the creation instant in the record zone in one Created column (LL-dd-yyyy hh:mm a)', () => {
     // 01:30 UTC on March 2 is 08:30 PM on March 1 in New York.
     const row = byHeader('vendor', tx());
-    expect(row['Created Date']).toBe('03-01-2026');
-    expect(row['Created Time']).toBe('08:30 PM');
+    expect(row.Created).toBe('03-01-2026 08:30 PM');
+    expect(row['Created Date']).toBeUndefined();
   });
 
   it('shows Sent and Settled with their dates in the record zone, empty until they happen (issue 20)', () => {
@@ -73,8 +79,7 @@ describe('report columns', () => {
     const t = tx({ dueDateTime: { date: '2026-03-03', time: '14:45', timezone: null } });
     expect(recordTimeZone(t)).toBe('UTC');
     const row = byHeader('vendor', t);
-    expect(row['Created Date']).toBe('03-02-2026');
-    expect(row['Created Time']).toBe('01:30 AM');
+    expect(row.Created).toBe('03-02-2026 01:30 AM');
   });
 
   it('shows the due date as the wall clock of its own zone', () => {
@@ -86,11 +91,15 @@ describe('report columns', () => {
   it('shows money in dollars, statuses by label, accounts masked and failures with their code', () => {
     const row = byHeader('vendor', tx());
     expect(row.Amount).toBe('$1,234.56');
-    expect(row.Status).toBe('Error');
+    // Sent back by the bank with a code: Returned, even where the engine failed it before settlement.
+    expect(row.Status).toBe('Returned');
+    expect(byHeader('vendor', tx({ returnCode: null })).Status).toBe('Failed');
     expect(row['Recipient Account']).toBe('****0003');
     expect(row['Accounting System']).toBe('QuickBooks');
     expect(row['Return Code']).toBe('R03');
-    expect(row['Error Message']).toBe('No Account/Unable to Locate Account');
+    // The reason in words, the code in its own column: "R03" once.
+    expect(row.Reason).toBe('No account / unable to locate account');
+    expect(Object.values(row).filter((v) => v.includes('R03'))).toEqual(['R03']);
   });
 
   it('leaves missing optional fields empty instead of failing', () => {
@@ -100,17 +109,52 @@ describe('report columns', () => {
     expect([row.Vendor, row['Recipient Account'], row['Accounting System'], row['Return Code']]).toEqual(['', '', '', '']);
   });
 
-  it('marks the date, created and accounting-system columns as sortable', () => {
+  it('sorts by amount, counterparty, status, due date, creation and accounting system', () => {
     const sorts = Object.fromEntries(reportColumns('pendingApproval').filter((c) => c.sort).map((c) => [c.key, c.sort]));
-    expect(sorts).toEqual({ createdDate: 'createdAt', dueDate: 'date', accountingSystem: 'accountingSystem' });
+    expect(sorts).toEqual({ amount: 'amount', vendor: 'counterparty', status: 'status', created: 'createdAt', dueDate: 'date', accountingSystem: 'accountingSystem' });
   });
 
-  it('labels every lifecycle status, and shows an unknown one as it is', () => {
-    expect(['created', 'pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled'].map(statusLabel)).toEqual([
-      'Created', 'Pending approval', 'Scheduled', 'Processing', 'Success', 'Error', 'Canceled',
+  it('labels every lifecycle status in plain words: Sent to bank is not Paid', () => {
+    expect(['created', 'pendingApproval', 'scheduled', 'processing', 'success', 'error', 'returned', 'canceled'].map(statusLabel)).toEqual([
+      'Created', 'Awaiting approval', 'Scheduled', 'Sent to bank', 'Paid', 'Failed', 'Returned', 'Canceled',
     ]);
     expect(statusLabel('onHold')).toBe('onHold');
     expect(statusLabel(null)).toBe('');
+  });
+
+  it('names kinds, process statuses, report types and payment systems in words, never by their enum', () => {
+    expect(['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'].map(paymentTypeLabel)).toEqual([
+      'Vendor payment', 'API payment', 'On-demand payment', 'Instant collection', 'Subscription', 'Test payment',
+    ]);
+    expect(processStatusLabel('success')).toBe('Paid');
+    expect(paymentMethodLabel({ paymentSystem: 'bankOfAmerica', bankName: 'Bank of America' })).toBe('Bank of America');
+    expect(paymentMethodLabel({ paymentSystem: 'wellsFargo', bankName: 'Acme Bank' })).toBe('Wells Fargo · Acme Bank');
+    for (const name of REPORT_NAMES) {
+      const row = reportRow(name, tx({ type: 'instantCollection', status: 'processing', paymentProcessStatus: 'processing', paymentMethod: { paymentSystem: 'bankOfAmerica' } }));
+      for (const cell of row) expect(cell, name).not.toMatch(/^(instantCollection|InstantCollectionForCustomer|bankOfAmerica|processing|sentToBank|vendor)$/);
+    }
+  });
+
+  it('prints a return once: the code, then the reason', () => {
+    expect(returnLabel('R03')).toBe('R03 No account / unable to locate account');
+    expect(returnLabel(null)).toBe('');
+  });
+
+  it('names the counterparty: the vendor, the customer, else the account holder', () => {
+    expect(counterpartyName(tx())).toBe('Acme Supplies');
+    expect(counterpartyName(tx({ vendor: null, contactName: null, customer: { id: 'c', name: 'Maria Lopez' } }))).toBe('Maria Lopez');
+    expect(counterpartyName(tx({ vendor: null, contactName: null }))).toBe('Acme');
+  });
+
+  it("lists lead with amount, counterparty, status, due date and reference; Business only for the admin; failures only where they are", () => {
+    const headers = (showBusiness: boolean, showFailure: boolean) => listColumns('generalTransfers', { showBusiness, showFailure }).map((c) => c.header);
+    expect(headers(false, false).slice(0, 6)).toEqual(['Amount', 'Recipient', 'Status', 'Due Date', 'Reference Number', 'Created']);
+    expect(headers(false, false)).not.toContain('Business');
+    expect(headers(true, false)).toContain('Business');
+    expect(headers(false, false)).not.toContain('Reason');
+    expect(headers(false, true)).toEqual(expect.arrayContaining(['Reason', 'Return Code']));
+    expect(headers(false, false)).not.toContain('Payment Transaction ID');
+    expect(listColumns('pendingApproval', { showBusiness: false, showFailure: false }).map((c) => c.header)).toContain('Created By');
   });
 
   it('sorts a column descending first, then flips it', () => {
@@ -119,6 +163,11 @@ describe('report columns', () => {
     expect(nextSortOrder('date', 'dateAsc')).toBe('dateDesc');
     expect(sortDirection('createdAt', 'createdAtDesc')).toBe('descending');
     expect(sortDirection('createdAt', 'dateAsc')).toBeUndefined();
+    expect(nextSortOrder('amount', 'createdAtDesc')).toBe('amountDesc');
+    // Names and statuses start A to Z (lifecycle order).
+    expect(nextSortOrder('counterparty', 'createdAtDesc')).toBe('counterpartyAsc');
+    expect(nextSortOrder('counterparty', 'counterpartyAsc')).toBe('counterpartyDesc');
+    expect(nextSortOrder('status', 'amountDesc')).toBe('statusAsc');
   });
 });
 
@@ -128,7 +177,7 @@ describe('the collections list (issue 21)', () => {
   it('reads amount first, then the payer, the collection type in words and the status', () => {
     expect(REPORT_COLUMNS.instantCollection.slice(0, 4).map((c) => c.header)).toEqual(['Amount', 'Payer', 'Collected From', 'Status']);
     const row = byHeader('instantCollection', collection({ status: 'success', returnCode: null, paymentErrorMessage: null }));
-    expect([row.Amount, row.Payer, row['Collected From'], row.Status, row.Reason]).toEqual(['$1,234.56', 'Coastal Fleet Services', 'From a customer business', 'Success', '']);
+    expect([row.Amount, row.Payer, row['Collected From'], row.Status, row.Reason]).toEqual(['$1,234.56', 'Coastal Fleet Services', 'From a customer business', 'Paid', '']);
     expect(byHeader('instantCollection', collection({ collectionType: 'instantCollection' }))['Collected From']).toBe('From a consumer');
   });
   it("gives a failure's reason in plain words, not the bank's code text", () => {

@@ -2,11 +2,12 @@
  * The columns of each transaction report (spec §3 report types): one definition read by the list pages and the
  * file exports, so a screen and its CSV/XLSX always show the same columns with the same formatting.
  */
-import { formatDate, formatTime, formatZonedDate, formatZonedTime, DEFAULT_TIME_ZONE } from './dates';
+import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime, DEFAULT_TIME_ZONE } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collections';
 import { bankStatusLabel } from './rail-inquiry';
+import { paymentSystemName } from './payment-systems';
 
 export const REPORT_NAMES = [
   'generalTransfers',
@@ -66,10 +67,14 @@ export interface ReportTransaction {
   sentAt?: string | null;
   /** ISO instant the bank settled it; null until then. */
   settledAt?: string | null;
+  /** Who created the payment (a person of the business; null for API clients and the engine). */
+  createdBy?: { id: string; name: string } | null;
+  /** Held because the vendor changed its bank account (decision 029): released by an approval. */
+  payoutHold?: boolean | null;
 }
 
 /** Which API order a sortable column stands for: the column sorts `<sort>Asc` / `<sort>Desc`. */
-export type SortKey = 'date' | 'createdAt' | 'accountingSystem';
+export type SortKey = 'date' | 'createdAt' | 'accountingSystem' | 'amount' | 'counterparty' | 'status';
 
 export interface ReportColumn {
   key: string;
@@ -83,20 +88,86 @@ export function recordTimeZone(tx: Pick<ReportTransaction, 'dueDateTime'>): stri
   return tx.dueDateTime?.timezone || DEFAULT_TIME_ZONE;
 }
 
+/**
+ * A payment's status in the words of STYLE.md "Pages for money". `processing` is the engine's state between the
+ * bank taking the payment and settling it, so it reads "Sent to bank"; `success` is settled money, "Paid" (a NACHA
+ * payment reaches it only on settlement, decision 013).
+ */
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
   created: 'Created',
-  pendingApproval: 'Pending approval',
+  pendingApproval: 'Awaiting approval',
   scheduled: 'Scheduled',
-  processing: 'Processing',
-  success: 'Success',
-  error: 'Error',
+  processing: 'Sent to bank',
+  success: 'Paid',
+  error: 'Failed',
   canceled: 'Canceled',
   returned: 'Returned',
 };
 
+/** The statuses a person can filter a list by, in lifecycle order (the status sort's order too). */
+export const LIFECYCLE_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'returned', 'error', 'canceled'] as const;
+
+/**
+ * The status a person reads: a payment the bank sent back with a return code is Returned, whether the engine failed it
+ * before settlement (`error`) or after (`returned`, issue 20).
+ */
+export function displayStatus(tx: { status: string; returnCode?: string | null }): string {
+  return tx.status === 'error' && tx.returnCode ? 'returned' : tx.status;
+}
+
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
   return STATUS_LABELS[status] ?? status;
+}
+
+/** Payment kinds (spec §3 payment type enum) in words. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  vendor: 'Vendor payment',
+  api: 'API payment',
+  onDemand: 'On-demand payment',
+  instantCollection: 'Instant collection',
+  subscription: 'Subscription',
+  test: 'Test payment',
+};
+
+export function paymentTypeLabel(type: string | null | undefined): string {
+  if (!type) return '';
+  return PAYMENT_TYPE_LABELS[type] ?? type;
+}
+
+/** The engine's process status (pending, processing, success, error, canceled) in the status words. */
+const PROCESS_STATUS_LABELS: Readonly<Record<string, string>> = { ...STATUS_LABELS, pending: 'Pending' };
+
+export function processStatusLabel(status: string | null | undefined): string {
+  if (!status) return '';
+  return PROCESS_STATUS_LABELS[status] ?? status;
+}
+
+const REPORT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  accountingSystemBill: 'Accounting system bill',
+  instantCollection: 'Instant collection',
+};
+
+export function reportTypeLabel(type: string | null | undefined): string {
+  if (!type) return '';
+  return REPORT_TYPE_LABELS[type] ?? type;
+}
+
+/** The sending method: the payment system's name (never its key, e.g. "bankOfAmerica") and the bank. */
+export function paymentMethodLabel(method: ReportTransaction['paymentMethod']): string {
+  const system = method?.paymentSystem ? paymentSystemName(method.paymentSystem) : '';
+  return [system, system === method?.bankName ? '' : method?.bankName].filter(Boolean).join(' · ');
+}
+
+/** A return once: "R03 No account / unable to locate account" (the code, then the reason's headline). */
+export function returnLabel(code: string | null | undefined): string {
+  if (!code) return '';
+  return `${code} ${collectionFailureReason({ returnCode: code })}`;
+}
+
+/** Who the money goes to or comes from, as a name. */
+export function counterpartyName(tx: Pick<ReportTransaction, 'vendor' | 'customer' | 'contactName' | 'recipient'>): string {
+  return tx.vendor?.name ?? tx.customer?.name ?? tx.contactName ?? tx.recipient?.accountHolderName ?? '';
 }
 
 export function maskedAccount(last4: string | null | undefined): string {
@@ -128,6 +199,8 @@ export const COLUMN = {
     sort: 'createdAt',
   },
   createdTime: { key: 'createdTime', header: 'Created Time', value: (tx) => formatTime(tx.createdDate, recordTimeZone(tx)) },
+  /** The creation instant in one column (the lists; issue 14). */
+  created: { key: 'created', header: 'Created', value: (tx) => formatDateTime(tx.createdDate, recordTimeZone(tx)), sort: 'createdAt' },
   dueDate: {
     key: 'dueDate',
     header: 'Due Date',
@@ -140,10 +213,11 @@ export const COLUMN = {
     value: (tx) => `${formatZonedTime(tx.dueDateTime.date, tx.dueDateTime.time, recordTimeZone(tx))} ${recordTimeZone(tx)}`,
   },
   business: { key: 'business', header: 'Business', value: (tx) => tx.business.name },
-  vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName) },
-  customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName) },
-  contactName: { key: 'contactName', header: 'Recipient', value: (tx) => text(tx.contactName) },
-  payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName) },
+  vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName), sort: 'counterparty' },
+  customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
+  contactName: { key: 'contactName', header: 'Recipient', value: (tx) => counterpartyName(tx), sort: 'counterparty' },
+  payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
+  createdBy: { key: 'createdBy', header: 'Created By', value: (tx) => text(tx.createdBy?.name) },
   collectionType: { key: 'collectionType', header: 'Collected From', value: (tx) => collectionTypeLabel(tx.collectionType) },
   failureReason: {
     key: 'failureReason',
@@ -165,20 +239,20 @@ export const COLUMN = {
   paymentMethod: {
     key: 'paymentMethod',
     header: 'Payment Method',
-    value: (tx) => [tx.paymentMethod?.paymentSystem, tx.paymentMethod?.bankName].filter(Boolean).join(' · '),
+    value: (tx) => paymentMethodLabel(tx.paymentMethod),
   },
-  type: { key: 'type', header: 'Type', value: (tx) => tx.type },
+  type: { key: 'type', header: 'Type', value: (tx) => paymentTypeLabel(tx.type) },
   purchaseId: { key: 'purchaseId', header: 'Purchase ID', value: (tx) => tx.purchaseId },
   paymentTransactionId: { key: 'paymentTransactionId', header: 'Payment Transaction ID', value: (tx) => tx.paymentTransactionId },
   referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber) },
   description: { key: 'description', header: 'Description', value: (tx) => text(tx.description) },
-  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount) },
-  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(tx.status) },
+  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount' },
+  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status' },
   paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus) },
   paymentProcessStatus: {
     key: 'paymentProcessStatus',
     header: 'Process Status',
-    value: (tx) => text(tx.paymentProcessStatus),
+    value: (tx) => processStatusLabel(tx.paymentProcessStatus),
   },
   paymentErrorMessage: { key: 'paymentErrorMessage', header: 'Error Message', value: (tx) => text(tx.paymentErrorMessage) },
   returnCode: { key: 'returnCode', header: 'Return Code', value: (tx) => text(tx.returnCode) },
@@ -188,41 +262,43 @@ export const COLUMN = {
 
 const c = COLUMN;
 
-/** The columns of each report, in the order they are shown and exported. */
+/**
+ * The columns of each report, in the order they are shown and exported: a row reads as a person asks (STYLE.md
+ * "Pages for money"): how much, to or from whom, in what state, when, which reference; then when it was made.
+ */
 export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportColumn[]>> = {
   generalTransfers: [
-    c.createdDate, c.createdTime, c.dueDate, c.business, c.type, c.contactName, c.purchaseId, c.paymentTransactionId,
-    c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.type, c.business, c.failureReason, c.returnCode,
+    c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   pendingApproval: [
-    c.createdDate, c.createdTime, c.dueDate, c.dueTime, c.business, c.vendor, c.accountingSystem, c.purchaseId,
-    c.description, c.amount, c.status,
+    c.amount, c.vendor, c.status, c.dueDate, c.referenceNumber, c.createdBy, c.created, c.business, c.accountingSystem,
+    c.purchaseId, c.description, c.dueTime,
   ],
   test: [
-    c.createdDate, c.createdTime, c.business, c.paymentMethod, c.paymentTransactionId, c.amount, c.paymentProcessStatus,
+    c.amount, c.status, c.created, c.business, c.paymentMethod, c.paymentTransactionId, c.paymentProcessStatus,
     c.paymentErrorMessage,
   ],
   subscription: [
-    c.createdDate, c.createdTime, c.dueDate, c.business, c.purchaseId, c.paymentTransactionId, c.description, c.amount,
-    c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage,
+    c.amount, c.business, c.status, c.dueDate, c.created, c.failureReason, c.returnCode, c.purchaseId, c.paymentTransactionId,
+    c.description, c.sent, c.settled,
   ],
   api: [
-    c.createdDate, c.createdTime, c.dueDate, c.business, c.contactName, c.referenceNumber, c.purchaseId,
-    c.paymentTransactionId, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.contactName, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.returnCode, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   vendor: [
-    c.createdDate, c.createdTime, c.dueDate, c.business, c.vendor, c.accountingSystem, c.recipientBank,
-    c.recipientAccount, c.purchaseId, c.paymentTransactionId, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus,
-    c.paymentErrorMessage, c.returnCode,
+    c.amount, c.vendor, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.accountingSystem, c.recipientBank,
+    c.recipientAccount, c.failureReason, c.returnCode, c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   // Amount first, then who paid and how it went (issue 21): a row reads as a person asks.
   instantCollection: [
-    c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.createdDate, c.createdTime, c.referenceNumber,
-    c.business, c.purchaseId, c.paymentTransactionId, c.sent, c.settled, c.returnCode,
+    c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.returnCode, c.created, c.referenceNumber, c.business, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   onDemand: [
-    c.createdDate, c.createdTime, c.dueDate, c.business, c.customer, c.purchaseId, c.paymentTransactionId,
-    c.referenceNumber, c.amount, c.status, c.sent, c.settled, c.paymentProcessStatus, c.paymentErrorMessage, c.returnCode,
+    c.amount, c.customer, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.failureReason, c.returnCode, c.purchaseId,
+    c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
   // Spec §3 transaction history item (createdDate, dueDateTime, moneyAmount, paymentProcessStatus), oldest first.
   history: [
@@ -230,6 +306,25 @@ export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportCo
     c.paymentProcessStatus,
   ],
 };
+
+/**
+ * Columns a list page leaves to the details page and the file (they would push what matters off a 1366 px screen).
+ * The Business column is only for the admin (a business user would read their own name on every row).
+ */
+export const FILE_ONLY_COLUMNS: ReadonlySet<string> = new Set(['paymentTransactionId', 'sent', 'settled', 'dueTime']);
+
+/** Columns a list page shows only where payments failed: why, and the bank's return code (once). */
+const FAILURE_COLUMNS: ReadonlySet<string> = new Set(['failureReason', 'returnCode']);
+
+/** The columns a list page shows for a report: the file's columns less the file-only ones, and the Business column for the admin only. */
+export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean }): readonly ReportColumn[] {
+  return REPORT_COLUMNS[report].filter(
+    (col) =>
+      !FILE_ONLY_COLUMNS.has(col.key) &&
+      (options.showBusiness || col.key !== 'business') &&
+      (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
+  );
+}
 
 export function reportColumns(report: ExportReportName): readonly ReportColumn[] {
   return REPORT_COLUMNS[report];
@@ -240,9 +335,13 @@ export function reportRow(report: ExportReportName, tx: ReportTransaction): stri
   return REPORT_COLUMNS[report].map((col) => col.value(tx));
 }
 
-/** The API order a click on a sortable column asks for: descending first, then flipping. */
+/** Columns that sort A to Z first (names); the rest start with the largest or latest. */
+const ASCENDING_FIRST: ReadonlySet<SortKey> = new Set(['counterparty', 'status']);
+
+/** The API order a click on a sortable column asks for: descending first (names and status ascending first), then flipping. */
 export function nextSortOrder(sort: SortKey, current: SortOrder): SortOrder {
-  return current === `${sort}Desc` ? (`${sort}Asc` as SortOrder) : (`${sort}Desc` as SortOrder);
+  const [first, second] = ASCENDING_FIRST.has(sort) ? (['Asc', 'Desc'] as const) : (['Desc', 'Asc'] as const);
+  return (current === `${sort}${first}` ? `${sort}${second}` : `${sort}${first}`) as SortOrder;
 }
 
 /** The direction a column is sorted in now, for `aria-sort`. */

@@ -30,3 +30,7 @@ export const MFA_MAX_SENDS_PER_ADDRESS = 20;
 export const MFA_MAX_FAILED_CONFIRMS_PER_ACCOUNT = 10;
 export const MFA_MAX_FAILED_CONFIRMS_PER_ADDRESS = 30;
 export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;
+/** Spec §9 progress bar: it fills over 5 s in steps of 30 or 45 (of what is left), and goes away 200 ms after loading ends. */
+export const PROGRESS_BAR_MS = 5_000;
+export const PROGRESS_INCREMENTS = [30, 45] as const;
+export const LOADING_OFF_MS = 200;

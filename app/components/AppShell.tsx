@@ -1,6 +1,6 @@
 /** The signed-in layout of spec §1: header (logo, breadcrumbs, user menu, server mark), side menu, footer. */
 import { Box, Breadcrumbs, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
-import { Form, Link as RemixLink, useLocation } from '@remix-run/react';
+import { Form, Link as RemixLink, useLocation, useMatches } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
@@ -219,6 +219,14 @@ function SideMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
   );
 }
 
+type Crumb = { label: string; href?: string };
+
+/** A page whose place depends on its data (a payment's details follow its list) gives its own crumbs as loader data `crumbs`. */
+function usePageCrumbs(): Crumb[] | null {
+  const data = useMatches().at(-1)?.data as { crumbs?: unknown } | null | undefined;
+  return data && Array.isArray(data.crumbs) ? (data.crumbs as Crumb[]) : null;
+}
+
 export function AppShell({
   shell,
   serverMark,
@@ -234,7 +242,7 @@ export function AppShell({
   registration?: RegistrationStepperView | null;
 }) {
   const { pathname } = useLocation();
-  const crumbs = shell.crumbs;
+  const crumbs = usePageCrumbs() ?? shell.crumbs;
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr auto', gridTemplateColumns: { xs: '1fr', md: '250px 1fr' } }}>
       <Box

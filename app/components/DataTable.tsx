@@ -37,6 +37,8 @@ export interface Column<T> {
   link?: boolean;
   /** Keep the cell on one line (dates, times, amounts, ids). */
   nowrap?: boolean;
+  /** Figures in tabular (equal-width) digits, so amounts line up. */
+  numeric?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -96,8 +98,8 @@ const BODY_ROW = 'MuiTableRow-root';
 const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const LINK = 'MuiLink-root MuiLink-underlineHover';
 
-function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean }): string {
-  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}`;
+function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?: boolean }): string {
+  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}${c.numeric ? ' payloft-numeric' : ''}`;
 }
 
 /** MUI's small body cell, body row and hover-underlined link, written once for the whole body. */
@@ -115,6 +117,8 @@ const BodyStyles = styled(Table)(({ theme }) => ({
   '& tbody td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
   '& tbody td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
   '& tbody td.payloft-nowrap': { whiteSpace: 'nowrap' },
+  '& tbody td.payloft-numeric': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+  '& tbody .payloft-you, & tbody .payloft-note': { color: theme.palette.text.secondary, fontSize: '0.8125rem' },
   ...pillStyles,
   '& tbody a.MuiLink-root': {
     color: theme.palette.primary.main,

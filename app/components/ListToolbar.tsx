@@ -5,10 +5,11 @@
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
+import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 
 export interface ListToolbarProps {
@@ -21,12 +22,14 @@ export interface ListToolbarProps {
   vendorName?: string | null;
   /** Choices of the vendor filter; without them a vendor filter set from a row stays as a hidden field. */
   vendorOptions?: readonly { id: string; name: string }[];
+  /** What is wrong with the filters, by payloadFilter key (shown under the field). */
+  problems?: Record<string, string>;
 }
 
 const PROCESS_STATUS_OPTIONS = [
   { value: '', label: 'Any' },
-  { value: 'success', label: 'Success' },
-  { value: 'error', label: 'Error' },
+  { value: 'success', label: processStatusLabel('success') },
+  { value: 'error', label: processStatusLabel('error') },
 ];
 
 const field = (key: string) => `payloadFilter.${key}`;
@@ -35,6 +38,13 @@ const field = (key: string) => `payloadFilter.${key}`;
 const SEARCH_FIELDS = [
   { key: 'purchaseId', id: 'filter-purchase-id', label: 'Purchase ID' },
   { key: 'paymentTransactionId', id: 'filter-payment-transaction-id', label: 'Payment Transaction ID' },
+  { key: 'referenceNumber', id: 'filter-reference-number', label: 'Reference' },
+] as const;
+
+/** The amount range, in dollars as a person types them. */
+const AMOUNT_FIELDS = [
+  { key: 'amountMin', id: 'filter-amount-min', label: 'Amount from' },
+  { key: 'amountMax', id: 'filter-amount-max', label: 'Amount to' },
 ] as const;
 
 /**
@@ -68,7 +78,7 @@ function useSearchAsYouType(filter: Record<string, string | undefined>) {
   return { form, onType, onSubmit: cancel };
 }
 
-export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [] }: ListToolbarProps) {
+export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [], problems = {} }: ListToolbarProps) {
   const f = query.payloadFilter;
   const search = useSearchAsYouType(f);
   const without = (key: string) => {
@@ -93,6 +103,8 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             label="Date from"
             type="date"
             defaultValue={f.dateFrom ?? ''}
+            error={Boolean(problems.dateFrom)}
+            helperText={problems.dateFrom}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -101,10 +113,24 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             label="Date to"
             type="date"
             defaultValue={f.dateTo ?? ''}
+            error={Boolean(problems.dateTo)}
+            helperText={problems.dateTo}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           {SEARCH_FIELDS.map(({ key, id, label }) => (
             <TextField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
+          ))}
+          {AMOUNT_FIELDS.map(({ key, id, label }) => (
+            <TextField
+              key={key}
+              id={id}
+              name={field(key)}
+              label={label}
+              defaultValue={f[key] ?? ''}
+              error={Boolean(problems[key])}
+              helperText={problems[key]}
+              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+            />
           ))}
           {vendorOptions.length ? (
             <TextField

@@ -1,17 +1,16 @@
-/** Pieces of the on demand pages: the tabs (links), the onDemand payments table and paging from the query string. */
-import { Box, Typography } from '@mui/material';
-import { useLoaderData } from '@remix-run/react';
-import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+/** Pieces of the on demand pages: the tabs (links), paging from the query string, a payment's status and processing date. */
+import { formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
-import { formatCents } from '../../domain/money';
-import type { loadOnDemandPaymentsTab, OnDemandPaymentRow } from '../services/on-demand.server';
-import { DataTable, type Paging } from './DataTable';
+import { statusLabel } from '../../domain/report-columns';
+import type { OnDemandPaymentRow } from '../services/on-demand.server';
+import { type Paging } from './DataTable';
 import { RouteTabs } from './RouteTabs';
 
 export const ON_DEMAND_TABS = [
   { id: 'onDemand.consumers', label: 'Active Payments' },
   { id: 'onDemand.completed', label: 'Completed' },
   { id: 'onDemand.pending', label: 'Pending' },
+  { id: 'onDemand.failed', label: 'Failed' },
 ] as const;
 
 export function OnDemandTabs({ current }: { current: (typeof ON_DEMAND_TABS)[number]['id'] }) {
@@ -30,86 +29,9 @@ export function pagingFor(pathname: string, query: ListQuery, total: number): Pa
   };
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pendingApproval: 'Pending approval',
-  scheduled: 'Scheduled',
-  processing: 'Processing',
-  success: 'Success',
-  error: 'Failed',
-  canceled: 'Canceled',
-};
-
-export function paymentStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+/** A payment's status in the lists' words (Scheduled, Sent to bank, Paid, Failed, …). */
+export const paymentStatusLabel = statusLabel;
 
 export function processingDate(due: OnDemandPaymentRow['dueDateTime']): string {
   return `${formatZonedDate(due.date, due.time, due.timezone)} ${formatZonedTime(due.date, due.time, due.timezone)} (${due.timezone})`;
-}
-
-export function OnDemandPaymentsTable({
-  headingId,
-  title,
-  rows,
-  total,
-  query,
-  pathname,
-  showBusiness,
-}: {
-  headingId: string;
-  title: string;
-  rows: OnDemandPaymentRow[];
-  total: number;
-  query: ListQuery;
-  pathname: string;
-  showBusiness: boolean;
-}) {
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} gutterBottom>
-        {title}
-      </Typography>
-      <DataTable
-        labelledBy={headingId}
-        rowTestId="on-demand-payment-row"
-        rows={rows}
-        rowKey={(p) => p.id}
-        empty="No payments."
-        paging={pagingFor(pathname, query, total)}
-        columns={[
-          { label: 'Created', cell: (p) => formatDateTime(p.createdDate) },
-          { label: 'Consumer', cell: (p) => p.recipient.accountHolderName },
-          { label: 'Account', cell: (p) => `••${p.recipient.accountNumberLast4}` },
-          { label: 'Amount', align: 'right', cell: (p) => formatCents(p.moneyAmount) },
-          { label: 'Status', cell: (p) => paymentStatusLabel(p.status) },
-          { label: 'Processing date', cell: (p) => processingDate(p.dueDateTime) },
-          { label: 'Reference number', cell: (p) => p.referenceNumber ?? '—' },
-          { label: 'Description', cell: (p) => p.description ?? '—' },
-          ...(showBusiness ? [{ label: 'Business', cell: (p: OnDemandPaymentRow) => p.business.name }] : []),
-        ]}
-      />
-    </Box>
-  );
-}
-
-/** The Completed and Pending tabs: the tabs, then that tab's onDemand payments (data from loadOnDemandPaymentsTab). */
-export function OnDemandPaymentsTab({ tab, title }: { tab: 'onDemand.completed' | 'onDemand.pending'; title: string }) {
-  const { payments, query, pathname, showBusiness } = useLoaderData<Awaited<ReturnType<typeof loadOnDemandPaymentsTab>>>();
-  return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        On Demand
-      </Typography>
-      <OnDemandTabs current={tab} />
-      <OnDemandPaymentsTable
-        headingId={`${tab.split('.')[1]}-heading`}
-        title={title}
-        rows={payments.rows}
-        total={payments.count}
-        query={query}
-        pathname={pathname}
-        showBusiness={showBusiness}
-      />
-    </Box>
-  );
 }

@@ -12,14 +12,17 @@ import { DEFAULT_ROWS, listHref, pageCount, ROWS_OPTIONS, type ListQuery } from 
 import { formatCents } from '../../domain/money';
 import { Messages } from '../../domain/messages';
 import {
+  counterpartyName,
+  displayStatus,
+  listColumns,
   maskedAccount,
   nextSortOrder,
-  REPORT_COLUMNS,
   sortDirection,
   type ReportColumn,
   type ReportName,
   type ReportTransaction,
 } from '../../domain/report-columns';
+import { NavigationProgress } from './NavigationProgress';
 import { CellLink, DataTable, type Column, type RowSelection } from './DataTable';
 import { ExportButtons } from './ExportButtons';
 import { ListToolbar } from './ListToolbar';
@@ -38,10 +41,16 @@ export interface ApprovalConfirmation {
   ids: string[];
   /** Confirmation question (count and total). */
   question: string;
+  /** Upcoming's release of a payout-change hold. */
+  release?: boolean;
 }
 
 export interface TransactionListProps {
   title: string;
+  /** The page's h1 when the list is one tab of a page (On Demand): the title then heads the list only. */
+  pageTitle?: string;
+  /** Under the h1: the page's tabs. */
+  tabs?: ReactNode;
   /** The title's element: the page's h1 (default), or an h2 where the list is part of a page (the gallery). */
   titleComponent?: 'h1' | 'h2';
   report: ReportName;
@@ -54,8 +63,20 @@ export interface TransactionListProps {
   /** Lists of vendor payments may narrow by vendor (from a row's vendor link). */
   canFilterVendor: boolean;
   processStatusFilter?: boolean;
-  /** For Approval: selectable rows, approve and reject. */
+  /** For Approval: selectable rows, approve and reject (only for those who may approve). */
   approvals?: boolean;
+  /** Upcoming: a Release button on rows held for a payout change. */
+  releases?: boolean;
+  /** Show the Business column (the admin only). */
+  showBusiness?: boolean;
+  /** Show the failure reason column. */
+  showFailure?: boolean;
+  /** The signed-in user: a payment they created is marked "(you)". */
+  viewerId?: string;
+  /** The empty table's text (the list's own words, or "no match" with a filter set). */
+  empty?: string;
+  /** The filters' problems by payloadFilter key. */
+  filterProblems?: Record<string, string>;
   confirmation?: ApprovalConfirmation | null;
   formError?: string | null;
   vendorOptions?: readonly { id: string; name: string }[];
@@ -66,17 +87,18 @@ export interface TransactionListProps {
 const selectionFormId = 'approval-form';
 
 /** Columns whose values read badly when wrapped. */
-const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'amount', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+const NOWRAP_KEYS = new Set(['created', 'createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
 function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
   useEffect(() => heading.current?.focus(), []);
   const approving = confirmation.decision === 'approve';
+  const release = Boolean(confirmation.release);
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="approval-confirm">
       <Typography variant="h2" id="confirm-heading" tabIndex={-1} ref={heading} gutterBottom>
-        {approving ? 'Approve payments' : 'Reject payments'}
+        {release ? 'Release payment' : approving ? 'Approve payments' : 'Reject payments'}
       </Typography>
       <Typography sx={{ mb: 2 }}>{confirmation.question}</Typography>
       <Form method="post">
@@ -90,7 +112,7 @@ function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfi
         )}
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" variant="contained" color={approving ? 'primary' : 'error'} disabled={navigation.state === 'submitting'}>
-            {approving ? 'Confirm approval' : 'Confirm rejection'}
+            {release ? 'Confirm release' : approving ? 'Confirm approval' : 'Confirm rejection'}
           </Button>
           <Button component={RemixLink} to={cancelHref}>
             Cancel
@@ -102,17 +124,31 @@ function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfi
 }
 
 export function TransactionList(props: TransactionListProps) {
-  const { title, report, pathname, query, count, rows, canFilterBusiness, canFilterVendor, approvals, confirmation, formError } = props;
+  const { title, report, pathname, query, count, rows, canFilterBusiness, canFilterVendor, approvals, releases, confirmation, formError, viewerId } = props;
   const here = listHref(pathname, query, { page: query.page });
   const filterHref = (key: string, value: string) => listHref(pathname, query, { payloadFilter: { ...query.payloadFilter, [key]: value } });
   const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
   const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
-  const reportColumns = REPORT_COLUMNS[report];
+  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false });
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx);
-    if (c.key === 'status') return <StatusPill status={tx.status} />;
+    if (c.key === 'status') {
+      if (!tx.payoutHold) return <StatusPill status={displayStatus(tx)} />;
+      return (
+        <>
+          <StatusPill status={tx.status} /> <span className="payloft-note">{Messages.payoutHoldShort}</span>
+        </>
+      );
+    }
+    if (c.key === 'createdBy' && viewerId && tx.createdBy?.id === viewerId) {
+      return (
+        <>
+          {text} <span className="payloft-you">(you)</span>
+        </>
+      );
+    }
     if (c.key === 'business' && canFilterBusiness && !query.payloadFilter.businessId) {
       return (
         <CellLink to={filterHref('businessId', tx.business.id)} title={`Show only ${text}`}>
@@ -135,6 +171,7 @@ export function TransactionList(props: TransactionListProps) {
     return {
       label: c.header,
       align: c.key === 'amount' ? 'right' : undefined,
+      numeric: c.key === 'amount',
       cell: cellOf(c),
       link: c.key === linkKey,
       nowrap: NOWRAP_KEYS.has(c.key),
@@ -146,6 +183,19 @@ export function TransactionList(props: TransactionListProps) {
         : undefined,
     };
   });
+  if (releases && rows.some((tx) => tx.payoutHold)) {
+    columns.push({
+      label: 'Actions',
+      cell: (tx) =>
+        tx.payoutHold ? (
+          <Form method="post">
+            <Button size="small" type="submit" name="one" value={`approve:${tx.id}`} aria-label={`Release ${tx.purchaseId} to ${counterpartyName(tx)}`}>
+              Release
+            </Button>
+          </Form>
+        ) : null,
+    });
+  }
   if (approvals) {
     columns.push({
       label: 'Actions',
@@ -173,9 +223,11 @@ export function TransactionList(props: TransactionListProps) {
   const pages = pageCount(count, query.rows);
   return (
     <Box>
+      <NavigationProgress />
       <Typography variant="h1" component={props.titleComponent ?? 'h1'} gutterBottom>
-        {title}
+        {props.pageTitle ?? title}
       </Typography>
+      {props.tabs}
       {confirmation ? <ConfirmStep confirmation={confirmation} cancelHref={here} /> : null}
       <ListToolbar
         pathname={pathname}
@@ -184,6 +236,7 @@ export function TransactionList(props: TransactionListProps) {
         businessName={businessName}
         vendorName={vendorName}
         vendorOptions={props.vendorOptions}
+        problems={props.filterProblems}
       />
       {props.exports ? <Box sx={{ mb: 2 }}>{props.exports}</Box> : null}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading" data-list-search={here.split('?')[1]}>
@@ -217,7 +270,7 @@ export function TransactionList(props: TransactionListProps) {
           rows={rows}
           rowKey={(tx) => tx.id}
           rowHref={(tx) => detailsHref(tx.id, here)}
-          empty={Messages.listEmpty}
+          empty={props.empty ?? Messages.listEmpty}
           selection={
             approvals
               ? {
@@ -244,11 +297,13 @@ export function TransactionList(props: TransactionListProps) {
 }
 
 /** The default export of every list route: the loader's list, the action's confirm step, the export buttons. */
-export function TransactionListRoute() {
+export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; tabs?: ReactNode } = {}) {
   const d = useLoaderData<TransactionListData>();
   const actionData = useActionData<ApprovalActionData>();
   return (
     <TransactionList
+      pageTitle={pageTitle}
+      tabs={tabs}
       title={d.title}
       report={d.report}
       pathname={d.pathname}
@@ -258,7 +313,13 @@ export function TransactionListRoute() {
       canFilterBusiness={d.canFilterBusiness}
       canFilterVendor={d.canFilterVendor}
       processStatusFilter={d.processStatusFilter}
-      approvals={d.approvals}
+      approvals={d.approvals && d.canApprove}
+      releases={d.releases}
+      showBusiness={d.showBusiness}
+      showFailure={d.showFailure}
+      viewerId={d.viewerId}
+      empty={d.empty}
+      filterProblems={d.filterProblems}
       confirmation={actionData?.confirmation ?? null}
       formError={actionData?.formError ?? d.error}
       vendorOptions={d.vendorOptions}

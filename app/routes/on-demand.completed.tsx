@@ -1,16 +1,17 @@
-/** `/on-demand/completed`: the business's onDemand payments that settled (status success); admin: every business's. */
+/** `/on-demand/completed`: On Demand's Completed tab, the onDemand payments of TRANSACTION_LISTS['onDemand.completed'] (admin: every business's). */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { OnDemandPaymentsTab } from '../components/OnDemand';
+import { OnDemandTabs } from '../components/OnDemand';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { loadOnDemandPaymentsTab } from '../services/on-demand.server';
+import { TransactionListRoute } from '../components/TransactionList';
 import { withServiceBanner } from '../services/shell.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../services/transactions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Completed' }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadOnDemandPaymentsTab(request, context, 'completed'));
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['onDemand.completed']));
 
 export default function Page() {
-  return <OnDemandPaymentsTab tab="onDemand.completed" title="Completed" />;
+  return <TransactionListRoute pageTitle="On Demand" tabs={<OnDemandTabs current="onDemand.completed" />} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -16,7 +16,10 @@ import { formatCents } from '../../domain/money';
 import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../domain/payment-forms';
 import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
-import { DataTable } from '../components/DataTable';
+import { formatDate } from '../../domain/dates';
+import { returnLabel, statusLabel } from '../../domain/report-columns';
+import { CellLink, DataTable } from '../components/DataTable';
+import { detailsHref } from '../components/TransactionList';
 import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, MoneyField, RoutingNumberField } from '../components/Fields';
 import { OnDemandTabs, pagingFor, paymentStatusLabel, processingDate } from '../components/OnDemand';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -223,7 +226,8 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
           { label: 'Amount', value: formatCents(payment.moneyAmount) },
           { label: 'Status', value: paymentStatusLabel(payment.status), testId: 'outcome-status' },
           { label: 'Processing date', value: processingDate(payment.dueDateTime) },
-          ...(payment.paymentErrorMessage ? [{ label: 'Reason', value: `${payment.returnCode ? `${payment.returnCode} ` : ''}${payment.paymentErrorMessage}` }] : []),
+          // The return code once (the engine's message may start with it too: "R03 R03 …" was printed).
+          ...(payment.returnCode || payment.paymentErrorMessage ? [{ label: 'Reason', value: payment.returnCode ? returnLabel(payment.returnCode) : (payment.paymentErrorMessage ?? '') }] : []),
         ]}
       />
     </Paper>
@@ -338,6 +342,18 @@ export default function OnDemandConsumers() {
             { label: 'Email', cell: (c) => c.email ?? '—' },
             { label: 'Vehicle', cell: vehicle },
             { label: 'Bank account', cell: account },
+            // A failed or returned payment stays in sight on its consumer's row (issue 14), linked to its details.
+            {
+              label: 'Last return',
+              cell: (c: ConsumerRow) =>
+                c.lastReturn ? (
+                  <CellLink to={detailsHref(c.lastReturn.paymentId, listPath)} title={`Payment ${c.lastReturn.purchaseId}`}>
+                    {c.lastReturn.returnCode ? returnLabel(c.lastReturn.returnCode) : `${statusLabel(c.lastReturn.status)}: ${c.lastReturn.paymentErrorMessage ?? ''}`} ({formatDate(c.lastReturn.at)})
+                  </CellLink>
+                ) : (
+                  '—'
+                ),
+            },
             ...(showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
             ...(canSend
               ? [

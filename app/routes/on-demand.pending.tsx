@@ -1,16 +1,17 @@
-/** `/on-demand/pending`: the business's onDemand payments not yet settled (pending approval, scheduled or processing); admin: every business's. */
+/** `/on-demand/pending`: On Demand's Pending tab, the onDemand payments of TRANSACTION_LISTS['onDemand.pending'] (admin: every business's). */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { OnDemandPaymentsTab } from '../components/OnDemand';
+import { OnDemandTabs } from '../components/OnDemand';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { loadOnDemandPaymentsTab } from '../services/on-demand.server';
+import { TransactionListRoute } from '../components/TransactionList';
 import { withServiceBanner } from '../services/shell.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../services/transactions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Pending' }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadOnDemandPaymentsTab(request, context, 'pending'));
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['onDemand.pending']));
 
 export default function Page() {
-  return <OnDemandPaymentsTab tab="onDemand.pending" title="Pending" />;
+  return <TransactionListRoute pageTitle="On Demand" tabs={<OnDemandTabs current="onDemand.pending" />} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,34 +1,41 @@
 /**
- * `/transactions/details/:id`: one payment with every field of spec §3, its whole status history
- * (statusDetails) and the transaction history of its purchase (by purchaseId).
+ * `/transactions/details/:id`: one payment. It leads with the amount, the status, the counterparty, the due date and
+ * the status timeline; the actions its state allows sit beside them (approve, reject, cancel: reject and cancel after a
+ * confirm step that is a URL, `?confirm=…`, so it works without JavaScript); then the other facts that have a value,
+ * in words, and the transaction history of its purchase. The breadcrumb follows the list the payment lives in.
  */
-import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { collectionTypeLabel } from '../../domain/collections';
+import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
-import { Messages } from '../../domain/messages';
-import { bankStatusLabel } from '../../domain/rail-inquiry';
 import { returnReason } from '../../domain/ach-returns';
+import { collectionTypeLabel } from '../../domain/collections';
+import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import { listQueryString } from '../../domain/list-query';
+import { breadcrumbs } from '../../domain/menu';
+import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
+import { bankStatusLabel } from '../../domain/rail-inquiry';
 import {
   accountingSystemLabel,
+  counterpartyName,
+  displayStatus,
   maskedAccount,
+  paymentMethodLabel,
+  paymentTypeLabel,
   recordTimeZone,
-  statusLabel,
 } from '../../domain/report-columns';
-import { ownerOrEmployeeWithRights, routeById, hrefOf } from '../../domain/routes';
-import { isPayoutHold } from '../../domain/vendors';
-import { listQueryString } from '../../domain/list-query';
+import { Roles } from '../../domain/roles';
+import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../domain/routes';
 import { DataTable } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
-import { StatusPill } from '../components/StatusPill';
+import { NavigationProgress } from '../components/NavigationProgress';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { pillStyles, StatusPill } from '../components/StatusPill';
 import { detailsHref } from '../components/TransactionList';
 import { ApiError } from '../services/api.server';
-import { withServiceBanner } from '../services/shell.server';
 import { redirect } from '../services/redirect.server';
-import { decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
+import { withServiceBanner } from '../services/shell.server';
+import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
 import { notFound, requireViewer } from '../services/viewer.server';
 
 /** Only a path of this app may be the back link (never another site). */
@@ -36,9 +43,24 @@ function safeBack(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
+type Confirm = 'cancel' | 'reject';
+const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject';
+
+/** The actions a payment's state allows, for this viewer (the API checks again). */
+function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean) {
+  const waiting = payment.status === 'pendingApproval';
+  return {
+    // A payout-change hold is released by an approval even where approvals are off (decision 029).
+    approve: mayDecide && waiting && (approvalsOn || payment.payoutHold),
+    reject: mayDecide && waiting && approvalsOn,
+    // Nothing has gone to the bank yet.
+    cancel: mayDecide && (waiting || payment.status === 'scheduled'),
+  };
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
-    const { user } = await requireViewer(request, context);
+    const { user, viewer } = await requireViewer(request, context);
     const id = params.id ?? '';
     let found: { payment: PaymentDetail; history: HistoryItem[] } | null = null;
     try {
@@ -49,117 +71,256 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       found = null;
     }
     if (!found) return notFound();
-    const back = safeBack(new URL(request.url).searchParams.get('back'));
-    // A payment held because its vendor changed bank account: shown, and releasable by whoever may approve (decision 029).
-    const payoutHold = found.payment.status === 'pendingApproval' && isPayoutHold(found.payment.statusDetails);
-    return { ...found, back, title: routeById('transactions.details').title, payoutHold, canApprove: payoutHold && ownerOrEmployeeWithRights(user) };
+    const url = new URL(request.url);
+    const back = safeBack(url.searchParams.get('back'));
+    const home = routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved));
+    const homeHref = hrefOf(home);
+    const homeCrumbs = breadcrumbs(home);
+    const title = routeById('transactions.details').title;
+    // The breadcrumb follows where the payment lives: its list, then this page (the layout reads `crumbs`).
+    const crumbs = [...homeCrumbs.slice(0, -1), { label: home.title, href: back ?? homeHref }, { label: title }];
+    const actions = allowedActions(found.payment, ownerOrEmployeeWithRights(user), viewer.isPaymentsApproved);
+    const asked = url.searchParams.get('confirm');
+    const confirm = isConfirm(asked) && actions[asked] ? asked : null;
+    return {
+      ...found,
+      back: back ?? homeHref,
+      backLabel: home.title,
+      title,
+      crumbs,
+      actions,
+      confirm,
+      viewerId: viewer.id,
+      showBusiness: viewer.role === Roles.admin || viewer.role === Roles.vendorManager,
+    };
   });
 }
 
-/** Approves this one payment (the API decides who may, and skips it if it no longer waits). */
+/** Approve, or a confirmed reject or cancel, of this one payment; the API decides who may and in which state. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const form = await request.formData();
-    if (form.get('intent') === 'approve') {
-      try {
-        const { done } = await decidePayments(context, 'approve', [params.id ?? '']);
-        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsApproved(done) : Messages.somethingWentWrong);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        context.session.flash('danger', error.message || Messages.somethingWentWrong);
+    const intent = form.get('intent');
+    const id = params.id ?? '';
+    try {
+      if (intent === 'approve') {
+        const { done } = await decidePayments(context, 'approve', [id]);
+        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsApproved(done) : Messages.paymentsSkipped(1));
+      } else if (intent === 'reject' && form.get('confirmed') === 'yes') {
+        const { done } = await decidePayments(context, 'reject', [id], String(form.get('reason') ?? '').trim());
+        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsRejected(done) : Messages.paymentsSkipped(1));
+      } else if (intent === 'cancel' && form.get('confirmed') === 'yes') {
+        await cancelPayment(context, id);
+        context.session.flash('success', Messages.paymentCanceled);
       }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      context.session.flash('danger', error.message || Messages.somethingWentWrong);
     }
+    // Back to the page without the confirm step.
     const url = new URL(request.url);
-    throw redirect(url.pathname + url.search);
+    url.searchParams.delete('confirm');
+    throw redirect(url.pathname + (url.search === '?' ? '' : url.search));
   });
 }
 
-function PayoutHold({ canApprove, due }: { canApprove: boolean; due: string }) {
-  const busy = useNavigation().state === 'submitting';
-  return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
-      <Typography>{Messages.payoutChangeHoldNotice}</Typography>
-      {canApprove ? (
-        <Form method="post">
-          <Typography sx={{ my: 1 }}>Approving sends it to the new account on {due}.</Typography>
-          <Button type="submit" name="intent" value="approve" variant="contained" disabled={busy}>
-            Approve payment
-          </Button>
-        </Form>
-      ) : null}
-    </Alert>
-  );
+function dueText(p: PaymentDetail): string {
+  const zone = recordTimeZone(p);
+  const { date, time } = p.dueDateTime;
+  return `${formatZonedDate(date, time, zone)} ${formatZonedTime(date, time, zone)} ${zone}`;
 }
 
-function fields(p: PaymentDetail): { label: string; value: string }[] {
+/** Collections come from their payer; everything else goes to its recipient. */
+function isIncoming(p: PaymentDetail): boolean {
+  return p.type === 'instantCollection' || p.type === 'subscription';
+}
+
+const RAIL_LABELS: Readonly<Record<string, string>> = { sandbox: 'Sandbox bank (test)', nacha: 'ACH file (NACHA)' };
+
+/** The accounting system's bill details as "key: value" pairs (the API sends them as a JSON string). */
+function billInfo(json: string | null | undefined): string {
+  if (!json) return '';
+  try {
+    const info = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(info)
+      .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object')
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
+  } catch {
+    return '';
+  }
+}
+
+/** Every other fact that has a value, in words; empty ones are left out. */
+function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string): { label: string; value: string }[] {
   const zone = recordTimeZone(p);
-  return [
-    { label: 'Status', value: statusLabel(p.status) },
-    { label: 'Amount', value: formatCents(p.moneyAmount) },
-    { label: 'Type', value: p.type },
-    { label: 'Report Type', value: p.reportType ?? '' },
+  const created = formatDateTime(p.createdDate, zone);
+  const by = p.createdBy ? ` by ${p.createdBy.name}${p.createdBy.id === viewerId ? ' (you)' : ''}` : '';
+  const rows = [
+    { label: 'Type', value: paymentTypeLabel(p.type) },
     { label: 'Purchase ID', value: p.purchaseId },
     { label: 'Payment Transaction ID', value: p.paymentTransactionId },
-    { label: 'Created', value: formatDateTime(p.createdDate, zone) },
-    { label: 'Due', value: `${formatZonedDate(p.dueDateTime.date, p.dueDateTime.time, zone)} ${formatZonedTime(p.dueDateTime.date, p.dueDateTime.time, zone)} ${zone}` },
-    { label: 'Business', value: p.business.name },
-    { label: 'Vendor', value: p.vendor?.name ?? '' },
-    { label: 'Customer', value: p.customer?.name ?? '' },
+    { label: 'Created', value: `${created}${by}` },
+    { label: 'Description', value: p.description ?? '' },
+    { label: 'Business', value: showBusiness ? p.business.name : '' },
     { label: 'Collected From', value: collectionTypeLabel(p.collectionType) },
     { label: 'Payer Phone Number', value: p.payerPhoneNumber ?? '' },
-    { label: 'Contact Name', value: p.contactName ?? '' },
-    { label: 'Buyer', value: p.paymentParticipants?.buyer ?? '' },
-    { label: 'Recipient', value: p.paymentParticipants?.recipient ?? '' },
-    { label: 'Recipient Bank', value: p.recipient?.bankName ?? '' },
-    { label: 'Recipient Account Holder', value: p.recipient?.accountHolderName ?? '' },
-    { label: 'Recipient Account', value: maskedAccount(p.recipient?.accountNumberLast4) },
-    { label: 'Payment Method', value: [p.paymentMethod?.paymentSystem, p.paymentMethod?.bankName].filter(Boolean).join(' · ') },
+    { label: 'Recipient Bank', value: isIncoming(p) ? '' : (p.recipient?.bankName ?? '') },
+    { label: 'Recipient Account', value: isIncoming(p) ? '' : [p.recipient?.accountHolderName, maskedAccount(p.recipient?.accountNumberLast4)].filter(Boolean).join(' ') },
+    { label: 'Payment Method', value: paymentMethodLabel(p.paymentMethod) },
     { label: 'Sending Routing Number', value: p.paymentMethod?.routingNumber ?? '' },
     { label: 'Accounting System', value: accountingSystemLabel(p.accountingSystem) },
-    { label: 'Accounting System Bill', value: p.accountingSystemBillInfo ?? '' },
-    { label: 'Description', value: p.description ?? '' },
-    { label: 'Reference Number', value: p.referenceNumber ?? '' },
-    { label: 'Sent', value: p.sentAt ? formatDateTime(p.sentAt, zone) : '' },
+    { label: 'Accounting System Bill', value: billInfo(p.accountingSystemBillInfo) },
+    { label: 'Sent to bank', value: p.sentAt ? formatDateTime(p.sentAt, zone) : '' },
     {
       label: 'Settled',
       value: p.settledAt ? formatDateTime(p.settledAt, zone) : p.settlementDate && p.status === 'processing' ? `Expected on ${formatZonedDate(p.settlementDate, '12:00', zone)}` : '',
     },
     { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
-    { label: 'Process Status', value: p.paymentProcessStatus ?? '' },
-    { label: 'Error Message', value: p.paymentErrorMessage ?? '' },
-    { label: 'Return Code', value: p.returnCode ? `${p.returnCode} ${returnReason(p.returnCode)}` : '' },
-    { label: 'Rail', value: p.rail ?? '' },
+    // A failure's code and reason are in the alert at the top (printed once); here only what is not there.
+    { label: 'Rail', value: p.rail ? (RAIL_LABELS[p.rail] ?? p.rail) : '' },
   ];
+  return rows.filter((r) => r.value);
+}
+
+function Summary({ payment }: { payment: PaymentDetail }) {
+  const party = counterpartyName(payment);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }} data-testid="payment-summary">
+      <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-amount">
+        {formatCents(payment.moneyAmount)}
+      </Typography>
+      <Box sx={pillStyles}>
+        <StatusPill status={displayStatus(payment)} />
+      </Box>
+      {party ? (
+        <Typography component="p" sx={{ fontSize: '1.25rem' }} data-testid="payment-counterparty">
+          {isIncoming(payment) ? 'From' : 'To'} {party}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payment: PaymentDetail; cancelHref: string }) {
+  const busy = useNavigation().state === 'submitting';
+  const party = counterpartyName(payment) || 'the recipient';
+  const amount = formatCents(payment.moneyAmount);
+  const canceling = confirm === 'cancel';
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <Typography variant="h2" id="confirm-heading" gutterBottom>
+        {canceling ? 'Cancel payment' : 'Reject payment'}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment)) : Messages.confirmReject(1, amount)}
+      </Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value={confirm} />
+        <input type="hidden" name="confirmed" value="yes" />
+        {canceling ? null : <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {canceling ? 'Yes, cancel payment' : 'Confirm rejection'}
+          </Button>
+          <Button component={RemixLink} to={cancelHref}>
+            Keep payment
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnType<typeof allowedActions>; payoutHold: boolean; due: string; confirmHref: (c: Confirm) => string }) {
+  const busy = useNavigation().state === 'submitting';
+  if (!actions.approve && !actions.reject && !actions.cancel) return null;
+  return (
+    <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
+      {actions.approve ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="approve" variant="contained" disabled={busy}>
+            Approve payment
+          </Button>
+        </Form>
+      ) : null}
+      {actions.reject ? (
+        <Button component={RemixLink} to={confirmHref('reject')} variant="outlined" color="error">
+          Reject payment
+        </Button>
+      ) : null}
+      {actions.cancel ? (
+        <Button component={RemixLink} to={confirmHref('cancel')} variant="outlined" color="error">
+          Cancel payment
+        </Button>
+      ) : null}
+      {actions.approve ? (
+        <Typography color="text.secondary">{payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
+      ) : null}
+    </Box>
+  );
 }
 
 export default function PaymentDetails() {
-  const { payment, history, back, title, payoutHold, canApprove } = useLoaderData<typeof loader>();
+  const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness } = useLoaderData<typeof loader>();
   const zone = recordTimeZone(payment);
-  const due = `${formatZonedDate(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${formatZonedTime(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${zone}`;
+  const due = dueText(payment);
+  const here = (extra?: Record<string, string>) => {
+    const params = new URLSearchParams({ back, ...extra });
+    return `${detailsHref(payment.id)}?${params}`;
+  };
   return (
     <Box>
+      <NavigationProgress />
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
       <Box sx={{ mb: 2 }}>
-        <Button component={RemixLink} to={back ?? hrefOf(routeById('transactions.completed'))}>
-          Back to the list
+        <Button component={RemixLink} to={back}>
+          Back to {backLabel}
         </Button>
       </Box>
-      {(payment.status === 'error' || payment.status === 'returned') && payment.paymentErrorMessage ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {payment.paymentErrorMessage}
+      <Summary payment={payment} />
+      <Typography sx={{ mb: 2 }} data-testid="payment-due">
+        Due {due}
+        {payment.referenceNumber ? ` · Reference ${payment.referenceNumber}` : ''}
+      </Typography>
+      {payment.payoutHold ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
+          {Messages.payoutChangeHoldNotice}
         </Alert>
       ) : null}
-      {payoutHold ? <PayoutHold canApprove={canApprove} due={due} /> : null}
+      {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
+          {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
+        </Alert>
+      ) : null}
+      {confirm ? <ConfirmStep confirm={confirm} payment={payment} cancelHref={here()} /> : <Actions actions={actions} payoutHold={payment.payoutHold} due={due} confirmHref={(c) => here({ confirm: c })} />}
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="status-history-heading">
+        <Typography variant="h2" id="status-history-heading" gutterBottom>
+          Status timeline
+        </Typography>
+        <DataTable
+          labelledBy="status-history-heading"
+          rowTestId="status-history-row"
+          rows={payment.statusDetails.map((d, i) => ({ ...d, n: i }))}
+          rowKey={(d) => String(d.n)}
+          empty={Messages.listEmpty}
+          columns={[
+            { label: 'When', nowrap: true, cell: (d) => formatDateTime(d.datetime, zone) },
+            { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
+            { label: 'What happened', cell: (d) => d.description ?? '' },
+          ]}
+        />
+      </Paper>
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="payment-heading">
         <Typography variant="h2" id="payment-heading" gutterBottom>
           Payment
         </Typography>
         <Table size="small" aria-labelledby="payment-heading">
           <TableBody>
-            {fields(payment).map((f) => (
+            {facts(payment, showBusiness, viewerId).map((f) => (
               <TableRow key={f.label} data-testid="payment-field">
                 <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
                   {f.label}
@@ -169,25 +330,6 @@ export default function PaymentDetails() {
             ))}
           </TableBody>
         </Table>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="status-history-heading">
-        <Typography variant="h2" id="status-history-heading" gutterBottom>
-          Status history
-        </Typography>
-        <DataTable
-          labelledBy="status-history-heading"
-          rowTestId="status-history-row"
-          rows={payment.statusDetails.map((d, i) => ({ ...d, n: i }))}
-          rowKey={(d) => String(d.n)}
-          empty={Messages.listEmpty}
-          columns={[
-            { label: 'Date', cell: (d) => formatDate(d.datetime, zone) },
-            { label: 'Time', cell: (d) => formatTime(d.datetime, zone) },
-            { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
-            { label: 'Code', cell: (d) => d.code ?? '' },
-            { label: 'Description', cell: (d) => d.description ?? '' },
-          ]}
-        />
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="purchase-history-heading">
         <Typography variant="h2" id="purchase-history-heading" gutterBottom>
@@ -205,12 +347,12 @@ export default function PaymentDetails() {
           empty={Messages.listEmpty}
           columns={[
             {
-              label: 'Created Date',
+              label: 'Created',
               cell: (h) =>
                 h.paymentTransferTransactionId === payment.id ? (
                   <span aria-current="page">{formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}</span>
                 ) : (
-                  <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back ?? undefined)}>
+                  <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back)}>
                     {formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}
                   </Link>
                 ),
@@ -219,8 +361,8 @@ export default function PaymentDetails() {
               label: 'Due Date',
               cell: (h) => formatZonedDate(h.dueDateTime.date, h.dueDateTime.time, h.dueDateTime.timezone || zone),
             },
-            { label: 'Amount', align: 'right', cell: (h) => formatCents(h.moneyAmount) },
-            { label: 'Process Status', cell: (h) => h.paymentProcessStatus ?? '' },
+            { label: 'Amount', align: 'right', numeric: true, cell: (h) => formatCents(h.moneyAmount) },
+            { label: 'Status', cell: (h) => (h.paymentProcessStatus ? <StatusPill status={h.paymentProcessStatus === 'pending' ? 'scheduled' : h.paymentProcessStatus} /> : '') },
           ]}
         />
       </Paper>

@@ -1,11 +1,14 @@
 /** `/transactions/upcoming`: the list of route 'transactions.upcoming' (see TRANSACTION_LISTS). */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { TransactionListRoute } from '../components/TransactionList';
 import { withServiceBanner } from '../services/shell.server';
-import { loadTransactionList, TRANSACTION_LISTS } from '../services/transactions.server';
+import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../services/transactions.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.upcoming']));
+
+/** Release of a payment held for its vendor's payout change (decision 029), after a confirm step. */
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => approvalAction(request, context, TRANSACTION_LISTS['transactions.upcoming']));
 
 export default function Page() {
   return <TransactionListRoute />;

@@ -4,15 +4,13 @@
  * session's token (spec §4 send-payment states: payment error, ACH confirmation needed, success).
  */
 import { ErrorCodes } from '../../domain/errors';
-import { parseListQuery, toSkipLimit, type ListQuery } from '../../domain/list-query';
+import { toSkipLimit, type ListQuery } from '../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../domain/payment-forms';
-import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { env } from './env.server';
 import { logger } from './logger.server';
-import { requireViewer } from './viewer.server';
 import { coreGraphql } from '../graphql/core';
 import type { OnDemandConsumersQuery } from '../graphql/core/graphql';
 import { reportsGraphql } from '../graphql/reports';
@@ -47,6 +45,14 @@ const CONSUMERS_QUERY = coreGraphql(`
           processStatus
           bankName
           accountNumberLast4
+          lastReturn {
+            paymentId
+            purchaseId
+            status
+            returnCode
+            paymentErrorMessage
+            at
+          }
         }
       }
     }
@@ -83,29 +89,6 @@ export async function fetchActiveConsumers(context: RequestContext, query: ListQ
     variables: toSkipLimit(query),
   });
   return { count: result.consumers.meta.count, rows: result.consumers.edges.map((e) => e.node) };
-}
-
-/** The spec's tabs: Completed is status success; Pending is everything not yet settled. */
-export const ON_DEMAND_STATUSES = {
-  completed: ['success'],
-  pending: ['pendingApproval', 'scheduled', 'processing'],
-} as const;
-
-export async function fetchOnDemandPayments(context: RequestContext, statuses: readonly string[], query: ListQuery): Promise<Page<OnDemandPaymentRow>> {
-  const result = await callApi(context, {
-    document: PAYMENTS_QUERY,
-    variables: { filter: { type: 'onDemand', statuses: [...statuses] }, ...toSkipLimit(query) },
-  });
-  return { count: result.paymentTransferTransactions.meta.count, rows: result.paymentTransferTransactions.edges.map((e) => e.node) };
-}
-
-/** The loader of the Completed and Pending tabs: the guard, the list state from the URL, one reports call. */
-export async function loadOnDemandPaymentsTab(request: Request, context: RequestContext, tab: keyof typeof ON_DEMAND_STATUSES) {
-  const { viewer } = await requireViewer(request, context);
-  const url = new URL(request.url);
-  const query = parseListQuery(url.searchParams);
-  const payments = await fetchOnDemandPayments(context, ON_DEMAND_STATUSES[tab], query);
-  return { payments, query, pathname: url.pathname, showBusiness: viewer.role === Roles.admin };
 }
 
 /** One onDemand payment by purchase id (the outcome panel after a send); null when the caller may not see it. */

@@ -4,11 +4,21 @@
  */
 import { data } from '@remix-run/node';
 import { redirect } from './redirect.server';
-import { listQueryString, parseListQuery, toSkipLimit, toTransactionFilter, type ListQuery } from '../../domain/list-query';
+import {
+  activeFilterCount,
+  clampPage,
+  listFilterProblems,
+  listHref,
+  listQueryString,
+  parseListQuery,
+  toSkipLimit,
+  toTransactionFilter,
+  type ListQuery,
+} from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { guardRoute } from '../../domain/guard';
 import { formatCents } from '../../domain/money';
-import type { ReportName } from '../../domain/report-columns';
+import { counterpartyName, type ReportName } from '../../domain/report-columns';
 import { Roles } from '../../domain/roles';
 import { routeById } from '../../domain/routes';
 import { ApiError, callApi } from './api.server';
@@ -82,7 +92,10 @@ export type TransactionListId =
   | 'collections.completed'
   | 'collections.failed'
   | 'pa.transactions.subscriptionPayments'
-  | 'pa.transactions.testPayments';
+  | 'pa.transactions.testPayments'
+  | 'onDemand.completed'
+  | 'onDemand.pending'
+  | 'onDemand.failed';
 
 export interface TransactionListDef {
   /** Route id in domain/routes.ts. */
@@ -95,14 +108,21 @@ export interface TransactionListDef {
   /** Filter by vendor (lists that hold vendor payments). */
   byVendor?: boolean;
   approvals?: boolean;
+  /** Upcoming: payments held for a vendor's payout change can be released from the list (decision 029). */
+  releases?: boolean;
+  /** What the list says when it is empty and no filter is set. */
+  empty: string;
 }
 
 export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionListDef>> = {
   'transactions.upcoming': {
     routeId: 'transactions.upcoming',
     report: 'generalTransfers',
-    fixed: { statuses: 'scheduled,processing', types: TRANSFER_KINDS },
+    // Everything not yet paid: awaiting approval (including a payout-change hold), scheduled, sent to the bank.
+    fixed: { statuses: 'pendingApproval,scheduled,processing', types: TRANSFER_KINDS },
     byVendor: true,
+    releases: true,
+    empty: Messages.emptyUpcoming,
   },
   'transactions.forApproval': {
     routeId: 'transactions.forApproval',
@@ -110,12 +130,14 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
     fixed: {},
     byVendor: true,
     approvals: true,
+    empty: Messages.emptyForApproval,
   },
   'transactions.completed': {
     routeId: 'transactions.completed',
     report: 'generalTransfers',
     fixed: { status: 'success', types: TRANSFER_KINDS },
     byVendor: true,
+    empty: Messages.emptyCompleted,
   },
   'transactions.failed': {
     routeId: 'transactions.failed',
@@ -124,11 +146,33 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
     fixed: { statuses: 'error,returned', types: TRANSFER_KINDS },
     byVendor: true,
     failures: true,
+    empty: Messages.emptyFailed,
   },
-  'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' } },
-  'collections.failed': { routeId: 'collections.failed', report: 'instantCollection', fixed: { statuses: 'error,returned' }, failures: true },
-  'pa.transactions.subscriptionPayments': { routeId: 'pa.transactions.subscriptionPayments', report: 'subscription', fixed: {} },
-  'pa.transactions.testPayments': { routeId: 'pa.transactions.testPayments', report: 'test', fixed: {} },
+  'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' }, empty: Messages.emptyCollectionsCompleted },
+  'collections.failed': {
+    routeId: 'collections.failed',
+    report: 'instantCollection',
+    fixed: { statuses: 'error,returned' },
+    failures: true,
+    empty: Messages.emptyCollectionsFailed,
+  },
+  'pa.transactions.subscriptionPayments': {
+    routeId: 'pa.transactions.subscriptionPayments',
+    report: 'subscription',
+    fixed: {},
+    failures: true,
+    empty: Messages.emptySubscriptionPayments,
+  },
+  'pa.transactions.testPayments': { routeId: 'pa.transactions.testPayments', report: 'test', fixed: {}, empty: Messages.emptyTestPayments },
+  // On Demand's tabs: Completed is settled, Pending everything not yet settled, Failed what failed or came back.
+  'onDemand.completed': { routeId: 'onDemand.completed', report: 'onDemand', fixed: { status: 'success' }, empty: Messages.emptyOnDemand },
+  'onDemand.pending': {
+    routeId: 'onDemand.pending',
+    report: 'onDemand',
+    fixed: { statuses: 'pendingApproval,scheduled,processing' },
+    empty: Messages.emptyOnDemand,
+  },
+  'onDemand.failed': { routeId: 'onDemand.failed', report: 'onDemand', fixed: { statuses: 'error,returned' }, failures: true, empty: Messages.emptyOnDemand },
 };
 
 /** The list's state with the page's fixed filter added: what the API and the exports are asked for. */
@@ -228,6 +272,20 @@ const REJECT_MUTATION = coreGraphql(`
   }
 `);
 
+const CANCEL_MUTATION = coreGraphql(`
+  mutation CancelPayment($id: ID!) {
+    cancelPayment(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** Cancels a payment that has not gone to the bank (the API checks who may and which states allow it). */
+export async function cancelPayment(context: RequestContext, id: string): Promise<void> {
+  await callApi(context, { document: CANCEL_MUTATION, variables: { id } });
+}
+
 export type ApprovalDecision = 'approve' | 'reject';
 
 /** Approves or rejects payments; the API checks who may and skips those no longer waiting. */
@@ -319,6 +377,20 @@ export interface TransactionListData {
   vendorOptions: VendorOption[];
   /** Upcoming only: may the viewer open the send-payment form (the guard's answer for that route). */
   canSendPayment: boolean;
+  /** May the viewer approve, reject and release (owner, employee with rights): nobody else sees those buttons. */
+  canApprove: boolean;
+  /** Upcoming: rows held for a payout change carry a Release button (for those who may approve). */
+  releases: boolean;
+  /** Show the Business column (the admin; a business user would read their own name on every row). */
+  showBusiness: boolean;
+  /** Show the failure reason column (lists of failed payments). */
+  showFailure: boolean;
+  /** The signed-in user's id: a payment they created is marked so. */
+  viewerId: string;
+  /** What the table says when it has no rows: "no match" with a filter set, the list's own words without. */
+  empty: string;
+  /** The filters' problems, by payloadFilter key (the list was not asked for). */
+  filterProblems: Record<string, string>;
   error: string | null;
 }
 
@@ -360,6 +432,8 @@ export async function loadTransactionList(request: Request, context: RequestCont
   const { viewer } = await requireViewer(request, context);
   const url = new URL(request.url);
   const query = canonicalListQuery(url);
+  const withRights = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
+  const filterProblems = listFilterProblems(query.payloadFilter);
   const base = {
     title: routeById(def.routeId).title,
     report: def.report,
@@ -371,11 +445,23 @@ export async function loadTransactionList(request: Request, context: RequestCont
     approvals: Boolean(def.approvals),
     exportSearch: exportSearch(def, query),
     canSendPayment: def.routeId === 'transactions.upcoming' && guardRoute(routeById('transactions.sendPayment'), toUserContext(viewer)).kind === 'allow',
+    canApprove: withRights,
+    releases: Boolean(def.releases) && withRights,
+    showBusiness: viewer.role === Roles.admin,
+    showFailure: Boolean(def.failures),
+    viewerId: viewer.id,
+    empty: activeFilterCount(query.payloadFilter) ? Messages.listEmpty : def.empty,
+    filterProblems,
   };
-  const withRights = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
   const vendorsPending = def.byVendor && withRights ? vendorOptions(context) : Promise.resolve([]);
+  if (Object.keys(filterProblems).length) {
+    return { ...base, count: 0, rows: [], vendorOptions: await vendorsPending, error: Messages.listFiltersInvalid };
+  }
   try {
     const [{ count, rows }, vendors] = await Promise.all([fetchTransactionList(context, def, query), vendorsPending]);
+    // A page past the end (a bookmark of a list that shrank, a typed URL) goes to the last page.
+    const last = clampPage(query.page, count, query.rows);
+    if (!rows.length && count > 0 && last < query.page) throw redirect(listHref(url.pathname, query, { page: last }));
     return { ...base, count, rows, vendorOptions: vendors, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -384,7 +470,8 @@ export async function loadTransactionList(request: Request, context: RequestCont
 }
 
 export interface ApprovalActionData {
-  confirmation: { decision: ApprovalDecision; ids: string[]; question: string } | null;
+  /** `release`: Upcoming's release of a payout-change hold (an approval under the hood, decision 029). */
+  confirmation: { decision: ApprovalDecision; ids: string[]; question: string; release?: boolean } | null;
   formError: string | null;
 }
 
@@ -410,9 +497,14 @@ export async function approvalAction(request: Request, context: RequestContext, 
   }
   if (form.get('confirmed') !== 'yes') {
     const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
-    const selected = rows.filter((r) => ids.includes(r.id));
+    // Upcoming releases only payments held for a payout change; For Approval decides on any row it shows.
+    const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
     if (!selected.length) return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
     const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
+    if (def.releases) {
+      const question = Messages.confirmRelease(total, counterpartyName(selected[0]));
+      return data<ApprovalActionData>({ confirmation: { decision, ids: [selected[0].id], question, release: true }, formError: null });
+    }
     const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
     return data<ApprovalActionData>({ confirmation: { decision, ids: selected.map((r) => r.id), question }, formError: null });
   }
@@ -420,7 +512,9 @@ export async function approvalAction(request: Request, context: RequestContext, 
     const reason = String(form.get('reason') ?? '').trim();
     const { done, skipped } = await decidePayments(context, decision, ids, reason);
     const parts = [];
-    if (done || !skipped) parts.push(decision === 'approve' ? Messages.paymentsApproved(done) : Messages.paymentsRejected(done));
+    if (done || !skipped) {
+      parts.push(decision === 'reject' ? Messages.paymentsRejected(done) : def.releases ? Messages.paymentsReleased(done) : Messages.paymentsApproved(done));
+    }
     if (skipped) parts.push(Messages.paymentsSkipped(skipped));
     context.session.flash(done ? 'success' : 'danger', parts.join(' '));
   } catch (error) {

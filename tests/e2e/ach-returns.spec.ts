@@ -89,9 +89,11 @@ test('a return file uploaded by the admin fails its payment with the R code and 
   await expect(rows).toContainText('R01');
   await expect(rows).toContainText('Insufficient funds');
   await rows.getByRole('link', { name: created.purchaseId }).click();
-  const returnCode = page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Return Code', exact: true }) });
-  await expect(returnCode).toContainText(`R01 ${returnReason('R01')}`);
+  // The return once, at the top (issue 14).
+  await expect(page.getByTestId('payment-failure')).toHaveText(`R01 ${returnReason('R01')}`);
+  await expect(page.getByTestId('payment-summary').locator('.payloft-pill')).toHaveText('Returned');
   // Issue 20 §2: the page says when it was sent to the bank; a returned entry was never settled.
-  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
-  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).not.toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent to bank', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
+  // Empty fields are not shown (issue 14): no Settled line at all.
+  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).toHaveCount(0);
 });

@@ -70,11 +70,11 @@ test('the owner sends a consumer payment through the ACH confirmation step and f
   await expectAccessible(page);
 
   await page.getByRole('navigation', { name: 'On demand' }).getByRole('link', { name: 'Pending' }).click();
-  await expect(page).toHaveURL(/\/on-demand\/pending$/);
-  await expect(page.getByTestId('on-demand-payment-row').filter({ hasText: reference })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/on-demand\/pending\?page=1$/);
+  await expect(page.getByTestId('transaction-row').filter({ hasText: reference })).toHaveCount(1);
   await expectAccessible(page);
   await page.getByRole('navigation', { name: 'On demand' }).getByRole('link', { name: 'Completed' }).click();
-  await expect(page.getByTestId('on-demand-payment-row').filter({ hasText: 'Brake service refund' })).toHaveCount(1);
+  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Brake service refund' })).toHaveCount(1);
   await expectAccessible(page);
 });
 
@@ -97,6 +97,19 @@ test('a payment to the R01 consumer ends with the failure message after the proc
   await expect(outcome.getByTestId('outcome-status')).toHaveText('Failed');
   await expect(outcome).toContainText('R01');
   await expectAccessible(page);
+
+  // The failure never disappears: On Demand › Failed lists it, and Rosa's row shows her last return (issue 14).
+  await page.getByRole('navigation', { name: 'On demand' }).getByRole('link', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/\/on-demand\/failed\?page=1$/);
+  const failedRow = page.getByTestId('transaction-row').filter({ hasText: purchaseId });
+  await expect(failedRow).toHaveCount(1);
+  await expect(failedRow).toContainText('$60.00');
+  await expect(failedRow).toContainText('Rosa Martinez');
+  await expect(failedRow.locator('.payloft-pill')).toHaveText(/Failed|Returned/);
+  await expectAccessible(page);
+  await page.goto(PAGE);
+  const rosa = page.getByTestId('consumer-row').filter({ hasText: 'Rosa Martinez' });
+  await expect(rosa).toContainText('R01 Insufficient funds');
 });
 
 test('add consumer validates the routing number and adds an active consumer', async ({ page }, info) => {

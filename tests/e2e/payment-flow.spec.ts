@@ -3,6 +3,7 @@
 // sandbox's R03 account ends in Failed with R03. Payments are created and cycles run through the API (setup);
 // approving and reading the outcome happen in the browser.
 import { expect, test, type Page } from './support/test';
+import { returnReason } from '../../domain/ach-returns';
 import { Messages } from '../../domain/messages';
 import {
   createVendorPayment,
@@ -47,6 +48,7 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   await confirm.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByTestId('toast')).toContainText(Messages.paymentsApproved(1));
   await expect(page.getByText(Messages.listEmpty)).toBeVisible();
+  // The approver sees who created each payment (nobody in the filtered list now: the one row was approved).
 
   const approved = await paymentById(owner, created.id);
   expect(approved.status).toBe('scheduled');
@@ -70,15 +72,16 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
 
   await findByPurchaseId(page, '/transactions/completed', created.purchaseId);
   await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toContainText('Success');
+  // Paid only once the bank settled it (a NACHA entry is Sent to bank until then).
+  await expect(rows(page)).toContainText('Paid');
   await rows(page).getByRole('link', { name: created.purchaseId }).click();
   const history = page.getByTestId('status-history-row');
   await expect(history.first()).toContainText('Created');
-  await expect(history.filter({ hasText: 'Pending approval' })).toHaveCount(1);
-  await expect(history.filter({ hasText: 'Scheduled' })).toHaveCount(1);
-  await expect(history.last()).toContainText('Success');
+  await expect(history.filter({ hasText: 'Awaiting approval' })).toHaveCount(1);
+  await expect(history.filter({ hasText: 'Sent to bank' }).first()).toBeVisible();
+  await expect(history.last()).toContainText('Paid');
   // Issue 20 §2: Sent when its ACH file was written, Settled on its settlement date, both with their dates.
-  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent to bank', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
   await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
 });
 
@@ -109,11 +112,13 @@ test('a payment to the sandbox account 000000000003 ends in Failed with R03', as
   await signIn(page, 'owner@bayside.test');
   await findByPurchaseId(page, '/transactions/failed', created.purchaseId);
   await expect(rows(page)).toHaveCount(1);
+  // The code once, and the reason in words (issue 14: "R03 R03" was printed).
   await expect(rows(page)).toContainText('R03');
-  await expect(rows(page)).toContainText('No Account/Unable to Locate Account');
+  await expect(rows(page)).toContainText('No account / unable to locate account');
+  await expect(rows(page)).not.toContainText('R03 R03');
   await expect(rows(page)).toContainText('$310.00');
   await rows(page).getByRole('link', { name: created.purchaseId }).click();
-  const returnCode = page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Return Code', exact: true }) });
-  await expect(returnCode).toContainText('R03');
-  await expect(page.getByTestId('status-history-row').last()).toContainText('Error');
+  await expect(page.getByTestId('payment-failure')).toHaveText(`R03 ${returnReason('R03')}`);
+  await expect(page.locator('main')).not.toContainText('R03 R03');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Failed');
 });

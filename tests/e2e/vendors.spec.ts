@@ -116,6 +116,18 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await expect(page.getByTestId('review-approval')).toHaveText(Messages.payoutChangeHold);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  // Upcoming shows the held payment with why it waits and a Release action (issue 21), behind a confirm step.
+  await page.goto('/transactions/upcoming?page=1');
+  const held = page.getByTestId('transaction-row').filter({ hasText: description });
+  await expect(held).toContainText(Messages.payoutHoldShort);
+  await expect(held.locator('.payloft-pill')).toHaveText('Awaiting approval');
+  await held.getByRole('button', { name: /^Release PUR-/ }).click();
+  const confirm = page.getByTestId('approval-confirm');
+  await expect(confirm.getByRole('heading', { name: 'Release payment' })).toBeVisible();
+  await expect(confirm).toContainText(Messages.confirmRelease('$45.00', 'Acme Paper'));
+  await expectAccessible(page);
+  await confirm.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('approval-confirm')).toHaveCount(0);
   await page.getByTestId('transaction-row').filter({ hasText: description }).getByRole('link', { name: /^PUR-/ }).click();
   await expect(page).toHaveURL(/\/transactions\/details\//);
   await expect(page.getByTestId('payout-hold')).toContainText(Messages.payoutChangeHoldNotice);

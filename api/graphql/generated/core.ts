@@ -720,6 +720,8 @@ export type Consumer = {
   initialPayment: Scalars['Money']['output'];
   initialPaymentResult?: Maybe<InitialPaymentResult>;
   lastName: Scalars['String']['output'];
+  /** The consumer's most recent payment that failed or was returned (issue 14: a return never disappears); null when none. */
+  lastReturn?: Maybe<ConsumerLastReturn>;
   make?: Maybe<Scalars['String']['output']>;
   model?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
@@ -751,6 +753,20 @@ export type ConsumerEdge = {
 export type ConsumerFilter = {
   processStatus?: InputMaybe<Scalars['String']['input']>;
   registrationStatus?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A consumer's last failed or returned payment. */
+export type ConsumerLastReturn = {
+  __typename?: 'ConsumerLastReturn';
+  /** ISO instant of the failure or return. */
+  at: Scalars['String']['output'];
+  paymentErrorMessage?: Maybe<Scalars['String']['output']>;
+  paymentId: Scalars['ID']['output'];
+  purchaseId: Scalars['String']['output'];
+  /** ACH return code (R01, R03, …) when the bank returned it. */
+  returnCode?: Maybe<Scalars['String']['output']>;
+  /** error or returned. */
+  status: Scalars['String']['output'];
 };
 
 export type ConsumerList = {
@@ -1693,6 +1709,13 @@ export type PaymentBusiness = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** Who created a payment: shown to the approver, who may see that they created it themselves. */
+export type PaymentCreator = {
+  __typename?: 'PaymentCreator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The sending method: the business's bank account and payment system. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
@@ -1787,6 +1810,8 @@ export type PaymentTransferTransaction = {
   /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
   collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
+  /** The person of the business who created it (null for API clients, the engine and the admin's tools). */
+  createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
   description?: Maybe<Scalars['String']['output']>;
@@ -1802,6 +1827,8 @@ export type PaymentTransferTransaction = {
   paymentParticipants: PaymentParticipants;
   paymentProcessStatus?: Maybe<Scalars['String']['output']>;
   paymentTransactionId: Scalars['String']['output'];
+  /** Held because the vendor changed its bank account since its last released payment (decision 029): an approval releases it. */
+  payoutHold: Scalars['Boolean']['output'];
   purchaseId: Scalars['String']['output'];
   rail?: Maybe<Scalars['String']['output']>;
   recipient: RecipientDestination;
@@ -2753,6 +2780,7 @@ export type ResolversTypes = {
   ConsumerConnectionInput: ConsumerConnectionInput;
   ConsumerEdge: ResolverTypeWrapper<ConsumerEdge>;
   ConsumerFilter: ConsumerFilter;
+  ConsumerLastReturn: ResolverTypeWrapper<ConsumerLastReturn>;
   ConsumerList: ResolverTypeWrapper<ConsumerList>;
   CountByLabel: ResolverTypeWrapper<CountByLabel>;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
@@ -2804,6 +2832,7 @@ export type ResolversTypes = {
   OriginatingAccount: ResolverTypeWrapper<OriginatingAccount>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
+  PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentNetworks: ResolverTypeWrapper<PaymentNetworks>;
   PaymentParticipants: ResolverTypeWrapper<PaymentParticipants>;
@@ -2948,6 +2977,7 @@ export type ResolversParentTypes = {
   ConsumerConnectionInput: ConsumerConnectionInput;
   ConsumerEdge: ConsumerEdge;
   ConsumerFilter: ConsumerFilter;
+  ConsumerLastReturn: ConsumerLastReturn;
   ConsumerList: ConsumerList;
   CountByLabel: CountByLabel;
   CreateBusinessEmployeeInput: CreateBusinessEmployeeInput;
@@ -2999,6 +3029,7 @@ export type ResolversParentTypes = {
   OriginatingAccount: OriginatingAccount;
   PayableVendor: PayableVendor;
   PaymentBusiness: PaymentBusiness;
+  PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
   PaymentNetworks: PaymentNetworks;
   PaymentParticipants: PaymentParticipants;
@@ -3512,6 +3543,7 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   initialPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   initialPaymentResult?: Resolver<Maybe<ResolversTypes['InitialPaymentResult']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastReturn?: Resolver<Maybe<ResolversTypes['ConsumerLastReturn']>, ParentType, ContextType>;
   make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3522,6 +3554,15 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
 
 export type ConsumerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerEdge'] = ResolversParentTypes['ConsumerEdge']> = {
   node?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType>;
+};
+
+export type ConsumerLastReturnResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerLastReturn'] = ResolversParentTypes['ConsumerLastReturn']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsumerListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerList'] = ResolversParentTypes['ConsumerList']> = {
@@ -3842,6 +3883,11 @@ export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentCreatorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentCreator'] = ResolversParentTypes['PaymentCreator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3900,6 +3946,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
   collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3913,6 +3960,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   paymentParticipants?: Resolver<ResolversTypes['PaymentParticipants'], ParentType, ContextType>;
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['RecipientDestination'], ParentType, ContextType>;
@@ -4325,6 +4373,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConnectionStatusPayload?: ConnectionStatusPayloadResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
   ConsumerEdge?: ConsumerEdgeResolvers<ContextType>;
+  ConsumerLastReturn?: ConsumerLastReturnResolvers<ContextType>;
   ConsumerList?: ConsumerListResolvers<ContextType>;
   CountByLabel?: CountByLabelResolvers<ContextType>;
   CrmIntegration?: CrmIntegrationResolvers<ContextType>;
@@ -4360,6 +4409,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OriginatingAccount?: OriginatingAccountResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
+  PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentNetworks?: PaymentNetworksResolvers<ContextType>;
   PaymentParticipants?: PaymentParticipantsResolvers<ContextType>;

@@ -55,6 +55,13 @@ export type PaymentBusiness = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** Who created a payment: shown to the approver, who may see that they created it themselves. */
+export type PaymentCreator = {
+  __typename?: 'PaymentCreator';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The sending method: the business's bank account and payment system. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
@@ -89,6 +96,8 @@ export type PaymentTransferTransaction = {
   /** Collections only: instantCollection (from a consumer) or instantCollectionForCustomer (from a customer business). */
   collectionType?: Maybe<Scalars['String']['output']>;
   contactName?: Maybe<Scalars['String']['output']>;
+  /** The person of the business who created it (null for API clients, the engine and the admin's tools). */
+  createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
   description?: Maybe<Scalars['String']['output']>;
@@ -104,6 +113,8 @@ export type PaymentTransferTransaction = {
   paymentParticipants: PaymentParticipants;
   paymentProcessStatus?: Maybe<Scalars['String']['output']>;
   paymentTransactionId: Scalars['String']['output'];
+  /** Held because the vendor changed its bank account since its last released payment (decision 029): an approval releases it. */
+  payoutHold: Scalars['Boolean']['output'];
   purchaseId: Scalars['String']['output'];
   rail?: Maybe<Scalars['String']['output']>;
   recipient: RecipientDestination;
@@ -133,6 +144,10 @@ export type PaymentTransferTransactionEdge = {
 };
 
 export type PaymentTransferTransactionFilter = {
+  /** Cents: at most this amount. */
+  amountMax?: InputMaybe<Scalars['Money']['input']>;
+  /** Cents: at least this amount. */
+  amountMin?: InputMaybe<Scalars['Money']['input']>;
   businessId?: InputMaybe<Scalars['ID']['input']>;
   consumerId?: InputMaybe<Scalars['ID']['input']>;
   /** ISO instant: created at or after. */
@@ -140,8 +155,12 @@ export type PaymentTransferTransactionFilter = {
   /** ISO instant: created at or before. */
   dateTo?: InputMaybe<Scalars['String']['input']>;
   paymentProcessStatus?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the payment transaction ID, any case. */
   paymentTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the purchase ID, any case (the history report: the whole ID). */
   purchaseId?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the reference number, any case. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** pendingApproval, scheduled, processing, success, error or canceled. */
   status?: InputMaybe<Scalars['String']['input']>;
   /** Any of these statuses (e.g. upcoming: scheduled and processing). */
@@ -411,6 +430,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
+  PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentParticipants: ResolverTypeWrapper<PaymentParticipants>;
   PaymentParty: ResolverTypeWrapper<PaymentParty>;
@@ -440,6 +460,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PaymentBusiness: PaymentBusiness;
+  PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
   PaymentParticipants: PaymentParticipants;
   PaymentParty: PaymentParty;
@@ -483,6 +504,11 @@ export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentCreatorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentCreator'] = ResolversParentTypes['PaymentCreator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentMethodResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -506,6 +532,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   business?: Resolver<ResolversTypes['PaymentBusiness'], ParentType, ContextType>;
   collectionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -519,6 +546,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   paymentParticipants?: Resolver<ResolversTypes['PaymentParticipants'], ParentType, ContextType>;
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payoutHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['RecipientDestination'], ParentType, ContextType>;
@@ -616,6 +644,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
+  PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentParticipants?: PaymentParticipantsResolvers<ContextType>;
   PaymentParty?: PaymentPartyResolvers<ContextType>;

@@ -1,5 +1,5 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
@@ -15,6 +15,7 @@ import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access
 import * as calendar from './calendar';
 import * as svc from './service';
 import { consumerView } from './consumers';
+import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
@@ -34,6 +35,25 @@ function page(args: { skip?: number | null; limit?: number | null }, defaultLimi
 function requireId(id: string, what: string) {
   if (!isUuid(id)) throw notFound(what);
   return id;
+}
+
+/** Each consumer's most recent failed or returned payment, for a page of consumers in one query. */
+async function lastReturns(db: ApiContext['db'], consumerIds: string[]) {
+  if (!consumerIds.length) return new Map<string, { paymentId: string; purchaseId: string; status: string; returnCode: string | null; paymentErrorMessage: string | null; at: string }>();
+  const rows = await db
+    .selectDistinctOn([payments.consumerId], {
+      consumerId: payments.consumerId,
+      paymentId: payments.id,
+      purchaseId: payments.purchaseId,
+      status: payments.status,
+      returnCode: payments.returnCode,
+      paymentErrorMessage: payments.paymentErrorMessage,
+      at: payments.updatedAt,
+    })
+    .from(payments)
+    .where(and(inArray(payments.consumerId, consumerIds), inArray(payments.status, ['error', 'returned'])))
+    .orderBy(payments.consumerId, desc(payments.updatedAt), desc(payments.id));
+  return new Map(rows.map((r) => [r.consumerId!, { ...r, at: r.at.toISOString() }]));
 }
 
 async function viewOne(ctx: ApiContext, row: Parameters<typeof svc.paymentViews>[1][number]) {
@@ -87,9 +107,10 @@ export const paymentsCoreResolvers = {
         .orderBy(desc(consumers.createdAt), desc(consumers.id))
         .offset(skip)
         .limit(limit);
+      const returns = await lastReturns(ctx.db, rows.map((r) => r.c.id));
       return {
         meta: { count: n },
-        edges: rows.map(({ c, businessName }) => ({ node: consumerView(c, businessName) })),
+        edges: rows.map(({ c, businessName }) => ({ node: { ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null } })),
       };
     },
     businessBankAccount: async (_, __, ctx) => {
@@ -129,7 +150,7 @@ export const paymentsCoreResolvers = {
       const visible = await svc.visibilityOf(ctx.db, user, scope);
       if (visible === null || !isUuid(id)) return null;
       const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
-      return row ? viewOne(ctx, row) : null;
+      return row ? viewFor(await viewOne(ctx, row), user.role) : null;
     },
     approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);

@@ -3,8 +3,8 @@
  * the caller's filter and visibility), the orders (each ends on payments.id, so a position is unique) and the
  * keyset cursor that seeks past the last row of a page instead of counting OFFSET rows (decision 008).
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { payments, type PaymentKind, type PaymentStatus } from '../../db/schema';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { businesses, consumers, payments, vendors, type PaymentKind, type PaymentStatus } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseIsoInstant } from '../../../domain/input-limits';
@@ -39,6 +39,11 @@ export interface ReportFilter {
   purchaseId?: string | null;
   paymentTransactionId?: string | null;
   paymentProcessStatus?: string | null;
+  /** Part of the reference number, any case. */
+  referenceNumber?: string | null;
+  /** Cents, inclusive. */
+  amountMin?: number | null;
+  amountMax?: number | null;
   /** ISO instant: created at or after. */
   dateFrom?: string | null;
   /** ISO instant: created at or before. */
@@ -70,8 +75,16 @@ function instant(value: string, field: string): Date {
 /** An id filter: a malformed id matches nothing (never a database error). */
 const idIs = (column: typeof payments.businessId | typeof payments.vendorId | typeof payments.consumerId, value: string) => (isUuid(value) ? eq(column, value) : NOTHING);
 
-/** The filter's conditions, in the order the indexes read them. */
-export function filterConditions(filter: ReportFilter | null | undefined): SQL[] {
+/** `value` anywhere in the column, any case; LIKE's own wildcards in the value match themselves. */
+function contains(column: typeof payments.purchaseId | typeof payments.paymentTransactionId | typeof payments.referenceNumber, value: string): SQL {
+  return ilike(column, `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+}
+
+/**
+ * The filter's conditions, in the order the indexes read them. Purchase ID, payment transaction ID and reference
+ * search are partial and ignore case (issue 14); `exactPurchase` keeps the purchase ID whole (the history of one purchase).
+ */
+export function filterConditions(filter: ReportFilter | null | undefined, exactPurchase = false): SQL[] {
   const f = filter ?? {};
   const where: SQL[] = [];
   if (f.businessId) where.push(idIs(payments.businessId, f.businessId));
@@ -81,17 +94,23 @@ export function filterConditions(filter: ReportFilter | null | undefined): SQL[]
   if (f.statuses?.length) where.push(inArray(payments.status, f.statuses as PaymentStatus[]));
   if (f.type) where.push(eq(payments.kind, f.type as PaymentKind));
   if (f.types?.length) where.push(inArray(payments.kind, f.types as PaymentKind[]));
-  if (f.purchaseId) where.push(eq(payments.purchaseId, f.purchaseId));
-  if (f.paymentTransactionId) where.push(eq(payments.paymentTransactionId, f.paymentTransactionId));
+  if (f.purchaseId) where.push(exactPurchase ? eq(payments.purchaseId, f.purchaseId) : contains(payments.purchaseId, f.purchaseId));
+  if (f.paymentTransactionId) where.push(contains(payments.paymentTransactionId, f.paymentTransactionId));
+  if (f.referenceNumber) where.push(contains(payments.referenceNumber, f.referenceNumber));
+  if (f.amountMin != null) where.push(gte(payments.amount, f.amountMin));
+  if (f.amountMax != null) where.push(lte(payments.amount, f.amountMax));
   if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, f.paymentProcessStatus));
   if (f.dateFrom) where.push(gte(payments.createdAt, instant(f.dateFrom, 'dateFrom')));
   if (f.dateTo) where.push(lte(payments.createdAt, instant(f.dateTo, 'dateTo')));
+  if (f.dateFrom && f.dateTo && instant(f.dateFrom, 'dateFrom') > instant(f.dateTo, 'dateTo')) {
+    throw validationError('dateFrom must not be after dateTo', { dateFrom: 'dateFrom must not be after dateTo' });
+  }
   return where;
 }
 
 /** The WHERE of a report: its fixed kind/status, the caller's filter and the caller's visibility (undefined = all). */
 export function reportCondition(report: ExportReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
-  const parts = [visible, REPORT_SCOPE[report], ...filterConditions(filter)].filter((c): c is SQL => c !== undefined);
+  const parts = [visible, REPORT_SCOPE[report], ...filterConditions(filter, report === 'history')].filter((c): c is SQL => c !== undefined);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -101,10 +120,23 @@ export function reportCondition(report: ExportReportName, filter: ReportFilter |
 export interface OrderColumn {
   name: string;
   expr: SQL;
-  cast: 'timestamptz' | 'text' | 'uuid';
+  cast: 'timestamptz' | 'text' | 'uuid' | 'bigint';
 }
 
-export const ORDER_NAMES = ['createdAtDesc', 'createdAtAsc', 'dateDesc', 'dateAsc', 'accountingSystemDesc', 'accountingSystemAsc'] as const;
+export const ORDER_NAMES = [
+  'createdAtDesc',
+  'createdAtAsc',
+  'dateDesc',
+  'dateAsc',
+  'accountingSystemDesc',
+  'accountingSystemAsc',
+  'amountDesc',
+  'amountAsc',
+  'counterpartyAsc',
+  'counterpartyDesc',
+  'statusAsc',
+  'statusDesc',
+] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
 export const DEFAULT_ORDER: OrderName = 'createdAtDesc';
 
@@ -114,6 +146,27 @@ const column = {
   /** Same expression as the index payments_accounting_system_idx, so a payment without a system sorts as ''. */
   accountingSystem: { name: 'accountingSystem', expr: sql`coalesce(${payments.accountingSystem}, '')`, cast: 'text' },
   id: { name: 'id', expr: sql`${payments.id}`, cast: 'uuid' },
+  amount: { name: 'amount', expr: sql`${payments.amount}`, cast: 'bigint' },
+  /**
+   * The counterparty's name as a list shows it (vendor, consumer, customer business, else the account holder), in
+   * lower case so the order ignores case. Read by correlated lookups on primary keys: no index serves it, so it sorts
+   * the filtered rows (a business's list; decision 030 says when to store the name instead).
+   */
+  counterparty: {
+    name: 'counterparty',
+    expr: sql`lower(coalesce(
+      (select ${vendors.name} from ${vendors} where ${vendors.id} = ${payments.vendorId}),
+      (select ${consumers.firstName} || ' ' || ${consumers.lastName} from ${consumers} where ${consumers.id} = ${payments.consumerId}),
+      (select b.name from ${businesses} b where b.id = ${payments.recipientBusinessId}),
+      ${payments.destinationAccountHolderName}, ''))`,
+    cast: 'text',
+  },
+  /** Lifecycle order: awaiting approval, scheduled, sent to bank, paid, returned, failed, canceled. */
+  status: {
+    name: 'status',
+    expr: sql`(case ${payments.status} when 'pendingApproval' then 1 when 'scheduled' then 2 when 'processing' then 3 when 'success' then 4 when 'returned' then 5 when 'error' then 6 when 'canceled' then 7 else 8 end)::bigint`,
+    cast: 'bigint',
+  },
 } satisfies Record<string, OrderColumn>;
 
 /** All columns of an order run in one direction, so a seek is one row comparison that an index range scan answers. */
@@ -124,6 +177,12 @@ const ORDER_COLUMNS: Record<OrderName, { columns: OrderColumn[]; descending: boo
   dateAsc: { columns: [column.dueAt, column.id], descending: false },
   accountingSystemDesc: { columns: [column.accountingSystem, column.createdAt, column.id], descending: true },
   accountingSystemAsc: { columns: [column.accountingSystem, column.createdAt, column.id], descending: false },
+  amountDesc: { columns: [column.amount, column.createdAt, column.id], descending: true },
+  amountAsc: { columns: [column.amount, column.createdAt, column.id], descending: false },
+  counterpartyAsc: { columns: [column.counterparty, column.createdAt, column.id], descending: false },
+  counterpartyDesc: { columns: [column.counterparty, column.createdAt, column.id], descending: true },
+  statusAsc: { columns: [column.status, column.createdAt, column.id], descending: false },
+  statusDesc: { columns: [column.status, column.createdAt, column.id], descending: true },
 };
 
 export interface ReportOrder {
@@ -182,6 +241,7 @@ export function decodeCursor(order: ReportOrder, cursor: string): string[] {
     if (typeof v !== 'string') throw badCursor();
     if (c.cast === 'uuid' && !isUuid(v)) throw badCursor();
     if (c.cast === 'timestamptz' && !parseIsoInstant(v)) throw badCursor();
+    if (c.cast === 'bigint' && !/^-?\d{1,19}$/.test(v)) throw badCursor();
   });
   return values as string[];
 }

@@ -6,6 +6,7 @@ import { validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
 import { reportVisibility, visibilityOf } from './access';
 import { EMPTY_PAGE, listReport } from './list';
+import { viewFor } from './views';
 import type { ReportName } from './query';
 import type { QueryPaymentTransferTransactionsArgs, QueryResolvers, Resolvers } from '../../graphql/generated/reports';
 
@@ -30,7 +31,8 @@ async function reportList(ctx: ApiContext, report: ReportName, args: ListArgs) {
   const visible = await reportVisibility(ctx.db, user, scope, report);
   const { skip, limit } = page(args);
   if (visible === null) return EMPTY_PAGE;
-  return listReport(ctx.db, report, visible, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
+  const found = await listReport(ctx.db, report, visible, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
+  return { ...found, edges: found.edges.map((e) => ({ ...e, node: viewFor(e.node, user.role) })) };
 }
 
 const list = (report: ReportName): NonNullable<QueryResolvers['paymentTransferTransactions']> => (_, args, ctx) => reportList(ctx, report, args);

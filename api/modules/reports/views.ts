@@ -5,8 +5,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { collectionTypeOf } from '../../../domain/collections';
+import { Roles } from '../../../domain/roles';
+import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
-import { achEntries, bankAccounts, businesses, consumers, payments, paymentStatusDetails, railSubmissions, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
+import { achEntries, bankAccounts, businesses, consumers, payments, paymentStatusDetails, railSubmissions, users, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
@@ -51,6 +53,9 @@ interface RelatedRow {
   consumerLastName: string | null;
   payerBusinessId: string | null;
   payerBusinessName: string | null;
+  creatorId: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
   account: { bankName: string | null; routingNumber: string | null; paymentSystem: string | null } | null;
   entry: { sentAt: string; settledAt: string | null; settlementDate: string } | null;
   submittedAt: string | null;
@@ -61,7 +66,7 @@ const payerBusinesses = alias(businesses, 'payer_businesses');
 const iso = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /**
- * Everything a page of payments shows beside the payment rows, in ONE statement (issue 15: each statement costs
+ * Everything a page of payments shows beside the payment rows (creator included), in ONE statement (issue 15: each statement costs
  * the embedded database about a millisecond, whatever it reads): names by join; the business's active account,
  * the ACH entry, the rail submission and the status history as JSON from correlated subqueries.
  */
@@ -80,6 +85,9 @@ async function relatedOf(db: Db, ids: string[]): Promise<Map<string, RelatedRow>
       consumerLastName: consumers.lastName,
       payerBusinessId: payerBusinesses.id,
       payerBusinessName: payerBusinesses.name,
+      creatorId: users.id,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
       account: sql<RelatedRow['account']>`(
         select json_build_object('bankName', a.bank_name, 'routingNumber', a.routing_number, 'paymentSystem', a.payment_system)
         from ${bankAccounts} a where a.business_id = ${payments.businessId} and a.status = 'active'
@@ -99,6 +107,7 @@ async function relatedOf(db: Db, ids: string[]): Promise<Map<string, RelatedRow>
     .leftJoin(vendors, eq(vendors.id, payments.vendorId))
     .leftJoin(consumers, eq(consumers.id, payments.consumerId))
     .leftJoin(payerBusinesses, eq(payerBusinesses.id, payments.recipientBusinessId))
+    .leftJoin(users, eq(users.id, payments.createdByUserId))
     .where(inArray(payments.id, ids));
   return new Map(rows.map((r) => [r.id, r as RelatedRow]));
 }
@@ -122,6 +131,7 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     const contactName = v?.name ?? customer?.name ?? null;
     const history = r.details.map((d) => ({ ...d, datetime: new Date(d.datetime) }));
     const entry = r.entry;
+    const creator = r.creatorId ? { id: r.creatorId, name: `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim() } : null;
     // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
     // that settles at once the moment the payment succeeded (kept when it is returned later).
     const sentAt = iso(entry?.sentAt) ?? iso(r.submittedAt);
@@ -159,8 +169,15 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
       settledAt: settledAt?.toISOString() ?? null,
       settlementDate: entry?.settlementDate ?? null,
       statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
+      createdBy: creator,
+      payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),
     };
   });
 }
 
 export type PaymentView = Awaited<ReturnType<typeof paymentViews>>[number];
+
+/** A view as a caller may read it: who in the business created a payment is the business's own fact, not its vendor's. */
+export function viewFor<T extends { createdBy: PaymentView['createdBy'] }>(view: T, role: string): T {
+  return role === Roles.vendorManager ? { ...view, createdBy: null } : view;
+}

@@ -35,7 +35,7 @@ export const MAX_OPEN_TASKS_PER_USER = 5;
 /** The SDL's input (generated, api/graphql/generated/reports.ts). */
 export type { CreateReportTaskInput };
 
-const FILTER_KEYS = ['status', 'statuses', 'type', 'types', 'businessId', 'vendorId', 'consumerId', 'purchaseId', 'paymentTransactionId', 'paymentProcessStatus', 'dateFrom', 'dateTo'] as const;
+const FILTER_KEYS = ['status', 'statuses', 'type', 'types', 'businessId', 'vendorId', 'consumerId', 'purchaseId', 'paymentTransactionId', 'referenceNumber', 'paymentProcessStatus', 'amountMin', 'amountMax', 'dateFrom', 'dateTo'] as const;
 
 /** The filter as stored: only known keys with a value. */
 function storedFilter(filter: ReportFilter | null | undefined): ReportFilter {
