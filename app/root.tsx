@@ -20,6 +20,7 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { Messages } from '../domain/messages';
 import { PRODUCT_NAME } from '../domain/product';
 import { guardRoute } from '../domain/guard';
+import { noticeOutcome } from '../domain/notifications';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
 import { PublicFrame } from './components/Brand';
@@ -64,8 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
   // The owner's registration steps in the header; on a first load it may redirect to the next step (issue 5).
   const registration = session.isSignedIn && down.length === 0 ? await registrationStepperFor(context, request, viewer, route) : null;
+  // Spec §4: notifications switched off hide notices; an error arriving switches them on again.
+  const flash = session.takeFlash() ?? null;
+  const notice = noticeOutcome(!session.get('notificationsOff'), flash);
+  if (notice.enabled === Boolean(session.get('notificationsOff'))) session.set({ notificationsOff: !notice.enabled });
   return {
-    toast: session.takeFlash() ?? null,
+    toast: notice.show && flash ? { id: flash.id, type: flash.type, message: flash.message } : null,
+    notifications: notice.enabled,
     banner: bannerFor(down),
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
@@ -133,7 +139,7 @@ export default function App() {
   );
   if (data.shell) {
     return (
-      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year} registration={data.registration}>
+      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year} registration={data.registration} notifications={data.notifications}>
         {content}
       </AppShell>
     );
