@@ -30,6 +30,7 @@ import { ClientStyleContext, NonceContext } from './emotion';
 import { isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { registrationStepperFor } from './services/business-setup.server';
+import { ensureGoLiveDate } from './services/subscriptions.server';
 import { theme } from './theme';
 import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
@@ -64,7 +65,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
   // The owner's registration steps in the header; on a first load it may redirect to the next step (issue 5).
-  const registration = session.isSignedIn && down.length === 0 ? await registrationStepperFor(context, request, viewer, route) : null;
+  // Beside it, spec §4's go-live date: read with the viewer, set once for an owner when absent (no call per page).
+  const [registration] =
+    session.isSignedIn && down.length === 0
+      ? await Promise.all([registrationStepperFor(context, request, viewer, route), ensureGoLiveDate(context, viewer)])
+      : [null];
   // Spec §4: notifications switched off hide notices; an error arriving switches them on again.
   const flash = session.takeFlash() ?? null;
   const notice = noticeOutcome(!session.get('notificationsOff'), flash);

@@ -163,6 +163,7 @@ export async function viewerInfo(db: Database, user: UserRow, scope: BusinessSco
     businessName: business?.name ?? null,
     employeeId: scope.employeeId,
     isBusinessRegistered: Boolean(business?.registrationDate && business.registrationDate.getTime() <= now.getTime()),
+    goLiveDate: business?.goLiveDate ?? null,
     isBusinessRightsAvailable: scope.hasRights,
     isPaymentsApproved: business?.isPaymentsApproved ?? false,
     products: productNames,
