@@ -94,6 +94,12 @@ function NotificationsSwitch({ enabled }: { enabled: boolean }) {
 }
 
 function UserMenu({ user, notifications }: { user: ShellView['user']; notifications: boolean }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // With JavaScript the header stays on screen between pages: close the menu after each navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)
@@ -103,6 +109,7 @@ function UserMenu({ user, notifications }: { user: ShellView['user']; notificati
   return (
     <Box
       component="details"
+      ref={menu}
       data-testid="user-menu"
       sx={{
         position: 'relative',
@@ -262,9 +269,10 @@ function SideMenu({ menu, pathname, phone = false }: { menu: MenuEntry[]; pathna
  */
 function PhoneMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
   const drawer = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
   useEffect(() => {
     if (drawer.current) drawer.current.open = false;
-  }, [pathname]);
+  }, [key]);
   return (
     <Box
       component="details"
