@@ -19,7 +19,7 @@ import {
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Messages } from '../domain/messages';
 import { PRODUCT_NAME } from '../domain/product';
-import { guardRoute } from '../domain/guard';
+import { guardRoute, LOGIN_PATH } from '../domain/guard';
 import { noticeOutcome } from '../domain/notifications';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
@@ -27,7 +27,7 @@ import { PublicFrame } from './components/Brand';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { Toasts } from './components/Toasts';
 import { ClientStyleContext, NonceContext } from './emotion';
-import { isServiceUnavailable, type ServiceName } from './services/api.server';
+import { ApiError, isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { registrationStepperFor } from './services/business-setup.server';
 import { ensureGoLiveDate } from './services/subscriptions.server';
@@ -47,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       viewer = await getViewer(context);
     } catch (error) {
+      // Spec §8: a failed fetch of the user and their products shows the error and logs out.
+      if (error instanceof ApiError) signOutWithError(context, error);
       if (!isServiceUnavailable(error)) throw error;
       down.push(error.service);
     }
@@ -83,6 +85,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     registration: signedIn ? registration : null,
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
   };
+}
+
+/** The viewer (with the user's products) could not be read: the error as a notice, then signed out to /login. */
+function signOutWithError(context: LoaderFunctionArgs['context'], error: ApiError): never {
+  context.session.clear();
+  context.session.flash('danger', error.message || Messages.somethingWentWrong);
+  throw redirect(LOGIN_PATH);
 }
 
 /** The guard, menus and breadcrumbs depend on the URL: run the root loader on every navigation. */
