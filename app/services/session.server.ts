@@ -150,8 +150,9 @@ export class SessionHolder {
 
   /** A new session (sign-in): nothing of the previous one survives but a pending toast. */
   rotate(data: Omit<SessionData, 'sid'>): void {
-    const { toast, notificationsOff } = this.data;
-    this.data = { ...data, sid: randomUUID(), ...(toast && !data.toast ? { toast } : {}), ...(notificationsOff ? { notificationsOff } : {}) };
+    // Notifications start on again with a new sign-in (a failed refresh switched them off only for its sign-out).
+    const toast = this.data.toast;
+    this.data = { ...data, sid: randomUUID(), ...(toast && !data.toast ? { toast } : {}) };
     this.changed = true;
   }
 

@@ -105,20 +105,20 @@ async function harborJourney(page: Page) {
   // 3. Business address: the spec's messages, then a save.
   await open(page, '/setup/address', 'Business Address');
   await page.getByLabel('Address', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(Messages.formRequired)).toBeVisible();
   await expect(page.getByText(Messages.required).first()).toBeVisible();
   await page.getByLabel('Address', { exact: true }).fill('1 Pier Rd');
   await page.getByLabel('City').fill('Seattle');
   await page.getByLabel('State').selectOption('WA');
   await page.getByLabel('ZIP code').fill('9810');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(Messages.formIncorrect)).toBeVisible();
   await expect(page.getByText(Messages.setupZipcodeFormat)).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('ZIP code').fill('98101');
   await page.getByLabel(/^TIN\/EIN/).fill('12-3456789');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expect(page.getByLabel('State')).toHaveValue('WA');
   await expect(page.getByLabel('Country')).toHaveValue('United States');
@@ -130,15 +130,15 @@ async function harborJourney(page: Page) {
   await page.getByLabel('Routing number').fill('021000022');
   await page.getByLabel('Account number').fill('000111122223');
   await page.getByLabel('Account holder name').fill('Harbor Freightways');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(Messages.routingNumberChecksum)).toBeVisible();
   await expect(page.getByText(Messages.formIncorrect)).toBeVisible();
   await page.getByLabel('Routing number').fill('021000021');
   await page.getByLabel('Account number').fill('000111122223');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await page.getByLabel('Account number').fill('000123456789');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expect(page.getByTestId('actual-last4')).toHaveText('•••• 6789');
   await expect(page.getByTestId('inactive-method-row').filter({ hasText: '2223' }).first()).toBeVisible();
@@ -183,7 +183,7 @@ async function harborJourney(page: Page) {
   await open(page, '/bo/setup/payment-time', 'Payment Time');
   await page.getByLabel('Time', { exact: true }).fill('09:30');
   await page.getByLabel('Time zone').selectOption('America/Los_Angeles');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
   await expect(step(page, 'paymentTime')).toHaveAttribute('data-complete', 'true');
@@ -196,20 +196,20 @@ async function harborJourney(page: Page) {
   // The other setup pages of the owner: approval (Enterprise holds Approval), e-mail, Acumatica, branding.
   await open(page, '/bo/setup/approval-for-payments', 'Approval For Payments');
   await expect(page.getByLabel('Payments need approval')).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await open(page, '/setup/email-settings', 'Email Settings');
   await page.getByLabel('Send e-mail notifications about payments').check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expect(page.getByLabel('Send e-mail notifications about payments')).toBeChecked();
   await open(page, '/bo/setup/acumatica-instruction', 'Acumatica Instruction');
   await page.getByLabel(/^Acumatica address/).fill('http://erp.harbor.test');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(Messages.setupUrlFormat)).toBeVisible();
   await page.getByLabel(/^Acumatica address/).fill('https://erp.harbor.test');
   await page.getByLabel(/^Hash/).fill('harborHash123');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expect(page.getByLabel('Hash (stored: leave blank to keep it)')).toBeVisible();
   await open(page, '/setup/branding', 'Branding');
@@ -231,7 +231,7 @@ async function harborJourney(page: Page) {
   await expect(page.getByText(Messages.uploadFailed, { exact: true })).toBeVisible();
   await expect(page.getByText(Messages.setupLogoType)).toBeVisible();
   await page.getByRole('textbox', { name: 'Description' }).fill('Freight forwarding on the Puget Sound.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectSaved(page);
   await expectAccessible(page);
 
@@ -275,7 +275,7 @@ test('the setup pages of a registered business show no stepper and save without 
   await open(page, '/setup/address', 'Business Address');
   await expect(stepper(page)).toHaveCount(0);
   await page.getByLabel('Business name').fill('Harbor Freightways');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(Messages.duplicateBusinessName)).toBeVisible();
   await expect(page.getByText(Messages.formIncorrect)).toBeVisible();
   await open(page, '/bo/setup/business-system', 'Business System');
