@@ -116,3 +116,11 @@ test('the registration stepper counts "Step 1 of 9" on arrival and advances with
     await fresh.stop();
   }
 });
+
+test('the welcome page after the last registration step says what to do next', async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Supply Co. is ready' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Send your first payment/ })).toHaveAttribute('href', '/transactions/send-payment');
+  await expectAccessible(page);
+});
