@@ -104,6 +104,10 @@ test('the registration stepper counts "Step 1 of 9" on arrival and advances with
     await expect(stepper).toHaveAttribute('data-expanded', 'true');
     await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(9);
     await expect(stepper.locator('[data-step="serviceLevel"]')).toHaveAttribute('data-complete', 'true');
+    // The plan's price and the texts being accepted are on the page before accepting.
+    await expect(page.getByTestId('terms-price')).toContainText('$');
+    await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '#terms-of-service');
+    await expect(page.getByTestId('legal-terms').getByRole('heading', { name: 'Legal terms' })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
