@@ -88,7 +88,7 @@ export default function SubscriptionTermsPage() {
               </Typography>
             ) : null}
             <Typography sx={{ mb: 1 }}>
-              Read the <MuiLink href="#terms-of-service">terms of service</MuiLink> and the <MuiLink href="#legal-terms">legal terms</MuiLink> before accepting.
+              Read the <MuiLink href="#terms-of-service" underline="always">terms of service</MuiLink> and the <MuiLink href="#legal-terms" underline="always">legal terms</MuiLink> before accepting.
             </Typography>
             <Typography sx={{ mb: 2 }} data-testid="terms-status">
               {accepted ? 'You have accepted the terms and the legal terms.' : 'Please accept both to complete this step.'}
