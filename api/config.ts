@@ -26,9 +26,12 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   WEB_PUBLIC_URL: z
     .string()
-    .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().url().optional()),
+  /** The web's port: without WEB_PUBLIC_URL, links in e-mails (password reset) point at this port on localhost. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUSTED_PROXIES: z
     .string()
@@ -79,7 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsProvider: e.SMS_PROVIDER,
-    webPublicUrl: e.WEB_PUBLIC_URL,
+    webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
   };

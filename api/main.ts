@@ -28,7 +28,12 @@ export async function startApi(
   options: { processingIntervalMs?: number } = {},
 ): Promise<RunningApi> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await seedForEnvironment(database.db, config.appEnv, { encryptionKey: config.encryptionKey, webPublicUrl: config.webPublicUrl });
+  const { seeded } = await seedForEnvironment(database.db, config.appEnv, {
+    encryptionKey: config.encryptionKey,
+    webPublicUrl: config.webPublicUrl,
+    // The demo's 90-day history (api/seed/history.ts); the browser tests' servers leave it out (decision 033).
+    history: process.env.SEED_DEMO_HISTORY !== '0',
+  });
   logger.info({ driver: database.driver, seeded }, 'database ready');
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);

@@ -19,16 +19,18 @@ import {
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Messages } from '../domain/messages';
 import { PRODUCT_NAME } from '../domain/product';
-import { guardRoute } from '../domain/guard';
+import { guardRoute, LOGIN_PATH } from '../domain/guard';
+import { noticeOutcome } from '../domain/notifications';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
 import { PublicFrame } from './components/Brand';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { Toasts } from './components/Toasts';
 import { ClientStyleContext, NonceContext } from './emotion';
-import { isServiceUnavailable, type ServiceName } from './services/api.server';
+import { ApiError, isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { registrationStepperFor } from './services/business-setup.server';
+import { ensureGoLiveDate } from './services/subscriptions.server';
 import { theme } from './theme';
 import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
@@ -45,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       viewer = await getViewer(context);
     } catch (error) {
+      // Spec §8: a failed fetch of the user and their products shows the error and logs out.
+      if (error instanceof ApiError) signOutWithError(context, error);
       if (!isServiceUnavailable(error)) throw error;
       down.push(error.service);
     }
@@ -63,15 +67,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
   // The owner's registration steps in the header; on a first load it may redirect to the next step (issue 5).
-  const registration = session.isSignedIn && down.length === 0 ? await registrationStepperFor(context, request, viewer, route) : null;
+  // Beside it, spec §4's go-live date: read with the viewer, set once for an owner when absent (no call per page).
+  const [registration] =
+    session.isSignedIn && down.length === 0
+      ? await Promise.all([registrationStepperFor(context, request, viewer, route), ensureGoLiveDate(context, viewer)])
+      : [null];
+  // Spec §4: notifications switched off hide notices; an error arriving switches them on again.
+  const flash = session.takeFlash() ?? null;
+  const notice = noticeOutcome(!session.get('notificationsOff'), flash);
+  if (notice.enabled === Boolean(session.get('notificationsOff'))) session.set({ notificationsOff: !notice.enabled });
   return {
-    toast: session.takeFlash() ?? null,
+    toast: notice.show && flash ? { id: flash.id, type: flash.type, message: flash.message } : null,
+    notifications: notice.enabled,
     banner: bannerFor(down),
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
     registration: signedIn ? registration : null,
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
   };
+}
+
+/** The viewer (with the user's products) could not be read: the error as a notice, then signed out to /login. */
+function signOutWithError(context: LoaderFunctionArgs['context'], error: ApiError): never {
+  context.session.clear();
+  context.session.flash('danger', error.message || Messages.somethingWentWrong);
+  throw redirect(LOGIN_PATH);
 }
 
 /** The guard, menus and breadcrumbs depend on the URL: run the root loader on every navigation. */
@@ -133,7 +153,7 @@ export default function App() {
   );
   if (data.shell) {
     return (
-      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year} registration={data.registration}>
+      <AppShell shell={data.shell} serverMark={data.serverMark} year={data.year} registration={data.registration} notifications={data.notifications}>
         {content}
       </AppShell>
     );

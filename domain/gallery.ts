@@ -12,6 +12,7 @@ import { dollarAmountField } from './payment-forms';
 import { counterpartyName, LIFECYCLE_STATUSES, type ReportTransaction } from './report-columns';
 import { addressSchema, bankAccountSchema, paymentTimeSchema, PAYMENT_TIME_ZONES } from './setup-validation';
 import { emailField, isPresent, nameField, newPasswordField, orderedRules, routingNumberField } from './validation';
+import { PRODUCT_NAME } from './product';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -59,7 +60,7 @@ export const GALLERY_DEMO_SUCCESS = 'The form is valid. Nothing was saved: this 
 export const GALLERY_FILLED = {
   name: 'Northwind Supply Co.',
   email: 'owner@northwind.test',
-  password: 'Payloft#2026',
+  password: `${PRODUCT_NAME}#2026`,
   amount: '1250.75',
   routingNumber: '081902101',
   accountNumber: '5550001112',

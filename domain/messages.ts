@@ -31,6 +31,9 @@ export const Messages = {
   customerInvitationNotFound: 'Customer invitation is not found',
   subscriptionNotStarted: `Something went wrong! Your subscription has not been started. Please contact ${SUPPORT_NAME}.`,
   refreshTokenExpired: 'Refresh token expired',
+  notificationsOnLabel: 'Notifications: on (turn off)',
+  notificationsOffLabel: 'Notifications: off (turn on)',
+  notificationsSwitchedOn: 'Notifications are on',
   invalidCredentials: 'Incorrect email or password',
   userDisabled: 'Your account is disabled',
   tooManySignInAttempts: (minutes: number) =>
@@ -94,7 +97,9 @@ export const Messages = {
   setupAccountingConnected: (name: string) => `${name} connected`,
   setupAccountingDisconnected: (name: string) => `${name} disconnected`,
   setupRegistered: 'Registration complete',
-  setupProgress: (completed: number, total: number) => `Registration ${completed} of ${total}`,
+  setupProgress: (step: number, total: number) => `Step ${step} of ${total}`,
+  saveAndContinue: 'Save and continue',
+  finishRegistration: 'Finish registration',
   setupAllSteps: (total: number) => `All ${total} steps`,
   // Transaction lists, details and approvals (issue 6, helper "web-lists").
   listEmpty: 'No transactions match these filters.',

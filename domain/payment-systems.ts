@@ -28,8 +28,13 @@ export function isCredentialBank(key: string): key is CredentialBank {
   return CREDENTIAL_BANKS.some((b) => b.key === key);
 }
 
+/** Spec §1: a further bank vendor that appears only in the display-name list (nothing connects to it). */
+export const BRAINTREE = { key: 'braintree', name: 'Braintree' } as const;
+
+/** The display name of a payment system or bank vendor (its key when unknown). */
 export function paymentSystemName(key: string): string {
   if (key === WELLS_FARGO.key) return WELLS_FARGO.name;
+  if (key === BRAINTREE.key) return BRAINTREE.name;
   return CREDENTIAL_BANKS.find((b) => b.key === key)?.name ?? key;
 }
 

@@ -182,6 +182,7 @@ export const ROUTES: readonly RouteDef[] = [
   /** The public API reference (issue 13), generated from the services' OpenAPI document. */
   { id: 'developers', path: '/developers', title: 'API Reference', built: true },
   { id: 'logout', path: '/logout', title: 'Sign Out', built: true },
+  { id: 'notifications', path: '/notifications', title: 'Notifications', built: true },
   { id: 'main', path: '/main', title: 'Welcome', built: true },
   ...(['bankUser', 'business', 'businessConsumer', 'businessEmployee', 'customer', 'vendor'] as const).map<RouteDef>(
     (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: true }),
@@ -446,6 +447,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }], built: true },
   { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: true },
   { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }], built: true },
+  { id: 'bo.welcome', path: '/bo/welcome', title: 'Welcome', access: [owner], built: true },
   { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: true },
   { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: true },
   {

@@ -12,6 +12,8 @@ import {
   stepStatuses,
   stepToAutoOpen,
   visibleSteps,
+  visibleStepCount,
+  stepOnIndex,
   type RegistrationState,
 } from './stepper';
 
@@ -112,12 +114,25 @@ describe('stepper display and the first-load auto-open', () => {
     expect(stepOfRoute(undefined)).toBeUndefined();
   });
 
-  it('shows the first three steps until a step page is open or every step is complete', () => {
-    expect(isStepperExpanded(fresh, 'bo.executiveDashboard')).toBe(false);
-    expect(isStepperExpanded(fresh, 'setup.address')).toBe(true);
-    expect(isStepperExpanded(done, 'bo.executiveDashboard')).toBe(true);
+  it('shows the first three steps, then each step as it becomes current; all after Save and continue or when done', () => {
+    expect(isStepperExpanded(fresh, false)).toBe(false);
+    expect(isStepperExpanded(fresh, true)).toBe(true);
+    expect(isStepperExpanded(done, false)).toBe(true);
     expect(visibleSteps(STEPS, false).map((s) => s.key)).toEqual(['serviceLevel', 'terms', 'businessAddress']);
     expect(visibleSteps(STEPS, true)).toHaveLength(9);
+    // On the bank integration step (the 5th), five steps show.
+    expect(visibleSteps(STEPS, false, 4).map((s) => s.key).at(-1)).toBe('bankIntegration');
+    expect(visibleStepCount(false, 8)).toBe(9);
+  });
+
+  it('counts the step the owner is on: the open step page, else the first unfinished step', () => {
+    expect(stepOnIndex(fresh)).toBe(0);
+    expect(stepOnIndex(fresh, 'bankAccount')).toBe(3);
+    const partly = { ...fresh, serviceLevelChosen: true, termsAccepted: true, legalAccepted: true };
+    expect(stepOnIndex(partly)).toBe(2);
+    expect(stepOnIndex(done)).toBe(8);
+    // Completion comes from current data: a step that becomes unfinished again is the one the owner is on.
+    expect(stepOnIndex({ ...done, termsAccepted: false })).toBe(1);
   });
 
   it('opens the next step on the landing page only while the registration date is unset', () => {

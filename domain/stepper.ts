@@ -126,15 +126,30 @@ export function stepOfRoute(routeId: string | undefined): StepKey | undefined {
 }
 
 /**
- * Expanded the stepper shows all nine steps; collapsed, the first three. It is expanded on a step's page
- * (after opening the next step) and once every step is complete.
+ * Expanded, the stepper shows all nine steps: after the owner moved on to the next step with Save and continue,
+ * and once every step is complete (spec §4; issue 21's rule).
  */
-export function isStepperExpanded(state: RegistrationState, currentRouteId: string | undefined): boolean {
-  return allStepsComplete(state) || stepOfRoute(currentRouteId) !== undefined;
+export function isStepperExpanded(state: RegistrationState, movedOn: boolean): boolean {
+  return allStepsComplete(state) || movedOn;
 }
 
-export function visibleSteps<T>(steps: readonly T[], expanded: boolean): T[] {
-  return expanded ? [...steps] : steps.slice(0, INITIAL_STEP_COUNT);
+/**
+ * The step the owner is on (0-based): the step whose page is open, else the first unfinished step, else the last.
+ * "Step N of 9" counts it, and completion is read from current data, so it can go back (issue 21 wins).
+ */
+export function stepOnIndex(state: RegistrationState, current?: StepKey): number {
+  if (current) return STEP_KEYS.indexOf(current);
+  const next = nextStep(state);
+  return next ? STEP_KEYS.indexOf(next) : STEP_KEYS.length - 1;
+}
+
+/** How many steps show in the header: all when expanded, else the first three and every step up to the one the owner is on. */
+export function visibleStepCount(expanded: boolean, onIndex: number, total: number = STEP_KEYS.length): number {
+  return expanded ? total : Math.min(total, Math.max(INITIAL_STEP_COUNT, onIndex + 1));
+}
+
+export function visibleSteps<T>(steps: readonly T[], expanded: boolean, onIndex = 0): T[] {
+  return steps.slice(0, visibleStepCount(expanded, onIndex, steps.length));
 }
 
 /**
@@ -155,3 +170,8 @@ export function stepToAutoOpen(
 
 /** Spec §9: the first-step auto-open waits 0.5 s. */
 export const FIRST_STEP_AUTO_OPEN_MS = 500;
+
+/** The form field of a step's "Save and continue" button; the action answers `?continue=1` after the save. */
+export const CONTINUE_FIELD = 'continue';
+/** Where the owner lands once every step is complete: what to do next. */
+export const WELCOME_PATH = '/bo/welcome';

@@ -2,6 +2,8 @@
 export const TOAST_HIDE_MS = 8_000;
 export const ALERT_HIDE_MS = 5_000;
 export const LOGOUT_REDIRECT_MS = 1_000;
+/** With JavaScript, an error notification that arrives after the page loaded shows this much later (spec §8, §9). */
+export const ERROR_NOTIFICATION_DELAY_MS = 1_000;
 /** A search field filters its list this long after the last keystroke. */
 export const REQUEST_DEBOUNCE_MS = 700;
 export const REFRESH_REUSE_MS = 5_000;

@@ -130,6 +130,31 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
 }
 
 /**
+ * Submits one payment now, through the same job code as the cycle: its queued job is brought forward and handled.
+ * For the sandbox test payment in local, dev and demo (issue 14 item 7), so registration can finish the same day.
+ */
+export async function submitPaymentNow(db: Database, paymentId: string, options: CycleOptions): Promise<void> {
+  const { at } = options;
+  const workerId = options.workerId ?? `now-${process.pid}`;
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'running', runAt: at, lockedAt: at, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+    .where(and(eq(jobs.kind, SUBMIT_JOB), eq(jobs.paymentId, paymentId), eq(jobs.status, 'queued')))
+    .returning();
+  if (!job) return;
+  const report: CycleReport = { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, reviewItems: [], errors: [] };
+  try {
+    await handleSubmitJob(db, job, options, report);
+  } catch (error) {
+    // Left to the cycle: the job goes back to the queue as a cycle would leave it.
+    await db
+      .update(jobs)
+      .set({ status: 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError: error instanceof Error ? error.message : String(error) })
+      .where(eq(jobs.id, job.id));
+  }
+}
+
+/**
  * Claims due queued jobs of one kind for this worker; a row locked by another worker is skipped, never taken twice.
  * Each kind has its own worker (report exports: api/modules/reports/exports/worker.ts), so a long export never
  * holds up payment submissions.

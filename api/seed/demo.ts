@@ -25,6 +25,7 @@ import {
 import { hashPassword } from '../modules/auth/passwords';
 import { seedBankingCalendar, seedPaymentDemo } from './payments';
 import { seedApiClients } from './api-clients';
+import { seedDemoHistory } from './history';
 
 export const DEMO_PASSWORD = 'Payloft#2026';
 
@@ -127,6 +128,8 @@ export interface SeedOptions {
   now?: Date;
   /** The web's public address, for the invitation links in the demo's e-mails. */
   webPublicUrl?: string;
+  /** Also a 90-day payment history, invoices and varied registration dates (api/seed/history.ts). */
+  history?: boolean;
 }
 
 /**
@@ -323,6 +326,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedNetworkDemo(db, { passwordHash, now: options.now ?? new Date(), webPublicUrl: options.webPublicUrl ?? 'http://localhost:3000' });
   if (options.encryptionKey) await seedCollectionsDemo(db, options.encryptionKey, { passwordHash });
   await seedDemoFailures(db, options.now ?? new Date());
+  if (options.encryptionKey && options.history) await seedDemoHistory(db, options.now ?? new Date(), options.encryptionKey);
   // Northwind hears about its payments by e-mail (issue 21): set after the demo payments, which send nothing.
   const [northwind] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
   if (northwind) await db.insert(businessSetupSettings).values({ businessId: northwind.id, emailSettings: true }).onConflictDoUpdate({ target: businessSetupSettings.businessId, set: { emailSettings: true } });

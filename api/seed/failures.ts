@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { businesses, jobs, outboxMessages, reportTasks, users } from '../db/schema';
 import { EXPORT_JOB } from '../modules/reports/exports/tasks';
+import { PRODUCT_NAME } from '../../domain/product';
 
 export async function seedDemoFailures(db: Database, now: Date): Promise<void> {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
@@ -14,7 +15,7 @@ export async function seedDemoFailures(db: Database, now: Date): Promise<void> {
     ['billing@lakeside.test', 'accounts@bayside.test'].map((recipient) => ({
       channel: 'email',
       recipient,
-      subject: 'Your monthly Payloft statement',
+      subject: `Your monthly ${PRODUCT_NAME} statement`,
       body: 'Your statement is ready.',
       status: 'failed',
       attempts: 5,

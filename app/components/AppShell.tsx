@@ -1,9 +1,11 @@
 /** The signed-in layout of spec §1: header (logo, breadcrumbs, user menu, server mark), side menu, footer. */
 import { Box, Breadcrumbs, Chip, Divider, Link as MuiLink, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useLocation, useMatches } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
+import { Messages } from '../../domain/messages';
+import { NOTIFICATIONS_PATH } from '../../domain/notifications';
 import { Footer, Logo } from './Brand';
 import { RegistrationStepper } from './RegistrationStepper';
 import { visuallyHidden } from './visually-hidden';
@@ -60,7 +62,44 @@ function LogoutButton({ variant }: { variant: 'menu' | 'nav' }) {
   );
 }
 
-function UserMenu({ user }: { user: ShellView['user'] }) {
+/** Notifications on or off (spec §4): a POST form, so it works without JavaScript; back to the same page after. */
+function NotificationsSwitch({ enabled }: { enabled: boolean }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action={NOTIFICATIONS_PATH} data-testid="notifications-switch">
+      <input type="hidden" name="enabled" value={enabled ? 'false' : 'true'} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Box
+        component="button"
+        type="submit"
+        aria-pressed={enabled}
+        sx={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          cursor: 'pointer',
+          display: 'block',
+          width: '100%',
+          px: 2,
+          py: 1.25,
+          fontWeight: 600,
+          color: 'text.primary',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-3px' },
+        }}
+      >
+        {enabled ? Messages.notificationsOnLabel : Messages.notificationsOffLabel}
+      </Box>
+    </Form>
+  );
+}
+
+function UserMenu({ user, notifications }: { user: ShellView['user']; notifications: boolean }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  // With JavaScript the header stays on screen between pages: close the menu after each navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   const initials = user.name
     .split(/\s+/)
     .filter(Boolean)
@@ -70,6 +109,7 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
   return (
     <Box
       component="details"
+      ref={menu}
       data-testid="user-menu"
       sx={{
         position: 'relative',
@@ -98,12 +138,13 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
         >
           {initials || '?'}
         </Box>
-        {/* The accessible name is the visible name with a hidden prefix (WCAG 2.5.3: the label contains the visible text). */}
-        <Box component="span" sx={visuallyHidden}>
-          User menu:{' '}
-        </Box>
+        {/* WCAG 2.5.3: the accessible name starts with the visible name; the hidden suffix says what it opens. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
           {user.name}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          user menu
         </Box>
         <Box component="span" aria-hidden sx={{ fontSize: '0.75rem' }}>
           ▾
@@ -138,6 +179,7 @@ function UserMenu({ user }: { user: ShellView['user'] }) {
             Profile
           </MuiLink>
         ) : null}
+        <NotificationsSwitch enabled={notifications} />
         <LogoutButton variant="menu" />
       </Box>
     </Box>
@@ -168,17 +210,19 @@ function MenuItemLink({ link, current, outline }: { link: MenuLink; current: boo
   );
 }
 
-function SideMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
+function SideMenu({ menu, pathname, phone = false }: { menu: MenuEntry[]; pathname: string; phone?: boolean }) {
   const isCurrent = (link: MenuLink) => pathOf(link.href) === pathname;
   return (
     <Box
       component="nav"
       aria-label="Main menu"
-      data-testid="side-menu"
+      data-testid={phone ? 'phone-menu' : 'side-menu'}
       sx={{
         bgcolor: 'background.paper',
-        borderRight: { md: 1 },
-        borderBottom: { xs: 1, md: 0 },
+        color: 'text.primary',
+        // The desktop menu is a column beside the content; below 900 px it lives in the header's drawer.
+        display: phone ? 'block' : { xs: 'none', md: 'block' },
+        borderRight: phone ? 0 : { md: 1 },
         borderColor: 'divider',
         p: 1.5,
         '& ul': { listStyle: 'none', m: 0, p: 0 },
@@ -227,13 +271,105 @@ function usePageCrumbs(): Crumb[] | null {
   return data && Array.isArray(data.crumbs) ? (data.crumbs as Crumb[]) : null;
 }
 
+/**
+ * Below 900 px the side menu is a drawer behind the header's Menu button: a native <details>, so it opens
+ * without JavaScript; with it, the drawer closes after each client-side navigation.
+ */
+function PhoneMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) {
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+  }, [key]);
+  return (
+    <Box
+      component="details"
+      ref={drawer}
+      data-testid="phone-drawer"
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        '& > summary': { listStyle: 'none' },
+        '& > summary::-webkit-details-marker': { display: 'none' },
+      }}
+    >
+      <Box
+        component="summary"
+        sx={{
+          cursor: 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          px: 1.25,
+          py: 0.75,
+          borderRadius: 2,
+          border: '1px solid rgba(255,255,255,0.6)',
+          color: '#fff',
+          fontWeight: 600,
+          '&:focus-visible': { outline: '3px solid #fff', outlineOffset: '2px' },
+        }}
+      >
+        <Box component="span" aria-hidden sx={{ fontSize: '1.1rem', lineHeight: 1 }}>
+          ☰
+        </Box>
+        Menu
+      </Box>
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 0,
+          top: '100%',
+          width: 'min(320px, 100vw)',
+          maxHeight: 'calc(100vh - 64px)',
+          overflowY: 'auto',
+          zIndex: 40,
+          boxShadow: 8,
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <SideMenu menu={menu} pathname={pathname} phone />
+      </Box>
+    </Box>
+  );
+}
+
+function HeaderCrumbs({ crumbs }: { crumbs: ShellView['crumbs'] }) {
+  if (!crumbs.length) return null;
+  return (
+    <Breadcrumbs
+      aria-label="Breadcrumbs"
+      data-testid="breadcrumbs"
+      sx={{ px: { xs: 2, md: 3 }, py: 0.75, bgcolor: 'primary.light', color: 'primary.dark', '& a': { color: 'primary.dark', fontWeight: 600 } }}
+    >
+      {crumbs.map((crumb, i) =>
+        i === crumbs.length - 1 ? (
+          <Typography key={i} color="text.primary" aria-current="page" sx={{ fontSize: '0.9rem' }}>
+            {crumb.label}
+          </Typography>
+        ) : crumb.href ? (
+          <MuiLink key={i} component={RemixLink} to={crumb.href} sx={{ fontSize: '0.9rem' }}>
+            {crumb.label}
+          </MuiLink>
+        ) : (
+          <Typography key={i} color="text.primary" sx={{ fontSize: '0.9rem' }}>
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
 export function AppShell({
   shell,
   serverMark,
   year,
   children,
   registration = null,
+  notifications = true,
 }: {
+  /** Whether notifications are on for this session (spec §4). */
+  notifications?: boolean;
   shell: ShellView;
   serverMark: Environment | null;
   year: number;
@@ -244,52 +380,37 @@ export function AppShell({
   const { pathname } = useLocation();
   const crumbs = usePageCrumbs() ?? shell.crumbs;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr auto', gridTemplateColumns: { xs: '1fr', md: '250px 1fr' } }}>
-      <Box
-        component="header"
-        sx={{
-          gridColumn: '1 / -1',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          px: { xs: 2, md: 3 },
-          py: 1.25,
-          bgcolor: 'primary.dark',
-          color: '#fff',
-        }}
-      >
-        <MuiLink href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, bgcolor: '#fff', p: 1, zIndex: 30 } }}>
-          Skip to content
-        </MuiLink>
-        <Logo inverted />
-        {serverMark ? <ServerMark environment={serverMark} /> : null}
-        {registration ? <RegistrationStepper stepper={registration} /> : <Box sx={{ flex: 1 }} />}
-        {shell.user.businessName ? (
-          <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>{shell.user.businessName}</Typography>
-        ) : null}
-        <UserMenu user={shell.user} />
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr auto', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '250px minmax(0, 1fr)' } }}>
+      {/* Spec §1: the header holds the logo, breadcrumbs, the owner's registration steps and the user menu. */}
+      <Box component="header" sx={{ gridColumn: '1 / -1', position: 'relative' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: { xs: 'wrap', md: 'nowrap' },
+            gap: { xs: 1, md: 2 },
+            px: { xs: 2, md: 3 },
+            py: 1.25,
+            bgcolor: 'primary.dark',
+            color: '#fff',
+          }}
+        >
+          <MuiLink href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, bgcolor: '#fff', p: 1, zIndex: 30 } }}>
+            Skip to content
+          </MuiLink>
+          <PhoneMenu menu={shell.menu} pathname={pathname} />
+          <Logo inverted />
+          {serverMark ? <ServerMark environment={serverMark} /> : null}
+          {registration ? <RegistrationStepper stepper={registration} /> : <Box sx={{ flex: 1 }} />}
+          {shell.user.businessName ? (
+            <Typography sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.9 }}>{shell.user.businessName}</Typography>
+          ) : null}
+          <UserMenu user={shell.user} notifications={notifications} />
+        </Box>
+        <HeaderCrumbs crumbs={crumbs} />
       </Box>
       <SideMenu menu={shell.menu} pathname={pathname} />
-      <Box component="main" id="main" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
-        {crumbs.length ? (
-          <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 2, color: 'text.secondary' }}>
-            {crumbs.map((crumb, i) =>
-              i === crumbs.length - 1 ? (
-                <Typography key={i} color="text.primary" aria-current="page">
-                  {crumb.label}
-                </Typography>
-              ) : crumb.href ? (
-                <MuiLink key={i} component={RemixLink} to={crumb.href}>
-                  {crumb.label}
-                </MuiLink>
-              ) : (
-                <Typography key={i} color="text.secondary">
-                  {crumb.label}
-                </Typography>
-              ),
-            )}
-          </Breadcrumbs>
-        ) : null}
+      <Box component="main" id="main" sx={{ p: { xs: 2, md: 4 }, minWidth: 0, position: 'relative' }}>
         {children}
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>

@@ -35,8 +35,10 @@ export function ConformTextField({
   readOnly?: boolean;
 } & Omit<TextFieldProps, 'name' | 'type' | 'id' | 'label' | 'error' | 'helperText' | 'defaultValue'>) {
   const { key } = getInputProps(field, { type });
-  const { required, ...others } = rest;
+  const { required, slotProps, ...others } = rest;
   const error = field.errors?.[0];
+  // The caller's input attributes (inputMode and the like) join ours on the <input> itself, never replace them.
+  const htmlInput = { readOnly, 'aria-required': required || undefined, ...((slotProps?.htmlInput as object | undefined) ?? {}) };
   return (
     <TextField
       key={key}
@@ -49,7 +51,7 @@ export function ConformTextField({
       helperText={error}
       autoComplete={autoComplete}
       // aria-required rather than MUI's asterisk: the label stays exactly the field's name.
-      slotProps={{ htmlInput: { readOnly, 'aria-required': required || undefined } }}
+      slotProps={{ ...slotProps, htmlInput }}
       {...others}
     />
   );

@@ -9,7 +9,9 @@ import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/mat
 import { Form, Link as RemixLink, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
+import { CONTINUE_FIELD, WELCOME_PATH } from '../../domain/stepper';
 import { fieldErrorsOf, parseForm, type FormActionData } from '../utils/forms';
 import type { RegistrationStepperView } from '../services/business-setup.server';
 
@@ -85,6 +87,8 @@ export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, 
         <Button type="submit" variant="contained" disabled={busy}>
           {submit}
         </Button>
+        {/* A form told apart by an intent is a side form of the page (a contact request, an invitation), not the step's. */}
+        {intent ? null : <SaveAndContinueButton disabled={busy} />}
       </FormActions>
     </Form>
   );
@@ -116,13 +120,37 @@ export function FormSection({ id, title, testId, wide, children }: { id: string;
   );
 }
 
-/** The owner's next registration step, read from the root loader's stepper. */
+type RootWithStepper = { registration: RegistrationStepperView | null };
+
+/** The owner's registration stepper when this page is one of its steps (null elsewhere and for everyone else). */
+export function useCurrentStep(): RegistrationStepperView | null {
+  const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
+  return stepper && !stepper.registered && stepper.steps.some((s) => s.current) ? stepper : null;
+}
+
+/**
+ * Issue 14 item 7: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
+ * step (the action answers `?continue=1`, which the root loader turns into that step, or the welcome page).
+ */
+export function SaveAndContinueButton({ disabled, sx }: { disabled?: boolean; sx?: object }) {
+  if (!useCurrentStep()) return null;
+  return (
+    <Button type="submit" name={CONTINUE_FIELD} value="1" variant="outlined" disabled={disabled} sx={sx} data-testid="save-and-continue">
+      {Messages.saveAndContinue}
+    </Button>
+  );
+}
+
+/** The owner's next registration step, read from the root loader's stepper; the welcome page once all are done. */
 function NextStepLink() {
-  const root = useRouteLoaderData<{
-    registration: RegistrationStepperView | null;
-  }>('root');
-  const stepper = root?.registration;
-  if (!stepper || stepper.registered || !stepper.nextHref) return null;
+  const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
+  if (!stepper || stepper.registered) return null;
+  if (!stepper.nextHref)
+    return (
+      <MuiLink component={RemixLink} to={WELCOME_PATH} data-testid="next-step" sx={{ fontWeight: 600 }}>
+        {Messages.finishRegistration}
+      </MuiLink>
+    );
   return (
     <MuiLink component={RemixLink} to={stepper.nextHref} data-testid="next-step" sx={{ fontWeight: 600 }}>
       Next step: {stepper.nextTitle}

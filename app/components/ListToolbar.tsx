@@ -78,6 +78,27 @@ function useSearchAsYouType(filter: Record<string, string | undefined>) {
   return { form, onType, onSubmit: cancel };
 }
 
+const FILTERS_DETAILS_SX = {
+  '@media (min-width: 900px)': {
+    '& > summary': { display: 'none' },
+    '&::details-content': { contentVisibility: 'visible', display: 'contents' },
+  },
+} as const;
+
+const FILTERS_SUMMARY_SX = {
+  cursor: 'pointer',
+  display: 'inline-block',
+  mb: 1.5,
+  px: 1.5,
+  py: 0.75,
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  color: 'primary.dark',
+  fontWeight: 600,
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+} as const;
+
 export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [], problems = {} }: ListToolbarProps) {
   const f = query.payloadFilter;
   const search = useSearchAsYouType(f);
@@ -87,9 +108,14 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
   };
   return (
     <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
-      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1, display: { xs: 'none', md: 'block' } }}>
         Filters
       </Typography>
+      {/* Below 900 px the filters collapse behind a native "Filters" control (open while a filter is set); wider, always shown. */}
+      <Box component="details" open={Object.keys(f).length > 0 || undefined} data-testid="filters" sx={FILTERS_DETAILS_SX}>
+        <Box component="summary" sx={FILTERS_SUMMARY_SX}>
+          Filters
+        </Box>
       <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -185,6 +211,7 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
           ) : null}
         </Box>
       </Form>
+      </Box>
     </Box>
   );
 }

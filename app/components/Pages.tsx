@@ -27,7 +27,7 @@ export function ServiceBanner({ message }: { message: string }) {
   );
 }
 
-export function ErrorPanel({ status, message }: { status: number; message: string }) {
+export function ErrorPanel({ status, message, hint }: { status: number; message: string; hint?: string }) {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -36,6 +36,11 @@ export function ErrorPanel({ status, message }: { status: number; message: strin
       <Alert severity="error" role="alert">
         {message}
       </Alert>
+      {hint ? (
+        <Typography sx={{ mt: 2 }} data-testid="error-hint">
+          {hint}
+        </Typography>
+      ) : null}
       <Button component={RemixLink} to="/" sx={{ mt: 2 }}>
         {Messages.backHome}
       </Button>

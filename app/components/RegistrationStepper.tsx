@@ -19,6 +19,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Messages } from '../../domain/messages';
 import { FIRST_STEP_AUTO_OPEN_MS } from '../../domain/stepper';
 import type { RegistrationStepperView, StepperStep } from '../services/business-setup.server';
+import { visuallyHidden } from './visually-hidden';
 
 const ICONS: Record<string, ComponentType<{ fontSize?: 'inherit' | 'small'; 'aria-hidden'?: boolean }>> = {
   WorkspacePremium,
@@ -37,12 +38,12 @@ function StepLink({ step, index }: { step: StepperStep; index: number }) {
   const status = step.complete ? 'complete' : 'not complete';
   return (
     <Box component="li" sx={{ listStyle: 'none' }} data-testid="registration-step" data-step={step.key} data-complete={step.complete ? 'true' : 'false'}>
+      {/* The step being shown is not a link to the page it is on. */}
       <MuiLink
-        component={RemixLink}
-        to={step.href}
+        component={step.current ? 'span' : RemixLink}
+        {...(step.current ? {} : { to: step.href })}
         underline="hover"
         aria-current={step.current ? 'step' : undefined}
-        aria-label={`Step ${index + 1}: ${step.title}, ${status}`}
         sx={{
           display: 'inline-flex',
           alignItems: 'center',
@@ -59,7 +60,11 @@ function StepLink({ step, index }: { step: StepperStep; index: number }) {
         }}
       >
         <Icon fontSize="small" aria-hidden />
+        {/* The name starts with the visible title (WCAG 2.5.3); number and state follow, hidden. */}
         {step.title}
+        <Box component="span" sx={visuallyHidden}>
+          {`, step ${index + 1}, ${status}`}
+        </Box>
       </MuiLink>
     </Box>
   );
@@ -91,7 +96,7 @@ export function RegistrationStepper({ stepper }: { stepper: RegistrationStepperV
       sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: '#fff' }}
     >
       <Box component="span" sx={{ fontSize: '0.8125rem', fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="registration-progress">
-        {stepper.registered ? Messages.setupRegistered : Messages.setupProgress(stepper.completed, stepper.steps.length)}
+        {stepper.registered ? Messages.setupRegistered : Messages.setupProgress(stepper.stepOn, stepper.steps.length)}
       </Box>
       <Box component="ol" sx={listSx}>
         {shown.map((step, i) => (

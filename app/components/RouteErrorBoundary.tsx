@@ -9,6 +9,8 @@ export function RouteErrorBoundary() {
     if (error.status === 404) return <NotFoundPage />;
     const banner = (error.data as { message?: unknown } | null)?.message;
     if (error.status === 503 && typeof banner === 'string') return <ServiceBanner message={banner} />;
+    // Spec §8: a navigation error shows its status and message, and where to turn if it happens again.
+    if (typeof banner === 'string' && banner) return <ErrorPanel status={error.status} message={banner} hint={Messages.contactSupport} />;
     return <ErrorPanel status={error.status} message={Messages.somethingWentWrongContact} />;
   }
   return <ErrorPanel status={500} message={Messages.somethingWentWrongContact} />;

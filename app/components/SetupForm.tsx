@@ -1,9 +1,9 @@
 /** Building blocks of the business setup pages (issue 5), on the shared form-page pieces (./FormPage). */
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { parseForm } from '../utils/forms';
-import { ErrorBanner, FormErrorBanner, FormSection, PageFrame } from './FormPage';
+import { ErrorBanner, FormErrorBanner, FormSection, PageFrame, SaveAndContinueButton } from './FormPage';
 
 /** Client-side validation of a setup form: the field errors plus the spec's form-level message, as the server gives. */
 export const validateSetupForm = parseForm;
@@ -34,9 +34,17 @@ export function SetupSection({ id, title, children }: { id: string; title: strin
 export function SaveButton({ children = 'Save', intent }: { children?: ReactNode; intent?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
-  return (
+  const save = (
     <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy} {...(intent ? { name: 'intent', value: intent } : {})}>
       {children}
     </Button>
+  );
+  // A button carries one name: a form told apart by its button's intent keeps a plain Save.
+  if (intent) return save;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      {save}
+      <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+    </Box>
   );
 }

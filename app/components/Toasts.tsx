@@ -1,7 +1,12 @@
-/** The flash message of the session: readable without JavaScript, hidden after TOAST_HIDE_MS with it. */
+/**
+ * The session's notice, readable without JavaScript. With it (spec §4, §9): the layout's notification alert
+ * (success) hides after ALERT_HIDE_MS, the toast (errors) after TOAST_HIDE_MS, and an error that arrives after
+ * the page has loaded (a client-side navigation or submission) shows ERROR_NOTIFICATION_DELAY_MS later.
+ */
 import { Alert, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { TOAST_HIDE_MS } from '../../domain/timings';
+import { hideAfterMs } from '../../domain/notifications';
+import { ALERT_HIDE_MS, ERROR_NOTIFICATION_DELAY_MS, TOAST_HIDE_MS } from '../../domain/timings';
 
 export interface ToastView {
   id: string;
@@ -9,24 +14,44 @@ export interface ToastView {
   message: string;
 }
 
+/** True once the document has hydrated (root.tsx marks it): a notice mounted later arrived client-side. */
+function arrivedAfterLoad(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+}
+
 function Toast({ toast }: { toast: ToastView }) {
+  const danger = toast.type === 'danger';
+  // The server's HTML and the hydrating render show the notice at once; only a later arrival is delayed.
+  const [shown, setShown] = useState(() => !(danger && arrivedAfterLoad()));
   const [open, setOpen] = useState(true);
   const [hydrated, setHydrated] = useState(false);
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    const timer = setTimeout(() => setOpen(false), TOAST_HIDE_MS);
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), ERROR_NOTIFICATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
-  if (!open) return null;
-  const danger = toast.type === 'danger';
+  }, [shown]);
+  useEffect(() => {
+    if (!shown || paused) return;
+    const timer = setTimeout(() => setOpen(false), hideAfterMs(toast.type, { toast: TOAST_HIDE_MS, alert: ALERT_HIDE_MS }));
+    return () => clearTimeout(timer);
+  }, [shown, paused, toast.type]);
+  if (!open || !shown) return null;
   return (
     <Alert
       severity={danger ? 'error' : 'success'}
       role={danger ? 'alert' : 'status'}
       variant="filled"
       onClose={hydrated ? () => setOpen(false) : undefined}
+      // A person reading or using the notice keeps it (WCAG 2.2.1): hovering or focusing pauses the timer.
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
       sx={{ mb: 2, boxShadow: 2 }}
       data-testid="toast"
+      data-kind={danger ? 'toast' : 'notification-alert'}
     >
       {toast.message}
     </Alert>

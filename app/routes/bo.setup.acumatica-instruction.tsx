@@ -12,6 +12,7 @@ import { fetchBusinessSetup, saveSetupForm } from '../services/business-setup.se
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
+import { PRODUCT_NAME } from '../../domain/product';
 
 const UPDATE_ACUMATICA = coreGraphql(`
   mutation UpdateAcumaticaSettings($input: AcumaticaSettingsInput!) {
@@ -55,10 +56,10 @@ export default function AcumaticaInstruction() {
     onValidate: ({ formData }) => validateSetupForm(formData, acumaticaSchema),
   });
   return (
-    <SetupPage title="Acumatica Instruction" intro="Connect your Acumatica instance so Payloft can pay the bills you approve there.">
+    <SetupPage title="Acumatica Instruction" intro={`Connect your Acumatica instance so ${PRODUCT_NAME} can pay the bills you approve there.`}>
       <SetupSection id="instruction" title="How to connect Acumatica">
         <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
-          <li>In Acumatica, open Integration › Connected Applications and add a new application named Payloft.</li>
+          <li>In Acumatica, open Integration › Connected Applications and add a new application named {PRODUCT_NAME}.</li>
           <li>Copy your instance address (it starts with https://) and the hash Acumatica shows for the application.</li>
           <li>Enter both below and save. The hash is stored encrypted and is never shown again; leave it blank later to keep it.</li>
           <li>Then connect Acumatica on the Business System page.</li>

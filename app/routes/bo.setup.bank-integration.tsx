@@ -31,6 +31,8 @@ import { ConformSelect, ConformTextField, FileField } from '../components/Fields
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { fetchPaymentSystems, newRevision, readUpload, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from '../services/bank-integration.server';
 import { withServiceBanner } from '../services/shell.server';
+import { SaveAndContinueButton } from '../components/FormPage';
+import { continueTarget } from '../services/form-action.server';
 import { requireViewer } from '../services/viewer.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bank Integration' }];
@@ -99,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw redirect(PATH);
     }
     context.session.flash('success', Messages.settingsUpdated);
-    throw redirect(PATH);
+    throw redirect(continueTarget(context, request, formData) ?? PATH);
   });
 }
 
@@ -168,9 +170,12 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: string; info: BankCr
           <SecretField id={fields.clientSecret.id} name={fields.clientSecret.name} label={`${info.name} client secret`} stored={info.isBankCredentialExists} error={fields.clientSecret.errors?.[0]} />
           <ConformTextField field={fields.companyIdForACHPayment} label={`${info.name} company ID for ACH payments`} autoComplete="off" />
         </Box>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-          Save {info.name}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            Save {info.name}
+          </Button>
+          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+        </Box>
       </Form>
     </Paper>
   );
@@ -225,9 +230,12 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
           <ConformTextField field={fields.gatewayEntityId} label="Gateway entity ID" required autoComplete="off" />
           <ConformSelect field={fields.paymentType} label="Payment type" options={WELLS_FARGO_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a payment type" required />
         </Box>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-          Save {info.name}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            Save {info.name}
+          </Button>
+          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+        </Box>
       </Form>
     </Paper>
   );

@@ -15,6 +15,7 @@ import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { describeHoliday } from '../utils/banks-settings';
 import { coreGraphql } from '../graphql/core';
+import { PRODUCT_NAME } from '../../domain/product';
 
 /** The business's country (businesses are in the United States). */
 const BUSINESS_COUNTRY = 'USA';
@@ -77,7 +78,7 @@ export default function BusinessBanksSettings() {
         Banks Settings
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The banking calendar your payments follow. These settings are managed by Payloft.
+        The banking calendar your payments follow. These settings are managed by {PRODUCT_NAME}.
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="due-heading">
         <Typography variant="h2" id="due-heading" gutterBottom>

@@ -19,6 +19,7 @@ import { apiErrorMessage, fieldRefusal, submitForm } from '../services/form-acti
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
+import { PRODUCT_NAME } from '../../domain/product';
 
 const CONNECT = coreGraphql(`mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`);
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
@@ -66,7 +67,7 @@ function ContactForm() {
   return (
     <FormSection id="contact" title="Your accounting system is not listed?">
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Tell us which system you use and how to reach you: Payloft's team will contact you.
+        Tell us which system you use and how to reach you: {PRODUCT_NAME}'s team will contact you.
       </Typography>
       <PageForm form={form} intent="contact" submit="Send request">
         <ConformTextField field={fields.systemName} label="Accounting system" required fullWidth margin="dense" />
@@ -87,7 +88,7 @@ export default function BusinessSystem() {
   return (
     <SetupPage
       title="Business System"
-      intro="Connect the accounting system your bills come from. Connections are made through Payloft's sandbox connector for now: no data leaves Payloft and nothing is read from the accounting system yet."
+      intro={`Connect the accounting system your bills come from. Connections are made through ${PRODUCT_NAME}'s sandbox connector for now: no data leaves ${PRODUCT_NAME} and nothing is read from the accounting system yet.`}
     >
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -1,13 +1,12 @@
 /**
  * `/bo/setup/payment-test`: send a one-dollar test payment to the business's own account through its
- * connected payment system and follow its outcome. The registration step completes once one succeeded; a
- * test payment settles when the processing cycle reaches its due time, so the page shows its status and a
- * refresh link.
+ * connected payment system and see its outcome. The registration step completes once one succeeded; on the
+ * sandbox rail in local, dev and demo the test payment settles at once, so registration can finish the same day.
  */
 import { randomUUID } from 'node:crypto';
-import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
@@ -15,7 +14,10 @@ import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { SetupPage, SetupSection } from '../components/SetupForm';
 import { ApiError, callApi } from '../services/api.server';
-import { fetchBusinessSetup, mutate, savedRedirect } from '../services/business-setup.server';
+import { fetchBusinessSetup, mutate } from '../services/business-setup.server';
+import { continueTarget } from '../services/form-action.server';
+import { redirect } from '../services/redirect.server';
+import { SaveAndContinueButton } from '../components/FormPage';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
@@ -78,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!idempotencyKey) return { error: Messages.formRequired };
     const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
     if (!result.ok) return { error: result.message };
-    return savedRedirect(context, new URL(request.url).pathname, Messages.setupTestPaymentSent);
+    context.session.flash('success', Messages.setupTestPaymentSent);
+    throw redirect(continueTarget(context, request, formData) ?? new URL(request.url).pathname);
   });
 }
 
@@ -110,13 +113,13 @@ export default function PaymentTest() {
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Form method="post">
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
-              Send test payment
-            </Button>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
+                Send test payment
+              </Button>
+              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
+            </Box>
           </Form>
-          <MuiLink component={RemixLink} to="." reloadDocument={false} data-testid="refresh-test-payments">
-            Refresh status
-          </MuiLink>
         </Box>
       </SetupSection>
       <SetupSection id="test-payments" title="Test payments">

@@ -299,7 +299,7 @@ function ScheduleForm({ draft, errors, error, networks }: { draft: ScheduleDraft
               </optgroup>
             ))}
           </TextField>
-          <TextField id="year" name="year" label="Year" type="number" defaultValue={draft.year} error={Boolean(errors.year)} helperText={errors.year} />
+          <TextField id="year" name="year" label="Year" type="number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} defaultValue={draft.year} error={Boolean(errors.year)} helperText={errors.year} />
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
           Holidays
@@ -385,7 +385,7 @@ function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft; errors
                 defaultValue={sch.daysToProcess}
                 error={Boolean(e('daysToProcess'))}
                 helperText={e('daysToProcess')}
-                slotProps={{ htmlInput: { min: 0, max: 30 } }}
+                slotProps={{ htmlInput: { min: 0, max: 30, inputMode: 'numeric' } }}
               />
               <TextField id={`${p}description`} name={`${p}description`} label={`Schedule ${i + 1} description`} defaultValue={sch.description} error={Boolean(e('description'))} helperText={e('description')} />
               <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, gridColumn: '1 / -1' }}>

@@ -44,6 +44,7 @@ import {
 } from '../services/directory.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { PRODUCT_NAME } from '../../domain/product';
 
 const PATH = '/pa/setup/financial-institutions';
 const MEGABYTES = INSTITUTION_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -272,7 +273,7 @@ export default function FinancialInstitutions() {
         </Button>
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        The directory of banks by routing number. Routing numbers entered anywhere in Payloft are looked up here to show the bank&apos;s name.
+        The directory of banks by routing number. Routing numbers entered anywhere in {PRODUCT_NAME} are looked up here to show the bank&apos;s name.
       </Typography>
       {form ? <InstitutionForm key={form.institution?.id ?? 'new'} institution={form.institution} cancelTo={here} /> : null}
       <ImportForm />

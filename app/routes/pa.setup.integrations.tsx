@@ -18,6 +18,7 @@ import { fetchIntegrations, SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, SET_CRM_CONNE
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { formatDate } from '../utils/format';
+import { PRODUCT_NAME } from '../../domain/product';
 
 const PATH = '/pa/setup/integrations';
 
@@ -74,7 +75,7 @@ export default function Integrations() {
   return (
     <PageFrame
       title="Integrations"
-      intro="The accounting systems businesses can connect, and Payloft's CRM. A system switched off is hidden from every business's Business System page and cannot be connected; connections already made are kept."
+      intro={`The accounting systems businesses can connect, and ${PRODUCT_NAME}'s CRM. A system switched off is hidden from every business's Business System page and cannot be connected; connections already made are kept.`}
     >
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -22,7 +22,7 @@ import {
 } from '../../domain/api-clients';
 import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
-import { API_KEYS_PATH } from '../../domain/product';
+import { API_KEYS_PATH, PRODUCT_NAME } from '../../domain/product';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -378,7 +378,7 @@ export default function ApiKeysPage() {
         API Keys
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        API clients let your own software move money through the Payloft API with OAuth client credentials. See the <RemixLink to="/developers">API reference</RemixLink>.
+        API clients let your own software move money through the {PRODUCT_NAME} API with OAuth client credentials. See the <RemixLink to="/developers">API reference</RemixLink>.
       </Typography>
       {result && result.kind !== 'errors' ? <ShownOnce result={result} /> : null}
       {generalError ? <Alert severity="error" sx={{ mb: 2 }}>{generalError}</Alert> : null}

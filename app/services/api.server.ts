@@ -199,11 +199,7 @@ async function refreshSession(context: RequestContext): Promise<void> {
       logger.info({ requestId: context.requestId, code: (error as ApiError).code }, 'refresh failed');
     }
   }
-  if (!tokens) {
-    session.clear();
-    session.flash('danger', Messages.refreshTokenExpired);
-    throw redirect(LOGIN_PATH);
-  }
+  if (!tokens) refreshFailed(context);
   session.set(tokens);
 }
 
@@ -217,11 +213,15 @@ function handleSessionError(context: RequestContext, error: ApiError): void {
     }
     throw redirect(LOGOUT_PATH);
   }
-  if (REFRESH_CODES.includes(error.code)) {
-    context.session.clear();
-    context.session.flash('danger', Messages.refreshTokenExpired);
-    throw redirect(LOGIN_PATH);
-  }
+  if (REFRESH_CODES.includes(error.code)) refreshFailed(context);
+}
+
+/** Spec §4 and §8: a failed refresh signs out, goes to /login ('Refresh token expired') and switches notifications off. */
+function refreshFailed(context: RequestContext): never {
+  context.session.clear();
+  context.session.set({ notificationsOff: true });
+  context.session.flash('danger', Messages.refreshTokenExpired, { signOut: true });
+  throw redirect(LOGIN_PATH);
 }
 
 /** A call without the session (sign-in, sign-out): same transport, no refresh or redirects. */

@@ -23,6 +23,9 @@ import {
   stepStatuses,
   stepToAutoOpen,
   visibleSteps,
+  stepOnIndex,
+  CONTINUE_FIELD,
+  WELCOME_PATH,
   type RegistrationState,
 } from '../../domain/stepper';
 import { ApiError, callApi, type CallOptions } from './api.server';
@@ -192,6 +195,8 @@ export interface RegistrationStepperView {
   steps: StepperStep[];
   /** Steps shown before the rest (all when expanded). */
   visible: number;
+  /** "Step N of 9": the step the owner is on, 1-based. */
+  stepOn: number;
   expanded: boolean;
   completed: number;
   registered: boolean;
@@ -289,8 +294,15 @@ export async function registrationStepperFor(
     autoOpen = { href: target, cookie };
   }
 
+  // "Save and continue" saved the step: on to the next unfinished one, or the welcome page when none is left.
+  if (current && url.searchParams.get(CONTINUE_FIELD) === '1') {
+    const after = nextStep(state, current);
+    throw redirect(after ? href(stepHrefId(after)) : WELCOME_PATH);
+  }
+
   const statuses = stepStatuses(state);
-  const expanded = registered || isStepperExpanded(state, route?.id);
+  const expanded = registered || isStepperExpanded(state, Boolean(context.session.get('stepperExpanded')));
+  const onIndex = stepOnIndex(state, current);
   const next = nextStep(state, current);
   return {
     steps: statuses.map((s) => ({
@@ -302,7 +314,8 @@ export async function registrationStepperFor(
       applies: s.applies,
       current: s.key === current,
     })),
-    visible: visibleSteps(statuses, expanded).length,
+    visible: visibleSteps(statuses, expanded, onIndex).length,
+    stepOn: onIndex + 1,
     expanded,
     completed: statuses.filter((s) => s.complete).length,
     registered,

@@ -8,6 +8,7 @@ import { redirect } from './redirect.server';
 import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
+import { CONTINUE_FIELD } from '../../domain/stepper';
 import { parseForm, type FormActionData } from '../utils/forms';
 import { ApiError } from './api.server';
 import type { RequestContext } from './context';
@@ -58,7 +59,17 @@ export async function submitForm<S extends z.ZodTypeAny>(context: RequestContext
   }
   const success = typeof options.success === 'function' ? options.success(value) : options.success ?? Messages.settingsUpdated;
   context.session.flash('success', success);
-  throw redirect(options.redirectTo ?? new URL(request.url).pathname);
+  throw redirect(continueTarget(context, request, formData) ?? options.redirectTo ?? new URL(request.url).pathname);
+}
+
+/**
+ * "Save and continue" on a registration step (issue 14 item 7): back to the step's page with `?continue=1`, which
+ * the root loader turns into the next unfinished step; the stepper shows all its steps from then on (spec §4).
+ */
+export function continueTarget(context: RequestContext, request: Request, formData: FormData): string | null {
+  if (formData.get(CONTINUE_FIELD) !== '1') return null;
+  context.session.set({ stepperExpanded: true });
+  return `${new URL(request.url).pathname}?${CONTINUE_FIELD}=1`;
 }
 
 /** A whole one-form action: `export const action = (args: ActionFunctionArgs) => formAction(args, { schema, save })`. */

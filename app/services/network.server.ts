@@ -2,6 +2,7 @@
  * The web side of the business network (issue 10): every GraphQL operation of manage users, the invite forms and
  * the six registration pages, and the loaders and actions those routes share.
  */
+import { notifyError } from './notifications.server';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
@@ -252,6 +253,7 @@ export async function manageUsersAction(request: Request, context: RequestContex
   }
   if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
   const id = String(formData.get('id') ?? '');
+  const operation = intent === 'resend' ? 'updateConnection' : intent === 'remove' ? 'removeConnection' : 'updateBusinessEmployee';
   try {
     switch (intent) {
       case 'copyLink': {
@@ -281,7 +283,7 @@ export async function manageUsersAction(request: Request, context: RequestContex
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    context.session.flash('danger', error.message || Messages.somethingWentWrong);
+    notifyError(context, operation, error);
   }
   throw redirect(back);
 }
@@ -588,7 +590,7 @@ export async function partyInvitesAction(request: Request, context: RequestConte
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    context.session.flash('danger', error.message || Messages.somethingWentWrong);
+    notifyError(context, intent === 'resend' ? 'updateConnection' : 'removeConnection', error);
   }
   throw redirect(back);
 }

@@ -107,3 +107,18 @@ describe('session holder', () => {
     expect(new SessionHolder({ accessToken: 'a', id: '1', role: 'vendorManager' }).isSignedIn).toBe(true);
   });
 });
+
+describe('notifications in the session (spec §4)', () => {
+  it('keeps the switch and a sign-out notice through the cookie, and starts on again at a new sign-in', () => {
+    const key = deriveKey(SECRET);
+    const session = new SessionHolder({});
+    session.set({ notificationsOff: true });
+    session.flash('danger', 'Refresh token expired', { signOut: true });
+    const read = unsealSession(sealSession(session.snapshot(), key), key);
+    expect(read.notificationsOff).toBe(true);
+    expect(read.toast).toMatchObject({ type: 'danger', message: 'Refresh token expired', signOut: true });
+    const again = new SessionHolder(read);
+    again.rotate({ accessToken: 'a', refreshToken: 'r', id: 'u1', role: 'businessOwner', email: 'o@x.test', phoneNumber: null, isBusinessRegistered: true, skipMfaSetup: false });
+    expect(again.get('notificationsOff')).toBeUndefined();
+  });
+});

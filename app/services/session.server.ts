@@ -15,6 +15,8 @@ const toastSchema = z.object({
   id: z.string(),
   type: z.enum(['success', 'danger']),
   message: z.string(),
+  /** The reason for an automatic sign-out: shown without switching notifications on (domain/notifications.ts). */
+  signOut: z.boolean().optional(),
 });
 export type Toast = z.infer<typeof toastSchema>;
 
@@ -59,6 +61,10 @@ const sessionDataSchema = z
     pendingMfa: pendingMfaSchema,
     codeStep: codeStepSchema,
     toast: toastSchema,
+    /** Notifications switched off (spec §4): by the user menu's switch or a failed token refresh. */
+    notificationsOff: z.boolean(),
+    /** The owner moved on with Save and continue: the registration stepper shows all its steps (spec §4). */
+    stepperExpanded: z.boolean(),
   })
   .partial();
 export type SessionData = Omit<z.infer<typeof sessionDataSchema>, 'role'> & { role?: Role };
@@ -144,6 +150,7 @@ export class SessionHolder {
 
   /** A new session (sign-in): nothing of the previous one survives but a pending toast. */
   rotate(data: Omit<SessionData, 'sid'>): void {
+    // Notifications start on again with a new sign-in (a failed refresh switched them off only for its sign-out).
     const toast = this.data.toast;
     this.data = { ...data, sid: randomUUID(), ...(toast && !data.toast ? { toast } : {}) };
     this.changed = true;
@@ -155,8 +162,8 @@ export class SessionHolder {
     this.changed = true;
   }
 
-  flash(type: Toast['type'], message: string): void {
-    this.set({ toast: { id: randomUUID(), type, message } });
+  flash(type: Toast['type'], message: string, options: { signOut?: boolean } = {}): void {
+    this.set({ toast: { id: randomUUID(), type, message, ...(options.signOut ? { signOut: true } : {}) } });
   }
 
   /** Reads the toast and removes it from the session. */

@@ -175,6 +175,19 @@ export async function fetchSummary(context: RequestContext, date: string | null)
 }
 
 /**
+ * Spec §4 in the root loader: an owner's go-live date is read with the viewer (no call of its own) and set up,
+ * once, when absent (today, decision 009). A failure never blocks the page; the next page tries again.
+ */
+export async function ensureGoLiveDate(context: RequestContext, viewer: Viewer | null): Promise<void> {
+  if (!viewer || viewer.role !== Roles.owner || !viewer.businessId || viewer.goLiveDate) return;
+  try {
+    await callApi(context, { document: SETUP_GO_LIVE_DATE_MUTATION });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/**
  * The business of a subscription page. Spec §4: an owner's go-live date is fetched, or set up if absent
  * (today, decision 009); a failure to set it never blocks the page.
  */

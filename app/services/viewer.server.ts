@@ -23,6 +23,7 @@ export const VIEWER_QUERY = coreGraphql(`
       businessId
       businessName
       isBusinessRegistered
+      goLiveDate
       isBusinessRightsAvailable
       isPaymentsApproved
       products

@@ -21,6 +21,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...goodEnv, ACCESS_TOKEN_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ ...goodEnv, ENCRYPTION_KEY: randomBytes(16).toString('base64') })).toThrow(/32 bytes/);
     expect(() => loadConfig({ ...goodEnv, APP_ENV: 'qa' })).toThrow(/APP_ENV/);
+    // Links in e-mails (the password reset) follow the web's real address: PORT when WEB_PUBLIC_URL is unset.
+    expect(loadConfig(goodEnv).webPublicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...goodEnv, PORT: '3100' }).webPublicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ ...goodEnv, PORT: '3100', WEB_PUBLIC_URL: 'https://pay.example.com/' }).webPublicUrl).toBe('https://pay.example.com');
   });
 });
 

@@ -210,10 +210,8 @@ describe('Harbor Freightways registers', () => {
 
     const sent = await core(`mutation($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }`, 'harborOwner', { input: { idempotencyKey: 'harbor-test-1' } });
     expect(sent.errors).toBeUndefined();
-    expect((await reports(SUCCESSFUL_TEST_PAYMENTS, 'harborOwner')).data!.testPaymentTransferTransactions.meta.count).toBe(0);
-    expect(codeOf(await core(REGISTER, 'harborOwner'))).toBe(ErrorCodes.validation);
-    const later = new Date(t.clock().getTime() + 14 * 24 * 3600_000).toISOString();
-    expect((await core(`mutation($at: String) { runProcessingCycle(at: $at) { succeeded } }`, 'admin', { at: later })).errors).toBeUndefined();
+    // Local, dev and demo: the sandbox settles the test payment at once, so registration finishes the same day.
+    expect(sent.data!.sendTestPayment.paymentProcessStatus).toBe('success');
     expect((await reports(SUCCESSFUL_TEST_PAYMENTS, 'harborOwner')).data!.testPaymentTransferTransactions.meta.count).toBe(1);
 
     expect(codeOf(await core(REGISTER, 'northwindClerk'))).toBe(ErrorCodes.forbidden);

@@ -64,6 +64,15 @@ describe('viewer', () => {
     }
   });
 
+  it('carries the go-live date, which setupGoLiveDate sets once for an owner whose business has none (spec §4)', async () => {
+    const GO_LIVE = `{ viewer { goLiveDate } }`;
+    expect((await core(GO_LIVE, 'harborOwner')).data!.viewer.goLiveDate).toBeNull();
+    const set = await core(`mutation { setupGoLiveDate { status goLiveDate } }`, 'harborOwner');
+    expect(set.errors).toBeUndefined();
+    expect((await core(GO_LIVE, 'harborOwner')).data!.viewer.goLiveDate).toBe(set.data!.setupGoLiveDate.goLiveDate);
+    expect((await core(GO_LIVE, 'admin')).data!.viewer.goLiveDate).toBeNull();
+  });
+
   it('gives the vendor manager a vendorId and the banker a bankId, and neither a business', async () => {
     const vendor = (await core(VIEWER, 'acmeVendorManager')).data!.viewer;
     expect(vendor).toMatchObject({ role: 'vendorManager', businessId: null, bankId: null });

@@ -2560,6 +2560,8 @@ export type Viewer = {
   /** The caller's business_employees id (employees only), for businessEmployee(id). */
   employeeId?: Maybe<Scalars['ID']['output']>;
   firstName: Scalars['String']['output'];
+  /** The business's go-live date (yyyy-MM-dd); the root loader sets it for an owner when absent (spec §4). */
+  goLiveDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isBusinessRegistered: Scalars['Boolean']['output'];
   isBusinessRightsAvailable: Scalars['Boolean']['output'];
@@ -4268,6 +4270,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goLiveDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isBusinessRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBusinessRightsAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -171,6 +171,7 @@ export function viewerInfo(facts: ViewerFacts, user: UserRow, scope: BusinessSco
     businessName: business?.name ?? null,
     employeeId: scope.employeeId,
     isBusinessRegistered: Boolean(business?.registrationDate && business.registrationDate.getTime() <= now.getTime()),
+    goLiveDate: business?.goLiveDate ?? null,
     isBusinessRightsAvailable: scope.hasRights,
     isPaymentsApproved: business?.isPaymentsApproved ?? false,
     products: productNames,

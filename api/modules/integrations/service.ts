@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { PRODUCT_NAME } from '../../../domain/product';
 
 type Db = Database;
 interface Actor {
@@ -69,7 +70,7 @@ export async function recordContactRequest(db: Db, request: ContactRequest, from
     const [business] = from.businessId ? await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, from.businessId)) : [];
     const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, Roles.admin), eq(users.enabled, true)));
     const body = [
-      `${business?.name ?? 'A business'} asks for an accounting system that Payloft does not list.`,
+      `${business?.name ?? 'A business'} asks for an accounting system that ${PRODUCT_NAME} does not list.`,
       '',
       `Accounting system: ${request.systemName}`,
       `Contact: ${request.contactName}`,

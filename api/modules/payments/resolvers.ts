@@ -6,7 +6,10 @@ import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { ApiContext } from '../../graphql/context';
 import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
-import { runProcessingCycle } from '../../jobs/processor';
+import { runProcessingCycle, submitPaymentNow } from '../../jobs/processor';
+
+/** Where the sandbox settles a test payment at once (issue 14 item 7). */
+const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
 import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
@@ -351,6 +354,12 @@ export const paymentsCoreResolvers = {
         },
         ctx.clock(),
       );
+      // Local, dev and demo: the sandbox settles the test payment at once instead of at its processing time.
+      if (SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv)) {
+        await submitPaymentNow(ctx.db, row.id, { at: ctx.clock(), encryptionKey: ctx.config.encryptionKey });
+        const [settled] = await ctx.db.select().from(payments).where(eq(payments.id, row.id));
+        return viewOne(ctx, settled ?? row);
+      }
       return viewOne(ctx, row);
     },
     runProcessingCycle: async (_, { at }, ctx) => {

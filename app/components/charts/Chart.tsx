@@ -106,7 +106,10 @@ function ChartFrame({
           {children}
         </g>
       </svg>
-      <Box component="table" sx={visuallyHidden} data-testid={testId ? `${testId}-table` : undefined}>
+      {/* Hidden through a wrapping block: a table's height is only a minimum, so a hidden table itself would still
+          stretch the page's scroll by its full height (issue 14 item 11). */}
+      <Box sx={visuallyHidden}>
+      <Box component="table" data-testid={testId ? `${testId}-table` : undefined}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -122,6 +125,7 @@ function ChartFrame({
             </tr>
           ))}
         </tbody>
+      </Box>
       </Box>
     </Box>
   );

@@ -28,6 +28,8 @@ export function serverEnv(apiPort: string, webPort: string, sessionSecret: strin
       DATA_DIR: 'memory://',
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       WEB_PUBLIC_URL: WEB_URL,
+      // The tests count rows of the base demo data: without the 90-day history (decision 033).
+      SEED_DEMO_HISTORY: '0',
     },
     web: {
       ...common,

@@ -1,0 +1,130 @@
+// The layout shell (issue 14 items 7, 8, 9 and 11), JavaScript on and off: the phone drawer and the Filters
+// control at 390 px, breadcrumbs in the header, notifications switched off and on, the registration stepper's
+// "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
+import { expect, test, type Page } from './support/test';
+import { Messages } from '../../domain/messages';
+import { startFreshServers } from './support/fresh-servers';
+import { expectAccessible, signIn } from './support/pages';
+
+const PHONE = { width: 390, height: 844 };
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the side menu is a drawer behind the Menu button and the content starts at the top', async ({ page }) => {
+    await signIn(page, 'owner@northwind.test');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // No menu column above the content: the page's heading is within the first screenful's top part.
+    await expect(mainMenu(page)).toBeHidden();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading!.y).toBeLessThan(260);
+    await expectAccessible(page);
+
+    await page.getByTestId('phone-drawer').locator(':scope > summary').click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expectAccessible(page);
+    await mainMenu(page).locator('summary', { hasText: 'Transactions' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Completed' }).click();
+    await page.waitForURL(/\/transactions\/completed/);
+    // After moving on, the drawer is closed again (a new document without JavaScript, closed by the layout with it).
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+
+    // The list's filters collapse behind a "Filters" control.
+    await expect(page.getByLabel('Date from')).toBeHidden();
+    await page.getByTestId('filters').locator(':scope > summary').click();
+    await expect(page.getByLabel('Date from')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('number inputs carry inputmode on the input itself', async ({ page }) => {
+    await signIn(page, 'owner@northwind.test');
+    await page.goto('/transactions/send-payment');
+    const amount = page.getByLabel(/Amount/).first();
+    await expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await expectAccessible(page);
+  });
+});
+
+test('at 1366 px the menu is a column, the breadcrumbs are in the header and the chart tables add no scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@northwind.test');
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByTestId('phone-drawer')).toBeHidden();
+  await expect(page.locator('header').getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+  // No blank scroll below the footer: the document ends where the footer ends.
+  const gap = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY));
+  expect(gap).toBeLessThanOrEqual(1);
+  await expectAccessible(page);
+});
+
+test('notifications can be switched off and on from the user menu', async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/setup/address');
+  await page.getByTestId('user-menu').locator(':scope > summary').click();
+  await page.getByRole('button', { name: Messages.notificationsOnLabel }).click();
+  await expect(page).toHaveURL(/\/setup\/address/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/setup\/address/);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  await page.getByTestId('user-menu').locator(':scope > summary').click();
+  await page.getByRole('button', { name: Messages.notificationsOffLabel }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.settingsUpdated);
+  await expectAccessible(page);
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // With JavaScript the layout's notification alert hides after 5 s.
+    await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 8_000 });
+  }
+});
+
+test('the registration stepper counts "Step 1 of 9" on arrival and advances with Save and continue', async ({ browser }, info) => {
+  test.setTimeout(180_000);
+  // Its own servers: the owner's choices change Harbor, which other tests expect as seeded.
+  const fresh = await startFreshServers();
+  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'owner@harbor.test');
+    await expect(page).toHaveURL(/\/bo\/subscription\/service-level/);
+    const stepper = page.getByTestId('registration-stepper');
+    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(1, 9));
+    // Only the first three steps show at first; the page's own step is not a link to itself.
+    await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(3);
+    await expect(stepper.locator('[data-step="serviceLevel"]').getByRole('link')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByRole('radio', { name: /^Enterprise/ }).check();
+    await page.getByRole('button', { name: Messages.saveAndContinue }).click();
+    await expect(page).toHaveURL(/\/bo\/subscription\/terms/);
+    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(2, 9));
+    // After moving on to the next step the stepper shows all nine.
+    await expect(stepper).toHaveAttribute('data-expanded', 'true');
+    await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(9);
+    await expect(stepper.locator('[data-step="serviceLevel"]')).toHaveAttribute('data-complete', 'true');
+    // The plan's price and the texts being accepted are on the page before accepting.
+    await expect(page.getByTestId('terms-price')).toContainText('$');
+    await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '#terms-of-service');
+    await expect(page.getByTestId('legal-terms').getByRole('heading', { name: 'Legal terms' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
+    await page.getByRole('button', { name: Messages.saveAndContinue }).click();
+    await expect(page).toHaveURL(/\/setup\/address/);
+    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(3, 9));
+  } finally {
+    await context.close();
+    await fresh.stop();
+  }
+});
+
+test('the welcome page after the last registration step says what to do next', async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind Supply Co. is ready' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Send your first payment/ })).toHaveAttribute('href', '/transactions/send-payment');
+  await expectAccessible(page);
+});
