@@ -18,6 +18,19 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** Where to send the user's browser to grant Payloft access (the system's consent page). */
+export type AccountingAuthorization = {
+  __typename?: 'AccountingAuthorization';
+  url: Scalars['String']['output'];
+};
+
+export type AccountingConnectionResult = {
+  __typename?: 'AccountingConnectionResult';
+  companyId: Scalars['String']['output'];
+  sync: PayeeSyncResult;
+  system: Scalars['String']['output'];
+};
+
 /** An accounting system of the catalogue (spec §3): name, active, route, site link, id type. */
 export type AccountingSystem = {
   __typename?: 'AccountingSystem';
@@ -31,6 +44,20 @@ export type AccountingSystem = {
   /** The route key (/business/integration/{route}/list/enabled). */
   route: Scalars['String']['output'];
   siteLink: Scalars['String']['output'];
+};
+
+/** spec §3 accountingSystemBillInfo: one open bill of an enabled payee. */
+export type AccountingSystemBill = {
+  __typename?: 'AccountingSystemBill';
+  /** Cents. */
+  amount: Scalars['Money']['output'];
+  billNumber: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  externalId: Scalars['ID']['output'];
+  payable: Scalars['Boolean']['output'];
+  vendorId: Scalars['ID']['output'];
+  vendorName: Scalars['String']['output'];
 };
 
 /** An accounting system of the catalogue and whether this business has it connected. */
@@ -588,6 +615,11 @@ export type BusinessUserSummary = {
   role: Scalars['String']['output'];
 };
 
+export type CallbackParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** A PEM file's text and name (default certificate.pem / certificateKey.key). */
 export type CertificateFileInput = {
   file: Scalars['String']['input'];
@@ -1137,6 +1169,8 @@ export type ManagedUserList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Starts OAuth 2 authorization code: the consent page URL for the caller's business (redirect the browser there). */
+  accountingAuthorizationUrl: AccountingAuthorization;
   /** The accounting-system contact form (business owner or employee): stored and e-mailed to the administrators. */
   accountingSystemContact: AccountingSystemContactResult;
   /** Idempotent: a product already in the level is not added again. */
@@ -1149,6 +1183,8 @@ export type Mutation = {
   changeVendorPayoutAccount: VendorManagerAccount;
   /** Owner, or employee with rights: collects from enabled consumers (InstantCollection) and connected customers (InstantCollectionForCustomer). */
   collectPayments: CollectPaymentsResult;
+  /** The OAuth callback: exchanges the code, stores the sealed grant, and syncs the vendors. */
+  completeAccountingConnection: AccountingConnectionResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1213,6 +1249,8 @@ export type Mutation = {
   /** Marks a CRM integration connected or not (admin only). */
   setCrmIntegrationConnected: CrmIntegration;
   setEmailSettings: BusinessSetup;
+  /** Enables or disables payees of the caller's business (one or many). */
+  setPayeesStatus: PayeesStatusResult;
   /** BusinessSystem or Approval product. */
   setPaymentTime: BusinessSetup;
   /** Approval product only. */
@@ -1226,6 +1264,8 @@ export type Mutation = {
   /** Owner or employee with rights: choose or change the service level (the first choice bills the initial term). */
   setupServiceLevel: Business;
   setupSubscriptionTerms: Business;
+  /** Pulls vendors changed since vendorsUpdatedAt; running it twice creates nothing new. */
+  syncPayees: PayeeSyncResult;
   updateAcumaticaSettings: BusinessSetup;
   updateApiClient: ApiClient;
   /** Renames a bank and replaces its routing numbers. */
@@ -1252,6 +1292,11 @@ export type Mutation = {
   /** Owner only. */
   uploadBusinessLogo: Branding;
   vendorConnection: ConnectionPayload;
+};
+
+
+export type MutationAccountingAuthorizationUrlArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -1293,6 +1338,14 @@ export type MutationChangeVendorPayoutAccountArgs = {
 
 export type MutationCollectPaymentsArgs = {
   input: CollectPaymentsInput;
+};
+
+
+export type MutationCompleteAccountingConnectionArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  params?: InputMaybe<Array<CallbackParamInput>>;
+  state: Scalars['String']['input'];
 };
 
 
@@ -1528,6 +1581,13 @@ export type MutationSetEmailSettingsArgs = {
 };
 
 
+export type MutationSetPayeesStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  status: Scalars['String']['input'];
+  system: Scalars['String']['input'];
+};
+
+
 export type MutationSetPaymentTimeArgs = {
   input: PaymentTimeInput;
 };
@@ -1556,6 +1616,11 @@ export type MutationSetupServiceLevelArgs = {
 
 export type MutationSetupSubscriptionTermsArgs = {
   input: SubscriptionTermsInput;
+};
+
+
+export type MutationSyncPayeesArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -1683,6 +1748,41 @@ export type PayableVendor = {
   name: Scalars['String']['output'];
   /** The vendor changed its bank account since its last released payment: the next payment waits for approval (decision 029). */
   payoutChangeHeld: Scalars['Boolean']['output'];
+};
+
+/** A vendor synced from an accounting system, as Manage Payees shows it (issue 11 item 2). */
+export type Payee = {
+  __typename?: 'Payee';
+  accountNumberLast4?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id in the accounting system. */
+  externalId?: Maybe<Scalars['String']['output']>;
+  hasBankAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** enabled or disabled. */
+  status: Scalars['String']['output'];
+};
+
+export type PayeeList = {
+  __typename?: 'PayeeList';
+  edges: Array<Payee>;
+  meta: ListMeta;
+};
+
+export type PayeeSyncResult = {
+  __typename?: 'PayeeSyncResult';
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  /** ISO 8601. */
+  vendorsUpdatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayeesStatusResult = {
+  __typename?: 'PayeesStatusResult';
+  changed: Scalars['Int']['output'];
 };
 
 export type PaymentBusiness = {
@@ -1892,6 +1992,8 @@ export type ProviderInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Open bills of the system's enabled payees, read from the accounting system. */
+  accountingSystemBills: Array<AccountingSystemBill>;
   /** Requests of the accounting-system contact form, newest first (admin only). */
   accountingSystemContacts: AccountingSystemContactRequestList;
   /** The accounting system catalogue: every system for the admin, the active ones for anyone else signed in. */
@@ -1957,6 +2059,8 @@ export type Query = {
   originatingAccounts: Array<OriginatingAccount>;
   /** Owner, or employee with rights: the business's vendors that have an active bank account, by name. */
   payableVendors: Array<PayableVendor>;
+  /** Payees of one connected accounting system (system: data key such as quickBooks), by status, searchable by name. */
+  payees: PayeeList;
   /** When a payment initiated at that instant will be processed. */
   paymentDueDate: DueDateTime;
   paymentProcessingTimeRules: PaymentProcessingTimeRuleList;
@@ -1979,6 +2083,11 @@ export type Query = {
   /** The vendor manager only: their vendor and the account it is paid into. */
   vendorManagerAccount: VendorManagerAccount;
   viewer: Viewer;
+};
+
+
+export type QueryAccountingSystemBillsArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -2108,6 +2217,15 @@ export type QueryLeadsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayeesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nameFilter?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status: Scalars['String']['input'];
+  system: Scalars['String']['input'];
 };
 
 
@@ -2681,7 +2799,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingAuthorization: ResolverTypeWrapper<AccountingAuthorization>;
+  AccountingConnectionResult: ResolverTypeWrapper<AccountingConnectionResult>;
   AccountingSystem: ResolverTypeWrapper<AccountingSystem>;
+  AccountingSystemBill: ResolverTypeWrapper<AccountingSystemBill>;
   AccountingSystemConnection: ResolverTypeWrapper<AccountingSystemConnection>;
   AccountingSystemContactInput: AccountingSystemContactInput;
   AccountingSystemContactRequest: ResolverTypeWrapper<AccountingSystemContactRequest>;
@@ -2738,6 +2859,7 @@ export type ResolversTypes = {
   BusinessSummaryList: ResolverTypeWrapper<BusinessSummaryList>;
   BusinessUser: ResolverTypeWrapper<BusinessUser>;
   BusinessUserSummary: ResolverTypeWrapper<BusinessUserSummary>;
+  CallbackParamInput: CallbackParamInput;
   CertificateFileInput: CertificateFileInput;
   CollectItemInput: CollectItemInput;
   CollectPaymentsInput: CollectPaymentsInput;
@@ -2803,6 +2925,10 @@ export type ResolversTypes = {
   NamedRef: ResolverTypeWrapper<NamedRef>;
   OriginatingAccount: ResolverTypeWrapper<OriginatingAccount>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
+  Payee: ResolverTypeWrapper<Payee>;
+  PayeeList: ResolverTypeWrapper<PayeeList>;
+  PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
+  PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentNetworks: ResolverTypeWrapper<PaymentNetworks>;
@@ -2876,7 +3002,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountingAuthorization: AccountingAuthorization;
+  AccountingConnectionResult: AccountingConnectionResult;
   AccountingSystem: AccountingSystem;
+  AccountingSystemBill: AccountingSystemBill;
   AccountingSystemConnection: AccountingSystemConnection;
   AccountingSystemContactInput: AccountingSystemContactInput;
   AccountingSystemContactRequest: AccountingSystemContactRequest;
@@ -2933,6 +3062,7 @@ export type ResolversParentTypes = {
   BusinessSummaryList: BusinessSummaryList;
   BusinessUser: BusinessUser;
   BusinessUserSummary: BusinessUserSummary;
+  CallbackParamInput: CallbackParamInput;
   CertificateFileInput: CertificateFileInput;
   CollectItemInput: CollectItemInput;
   CollectPaymentsInput: CollectPaymentsInput;
@@ -2998,6 +3128,10 @@ export type ResolversParentTypes = {
   NamedRef: NamedRef;
   OriginatingAccount: OriginatingAccount;
   PayableVendor: PayableVendor;
+  Payee: Payee;
+  PayeeList: PayeeList;
+  PayeeSyncResult: PayeeSyncResult;
+  PayeesStatusResult: PayeesStatusResult;
   PaymentBusiness: PaymentBusiness;
   PaymentMethod: PaymentMethod;
   PaymentNetworks: PaymentNetworks;
@@ -3069,6 +3203,16 @@ export type ResolversParentTypes = {
   WellsFargoSettingsInput: WellsFargoSettingsInput;
 };
 
+export type AccountingAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingAuthorization'] = ResolversParentTypes['AccountingAuthorization']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingConnectionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingConnectionResult'] = ResolversParentTypes['AccountingConnectionResult']> = {
+  companyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sync?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AccountingSystemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystem'] = ResolversParentTypes['AccountingSystem']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   idType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3076,6 +3220,17 @@ export type AccountingSystemResolvers<ContextType = ApiContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemBill'] = ResolversParentTypes['AccountingSystemBill']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountingSystemConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemConnection'] = ResolversParentTypes['AccountingSystemConnection']> = {
@@ -3734,6 +3889,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  accountingAuthorizationUrl?: Resolver<ResolversTypes['AccountingAuthorization'], ParentType, ContextType, RequireFields<MutationAccountingAuthorizationUrlArgs, 'system'>>;
   accountingSystemContact?: Resolver<ResolversTypes['AccountingSystemContactResult'], ParentType, ContextType, RequireFields<MutationAccountingSystemContactArgs, 'input'>>;
   addProductToServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationAddProductToServiceLevelArgs, 'productId' | 'serviceLevelId'>>;
   approvePayments?: Resolver<ResolversTypes['ApprovalResult'], ParentType, ContextType, RequireFields<MutationApprovePaymentsArgs, 'ids'>>;
@@ -3742,6 +3898,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cancelPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
+  completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -3786,6 +3943,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setBusinessUsersDisabled?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessUsersDisabledArgs, 'disabled' | 'id'>>;
   setCrmIntegrationConnected?: Resolver<ResolversTypes['CrmIntegration'], ParentType, ContextType, RequireFields<MutationSetCrmIntegrationConnectedArgs, 'connected' | 'key'>>;
   setEmailSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetEmailSettingsArgs, 'emailSettings'>>;
+  setPayeesStatus?: Resolver<ResolversTypes['PayeesStatusResult'], ParentType, ContextType, RequireFields<MutationSetPayeesStatusArgs, 'ids' | 'status' | 'system'>>;
   setPaymentTime?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetPaymentTimeArgs, 'input'>>;
   setPaymentsApproval?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetPaymentsApprovalArgs, 'isPaymentsApproved'>>;
   setVendorBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetVendorBankAccountArgs, 'input' | 'vendorId'>>;
@@ -3793,6 +3951,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setupRegistrationDate?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   setupServiceLevel?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupServiceLevelArgs, 'serviceLevelId'>>;
   setupSubscriptionTerms?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupSubscriptionTermsArgs, 'input'>>;
+  syncPayees?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPayeesArgs, 'system'>>;
   updateAcumaticaSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationUpdateAcumaticaSettingsArgs, 'input'>>;
   updateApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationUpdateApiClientArgs, 'id' | 'input'>>;
   updateBank?: Resolver<ResolversTypes['Bank'], ParentType, ContextType, RequireFields<MutationUpdateBankArgs, 'id' | 'input'>>;
@@ -3833,6 +3992,33 @@ export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutChangeHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Payee'] = ResolversParentTypes['Payee']> = {
+  accountNumberLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
+  edges?: Resolver<Array<ResolversTypes['Payee']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vendorsUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayeesStatusResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeesStatusResult'] = ResolversParentTypes['PayeesStatusResult']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
@@ -3967,6 +4153,7 @@ export type ProviderInfoResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountingSystemBills?: Resolver<Array<ResolversTypes['AccountingSystemBill']>, ParentType, ContextType, RequireFields<QueryAccountingSystemBillsArgs, 'system'>>;
   accountingSystemContacts?: Resolver<ResolversTypes['AccountingSystemContactRequestList'], ParentType, ContextType, Partial<QueryAccountingSystemContactsArgs>>;
   accountingSystems?: Resolver<Array<ResolversTypes['AccountingSystem']>, ParentType, ContextType>;
   achFiles?: Resolver<ResolversTypes['AchFileList'], ParentType, ContextType, Partial<QueryAchFilesArgs>>;
@@ -4002,6 +4189,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   leads?: Resolver<ResolversTypes['BusinessSummaryList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   originatingAccounts?: Resolver<Array<ResolversTypes['OriginatingAccount']>, ParentType, ContextType>;
   payableVendors?: Resolver<Array<ResolversTypes['PayableVendor']>, ParentType, ContextType>;
+  payees?: Resolver<ResolversTypes['PayeeList'], ParentType, ContextType, RequireFields<QueryPayeesArgs, 'status' | 'system'>>;
   paymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryPaymentDueDateArgs, 'initiatedAt' | 'paymentNetwork' | 'paymentType' | 'timeZone'>>;
   paymentProcessingTimeRules?: Resolver<ResolversTypes['PaymentProcessingTimeRuleList'], ParentType, ContextType, Partial<QueryPaymentProcessingTimeRulesArgs>>;
   paymentSystemsSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType>;
@@ -4274,7 +4462,10 @@ export type WellsFargoSettingsInfoResolvers<ContextType = ApiContext, ParentType
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountingAuthorization?: AccountingAuthorizationResolvers<ContextType>;
+  AccountingConnectionResult?: AccountingConnectionResultResolvers<ContextType>;
   AccountingSystem?: AccountingSystemResolvers<ContextType>;
+  AccountingSystemBill?: AccountingSystemBillResolvers<ContextType>;
   AccountingSystemConnection?: AccountingSystemConnectionResolvers<ContextType>;
   AccountingSystemContactRequest?: AccountingSystemContactRequestResolvers<ContextType>;
   AccountingSystemContactRequestEdge?: AccountingSystemContactRequestEdgeResolvers<ContextType>;
@@ -4359,6 +4550,10 @@ export type Resolvers<ContextType = ApiContext> = {
   NamedRef?: NamedRefResolvers<ContextType>;
   OriginatingAccount?: OriginatingAccountResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
+  Payee?: PayeeResolvers<ContextType>;
+  PayeeList?: PayeeListResolvers<ContextType>;
+  PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
+  PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentNetworks?: PaymentNetworksResolvers<ContextType>;
