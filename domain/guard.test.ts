@@ -102,8 +102,8 @@ describe('guardRoute', () => {
   });
 
   it('answers 404 for a page not built yet once access is settled', () => {
-    // QuickBooks payees (issue 11 item 2) are not built yet.
-    const route = routeById('managePayees.quickbooks.enabled');
+    // The accounting bills lists (issue 11 item 4) are not built yet.
+    const route = routeById('integration.quickbooks');
     expect(route.built).toBe(false);
     expect(guardRoute(route, user('businessOwner', allProducts))).toEqual({ kind: 'notFound' });
   });

@@ -147,7 +147,7 @@ function managePayeesRoutes(): RouteDef[] {
               ]
             : undefined,
         parent: t.tab === 'enabled' ? undefined : `managePayees.${system.slug}.enabled`,
-        built: false,
+        built: true,
       })),
   );
 }
@@ -399,6 +399,15 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Manage payees and accounting integrations
   ...managePayeesRoutes(),
+  {
+    // The OAuth redirect URI every accounting system sends the browser back to (decision 031).
+    id: 'managePayees.callback',
+    path: '/manage-payees/callback',
+    title: 'Connecting accounting system',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    built: true,
+  },
   ...integrationListRoutes(),
 
   // Subscription (business)

@@ -1,6 +1,7 @@
 /**
- * `/bo/setup/business-system`: choose and connect an accounting system from the catalogue. Connections go
- * through the API's accounting connector, a sandbox one until the live connectors exist (it says so here).
+ * `/bo/setup/business-system`: choose and connect an accounting system from the catalogue. Connect sends the browser
+ * to the system's OAuth consent page (the sandbox's, unless the services point at the real system; decision 031),
+ * which comes back to /manage-payees/callback.
  */
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -20,7 +21,7 @@ import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
 
-const CONNECT = coreGraphql(`mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`);
+import { ACCOUNTING_AUTHORIZATION, redirectToConsentPage } from '../services/payees.server';
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,7 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = parseSetupForm(formData, accountingSystemSchema);
     if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
     const connect = formData.get('intent') !== 'disconnect';
-    const result = await (connect ? mutate(context, { document: CONNECT, variables: { system: parsed.value.system } }) : mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } }));
+    if (connect) {
+      const started = await mutate(context, { document: ACCOUNTING_AUTHORIZATION, variables: { system: parsed.value.system } });
+      if (!started.ok) return { error: started.message };
+      redirectToConsentPage(started.value.accountingAuthorizationUrl.url);
+    }
+    const result = await mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } });
     if (!result.ok) return { error: result.message };
     const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
     return savedRedirect(context, new URL(request.url).pathname, connect ? Messages.setupAccountingConnected(name) : Messages.setupAccountingDisconnected(name));
@@ -87,7 +93,7 @@ export default function BusinessSystem() {
   return (
     <SetupPage
       title="Business System"
-      intro="Connect the accounting system your bills come from. Connections are made through Payloft's sandbox connector for now: no data leaves Payloft and nothing is read from the accounting system yet."
+      intro="Connect the accounting system your bills come from: you sign in to it and allow Payloft to read your vendors and bills and to record bill payments. Its vendors then appear under Manage Payees. In this environment the systems are Payloft's sandboxes (marked so): no real accounting system is reached."
     >
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
