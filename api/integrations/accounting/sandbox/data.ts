@@ -14,11 +14,11 @@ export interface SandboxCompany {
 /** The companies the consent page offers per system (the first is the demo business's). */
 export const SANDBOX_COMPANIES: Record<AccountingSystemKey, SandboxCompany[]> = {
   quickBooks: [
-    { id: '9341453050219712', name: 'Northwind Trading Co. (sandbox)' },
+    { id: '9341453050219712', name: 'Northwind Supply Co. (sandbox)' },
     { id: '9341453050219713', name: 'Sandbox Company_US_1' },
   ],
   xero: [
-    { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e01', name: 'Northwind Trading Co. (Demo Company US)' },
+    { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e01', name: 'Northwind Supply Co. (Demo Company US)' },
     { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e02', name: 'Demo Company (US)' },
   ],
   sage: [{ id: '2b8f5d6c4e3a4f1b9c7d8e6f5a4b3c21', name: 'Sandbox Business (Sage)' }],
