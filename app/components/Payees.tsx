@@ -9,8 +9,8 @@ import { listHref } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { vendorInviteSchema } from '../../domain/network';
 import type { ManageUsersActionData } from '../services/network.server';
+import { PAYEES_TABS, payeesTabsOf } from '../../domain/payees';
 import type { PayeeRow, PayeesPageData } from '../services/payees.server';
-import { PAYEES_TABS } from '../services/payees.server';
 import { DataTable } from './DataTable';
 import { CopyLink } from './network/ManageUsers';
 import { InviteForm } from './network/InviteForm';
@@ -161,7 +161,7 @@ function PendingTab({ d }: { d: PayeesPageData }) {
 export function PayeesPage() {
   const d = useLoaderData<PayeesPageData>();
   const actionData = useActionData<ManageUsersActionData>();
-  const tabs = PAYEES_TABS.filter((t) => t.tab !== 'pending' || d.hasPendingTab).map((t) => ({ id: `managePayees.${d.systemSlug}.${t.tab}`, label: t.label }));
+  const tabs = payeesTabsOf(d.hasPendingTab).map((t) => ({ id: `managePayees.${d.systemSlug}.${t.tab}`, label: t.label }));
   const current = `managePayees.${d.systemSlug}.${d.tab}`;
   const heading = PAYEES_TABS.find((t) => t.tab === d.tab)!.label;
   return (

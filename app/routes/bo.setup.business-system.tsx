@@ -21,7 +21,7 @@ import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
 
-import { ACCOUNTING_AUTHORIZATION, redirectToConsentPage } from '../services/payees.server';
+import { ACCOUNTING_SYSTEMS } from '../../domain/accounting';
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,11 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = parseSetupForm(formData, accountingSystemSchema);
     if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
     const connect = formData.get('intent') !== 'disconnect';
-    if (connect) {
-      const started = await mutate(context, { document: ACCOUNTING_AUTHORIZATION, variables: { system: parsed.value.system } });
-      if (!started.ok) return { error: started.message };
-      redirectToConsentPage(started.value.accountingAuthorizationUrl.url);
-    }
+    if (connect) return { error: Messages.setupUnknownAccountingSystem };
     const result = await mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } });
     if (!result.ok) return { error: result.message };
     const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
@@ -113,19 +109,26 @@ export default function BusinessSystem() {
             >
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{s.name}</Typography>
               {s.connected ? <Chip color="success" size="small" label={s.mode === 'sandbox' ? 'Connected (sandbox)' : 'Connected'} /> : null}
-              <Form method="post">
-                <input type="hidden" name="system" value={s.key} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value={s.connected ? 'disconnect' : 'connect'}
-                  variant={s.connected ? 'outlined' : 'contained'}
-                  aria-label={`${s.connected ? 'Disconnect' : 'Connect'} ${s.name}`}
-                  disabled={navigation.state === 'submitting' && navigation.formData?.get('system') === s.key}
-                >
-                  {s.connected ? 'Disconnect' : 'Connect'}
+              {s.connected ? (
+                <Form method="post">
+                  <input type="hidden" name="system" value={s.key} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="disconnect"
+                    variant="outlined"
+                    aria-label={`Disconnect ${s.name}`}
+                    disabled={navigation.state === 'submitting' && navigation.formData?.get('system') === s.key}
+                  >
+                    Disconnect
+                  </Button>
+                </Form>
+              ) : (
+                // A link to the system's consent page (through /manage-payees/connect), never a form post: see decision 031.
+                <Button component="a" href={`/manage-payees/connect/${ACCOUNTING_SYSTEMS.find((a) => a.key === s.key)?.slug ?? ''}`} variant="contained" aria-label={`Connect ${s.name}`}>
+                  Connect
                 </Button>
-              </Form>
+              )}
             </Box>
           ))}
         </Box>

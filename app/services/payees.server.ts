@@ -11,6 +11,7 @@ import { ErrorCodes } from '../../domain/errors';
 import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { vendorInviteSchema } from '../../domain/network';
+import { PAYEES_TABS, type PayeesTab } from '../../domain/payees';
 import { isFeatureOn } from '../../domain/features';
 import { coreGraphql } from '../graphql/core';
 import { ApiError, callApi } from './api.server';
@@ -36,13 +37,6 @@ const PAYEES = coreGraphql(
 const SET_STATUS = coreGraphql(`mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
 const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }`);
 
-export type PayeesTab = 'enabled' | 'disabled' | 'invite' | 'pending';
-export const PAYEES_TABS: readonly { tab: PayeesTab; label: string }[] = [
-  { tab: 'enabled', label: 'Enabled' },
-  { tab: 'disabled', label: 'Disabled' },
-  { tab: 'invite', label: 'Generate Invite' },
-  { tab: 'pending', label: 'Pending Acceptance' },
-];
 
 /** The system of a `/manage-payees/{slug}/{tab}` URL, or a 404 (unknown slug, CDR's missing pending tab, flag off). */
 export function payeesPageOf(params: { system?: string; tab?: string }): { system: AccountingSystem; tab: PayeesTab } {
@@ -191,6 +185,24 @@ async function generateInvite(context: RequestContext, form: FormData, system: A
     return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
   }
   throw redirect(system.hasPendingTab ? `/manage-payees/${system.slug}/pending?page=1` : `/manage-payees/${system.slug}/invite?page=1`);
+}
+
+/**
+ * `/manage-payees/connect/{slug}`: starts the authorization-code flow and sends the browser to the consent page.
+ * A link rather than a form post, because the web's CSP (form-action 'self') stops a form's redirect to another host.
+ */
+export async function startConnection(request: Request, context: RequestContext, params: { system?: string }): Promise<never> {
+  await requireViewer(request, context);
+  const system = ACCOUNTING_SYSTEMS.find((s) => s.slug === params.system);
+  if (!system || (system.featureFlag && !isFeatureOn(system.featureFlag))) throw new Response('Not found', { status: 404 });
+  try {
+    const { accountingAuthorizationUrl } = await callApi(context, { document: ACCOUNTING_AUTHORIZATION, variables: { system: system.key } });
+    redirectToConsentPage(accountingAuthorizationUrl.url);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.flash('danger', error.message || Messages.accountingConnectFailed);
+  }
+  throw redirect('/bo/setup/business-system');
 }
 
 /** The OAuth redirect URI: finishes the connection and goes back to Business System with the outcome. */

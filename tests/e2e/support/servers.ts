@@ -28,6 +28,8 @@ export function serverEnv(apiPort: string, webPort: string, sessionSecret: strin
       DATA_DIR: 'memory://',
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       WEB_PUBLIC_URL: WEB_URL,
+      // The accounting sandbox's consent page is opened by the browser (decision 031).
+      API_PUBLIC_URL: API_URL,
     },
     web: {
       ...common,
