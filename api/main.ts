@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { connectDemoAccountingSystems } from './seed/accounting-demo';
 import pino, { type Logger } from 'pino';
 import { createApi } from './app';
 import { loadConfig, type ApiConfig } from './config';
@@ -30,6 +31,8 @@ export async function startApi(
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await seedForEnvironment(database.db, config.appEnv, { encryptionKey: config.encryptionKey, webPublicUrl: config.webPublicUrl });
   logger.info({ driver: database.driver, seeded }, 'database ready');
+  // A freshly seeded demo connects Northwind to the QuickBooks and Xero sandboxes (issue 11 item 6).
+  if (seeded) await connectDemoAccountingSystems(database.db, config, logger);
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, api.nodeListener);

@@ -97,19 +97,7 @@ export const payeesResolvers = {
  * system it refuses, because only the person at the system's consent page may grant access.
  */
 export async function connectWithoutBrowser(ctx: ApiContext, businessId: string, userId: string, system: AccountingSystemKey) {
-  const endpoints = endpointsFor(ctx.config, system);
-  if (!isSandbox(endpoints)) throw validationError(Messages.accountingConsentRequired);
-  const connectorCtx = payees.connectorContext(ctx.config, system);
-  const redirectUri = payees.redirectUriOf(ctx.config);
-  const state = payees.sealState(ctx.config, { b: businessId, u: userId, s: system }, ctx.clock());
-  const consent = new URL(CONNECTORS[system].authorizationUrl(connectorCtx, { state, redirectUri }));
-  const form = new URLSearchParams(consent.searchParams);
-  form.set('decision', 'allow');
-  const answer = await connectorCtx.fetch(`${consent.origin}${consent.pathname}`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
-  const back = new URL(answer.headers.get('location') ?? redirectUri);
-  const code = back.searchParams.get('code');
-  if (!code) throw validationError(Messages.accountingConnectFailed);
-  const grant = await talking(() => CONNECTORS[system].exchangeCode(connectorCtx, { code, redirectUri, callbackParams: Object.fromEntries(back.searchParams) }), Messages.accountingConnectFailed);
-  await payees.saveGrant(ctx.db, ctx.config, businessId, system, grant, ctx.clock());
-  await talking(() => payees.syncVendors(ctx.db, ctx.config, businessId, system, ctx.clock()));
+  if (!isSandbox(endpointsFor(ctx.config, system))) throw validationError(Messages.accountingConsentRequired);
+  const connected = await talking(() => payees.connectSandboxHeadless(ctx.db, ctx.config, businessId, userId, system, ctx.clock()), Messages.accountingConnectFailed);
+  if (!connected) throw validationError(Messages.accountingConnectFailed);
 }

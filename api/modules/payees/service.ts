@@ -195,3 +195,26 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
 /** Vendors added by hand have no system; a synced vendor is payable only while enabled. */
 export const payableVendorCondition = () => sql`(${vendors.accountingSystem} is null or ${vendors.payeeStatus} = 'enabled')`;
 
+
+/**
+ * The authorization-code flow without a browser, against a sandbox only: consents for the sandbox's first company,
+ * exchanges the code, saves the grant and syncs. Used by connectAccountingSystem and the demo data. False when the
+ * sandbox gave no code.
+ */
+export async function connectSandboxHeadless(db: Database, config: ApiConfig, businessId: string, userId: string, system: AccountingSystemKey, now: Date): Promise<boolean> {
+  const ctx = connectorContext(config, system);
+  if (!isSandbox(ctx.endpoints)) return false;
+  const redirectUri = redirectUriOf(config);
+  const state = sealState(config, { b: businessId, u: userId, s: system }, now);
+  const consent = new URL(CONNECTORS[system].authorizationUrl(ctx, { state, redirectUri }));
+  const form = new URLSearchParams(consent.searchParams);
+  form.set('decision', 'allow');
+  const answer = await ctx.fetch(`${consent.origin}${consent.pathname}`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  const back = new URL(answer.headers.get('location') ?? redirectUri);
+  const code = back.searchParams.get('code');
+  if (!code) return false;
+  const grant = await CONNECTORS[system].exchangeCode(ctx, { code, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
+  await saveGrant(db, config, businessId, system, grant, now);
+  await syncVendors(db, config, businessId, system, now);
+  return true;
+}
