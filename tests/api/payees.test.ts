@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountingConnections, businesses, vendors } from '../../api/db/schema';
+import { accountingConnections, businesses, payments, vendors } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
@@ -156,5 +156,43 @@ describe('paying a synced payee', () => {
     expect(paid.errors).toBeUndefined();
     const refused = await core(PAY, 'northwindOwner', { input: { vendorId: disabled.id, amount: 1000, idempotencyKey: 'payee-sync-2' } });
     expect(refused.errors![0].message).toBe(Messages.payeeDisabled);
+  });
+});
+
+describe('open bills (issue 11 item 4)', () => {
+  const BILLS = `query($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`;
+  const PAY_BILLS = `mutation($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`;
+
+  it('lists the open bills of enabled payees and pays them once each through the payments engine', async () => {
+    const bills = (await core(BILLS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingSystemBills as { externalId: string; billNumber: string; amount: number; vendorName: string; payable: boolean; dueDate: string }[];
+    const enabledNames = ((await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'enabled' })).data!.payees.edges as { name: string }[]).map((p) => p.name);
+    expect(bills.length).toBeGreaterThan(0);
+    for (const b of bills) expect(enabledNames).toContain(b.vendorName);
+    expect(bills.map((b) => b.dueDate)).toEqual([...bills.map((b) => b.dueDate)].sort());
+    const payable = bills.filter((b) => b.payable);
+    const notPayable = bills.filter((b) => !b.payable);
+    expect(payable.length).toBeGreaterThan(0);
+    expect(notPayable.length).toBeGreaterThan(0);
+
+    const paid = await core(PAY_BILLS, 'northwindEmployee', { system: 'quickBooks', bills: [...payable.map((b) => b.externalId), notPayable[0]!.externalId, 'no-such-bill'] });
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.payAccountingBills.paymentIds).toHaveLength(payable.length);
+    expect(paid.data!.payAccountingBills.skipped).toEqual([notPayable[0]!.externalId, 'no-such-bill']);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paid.data!.payAccountingBills.paymentIds[0]));
+    expect(row).toMatchObject({ kind: 'vendor', accountingSystem: 'quickBooks', amount: payable[0]!.amount, description: `Bill ${payable[0]!.billNumber}` });
+    expect(row!.accountingSystemBillInfo).toMatchObject({ billNumber: payable[0]!.billNumber, currency: 'USD', amount: payable[0]!.amount });
+
+    // Paying the same bills again pays nothing twice.
+    const again = await core(PAY_BILLS, 'northwindOwner', { system: 'quickBooks', bills: payable.map((b) => b.externalId) });
+    expect(again.data!.payAccountingBills).toEqual({ paymentIds: [], skipped: payable.map((b) => b.externalId) });
+  });
+
+  it('refuses callers without rights and pays nothing for another business', async () => {
+    const bills = (await core(BILLS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingSystemBills as { externalId: string }[];
+    expect(codeOf(await core(PAY_BILLS, 'northwindClerk', { system: 'quickBooks', bills: [bills[0]!.externalId] }))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await core(BILLS, 'acmeVendorManager', { system: 'quickBooks' }))).toBe(ErrorCodes.forbidden);
+    const other = await core(PAY_BILLS, 'baysideOwner', { system: 'quickBooks', bills: [bills[0]!.externalId] });
+    expect(other.data!.payAccountingBills).toEqual({ paymentIds: [], skipped: [bills[0]!.externalId] });
+    expect(codeOf(await core(PAY_BILLS, 'northwindOwner', { system: 'quickBooks', bills: [] }))).toBe(ErrorCodes.validation);
   });
 });

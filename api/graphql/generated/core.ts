@@ -1215,6 +1215,8 @@ export type Mutation = {
   employeeConnection: ConnectionPayload;
   /** The active-users step of the registration stepper. */
   markActiveUsersPageVisited: SetupStatus;
+  /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
+  payAccountingBills: PayAccountingBillsResult;
   registerBankUser: RegistrationPayload;
   registerBusiness: RegistrationPayload;
   registerBusinessConsumer: RegistrationPayload;
@@ -1452,6 +1454,12 @@ export type MutationDisconnectAccountingSystemArgs = {
 
 export type MutationEmployeeConnectionArgs = {
   input: EmployeeConnectionInput;
+};
+
+
+export type MutationPayAccountingBillsArgs = {
+  bills: Array<Scalars['ID']['input']>;
+  system: Scalars['String']['input'];
 };
 
 
@@ -1737,6 +1745,14 @@ export type OriginatingAccount = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   odfiRoutingNumber: Scalars['String']['output'];
+};
+
+export type PayAccountingBillsResult = {
+  __typename?: 'PayAccountingBillsResult';
+  /** Ids of the payments created (one per bill). */
+  paymentIds: Array<Scalars['ID']['output']>;
+  /** Bills not paid now: already paid through Payloft, no longer open, or their payee has no bank account. */
+  skipped: Array<Scalars['ID']['output']>;
 };
 
 /** A vendor with an active bank account (only last4 of the account). */
@@ -2924,6 +2940,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   OriginatingAccount: ResolverTypeWrapper<OriginatingAccount>;
+  PayAccountingBillsResult: ResolverTypeWrapper<PayAccountingBillsResult>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
@@ -3127,6 +3144,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   OriginatingAccount: OriginatingAccount;
+  PayAccountingBillsResult: PayAccountingBillsResult;
   PayableVendor: PayableVendor;
   Payee: Payee;
   PayeeList: PayeeList;
@@ -3921,6 +3939,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   disconnectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationDisconnectAccountingSystemArgs, 'system'>>;
   employeeConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationEmployeeConnectionArgs, 'input'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
+  payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
   registerBankUser?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBankUserArgs, 'input' | 'token'>>;
   registerBusiness?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessArgs, 'input'>>;
   registerBusinessConsumer?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessConsumerArgs, 'input'>>;
@@ -3984,6 +4003,11 @@ export type OriginatingAccountResolvers<ContextType = ApiContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   odfiRoutingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayAccountingBillsResult'] = ResolversParentTypes['PayAccountingBillsResult']> = {
+  paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayableVendor'] = ResolversParentTypes['PayableVendor']> = {
@@ -4549,6 +4573,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   OriginatingAccount?: OriginatingAccountResolvers<ContextType>;
+  PayAccountingBillsResult?: PayAccountingBillsResultResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
   PayeeList?: PayeeListResolvers<ContextType>;

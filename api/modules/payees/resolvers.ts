@@ -83,6 +83,12 @@ export const payeesResolvers = {
       if (!result) throw validationError(Messages.accountingSystemNotConnected);
       return result;
     },
+    payAccountingBills: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      if (args.bills.length === 0) throw validationError(Messages.billsNoneSelected, { bills: Messages.billsNoneSelected });
+      const system = systemOf(args.system);
+      return talking(() => payees.payBills(ctx.db, ctx.config, businessId, user.id, system, [...new Set(args.bills)].slice(0, 100), ctx.clock()));
+    },
     setPayeesStatus: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);
       if (args.ids.length === 0) throw validationError(Messages.payeesNoneSelected, { ids: Messages.payeesNoneSelected });

@@ -12,6 +12,8 @@ import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounti
 import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../integrations/accounting/connector';
 import { connectorFetch } from '../../integrations/accounting/transport';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { ErrorCodes } from '../../../domain/errors';
+import * as paymentsService from '../payments/service';
 
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
 export type PayeeStatus = (typeof PAYEE_STATUSES)[number];
@@ -217,4 +219,52 @@ export async function connectSandboxHeadless(db: Database, config: ApiConfig, bu
   await saveGrant(db, config, businessId, system, grant, now);
   await syncVendors(db, config, businessId, system, now);
   return true;
+}
+
+/** The idempotency key of a bill's payment: a bill is paid through Payloft once. */
+export const billIdempotencyKey = (system: AccountingSystemKey, externalId: string) => `accountingBill:${system}:${externalId}`;
+
+/**
+ * Pays the chosen open bills: amounts and payees are read again from the accounting system (never from the browser),
+ * then one vendor payment per bill through the engine (approval, due date, limits and the payout hold as for any vendor
+ * payment), carrying accountingSystemBillInfo. A bill already paid through Payloft is skipped, not paid twice.
+ */
+export async function payBills(db: Database, config: ApiConfig, businessId: string, userId: string, system: AccountingSystemKey, billIds: string[], now: Date) {
+  const open = new Map((await openBills(db, config, businessId, system, now)).map((b) => [b.externalId, b]));
+  const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  const paymentIds: string[] = [];
+  const skipped: string[] = [];
+  for (const id of billIds) {
+    const bill = open.get(id);
+    const destination = bill?.payable ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
+    if (!bill || !destination) {
+      skipped.push(id);
+      continue;
+    }
+    try {
+      const row = await paymentsService.createPayment(
+        db,
+        config.encryptionKey,
+        {
+          businessId,
+          kind: 'vendor',
+          amount: bill.amount,
+          idempotencyKey: billIdempotencyKey(system, bill.externalId),
+          vendorId: bill.vendorId,
+          description: `Bill ${bill.billNumber}`,
+          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
+          bank: paymentsService.paymentSystemOf(biz?.settings as Record<string, unknown> | undefined),
+          createdByUserId: userId,
+          accountingSystem: system,
+          accountingSystemBillInfo: { billNumber: bill.billNumber, dueDate: bill.dueDate, amount: bill.amount, currency: bill.currency, externalId: bill.externalId, vendorExternalId: bill.vendorExternalId },
+        },
+        now,
+      );
+      paymentIds.push(row.id);
+    } catch (error) {
+      if ((error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.requestDuplicated) skipped.push(id);
+      else throw error;
+    }
+  }
+  return { paymentIds, skipped };
 }
