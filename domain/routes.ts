@@ -160,7 +160,7 @@ function integrationListRoutes(): RouteDef[] {
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     featureFlag: system.featureFlag,
-    built: false,
+    built: true,
   }));
 }
 

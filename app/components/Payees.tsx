@@ -180,6 +180,9 @@ export function PayeesPage() {
           <Button component={RemixLink} to={ADD_VENDOR_PATH} variant="outlined" size="small">
             Add vendor
           </Button>
+          <Button component={RemixLink} to={`/business/integration/${d.systemRouteKey}/list/enabled`} variant="outlined" size="small">
+            Open bills
+          </Button>
         </Box>
       </Box>
       <RouteTabs label={`${d.systemName} payees`} tabs={tabs} current={current} />

@@ -69,6 +69,7 @@ export interface PendingVendorRow {
 export interface PayeesPageData {
   systemSlug: string;
   systemKey: string;
+  systemRouteKey: string;
   systemName: string;
   hasPendingTab: boolean;
   tab: PayeesTab;
@@ -91,6 +92,7 @@ export async function loadPayeesPage(request: Request, context: RequestContext, 
   const base = {
     systemSlug: system.slug,
     systemKey: system.key,
+    systemRouteKey: system.routeKey,
     systemName: system.name,
     hasPendingTab: system.hasPendingTab,
     tab,

@@ -82,6 +82,21 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.goto('/transactions/send-payment');
   await expect(page.getByLabel('Vendor').locator('option', { hasText: acme })).toHaveCount(1);
 
+  // Open bills of enabled payees, two paid at once after a confirmation (each project pays another vendor's two bills).
+  const payee = info.project.name === 'js' ? acme : 'Granite State Electric';
+  await page.goto('/business/integration/quickbooks/list/enabled');
+  await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
+  await expectAccessible(page);
+  const bills = page.getByTestId('bill-row').filter({ hasText: payee });
+  await expect(bills).toHaveCount(2);
+  for (const checkbox of await bills.getByRole('checkbox').all()) await checkbox.check();
+  await page.getByRole('button', { name: 'Pay selected' }).click();
+  await expect(page.getByTestId('bills-review')).toContainText('2 bills');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
+  await expect(toast(page)).toHaveText('Payment initiated');
+
   // Generate Invite e-mails the vendor a registration link; Pending Acceptance lists it.
   const email = `ap-${info.project.name}-${Date.now()}@vendor.example`;
   await page.goto('/manage-payees/quickbooks/invite?page=1');

@@ -66,6 +66,8 @@ type Documents = {
     "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaymentProcessingTimeRuleDocument,
     "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentProcessingTimeRuleDocument,
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": typeof types.DeletePaymentProcessingTimeRuleDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.AccountingSystemBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": typeof types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": typeof types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": typeof types.MarkActiveUsersPageVisitedDocument,
@@ -202,6 +204,8 @@ const documents: Documents = {
     "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": types.CreatePaymentProcessingTimeRuleDocument,
     "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePaymentProcessingTimeRuleDocument,
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": types.DeletePaymentProcessingTimeRuleDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.AccountingSystemBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": types.MarkActiveUsersPageVisitedDocument,
@@ -508,6 +512,14 @@ export function coreGraphql(source: "\n  mutation UpdatePaymentProcessingTimeRul
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
