@@ -6,7 +6,7 @@ import { formatCents } from '../../domain/money';
 import { Messages } from '../../domain/messages';
 import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { billsAction, loadBillsPage, type BillRow, type BillsActionData, type BillsPageData } from '../services/bills.server';
+import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData } from '../services/bills.server';
 import { withServiceBanner } from '../services/shell.server';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadBillsPage(request, context, params));
@@ -15,6 +15,14 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => with
 const SELECT_FORM = 'bills-select';
 /** yyyy-MM-dd as the spec's LL-dd-yyyy. */
 const dueDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : iso);
+/** The write-back state in words (decision 031). */
+const WRITE_BACK_LABELS: Record<string, string> = {
+  waitingForSettlement: 'After the payment settles',
+  pending: 'Being recorded',
+  recorded: 'Recorded as paid',
+  failed: 'Failed, will retry',
+  gaveUp: 'Failed, not retried',
+};
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
 
 function Review({ review }: { review: NonNullable<BillsActionData['review']> }) {
@@ -96,6 +104,27 @@ export default function Bills() {
           ]}
         />
       </Paper>
+      {d.paid.length > 0 ? (
+        <Paper variant="outlined" component="section" aria-labelledby="paid-heading" sx={{ p: 2, mt: 2 }}>
+          <Typography variant="h2" id="paid-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+            Paid through Payloft
+          </Typography>
+          <DataTable<BillPaymentRow>
+            labelledBy="paid-heading"
+            rowTestId="bill-payment-row"
+            rows={d.paid}
+            rowKey={(p) => p.paymentId}
+            empty=""
+            rowHref={(p) => `/transactions/details/${encodeURIComponent(p.paymentId)}`}
+            columns={[
+              { label: 'Amount', align: 'right', cell: (p) => formatCents(p.amount), nowrap: true, link: true },
+              { label: 'Bill number', cell: (p) => p.billNumber, nowrap: true },
+              { label: 'Recorded in ' + d.systemName, cell: (p) => WRITE_BACK_LABELS[p.writeBackStatus] ?? p.writeBackStatus, title: (p) => p.writeBackError ?? '' },
+              { label: 'Attempts', align: 'right', cell: (p) => String(p.writeBackAttempts) },
+            ]}
+          />
+        </Paper>
+      ) : null}
     </Box>
   );
 }

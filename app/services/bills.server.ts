@@ -14,6 +14,9 @@ import { redirect } from './redirect.server';
 import { requireViewer } from './viewer.server';
 
 const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+const BILL_PAYMENTS = coreGraphql(
+  `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
+);
 const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
 
 export interface BillRow {
@@ -26,7 +29,18 @@ export interface BillRow {
   payable: boolean;
 }
 
+export interface BillPaymentRow {
+  paymentId: string;
+  billNumber: string;
+  amount: number;
+  paymentStatus: string;
+  writeBackStatus: string;
+  writeBackAttempts: number;
+  writeBackError: string | null;
+}
+
 export interface BillsPageData {
+  paid: BillPaymentRow[];
   systemName: string;
   systemSlug: string;
   bills: BillRow[];
@@ -57,7 +71,8 @@ async function readBills(context: RequestContext, system: AccountingSystem): Pro
 export async function loadBillsPage(request: Request, context: RequestContext, params: { system?: string }): Promise<BillsPageData> {
   await requireViewer(request, context);
   const system = systemOf(params.system);
-  return { systemName: system.name, systemSlug: system.slug, ...(await readBills(context, system)) };
+  const [open, paid] = await Promise.all([readBills(context, system), callApi(context, { document: BILL_PAYMENTS, variables: { system: system.key } })]);
+  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments };
 }
 
 export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {

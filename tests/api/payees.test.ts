@@ -9,6 +9,7 @@ import { accountingConnections, businesses, payments, vendors } from '../../api/
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
+import { runWriteBacks } from '../../api/modules/payees/write-back';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -194,5 +195,33 @@ describe('open bills (issue 11 item 4)', () => {
     const other = await core(PAY_BILLS, 'baysideOwner', { system: 'quickBooks', bills: [bills[0]!.externalId] });
     expect(other.data!.payAccountingBills).toEqual({ paymentIds: [], skipped: [bills[0]!.externalId] });
     expect(codeOf(await core(PAY_BILLS, 'northwindOwner', { system: 'quickBooks', bills: [] }))).toBe(ErrorCodes.validation);
+  });
+});
+
+describe('write-back of settled bill payments', () => {
+  const BILL_PAYMENTS = `query($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`;
+
+  it('records each settled bill payment once in the accounting system, and retries a failure with backoff, visibly', async () => {
+    const before = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackStatus: string }[];
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.every((p) => p.writeBackStatus === 'waitingForSettlement')).toBe(true);
+    // Settle them (the processing cycle's outcome), and spoil one bill's id so the system refuses it.
+    for (const p of before) await t.db.update(payments).set({ status: 'success' }).where(eq(payments.id, p.paymentId));
+    const [spoiled] = await t.db.select().from(payments).where(eq(payments.id, before[0]!.paymentId));
+    await t.db.update(payments).set({ accountingSystemBillInfo: { ...(spoiled!.accountingSystemBillInfo as object), externalId: 'gone' } }).where(eq(payments.id, spoiled!.id));
+
+    const now = t.clock();
+    expect(await runWriteBacks(t.db, t.config, now)).toEqual({ recorded: before.length - 1, failed: 1 });
+    const after = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackStatus: string; writeBackAttempts: number; writeBackError: string | null }[];
+    expect(after.find((p) => p.paymentId === spoiled!.id)).toMatchObject({ writeBackStatus: 'failed', writeBackAttempts: 1 });
+    expect(after.find((p) => p.paymentId === spoiled!.id)!.writeBackError).toBeTruthy();
+    expect(after.filter((p) => p.writeBackStatus === 'recorded')).toHaveLength(before.length - 1);
+
+    // Recorded ones are never recorded twice; the failed one waits for its backoff, then is tried again.
+    expect(await runWriteBacks(t.db, t.config, now)).toEqual({ recorded: 0, failed: 0 });
+    expect(await runWriteBacks(t.db, t.config, new Date(now.getTime() + 61_000))).toEqual({ recorded: 0, failed: 1 });
+    const again = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackAttempts: number }[];
+    expect(again.find((p) => p.paymentId === spoiled!.id)!.writeBackAttempts).toBe(2);
+    expect(codeOf(await core(BILL_PAYMENTS, 'northwindClerk', { system: 'quickBooks' }))).toBe(ErrorCodes.forbidden);
   });
 });

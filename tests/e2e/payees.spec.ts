@@ -96,6 +96,10 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
   await expect(toast(page)).toHaveText('Payment initiated');
+  // The paid bills wait for settlement before they are recorded back in QuickBooks.
+  await page.goto('/business/integration/quickbooks/list/enabled');
+  await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();
+  await expectAccessible(page);
 
   // Generate Invite e-mails the vendor a registration link; Pending Acceptance lists it.
   const email = `ap-${info.project.name}-${Date.now()}@vendor.example`;

@@ -24,6 +24,20 @@ export type AccountingAuthorization = {
   url: Scalars['String']['output'];
 };
 
+/** A bill paid through Payloft and whether it is recorded in the accounting system yet (write-back). */
+export type AccountingBillPayment = {
+  __typename?: 'AccountingBillPayment';
+  /** Cents. */
+  amount: Scalars['Money']['output'];
+  billNumber: Scalars['String']['output'];
+  paymentId: Scalars['ID']['output'];
+  paymentStatus: Scalars['String']['output'];
+  writeBackAttempts: Scalars['Int']['output'];
+  writeBackError?: Maybe<Scalars['String']['output']>;
+  /** waitingForSettlement, pending, recorded, failed (retried) or gaveUp. */
+  writeBackStatus: Scalars['String']['output'];
+};
+
 export type AccountingConnectionResult = {
   __typename?: 'AccountingConnectionResult';
   companyId: Scalars['String']['output'];
@@ -2008,6 +2022,8 @@ export type ProviderInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The business's recent bill payments of the system with their write-back state. */
+  accountingBillPayments: Array<AccountingBillPayment>;
   /** Open bills of the system's enabled payees, read from the accounting system. */
   accountingSystemBills: Array<AccountingSystemBill>;
   /** Requests of the accounting-system contact form, newest first (admin only). */
@@ -2099,6 +2115,11 @@ export type Query = {
   /** The vendor manager only: their vendor and the account it is paid into. */
   vendorManagerAccount: VendorManagerAccount;
   viewer: Viewer;
+};
+
+
+export type QueryAccountingBillPaymentsArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -2816,6 +2837,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountingAuthorization: ResolverTypeWrapper<AccountingAuthorization>;
+  AccountingBillPayment: ResolverTypeWrapper<AccountingBillPayment>;
   AccountingConnectionResult: ResolverTypeWrapper<AccountingConnectionResult>;
   AccountingSystem: ResolverTypeWrapper<AccountingSystem>;
   AccountingSystemBill: ResolverTypeWrapper<AccountingSystemBill>;
@@ -3020,6 +3042,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountingAuthorization: AccountingAuthorization;
+  AccountingBillPayment: AccountingBillPayment;
   AccountingConnectionResult: AccountingConnectionResult;
   AccountingSystem: AccountingSystem;
   AccountingSystemBill: AccountingSystemBill;
@@ -3223,6 +3246,16 @@ export type ResolversParentTypes = {
 
 export type AccountingAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingAuthorization'] = ResolversParentTypes['AccountingAuthorization']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingBillPaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingBillPayment'] = ResolversParentTypes['AccountingBillPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writeBackAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeBackError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeBackStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountingConnectionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingConnectionResult'] = ResolversParentTypes['AccountingConnectionResult']> = {
@@ -4177,6 +4210,7 @@ export type ProviderInfoResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountingBillPayments?: Resolver<Array<ResolversTypes['AccountingBillPayment']>, ParentType, ContextType, RequireFields<QueryAccountingBillPaymentsArgs, 'system'>>;
   accountingSystemBills?: Resolver<Array<ResolversTypes['AccountingSystemBill']>, ParentType, ContextType, RequireFields<QueryAccountingSystemBillsArgs, 'system'>>;
   accountingSystemContacts?: Resolver<ResolversTypes['AccountingSystemContactRequestList'], ParentType, ContextType, Partial<QueryAccountingSystemContactsArgs>>;
   accountingSystems?: Resolver<Array<ResolversTypes['AccountingSystem']>, ParentType, ContextType>;
@@ -4487,6 +4521,7 @@ export type WellsFargoSettingsInfoResolvers<ContextType = ApiContext, ParentType
 
 export type Resolvers<ContextType = ApiContext> = {
   AccountingAuthorization?: AccountingAuthorizationResolvers<ContextType>;
+  AccountingBillPayment?: AccountingBillPaymentResolvers<ContextType>;
   AccountingConnectionResult?: AccountingConnectionResultResolvers<ContextType>;
   AccountingSystem?: AccountingSystemResolvers<ContextType>;
   AccountingSystemBill?: AccountingSystemBillResolvers<ContextType>;

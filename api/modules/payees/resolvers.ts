@@ -10,6 +10,7 @@ import { requireSetupAccess } from '../core/setup-access';
 import { isAccountingSystemActive } from '../integrations/service';
 import { businessProducts } from '../payments/service';
 import * as payees from './service';
+import { billPayments } from './write-back';
 import type { Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 100;
@@ -53,6 +54,10 @@ export const payeesResolvers = {
     accountingSystemBills: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);
       return talking(() => payees.openBills(ctx.db, ctx.config, businessId, systemOf(args.system), ctx.clock()));
+    },
+    accountingBillPayments: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      return billPayments(ctx.db, businessId, systemOf(args.system));
     },
   },
   Mutation: {
