@@ -225,3 +225,27 @@ describe('write-back of settled bill payments', () => {
     expect(codeOf(await core(BILL_PAYMENTS, 'northwindClerk', { system: 'quickBooks' }))).toBe(ErrorCodes.forbidden);
   });
 });
+
+describe('Generate Invite for a synced payee', () => {
+  const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`;
+  const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
+
+  it('the invited payee registers into its synced record, with its own bank details and a vendor manager', async () => {
+    const [payee] = await t.db.select().from(vendors).where(and(eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, 'Delta Print & Sign')));
+    expect(payee).toBeDefined();
+    const invited = await core(INVITE, 'northwindOwner', { input: { name: payee!.name, email: 'ap@deltaprint.test' } });
+    expect(invited.errors).toBeUndefined();
+    const token = new URL(invited.data!.vendorConnection.invitationLink).searchParams.get('token')!;
+    const password = 'Welcome2026x';
+    const registered = await core(REGISTER, null, {
+      token,
+      input: { firstName: 'Dee', lastName: 'Print', email: 'ap@deltaprint.test', password, confirmPassword: password, name: payee!.name, address: '88 Union Ave', city: 'Memphis', state: 'Tennessee', zipcode: '38103', bankName: 'Chase', routingNumber: '122000247', accountNumber: '000987654321', accountHolderName: 'Delta Print LLC' },
+    });
+    expect(registered.errors).toBeUndefined();
+    expect(registered.data!.registerVendor.role).toBe('vendorManager');
+    const same = await t.db.select().from(vendors).where(eq(vendors.name, payee!.name));
+    expect(same).toHaveLength(1);
+    const edges = (await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: payee!.payeeStatus, nameFilter: 'Delta' })).data!.payees.edges;
+    expect(edges[0]).toMatchObject({ id: payee!.id, hasBankAccount: true, accountNumberLast4: '4321' });
+  });
+});
