@@ -10,7 +10,10 @@ import type { ConnectorContext } from '../../api/integrations/accounting/connect
 import { connectorFetch } from '../../api/integrations/accounting/transport';
 import { mapQboBill, mapQboVendor } from '../../api/integrations/accounting/quickbooks';
 import { mapXeroContact, mapXeroInvoice, xeroDate } from '../../api/integrations/accounting/xero';
-import { mapSageContact } from '../../api/integrations/accounting/sage';
+import { mapSageContact, mapSageInvoice } from '../../api/integrations/accounting/sage';
+import { mapAcumaticaBill, mapAcumaticaVendor } from '../../api/integrations/accounting/acumatica';
+import { mapBcInvoice, mapBcVendor } from '../../api/integrations/accounting/business-central';
+import { mapCdrBill, mapCdrVendor } from '../../api/integrations/accounting/cdr';
 import { testConfig } from './harness';
 
 const config = testConfig({ apiPublicUrl: 'http://api.test' });
@@ -106,5 +109,19 @@ describe('connector mappings', () => {
   it('Sage contact keeps a US routing number in sort_code', () => {
     expect(mapSageContact({ id: 's1', name: 'Sage V', bank_account_details: { sort_code: '021000021', account_number: '9999' } }).bankAccount?.routingNumber).toBe('021000021');
     expect(mapSageContact({ id: 's2', name: 'No bank', bank_account_details: null }).bankAccount).toBeNull();
+  });
+  it('Sage invoice: vendor reference as the bill number, outstanding amount as a decimal string', () => {
+    expect(mapSageInvoice({ id: 'p1', vendor_reference: 'V-9', contact: { id: 's1' }, due_date: '2026-12-01', outstanding_amount: '99.99' })).toEqual({ externalId: 'p1', vendorExternalId: 's1', billNumber: 'V-9', dueDate: '2026-12-01', amount: 9999, currency: 'USD' });
+  });
+  it('Acumatica: {value} fields, the reference number as the bill id', () => {
+    const v = mapAcumaticaVendor({ id: 'g1', VendorID: { value: 'V000001' }, VendorName: { value: 'Acme' }, MainContact: { Email: { value: 'a@b.test' }, Address: { City: { value: 'Austin' } } }, LastModifiedDateTime: { value: '2026-10-01T00:00:00+00:00' } });
+    expect(v).toMatchObject({ externalId: 'V000001', name: 'Acme', email: 'a@b.test', city: 'Austin', bankAccount: null });
+    expect(mapAcumaticaBill({ id: 'g2', ReferenceNbr: { value: '001001' }, Vendor: { value: 'V000001' }, DueDate: { value: '2026-12-01T00:00:00+00:00' }, Balance: { value: 12.3 } })).toEqual({ externalId: '001001', vendorExternalId: 'V000001', billNumber: '001001', dueDate: '2026-12-01', amount: 1230, currency: 'USD' });
+  });
+  it('Business Central and CDR', () => {
+    expect(mapBcVendor({ id: 'b1', displayName: 'Fabrikam', email: '', lastModifiedDateTime: '2026-10-01T00:00:00Z' })).toMatchObject({ externalId: 'b1', name: 'Fabrikam', email: null, bankAccount: null });
+    expect(mapBcInvoice({ id: 'i1', number: '108001', vendorId: 'b1', dueDate: '2026-12-01', totalAmountIncludingTax: 5 })).toMatchObject({ billNumber: '108001', amount: 500 });
+    expect(mapCdrVendor({ id: 'c1', name: 'CDR V', bank: { routingNumber: '021000021', accountNumber: '1234' }, updatedAt: '2026-10-01T00:00:00Z' }).bankAccount).toMatchObject({ routingNumber: '021000021', accountNumber: '1234' });
+    expect(mapCdrBill({ id: 'x', number: 'N', vendorId: 'c1', dueDate: '2026-12-01', openAmountCents: 777 }).amount).toBe(777);
   });
 });
