@@ -249,3 +249,17 @@ describe('Generate Invite for a synced payee', () => {
     expect(edges[0]).toMatchObject({ id: payee!.id, hasBankAccount: true, accountNumberLast4: '4321' });
   });
 });
+
+describe('disconnecting', () => {
+  it('forgets the grant and its tokens; payees stay; sync then says the system is not connected', async () => {
+    const off = await core(`mutation { disconnectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    expect(off.errors).toBeUndefined();
+    expect(await t.db.select().from(accountingConnections).where(eq(accountingConnections.system, 'quickBooks'))).toHaveLength(0);
+    expect((await core(SYNC, 'northwindOwner', { system: 'quickBooks' })).errors![0].message).toBe(Messages.accountingSystemNotConnected);
+    expect((await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'disabled' })).data!.payees.meta.count).toBeGreaterThan(0);
+    // Connecting again syncs the same vendors by id: nothing new.
+    const on = await core(`mutation { connectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    expect(on.errors).toBeUndefined();
+    expect(await t.db.select().from(vendors).where(eq(vendors.accountingSystem, 'quickBooks'))).toHaveLength(12);
+  });
+});

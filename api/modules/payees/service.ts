@@ -66,8 +66,9 @@ export async function saveGrant(db: Database, config: ApiConfig, businessId: str
   });
 }
 
-export async function markDisconnected(db: Database, businessId: string, system: AccountingSystemKey, now: Date) {
-  await db.update(accountingConnections).set({ status: 'disconnected', updatedAt: now }).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+/** Disconnecting forgets the grant (tokens included); synced payees stay, and a later connect syncs them again by id. */
+export async function markDisconnected(db: Database, businessId: string, system: AccountingSystemKey, _now: Date) {
+  await db.delete(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
 }
 
 /** A usable grant: refreshed (and re-sealed) when the access token is within a minute of expiry. Null when not connected. */
