@@ -23,6 +23,9 @@ import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payme
 import { consumersResolvers } from './modules/payments/consumers';
 import { paymentSystemsResolvers } from './modules/payments/payment-systems';
 import { payeesResolvers } from './modules/payments/payees';
+import { payeesResolvers as accountingPayeesResolvers } from './modules/payees/resolvers';
+import { handleSandbox } from './integrations/accounting/sandbox/provider';
+import { sandboxOptions, servesSandbox } from './integrations/accounting/transport';
 import { vendorsResolvers } from './modules/payments/vendors';
 import { matchPaymentsRest } from './modules/payments/rest';
 import { matchPublicApi } from './public-api/router';
@@ -61,7 +64,7 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers),
+    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, accountingPayeesResolvers),
   ),
   reports: withSetupGate(mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),
@@ -89,6 +92,11 @@ export function createApi(options: ApiOptions): Api {
     if (pathname === '/healthz' && (request.method === 'GET' || request.method === 'HEAD')) {
       const ok = await pingDatabase(db);
       return jsonResponse(ok ? 200 : 503, { status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'unreachable' });
+    }
+    // The accounting sandbox's consent page is for browsers (decision 031); its API answers connectors.
+    if (pathname.startsWith('/sandbox/') && servesSandbox(config)) {
+      const answer = await handleSandbox(request, sandboxOptions(config));
+      if (answer) return answer;
     }
     const endpoint = endpoints.get(pathname);
     const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname) ?? matchInstitutionsRest(pathname) ?? matchPublicApi(pathname));

@@ -33,6 +33,11 @@ const envSchema = z.object({
   /** The web's port: without WEB_PUBLIC_URL, links in e-mails (password reset) point at this port on localhost. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  API_PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1')
@@ -61,6 +66,10 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Requests per API client per minute on /api/v1 (issue 13); 600 when unset. */
   apiRateLimitPerMinute?: number;
+  /** The services' address as a browser reaches it (the accounting sandbox's consent page); http://localhost:API_PORT when unset. */
+  apiPublicUrl?: string;
+  /** ACCOUNTING_{SYSTEM}_{AUTHORIZE_URL,TOKEN_URL,API_URL,CLIENT_ID,CLIENT_SECRET} as set (decision 031); unset ones use the sandbox. */
+  accountingEnv?: Record<string, string>;
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -85,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
+    accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
 }
 

@@ -2,6 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { connectDemoAccountingSystems } from './seed/accounting-demo';
+import { startWriteBackLoop } from './modules/payees/write-back';
 import pino, { type Logger } from 'pino';
 import { createApi } from './app';
 import { loadConfig, type ApiConfig } from './config';
@@ -35,6 +37,8 @@ export async function startApi(
     history: process.env.SEED_DEMO_HISTORY !== '0',
   });
   logger.info({ driver: database.driver, seeded }, 'database ready');
+  // A freshly seeded demo connects Northwind to the QuickBooks and Xero sandboxes (issue 11 item 6).
+  if (seeded) await connectDemoAccountingSystems(database.db, config, logger);
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, api.nodeListener);
@@ -53,6 +57,8 @@ export async function startApi(
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
   const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, logger, clock: systemClock });
   const webhookLoop = startWebhookLoop({ db: database.db, encryptionKey: config.encryptionKey, appEnv: config.appEnv, logger, clock: systemClock });
+  // Settled bill payments are recorded in their accounting system (issue 11 item 4).
+  const writeBackLoop = startWriteBackLoop(database.db, config, logger);
   logger.info({ port, appEnv: config.appEnv }, 'api listening');
 
   let closing: Promise<void> | undefined;
@@ -68,6 +74,7 @@ export async function startApi(
       await loop.stop();
       await exportLoop.stop();
       await webhookLoop.stop();
+      await writeBackLoop.stop();
       await database.close();
       logger.info('api stopped');
     })());

@@ -147,7 +147,7 @@ function managePayeesRoutes(): RouteDef[] {
               ]
             : undefined,
         parent: t.tab === 'enabled' ? undefined : `managePayees.${system.slug}.enabled`,
-        built: false,
+        built: true,
       })),
   );
 }
@@ -160,7 +160,7 @@ function integrationListRoutes(): RouteDef[] {
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     featureFlag: system.featureFlag,
-    built: false,
+    built: true,
   }));
 }
 
@@ -414,6 +414,24 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Manage payees and accounting integrations
   ...managePayeesRoutes(),
+  {
+    // A link (not a form: the web's CSP form-action keeps form posts on our origin) to the system's consent page.
+    id: 'managePayees.connect',
+    path: '/manage-payees/connect/:system',
+    title: 'Connect accounting system',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    built: true,
+  },
+  {
+    // The OAuth redirect URI every accounting system sends the browser back to (decision 031).
+    id: 'managePayees.callback',
+    path: '/manage-payees/callback',
+    title: 'Connecting accounting system',
+    access: ownerOrEmployeeWithRights,
+    products: ['BusinessSystem'],
+    built: true,
+  },
   ...integrationListRoutes(),
 
   // Subscription (business)

@@ -257,10 +257,21 @@ export const vendors = pgTable(
     email: text('email'),
     /** When the vendor's own side last changed the account it is paid into: the next payment waits for approval (decision 029). */
     bankAccountChangedAt: moment('bank_account_changed_at'),
+    /** The accounting system this vendor was synced from (data key, e.g. quickBooks); null for a vendor added by hand. */
+    accountingSystem: text('accounting_system'),
+    /** The vendor's id in that system. */
+    externalId: text('external_id'),
+    /** Manage Payees: a synced vendor is payable only once the business enables it (issue 11 item 2). */
+    payeeStatus: text('payee_status').notNull().default('enabled'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendors_business_name_key').on(t.businessId, t.name)],
+  (t) => [
+    uniqueIndex('vendors_business_name_key').on(t.businessId, t.name),
+    uniqueIndex('vendors_accounting_external_key').on(t.businessId, t.accountingSystem, t.externalId),
+    index('vendors_payees_idx').on(t.businessId, t.accountingSystem, t.payeeStatus, t.name, t.id),
+    check('vendors_payee_status_check', sql`${t.payeeStatus} in ('enabled', 'disabled')`),
+  ],
 );
 
 export const vendorManagers = pgTable(
@@ -317,3 +328,4 @@ export * from './schema/reconciliation';
 export * from './schema/network';
 export * from './schema/directory';
 export * from './schema/errors';
+export * from './schema/accounting';

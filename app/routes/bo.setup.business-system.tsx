@@ -1,6 +1,7 @@
 /**
- * `/bo/setup/business-system`: choose and connect an accounting system from the catalogue. Connections go
- * through the API's accounting connector, a sandbox one until the live connectors exist (it says so here).
+ * `/bo/setup/business-system`: choose and connect an accounting system from the catalogue. Connect sends the browser
+ * to the system's OAuth consent page (the sandbox's, unless the services point at the real system; decision 031),
+ * which comes back to /manage-payees/callback.
  */
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -21,7 +22,7 @@ import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
 import { PRODUCT_NAME } from '../../domain/product';
 
-const CONNECT = coreGraphql(`mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }`);
+import { ACCOUNTING_SYSTEMS } from '../../domain/accounting';
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -55,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const parsed = parseSetupForm(formData, accountingSystemSchema);
     if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
     const connect = formData.get('intent') !== 'disconnect';
-    const result = await (connect ? mutate(context, { document: CONNECT, variables: { system: parsed.value.system } }) : mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } }));
+    if (connect) return { error: Messages.setupUnknownAccountingSystem };
+    const result = await mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } });
     if (!result.ok) return { error: result.message };
     const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
     return savedRedirect(context, new URL(request.url).pathname, connect ? Messages.setupAccountingConnected(name) : Messages.setupAccountingDisconnected(name));
@@ -88,7 +90,7 @@ export default function BusinessSystem() {
   return (
     <SetupPage
       title="Business System"
-      intro={`Connect the accounting system your bills come from. Connections are made through ${PRODUCT_NAME}'s sandbox connector for now: no data leaves ${PRODUCT_NAME} and nothing is read from the accounting system yet.`}
+      intro={`Connect the accounting system your bills come from: you sign in to it and allow ${PRODUCT_NAME} to read your vendors and bills and to record bill payments. Its vendors then appear under Manage Payees. In this environment the systems are ${PRODUCT_NAME}'s sandboxes (marked so): no real accounting system is reached.`}
     >
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -108,19 +110,26 @@ export default function BusinessSystem() {
             >
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{s.name}</Typography>
               {s.connected ? <Chip color="success" size="small" label={s.mode === 'sandbox' ? 'Connected (sandbox)' : 'Connected'} /> : null}
-              <Form method="post">
-                <input type="hidden" name="system" value={s.key} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value={s.connected ? 'disconnect' : 'connect'}
-                  variant={s.connected ? 'outlined' : 'contained'}
-                  aria-label={`${s.connected ? 'Disconnect' : 'Connect'} ${s.name}`}
-                  disabled={navigation.state === 'submitting' && navigation.formData?.get('system') === s.key}
-                >
-                  {s.connected ? 'Disconnect' : 'Connect'}
+              {s.connected ? (
+                <Form method="post">
+                  <input type="hidden" name="system" value={s.key} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="disconnect"
+                    variant="outlined"
+                    aria-label={`Disconnect ${s.name}`}
+                    disabled={navigation.state === 'submitting' && navigation.formData?.get('system') === s.key}
+                  >
+                    Disconnect
+                  </Button>
+                </Form>
+              ) : (
+                // A link to the system's consent page (through /manage-payees/connect), never a form post: see decision 031.
+                <Button component="a" href={`/manage-payees/connect/${ACCOUNTING_SYSTEMS.find((a) => a.key === s.key)?.slug ?? ''}`} variant="contained" aria-label={`Connect ${s.name}`}>
+                  Connect
                 </Button>
-              </Form>
+              )}
             </Box>
           ))}
         </Box>

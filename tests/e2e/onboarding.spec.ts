@@ -164,7 +164,7 @@ async function harborJourney(page: Page) {
   await page.goto('/bo/setup/business-system');
   await expect(step(page, 'bankIntegration')).toHaveAttribute('data-complete', 'true');
 
-  // 6. Business system: connect QuickBooks through the sandbox connector.
+  // 6. Business system: connect QuickBooks through its (sandbox) consent page.
   await open(page, '/bo/setup/business-system', 'Business System');
   const quickBooks = page.locator('[data-testid="accounting-system"][data-system="quickBooks"]');
   if ((await quickBooks.getAttribute('data-connected')) === 'true') {
@@ -173,7 +173,9 @@ async function harborJourney(page: Page) {
     await expectSaved(page, Messages.setupAccountingDisconnected('QuickBooks'));
     await expect(quickBooks).toHaveAttribute('data-connected', 'false');
   }
-  await page.getByRole('button', { name: 'Connect QuickBooks', exact: true }).click();
+  // Connect walks the OAuth redirect flow: QuickBooks' consent page (the sandbox's, decision 031), then back.
+  await page.getByRole('link', { name: 'Connect QuickBooks', exact: true }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expectSaved(page, Messages.setupAccountingConnected('QuickBooks'));
   await expect(quickBooks).toHaveAttribute('data-connected', 'true');
   await expectAccessible(page);

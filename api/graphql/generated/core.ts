@@ -18,6 +18,33 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** Where to send the user's browser to grant Payloft access (the system's consent page). */
+export type AccountingAuthorization = {
+  __typename?: 'AccountingAuthorization';
+  url: Scalars['String']['output'];
+};
+
+/** A bill paid through Payloft and whether it is recorded in the accounting system yet (write-back). */
+export type AccountingBillPayment = {
+  __typename?: 'AccountingBillPayment';
+  /** Cents. */
+  amount: Scalars['Money']['output'];
+  billNumber: Scalars['String']['output'];
+  paymentId: Scalars['ID']['output'];
+  paymentStatus: Scalars['String']['output'];
+  writeBackAttempts: Scalars['Int']['output'];
+  writeBackError?: Maybe<Scalars['String']['output']>;
+  /** waitingForSettlement, pending, recorded, failed (retried) or gaveUp. */
+  writeBackStatus: Scalars['String']['output'];
+};
+
+export type AccountingConnectionResult = {
+  __typename?: 'AccountingConnectionResult';
+  companyId: Scalars['String']['output'];
+  sync: PayeeSyncResult;
+  system: Scalars['String']['output'];
+};
+
 /** An accounting system of the catalogue (spec §3): name, active, route, site link, id type. */
 export type AccountingSystem = {
   __typename?: 'AccountingSystem';
@@ -31,6 +58,20 @@ export type AccountingSystem = {
   /** The route key (/business/integration/{route}/list/enabled). */
   route: Scalars['String']['output'];
   siteLink: Scalars['String']['output'];
+};
+
+/** spec §3 accountingSystemBillInfo: one open bill of an enabled payee. */
+export type AccountingSystemBill = {
+  __typename?: 'AccountingSystemBill';
+  /** Cents. */
+  amount: Scalars['Money']['output'];
+  billNumber: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  externalId: Scalars['ID']['output'];
+  payable: Scalars['Boolean']['output'];
+  vendorId: Scalars['ID']['output'];
+  vendorName: Scalars['String']['output'];
 };
 
 /** An accounting system of the catalogue and whether this business has it connected. */
@@ -586,6 +627,11 @@ export type BusinessUserSummary = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   role: Scalars['String']['output'];
+};
+
+export type CallbackParamInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 /** A PEM file's text and name (default certificate.pem / certificateKey.key). */
@@ -1153,6 +1199,8 @@ export type ManagedUserList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Starts OAuth 2 authorization code: the consent page URL for the caller's business (redirect the browser there). */
+  accountingAuthorizationUrl: AccountingAuthorization;
   /** The accounting-system contact form (business owner or employee): stored and e-mailed to the administrators. */
   accountingSystemContact: AccountingSystemContactResult;
   /** Idempotent: a product already in the level is not added again. */
@@ -1165,6 +1213,8 @@ export type Mutation = {
   changeVendorPayoutAccount: VendorManagerAccount;
   /** Owner, or employee with rights: collects from enabled consumers (InstantCollection) and connected customers (InstantCollectionForCustomer). */
   collectPayments: CollectPaymentsResult;
+  /** The OAuth callback: exchanges the code, stores the sealed grant, and syncs the vendors. */
+  completeAccountingConnection: AccountingConnectionResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1195,6 +1245,8 @@ export type Mutation = {
   employeeConnection: ConnectionPayload;
   /** The active-users step of the registration stepper. */
   markActiveUsersPageVisited: SetupStatus;
+  /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
+  payAccountingBills: PayAccountingBillsResult;
   registerBankUser: RegistrationPayload;
   registerBusiness: RegistrationPayload;
   registerBusinessConsumer: RegistrationPayload;
@@ -1229,6 +1281,8 @@ export type Mutation = {
   /** Marks a CRM integration connected or not (admin only). */
   setCrmIntegrationConnected: CrmIntegration;
   setEmailSettings: BusinessSetup;
+  /** Enables or disables payees of the caller's business (one or many). */
+  setPayeesStatus: PayeesStatusResult;
   /** BusinessSystem or Approval product. */
   setPaymentTime: BusinessSetup;
   /** Approval product only. */
@@ -1242,6 +1296,8 @@ export type Mutation = {
   /** Owner or employee with rights: choose or change the service level (the first choice bills the initial term). */
   setupServiceLevel: Business;
   setupSubscriptionTerms: Business;
+  /** Pulls vendors changed since vendorsUpdatedAt; running it twice creates nothing new. */
+  syncPayees: PayeeSyncResult;
   updateAcumaticaSettings: BusinessSetup;
   updateApiClient: ApiClient;
   /** Renames a bank and replaces its routing numbers. */
@@ -1268,6 +1324,11 @@ export type Mutation = {
   /** Owner only. */
   uploadBusinessLogo: Branding;
   vendorConnection: ConnectionPayload;
+};
+
+
+export type MutationAccountingAuthorizationUrlArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -1309,6 +1370,14 @@ export type MutationChangeVendorPayoutAccountArgs = {
 
 export type MutationCollectPaymentsArgs = {
   input: CollectPaymentsInput;
+};
+
+
+export type MutationCompleteAccountingConnectionArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  params?: InputMaybe<Array<CallbackParamInput>>;
+  state: Scalars['String']['input'];
 };
 
 
@@ -1415,6 +1484,12 @@ export type MutationDisconnectAccountingSystemArgs = {
 
 export type MutationEmployeeConnectionArgs = {
   input: EmployeeConnectionInput;
+};
+
+
+export type MutationPayAccountingBillsArgs = {
+  bills: Array<Scalars['ID']['input']>;
+  system: Scalars['String']['input'];
 };
 
 
@@ -1544,6 +1619,13 @@ export type MutationSetEmailSettingsArgs = {
 };
 
 
+export type MutationSetPayeesStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  status: Scalars['String']['input'];
+  system: Scalars['String']['input'];
+};
+
+
 export type MutationSetPaymentTimeArgs = {
   input: PaymentTimeInput;
 };
@@ -1572,6 +1654,11 @@ export type MutationSetupServiceLevelArgs = {
 
 export type MutationSetupSubscriptionTermsArgs = {
   input: SubscriptionTermsInput;
+};
+
+
+export type MutationSyncPayeesArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -1690,6 +1777,14 @@ export type OriginatingAccount = {
   odfiRoutingNumber: Scalars['String']['output'];
 };
 
+export type PayAccountingBillsResult = {
+  __typename?: 'PayAccountingBillsResult';
+  /** Ids of the payments created (one per bill). */
+  paymentIds: Array<Scalars['ID']['output']>;
+  /** Bills not paid now: already paid through Payloft, no longer open, or their payee has no bank account. */
+  skipped: Array<Scalars['ID']['output']>;
+};
+
 /** A vendor with an active bank account (only last4 of the account). */
 export type PayableVendor = {
   __typename?: 'PayableVendor';
@@ -1699,6 +1794,41 @@ export type PayableVendor = {
   name: Scalars['String']['output'];
   /** The vendor changed its bank account since its last released payment: the next payment waits for approval (decision 029). */
   payoutChangeHeld: Scalars['Boolean']['output'];
+};
+
+/** A vendor synced from an accounting system, as Manage Payees shows it (issue 11 item 2). */
+export type Payee = {
+  __typename?: 'Payee';
+  accountNumberLast4?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id in the accounting system. */
+  externalId?: Maybe<Scalars['String']['output']>;
+  hasBankAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** enabled or disabled. */
+  status: Scalars['String']['output'];
+};
+
+export type PayeeList = {
+  __typename?: 'PayeeList';
+  edges: Array<Payee>;
+  meta: ListMeta;
+};
+
+export type PayeeSyncResult = {
+  __typename?: 'PayeeSyncResult';
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  /** ISO 8601. */
+  vendorsUpdatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayeesStatusResult = {
+  __typename?: 'PayeesStatusResult';
+  changed: Scalars['Int']['output'];
 };
 
 export type PaymentBusiness = {
@@ -1919,6 +2049,10 @@ export type ProviderInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The business's recent bill payments of the system with their write-back state. */
+  accountingBillPayments: Array<AccountingBillPayment>;
+  /** Open bills of the system's enabled payees, read from the accounting system. */
+  accountingSystemBills: Array<AccountingSystemBill>;
   /** Requests of the accounting-system contact form, newest first (admin only). */
   accountingSystemContacts: AccountingSystemContactRequestList;
   /** The accounting system catalogue: every system for the admin, the active ones for anyone else signed in. */
@@ -1984,6 +2118,8 @@ export type Query = {
   originatingAccounts: Array<OriginatingAccount>;
   /** Owner, or employee with rights: the business's vendors that have an active bank account, by name. */
   payableVendors: Array<PayableVendor>;
+  /** Payees of one connected accounting system (system: data key such as quickBooks), by status, searchable by name. */
+  payees: PayeeList;
   /** When a payment initiated at that instant will be processed. */
   paymentDueDate: DueDateTime;
   paymentProcessingTimeRules: PaymentProcessingTimeRuleList;
@@ -2006,6 +2142,16 @@ export type Query = {
   /** The vendor manager only: their vendor and the account it is paid into. */
   vendorManagerAccount: VendorManagerAccount;
   viewer: Viewer;
+};
+
+
+export type QueryAccountingBillPaymentsArgs = {
+  system: Scalars['String']['input'];
+};
+
+
+export type QueryAccountingSystemBillsArgs = {
+  system: Scalars['String']['input'];
 };
 
 
@@ -2135,6 +2281,15 @@ export type QueryLeadsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayeesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nameFilter?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status: Scalars['String']['input'];
+  system: Scalars['String']['input'];
 };
 
 
@@ -2710,7 +2865,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingAuthorization: ResolverTypeWrapper<AccountingAuthorization>;
+  AccountingBillPayment: ResolverTypeWrapper<AccountingBillPayment>;
+  AccountingConnectionResult: ResolverTypeWrapper<AccountingConnectionResult>;
   AccountingSystem: ResolverTypeWrapper<AccountingSystem>;
+  AccountingSystemBill: ResolverTypeWrapper<AccountingSystemBill>;
   AccountingSystemConnection: ResolverTypeWrapper<AccountingSystemConnection>;
   AccountingSystemContactInput: AccountingSystemContactInput;
   AccountingSystemContactRequest: ResolverTypeWrapper<AccountingSystemContactRequest>;
@@ -2767,6 +2926,7 @@ export type ResolversTypes = {
   BusinessSummaryList: ResolverTypeWrapper<BusinessSummaryList>;
   BusinessUser: ResolverTypeWrapper<BusinessUser>;
   BusinessUserSummary: ResolverTypeWrapper<BusinessUserSummary>;
+  CallbackParamInput: CallbackParamInput;
   CertificateFileInput: CertificateFileInput;
   CollectItemInput: CollectItemInput;
   CollectPaymentsInput: CollectPaymentsInput;
@@ -2832,7 +2992,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   OriginatingAccount: ResolverTypeWrapper<OriginatingAccount>;
+  PayAccountingBillsResult: ResolverTypeWrapper<PayAccountingBillsResult>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
+  Payee: ResolverTypeWrapper<Payee>;
+  PayeeList: ResolverTypeWrapper<PayeeList>;
+  PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
+  PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
   PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -2907,7 +3072,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountingAuthorization: AccountingAuthorization;
+  AccountingBillPayment: AccountingBillPayment;
+  AccountingConnectionResult: AccountingConnectionResult;
   AccountingSystem: AccountingSystem;
+  AccountingSystemBill: AccountingSystemBill;
   AccountingSystemConnection: AccountingSystemConnection;
   AccountingSystemContactInput: AccountingSystemContactInput;
   AccountingSystemContactRequest: AccountingSystemContactRequest;
@@ -2964,6 +3133,7 @@ export type ResolversParentTypes = {
   BusinessSummaryList: BusinessSummaryList;
   BusinessUser: BusinessUser;
   BusinessUserSummary: BusinessUserSummary;
+  CallbackParamInput: CallbackParamInput;
   CertificateFileInput: CertificateFileInput;
   CollectItemInput: CollectItemInput;
   CollectPaymentsInput: CollectPaymentsInput;
@@ -3029,7 +3199,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
   OriginatingAccount: OriginatingAccount;
+  PayAccountingBillsResult: PayAccountingBillsResult;
   PayableVendor: PayableVendor;
+  Payee: Payee;
+  PayeeList: PayeeList;
+  PayeeSyncResult: PayeeSyncResult;
+  PayeesStatusResult: PayeesStatusResult;
   PaymentBusiness: PaymentBusiness;
   PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
@@ -3102,6 +3277,26 @@ export type ResolversParentTypes = {
   WellsFargoSettingsInput: WellsFargoSettingsInput;
 };
 
+export type AccountingAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingAuthorization'] = ResolversParentTypes['AccountingAuthorization']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingBillPaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingBillPayment'] = ResolversParentTypes['AccountingBillPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  writeBackAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  writeBackError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeBackStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingConnectionResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingConnectionResult'] = ResolversParentTypes['AccountingConnectionResult']> = {
+  companyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sync?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AccountingSystemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystem'] = ResolversParentTypes['AccountingSystem']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   idType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3109,6 +3304,17 @@ export type AccountingSystemResolvers<ContextType = ApiContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemBill'] = ResolversParentTypes['AccountingSystemBill']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountingSystemConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemConnection'] = ResolversParentTypes['AccountingSystemConnection']> = {
@@ -3777,6 +3983,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  accountingAuthorizationUrl?: Resolver<ResolversTypes['AccountingAuthorization'], ParentType, ContextType, RequireFields<MutationAccountingAuthorizationUrlArgs, 'system'>>;
   accountingSystemContact?: Resolver<ResolversTypes['AccountingSystemContactResult'], ParentType, ContextType, RequireFields<MutationAccountingSystemContactArgs, 'input'>>;
   addProductToServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationAddProductToServiceLevelArgs, 'productId' | 'serviceLevelId'>>;
   approvePayments?: Resolver<ResolversTypes['ApprovalResult'], ParentType, ContextType, RequireFields<MutationApprovePaymentsArgs, 'ids'>>;
@@ -3785,6 +3992,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   cancelPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
+  completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -3807,6 +4015,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   disconnectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationDisconnectAccountingSystemArgs, 'system'>>;
   employeeConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationEmployeeConnectionArgs, 'input'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
+  payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
   registerBankUser?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBankUserArgs, 'input' | 'token'>>;
   registerBusiness?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessArgs, 'input'>>;
   registerBusinessConsumer?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessConsumerArgs, 'input'>>;
@@ -3829,6 +4038,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setBusinessUsersDisabled?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessUsersDisabledArgs, 'disabled' | 'id'>>;
   setCrmIntegrationConnected?: Resolver<ResolversTypes['CrmIntegration'], ParentType, ContextType, RequireFields<MutationSetCrmIntegrationConnectedArgs, 'connected' | 'key'>>;
   setEmailSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetEmailSettingsArgs, 'emailSettings'>>;
+  setPayeesStatus?: Resolver<ResolversTypes['PayeesStatusResult'], ParentType, ContextType, RequireFields<MutationSetPayeesStatusArgs, 'ids' | 'status' | 'system'>>;
   setPaymentTime?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetPaymentTimeArgs, 'input'>>;
   setPaymentsApproval?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetPaymentsApprovalArgs, 'isPaymentsApproved'>>;
   setVendorBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetVendorBankAccountArgs, 'input' | 'vendorId'>>;
@@ -3836,6 +4046,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setupRegistrationDate?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   setupServiceLevel?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupServiceLevelArgs, 'serviceLevelId'>>;
   setupSubscriptionTerms?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupSubscriptionTermsArgs, 'input'>>;
+  syncPayees?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPayeesArgs, 'system'>>;
   updateAcumaticaSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationUpdateAcumaticaSettingsArgs, 'input'>>;
   updateApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationUpdateApiClientArgs, 'id' | 'input'>>;
   updateBank?: Resolver<ResolversTypes['Bank'], ParentType, ContextType, RequireFields<MutationUpdateBankArgs, 'id' | 'input'>>;
@@ -3870,12 +4081,44 @@ export type OriginatingAccountResolvers<ContextType = ApiContext, ParentType ext
   odfiRoutingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayAccountingBillsResult'] = ResolversParentTypes['PayAccountingBillsResult']> = {
+  paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayableVendor'] = ResolversParentTypes['PayableVendor']> = {
   accountNumberLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutChangeHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayeeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Payee'] = ResolversParentTypes['Payee']> = {
+  accountNumberLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
+  edges?: Resolver<Array<ResolversTypes['Payee']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vendorsUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayeesStatusResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeesStatusResult'] = ResolversParentTypes['PayeesStatusResult']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
@@ -4017,6 +4260,8 @@ export type ProviderInfoResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountingBillPayments?: Resolver<Array<ResolversTypes['AccountingBillPayment']>, ParentType, ContextType, RequireFields<QueryAccountingBillPaymentsArgs, 'system'>>;
+  accountingSystemBills?: Resolver<Array<ResolversTypes['AccountingSystemBill']>, ParentType, ContextType, RequireFields<QueryAccountingSystemBillsArgs, 'system'>>;
   accountingSystemContacts?: Resolver<ResolversTypes['AccountingSystemContactRequestList'], ParentType, ContextType, Partial<QueryAccountingSystemContactsArgs>>;
   accountingSystems?: Resolver<Array<ResolversTypes['AccountingSystem']>, ParentType, ContextType>;
   achFiles?: Resolver<ResolversTypes['AchFileList'], ParentType, ContextType, Partial<QueryAchFilesArgs>>;
@@ -4052,6 +4297,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   leads?: Resolver<ResolversTypes['BusinessSummaryList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
   originatingAccounts?: Resolver<Array<ResolversTypes['OriginatingAccount']>, ParentType, ContextType>;
   payableVendors?: Resolver<Array<ResolversTypes['PayableVendor']>, ParentType, ContextType>;
+  payees?: Resolver<ResolversTypes['PayeeList'], ParentType, ContextType, RequireFields<QueryPayeesArgs, 'status' | 'system'>>;
   paymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryPaymentDueDateArgs, 'initiatedAt' | 'paymentNetwork' | 'paymentType' | 'timeZone'>>;
   paymentProcessingTimeRules?: Resolver<ResolversTypes['PaymentProcessingTimeRuleList'], ParentType, ContextType, Partial<QueryPaymentProcessingTimeRulesArgs>>;
   paymentSystemsSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType>;
@@ -4325,7 +4571,11 @@ export type WellsFargoSettingsInfoResolvers<ContextType = ApiContext, ParentType
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountingAuthorization?: AccountingAuthorizationResolvers<ContextType>;
+  AccountingBillPayment?: AccountingBillPaymentResolvers<ContextType>;
+  AccountingConnectionResult?: AccountingConnectionResultResolvers<ContextType>;
   AccountingSystem?: AccountingSystemResolvers<ContextType>;
+  AccountingSystemBill?: AccountingSystemBillResolvers<ContextType>;
   AccountingSystemConnection?: AccountingSystemConnectionResolvers<ContextType>;
   AccountingSystemContactRequest?: AccountingSystemContactRequestResolvers<ContextType>;
   AccountingSystemContactRequestEdge?: AccountingSystemContactRequestEdgeResolvers<ContextType>;
@@ -4410,7 +4660,12 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   OriginatingAccount?: OriginatingAccountResolvers<ContextType>;
+  PayAccountingBillsResult?: PayAccountingBillsResultResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
+  Payee?: PayeeResolvers<ContextType>;
+  PayeeList?: PayeeListResolvers<ContextType>;
+  PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
+  PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
   PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;

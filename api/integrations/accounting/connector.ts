@@ -1,20 +1,95 @@
 /**
- * The seam between Payloft and a business's accounting system. A connector turns "connect QuickBooks for
- * this business" into the identifiers the system gives (realmId, tenantId, companyId, …), which the business
- * setup records in `accountingSystemSettings.infoOfAccountingSystems`. Real connectors (OAuth with each
- * vendor, then vendor and bill sync) plug in behind this interface; until they exist the sandbox one is used.
+ * The seam between Payloft and a business's accounting system (decision 031). Each system of the catalogue has one
+ * connector speaking that system's documented HTTP API: OAuth 2 authorization code (connect and refresh), vendors
+ * (incremental, by `vendorsUpdatedAt`), open bills, and recording a bill payment back. Base URLs are configuration;
+ * by default they point at the sandbox provider our services serve under `/sandbox/{system}/`.
  */
 import type { AccountingSystemKey } from '../../../domain/accounting';
 
-export interface AccountingConnection {
-  /** The identifier fields of spec §3 for this system (e.g. { realmId } for QuickBooks). */
-  identifiers: { realmId?: string; tenantId?: string; companyId?: string };
-  /** Where the connection came from, shown so nobody mistakes a sandbox connection for a real one. */
-  mode: 'sandbox' | 'live';
+/** Where a connector sends its requests: the authorization page (a browser goes there), the token and API hosts. */
+export interface ConnectorEndpoints {
+  /** The consent page the user's browser is sent to. */
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The accounting API's base (no trailing slash). */
+  apiBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+/** The grant after the code exchange: tokens and the company they are for (realmId, tenantId, companyId, …). */
+export interface ConnectedGrant extends TokenSet {
+  companyId: string;
+}
+
+/** A vendor as Payloft keeps it, whatever the system called the fields. */
+export interface AccountingVendor {
+  externalId: string;
+  name: string;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  /** Bank details when the system holds them (Xero, QuickBooks' VendorPaymentBankDetail, Sage); null otherwise. */
+  bankAccount: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string } | null;
+  updatedAt: Date;
+}
+
+/** spec §3 accountingSystemBillInfo: bill number, due date, amount, currency (cents). */
+export interface AccountingBill {
+  externalId: string;
+  vendorExternalId: string;
+  billNumber: string;
+  /** yyyy-MM-dd */
+  dueDate: string;
+  /** Open balance, integer cents. */
+  amount: number;
+  currency: string;
+}
+
+export interface BillPaymentRecord {
+  bill: Pick<AccountingBill, 'externalId' | 'vendorExternalId'>;
+  /** Cents. */
+  amount: number;
+  /** yyyy-MM-dd */
+  paidOn: string;
+  /** Our payment id, sent as the payment's reference so a retried write-back is recognisable. */
+  reference: string;
+}
+
+export interface ConnectorContext {
+  endpoints: ConnectorEndpoints;
+  fetch: typeof fetch;
 }
 
 export interface AccountingConnector {
-  readonly mode: 'sandbox' | 'live';
-  connect(system: AccountingSystemKey, business: { id: string; name: string }): Promise<AccountingConnection>;
-  disconnect(system: AccountingSystemKey, business: { id: string }): Promise<void>;
+  readonly system: AccountingSystemKey;
+  /** The consent page URL for this state and redirect URI. */
+  authorizationUrl(ctx: ConnectorContext, input: { state: string; redirectUri: string }): string;
+  /** Exchanges the authorization code (the callback's query carries the extra parameters some systems add, e.g. realmId). */
+  exchangeCode(ctx: ConnectorContext, input: { code: string; redirectUri: string; callbackParams: Record<string, string> }): Promise<ConnectedGrant>;
+  refresh(ctx: ConnectorContext, refreshToken: string): Promise<TokenSet>;
+  /** Vendors changed after `updatedAfter` (all when null). */
+  listVendors(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, updatedAfter: Date | null): Promise<AccountingVendor[]>;
+  listOpenBills(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }): Promise<AccountingBill[]>;
+  /** Records the payment against the bill; answers the system's id of the payment. */
+  recordBillPayment(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, payment: BillPaymentRecord): Promise<{ externalId: string }>;
+}
+
+/** An accounting system answered with an error (or not at all). */
+export class AccountingSystemError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AccountingSystemError';
+  }
 }

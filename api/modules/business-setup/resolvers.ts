@@ -20,8 +20,6 @@ import {
 } from '../../../domain/setup-validation';
 import { allStepsComplete } from '../../../domain/stepper';
 import type { ApiContext } from '../../graphql/context';
-import { sandboxAccountingConnector } from '../../integrations/accounting/sandbox';
-import type { AccountingConnector } from '../../integrations/accounting/connector';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
@@ -29,11 +27,11 @@ import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
 import { isAccountingSystemActive } from '../integrations/service';
+import { connectWithoutBrowser } from '../payees/resolvers';
+import { markDisconnected } from '../payees/service';
 import { UnsafeSvgError, sanitizeSvg } from './svg';
 import type { Resolvers } from '../../graphql/generated/core';
 
-/** The connector every environment uses until live accounting connectors exist (see its module). */
-const accountingConnector: AccountingConnector = sandboxAccountingConnector;
 
 /** The caller's business, when they are its owner or an employee with rights. */
 async function setupCaller(ctx: ApiContext, options: { ownerOnly?: boolean } = {}) {
@@ -114,14 +112,13 @@ export const businessSetupResolvers = {
     },
 
     connectAccountingSystem: async (_, { system }, ctx) => {
-      const { businessId } = await setupChanger(ctx);
+      const { businessId, user } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
       // An administrator's switch hides a system from every business (issue 12 item 6).
       if (!(await isAccountingSystemActive(ctx.db, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
-      const business = await setup.loadBusiness(ctx.db, businessId);
-      const connection = await accountingConnector.connect(key, { id: business.id, name: business.name });
-      await setup.recordAccountingConnection(ctx.db, businessId, key, { connect: true, identifiers: connection.identifiers, mode: connection.mode }, ctx.clock());
+      // The web connects through the consent page (accountingAuthorizationUrl); this one call works against the sandbox only.
+      await connectWithoutBrowser(ctx, businessId, user.id, key);
       return setup.businessSetupView(ctx.db, businessId);
     },
 
@@ -129,7 +126,7 @@ export const businessSetupResolvers = {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
-      await accountingConnector.disconnect(key, { id: businessId });
+      await markDisconnected(ctx.db, businessId, key, ctx.clock());
       await setup.recordAccountingConnection(ctx.db, businessId, key, { connect: false }, ctx.clock());
       return setup.businessSetupView(ctx.db, businessId);
     },

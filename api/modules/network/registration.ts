@@ -3,7 +3,7 @@
  * bound to its e-mail) and creates what the kind needs (account with an argon2id password, business, vendor,
  * bank user or consumer) in one transaction. A consumer's initial payment goes through the payments engine.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import {
@@ -101,8 +101,20 @@ async function checkDuplicates(deps: RegistrationDeps, kind: ConnectionKind, val
       .from(vendors)
       .where(and(eq(vendors.businessId, connection.businessId), sql`lower(${vendors.name}) = ${(value.name as string).toLowerCase()}`))
       .limit(1);
-    if (row) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+    // A payee synced from an accounting system that nobody manages yet is the vendor being invited (Manage Payees).
+    if (row && !(await claimableSyncedVendor(db, connection.businessId, value.name as string))) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
   }
+}
+
+/** A vendor of the business with this name, synced from an accounting system and without a vendor manager, or null. */
+async function claimableSyncedVendor(db: Pick<Tx, 'select'>, businessId: string, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .leftJoin(vendorManagers, eq(vendorManagers.vendorId, vendors.id))
+    .where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${name.toLowerCase()}`, isNotNull(vendors.accountingSystem), isNull(vendorManagers.id)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** A business that takes consumer sign-ups: it must hold InstantCollectionForCustomer. */
@@ -188,6 +200,18 @@ async function createParty(
       await addEmployee(tx, user.id, connection!.businessId!, connection!.details.isBusinessRightsAvailable ?? false, now);
       return connection!.businessId;
     case 'vendor': {
+      const claimed = await claimableSyncedVendor(tx, connection!.businessId!, value.name as string);
+      if (claimed) {
+        // The invited payee registers: its synced record gets the vendor's own address and bank details.
+        await tx
+          .update(vendors)
+          .set({ description: str(value.description), address: value.address as string, city: value.city as string, state: value.state as string, zipcode: value.zipcode as string, updatedAt: now })
+          .where(eq(vendors.id, claimed));
+        await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.vendorId, claimed), eq(bankAccounts.status, 'active')));
+        await insertBankAccount(tx, deps, { vendorId: claimed }, value, value.accountHolderName as string, null);
+        await tx.insert(vendorManagers).values({ userId: user.id, vendorId: claimed, createdAt: now });
+        return connection!.businessId;
+      }
       const [vendor] = await tx
         .insert(vendors)
         .values({

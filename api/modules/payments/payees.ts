@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
+import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
 import type { Resolvers } from '../../graphql/generated/core';
 
@@ -21,7 +22,7 @@ export const payeesResolvers = {
         })
         .from(vendors)
         .innerJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
-        .where(eq(vendors.businessId, scope.businessId))
+        .where(and(eq(vendors.businessId, scope.businessId), payableVendorCondition()))
         .orderBy(asc(vendors.name), asc(vendors.id));
       // One active account per vendor is the rule; keep the first should two ever coexist.
       const seen = new Set<string>();

@@ -270,6 +270,8 @@ export const paymentsCoreResolvers = {
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       const [vendor] = isUuid(input.vendorId) ? await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId)) : [];
       if (!vendor || vendor.businessId !== scope.businessId) throw notFound('Vendor');
+      // A payee synced from an accounting system is paid only while the business has it enabled (Manage Payees).
+      if (vendor.accountingSystem && vendor.payeeStatus !== 'enabled') throw validationError(Messages.payeeDisabled, { vendorId: Messages.payeeDisabled });
       const destination = await svc.vendorDestination(ctx.db, vendor.id);
       if (!destination) throw validationError('The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
       const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));

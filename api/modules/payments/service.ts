@@ -121,6 +121,9 @@ export interface CreatePaymentInput {
   skipApproval?: boolean;
   /** Not processed before this day (YYYY-MM-DD in the processing rule's zone): the payer's due date. */
   dueDate?: string | null;
+  /** A bill paid from an accounting system (issue 11 item 4): the system's data key and spec §3 accountingSystemBillInfo. */
+  accountingSystem?: string | null;
+  accountingSystemBillInfo?: Record<string, unknown> | null;
 }
 
 /** Every entry point creates payments here, so this is where the business's payment limit is enforced (issue 16). */
@@ -180,6 +183,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         referenceNumber: input.referenceNumber ?? null,
         idempotencyKey: input.idempotencyKey,
         createdByUserId: input.createdByUserId,
+        accountingSystem: input.accountingSystem ?? null,
+        accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,
         destinationBankName: d.bankName,
         destinationRoutingNumber: d.routingNumber,
         destinationAccountEncrypted: encryptSecret(d.accountNumber, key),

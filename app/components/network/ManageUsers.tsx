@@ -41,7 +41,7 @@ function RowAction({ intent, id, label, rowName }: { intent: string; id: string;
  * Copy link: a fresh link is made on the server. With JavaScript it goes to the clipboard; either way it shows
  * in a read-only field to copy by hand.
  */
-function CopyLink({ id, rowName }: { id: string; rowName: string }) {
+export function CopyLink({ id, rowName }: { id: string; rowName: string }) {
   const fetcher = useFetcher<ManageUsersActionData>();
   const actionData = useActionData<ManageUsersActionData>();
   const link = fetcher.data?.link ?? (actionData?.link?.id === id ? actionData.link : null);

@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {\n    setPaymentsApproval(isPaymentsApproved: $isPaymentsApproved) { isPaymentsApproved }\n  }\n": typeof types.SetPaymentsApprovalDocument,
     "\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n": typeof types.SetBusinessBankAccountDocument,
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.SampleDueDateDocument,
-    "mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }": typeof types.ConnectAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": typeof types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id }\n  }\n": typeof types.SendTestPaymentDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
@@ -67,6 +66,9 @@ type Documents = {
     "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaymentProcessingTimeRuleDocument,
     "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentProcessingTimeRuleDocument,
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": typeof types.DeletePaymentProcessingTimeRuleDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.AccountingSystemBillsDocument,
+    "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": typeof types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": typeof types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": typeof types.MarkActiveUsersPageVisitedDocument,
@@ -115,6 +117,11 @@ type Documents = {
     "mutation RegisterBankUser($token: String!, $input: RegistrationInput!) { registration: registerBankUser(token: $token, input: $input) { ...RegistrationPayloadFields } }": typeof types.RegisterBankUserDocument,
     "\n  query OnDemandConsumers($skip: Int, $limit: Int) {\n    consumers(skip: $skip, limit: $limit, filter: { processStatus: \"active\" }) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          consumerId\n          firstName\n          lastName\n          email\n          phoneNumber\n          year\n          make\n          model\n          businessName\n          processStatus\n          bankName\n          accountNumberLast4\n          lastReturn {\n            paymentId\n            purchaseId\n            status\n            returnCode\n            paymentErrorMessage\n            at\n          }\n        }\n      }\n    }\n  }\n": typeof types.OnDemandConsumersDocument,
     "\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n": typeof types.CreateConsumerDocument,
+    "mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.AccountingAuthorizationUrlDocument,
+    "mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": typeof types.CompleteAccountingConnectionDocument,
+    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }": typeof types.PayeesDocument,
+    "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.SetPayeesStatusDocument,
+    "mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }": typeof types.SyncPayeesDocument,
     "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n    paymentProcessingTimeRules(skip: 0, limit: 10000, filter: { paymentType: \"vendor\" }) {\n      edges {\n        node {\n          paymentNetwork\n          timeZone\n          providerInfo {\n            banks\n          }\n        }\n      }\n    }\n  }\n": typeof types.SendPaymentOptionsDocument,
     "\n  query VendorPaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: \"vendor\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.VendorPaymentDueDateDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": typeof types.CreateVendorPaymentDocument,
@@ -154,7 +161,6 @@ const documents: Documents = {
     "\n  mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {\n    setPaymentsApproval(isPaymentsApproved: $isPaymentsApproved) { isPaymentsApproved }\n  }\n": types.SetPaymentsApprovalDocument,
     "\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n": types.SetBusinessBankAccountDocument,
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": types.SampleDueDateDocument,
-    "mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }": types.ConnectAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id }\n  }\n": types.SendTestPaymentDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
@@ -200,6 +206,9 @@ const documents: Documents = {
     "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": types.CreatePaymentProcessingTimeRuleDocument,
     "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePaymentProcessingTimeRuleDocument,
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": types.DeletePaymentProcessingTimeRuleDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.AccountingSystemBillsDocument,
+    "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": types.MarkActiveUsersPageVisitedDocument,
@@ -248,6 +257,11 @@ const documents: Documents = {
     "mutation RegisterBankUser($token: String!, $input: RegistrationInput!) { registration: registerBankUser(token: $token, input: $input) { ...RegistrationPayloadFields } }": types.RegisterBankUserDocument,
     "\n  query OnDemandConsumers($skip: Int, $limit: Int) {\n    consumers(skip: $skip, limit: $limit, filter: { processStatus: \"active\" }) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          consumerId\n          firstName\n          lastName\n          email\n          phoneNumber\n          year\n          make\n          model\n          businessName\n          processStatus\n          bankName\n          accountNumberLast4\n          lastReturn {\n            paymentId\n            purchaseId\n            status\n            returnCode\n            paymentErrorMessage\n            at\n          }\n        }\n      }\n    }\n  }\n": types.OnDemandConsumersDocument,
     "\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n": types.CreateConsumerDocument,
+    "mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.AccountingAuthorizationUrlDocument,
+    "mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": types.CompleteAccountingConnectionDocument,
+    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }": types.PayeesDocument,
+    "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.SetPayeesStatusDocument,
+    "mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }": types.SyncPayeesDocument,
     "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n    paymentProcessingTimeRules(skip: 0, limit: 10000, filter: { paymentType: \"vendor\" }) {\n      edges {\n        node {\n          paymentNetwork\n          timeZone\n          providerInfo {\n            banks\n          }\n        }\n      }\n    }\n  }\n": types.SendPaymentOptionsDocument,
     "\n  query VendorPaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: \"vendor\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": types.VendorPaymentDueDateDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": types.CreateVendorPaymentDocument,
@@ -322,10 +336,6 @@ export function coreGraphql(source: "\n  mutation SetBusinessBankAccount($input:
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }"): (typeof documents)["mutation ConnectAccountingSystem($system: String!) { connectAccountingSystem(system: $system) { businessId } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,6 +516,18 @@ export function coreGraphql(source: "\n  mutation UpdatePaymentProcessingTimeRul
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }"): (typeof documents)["query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -698,6 +720,26 @@ export function coreGraphql(source: "\n  query OnDemandConsumers($skip: Int, $li
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }"): (typeof documents)["mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }"): (typeof documents)["mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }"): (typeof documents)["query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"): (typeof documents)["mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }"): (typeof documents)["mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

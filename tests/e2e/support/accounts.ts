@@ -21,7 +21,7 @@ function account(
 }
 
 const northwind = PRODUCTS.filter((p) => p !== 'InstantCollectionForCustomer');
-const northwindExtra = { isPaymentsApproved: true, connectedAccountingSystems: ['quickBooks'] };
+const northwindExtra = { isPaymentsApproved: true, connectedAccountingSystems: ['quickBooks', 'xero'] };
 const bayside: Product[] = ['InstantCollection', 'InstantCollectionForCustomer', 'OnDemandPayments'];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [

@@ -30,6 +30,8 @@ export function serverEnv(apiPort: string, webPort: string, sessionSecret: strin
       WEB_PUBLIC_URL: WEB_URL,
       // The tests count rows of the base demo data: without the 90-day history (decision 033).
       SEED_DEMO_HISTORY: '0',
+      // The accounting sandbox's consent page is opened by the browser (decision 031).
+      API_PUBLIC_URL: API_URL,
     },
     web: {
       ...common,

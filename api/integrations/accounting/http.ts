@@ -1,0 +1,79 @@
+/** HTTP helpers every connector shares: the RFC 6749 token request and JSON calls with a bearer token. */
+import { AccountingSystemError, type ConnectorContext, type TokenSet } from './connector';
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * POSTs an OAuth 2 token request (form-encoded). `clientAuth: 'basic'` sends the client credentials as HTTP Basic
+ * (Intuit, Xero, Acumatica), `'body'` as form fields (Sage, Microsoft identity platform).
+ */
+export async function tokenRequest(
+  ctx: ConnectorContext,
+  params: Record<string, string>,
+  clientAuth: 'basic' | 'body',
+): Promise<TokenSet & { raw: Record<string, unknown> }> {
+  const { clientId, clientSecret, tokenUrl } = ctx.endpoints;
+  const body = new URLSearchParams(params);
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  if (clientAuth === 'basic') headers.authorization = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  else {
+    body.set('client_id', clientId);
+    body.set('client_secret', clientSecret);
+  }
+  const response = await ctx.fetch(tokenUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const raw = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok || typeof raw.access_token !== 'string') {
+    throw new AccountingSystemError(`Token request refused: ${String(raw.error ?? response.status)}`, response.status);
+  }
+  const expiresIn = Number(raw.expires_in ?? 3600);
+  return {
+    accessToken: raw.access_token,
+    refreshToken: typeof raw.refresh_token === 'string' ? raw.refresh_token : params.refresh_token ?? '',
+    expiresAt: new Date(Date.now() + expiresIn * 1000),
+    raw,
+  };
+}
+
+/** One JSON call to an accounting API; throws AccountingSystemError on a non-2xx answer. */
+export async function apiJson<T>(
+  ctx: ConnectorContext,
+  accessToken: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...extraHeaders };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await ctx.fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new AccountingSystemError(`${method} ${new URL(url).pathname} answered ${response.status}`, response.status);
+  return (await response.json()) as T;
+}
+
+/** Builds `base + path` with a query string. */
+export function urlOf(base: string, path: string, query: Record<string, string | undefined> = {}): string {
+  const url = new URL(base.replace(/\/+$/, '') + path);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** Decimal amount (as the systems write it) to integer cents. */
+export function toCents(amount: number | string): number {
+  return Math.round(Number(amount) * 100);
+}
+/** Integer cents to the decimal the systems take. */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Common authorization-code URL (RFC 6749 §4.1.1) with a system's extra parameters. */
+export function authorizeUrlOf(ctx: ConnectorContext, input: { state: string; redirectUri: string }, scope: string, extra: Record<string, string> = {}): string {
+  return urlOf(ctx.endpoints.authorizeUrl, '', {
+    client_id: ctx.endpoints.clientId,
+    response_type: 'code',
+    redirect_uri: input.redirectUri,
+    scope,
+    state: input.state,
+    ...extra,
+  });
+}

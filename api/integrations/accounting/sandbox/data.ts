@@ -1,0 +1,135 @@
+/**
+ * The sandbox's books: deterministic vendors and open bills per sandbox company, so demos and tests see the same
+ * realistic data every time. Bills paid through the sandbox are remembered in process memory only (sandbox state is
+ * not Payloft's state: restarting the services reopens them, like a reset sandbox company).
+ */
+import { createHash } from 'node:crypto';
+import type { AccountingSystemKey } from '../../../../domain/accounting';
+
+export interface SandboxCompany {
+  id: string;
+  name: string;
+}
+
+/** The companies the consent page offers per system (the first is the demo business's). */
+export const SANDBOX_COMPANIES: Record<AccountingSystemKey, SandboxCompany[]> = {
+  quickBooks: [
+    { id: '9341453050219712', name: 'Northwind Supply Co. (sandbox)' },
+    { id: '9341453050219713', name: 'Sandbox Company_US_1' },
+  ],
+  xero: [
+    { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e01', name: 'Northwind Supply Co. (Demo Company US)' },
+    { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e02', name: 'Demo Company (US)' },
+  ],
+  sage: [{ id: '2b8f5d6c4e3a4f1b9c7d8e6f5a4b3c21', name: 'Sandbox Business (Sage)' }],
+  acumatica: [{ id: 'sandbox', name: 'Acumatica sandbox tenant' }],
+  msBusinessCentral: [{ id: '7b2e0c3a-5f1d-4e8b-a6c9-1d2e3f4a5b60', name: 'CRONUS USA, Inc.' }],
+  cdr: [{ id: 'cdr-sandbox-1', name: 'CDR sandbox company' }],
+};
+
+const VENDOR_POOL = [
+  { name: 'Acme Office Supply', city: 'Chicago', state: 'IL', zipcode: '60607', address: '1200 W Lake St' },
+  { name: 'Blue Ridge Logistics', city: 'Asheville', state: 'NC', zipcode: '28801', address: '45 Patton Ave' },
+  { name: 'Cascade Janitorial Services', city: 'Seattle', state: 'WA', zipcode: '98104', address: '501 2nd Ave' },
+  { name: 'Delta Print & Sign', city: 'Memphis', state: 'TN', zipcode: '38103', address: '88 Union Ave' },
+  { name: 'Evergreen Landscaping', city: 'Portland', state: 'OR', zipcode: '97205', address: '1020 SW Taylor St' },
+  { name: 'Frontier Fuel Co.', city: 'Denver', state: 'CO', zipcode: '80202', address: '1700 Broadway' },
+  { name: 'Granite State Electric', city: 'Manchester', state: 'NH', zipcode: '03101', address: '900 Elm St' },
+  { name: 'Harborview Catering', city: 'Boston', state: 'MA', zipcode: '02110', address: '75 State St' },
+  { name: 'Ironclad Security Systems', city: 'Dallas', state: 'TX', zipcode: '75201', address: '2200 Ross Ave' },
+  { name: 'Juniper IT Consulting', city: 'Austin', state: 'TX', zipcode: '78701', address: '300 Congress Ave' },
+  { name: 'Keystone Freight Lines', city: 'Pittsburgh', state: 'PA', zipcode: '15222', address: '600 Grant St' },
+  { name: 'Lakeside Packaging', city: 'Milwaukee', state: 'WI', zipcode: '53202', address: '411 E Wisconsin Ave' },
+  { name: 'Magnolia Uniforms', city: 'Atlanta', state: 'GA', zipcode: '30303', address: '191 Peachtree St' },
+  { name: 'Northstar Waste Management', city: 'Minneapolis', state: 'MN', zipcode: '55402', address: '80 S 8th St' },
+];
+
+/** ABA-valid routing numbers of real banks, so synced bank details pass Payloft's checksum. */
+const ROUTING_NUMBERS = ['021000021', '011000015', '121000358', '091000019', '111000025', '026009593'];
+
+export interface SandboxVendor {
+  id: string;
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  bank: { routingNumber: string; accountNumber: string; bankName: string } | null;
+  updatedAt: Date;
+}
+export interface SandboxBill {
+  id: string;
+  number: string;
+  vendorId: string;
+  dueDate: string;
+  /** Cents. */
+  total: number;
+  currency: string;
+}
+
+function digest(...parts: string[]): string {
+  return createHash('sha256').update(parts.join(':')).digest('hex');
+}
+
+const BASE_TIME = Date.UTC(2026, 9, 1, 12, 0, 0);
+
+/** A dozen vendors for a company; about half carry bank details. */
+export function sandboxVendors(system: AccountingSystemKey, companyId: string): SandboxVendor[] {
+  return VENDOR_POOL.slice(0, 12).map((v, i) => {
+    const h = digest(system, companyId, v.name);
+    const id = system === 'quickBooks' || system === 'acumatica' ? String(56 + i) : `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    return {
+      id: system === 'acumatica' ? `V${String(i + 1).padStart(6, '0')}` : id,
+      name: v.name,
+      email: `ap@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+      address: v.address,
+      city: v.city,
+      state: v.state,
+      zipcode: v.zipcode,
+      bank: i % 2 === 0 ? { routingNumber: ROUTING_NUMBERS[i % ROUTING_NUMBERS.length]!, accountNumber: String(parseInt(h.slice(0, 10), 16)).slice(0, 10).padStart(8, '4'), bankName: 'Sandbox Bank' } : null,
+      updatedAt: new Date(BASE_TIME + i * 3_600_000),
+    };
+  });
+}
+
+/** One or two open bills per vendor, due over the next weeks. */
+export function sandboxBills(system: AccountingSystemKey, companyId: string): SandboxBill[] {
+  return sandboxVendors(system, companyId).flatMap((v, i) => {
+    const count = i % 3 === 0 ? 2 : 1;
+    return Array.from({ length: count }, (_, k) => {
+      const h = digest(system, companyId, v.id, String(k));
+      const total = 25_000 + (parseInt(h.slice(0, 6), 16) % 475_000);
+      const due = new Date(BASE_TIME + (30 + i * 3 + k * 14) * 86_400_000).toISOString().slice(0, 10);
+      const seq = 1001 + i * 2 + k;
+      const id = system === 'quickBooks' ? String(140 + i * 2 + k) : system === 'acumatica' ? String(seq).padStart(6, '0') : `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-b${h.slice(17, 20)}-${h.slice(20, 32)}`;
+      return { id, number: `INV-${seq}`, vendorId: v.id, dueDate: due, total, currency: 'USD' };
+    });
+  });
+}
+
+/** Payments recorded against sandbox bills: company → bill id → cents paid; and the payments' ids. */
+const paid = new Map<string, Map<string, number>>();
+
+export function paidOn(system: AccountingSystemKey, companyId: string, billId: string): number {
+  return paid.get(`${system}:${companyId}`)?.get(billId) ?? 0;
+}
+
+export function recordSandboxPayment(system: AccountingSystemKey, companyId: string, billId: string, cents: number): { ok: true; id: string } | { ok: false; reason: string } {
+  const bill = sandboxBills(system, companyId).find((b) => b.id === billId || b.number === billId);
+  if (!bill) return { ok: false, reason: 'Bill not found' };
+  const key = `${system}:${companyId}`;
+  const book = paid.get(key) ?? new Map<string, number>();
+  const already = book.get(bill.id) ?? 0;
+  if (cents <= 0 || already + cents > bill.total) return { ok: false, reason: 'Amount exceeds the open balance' };
+  book.set(bill.id, already + cents);
+  paid.set(key, book);
+  return { ok: true, id: `PMT-${digest(key, bill.id, String(already + cents)).slice(0, 12)}` };
+}
+
+/** Open bills with their balance after sandbox payments. */
+export function openSandboxBills(system: AccountingSystemKey, companyId: string): (SandboxBill & { balance: number })[] {
+  return sandboxBills(system, companyId)
+    .map((b) => ({ ...b, balance: b.total - paidOn(system, companyId, b.id) }))
+    .filter((b) => b.balance > 0);
+}

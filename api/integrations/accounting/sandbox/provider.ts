@@ -1,0 +1,282 @@
+/**
+ * The accounting SANDBOX provider (local, dev, demo, tests): under `/sandbox/{slug}/` it answers the documented
+ * endpoints each connector calls (OAuth consent page and token endpoint, then the system's own API paths) with the
+ * sandbox books of ./data.ts. Codes and tokens are HMAC-signed and stateless, so several service copies agree.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
+import { SANDBOX_CLIENT } from '..';
+import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxVendors, type SandboxVendor } from './data';
+
+export interface SandboxOptions {
+  /** Signs codes and tokens. */
+  secret: string;
+  /** Redirect URIs must start with this (the registered redirect, as every real provider insists). */
+  webPublicUrl: string;
+}
+
+type Claims = { kind: 'code' | 'access' | 'refresh'; system: AccountingSystemKey; companyId: string; exp: number; redirectUri?: string };
+
+function sign(claims: Claims, secret: string): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+function verify(token: string | null | undefined, secret: string, kind: Claims['kind'], system: AccountingSystemKey): Claims | null {
+  const [body, mac] = (token ?? '').split('.');
+  if (!body || !mac) return null;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Claims;
+  return claims.kind === kind && claims.system === system && claims.exp > Date.now() ? claims : null;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function consentPage(systemName: string, params: URLSearchParams, companies: { id: string; name: string }[], error?: string): Response {
+  const hidden = ['client_id', 'redirect_uri', 'state', 'scope', 'response_type']
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params.get(k) ?? '')}">`)
+    .join('');
+  const options = companies.map((c, i) => `<option value="${escapeHtml(c.id)}"${i === 0 ? ' selected' : ''}>${escapeHtml(c.name)}</option>`).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Connect to ${escapeHtml(systemName)} (sandbox)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}button{font-size:1rem;padding:.5rem 1rem;margin-right:.5rem}select{font-size:1rem;padding:.25rem}.note{background:#fff4e5;padding:.75rem;border-radius:4px}</style></head>
+<body><main><h1>Connect Payloft to ${escapeHtml(systemName)}</h1>
+<p class="note">This is the ${escapeHtml(systemName)} <strong>sandbox</strong> served by Payloft's own services: no real accounting system is reached.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<p>Payloft asks to read your vendors and bills and to record bill payments.</p>
+<form method="post">${hidden}<p><label for="company">Company</label><br><select id="company" name="company">${options}</select></p>
+<button type="submit" name="decision" value="allow">Connect</button><button type="submit" name="decision" value="deny">Cancel</button></form></main></body></html>`;
+  return new Response(html, { status: error ? 400 : 200, headers: { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' } });
+}
+
+function clientOf(request: Request, form: URLSearchParams): { id: string; secret: string } {
+  const basic = /^Basic (.+)$/i.exec(request.headers.get('authorization') ?? '');
+  if (basic) {
+    const [id = '', secret = ''] = Buffer.from(basic[1]!, 'base64').toString().split(':');
+    return { id, secret };
+  }
+  return { id: form.get('client_id') ?? '', secret: form.get('client_secret') ?? '' };
+}
+
+const TOKEN_TTL_S = 3600;
+
+/** Handles a `/sandbox/...` request; null when the path is not the sandbox's. */
+export async function handleSandbox(request: Request, options: SandboxOptions): Promise<Response | null> {
+  const url = new URL(request.url);
+  const match = /^\/sandbox\/([a-z-]+)(\/.*)$/.exec(url.pathname);
+  if (!match) return null;
+  const system = ACCOUNTING_SYSTEMS.find((s) => s.slug === match[1]);
+  if (!system) return json(404, { error: 'Unknown sandbox system' });
+  const key = system.key;
+  const rest = match[2]!;
+
+  if (rest === '/oauth/authorize') {
+    const params = request.method === 'POST' ? new URLSearchParams(await request.text()) : url.searchParams;
+    const redirectUri = params.get('redirect_uri') ?? '';
+    const companies = SANDBOX_COMPANIES[key];
+    if (params.get('client_id') !== SANDBOX_CLIENT.clientId || params.get('response_type') !== 'code') return consentPage(system.name, params, companies, 'Unknown client or response type.');
+    if (!redirectUri.startsWith(`${options.webPublicUrl}/`)) return consentPage(system.name, params, companies, 'The redirect address is not registered for this client.');
+    if (request.method !== 'POST') return consentPage(system.name, params, companies);
+    const back = new URL(redirectUri);
+    back.searchParams.set('state', params.get('state') ?? '');
+    if (params.get('decision') !== 'allow') back.searchParams.set('error', 'access_denied');
+    else {
+      const company = companies.find((c) => c.id === params.get('company')) ?? companies[0]!;
+      back.searchParams.set('code', sign({ kind: 'code', system: key, companyId: company.id, redirectUri, exp: Date.now() + 600_000 }, options.secret));
+      if (key === 'quickBooks') back.searchParams.set('realmId', company.id);
+    }
+    return new Response(null, { status: 303, headers: { location: back.toString() } });
+  }
+
+  if (rest === '/oauth/token' && request.method === 'POST') {
+    const form = new URLSearchParams(await request.text());
+    const client = clientOf(request, form);
+    if (client.id !== SANDBOX_CLIENT.clientId || client.secret !== SANDBOX_CLIENT.clientSecret) return json(401, { error: 'invalid_client' });
+    let companyId: string;
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = verify(form.get('code'), options.secret, 'code', key);
+      if (!code || code.redirectUri !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
+      companyId = code.companyId;
+    } else if (form.get('grant_type') === 'refresh_token') {
+      const refresh = verify(form.get('refresh_token'), options.secret, 'refresh', key);
+      if (!refresh) return json(400, { error: 'invalid_grant' });
+      companyId = refresh.companyId;
+    } else return json(400, { error: 'unsupported_grant_type' });
+    const now = Date.now();
+    return json(200, {
+      access_token: sign({ kind: 'access', system: key, companyId, exp: now + TOKEN_TTL_S * 1000 }, options.secret),
+      refresh_token: sign({ kind: 'refresh', system: key, companyId, exp: now + 100 * 86_400_000 }, options.secret),
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_S,
+      ...(key === 'cdr' ? { company_id: companyId } : {}),
+    });
+  }
+
+  if (!rest.startsWith('/api/')) return json(404, { error: 'Not found' });
+  const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const access = verify(bearer, options.secret, 'access', key);
+  if (!access) return json(401, { error: 'invalid_token' });
+  const body = request.method === 'GET' ? null : ((await request.json().catch(() => null)) as Record<string, unknown> | null);
+  return API_HANDLERS[key](rest.slice(4), url, request, access.companyId, body);
+}
+
+type ApiHandler = (path: string, url: URL, request: Request, companyId: string, body: Record<string, unknown> | null) => Response;
+
+const since = (value: string | null | undefined) => (value ? new Date(value) : null);
+const changedAfter = (vendors: SandboxVendor[], after: Date | null) => (after && !Number.isNaN(after.getTime()) ? vendors.filter((v) => v.updatedAt > after) : vendors);
+const dollars = (cents: number) => cents / 100;
+const paymentAnswer = (result: ReturnType<typeof recordSandboxPayment>, ok: (id: string) => unknown) => (result.ok ? json(200, ok(result.id)) : json(400, { error: result.reason }));
+
+const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
+  quickBooks(path, url, _request, realm, body) {
+    const company = /^\/v3\/company\/([^/]+)\/(query|billpayment)$/.exec(path);
+    if (!company || company[1] !== realm) return json(403, { Fault: { Error: [{ Message: 'Wrong realm' }] } });
+    if (company[2] === 'query') {
+      const q = url.searchParams.get('query') ?? '';
+      if (/FROM Vendor/i.test(q)) {
+        const after = /LastUpdatedTime > '([^']+)'/.exec(q)?.[1];
+        const Vendor = changedAfter(sandboxVendors('quickBooks', realm), since(after)).map((v) => ({
+          Id: v.id,
+          DisplayName: v.name,
+          PrimaryEmailAddr: { Address: v.email },
+          BillAddr: { Line1: v.address, City: v.city, CountrySubDivisionCode: v.state, PostalCode: v.zipcode },
+          ...(v.bank ? { VendorPaymentBankDetail: { BankAccountName: v.name, BankBranchIdentifier: v.bank.routingNumber, BankAccountNumber: v.bank.accountNumber, StatementText: v.bank.bankName } } : {}),
+          MetaData: { LastUpdatedTime: v.updatedAt.toISOString() },
+        }));
+        return json(200, { QueryResponse: { Vendor, startPosition: 1, maxResults: Vendor.length } });
+      }
+      if (/FROM Bill/i.test(q)) {
+        const Bill = openSandboxBills('quickBooks', realm).map((b) => ({ Id: b.id, DocNumber: b.number, DueDate: b.dueDate, Balance: dollars(b.balance), TotalAmt: dollars(b.total), CurrencyRef: { value: b.currency }, VendorRef: { value: b.vendorId } }));
+        return json(200, { QueryResponse: { Bill, startPosition: 1, maxResults: Bill.length } });
+      }
+      return json(400, { Fault: { Error: [{ Message: 'Unsupported query' }] } });
+    }
+    const line = (body?.Line as { Amount: number; LinkedTxn: { TxnId: string }[] }[] | undefined)?.[0];
+    if (!line?.LinkedTxn?.[0]) return json(400, { Fault: { Error: [{ Message: 'Line with LinkedTxn required' }] } });
+    return paymentAnswer(recordSandboxPayment('quickBooks', realm, line.LinkedTxn[0].TxnId, Math.round(line.Amount * 100)), (id) => ({ BillPayment: { Id: id, TotalAmt: line.Amount } }));
+  },
+
+  xero(path, _url, request, tenant, body) {
+    if (path === '/connections') return json(200, [{ id: 'c1', tenantId: tenant, tenantType: 'ORGANISATION', tenantName: SANDBOX_COMPANIES.xero.find((c) => c.id === tenant)?.name }]);
+    if (request.headers.get('xero-tenant-id') !== tenant) return json(403, { Title: 'Forbidden', Detail: 'Wrong tenant' });
+    const xeroDate = (d: Date) => `/Date(${d.getTime()}+0000)/`;
+    if (path === '/api.xro/2.0/Contacts') {
+      const Contacts = changedAfter(sandboxVendors('xero', tenant), since(request.headers.get('if-modified-since'))).map((v) => ({
+        ContactID: v.id,
+        Name: v.name,
+        EmailAddress: v.email,
+        IsSupplier: true,
+        BankAccountDetails: v.bank ? `${v.bank.routingNumber}-${v.bank.accountNumber}` : '',
+        Addresses: [{ AddressType: 'POBOX', AddressLine1: v.address, City: v.city, Region: v.state, PostalCode: v.zipcode }],
+        UpdatedDateUTC: xeroDate(v.updatedAt),
+      }));
+      return json(200, { Contacts });
+    }
+    if (path === '/api.xro/2.0/Invoices') {
+      const Invoices = openSandboxBills('xero', tenant).map((b) => ({ InvoiceID: b.id, InvoiceNumber: b.number, Type: 'ACCPAY', Status: 'AUTHORISED', DueDateString: `${b.dueDate}T00:00:00`, AmountDue: dollars(b.balance), Total: dollars(b.total), CurrencyCode: b.currency, Contact: { ContactID: b.vendorId } }));
+      return json(200, { Invoices });
+    }
+    if (path === '/api.xro/2.0/Payments' && request.method === 'PUT') {
+      const p = (body?.Payments as { Invoice: { InvoiceID: string }; Amount: number }[] | undefined)?.[0];
+      if (!p) return json(400, { Message: 'Payments required' });
+      return paymentAnswer(recordSandboxPayment('xero', tenant, p.Invoice.InvoiceID, Math.round(p.Amount * 100)), (id) => ({ Payments: [{ PaymentID: id, Amount: p.Amount }] }));
+    }
+    return json(404, { Title: 'Not found' });
+  },
+
+  sage(path, url, request, business, body) {
+    if (path === '/v3.1/businesses') return json(200, { $items: SANDBOX_COMPANIES.sage.filter((c) => c.id === business).map((c) => ({ id: c.id, displayed_as: c.name })) });
+    if (request.headers.get('x-business') !== business) return json(403, [{ $severity: 'error', $message: 'Wrong business' }]);
+    if (path === '/v3.1/contacts') {
+      const $items = changedAfter(sandboxVendors('sage', business), since(url.searchParams.get('updated_or_created_since'))).map((v) => ({
+        id: v.id,
+        name: v.name,
+        email: v.email,
+        main_address: { address_line_1: v.address, city: v.city, region: v.state, postal_code: v.zipcode },
+        bank_account_details: v.bank ? { account_name: v.name, account_number: v.bank.accountNumber, sort_code: v.bank.routingNumber } : null,
+        updated_at: v.updatedAt.toISOString(),
+      }));
+      return json(200, { $total: $items.length, $items });
+    }
+    if (path === '/v3.1/purchase_invoices') {
+      const $items = openSandboxBills('sage', business).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: (b.balance / 100).toFixed(2), total_amount: (b.total / 100).toFixed(2), currency: { id: b.currency } }));
+      return json(200, { $total: $items.length, $items });
+    }
+    if (path === '/v3.1/contact_payments' && request.method === 'POST') {
+      const p = body?.contact_payment as { allocated_artefacts?: { artefact_id: string; amount: number }[] } | undefined;
+      const a = p?.allocated_artefacts?.[0];
+      if (!a) return json(422, [{ $message: 'allocated_artefacts required' }]);
+      return paymentAnswer(recordSandboxPayment('sage', business, a.artefact_id, Math.round(a.amount * 100)), (id) => ({ id, transaction_type: { id: 'VENDOR_PAYMENT' } }));
+    }
+    return json(404, [{ $message: 'Not found' }]);
+  },
+
+  acumatica(path, url, request, tenant, body) {
+    const entity = '/entity/Default/22.200.001';
+    const v = (value: unknown) => ({ value });
+    if (path === `${entity}/Vendor`) {
+      const after = /datetimeoffset'([^']+)'/.exec(url.searchParams.get('$filter') ?? '')?.[1];
+      return json(
+        200,
+        changedAfter(sandboxVendors('acumatica', tenant), since(after)).map((x) => ({
+          id: x.id,
+          VendorID: v(x.id),
+          VendorName: v(x.name),
+          MainContact: { Email: v(x.email), Address: { AddressLine1: v(x.address), City: v(x.city), State: v(x.state), PostalCode: v(x.zipcode) } },
+          LastModifiedDateTime: v(x.updatedAt.toISOString()),
+        })),
+      );
+    }
+    if (path === `${entity}/Bill`) {
+      return json(200, openSandboxBills('acumatica', tenant).map((b) => ({ id: b.id, Type: v('Bill'), ReferenceNbr: v(b.id), Vendor: v(b.vendorId), DueDate: v(`${b.dueDate}T00:00:00+00:00`), Balance: v(dollars(b.balance)), Amount: v(dollars(b.total)), CurrencyID: v(b.currency), Status: v('Open'), Description: v(b.number) })));
+    }
+    if (path === `${entity}/Check` && request.method === 'PUT') {
+      const d = (body?.Details as { ReferenceNbr: { value: string }; AmountPaid: { value: number } }[] | undefined)?.[0];
+      if (!d) return json(400, { message: 'Details required' });
+      return paymentAnswer(recordSandboxPayment('acumatica', tenant, d.ReferenceNbr.value, Math.round(d.AmountPaid.value * 100)), (id) => ({ id, ReferenceNbr: v(id), Type: v('Payment') }));
+    }
+    return json(404, { message: 'Not found' });
+  },
+
+  msBusinessCentral(path, url, request, companyId, body) {
+    if (path === '/companies') return json(200, { value: SANDBOX_COMPANIES.msBusinessCentral.filter((c) => c.id === companyId).map((c) => ({ id: c.id, name: c.name, displayName: c.name })) });
+    const m = /^\/companies\(([^)]+)\)(\/.*)$/.exec(path);
+    if (!m || m[1] !== companyId) return json(403, { error: { code: 'Forbidden', message: 'Wrong company' } });
+    const sub = m[2]!;
+    if (sub === '/vendors') {
+      const after = /lastModifiedDateTime gt (\S+)/.exec(url.searchParams.get('$filter') ?? '')?.[1];
+      const value = changedAfter(sandboxVendors('msBusinessCentral', companyId), since(after)).map((x, i) => ({ id: x.id, number: `V${10000 + i * 10}`, displayName: x.name, email: x.email, addressLine1: x.address, city: x.city, state: x.state, postalCode: x.zipcode, lastModifiedDateTime: x.updatedAt.toISOString() }));
+      return json(200, { value });
+    }
+    if (sub === '/purchaseInvoices') {
+      return json(200, { value: openSandboxBills('msBusinessCentral', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, totalAmountIncludingTax: dollars(b.balance), currencyCode: b.currency, status: 'Open' })) });
+    }
+    if (sub === '/vendorPaymentJournals') return json(200, { value: [{ id: 'f91409ba-1fcf-4bd3-8a8c-9f7a0f8a0b01', code: 'PAYMENT', displayName: 'Payment Journal' }] });
+    if (/^\/vendorPaymentJournals\([^)]+\)\/vendorPayments$/.test(sub) && request.method === 'POST') {
+      const invoice = String(body?.appliesToInvoiceId ?? '');
+      return paymentAnswer(recordSandboxPayment('msBusinessCentral', companyId, invoice, Math.round(Number(body?.amount ?? 0) * 100)), (id) => ({ id, amount: body?.amount, appliesToInvoiceId: invoice }));
+    }
+    return json(404, { error: { code: 'NotFound', message: 'Not found' } });
+  },
+
+  cdr(path, url, request, companyId, body) {
+    if (path === '/api/v1/vendors') {
+      const vendors = changedAfter(sandboxVendors('cdr', companyId), since(url.searchParams.get('updatedSince'))).map((x) => ({
+        id: x.id,
+        name: x.name,
+        email: x.email,
+        address: { line1: x.address, city: x.city, state: x.state, zip: x.zipcode },
+        bank: x.bank ? { routingNumber: x.bank.routingNumber, accountNumber: x.bank.accountNumber, bankName: x.bank.bankName, holder: x.name } : null,
+        updatedAt: x.updatedAt.toISOString(),
+      }));
+      return json(200, { vendors });
+    }
+    if (path === '/api/v1/bills') return json(200, { bills: openSandboxBills('cdr', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, openAmountCents: b.balance, currency: b.currency })) });
+    if (path === '/api/v1/bill-payments' && request.method === 'POST') {
+      return paymentAnswer(recordSandboxPayment('cdr', companyId, String(body?.billId ?? ''), Number(body?.amountCents ?? 0)), (id) => ({ id }));
+    }
+    return json(404, { error: 'Not found' });
+  },
+};

@@ -1,0 +1,113 @@
+/** GraphQL of accounting connections and Manage Payees: owners and employees with rights, BusinessSystem product, own business only. */
+import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
+import { Messages } from '../../../domain/messages';
+import type { ApiContext } from '../../graphql/context';
+import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounting';
+import { AccountingSystemError } from '../../integrations/accounting/connector';
+import { forbidden, validationError } from '../../lib/errors';
+import { callerWithScope } from '../core/access';
+import { requireSetupAccess } from '../core/setup-access';
+import { isAccountingSystemActive } from '../integrations/service';
+import { businessProducts } from '../payments/service';
+import * as payees from './service';
+import { billPayments } from './write-back';
+import type { Resolvers } from '../../graphql/generated/core';
+
+const MAX_LIMIT = 100;
+
+async function payeesCaller(ctx: ApiContext) {
+  const { user, scope } = await callerWithScope(ctx);
+  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  if (!(await businessProducts(ctx.db, scope.businessId)).includes('BusinessSystem')) throw forbidden();
+  return { user, businessId: scope.businessId };
+}
+
+function systemOf(system: string): AccountingSystemKey {
+  const known = ACCOUNTING_SYSTEMS.find((s) => s.key === system);
+  if (!known) throw validationError(Messages.setupUnknownAccountingSystem, { system: Messages.setupUnknownAccountingSystem });
+  return known.key;
+}
+
+function statusOf(status: string): payees.PayeeStatus {
+  if (!(payees.PAYEE_STATUSES as readonly string[]).includes(status)) throw validationError(Messages.formIncorrect, { status: Messages.formIncorrect });
+  return status as payees.PayeeStatus;
+}
+
+/** An accounting system that failed is the system's problem, said plainly; anything else stays unexpected. */
+async function talking<T>(work: () => Promise<T>, message: string = Messages.accountingSystemUnreachable): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountingSystemError || (error instanceof Error && error.name === 'TimeoutError')) throw validationError(message);
+    throw error;
+  }
+}
+
+export const payeesResolvers = {
+  Query: {
+    payees: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      const limit = Math.min(Math.max(args.limit ?? 20, 1), MAX_LIMIT);
+      return payees.listPayees(ctx.db, businessId, systemOf(args.system), statusOf(args.status), args.nameFilter ?? null, Math.max(args.skip ?? 0, 0), limit);
+    },
+    accountingSystemBills: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      return talking(() => payees.openBills(ctx.db, ctx.config, businessId, systemOf(args.system), ctx.clock()));
+    },
+    accountingBillPayments: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      return billPayments(ctx.db, businessId, systemOf(args.system));
+    },
+  },
+  Mutation: {
+    accountingAuthorizationUrl: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      await requireSetupAccess(ctx);
+      const system = systemOf(args.system);
+      if (!(await isAccountingSystemActive(ctx.db, system))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
+      const state = payees.sealState(ctx.config, { b: businessId, u: user.id, s: system }, ctx.clock());
+      return { url: CONNECTORS[system].authorizationUrl(payees.connectorContext(ctx.config, system), { state, redirectUri: payees.redirectUriOf(ctx.config) }) };
+    },
+    completeAccountingConnection: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      await requireSetupAccess(ctx);
+      const claims = payees.openState(ctx.config, args.state, ctx.clock());
+      if (!claims || claims.b !== businessId || claims.u !== user.id) throw validationError(Messages.accountingConnectExpired);
+      if (args.error || !args.code) throw validationError(Messages.accountingConnectDenied);
+      const system = claims.s;
+      const callbackParams = Object.fromEntries((args.params ?? []).map((p) => [p.name, p.value]));
+      const grant = await talking(() => CONNECTORS[system].exchangeCode(payees.connectorContext(ctx.config, system), { code: args.code!, redirectUri: payees.redirectUriOf(ctx.config), callbackParams }), Messages.accountingConnectFailed);
+      await payees.saveGrant(ctx.db, ctx.config, businessId, system, grant, ctx.clock());
+      const sync = await talking(() => payees.syncVendors(ctx.db, ctx.config, businessId, system, ctx.clock()));
+      return { system, companyId: grant.companyId, sync: sync ?? { created: 0, updated: 0, vendorsUpdatedAt: null } };
+    },
+    syncPayees: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      const result = await talking(() => payees.syncVendors(ctx.db, ctx.config, businessId, systemOf(args.system), ctx.clock()));
+      if (!result) throw validationError(Messages.accountingSystemNotConnected);
+      return result;
+    },
+    payAccountingBills: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      if (args.bills.length === 0) throw validationError(Messages.billsNoneSelected, { bills: Messages.billsNoneSelected });
+      const system = systemOf(args.system);
+      return talking(() => payees.payBills(ctx.db, ctx.config, businessId, user.id, system, [...new Set(args.bills)].slice(0, 100), ctx.clock()));
+    },
+    setPayeesStatus: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      if (args.ids.length === 0) throw validationError(Messages.payeesNoneSelected, { ids: Messages.payeesNoneSelected });
+      return { changed: await payees.setPayeesStatus(ctx.db, businessId, systemOf(args.system), [...new Set(args.ids)].slice(0, 500), statusOf(args.status), ctx.clock()) };
+    },
+  },
+} satisfies Resolvers;
+
+/**
+ * connectAccountingSystem (the API's one-call connect, kept for API clients and tests): against the sandbox it walks
+ * the same authorization-code flow without a browser (consenting for the sandbox's first company); against a real
+ * system it refuses, because only the person at the system's consent page may grant access.
+ */
+export async function connectWithoutBrowser(ctx: ApiContext, businessId: string, userId: string, system: AccountingSystemKey) {
+  if (!isSandbox(endpointsFor(ctx.config, system))) throw validationError(Messages.accountingConsentRequired);
+  const connected = await talking(() => payees.connectSandboxHeadless(ctx.db, ctx.config, businessId, userId, system, ctx.clock()), Messages.accountingConnectFailed);
+  if (!connected) throw validationError(Messages.accountingConnectFailed);
+}

@@ -1,0 +1,271 @@
+/**
+ * Accounting connections and payees (issue 11 items 1, 2, 4; decision 031): the OAuth grant per business and system
+ * (sealed), vendor sync (incremental, idempotent), the payees lists and their enabled/disabled switch, open bills.
+ */
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
+import { isValidRoutingChecksum } from '../../../domain/validation';
+import type { ApiConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
+import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounting';
+import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../integrations/accounting/connector';
+import { connectorFetch } from '../../integrations/accounting/transport';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { ErrorCodes } from '../../../domain/errors';
+import * as paymentsService from '../payments/service';
+
+export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
+export type PayeeStatus = (typeof PAYEE_STATUSES)[number];
+
+export function connectorContext(config: ApiConfig, system: AccountingSystemKey): ConnectorContext {
+  return { endpoints: endpointsFor(config, system), fetch: connectorFetch(config) };
+}
+
+/** The web's OAuth callback page (registered as the redirect URI with every system). */
+export const redirectUriOf = (config: Pick<ApiConfig, 'webPublicUrl'>) => `${config.webPublicUrl}/manage-payees/callback`;
+
+interface StateClaims {
+  b: string;
+  u: string;
+  s: AccountingSystemKey;
+  exp: number;
+}
+
+/** The OAuth `state`: sealed (AES-GCM) business, user, system and expiry, so a callback can only finish its own flow. */
+export function sealState(config: ApiConfig, claims: Omit<StateClaims, 'exp'>, now: Date): string {
+  return encryptSecret(JSON.stringify({ ...claims, exp: now.getTime() + 15 * 60_000 }), config.encryptionKey);
+}
+export function openState(config: ApiConfig, state: string, now: Date): StateClaims | null {
+  try {
+    const claims = JSON.parse(decryptSecret(state, config.encryptionKey)) as StateClaims;
+    return claims.exp > now.getTime() ? claims : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the grant (tokens sealed) and marks the system connected in accountingSystemSettings (spec §3 identifiers). */
+export async function saveGrant(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, grant: ConnectedGrant, now: Date) {
+  const endpoints = endpointsFor(config, system);
+  const sealed = { accessTokenSealed: encryptSecret(grant.accessToken, config.encryptionKey), refreshTokenSealed: encryptSecret(grant.refreshToken, config.encryptionKey) };
+  const idField = system === 'quickBooks' ? 'realmId' : system === 'xero' ? 'tenantId' : 'companyId';
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system))).for('update');
+    // Another company than before: start the incremental sync afresh.
+    const keepCursor = existing && existing.companyId === grant.companyId ? existing.vendorsUpdatedAt : null;
+    const values = { companyId: grant.companyId, ...sealed, accessTokenExpiresAt: grant.expiresAt, apiBaseUrl: endpoints.apiBaseUrl, vendorsUpdatedAt: keepCursor, status: 'connected', updatedAt: now };
+    if (existing) await tx.update(accountingConnections).set(values).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+    else await tx.insert(accountingConnections).values({ businessId, system, ...values, createdAt: now });
+    const [row] = await tx.select({ settings: businesses.accountingSystemSettings }).from(businesses).where(eq(businesses.id, businessId)).for('update');
+    const settings: AccountingSystemSettings = row?.settings ?? {};
+    const info = { ...(settings.infoOfAccountingSystems ?? {}) };
+    const name = ACCOUNTING_SYSTEMS.find((s) => s.key === system)!.name;
+    info[system] = { ...(info[system] ?? {}), [idField]: grant.companyId, name, disconnected: false, vendorsUpdatedAt: keepCursor?.toISOString() ?? null, mode: isSandbox(endpoints) ? 'sandbox' : 'live' } as never;
+    await tx.update(businesses).set({ accountingSystemSettings: { ...settings, infoOfAccountingSystems: info }, updatedAt: now }).where(eq(businesses.id, businessId));
+  });
+}
+
+/** Disconnecting forgets the grant (tokens included); synced payees stay, and a later connect syncs them again by id. */
+export async function markDisconnected(db: Database, businessId: string, system: AccountingSystemKey, _now: Date) {
+  await db.delete(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+}
+
+/** A usable grant: refreshed (and re-sealed) when the access token is within a minute of expiry. Null when not connected. */
+export async function grantFor(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
+  const [row] = await db.select().from(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system), eq(accountingConnections.status, 'connected')));
+  if (!row) return null;
+  const ctx = connectorContext(config, system);
+  let accessToken = decryptSecret(row.accessTokenSealed, config.encryptionKey);
+  if (row.accessTokenExpiresAt.getTime() - 60_000 < now.getTime()) {
+    const fresh = await CONNECTORS[system].refresh(ctx, decryptSecret(row.refreshTokenSealed, config.encryptionKey));
+    accessToken = fresh.accessToken;
+    await db
+      .update(accountingConnections)
+      .set({ accessTokenSealed: encryptSecret(fresh.accessToken, config.encryptionKey), refreshTokenSealed: encryptSecret(fresh.refreshToken, config.encryptionKey), accessTokenExpiresAt: fresh.expiresAt, updatedAt: now })
+      .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+  }
+  return { ctx, grant: { accessToken, companyId: row.companyId }, vendorsUpdatedAt: row.vendorsUpdatedAt };
+}
+
+/**
+ * Pulls vendors changed since the cursor and upserts them by (business, system, external id). New payees start
+ * disabled (the business chooses whom it pays); bank details the system holds become the vendor's account when it
+ * has none. Idempotent: a second run with nothing changed writes nothing.
+ */
+export async function syncVendors(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
+  const access = await grantFor(db, config, businessId, system, now);
+  if (!access) return null;
+  const remote = await CONNECTORS[system].listVendors(access.ctx, access.grant, access.vendorsUpdatedAt);
+  let created = 0;
+  let updated = 0;
+  let cursor = access.vendorsUpdatedAt;
+  const systemName = ACCOUNTING_SYSTEMS.find((s) => s.key === system)!.name;
+  await db.transaction(async (tx) => {
+    for (const v of remote) {
+      if (!cursor || v.updatedAt > cursor) cursor = v.updatedAt;
+      const fields = { email: v.email, address: v.address, city: v.city, state: v.state, zipcode: v.zipcode };
+      const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.externalId, v.externalId)));
+      let vendorId: string;
+      if (existing) {
+        await tx.update(vendors).set({ ...fields, updatedAt: now }).where(eq(vendors.id, existing.id));
+        vendorId = existing.id;
+        updated += 1;
+      } else {
+        // A vendor name is unique per business: a synced vendor whose name is taken carries its system's name.
+        const [taken] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = lower(${v.name})`));
+        const name = taken ? `${v.name} (${systemName})` : v.name;
+        const [row] = await tx
+          .insert(vendors)
+          .values({ businessId, name: name.slice(0, 99), ...fields, accountingSystem: system, externalId: v.externalId, payeeStatus: 'disabled', createdAt: now, updatedAt: now })
+          .returning({ id: vendors.id });
+        vendorId = row!.id;
+        created += 1;
+      }
+      const bank = v.bankAccount;
+      if (bank && /^\d{4,17}$/.test(bank.accountNumber) && isValidRoutingChecksum(bank.routingNumber)) {
+        const [active] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')));
+        if (!active) {
+          await tx.insert(bankAccounts).values({
+            vendorId,
+            bankName: bank.bankName,
+            routingNumber: bank.routingNumber,
+            accountNumberEncrypted: encryptSecret(bank.accountNumber, config.encryptionKey),
+            last4: bank.accountNumber.slice(-4),
+            accountHolderName: bank.accountHolderName.slice(0, 99),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+      }
+    }
+    await tx.update(accountingConnections).set({ vendorsUpdatedAt: cursor, updatedAt: now }).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+    const [row] = await tx.select({ settings: businesses.accountingSystemSettings }).from(businesses).where(eq(businesses.id, businessId)).for('update');
+    const settings: AccountingSystemSettings = row?.settings ?? {};
+    const info = { ...(settings.infoOfAccountingSystems ?? {}) };
+    if (info[system]) info[system] = { ...info[system]!, vendorsUpdatedAt: cursor?.toISOString() ?? null };
+    await tx.update(businesses).set({ accountingSystemSettings: { ...settings, infoOfAccountingSystems: info } }).where(eq(businesses.id, businessId));
+  });
+  return { created, updated, vendorsUpdatedAt: cursor ? (cursor as Date).toISOString() : null };
+}
+
+export async function listPayees(db: Database, businessId: string, system: AccountingSystemKey, status: PayeeStatus, nameFilter: string | null, skip: number, limit: number) {
+  const escaped = (nameFilter ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where = and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, status), escaped ? ilike(vendors.name, `%${escaped}%`) : undefined);
+  const [total] = await db.select({ n: count() }).from(vendors).where(where);
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.name, email: vendors.email, externalId: vendors.externalId, status: vendors.payeeStatus, city: vendors.city, state: vendors.state, last4: bankAccounts.last4 })
+    .from(vendors)
+    .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
+    .where(where)
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .offset(skip)
+    .limit(limit);
+  return { meta: { count: total?.n ?? 0 }, edges: rows.map((r) => ({ ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4 })) };
+}
+
+/** Enables or disables the given payees of this business and system; ids of other businesses are simply not matched. */
+export async function setPayeesStatus(db: Database, businessId: string, system: AccountingSystemKey, ids: string[], status: PayeeStatus, now: Date) {
+  if (ids.length === 0) return 0;
+  const changed = await db
+    .update(vendors)
+    .set({ payeeStatus: status, updatedAt: now })
+    .where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), inArray(vendors.id, ids), sql`${vendors.payeeStatus} <> ${status}`))
+    .returning({ id: vendors.id });
+  return changed.length;
+}
+
+/** Open bills of the enabled payees (spec §3 accountingSystemBillInfo), straight from the system. */
+export async function openBills(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
+  const access = await grantFor(db, config, businessId, system, now);
+  if (!access) return [];
+  const bills: AccountingBill[] = await CONNECTORS[system].listOpenBills(access.ctx, access.grant);
+  const payees = await db
+    .select({ id: vendors.id, name: vendors.name, externalId: vendors.externalId, last4: bankAccounts.last4 })
+    .from(vendors)
+    .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
+    .where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, 'enabled')));
+  const byExternal = new Map(payees.map((p) => [p.externalId, p]));
+  return bills
+    .filter((b) => byExternal.has(b.vendorExternalId))
+    .map((b) => {
+      const p = byExternal.get(b.vendorExternalId)!;
+      return { ...b, vendorId: p.id, vendorName: p.name, payable: p.last4 !== null };
+    })
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));
+}
+
+/** Vendors added by hand have no system; a synced vendor is payable only while enabled. */
+export const payableVendorCondition = () => sql`(${vendors.accountingSystem} is null or ${vendors.payeeStatus} = 'enabled')`;
+
+
+/**
+ * The authorization-code flow without a browser, against a sandbox only: consents for the sandbox's first company,
+ * exchanges the code, saves the grant and syncs. Used by connectAccountingSystem and the demo data. False when the
+ * sandbox gave no code.
+ */
+export async function connectSandboxHeadless(db: Database, config: ApiConfig, businessId: string, userId: string, system: AccountingSystemKey, now: Date): Promise<boolean> {
+  const ctx = connectorContext(config, system);
+  if (!isSandbox(ctx.endpoints)) return false;
+  const redirectUri = redirectUriOf(config);
+  const state = sealState(config, { b: businessId, u: userId, s: system }, now);
+  const consent = new URL(CONNECTORS[system].authorizationUrl(ctx, { state, redirectUri }));
+  const form = new URLSearchParams(consent.searchParams);
+  form.set('decision', 'allow');
+  const answer = await ctx.fetch(`${consent.origin}${consent.pathname}`, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  const back = new URL(answer.headers.get('location') ?? redirectUri);
+  const code = back.searchParams.get('code');
+  if (!code) return false;
+  const grant = await CONNECTORS[system].exchangeCode(ctx, { code, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
+  await saveGrant(db, config, businessId, system, grant, now);
+  await syncVendors(db, config, businessId, system, now);
+  return true;
+}
+
+/** The idempotency key of a bill's payment: a bill is paid through Payloft once. */
+export const billIdempotencyKey = (system: AccountingSystemKey, externalId: string) => `accountingBill:${system}:${externalId}`;
+
+/**
+ * Pays the chosen open bills: amounts and payees are read again from the accounting system (never from the browser),
+ * then one vendor payment per bill through the engine (approval, due date, limits and the payout hold as for any vendor
+ * payment), carrying accountingSystemBillInfo. A bill already paid through Payloft is skipped, not paid twice.
+ */
+export async function payBills(db: Database, config: ApiConfig, businessId: string, userId: string, system: AccountingSystemKey, billIds: string[], now: Date) {
+  const open = new Map((await openBills(db, config, businessId, system, now)).map((b) => [b.externalId, b]));
+  const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  const paymentIds: string[] = [];
+  const skipped: string[] = [];
+  for (const id of billIds) {
+    const bill = open.get(id);
+    const destination = bill?.payable ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
+    if (!bill || !destination) {
+      skipped.push(id);
+      continue;
+    }
+    try {
+      const row = await paymentsService.createPayment(
+        db,
+        config.encryptionKey,
+        {
+          businessId,
+          kind: 'vendor',
+          amount: bill.amount,
+          idempotencyKey: billIdempotencyKey(system, bill.externalId),
+          vendorId: bill.vendorId,
+          description: `Bill ${bill.billNumber}`,
+          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
+          bank: paymentsService.paymentSystemOf(biz?.settings as Record<string, unknown> | undefined),
+          createdByUserId: userId,
+          accountingSystem: system,
+          accountingSystemBillInfo: { billNumber: bill.billNumber, dueDate: bill.dueDate, amount: bill.amount, currency: bill.currency, externalId: bill.externalId, vendorExternalId: bill.vendorExternalId },
+        },
+        now,
+      );
+      paymentIds.push(row.id);
+    } catch (error) {
+      if ((error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.requestDuplicated) skipped.push(id);
+      else throw error;
+    }
+  }
+  return { paymentIds, skipped };
+}

@@ -1,0 +1,14 @@
+/** `/manage-payees/{system}/{enabled,disabled,invite,pending}`: payees of one connected accounting system (app/components/Payees.tsx). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { PayeesPage } from '../components/Payees';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { loadPayeesPage, payeesAction } from '../services/payees.server';
+import { withServiceBanner } from '../services/shell.server';
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadPayeesPage(request, context, params));
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => payeesAction(request, context, params));
+
+export default PayeesPage;
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,127 @@
+/**
+ * Contract tests (issue 11 item 1, decision 031): every connector against its sandbox, over the same documented
+ * endpoints it would call on the real service: OAuth consent and code exchange, refresh, vendors (full and
+ * incremental), open bills, and a bill payment recorded back. Plus the per-system mappings.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTING_SYSTEMS } from '../../domain/accounting';
+import { CONNECTORS, endpointsFor } from '../../api/integrations/accounting';
+import type { ConnectorContext } from '../../api/integrations/accounting/connector';
+import { connectorFetch } from '../../api/integrations/accounting/transport';
+import { mapQboBill, mapQboVendor } from '../../api/integrations/accounting/quickbooks';
+import { mapXeroContact, mapXeroInvoice, xeroDate } from '../../api/integrations/accounting/xero';
+import { mapSageContact, mapSageInvoice } from '../../api/integrations/accounting/sage';
+import { mapAcumaticaBill, mapAcumaticaVendor } from '../../api/integrations/accounting/acumatica';
+import { mapBcInvoice, mapBcVendor } from '../../api/integrations/accounting/business-central';
+import { mapCdrBill, mapCdrVendor } from '../../api/integrations/accounting/cdr';
+import { testConfig } from './harness';
+
+const config = testConfig({ apiPublicUrl: 'http://api.test' });
+const redirectUri = `${config.webPublicUrl}/manage-payees/callback`;
+
+async function consent(ctx: ConnectorContext, system: (typeof ACCOUNTING_SYSTEMS)[number]['key'], decision: 'allow' | 'deny' = 'allow') {
+  const page = new URL(CONNECTORS[system].authorizationUrl(ctx, { state: 'st-1', redirectUri }));
+  const shown = await ctx.fetch(page.toString());
+  expect(shown.status).toBe(200);
+  expect(await shown.text()).toContain('sandbox');
+  const form = new URLSearchParams(page.searchParams);
+  form.set('decision', decision);
+  const answer = await ctx.fetch(`${page.origin}${page.pathname}`, { method: 'POST', body: form, redirect: 'manual' });
+  expect(answer.status).toBe(303);
+  const back = new URL(answer.headers.get('location')!);
+  expect(back.origin + back.pathname).toBe(redirectUri);
+  expect(back.searchParams.get('state')).toBe('st-1');
+  return back;
+}
+
+describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s connector against its sandbox', (_name, system) => {
+  const ctx: ConnectorContext = { endpoints: endpointsFor(config, system), fetch: connectorFetch(config) };
+  const connector = CONNECTORS[system];
+
+  it('connects by authorization code, lists vendors incrementally and bills, records a payment, refreshes', async () => {
+    expect(ctx.endpoints.authorizeUrl.startsWith('http://api.test/sandbox/')).toBe(true);
+    const back = await consent(ctx, system);
+    const grant = await connector.exchangeCode(ctx, { code: back.searchParams.get('code')!, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
+    expect(grant.companyId).toBeTruthy();
+    expect(grant.expiresAt.getTime()).toBeGreaterThan(Date.now());
+
+    const vendors = await connector.listVendors(ctx, grant, null);
+    expect(vendors).toHaveLength(12);
+    expect(new Set(vendors.map((v) => v.externalId)).size).toBe(12);
+    expect(vendors[0]!.name).toBe('Acme Office Supply');
+    const newest = new Date(Math.max(...vendors.map((v) => v.updatedAt.getTime())));
+    expect(await connector.listVendors(ctx, grant, newest)).toEqual([]);
+    expect((await connector.listVendors(ctx, grant, new Date(newest.getTime() - 1))).length).toBe(1);
+
+    const bills = await connector.listOpenBills(ctx, grant);
+    expect(bills.length).toBeGreaterThanOrEqual(12);
+    const bill = bills[bills.length - 1]!;
+    expect(bill).toMatchObject({ currency: 'USD' });
+    expect(bill.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number.isInteger(bill.amount) && bill.amount > 0).toBe(true);
+    expect(vendors.map((v) => v.externalId)).toContain(bill.vendorExternalId);
+
+    const recorded = await connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1' });
+    expect(recorded.externalId).toBeTruthy();
+    expect((await connector.listOpenBills(ctx, grant)).map((b) => b.externalId)).not.toContain(bill.externalId);
+    // Paying the same bill again is refused by the system (nothing is left open).
+    await expect(connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1' })).rejects.toThrow();
+
+    const fresh = await connector.refresh(ctx, grant.refreshToken);
+    expect(fresh.accessToken).toBeTruthy();
+    expect(await connector.listVendors(ctx, { accessToken: fresh.accessToken, companyId: grant.companyId }, null)).toHaveLength(12);
+    await expect(connector.listVendors(ctx, { accessToken: 'forged', companyId: grant.companyId }, null)).rejects.toThrow(/401/);
+  });
+
+  it('refuses a denied consent, a reused code for another redirect, and foreign client credentials', async () => {
+    const denied = await consent(ctx, system, 'deny');
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('code')).toBeNull();
+    const back = await consent(ctx, system);
+    await expect(connector.exchangeCode(ctx, { code: back.searchParams.get('code')!, redirectUri: 'http://web.test/elsewhere', callbackParams: Object.fromEntries(back.searchParams) })).rejects.toThrow(/invalid_grant/);
+    const stranger: ConnectorContext = { ...ctx, endpoints: { ...ctx.endpoints, clientSecret: 'wrong' } };
+    await expect(connector.exchangeCode(stranger, { code: back.searchParams.get('code')!, redirectUri, callbackParams: Object.fromEntries(back.searchParams) })).rejects.toThrow(/invalid_client/);
+  });
+
+  it('the consent page refuses a redirect address that is not the registered one', async () => {
+    const page = new URL(CONNECTORS[system].authorizationUrl(ctx, { state: 's', redirectUri: 'https://evil.example/cb' }));
+    const answer = await ctx.fetch(page.toString());
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('not registered');
+  });
+});
+
+describe('connector mappings', () => {
+  it('QuickBooks vendor and bill', () => {
+    expect(
+      mapQboVendor({ Id: '7', DisplayName: 'Acme', PrimaryEmailAddr: { Address: 'a@acme.test' }, BillAddr: { Line1: '1 Main', City: 'Austin', CountrySubDivisionCode: 'TX', PostalCode: '78701' }, VendorPaymentBankDetail: { BankAccountName: 'Acme LLC', BankBranchIdentifier: '021000021', BankAccountNumber: '123456789' }, MetaData: { LastUpdatedTime: '2026-10-01T12:00:00Z' } }),
+    ).toEqual({ externalId: '7', name: 'Acme', email: 'a@acme.test', address: '1 Main', city: 'Austin', state: 'TX', zipcode: '78701', bankAccount: { bankName: 'Bank', routingNumber: '021000021', accountNumber: '123456789', accountHolderName: 'Acme LLC' }, updatedAt: new Date('2026-10-01T12:00:00Z') });
+    expect(mapQboBill({ Id: '140', DocNumber: 'INV-1', DueDate: '2026-12-01', Balance: 1234.5, VendorRef: { value: '7' } })).toEqual({ externalId: '140', vendorExternalId: '7', billNumber: 'INV-1', dueDate: '2026-12-01', amount: 123450, currency: 'USD' });
+  });
+  it('Xero contact (free-text bank details, /Date()/ dates) and invoice', () => {
+    const v = mapXeroContact({ ContactID: 'c1', Name: 'Blue', BankAccountDetails: '021000021-000123', UpdatedDateUTC: '/Date(1700000000000+0000)/' });
+    expect(v.bankAccount).toEqual({ bankName: 'Bank', routingNumber: '021000021', accountNumber: '000123', accountHolderName: 'Blue' });
+    expect(v.updatedAt).toEqual(new Date(1700000000000));
+    expect(mapXeroContact({ ContactID: 'c2', Name: 'No bank', BankAccountDetails: 'GB12 3456' }).bankAccount).toBeNull();
+    expect(xeroDate('2026-01-02T00:00:00')).toEqual(new Date('2026-01-02T00:00:00'));
+    expect(mapXeroInvoice({ InvoiceID: 'i1', InvoiceNumber: 'B-1', DueDateString: '2026-12-01T00:00:00', AmountDue: 10.01, Contact: { ContactID: 'c1' } }).amount).toBe(1001);
+  });
+  it('Sage contact keeps a US routing number in sort_code', () => {
+    expect(mapSageContact({ id: 's1', name: 'Sage V', bank_account_details: { sort_code: '021000021', account_number: '9999' } }).bankAccount?.routingNumber).toBe('021000021');
+    expect(mapSageContact({ id: 's2', name: 'No bank', bank_account_details: null }).bankAccount).toBeNull();
+  });
+  it('Sage invoice: vendor reference as the bill number, outstanding amount as a decimal string', () => {
+    expect(mapSageInvoice({ id: 'p1', vendor_reference: 'V-9', contact: { id: 's1' }, due_date: '2026-12-01', outstanding_amount: '99.99' })).toEqual({ externalId: 'p1', vendorExternalId: 's1', billNumber: 'V-9', dueDate: '2026-12-01', amount: 9999, currency: 'USD' });
+  });
+  it('Acumatica: {value} fields, the reference number as the bill id', () => {
+    const v = mapAcumaticaVendor({ id: 'g1', VendorID: { value: 'V000001' }, VendorName: { value: 'Acme' }, MainContact: { Email: { value: 'a@b.test' }, Address: { City: { value: 'Austin' } } }, LastModifiedDateTime: { value: '2026-10-01T00:00:00+00:00' } });
+    expect(v).toMatchObject({ externalId: 'V000001', name: 'Acme', email: 'a@b.test', city: 'Austin', bankAccount: null });
+    expect(mapAcumaticaBill({ id: 'g2', ReferenceNbr: { value: '001001' }, Vendor: { value: 'V000001' }, DueDate: { value: '2026-12-01T00:00:00+00:00' }, Balance: { value: 12.3 } })).toEqual({ externalId: '001001', vendorExternalId: 'V000001', billNumber: '001001', dueDate: '2026-12-01', amount: 1230, currency: 'USD' });
+  });
+  it('Business Central and CDR', () => {
+    expect(mapBcVendor({ id: 'b1', displayName: 'Fabrikam', email: '', lastModifiedDateTime: '2026-10-01T00:00:00Z' })).toMatchObject({ externalId: 'b1', name: 'Fabrikam', email: null, bankAccount: null });
+    expect(mapBcInvoice({ id: 'i1', number: '108001', vendorId: 'b1', dueDate: '2026-12-01', totalAmountIncludingTax: 5 })).toMatchObject({ billNumber: '108001', amount: 500 });
+    expect(mapCdrVendor({ id: 'c1', name: 'CDR V', bank: { routingNumber: '021000021', accountNumber: '1234' }, updatedAt: '2026-10-01T00:00:00Z' }).bankAccount).toMatchObject({ routingNumber: '021000021', accountNumber: '1234' });
+    expect(mapCdrBill({ id: 'x', number: 'N', vendorId: 'c1', dueDate: '2026-12-01', openAmountCents: 777 }).amount).toBe(777);
+  });
+});

@@ -1,0 +1,122 @@
+// Issue 11 items 1 and 2 in the browser, JavaScript on and off: Northwind connects QuickBooks through the sandbox's
+// consent page (the real redirect flow), its vendors appear as payees, one and many are enabled and disabled, a vendor
+// is invited, and an enabled synced payee with bank details is offered by Send Payment.
+import { expect, test, type Page } from './support/test';
+import { expectAccessible, menuOutline, signIn } from './support/pages';
+
+const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
+const ENABLED = '/manage-payees/quickbooks/enabled?page=1';
+
+const toast = (page: Page) => page.getByTestId('toast');
+const row = (page: Page, name: string) => page.getByTestId('payee-row').filter({ hasText: name });
+
+/** Runs in both projects over one database: put a payee back on the Disabled tab whatever an earlier run left. */
+async function ensureDisabled(page: Page, name: string) {
+  await page.goto(`${ENABLED}&nameFilter=${encodeURIComponent(name)}`);
+  if ((await row(page, name).count()) > 0) {
+    await page.getByRole('button', { name: `Disable ${name}`, exact: true }).click();
+    await expect(toast(page)).toHaveText('1 payee disabled.');
+  }
+}
+
+test('Northwind connects QuickBooks through the sandbox consent page and manages its payees', async ({ page }, info) => {
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/setup/business-system');
+  const quickBooks = page.locator('[data-testid="accounting-system"][data-system="quickBooks"]');
+  if ((await quickBooks.getAttribute('data-connected')) === 'true') {
+    await page.getByRole('button', { name: 'Disconnect QuickBooks', exact: true }).click();
+    await expect(quickBooks).toHaveAttribute('data-connected', 'false');
+  }
+
+  // The real redirect flow: our services' sandbox shows QuickBooks' consent page, then back to the callback.
+  await page.getByRole('link', { name: 'Connect QuickBooks', exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox\/quickbooks\/oauth\/authorize\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect Payloft to QuickBooks' })).toBeVisible();
+  await expect(page.getByLabel('Company')).toHaveValue('9341453050219712');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page).toHaveURL(/\/bo\/setup\/business-system$/);
+  await expect(toast(page)).toHaveText('QuickBooks connected');
+  await expect(quickBooks).toHaveAttribute('data-connected', 'true');
+  expect(await menuOutline(page)).toContain('Manage Payees › QuickBooks');
+
+  // Synced vendors are payees; the list is paged and searchable by name in the URL.
+  await page.goto(DISABLED);
+  await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Payees' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add vendor' })).toHaveAttribute('href', '/transactions/send-payment/add-vendor');
+  await expectAccessible(page);
+
+  const one = 'Frontier Fuel Co.';
+  await ensureDisabled(page, one);
+  await page.goto(DISABLED);
+  await page.getByLabel('Name', { exact: true }).fill('Frontier');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/nameFilter=Frontier/);
+  await expect(page.getByTestId('payee-row')).toHaveCount(1);
+  await page.getByRole('button', { name: `Enable ${one}`, exact: true }).click();
+  await expect(toast(page)).toHaveText('1 payee enabled.');
+  await page.goto(`${ENABLED}&nameFilter=Frontier`);
+  await expect(row(page, one)).toHaveCount(1);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Disable ${one}`, exact: true }).click();
+  await expect(toast(page)).toHaveText('1 payee disabled.');
+  await expect(row(page, one)).toHaveCount(0);
+
+  // Many at once with the row checkboxes (a plain form without JavaScript).
+  const many = ['Delta Print & Sign', 'Granite State Electric'];
+  for (const name of many) await ensureDisabled(page, name);
+  await page.goto(`${DISABLED}&rows=100`);
+  for (const name of many) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Enable selected' }).click();
+  await expect(toast(page)).toHaveText('2 payees enabled.');
+  await page.goto(`${ENABLED}&rows=100`);
+  for (const name of many) await expect(row(page, name)).toHaveCount(1);
+
+  // An enabled synced payee with bank details is offered by Send Payment (Acme Office Supply has them in QuickBooks).
+  const acme = 'Acme Office Supply';
+  await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent(acme)}`);
+  if ((await row(page, acme).count()) > 0) {
+    await page.getByRole('button', { name: `Enable ${acme}`, exact: true }).click();
+    await expect(toast(page)).toHaveText('1 payee enabled.');
+  }
+  await page.goto('/transactions/send-payment');
+  await expect(page.getByLabel('Vendor').locator('option', { hasText: acme })).toHaveCount(1);
+
+  // Open bills of enabled payees, two paid at once after a confirmation (each project pays another vendor's two bills).
+  const payee = info.project.name === 'js' ? acme : 'Granite State Electric';
+  await page.goto('/business/integration/quickbooks/list/enabled');
+  await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
+  await expectAccessible(page);
+  const bills = page.getByTestId('bill-row').filter({ hasText: payee });
+  await expect(bills).toHaveCount(2);
+  for (const checkbox of await bills.getByRole('checkbox').all()) await checkbox.check();
+  await page.getByRole('button', { name: 'Pay selected' }).click();
+  await expect(page.getByTestId('bills-review')).toContainText('2 bills');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
+  await expect(toast(page)).toHaveText('Payment initiated');
+  // The paid bills wait for settlement before they are recorded back in QuickBooks.
+  await page.goto('/business/integration/quickbooks/list/enabled');
+  await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Generate Invite e-mails the vendor a registration link; Pending Acceptance lists it.
+  const email = `ap-${info.project.name}-${Date.now()}@vendor.example`;
+  await page.goto('/manage-payees/quickbooks/invite?page=1');
+  await expectAccessible(page);
+  await page.getByLabel('Vendor name').fill(`Invited Vendor ${info.project.name} ${Date.now()}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page).toHaveURL(/\/manage-payees\/quickbooks\/pending\?page=1$/);
+  await expect(toast(page)).toHaveText('Vendor connection created successfully');
+  await expect(page.getByTestId('pending-row').filter({ hasText: email })).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Sending the same invitation again is answered quietly in the form (spec §8), not as an error notification.
+  await page.goto('/manage-payees/quickbooks/invite?page=1');
+  await page.getByLabel('Vendor name').fill('Again');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('An invitation to this e-mail is already waiting to be accepted.', { exact: false })).toBeVisible();
+});
