@@ -253,6 +253,9 @@ export const Messages = {
   failureAlreadyRetried: 'This was already retried; nothing more was queued.',
   failureResolved: 'Marked resolved.',
   failuresTimesUtc: 'Times in UTC',
+  // One time zone per viewer (decision 032): printed once on every page that shows a date or time.
+  profileTimeZoneAdminsOnly: "Times follow your business's payment time zone",
+  timesInZone: (timeZone: string) => `All times are in ${timeZone}`,
   openErrorsHeading: 'Open errors',
   // The business network: connections, invitations, registration and manage users (issue 10).
   invitationLinkCopied: 'Invitation link was successfully copied.',

@@ -1,7 +1,9 @@
 /** Pieces of the on demand pages: the tabs (links), the onDemand payments table and paging from the query string. */
 import { Box, Typography } from '@mui/material';
 import { useLoaderData } from '@remix-run/react';
-import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import type { ZoneFormat } from '../../domain/dates';
+import { useZoneFormat } from '../utils/time-zone';
+import { TimeZoneNote } from './TimeZoneNote';
 import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { formatCents } from '../../domain/money';
 import type { loadOnDemandPaymentsTab, OnDemandPaymentRow } from '../services/on-demand.server';
@@ -43,8 +45,9 @@ export function paymentStatusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-export function processingDate(due: OnDemandPaymentRow['dueDateTime']): string {
-  return `${formatZonedDate(due.date, due.time, due.timezone)} ${formatZonedTime(due.date, due.time, due.timezone)} (${due.timezone})`;
+/** A payment's processing date and time in the viewer's zone (decision 032). */
+export function processingDate(due: OnDemandPaymentRow['dueDateTime'], zone: ZoneFormat): string {
+  return zone.zoned(due.date, due.time, due.timezone);
 }
 
 export function OnDemandPaymentsTable({
@@ -64,11 +67,13 @@ export function OnDemandPaymentsTable({
   pathname: string;
   showBusiness: boolean;
 }) {
+  const zone = useZoneFormat();
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h2" id={headingId} gutterBottom>
         {title}
       </Typography>
+      <TimeZoneNote />
       <DataTable
         labelledBy={headingId}
         rowTestId="on-demand-payment-row"
@@ -77,12 +82,12 @@ export function OnDemandPaymentsTable({
         empty="No payments."
         paging={pagingFor(pathname, query, total)}
         columns={[
-          { label: 'Created', cell: (p) => formatDateTime(p.createdDate) },
+          { label: 'Created', cell: (p) => zone.dateTime(p.createdDate) },
           { label: 'Consumer', cell: (p) => p.recipient.accountHolderName },
           { label: 'Account', cell: (p) => `••${p.recipient.accountNumberLast4}` },
           { label: 'Amount', align: 'right', cell: (p) => formatCents(p.moneyAmount) },
           { label: 'Status', cell: (p) => paymentStatusLabel(p.status) },
-          { label: 'Processing date', cell: (p) => processingDate(p.dueDateTime) },
+          { label: 'Processing date', cell: (p) => processingDate(p.dueDateTime, zone) },
           { label: 'Reference number', cell: (p) => p.referenceNumber ?? '—' },
           { label: 'Description', cell: (p) => p.description ?? '—' },
           ...(showBusiness ? [{ label: 'Business', cell: (p: OnDemandPaymentRow) => p.business.name }] : []),

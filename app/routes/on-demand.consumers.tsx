@@ -13,6 +13,7 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import { listHref, parseListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
+import { useZoneFormat } from '../utils/time-zone';
 import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../domain/payment-forms';
 import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
@@ -200,6 +201,7 @@ function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extr
 
 function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
   const failed = payment.status === 'error';
+  const zone = useZoneFormat();
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="outcome-heading" data-testid="payment-outcome">
       <Typography variant="h2" id="outcome-heading" gutterBottom>
@@ -222,7 +224,7 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
           { label: 'Consumer', value: payment.recipient.accountHolderName },
           { label: 'Amount', value: formatCents(payment.moneyAmount) },
           { label: 'Status', value: paymentStatusLabel(payment.status), testId: 'outcome-status' },
-          { label: 'Processing date', value: processingDate(payment.dueDateTime) },
+          { label: 'Processing date', value: `${processingDate(payment.dueDateTime, zone)} (${zone.timeZone})` },
           ...(payment.paymentErrorMessage ? [{ label: 'Reason', value: `${payment.returnCode ? `${payment.returnCode} ` : ''}${payment.paymentErrorMessage}` }] : []),
         ]}
       />

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow,
 import { collectionTypeLabel } from '../../domain/collections';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import type { ZoneFormat } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { bankStatusLabel } from '../../domain/rail-inquiry';
 import { returnReason } from '../../domain/ach-returns';
@@ -14,7 +14,7 @@ import { formatCents } from '../../domain/money';
 import {
   accountingSystemLabel,
   maskedAccount,
-  recordTimeZone,
+  dueInstantOf,
   statusLabel,
 } from '../../domain/report-columns';
 import { ownerOrEmployeeWithRights, routeById, hrefOf } from '../../domain/routes';
@@ -23,6 +23,8 @@ import { listQueryString } from '../../domain/list-query';
 import { DataTable } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
 import { StatusPill } from '../components/StatusPill';
+import { TimeZoneNote } from '../components/TimeZoneNote';
+import { useZoneFormat } from '../utils/time-zone';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { detailsHref } from '../components/TransactionList';
 import { ApiError } from '../services/api.server';
@@ -92,8 +94,7 @@ function PayoutHold({ canApprove, due }: { canApprove: boolean; due: string }) {
   );
 }
 
-function fields(p: PaymentDetail): { label: string; value: string }[] {
-  const zone = recordTimeZone(p);
+function fields(p: PaymentDetail, zone: ZoneFormat): { label: string; value: string }[] {
   return [
     { label: 'Status', value: statusLabel(p.status) },
     { label: 'Amount', value: formatCents(p.moneyAmount) },
@@ -101,8 +102,8 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
     { label: 'Report Type', value: p.reportType ?? '' },
     { label: 'Purchase ID', value: p.purchaseId },
     { label: 'Payment Transaction ID', value: p.paymentTransactionId },
-    { label: 'Created', value: formatDateTime(p.createdDate, zone) },
-    { label: 'Due', value: `${formatZonedDate(p.dueDateTime.date, p.dueDateTime.time, zone)} ${formatZonedTime(p.dueDateTime.date, p.dueDateTime.time, zone)} ${zone}` },
+    { label: 'Created', value: zone.dateTime(p.createdDate) },
+    { label: 'Due', value: zone.dateTime(dueInstantOf(p)) },
     { label: 'Business', value: p.business.name },
     { label: 'Vendor', value: p.vendor?.name ?? '' },
     { label: 'Customer', value: p.customer?.name ?? '' },
@@ -120,10 +121,10 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
     { label: 'Accounting System Bill', value: p.accountingSystemBillInfo ?? '' },
     { label: 'Description', value: p.description ?? '' },
     { label: 'Reference Number', value: p.referenceNumber ?? '' },
-    { label: 'Sent', value: p.sentAt ? formatDateTime(p.sentAt, zone) : '' },
+    { label: 'Sent', value: p.sentAt ? zone.dateTime(p.sentAt) : '' },
     {
       label: 'Settled',
-      value: p.settledAt ? formatDateTime(p.settledAt, zone) : p.settlementDate && p.status === 'processing' ? `Expected on ${formatZonedDate(p.settlementDate, '12:00', zone)}` : '',
+      value: p.settledAt ? zone.dateTime(p.settledAt) : p.settlementDate && p.status === 'processing' ? `Expected on ${zone.date(`${p.settlementDate}T12:00:00Z`)}` : '',
     },
     { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
     { label: 'Process Status', value: p.paymentProcessStatus ?? '' },
@@ -135,13 +136,14 @@ function fields(p: PaymentDetail): { label: string; value: string }[] {
 
 export default function PaymentDetails() {
   const { payment, history, back, title, payoutHold, canApprove } = useLoaderData<typeof loader>();
-  const zone = recordTimeZone(payment);
-  const due = `${formatZonedDate(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${formatZonedTime(payment.dueDateTime.date, payment.dueDateTime.time, zone)} ${zone}`;
+  const zone = useZoneFormat();
+  const due = zone.dateTime(dueInstantOf(payment));
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
+      <TimeZoneNote />
       <Box sx={{ mb: 2 }}>
         <Button component={RemixLink} to={back ?? hrefOf(routeById('transactions.completed'))}>
           Back to the list
@@ -159,7 +161,7 @@ export default function PaymentDetails() {
         </Typography>
         <Table size="small" aria-labelledby="payment-heading">
           <TableBody>
-            {fields(payment).map((f) => (
+            {fields(payment, zone).map((f) => (
               <TableRow key={f.label} data-testid="payment-field">
                 <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
                   {f.label}
@@ -181,8 +183,8 @@ export default function PaymentDetails() {
           rowKey={(d) => String(d.n)}
           empty={Messages.listEmpty}
           columns={[
-            { label: 'Date', cell: (d) => formatDate(d.datetime, zone) },
-            { label: 'Time', cell: (d) => formatTime(d.datetime, zone) },
+            { label: 'Date', cell: (d) => zone.date(d.datetime) },
+            { label: 'Time', cell: (d) => zone.time(d.datetime) },
             { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
             { label: 'Code', cell: (d) => d.code ?? '' },
             { label: 'Description', cell: (d) => d.description ?? '' },
@@ -208,16 +210,16 @@ export default function PaymentDetails() {
               label: 'Created Date',
               cell: (h) =>
                 h.paymentTransferTransactionId === payment.id ? (
-                  <span aria-current="page">{formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}</span>
+                  <span aria-current="page">{zone.dateTime(h.createdDate)}</span>
                 ) : (
                   <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back ?? undefined)}>
-                    {formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}
+                    {zone.dateTime(h.createdDate)}
                   </Link>
                 ),
             },
             {
               label: 'Due Date',
-              cell: (h) => formatZonedDate(h.dueDateTime.date, h.dueDateTime.time, h.dueDateTime.timezone || zone),
+              cell: (h) => zone.date(dueInstantOf(h)),
             },
             { label: 'Amount', align: 'right', cell: (h) => formatCents(h.moneyAmount) },
             { label: 'Process Status', cell: (h) => h.paymentProcessStatus ?? '' },

@@ -32,6 +32,7 @@ export const VIEWER_QUERY = coreGraphql(`
       isMFA
       mfaPreference
       setupExpiredAt
+      timeZone
     }
   }
 `);

@@ -74,6 +74,8 @@ export type ConfirmMfaCodePayload = {
   /** With isRemember: the token that trusts this browser for this user for 30 days. */
   rememberToken?: Maybe<Scalars['String']['output']>;
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
+  /** An administrator's chosen zone for every time they see (decision 032); null is UTC. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type InitMfaVerificationInput = {
@@ -204,6 +206,8 @@ export type UpdateProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Administrators only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -388,6 +392,7 @@ export type ConfirmMfaCodePayloadResolvers<ContextType = ApiContext, ParentType 
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rememberToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InitMfaVerificationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InitMFAVerificationPayload'] = ResolversParentTypes['InitMFAVerificationPayload']> = {

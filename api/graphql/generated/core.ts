@@ -2544,6 +2544,8 @@ export type Viewer = {
   products: Array<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
+  /** The one zone every date and time is shown in for this viewer (decision 032): the business's payment-time zone, an administrator's profile zone, else UTC. */
+  timeZone: Scalars['String']['output'];
   vendorId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -4230,6 +4232,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
