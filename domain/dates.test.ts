@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
+import { Roles } from './roles';
 import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime, isTimeZone, viewerTimeZone, zoneFormat } from './dates';
 
 describe('dates in the product format, one formatter per zone', () => {
@@ -40,12 +41,12 @@ describe('dates in the product format, one formatter per zone', () => {
 
 describe('one time zone per viewer (decision 032)', () => {
   it('gives a business user the business payment-time zone and an admin their profile zone, UTC otherwise', () => {
-    expect(viewerTimeZone({ role: 'owner', businessTimeZone: 'America/Chicago', profileTimeZone: 'Asia/Tokyo' })).toBe('America/Chicago');
-    expect(viewerTimeZone({ role: 'employee', businessTimeZone: 'America/Los_Angeles' })).toBe('America/Los_Angeles');
-    expect(viewerTimeZone({ role: 'owner', businessTimeZone: null })).toBe('UTC');
-    expect(viewerTimeZone({ role: 'admin', businessTimeZone: 'America/Chicago' })).toBe('UTC');
-    expect(viewerTimeZone({ role: 'admin', profileTimeZone: 'Europe/London' })).toBe('Europe/London');
-    expect(viewerTimeZone({ role: 'owner', businessTimeZone: 'Mars/Olympus' })).toBe('UTC');
+    expect(viewerTimeZone({ role: Roles.owner, businessTimeZone: 'America/Chicago', profileTimeZone: 'Asia/Tokyo' })).toBe('America/Chicago');
+    expect(viewerTimeZone({ role: Roles.employee, businessTimeZone: 'America/Los_Angeles' })).toBe('America/Los_Angeles');
+    expect(viewerTimeZone({ role: Roles.owner, businessTimeZone: null })).toBe('UTC');
+    expect(viewerTimeZone({ role: Roles.admin, businessTimeZone: 'America/Chicago' })).toBe('UTC');
+    expect(viewerTimeZone({ role: Roles.admin, profileTimeZone: 'Europe/London' })).toBe('Europe/London');
+    expect(viewerTimeZone({ role: Roles.owner, businessTimeZone: 'Mars/Olympus' })).toBe('UTC');
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('')).toBe(false);
   });

@@ -4,6 +4,7 @@
  * built several on every call, most of the time of an export's cells and a visible share of a list page's render.
  */
 import { fromZonedTime } from 'date-fns-tz';
+import { Roles } from './roles';
 
 export const DATE_FORMAT = 'LL-dd-yyyy';
 export const TIME_FORMAT = 'hh:mm a';
@@ -96,7 +97,7 @@ export interface ViewerZoneInput {
  * payment-time zone, an administrator the zone kept in their profile; UTC when none is set (spec §9).
  */
 export function viewerTimeZone(input: ViewerZoneInput): string {
-  const chosen = input.role === 'admin' ? input.profileTimeZone : input.businessTimeZone;
+  const chosen = input.role === Roles.admin ? input.profileTimeZone : input.businessTimeZone;
   return isTimeZone(chosen) ? chosen : DEFAULT_TIME_ZONE;
 }
 

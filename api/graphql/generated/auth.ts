@@ -74,8 +74,6 @@ export type ConfirmMfaCodePayload = {
   /** With isRemember: the token that trusts this browser for this user for 30 days. */
   rememberToken?: Maybe<Scalars['String']['output']>;
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
-  /** An administrator's chosen zone for every time they see (decision 032); null is UTC. */
-  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 export type InitMfaVerificationInput = {
@@ -238,6 +236,8 @@ export type UserProfile = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
+  /** An administrator's chosen zone for every time they see (decision 032); null is UTC. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -392,7 +392,6 @@ export type ConfirmMfaCodePayloadResolvers<ContextType = ApiContext, ParentType 
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rememberToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InitMfaVerificationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InitMFAVerificationPayload'] = ResolversParentTypes['InitMFAVerificationPayload']> = {
@@ -463,6 +462,7 @@ export type UserProfileResolvers<ContextType = ApiContext, ParentType extends Re
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ApiContext> = {

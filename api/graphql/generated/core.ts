@@ -1924,6 +1924,11 @@ export type Query = {
   businessEmployee?: Maybe<BusinessEmployee>;
   /** The logo of the caller's business (anyone of the business), null when none was uploaded. */
   businessLogo?: Maybe<BusinessLogo>;
+  /**
+   * When a payment of the caller's business made now (not before dueDate, yyyy-MM-dd in the business's zone) would be
+   * submitted: its Payment Time within the bank's cutoffs and holidays (decision 032), exactly as the payment will be.
+   */
+  businessPaymentDueDate: DueDateTime;
   businessSetup: BusinessSetup;
   /** Manage users: the caller's business's active (default) or suspended people. */
   businessUsers: ManagedUserList;
@@ -2044,6 +2049,12 @@ export type QueryBusinessDashboardArgs = {
 
 export type QueryBusinessEmployeeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBusinessPaymentDueDateArgs = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  paymentType: Scalars['String']['input'];
 };
 
 
@@ -3987,6 +3998,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   businessDashboard?: Resolver<ResolversTypes['BusinessDashboard'], ParentType, ContextType, Partial<QueryBusinessDashboardArgs>>;
   businessEmployee?: Resolver<Maybe<ResolversTypes['BusinessEmployee']>, ParentType, ContextType, RequireFields<QueryBusinessEmployeeArgs, 'id'>>;
   businessLogo?: Resolver<Maybe<ResolversTypes['BusinessLogo']>, ParentType, ContextType>;
+  businessPaymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryBusinessPaymentDueDateArgs, 'paymentType'>>;
   businessSetup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
   businessUsers?: Resolver<ResolversTypes['ManagedUserList'], ParentType, ContextType, Partial<QueryBusinessUsersArgs>>;
   businessesByServiceLevel?: Resolver<Array<ResolversTypes['ServiceLevelBusinesses']>, ParentType, ContextType>;
