@@ -61,3 +61,12 @@ describe('one time zone per viewer (decision 032)', () => {
     expect(zoneFormat('Nowhere/Unknown').timeZone).toBe('UTC');
   });
 });
+
+describe('ISO and spreadsheet forms of an instant in a zone', () => {
+  it('gives the 24-hour clock and the wall clock a spreadsheet date cell holds', () => {
+    const chicago = zoneFormat('America/Chicago');
+    expect(chicago.isoTime('2026-11-23T18:05:00Z')).toBe('12:05');
+    expect(chicago.isoTime('2026-11-23T06:05:00Z')).toBe('00:05');
+    expect(chicago.wallClock('2026-11-23T18:05:00Z').toISOString()).toBe('2026-11-23T12:05:00.000Z');
+  });
+});

@@ -109,8 +109,17 @@ export interface ZoneFormat {
   dateTime(value: Date | string): string;
   /** `yyyy-MM-dd` of an instant in the zone (ISO, for CSV files and date inputs). */
   isoDate(value: Date | string): string;
+  /** `HH:mm` (24-hour, ISO 8601) of an instant in the zone. */
+  isoTime(value: Date | string): string;
+  /** The zone's wall clock of an instant as a Date whose UTC fields read it (what a spreadsheet date cell holds). */
+  wallClock(value: Date | string): Date;
   /** A wall-clock due date and time stored in `fromZone`, shown in this zone. */
   zoned(date: string, time: string, fromZone?: string | null): string;
+}
+
+function hour24({ hour, dayPeriod }: ZonedParts): number {
+  const h = Number(hour) % 12;
+  return dayPeriod.toUpperCase() === 'PM' ? h + 12 : h;
 }
 
 const zoneFormats = new Map<string, ZoneFormat>();
@@ -127,6 +136,16 @@ export function zoneFormat(timeZone: string = DEFAULT_TIME_ZONE): ZoneFormat {
       isoDate: (value) => {
         const { year, month, day } = zonedParts(value, zone);
         return `${year.padStart(4, '0')}-${month}-${day}`;
+      },
+      isoTime: (value) => {
+        const parts = zonedParts(value, zone);
+        return `${String(hour24(parts)).padStart(2, '0')}:${parts.minute}`;
+      },
+      wallClock: (value) => {
+        const parts = zonedParts(value, zone);
+        const at = new Date(Date.UTC(2000, Number(parts.month) - 1, Number(parts.day), hour24(parts), Number(parts.minute)));
+        at.setUTCFullYear(Number(parts.year));
+        return at;
       },
       zoned: (date, time, fromZone) => formatDateTime(fromZonedTime(`${date}T${time}`, fromZone || zone), zone),
     };

@@ -351,7 +351,8 @@ const isPaymentClock = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null, businessId?: string | null) {
   const found = await findRule(db, paymentType, 'ACH', bank);
   const ruleTimeZone = found?.timeZone ?? 'America/New_York';
-  const paymentTime = await paymentTimeOf(db, businessId);
+  // The onboarding test payment proves the bank connection: it goes at the next window, not at the payment time.
+  const paymentTime = paymentType === 'test' ? null : await paymentTimeOf(db, businessId);
   if (paymentTime) {
     // The payer's due date is a day of the business's zone.
     const earliest = earliestDate ? fromZonedTime(`${earliestDate}T00:00:00`, paymentTime.timeZone) : null;
