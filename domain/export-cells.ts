@@ -56,3 +56,21 @@ export function xlsxColumns(columns: readonly ReportColumn[]): { header: string;
     return { header: column.header, numFmt: format.numFmt, width: Math.max(format.width, column.header.length + 4) };
   });
 }
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The name an export file starts with: the list the user was on, in words ("completed-transactions"); a one-word
+ * title takes its section from the path ("on-demand-completed"). Empty when nothing usable is left.
+ */
+export function exportListName(title: string, path: string): string {
+  const name = slug(title);
+  if (!name || name.includes('-')) return name.slice(0, 80);
+  const section = path.split('/').filter((part) => part && part !== 'pa' && part !== 'bo')[0] ?? '';
+  const sectionSlug = slug(section);
+  return (sectionSlug && sectionSlug !== name ? `${sectionSlug}-${name}` : name).slice(0, 80).replace(/-+$/, '');
+}

@@ -199,6 +199,7 @@ export const Messages = {
   reportExportChooseFormat: 'Choose CSV or XLSX',
   reportExportFilterNote: 'The file holds the rows of the list with its filters and order, as you may see them now.',
   reportExportStart: 'Start export',
+  reportExportBackToList: 'Back to the list',
   apiClientCreated: 'API client was created successfully.',
   apiClientUpdated: 'API client was updated successfully.',
   apiClientRemoved: 'API client was removed successfully.',

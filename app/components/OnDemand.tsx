@@ -9,6 +9,7 @@ import { formatCents } from '../../domain/money';
 import type { loadOnDemandPaymentsTab, OnDemandPaymentRow } from '../services/on-demand.server';
 import { DataTable, type Paging } from './DataTable';
 import { RouteTabs } from './RouteTabs';
+import { ExportButtons } from './ExportButtons';
 
 export const ON_DEMAND_TABS = [
   { id: 'onDemand.consumers', label: 'Active Payments' },
@@ -99,13 +100,16 @@ export function OnDemandPaymentsTable({
 
 /** The Completed and Pending tabs: the tabs, then that tab's onDemand payments (data from loadOnDemandPaymentsTab). */
 export function OnDemandPaymentsTab({ tab, title }: { tab: 'onDemand.completed' | 'onDemand.pending'; title: string }) {
-  const { payments, query, pathname, showBusiness } = useLoaderData<Awaited<ReturnType<typeof loadOnDemandPaymentsTab>>>();
+  const { payments, query, pathname, showBusiness, exportSearch } = useLoaderData<Awaited<ReturnType<typeof loadOnDemandPaymentsTab>>>();
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
         On Demand
       </Typography>
       <OnDemandTabs current={tab} />
+      <Box sx={{ my: 2 }}>
+        <ExportButtons report="onDemand" search={exportSearch} />
+      </Box>
       <OnDemandPaymentsTable
         headingId={`${tab.split('.')[1]}-heading`}
         title={title}

@@ -4,7 +4,7 @@
  * session's token (spec §4 send-payment states: payment error, ACH confirmation needed, success).
  */
 import { ErrorCodes } from '../../domain/errors';
-import { parseListQuery, toSkipLimit, type ListQuery } from '../../domain/list-query';
+import { listQueryString, parseListQuery, toSkipLimit, type ListQuery } from '../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../domain/payment-forms';
 import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
@@ -105,7 +105,9 @@ export async function loadOnDemandPaymentsTab(request: Request, context: Request
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
   const payments = await fetchOnDemandPayments(context, ON_DEMAND_STATUSES[tab], query);
-  return { payments, query, pathname: url.pathname, showBusiness: viewer.role === Roles.admin };
+  // The tab's export: the onDemand report with the tab's statuses, the list's filters and order (issue 14 item 6).
+  const exportSearch = listQueryString({ ...query, page: 1, payloadFilter: { ...query.payloadFilter, statuses: ON_DEMAND_STATUSES[tab].join(',') } });
+  return { payments, query, pathname: url.pathname, showBusiness: viewer.role === Roles.admin, exportSearch };
 }
 
 /** One onDemand payment by purchase id (the outcome panel after a send); null when the caller may not see it. */
