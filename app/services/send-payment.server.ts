@@ -94,7 +94,6 @@ export async function reviewVendorPayment(
   viewer: Viewer,
   options: SendPaymentOptions,
   form: VendorPaymentForm,
-  now = new Date(),
 ): Promise<PaymentReview | null> {
   const vendor = options.vendors.find((v) => v.id === form.vendorId);
   if (!vendor) return null;
