@@ -105,7 +105,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!(error instanceof ApiError)) throw error;
       return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }) }, { status: 400 });
     }
-    const file = await directDownload(context, id);
+    // From a list's buttons a small file comes back at once; the export form itself always shows the progress page.
+    const file = from.back ? await directDownload(context, id) : null;
     if (file) throw redirect(file);
     throw redirect(`/reports/${encodeURIComponent(id)}${from.back ? `?${new URLSearchParams({ back: from.back })}` : ''}`);
   });
