@@ -93,7 +93,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
     const { reportName, format, search } = submission.value;
     const list = parseListQuery(new URLSearchParams(search));
-    const from = listOf(submission.value.list, search);
+    const list0 = listOf(submission.value.list, search);
+    // A purchase's history is exported from a payment's page, not a list: its file says what it holds.
+    const from = reportName === 'history' ? { ...list0, name: 'purchase-history' } : list0;
     let id: string;
     try {
       const created = await callApi(context, {
