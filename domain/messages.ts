@@ -256,6 +256,7 @@ export const Messages = {
   failuresTimesUtc: 'Times in UTC',
   // One time zone per viewer (decision 032): printed once on every page that shows a date or time.
   profileTimeZoneAdminsOnly: "Times follow your business's payment time zone",
+  profileTimeZoneSaved: 'Time zone saved',
   timesInZone: (timeZone: string) => `All times are in ${timeZone}`,
   openErrorsHeading: 'Open errors',
   // The business network: connections, invitations, registration and manage users (issue 10).

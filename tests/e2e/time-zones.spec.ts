@@ -48,3 +48,23 @@ test("Send Payment shows the payment scheduled at Northwind's Payment Time, 10:0
   await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} 10:00 AM \(America\/Chicago\)$/);
   await expectAccessible(page);
 });
+
+test('an administrator sees UTC until they pick a zone in their profile', async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  await page.goto(LIST);
+  await expect(page.getByTestId('time-zone-note')).toHaveText('All times are in UTC');
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('America/Denver');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Time zone saved');
+  await expectAccessible(page);
+  await page.goto(LIST);
+  await expect(page.getByTestId('time-zone-note')).toHaveText('All times are in America/Denver');
+  // Back to UTC, as the other tests expect of the administrator.
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('UTC');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Time zone saved');
+  await page.goto(LIST);
+  await expect(page.getByTestId('time-zone-note')).toHaveText('All times are in UTC');
+});
