@@ -5,6 +5,7 @@ import {
   BankingCalendar,
   closedDates,
   dueInstant,
+  INSTANT_PAYMENT_TYPES,
   holidayDate,
   paymentDueDate,
   scheduledSubmission,
@@ -351,8 +352,9 @@ const isPaymentClock = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null, businessId?: string | null) {
   const found = await findRule(db, paymentType, 'ACH', bank);
   const ruleTimeZone = found?.timeZone ?? 'America/New_York';
-  // The onboarding test payment proves the bank connection: it goes at the next window, not at the payment time.
-  const paymentTime = paymentType === 'test' ? null : await paymentTimeOf(db, businessId);
+  // Instant payments run 24/7/365; the onboarding test payment proves the bank connection at the next window.
+  const heldToPaymentTime = paymentType !== 'test' && !INSTANT_PAYMENT_TYPES.includes(paymentType);
+  const paymentTime = heldToPaymentTime ? await paymentTimeOf(db, businessId) : null;
   if (paymentTime) {
     // The payer's due date is a day of the business's zone.
     const earliest = earliestDate ? fromZonedTime(`${earliestDate}T00:00:00`, paymentTime.timeZone) : null;
