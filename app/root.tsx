@@ -32,6 +32,7 @@ import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { registrationStepperFor } from './services/business-setup.server';
 import { ensureGoLiveDate } from './services/subscriptions.server';
 import { theme } from './theme';
+import { viewerZoneOf } from './utils/time-zone.server';
 import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
@@ -83,6 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
     registration: signedIn ? registration : null,
+    // The viewer's one time zone (decision 032), decided by the services with the viewer: app/utils/time-zone.ts reads it.
+    timeZone: viewerZoneOf(viewer),
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
   };
 }

@@ -7,6 +7,7 @@ import {
   dueInstant,
   holidayDate,
   paymentDueDate,
+  scheduledSubmission,
   type ProcessingTimeRule,
 } from './calendar';
 
@@ -113,5 +114,46 @@ describe('paymentDueDate', () => {
     expect(dueInstant({ date: '2026-11-19', time: '16:00', timezone: 'America/New_York' }).toISOString()).toBe(
       '2026-11-19T21:00:00.000Z',
     );
+  });
+});
+
+describe('Payment Time decides when a business payment is submitted (issue 14 item 2)', () => {
+  // FedACH same-day windows, read in New York, as the demo seeds them.
+  const fedach: ProcessingTimeRule = {
+    paymentType: 'vendor',
+    processingSchedules: [
+      { cutoffTime: '10:30', weekdays: [1, 2, 3, 4, 5], daysToProcess: 0 },
+      { cutoffTime: '14:45', weekdays: [1, 2, 3, 4, 5], daysToProcess: 0 },
+      { cutoffTime: '16:45', weekdays: [1, 2, 3, 4, 5], daysToProcess: 0 },
+    ],
+  };
+  const submit = (from: string, time: string, timeZone: string) =>
+    scheduledSubmission({ from: new Date(from), paymentTime: { time, timeZone }, rule: fedach, ruleTimeZone: 'America/New_York' });
+
+  it("submits at the business's payment time, in its zone, on the same processing day when it is still ahead", () => {
+    // Monday 2026-11-23 08:00 in Chicago (14:00Z): Northwind's 10:00 Chicago is 11:00 New York, before the 14:45 cutoff.
+    expect(submit('2026-11-23T14:00:00Z', '10:00', 'America/Chicago')).toEqual({ date: '2026-11-23', time: '10:00', timezone: 'America/Chicago' });
+    // Harbor's 09:30 Los Angeles is 12:30 New York.
+    expect(submit('2026-11-23T14:00:00Z', '09:30', 'America/Los_Angeles')).toEqual({ date: '2026-11-23', time: '09:30', timezone: 'America/Los_Angeles' });
+  });
+
+  it('moves to the next processing day when the payment time has passed today, skipping weekends and holidays', () => {
+    // Monday 12:00 Chicago: 10:00 has passed, so Tuesday 10:00.
+    expect(submit('2026-11-23T18:00:00Z', '10:00', 'America/Chicago').date).toBe('2026-11-24');
+    // Wednesday 2026-11-25 after 10:00: Thursday is Thanksgiving, so Friday.
+    expect(submit('2026-11-25T18:00:00Z', '10:00', 'America/Chicago')).toEqual({ date: '2026-11-27', time: '10:00', timezone: 'America/Chicago' });
+    // Friday after the payment time: the next Monday.
+    expect(submit('2026-11-27T18:00:00Z', '10:00', 'America/Chicago').date).toBe('2026-11-30');
+  });
+
+  it('a payment time after the last cutoff moves the payment to the next processing day, at its first window', () => {
+    // 16:30 Chicago is 17:30 New York, after the 16:45 cutoff: Tuesday's 10:30 New York window, 09:30 in Chicago.
+    expect(submit('2026-11-23T14:00:00Z', '16:30', 'America/Chicago')).toEqual({ date: '2026-11-24', time: '09:30', timezone: 'America/Chicago' });
+  });
+
+  it('keeps the payment time across days to process', () => {
+    const nextDay: ProcessingTimeRule = { paymentType: 'vendor', processingSchedules: [{ cutoffTime: '16:00', weekdays: [1, 2, 3, 4, 5], daysToProcess: 1 }] };
+    const due = scheduledSubmission({ from: new Date('2026-11-23T14:00:00Z'), paymentTime: { time: '10:00', timeZone: 'America/Chicago' }, rule: nextDay, ruleTimeZone: 'America/New_York' });
+    expect(due).toEqual({ date: '2026-11-24', time: '10:00', timezone: 'America/Chicago' });
   });
 });

@@ -189,6 +189,71 @@ export function paymentDueDate(input: DueDateInput): DueDateTime {
   throw new RangeError('No processing window in the next 400 days: check the processing-time rule');
 }
 
+/** A business's daily payment time (`HH:mm`, 24-hour) in its zone. */
+export interface PaymentTime {
+  time: string;
+  timeZone: string;
+}
+
+export interface ScheduledSubmissionInput {
+  /** Not submitted before this instant (now, or the start of the payer's due date). */
+  from: Date;
+  paymentTime: PaymentTime;
+  rule?: ProcessingTimeRule;
+  /** The zone the rule's cutoffs are read in (FedACH windows are Eastern). */
+  ruleTimeZone: string;
+  calendar?: BankingCalendar;
+}
+
+const zonedDay = (at: Date, zone: string) => formatInTimeZone(at, zone, 'yyyy-MM-dd');
+const zonedClock = (at: Date, zone: string) => formatInTimeZone(at, zone, 'HH:mm');
+
+/** The due date-time of an instant, as wall clock in `timeZone`. */
+export function dueInZone(at: Date, timeZone: string): DueDateTime {
+  return { date: zonedDay(at, timeZone), time: zonedClock(at, timeZone), timezone: timeZone };
+}
+
+/**
+ * When a business's payment is submitted under its Payment Time (decision 032): at the payment time on the first
+ * processing day (a banking day the rule runs on, in the rule's zone) on which that time is not before `from`.
+ * The payment time must fall before one of that day's cutoffs; when it is after the last cutoff, the bank takes
+ * the payment on the next processing day, so it is due at that day's first window. Days to process of the window
+ * it meets are added in banking days, keeping the payment time. The result is in the business's zone.
+ */
+export function scheduledSubmission(input: ScheduledSubmissionInput): DueDateTime {
+  const { from, paymentTime, ruleTimeZone } = input;
+  const zone = paymentTime.timeZone;
+  const calendar = input.calendar ?? new BankingCalendar();
+  const schedules = [...(input.rule?.processingSchedules ?? DEFAULT_ACH_RULE.processingSchedules)].sort((a, b) =>
+    a.cutoffTime.localeCompare(b.cutoffTime),
+  );
+  const runsOn = (day: string) => (calendar.isBankingDay(day) ? schedules.filter((s) => s.weekdays.includes(dayOfWeek(day))) : []);
+  const firstDay = zonedDay(from, zone);
+  for (let offset = 0; offset < SEARCH_DAYS; offset++) {
+    const at = fromZonedTime(`${addDays(firstDay, offset)}T${paymentTime.time}:00`, zone);
+    if (at.getTime() < from.getTime()) continue;
+    const bankDay = zonedDay(at, ruleTimeZone);
+    const windows = runsOn(bankDay);
+    if (!windows.length) continue;
+    const bankClock = zonedClock(at, ruleTimeZone);
+    const window = windows.find((s) => bankClock < s.cutoffTime);
+    if (window) {
+      if (window.daysToProcess === 0) return dueInZone(at, zone);
+      const day = calendar.addBankingDays(bankDay, window.daysToProcess);
+      return dueInZone(fromZonedTime(`${day}T${bankClock}:00`, ruleTimeZone), zone);
+    }
+    // After the day's last cutoff: the next processing day's first window.
+    for (let next = 1; next < SEARCH_DAYS; next++) {
+      const day = addDays(bankDay, next);
+      const first = runsOn(day)[0];
+      if (!first) continue;
+      const processed = calendar.addBankingDays(day, first.daysToProcess);
+      return dueInZone(fromZonedTime(`${processed}T${first.cutoffTime}:00`, ruleTimeZone), zone);
+    }
+  }
+  throw new RangeError('No processing window in the next 400 days: check the processing-time rule');
+}
+
 /** The instant (UTC) of a due date-time. */
 export function dueInstant(due: DueDateTime): Date {
   return fromZonedTime(`${due.date}T${due.time}:00`, due.timezone);

@@ -4,6 +4,7 @@
  * built several on every call, most of the time of an export's cells and a visible share of a list page's render.
  */
 import { fromZonedTime } from 'date-fns-tz';
+import { Roles } from './roles';
 
 export const DATE_FORMAT = 'LL-dd-yyyy';
 export const TIME_FORMAT = 'hh:mm a';
@@ -69,4 +70,86 @@ export function formatZonedDate(date: string, time: string, timeZone: string = D
 
 export function formatZonedTime(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatTime(fromZonedTime(`${date}T${time}`, timeZone), timeZone);
+}
+
+/** Whether `zone` is an IANA zone this runtime knows. */
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface ViewerZoneInput {
+  /** The viewer's role name. */
+  role: string;
+  /** The business's payment-time zone (owners, employees and anyone else acting for a business). */
+  businessTimeZone?: string | null;
+  /** The zone an administrator chose in their profile. */
+  profileTimeZone?: string | null;
+}
+
+/**
+ * The one zone a viewer sees every date and time in (decision 032): a business user sees their business's
+ * payment-time zone, an administrator the zone kept in their profile; UTC when none is set (spec §9).
+ */
+export function viewerTimeZone(input: ViewerZoneInput): string {
+  const chosen = input.role === Roles.admin ? input.profileTimeZone : input.businessTimeZone;
+  return isTimeZone(chosen) ? chosen : DEFAULT_TIME_ZONE;
+}
+
+/** The formatters of one zone: built once per zone and kept, so a page or an export never builds them per cell. */
+export interface ZoneFormat {
+  timeZone: string;
+  date(value: Date | string): string;
+  time(value: Date | string): string;
+  dateTime(value: Date | string): string;
+  /** `yyyy-MM-dd` of an instant in the zone (ISO, for CSV files and date inputs). */
+  isoDate(value: Date | string): string;
+  /** `HH:mm` (24-hour, ISO 8601) of an instant in the zone. */
+  isoTime(value: Date | string): string;
+  /** The zone's wall clock of an instant as a Date whose UTC fields read it (what a spreadsheet date cell holds). */
+  wallClock(value: Date | string): Date;
+  /** A wall-clock due date and time stored in `fromZone`, shown in this zone. */
+  zoned(date: string, time: string, fromZone?: string | null): string;
+}
+
+function hour24({ hour, dayPeriod }: ZonedParts): number {
+  const h = Number(hour) % 12;
+  return dayPeriod.toUpperCase() === 'PM' ? h + 12 : h;
+}
+
+const zoneFormats = new Map<string, ZoneFormat>();
+
+export function zoneFormat(timeZone: string = DEFAULT_TIME_ZONE): ZoneFormat {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = {
+      timeZone: zone,
+      date: (value) => formatDate(value, zone),
+      time: (value) => formatTime(value, zone),
+      dateTime: (value) => formatDateTime(value, zone),
+      isoDate: (value) => {
+        const { year, month, day } = zonedParts(value, zone);
+        return `${year.padStart(4, '0')}-${month}-${day}`;
+      },
+      isoTime: (value) => {
+        const parts = zonedParts(value, zone);
+        return `${String(hour24(parts)).padStart(2, '0')}:${parts.minute}`;
+      },
+      wallClock: (value) => {
+        const parts = zonedParts(value, zone);
+        const at = new Date(Date.UTC(2000, Number(parts.month) - 1, Number(parts.day), hour24(parts), Number(parts.minute)));
+        at.setUTCFullYear(Number(parts.year));
+        return at;
+      },
+      zoned: (date, time, fromZone) => formatDateTime(fromZonedTime(`${date}T${time}`, fromZone || zone), zone),
+    };
+    zoneFormats.set(zone, format);
+  }
+  return format;
 }

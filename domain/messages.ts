@@ -224,6 +224,7 @@ export const Messages = {
   reportExportChooseFormat: 'Choose CSV or XLSX',
   reportExportFilterNote: 'The file holds the rows of the list with its filters and order, as you may see them now.',
   reportExportStart: 'Start export',
+  reportExportBackToList: 'Back to the list',
   apiClientCreated: 'API client was created successfully.',
   apiClientUpdated: 'API client was updated successfully.',
   apiClientRemoved: 'API client was removed successfully.',
@@ -278,6 +279,10 @@ export const Messages = {
   failureAlreadyRetried: 'This was already retried; nothing more was queued.',
   failureResolved: 'Marked resolved.',
   failuresTimesUtc: 'Times in UTC',
+  // One time zone per viewer (decision 032): printed once on every page that shows a date or time.
+  profileTimeZoneAdminsOnly: "Times follow your business's payment time zone",
+  profileTimeZoneSaved: 'Time zone saved',
+  timesInZone: (timeZone: string) => `All times are in ${timeZone}`,
   openErrorsHeading: 'Open errors',
   // The business network: connections, invitations, registration and manage users (issue 10).
   invitationLinkCopied: 'Invitation link was successfully copied.',

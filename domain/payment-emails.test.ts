@@ -87,9 +87,9 @@ describe('receipt for a customer business (issue 21 item 2)', () => {
     expect(failed.text).toContain('Reason: R01 Insufficient funds');
     expect(failed.text).toContain('Nothing was taken from your account. Please check your bank details with Bayside Auto Care, or contact them to pay another way.');
   });
-  it("dates it in the business's zone when it has a real one, else the payment's", () => {
+  it("dates it in the business's zone when it has a real one, else UTC (decision 032), never the processing rule's", () => {
     expect(receiptTimeZone('America/Los_Angeles', 'America/New_York')).toBe('America/Los_Angeles');
-    expect(receiptTimeZone(null, 'America/New_York')).toBe('America/New_York');
-    expect(receiptTimeZone('Mars/Olympus', 'America/New_York')).toBe('America/New_York');
+    expect(receiptTimeZone(null, 'America/New_York')).toBe('UTC');
+    expect(receiptTimeZone('Mars/Olympus', 'America/New_York')).toBe('UTC');
   });
 });

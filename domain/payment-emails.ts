@@ -4,7 +4,7 @@
  * same lines, so both say the same thing and neither needs images.
  */
 import { formatCents } from './money';
-import { formatDateTime } from './dates';
+import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from './dates';
 import { PRODUCT_NAME } from './product';
 
 /** What the e-mail settings page says the flag does: exactly what enqueuePaymentEmails (api/) sends. */
@@ -105,15 +105,10 @@ export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFa
   }
 }
 
-/** The zone a payer's receipt is dated in: the business's own payment time zone when it is a real one, else the payment's. */
-export function receiptTimeZone(businessZone: string | null | undefined, paymentZone: string): string {
-  if (!businessZone) return paymentZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: businessZone });
-    return businessZone;
-  } catch {
-    return paymentZone;
-  }
+/** The zone a payer's receipt is dated in: the business's own payment time zone when it is a real one, else UTC. */
+export function receiptTimeZone(businessZone: string | null | undefined, _paymentZone?: string): string {
+  // One zone per business (decision 032): its payment-time zone, else UTC, never the processing rule's.
+  return isTimeZone(businessZone) ? businessZone : DEFAULT_TIME_ZONE;
 }
 
 /** The receipt (or the failure notice) to the consumer, or the customer business, who paid a business. */

@@ -17,6 +17,9 @@ import {
   statusLabel,
   type ReportTransaction,
 } from './report-columns';
+import { zoneFormat } from './dates';
+
+const NEW_YORK = zoneFormat('America/New_York');
 
 function tx(over: Partial<ReportTransaction> = {}): ReportTransaction {
   return {
@@ -40,8 +43,8 @@ function tx(over: Partial<ReportTransaction> = {}): ReportTransaction {
   };
 }
 
-function byHeader(report: (typeof REPORT_NAMES)[number], t: ReportTransaction): Record<string, string> {
-  const row = reportRow(report, t);
+function byHeader(report: (typeof REPORT_NAMES)[number], t: ReportTransaction, zone = NEW_YORK): Record<string, string> {
+  const row = reportRow(report, t, zone);
   return Object.fromEntries(reportColumns(report).map((c, i) => [c.header, row[i]]));
 }
 
@@ -56,14 +59,14 @@ describe('report columns', () => {
     expect(isReportName('nope')).toBe(false);
   });
 
-  it('shows the creation instant in the record zone in one Created column (LL-dd-yyyy hh:mm a)', () => {
+  it('shows the creation instant in the viewer zone in one Created column (LL-dd-yyyy hh:mm a)', () => {
     // 01:30 UTC on March 2 is 08:30 PM on March 1 in New York.
     const row = byHeader('vendor', tx());
     expect(row.Created).toBe('03-01-2026 08:30 PM');
     expect(row['Created Date']).toBeUndefined();
   });
 
-  it('shows Sent and Settled with their dates in the record zone, empty until they happen (issue 20)', () => {
+  it('shows Sent and Settled with their dates in the viewer zone, empty until they happen (issue 20)', () => {
     for (const report of ['generalTransfers', 'vendor', 'api', 'instantCollection', 'onDemand', 'subscription'] as const) {
       const headers = reportColumns(report).map((c) => c.header);
       expect(headers, report).toEqual(expect.arrayContaining(['Sent', 'Settled']));
@@ -75,17 +78,20 @@ describe('report columns', () => {
     expect([settled.Sent, settled.Settled]).toEqual(['03-02-2026', '03-03-2026']);
   });
 
-  it('uses UTC when the record has no zone', () => {
+  it('uses UTC when no viewer zone is given, and reads a due time without a zone as UTC', () => {
     const t = tx({ dueDateTime: { date: '2026-03-03', time: '14:45', timezone: null } });
     expect(recordTimeZone(t)).toBe('UTC');
-    const row = byHeader('vendor', t);
+    const row = byHeader('vendor', t, zoneFormat('UTC'));
     expect(row.Created).toBe('03-02-2026 01:30 AM');
   });
 
-  it('shows the due date as the wall clock of its own zone', () => {
+  it('shows the due date and time in the viewer zone, whatever zone it was stored in (decision 032)', () => {
     const row = byHeader('pendingApproval', tx());
     expect(row['Due Date']).toBe('03-03-2026');
-    expect(row['Due Time']).toBe('02:45 PM America/New_York');
+    expect(row['Due Time']).toBe('02:45 PM');
+    // The same payment seen from Chicago: one hour earlier, and never before its creation.
+    const chicago = byHeader('pendingApproval', tx(), zoneFormat('America/Chicago'));
+    expect([chicago.Created, chicago['Due Time']]).toEqual(['03-01-2026 07:30 PM', '01:45 PM']);
   });
 
   it('shows money in dollars, statuses by label, accounts masked and failures with their code', () => {

@@ -2,7 +2,8 @@
  * The columns of each transaction report (spec §3 report types): one definition read by the list pages and the
  * file exports, so a screen and its CSV/XLSX always show the same columns with the same formatting.
  */
-import { formatDate, formatDateTime, formatTime, formatZonedDate, formatZonedTime, DEFAULT_TIME_ZONE } from './dates';
+import { fromZonedTime } from 'date-fns-tz';
+import { zoneFormat, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collections';
@@ -76,17 +77,33 @@ export interface ReportTransaction {
 /** Which API order a sortable column stands for: the column sorts `<sort>Asc` / `<sort>Desc`. */
 export type SortKey = 'date' | 'createdAt' | 'accountingSystem' | 'amount' | 'counterparty' | 'status';
 
+/** What a cell holds, for files that keep types (XLSX numbers and dates, CSV plain numbers and ISO dates). */
+export type ColumnKind = 'text' | 'money' | 'date' | 'time' | 'dateTime';
+
 export interface ReportColumn {
   key: string;
   header: string;
-  value: (tx: ReportTransaction) => string;
+  /** The cell as the viewer reads it, with dates and times in the viewer's zone (decision 032). */
+  value: (tx: ReportTransaction, zone: ZoneFormat) => string;
   sort?: SortKey;
+  /** Absent: text. */
+  kind?: ColumnKind;
+  /** money: cents; date and time: the instant (shown in the viewer's zone); null for an empty cell. */
+  raw?: (tx: ReportTransaction) => number | Date | null;
 }
 
-/** The record's zone: the zone of its due date, UTC when it has none. */
+/** The zone a record's due date and time were stored in (its own), UTC when it has none. */
 export function recordTimeZone(tx: Pick<ReportTransaction, 'dueDateTime'>): string {
   return tx.dueDateTime?.timezone || DEFAULT_TIME_ZONE;
 }
+
+/** The instant a record falls due (its stored wall-clock date and time in its own zone). */
+export function dueInstantOf(tx: Pick<ReportTransaction, 'dueDateTime'>): Date {
+  return fromZonedTime(`${tx.dueDateTime.date}T${tx.dueDateTime.time}`, recordTimeZone(tx));
+}
+
+const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+
 
 /**
  * A payment's status in the words of STYLE.md "Pages for money". `processing` is the engine's state between the
@@ -195,22 +212,28 @@ export const COLUMN = {
   createdDate: {
     key: 'createdDate',
     header: 'Created Date',
-    value: (tx) => formatDate(tx.createdDate, recordTimeZone(tx)),
+    value: (tx, zone) => zone.date(tx.createdDate),
     sort: 'createdAt',
+    kind: 'date',
+    raw: (tx) => instant(tx.createdDate),
   },
-  createdTime: { key: 'createdTime', header: 'Created Time', value: (tx) => formatTime(tx.createdDate, recordTimeZone(tx)) },
+  createdTime: { key: 'createdTime', header: 'Created Time', value: (tx, zone) => zone.time(tx.createdDate), kind: 'time', raw: (tx) => instant(tx.createdDate) },
   /** The creation instant in one column (the lists; issue 14). */
-  created: { key: 'created', header: 'Created', value: (tx) => formatDateTime(tx.createdDate, recordTimeZone(tx)), sort: 'createdAt' },
+  created: { key: 'created', header: 'Created', value: (tx, zone) => zone.dateTime(tx.createdDate), sort: 'createdAt', kind: 'dateTime', raw: (tx) => instant(tx.createdDate) },
   dueDate: {
     key: 'dueDate',
     header: 'Due Date',
-    value: (tx) => formatZonedDate(tx.dueDateTime.date, tx.dueDateTime.time, recordTimeZone(tx)),
+    value: (tx, zone) => zone.date(dueInstantOf(tx)),
     sort: 'date',
+    kind: 'date',
+    raw: dueInstantOf,
   },
   dueTime: {
     key: 'dueTime',
     header: 'Due Time',
-    value: (tx) => `${formatZonedTime(tx.dueDateTime.date, tx.dueDateTime.time, recordTimeZone(tx))} ${recordTimeZone(tx)}`,
+    value: (tx, zone) => zone.time(dueInstantOf(tx)),
+    kind: 'time',
+    raw: dueInstantOf,
   },
   business: { key: 'business', header: 'Business', value: (tx) => tx.business.name },
   vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName), sort: 'counterparty' },
@@ -246,7 +269,7 @@ export const COLUMN = {
   paymentTransactionId: { key: 'paymentTransactionId', header: 'Payment Transaction ID', value: (tx) => tx.paymentTransactionId },
   referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber) },
   description: { key: 'description', header: 'Description', value: (tx) => text(tx.description) },
-  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount' },
+  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount', kind: 'money', raw: (tx) => tx.moneyAmount },
   status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status' },
   paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus) },
   paymentProcessStatus: {
@@ -256,8 +279,8 @@ export const COLUMN = {
   },
   paymentErrorMessage: { key: 'paymentErrorMessage', header: 'Error Message', value: (tx) => text(tx.paymentErrorMessage) },
   returnCode: { key: 'returnCode', header: 'Return Code', value: (tx) => text(tx.returnCode) },
-  sent: { key: 'sent', header: 'Sent', value: (tx) => (tx.sentAt ? formatDate(tx.sentAt, recordTimeZone(tx)) : '') },
-  settled: { key: 'settled', header: 'Settled', value: (tx) => (tx.settledAt ? formatDate(tx.settledAt, recordTimeZone(tx)) : '') },
+  sent: { key: 'sent', header: 'Sent', value: (tx, zone) => (tx.sentAt ? zone.date(tx.sentAt) : ''), kind: 'date', raw: (tx) => instant(tx.sentAt) },
+  settled: { key: 'settled', header: 'Settled', value: (tx, zone) => (tx.settledAt ? zone.date(tx.settledAt) : ''), kind: 'date', raw: (tx) => instant(tx.settledAt) },
 } as const satisfies Record<string, ReportColumn>;
 
 const c = COLUMN;
@@ -330,9 +353,19 @@ export function reportColumns(report: ExportReportName): readonly ReportColumn[]
   return REPORT_COLUMNS[report];
 }
 
-/** One row of a report as text, column by column (for exports and screens alike). */
-export function reportRow(report: ExportReportName, tx: ReportTransaction): string[] {
-  return REPORT_COLUMNS[report].map((col) => col.value(tx));
+/** One row of a report as text, column by column, dates in `zone` (UTC unless given). */
+export function reportRow(report: ExportReportName, tx: ReportTransaction, zone: ZoneFormat = zoneFormat(DEFAULT_TIME_ZONE)): string[] {
+  return REPORT_COLUMNS[report].map((col) => col.value(tx, zone));
+}
+
+/**
+ * The columns of a report's file: the screen's, then description and reference number where the screen has none
+ * (a finance reader reconciles by them, issue 14).
+ */
+export function exportColumns(report: ExportReportName): readonly ReportColumn[] {
+  const columns = REPORT_COLUMNS[report];
+  const extra = [COLUMN.description, COLUMN.referenceNumber].filter((x) => !columns.some((c) => c.key === x.key));
+  return [...columns, ...extra];
 }
 
 /** Columns that sort A to Z first (names); the rest start with the largest or latest. */

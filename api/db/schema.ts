@@ -57,6 +57,8 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaPreference: text('mfa_preference'),
     setupExpiredAt: moment('setup_expired_at'),
+    /** The zone an administrator sees times in (decision 032); null is UTC. Business users see their business's zone. */
+    timeZone: text('time_zone'),
     registeredAt: moment('registered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

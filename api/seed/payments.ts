@@ -205,10 +205,10 @@ export async function seedPaymentDemo(db: Database, key: Buffer, now: Date): Pro
     );
   };
 
-  // Two past cutoffs for Northwind: approved vendor payments written into ACH files by the processing cycle.
+  // Two past payment times for Northwind (10:00 Chicago): approved vendor payments written into ACH files by the processing cycle.
   for (const [created, cutoff, batch] of [
-    ['2026-11-02T14:00:00Z', '2026-11-02T15:30:00Z', [['Acme Paper', 1_284_50, 'Invoice 10482'], ['Cedar Office Furniture', 4_615_00, 'Invoice CF-2291'], ['Delta Packaging', 932_75, 'Invoice DP-7781']]],
-    ['2026-11-09T14:00:00Z', '2026-11-09T15:30:00Z', [['Acme Paper', 2_040_00, 'Invoice 10517'], ['Delta Packaging', 1_118_40, 'Invoice DP-7820']]],
+    ['2026-11-02T14:00:00Z', '2026-11-02T16:00:00Z', [['Acme Paper', 1_284_50, 'Invoice 10482'], ['Cedar Office Furniture', 4_615_00, 'Invoice CF-2291'], ['Delta Packaging', 932_75, 'Invoice DP-7781']]],
+    ['2026-11-09T14:00:00Z', '2026-11-09T16:00:00Z', [['Acme Paper', 2_040_00, 'Invoice 10517'], ['Delta Packaging', 1_118_40, 'Invoice DP-7820']]],
   ] as const) {
     const made = [];
     for (const [name, amount, description] of batch) made.push(await vendorPayment(name, amount, description, new Date(created)));

@@ -1,5 +1,5 @@
 /** Pieces of the on demand pages: the tabs (links), paging from the query string, a payment's status and processing date. */
-import { formatZonedDate, formatZonedTime } from '../../domain/dates';
+import type { ZoneFormat } from '../../domain/dates';
 import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { statusLabel } from '../../domain/report-columns';
 import type { OnDemandPaymentRow } from '../services/on-demand.server';
@@ -32,6 +32,7 @@ export function pagingFor(pathname: string, query: ListQuery, total: number): Pa
 /** A payment's status in the lists' words (Scheduled, Sent to bank, Paid, Failed, …). */
 export const paymentStatusLabel = statusLabel;
 
-export function processingDate(due: OnDemandPaymentRow['dueDateTime']): string {
-  return `${formatZonedDate(due.date, due.time, due.timezone)} ${formatZonedTime(due.date, due.time, due.timezone)} (${due.timezone})`;
+/** A payment's processing date and time in the viewer's zone (decision 032). */
+export function processingDate(due: OnDemandPaymentRow['dueDateTime'], zone: ZoneFormat): string {
+  return zone.zoned(due.date, due.time, due.timezone);
 }

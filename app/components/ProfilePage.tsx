@@ -1,14 +1,17 @@
 /** The profile page (one component for /setup/profile and /bo/setup/profile): details and password. */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { changePasswordSchema, profileSchema } from '../../domain/validation';
+import { DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { PAYMENT_TIME_ZONES } from '../../domain/setup-validation';
 import type { profileAction, profileLoader } from '../services/profile.server';
 import { ConformTextField } from './Fields';
 import { CodeScreen } from './Verification';
 
 const PROFILE_INTENT = 'profile';
+const TIME_ZONE_INTENT = 'time-zone';
 const PASSWORD_INTENT = 'password';
 
 function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -91,8 +94,43 @@ export function ProfilePage() {
           </Form>
         </Paper>
       </Box>
+      {profile.canPickTimeZone ? <TimeZoneSection current={profile.timeZone} /> : null}
       <MfaSection />
     </Box>
+  );
+}
+
+/** An administrator's zone for every time they see (decision 032); UTC until they pick one. */
+function TimeZoneSection({ current }: { current: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-time-zone-heading">
+      <Typography variant="h2" id="profile-time-zone-heading" gutterBottom>
+        Time zone
+      </Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value={TIME_ZONE_INTENT} />
+        <TextField
+          select
+          id="profile-time-zone"
+          name="timeZone"
+          label="Show times in"
+          defaultValue={current || DEFAULT_TIME_ZONE}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 260 }}
+        >
+          {PAYMENT_TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </TextField>
+        <Box>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+            Save time zone
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
   );
 }
 

@@ -7,7 +7,6 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatDate } from '../../domain/dates';
 import { DEFAULT_ROWS, listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { formatCents } from '../../domain/money';
 import { Messages } from '../../domain/messages';
@@ -28,6 +27,8 @@ import { ExportButtons } from './ExportButtons';
 import { ListToolbar } from './ListToolbar';
 import { SendPaymentLink } from './SendPaymentLink';
 import { StatusPill } from './StatusPill';
+import { TimeZoneNote } from './TimeZoneNote';
+import { useZoneFormat } from '../utils/time-zone';
 import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from '../services/transactions.server';
 
 export const DETAILS_PATH = '/transactions/details';
@@ -130,10 +131,11 @@ export function TransactionList(props: TransactionListProps) {
   const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
   const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
   const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false });
+  const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
-    const text = c.value(tx);
+    const text = c.value(tx, zone);
     if (c.key === 'status') {
       if (!tx.payoutHold) return <StatusPill status={displayStatus(tx)} />;
       return (
@@ -246,6 +248,7 @@ export function TransactionList(props: TransactionListProps) {
           </Typography>
           <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
         </Box>
+        <TimeZoneNote />
         {formError ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {formError}
@@ -344,6 +347,7 @@ export interface ConsumerListExtras {
 export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtras = {}) {
   const d = useLoaderData<ConsumerListData>();
   const { query, pathname } = d;
+  const zone = useZoneFormat();
   const columns: Column<ConsumerRow>[] = [
     { label: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
     ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
@@ -353,7 +357,7 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
     { label: 'Initial Payment', align: 'right', cell: (c) => formatCents(c.initialPayment) },
     { label: 'Registration', cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },
-    { label: 'Created Date', cell: (c) => formatDate(c.createdAt) },
+    { label: 'Created Date', cell: (c) => zone.date(c.createdAt) },
     ...(actions ? [actions] : []),
   ];
   const registration = query.payloadFilter.registrationStatus ?? '';

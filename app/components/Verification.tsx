@@ -10,6 +10,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Messages } from '../../domain/messages';
 import { formatCountdown, isCompleteCode } from '../../domain/mfa';
 import { CodeField } from './Fields';
+import type { ZoneFormat } from '../../domain/dates';
+import { useZoneFormat } from '../utils/time-zone';
 
 export const SEND_INTENT = 'send';
 export const RESEND_INTENT = 'resend';
@@ -65,12 +67,9 @@ export function StartScreen({
   );
 }
 
-function expiryLabel(expiresAt: string): string {
-  const d = new Date(expiresAt);
-  const hh = String(d.getUTCHours()).padStart(2, '0');
-  const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  const ss = String(d.getUTCSeconds()).padStart(2, '0');
-  return `${hh}:${mm}:${ss} UTC`;
+/** The expiry in the viewer's one zone (decision 032; UTC before sign-in), with the zone named. */
+function expiryLabel(expiresAt: string, zone: ZoneFormat): string {
+  return `${zone.time(expiresAt)} (${zone.timeZone})`;
 }
 
 export function CodeScreen({
@@ -90,6 +89,7 @@ export function CodeScreen({
   extraActions?: React.ReactNode;
 }) {
   const navigation = useNavigation();
+  const zone = useZoneFormat();
   const busy = navigation.state === 'submitting';
   const [code, setCode] = useState('');
   const [hydrated, setHydrated] = useState(false);
@@ -120,7 +120,7 @@ export function CodeScreen({
         Enter the 6-digit code we sent to <strong data-testid="mfa-contact">{contact}</strong>.
       </Typography>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        The code expires at <span data-testid="code-expires-at">{expiryLabel(expiresAt)}</span>
+        The code expires at <span data-testid="code-expires-at">{expiryLabel(expiresAt, zone)}</span>
         {' · '}
         <span role="timer" aria-live="off" data-testid="countdown">
           {formatCountdown(left)}

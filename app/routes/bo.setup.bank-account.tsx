@@ -6,7 +6,6 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { Typography } from '@mui/material';
-import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { bankAccountSchema } from '../../domain/setup-validation';
 import { DataTable } from '../components/DataTable';
@@ -18,6 +17,7 @@ import { bankNameOfRoutingNumber } from '../services/directory.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 
 const SET_BANK_ACCOUNT = coreGraphql(`
   mutation SetBusinessBankAccount($input: BankAccountInput!) {
@@ -33,6 +33,7 @@ const ACCOUNT_TYPE_OPTIONS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
     const { sharedPaymentMethods } = await fetchBusinessSetup(context);
     const actual = sharedPaymentMethods.actualSharedPaymentMethod;
     // The bank's name as the financial-institution directory knows its routing number (issue 12 item 4).
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       actual,
       directoryBankName,
-      inactive: sharedPaymentMethods.inactiveSharedPaymentMethods.map((m) => ({ ...m, replaced: formatDateTime(m.updatedAt ?? m.createdAt) })),
+      inactive: sharedPaymentMethods.inactiveSharedPaymentMethods.map((m) => ({ ...m, replaced: zone.dateTime(m.updatedAt ?? m.createdAt) })),
       defaults: { bankName: actual?.bankName ?? '', routingNumber: actual?.routingNumber ?? '', accountNumber: '', accountHolderName: actual?.accountHolderName ?? '', accountType: actual?.accountType ?? 'checking' },
     };
   });

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { Alert, Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { DataTable } from '../components/DataTable';
@@ -23,6 +22,7 @@ import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
 import { reportsGraphql } from '../graphql/reports';
 import type { TestPaymentsQuery } from '../graphql/reports/graphql';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 
 const TEST_PAYMENTS = reportsGraphql(`
   query TestPayments {
@@ -44,6 +44,7 @@ type TestPayment = TestPaymentsQuery['testPaymentTransferTransactions']['edges']
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
     const setup = await fetchBusinessSetup(context);
     let payments: TestPayment[] = [];
     let error: string | null = null;
@@ -65,8 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status: p.paymentProcessStatus ?? p.status,
         errorMessage: p.paymentErrorMessage,
         amount: formatCents(p.moneyAmount),
-        created: formatDateTime(p.createdDate),
-        due: `${formatZonedDate(p.dueDateTime.date, p.dueDateTime.time, p.dueDateTime.timezone)} ${formatZonedTime(p.dueDateTime.date, p.dueDateTime.time, p.dueDateTime.timezone)}`,
+        created: zone.dateTime(p.createdDate),
+        due: zone.zoned(p.dueDateTime.date, p.dueDateTime.time, p.dueDateTime.timezone),
       })),
     };
   });

@@ -13,6 +13,7 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import { listHref, parseListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
+import { useZoneFormat } from '../utils/time-zone';
 import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../domain/payment-forms';
 import { Roles } from '../../domain/roles';
 import { href } from '../../domain/routes';
@@ -203,6 +204,7 @@ function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extr
 
 function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
   const failed = payment.status === 'error';
+  const zone = useZoneFormat();
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="outcome-heading" data-testid="payment-outcome">
       <Typography variant="h2" id="outcome-heading" gutterBottom>
@@ -225,7 +227,7 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
           { label: 'Consumer', value: payment.recipient.accountHolderName },
           { label: 'Amount', value: formatCents(payment.moneyAmount) },
           { label: 'Status', value: paymentStatusLabel(payment.status), testId: 'outcome-status' },
-          { label: 'Processing date', value: processingDate(payment.dueDateTime) },
+          { label: 'Processing date', value: `${processingDate(payment.dueDateTime, zone)} (${zone.timeZone})` },
           // The return code once (the engine's message may start with it too: "R03 R03 …" was printed).
           ...(payment.returnCode || payment.paymentErrorMessage ? [{ label: 'Reason', value: payment.returnCode ? returnLabel(payment.returnCode) : (payment.paymentErrorMessage ?? '') }] : []),
         ]}

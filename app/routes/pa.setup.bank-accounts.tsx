@@ -4,7 +4,6 @@ import { Link as RemixLink } from '@remix-run/react';
 import { env } from '../services/env.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatDateTime } from '../../domain/dates';
 import { formatCents } from '../../domain/money';
 import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -14,6 +13,7 @@ import { bankNamesOfRoutingNumbers } from '../services/directory.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 
 const BANK_ACCOUNTS_QUERY = coreGraphql(`
   query BankAccountsPage($skip: Int, $limit: Int) {
@@ -49,6 +49,7 @@ const BANK_ACCOUNTS_QUERY = coreGraphql(`
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
     try {
       const d = await callApi(context, {
         document: BANK_ACCOUNTS_QUERY,
@@ -63,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         files: d.achFiles.edges.map(({ node: f }) => ({
           id: f.id,
           fileName: f.fileName,
-          created: formatDateTime(f.createdAt),
+          created: zone.dateTime(f.createdAt),
           entries: f.entries,
           debit: formatCents(f.totalDebitAmount),
           credit: formatCents(f.totalCreditAmount),

@@ -13,7 +13,6 @@ import {
   type LoaderFunctionArgs,
 } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { DataTable } from '../components/DataTable';
@@ -24,6 +23,7 @@ import { errorMessage } from '../services/banks-settings.server';
 import { redirect } from '../services/redirect.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 
 const PATH = '/pa/setup/bank-accounts/returns';
 /** The services take at most 90 KB of file text; a little more is read so the services name the limit. */
@@ -77,13 +77,14 @@ const UPLOAD_MUTATION = coreGraphql(`
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
     try {
       const d = await callApi(context, { document: FILES_QUERY });
       return {
         error: null,
         files: d.achReturnFiles.map((f) => ({
           ...f,
-          received: `${formatDateTime(f.receivedAt)} UTC`,
+          received: zone.dateTime(f.receivedAt),
           entries: f.entries.map((e) => ({ ...e, amountText: formatCents(e.amount) })),
         })),
       };

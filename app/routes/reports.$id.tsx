@@ -49,7 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     try {
       const { reportTask } = await callApi(context, { document: REPORT_TASK_QUERY, variables: { id: params.id ?? '' } });
-      return { task: reportTask };
+      const back = new URL(request.url).searchParams.get('back');
+      // Only a path of this app may be the back link (never another site).
+      return { task: reportTask, back: back && back.startsWith('/') && !back.startsWith('//') ? back : null };
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCodes.notFound) notFound();
       throw error;
@@ -65,7 +67,7 @@ function percentOf(task: ReportTask): number {
 }
 
 export default function ReportExportStatus() {
-  const { task } = useLoaderData<typeof loader>();
+  const { task, back } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const working = task.status === 'queued' || task.status === 'running';
   useEffect(() => {
@@ -129,14 +131,19 @@ export default function ReportExportStatus() {
             {Messages.reportExportFileDeleted}
           </Alert>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {back ? (
+            <Link component={RemixLink} to={back} data-testid="report-task-back">
+              {Messages.reportExportBackToList}
+            </Link>
+          ) : null}
           {task.fileAvailable ? (
             <Button component="a" href={`/reports/${encodeURIComponent(task.id)}/file`} download={task.fileName} variant="contained" data-testid="report-task-download">
               {Messages.reportExportDownload(task.fileName)}
             </Button>
           ) : null}
           {working ? (
-            <Link component={RemixLink} to={`/reports/${encodeURIComponent(task.id)}`} reloadDocument data-testid="report-task-refresh">
+            <Link component={RemixLink} to={`/reports/${encodeURIComponent(task.id)}${back ? `?${new URLSearchParams({ back })}` : ''}`} reloadDocument data-testid="report-task-refresh">
               {Messages.reportExportRefresh}
             </Link>
           ) : null}

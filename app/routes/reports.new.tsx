@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { parseListQuery, toTransactionFilter } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { EXPORT_REPORT_NAMES } from '../../domain/report-columns';
+import { exportListName } from '../../domain/export-cells';
+import { matchRoute } from '../../domain/routes';
 import { ConformRadioGroup } from '../components/Fields';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
@@ -26,6 +28,7 @@ const exportSchema = z.object({
   reportName: z.enum(EXPORT_REPORT_NAMES, { errorMap: () => ({ message: Messages.reportExportChooseReport }) }),
   format: z.enum(FORMATS, { errorMap: () => ({ message: Messages.reportExportChooseFormat }) }),
   search: z.string().max(4000).optional().default(''),
+  list: z.string().max(400).optional(),
 });
 
 const CREATE_REPORT_TASK = reportsGraphql(`
@@ -35,6 +38,44 @@ const CREATE_REPORT_TASK = reportsGraphql(`
     }
   }
 `);
+
+const EXPORT_STATE = reportsGraphql(`
+  query ReportExportState($id: ID!) {
+    reportTask(id: $id) {
+      status
+      parts
+      rowCount
+      fileAvailable
+    }
+  }
+`);
+
+/** A list this small downloads at once; a larger one keeps the progress page (issue 14 item 6). */
+const DIRECT_DOWNLOAD_ROWS = 10_000;
+/** How long the action waits for a small export before it shows the progress page instead. */
+const DIRECT_DOWNLOAD_WAIT_MS = 8_000;
+const POLL_MS = 150;
+
+/** The list the export came from, when it is a page of this app: its path names the file and the progress page links back. */
+function listOf(list: string | undefined, search: string): { name: string | null; back: string | null } {
+  if (!list || !list.startsWith('/') || list.startsWith('//')) return { name: null, back: null };
+  const route = matchRoute(list);
+  return { name: route ? exportListName(route.title, route.path) || null : null, back: search ? `${list}?${search}` : list };
+}
+
+/** Waits for a small export to finish: the file's URL, or null when it is large, failed or slow (the progress page then). */
+async function directDownload(context: Parameters<typeof callApi>[0], id: string): Promise<string | null> {
+  const deadline = Date.now() + DIRECT_DOWNLOAD_WAIT_MS;
+  while (Date.now() < deadline) {
+    const { reportTask } = await callApi(context, { document: EXPORT_STATE, variables: { id } });
+    // Parts hold 10,000 rows each (decision 010): more than one part is a large list.
+    if (reportTask.parts > 1 || (reportTask.rowCount ?? 0) > DIRECT_DOWNLOAD_ROWS) return null;
+    if (reportTask.status === 'failed') return null;
+    if (reportTask.status === 'done') return reportTask.fileAvailable ? `/reports/${encodeURIComponent(id)}/file` : null;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -52,18 +93,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
     const { reportName, format, search } = submission.value;
     const list = parseListQuery(new URLSearchParams(search));
+    const list0 = listOf(submission.value.list, search);
+    // A purchase's history is exported from a payment's page, not a list: its file says what it holds.
+    const from = reportName === 'history' ? { ...list0, name: 'purchase-history' } : list0;
     let id: string;
     try {
       const created = await callApi(context, {
         document: CREATE_REPORT_TASK,
-        variables: { input: { reportName, format, filter: toTransactionFilter(list.payloadFilter), orderBy: list.sortParams } },
+        variables: { input: { reportName, format, filter: toTransactionFilter(list.payloadFilter), orderBy: list.sortParams, listName: from.name } },
       });
       id = created.createReportTask.id;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }) }, { status: 400 });
     }
-    throw redirect(`/reports/${encodeURIComponent(id)}`);
+    // From a list's buttons a small file comes back at once; the export form itself always shows the progress page.
+    const file = from.back ? await directDownload(context, id) : null;
+    if (file) throw redirect(file);
+    throw redirect(`/reports/${encodeURIComponent(id)}${from.back ? `?${new URLSearchParams({ back: from.back })}` : ''}`);
   });
 }
 

@@ -6,7 +6,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Alert, Typography } from '@mui/material';
 import { useLoaderData } from '@remix-run/react';
-import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { href } from '../../domain/routes';
 import { vendorBankAccountFormSchema } from '../../domain/vendors';
@@ -18,6 +17,7 @@ import { withServiceBanner } from '../services/shell.server';
 import { bankFormInvalid, bankFormRefused, changePayoutAccount, loadVendorManagerAccount } from '../services/vendors.server';
 import { requireViewer } from '../services/viewer.server';
 import { parseForm } from '../utils/forms';
+import { useZoneFormat } from '../utils/time-zone';
 
 export const meta: MetaFunction = () => [{ title: 'Bank Account' }];
 
@@ -45,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VendorBankAccount() {
   const account = useLoaderData<typeof loader>();
+  const zone = useZoneFormat();
   const [form, fields] = usePageForm(vendorBankAccountFormSchema, { id: 'vendor-bank-account', validate: 'onBlur' });
   const current = account.bankAccount;
   return (
@@ -60,7 +61,7 @@ export default function VendorBankAccount() {
               { label: 'Routing number', value: current.routingNumber, testId: 'payout-routing-number' },
               { label: 'Account number', value: `ending ${current.accountNumberLast4}`, testId: 'payout-account-last4' },
               { label: 'Account holder name', value: current.accountHolderName, testId: 'payout-account-holder' },
-              ...(account.bankAccountChangedAt ? [{ label: 'Last changed', value: `${formatDateTime(account.bankAccountChangedAt)} UTC` }] : []),
+              ...(account.bankAccountChangedAt ? [{ label: 'Last changed', value: `${zone.dateTime(account.bankAccountChangedAt)} ${zone.timeZone}` }] : []),
             ]}
           />
         ) : (

@@ -6,7 +6,6 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime } from '../../domain/dates';
 import { Messages } from '../../domain/messages';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, brandingSchema, checkLogoFile } from '../../domain/setup-validation';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -15,6 +14,7 @@ import { fetchBusinessSetup, mutate, saveSetupForm, savedRedirect } from '../ser
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
 import { coreGraphql } from '../graphql/core';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 
 const UPLOAD_LOGO = coreGraphql(`
   mutation UploadBusinessLogo($input: BusinessLogoInput!) {
@@ -33,6 +33,7 @@ const DESCRIPTION_INTENT = 'description';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
     const { branding } = await fetchBusinessSetup(context);
     return {
       description: branding.description ?? '',
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             contentType: branding.logoContentType,
             fileName: branding.logoFileName,
             size: branding.logoSize,
-            updated: branding.logoUpdatedAt ? formatDateTime(branding.logoUpdatedAt) : null,
+            updated: branding.logoUpdatedAt ? zone.dateTime(branding.logoUpdatedAt) : null,
             // Bust the browser cache when the logo changes.
             src: `/setup/branding/logo?v=${encodeURIComponent(branding.logoUpdatedAt ?? '')}`,
           }

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
 import { returnReason } from '../../domain/ach-returns';
 import { collectionTypeLabel } from '../../domain/collections';
-import { formatDateTime, formatZonedDate, formatZonedTime } from '../../domain/dates';
+import type { ZoneFormat } from '../../domain/dates';
 import { listQueryString } from '../../domain/list-query';
 import { breadcrumbs } from '../../domain/menu';
 import { Messages } from '../../domain/messages';
@@ -21,8 +21,8 @@ import {
   displayStatus,
   maskedAccount,
   paymentMethodLabel,
+  dueInstantOf,
   paymentTypeLabel,
-  recordTimeZone,
 } from '../../domain/report-columns';
 import { Roles } from '../../domain/roles';
 import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../domain/routes';
@@ -31,7 +31,9 @@ import { ExportButtons } from '../components/ExportButtons';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { pillStyles, StatusPill } from '../components/StatusPill';
+import { TimeZoneNote } from '../components/TimeZoneNote';
 import { detailsHref } from '../components/TransactionList';
+import { useZoneFormat } from '../utils/time-zone';
 import { ApiError } from '../services/api.server';
 import { redirect } from '../services/redirect.server';
 import { withServiceBanner } from '../services/shell.server';
@@ -125,10 +127,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
-function dueText(p: PaymentDetail): string {
-  const zone = recordTimeZone(p);
-  const { date, time } = p.dueDateTime;
-  return `${formatZonedDate(date, time, zone)} ${formatZonedTime(date, time, zone)} ${zone}`;
+/** When the payment falls due, in the viewer's zone (decision 032; the page names the zone once). */
+function dueText(p: PaymentDetail, zone: ZoneFormat): string {
+  return zone.dateTime(dueInstantOf(p));
 }
 
 /** Collections come from their payer; everything else goes to its recipient. */
@@ -153,9 +154,8 @@ function billInfo(json: string | null | undefined): string {
 }
 
 /** Every other fact that has a value, in words; empty ones are left out. */
-function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string): { label: string; value: string }[] {
-  const zone = recordTimeZone(p);
-  const created = formatDateTime(p.createdDate, zone);
+function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: ZoneFormat): { label: string; value: string }[] {
+  const created = zone.dateTime(p.createdDate);
   const by = p.createdBy ? ` by ${p.createdBy.name}${p.createdBy.id === viewerId ? ' (you)' : ''}` : '';
   const rows = [
     { label: 'Type', value: paymentTypeLabel(p.type) },
@@ -172,10 +172,10 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string): { lab
     { label: 'Sending Routing Number', value: p.paymentMethod?.routingNumber ?? '' },
     { label: 'Accounting System', value: accountingSystemLabel(p.accountingSystem) },
     { label: 'Accounting System Bill', value: billInfo(p.accountingSystemBillInfo) },
-    { label: 'Sent to bank', value: p.sentAt ? formatDateTime(p.sentAt, zone) : '' },
+    { label: 'Sent to bank', value: p.sentAt ? zone.dateTime(p.sentAt) : '' },
     {
       label: 'Settled',
-      value: p.settledAt ? formatDateTime(p.settledAt, zone) : p.settlementDate && p.status === 'processing' ? `Expected on ${formatZonedDate(p.settlementDate, '12:00', zone)}` : '',
+      value: p.settledAt ? zone.dateTime(p.settledAt) : p.settlementDate && p.status === 'processing' ? `Expected on ${zone.date(`${p.settlementDate}T12:00:00Z`)}` : '',
     },
     { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
     // A failure's code and reason are in the alert at the top (printed once); here only what is not there.
@@ -208,13 +208,14 @@ function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payme
   const party = counterpartyName(payment) || 'the recipient';
   const amount = formatCents(payment.moneyAmount);
   const canceling = confirm === 'cancel';
+  const zone = useZoneFormat();
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
       <Typography variant="h2" id="confirm-heading" gutterBottom>
         {canceling ? 'Cancel payment' : 'Reject payment'}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment)) : Messages.confirmReject(1, amount)}
+        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment, zone)) : Messages.confirmReject(1, amount)}
       </Typography>
       <Form method="post">
         <input type="hidden" name="intent" value={confirm} />
@@ -264,8 +265,8 @@ function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnTyp
 
 export default function PaymentDetails() {
   const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness } = useLoaderData<typeof loader>();
-  const zone = recordTimeZone(payment);
-  const due = dueText(payment);
+  const zone = useZoneFormat();
+  const due = dueText(payment, zone);
   const here = (extra?: Record<string, string>) => {
     const params = new URLSearchParams({ back, ...extra });
     return `${detailsHref(payment.id)}?${params}`;
@@ -281,6 +282,7 @@ export default function PaymentDetails() {
           Back to {backLabel}
         </Button>
       </Box>
+      <TimeZoneNote />
       <Summary payment={payment} />
       <Typography sx={{ mb: 2 }} data-testid="payment-due">
         Due {due}
@@ -308,7 +310,7 @@ export default function PaymentDetails() {
           rowKey={(d) => String(d.n)}
           empty={Messages.listEmpty}
           columns={[
-            { label: 'When', nowrap: true, cell: (d) => formatDateTime(d.datetime, zone) },
+            { label: 'When', nowrap: true, cell: (d) => zone.dateTime(d.datetime) },
             { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
             { label: 'What happened', cell: (d) => d.description ?? '' },
           ]}
@@ -320,7 +322,7 @@ export default function PaymentDetails() {
         </Typography>
         <Table size="small" aria-labelledby="payment-heading">
           <TableBody>
-            {facts(payment, showBusiness, viewerId).map((f) => (
+            {facts(payment, showBusiness, viewerId, zone).map((f) => (
               <TableRow key={f.label} data-testid="payment-field">
                 <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
                   {f.label}
@@ -350,16 +352,16 @@ export default function PaymentDetails() {
               label: 'Created',
               cell: (h) =>
                 h.paymentTransferTransactionId === payment.id ? (
-                  <span aria-current="page">{formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}</span>
+                  <span aria-current="page">{zone.dateTime(h.createdDate)}</span>
                 ) : (
                   <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back)}>
-                    {formatDateTime(h.createdDate, h.dueDateTime.timezone || zone)}
+                    {zone.dateTime(h.createdDate)}
                   </Link>
                 ),
             },
             {
               label: 'Due Date',
-              cell: (h) => formatZonedDate(h.dueDateTime.date, h.dueDateTime.time, h.dueDateTime.timezone || zone),
+              cell: (h) => zone.date(dueInstantOf(h)),
             },
             { label: 'Amount', align: 'right', numeric: true, cell: (h) => formatCents(h.moneyAmount) },
             { label: 'Status', cell: (h) => (h.paymentProcessStatus ? <StatusPill status={h.paymentProcessStatus === 'pending' ? 'scheduled' : h.paymentProcessStatus} /> : '') },

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatZonedDate, formatZonedTime } from '../../domain/dates';
+import { useZoneFormat } from '../utils/time-zone';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { idempotencyKeyField, vendorPaymentSchema } from '../../domain/payment-forms';
@@ -169,6 +169,7 @@ function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionD
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { processing } = review;
+  const zone = useZoneFormat();
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }} component="section" aria-labelledby="step-heading">
       <Typography variant="h2" id="step-heading" gutterBottom>
@@ -188,7 +189,7 @@ function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionD
           { label: 'Amount', value: formatCents(review.amountCents), testId: 'review-amount' },
           {
             label: 'Processing date',
-            value: `${formatZonedDate(processing.date, processing.time, processing.timezone)} ${formatZonedTime(processing.date, processing.time, processing.timezone)} (${processing.timezone})`,
+            value: `${zone.zoned(processing.date, processing.time, processing.timezone)} (${zone.timeZone})`,
             testId: 'review-processing',
           },
           ...(review.description ? [{ label: 'Description', value: review.description }] : []),

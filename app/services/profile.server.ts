@@ -4,6 +4,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { redirect } from './redirect.server';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
+import { DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { Roles } from '../../domain/roles';
+import { PAYMENT_TIME_ZONES } from '../../domain/setup-validation';
 import { isCompleteCode, isExpired, isMfaPreference, remainingMs } from '../../domain/mfa';
 import { changePasswordSchema, profileSchema } from '../../domain/validation';
 import { confirmCode, sendCode } from './mfa.server';
@@ -23,6 +26,8 @@ const PROFILE_QUERY = authGraphql(`
       isMFA
       mfaPreference
       mfaContact
+      role
+      timeZone
     }
   }
 `);
@@ -52,6 +57,9 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     const { userProfileInfo } = await callApi(context, { document: PROFILE_QUERY });
     return {
+      // Administrators choose the zone they see times in (decision 032); business users see their business's.
+      canPickTimeZone: userProfileInfo.role === Roles.admin,
+      timeZone: userProfileInfo.timeZone ?? '',
       email: userProfileInfo.email,
       firstName: userProfileInfo.firstName,
       lastName: userProfileInfo.lastName,
@@ -70,6 +78,7 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
 
 export const PROFILE_INTENT = 'profile';
 export const PASSWORD_INTENT = 'password';
+export const TIME_ZONE_INTENT = 'time-zone';
 export const MFA_START_INTENT = 'mfa-start';
 export const MFA_CANCEL_INTENT = 'mfa-cancel';
 export const MFA_SKIP_INTENT = 'mfa-skip';
@@ -117,6 +126,18 @@ export async function profileAction({ request, context }: ActionFunctionArgs) {
     const here = new URL(request.url).pathname;
     if (typeof intent === 'string' && [MFA_START_INTENT, MFA_CANCEL_INTENT, MFA_SKIP_INTENT, 'resend', 'confirm'].includes(intent)) {
       return mfaAction(context, formData, intent, here);
+    }
+
+    if (intent === TIME_ZONE_INTENT) {
+      const chosen = formData.get('timeZone');
+      const timeZone = typeof chosen === 'string' && (PAYMENT_TIME_ZONES as readonly string[]).includes(chosen) ? chosen : '';
+      const { userProfileInfo: me } = await callApi(context, { document: PROFILE_QUERY });
+      await callApi(context, {
+        document: UPDATE_PROFILE_MUTATION,
+        variables: { input: { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber, timeZone: timeZone === DEFAULT_TIME_ZONE ? '' : timeZone } },
+      });
+      context.session.flash('success', Messages.profileTimeZoneSaved);
+      throw redirect(here);
     }
 
     if (intent === PASSWORD_INTENT) {

@@ -4,7 +4,7 @@
  * send itself with the idempotency key minted at step 1, so a double submit or a reload pays once.
  */
 import { randomUUID } from 'node:crypto';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 import { ErrorCodes } from '../../domain/errors';
 import { href } from '../../domain/routes';
 import type { VendorPaymentForm } from '../../domain/payment-forms';
@@ -15,7 +15,7 @@ import { coreGraphql } from '../graphql/core';
 import type { SendPaymentOptionsQuery, VendorPaymentDueDateQuery } from '../graphql/core/graphql';
 
 export type PayableVendor = SendPaymentOptionsQuery['payableVendors'][number];
-export type DueDateTime = VendorPaymentDueDateQuery['paymentDueDate'];
+export type DueDateTime = VendorPaymentDueDateQuery['businessPaymentDueDate'];
 
 export interface PaymentReview {
   vendor: PayableVendor;
@@ -38,23 +38,12 @@ const OPTIONS_QUERY = coreGraphql(`
     paymentSystemsSettings {
       connectedPaymentSystems
     }
-    paymentProcessingTimeRules(skip: 0, limit: 10000, filter: { paymentType: "vendor" }) {
-      edges {
-        node {
-          paymentNetwork
-          timeZone
-          providerInfo {
-            banks
-          }
-        }
-      }
-    }
   }
 `);
 
 const DUE_DATE_QUERY = coreGraphql(`
-  query VendorPaymentDueDate($bank: String, $initiatedAt: String!, $timeZone: String!) {
-    paymentDueDate(paymentType: "vendor", paymentNetwork: "ACH", bank: $bank, initiatedAt: $initiatedAt, timeZone: $timeZone) {
+  query VendorPaymentDueDate($dueDate: String) {
+    businessPaymentDueDate(paymentType: "vendor", dueDate: $dueDate) {
       date
       time
       timezone
@@ -72,36 +61,21 @@ const CREATE_MUTATION = coreGraphql(`
   }
 `);
 
-/** The engine reads ACH cutoffs in the rule's zone, and in the Federal Reserve's (Eastern) when no rule applies. */
-const DEFAULT_PROCESSING_TIME_ZONE = 'America/New_York';
-
-type RuleNode = SendPaymentOptionsQuery['paymentProcessingTimeRules']['edges'][number]['node'];
 
 export interface SendPaymentOptions {
   vendors: PayableVendor[];
   /** The business's payment system (its first connected one), which picks the processing rule. */
   bank: string | null;
-  /** The zone the processing rule reads dates and cutoffs in. */
+  /** The viewer's one zone (decision 032): the due date is a day of it. */
   timeZone: string;
   /** Today in that zone (YYYY-MM-DD): the earliest due date. */
   today: string;
 }
 
-/** The rule the engine would use: the ACH rule naming the bank, else the ACH rule for every bank (as calendar.findRule). */
-function ruleZone(rules: RuleNode[], bank: string | null): string {
-  const ach = rules.filter((r) => r.paymentNetwork === 'ACH');
-  const chosen = (bank && ach.find((r) => r.providerInfo.banks.includes(bank))) || ach.find((r) => r.providerInfo.banks.length === 0);
-  return chosen?.timeZone ?? DEFAULT_PROCESSING_TIME_ZONE;
-}
-
 export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
-  const result = await callApi(context, { document: OPTIONS_QUERY });
+  const [result, zone] = await Promise.all([callApi(context, { document: OPTIONS_QUERY }), viewerZoneFormat(context)]);
   const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
-  const timeZone = ruleZone(
-    result.paymentProcessingTimeRules.edges.map((e) => e.node),
-    bank,
-  );
-  return { vendors: result.payableVendors, bank, timeZone, today: formatInTimeZone(now, timeZone, 'yyyy-MM-dd') };
+  return { vendors: result.payableVendors, bank, timeZone: zone.timeZone, today: zone.isoDate(now) };
 }
 
 /** A new idempotency key for one payment (minted when step 1 is shown). */
@@ -120,16 +94,11 @@ export async function reviewVendorPayment(
   viewer: Viewer,
   options: SendPaymentOptions,
   form: VendorPaymentForm,
-  now = new Date(),
 ): Promise<PaymentReview | null> {
   const vendor = options.vendors.find((v) => v.id === form.vendorId);
   if (!vendor) return null;
-  const startOfDueDate = fromZonedTime(`${form.dueDate}T00:00:00`, options.timeZone);
-  const initiatedAt = startOfDueDate.getTime() > now.getTime() ? startOfDueDate : now;
-  const { paymentDueDate } = await callApi(context, {
-    document: DUE_DATE_QUERY,
-    variables: { bank: options.bank, initiatedAt: initiatedAt.toISOString(), timeZone: options.timeZone },
-  });
+  // The services schedule it as they will schedule the payment itself: the business's Payment Time, cutoffs, holidays.
+  const { businessPaymentDueDate: paymentDueDate } = await callApi(context, { document: DUE_DATE_QUERY, variables: { dueDate: form.dueDate } });
   return {
     vendor,
     amountCents: form.amount,

@@ -33,6 +33,7 @@ export const VIEWER_QUERY = coreGraphql(`
       isMFA
       mfaPreference
       setupExpiredAt
+      timeZone
     }
   }
 `);

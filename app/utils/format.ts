@@ -1,15 +1,18 @@
-/** Display formats of spec §9: dates LL-dd-yyyy in UTC unless a record names its zone; money from cents. */
-import { formatInTimeZone } from 'date-fns-tz';
+/** Display formats of spec §9 for the web: dates LL-dd-yyyy in the viewer's zone (decision 032, UTC by default); counts. */
+import { DATE_FORMAT, DEFAULT_TIME_ZONE, zoneFormat } from '../../domain/dates';
 
-export const DATE_FORMAT = 'LL-dd-yyyy';
+export { DATE_FORMAT };
 
-export function formatDate(value: string | null | undefined, timeZone = 'UTC'): string | null {
+/** A date in `timeZone` (pass the viewer's, `useZoneFormat().timeZone`); null for an empty or invalid value. */
+export function formatDate(value: string | null | undefined, timeZone = DEFAULT_TIME_ZONE): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return formatInTimeZone(date, timeZone, DATE_FORMAT);
+  return zoneFormat(timeZone).date(date);
 }
 
+const counts = new Intl.NumberFormat('en-US');
+
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return counts.format(value);
 }

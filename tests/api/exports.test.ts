@@ -3,8 +3,6 @@
  * /rest/reports/:id/file; the file's rows equal the report list's rows for the same filter and order, for each
  * role's visibility; retries, crashes and day-old files.
  */
-import ExcelJS from 'exceljs';
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, reportTasks, vendors } from '../../api/db/schema';
@@ -15,7 +13,8 @@ import { exportJobOf, MAX_OPEN_TASKS_PER_USER } from '../../api/modules/reports/
 import { runReportExports, type ExportRunOptions } from '../../api/modules/reports/exports/worker';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
-import { reportColumns, reportRow, type ReportName, type ReportTransaction } from '../../domain/report-columns';
+import { exportColumns, type ReportName, type ReportTransaction } from '../../domain/report-columns';
+import { exportHeaders, expectedFileRows, fileRowsOf, readXlsx } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -58,8 +57,8 @@ interface ExportInput {
   orderBy?: string;
 }
 
-/** The rows the report list shows the caller for the same filter and order, as the screen's cells. */
-async function listRows(as: As, input: ExportInput): Promise<string[][]> {
+/** The rows the report list shows the caller for the same filter and order, as the file holds them in the caller's zone. */
+async function listRows(as: As, input: ExportInput, format: 'csv' | 'xlsx' = input.format): Promise<string[][]> {
   const field = LIST_FIELD[input.reportName];
   const r = await reports(
     `query($filter: PaymentTransferTransactionFilter, $orderBy: String) { ${field}(filter: $filter, orderBy: $orderBy, skip: 0, limit: 1000) { meta { count } edges { node { ${NODE} } } } }`,
@@ -67,7 +66,8 @@ async function listRows(as: As, input: ExportInput): Promise<string[][]> {
     { filter: input.filter ?? null, orderBy: input.orderBy ?? null },
   );
   expect(r.errors).toBeUndefined();
-  return r.data![field].edges.map((e: { node: ReportTransaction }) => reportRow(input.reportName, e.node));
+  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
+  return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 
 async function create(as: As, input: ExportInput) {
@@ -90,19 +90,7 @@ async function download(as: As | null, id: string): Promise<Response> {
   return t.api.fetch(new Request(`http://api.test/rest/reports/${id}/file`, { headers }));
 }
 
-async function fileRows(response: Response, format: 'csv' | 'xlsx'): Promise<string[][]> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (format === 'csv') return parse(bytes, { bom: true, relax_column_count: false }) as string[][];
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (values[i] === undefined || values[i] === null ? '' : String(values[i]))));
-  });
-  return rows;
-}
+const fileRows = fileRowsOf;
 
 async function readTask(as: As, id: string) {
   return (await reports(READ, as, { id })).data!.reportTask;
@@ -201,9 +189,8 @@ describe('report exports', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="vendor-2026-11-21.csv"');
     const rows = await fileRows(response, 'csv');
-    expect(rows[0]).toEqual(reportColumns('vendor').map((c) => c.header));
-    // Descriptions are in the file now (issue 14): a typed formula among them is neutralised in CSV.
-    expect(rows.slice(1)).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
+    expect(rows[0]).toEqual(exportHeaders('vendor'));
+    expect(rows.slice(1)).toEqual(expected);
   });
 
   it('exports an XLSX of every payment for the admin, in the chosen order', async () => {
@@ -217,7 +204,7 @@ describe('report exports', () => {
     const rows = await fileRows(response, 'xlsx');
     const expected = await listRows('admin', input);
     expect(expected.length).toBeGreaterThanOrEqual(52);
-    expect(rows[0]).toEqual(reportColumns('generalTransfers').map((c) => c.header));
+    expect(rows[0]).toEqual(exportHeaders('generalTransfers'));
     expect(rows.slice(1)).toEqual(expected);
   });
 
@@ -227,13 +214,45 @@ describe('report exports', () => {
     const xlsxId = await createTask('northwindOwner', { ...input, format: 'xlsx' });
     await run();
     const expected = await listRows('northwindOwner', input);
-    const description = reportColumns('pendingApproval').findIndex((c) => c.key === 'description');
-    expect(expected.map((r) => r[description])).toContain('=SUM(1,2)');
+    const description = exportColumns('pendingApproval').findIndex((c) => c.key === 'description');
+    expect(expected.map((r) => r[description])).toContain(spreadsheetSafe('=SUM(1,2)'));
     const csv = (await fileRows(await download('northwindOwner', csvId), 'csv')).slice(1);
-    expect(csv).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
+    expect(csv).toEqual(expected);
     expect(csv.map((r) => r[description])).toContain("'=SUM(1,2)");
     const xlsx = (await fileRows(await download('northwindOwner', xlsxId), 'xlsx')).slice(1);
-    expect(xlsx).toEqual(expected);
+    expect(xlsx).toEqual(await listRows('northwindOwner', input, 'xlsx'));
+    expect(xlsx.map((r) => r[description])).toContain("'=SUM(1,2)");
+  });
+
+  it('writes a finance-grade XLSX: numeric amounts, date cells in the business zone, frozen header, autofilter; a CSV of plain numbers and ISO dates, named after the list', async () => {
+    const input = { reportName: 'vendor' as const, filter: { dateFrom: '2026-11-01T00:00:00Z' }, orderBy: 'createdAtAsc', listName: 'completed-transactions' };
+    const xlsxId = (await reports(CREATE, 'northwindOwner', { input: { ...input, format: 'xlsx' } })).data!.createReportTask.id;
+    const csvId = (await reports(CREATE, 'northwindOwner', { input: { ...input, format: 'csv' } })).data!.createReportTask.id;
+    await run();
+    const xlsx = await download('northwindOwner', xlsxId);
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="completed-transactions-2026-11-21.xlsx"');
+    const sheet = await readXlsx(Buffer.from(await xlsx.arrayBuffer()));
+    const col = (key: string) => exportColumns('vendor').findIndex((c) => c.key === key) + 1;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.getColumn(col('amount')).width).toBeGreaterThanOrEqual(12);
+    const first = sheet.getRow(2);
+    expect(typeof first.getCell(col('amount')).value).toBe('number');
+    expect(first.getCell(col('amount')).numFmt).toContain('#,##0.00');
+    expect(first.getCell(col('createdDate')).value).toBeInstanceOf(Date);
+    expect(first.getCell(col('createdDate')).numFmt).toBe('mm-dd-yyyy');
+    expect(first.getCell(col('createdTime')).value).toBeInstanceOf(Date);
+    expect(exportColumns('vendor').map((c) => c.key)).toEqual(expect.arrayContaining(['description', 'referenceNumber']));
+    // The seeded payments were created at 15:00Z + n minutes: 09:00 in Northwind's zone (America/Chicago), as a wall clock.
+    const firstCreated = first.getCell(col('createdDate')).value as Date;
+    expect(firstCreated.getUTCHours()).toBe(9);
+
+    const csv = await fileRows(await download('northwindOwner', csvId), 'csv');
+    const amount = csv[1][col('amount') - 1];
+    expect(amount).toMatch(/^\d+\.\d{2}$/);
+    expect(csv[1][col('createdDate') - 1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(csv[1][col('createdTime') - 1]).toBe('09:00');
+    expect(codeOf(await reports(CREATE, 'northwindOwner', { input: { ...input, format: 'csv', listName: '../etc' } }))).toBe(ErrorCodes.validation);
   });
 
   it('lets one person have only a few exports in progress', async () => {
@@ -254,7 +273,7 @@ describe('report exports', () => {
     const expected = await listRows('acmeVendorManager', input);
     expect(rows).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
     expect(rows.length).toBeGreaterThan(0);
-    const contactColumn = reportColumns('generalTransfers').findIndex((c) => c.key === 'contactName');
+    const contactColumn = exportColumns('generalTransfers').findIndex((c) => c.key === 'contactName');
     expect(new Set(rows.map((r) => r[contactColumn]))).toEqual(new Set(['Acme Paper']));
     const all = await listRows('admin', input);
     expect(rows.length).toBeLessThan(all.length);
@@ -311,8 +330,8 @@ describe('report exports', () => {
     const task = await readTask('admin', id);
     expect(task).toMatchObject({ status: 'done', failedParts: [] });
     const rows = (await fileRows(await download('admin', id), 'csv')).slice(1);
-    expect(rows).toEqual((await listRows('admin', input)).map((r) => r.map(spreadsheetSafe)));
-    const ptx = reportColumns('generalTransfers').findIndex((c) => c.key === 'paymentTransactionId');
+    expect(rows).toEqual(await listRows('admin', input));
+    const ptx = exportColumns('generalTransfers').findIndex((c) => c.key === 'paymentTransactionId');
     expect(new Set(rows.map((r) => r[ptx])).size).toBe(rows.length);
   });
 

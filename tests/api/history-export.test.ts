@@ -2,8 +2,6 @@
  * The history-by-purchaseId export (spec §3 report types, issue 18): the same report task as the lists' exports,
  * its rows the transaction history of one purchase, and only for someone who may see a payment of that purchase.
  */
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, vendors } from '../../api/db/schema';
@@ -11,7 +9,8 @@ import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
-import { reportColumns, reportRow, type ReportTransaction } from '../../domain/report-columns';
+import type { ReportTransaction } from '../../domain/report-columns';
+import { exportHeaders, expectedFileRows, fileRowsOf } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -71,29 +70,19 @@ async function download(as: As, id: string): Promise<Response> {
   return t.api.fetch(new Request(`http://api.test/rest/reports/${id}/file`, { headers: { authorization: `Bearer ${token}` } }));
 }
 
-async function fileRows(response: Response, format: 'csv' | 'xlsx'): Promise<string[][]> {
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (format === 'csv') return parse(bytes, { bom: true }) as string[][];
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (r) => {
-    const values = (r.values as unknown[]).slice(1);
-    rows.push(Array.from({ length: sheet.columnCount }, (_, i) => (values[i] == null ? '' : String(values[i]))));
-  });
-  return rows;
-}
+const fileRows = fileRowsOf;
 
 /** The purchase's payments as the general-transfers list shows them to `as`, as cells of the history report. */
-async function expectedRows(as: As, purchaseId: string): Promise<string[][]> {
+async function expectedRows(as: As, purchaseId: string, format: 'csv' | 'xlsx'): Promise<string[][]> {
   const r = await reports(
     `query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, orderBy: "createdAtAsc", limit: 100) { edges { node { ${NODE} } } } }`,
     as,
     { filter: { purchaseId } },
   );
   expect(r.errors).toBeUndefined();
-  return r.data!.paymentTransferTransactions.edges.map((e: { node: ReportTransaction }) => reportRow('history', e.node));
+  const token = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;
+  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token })).data!.viewer.timeZone as string;
+  return expectedFileRows('history', r.data!.paymentTransferTransactions.edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 
 beforeAll(async () => {
@@ -117,8 +106,8 @@ describe('history by purchaseId export', () => {
       const response = await download('northwindOwner', task.id);
       expect(response.status).toBe(200);
       const rows = await fileRows(response, format);
-      expect(rows[0]).toEqual(reportColumns('history').map((c) => c.header));
-      const expected = await expectedRows('northwindOwner', ACME_PURCHASE);
+      expect(rows[0]).toEqual(exportHeaders('history'));
+      const expected = await expectedRows('northwindOwner', ACME_PURCHASE, format);
       expect(expected).toHaveLength(1);
       expect(rows.slice(1)).toEqual(expected);
       expect(rows[1]).toContain(ACME_PURCHASE);

@@ -51,13 +51,15 @@ describe('payment e-mails to the business', () => {
     expect(asked.map((m) => m.recipient).sort()).toEqual([...NORTHWIND_TEAM].sort());
     expect(asked.every((m) => m.subject === `Payment of $1,234.56 to ${acme.name} needs your approval`)).toBe(true);
     expect(asked[0].body).toContain(`/transactions/details/${created.id}`);
-    expect(asked[0].body).toContain('(America/New_York)');
+    // Dated in Northwind's one zone, its payment-time zone (decision 032).
+    expect(asked[0].body).toContain('(America/Chicago)');
     expect(asked[0].html).toContain('<a href=');
 
     t.clock.advance(1000);
     const approvedAt = t.clock();
     expect((await core(APPROVE, 'northwindOwner', { ids: [created.id] })).errors).toBeUndefined();
-    await core(CYCLE, 'admin', { at: '2026-11-23T15:31:00Z' });
+    // Northwind's payment time, 10:00 Chicago.
+    await core(CYCLE, 'admin', { at: '2026-11-23T16:01:00Z' });
     const sent = (await mailSince(approvedAt)).filter((m) => m.body.includes(created.purchaseId));
     expect(sent.map((m) => m.subject)).toEqual(NORTHWIND_TEAM.map(() => `Payment of $1,234.56 to ${acme.name} was sent`));
     expect(sent.map((m) => m.recipient).sort()).toEqual([...NORTHWIND_TEAM].sort());

@@ -51,8 +51,9 @@ async function setVendorAccount(as: As, vendor: string, accountNumber: string, r
 const cycle = (at: string) => core(CYCLE, 'admin', { at });
 const payment = async (id: string) => (await core(`query($id: ID!) { paymentTransferTransaction(id: $id) { ${PAYMENT} } }`, 'admin', { id })).data!.paymentTransferTransaction;
 
-// The test clock starts Saturday 2026-11-21 12:00 UTC: new payments fall due Monday 23rd at 10:30 Eastern.
-const MONDAY_CUTOFF = '2026-11-23T15:30:00Z';
+// The test clock starts Saturday 2026-11-21 12:00 UTC: new payments fall due Monday 23rd at the demo businesses'
+// Payment Time, 10:00 Chicago (decision 032), before FedACH's 14:45 Eastern window.
+const MONDAY_CUTOFF = '2026-11-23T16:00:00Z';
 
 describe('banking calendar API', () => {
   it('lists the seeded Federal Reserve schedules with meta.count and filters', async () => {
@@ -196,7 +197,7 @@ describe('payment lifecycle (Bayside, sandbox rail, no approval product)', () =>
   it('creates a scheduled payment with its history and a job, and cancels it before processing', async () => {
     await setVendorAccount('baysideOwner', 'Pacific Auto Parts', '5561200934');
     const created = (await createVendorPayment('baysideEmployee', 'Pacific Auto Parts', 12_345)).data!.createVendorPayment;
-    expect(created).toMatchObject({ type: 'vendor', status: 'scheduled', moneyAmount: 12_345, dueDateTime: { date: '2026-11-23', time: '10:30', timezone: 'America/New_York' } });
+    expect(created).toMatchObject({ type: 'vendor', status: 'scheduled', moneyAmount: 12_345, dueDateTime: { date: '2026-11-23', time: '10:00', timezone: 'America/Chicago' } });
     expect(created.statusDetails.map((d: any) => d.status)).toEqual(['created', 'scheduled']);
     expect(created.purchaseId).toMatch(/^PUR-/);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.paymentId, created.id));
@@ -231,8 +232,8 @@ describe('payment lifecycle (Bayside, sandbox rail, no approval product)', () =>
   ])('sandbox account %s ends with %s', async (account, code, message) => {
     await setVendorAccount('baysideOwner', 'Pacific Auto Parts', account);
     const created = (await createVendorPayment('baysideOwner', 'Pacific Auto Parts', 5_000)).data!.createVendorPayment;
-    const before = (await cycle('2026-11-23T15:29:00Z')).data!.runProcessingCycle;
-    expect(before.succeeded + before.failed).toBe(0);
+    // A minute before Bayside's payment time (10:00 Chicago) the payment is not touched.
+    await cycle('2026-11-23T15:59:00Z');
     expect((await payment(created.id)).status).toBe('scheduled');
     await cycle(MONDAY_CUTOFF);
     const done = await payment(created.id);
@@ -371,12 +372,12 @@ describe('NACHA rail (Northwind) and ACH files', () => {
     const data = (await core(q, 'admin')).data!;
     expect(data.originatingAccounts).toEqual([{ odfiRoutingNumber: '071000013', companyId: '1872043196', companyName: 'Payloft Inc.' }]);
     expect(data.achFiles.meta.count).toBeGreaterThanOrEqual(2);
-    const seeded = data.achFiles.edges.find((e: any) => e.node.fileName === 'ACH-202611021530-A.ach').node;
+    const seeded = data.achFiles.edges.find((e: any) => e.node.fileName === 'ACH-202611021600-A.ach').node;
     expect(seeded).toMatchObject({ entries: 3, totalCreditAmount: 1_284_50 + 4_615_00 + 932_75, totalDebitAmount: 0 });
 
     const download = await t.api.fetch(new Request(`http://api.test${seeded.downloadPath}`, { headers: { authorization: `Bearer ${token.admin}` } }));
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe('attachment; filename="ACH-202611021530-A.ach"');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="ACH-202611021600-A.ach"');
     const file = readAchFile(await download.text());
     expect(file.problems).toEqual([]);
     expect(file.batches).toHaveLength(1);
@@ -423,13 +424,13 @@ describe('processing: retries, crashes and the cycle mutation', () => {
       expect((await payment(p.id)).status).toBe('processing');
       const [job] = await t.db.select().from(jobs).where(eq(jobs.paymentId, p.id));
       expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: expect.stringContaining('SANDBOX_RAIL_OUTAGE') });
-      expect(job.runAt.toISOString()).toBe('2026-11-23T15:30:30.000Z');
-      await cycle('2026-11-23T15:30:10Z'); // before the backoff: not retried yet
+      expect(job.runAt.toISOString()).toBe('2026-11-23T16:00:30.000Z');
+      await cycle('2026-11-23T16:00:10Z'); // before the backoff: not retried yet
       expect((await t.db.select().from(jobs).where(eq(jobs.paymentId, p.id)))[0].attempts).toBe(1);
     } finally {
       delete process.env.SANDBOX_RAIL_OUTAGE;
     }
-    await cycle('2026-11-23T15:31:00Z');
+    await cycle('2026-11-23T16:01:00Z');
     const done = await payment(p.id);
     expect(done.status).toBe('success');
     expect(done.statusDetails.map((d: any) => d.status)).toEqual(['created', 'scheduled', 'processing', 'success']);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { REPORT_COLUMNS } from '../../domain/report-columns';
+import { exportColumns, REPORT_COLUMNS } from '../../domain/report-columns';
 import { expectAccessible, signIn } from './support/pages';
 
 const LIST = '/transactions/completed?page=1&rows=100&sortParams=createdAtAsc';
@@ -46,32 +46,66 @@ async function waitForFile(page: Page, jsOn: boolean) {
   return download;
 }
 
+const money = (text: string) => Number(text.replace(/[$,]/g, ''));
+
 for (const format of ['csv', 'xlsx'] as const) {
-  test(`the admin exports completed transactions as ${format.toUpperCase()} and the file holds the rows on screen`, async ({ page }, info) => {
-    const jsOn = info.project.use.javaScriptEnabled !== false;
+  test(`the admin exports completed transactions as ${format.toUpperCase()}: the small list downloads at once, named after the list, typed`, async ({ page }) => {
     await signIn(page, 'admin@payloft.test');
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const onScreen = await screenRows(page);
     expect(onScreen.length).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: format === 'csv' ? 'Export CSV' : 'Export XLSX' }).click();
-    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Report export' })).toBeVisible();
-    await expect(page.getByTestId('report-task-report')).toHaveText('General transfers');
-    await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
-    const link = await waitForFile(page, jsOn);
-    await expect(page.getByTestId('report-task-status')).toHaveAttribute('data-status', 'done');
-    await expect(page.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuenow', '100');
-    await expectAccessible(page);
-
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^generalTransfers-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
-    const rows = await fileRows(await download.path(), format);
-    expect(rows[0]).toEqual(REPORT_COLUMNS.generalTransfers.map((c) => c.header));
-    expect(rows.slice(1)).toEqual(onScreen);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: format === 'csv' ? 'Export CSV' : 'Export XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^completed-transactions-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
+    // The page stays the list.
+    await expect(page).toHaveURL(/\/transactions\/completed/);
+    const columns = exportColumns('generalTransfers');
+    const at = (key: string) => columns.findIndex((c) => c.key === key);
+    const screenAt = (key: string) => REPORT_COLUMNS.generalTransfers.findIndex((c) => c.key === key);
+    const path = await download.path();
+    if (format === 'csv') {
+      const rows = await fileRows(path, 'csv');
+      expect(rows[0]).toEqual(columns.map((c) => c.header));
+      expect(rows.slice(1).map((r) => r[at('purchaseId')])).toEqual(onScreen.map((r) => r[screenAt('purchaseId')]));
+      for (const [i, row] of rows.slice(1).entries()) {
+        expect(row[at('amount')]).toMatch(/^\d+\.\d{2}$/);
+        expect(Number(row[at('amount')])).toBe(money(onScreen[i][screenAt('amount')]));
+        expect(row[at('createdDate')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    } else {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.rowCount - 1).toBe(onScreen.length);
+      for (let i = 0; i < onScreen.length; i++) {
+        const row = sheet.getRow(i + 2);
+        expect(typeof row.getCell(at('amount') + 1).value).toBe('number');
+        expect(row.getCell(at('amount') + 1).value).toBe(money(onScreen[i][screenAt('amount')]));
+        const created = row.getCell(at('createdDate') + 1).value;
+        expect(created).toBeInstanceOf(Date);
+        // The admin sees UTC: the date cell's wall clock is the screen's date.
+        const d = created as Date;
+        const mmddyyyy = `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
+        expect(mmddyyyy).toBe(onScreen[i][screenAt('createdDate')]);
+      }
+    }
   });
 }
+
+test('an export that is not ready at once shows its progress page, which links back to the list', async ({ page }, info) => {
+  const jsOn = info.project.use.javaScriptEnabled !== false;
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/reports/new?report=generalTransfers');
+  await page.getByRole('button', { name: 'Start export' }).click();
+  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  const url = new URL(page.url());
+  await page.goto(`${url.pathname}?back=${encodeURIComponent(LIST)}`);
+  await expect(page.getByTestId('report-task-back')).toHaveAttribute('href', LIST);
+  await waitForFile(page, jsOn);
+  await expectAccessible(page);
+});
 
 test('the export page starts an export from its own form, and an unknown task answers 404', async ({ page }) => {
   await signIn(page, 'vendor@acme.test');

@@ -38,6 +38,8 @@ export const reportTasks = pgTable(
     parts: integer('parts').notNull().default(0),
     rowCount: integer('row_count'),
     fileName: text('file_name').notNull(),
+    /** The creator's zone (decision 032): the file's dates and times are in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     fileBytes: integer('file_bytes'),
     lastError: text('last_error'),
     createdAt: moment('created_at').notNull(),

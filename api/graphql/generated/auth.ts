@@ -204,6 +204,8 @@ export type UpdateProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Administrators only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {
@@ -234,6 +236,8 @@ export type UserProfile = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
+  /** An administrator's chosen zone for every time they see (decision 032); null is UTC. */
+  timeZone?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -458,6 +462,7 @@ export type UserProfileResolvers<ContextType = ApiContext, ParentType extends Re
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = ApiContext> = {

@@ -2085,6 +2085,11 @@ export type Query = {
   businessEmployee?: Maybe<BusinessEmployee>;
   /** The logo of the caller's business (anyone of the business), null when none was uploaded. */
   businessLogo?: Maybe<BusinessLogo>;
+  /**
+   * When a payment of the caller's business made now (not before dueDate, yyyy-MM-dd in the business's zone) would be
+   * submitted: its Payment Time within the bank's cutoffs and holidays (decision 032), exactly as the payment will be.
+   */
+  businessPaymentDueDate: DueDateTime;
   businessSetup: BusinessSetup;
   /** Manage users: the caller's business's active (default) or suspended people. */
   businessUsers: ManagedUserList;
@@ -2217,6 +2222,12 @@ export type QueryBusinessDashboardArgs = {
 
 export type QueryBusinessEmployeeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBusinessPaymentDueDateArgs = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  paymentType: Scalars['String']['input'];
 };
 
 
@@ -2728,6 +2739,8 @@ export type Viewer = {
   products: Array<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
+  /** The one zone every date and time is shown in for this viewer (decision 032): the business's payment-time zone, an administrator's profile zone, else UTC. */
+  timeZone: Scalars['String']['output'];
   vendorId?: Maybe<Scalars['ID']['output']>;
 };
 
@@ -4280,6 +4293,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   businessDashboard?: Resolver<ResolversTypes['BusinessDashboard'], ParentType, ContextType, Partial<QueryBusinessDashboardArgs>>;
   businessEmployee?: Resolver<Maybe<ResolversTypes['BusinessEmployee']>, ParentType, ContextType, RequireFields<QueryBusinessEmployeeArgs, 'id'>>;
   businessLogo?: Resolver<Maybe<ResolversTypes['BusinessLogo']>, ParentType, ContextType>;
+  businessPaymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryBusinessPaymentDueDateArgs, 'paymentType'>>;
   businessSetup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
   businessUsers?: Resolver<ResolversTypes['ManagedUserList'], ParentType, ContextType, Partial<QueryBusinessUsersArgs>>;
   businessesByServiceLevel?: Resolver<Array<ResolversTypes['ServiceLevelBusinesses']>, ParentType, ContextType>;
@@ -4527,6 +4541,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 

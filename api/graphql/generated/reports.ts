@@ -18,6 +18,8 @@ export type Scalars = {
 export type CreateReportTaskInput = {
   filter?: InputMaybe<PaymentTransferTransactionFilter>;
   format: Scalars['String']['input'];
+  /** The list the user was on, as the file's name starts (lower-case words joined by -, e.g. completed-transactions); the report name when absent. */
+  listName?: InputMaybe<Scalars['String']['input']>;
   /** As the report lists: createdAtDesc (default), createdAtAsc, dateDesc, dateAsc, accountingSystemDesc, accountingSystemAsc. */
   orderBy?: InputMaybe<Scalars['String']['input']>;
   /** A report list's name, or history: the payments of filter.purchaseId the caller may see (orderBy createdAtAsc for oldest first). */

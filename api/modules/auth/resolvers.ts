@@ -46,6 +46,7 @@ function profileView(user: UserRow) {
     setupExpiredAt: iso(user.setupExpiredAt),
     mfaContact: user.mfaEnabled ? maskedContactOf(user) : null,
     mfaSettingsModifiedStatus: null,
+    timeZone: user.timeZone,
   };
 }
 

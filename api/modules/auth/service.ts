@@ -1,6 +1,8 @@
 /** Auth service: sign-in, token refresh and logout, profile and password, over the users and refresh_tokens tables. */
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
+import { isTimeZone } from '../../../domain/dates';
+import { Roles } from '../../../domain/roles';
 import { Messages } from '../../../domain/messages';
 import { REFRESH_REUSE_MS } from '../../../domain/timings';
 import { isStrongPassword, profileSchema } from '../../../domain/validation';
@@ -157,11 +159,24 @@ export async function changePassword(
   await writeAudit(db, { at: now, userId: viewer.user.id, action: 'passwordChanged', address, outcome: 'success' });
 }
 
+/** The profile's zone to store: undefined leaves it; only administrators keep one (business users see their business's). */
+function profileTimeZone(user: UserRow, timeZone: string | null | undefined): string | null | undefined {
+  if (timeZone === undefined) return undefined;
+  if (user.role !== Roles.admin) {
+    if (!timeZone) return undefined;
+    throw validationError(Messages.formIncorrect, { timeZone: Messages.profileTimeZoneAdminsOnly });
+  }
+  if (!timeZone) return null;
+  if (!isTimeZone(timeZone)) throw validationError(Messages.formIncorrect, { timeZone: Messages.setupTimeZone });
+  return timeZone;
+}
+
 export async function updateProfile(
   deps: AuthDeps,
   user: UserRow,
-  input: { firstName: string; lastName: string; phoneNumber?: string | null },
+  input: { firstName: string; lastName: string; phoneNumber?: string | null; timeZone?: string | null },
 ): Promise<UserRow> {
+  const zone = profileTimeZone(user, input.timeZone);
   const parsed = profileSchema.safeParse({ ...input, phoneNumber: input.phoneNumber ?? '' });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -171,7 +186,7 @@ export async function updateProfile(
   const { firstName, lastName, phoneNumber } = parsed.data;
   const [updated] = await deps.db
     .update(users)
-    .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, updatedAt: deps.now })
+    .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, ...(zone === undefined ? {} : { timeZone: zone }), updatedAt: deps.now })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

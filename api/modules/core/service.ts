@@ -1,5 +1,6 @@
 /** Core service data access: businesses, service levels, products and employees (the dashboards' figures live in api/modules/dashboards). */
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { viewerTimeZone } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import {
   bankUsers,
@@ -181,5 +182,6 @@ export function viewerInfo(facts: ViewerFacts, user: UserRow, scope: BusinessSco
     isMFA: user.mfaEnabled,
     mfaPreference: user.mfaPreference,
     setupExpiredAt: user.setupExpiredAt ? user.setupExpiredAt.toISOString() : null,
+    timeZone: viewerTimeZone({ role: user.role, businessTimeZone: business?.paymentTimeZone, profileTimeZone: user.timeZone }),
   };
 }

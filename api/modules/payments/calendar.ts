@@ -5,16 +5,19 @@ import {
   BankingCalendar,
   closedDates,
   dueInstant,
+  INSTANT_PAYMENT_TYPES,
   holidayDate,
   paymentDueDate,
+  scheduledSubmission,
   type DayOfWeek,
+  type PaymentTime,
   type DueDateTime,
   type Holiday,
   type NthOccurrence,
   type ProcessingTimeRule,
 } from '../../../domain/calendar';
 import type { Database } from '../../db/client';
-import { holidaySchedules, holidays, processingSchedules, processingTimeRules } from '../../db/schema';
+import { businesses, holidaySchedules, holidays, processingSchedules, processingTimeRules } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import type { HolidayInput, HolidayScheduleInput, PaymentProcessingTimeRuleInput, ProcessingScheduleInput } from '../../graphql/generated/core';
 
@@ -332,10 +335,40 @@ export async function computeDueDate(
   }
 }
 
-/** A payment's due date: cutoffs read in the rule's own zone (FedACH windows are Eastern). */
-export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null) {
+/** The business's Payment Time (time and zone), or null while it has none. */
+export async function paymentTimeOf(db: Db, businessId: string | null | undefined): Promise<PaymentTime | null> {
+  if (!businessId) return null;
+  const [b] = await db.select({ time: businesses.paymentTime, timeZone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
+  return b?.time && b.timeZone && isPaymentClock(b.time) ? { time: b.time, timeZone: b.timeZone } : null;
+}
+
+const isPaymentClock = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+
+/**
+ * A payment's due date (when it is submitted). With the business's Payment Time set, it is submitted at that time
+ * on a processing day, within the rule's cutoffs and the holiday calendar (domain's scheduledSubmission, decision
+ * 032), in the business's zone; without one, at the rule's next window, cutoffs read in the rule's own zone.
+ */
+export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null, businessId?: string | null) {
   const found = await findRule(db, paymentType, 'ACH', bank);
-  const timeZone = found?.timeZone ?? 'America/New_York';
+  const ruleTimeZone = found?.timeZone ?? 'America/New_York';
+  // Instant payments run 24/7/365; the onboarding test payment proves the bank connection at the next window.
+  const heldToPaymentTime = paymentType !== 'test' && !INSTANT_PAYMENT_TYPES.includes(paymentType);
+  const paymentTime = heldToPaymentTime ? await paymentTimeOf(db, businessId) : null;
+  if (paymentTime) {
+    // The payer's due date is a day of the business's zone.
+    const earliest = earliestDate ? fromZonedTime(`${earliestDate}T00:00:00`, paymentTime.timeZone) : null;
+    const from = earliest && earliest.getTime() > initiatedAt.getTime() ? earliest : initiatedAt;
+    const calendar = await loadCalendar(db, 'USA', 'ACH');
+    try {
+      const due = scheduledSubmission({ from, paymentTime, rule: found?.rule, ruleTimeZone, calendar });
+      return { due, dueAt: dueInstant(due) };
+    } catch (error) {
+      if (error instanceof RangeError) throw validationError(error.message, {});
+      throw error;
+    }
+  }
+  const timeZone = ruleTimeZone;
   // A due date chosen by the payer (YYYY-MM-DD in the rule's zone): not processed before that day begins.
   const earliest = earliestDate ? fromZonedTime(`${earliestDate}T00:00:00`, timeZone) : null;
   const from = earliest && earliest.getTime() > initiatedAt.getTime() ? earliest : initiatedAt;

@@ -148,6 +148,14 @@ export const paymentsCoreResolvers = {
       }
       return calendar.computeDueDate(ctx.db, args);
     },
+    businessPaymentDueDate: async (_, { paymentType, dueDate }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId) throw forbidden();
+      if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
+      const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, businessBank(biz?.settings), ctx.clock(), dueDate ?? null, scope.businessId);
+      return due;
+    },
     paymentTransferTransaction: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const visible = await svc.visibilityOf(ctx.db, user, scope);

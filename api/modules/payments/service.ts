@@ -157,7 +157,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   // A vendor that changed its own bank account is paid only after the business approves (decision 029).
   const payoutHold = input.kind === 'vendor' && input.vendorId ? await payoutChangeHeld(db, input.vendorId) : false;
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
-  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate);
+  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
@@ -246,7 +246,7 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
     const moved: PaymentRow[] = [];
     for (const p of owned) {
       // A due time that passed while waiting moves to the next processing window.
-      const { due, dueAt } = p.dueAt.getTime() < now.getTime() ? await dueForPayment(tx, p.kind, null, now) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
+      const { due, dueAt } = p.dueAt.getTime() < now.getTime() ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
       const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,

@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": typeof types.InitMfaVerificationDocument,
     "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": typeof types.ConfirmMfaCodeDocument,
-    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n    }\n  }\n": typeof types.UserProfileInfoDocument,
+    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": typeof types.UserProfileInfoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
 };
@@ -37,7 +37,7 @@ const documents: Documents = {
     "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": types.InitMfaVerificationDocument,
     "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": types.ConfirmMfaCodeDocument,
-    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n    }\n  }\n": types.UserProfileInfoDocument,
+    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": types.UserProfileInfoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ChangePasswordDocument,
 };
@@ -95,7 +95,7 @@ export function authGraphql(source: "\n  mutation ConfirmMFACode($input: Confirm
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n    }\n  }\n"): (typeof documents)["\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n    }\n  }\n"];
+export function authGraphql(source: "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

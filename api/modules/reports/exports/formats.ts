@@ -12,33 +12,42 @@ import ExcelJS from 'exceljs';
 import type { ReportTaskFormat } from '../../../db/schema';
 import { streamToFile } from './storage';
 import { spreadsheetSafe } from '../../../../domain/spreadsheet';
+import { zoneFormat } from '../../../../domain/dates';
+import type { XlsxCell } from '../../../../domain/export-cells';
 
 export const CONTENT_TYPES: Record<ReportTaskFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** `<reportName>-<yyyy-MM-dd>.<ext>`, the day the task was created (UTC). */
-export function exportFileName(reportName: string, format: ReportTaskFormat, createdAt: Date): string {
-  return `${reportName}-${createdAt.toISOString().slice(0, 10)}.${format}`;
+/** `<list>-<yyyy-MM-dd>.<ext>`: the list the user was on and the day the task was created in the creator's zone. */
+export function exportFileName(listName: string, format: ReportTaskFormat, createdAt: Date, timeZone = 'UTC'): string {
+  return `${listName}-${zoneFormat(timeZone).isoDate(createdAt)}.${format}`;
 }
 
 
-/** Writes one part's rows to `target`: CSV cells a spreadsheet would run as a formula are neutralised; XLSX cells are written as text. */
-export async function writePart(format: ReportTaskFormat, rows: string[][], target: string): Promise<void> {
+/**
+ * Writes one part's rows to `target`: CSV rows as they go in the file, XLSX rows as one JSON array of typed cells a
+ * line (domain/export-cells.ts). Both come from csvCells/xlsxCells, which neutralise formula-looking text; CSV cells
+ * pass spreadsheetSafe once more here, except plain amounts, so no caller can skip it.
+ */
+export async function writePart(format: ReportTaskFormat, rows: (string[] | XlsxCell[])[], target: string): Promise<void> {
   if (format === 'csv') {
-    await streamToFile(Readable.from(rows.map((cells) => cells.map(spreadsheetSafe))).pipe(stringify()), target);
+    const safe = (cell: string) => (PLAIN_AMOUNT.test(cell) ? cell : spreadsheetSafe(cell));
+    await streamToFile(Readable.from((rows as string[][]).map((cells) => cells.map(safe))).pipe(stringify()), target);
     return;
   }
   await streamToFile(Readable.from(rows.map((cells) => `${JSON.stringify(cells)}\n`)), target);
 }
+
+const PLAIN_AMOUNT = /^-?\d+\.\d{2}$/;
 
 /** Copies a readable into an open writable without ending it, waiting whenever the writable is full. */
 async function copyInto(source: AsyncIterable<Buffer | string>, out: Writable): Promise<void> {
   for await (const chunk of source) if (!out.write(chunk)) await once(out, 'drain');
 }
 
-async function appendCsv(header: string[], parts: string[], target: string): Promise<void> {
+async function appendCsv(header: readonly string[], parts: string[], target: string): Promise<void> {
   const out = createWriteStream(target);
   const closed = once(out, 'close');
   try {
@@ -54,20 +63,35 @@ async function appendCsv(header: string[], parts: string[], target: string): Pro
   await closed;
 }
 
-async function assembleXlsx(sheetName: string, header: string[], parts: string[], target: string): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header).commit();
+/** A header column of a file: its title and, for XLSX, its number format and width. */
+export interface FileColumn {
+  header: string;
+  numFmt?: string;
+  width: number;
+}
+
+const cellValue = (cell: XlsxCell) => (cell !== null && typeof cell === 'object' ? new Date(cell.date) : cell);
+
+/** A spreadsheet finance can use: a bold frozen header with an autofilter, sized columns, numbers and dates typed. */
+async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], parts: string[], target: string): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(columns.length, 1) } };
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   for (const part of parts) {
     const lines = createInterface({ input: createReadStream(part, { encoding: 'utf8' }), crlfDelay: Infinity });
-    for await (const line of lines) if (line) sheet.addRow(JSON.parse(line) as string[]).commit();
+    for await (const line of lines) if (line) sheet.addRow((JSON.parse(line) as XlsxCell[]).map(cellValue)).commit();
   }
   sheet.commit();
   await workbook.commit();
 }
 
-/** Builds the file at `target` from the header and the part files, in order. */
-export async function assembleFile(format: ReportTaskFormat, sheetName: string, header: string[], parts: string[], target: string): Promise<void> {
-  if (format === 'csv') await appendCsv(header, parts, target);
-  else await assembleXlsx(sheetName, header, parts, target);
+/** Builds the file at `target` from the columns and the part files, in order. */
+export async function assembleFile(format: ReportTaskFormat, sheetName: string, columns: readonly FileColumn[], parts: string[], target: string): Promise<void> {
+  if (format === 'csv') await appendCsv(columns.map((c) => c.header), parts, target);
+  else await assembleXlsx(sheetName, columns, parts, target);
 }

@@ -3,9 +3,11 @@
  * together), reading one as its creator or an admin, and the shape the API shows.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { viewerTimeZone } from '../../../../domain/dates';
 import { Roles } from '../../../../domain/roles';
 import type { Database } from '../../../db/client';
 import {
+  businesses,
   jobs,
   payments,
   reportTaskParts,
@@ -68,8 +70,11 @@ export function visibilityCondition(visibility: CapturedVisibility): SQL | undef
   return undefined;
 }
 
-function checkInput(input: CreateReportTaskInput): { reportName: ExportReportName; format: ReportTaskFormat; filter: ReportFilter; orderBy: string } {
+const LIST_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+function checkInput(input: CreateReportTaskInput): { reportName: ExportReportName; format: ReportTaskFormat; filter: ReportFilter; orderBy: string; listName: string } {
   const errors: Record<string, string> = {};
+  if (input.listName && (input.listName.length > 80 || !LIST_NAME.test(input.listName))) errors.listName = 'listName is lower-case words joined by -, at most 80 characters';
   if (!isExportReportName(input.reportName)) errors.reportName = `reportName must be one of ${EXPORT_REPORT_NAMES.join(', ')}`;
   if (input.reportName === 'history' && !input.filter?.purchaseId?.trim()) errors.purchaseId = 'The history report needs the purchaseId of its purchase';
   if (!(REPORT_TASK_FORMATS as readonly string[]).includes(input.format)) errors.format = `format must be one of ${REPORT_TASK_FORMATS.join(', ')}`;
@@ -78,7 +83,13 @@ function checkInput(input: CreateReportTaskInput): { reportName: ExportReportNam
   // Both throw the reports' own validation errors (unknown order, malformed dates).
   const order = reportOrder(input.orderBy);
   filterConditions(filter);
-  return { reportName: input.reportName as ExportReportName, format: input.format as ReportTaskFormat, filter, orderBy: order.name };
+  return { reportName: input.reportName as ExportReportName, format: input.format as ReportTaskFormat, filter, orderBy: order.name, listName: input.listName || input.reportName };
+}
+
+/** The creator's one zone (decision 032), as the viewer query decides it. */
+async function creatorTimeZone(db: Database, user: UserRow, scope: BusinessScope): Promise<string> {
+  const [business] = scope.businessId ? await db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, scope.businessId)) : [];
+  return viewerTimeZone({ role: user.role, businessTimeZone: business?.zone, profileTimeZone: user.timeZone });
 }
 
 export async function createReportTask(
@@ -94,6 +105,7 @@ export async function createReportTask(
   const visible = await reportVisibility(db, user, scope, checked.reportName);
   const captured = visible === null ? null : await captureVisibility(db, user, scope);
   if (!captured) throw forbidden();
+  const timeZone = await creatorTimeZone(db, user, scope);
   if (checked.reportName === 'history') {
     // Only someone who may see a payment of the purchase exports its history; to anyone else the purchase does not exist.
     const [seen] = await db
@@ -121,7 +133,8 @@ export async function createReportTask(
         visibility: captured,
         createdByUserId: user.id,
         partSize,
-        fileName: exportFileName(checked.reportName, checked.format, now),
+        fileName: exportFileName(checked.listName, checked.format, now, timeZone),
+        timeZone,
         createdAt: now,
       })
       .returning();

@@ -7,7 +7,9 @@
  */
 import { access } from 'node:fs/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { reportColumns, reportRow } from '../../../../domain/report-columns';
+import { zoneFormat } from '../../../../domain/dates';
+import { csvCells, xlsxCells, xlsxColumns } from '../../../../domain/export-cells';
+import { exportColumns } from '../../../../domain/report-columns';
 import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
 import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
@@ -136,6 +138,8 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   const name = task.reportName as ExportReportName;
   const cond = reportCondition(name, task.filter as ReportFilter, visibilityCondition(task.visibility));
   const order = reportOrder(task.orderBy);
+  const columns = exportColumns(name);
+  const zone = zoneFormat(task.timeZone);
   if (!task.startedAt) {
     // Plan the parts from the row count; a count that moves while the job runs only adds or drops a last part.
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(payments).where(cond);
@@ -177,7 +181,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
         .limit(task.partSize + 1);
       const page = rows.slice(0, task.partSize);
       const views = await paymentViews(db, page.map((r) => r.payment));
-      const cells = views.map((view) => reportRow(name, view));
+      const cells = views.map((view) => (task.format === 'csv' ? csvCells(columns, view, zone) : xlsxCells(columns, view, zone)));
       await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
       written = { rows: page.length, endCursor: page.length ? cursorOf(order, page[page.length - 1].key) : cursor, more: rows.length > task.partSize };
     } catch (error) {
@@ -209,7 +213,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   }
 
   if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
-  const header = reportColumns(name).map((c) => c.header);
+  const header = xlsxColumns(columns);
   const partFiles = Array.from({ length: parts }, (_, i) => partPath(reportsDir, task.id, i));
   const bytes = await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, name, header, partFiles, tmp));
   options.crashPoint?.('afterAssemble', parts);
