@@ -239,19 +239,20 @@ describe('report exports', () => {
     const first = sheet.getRow(2);
     expect(typeof first.getCell(col('amount')).value).toBe('number');
     expect(first.getCell(col('amount')).numFmt).toContain('#,##0.00');
-    expect(first.getCell(col('createdDate')).value).toBeInstanceOf(Date);
-    expect(first.getCell(col('createdDate')).numFmt).toBe('mm-dd-yyyy');
-    expect(first.getCell(col('createdTime')).value).toBeInstanceOf(Date);
+    expect(first.getCell(col('created')).value).toBeInstanceOf(Date);
+    expect(first.getCell(col('created')).numFmt).toBe('mm-dd-yyyy hh:mm AM/PM');
+    expect(first.getCell(col('dueDate')).value).toBeInstanceOf(Date);
+    expect(first.getCell(col('dueDate')).numFmt).toBe('mm-dd-yyyy');
     expect(exportColumns('vendor').map((c) => c.key)).toEqual(expect.arrayContaining(['description', 'referenceNumber']));
     // The seeded payments were created at 15:00Z + n minutes: 09:00 in Northwind's zone (America/Chicago), as a wall clock.
-    const firstCreated = first.getCell(col('createdDate')).value as Date;
+    const firstCreated = first.getCell(col('created')).value as Date;
     expect(firstCreated.getUTCHours()).toBe(9);
 
     const csv = await fileRows(await download('northwindOwner', csvId), 'csv');
     const amount = csv[1][col('amount') - 1];
     expect(amount).toMatch(/^\d+\.\d{2}$/);
-    expect(csv[1][col('createdDate') - 1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(csv[1][col('createdTime') - 1]).toBe('09:00');
+    expect(csv[1][col('created') - 1]).toMatch(/^\d{4}-\d{2}-\d{2} 09:00$/);
+    expect(csv[1][col('dueDate') - 1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(codeOf(await reports(CREATE, 'northwindOwner', { input: { ...input, format: 'csv', listName: '../etc' } }))).toBe(ErrorCodes.validation);
   });
 
