@@ -83,7 +83,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   test.setTimeout(150_000);
   await signIn(page, 'vendor@acme.test');
   // The menu's Setup group (a closed <details>) now lists Bank Account.
-  await page.locator('summary', { hasText: 'Setup' }).click();
+  await page.getByTestId('side-menu').locator('summary', { hasText: 'Setup' }).click();
   await page.getByRole('link', { name: 'Bank Account' }).click({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/setup\/bank-account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Account' })).toBeVisible();
