@@ -28,7 +28,8 @@ import {
   type ConnectionKind,
 } from '../../domain/network';
 import { isRole } from '../../domain/roles';
-import { formatDate } from '../../domain/dates';
+import { formatDate, zoneFormat } from '../../domain/dates';
+import { viewerZoneFormat, viewerZoneOf } from '../utils/time-zone.server';
 import { coreGraphql } from '../graphql/core';
 import type { VariablesOf } from '@graphql-typed-document-node/core';
 import type { BusinessConnectionInput, BusinessUsersQuery, ConnectionFieldsFragment, ConnectionPayloadFieldsFragment, RegistrationInput, RegistrationPayloadFieldsFragment } from '../graphql/core/graphql';
@@ -186,6 +187,7 @@ export interface ManageUsersData {
 
 export async function loadManageUsers(request: Request, context: RequestContext, tab: ManageUsersTab): Promise<ManageUsersData> {
   const { viewer } = await requireViewer(request, context);
+  const zone = zoneFormat(viewerZoneOf(viewer));
   const url = new URL(request.url);
   const query = parseListQuery(url.searchParams);
   const { skip, limit } = toSkipLimit(query);
@@ -202,8 +204,8 @@ export async function loadManageUsers(request: Request, context: RequestContext,
       invitations: connections.edges.map(({ node }) => ({
         ...node,
         name: [node.targetUserInfo.firstName, node.targetUserInfo.lastName].filter(Boolean).join(' '),
-        sent: formatDate(node.sentAt),
-        expires: node.expiresAt ? formatDate(node.expiresAt) : '',
+        sent: zone.date(node.sentAt),
+        expires: node.expiresAt ? zone.date(node.expiresAt) : '',
       })),
     };
   }
@@ -218,7 +220,7 @@ export async function loadManageUsers(request: Request, context: RequestContext,
     users: businessUsers.edges.map(({ node }) => ({
       ...node,
       name: `${node.firstName} ${node.lastName}`.trim(),
-      registered: node.registeredAt ? formatDate(node.registeredAt) : '',
+      registered: node.registeredAt ? zone.date(node.registeredAt) : '',
     })),
   };
 }
@@ -503,7 +505,10 @@ function invitationValues(node: ConnectionView): Record<string, string> {
 
 /** The caller's pending invitations of a kind (first 100, newest first). */
 export async function loadPendingInvitations(context: RequestContext, kind: PartyKind): Promise<{ count: number; rows: PendingInvitation[] }> {
-  const { connections } = await callApi(context, { document: NETWORK_DOCUMENTS.connections, variables: { kind, status: 'invited', skip: 0, limit: 100 } });
+  const [{ connections }, zone] = await Promise.all([
+    callApi(context, { document: NETWORK_DOCUMENTS.connections, variables: { kind, status: 'invited', skip: 0, limit: 100 } }),
+    viewerZoneFormat(context),
+  ]);
   return {
     count: connections.meta.count,
     rows: connections.edges.map(({ node }) => ({
@@ -512,8 +517,8 @@ export async function loadPendingInvitations(context: RequestContext, kind: Part
       name: [node.targetUserInfo.firstName, node.targetUserInfo.lastName].filter(Boolean).join(' '),
       business: node.targetBusinessInfo?.name ?? '',
       bank: node.bank ?? '',
-      sent: formatDate(node.sentAt),
-      expires: node.expiresAt ? formatDate(node.expiresAt) : '',
+      sent: zone.date(node.sentAt),
+      expires: node.expiresAt ? zone.date(node.expiresAt) : '',
       values: invitationValues(node),
     })),
   };
