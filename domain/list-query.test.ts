@@ -63,6 +63,14 @@ describe('transaction filter', () => {
     });
   });
 
+  it('reads the days in the viewer’s zone when given one (decision 032)', () => {
+    // Chicago is UTC-6 in March before the 8th and UTC-5 from it.
+    expect(toTransactionFilter({ dateFrom: '2026-03-01', dateTo: '2026-03-31' }, 'America/Chicago')).toEqual({
+      dateFrom: '2026-03-01T06:00:00.000Z',
+      dateTo: '2026-04-01T04:59:59.999Z',
+    });
+  });
+
   it('drops days that do not exist and keys it does not know', () => {
     expect(toTransactionFilter({ dateFrom: '2026-02-30', dateTo: 'yesterday', drop: 'table', purchaseId: ' PUR-1 ' })).toEqual({
       purchaseId: 'PUR-1',

@@ -2,6 +2,7 @@
  * List state in the query string (spec §2 'list navigation helper'): page, filter, nameFilter, sortParams,
  * payloadFilter and rows, so every filtered view is a URL that can be bookmarked, shared and reloaded.
  */
+import { fromZonedTime } from 'date-fns-tz';
 import { Messages } from './messages';
 import { parseDollars } from './money';
 import { DEFAULT_PAGE } from './timings';
@@ -151,15 +152,16 @@ function isRealDay(day: string): boolean {
 
 /**
  * Turns list state's payloadFilter into the API's filter: days (`yyyy-MM-dd`, as a date input sends them) become
- * the first and last instant of that day in UTC, comma lists become arrays, unknown keys and bad days are dropped.
+ * the first and last instant of that day in the viewer's zone (UTC unless given; decision 032), comma lists become
+ * arrays, unknown keys and bad days are dropped.
  */
-export function toTransactionFilter(payloadFilter: Readonly<Record<string, string>>): TransactionFilter {
+export function toTransactionFilter(payloadFilter: Readonly<Record<string, string>>, timeZone: string = 'UTC'): TransactionFilter {
   const filter: TransactionFilter = {};
   for (const key of TRANSACTION_FILTER_KEYS) {
     const value = payloadFilter[key]?.trim();
     if (!value) continue;
     if (key === 'dateFrom' || key === 'dateTo') {
-      if (isRealDay(value)) filter[key] = `${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}Z`;
+      if (isRealDay(value)) filter[key] = fromZonedTime(`${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}`, timeZone).toISOString();
     } else if (key === 'amountMin' || key === 'amountMax') {
       const cents = parseDollars(value);
       if (cents !== null) filter[key] = cents;

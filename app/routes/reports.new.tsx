@@ -20,6 +20,7 @@ import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../services/api.server';
 import { withServiceBanner } from '../services/shell.server';
 import { requireViewer } from '../services/viewer.server';
+import { viewerZoneFormat } from '../utils/time-zone.server';
 import { reportsGraphql } from '../graphql/reports';
 
 const FORMATS = ['csv', 'xlsx'] as const;
@@ -100,7 +101,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const created = await callApi(context, {
         document: CREATE_REPORT_TASK,
-        variables: { input: { reportName, format, filter: toTransactionFilter(list.payloadFilter), orderBy: list.sortParams, listName: from.name } },
+        variables: {
+          input: { reportName, format, filter: toTransactionFilter(list.payloadFilter, (await viewerZoneFormat(context)).timeZone), orderBy: list.sortParams, listName: from.name },
+        },
       });
       id = created.createReportTask.id;
     } catch (error) {

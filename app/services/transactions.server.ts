@@ -23,7 +23,8 @@ import { Roles } from '../../domain/roles';
 import { routeById } from '../../domain/routes';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
-import { requireViewer, toUserContext } from './viewer.server';
+import { getViewer, requireViewer, toUserContext } from './viewer.server';
+import { viewerZoneOf } from '../utils/time-zone.server';
 import { coreGraphql } from '../graphql/core';
 import type { ConsumersListQuery, PaymentDetailQuery, VendorFilterOptionsQuery } from '../graphql/core/graphql';
 import { reportsGraphql } from '../graphql/reports';
@@ -190,9 +191,11 @@ export async function fetchTransactionList(
   def: TransactionListDef,
   query: ListQuery,
 ): Promise<{ count: number; rows: TransactionFieldsFragment[] }> {
+  // The days of the date filters are the viewer's (decision 032); the viewer is this request's memoised one.
+  const timeZone = viewerZoneOf(await getViewer(context));
   const data = await callApi(context, {
     document: REPORT_LIST_QUERY[def.report],
-    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query)), orderBy: query.sortParams, ...toSkipLimit(query) },
+    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query), timeZone), orderBy: query.sortParams, ...toSkipLimit(query) },
   });
   return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node) };
 }
