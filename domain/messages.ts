@@ -332,6 +332,7 @@ export const Messages = {
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
+  vendorCompanyDetailsSaved: 'Company details were saved.',
   payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
   // Accounting connectors and Manage Payees (issue 11, decision 031).

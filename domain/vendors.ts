@@ -1,7 +1,7 @@
 /** Vendor forms (issue 11): a vendor added by hand and the bank details a vendor is paid into, one set of rules for web and API. */
 import { z } from 'zod';
 import { Messages } from './messages';
-import { emailField, isPresent, nameField, orderedRules, requiredString, routingNumberField } from './validation';
+import { emailField, isPresent, nameField, orderedRules, profileSchema, requiredString, routingNumberField } from './validation';
 
 /** A US deposit account number: digits only, 4 to 17 of them (the ACH entry's DFI account field is 17 wide). */
 export const ACCOUNT_NUMBER_DIGITS = /^\d{4,17}$/;
@@ -76,3 +76,25 @@ export const PAYOUT_HOLD_CODE = 'payoutChangeHold';
 export function isPayoutHold(statusDetails: readonly { code?: string | null }[]): boolean {
   return statusDetails.some((d) => d.code === PAYOUT_HOLD_CODE);
 }
+
+/** Spec §3 "Vendor manager account": the company details the vendor's own side keeps (its name is the business's). */
+export const vendorCompanyDetailsSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(1000, Messages.setupDescriptionTooLong)
+    .optional()
+    .transform((v) => v || null),
+  email: emailField,
+  phoneNumber: profileSchema.shape.phoneNumber.transform((v) => v || null),
+  address: requiredString,
+  address2: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null),
+  city: requiredString,
+  state: requiredString,
+  zipcode: requiredString,
+});
+export type VendorCompanyDetails = z.infer<typeof vendorCompanyDetailsSchema>;

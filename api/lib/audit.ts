@@ -47,7 +47,8 @@ export type AuditAction =
   | 'processingRuleUpdated'
   | 'processingRuleDeleted'
   | 'vendorCreated'
-  | 'vendorBankAccountChanged';
+  | 'vendorBankAccountChanged'
+  | 'vendorCompanyDetailsChanged';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

@@ -5,7 +5,7 @@
 import type { Submission } from '@conform-to/react';
 import { data } from '@remix-run/node';
 import { Messages } from '../../domain/messages';
-import { BANK_DETAILS_BY, type AddVendorForm, type VendorBankAccountForm } from '../../domain/vendors';
+import { BANK_DETAILS_BY, type AddVendorForm, type VendorBankAccountForm, type VendorCompanyDetails } from '../../domain/vendors';
 import type { FormActionData } from '../utils/forms';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
@@ -27,7 +27,14 @@ const VENDOR_MANAGER_ACCOUNT = coreGraphql(`
       vendorName
       bankAccountChangedAt
       bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }
+      companyDetails { description email phoneNumber address address2 city state zipcode country }
     }
+  }
+`);
+
+const UPDATE_COMPANY_DETAILS = coreGraphql(`
+  mutation UpdateVendorCompanyDetails($input: VendorCompanyDetailsInput!) {
+    updateVendorCompanyDetails(input: $input) { vendorId }
   }
 `);
 
@@ -62,22 +69,28 @@ export async function changePayoutAccount(context: RequestContext, form: VendorB
   await callApi(context, { document: CHANGE_PAYOUT_ACCOUNT, variables: { input: { bankName, routingNumber, accountNumber, accountHolderName } } });
 }
 
+export async function updateCompanyDetails(context: RequestContext, form: VendorCompanyDetails) {
+  await callApi(context, { document: UPDATE_COMPANY_DETAILS, variables: { input: form } });
+}
+
 /** Account numbers never travel back into the page after a post. */
 const ACCOUNT_NUMBER_FIELDS = ['accountNumber', 'confirmAccountNumber'];
 
 /** A bank-details form's 400 answer: its errors, without the account numbers typed. */
-export function bankFormInvalid(submission: Submission<unknown>) {
-  return data<FormActionData>({ result: submission.reply({ hideFields: ACCOUNT_NUMBER_FIELDS }) }, { status: 400 });
+export function bankFormInvalid(submission: Submission<unknown>, intent?: string) {
+  const result = submission.reply({ hideFields: ACCOUNT_NUMBER_FIELDS });
+  return data<FormActionData>(intent ? { intent, result } : { result }, { status: 400 });
 }
 
 /**
  * A bank-details form's API refusal: the setup verification first (then back to `here`), else the API's message
  * with its field errors (a vendor name the business has is the name field's).
  */
-export function bankFormRefused(submission: Submission<unknown>, error: unknown, here: string) {
+export function bankFormRefused(submission: Submission<unknown>, error: unknown, here: string, intent?: string) {
   if (!(error instanceof ApiError)) throw error;
   redirectIfSetupVerificationNeeded(error, here);
   const message = apiErrorMessage(error);
   const fieldErrors = message === Messages.duplicateName ? { name: [message] } : Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-  return data<FormActionData>({ result: submission.reply({ formErrors: [message], fieldErrors, hideFields: ACCOUNT_NUMBER_FIELDS }) }, { status: 400 });
+  const result = submission.reply({ formErrors: [message], fieldErrors, hideFields: ACCOUNT_NUMBER_FIELDS });
+  return data<FormActionData>(intent ? { intent, result } : { result }, { status: 400 });
 }

@@ -249,3 +249,47 @@ describe("the vendor manager's bank account", () => {
     expect(row.bankAccountChangedAt?.toISOString()).toBe(t.clock().toISOString());
   });
 });
+
+describe("the vendor manager's company details (spec §3 Vendor manager account)", () => {
+  const DETAILS = `query { vendorManagerAccount { vendorName companyDetails { description email phoneNumber address address2 city state zipcode country } } }`;
+  const UPDATE = `mutation($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }`;
+  const details = (more: Record<string, unknown> = {}) => ({
+    email: 'Billing@AcmePaper.test',
+    phoneNumber: '+1 (206) 555-0142',
+    address: '400 Mill St',
+    city: 'Tacoma',
+    state: 'WA',
+    zipcode: '98402',
+    description: 'Paper and packaging',
+    ...more,
+  });
+
+  it('the vendor manager reads and saves them; the change is audited with the fields that changed', async () => {
+    expect((await core(DETAILS, 'acmeVendorManager')).data!.vendorManagerAccount.companyDetails.country).toBeTruthy();
+    const saved = await core(UPDATE, 'acmeVendorManager', { input: details() });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateVendorCompanyDetails.companyDetails).toEqual({
+      email: 'billing@acmepaper.test',
+      phoneNumber: '+1 (206) 555-0142',
+      address: '400 Mill St',
+      city: 'Tacoma',
+      state: 'WA',
+      zipcode: '98402',
+      description: 'Paper and packaging',
+    });
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'vendorCompanyDetailsChanged'));
+    expect(audit.details).toMatchObject({ fields: expect.arrayContaining(['email', 'phoneNumber', 'address']) });
+  });
+
+  it('refuses a bad e-mail or phone number and a missing address with field errors', async () => {
+    const bad = await core(UPDATE, 'acmeVendorManager', { input: details({ email: 'not-an-email', phoneNumber: 'call me', address: ' ' }) });
+    expect(codeOf(bad)).toBe(ErrorCodes.validation);
+  });
+
+  it('nobody but the vendor manager may change them', async () => {
+    for (const as of ['northwindOwner', 'northwindEmployee', 'admin'] as const) {
+      expect(codeOf(await core(UPDATE, as, { input: details() })), as).toBe(ErrorCodes.forbidden);
+    }
+    expect(codeOf(await core(UPDATE, null, { input: details() }))).toBe(ErrorCodes.unauthenticated);
+  });
+});

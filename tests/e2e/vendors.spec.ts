@@ -138,3 +138,24 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
   await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by owner@northwind.test');
 });
+
+test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {
+  await signIn(page, 'vendor@acme.test');
+  await page.goto('/setup/bank-account');
+  const company = page.getByTestId('company-details');
+  await company.getByLabel('E-mail').fill('billing@acmepaper.test');
+  await company.getByLabel('Phone number').fill('call me');
+  await company.getByLabel('Address', { exact: true }).fill('400 Mill St');
+  await company.getByLabel('City').fill('Tacoma');
+  await company.getByLabel('State').fill('WA');
+  await company.getByLabel('ZIP code').fill('98402');
+  await company.getByRole('button', { name: 'Save company details' }).click();
+  await expect(company.getByText('Please enter a valid phone number')).toBeVisible();
+  await expectAccessible(page);
+  await company.getByLabel('Phone number').fill('+1 (206) 555-0142');
+  await company.getByRole('button', { name: 'Save company details' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.vendorCompanyDetailsSaved);
+  await page.reload();
+  await expect(page.getByTestId('company-details').getByLabel('Phone number')).toHaveValue('+1 (206) 555-0142');
+  await expect(page.getByTestId('company-details').getByLabel('City')).toHaveValue('Tacoma');
+});

@@ -1317,6 +1317,8 @@ export type Mutation = {
   updatePaymentProcessingTimeRule: PaymentProcessingTimeRule;
   updateProduct: Product;
   updateServiceLevel: ServiceLevel;
+  /** The vendor manager only: the vendor's company details (description, e-mail, phone, address). Audited. */
+  updateVendorCompanyDetails: VendorManagerAccount;
   /** Owner, or employee with rights, with fresh setup access. */
   updateWellsFargoSettings: PaymentSystemsSettings;
   /** Admin only: reads a bank's return / NOC file (NACHA text, at most 90 KB), once by its content. */
@@ -1738,6 +1740,11 @@ export type MutationUpdateProductArgs = {
 export type MutationUpdateServiceLevelArgs = {
   id: Scalars['ID']['input'];
   input: ServiceLevelInput;
+};
+
+
+export type MutationUpdateVendorCompanyDetailsArgs = {
+  input: VendorCompanyDetailsInput;
 };
 
 
@@ -2688,6 +2695,31 @@ export type UpdateConnectionInput = {
   isNeedToSendNotificationAgain?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Spec §3 Vendor manager account: the company details the vendor's own side keeps. */
+export type VendorCompanyDetails = {
+  __typename?: 'VendorCompanyDetails';
+  address?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+export type VendorCompanyDetailsInput = {
+  address: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
 export type VendorConnectionInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -2702,6 +2734,7 @@ export type VendorManagerAccount = {
   bankAccount?: Maybe<VendorPayoutAccount>;
   /** ISO instant the vendor's side last changed the account; null if never. */
   bankAccountChangedAt?: Maybe<Scalars['String']['output']>;
+  companyDetails: VendorCompanyDetails;
   vendorId: Scalars['ID']['output'];
   vendorName: Scalars['String']['output'];
 };
@@ -3071,6 +3104,8 @@ export type ResolversTypes = {
   TermInput: TermInput;
   UpdateBusinessEmployeeInput: UpdateBusinessEmployeeInput;
   UpdateConnectionInput: UpdateConnectionInput;
+  VendorCompanyDetails: ResolverTypeWrapper<VendorCompanyDetails>;
+  VendorCompanyDetailsInput: VendorCompanyDetailsInput;
   VendorConnectionInput: VendorConnectionInput;
   VendorManagerAccount: ResolverTypeWrapper<VendorManagerAccount>;
   VendorPayoutAccount: ResolverTypeWrapper<VendorPayoutAccount>;
@@ -3278,6 +3313,8 @@ export type ResolversParentTypes = {
   TermInput: TermInput;
   UpdateBusinessEmployeeInput: UpdateBusinessEmployeeInput;
   UpdateConnectionInput: UpdateConnectionInput;
+  VendorCompanyDetails: VendorCompanyDetails;
+  VendorCompanyDetailsInput: VendorCompanyDetailsInput;
   VendorConnectionInput: VendorConnectionInput;
   VendorManagerAccount: VendorManagerAccount;
   VendorPayoutAccount: VendorPayoutAccount;
@@ -4074,6 +4111,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updatePaymentProcessingTimeRule?: Resolver<ResolversTypes['PaymentProcessingTimeRule'], ParentType, ContextType, RequireFields<MutationUpdatePaymentProcessingTimeRuleArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationUpdateServiceLevelArgs, 'id' | 'input'>>;
+  updateVendorCompanyDetails?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationUpdateVendorCompanyDetailsArgs, 'input'>>;
   updateWellsFargoSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType, RequireFields<MutationUpdateWellsFargoSettingsArgs, 'input'>>;
   uploadAchReturnFile?: Resolver<ResolversTypes['AchReturnUpload'], ParentType, ContextType, RequireFields<MutationUploadAchReturnFileArgs, 'content' | 'fileName'>>;
   uploadBusinessLogo?: Resolver<ResolversTypes['Branding'], ParentType, ContextType, RequireFields<MutationUploadBusinessLogoArgs, 'input'>>;
@@ -4508,9 +4546,22 @@ export type TermResolvers<ContextType = ApiContext, ParentType extends Resolvers
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VendorCompanyDetailsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorCompanyDetails'] = ResolversParentTypes['VendorCompanyDetails']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type VendorManagerAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorManagerAccount'] = ResolversParentTypes['VendorManagerAccount']> = {
   bankAccount?: Resolver<Maybe<ResolversTypes['VendorPayoutAccount']>, ParentType, ContextType>;
   bankAccountChangedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyDetails?: Resolver<ResolversTypes['VendorCompanyDetails'], ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4724,6 +4775,7 @@ export type Resolvers<ContextType = ApiContext> = {
   TargetBusinessInfo?: TargetBusinessInfoResolvers<ContextType>;
   TargetUserInfo?: TargetUserInfoResolvers<ContextType>;
   Term?: TermResolvers<ContextType>;
+  VendorCompanyDetails?: VendorCompanyDetailsResolvers<ContextType>;
   VendorManagerAccount?: VendorManagerAccountResolvers<ContextType>;
   VendorPayoutAccount?: VendorPayoutAccountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
-import { vendorBankDetailsSchema, vendorProfileSchema, type VendorBankDetails } from '../../../domain/vendors';
+import { vendorBankDetailsSchema, vendorCompanyDetailsSchema, vendorProfileSchema, type VendorBankDetails } from '../../../domain/vendors';
 import type { ApiContext } from '../../graphql/context';
 import { bankAccounts, businesses, payments, vendorManagers, vendors } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -61,6 +61,17 @@ async function managerAccountView(ctx: ApiContext, vendor: typeof vendors.$infer
     vendorName: vendor.name,
     bankAccount: a ? { bankName: a.bankName ?? '', routingNumber: a.routingNumber, accountNumberLast4: a.last4, accountHolderName: a.accountHolderName } : null,
     bankAccountChangedAt: vendor.bankAccountChangedAt?.toISOString() ?? null,
+    companyDetails: {
+      description: vendor.description,
+      email: vendor.email,
+      phoneNumber: vendor.phoneNumber,
+      address: vendor.address,
+      address2: vendor.address2,
+      city: vendor.city,
+      state: vendor.state,
+      zipcode: vendor.zipcode,
+      country: vendor.country,
+    },
   };
 }
 
@@ -94,6 +105,22 @@ export const vendorsResolvers = {
       // Two owners adding the same name at once: the unique index decides.
       if (!created) throw taken();
       return created;
+    },
+    updateVendorCompanyDetails: async (_, { input }, ctx) => {
+      const { user, vendor } = await managedVendor(ctx);
+      const details = parse(vendorCompanyDetailsSchema, { ...input });
+      const now = ctx.clock();
+      const changed = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(vendors)
+          .set({ ...details, email: details.email.toLowerCase(), updatedAt: now })
+          .where(eq(vendors.id, vendor.id))
+          .returning();
+        const fields = (Object.keys(details) as (keyof typeof details)[]).filter((k) => (vendor[k] ?? null) !== (row[k] ?? null));
+        await writeAudit(tx, { at: now, userId: user.id, action: 'vendorCompanyDetailsChanged', address: ctx.address, outcome: 'success', details: { vendorId: vendor.id, fields } });
+        return row;
+      });
+      return managerAccountView(ctx, changed);
     },
     changeVendorPayoutAccount: async (_, { input }, ctx) => {
       const { user, vendor } = await managedVendor(ctx);
