@@ -2,7 +2,7 @@
 // the same time on the list and on its details, each page says its zone once, and Send Payment shows the payment
 // scheduled at Northwind's Payment Time (10:00 America/Chicago).
 import { expect, test, type Page } from './support/test';
-import { REPORT_COLUMNS } from '../../domain/report-columns';
+import { listColumns } from '../../domain/report-columns';
 import { expectAccessible, signIn } from './support/pages';
 
 const LIST = '/transactions/completed?page=1&rows=100&sortParams=createdAtAsc';
@@ -14,11 +14,12 @@ test("a Northwind payment shows the same created time in Chicago on the list and
   await page.goto(LIST);
   await expect(page.getByTestId('time-zone-note')).toHaveCount(1);
   await expect(page.getByTestId('time-zone-note')).toHaveText(ZONE_NOTE);
-  const columns = REPORT_COLUMNS.generalTransfers;
+  // The owner's completed list: no Business column, no failure columns.
+  const columns = listColumns('generalTransfers', { showBusiness: false, showFailure: false });
   const at = (key: string) => columns.findIndex((c) => c.key === key);
   const first = page.getByTestId('transaction-row').first();
   const cells = await first.locator('td').evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim()));
-  const created = `${cells[at('createdDate')]} ${cells[at('createdTime')]}`;
+  const created = cells[at('created')];
   expect(created).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
   await expectAccessible(page);
 
@@ -28,7 +29,8 @@ test("a Northwind payment shows the same created time in Chicago on the list and
   await expect(page.getByTestId('time-zone-note')).toHaveText(ZONE_NOTE);
   await expect(field(page, 'Created')).toContainText(created);
   // Processing never reads earlier than creation: both are instants shown in one zone.
-  const due = (await field(page, 'Due').locator('td').innerText()).trim();
+  // The page leads with "Due <date time> · Reference …" (decision 030).
+  const due = /^Due (\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M)/.exec((await page.getByTestId('payment-due').innerText()).trim())?.[1] ?? '';
   const instant = (text: string) => {
     const [, mm, dd, yyyy, hh, min, ap] = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}) ([AP])M$/.exec(text)!;
     return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), (Number(hh) % 12) + (ap === 'P' ? 12 : 0), Number(min));
