@@ -59,18 +59,28 @@ test('at 1366 px the menu is a column, the breadcrumbs are in the header and the
   await expectAccessible(page);
 });
 
+/**
+ * Opens the user menu and presses its notifications switch. With JavaScript the menu closes when a navigation ends
+ * (a save's revalidation may end just after the menu was opened): open it again until the press lands.
+ */
+async function switchNotifications(page: Page, label: string) {
+  const menu = page.getByTestId('user-menu');
+  await expect(async () => {
+    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator(':scope > summary').click();
+    await page.getByRole('button', { name: label }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('notifications can be switched off and on from the user menu', async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await page.goto('/setup/address');
-  await page.getByTestId('user-menu').locator(':scope > summary').click();
-  await page.getByRole('button', { name: Messages.notificationsOnLabel }).click();
+  await switchNotifications(page, Messages.notificationsOnLabel);
   await expect(page).toHaveURL(/\/setup\/address/);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/setup\/address/);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 
-  await page.getByTestId('user-menu').locator(':scope > summary').click();
-  await page.getByRole('button', { name: Messages.notificationsOffLabel }).click();
+  await switchNotifications(page, Messages.notificationsOffLabel);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.settingsUpdated);
   await expectAccessible(page);
