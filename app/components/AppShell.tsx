@@ -11,6 +11,12 @@ import { RegistrationStepper } from './RegistrationStepper';
 import { visuallyHidden } from './visually-hidden';
 import type { RegistrationStepperView } from '../services/business-setup.server';
 
+/** A <details> whose <summary> is a button of ours: no disclosure triangle (the user menu, the phone drawer). */
+const SUMMARY_WITHOUT_MARKER = {
+  '& > summary': { listStyle: 'none' },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+} as const;
+
 export interface ShellView {
   user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };
   menu: MenuEntry[];
@@ -113,8 +119,7 @@ function UserMenu({ user, notifications }: { user: ShellView['user']; notificati
       data-testid="user-menu"
       sx={{
         position: 'relative',
-        '& > summary': { listStyle: 'none' },
-        '& > summary::-webkit-details-marker': { display: 'none' },
+        ...SUMMARY_WITHOUT_MARKER,
       }}
     >
       <Box
@@ -288,8 +293,7 @@ function PhoneMenu({ menu, pathname }: { menu: MenuEntry[]; pathname: string }) 
       data-testid="phone-drawer"
       sx={{
         display: { xs: 'block', md: 'none' },
-        '& > summary': { listStyle: 'none' },
-        '& > summary::-webkit-details-marker': { display: 'none' },
+        ...SUMMARY_WITHOUT_MARKER,
       }}
     >
       <Box
