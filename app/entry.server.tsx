@@ -1,6 +1,8 @@
 /**
  * Document rendering: the whole page is rendered before anything is sent (single fetch needs the React
  * stream renderer, so it runs to `onAllReady` and is collected), then Emotion's critical CSS is put in <head>.
+ * One Emotion cache serves every request of the process (decision 037): a style is compiled once, not once per
+ * page; each page still gets only the styles its HTML uses, in a <style> tag with that page's nonce.
  */
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
@@ -46,6 +48,21 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ htm
   });
 }
 
+/** Distinct styles kept before the shared cache starts afresh (styles with values from data would grow it). */
+const MAX_CACHED_STYLES = 20_000;
+let shared = createSharedCache();
+
+function createSharedCache() {
+  const cache = createEmotionCache();
+  return { cache, extract: createEmotionServer(cache).extractCriticalToChunks };
+}
+
+function styleTags(chunks: ReturnType<typeof shared.extract>, nonce: string): string {
+  return chunks.styles
+    .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" nonce="${nonce}">${chunk.css}</style>`)
+    .join('');
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -54,8 +71,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const cache = createEmotionCache(nonce);
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { cache, extract } = shared;
 
   const { html, failed } = await renderToHtml(
     <NonceContext.Provider value={nonce}>
@@ -65,7 +81,8 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     nonce,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = styleTags(extract(html), nonce);
+  if (Object.keys(cache.inserted).length > MAX_CACHED_STYLES) shared = createSharedCache();
   const markup = html.replace(INSERTION_POINT, (point) => point + styles);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -23,6 +23,7 @@ import { guardRoute, LOGIN_PATH } from '../domain/guard';
 import { noticeOutcome } from '../domain/notifications';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
+import { CHROME_CSS } from './components/chrome-styles';
 import { PublicFrame } from './components/Brand';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { Toasts } from './components/Toasts';
@@ -132,6 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="data:," />
         <Meta />
         <Links />
+        {/* The chrome's stylesheet, written once (decision 037); Emotion's styles for the page follow it. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_CSS }} />
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>

@@ -1,49 +1,29 @@
 /** The product's text mark, the footer and the frame of public pages. */
-import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { COMPANY_NAME, PRODUCT_NAME } from '../../domain/product';
+import { chrome } from './chrome-styles';
 
-export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
+export function Logo({ href = '/' }: { href?: string }) {
+  // Plain elements with the chrome's classes (decision 037); in the header's bar the stylesheet inverts it.
   return (
-    <MuiLink
-      component={RemixLink}
-      to={href}
-      underline="none"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: inverted ? '#fff' : 'primary.dark' }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 30,
-          height: 30,
-          borderRadius: '8px',
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 800,
-          bgcolor: inverted ? '#fff' : 'primary.main',
-          color: inverted ? 'primary.dark' : '#fff',
-        }}
-      >
+    <RemixLink to={href} className={chrome.logo}>
+      <span aria-hidden className={chrome.logoMark}>
         {PRODUCT_NAME.charAt(0)}
-      </Box>
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.2rem', letterSpacing: '-0.01em' }}>
-        {PRODUCT_NAME}
-      </Typography>
-    </MuiLink>
+      </span>
+      <span className={chrome.logoText}>{PRODUCT_NAME}</span>
+    </RemixLink>
   );
 }
 
 export function Footer({ year }: { year: number }) {
   return (
-    <Box
-      component="footer"
-      sx={{ py: 2, px: 3, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.secondary' }}
-    >
-      <Typography variant="body2">
+    <footer className={chrome.footer}>
+      <p>
         © {year} {COMPANY_NAME}
-      </Typography>
-    </Box>
+      </p>
+    </footer>
   );
 }
 

@@ -1,0 +1,131 @@
+/**
+ * The page chrome's styles (header, menus, breadcrumbs, footer, logo), written once as one stylesheet from the
+ * theme's values and sent in <head> (decision 037). The chrome renders plain elements with these class names, so a
+ * page spends no CPU serialising, hashing and extracting Emotion styles for the same header on every request
+ * (decision 016 did the same for table bodies). Below `md` (900 px) the side column becomes the header's drawer.
+ */
+import { theme } from '../theme';
+
+const { palette, shape, shadows, breakpoints, typography } = theme;
+const MD = `@media (min-width:${breakpoints.values.md}px)`;
+const SM = `@media (min-width:${breakpoints.values.sm}px)`;
+const radius = (times: number) => `${Number(shape.borderRadius) * times}px`;
+const focusRing = (colour: string, offset: string) => `outline:3px solid ${colour};outline-offset:${offset}`;
+
+/** Class names of the chrome: one place, used by the components and the stylesheet. */
+export const chrome = {
+  shell: 'pl-shell',
+  header: 'pl-header',
+  bar: 'pl-bar',
+  skip: 'pl-skip',
+  spacer: 'pl-spacer',
+  business: 'pl-business',
+  mark: 'pl-mark',
+  logo: 'pl-logo',
+  logoMark: 'pl-logo-mark',
+  logoText: 'pl-logo-text',
+  details: 'pl-details',
+  user: 'pl-user',
+  userSummary: 'pl-user-summary',
+  avatar: 'pl-avatar',
+  userName: 'pl-user-name',
+  userPanel: 'pl-user-panel',
+  userHead: 'pl-user-head',
+  userEmail: 'pl-user-email',
+  role: 'pl-role',
+  rule: 'pl-rule',
+  action: 'pl-action',
+  danger: 'pl-danger',
+  drawer: 'pl-drawer',
+  drawerSummary: 'pl-drawer-summary',
+  drawerPanel: 'pl-drawer-panel',
+  side: 'pl-side',
+  sideLink: 'pl-side-link',
+  group: 'pl-group',
+  crumbs: 'pl-crumbs',
+  main: 'pl-main',
+  footer: 'pl-footer',
+  footerSlot: 'pl-footer-slot',
+  hidden: 'pl-visually-hidden',
+} as const;
+
+const c = chrome;
+
+export const CHROME_CSS = [
+  `.${c.shell}{min-height:100vh;display:grid;grid-template-rows:auto 1fr auto;grid-template-columns:minmax(0,1fr)}`,
+  `${MD}{.${c.shell}{grid-template-columns:250px minmax(0,1fr)}}`,
+  `.${c.header}{grid-column:1/-1;position:relative}`,
+  `.${c.bar}{display:flex;align-items:center;flex-wrap:wrap;gap:8px;padding:10px 16px;background:${palette.primary.dark};color:#fff}`,
+  `${MD}{.${c.bar}{flex-wrap:nowrap;gap:16px;padding:10px 24px}}`,
+  `.${c.skip}{position:absolute;left:-9999px;color:${palette.primary.main}}`,
+  `.${c.skip}:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:30}`,
+  `.${c.spacer}{flex:1}`,
+  `.${c.business}{display:none;margin:0;opacity:.9}`,
+  `${MD}{.${c.business}{display:block}}`,
+  `.${c.mark}{display:inline-flex;align-items:center;height:24px;padding:0 8px;border-radius:16px;font-size:.8125rem;font-weight:700;letter-spacing:.05em;color:#fff}`,
+  // The logo (also on public pages).
+  `.${c.logo}{display:inline-flex;align-items:center;gap:8px;text-decoration:none;color:${palette.primary.dark}}`,
+  `.${c.logoMark}{width:30px;height:30px;border-radius:8px;display:grid;place-items:center;font-weight:800;background:${palette.primary.main};color:#fff}`,
+  `.${c.logoText}{font-weight:800;font-size:1.2rem;letter-spacing:-.01em}`,
+  `.${c.bar} .${c.logo}{color:#fff}`,
+  `.${c.bar} .${c.logoMark}{background:#fff;color:${palette.primary.dark}}`,
+  // A <details> whose <summary> is a button of ours: no disclosure triangle (the user menu, the phone drawer).
+  `.${c.details}>summary{list-style:none;cursor:pointer}`,
+  `.${c.details}>summary::-webkit-details-marker{display:none}`,
+  // The user menu.
+  `.${c.user}{position:relative}`,
+  `.${c.userSummary}{display:flex;align-items:center;gap:8px;padding:4px 8px;border-radius:${radius(2)};color:#fff}`,
+  `.${c.userSummary}:hover{background:rgba(255,255,255,.12)}`,
+  `.${c.userSummary}:focus-visible{${focusRing('#fff', '2px')}}`,
+  `.${c.avatar}{width:32px;height:32px;border-radius:50%;background:#fff;color:${palette.primary.dark};display:grid;place-items:center;font-weight:700}`,
+  `.${c.userName}{display:none;font-weight:600}`,
+  `${SM}{.${c.userName}{display:inline}}`,
+  `.${c.userPanel}{position:absolute;right:0;margin-top:8px;min-width:260px;background:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(2)};box-shadow:${shadows[6]};border:1px solid ${palette.divider};z-index:20;padding:8px 0}`,
+  `.${c.userHead}{padding:8px 16px}`,
+  `.${c.userHead} p{margin:0}`,
+  `.${c.userEmail}{font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight};color:${palette.text.secondary}}`,
+  `.${c.role}{display:inline-flex;align-items:center;height:24px;margin-top:8px;padding:0 8px;border-radius:16px;font-size:.8125rem;font-weight:600;background:${palette.primary.light};color:${palette.primary.dark}}`,
+  `.${c.rule}{margin:8px 0;border:0;border-bottom:1px solid ${palette.divider}}`,
+  `.${c.userPanel} .${c.rule}{margin:0}`,
+  // A row of a menu: a link or a form's button, drawn alike.
+  `.${c.action}{all:unset;box-sizing:border-box;cursor:pointer;display:block;width:100%;padding:10px 16px;font-weight:600;color:${palette.text.primary};text-decoration:none}`,
+  `.${c.action}:hover{background:${palette.action.hover}}`,
+  `.${c.action}:focus-visible{${focusRing(palette.primary.main, '-3px')}}`,
+  `.${c.danger}{color:${palette.error.main}}`,
+  // The phone drawer: the side menu behind the header's Menu button below 900 px.
+  `.${c.drawer}{display:block}`,
+  `${MD}{.${c.drawer}{display:none}}`,
+  `.${c.drawerSummary}{display:inline-flex;align-items:center;gap:6px;padding:6px 10px;border-radius:${radius(2)};border:1px solid rgba(255,255,255,.6);color:#fff;font-weight:600}`,
+  `.${c.drawerSummary}:focus-visible{${focusRing('#fff', '2px')}}`,
+  `.${c.drawerSummary} span{font-size:1.1rem;line-height:1}`,
+  `.${c.drawerPanel}{position:absolute;left:0;top:100%;width:min(320px,100vw);max-height:calc(100vh - 64px);overflow-y:auto;z-index:40;box-shadow:${shadows[8]};border-right:1px solid ${palette.divider}}`,
+  // The side menu: a column beside the content from 900 px; the drawer's copy below.
+  `.${c.side}{background:${palette.background.paper};color:${palette.text.primary};padding:12px;display:none}`,
+  `.${c.drawerPanel} .${c.side}{display:block}`,
+  `${MD}{.${c.shell}>.${c.side}{display:block;border-right:1px solid ${palette.divider}}}`,
+  `.${c.side} ul{list-style:none;margin:0;padding:0}`,
+  `.${c.side} li{margin:2px 0}`,
+  `.${c.side} ul ul{padding-left:12px}`,
+  `.${c.sideLink}{display:block;padding:8px 16px;border-radius:${radius(1)};color:${palette.text.primary};font-weight:500;text-decoration:none}`,
+  `.${c.sideLink}:hover{background:${palette.action.hover}}`,
+  `.${c.sideLink}[aria-current=page]{color:${palette.primary.dark};background:${palette.primary.light};font-weight:700}`,
+  `.${c.sideLink}:focus-visible,.${c.group}>summary:focus-visible{${focusRing(palette.primary.main, '-3px')}}`,
+  `.${c.group}>summary{cursor:pointer;padding:8px 16px;border-radius:${radius(1)};font-weight:600;color:${palette.text.primary}}`,
+  `.${c.group}>summary:hover{background:${palette.action.hover}}`,
+  `.${c.side} .${c.action}{padding:8px 16px;border-radius:${radius(1)}}`,
+  // Breadcrumbs in the header.
+  `.${c.crumbs}{padding:6px 16px;background:${palette.primary.light};color:${palette.primary.dark};font-size:.9rem}`,
+  `${MD}{.${c.crumbs}{padding:6px 24px}}`,
+  `.${c.crumbs} ol{display:flex;flex-wrap:wrap;align-items:center;list-style:none;margin:0;padding:0}`,
+  // The separator is drawn, not read: empty alternative text for screen readers.
+  `.${c.crumbs} li+li::before{content:"/";content:"/" / "";margin:0 8px;color:${palette.text.secondary}}`,
+  `.${c.crumbs} a{color:${palette.primary.dark};font-weight:600;text-decoration:none}`,
+  `.${c.crumbs} a:hover{text-decoration:underline}`,
+  `.${c.crumbs} [aria-current=page]{color:${palette.text.primary}}`,
+  `.${c.main}{padding:16px;min-width:0;position:relative}`,
+  `${MD}{.${c.main}{padding:32px}}`,
+  `.${c.footerSlot}{grid-column:1/-1}`,
+  `.${c.footer}{padding:16px 24px;border-top:1px solid ${palette.divider};background:${palette.background.paper};color:${palette.text.secondary};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight}}`,
+  `.${c.footer} p{margin:0}`,
+  `.${c.hidden}{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}`,
+].join('\n');
