@@ -5,12 +5,13 @@
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
-import { Box, Button, InputAdornment, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
 import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
+import { controls } from './chrome-styles';
 
 export interface ListToolbarProps {
   pathname: string;
@@ -78,6 +79,51 @@ function useSearchAsYouType(filter: Record<string, string | undefined>) {
   return { form, onType, onSubmit: cancel };
 }
 
+interface FilterFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  type?: 'text' | 'date' | 'search';
+  /** What is wrong with the value, shown under the field and announced with it. */
+  problem?: string;
+  onChange?: () => void;
+  /** A sign before the value ("$"). */
+  adornment?: string;
+  inputMode?: 'decimal';
+  /** A native select's options (the field is then a <select>). */
+  options?: ReactNode;
+}
+
+/**
+ * One filter: a plain labelled input or native select drawn like MUI's outlined field with its label in the border
+ * (decision 037: eight of these are on every list page, so they are not styled components).
+ */
+function FilterField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options }: FilterFieldProps) {
+  const help = problem ? `${id}-help` : undefined;
+  const common = { id, name, defaultValue, className: controls.input, 'aria-invalid': problem ? true : undefined, 'aria-describedby': help };
+  return (
+    <div className={problem ? `${controls.field} ${controls.invalid}` : controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <div className={controls.box}>
+        {adornment ? (
+          <span aria-hidden className={controls.adornment}>
+            {adornment}
+          </span>
+        ) : null}
+        {options ? <select {...common}>{options}</select> : <input {...common} type={type} inputMode={inputMode} onChange={onChange} />}
+      </div>
+      {problem ? (
+        <p id={help} className={controls.help}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const FILTERS_DETAILS_SX = {
   '@media (min-width: 900px)': {
     '& > summary': { display: 'none' },
@@ -122,76 +168,49 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
         {query.sortParams !== DEFAULT_SORT ? <input type="hidden" name="sortParams" value={query.sortParams} /> : null}
         {f.businessId ? <input type="hidden" name={field('businessId')} value={f.businessId} /> : null}
         {f.vendorId && !vendorOptions.length ? <input type="hidden" name={field('vendorId')} value={f.vendorId} /> : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(6, 1fr)' }, mb: 2 }}>
-          <TextField
-            id="filter-date-from"
-            name={field('dateFrom')}
-            label="Date from"
-            type="date"
-            defaultValue={f.dateFrom ?? ''}
-            error={Boolean(problems.dateFrom)}
-            helperText={problems.dateFrom}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="filter-date-to"
-            name={field('dateTo')}
-            label="Date to"
-            type="date"
-            defaultValue={f.dateTo ?? ''}
-            error={Boolean(problems.dateTo)}
-            helperText={problems.dateTo}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          {SEARCH_FIELDS.map(({ key, id, label }) => (
-            <TextField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
-          ))}
-          {AMOUNT_FIELDS.map(({ key, id, label }) => (
-            <TextField
-              key={key}
-              id={id}
-              name={field(key)}
-              label={label}
-              defaultValue={f[key] ?? ''}
-              error={Boolean(problems[key])}
-              helperText={problems[key]}
-              slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-            />
-          ))}
-          {vendorOptions.length ? (
-            <TextField
-              select
-              id="filter-vendor"
-              name={field('vendorId')}
-              label="Vendor"
-              defaultValue={f.vendorId ?? ''}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Any</option>
-              {vendorOptions.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </TextField>
-          ) : null}
-          {processStatus ? (
-            <TextField
-              select
-              id="filter-process-status"
-              name={field('paymentProcessStatus')}
-              label="Process status"
-              defaultValue={f.paymentProcessStatus ?? ''}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {PROCESS_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </TextField>
-          ) : null}
-        </Box>
+        <div className={controls.grid}>
+          <div>
+            <FilterField id="filter-date-from" name={field('dateFrom')} label="Date from" type="date" defaultValue={f.dateFrom ?? ''} problem={problems.dateFrom} />
+            <FilterField id="filter-date-to" name={field('dateTo')} label="Date to" type="date" defaultValue={f.dateTo ?? ''} problem={problems.dateTo} />
+            {SEARCH_FIELDS.map(({ key, id, label }) => (
+              <FilterField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
+            ))}
+            {AMOUNT_FIELDS.map(({ key, id, label }) => (
+              <FilterField key={key} id={id} name={field(key)} label={label} defaultValue={f[key] ?? ''} problem={problems[key]} adornment="$" inputMode="decimal" />
+            ))}
+            {vendorOptions.length ? (
+              <FilterField
+                id="filter-vendor"
+                name={field('vendorId')}
+                label="Vendor"
+                defaultValue={f.vendorId ?? ''}
+                options={
+                  <>
+                    <option value="">Any</option>
+                    {vendorOptions.map((v) => (
+                      <option key={v.id} value={v.id}>
+                        {v.name}
+                      </option>
+                    ))}
+                  </>
+                }
+              />
+            ) : null}
+            {processStatus ? (
+              <FilterField
+                id="filter-process-status"
+                name={field('paymentProcessStatus')}
+                label="Process status"
+                defaultValue={f.paymentProcessStatus ?? ''}
+                options={PROCESS_STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              />
+            ) : null}
+          </div>
+        </div>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained">
             Apply

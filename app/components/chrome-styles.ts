@@ -1,6 +1,6 @@
 /**
- * The page chrome's styles (header, menus, breadcrumbs, footer, logo), written once as one stylesheet from the
- * theme's values and sent in <head> (decision 037). The chrome renders plain elements with these class names, so a
+ * The page chrome's styles (header, menus, breadcrumbs, footer, logo) and the list filters' plain fields, written
+ * once as one stylesheet from the theme's values and sent in <head> (decision 037). The chrome renders plain elements with these class names, so a
  * page spends no CPU serialising, hashing and extracting Emotion styles for the same header on every request
  * (decision 016 did the same for table bodies). Below `md` (900 px) the side column becomes the header's drawer.
  */
@@ -49,7 +49,24 @@ export const chrome = {
   hidden: 'pl-visually-hidden',
 } as const;
 
+/**
+ * Plain form fields drawn like MUI's outlined text field with its label shrunk into the border (the list filters:
+ * eight on every list page). The grid answers to the width it is given (a container query), so a list shown in a
+ * narrow column, such as the gallery's phone layout, stacks its filters as a phone does.
+ */
+export const controls = {
+  grid: 'pl-field-grid',
+  field: 'pl-field',
+  label: 'pl-field-label',
+  box: 'pl-field-box',
+  input: 'pl-input',
+  adornment: 'pl-adornment',
+  help: 'pl-help',
+  invalid: 'pl-invalid',
+} as const;
+
 const c = chrome;
+const f = controls;
 
 export const CHROME_CSS = [
   `.${c.shell}{min-height:100vh;display:grid;grid-template-rows:auto 1fr auto;grid-template-columns:minmax(0,1fr)}`,
@@ -128,4 +145,23 @@ export const CHROME_CSS = [
   `.${c.footer}{padding:16px 24px;border-top:1px solid ${palette.divider};background:${palette.background.paper};color:${palette.text.secondary};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight}}`,
   `.${c.footer} p{margin:0}`,
   `.${c.hidden}{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}`,
+  // The list filters' fields.
+  `.${f.grid}{container-type:inline-size;margin-bottom:16px}`,
+  `.${f.grid}>div{display:grid;gap:0 16px;grid-template-columns:1fr}`,
+  `@container (min-width:480px){.${f.grid}>div{grid-template-columns:repeat(2,1fr)}}`,
+  `@container (min-width:720px){.${f.grid}>div{grid-template-columns:repeat(3,1fr)}}`,
+  `@container (min-width:960px){.${f.grid}>div{grid-template-columns:repeat(6,1fr)}}`,
+  `.${f.field}{position:relative;margin:16px 0 8px;min-width:0}`,
+  `.${f.label}{position:absolute;left:10px;top:-9px;z-index:1;max-width:calc(100% - 20px);padding:0 4px;background:${palette.background.paper};color:${palette.text.secondary};font-size:.75rem;line-height:18px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+  `.${f.box}{display:flex;align-items:center;height:56px;border:1px solid rgba(0,0,0,.23);border-radius:${radius(1)};background:${palette.background.paper}}`,
+  `.${f.box}:hover{border-color:${palette.text.primary}}`,
+  `.${f.box}:focus-within{border-color:${palette.primary.main};box-shadow:inset 0 0 0 1px ${palette.primary.main}}`,
+  `.${f.field}:focus-within .${f.label}{color:${palette.primary.main}}`,
+  `.${f.input}{flex:1;min-width:0;height:100%;box-sizing:border-box;padding:0 14px;border:0;border-radius:${radius(1)};background:transparent;font:inherit;font-size:1rem;color:${palette.text.primary};outline:0}`,
+  `select.${f.input}{cursor:pointer}`,
+  `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
+  `.${f.adornment}+.${f.input}{padding-left:8px}`,
+  `.${f.help}{margin:3px 14px 0;font-size:.75rem;line-height:1.66;color:${palette.text.secondary}}`,
+  `.${f.invalid} .${f.box},.${f.invalid} .${f.box}:hover{border-color:${palette.error.main}}`,
+  `.${f.invalid} .${f.label},.${f.invalid} .${f.help}{color:${palette.error.main}}`,
 ].join('\n');
