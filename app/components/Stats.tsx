@@ -1,45 +1,31 @@
 /** Dashboard building blocks: figure cards, chart cards, the period switch and a labelled count table. */
-import { Box, Button, ButtonGroup, Card, CardContent, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, ButtonGroup, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../domain/dashboard-period';
 import { DashboardMessages as M } from '../../domain/messages';
 import { formatCount } from '../utils/format';
+import { cards } from './chrome-styles';
 
 export function StatGrid({ children }: { children: React.ReactNode }) {
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
-      {children}
-    </Box>
-  );
+  return <ul className={cards.grid}>{children}</ul>;
 }
 
 /** Values longer than this (money, mostly) are set smaller so they stay on one line in a narrow card. */
 const LONG_VALUE = 7;
 
+/** A figure card: plain elements with the stylesheet's classes (decision 037), six or more on every dashboard. */
 export function StatCard({ label, value, hint, testId }: { label: string; value: number | string; hint?: string; testId?: string }) {
   const text = typeof value === 'number' ? formatCount(value) : value;
   return (
-    <Box component="li">
-      <Card sx={{ height: '100%' }} data-testid={testId}>
-        <CardContent>
-          <Typography component="p" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography
-            component="p"
-            data-testid={testId ? `${testId}-value` : undefined}
-            sx={{ fontSize: text.length > LONG_VALUE ? '1.2rem' : '1.9rem', fontWeight: 700, color: 'primary.dark', lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
-            {text}
-          </Typography>
-          {hint ? (
-            <Typography component="p" variant="body2" color="text.secondary">
-              {hint}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </Card>
-    </Box>
+    <li>
+      <div className={cards.card} data-testid={testId}>
+        <p className={cards.label}>{label}</p>
+        <p className={text.length > LONG_VALUE ? `${cards.value} ${cards.long}` : cards.value} data-testid={testId ? `${testId}-value` : undefined}>
+          {text}
+        </p>
+        {hint ? <p className={cards.hint}>{hint}</p> : null}
+      </div>
+    </li>
   );
 }
 
@@ -85,12 +71,12 @@ export function CountTable({ title, labelHeader, rows }: { title: string; labelH
 /** A titled card holding one chart (or a table), the same height as its neighbours in the grid. */
 export function ChartCard({ title, id, children, testId }: { title: string; id: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, height: '100%' }} data-testid={testId}>
-      <Typography variant="h3" component="h3" id={id} sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id} className={cards.card} data-testid={testId}>
+      <h3 id={id} className={cards.title}>
         {title}
-      </Typography>
+      </h3>
       {children}
-    </Paper>
+    </section>
   );
 }
 

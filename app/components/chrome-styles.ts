@@ -5,6 +5,7 @@
  * (decision 016 did the same for table bodies). Below `md` (900 px) the side column becomes the header's drawer.
  */
 import { theme } from '../theme';
+import { visuallyHidden } from './visually-hidden';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -49,6 +50,17 @@ export const chrome = {
   hidden: 'pl-visually-hidden',
 } as const;
 
+/** Dashboard cards: figure cards and chart cards, drawn like MUI's outlined card (decision 037). */
+export const cards = {
+  grid: 'pl-stat-grid',
+  card: 'pl-card',
+  label: 'pl-stat-label',
+  value: 'pl-stat-value',
+  long: 'pl-stat-long',
+  hint: 'pl-stat-hint',
+  title: 'pl-card-title',
+} as const;
+
 /**
  * Plain form fields drawn like MUI's outlined text field with its label shrunk into the border (the list filters:
  * eight on every list page). The grid answers to the width it is given (a container query), so a list shown in a
@@ -67,6 +79,7 @@ export const controls = {
 
 const c = chrome;
 const f = controls;
+const LG = `@media (min-width:${breakpoints.values.lg}px)`;
 
 export const CHROME_CSS = [
   `.${c.shell}{min-height:100vh;display:grid;grid-template-rows:auto 1fr auto;grid-template-columns:minmax(0,1fr)}`,
@@ -144,7 +157,19 @@ export const CHROME_CSS = [
   `.${c.footerSlot}{grid-column:1/-1}`,
   `.${c.footer}{padding:16px 24px;border-top:1px solid ${palette.divider};background:${palette.background.paper};color:${palette.text.secondary};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight}}`,
   `.${c.footer} p{margin:0}`,
-  `.${c.hidden}{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}`,
+  `.${c.hidden}{${Object.entries(visuallyHidden).map(([property, value]) => `${property.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}:${value}`).join(';')}}`,
+  // Dashboard cards.
+  `.${cards.grid}{list-style:none;padding:0;margin:0;display:grid;gap:16px;grid-template-columns:1fr 1fr}`,
+  `${MD}{.${cards.grid}{grid-template-columns:repeat(3,1fr)}}`,
+  `${LG}{.${cards.grid}{grid-template-columns:repeat(6,1fr)}}`,
+  `.${cards.card}{box-sizing:border-box;height:100%;padding:16px;border:1px solid ${palette.divider};border-radius:${radius(1)};background:${palette.background.paper};color:${palette.text.primary};overflow:hidden}`,
+  `.${cards.grid} .${cards.card}{padding-bottom:24px}`,
+  `.${cards.card} p{margin:0}`,
+  `.${cards.label},.${cards.hint}{font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight};color:${palette.text.secondary}}`,
+  `.${cards.label}{font-weight:600}`,
+  `.${cards.value}{font-size:1.9rem;font-weight:700;color:${palette.primary.dark};line-height:1.3;overflow-wrap:anywhere}`,
+  `.${cards.long}{font-size:1.1rem}`,
+  `.${cards.title}{margin:0 0 12px;font-size:${String(typography.h3.fontSize)};font-weight:${String(typography.h3.fontWeight)};line-height:${String(typography.h3.lineHeight)}}`,
   // The list filters' fields.
   `.${f.grid}{container-type:inline-size;margin-bottom:16px}`,
   `.${f.grid}>div{display:grid;gap:0 16px;grid-template-columns:1fr}`,

@@ -3,10 +3,9 @@
  * category labels, `role="img"` named by its <title> and <desc>, and a visually hidden table of the same data as
  * the text alternative.
  */
-import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { bands, labelEvery, scaleLinear, valueAxis } from './scale';
-import { visuallyHidden } from '../visually-hidden';
+import { chrome } from '../chrome-styles';
 
 export interface ChartDatum {
   /** Category shown on the axis and in the table (e.g. a day). */
@@ -70,7 +69,7 @@ function ChartFrame({
   const { axis, y, band, every, bottom } = geometry;
   const ink = theme.palette.text.secondary;
   return (
-    <Box data-testid={testId} sx={{ position: 'relative' }}>
+    <div data-testid={testId} style={{ position: 'relative' }}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
@@ -108,8 +107,8 @@ function ChartFrame({
       </svg>
       {/* Hidden through a wrapping block: a table's height is only a minimum, so a hidden table itself would still
           stretch the page's scroll by its full height (issue 14 item 11). */}
-      <Box sx={visuallyHidden}>
-      <Box component="table" data-testid={testId ? `${testId}-table` : undefined}>
+      <div className={chrome.hidden}>
+      <table data-testid={testId ? `${testId}-table` : undefined}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -125,9 +124,9 @@ function ChartFrame({
             </tr>
           ))}
         </tbody>
-      </Box>
-      </Box>
-    </Box>
+      </table>
+      </div>
+    </div>
   );
 }
 
