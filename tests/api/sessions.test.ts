@@ -165,6 +165,22 @@ describe('the caller’s facts, read once per live session', () => {
     }
     expect((await t.gql('core', SHELL, {}, { token: employee.accessToken })).data!.viewer.isBusinessRightsAvailable).toBe(true);
   });
+
+  it('reads the vendor-filter choices once, and shows a vendor added by a mutation at once', async () => {
+    const PAYABLE = '{ payableVendors { id name } }';
+    const { accessToken } = await t.tokensFor('owner@northwind.test');
+    await warm(accessToken);
+    const first = await t.gql('core', PAYABLE, {}, { token: accessToken });
+    expect(first.data!.payableVendors.length).toBeGreaterThan(0);
+    expect(await statementsDuring(() => t.gql('core', PAYABLE, {}, { token: accessToken }))).toBe(0);
+    const name = 'Session Facts Supply';
+    const bankAccount = { bankName: 'Puget Sound Bank', routingNumber: '125000024', accountNumber: '000123456789', accountHolderName: name };
+    const input = { name, email: 'ap@sessionfacts.test', address: '1 Main St', city: 'Seattle', state: 'WA', zipcode: '98101', bankAccount };
+    const created = await t.gql('core', 'mutation($input: CreateVendorInput!) { createVendor(input: $input) { id } }', { input }, { token: accessToken });
+    expect(created.errors).toBeUndefined();
+    const after = await t.gql('core', PAYABLE, {}, { token: accessToken });
+    expect(after.data!.payableVendors.map((v: { name: string }) => v.name)).toContain(name);
+  });
 });
 
 describe('access token verification', () => {

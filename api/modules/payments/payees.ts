@@ -1,35 +1,48 @@
-/** Vendors a business can pay now (the send-payment form's choices): its vendors with an active bank account, last4 only. */
+/**
+ * Vendors a business can pay now (the send-payment form's and the list's vendor-filter choices): its vendors with
+ * an active bank account, last4 only. Read once per live session (decision 034): every list page asks, and any
+ * mutation on this process forgets it; the engine decides a payout hold again when a payment is created.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
 import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
+import type { Database } from '../../db/client';
 import type { Resolvers } from '../../graphql/generated/core';
 
 export const payeesResolvers = {
   Query: {
     payableVendors: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
-      const rows = await ctx.db
-        .select({
-          id: vendors.id,
-          name: vendors.name,
-          bankName: bankAccounts.bankName,
-          accountNumberLast4: bankAccounts.last4,
-          changedAt: vendors.bankAccountChangedAt,
-        })
-        .from(vendors)
-        .innerJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
-        .where(and(eq(vendors.businessId, scope.businessId), payableVendorCondition()))
-        .orderBy(asc(vendors.name), asc(vendors.id));
-      // One active account per vendor is the rule; keep the first should two ever coexist.
-      const seen = new Set<string>();
-      const payable = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
-      return Promise.all(
-        payable.map(async ({ changedAt, ...r }) => ({ ...r, payoutChangeHeld: await payoutChangeHeldSince(ctx.db, r.id, changedAt) })),
-      );
+      const businessId = scope.businessId;
+      if (!businessId || !scope.hasRights) throw forbidden();
+      return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
     },
   },
 } satisfies Resolvers;
+
+async function loadPayableVendors(db: Database, businessId: string) {
+  const rows = await db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      bankName: bankAccounts.bankName,
+      accountNumberLast4: bankAccounts.last4,
+      changedAt: vendors.bankAccountChangedAt,
+    })
+    .from(vendors)
+    .innerJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
+    .where(and(eq(vendors.businessId, businessId), payableVendorCondition()))
+    .orderBy(asc(vendors.name), asc(vendors.id));
+  // One active account per vendor is the rule; keep the first should two ever coexist.
+  const seen = new Set<string>();
+  const payable = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+  return Promise.all(
+    payable.map(async ({ changedAt, ...r }) => ({
+      ...r,
+      payoutChangeHeld: await payoutChangeHeldSince(db, r.id, changedAt),
+    }))
+  );
+}
