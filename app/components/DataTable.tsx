@@ -5,12 +5,10 @@
  *
  * The body's rows and cells are plain `<tr>`/`<td>` elements with MUI's class names, styled once by the table
  * (`BodyStyles`): a MUI `TableCell`, `TableRow` or `Link` per cell serialised its Emotion styles on every render,
- * about a third of a list page's server rendering (issue 15, decision 016). The header stays MUI components.
+ * about a third of a list page's server rendering (issue 15, decision 016). The rows' selection boxes and the pager
+ * are plain elements with the stylesheet's classes (decision 037). The header stays MUI components.
  */
 import {
-  Box,
-  Checkbox,
-  Link,
   Table,
   TableBody,
   TableCell,
@@ -18,11 +16,11 @@ import {
   TableHead,
   TableRow,
   TableSortLabel,
-  Typography,
 } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { lists } from './chrome-styles';
 import { pillStyles } from './StatusPill';
 
 export interface Column<T> {
@@ -81,9 +79,10 @@ function SelectAll({ label, form }: { label: string; form?: string }) {
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
-    <Checkbox
-      size="small"
-      slotProps={{ input: { 'aria-label': label } }}
+    <input
+      type="checkbox"
+      className={lists.select}
+      aria-label={label}
       onChange={(event) => {
         const table = event.target.closest('table');
         table?.querySelectorAll<HTMLInputElement>('input[data-row-select]').forEach((box) => {
@@ -173,17 +172,14 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               <tr key={rowKey(row)} className={BODY_ROW} data-testid={rowTestId}>
                 {selection ? (
                   <td className={`${BODY_CELL} MuiTableCell-paddingCheckbox`}>
-                    <Checkbox
-                      size="small"
+                    <input
+                      type="checkbox"
+                      className={lists.select}
                       name={selection.name}
                       value={selection.value(row)}
-                      slotProps={{
-                        input: {
-                          'aria-label': selection.label(row),
-                          form: selection.form,
-                          'data-row-select': true,
-                        } as Record<string, unknown>,
-                      }}
+                      aria-label={selection.label(row)}
+                      form={selection.form}
+                      data-row-select
                     />
                   </td>
                 ) : null}
@@ -210,51 +206,46 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
 function PageLink({ href, label, disabled, rel }: { href: string; label: string; disabled: boolean; rel?: string }) {
   if (disabled) {
     return (
-      <Typography component="span" color="text.secondary" aria-disabled="true">
+      <span className={lists.off} aria-disabled="true">
         {label}
-      </Typography>
+      </span>
     );
   }
   return (
-    <Link component={RemixLink} to={href} rel={rel}>
+    <RemixLink to={href} rel={rel} className={lists.link}>
       {label}
-    </Link>
+    </RemixLink>
   );
 }
 
-/** Paging and rows-per-page links. */
+/** Paging and rows-per-page links: plain elements with the stylesheet's classes (decision 037), under every list. */
 export function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
   const { page, pageCount, hrefFor, rows, rowsOptions, rowsHref } = paging;
   return (
-    <Box
-      component="nav"
-      aria-label="Pages"
-      aria-describedby={labelledBy}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}
-    >
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+    <nav aria-label="Pages" aria-describedby={labelledBy} className={lists.pager}>
+      <div className={lists.pagerGroup}>
         <PageLink href={hrefFor(1)} label="First" disabled={page <= 1} />
         <PageLink href={hrefFor(page - 1)} label="Previous" disabled={page <= 1} rel="prev" />
-        <Typography component="span" data-testid="page-status">
+        <span data-testid="page-status">
           Page {page} of {pageCount}
-        </Typography>
+        </span>
         <PageLink href={hrefFor(page + 1)} label="Next" disabled={page >= pageCount} rel="next" />
         <PageLink href={hrefFor(pageCount)} label="Last" disabled={page >= pageCount} />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Typography component="span">Rows per page:</Typography>
+      </div>
+      <div className={lists.pagerGroup}>
+        <span>Rows per page:</span>
         {rowsOptions.map((n) =>
           n === rows ? (
-            <Typography key={n} component="span" sx={{ fontWeight: 700 }} aria-current="true">
+            <span key={n} className={lists.current} aria-current="true">
               {n}
-            </Typography>
+            </span>
           ) : (
-            <Link key={n} component={RemixLink} to={rowsHref(n)} aria-label={`${n} rows per page`}>
+            <RemixLink key={n} to={rowsHref(n)} aria-label={`${n} rows per page`} className={lists.link}>
               {n}
-            </Link>
+            </RemixLink>
           ),
         )}
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

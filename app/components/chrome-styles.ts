@@ -61,6 +61,16 @@ export const cards = {
   title: 'pl-card-title',
 } as const;
 
+/** A list's paging links and its rows' selection boxes (decision 037). */
+export const lists = {
+  pager: 'pl-pager',
+  pagerGroup: 'pl-pager-group',
+  link: 'pl-link',
+  off: 'pl-off',
+  current: 'pl-current',
+  select: 'pl-row-select',
+} as const;
+
 /**
  * Plain form fields drawn like MUI's outlined text field with its label shrunk into the border (the list filters:
  * eight on every list page). The grid answers to the width it is given (a container query), so a list shown in a
@@ -170,6 +180,16 @@ export const CHROME_CSS = [
   `.${cards.value}{font-size:1.9rem;font-weight:700;color:${palette.primary.dark};line-height:1.3;overflow-wrap:anywhere}`,
   `.${cards.long}{font-size:1.1rem}`,
   `.${cards.title}{margin:0 0 12px;font-size:${String(typography.h3.fontSize)};font-weight:${String(typography.h3.fontWeight)};line-height:${String(typography.h3.lineHeight)}}`,
+  // Paging links and row selection.
+  `.${lists.pager}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin-top:16px}`,
+  `.${lists.pagerGroup}{display:flex;flex-wrap:wrap;align-items:center;gap:16px}`,
+  `.${lists.pagerGroup}+.${lists.pagerGroup}{gap:12px}`,
+  `.${lists.link}{color:${palette.primary.main};text-decoration:none}`,
+  `.${lists.link}:hover{text-decoration:underline}`,
+  `.${lists.link}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  `.${lists.off}{color:${palette.text.secondary}}`,
+  `.${lists.current}{font-weight:700}`,
+  `.${lists.select}{width:20px;height:20px;margin:0;vertical-align:middle;accent-color:${palette.primary.main};cursor:pointer}`,
   // The list filters' fields.
   `.${f.grid}{container-type:inline-size;margin-bottom:16px}`,
   `.${f.grid}>div{display:grid;gap:0 16px;grid-template-columns:1fr}`,
