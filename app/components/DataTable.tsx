@@ -6,16 +6,15 @@
  * The body's rows and cells are plain `<tr>`/`<td>` elements with MUI's class names, styled once by the table
  * (`BodyStyles`): a MUI `TableCell`, `TableRow` or `Link` per cell serialised its Emotion styles on every render,
  * about a third of a list page's server rendering (issue 15, decision 016). The rows' selection boxes and the pager
- * are plain elements with the stylesheet's classes (decision 037). The header stays MUI components.
+ * are plain elements with the stylesheet's classes (decision 037), and the header is plain `<th>` cells with MUI's
+ * classes and sort arrow, styled by the table as the body is.
  */
 import {
   Table,
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
-  TableSortLabel,
 } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
@@ -94,6 +93,21 @@ function SelectAll({ label, form }: { label: string; form?: string }) {
 }
 
 const BODY_ROW = 'MuiTableRow-root';
+const HEAD_CELL = 'MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall';
+const SORT_LABEL = 'MuiTableSortLabel-root';
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A sortable column's header: a link that sorts by it, with MUI's arrow (shown when sorted, or on hover). */
+function SortLink({ href, direction, children }: { href: string; direction?: 'asc' | 'desc'; children: ReactNode }) {
+  return (
+    <RemixLink to={href} className={direction ? `${SORT_LABEL} Mui-active payloft-sort-${direction}` : SORT_LABEL}>
+      {children}
+      <svg className="MuiTableSortLabel-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
+      </svg>
+    </RemixLink>
+  );
+}
 const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const LINK = 'MuiLink-root MuiLink-underlineHover';
 
@@ -103,7 +117,35 @@ function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?
 
 /** MUI's small body cell, body row and hover-underlined link, written once for the whole body. */
 const BodyStyles = styled(Table)(({ theme }) => ({
-  '& tbody tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+  '& tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+  '& thead th.MuiTableCell-head': {
+    ...theme.typography.body2,
+    fontWeight: theme.typography.fontWeightMedium,
+    lineHeight: '1.5rem',
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  },
+  '& thead th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px' },
+  '& thead th.MuiTableCell-alignRight': { textAlign: 'right' },
+  '& thead a.MuiTableSortLabel-root': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    color: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+    '&:hover, &.Mui-active': { color: theme.palette.text.primary },
+    '& svg': { width: 18, height: 18, fontSize: 18, marginLeft: 4, marginRight: 4, fill: 'currentColor', opacity: 0, transition: 'opacity 200ms, transform 200ms' },
+    '&:hover svg': { opacity: 0.5 },
+    '&.Mui-active svg': { opacity: 1, color: theme.palette.text.secondary },
+    '&.payloft-sort-asc svg': { transform: 'rotate(180deg)' },
+  },
+  '& thead th.MuiTableCell-alignRight a.MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
   '& tbody td.MuiTableCell-body': {
     ...theme.typography.body2,
     display: 'table-cell',
@@ -142,31 +184,25 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
       {/* Focusable and named: a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
       <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <BodyStyles size="small" aria-labelledby={labelledBy}>
-          <TableHead>
-            <TableRow>
+          <thead className="MuiTableHead-root">
+            <tr className={BODY_ROW}>
               {selection ? (
-                <TableCell padding="checkbox">
+                <th scope="col" className={`${HEAD_CELL} MuiTableCell-paddingCheckbox`}>
                   <SelectAll label={selection.allLabel} form={selection.form} />
-                </TableCell>
+                </th>
               ) : null}
               {columns.map((c) => (
-                <TableCell key={c.label} align={c.align} sortDirection={c.sort?.direction ?? false}>
-                  {c.sort ? (
-                    <TableSortLabel
-                      component={RemixLink}
-                      to={c.sort.href}
-                      active={Boolean(c.sort.direction)}
-                      direction={c.sort.direction ?? 'desc'}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  ) : (
-                    c.label
-                  )}
-                </TableCell>
+                <th
+                  key={c.label}
+                  scope="col"
+                  className={c.align === 'right' ? `${HEAD_CELL} MuiTableCell-alignRight` : HEAD_CELL}
+                  aria-sort={c.sort?.direction ? ARIA_SORT[c.sort.direction] : undefined}
+                >
+                  {c.sort ? <SortLink href={c.sort.href} direction={c.sort.direction}>{c.label}</SortLink> : c.label}
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
+            </tr>
+          </thead>
           <TableBody>
             {rows.map((row) => (
               <tr key={rowKey(row)} className={BODY_ROW} data-testid={rowTestId}>
