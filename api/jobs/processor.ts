@@ -23,6 +23,8 @@ import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/r
 /** A running job whose worker went silent this long is handed to another worker (crash recovery). */
 export const STALE_LOCK_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1_000;
 
 /** Thrown by a test's crashPoint hook: stands for the process dying, so nothing catches it. */
 export class SimulatedCrash extends Error {
@@ -583,27 +585,42 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
           createdAt: at,
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
-      for (const { payment } of writable) {
-        const settles = settlementDate(payment.dueDate, fileDate, calendar);
-        await transition(tx, payment.id, ['scheduled'], 'processing', at, { description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles}`, code: 'sentToBank' }, {
-          rail: 'nacha',
-          achFileId: file.id,
-          paymentProcessStatus: 'processing',
-          paymentBankStatus: 'sentToBank',
-        });
-        await tx.insert(railSubmissions).values({ paymentId: payment.id, rail: 'nacha', outcome: 'filed', message: file.fileName, submittedAt: at });
-        await tx.insert(achEntries).values({
+      // The file's payments, their history, rail records, ACH entries and jobs: one set-based statement each.
+      const settles = new Map(writable.map(({ payment }) => [payment.id, settlementDate(payment.dueDate, fileDate, calendar)]));
+      const moved = await transitionMany(
+        tx,
+        writable.map(({ payment }) => ({
           paymentId: payment.id,
-          achFileId: file.id,
-          originatingAccountId: accountId,
-          fileDate,
-          traceNumber: built.traces.get(payment.id)!,
-          effectiveDate: payment.dueDate,
-          settlementDate: settles,
-          sentAt: at,
-        });
-        await tx.update(jobs).set({ status: 'done', finishedAt: at }).where(and(eq(jobs.paymentId, payment.id), eq(jobs.kind, SUBMIT_JOB)));
+          description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles.get(payment.id)}`,
+          code: 'sentToBank',
+          set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
+        })),
+        ['scheduled'],
+        'processing',
+        at,
+      );
+      // They are locked FOR UPDATE in this transaction, so all move; a file must never hold a payment that did not.
+      if (moved.length !== writable.length) throw new Error(`${writable.length - moved.length} payments of ACH file ${file.fileName} moved elsewhere while it was written`);
+      for (let i = 0; i < writable.length; i += INSERT_CHUNK) {
+        const chunk = writable.slice(i, i + INSERT_CHUNK);
+        await tx.insert(railSubmissions).values(chunk.map(({ payment }) => ({ paymentId: payment.id, rail: 'nacha' as const, outcome: 'filed', message: file.fileName, submittedAt: at })));
+        await tx.insert(achEntries).values(
+          chunk.map(({ payment }) => ({
+            paymentId: payment.id,
+            achFileId: file.id,
+            originatingAccountId: accountId,
+            fileDate,
+            traceNumber: built.traces.get(payment.id)!,
+            effectiveDate: payment.dueDate,
+            settlementDate: settles.get(payment.id)!,
+            sentAt: at,
+          })),
+        );
       }
+      await tx
+        .update(jobs)
+        .set({ status: 'done', finishedAt: at })
+        .where(and(inArray(jobs.paymentId, writable.map(({ payment }) => payment.id)), eq(jobs.kind, SUBMIT_JOB)));
       files++;
       filed += writable.length;
     }
