@@ -1,7 +1,8 @@
 /**
  * The processing cycle: writes the ACH files of the cutoff for businesses whose bank takes files, then claims due
- * submission jobs (FOR UPDATE SKIP LOCKED) and submits each payment through its rail. Delivery is at least once;
- * a payment is paid at most once because every transition is guarded and each rail is idempotent per payment.
+ * submission jobs (FOR UPDATE SKIP LOCKED) and submits their payments through their rail a batch at a time
+ * (decision 036). Delivery is at least once; a payment is paid at most once because every transition is guarded,
+ * the rail is asked before anything possibly submitted is submitted again, and each rail is idempotent per payment.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
