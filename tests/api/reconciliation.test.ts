@@ -187,3 +187,27 @@ describe('a batch is paid exactly once whichever step it dies after (decision 03
     expect(await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, batch.map((p) => p.id)))).toHaveLength(3);
   });
 });
+
+describe('the sandbox rail in batches is the same rail', () => {
+  /** A payment id no rail has heard of. */
+  const NOBODY = '00000000-0000-4000-8000-000000000000';
+  it('submitMany records each payment once, a repeat returns the first outcome, and status agrees with it', async () => {
+    const [a, r] = [await newPayment(), await newPayment('000000000003')];
+    const at = new Date(Math.max(a.dueAt.getTime(), r.dueAt.getTime()));
+    const first = await up.submitMany!(t.db, [{ payment: a, accountNumber: '5561200934' }, { payment: r, accountNumber: '000000000003' }], at);
+    expect(first.get(a.id)).toEqual({ outcome: 'settled', bankStatus: 'settled', message: 'Settled' });
+    expect(first.get(r.id)).toMatchObject({ outcome: 'returned', code: 'R03' });
+    // A repeat, even with another account number, moves no money and answers what the rail first recorded.
+    const again = await up.submitMany!(t.db, [{ payment: r, accountNumber: '5561200934' }], new Date(at.getTime() + STALE));
+    expect(again.get(r.id)).toEqual(first.get(r.id));
+    expect(await up.submit(t.db, { payment: a, accountNumber: '000000000001' }, at)).toEqual(first.get(a.id));
+    const rows = await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, [a.id, r.id]));
+    expect(rows).toHaveLength(2);
+    const statuses = await up.statusMany!(t.db, [a.id, r.id, NOBODY], at);
+    expect(statuses.get(a.id)).toEqual(await up.status(t.db, a.id, at));
+    expect(statuses.get(r.id)).toMatchObject({ state: 'returned', code: 'R03' });
+    expect(statuses.get(NOBODY)).toEqual({ state: 'notReceived' });
+    await expect(down.submitMany!(t.db, [{ payment: a, accountNumber: '5561200934' }], at)).rejects.toThrow('unavailable');
+    await expect(down.statusMany!(t.db, [a.id], at)).rejects.toThrow('unavailable');
+  });
+});
