@@ -1,7 +1,8 @@
 /**
  * The processing cycle: writes the ACH files of the cutoff for businesses whose bank takes files, then claims due
- * submission jobs (FOR UPDATE SKIP LOCKED) and submits each payment through its rail. Delivery is at least once;
- * a payment is paid at most once because every transition is guarded and each rail is idempotent per payment.
+ * submission jobs (FOR UPDATE SKIP LOCKED) and submits their payments through their rail a batch at a time
+ * (decision 036). Delivery is at least once; a payment is paid at most once because every transition is guarded,
+ * the rail is asked before anything possibly submitted is submitted again, and each rail is idempotent per payment.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
@@ -9,11 +10,11 @@ import { addDays } from '../../domain/calendar';
 import { AchValidationError, settlementDate, splitByTotals } from '../../domain/nacha';
 import { decideAfterInquiry, DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../domain/rail-inquiry';
 import type { Database } from '../db/client';
-import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type JobRow } from '../db/schema';
+import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type JobRow, type PaymentRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { readReturnsInbox } from '../modules/ach-returns/service';
 import { loadCalendar } from '../modules/payments/calendar';
-import { SUBMIT_JOB, transition, type Tx } from '../modules/payments/service';
+import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
 import { runSubscriptionInvoiceJobs, SUBSCRIPTION_INVOICES_JOB } from '../modules/subscriptions/invoices';
 import { buildAchFile, directionOf, fileIdModifier, type FileItem } from '../rails/nacha';
 import { createSandboxRail } from '../rails/sandbox';
@@ -23,6 +24,8 @@ import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/r
 /** A running job whose worker went silent this long is handed to another worker (crash recovery). */
 export const STALE_LOCK_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1_000;
 
 /** Thrown by a test's crashPoint hook: stands for the process dying, so nothing catches it. */
 export class SimulatedCrash extends Error {
@@ -104,26 +107,32 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
   for (;;) {
     const claimed = await claimJobs(db, at, workerId, options.batchSize ?? 50);
     if (!claimed.length) break;
-    for (const job of claimed) {
-      let outcome: JobOutcome;
-      try {
-        outcome = await handleSubmitJob(db, job, options, report);
-      } catch (error) {
-        if (error instanceof SimulatedCrash) throw error;
-        // An unexpected failure: retry later, then park the job for a person (the payment stays where it is).
-        const message = error instanceof Error ? error.message : String(error);
-        const last = job.attempts >= job.maxAttempts;
-        await db
-          .update(jobs)
-          .set({ status: last ? 'failed' : 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError: message, finishedAt: last ? at : null })
-          .where(eq(jobs.id, job.id));
-        report.errors.push(message);
-        continue;
+    try {
+      await handleSubmitBatch(db, claimed, options, report);
+    } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
+      // Something unexpected in the batch (one payment's data, a database error): every job still ours is handled
+      // alone, from the state the batch left it in, so only the one at fault is retried later.
+      const open = new Set(
+        (
+          await db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(inArray(jobs.id, claimed.map((j) => j.id)), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+        ).map((j) => j.id),
+      );
+      for (const job of claimed.filter((j) => open.has(j.id))) {
+        try {
+          await handleSubmitBatch(db, [job], options, report);
+        } catch (single) {
+          if (single instanceof SimulatedCrash) throw single;
+          // An unexpected failure: retry later, then park the job for a person (the payment stays where it is).
+          const message = single instanceof Error ? single.message : String(single);
+          const last = job.attempts >= job.maxAttempts;
+          await updateJobs(db, [{ id: job.id, status: last ? 'failed' : 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lastError: message }], at);
+          report.errors.push(message);
+        }
       }
-      if (outcome === 'success') report.succeeded++;
-      else if (outcome === 'error') report.failed++;
-      else if (outcome === 'retry') report.retried++;
-      else if (outcome === 'waiting') report.awaitingConfirmation++;
     }
   }
   return report;
@@ -144,13 +153,10 @@ export async function submitPaymentNow(db: Database, paymentId: string, options:
   if (!job) return;
   const report: CycleReport = { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, reviewItems: [], errors: [] };
   try {
-    await handleSubmitJob(db, job, options, report);
+    await handleSubmitBatch(db, [job], options, report);
   } catch (error) {
     // Left to the cycle: the job goes back to the queue as a cycle would leave it.
-    await db
-      .update(jobs)
-      .set({ status: 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(jobs.id, job.id));
+    await updateJobs(db, [{ id: job.id, status: 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lastError: error instanceof Error ? error.message : String(error) }], at);
   }
 }
 
@@ -174,166 +180,292 @@ export async function claimJobs(db: Database, at: Date, workerId: string, limit:
     .returning();
 }
 
-async function finishJob(db: Database, job: JobRow, status: 'done' | 'failed', at: Date, lastError: string | null = null) {
-  await db.update(jobs).set({ status, finishedAt: at, lastError }).where(eq(jobs.id, job.id));
+/** A job's next state: back to the queue (unlocked, at runAt) or finished; lastError is kept unless one is given. */
+interface JobUpdate {
+  id: string;
+  status: 'queued' | 'done' | 'failed';
+  runAt?: Date;
+  lastError?: string | null;
 }
 
-type JobOutcome = 'success' | 'error' | 'retry' | 'waiting' | 'skipped';
+/** Moves a batch of jobs to their next states in one UPDATE … FROM jsonb_to_recordset. */
+async function updateJobs(db: Database | Tx, updates: readonly JobUpdate[], at: Date): Promise<void> {
+  if (!updates.length) return;
+  const rows = updates.map((u) => ({ id: u.id, status: u.status, run_at: u.runAt?.toISOString() ?? null, last_error: u.lastError ?? null, set_error: u.lastError !== undefined }));
+  await db.execute(sql`
+    update ${jobs} as j set
+      status = v.status,
+      run_at = coalesce(v.run_at, j.run_at),
+      locked_at = case when v.status = 'queued' then null else j.locked_at end,
+      locked_by = case when v.status = 'queued' then null else j.locked_by end,
+      last_error = case when v.set_error then v.last_error else j.last_error end,
+      finished_at = case when v.status = 'queued' then null else ${at.toISOString()}::timestamptz end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, status text, run_at timestamptz, last_error text, set_error boolean)
+    where j.id = v.id`);
+}
 
-async function handleSubmitJob(db: Database, job: JobRow, options: CycleOptions, report: CycleReport): Promise<JobOutcome> {
+/** A claimed job with the payment it submits. */
+interface Submission {
+  job: JobRow;
+  payment: PaymentRow;
+  /** The payment was already `processing` when claimed: it may have reached the rail before a crash, timeout or transient error. */
+  possiblySubmitted: boolean;
+}
+
+/** A rail's final word on a payment, to be recorded with its job. */
+interface Outcome {
+  job: JobRow;
+  paymentId: string;
+  result: RailOutcome;
+}
+
+/**
+ * Handles a claimed batch of submission jobs (decision 036). Each step is one set-based statement (or one
+ * transaction of them) for the whole batch, and each is guarded, so a crash between any two steps leaves every
+ * payment where a re-run finds it: `scheduled` payments are moved to `processing` together; the rail is asked
+ * about every payment already `processing` before anything is submitted again; the rest are submitted together
+ * (submitMany when the rail has it); the outcomes, the payments' moves, their history and the jobs commit together.
+ */
+async function handleSubmitBatch(db: Database, claimed: readonly JobRow[], options: CycleOptions, report: CycleReport): Promise<void> {
   const { at } = options;
-  if (job.kind !== SUBMIT_JOB || !job.paymentId) {
-    await finishJob(db, job, 'failed', at, `Unknown job kind ${job.kind}`);
-    return 'skipped';
-  }
-  options.crashPoint?.('afterClaim', job.paymentId);
-  const [payment] = await db.select().from(payments).where(eq(payments.id, job.paymentId));
-  if (!payment || !['scheduled', 'processing'].includes(payment.status)) {
-    await finishJob(db, job, 'done', at);
-    return 'skipped';
-  }
-  const [railRow] = await db.select().from(businessRails).where(eq(businessRails.businessId, payment.businessId));
-  if (railRow?.rail === 'nacha') {
+  const unknown = claimed.filter((job) => job.kind !== SUBMIT_JOB || !job.paymentId);
+  await updateJobs(db, unknown.map((job) => ({ id: job.id, status: 'failed' as const, lastError: `Unknown job kind ${job.kind}` })), at);
+  const work = claimed.filter((job) => job.kind === SUBMIT_JOB && job.paymentId);
+  for (const job of work) options.crashPoint?.('afterClaim', job.paymentId!);
+  if (!work.length) return;
+
+  const loaded = new Map((await db.select().from(payments).where(inArray(payments.id, work.map((job) => job.paymentId!)))).map((p) => [p.id, p]));
+  const businessIds = [...new Set([...loaded.values()].map((p) => p.businessId))];
+  const onFiles = new Set(
+    businessIds.length
+      ? (await db.select({ id: businessRails.businessId }).from(businessRails).where(and(inArray(businessRails.businessId, businessIds), eq(businessRails.rail, 'nacha')))).map((r) => r.id)
+      : [],
+  );
+  const finished: JobUpdate[] = [];
+  const mine: Array<{ job: JobRow; payment: PaymentRow }> = [];
+  for (const job of work) {
+    const payment = loaded.get(job.paymentId!);
+    if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
     // Files are written per cutoff by writeDueAchFiles; the job only waits for that.
-    if (payment.status === 'scheduled') {
-      await db.update(jobs).set({ status: 'queued', runAt: new Date(at.getTime() + 60_000), lockedAt: null, lockedBy: null }).where(eq(jobs.id, job.id));
-      return 'skipped';
-    }
-    await finishJob(db, job, 'done', at);
-    return 'skipped';
+    else if (onFiles.has(payment.businessId)) finished.push(payment.status === 'scheduled' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + 60_000) } : { id: job.id, status: 'done', lastError: null });
+    else mine.push({ job, payment });
   }
+
   const rail = options.sandbox ?? createSandboxRail();
-  // A payment already `processing` may have reached the rail before a crash, timeout or transient error.
-  let possiblySubmitted = payment.status === 'processing';
-  if (payment.status === 'scheduled') {
-    const moved = await db.transaction((tx) =>
-      transition(tx, payment.id, ['scheduled'], 'processing', at, { description: `Submitted to the ${rail.name} rail` }, {
-        rail: rail.name,
-        paymentProcessStatus: 'processing',
-        paymentBankStatus: 'submitted',
-      }),
-    );
-    if (!moved) {
-      // Canceled, or another worker got there first: nothing to do here.
-      const [now] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
-      if (now?.status !== 'processing') {
-        await finishJob(db, job, 'done', at);
-        return 'skipped';
-      }
-      possiblySubmitted = true;
-    }
+  const scheduled = mine.filter((m) => m.payment.status === 'scheduled');
+  const moved = new Map(
+    scheduled.length
+      ? (
+          await db.transaction((tx) =>
+            transitionMany(
+              tx,
+              scheduled.map((m) => ({
+                paymentId: m.payment.id,
+                description: `Submitted to the ${rail.name} rail`,
+                set: { rail: rail.name, paymentProcessStatus: 'processing', paymentBankStatus: 'submitted' },
+              })),
+              ['scheduled'],
+              'processing',
+              at,
+            ),
+          )
+        ).map((p) => [p.id, p])
+      : [],
+  );
+  // Not moved: canceled, or another worker got there first (then it is `processing` and possibly submitted).
+  const missed = scheduled.filter((m) => !moved.has(m.payment.id));
+  const processingNow = new Set(
+    missed.length
+      ? (await db.select({ id: payments.id }).from(payments).where(and(inArray(payments.id, missed.map((m) => m.payment.id)), eq(payments.status, 'processing')))).map((p) => p.id)
+      : [],
+  );
+  for (const m of missed) if (!processingNow.has(m.payment.id)) finished.push({ id: m.job.id, status: 'done', lastError: null });
+  await updateJobs(db, finished, at);
+  const active: Submission[] = mine
+    .filter((m) => m.payment.status === 'processing' || moved.has(m.payment.id) || processingNow.has(m.payment.id))
+    .map((m) => ({ job: m.job, payment: moved.get(m.payment.id) ?? m.payment, possiblySubmitted: !moved.has(m.payment.id) }));
+  for (const a of active) options.crashPoint?.('afterProcessing', a.payment.id);
+
+  const asked = active.filter((a) => a.possiblySubmitted).map((a) => a.payment.id);
+  const answers = await inquire(db, rail, asked, at);
+  const since = await processingSince(db, asked);
+  const timeout = confirmationTimeoutMs(options);
+  const outcomes: Outcome[] = [];
+  const waits: Array<{ job: JobRow; paymentId: string; bankStatus: 'awaitingConfirmation' | 'accepted'; escalate: boolean }> = [];
+  const notSubmitted: Submission[] = [];
+  const toSubmit: Submission[] = [];
+  for (const a of active) {
+    const answer = answers.get(a.payment.id) ?? null;
+    const decision = decideAfterInquiry({
+      possiblySubmitted: a.possiblySubmitted,
+      answer: answer === 'unreachable' ? 'unreachable' : (answer?.state ?? null),
+      attemptsLeft: a.job.attempts <= a.job.maxAttempts,
+      overdue: a.possiblySubmitted && at.getTime() - (since.get(a.payment.id) ?? at).getTime() >= timeout,
+    });
+    if (decision.action === 'succeed' && answer !== 'unreachable' && answer?.state === 'settled') {
+      outcomes.push({ job: a.job, paymentId: a.payment.id, result: { outcome: 'settled', bankStatus: 'settled', message: answer.message } });
+    } else if (decision.action === 'return' && answer !== 'unreachable' && answer?.state === 'returned') {
+      outcomes.push({ job: a.job, paymentId: a.payment.id, result: { outcome: 'returned', bankStatus: 'returned', code: answer.code, message: answer.message } });
+    } else if (decision.action === 'wait') waits.push({ job: a.job, paymentId: a.payment.id, bankStatus: decision.bankStatus, escalate: decision.escalate });
+    else if (decision.action === 'failNotSubmitted') notSubmitted.push(a);
+    else if (decision.action === 'submit') toSubmit.push(a);
   }
-  options.crashPoint?.('afterProcessing', payment.id);
-  let answer: RailStatus | null = null;
-  let unreachable = false;
-  if (possiblySubmitted) {
+  if (waits.length) report.awaitingConfirmation += await awaitConfirmation(db, waits, rail.name, at, report);
+  if (notSubmitted.length) report.failed += await failNotSubmitted(db, notSubmitted, rail.name, at);
+
+  if (toSubmit.length) {
+    const items = toSubmit.map((s) => ({ payment: s.payment, accountNumber: decryptSecret(s.payment.destinationAccountEncrypted, options.encryptionKey) }));
+    let results: Map<string, RailOutcome>;
     try {
-      answer = await rail.status(db, payment.id, at);
+      results = rail.submitMany ? await rail.submitMany(db, items, at) : await submitOneByOne(db, rail, items, at);
     } catch (error) {
       if (!(error instanceof TransientRailError)) throw error;
-      unreachable = true;
+      // The rail may have received them before failing: the next attempt asks before deciding anything.
+      await updateJobs(db, toSubmit.map((s) => ({ id: s.job.id, status: 'queued' as const, runAt: new Date(at.getTime() + backoffMs(s.job.attempts)), lastError: error.message })), at);
+      report.retried += toSubmit.length;
+      results = new Map();
+    }
+    for (const s of toSubmit) if (results.has(s.payment.id)) options.crashPoint?.('afterSubmit', s.payment.id);
+    for (const s of toSubmit) {
+      const result = results.get(s.payment.id);
+      if (result) outcomes.push({ job: s.job, paymentId: s.payment.id, result });
     }
   }
-  const decision = decideAfterInquiry({
-    possiblySubmitted,
-    answer: unreachable ? 'unreachable' : (answer?.state ?? null),
-    attemptsLeft: job.attempts <= job.maxAttempts,
-    overdue: possiblySubmitted && at.getTime() - (await processingSince(db, payment.id, at)).getTime() >= confirmationTimeoutMs(options),
-  });
-  if (decision.action === 'succeed' && answer?.state === 'settled') return recordOutcome(db, job, payment.id, { outcome: 'settled', bankStatus: 'settled', message: answer.message }, at);
-  if (decision.action === 'return' && answer?.state === 'returned') {
-    return recordOutcome(db, job, payment.id, { outcome: 'returned', bankStatus: 'returned', code: answer.code, message: answer.message }, at);
-  }
-  if (decision.action === 'wait') return awaitConfirmation(db, job, payment.id, rail.name, decision, at, report);
-  if (decision.action === 'failNotSubmitted') {
-    const message = `Not submitted: the ${rail.name} rail never received it${job.lastError ? ` (${job.lastError})` : ''}`;
-    return db.transaction(async (tx) => {
-      const done = await transition(tx, payment.id, ['processing'], 'error', at, { description: message, code: 'railUnavailable' }, {
-        paymentProcessStatus: 'error',
-        paymentBankStatus: 'notSubmitted',
-        paymentErrorMessage: message,
-      });
-      await tx.update(jobs).set({ status: 'failed', finishedAt: at, lastError: message }).where(eq(jobs.id, job.id));
-      return done ? ('error' as const) : ('skipped' as const);
-    });
-  }
-  let result: RailOutcome;
-  try {
-    result = await rail.submit(db, { payment, accountNumber: decryptSecret(payment.destinationAccountEncrypted, options.encryptionKey) }, at);
-  } catch (error) {
-    if (!(error instanceof TransientRailError)) throw error;
-    // The rail may have received it before failing: the next attempt asks before deciding anything.
-    await db
-      .update(jobs)
-      .set({ status: 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null, lastError: error.message })
-      .where(eq(jobs.id, job.id));
-    return 'retry';
-  }
-  options.crashPoint?.('afterSubmit', payment.id);
-  return recordOutcome(db, job, payment.id, result, at);
+  const recorded = await recordOutcomes(db, outcomes, at);
+  report.succeeded += recorded.succeeded;
+  report.failed += recorded.failed;
 }
 
-/** Records the rail's final word on a payment and finishes its job, in one transaction. */
-async function recordOutcome(db: Database, job: JobRow, paymentId: string, result: RailOutcome, at: Date): Promise<JobOutcome> {
+/** Submits through a rail without a batch entry point, one payment after another (a transient error stops the batch). */
+async function submitOneByOne(db: Database, rail: PaymentRail, items: ReadonlyArray<{ payment: PaymentRow; accountNumber: string }>, at: Date): Promise<Map<string, RailOutcome>> {
+  const results = new Map<string, RailOutcome>();
+  for (const item of items) results.set(item.payment.id, await rail.submit(db, item, at));
+  return results;
+}
+
+/** The rail's answer for each payment possibly submitted, or `unreachable` when it could not answer. */
+async function inquire(db: Database, rail: PaymentRail, paymentIds: readonly string[], at: Date): Promise<Map<string, RailStatus | 'unreachable'>> {
+  const answers = new Map<string, RailStatus | 'unreachable'>();
+  if (!paymentIds.length) return answers;
+  if (rail.statusMany) {
+    try {
+      const known = await rail.statusMany(db, paymentIds, at);
+      for (const id of paymentIds) answers.set(id, known.get(id) ?? { state: 'notReceived' });
+    } catch (error) {
+      if (!(error instanceof TransientRailError)) throw error;
+      for (const id of paymentIds) answers.set(id, 'unreachable');
+    }
+    return answers;
+  }
+  for (const id of paymentIds) {
+    try {
+      answers.set(id, await rail.status(db, id, at));
+    } catch (error) {
+      if (!(error instanceof TransientRailError)) throw error;
+      answers.set(id, 'unreachable');
+    }
+  }
+  return answers;
+}
+
+/**
+ * Records the rail's final word on a batch of payments and finishes their jobs, in one transaction: one guarded
+ * move per outcome kind (success; error per return code), one insert of history rows, one update of the jobs.
+ */
+async function recordOutcomes(db: Database, outcomes: readonly Outcome[], at: Date): Promise<{ succeeded: number; failed: number }> {
+  if (!outcomes.length) return { succeeded: 0, failed: 0 };
   return db.transaction(async (tx) => {
-    const done =
-      result.outcome === 'settled'
-        ? await transition(tx, paymentId, ['processing'], 'success', at, { description: result.message, code: 'settled' }, {
-            paymentProcessStatus: 'success',
-            paymentBankStatus: result.bankStatus,
-          })
-        : await transition(tx, paymentId, ['processing'], 'error', at, { description: result.message, code: result.code }, {
-            paymentProcessStatus: 'error',
-            paymentBankStatus: result.bankStatus,
-            paymentErrorMessage: `${result.code} ${result.message}`,
-            returnCode: result.code,
-          });
-    await tx.update(jobs).set({ status: 'done', finishedAt: at }).where(eq(jobs.id, job.id));
-    await resolveReviewItems(tx, 'awaitingBankConfirmation', paymentId, at);
-    if (!done) return 'skipped' as const;
-    return result.outcome === 'settled' ? ('success' as const) : ('error' as const);
+    const settled = await transitionMany(
+      tx,
+      outcomes.flatMap(({ paymentId, result }) =>
+        result.outcome === 'settled' ? [{ paymentId, description: result.message, code: 'settled', set: { paymentProcessStatus: 'success', paymentBankStatus: result.bankStatus } }] : [],
+      ),
+      ['processing'],
+      'success',
+      at,
+    );
+    const returned = await transitionMany(
+      tx,
+      outcomes.flatMap(({ paymentId, result }) =>
+        result.outcome === 'returned'
+          ? [
+              {
+                paymentId,
+                description: result.message,
+                code: result.code,
+                set: { paymentProcessStatus: 'error', paymentBankStatus: result.bankStatus, paymentErrorMessage: `${result.code} ${result.message}`, returnCode: result.code },
+              },
+            ]
+          : [],
+      ),
+      ['processing'],
+      'error',
+      at,
+    );
+    await updateJobs(tx, outcomes.map(({ job }) => ({ id: job.id, status: 'done' as const })), at);
+    await resolveReviewItems(tx, 'awaitingBankConfirmation', outcomes.map((o) => o.paymentId), at);
+    return { succeeded: settled.length, failed: returned.length };
+  });
+}
+
+/** The rail never received these and no attempts are left: error, "not submitted" (one transaction for the batch). */
+async function failNotSubmitted(db: Database, batch: readonly Submission[], railName: string, at: Date): Promise<number> {
+  const messageOf = (job: JobRow) => `Not submitted: the ${railName} rail never received it${job.lastError ? ` (${job.lastError})` : ''}`;
+  return db.transaction(async (tx) => {
+    const moved = await transitionMany(
+      tx,
+      batch.map(({ job, payment }) => ({
+        paymentId: payment.id,
+        description: messageOf(job),
+        code: 'railUnavailable',
+        set: { paymentProcessStatus: 'error', paymentBankStatus: 'notSubmitted', paymentErrorMessage: messageOf(job) },
+      })),
+      ['processing'],
+      'error',
+      at,
+    );
+    await updateJobs(tx, batch.map(({ job }) => ({ id: job.id, status: 'failed' as const, lastError: messageOf(job) })), at);
+    return moved.length;
   });
 }
 
 /**
- * The rail could not say (or has not finished): the payment stays `processing`, visibly awaiting the bank's
+ * The rail could not say (or has not finished): each payment stays `processing`, visibly awaiting the bank's
  * confirmation, and is asked about again later; past the configured time a person is asked to look.
  */
 async function awaitConfirmation(
   db: Database,
-  job: JobRow,
-  paymentId: string,
+  waits: ReadonlyArray<{ job: JobRow; paymentId: string; bankStatus: 'awaitingConfirmation' | 'accepted'; escalate: boolean }>,
   railName: string,
-  decision: { bankStatus: 'awaitingConfirmation' | 'accepted'; escalate: boolean },
   at: Date,
   report: CycleReport,
-): Promise<JobOutcome> {
+): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.update(payments).set({ paymentBankStatus: decision.bankStatus, updatedAt: at }).where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
-    await tx
-      .update(jobs)
-      .set({ status: 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lockedAt: null, lockedBy: null })
-      .where(eq(jobs.id, job.id));
-    if (decision.escalate) {
+    for (const bankStatus of ['awaitingConfirmation', 'accepted'] as const) {
+      const ids = waits.filter((w) => w.bankStatus === bankStatus).map((w) => w.paymentId);
+      if (ids.length) await tx.update(payments).set({ paymentBankStatus: bankStatus, updatedAt: at }).where(and(inArray(payments.id, ids), eq(payments.status, 'processing')));
+    }
+    await updateJobs(tx, waits.map(({ job }) => ({ id: job.id, status: 'queued' as const, runAt: new Date(at.getTime() + backoffMs(job.attempts)) })), at);
+    for (const w of waits.filter((x) => x.escalate)) {
       const message =
-        decision.bankStatus === 'accepted'
+        w.bankStatus === 'accepted'
           ? `The ${railName} rail accepted this payment but has not confirmed its settlement`
           : `The ${railName} rail has not confirmed whether it received this payment; it may have been paid, do not pay it again`;
-      if (await raiseReviewItem(tx, { kind: 'awaitingBankConfirmation', subject: paymentId, paymentId, message }, at)) report.reviewItems.push(`payment ${paymentId}: ${message}`);
+      if (await raiseReviewItem(tx, { kind: 'awaitingBankConfirmation', subject: w.paymentId, paymentId: w.paymentId, message }, at)) report.reviewItems.push(`payment ${w.paymentId}: ${message}`);
     }
-    return 'waiting' as const;
+    return waits.length;
   });
 }
 
-/** When the payment went to `processing` (its history row), the start of any wait for the bank. */
-async function processingSince(db: Database, paymentId: string, fallback: Date): Promise<Date> {
-  const [row] = await db
-    .select({ at: paymentStatusDetails.datetime })
+/** When each payment last went to `processing` (its history row), the start of any wait for the bank. */
+async function processingSince(db: Database, paymentIds: readonly string[]): Promise<Map<string, Date>> {
+  if (!paymentIds.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([paymentStatusDetails.paymentId], { paymentId: paymentStatusDetails.paymentId, at: paymentStatusDetails.datetime })
     .from(paymentStatusDetails)
-    .where(and(eq(paymentStatusDetails.paymentId, paymentId), eq(paymentStatusDetails.status, 'processing')))
-    .orderBy(desc(paymentStatusDetails.seq))
-    .limit(1);
-  return row?.at ?? fallback;
+    .where(and(inArray(paymentStatusDetails.paymentId, [...paymentIds]), eq(paymentStatusDetails.status, 'processing')))
+    .orderBy(paymentStatusDetails.paymentId, desc(paymentStatusDetails.seq));
+  return new Map(rows.map((r) => [r.paymentId, r.at]));
 }
 
 /** BANK_CONFIRMATION_TIMEOUT_MINUTES: how long a payment may await the bank before a person is asked (default 4 h). */
@@ -454,27 +586,42 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
           createdAt: at,
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
-      for (const { payment } of writable) {
-        const settles = settlementDate(payment.dueDate, fileDate, calendar);
-        await transition(tx, payment.id, ['scheduled'], 'processing', at, { description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles}`, code: 'sentToBank' }, {
-          rail: 'nacha',
-          achFileId: file.id,
-          paymentProcessStatus: 'processing',
-          paymentBankStatus: 'sentToBank',
-        });
-        await tx.insert(railSubmissions).values({ paymentId: payment.id, rail: 'nacha', outcome: 'filed', message: file.fileName, submittedAt: at });
-        await tx.insert(achEntries).values({
+      // The file's payments, their history, rail records, ACH entries and jobs: one set-based statement each.
+      const settles = new Map(writable.map(({ payment }) => [payment.id, settlementDate(payment.dueDate, fileDate, calendar)]));
+      const moved = await transitionMany(
+        tx,
+        writable.map(({ payment }) => ({
           paymentId: payment.id,
-          achFileId: file.id,
-          originatingAccountId: accountId,
-          fileDate,
-          traceNumber: built.traces.get(payment.id)!,
-          effectiveDate: payment.dueDate,
-          settlementDate: settles,
-          sentAt: at,
-        });
-        await tx.update(jobs).set({ status: 'done', finishedAt: at }).where(and(eq(jobs.paymentId, payment.id), eq(jobs.kind, SUBMIT_JOB)));
+          description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles.get(payment.id)}`,
+          code: 'sentToBank',
+          set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
+        })),
+        ['scheduled'],
+        'processing',
+        at,
+      );
+      // They are locked FOR UPDATE in this transaction, so all move; a file must never hold a payment that did not.
+      if (moved.length !== writable.length) throw new Error(`${writable.length - moved.length} payments of ACH file ${file.fileName} moved elsewhere while it was written`);
+      for (let i = 0; i < writable.length; i += INSERT_CHUNK) {
+        const chunk = writable.slice(i, i + INSERT_CHUNK);
+        await tx.insert(railSubmissions).values(chunk.map(({ payment }) => ({ paymentId: payment.id, rail: 'nacha' as const, outcome: 'filed', message: file.fileName, submittedAt: at })));
+        await tx.insert(achEntries).values(
+          chunk.map(({ payment }) => ({
+            paymentId: payment.id,
+            achFileId: file.id,
+            originatingAccountId: accountId,
+            fileDate,
+            traceNumber: built.traces.get(payment.id)!,
+            effectiveDate: payment.dueDate,
+            settlementDate: settles.get(payment.id)!,
+            sentAt: at,
+          })),
+        );
       }
+      await tx
+        .update(jobs)
+        .set({ status: 'done', finishedAt: at })
+        .where(and(inArray(jobs.paymentId, writable.map(({ payment }) => payment.id)), eq(jobs.kind, SUBMIT_JOB)));
       files++;
       filed += writable.length;
     }

@@ -1,5 +1,5 @@
 /** The sandbox rail: settles or returns deterministically by the receiving account number, like a test-mode bank. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { railSubmissions } from '../db/schema';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from './types';
@@ -17,38 +17,61 @@ export function sandboxOutcome(accountNumber: string): RailOutcome {
   return { outcome: 'settled', bankStatus: 'settled', message: 'Settled' };
 }
 
+function statusOf(stored: typeof railSubmissions.$inferSelect | undefined): RailStatus {
+  if (!stored || stored.rail !== 'sandbox') return { state: 'notReceived' };
+  if (stored.outcome === 'returned') return { state: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
+  return { state: 'settled', message: stored.message ?? 'Settled' };
+}
+
+function outcomeOf(stored: typeof railSubmissions.$inferSelect): RailOutcome {
+  if (stored.outcome === 'returned') return { outcome: 'returned', bankStatus: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
+  return { outcome: 'settled', bankStatus: 'settled', message: stored.message ?? 'Settled' };
+}
+
 export function createSandboxRail(env: Record<string, string | undefined> = process.env): PaymentRail {
   const reachable = () => {
     if (env.SANDBOX_RAIL_OUTAGE === '1') throw new TransientRailError('Sandbox rail unavailable (SANDBOX_RAIL_OUTAGE=1)');
   };
-  return {
+  const rail: PaymentRail = {
     name: 'sandbox',
     /** Answered from the sandbox bank's own records, like a bank's status API (unreachable during an outage). */
     async status(db: Database, paymentId: string): Promise<RailStatus> {
       reachable();
       const [stored] = await db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, paymentId));
-      if (!stored || stored.rail !== 'sandbox') return { state: 'notReceived' };
-      if (stored.outcome === 'returned') return { state: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
-      return { state: 'settled', message: stored.message ?? 'Settled' };
+      return statusOf(stored);
     },
-    async submit(db: Database, { payment, accountNumber }: RailPayment, at: Date): Promise<RailOutcome> {
+    async statusMany(db: Database, paymentIds: readonly string[]): Promise<Map<string, RailStatus>> {
       reachable();
-      const result = sandboxOutcome(accountNumber);
-      // The sandbox "moves money" by recording the submission once; the primary key makes a repeat a no-op.
+      const stored = paymentIds.length ? await db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, [...paymentIds])) : [];
+      return new Map(paymentIds.map((id) => [id, statusOf(stored.find((s) => s.paymentId === id))]));
+    },
+    async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
+      return (await rail.submitMany!(db, [item], at)).get(item.payment.id)!;
+    },
+    async submitMany(db: Database, items: readonly RailPayment[], at: Date): Promise<Map<string, RailOutcome>> {
+      reachable();
+      if (!items.length) return new Map();
+      // The sandbox "moves money" by recording each submission once; the primary key makes a repeat a no-op.
       await db
         .insert(railSubmissions)
-        .values({
-          paymentId: payment.id,
-          rail: 'sandbox',
-          outcome: result.outcome,
-          code: result.outcome === 'returned' ? result.code : null,
-          message: result.message,
-          submittedAt: at,
-        })
+        .values(
+          items.map(({ payment, accountNumber }) => {
+            const result = sandboxOutcome(accountNumber);
+            return {
+              paymentId: payment.id,
+              rail: 'sandbox' as const,
+              outcome: result.outcome,
+              code: result.outcome === 'returned' ? result.code : null,
+              message: result.message,
+              submittedAt: at,
+            };
+          }),
+        )
         .onConflictDoNothing();
-      const [stored] = await db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id));
-      if (stored.outcome === 'returned') return { outcome: 'returned', bankStatus: 'returned', code: stored.code ?? '', message: stored.message ?? '' };
-      return { outcome: 'settled', bankStatus: 'settled', message: stored.message ?? 'Settled' };
+      const ids = items.map((i) => i.payment.id);
+      const stored = new Map((await db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, ids))).map((s) => [s.paymentId, s]));
+      return new Map(ids.map((id) => [id, outcomeOf(stored.get(id)!)]));
     },
   };
+  return rail;
 }

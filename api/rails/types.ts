@@ -35,6 +35,11 @@ export interface RailInquiry {
    * then treat the payment as possibly paid (domain/rail-inquiry.ts).
    */
   status(db: Database, paymentId: string, at: Date): Promise<RailStatus>;
+  /**
+   * Optional batch form of status: what the rail knows of each payment (a payment missing from the map is
+   * `notReceived`). Throws TransientRailError when the rail cannot answer for the batch.
+   */
+  statusMany?(db: Database, paymentIds: readonly string[], at: Date): Promise<Map<string, RailStatus>>;
 }
 
 export interface PaymentRail extends RailInquiry {
@@ -43,4 +48,10 @@ export interface PaymentRail extends RailInquiry {
    * outcome and moves no money (delivery of jobs is at least once).
    */
   submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome>;
+  /**
+   * Optional batch form of submit, with the same guarantee per payment (a repeat returns the first outcome and
+   * moves no money). Returns the outcome of every payment given; throws TransientRailError when the rail cannot be
+   * reached, after which any of them may have been received (the caller asks before submitting again).
+   */
+  submitMany?(db: Database, items: readonly RailPayment[], at: Date): Promise<Map<string, RailOutcome>>;
 }

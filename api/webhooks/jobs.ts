@@ -3,7 +3,7 @@
  * own transaction (so an event exists exactly when its state change committed). Delivery is api/webhooks/deliver.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { WebhookEvent } from '../../domain/api-clients';
 import { jobs, webhookDeliveries, webhookEndpoints, type PaymentRow, type PaymentStatus } from '../db/schema';
 import type { Database } from '../db/client';
@@ -41,18 +41,31 @@ export function eventOfTransition(to: PaymentStatus | 'created'): WebhookEvent |
 
 /** Records the event for every enabled endpoint of the payment's business that wants it (call inside the payment's transaction). */
 export async function emitPaymentEvent(tx: Tx, payment: PaymentRow, to: PaymentStatus | 'created', at: Date): Promise<void> {
-  const type = eventOfTransition(to);
-  if (!type) return;
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.businessId, payment.businessId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
-  if (!endpoints.length) return;
-  const eventId = `msg_${randomUUID().replace(/-/g, '')}`;
-  const payload = { type, timestamp: at.toISOString(), data: paymentResource(payment) };
-  const rows = await tx
-    .insert(webhookDeliveries)
-    .values(endpoints.map((e) => ({ endpointId: e.id, eventId, eventType: type, paymentId: payment.id, payload, giveUpAt: new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS), createdAt: at })))
-    .returning({ id: webhookDeliveries.id });
-  await tx.insert(jobs).values(rows.map((r) => ({ kind: WEBHOOK_JOB, payload: { deliveryId: r.id }, runAt: at, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS, createdAt: at })));
+  await emitPaymentEvents(tx, [payment], to, at);
 }
+
+/** The same for a batch of payments that made the same move: one read of the endpoints, one insert of deliveries and one of jobs. */
+export async function emitPaymentEvents(tx: Tx, moved: readonly PaymentRow[], to: PaymentStatus | 'created', at: Date): Promise<void> {
+  const type = eventOfTransition(to);
+  if (!type || !moved.length) return;
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, businessId: webhookEndpoints.businessId })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookEndpoints.businessId, [...new Set(moved.map((p) => p.businessId))]), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
+  if (!endpoints.length) return;
+  const giveUpAt = new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS);
+  const deliveries = moved.flatMap((payment) => {
+    const mine = endpoints.filter((e) => e.businessId === payment.businessId);
+    if (!mine.length) return [];
+    const eventId = `msg_${randomUUID().replace(/-/g, '')}`;
+    const payload = { type, timestamp: at.toISOString(), data: paymentResource(payment) };
+    return mine.map((e) => ({ endpointId: e.id, eventId, eventType: type, paymentId: payment.id, payload, giveUpAt, createdAt: at }));
+  });
+  for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) {
+    const rows = await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + INSERT_CHUNK)).returning({ id: webhookDeliveries.id });
+    await tx.insert(jobs).values(rows.map((r) => ({ kind: WEBHOOK_JOB, payload: { deliveryId: r.id }, runAt: at, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS, createdAt: at })));
+  }
+}
+
+/** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_CHUNK = 1_000;

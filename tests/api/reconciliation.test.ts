@@ -127,3 +127,87 @@ describe('a payment the rail may have received is never called failed', () => {
     expect(rows.find((r) => r.id === b.id)).toMatchObject({ status: 'error', returnCode: 'R01' });
   });
 });
+
+describe('a batch is paid exactly once whichever step it dies after (decision 036)', () => {
+  /** One batch holds all of this test's payments (and any demo payment still due). */
+  const batchCycle = (at: number, crashPoint?: CycleOptions['crashPoint']) =>
+    runProcessingCycle(t.db, { at: new Date(at), encryptionKey: t.config.encryptionKey, sandbox: up, crashPoint, workerId: 'w', batchSize: 500 }).catch((error) => {
+      if (!(error instanceof SimulatedCrash)) throw error;
+      return null;
+    });
+
+  for (const point of ['afterClaim', 'afterProcessing', 'afterSubmit'] as const) {
+    it(`dies ${point} of a batch's third payment: the batch's steps are all or nothing, and a re-run pays each once`, async () => {
+      const batch = [];
+      for (let i = 0; i < 5; i++) batch.push(await newPayment(i === 1 ? '000000000001' : '5561200934'));
+      const ids = batch.map((p) => p.id);
+      const at = Math.max(...batch.map((p) => p.dueAt.getTime()));
+      expect(await batchCycle(at, crash(point, batch[2].id))).toBeNull();
+
+      const left = await t.db.select().from(payments).where(inArray(payments.id, ids));
+      const sent = await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, ids));
+      expect(left.map((p) => p.status)).toEqual(ids.map(() => (point === 'afterClaim' ? 'scheduled' : 'processing')));
+      expect(sent).toHaveLength(point === 'afterSubmit' ? 5 : 0);
+
+      // Another worker takes the stale jobs: it asks the rail about every payment that may have been submitted.
+      const report = await batchCycle(at + STALE);
+      expect(report).toMatchObject({ errors: [] });
+      const done = await t.db.select().from(payments).where(inArray(payments.id, ids));
+      for (const p of batch) {
+        const row = done.find((d) => d.id === p.id)!;
+        expect(row).toMatchObject(p.id === batch[1].id ? { status: 'error', returnCode: 'R01' } : { status: 'success' });
+        const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, p.id));
+        expect(history.filter((h) => h.status === 'processing')).toHaveLength(1);
+        expect(history.filter((h) => h.status === 'success' || h.status === 'error')).toHaveLength(1);
+        expect(history.map((h) => h.seq).sort((a, b) => a - b)).toEqual(history.map((_, i) => i + 1));
+      }
+      const after = await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, ids));
+      expect(after).toHaveLength(5);
+      if (point === 'afterSubmit') expect(after.map((s) => s.submittedAt.getTime()).sort()).toEqual(sent.map((s) => s.submittedAt.getTime()).sort());
+      const batchJobs = await t.db.select().from(jobs).where(inArray(jobs.paymentId, ids));
+      expect(batchJobs.map((j) => j.status)).toEqual(ids.map(() => 'done'));
+    });
+  }
+
+  it('one payment that fails unexpectedly holds up only itself: the rest of its batch is paid once', async () => {
+    const batch = [];
+    for (let i = 0; i < 4; i++) batch.push(await newPayment());
+    const [bad] = batch;
+    await t.db.update(payments).set({ destinationAccountEncrypted: 'v1.not.a.secret' }).where(eq(payments.id, bad.id));
+    const at = Math.max(...batch.map((p) => p.dueAt.getTime()));
+    const report = await batchCycle(at);
+    expect(report?.errors).toHaveLength(1);
+    const rows = await t.db.select().from(payments).where(inArray(payments.id, batch.map((p) => p.id)));
+    for (const p of batch.slice(1)) expect(rows.find((r) => r.id === p.id)).toMatchObject({ status: 'success' });
+    // Moved with its batch but never submitted: it stays processing, its job waits with the error, nothing was sent.
+    expect(rows.find((r) => r.id === bad.id)).toMatchObject({ status: 'processing' });
+    const [badJob] = await t.db.select().from(jobs).where(eq(jobs.paymentId, bad.id));
+    expect(badJob).toMatchObject({ status: 'queued', lockedBy: null });
+    expect(badJob.lastError).toBeTruthy();
+    expect(await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, batch.map((p) => p.id)))).toHaveLength(3);
+  });
+});
+
+describe('the sandbox rail in batches is the same rail', () => {
+  /** A payment id no rail has heard of. */
+  const NOBODY = '00000000-0000-4000-8000-000000000000';
+  it('submitMany records each payment once, a repeat returns the first outcome, and status agrees with it', async () => {
+    const [a, r] = [await newPayment(), await newPayment('000000000003')];
+    const at = new Date(Math.max(a.dueAt.getTime(), r.dueAt.getTime()));
+    const first = await up.submitMany!(t.db, [{ payment: a, accountNumber: '5561200934' }, { payment: r, accountNumber: '000000000003' }], at);
+    expect(first.get(a.id)).toEqual({ outcome: 'settled', bankStatus: 'settled', message: 'Settled' });
+    expect(first.get(r.id)).toMatchObject({ outcome: 'returned', code: 'R03' });
+    // A repeat, even with another account number, moves no money and answers what the rail first recorded.
+    const again = await up.submitMany!(t.db, [{ payment: r, accountNumber: '5561200934' }], new Date(at.getTime() + STALE));
+    expect(again.get(r.id)).toEqual(first.get(r.id));
+    expect(await up.submit(t.db, { payment: a, accountNumber: '000000000001' }, at)).toEqual(first.get(a.id));
+    const rows = await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, [a.id, r.id]));
+    expect(rows).toHaveLength(2);
+    const statuses = await up.statusMany!(t.db, [a.id, r.id, NOBODY], at);
+    expect(statuses.get(a.id)).toEqual(await up.status(t.db, a.id, at));
+    expect(statuses.get(r.id)).toMatchObject({ state: 'returned', code: 'R03' });
+    expect(statuses.get(NOBODY)).toEqual({ state: 'notReceived' });
+    await expect(down.submitMany!(t.db, [{ payment: a, accountNumber: '5561200934' }], at)).rejects.toThrow('unavailable');
+    await expect(down.statusMany!(t.db, [a.id], at)).rejects.toThrow('unavailable');
+  });
+});

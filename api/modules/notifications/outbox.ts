@@ -38,6 +38,11 @@ export async function enqueueMessage(db: Writer, message: OutgoingMessage, now: 
   return row.id;
 }
 
+/** Several messages in one insert (a batch of payments' e-mails), in chunks well under the bind-parameter limit. */
+export async function enqueueMessages(db: Writer, messages: readonly OutgoingMessage[], now: Date): Promise<void> {
+  for (let i = 0; i < messages.length; i += 1_000) await db.insert(outboxMessages).values(messages.slice(i, i + 1_000).map((m) => ({ ...m, createdAt: now })));
+}
+
 /** A transport delivers one message; it returns 'sent' when it left the platform, 'outbox' when it is kept here only. */
 export interface Transport {
   deliver(message: OutboxMessageRow): Promise<'sent' | 'outbox'>;

@@ -9,7 +9,7 @@ import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, receiptTime
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendors, type PaymentRow } from '../../db/schema';
-import { enqueueMessage } from './outbox';
+import { enqueueMessages, type OutgoingMessage } from './outbox';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 
@@ -43,56 +43,79 @@ export async function paymentEmailRecipients(tx: Tx, businessId: string): Promis
   return [...new Set(rows.map((r) => r.email))].sort();
 }
 
-/** The other side of a payment, and where a payer's receipt goes: a consumer's e-mail, or a customer business's owner. */
-async function partyOf(tx: Tx, payment: PaymentRow): Promise<{ name: string; payerEmail: string | null }> {
-  if (payment.vendorId) {
-    const [v] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, payment.vendorId));
-    if (v) return { name: v.name, payerEmail: null };
+/** The other side of each payment, and where a payer's receipt goes: a consumer's e-mail, or a customer business's owner (three reads for any batch). */
+async function partiesOf(tx: Tx, rows: readonly PaymentRow[]): Promise<Map<string, { name: string; payerEmail: string | null }>> {
+  const ids = (pick: (p: PaymentRow) => string | null) => [...new Set(rows.map(pick).filter((id): id is string => !!id))];
+  const vendorIds = ids((p) => p.vendorId);
+  const consumerIds = ids((p) => p.consumerId);
+  const businessIds = ids((p) => p.recipientBusinessId);
+  const vendorRows = vendorIds.length ? await tx.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
+  const consumerRows = consumerIds.length
+    ? await tx.select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName, email: consumers.email }).from(consumers).where(inArray(consumers.id, consumerIds))
+    : [];
+  const businessRows = businessIds.length
+    ? await tx.select({ id: businesses.id, name: businesses.name, ownerEmail: users.email }).from(businesses).leftJoin(users, eq(users.id, businesses.ownerUserId)).where(inArray(businesses.id, businessIds))
+    : [];
+  const parties = new Map<string, { name: string; payerEmail: string | null }>();
+  for (const payment of rows) {
+    const v = payment.vendorId ? vendorRows.find((r) => r.id === payment.vendorId) : undefined;
+    const c = payment.consumerId ? consumerRows.find((r) => r.id === payment.consumerId) : undefined;
+    const b = payment.recipientBusinessId ? businessRows.find((r) => r.id === payment.recipientBusinessId) : undefined;
+    parties.set(
+      payment.id,
+      v
+        ? { name: v.name, payerEmail: null }
+        : c
+          ? { name: `${c.firstName} ${c.lastName}`.trim(), payerEmail: c.email }
+          : b
+            ? { name: b.name, payerEmail: b.ownerEmail }
+            : { name: payment.destinationAccountHolderName, payerEmail: null },
+    );
   }
-  if (payment.consumerId) {
-    const [c] = await tx.select({ firstName: consumers.firstName, lastName: consumers.lastName, email: consumers.email }).from(consumers).where(eq(consumers.id, payment.consumerId));
-    if (c) return { name: `${c.firstName} ${c.lastName}`.trim(), payerEmail: c.email };
-  }
-  if (payment.recipientBusinessId) {
-    const [b] = await tx
-      .select({ name: businesses.name, ownerEmail: users.email })
-      .from(businesses)
-      .leftJoin(users, eq(users.id, businesses.ownerUserId))
-      .where(eq(businesses.id, payment.recipientBusinessId));
-    if (b) return { name: b.name, payerEmail: b.ownerEmail };
-  }
-  return { name: payment.destinationAccountHolderName, payerEmail: null };
+  return parties;
 }
 
 /** Writes the e-mails a payment's move to `to` calls for (none for most moves). */
 export async function enqueuePaymentEmails(tx: Tx, payment: PaymentRow, to: string, at: Date): Promise<void> {
-  const event = paymentEmailEvent(payment.kind, to);
-  if (!event) return;
-  const [business] = await tx
-    .select({ name: businesses.name, paymentTimeZone: businesses.paymentTimeZone, emailSettings: businessSetupSettings.emailSettings })
+  await enqueuePaymentEmailsMany(tx, [payment], to, at);
+}
+
+/** The same for a batch of payments that made the same move: reads per batch (and per business for recipients), one insert of messages. */
+export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRow[], to: string, at: Date): Promise<void> {
+  const mailed = moved.filter((p) => paymentEmailEvent(p.kind, to));
+  if (!mailed.length) return;
+  const businessRows = await tx
+    .select({ id: businesses.id, name: businesses.name, paymentTimeZone: businesses.paymentTimeZone, emailSettings: businessSetupSettings.emailSettings })
     .from(businesses)
     .leftJoin(businessSetupSettings, eq(businessSetupSettings.businessId, businesses.id))
-    .where(eq(businesses.id, payment.businessId));
-  if (!business) return;
-  const party = await partyOf(tx, payment);
-  const facts = {
-    businessName: business.name,
-    party: party.name,
-    amountCents: payment.amount,
-    at,
-    timeZone: payment.timezone,
-    purchaseId: payment.purchaseId,
-    referenceNumber: payment.referenceNumber,
-    reason: payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage,
-  };
-  if (business.emailSettings) {
-    const email = businessPaymentEmail(event, { ...facts, link: `${webPublicUrl}/transactions/details/${payment.id}` });
-    for (const recipient of await paymentEmailRecipients(tx, payment.businessId)) {
-      await enqueueMessage(tx, { channel: 'email', recipient, subject: email.subject, body: email.text, html: email.html }, at);
+    .where(inArray(businesses.id, [...new Set(mailed.map((p) => p.businessId))]));
+  const parties = await partiesOf(tx, mailed);
+  const recipientsOf = new Map<string, string[]>();
+  const messages: OutgoingMessage[] = [];
+  for (const payment of mailed) {
+    const event = paymentEmailEvent(payment.kind, to)!;
+    const business = businessRows.find((b) => b.id === payment.businessId);
+    if (!business) continue;
+    const party = parties.get(payment.id)!;
+    const facts = {
+      businessName: business.name,
+      party: party.name,
+      amountCents: payment.amount,
+      at,
+      timeZone: payment.timezone,
+      purchaseId: payment.purchaseId,
+      referenceNumber: payment.referenceNumber,
+      reason: payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage,
+    };
+    if (business.emailSettings) {
+      const email = businessPaymentEmail(event, { ...facts, link: `${webPublicUrl}/transactions/details/${payment.id}` });
+      if (!recipientsOf.has(business.id)) recipientsOf.set(business.id, await paymentEmailRecipients(tx, business.id));
+      for (const recipient of recipientsOf.get(business.id)!) messages.push({ channel: 'email', recipient, subject: email.subject, body: email.text, html: email.html });
+    }
+    if (party.payerEmail && (event === 'collectionArrived' || event === 'collectionFailed')) {
+      const receipt = payerReceiptEmail(event, { ...facts, timeZone: receiptTimeZone(business.paymentTimeZone, payment.timezone) });
+      messages.push({ channel: 'email', recipient: party.payerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html });
     }
   }
-  if (party.payerEmail && (event === 'collectionArrived' || event === 'collectionFailed')) {
-    const receipt = payerReceiptEmail(event, { ...facts, timeZone: receiptTimeZone(business.paymentTimeZone, payment.timezone) });
-    await enqueueMessage(tx, { channel: 'email', recipient: party.payerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html }, at);
-  }
+  await enqueueMessages(tx, messages, at);
 }

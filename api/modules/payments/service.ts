@@ -4,7 +4,7 @@
  * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -30,8 +30,8 @@ import { apiError, forbidden, notFound, validationError } from '../../lib/errors
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../core/access';
 import { dueForPayment } from './calendar';
-import { emitPaymentEvent } from '../../webhooks/jobs';
-import { enqueuePaymentEmails } from '../notifications/payment-emails';
+import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
+import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payoutChangeHeld } from './payout-hold';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,16 +59,54 @@ export async function transition(
   detail: { description: string; code?: string | null },
   set: Partial<typeof payments.$inferInsert> = {},
 ): Promise<PaymentRow | null> {
-  const [row] = await tx
-    .update(payments)
-    .set({ ...set, status: to, updatedAt: at })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...from])))
-    .returning();
-  if (!row) return null;
-  await appendStatus(tx, paymentId, to, at, detail.description, detail.code ?? null);
-  await emitPaymentEvent(tx, row, to, at);
-  await enqueuePaymentEmails(tx, row, to, at);
-  return row;
+  const [row] = await transitionMany(tx, [{ paymentId, ...detail, set }], from, to, at);
+  return row ?? null;
+}
+
+/** One payment's part in a batch move: its history line and the columns it sets besides the status. */
+export interface Move {
+  paymentId: string;
+  description: string;
+  code?: string | null;
+  set?: Partial<typeof payments.$inferInsert>;
+}
+
+/**
+ * Moves a batch of payments from one of `from` to `to` with set-based statements: one guarded UPDATE … RETURNING
+ * per distinct set of column values (the batch's moves usually share one), one INSERT … SELECT of the history rows
+ * of the payments that really moved, and their webhook events and e-mails. Returns the rows that moved; a payment
+ * someone else moved first is left out, exactly as transition() returns null for it.
+ */
+export async function transitionMany(tx: Db, moves: readonly Move[], from: readonly PaymentStatus[], to: PaymentStatus, at: Date): Promise<PaymentRow[]> {
+  const byId = new Map(moves.map((m) => [m.paymentId, m]));
+  if (!byId.size) return [];
+  const groups = new Map<string, { set: Partial<typeof payments.$inferInsert>; ids: string[] }>();
+  for (const move of byId.values()) {
+    const key = JSON.stringify(move.set ?? {});
+    const group = groups.get(key) ?? { set: move.set ?? {}, ids: [] };
+    group.ids.push(move.paymentId);
+    groups.set(key, group);
+  }
+  const moved: PaymentRow[] = [];
+  for (const { set, ids } of groups.values()) {
+    moved.push(
+      ...(await tx
+        .update(payments)
+        .set({ ...set, status: to, updatedAt: at })
+        .where(and(inArray(payments.id, ids), inArray(payments.status, [...from])))
+        .returning()),
+    );
+  }
+  if (!moved.length) return [];
+  const lines = moved.map((row) => ({ payment_id: row.id, code: byId.get(row.id)!.code ?? null, description: byId.get(row.id)!.description }));
+  await tx.execute(sql`
+    insert into ${paymentStatusDetails} (payment_id, status, code, datetime, description, seq)
+    select v.payment_id, ${to}, v.code, ${at.toISOString()}::timestamptz, v.description,
+      coalesce((select max(d.seq) from ${paymentStatusDetails} d where d.payment_id = v.payment_id), 0) + 1
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(payment_id uuid, code text, description text)`);
+  await emitPaymentEvents(tx, moved, to, at);
+  await enqueuePaymentEmailsMany(tx, moved, to, at);
+  return moved;
 }
 
 function newReference(prefix: string): string {

@@ -2,7 +2,7 @@
  * Items for a person (issue 20): raised once per (kind, subject) and logged, listed oldest first until resolved.
  * The admin's Errors page (admin-console issue) reads this list; until it exists the log line and this list are it.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewItems, type ReviewItemKind, type ReviewItemRow } from '../../db/schema';
 import type { Tx } from '../payments/service';
@@ -33,10 +33,12 @@ export async function openReviewItems(db: Database, kind?: ReviewItemKind): Prom
     .limit(500);
 }
 
-/** Closes an item (the payment settled after all, or a person dealt with it). */
-export async function resolveReviewItems(db: Database | Tx, kind: ReviewItemKind, subject: string, at: Date) {
+/** Closes the items of a subject, or of a batch's subjects (the payment settled after all, or a person dealt with it). */
+export async function resolveReviewItems(db: Database | Tx, kind: ReviewItemKind, subject: string | readonly string[], at: Date) {
+  const subjects = typeof subject === 'string' ? [subject] : [...subject];
+  if (!subjects.length) return;
   await db
     .update(reviewItems)
     .set({ resolvedAt: at })
-    .where(and(eq(reviewItems.kind, kind), eq(reviewItems.subject, subject), isNull(reviewItems.resolvedAt)));
+    .where(and(eq(reviewItems.kind, kind), inArray(reviewItems.subject, subjects), isNull(reviewItems.resolvedAt)));
 }
