@@ -1,6 +1,7 @@
 /**
  * The export worker: claims report-export jobs from the durable queue (SKIP LOCKED), writes each task's parts
- * in order, read by keyset (never OFFSET, never the whole result) and assembles the file. A part's file is
+ * in order, each read by keyset in one flat statement (never OFFSET, never the whole result; rows.ts) and
+ * assembles the file. A part's file is
  * written under a temporary name and renamed, then the part is committed; a re-run after a crash starts at the
  * first uncommitted part, so every part lands in the file exactly once. A failed part is retried with the queue's
  * backoff; files of tasks older than a day are deleted on every run.
@@ -14,8 +15,9 @@ import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
 import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
 import type { Clock } from '../../../lib/clock';
-import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ExportReportName, type ReportFilter } from '../query';
+import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, writePart } from './formats';
+import { readExportPart } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
 
@@ -173,17 +175,10 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     let written: { rows: number; endCursor: string | null; more: boolean };
     try {
       options.beforePart?.(index, attempt);
-      const rows = await db
-        .select({ payment: payments, key: order.key })
-        .from(payments)
-        .where(cursor ? and(cond, seekAfter(order, cursor)) : cond)
-        .orderBy(...order.sql)
-        .limit(task.partSize + 1);
-      const page = rows.slice(0, task.partSize);
-      const views = await paymentViews(db, page.map((r) => r.payment));
-      const cells = views.map((view) => (task.format === 'csv' ? csvCells(columns, view, zone) : xlsxCells(columns, view, zone)));
+      const part = await readExportPart(db, { condition: cond, order, cursor, partSize: task.partSize, columns });
+      const cells = part.transactions.map((tx) => (task.format === 'csv' ? csvCells(columns, tx, zone) : xlsxCells(columns, tx, zone)));
       await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
-      written = { rows: page.length, endCursor: page.length ? cursorOf(order, page[page.length - 1].key) : cursor, more: rows.length > task.partSize };
+      written = { rows: part.transactions.length, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
       if (error instanceof SimulatedCrash) throw error;
       const message = error instanceof Error ? error.message : String(error);
