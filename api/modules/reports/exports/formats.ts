@@ -9,7 +9,6 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { ReportTaskFormat } from '../../../db/schema';
 import { spreadsheetSafe } from '../../../../domain/spreadsheet';
 import { zoneFormat } from '../../../../domain/dates';
@@ -95,6 +94,8 @@ const cellValue = (cell: XlsxCell) => (cell !== null && typeof cell === 'object'
 
 /** A spreadsheet finance can use: a bold frozen header with an autofilter, sized columns, numbers and dates typed. */
 async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], parts: string[], target: string): Promise<void> {
+  // Loaded on the first XLSX export only: exceljs adds about 30 MB to a process that never writes one.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],

@@ -17,7 +17,7 @@ import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jo
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, writePart } from './formats';
-import { readExportPart } from './rows';
+import { readExportPart, type ExportPartRows } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
 
@@ -167,19 +167,33 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     await db.delete(reportTaskParts).where(and(eq(reportTaskParts.taskId, task.id), sql`${reportTaskParts.index} >= ${index}`, eq(reportTaskParts.status, 'done')));
   }
   let parts = task.parts;
+  const read = (after: string | null) => readExportPart(db, { condition: cond, order, cursor: after, partSize: task.partSize, columns });
+  // The next part is read while this one is written and committed (the database works while this process
+  // builds cells); it is only used once this part is committed, and dropped on any other way out.
+  let next: Promise<ExportPartRows> | null = null;
+  const dropNext = async () => {
+    await next?.catch(() => undefined);
+    next = null;
+  };
 
   while (index < parts) {
-    if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
+    if (!(await heartbeat(db, job, workerId, clock()))) {
+      await dropNext();
+      return 'lost';
+    }
     const previous = committed.find((p) => p.index === index && p.status === 'failed');
     const attempt = (previous?.attempts ?? 0) + 1;
     let written: { rows: number; endCursor: string | null; more: boolean };
     try {
       options.beforePart?.(index, attempt);
-      const part = await readExportPart(db, { condition: cond, order, cursor, partSize: task.partSize, columns });
+      const part: ExportPartRows = await (next ?? read(cursor));
+      next = part.more ? read(cursorOf(order, part.lastKey!)) : null;
+      next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
       const cells = part.transactions.map((tx) => (task.format === 'csv' ? csvCells(columns, tx, zone) : xlsxCells(columns, tx, zone)));
       await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
       written = { rows: part.transactions.length, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
+      await dropNext();
       if (error instanceof SimulatedCrash) throw error;
       const message = error instanceof Error ? error.message : String(error);
       report.errors.push(message);
@@ -190,7 +204,12 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
         .onConflictDoUpdate({ target: [reportTaskParts.taskId, reportTaskParts.index], set: { status: 'failed', attempts: attempt, lastError: message } });
       return retryOrFail(db, job, task, attempt, `Part ${index + 1}: ${message}`, at);
     }
-    options.crashPoint?.('afterPartFile', index);
+    try {
+      options.crashPoint?.('afterPartFile', index);
+    } catch (error) {
+      await dropNext();
+      throw error;
+    }
     parts = written.more ? Math.max(parts, index + 2) : index + 1;
     const done = { status: 'done', attempts: attempt, rowCount: written.rows, endCursor: written.endCursor, lastError: null, finishedAt: clock(), skip };
     await db.transaction(async (tx) => {
@@ -201,7 +220,12 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
       await tx.update(reportTasks).set({ parts }).where(eq(reportTasks.id, task.id));
     });
     report.partsWritten++;
-    options.crashPoint?.('afterPartCommit', index);
+    try {
+      options.crashPoint?.('afterPartCommit', index);
+    } catch (error) {
+      await dropNext();
+      throw error;
+    }
     skip += written.rows;
     cursor = written.endCursor;
     index++;
