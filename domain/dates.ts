@@ -93,6 +93,7 @@ function offsetAt(timeZone: string, second: number): number {
 
 /** The offset of the zone at instant `t` (1900–2199). */
 function offsetOf(timeZone: string, t: number): number {
+  if (timeZone === 'UTC') return 0;
   let offsets = offsetsByZone.get(timeZone);
   if (!offsets) {
     offsets = new Map();

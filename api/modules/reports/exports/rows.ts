@@ -62,8 +62,6 @@ interface FlatRow {
   vendor_name?: string | null;
   consumer_first_name?: string | null;
   consumer_last_name?: string | null;
-  consumer_found?: string | null;
-  payer_business_id?: string | null;
   payer_business_name?: string | null;
   creator_id?: string | null;
   creator_first_name?: string | null;
@@ -107,17 +105,17 @@ function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder,
     sql`${payments.destinationBankName} as destination_bank_name`,
     sql`${payments.destinationAccountHolderName} as destination_account_holder_name`,
     sql`${payments.destinationAccountLast4} as destination_account_last4`,
+    // From the same statement as the row, so the cursor matches the part even while an order's column changes.
     sql`${order.key} as key`,
   ];
   const joins: SQL[] = [sql`join ${businesses} on ${businesses.id} = ${payments.businessId}`];
   if (needs.names) {
     fields.push(
-      sql`${vendors.id} as vendor_id`,
+      // The payment's own keys say whether the joined rows exist (foreign keys), so the joins add names only.
+      sql`${payments.vendorId} as vendor_id`,
       sql`${vendors.name} as vendor_name`,
-      sql`${consumers.id} as consumer_found`,
       sql`${consumers.firstName} as consumer_first_name`,
       sql`${consumers.lastName} as consumer_last_name`,
-      sql`payer_businesses.id as payer_business_id`,
       sql`payer_businesses.name as payer_business_name`,
     );
     joins.push(
@@ -127,7 +125,7 @@ function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder,
     );
   }
   if (needs.creator) {
-    fields.push(sql`${users.id} as creator_id`, sql`${users.firstName} as creator_first_name`, sql`${users.lastName} as creator_last_name`);
+    fields.push(sql`${payments.createdByUserId} as creator_id`, sql`${users.firstName} as creator_first_name`, sql`${users.lastName} as creator_last_name`);
     joins.push(sql`left join ${users} on ${users.id} = ${payments.createdByUserId}`);
   }
   if (needs.sendingMethod) {
@@ -162,11 +160,13 @@ function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder,
 /** A flat row as the transaction the columns read (the same values as paymentViews gives them). */
 function transactionOf(r: FlatRow, needs: Needs): ReportTransaction {
   const vendor = r.vendor_id ? { id: r.vendor_id, name: r.vendor_name! } : null;
-  const customer = r.consumer_found
-    ? { id: r.consumer_found, name: `${r.consumer_first_name} ${r.consumer_last_name}` }
-    : r.payer_business_id
-      ? { id: r.payer_business_id, name: r.payer_business_name! }
-      : null;
+  const customer = !needs.names
+    ? null
+    : r.consumer_id
+      ? { id: r.consumer_id, name: `${r.consumer_first_name} ${r.consumer_last_name}` }
+      : r.recipient_business_id
+        ? { id: r.recipient_business_id, name: r.payer_business_name! }
+        : null;
   return {
     id: r.id,
     type: r.kind,
