@@ -26,41 +26,38 @@ export function exportFileName(listName: string, format: ReportTaskFormat, creat
 
 
 /**
- * Writes one part's rows to `target`: CSV rows as they go in the file, XLSX rows as one JSON array of typed cells a
- * line (domain/export-cells.ts). Both come from csvCells/xlsxCells, which neutralise formula-looking text; CSV cells
- * pass spreadsheetSafe once more here, except plain amounts, so no caller can skip it.
+ * A part's rows go to its file as they go in the export: CSV lines (csvLine), or for XLSX one JSON array of typed
+ * cells a line (xlsxLine, domain/export-cells.ts); the text is written to `target` in one go.
  */
-export async function writePart(format: ReportTaskFormat, rows: (string[] | XlsxCell[])[], target: string): Promise<void> {
-  if (format === 'csv') {
-    await writeFile(target, csvRows(rows as string[][]));
-    return;
-  }
-  await writeFile(target, rows.map((cells) => `${JSON.stringify(cells)}\n`).join(''));
+export async function writePart(text: string, target: string): Promise<void> {
+  await writeFile(target, text);
 }
 
 const PLAIN_AMOUNT = /^-?\d+\.\d{2}$/;
 const NEEDS_QUOTES = /[",\n\r]/;
 
 /**
- * CSV rows exactly as csv-stringify writes them with its defaults (comma, double quote, `\n` after every record;
- * a field is quoted when it holds a comma, a quote, CR or LF, and its quotes doubled), each cell made
- * spreadsheet-safe. Written here because csv-stringify's per-field work was a visible share of a million-row export;
+ * One CSV row exactly as csv-stringify writes it with its defaults (comma, double quote, `\n` after every record;
+ * a field is quoted when it holds a comma, a quote, CR or LF, and its quotes doubled). csvCells already neutralises
+ * formula-looking text; every cell but a plain amount passes spreadsheetSafe once more here, so no caller can skip
+ * it. Written here because csv-stringify's per-field work was a visible share of a million-row export;
  * tests/api/export-rows.test.ts compares the two on awkward cells.
  */
-export function csvRows(rows: readonly (readonly string[])[]): string {
-  let out = '';
-  for (const cells of rows) {
-    let line = '';
-    for (let i = 0; i < cells.length; i++) {
-      let cell = cells[i];
-      if (!PLAIN_AMOUNT.test(cell)) cell = spreadsheetSafe(cell);
-      if (NEEDS_QUOTES.test(cell)) cell = `"${cell.replace(/"/g, '""')}"`;
-      line += i ? `,${cell}` : cell;
-    }
-    out += `${line}\n`;
+export function csvLine(cells: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    let cell = cells[i];
+    if (!PLAIN_AMOUNT.test(cell)) cell = spreadsheetSafe(cell);
+    if (NEEDS_QUOTES.test(cell)) cell = `"${cell.replace(/"/g, '""')}"`;
+    line += i ? `,${cell}` : cell;
   }
-  return out;
+  return `${line}\n`;
 }
+
+export const csvRows = (rows: readonly (readonly string[])[]): string => rows.map(csvLine).join('');
+
+/** One XLSX row of a part file: its typed cells as a JSON array (read back by assembleFile). */
+export const xlsxLine = (cells: readonly XlsxCell[]): string => `${JSON.stringify(cells)}\n`;
 
 /** Copies a readable into an open writable without ending it, waiting whenever the writable is full. */
 async function copyInto(source: AsyncIterable<Buffer | string>, out: Writable): Promise<void> {

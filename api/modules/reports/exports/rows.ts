@@ -197,7 +197,10 @@ function transactionOf(r: FlatRow, needs: Needs): ReportTransaction {
 }
 
 export interface ExportPartRows {
-  transactions: ReportTransaction[];
+  /** The part's rows as transactions, each made when it is read (so a part never holds two copies of its rows). */
+  transactions: Iterable<ReportTransaction>;
+  /** How many rows the part holds. */
+  size: number;
   /** The order key (order.key) of the part's last row; null when the part is empty. */
   lastKey: string | null;
   /** Whether rows follow this part. */
@@ -215,7 +218,10 @@ export async function readExportPart(
   const result = (await db.execute(partStatement(needs, where, input.order, input.partSize + 1))) as unknown as { rows: FlatRow[] };
   const rows = result.rows.length > input.partSize ? result.rows.slice(0, input.partSize) : result.rows;
   return {
-    transactions: rows.map((r) => transactionOf(r, needs)),
+    transactions: (function* () {
+      for (const row of rows) yield transactionOf(row, needs);
+    })(),
+    size: rows.length,
     lastKey: rows.length ? rows[rows.length - 1].key : null,
     more: result.rows.length > input.partSize,
   };

@@ -16,7 +16,7 @@ import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportT
 import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
-import { assembleFile, writePart } from './formats';
+import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
 import { readExportPart, type ExportPartRows } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
@@ -189,9 +189,11 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
       const part: ExportPartRows = await (next ?? read(cursor));
       next = part.more ? read(cursorOf(order, part.lastKey!)) : null;
       next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
-      const cells = part.transactions.map((tx) => (task.format === 'csv' ? csvCells(columns, tx, zone) : xlsxCells(columns, tx, zone)));
-      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
-      written = { rows: part.transactions.length, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
+      let text = '';
+      if (task.format === 'csv') for (const tx of part.transactions) text += csvLine(csvCells(columns, tx, zone));
+      else for (const tx of part.transactions) text += xlsxLine(xlsxCells(columns, tx, zone));
+      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(text, tmp));
+      written = { rows: part.size, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
       await dropNext();
       if (error instanceof SimulatedCrash) throw error;
