@@ -4,7 +4,9 @@
 // export runs in a process of its own, as a worker would, so its RSS is the export's and not the seeding's.
 // The CSV export runs twice there: with V8's default heap, and with the heap capped at 128 MiB (what a worker
 // would be given; V8 collects a default heap lazily, so its RSS shows garbage, not what the export needs).
-// BENCH_EXPORT_XLSX=0 skips the XLSX export. Prints figures; asserts nothing about time.
+// BENCH_EXPORT_XLSX=0 skips the XLSX export; BENCH_EXPORT_DATABASE_URL exports from a PostgreSQL database seeded
+// before (demo data and api/seed/large.ts) instead of seeding a throw-away one. Prints figures; asserts nothing
+// about time.
 import { issueText } from './issue15.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,9 +14,9 @@ import { rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../api/db/client';
-import { reportTasks, users } from '../../api/db/schema';
+import { payments, reportTasks, users } from '../../api/db/schema';
 import { loadBusinessScope } from '../../api/modules/core/access';
 import { createReportTask } from '../../api/modules/reports/exports/tasks';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
@@ -106,17 +108,23 @@ if (child) {
   }
 } else {
   const encryptionKey = randomBytes(32);
-  const target = await throwAwayDatabase('exports');
-  const handle = await createDatabase(target ? { databaseUrl: target.url } : { dataDir: 'memory://' });
+  const seededUrl = process.env.BENCH_EXPORT_DATABASE_URL;
+  const target = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwAwayDatabase('exports');
+  const handle = await createDatabase(target ? { databaseUrl: target.url, migrate: !seededUrl } : { dataDir: 'memory://' });
   const reportsDir = path.join(tmpdir(), `payloft-bench-exports-${process.pid}`);
   try {
-    await seedDemoData(handle.db, { encryptionKey, now });
-    const started = process.hrtime.bigint();
-    const seeded = await seedLarge(handle.db, { transactions: TRANSACTIONS, encryptionKey, now });
-    console.log(
-      `Export benchmark on ${handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
-        `in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
-    );
+    if (seededUrl) {
+      const [{ n }] = await handle.db.select({ n: count() }).from(payments);
+      console.log(`Export benchmark on PostgreSQL: ${n.toLocaleString('en-US')} payments seeded before`);
+    } else {
+      await seedDemoData(handle.db, { encryptionKey, now });
+      const started = process.hrtime.bigint();
+      const seeded = await seedLarge(handle.db, { transactions: TRANSACTIONS, encryptionKey, now });
+      console.log(
+        `Export benchmark on ${handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
+          `in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
+      );
+    }
     const runs: { format: Format; heapCapMiB?: number }[] = [{ format: 'csv' }];
     if (target) runs.push({ format: 'csv', heapCapMiB: 128 });
     if (process.env.BENCH_EXPORT_XLSX !== '0') runs.push({ format: 'xlsx' });
