@@ -89,6 +89,22 @@ export interface FileColumn {
 
 const cellValue = (cell: XlsxCell) => (cell !== null && typeof cell === 'object' ? new Date(cell.date) : cell);
 
+const ZIP_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/**
+ * exceljs (4.x) writes a committed row's XML into the sheet's zip entry without waiting for the zip to take it, so
+ * a fast producer piles the whole sheet up in memory (716 MiB of RSS at a million rows). Waits, at most a second
+ * at a time, until the entry's backlog drains. Reaches into exceljs' internals (the sheet stream's pipes); if
+ * they are not there, nothing waits.
+ */
+async function zipCaughtUp(sheet: unknown): Promise<void> {
+  const entry = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as (Writable & { _writableState?: { length?: number } }) | undefined;
+  if (!entry || typeof entry.once !== 'function' || (entry._writableState?.length ?? 0) < ZIP_BACKLOG_BYTES) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([once(entry, 'drain'), new Promise((resolve) => (timer = setTimeout(resolve, 1000)))]);
+  clearTimeout(timer);
+}
+
 /** A spreadsheet finance can use: a bold frozen header with an autofilter, sized columns, numbers and dates typed. */
 async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], parts: string[], target: string): Promise<void> {
   // Loaded on the first XLSX export only: exceljs adds about 30 MB to a process that never writes one.
@@ -103,7 +119,12 @@ async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], p
   sheet.getRow(1).commit();
   for (const part of parts) {
     const lines = createInterface({ input: createReadStream(part, { encoding: 'utf8' }), crlfDelay: Infinity });
-    for await (const line of lines) if (line) sheet.addRow((JSON.parse(line) as XlsxCell[]).map(cellValue)).commit();
+    let rows = 0;
+    for await (const line of lines) {
+      if (!line) continue;
+      sheet.addRow((JSON.parse(line) as XlsxCell[]).map(cellValue)).commit();
+      if (++rows % 1000 === 0) await zipCaughtUp(sheet);
+    }
   }
   sheet.commit();
   await workbook.commit();
