@@ -1,9 +1,9 @@
 /**
  * The export worker: claims report-export jobs from the durable queue (SKIP LOCKED), writes each task's parts
- * in order, each read by keyset in one flat statement (never OFFSET, never the whole result; rows.ts) and
- * assembles the file. A part's file is
- * written under a temporary name and renamed, then the part is committed; a re-run after a crash starts at the
- * first uncommitted part, so every part lands in the file exactly once. A failed part is retried with the queue's
+ * in order, each read by keyset in one flat statement (never OFFSET, never the whole result; rows.ts, decision
+ * 035) and assembles the file. A part's file is written under a temporary name and renamed, then the part is
+ * committed; a re-run after a crash starts at the first uncommitted part, so every part lands in the file exactly
+ * once. A failed part is retried with the queue's
  * backoff; files of tasks older than a day are deleted on every run.
  */
 import { access } from 'node:fs/promises';
