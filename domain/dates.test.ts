@@ -70,3 +70,45 @@ describe('ISO and spreadsheet forms of an instant in a zone', () => {
     expect(chicago.wallClock('2026-11-23T18:05:00Z').toISOString()).toBe('2026-11-23T12:05:00.000Z');
   });
 });
+
+describe('the offset read once an hour (decision 035)', () => {
+  // Zones with DST, half- and quarter-hour offsets, a 30-minute DST (Lord Howe), a 2-hour DST (Troll), a southern DST.
+  const zones = [
+    'UTC',
+    'America/Chicago',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Antarctica/Troll',
+    'America/Santiago',
+    'Europe/Dublin',
+    'Pacific/Apia',
+  ];
+
+  it('formats every minute around each DST change of 2026 and 300 random instants as date-fns-tz does', () => {
+    let seed = 15;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const instants: number[] = [];
+    for (let i = 0; i < 300; i++) instants.push(Date.UTC(1901, 0, 1) + Math.floor(random() * (Date.UTC(2199, 0, 1) - Date.UTC(1901, 0, 1))));
+    for (const zone of zones) {
+      const zoned = zoneFormat(zone);
+      const around: number[] = [];
+      // Every hour of 2026 to find the changes, then every minute of the two hours around each.
+      let previous = formatInTimeZone(Date.UTC(2026, 0, 1), zone, 'xxx');
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 60 * 60_000) {
+        const offset = formatInTimeZone(t, zone, 'xxx');
+        if (offset !== previous) for (let m = t - 120 * 60_000; m <= t + 30 * 60_000; m += 60_000) around.push(m, m + 59_999);
+        previous = offset;
+      }
+      for (const t of [...instants, ...around]) {
+        const at = new Date(t);
+        const label = `${at.toISOString()} ${zone}`;
+        expect(formatDate(at, zone), label).toBe(formatInTimeZone(at, zone, DATE_FORMAT));
+        expect(formatTime(at, zone), label).toBe(formatInTimeZone(at, zone, TIME_FORMAT));
+        expect(zoned.isoDate(at), label).toBe(formatInTimeZone(at, zone, 'yyyy-MM-dd'));
+        expect(zoned.isoTime(at), label).toBe(formatInTimeZone(at, zone, 'HH:mm'));
+        expect(zoned.wallClock(at).toISOString().slice(0, 16), label).toBe(formatInTimeZone(at, zone, "yyyy-MM-dd'T'HH:mm"));
+      }
+    }
+  }, 60_000);
+});

@@ -1,7 +1,8 @@
 /**
  * Dates as the product shows them: `LL-dd-yyyy` and `hh:mm a` (date-fns patterns), in the record's zone (UTC by
  * default). One `Intl.DateTimeFormat` per zone, created on first use and kept: date-fns-tz's `formatInTimeZone`
- * built several on every call, most of the time of an export's cells and a visible share of a list page's render.
+ * built several on every call, most of the time of an export's cells and a visible share of a list page's render;
+ * and between 1900 and 2199 the zone's offset is read once per hour, not once per call (decision 035).
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { Roles } from './roles';
@@ -17,6 +18,15 @@ interface ZonedParts {
   hour: string;
   minute: string;
   dayPeriod: string;
+}
+
+/** The wall clock of an instant in a zone: year as Intl writes it, month, day and minute two digits, hour 0–23. */
+interface Wall {
+  year: string;
+  month: string;
+  day: string;
+  hour: number;
+  minute: string;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -39,9 +49,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function zonedParts(value: Date | string, timeZone: string): ZonedParts {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+function zonedParts(date: Date, timeZone: string): ZonedParts {
   const parts: ZonedParts = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' };
   for (const part of formatterOf(timeZone).formatToParts(date)) {
     if (part.type in parts) parts[part.type as keyof ZonedParts] = part.value;
@@ -49,18 +57,88 @@ function zonedParts(value: Date | string, timeZone: string): ZonedParts {
   return parts;
 }
 
+/*
+ * The fast path: Intl's formatToParts costs several microseconds a call, which made dates most of an export's
+ * time (five a row). A zone's offset from UTC changes at most once in an hour, so it is read from Intl once per
+ * UTC hour (at the hour's first and last second; when they differ, the hour holds a transition and each instant
+ * asks Intl) and the wall clock is the instant plus the offset. Outside 1900–2199 every call asks Intl.
+ */
+const HOUR_MS = 3_600_000;
+const FAST_FROM = Date.UTC(1900, 0, 1);
+const FAST_TO = Date.UTC(2200, 0, 1);
+const OFFSETS_KEPT = 100_000;
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const offsetsByZone = new Map<string, Map<number, number>>();
+
+/** The zone's offset (ms, seconds exact) at a whole second. */
+function offsetAt(timeZone: string, second: number): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const f: Record<string, number> = {};
+  for (const part of formatter.formatToParts(second)) if (part.type !== 'literal') f[part.type] = Number(part.value);
+  return Date.UTC(f.year, f.month - 1, f.day, f.hour % 24, f.minute, f.second) - second;
+}
+
+/** The offset of the zone at instant `t` (1900–2199). */
+function offsetOf(timeZone: string, t: number): number {
+  if (timeZone === 'UTC') return 0;
+  let offsets = offsetsByZone.get(timeZone);
+  if (!offsets) {
+    offsets = new Map();
+    offsetsByZone.set(timeZone, offsets);
+  }
+  const hour = Math.floor(t / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const first = offsetAt(timeZone, hour * HOUR_MS);
+    offset = first === offsetAt(timeZone, hour * HOUR_MS + HOUR_MS - 1000) ? first : NaN;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return Number.isNaN(offset) ? offsetAt(timeZone, t - (((t % 1000) + 1000) % 1000)) : offset;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function wallOf(value: Date | string, timeZone: string): Wall {
+  const date = new Date(value);
+  const t = date.getTime();
+  if (Number.isNaN(t)) throw new RangeError('Invalid time value');
+  if (t >= FAST_FROM && t < FAST_TO) {
+    formatterOf(timeZone); // an unknown zone throws a RangeError, as on the slow path
+    const w = new Date(t + offsetOf(timeZone, t));
+    return { year: String(w.getUTCFullYear()), month: two(w.getUTCMonth() + 1), day: two(w.getUTCDate()), hour: w.getUTCHours(), minute: two(w.getUTCMinutes()) };
+  }
+  const parts = zonedParts(date, timeZone);
+  return { year: parts.year, month: parts.month, day: parts.day, hour: hour24(parts), minute: parts.minute };
+}
+
+const dateOf = ({ year, month, day }: Wall) => `${month}-${day}-${year.padStart(4, '0')}`;
+const timeOf = ({ hour, minute }: Wall) => `${two(hour % 12 || 12)}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+
 export function formatDate(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { year, month, day } = zonedParts(value, timeZone);
-  return `${month}-${day}-${year.padStart(4, '0')}`;
+  return dateOf(wallOf(value, timeZone));
 }
 
 export function formatTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { hour, minute, dayPeriod } = zonedParts(value, timeZone);
-  return `${hour}:${minute} ${dayPeriod.toUpperCase()}`;
+  return timeOf(wallOf(value, timeZone));
 }
 
 export function formatDateTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
+  const wall = wallOf(value, timeZone);
+  return `${dateOf(wall)} ${timeOf(wall)}`;
 }
 
 /** A wall-clock date and time of a zone (`yyyy-MM-dd`, `HH:mm`, as a due date is stored) in the product's format. */
@@ -134,17 +212,17 @@ export function zoneFormat(timeZone: string = DEFAULT_TIME_ZONE): ZoneFormat {
       time: (value) => formatTime(value, zone),
       dateTime: (value) => formatDateTime(value, zone),
       isoDate: (value) => {
-        const { year, month, day } = zonedParts(value, zone);
+        const { year, month, day } = wallOf(value, zone);
         return `${year.padStart(4, '0')}-${month}-${day}`;
       },
       isoTime: (value) => {
-        const parts = zonedParts(value, zone);
-        return `${String(hour24(parts)).padStart(2, '0')}:${parts.minute}`;
+        const { hour, minute } = wallOf(value, zone);
+        return `${two(hour)}:${minute}`;
       },
       wallClock: (value) => {
-        const parts = zonedParts(value, zone);
-        const at = new Date(Date.UTC(2000, Number(parts.month) - 1, Number(parts.day), hour24(parts), Number(parts.minute)));
-        at.setUTCFullYear(Number(parts.year));
+        const wall = wallOf(value, zone);
+        const at = new Date(Date.UTC(2000, Number(wall.month) - 1, Number(wall.day), wall.hour, Number(wall.minute)));
+        at.setUTCFullYear(Number(wall.year));
         return at;
       },
       zoned: (date, time, fromZone) => formatDateTime(fromZonedTime(`${date}T${time}`, fromZone || zone), zone),

@@ -1,16 +1,22 @@
-// Report export figures for `npm run bench`: time and peak memory (RSS sampled every 50 ms) of a CSV export of
-// every payment, as the admin sees them, at BENCH_EXPORT_TRANSACTIONS (default 1,000,000) payments in a
-// throw-away PostgreSQL database (embedded PGlite when no server answers on BENCH_PG_URL). Prints figures;
-// asserts nothing about time.
+// Report export figures for `npm run bench`: time, CPU and peak memory (RSS sampled every 50 ms) of a CSV and an
+// XLSX export of every payment, as the admin sees them, at BENCH_EXPORT_TRANSACTIONS (default 1,000,000) payments
+// in a throw-away PostgreSQL database (embedded PGlite when no server answers on BENCH_PG_URL). On PostgreSQL each
+// export runs in a process of its own, as a worker would, so its RSS is the export's and not the seeding's.
+// The CSV export runs twice there: with V8's default heap, and with the heap capped at 128 MiB (what a worker
+// would be given; V8 collects a default heap lazily, so its RSS shows garbage, not what the export needs).
+// BENCH_EXPORT_XLSX=0 skips the XLSX export; BENCH_EXPORT_DATABASE_URL exports from a PostgreSQL database seeded
+// before (demo data and api/seed/large.ts) instead of seeding a throw-away one. Prints figures; asserts nothing
+// about time.
 import { issueText } from './issue15.mjs';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { eq } from 'drizzle-orm';
-import { createDatabase } from '../../api/db/client';
-import { reportTasks, users } from '../../api/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { createDatabase, type Database } from '../../api/db/client';
+import { payments, reportTasks, users } from '../../api/db/schema';
 import { loadBusinessScope } from '../../api/modules/core/access';
 import { createReportTask } from '../../api/modules/reports/exports/tasks';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
@@ -20,48 +26,126 @@ import { throwAwayDatabase } from './pg';
 
 const TRANSACTIONS = Number(process.env.BENCH_EXPORT_TRANSACTIONS ?? 1_000_000);
 const MiB = 1024 * 1024;
+const now = new Date('2026-11-18T12:00:00Z');
+type Format = 'csv' | 'xlsx';
 
-const encryptionKey = randomBytes(32);
-const target = await throwAwayDatabase('exports');
-const handle = await createDatabase(target ? { databaseUrl: target.url } : { dataDir: 'memory://' });
-const reportsDir = path.join(tmpdir(), `payloft-bench-exports-${process.pid}`);
-try {
-  const now = new Date('2026-11-18T12:00:00Z');
-  await seedDemoData(handle.db, { encryptionKey, now });
-  let started = process.hrtime.bigint();
-  const seeded = await seedLarge(handle.db, { transactions: TRANSACTIONS, encryptionKey, now });
-  console.log(
-    `Export benchmark on ${handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
-      `in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
-  );
+interface Figures {
+  format: Format;
+  heapCapMiB?: number;
+  rows: number;
+  parts: number;
+  partSize: number;
+  fileBytes: number;
+  seconds: number;
+  cpuSeconds: number;
+  rssBefore: number;
+  rssPeak: number;
+  heapPeak: number;
+  heapLimit: number;
+}
 
-  const [admin] = await handle.db.select().from(users).where(eq(users.email, 'admin@payloft.test'));
-  const task = await createReportTask(handle.db, admin, await loadBusinessScope(handle.db, admin), { reportName: 'generalTransfers', format: 'csv' }, now);
+/** Creates the admin's export task of every payment and runs the worker on it in this process. */
+async function exportOnce(db: Database, format: Format, reportsDir: string): Promise<Figures> {
+  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@payloft.test'));
+  const task = await createReportTask(db, admin, await loadBusinessScope(db, admin), { reportName: 'generalTransfers', format }, now);
   global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  let peakHeap = 0;
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  let heapPeak = 0;
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
+    rssPeak = Math.max(rssPeak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
   }, 50);
-  started = process.hrtime.bigint();
-  const run = await runReportExports(handle.db, { clock: () => now, reportsDir });
+  const cpu = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const run = await runReportExports(db, { clock: () => now, reportsDir });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const used = process.cpuUsage(cpu);
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const [done] = await handle.db.select().from(reportTasks).where(eq(reportTasks.id, task.id));
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  const [done] = await db.select().from(reportTasks).where(eq(reportTasks.id, task.id));
   if (run.done !== 1 || done.status !== 'done') throw new Error(`the export did not finish: ${JSON.stringify(run)}`);
+  return {
+    format,
+    rows: done.rowCount!,
+    parts: done.parts,
+    partSize: done.partSize,
+    fileBytes: done.fileBytes!,
+    seconds,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    rssBefore,
+    rssPeak,
+    heapPeak,
+    heapLimit: v8.getHeapStatistics().heap_size_limit,
+  };
+}
+
+function print(f: Figures) {
+  const label = `${f.format === 'csv' ? 'CSV' : 'XLSX'} export${f.heapCapMiB ? ` (heap capped at ${f.heapCapMiB} MiB)` : ''}`;
   console.log(
-    `  CSV export of all ${done.rowCount!.toLocaleString('en-US')} rows: ${seconds.toFixed(1)} s (${Math.round(done.rowCount! / seconds).toLocaleString('en-US')} rows/s), ` +
-      `${done.parts} parts of ${done.partSize.toLocaleString('en-US')}, file ${(done.fileBytes! / MiB).toFixed(1)} MiB; ` +
-      `RSS ${(baseline / MiB).toFixed(0)} MiB before, peak ${(peak / MiB).toFixed(0)} MiB (+${((peak - baseline) / MiB).toFixed(0)} MiB), ` +
-      `peak JS heap ${(peakHeap / MiB).toFixed(0)} MiB (heap limit ${(v8.getHeapStatistics().heap_size_limit / MiB).toFixed(0)} MiB)` +
-      issueText('CSV export'),
+    `  ${label} of all ${f.rows.toLocaleString('en-US')} rows: ${f.seconds.toFixed(1)} s (${Math.round(f.rows / f.seconds).toLocaleString('en-US')} rows/s; ` +
+      `exporting process ${f.cpuSeconds.toFixed(1)} s CPU, ${Math.round(f.rows / f.cpuSeconds).toLocaleString('en-US')} rows per CPU second), ` +
+      `${f.parts} parts of ${f.partSize.toLocaleString('en-US')}, file ${(f.fileBytes / MiB).toFixed(1)} MiB; ` +
+      `RSS ${(f.rssBefore / MiB).toFixed(0)} MiB before, peak ${(f.rssPeak / MiB).toFixed(0)} MiB (+${((f.rssPeak - f.rssBefore) / MiB).toFixed(0)} MiB), ` +
+      `peak JS heap ${(f.heapPeak / MiB).toFixed(0)} MiB (heap limit ${(f.heapLimit / MiB).toFixed(0)} MiB); ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}` +
+      (f.format === 'csv' ? issueText('CSV export') : ''),
   );
-} finally {
-  await rm(reportsDir, { recursive: true, force: true });
-  await handle.close();
-  await target?.drop();
+}
+
+const child = process.env.BENCH_EXPORT_CHILD;
+if (child) {
+  // The exporting process: one export of the database the parent seeded, figures on stdout as JSON.
+  const { url, format, reportsDir } = JSON.parse(child) as { url: string; format: Format; reportsDir: string };
+  const handle = await createDatabase({ databaseUrl: url, migrate: false });
+  try {
+    console.log(JSON.stringify(await exportOnce(handle.db, format, reportsDir)));
+  } finally {
+    await handle.close();
+  }
+} else {
+  const encryptionKey = randomBytes(32);
+  const seededUrl = process.env.BENCH_EXPORT_DATABASE_URL;
+  const target = seededUrl ? { url: seededUrl, drop: async () => {} } : await throwAwayDatabase('exports');
+  const handle = await createDatabase(target ? { databaseUrl: target.url, migrate: !seededUrl } : { dataDir: 'memory://' });
+  const reportsDir = path.join(tmpdir(), `payloft-bench-exports-${process.pid}`);
+  try {
+    if (seededUrl) {
+      const [{ n }] = await handle.db.select({ n: count() }).from(payments);
+      console.log(`Export benchmark on PostgreSQL: ${n.toLocaleString('en-US')} payments seeded before`);
+    } else {
+      await seedDemoData(handle.db, { encryptionKey, now });
+      const started = process.hrtime.bigint();
+      const seeded = await seedLarge(handle.db, { transactions: TRANSACTIONS, encryptionKey, now });
+      console.log(
+        `Export benchmark on ${handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
+          `in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
+      );
+    }
+    const runs: { format: Format; heapCapMiB?: number }[] = [{ format: 'csv' }];
+    if (target) runs.push({ format: 'csv', heapCapMiB: 128 });
+    if (process.env.BENCH_EXPORT_XLSX !== '0') runs.push({ format: 'xlsx' });
+    for (const { format, heapCapMiB } of runs) {
+      if (target) {
+        const heap = heapCapMiB ? [`--max-old-space-size=${heapCapMiB}`] : [];
+        const out = execFileSync(process.execPath, ['--expose-gc', ...heap, '--import', 'tsx', path.resolve('scripts/bench/exports.ts')], {
+          env: { ...process.env, BENCH_EXPORT_CHILD: JSON.stringify({ url: target.url, format, reportsDir }) },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          maxBuffer: 16 * MiB,
+        });
+        print({ ...(JSON.parse(out.trim().split('\n').pop()!) as Figures), heapCapMiB });
+      } else {
+        print(await exportOnce(handle.db, format, reportsDir));
+      }
+      await rm(reportsDir, { recursive: true, force: true });
+    }
+  } finally {
+    await rm(reportsDir, { recursive: true, force: true });
+    await handle.close();
+    await target?.drop();
+  }
 }

@@ -28,7 +28,7 @@ interface SendingMethod {
 }
 
 /** The business's sending method: its shared payment method in the settings, else its active bank account. */
-function sendingMethod(settings: Record<string, unknown>, account: RelatedRow['account']): SendingMethod | null {
+export function sendingMethod(settings: Record<string, unknown>, account: RelatedRow['account']): SendingMethod | null {
   const shared = settings.actualSharedPaymentMethod as Partial<Record<string, unknown>> | undefined;
   const systems = settings.connectedPaymentSystems;
   const firstSystem = Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;

@@ -4,13 +4,12 @@
  * followed by the parts' bytes, XLSX goes through exceljs' streaming WorkbookWriter row by row.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { ReportTaskFormat } from '../../../db/schema';
-import { streamToFile } from './storage';
 import { spreadsheetSafe } from '../../../../domain/spreadsheet';
 import { zoneFormat } from '../../../../domain/dates';
 import type { XlsxCell } from '../../../../domain/export-cells';
@@ -27,20 +26,38 @@ export function exportFileName(listName: string, format: ReportTaskFormat, creat
 
 
 /**
- * Writes one part's rows to `target`: CSV rows as they go in the file, XLSX rows as one JSON array of typed cells a
- * line (domain/export-cells.ts). Both come from csvCells/xlsxCells, which neutralise formula-looking text; CSV cells
- * pass spreadsheetSafe once more here, except plain amounts, so no caller can skip it.
+ * A part's rows go to its file as they go in the export: CSV lines (csvLine), or for XLSX one JSON array of typed
+ * cells a line (xlsxLine, domain/export-cells.ts); the text is written to `target` in one go.
  */
-export async function writePart(format: ReportTaskFormat, rows: (string[] | XlsxCell[])[], target: string): Promise<void> {
-  if (format === 'csv') {
-    const safe = (cell: string) => (PLAIN_AMOUNT.test(cell) ? cell : spreadsheetSafe(cell));
-    await streamToFile(Readable.from((rows as string[][]).map((cells) => cells.map(safe))).pipe(stringify()), target);
-    return;
-  }
-  await streamToFile(Readable.from(rows.map((cells) => `${JSON.stringify(cells)}\n`)), target);
+export async function writePart(text: string, target: string): Promise<void> {
+  await writeFile(target, text);
 }
 
 const PLAIN_AMOUNT = /^-?\d+\.\d{2}$/;
+const NEEDS_QUOTES = /[",\n\r]/;
+
+/**
+ * One CSV row exactly as csv-stringify writes it with its defaults (comma, double quote, `\n` after every record;
+ * a field is quoted when it holds a comma, a quote, CR or LF, and its quotes doubled). csvCells already neutralises
+ * formula-looking text; every cell but a plain amount passes spreadsheetSafe once more here, so no caller can skip
+ * it. Written here because csv-stringify's per-field work was a visible share of a million-row export;
+ * tests/api/export-rows.test.ts compares the two on awkward cells.
+ */
+export function csvLine(cells: readonly string[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    let cell = cells[i];
+    if (!PLAIN_AMOUNT.test(cell)) cell = spreadsheetSafe(cell);
+    if (NEEDS_QUOTES.test(cell)) cell = `"${cell.replace(/"/g, '""')}"`;
+    line += i ? `,${cell}` : cell;
+  }
+  return `${line}\n`;
+}
+
+export const csvRows = (rows: readonly (readonly string[])[]): string => rows.map(csvLine).join('');
+
+/** One XLSX row of a part file: its typed cells as a JSON array (read back by assembleFile). */
+export const xlsxLine = (cells: readonly XlsxCell[]): string => `${JSON.stringify(cells)}\n`;
 
 /** Copies a readable into an open writable without ending it, waiting whenever the writable is full. */
 async function copyInto(source: AsyncIterable<Buffer | string>, out: Writable): Promise<void> {
@@ -72,8 +89,26 @@ export interface FileColumn {
 
 const cellValue = (cell: XlsxCell) => (cell !== null && typeof cell === 'object' ? new Date(cell.date) : cell);
 
+const ZIP_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/**
+ * exceljs (4.x) writes a committed row's XML into the sheet's zip entry without waiting for the zip to take it, so
+ * a fast producer piles the whole sheet up in memory (716 MiB of RSS at a million rows). Waits, at most a second
+ * at a time, until the entry's backlog drains. Reaches into exceljs' internals (the sheet stream's pipes); if
+ * they are not there, nothing waits.
+ */
+async function zipCaughtUp(sheet: unknown): Promise<void> {
+  const entry = (sheet as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as (Writable & { _writableState?: { length?: number } }) | undefined;
+  if (!entry || typeof entry.once !== 'function' || (entry._writableState?.length ?? 0) < ZIP_BACKLOG_BYTES) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([once(entry, 'drain'), new Promise((resolve) => (timer = setTimeout(resolve, 1000)))]);
+  clearTimeout(timer);
+}
+
 /** A spreadsheet finance can use: a bold frozen header with an autofilter, sized columns, numbers and dates typed. */
 async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], parts: string[], target: string): Promise<void> {
+  // Loaded on the first XLSX export only: exceljs adds about 30 MB to a process that never writes one.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: target, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
@@ -84,7 +119,12 @@ async function assembleXlsx(sheetName: string, columns: readonly FileColumn[], p
   sheet.getRow(1).commit();
   for (const part of parts) {
     const lines = createInterface({ input: createReadStream(part, { encoding: 'utf8' }), crlfDelay: Infinity });
-    for await (const line of lines) if (line) sheet.addRow((JSON.parse(line) as XlsxCell[]).map(cellValue)).commit();
+    let rows = 0;
+    for await (const line of lines) {
+      if (!line) continue;
+      sheet.addRow((JSON.parse(line) as XlsxCell[]).map(cellValue)).commit();
+      if (++rows % 1000 === 0) await zipCaughtUp(sheet);
+    }
   }
   sheet.commit();
   await workbook.commit();

@@ -1,8 +1,9 @@
 /**
  * The export worker: claims report-export jobs from the durable queue (SKIP LOCKED), writes each task's parts
- * in order, read by keyset (never OFFSET, never the whole result) and assembles the file. A part's file is
- * written under a temporary name and renamed, then the part is committed; a re-run after a crash starts at the
- * first uncommitted part, so every part lands in the file exactly once. A failed part is retried with the queue's
+ * in order, each read by keyset in one flat statement (never OFFSET, never the whole result; rows.ts, decision
+ * 035) and assembles the file. A part's file is written under a temporary name and renamed, then the part is
+ * committed; a re-run after a crash starts at the first uncommitted part, so every part lands in the file exactly
+ * once. A failed part is retried with the queue's
  * backoff; files of tasks older than a day are deleted on every run.
  */
 import { access } from 'node:fs/promises';
@@ -14,8 +15,9 @@ import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
 import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
 import type { Clock } from '../../../lib/clock';
-import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ExportReportName, type ReportFilter } from '../query';
-import { assembleFile, writePart } from './formats';
+import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
+import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
+import { readExportPart, type ExportPartRows } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
 
@@ -165,26 +167,35 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     await db.delete(reportTaskParts).where(and(eq(reportTaskParts.taskId, task.id), sql`${reportTaskParts.index} >= ${index}`, eq(reportTaskParts.status, 'done')));
   }
   let parts = task.parts;
+  const read = (after: string | null) => readExportPart(db, { condition: cond, order, cursor: after, partSize: task.partSize, columns });
+  // The next part is read while this one is written and committed (the database works while this process
+  // builds cells); it is only used once this part is committed, and dropped on any other way out.
+  let next: Promise<ExportPartRows> | null = null;
+  const dropNext = async () => {
+    await next?.catch(() => undefined);
+    next = null;
+  };
 
   while (index < parts) {
-    if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
+    if (!(await heartbeat(db, job, workerId, clock()))) {
+      await dropNext();
+      return 'lost';
+    }
     const previous = committed.find((p) => p.index === index && p.status === 'failed');
     const attempt = (previous?.attempts ?? 0) + 1;
     let written: { rows: number; endCursor: string | null; more: boolean };
     try {
       options.beforePart?.(index, attempt);
-      const rows = await db
-        .select({ payment: payments, key: order.key })
-        .from(payments)
-        .where(cursor ? and(cond, seekAfter(order, cursor)) : cond)
-        .orderBy(...order.sql)
-        .limit(task.partSize + 1);
-      const page = rows.slice(0, task.partSize);
-      const views = await paymentViews(db, page.map((r) => r.payment));
-      const cells = views.map((view) => (task.format === 'csv' ? csvCells(columns, view, zone) : xlsxCells(columns, view, zone)));
-      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(task.format, cells, tmp));
-      written = { rows: page.length, endCursor: page.length ? cursorOf(order, page[page.length - 1].key) : cursor, more: rows.length > task.partSize };
+      const part: ExportPartRows = await (next ?? read(cursor));
+      next = part.more ? read(cursorOf(order, part.lastKey!)) : null;
+      next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
+      let text = '';
+      if (task.format === 'csv') for (const tx of part.transactions) text += csvLine(csvCells(columns, tx, zone));
+      else for (const tx of part.transactions) text += xlsxLine(xlsxCells(columns, tx, zone));
+      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(text, tmp));
+      written = { rows: part.size, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
+      await dropNext();
       if (error instanceof SimulatedCrash) throw error;
       const message = error instanceof Error ? error.message : String(error);
       report.errors.push(message);
@@ -195,7 +206,12 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
         .onConflictDoUpdate({ target: [reportTaskParts.taskId, reportTaskParts.index], set: { status: 'failed', attempts: attempt, lastError: message } });
       return retryOrFail(db, job, task, attempt, `Part ${index + 1}: ${message}`, at);
     }
-    options.crashPoint?.('afterPartFile', index);
+    try {
+      options.crashPoint?.('afterPartFile', index);
+    } catch (error) {
+      await dropNext();
+      throw error;
+    }
     parts = written.more ? Math.max(parts, index + 2) : index + 1;
     const done = { status: 'done', attempts: attempt, rowCount: written.rows, endCursor: written.endCursor, lastError: null, finishedAt: clock(), skip };
     await db.transaction(async (tx) => {
@@ -206,7 +222,12 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
       await tx.update(reportTasks).set({ parts }).where(eq(reportTasks.id, task.id));
     });
     report.partsWritten++;
-    options.crashPoint?.('afterPartCommit', index);
+    try {
+      options.crashPoint?.('afterPartCommit', index);
+    } catch (error) {
+      await dropNext();
+      throw error;
+    }
     skip += written.rows;
     cursor = written.endCursor;
     index++;
