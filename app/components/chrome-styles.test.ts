@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { theme } from '../theme';
+import { cards, CHROME_CSS, chrome, controls, lists } from './chrome-styles';
+
+describe('the chrome stylesheet', () => {
+  it('styles every class the plain components use', () => {
+    const names = [chrome, controls, cards, lists].flatMap((group) => Object.values(group));
+    const unstyled = names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(CHROME_CSS));
+    expect(unstyled).toEqual([]);
+  });
+
+  it('takes its colours from the theme, with no undefined value', () => {
+    expect(CHROME_CSS).not.toMatch(/undefined|NaN|\[object/);
+    expect(CHROME_CSS).toContain(theme.palette.primary.dark);
+  });
+});
