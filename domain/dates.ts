@@ -29,24 +29,21 @@ interface Wall {
   minute: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** One Intl formatter per zone and use, created on first use (an unknown zone throws a RangeError, as date-fns-tz did, and is not kept). */
+function cachedFormatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
   if (!formatter) {
-    // An unknown zone throws a RangeError here, as date-fns-tz did; it is not kept.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, formatter);
   }
   return formatter;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCK: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true };
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(formatters, timeZone, WALL_CLOCK);
 }
 
 function zonedParts(date: Date, timeZone: string): ZonedParts {
@@ -68,24 +65,12 @@ const FAST_FROM = Date.UTC(1900, 0, 1);
 const FAST_TO = Date.UTC(2200, 0, 1);
 const OFFSETS_KEPT = 100_000;
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const OFFSET_CLOCK: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
 const offsetsByZone = new Map<string, Map<number, number>>();
 
 /** The zone's offset (ms, seconds exact) at a whole second. */
 function offsetAt(timeZone: string, second: number): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
+  const formatter = cachedFormatter(offsetFormatters, timeZone, OFFSET_CLOCK);
   const f: Record<string, number> = {};
   for (const part of formatter.formatToParts(second)) if (part.type !== 'literal') f[part.type] = Number(part.value);
   return Date.UTC(f.year, f.month - 1, f.day, f.hour % 24, f.minute, f.second) - second;

@@ -9,13 +9,7 @@
  * are plain elements with the stylesheet's classes (decision 037), and the header is plain `<th>` cells with MUI's
  * classes and sort arrow, styled by the table as the body is.
  */
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableRow,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -112,41 +106,15 @@ const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
 const LINK = 'MuiLink-root MuiLink-underlineHover';
 
 function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?: boolean }): string {
-  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}${c.numeric ? ' payloft-numeric' : ''}`;
+  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}${
+    c.numeric ? ' payloft-numeric' : ''
+  }`;
 }
 
 /** MUI's small body cell, body row and hover-underlined link, written once for the whole body. */
-const BodyStyles = styled(Table)(({ theme }) => ({
-  '& tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
-  '& thead th.MuiTableCell-head': {
-    ...theme.typography.body2,
-    fontWeight: theme.typography.fontWeightMedium,
-    lineHeight: '1.5rem',
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
-    textAlign: 'left',
-    padding: '6px 16px',
-    color: theme.palette.text.primary,
-  },
-  '& thead th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px' },
-  '& thead th.MuiTableCell-alignRight': { textAlign: 'right' },
-  '& thead a.MuiTableSortLabel-root': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'flex-start',
-    color: 'inherit',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
-    '&:hover, &.Mui-active': { color: theme.palette.text.primary },
-    '& svg': { width: 18, height: 18, fontSize: 18, marginLeft: 4, marginRight: 4, fill: 'currentColor', opacity: 0, transition: 'opacity 200ms, transform 200ms' },
-    '&:hover svg': { opacity: 0.5 },
-    '&.Mui-active svg': { opacity: 1, color: theme.palette.text.secondary },
-    '&.payloft-sort-asc svg': { transform: 'rotate(180deg)' },
-  },
-  '& thead th.MuiTableCell-alignRight a.MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
-  '& tbody td.MuiTableCell-body': {
+const BodyStyles = styled(Table)(({ theme }) => {
+  // What MUI's small head and body cells share.
+  const cell = {
     ...theme.typography.body2,
     display: 'table-cell',
     verticalAlign: 'inherit',
@@ -154,19 +122,50 @@ const BodyStyles = styled(Table)(({ theme }) => ({
     textAlign: 'left',
     padding: '6px 16px',
     color: theme.palette.text.primary,
-  },
-  '& tbody td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
-  '& tbody td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
-  '& tbody td.payloft-nowrap': { whiteSpace: 'nowrap' },
-  '& tbody td.payloft-numeric': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
-  '& tbody .payloft-you, & tbody .payloft-note': { color: theme.palette.text.secondary, fontSize: '0.8125rem' },
-  ...pillStyles,
-  '& tbody a.MuiLink-root': {
-    color: theme.palette.primary.main,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
-}));
+  } as const;
+  return {
+    '& tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+    '& thead th.MuiTableCell-head': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem' },
+    '& thead th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px' },
+    '& thead th.MuiTableCell-alignRight': { textAlign: 'right' },
+    '& thead a.MuiTableSortLabel-root': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'flex-start',
+      color: 'inherit',
+      textDecoration: 'none',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+      '&:hover, &.Mui-active': { color: theme.palette.text.primary },
+      '& svg': {
+        width: 18,
+        height: 18,
+        fontSize: 18,
+        marginLeft: 4,
+        marginRight: 4,
+        fill: 'currentColor',
+        opacity: 0,
+        transition: 'opacity 200ms, transform 200ms',
+      },
+      '&:hover svg': { opacity: 0.5 },
+      '&.Mui-active svg': { opacity: 1, color: theme.palette.text.secondary },
+      '&.payloft-sort-asc svg': { transform: 'rotate(180deg)' },
+    },
+    '& thead th.MuiTableCell-alignRight a.MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
+    '& tbody td.MuiTableCell-body': cell,
+    '& tbody td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
+    '& tbody td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
+    '& tbody td.payloft-nowrap': { whiteSpace: 'nowrap' },
+    '& tbody td.payloft-numeric': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
+    '& tbody .payloft-you, & tbody .payloft-note': { color: theme.palette.text.secondary, fontSize: '0.8125rem' },
+    ...pillStyles,
+    '& tbody a.MuiLink-root': {
+      color: theme.palette.primary.main,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+  };
+});
 
 /** A link inside a table body cell, styled by the table (no Emotion work per link). */
 export function CellLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
@@ -198,7 +197,13 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
                   className={c.align === 'right' ? `${HEAD_CELL} MuiTableCell-alignRight` : HEAD_CELL}
                   aria-sort={c.sort?.direction ? ARIA_SORT[c.sort.direction] : undefined}
                 >
-                  {c.sort ? <SortLink href={c.sort.href} direction={c.sort.direction}>{c.label}</SortLink> : c.label}
+                  {c.sort ? (
+                    <SortLink href={c.sort.href} direction={c.sort.direction}>
+                      {c.label}
+                    </SortLink>
+                  ) : (
+                    c.label
+                  )}
                 </th>
               ))}
             </tr>
@@ -279,7 +284,7 @@ export function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: stri
             <RemixLink key={n} to={rowsHref(n)} aria-label={`${n} rows per page`} className={lists.link}>
               {n}
             </RemixLink>
-          ),
+          )
         )}
       </div>
     </nav>

@@ -8,6 +8,7 @@ import { businesses, consumers, payments, vendors, type PaymentKind, type Paymen
 import { validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseIsoInstant } from '../../../domain/input-limits';
+import type { SortOrder } from '../../../domain/list-query';
 
 export { paymentViews, type PaymentView } from './views';
 
@@ -123,21 +124,11 @@ export interface OrderColumn {
   cast: 'timestamptz' | 'text' | 'uuid' | 'bigint';
 }
 
-export const ORDER_NAMES = [
-  'createdAtDesc',
-  'createdAtAsc',
-  'dateDesc',
-  'dateAsc',
-  'accountingSystemDesc',
-  'accountingSystemAsc',
-  'amountDesc',
-  'amountAsc',
-  'counterpartyAsc',
-  'counterpartyDesc',
-  'statusAsc',
-  'statusDesc',
-] as const;
-export type OrderName = (typeof ORDER_NAMES)[number];
+/**
+ * The orders a report list accepts: the web's list orders (`SORT_ORDERS`, the one list of them) but those of other
+ * lists (the users' names, the financial-institution directory). `ORDER_COLUMNS` below must define each one.
+ */
+export type OrderName = Exclude<SortOrder, 'nameAsc' | 'nameDesc' | `${'institutionName' | 'participantName' | 'routingId'}${'Asc' | 'Desc'}`>;
 export const DEFAULT_ORDER: OrderName = 'createdAtDesc';
 
 const column = {
@@ -184,6 +175,7 @@ const ORDER_COLUMNS: Record<OrderName, { columns: OrderColumn[]; descending: boo
   statusAsc: { columns: [column.status, column.createdAt, column.id], descending: false },
   statusDesc: { columns: [column.status, column.createdAt, column.id], descending: true },
 };
+export const ORDER_NAMES = Object.keys(ORDER_COLUMNS) as OrderName[];
 
 export interface ReportOrder {
   name: OrderName;
