@@ -31,7 +31,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
+    // Display-only tests (support/test.ts DISPLAY) run once, without JavaScript: the same HTML either way.
+    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@display/ },
     { name: 'no-js', use: { javaScriptEnabled: false } },
   ],
 });

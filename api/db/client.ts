@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { readTemplate, templateEnabled, templatePath, writeTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,9 +54,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   let client: PGlite | undefined;
   try {
-    client = new PGlite(dataDir);
+    // A throwaway in-memory database starts from the migrated snapshot when there is one (api/db/pglite-template.ts).
+    const template = dataDir.startsWith('memory://') && options.migrate !== false && templateEnabled() ? templatePath(migrationsFolder) : undefined;
+    const snapshot = template ? readTemplate(template) : undefined;
+    client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
     const db = drizzlePglite({ client, schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+    if (template && !snapshot) await writeTemplate(client, template);
     const opened = client;
     return {
       db: db as unknown as Database,

@@ -1,5 +1,5 @@
 /** Issue 13: the API keys page (create a client, see the secret once, rotate it, add a webhook endpoint, resend a delivery) and the public /developers reference, with JavaScript on and off. */
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { sharedApiUrl } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
 
@@ -87,13 +87,13 @@ test('an owner creates an API client, sees the secret once, rotates it, adds a w
   await expect(page.getByTestId('api-client').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('an employee without rights cannot open the API keys page', async ({ page }) => {
+test('an employee without rights cannot open the API keys page', DISPLAY, async ({ page }) => {
   await signIn(page, 'clerk@northwind.test');
   await page.goto(PAGE);
   await expect(page).toHaveURL(/\/error-401$/);
 });
 
-test('the API reference is public and readable', async ({ page }) => {
+test('the API reference is public and readable', DISPLAY, async ({ page }) => {
   await page.goto('/developers');
   await expect(page.getByRole('heading', { level: 1, name: 'Payloft API reference' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /POST\s*\/api\/v1\/payments\s*Pay a vendor/ })).toBeVisible();

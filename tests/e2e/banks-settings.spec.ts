@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, DISPLAY } from './support/test';
 import { expectAccessible, signIn } from './support/pages';
 
 const ADMIN_PAGE = '/pa/setup/banks-settings';
@@ -95,7 +95,7 @@ test('the admin downloads an ACH file: 94-character lines starting with the file
   expect(await page.content()).not.toMatch(/Bearer|eyJ[\w-]+\.[\w-]+\./);
 });
 
-test('an owner sees the read-only banks settings of the business', async ({ page }) => {
+test('an owner sees the read-only banks settings of the business', DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await page.goto('/bo/setup/banks-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Banks Settings' })).toBeVisible();
@@ -107,13 +107,13 @@ test('an owner sees the read-only banks settings of the business', async ({ page
   await expectAccessible(page);
 });
 
-test('a vendor manager is sent to the 401 page from the admin banks settings', async ({ page }) => {
+test('a vendor manager is sent to the 401 page from the admin banks settings', DISPLAY, async ({ page }) => {
   await signIn(page, 'vendor@acme.test');
   await page.goto(ADMIN_PAGE);
   await expect(page).toHaveURL(/\/error-401$/);
 });
 
-test('a vendor manager cannot download an ACH file', async ({ page }) => {
+test('a vendor manager cannot download an ACH file', DISPLAY, async ({ page }) => {
   await signIn(page, 'vendor@acme.test');
   const response = await page.request.get('/pa/setup/bank-accounts/files/00000000-0000-0000-0000-000000000000', { maxRedirects: 0 });
   expect(response.status()).toBe(302);

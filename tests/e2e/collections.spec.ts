@@ -1,7 +1,7 @@
 // Instant collections (issue 21): Bayside collects from one consumer and from many (a consumer who settles, one whose
 // bank returns it, and its connected customer business), confirms before money moves, runs a cycle, finds them in
 // Collections › Completed and Failed (with the reason in words) and the receipts in the outbox. JavaScript on and off.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, runProcessingCycle, tokenOf } from './support/graphql';
 import { expectAccessible, latestMessageTo, signIn } from './support/pages';
@@ -124,7 +124,7 @@ test('Bayside collects from many at once: the settled ones are completed with re
   expect(toKevin).toContain('Nothing was taken from your account.');
 });
 
-test("a consumer who is not enabled cannot be chosen, even through a hand-made URL", async ({ page }) => {
+test("a consumer who is not enabled cannot be chosen, even through a hand-made URL", DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@bayside.test');
   // Aisha Patel is pending: a hand-made URL naming her opens no form.
   const { consumers } = await gql<{ consumers: { edges: { node: { consumerId: string; firstName: string } }[] } }>(

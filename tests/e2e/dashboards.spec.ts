@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { DashboardMessages as M } from '../../domain/messages';
 import { gql, tokenOf } from './support/graphql';
 import { expectAccessible, menuOutline, signIn } from './support/pages';
@@ -94,14 +94,14 @@ test('the owner sees the business figures and charts for 7, 30 and 90 days', asy
   await expectAccessible(page);
 });
 
-test('an owner whose business holds InstantCollectionForCustomer is not served the dashboard', async ({ page }) => {
+test('an owner whose business holds InstantCollectionForCustomer is not served the dashboard', DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@bayside.test');
   expect(await menuOutline(page)).not.toContain('Executive Dashboard');
   await page.goto('/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/collections\/completed\?page=1$/);
 });
 
-test('an unknown period falls back to 30 days', async ({ page }) => {
+test('an unknown period falls back to 30 days', DISPLAY, async ({ page }) => {
   await signIn(page, 'employee@northwind.test');
   await page.goto('/bo/executive-dashboard?period=365');
   await expectCharts(page, 30);

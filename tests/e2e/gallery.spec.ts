@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { GALLERY_DEMO_SUCCESS, GALLERY_TRANSACTIONS } from '../../domain/gallery';
 import { Messages } from '../../domain/messages';
 import { exportColumns } from '../../domain/report-columns';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { expectAccessible, signIn } from './support/pages';
 
 const FORMS = '/dashonic/form-components';
@@ -17,7 +17,7 @@ const TABLES = '/dashonic/table-components';
 const SPECIMENS = ['text', 'email', 'password', 'money', 'routing-number', 'account-number', 'date', 'time-zone', 'select', 'state', 'checkbox', 'radio', 'file', 'code'];
 
 test.describe('form components', () => {
-  test('every field shows empty, filled, with its message in the spec words, and disabled', async ({ page }) => {
+  test('every field shows empty, filled, with its message in the spec words, and disabled', DISPLAY, async ({ page }) => {
     const response = await page.goto(FORMS);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Form Components' })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('table components', () => {
     await expect(list.getByLabel('Vendor')).toHaveValue('gallery-vendor-0');
   });
 
-  test('the phone layout renders the same list at a phone width, filters stacked', async ({ page }) => {
+  test('the phone layout renders the same list at a phone width, filters stacked', DISPLAY, async ({ page }) => {
     await page.goto(`${TABLES}?page=2&rows=10`);
     await page.getByTestId('state-phone').click();
     await expect(page).toHaveURL(/\/dashonic\/table-components\/phone\?page=2&rows=10/);

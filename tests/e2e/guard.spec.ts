@@ -1,29 +1,29 @@
-import { expect, test } from './support/test';
+import { expect, test, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { buildMenu } from '../../domain/menu';
 import { DEMO_ACCOUNTS, demoAccount } from './support/accounts';
 import { expectAccessible, menuOutline, signIn } from './support/pages';
 
-test('a vendor manager is sent to the 401 page from an admin page', async ({ page }) => {
+test('a vendor manager is sent to the 401 page from an admin page', DISPLAY, async ({ page }) => {
   await signIn(page, 'vendor@acme.test');
   await page.goto('/pa/businesses');
   await expect(page).toHaveURL(/\/error-401$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the admin outside its pages is sent to its executive dashboard', async ({ page }) => {
+test('the admin outside its pages is sent to its executive dashboard', DISPLAY, async ({ page }) => {
   await signIn(page, 'admin@payloft.test');
   await page.goto('/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/pa\/executive-dashboard$/);
 });
 
-test('an employee without business rights is kept out of the business dashboard', async ({ page }) => {
+test('an employee without business rights is kept out of the business dashboard', DISPLAY, async ({ page }) => {
   await signIn(page, 'clerk@northwind.test');
   await page.goto('/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/error-401$/);
 });
 
-test('an unknown page answers 404 with a way home', async ({ page }) => {
+test('an unknown page answers 404 with a way home', DISPLAY, async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText(Messages.notFound)).toBeVisible();
@@ -33,14 +33,14 @@ test('an unknown page answers 404 with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/(login|main)/);
 });
 
-test('the public main page is open to visitors', async ({ page }) => {
+test('the public main page is open to visitors', DISPLAY, async ({ page }) => {
   const response = await page.goto('/main');
   expect(response?.status()).toBe(200);
   await expectAccessible(page);
 });
 
 for (const account of DEMO_ACCOUNTS) {
-  test(`the menu of ${account.email} is the spec's menu for its role and products`, async ({ page }) => {
+  test(`the menu of ${account.email} is the spec's menu for its role and products`, DISPLAY, async ({ page }) => {
     await signIn(page, account.email);
     if (account.landsOn.startsWith('/bo/') || account.landsOn.startsWith('/pa/')) await expectAccessible(page);
     const expected = buildMenu(demoAccount(account.email).user).flatMap((entry) =>

@@ -1,7 +1,7 @@
 // The layout shell (issue 14 items 7, 8, 9 and 11), JavaScript on and off: the phone drawer and the Filters
 // control at 390 px, breadcrumbs in the header, notifications switched off and on, the registration stepper's
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn } from './support/pages';
@@ -47,7 +47,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('at 1366 px the menu is a column, the breadcrumbs are in the header and the chart tables add no scroll', async ({ page }) => {
+test('at 1366 px the menu is a column, the breadcrumbs are in the header and the chart tables add no scroll', DISPLAY, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'owner@northwind.test');
   await expect(mainMenu(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
@@ -177,7 +177,7 @@ test('a consumer invited from Instant Collections registers with an initial paym
   }
 });
 
-test('every registration page passes axe, with and without an invitation', async ({ page }) => {
+test('every registration page passes axe, with and without an invitation', DISPLAY, async ({ page }) => {
   for (const path of ['/registration/business', '/registration/customer', '/registration/businessConsumer', '/registration/businessEmployee', '/registration/vendor', '/registration/bankUser']) {
     await page.goto(path);
     await expectAccessible(page);

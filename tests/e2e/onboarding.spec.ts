@@ -1,6 +1,6 @@
 // Business onboarding (issue 5): Harbor Freightways' owner goes through the nine registration steps from the
 // demo data and ends registered with the stepper expanded; every setup page is checked with axe.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
 import { startFreshServers } from './support/fresh-servers';
@@ -264,7 +264,7 @@ async function harborJourney(page: Page) {
   await expect(stepper(page)).toHaveCount(0);
 }
 
-test('an employee without business rights cannot open the setup pages', async ({ page }) => {
+test('an employee without business rights cannot open the setup pages', DISPLAY, async ({ page }) => {
   await signIn(page, 'clerk@northwind.test');
   for (const path of ['/setup/address', '/bo/setup/bank-account', '/bo/setup/payment-test', '/setup/email-settings']) {
     await page.goto(path);

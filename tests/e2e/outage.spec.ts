@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, DISPLAY } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Messages } from '../../domain/messages';
@@ -56,7 +56,7 @@ test('signing in while the services are down shows the banner', async ({ page })
   await expect(page.getByText(Messages.serverUnavailable)).toBeVisible();
 });
 
-test('a signed-in page shows the banner in place of its content when the services are down', async ({ page }) => {
+test('a signed-in page shows the banner in place of its content when the services are down', DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   const response = await page.goto(`${outageUrl}/bo/executive-dashboard`);
   expect(response?.status()).toBeLessThan(600);
@@ -64,7 +64,7 @@ test('a signed-in page shows the banner in place of its content when the service
 });
 
 // Issue 16, item 10: the web's /healthz reports the services too, and answers 503 while they are down.
-test('the web /healthz says ok only when the services answer', async ({ request, baseURL }) => {
+test('the web /healthz says ok only when the services answer', DISPLAY, async ({ request, baseURL }) => {
   const down = await request.get(`${outageUrl}/healthz`);
   expect(down.status()).toBe(503);
   expect(await down.json()).toEqual({ status: 'error', web: 'ok', services: 'unreachable' });
@@ -74,7 +74,7 @@ test('the web /healthz says ok only when the services answer', async ({ request,
 });
 
 // Issue 16, item 10: a malformed `%` in a download path is the caller's mistake, never a 500.
-test('a malformed % in a download path answers 400 or 404, not 500', async ({ page }) => {
+test('a malformed % in a download path answers 400 or 404, not 500', DISPLAY, async ({ page }) => {
   await signIn(page, 'admin@payloft.test');
   for (const path of ['/reports/%E0%A4%A/file', '/reports/%/file', '/pa/setup/bank-accounts/files/%E0%A4%A', '/transactions/details/%']) {
     const response = await page.request.get(path);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
@@ -67,7 +67,7 @@ test('password reset by e-mail link: rules, single use, then sign-in', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the outbox page lists messages newest first and is accessible', async ({ page }) => {
+test('the outbox page lists messages newest first and is accessible', DISPLAY, async ({ page }) => {
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   await expectAccessible(page);

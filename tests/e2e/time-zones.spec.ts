@@ -1,7 +1,7 @@
 // One time zone per business (issue 14 items 1 and 2, decision 032), JavaScript on and off: the same payment reads
 // the same time on the list and on its details, each page says its zone once, and Send Payment shows the payment
 // scheduled at Northwind's Payment Time (10:00 America/Chicago).
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { listColumns } from '../../domain/report-columns';
 import { expectAccessible, signIn } from './support/pages';
 
@@ -9,7 +9,7 @@ const LIST = '/transactions/completed?page=1&rows=100&sortParams=createdAtAsc';
 const ZONE_NOTE = 'All times are in America/Chicago';
 const field = (page: Page, label: string) => page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-test("a Northwind payment shows the same created time in Chicago on the list and its details, with the zone said once", async ({ page }) => {
+test("a Northwind payment shows the same created time in Chicago on the list and its details, with the zone said once", DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await page.goto(LIST);
   await expect(page.getByTestId('time-zone-note')).toHaveCount(1);

@@ -1,6 +1,6 @@
 // Transaction lists (issue 6): filter, sort, page, reload to the same rows, open a payment's details with its
 // history, approve/reject from For Approval, each role's scope, and axe on every list; JavaScript on and off.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, rejectPayments, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
@@ -229,17 +229,19 @@ const ADMIN_LISTS = [
   ['/pa/transactions/test-payments?page=1', 'Test Payments'],
 ] as const;
 
-for (const [path, title] of ADMIN_LISTS) {
-  test(`the admin's ${title} list has its title, a total and no accessibility violations`, async ({ page }) => {
-    await signIn(page, 'admin@payloft.test');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByTestId('list-total')).toBeVisible();
-    await expectAccessible(page);
-  });
-}
+test("every one of the admin's lists has its title, a total and no accessibility violations", DISPLAY, async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  for (const [path, title] of ADMIN_LISTS) {
+    await test.step(title, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('list-total')).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
 
-test('the admin sees returned payments with their code, consumers, and an empty state', async ({ page }) => {
+test('the admin sees returned payments with their code, consumers, and an empty state', DISPLAY, async ({ page }) => {
   await signIn(page, 'admin@payloft.test');
   await page.goto('/transactions/failed?page=1');
   expect(await columnTexts(page, 'Return Code')).toContain('R03');
@@ -250,7 +252,7 @@ test('the admin sees returned payments with their code, consumers, and an empty 
   await expect(page.getByTestId('list-total')).toHaveText(Messages.listTotal(0));
 });
 
-test('an owner with approval on sees For Approval with selectable rows, accessible', async ({ page }) => {
+test('an owner with approval on sees For Approval with selectable rows, accessible', DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await page.goto('/transactions/forapproval?page=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions For Approval' })).toBeVisible();

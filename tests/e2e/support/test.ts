@@ -66,3 +66,10 @@ export const test = base.extend<object, { workerServers: FreshServers }>({
     await use(workerServers.webURL);
   },
 });
+
+/**
+ * Marks a test that only looks at what pages show (no form is posted, nothing the page's scripts do is used): the
+ * server's HTML is the same with JavaScript on or off, so it runs once, in the no-JavaScript project, where it also
+ * holds the pages to working without scripts (playwright.config.ts). Flows keep running in both projects.
+ */
+export const DISPLAY = { tag: '@display' };
