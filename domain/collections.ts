@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { returnReason } from './ach-returns';
 import { Messages } from './messages';
 import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText } from './payment-forms';
+import { Roles, type Product } from './roles';
 import { NAME_MAX_LENGTH } from './timings';
 
 /** Spec §3 collection types. Never stored: derived from who pays (a consumer, or a connected customer business). */
@@ -18,10 +19,22 @@ export const COLLECTION_TYPE_LABELS: Readonly<Record<CollectionType, string>> = 
 };
 
 /** The product a business must hold to collect each type. */
-export const PRODUCT_FOR_COLLECTION: Readonly<Record<CollectionType, string>> = {
+export const PRODUCT_FOR_COLLECTION: Readonly<Record<CollectionType, Product>> = {
   instantCollection: 'InstantCollection',
   instantCollectionForCustomer: 'InstantCollectionForCustomer',
 };
+
+/**
+ * Whom this user may collect from, per product held (decision 026): only the business moves its money, so owners and
+ * employees with rights. Inviting consumers follows the consumer right (decision 038).
+ */
+export function collectRights(user: { role: string; products: readonly string[]; isBusinessRightsAvailable: boolean }) {
+  const staff = user.role === Roles.owner || (user.role === Roles.employee && user.isBusinessRightsAvailable);
+  return {
+    consumers: staff && user.products.includes(PRODUCT_FOR_COLLECTION.instantCollection),
+    customers: staff && user.products.includes(PRODUCT_FOR_COLLECTION.instantCollectionForCustomer),
+  };
+}
 
 /** A collection's type from its payment: null for anything that is not a collection. */
 export function collectionTypeOf(p: { kind: string; consumerId?: string | null; recipientBusinessId?: string | null }): CollectionType | null {

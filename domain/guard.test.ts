@@ -67,6 +67,18 @@ describe('guardRoute', () => {
     });
   });
 
+  it('opens the Instant Collections lists to a business holding either collection product (decision 038)', () => {
+    for (const id of ['instantCollections.enabled', 'instantCollections.pending'] as const) {
+      const route = routeById(id);
+      // Lakeside Dental: InstantCollection only (it collects from consumers), an employee with business rights.
+      expect(checkAccess(route, user('businessEmployee', ['InstantCollection'], { isBusinessRightsAvailable: true }))).toEqual({ kind: 'allow' });
+      expect(checkAccess(route, user('businessOwner', ['InstantCollectionForCustomer']))).toEqual({ kind: 'allow' });
+      expect(checkAccess(route, user('businessOwner', ['BusinessSystem', 'OnDemandPayments']))).toEqual({ kind: 'redirect', to: '/error-401' });
+      expect(checkAccess(route, user('businessEmployee', ['InstantCollection'], { isBusinessRightsAvailable: false }))).toEqual({ kind: 'redirect', to: '/error-401' });
+      expect(route.products).toEqual(routeById('collections.completed').products);
+    }
+  });
+
   it('keeps employees without business rights out of rights-gated pages', () => {
     const route = routeById('bo.executiveDashboard');
     expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: false }))).toEqual({

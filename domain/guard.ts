@@ -1,6 +1,6 @@
 /** The route guard (spec §4 and §6) and the login redirect by role (spec §2), read from the route table. */
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
-import { Roles } from './roles';
+import { COLLECTION_PRODUCTS, Roles } from './roles';
 import { href, isFeatureEnabled, isRoleAllowed, type RouteDef, type UserContext } from './routes';
 
 export type GuardDecision =
@@ -67,7 +67,7 @@ export function landingPath(user: UserContext): string {
     case Roles.employee:
       if (has('BusinessSystem')) return href('transactions.upcoming');
       if (has('API', 'OnDemandPayments')) return href('transactions.completed');
-      if (has('InstantCollection', 'InstantCollectionForCustomer')) return href('collections.completed');
+      if (has(...COLLECTION_PRODUCTS)) return href('collections.completed');
       return MAIN_PATH;
     default:
       return MAIN_PATH;

@@ -110,7 +110,7 @@ describe('menus per role (spec §2)', () => {
     const menu = outline(buildMenu(user('businessOwner', ['InstantCollection']), full));
     expect(menu.Transactions).toBeUndefined();
     expect(menu['On Demand']).toBeUndefined();
-    expect(menu['Instant Collections']).toBeUndefined();
+    expect(menu['Instant Collections']).toEqual(['Enabled', 'Pending']);
     expect(menu.Collections).toEqual(['Completed', 'Failed']);
     expect(menu.Setup).not.toContain('API Keys');
     expect(menu.Setup).not.toContain('Business System');

@@ -33,6 +33,12 @@ export const PRODUCTS = [
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
 
+/**
+ * The products that collect money (decision 026): InstantCollection from consumers, InstantCollectionForCustomer from
+ * customer businesses. The Collections and Instant Collections pages need either (decision 038).
+ */
+export const COLLECTION_PRODUCTS = ['InstantCollection', 'InstantCollectionForCustomer'] as const satisfies readonly Product[];
+
 export function isProduct(value: unknown): value is Product {
   return typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
 }

@@ -6,7 +6,7 @@
 import { ACCOUNTING_SYSTEMS } from './accounting';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
 import { API_KEYS_PATH } from './product';
-import { Roles, type Product, type Role } from './roles';
+import { COLLECTION_PRODUCTS, Roles, type Product, type Role } from './roles';
 
 /** What the guard and the menus know about the signed-in user. */
 export interface UserContext {
@@ -307,7 +307,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/collections/completed',
     title: 'Completed Collections',
     access: businessStaffAndAdmin,
-    products: ['InstantCollection', 'InstantCollectionForCustomer'],
+    products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 0, label: 'Completed' }],
     built: true,
@@ -317,19 +317,19 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/collections/failed',
     title: 'Failed Collections',
     access: businessStaffAndAdmin,
-    products: ['InstantCollection', 'InstantCollectionForCustomer'],
+    products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 1, label: 'Failed' }],
     built: true,
   },
 
-  // Instant collections (consumers)
+  // Instant collections: the consumers (InstantCollection) and, on Enabled, the connected customers (InstantCollectionForCustomer).
   {
     id: 'instantCollections.enabled',
     path: '/instant-collections/enabled',
     title: 'Instant Collections Consumers',
     access: (u) => u.role === admin || (ownerOrEmployeeWithRights as (u: UserContext) => boolean)(u),
-    products: ['InstantCollectionForCustomer'],
+    products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
     built: true,
@@ -339,7 +339,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/instant-collections/pending',
     title: 'Pending Instant Collections Consumers',
     access: (u) => u.role === admin || (ownerOrEmployeeWithRights as (u: UserContext) => boolean)(u),
-    products: ['InstantCollectionForCustomer'],
+    products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 1, label: 'Pending' }],
     built: true,

@@ -54,8 +54,8 @@ export const DEMO_USERS = {
 
 const PRODUCT_CATALOGUE: { name: Product; price: number; description: string }[] = [
   { name: 'Approval', price: 4_900, description: 'Approve payments before they are sent' },
-  { name: 'InstantCollection', price: 7_900, description: 'Collect instant payments from customers' },
-  { name: 'InstantCollectionForCustomer', price: 9_900, description: 'Collect instant payments from consumers' },
+  { name: 'InstantCollection', price: 7_900, description: 'Collect instant payments from consumers' },
+  { name: 'InstantCollectionForCustomer', price: 9_900, description: 'Collect instant payments from customer businesses' },
   { name: 'BusinessSystem', price: 14_900, description: 'Pay bills from your accounting system' },
   { name: 'API', price: 9_900, description: 'Send payments from your own software' },
   { name: 'OnDemandPayments', price: 5_900, description: 'Take payments on demand' },

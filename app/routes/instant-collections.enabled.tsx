@@ -67,7 +67,7 @@ export default function Page() {
         }
       />
       {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
-      <InviteConsumer />
+      <InviteConsumer consumers={d.canInviteConsumers} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 /** `/instant-collections/pending`: the business's consumers whose process status is pending. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { InviteConsumer } from '../components/network/InviteConsumer';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../components/TransactionList';
 import { withServiceBanner } from '../services/shell.server';
 import { inviteConsumerAction } from '../services/network.server';
-import { loadConsumerList } from '../services/transactions.server';
+import { loadConsumerList, type ConsumerListData } from '../services/transactions.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.pending'));
@@ -14,10 +15,11 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
   withServiceBanner(async () => inviteConsumerAction(context, await request.formData(), '/instant-collections/pending?page=1'));
 
 export default function Page() {
+  const d = useLoaderData<ConsumerListData>();
   return (
     <>
       <ConsumerListRoute />
-      <InviteConsumer />
+      <InviteConsumer consumers={d.canInviteConsumers} />
     </>
   );
 }

@@ -6,11 +6,10 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
-import { collectFormSchema, parsePayer, PRODUCT_FOR_COLLECTION } from '../../domain/collections';
+import { collectFormSchema, collectRights, parsePayer } from '../../domain/collections';
 import { listQueryString, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
-import { Roles } from '../../domain/roles';
 import { coreGraphql } from '../graphql/core';
 import type { CollectableCustomersQuery } from '../graphql/core/graphql';
 import { ApiError, callApi } from './api.server';
@@ -18,7 +17,7 @@ import type { RequestContext } from './context';
 import { redirect } from './redirect.server';
 import { mintIdempotencyKey } from './send-payment.server';
 import { loadConsumerList, type ConsumerListData, type ConsumerRow } from './transactions.server';
-import { requireViewer, type Viewer } from './viewer.server';
+import { requireViewer } from './viewer.server';
 
 export const ENABLED_PATH = '/instant-collections/enabled';
 
@@ -54,15 +53,6 @@ export interface Payer {
   name: string;
   kind: 'consumer' | 'customer';
   phoneNumber: string | null;
-}
-
-/** Only the business moves its money: owners and employees with rights, per product held (decision 026). */
-export function collectRights(viewer: Viewer) {
-  const staff = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
-  return {
-    consumers: staff && viewer.products.includes(PRODUCT_FOR_COLLECTION.instantCollection),
-    customers: staff && viewer.products.includes(PRODUCT_FOR_COLLECTION.instantCollectionForCustomer),
-  };
 }
 
 export interface EnabledPageData extends ConsumerListData {

@@ -423,7 +423,7 @@ export async function registrationAction(request: Request, context: RequestConte
 }
 
 /**
- * Instant Collections: invite a consumer (InstantCollectionForCustomer) from the consumer lists, or a customer
+ * Instant Collections: invite a consumer (InstantCollection) from the consumer lists, or a customer
  * business (`intent=inviteCustomer`, customerConnection; it registers on /registration/customer).
  */
 export async function inviteConsumerAction(context: RequestContext, formData: FormData, redirectTo: string) {

@@ -16,6 +16,7 @@ import {
   type ListQuery,
 } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
+import { collectRights } from '../../domain/collections';
 import { guardRoute } from '../../domain/guard';
 import { formatCents } from '../../domain/money';
 import { counterpartyName, type ReportName } from '../../domain/report-columns';
@@ -534,6 +535,8 @@ export interface ConsumerListData {
   count: number;
   rows: ConsumerRow[];
   showBusiness: boolean;
+  /** The viewer may invite consumers (the API refuses the rest). */
+  canInviteConsumers: boolean;
   error: string | null;
 }
 
@@ -546,7 +549,13 @@ export async function loadConsumerList(
   const { viewer } = await requireViewer(request, context);
   const url = new URL(request.url);
   const query = canonicalListQuery(url);
-  const base = { title: routeById(routeId).title, pathname: url.pathname, query, showBusiness: viewer.role === Roles.admin };
+  const base = {
+    title: routeById(routeId).title,
+    pathname: url.pathname,
+    query,
+    showBusiness: viewer.role === Roles.admin,
+    canInviteConsumers: collectRights(viewer).consumers,
+  };
   try {
     const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);
     return { ...base, count, rows, error: null };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTING_SYSTEMS } from '../../domain/accounting';
 import { CONNECTORS, endpointsFor } from '../../api/integrations/accounting';
 import type { ConnectorContext } from '../../api/integrations/accounting/connector';
+import { SANDBOX_COMPANIES, sandboxBillPayments } from '../../api/integrations/accounting/sandbox/data';
 import { connectorFetch } from '../../api/integrations/accounting/transport';
 import { mapQboBill, mapQboVendor } from '../../api/integrations/accounting/quickbooks';
 import { mapXeroContact, mapXeroInvoice, xeroDate } from '../../api/integrations/accounting/xero';
@@ -64,13 +65,33 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     const recorded = await connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1' });
     expect(recorded.externalId).toBeTruthy();
     expect((await connector.listOpenBills(ctx, grant)).map((b) => b.externalId)).not.toContain(bill.externalId);
-    // Paying the same bill again is refused by the system (nothing is left open).
-    await expect(connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1' })).rejects.toThrow();
+    // Another payment of the same bill is refused by the system (nothing is left open).
+    await expect(connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-2' })).rejects.toThrow();
 
     const fresh = await connector.refresh(ctx, grant.refreshToken);
     expect(fresh.accessToken).toBeTruthy();
     expect(await connector.listVendors(ctx, { accessToken: fresh.accessToken, companyId: grant.companyId }, null)).toHaveLength(12);
     await expect(connector.listVendors(ctx, { accessToken: 'forged', companyId: grant.companyId }, null)).rejects.toThrow(/401/);
+  });
+
+  it('a write-back run again after the system confirmed it (our record of it lost in a crash) answers the first payment and records no second', async () => {
+    const back = await consent(ctx, system);
+    const grant = await connector.exchangeCode(ctx, { code: back.searchParams.get('code')!, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
+    const [bill] = await connector.listOpenBills(ctx, grant);
+    // Half the bill, so a second record would be accepted by the books: only the idempotency can stop it.
+    const half = Math.floor(bill!.amount / 2);
+    const writeBack = { bill: bill!, amount: half, paidOn: '2026-11-24', reference: `0f6d2c1e-crash-${system}` };
+    // The sandbox company the consent page chose by default (Acumatica's grant names the instance, not the company).
+    const books = SANDBOX_COMPANIES[system][0]!.id;
+    const first = await connector.recordBillPayment(ctx, grant, writeBack);
+    const again = await connector.recordBillPayment(ctx, grant, writeBack);
+    expect(again).toEqual(first);
+    expect(sandboxBillPayments(system, books, bill!.externalId)).toHaveLength(1);
+    expect((await connector.listOpenBills(ctx, grant)).find((b) => b.externalId === bill!.externalId)?.amount).toBe(bill!.amount - half);
+    // Another payment (another key) of the same bill is a new record.
+    const other = await connector.recordBillPayment(ctx, grant, { ...writeBack, amount: 1, reference: `0f6d2c1e-other-${system}` });
+    expect(other.externalId).not.toBe(first.externalId);
+    expect(sandboxBillPayments(system, books, bill!.externalId)).toHaveLength(2);
   });
 
   it('refuses a denied consent, a reused code for another redirect, and foreign client credentials', async () => {

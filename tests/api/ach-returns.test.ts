@@ -6,7 +6,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
@@ -49,7 +49,15 @@ const pay = (accountNumber: string, vendorId: string | null = null) =>
   );
 const cycle = (at: Date, returnsInbox?: string) => runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'w', returnsInbox });
 const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
-const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content, source: 'upload' }, new Date('2026-11-24T14:00:00Z'));
+const NORTHWIND_TEAM = ['employee@northwind.test', 'owner@northwind.test', 'secure@northwind.test'];
+const RETURNED_AT = new Date('2026-11-24T14:00:00Z');
+/** Every e-mail in the outbox about this payment (by its purchase or transaction id) since its return, sorted by recipient. */
+const mailAbout = async (p: { purchaseId: string; paymentTransactionId: string }) =>
+  (await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'email'), gte(outboxMessages.createdAt, RETURNED_AT))))
+    .filter((m) => [m.subject, m.body].some((text) => text.includes(p.purchaseId) || text.includes(p.paymentTransactionId)))
+    .map((m) => ({ recipient: m.recipient, subject: m.subject }))
+    .sort((a, b) => a.recipient.localeCompare(b.recipient));
+const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content, source: 'upload' }, RETURNED_AT);
 
 describe('ACH returns and notifications of change', () => {
   let returned: string;
@@ -93,8 +101,38 @@ describe('ACH returns and notifications of change', () => {
     const unmatched = await t.db.select().from(achReturnEntries).where(eq(achReturnEntries.status, 'unmatched'));
     expect(unmatched).toMatchObject([{ originalTraceNumber: '999999990000001', code: 'R01' }]);
     expect(await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'unmatchedAchReturn'))).toHaveLength(1);
-    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.subject, `Payment ${r.paymentTransactionId} was returned by the bank`));
-    expect(notices).toHaveLength(1);
+    // Once per audience: Northwind's team (its e-mail flag is on) hears of the return once each, with the reason.
+    expect(await mailAbout(r)).toEqual(NORTHWIND_TEAM.map((recipient) => ({ recipient, subject: 'Payment of $100.01 to Acme Paper failed' })));
+    const [toOwner] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, 'owner@northwind.test'), gte(outboxMessages.createdAt, RETURNED_AT)));
+    expect(toOwner.body).toContain(`Reason: ${r.paymentErrorMessage}`);
+  });
+
+  it('the same return read again, from the same file or another one carrying it, e-mails no one', async () => {
+    const r = await row(returned);
+    expect(await ingest(bankFile)).toMatchObject({ duplicate: true });
+    // The bank sends the return again in a new file (another header time, so another hash).
+    const again = readAchFile(bankFile);
+    const resent = writeAchFile({
+      immediateDestination: again.immediateDestination,
+      immediateDestinationName: 'PAYLOFT',
+      immediateOrigin: again.immediateDestination,
+      immediateOriginName: 'SANDBOX BANK',
+      createdAt: new Date('2026-11-25T14:00:00Z'),
+      fileIdModifier: 'S',
+      batches: [
+        {
+          companyName: 'SANDBOX BANK',
+          companyIdentification: '1000000000',
+          secCode: 'CCD',
+          companyEntryDescription: 'RETURNS',
+          effectiveEntryDate: '2026-11-25',
+          odfiRoutingNumber: again.immediateDestination,
+          entries: again.batches[0].entries.filter((e) => e.returnAddenda?.type === '99' && e.returnAddenda.originalTraceNumber !== '999999990000001'),
+        },
+      ],
+    });
+    expect(await ingest(resent)).toMatchObject({ duplicate: false, applied: 0, ignored: 1 });
+    expect(await mailAbout(r)).toHaveLength(NORTHWIND_TEAM.length);
   });
 
   it('a second read of the same file changes nothing', async () => {

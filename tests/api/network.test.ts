@@ -241,7 +241,7 @@ describe('vendor, customer, consumer, business owner and bank user connections',
 
   it('consumer: invited from Instant Collections, pending until registered; an initial payment goes through the payments engine', async () => {
     const input = { firstName: 'Lena', lastName: 'Cruz', email: 'lena@example.test', initialPayment: '45.50', year: '2019', make: 'Honda', model: 'Civic' };
-    expect(codeOf(await core(INVITE_CONSUMER, 'northwindOwner', { input }))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await core(INVITE_CONSUMER, 'harborOwner', { input }))).toBe(ErrorCodes.forbidden);
     const created = await core(INVITE_CONSUMER, 'baysideOwner', { input });
     expect(created.errors).toBeUndefined();
     const consumerId = created.data!.consumerConnection.connection.consumerId;
@@ -409,8 +409,13 @@ describe('every connection mutation for every role', () => {
       input: () => ({ targetBusinessInfo: { name: `Matrix Customer ${n}` }, targetUserInfo: { email: fresh() } }),
       allowed: ['northwindOwner', 'northwindEmployee', 'baysideOwner'],
     },
-    // Consumers need InstantCollectionForCustomer: Bayside only.
-    consumer: { query: INVITE_CONSUMER, field: 'consumerConnection', input: () => ({ firstName: 'Con', lastName: 'Sumer', email: fresh() }), allowed: ['baysideOwner'] },
+    // Consumers need InstantCollection, the product that collects from them (decisions 026 and 038).
+    consumer: {
+      query: INVITE_CONSUMER,
+      field: 'consumerConnection',
+      input: () => ({ firstName: 'Con', lastName: 'Sumer', email: fresh() }),
+      allowed: ['northwindOwner', 'northwindEmployee', 'baysideOwner'],
+    },
     businessOwner: {
       query: INVITE_BUSINESS,
       field: 'businessConnection',

@@ -10,6 +10,7 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { runWriteBacks } from '../../api/modules/payees/write-back';
+import { sandboxBillPayments } from '../../api/integrations/accounting/sandbox/data';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -223,6 +224,23 @@ describe('write-back of settled bill payments', () => {
     const again = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackAttempts: number }[];
     expect(again.find((p) => p.paymentId === spoiled!.id)!.writeBackAttempts).toBe(2);
     expect(codeOf(await core(BILL_PAYMENTS, 'northwindClerk', { system: 'quickBooks' }))).toBe(ErrorCodes.forbidden);
+  });
+
+  it('a write-back run again after QuickBooks confirmed it but before we kept its answer (a crash) records no second payment', async () => {
+    const [connection] = await t.db.select().from(accountingConnections).where(eq(accountingConnections.system, 'quickBooks'));
+    const [recorded] = (await t.db.select().from(payments).where(eq(payments.accountingSystem, 'quickBooks'))).filter(
+      (p) => (p.accountingSystemBillInfo as { writeBack?: { status: string } }).writeBack?.status === 'recorded',
+    );
+    const info = recorded!.accountingSystemBillInfo as { writeBack: { externalId: string } } & Record<string, unknown>;
+    const held = () => sandboxBillPayments('quickBooks', connection!.companyId).filter((p) => p.reference === `Payloft ${recorded!.id}`);
+    expect(held()).toHaveLength(1);
+    // The crash: QuickBooks has the payment, our row never learnt it.
+    const { writeBack, ...beforeWriteBack } = info;
+    await t.db.update(payments).set({ accountingSystemBillInfo: beforeWriteBack }).where(eq(payments.id, recorded!.id));
+    expect(await runWriteBacks(t.db, t.config, t.clock())).toEqual({ recorded: 1, failed: 0 });
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, recorded!.id));
+    expect((after!.accountingSystemBillInfo as { writeBack: { externalId: string; status: string } }).writeBack).toMatchObject({ status: 'recorded', externalId: writeBack.externalId });
+    expect(held()).toHaveLength(1);
   });
 });
 

@@ -138,3 +138,28 @@ test("a consumer who is not enabled cannot be chosen, even through a hand-made U
   await expect(page.getByTestId('collect-form')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Collect from Aisha Patel' })).toHaveCount(0);
 });
+
+test("Lakeside's employee (InstantCollection only) reaches its consumers from the menu and invites one (decision 038)", async ({ page }, info) => {
+  const email = `ava.${info.project.name}.${Date.now()}@example.test`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'employee@lakeside.test');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.locator('summary', { hasText: 'Instant Collections' }).click();
+  await menu.getByRole('link', { name: 'Pending', exact: true }).click();
+  await page.waitForURL(/\/instant-collections\/pending\?page=1/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Instant Collections Consumers' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('First name').fill('Ava');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+  await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
+
+  await page.goto(ENABLED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instant Collections Consumers' })).toBeVisible();
+  // Collecting from customer businesses needs InstantCollectionForCustomer, which Lakeside does not hold.
+  await expect(page.getByTestId('customer-row')).toHaveCount(0);
+  await expectAccessible(page);
+});

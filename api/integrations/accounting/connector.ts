@@ -60,7 +60,11 @@ export interface BillPaymentRecord {
   amount: number;
   /** yyyy-MM-dd */
   paidOn: string;
-  /** Our payment id, sent as the payment's reference so a retried write-back is recognisable. */
+  /**
+   * Our payment id: the system's idempotency key where it has one (QuickBooks' requestid, Xero's Idempotency-Key), and
+   * in every system the payment's reference, looked up before creating where there is no key, so a write-back retried
+   * after the system confirmed it never records the payment twice (decision 031).
+   */
   reference: string;
 }
 
@@ -79,7 +83,7 @@ export interface AccountingConnector {
   /** Vendors changed after `updatedAfter` (all when null). */
   listVendors(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, updatedAfter: Date | null): Promise<AccountingVendor[]>;
   listOpenBills(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }): Promise<AccountingBill[]>;
-  /** Records the payment against the bill; answers the system's id of the payment. */
+  /** Records the payment against the bill, once per `reference` however often it is called; answers the system's id of the payment. */
   recordBillPayment(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, payment: BillPaymentRecord): Promise<{ externalId: string }>;
 }
 

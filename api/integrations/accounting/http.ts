@@ -1,5 +1,5 @@
 /** HTTP helpers every connector shares: the RFC 6749 token request and JSON calls with a bearer token. */
-import { AccountingSystemError, type ConnectorContext, type TokenSet } from './connector';
+import { AccountingSystemError, type BillPaymentRecord, type ConnectorContext, type TokenSet } from './connector';
 
 const TIMEOUT_MS = 15_000;
 
@@ -76,4 +76,23 @@ export function authorizeUrlOf(ctx: ConnectorContext, input: { state: string; re
     state: input.state,
     ...extra,
   });
+}
+
+/** The text a bill payment carries in the system's reference / memo field: it names our payment. */
+export function paymentReferenceText(payment: Pick<BillPaymentRecord, 'reference'>): string {
+  return `Payloft ${payment.reference}`;
+}
+
+/**
+ * A write-back to a system without an idempotency key (decision 031): first look for a payment that already carries
+ * our reference, so a retry after a lost answer (or a crash before we saved it) finds the first record instead of
+ * writing a second. `find` answers the system's id of such a payment, or null.
+ */
+export async function recordOnce(find: () => Promise<string | null>, create: () => Promise<string>): Promise<{ externalId: string }> {
+  return { externalId: (await find()) ?? (await create()) };
+}
+
+/** An OData string literal (Acumatica, Business Central filters): quotes doubled. */
+export function odataString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
 }

@@ -2,7 +2,7 @@
  * The bank's return (addenda 99) and notification-of-change (addenda 98) files, read by our NACHA reader from the
  * inbox folder (ACH_RETURNS_INBOX) or an upload, each file once by its SHA-256. A return moves its payment to
  * `error` (still processing) or `returned` (already settled) with the R code and its plain-English reason, and the
- * business is told; a NOC corrects the receiver's stored bank details (audited) and the payments not yet sent; an
+ * move's payment e-mails tell the business and the payer; a NOC corrects the receiver's stored bank details (audited) and the payments not yet sent; an
  * entry that matches nothing is kept as unmatched and raised for a person, never dropped.
  */
 import { createHash } from 'node:crypto';
@@ -102,7 +102,8 @@ async function applyEntry(tx: Tx, key: Buffer, fileId: string, hash: string, pos
       return 'ignored';
     }
     await tx.update(achEntries).set({ settledAt: null }).where(eq(achEntries.paymentId, payment.id));
-    await noticeToBusiness(tx, payment, `Payment ${payment.paymentTransactionId} was returned by the bank`, `The bank returned payment ${payment.paymentTransactionId} (${(payment.amount / 100).toFixed(2)} USD to ${payment.destinationAccountHolderName}).\n\n${message}`, at);
+    // The move itself wrote the return's e-mails (the business's team per its flag, a collection's payer): one per
+    // recipient, and only when the payment really moved, so the same return read again e-mails no one (decision 025).
     await record('applied', `Payment marked ${moved.status}: ${message}`, payment.id);
     return 'applied';
   }

@@ -4,6 +4,7 @@
  * same transaction, resend (a new token voids the old one), removal and the public look-up of a link.
  */
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import {
@@ -15,7 +16,7 @@ import {
   type ConnectionStatus,
 } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
-import { Roles } from '../../../domain/roles';
+import { COLLECTION_PRODUCTS, Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import {
   auditLog,
@@ -87,8 +88,9 @@ export function linkIsValid(row: Pick<ConnectionRow, 'status' | 'tokenHash' | 't
 const BUSINESS_KINDS: readonly ConnectionKind[] = ['employee', 'vendor', 'customer', 'consumer'];
 /** Products without which a business may not invite the kind (it could not serve it). */
 const PRODUCTS_NEEDED: Partial<Record<ConnectionKind, readonly string[]>> = {
-  customer: ['InstantCollection', 'InstantCollectionForCustomer'],
-  consumer: ['InstantCollectionForCustomer'],
+  customer: COLLECTION_PRODUCTS,
+  // Consumers are collected from with InstantCollection (decision 026), so only its holders invite them (decision 038).
+  consumer: [PRODUCT_FOR_COLLECTION.instantCollection],
 };
 
 async function bankOf(db: Db, userId: string): Promise<string | null> {

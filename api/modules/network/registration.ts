@@ -4,6 +4,7 @@
  * bank user or consumer) in one transaction. A consumer's initial payment goes through the payments engine.
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import {
@@ -117,13 +118,14 @@ async function claimableSyncedVendor(db: Pick<Tx, 'select'>, businessId: string,
   return row?.id ?? null;
 }
 
-/** A business that takes consumer sign-ups: it must hold InstantCollectionForCustomer. */
+/** Does this business take consumer sign-ups? Only one that collects from consumers: it holds InstantCollection (decision 038). */
+export async function takesConsumerSignUps(db: RegistrationDeps['db'], businessId: string | null | undefined): Promise<boolean> {
+  return isUuid(businessId) && (await businessProducts(db, businessId)).includes(PRODUCT_FOR_COLLECTION.instantCollection);
+}
+
 async function signUpBusiness(deps: RegistrationDeps, businessId: string | null | undefined): Promise<string> {
-  const notFoundError = () => apiError(ErrorCodes.notFound, Messages.signUpBusinessNotFound);
-  if (!isUuid(businessId)) throw notFoundError();
-  const held = await businessProducts(deps.db, businessId);
-  if (!held.includes('InstantCollectionForCustomer')) throw notFoundError();
-  return businessId;
+  if (!(await takesConsumerSignUps(deps.db, businessId))) throw apiError(ErrorCodes.notFound, Messages.signUpBusinessNotFound);
+  return businessId!;
 }
 
 /** Marks the invitation used; false when another request used it first (the link is single use). */

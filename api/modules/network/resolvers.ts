@@ -25,7 +25,6 @@ import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { issuePair } from '../auth/service';
 import { callerWithScope } from '../core/access';
-import { businessProducts } from '../payments/service';
 import {
   connectionInScope,
   createConnection,
@@ -38,7 +37,7 @@ import {
   type Inviter,
   type NewConnection,
 } from './invitations';
-import { register, type RegistrationDeps } from './registration';
+import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -190,7 +189,7 @@ export const networkResolvers = {
       };
     },
     signUpBusiness: async (_, { id }, ctx) => {
-      if (!isUuid(id) || !(await businessProducts(ctx.db, id)).includes('InstantCollectionForCustomer')) throw notFound('Business');
+      if (!(await takesConsumerSignUps(ctx.db, id))) throw notFound('Business');
       const [b] = await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
       return b;
     },

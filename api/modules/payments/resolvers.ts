@@ -2,7 +2,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
-import { Roles } from '../../../domain/roles';
+import { checkAccess } from '../../../domain/guard';
+import { isProduct, isRole, Roles } from '../../../domain/roles';
+import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { ApiContext } from '../../graphql/context';
 import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
@@ -88,10 +90,25 @@ async function canManageVendor(ctx: ApiContext, vendorId: string) {
   return { vendor, allowed: false };
 }
 
+/** The pages that list consumers: Instant Collections (Enabled and Pending share one rule) and On Demand's Active Payments. */
+const CONSUMER_PAGES = ['instantCollections.enabled', 'onDemand.consumers'] as const;
+
+/**
+ * May the caller open one of these pages by the route table's role, rights and product rules? A resolver that serves
+ * exactly those pages asks this, so the API refuses whom the web's guard keeps out (decision 038).
+ */
+async function mayOpenAnyPage(ctx: ApiContext, user: UserRow, scope: { businessId: string | null; hasRights: boolean }, routeIds: readonly string[]) {
+  if (!isRole(user.role)) return false;
+  const held = scope.businessId ? (await svc.businessProducts(ctx.db, scope.businessId)).filter(isProduct) : [];
+  const viewer = userContext(user.role, held, { isBusinessRightsAvailable: scope.hasRights });
+  return routeIds.some((id) => checkAccess(routeById(id), viewer).kind === 'allow');
+}
+
 export const paymentsCoreResolvers = {
   Query: {
     consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
+      if (!(await mayOpenAnyPage(ctx, user, scope, CONSUMER_PAGES))) throw forbidden();
       const { skip, limit } = page(args);
       const where: SQL[] = [];
       if (!isAdminUser(user)) {

@@ -1,48 +1,69 @@
 /**
  * The "Invite" actions of the Instant Collections lists: a consumer gets a link to /registration/businessConsumer, a
- * customer business one to /registration/customer.
+ * customer business one to /registration/customer. Consumers are invited only by those who may collect from them.
  */
-import { Paper, Typography } from '@mui/material';
-import { useActionData } from '@remix-run/react';
-import { businessTargetSchema, consumerInviteSchema } from '../../../domain/network';
-import type { ManageUsersActionData } from '../../services/network.server';
-import { InviteForm } from './InviteForm';
+import { Paper, Typography } from "@mui/material";
+import { useActionData } from "@remix-run/react";
+import {
+  businessTargetSchema,
+  consumerInviteSchema,
+} from "../../../domain/network";
+import type { ManageUsersActionData } from "../../services/network.server";
+import { InviteForm } from "./InviteForm";
 
-export function InviteConsumer() {
-  const actionData = useActionData<ManageUsersActionData & { intent?: string }>();
-  const customer = actionData?.intent === 'inviteCustomer';
+export function InviteConsumer({ consumers }: { consumers: boolean }) {
+  const actionData = useActionData<
+    ManageUsersActionData & { intent?: string }
+  >();
+  const customer = actionData?.intent === "inviteCustomer";
   return (
     <>
-      <Paper variant="outlined" component="section" aria-labelledby="invite-consumer-heading" sx={{ p: 3, mb: 3, maxWidth: 760 }}>
-        <Typography variant="h2" id="invite-consumer-heading" gutterBottom>
-          Invite a consumer
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          We e-mail a link to register. The consumer is listed under Pending until they register; an initial payment above $0.00 is collected when they do.
-        </Typography>
-        <InviteForm
-          id="invite-consumer"
-          schema={consumerInviteSchema}
-          lastResult={customer ? null : actionData?.invite}
-          submitLabel="Invite"
-          fields={[
-            { name: 'firstName', label: 'First name', required: true },
-            { name: 'lastName', label: 'Last name', required: true },
-            { name: 'email', label: 'Email', type: 'email', required: true },
-            { name: 'phoneNumber', label: 'Phone number', type: 'tel' },
-            { name: 'initialPayment', label: 'Initial payment (USD)' },
-            { name: 'year', label: 'Vehicle year' },
-            { name: 'make', label: 'Make' },
-            { name: 'model', label: 'Model' },
-          ]}
-        />
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="invite-customer-heading" sx={{ p: 3, mb: 3, maxWidth: 760 }}>
+      {consumers ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="invite-consumer-heading"
+          sx={{ p: 3, mb: 3, maxWidth: 760 }}
+        >
+          <Typography variant="h2" id="invite-consumer-heading" gutterBottom>
+            Invite a consumer
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            We e-mail a link to register. The consumer is listed under Pending
+            until they register; an initial payment above $0.00 is collected
+            when they do.
+          </Typography>
+          <InviteForm
+            id="invite-consumer"
+            schema={consumerInviteSchema}
+            lastResult={customer ? null : actionData?.invite}
+            submitLabel="Invite"
+            fields={[
+              { name: "firstName", label: "First name", required: true },
+              { name: "lastName", label: "Last name", required: true },
+              { name: "email", label: "Email", type: "email", required: true },
+              { name: "phoneNumber", label: "Phone number", type: "tel" },
+              { name: "initialPayment", label: "Initial payment (USD)" },
+              { name: "year", label: "Vehicle year" },
+              { name: "make", label: "Make" },
+              { name: "model", label: "Model" },
+            ]}
+          />
+        </Paper>
+      ) : null}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="invite-customer-heading"
+        sx={{ p: 3, mb: 3, maxWidth: 760 }}
+      >
         <Typography variant="h2" id="invite-customer-heading" gutterBottom>
           Invite a customer business
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          We e-mail a link to /registration/customer, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days.
+          We e-mail a link to /registration/customer, pre-filled with these
+          details. The link works once, only for that e-mail, and expires in 14
+          days.
         </Typography>
         <InviteForm
           id="invite-customer"
@@ -51,14 +72,23 @@ export function InviteConsumer() {
           lastResult={customer ? actionData?.invite : null}
           submitLabel="Invite customer"
           fields={[
-            { name: 'name', label: 'Customer business name', required: true },
-            { name: 'email', label: 'Customer e-mail', type: 'email', required: true },
-            { name: 'firstName', label: 'Given name of the contact' },
-            { name: 'lastName', label: 'Family name of the contact' },
-            { name: 'phoneNumber', label: 'Telephone of the contact', type: 'tel' },
-            { name: 'city', label: 'City' },
-            { name: 'state', label: 'State' },
-            { name: 'zipcode', label: 'ZIP code' },
+            { name: "name", label: "Customer business name", required: true },
+            {
+              name: "email",
+              label: "Customer e-mail",
+              type: "email",
+              required: true,
+            },
+            { name: "firstName", label: "Given name of the contact" },
+            { name: "lastName", label: "Family name of the contact" },
+            {
+              name: "phoneNumber",
+              label: "Telephone of the contact",
+              type: "tel",
+            },
+            { name: "city", label: "City" },
+            { name: "state", label: "State" },
+            { name: "zipcode", label: "ZIP code" },
           ]}
         />
       </Paper>

@@ -3,7 +3,7 @@
  * (`/entity/Default/22.200.001/Vendor`, `/Bill`, `PUT /Check`). https://help.acumatica.com/ (Integration Development Guide)
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
-import { apiJson, authorizeUrlOf, fromCents, toCents, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, fromCents, odataString, paymentReferenceText, recordOnce, toCents, tokenRequest, urlOf } from '../http';
 
 type Field<T> = { value?: T | null } | undefined;
 export interface AcumaticaVendor {
@@ -72,15 +72,20 @@ export const acumaticaConnector: AccountingConnector = {
     return rows.map(mapAcumaticaBill);
   },
   async recordBillPayment(ctx, grant, payment) {
+    // Acumatica has no idempotency key: look for a payment whose description is our reference first.
+    const reference = paymentReferenceText(payment);
+    const find = async () => {
+      const found = await apiJson<{ id: string; Description?: Field<string> }[]>(ctx, grant.accessToken, 'GET', api(ctx, '/Check', { $filter: `Description eq ${odataString(reference)}`, $select: 'Description' }));
+      return found.find((c) => c.Description?.value === reference)?.id ?? null;
+    };
     const body = {
       Type: { value: 'Payment' },
       Vendor: { value: payment.bill.vendorExternalId },
       PaymentAmount: { value: fromCents(payment.amount) },
       ApplicationDate: { value: payment.paidOn },
-      Description: { value: `Payloft ${payment.reference}` },
+      Description: { value: reference },
       Details: [{ DocType: { value: 'Bill' }, ReferenceNbr: { value: payment.bill.externalId }, AmountPaid: { value: fromCents(payment.amount) } }],
     };
-    const answer = await apiJson<{ id: string }>(ctx, grant.accessToken, 'PUT', api(ctx, '/Check'), body);
-    return { externalId: answer.id };
+    return recordOnce(find, async () => (await apiJson<{ id: string }>(ctx, grant.accessToken, 'PUT', api(ctx, '/Check'), body)).id);
   },
 };

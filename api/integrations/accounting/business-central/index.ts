@@ -5,7 +5,7 @@
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
 import { AccountingSystemError } from '../connector';
-import { apiJson, authorizeUrlOf, fromCents, toCents, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, fromCents, odataString, paymentReferenceText, recordOnce, toCents, tokenRequest, urlOf } from '../http';
 
 export interface BcVendor {
   id: string;
@@ -79,8 +79,15 @@ export const businessCentralConnector: AccountingConnector = {
     const journals = await apiJson<{ value: { id: string }[] }>(ctx, grant.accessToken, 'GET', company(ctx, grant.companyId, '/vendorPaymentJournals'));
     const journal = journals.value[0];
     if (!journal) throw new AccountingSystemError('Business Central has no vendor payment journal');
-    const body = { vendorId: payment.bill.vendorExternalId, postingDate: payment.paidOn, amount: fromCents(payment.amount), appliesToInvoiceId: payment.bill.externalId, description: `Payloft ${payment.reference}` };
-    const answer = await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', company(ctx, grant.companyId, `/vendorPaymentJournals(${journal.id})/vendorPayments`), body);
-    return { externalId: answer.id };
+    // Business Central has no idempotency key: look in the journal for a line whose description is our reference first.
+    const reference = paymentReferenceText(payment);
+    const path = `/vendorPaymentJournals(${journal.id})/vendorPayments`;
+    const lines = company(ctx, grant.companyId, path);
+    const find = async () => {
+      const found = await apiJson<{ value: { id: string; description?: string }[] }>(ctx, grant.accessToken, 'GET', company(ctx, grant.companyId, path, { $filter: `description eq ${odataString(reference)}` }));
+      return found.value.find((l) => l.description === reference)?.id ?? null;
+    };
+    const body = { vendorId: payment.bill.vendorExternalId, postingDate: payment.paidOn, amount: fromCents(payment.amount), appliesToInvoiceId: payment.bill.externalId, description: reference };
+    return recordOnce(find, async () => (await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', lines, body)).id);
   },
 };

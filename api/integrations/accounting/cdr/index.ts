@@ -5,7 +5,7 @@
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
 import { AccountingSystemError } from '../connector';
-import { apiJson, authorizeUrlOf, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, recordOnce, tokenRequest, urlOf } from '../http';
 
 export interface CdrVendor {
   id: string;
@@ -62,13 +62,12 @@ export const cdrConnector: AccountingConnector = {
     return answer.bills.map(mapCdrBill);
   },
   async recordBillPayment(ctx, grant, payment) {
-    const answer = await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', urlOf(ctx.endpoints.apiBaseUrl, '/api/v1/bill-payments'), {
-      billId: payment.bill.externalId,
-      vendorId: payment.bill.vendorExternalId,
-      amountCents: payment.amount,
-      paidOn: payment.paidOn,
-      reference: payment.reference,
-    });
-    return { externalId: answer.id };
+    // CDR's API is an assumption (decision 031) with no idempotency key known: look for our reference first.
+    const find = async () => {
+      const found = await apiJson<{ billPayments: { id: string; reference?: string }[] }>(ctx, grant.accessToken, 'GET', urlOf(ctx.endpoints.apiBaseUrl, '/api/v1/bill-payments', { reference: payment.reference }));
+      return found.billPayments.find((p) => p.reference === payment.reference)?.id ?? null;
+    };
+    const body = { billId: payment.bill.externalId, vendorId: payment.bill.vendorExternalId, amountCents: payment.amount, paidOn: payment.paidOn, reference: payment.reference };
+    return recordOnce(find, async () => (await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', urlOf(ctx.endpoints.apiBaseUrl, '/api/v1/bill-payments'), body)).id);
   },
 };

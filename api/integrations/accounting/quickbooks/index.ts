@@ -4,7 +4,7 @@
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
 import { AccountingSystemError } from '../connector';
-import { apiJson, authorizeUrlOf, fromCents, toCents, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, fromCents, paymentReferenceText, toCents, tokenRequest, urlOf } from '../http';
 
 export interface QboVendor {
   Id: string;
@@ -81,10 +81,13 @@ export const quickBooksConnector: AccountingConnector = {
       CheckPayment: { BankAccountRef: { value: '35' } },
       TotalAmt: fromCents(payment.amount),
       TxnDate: payment.paidOn,
-      PrivateNote: `Payloft ${payment.reference}`,
+      PrivateNote: paymentReferenceText(payment),
       Line: [{ Amount: fromCents(payment.amount), LinkedTxn: [{ TxnId: payment.bill.externalId, TxnType: 'Bill' }] }],
     };
-    const answer = await apiJson<{ BillPayment: { Id: string } }>(ctx, grant.accessToken, 'POST', urlOf(ctx.endpoints.apiBaseUrl, `/v3/company/${encodeURIComponent(grant.companyId)}/billpayment`, { minorversion: '75' }), body);
+    // requestid: QuickBooks answers a repeated requestid with the original response and does nothing again (our payment
+    // id: unique per company, 36 of the 50 characters allowed).
+    const url = urlOf(ctx.endpoints.apiBaseUrl, `/v3/company/${encodeURIComponent(grant.companyId)}/billpayment`, { minorversion: '75', requestid: payment.reference });
+    const answer = await apiJson<{ BillPayment: { Id: string } }>(ctx, grant.accessToken, 'POST', url, body);
     return { externalId: answer.BillPayment.Id };
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
 import { AccountingSystemError } from '../connector';
-import { apiJson, authorizeUrlOf, fromCents, toCents, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, fromCents, paymentReferenceText, recordOnce, toCents, tokenRequest, urlOf } from '../http';
 
 export interface SageContact {
   id: string;
@@ -81,17 +81,24 @@ export const sageConnector: AccountingConnector = {
     return answer.$items.map(mapSageInvoice);
   },
   async recordBillPayment(ctx, grant, payment) {
+    // Sage has no idempotency key: look among the vendor's payments for one with our reference first.
+    const reference = paymentReferenceText(payment);
+    const headers = { 'x-business': grant.companyId };
+    const find = async () => {
+      const query = { contact_id: payment.bill.vendorExternalId, transaction_type_id: 'VENDOR_PAYMENT', attributes: 'reference', items_per_page: '200' };
+      const found = await apiJson<{ $items: { id: string; reference?: string | null }[] }>(ctx, grant.accessToken, 'GET', api(ctx, '/contact_payments', query), undefined, headers);
+      return found.$items.find((p) => p.reference === reference)?.id ?? null;
+    };
     const body = {
       contact_payment: {
         transaction_type_id: 'VENDOR_PAYMENT',
         contact_id: payment.bill.vendorExternalId,
         date: payment.paidOn,
         total_amount: fromCents(payment.amount),
-        reference: `Payloft ${payment.reference}`,
+        reference,
         allocated_artefacts: [{ artefact_id: payment.bill.externalId, amount: fromCents(payment.amount) }],
       },
     };
-    const answer = await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', api(ctx, '/contact_payments'), body, { 'x-business': grant.companyId });
-    return { externalId: answer.id };
+    return recordOnce(find, async () => (await apiJson<{ id: string }>(ctx, grant.accessToken, 'POST', api(ctx, '/contact_payments'), body, headers)).id);
   },
 };

@@ -108,23 +108,45 @@ export function sandboxBills(system: AccountingSystemKey, companyId: string): Sa
   });
 }
 
-/** Payments recorded against sandbox bills: company → bill id → cents paid; and the payments' ids. */
-const paid = new Map<string, Map<string, number>>();
-
-export function paidOn(system: AccountingSystemKey, companyId: string, billId: string): number {
-  return paid.get(`${system}:${companyId}`)?.get(billId) ?? 0;
+/** A bill payment recorded in a sandbox company, with the reference text the connector wrote on it. */
+export interface SandboxBillPayment {
+  id: string;
+  billId: string;
+  vendorId: string;
+  /** Cents. */
+  amount: number;
+  reference: string;
 }
 
-export function recordSandboxPayment(system: AccountingSystemKey, companyId: string, billId: string, cents: number): { ok: true; id: string } | { ok: false; reason: string } {
+/** Payments recorded against sandbox bills, per `system:company` (sandbox state, kept in process memory). */
+const recorded = new Map<string, SandboxBillPayment[]>();
+
+const book = (system: AccountingSystemKey, companyId: string) => recorded.get(`${system}:${companyId}`) ?? [];
+
+/** The payments a sandbox company holds, of one bill when `billId` is given. */
+export function sandboxBillPayments(system: AccountingSystemKey, companyId: string, billId?: string): SandboxBillPayment[] {
+  return book(system, companyId).filter((p) => billId === undefined || p.billId === billId);
+}
+
+export function paidOn(system: AccountingSystemKey, companyId: string, billId: string): number {
+  return sandboxBillPayments(system, companyId, billId).reduce((sum, p) => sum + p.amount, 0);
+}
+
+export function recordSandboxPayment(
+  system: AccountingSystemKey,
+  companyId: string,
+  billId: string,
+  cents: number,
+  reference = '',
+): { ok: true; id: string } | { ok: false; reason: string } {
   const bill = sandboxBills(system, companyId).find((b) => b.id === billId || b.number === billId);
   if (!bill) return { ok: false, reason: 'Bill not found' };
-  const key = `${system}:${companyId}`;
-  const book = paid.get(key) ?? new Map<string, number>();
-  const already = book.get(bill.id) ?? 0;
+  const already = paidOn(system, companyId, bill.id);
   if (cents <= 0 || already + cents > bill.total) return { ok: false, reason: 'Amount exceeds the open balance' };
-  book.set(bill.id, already + cents);
-  paid.set(key, book);
-  return { ok: true, id: `PMT-${digest(key, bill.id, String(already + cents)).slice(0, 12)}` };
+  const key = `${system}:${companyId}`;
+  const id = `PMT-${digest(key, bill.id, String(already + cents)).slice(0, 12)}`;
+  recorded.set(key, [...book(system, companyId), { id, billId: bill.id, vendorId: bill.vendorId, amount: cents, reference }]);
+  return { ok: true, id };
 }
 
 /** Open bills with their balance after sandbox payments. */

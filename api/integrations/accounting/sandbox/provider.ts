@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
 import { SANDBOX_CLIENT } from '..';
-import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxVendors, type SandboxVendor } from './data';
+import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors, type SandboxVendor } from './data';
 
 export interface SandboxOptions {
   /** Signs codes and tokens. */
@@ -122,12 +122,33 @@ export async function handleSandbox(request: Request, options: SandboxOptions): 
   return API_HANDLERS[key](rest.slice(4), url, request, access.companyId, body);
 }
 
-type ApiHandler = (path: string, url: URL, request: Request, companyId: string, body: Record<string, unknown> | null) => Response;
+type ApiHandler = (path: string, url: URL, request: Request, companyId: string, body: Record<string, unknown> | null) => Response | Promise<Response>;
+
+/** First answers per idempotency key (QuickBooks' requestid, Xero's Idempotency-Key), per system and company: sandbox state. */
+const firstAnswers = new Map<string, { status: number; body: string }>();
+
+/**
+ * As the real services do with their idempotency key: the first answer to a key is kept, and a request repeating the
+ * key gets that same answer (status and body) and changes nothing. Without a key, every request is new.
+ */
+async function answerOnce(scope: string, key: string | null, answer: () => Response): Promise<Response> {
+  if (!key) return answer();
+  const kept = firstAnswers.get(`${scope}:${key}`);
+  if (kept) return new Response(kept.body, { status: kept.status, headers: { 'content-type': 'application/json' } });
+  const response = answer();
+  firstAnswers.set(`${scope}:${key}`, { status: response.status, body: await response.clone().text() });
+  return response;
+}
 
 const since = (value: string | null | undefined) => (value ? new Date(value) : null);
 const changedAfter = (vendors: SandboxVendor[], after: Date | null) => (after && !Number.isNaN(after.getTime()) ? vendors.filter((v) => v.updatedAt > after) : vendors);
 const dollars = (cents: number) => cents / 100;
 const paymentAnswer = (result: ReturnType<typeof recordSandboxPayment>, ok: (id: string) => unknown) => (result.ok ? json(200, ok(result.id)) : json(400, { error: result.reason }));
+/** The value of an OData `field eq 'text'` filter (quotes doubled inside), or null. */
+const odataEquals = (filter: string | null, field: string) => {
+  const m = new RegExp(`${field} eq '((?:[^']|'')*)'`).exec(filter ?? '');
+  return m ? m[1]!.replace(/''/g, "'") : null;
+};
 
 const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
   quickBooks(path, url, _request, realm, body) {
@@ -153,9 +174,12 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       }
       return json(400, { Fault: { Error: [{ Message: 'Unsupported query' }] } });
     }
-    const line = (body?.Line as { Amount: number; LinkedTxn: { TxnId: string }[] }[] | undefined)?.[0];
-    if (!line?.LinkedTxn?.[0]) return json(400, { Fault: { Error: [{ Message: 'Line with LinkedTxn required' }] } });
-    return paymentAnswer(recordSandboxPayment('quickBooks', realm, line.LinkedTxn[0].TxnId, Math.round(line.Amount * 100)), (id) => ({ BillPayment: { Id: id, TotalAmt: line.Amount } }));
+    return answerOnce(`quickBooks:${realm}`, url.searchParams.get('requestid'), () => {
+      const line = (body?.Line as { Amount: number; LinkedTxn: { TxnId: string }[] }[] | undefined)?.[0];
+      if (!line?.LinkedTxn?.[0]) return json(400, { Fault: { Error: [{ Message: 'Line with LinkedTxn required' }] } });
+      const recorded = recordSandboxPayment('quickBooks', realm, line.LinkedTxn[0].TxnId, Math.round(line.Amount * 100), String(body?.PrivateNote ?? ''));
+      return paymentAnswer(recorded, (id) => ({ BillPayment: { Id: id, TotalAmt: line.Amount } }));
+    });
   },
 
   xero(path, _url, request, tenant, body) {
@@ -179,9 +203,11 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { Invoices });
     }
     if (path === '/api.xro/2.0/Payments' && request.method === 'PUT') {
-      const p = (body?.Payments as { Invoice: { InvoiceID: string }; Amount: number }[] | undefined)?.[0];
-      if (!p) return json(400, { Message: 'Payments required' });
-      return paymentAnswer(recordSandboxPayment('xero', tenant, p.Invoice.InvoiceID, Math.round(p.Amount * 100)), (id) => ({ Payments: [{ PaymentID: id, Amount: p.Amount }] }));
+      return answerOnce(`xero:${tenant}`, request.headers.get('idempotency-key'), () => {
+        const p = (body?.Payments as { Invoice: { InvoiceID: string }; Amount: number; Reference?: string }[] | undefined)?.[0];
+        if (!p) return json(400, { Message: 'Payments required' });
+        return paymentAnswer(recordSandboxPayment('xero', tenant, p.Invoice.InvoiceID, Math.round(p.Amount * 100), p.Reference ?? ''), (id) => ({ Payments: [{ PaymentID: id, Amount: p.Amount, Reference: p.Reference }] }));
+      });
     }
     return json(404, { Title: 'Not found' });
   },
@@ -204,11 +230,18 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       const $items = openSandboxBills('sage', business).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: (b.balance / 100).toFixed(2), total_amount: (b.total / 100).toFixed(2), currency: { id: b.currency } }));
       return json(200, { $total: $items.length, $items });
     }
+    if (path === '/v3.1/contact_payments' && request.method === 'GET') {
+      const contact = url.searchParams.get('contact_id');
+      const $items = sandboxBillPayments('sage', business)
+        .filter((p) => !contact || p.vendorId === contact)
+        .map((p) => ({ id: p.id, reference: p.reference, contact: { id: p.vendorId }, total_amount: (p.amount / 100).toFixed(2), transaction_type: { id: 'VENDOR_PAYMENT' } }));
+      return json(200, { $total: $items.length, $items });
+    }
     if (path === '/v3.1/contact_payments' && request.method === 'POST') {
-      const p = body?.contact_payment as { allocated_artefacts?: { artefact_id: string; amount: number }[] } | undefined;
+      const p = body?.contact_payment as { reference?: string; allocated_artefacts?: { artefact_id: string; amount: number }[] } | undefined;
       const a = p?.allocated_artefacts?.[0];
       if (!a) return json(422, [{ $message: 'allocated_artefacts required' }]);
-      return paymentAnswer(recordSandboxPayment('sage', business, a.artefact_id, Math.round(a.amount * 100)), (id) => ({ id, transaction_type: { id: 'VENDOR_PAYMENT' } }));
+      return paymentAnswer(recordSandboxPayment('sage', business, a.artefact_id, Math.round(a.amount * 100), p?.reference ?? ''), (id) => ({ id, reference: p?.reference, transaction_type: { id: 'VENDOR_PAYMENT' } }));
     }
     return json(404, [{ $message: 'Not found' }]);
   },
@@ -232,10 +265,16 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
     if (path === `${entity}/Bill`) {
       return json(200, openSandboxBills('acumatica', tenant).map((b) => ({ id: b.id, Type: v('Bill'), ReferenceNbr: v(b.id), Vendor: v(b.vendorId), DueDate: v(`${b.dueDate}T00:00:00+00:00`), Balance: v(dollars(b.balance)), Amount: v(dollars(b.total)), CurrencyID: v(b.currency), Status: v('Open'), Description: v(b.number) })));
     }
+    if (path === `${entity}/Check` && request.method === 'GET') {
+      const description = odataEquals(url.searchParams.get('$filter'), 'Description');
+      const checks = sandboxBillPayments('acumatica', tenant).filter((p) => description === null || p.reference === description);
+      return json(200, checks.map((p) => ({ id: p.id, ReferenceNbr: v(p.id), Type: v('Payment'), Description: v(p.reference), PaymentAmount: v(dollars(p.amount)) })));
+    }
     if (path === `${entity}/Check` && request.method === 'PUT') {
       const d = (body?.Details as { ReferenceNbr: { value: string }; AmountPaid: { value: number } }[] | undefined)?.[0];
       if (!d) return json(400, { message: 'Details required' });
-      return paymentAnswer(recordSandboxPayment('acumatica', tenant, d.ReferenceNbr.value, Math.round(d.AmountPaid.value * 100)), (id) => ({ id, ReferenceNbr: v(id), Type: v('Payment') }));
+      const description = String((body?.Description as { value?: string } | undefined)?.value ?? '');
+      return paymentAnswer(recordSandboxPayment('acumatica', tenant, d.ReferenceNbr.value, Math.round(d.AmountPaid.value * 100), description), (id) => ({ id, ReferenceNbr: v(id), Type: v('Payment'), Description: v(description) }));
     }
     return json(404, { message: 'Not found' });
   },
@@ -254,9 +293,17 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { value: openSandboxBills('msBusinessCentral', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, totalAmountIncludingTax: dollars(b.balance), currencyCode: b.currency, status: 'Open' })) });
     }
     if (sub === '/vendorPaymentJournals') return json(200, { value: [{ id: 'f91409ba-1fcf-4bd3-8a8c-9f7a0f8a0b01', code: 'PAYMENT', displayName: 'Payment Journal' }] });
+    if (/^\/vendorPaymentJournals\([^)]+\)\/vendorPayments$/.test(sub) && request.method === 'GET') {
+      const description = odataEquals(url.searchParams.get('$filter'), 'description');
+      const value = sandboxBillPayments('msBusinessCentral', companyId)
+        .filter((p) => description === null || p.reference === description)
+        .map((p) => ({ id: p.id, vendorId: p.vendorId, amount: dollars(p.amount), appliesToInvoiceId: p.billId, description: p.reference }));
+      return json(200, { value });
+    }
     if (/^\/vendorPaymentJournals\([^)]+\)\/vendorPayments$/.test(sub) && request.method === 'POST') {
       const invoice = String(body?.appliesToInvoiceId ?? '');
-      return paymentAnswer(recordSandboxPayment('msBusinessCentral', companyId, invoice, Math.round(Number(body?.amount ?? 0) * 100)), (id) => ({ id, amount: body?.amount, appliesToInvoiceId: invoice }));
+      const description = String(body?.description ?? '');
+      return paymentAnswer(recordSandboxPayment('msBusinessCentral', companyId, invoice, Math.round(Number(body?.amount ?? 0) * 100), description), (id) => ({ id, amount: body?.amount, appliesToInvoiceId: invoice, description }));
     }
     return json(404, { error: { code: 'NotFound', message: 'Not found' } });
   },
@@ -274,8 +321,16 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { vendors });
     }
     if (path === '/api/v1/bills') return json(200, { bills: openSandboxBills('cdr', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, openAmountCents: b.balance, currency: b.currency })) });
+    if (path === '/api/v1/bill-payments' && request.method === 'GET') {
+      const reference = url.searchParams.get('reference');
+      const billPayments = sandboxBillPayments('cdr', companyId)
+        .filter((p) => reference === null || p.reference === reference)
+        .map((p) => ({ id: p.id, billId: p.billId, vendorId: p.vendorId, amountCents: p.amount, reference: p.reference }));
+      return json(200, { billPayments });
+    }
     if (path === '/api/v1/bill-payments' && request.method === 'POST') {
-      return paymentAnswer(recordSandboxPayment('cdr', companyId, String(body?.billId ?? ''), Number(body?.amountCents ?? 0)), (id) => ({ id }));
+      const reference = String(body?.reference ?? '');
+      return paymentAnswer(recordSandboxPayment('cdr', companyId, String(body?.billId ?? ''), Number(body?.amountCents ?? 0), reference), (id) => ({ id, reference }));
     }
     return json(404, { error: 'Not found' });
   },

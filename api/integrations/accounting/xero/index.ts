@@ -4,7 +4,7 @@
  */
 import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
 import { AccountingSystemError } from '../connector';
-import { apiJson, authorizeUrlOf, fromCents, toCents, tokenRequest, urlOf } from '../http';
+import { apiJson, authorizeUrlOf, fromCents, paymentReferenceText, toCents, tokenRequest, urlOf } from '../http';
 
 export interface XeroContact {
   ContactID: string;
@@ -82,8 +82,10 @@ export const xeroConnector: AccountingConnector = {
     return answer.Invoices.map(mapXeroInvoice);
   },
   async recordBillPayment(ctx, grant, payment) {
-    const body = { Payments: [{ Invoice: { InvoiceID: payment.bill.externalId }, Account: { Code: '090' }, Date: payment.paidOn, Amount: fromCents(payment.amount), Reference: `Payloft ${payment.reference}` }] };
-    const answer = await apiJson<{ Payments: { PaymentID: string }[] }>(ctx, grant.accessToken, 'PUT', api(ctx, '/Payments'), body, { 'xero-tenant-id': grant.companyId });
+    const body = { Payments: [{ Invoice: { InvoiceID: payment.bill.externalId }, Account: { Code: '090' }, Date: payment.paidOn, Amount: fromCents(payment.amount), Reference: paymentReferenceText(payment) }] };
+    // Idempotency-Key: Xero answers a repeated key with the first response and does nothing again.
+    const headers = { 'xero-tenant-id': grant.companyId, 'idempotency-key': payment.reference };
+    const answer = await apiJson<{ Payments: { PaymentID: string }[] }>(ctx, grant.accessToken, 'PUT', api(ctx, '/Payments'), body, headers);
     return { externalId: answer.Payments[0]!.PaymentID };
   },
 };
