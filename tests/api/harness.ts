@@ -7,6 +7,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../../api/db
 import { desc, eq } from 'drizzle-orm';
 import { businesses, outboxMessages } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
+import { databaseUrlFor, PG_TEMPLATE_VARIABLE } from './support/pg-template.global';
 
 export interface TestClock {
   (): Date;
@@ -43,13 +44,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return createDatabase({ dataDir: 'memory://' });
   const name = `payloft_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // The suite's migrated template when its global setup made one (support/pg-template.global.ts): the copy is
+  // already migrated and the migrator finds nothing to do.
+  const template = process.env[PG_TEMPLATE_VARIABLE];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString() });
+  const handle = await createDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
   return {
     ...handle,
     async close() {
