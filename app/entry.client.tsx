@@ -1,30 +1,16 @@
-/** Hydration with a browser Emotion cache that takes over the server's styles and can be reset. */
-import { CacheProvider } from '@emotion/react';
+/**
+ * Hydration. Emotion's browser cache is not set up here: only routes that render MUI bring it, with MUI's theme
+ * (app/components/MuiScope.tsx, decision 040), so pages drawn by the stylesheet load neither.
+ */
 import { RemixBrowser } from '@remix-run/react';
-import { startTransition, StrictMode, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ClientStyleContext, createEmotionCache } from './emotion';
-
-// Browsers hide nonce attributes from the DOM but keep the property.
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-
-function ClientCacheProvider({ children }: { children: ReactNode }) {
-  const [cache, setCache] = useState(() => createEmotionCache(nonce));
-  const value = useMemo(() => ({ reset: () => setCache(createEmotionCache(nonce)) }), []);
-  return (
-    <ClientStyleContext.Provider value={value}>
-      <CacheProvider value={cache}>{children}</CacheProvider>
-    </ClientStyleContext.Provider>
-  );
-}
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <ClientCacheProvider>
-        <RemixBrowser />
-      </ClientCacheProvider>
+      <RemixBrowser />
     </StrictMode>,
   );
 });

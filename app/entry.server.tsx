@@ -10,7 +10,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createEmotionCache, NonceContext } from './emotion';
+import { createEmotionCache } from './emotion';
+import { NonceContext } from './style-context';
 import { logger } from './services/logger.server';
 
 export const streamTimeout = 5_000;

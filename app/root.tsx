@@ -2,7 +2,6 @@
  * The root: document, theme and the guard. Its loader reads the session, loads the viewer once, applies
  * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
  */
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from './services/redirect.server';
 import {
@@ -26,13 +25,14 @@ import { AppShell } from './components/AppShell';
 import { CHROME_CSS } from './components/chrome-styles';
 import { PublicFrame } from './components/Brand';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
+import { RouteStyles } from './components/RouteStyles';
 import { Toasts } from './components/Toasts';
-import { ClientStyleContext, NonceContext } from './emotion';
+import { NonceContext, resetClientStyles } from './style-context';
 import { ApiError, isServiceUnavailable, type ServiceName } from './services/api.server';
 import { bannerFor, serverMark, shellFor } from './services/shell.server';
 import { registrationStepperFor } from './services/business-setup.server';
 import { ensureGoLiveDate } from './services/subscriptions.server';
-import { theme } from './theme';
+import { plainTheme } from './theme-values';
 import { viewerZoneOf } from './utils/time-zone.server';
 import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
 
@@ -129,19 +129,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
-        <meta name="theme-color" content={theme.palette.primary.dark} />
+        <meta name="theme-color" content={plainTheme.palette.primary.dark} />
         <link rel="icon" href="data:," />
         <Meta />
         <Links />
-        {/* The chrome's stylesheet, written once (decision 037); Emotion's styles for the page follow it. */}
+        {/* The page's stylesheet with the baseline, written once (decisions 037, 040); Emotion's styles for MUI follow it. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_CSS }} />
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -154,7 +151,13 @@ export default function App() {
   const content = (
     <>
       <Toasts toast={data.toast} />
-      {data.banner ? <ServiceBanner message={data.banner} /> : <Outlet />}
+      {data.banner ? (
+        <ServiceBanner message={data.banner} />
+      ) : (
+        <RouteStyles>
+          <Outlet />
+        </RouteStyles>
+      )}
     </>
   );
   if (data.shell) {
@@ -169,12 +172,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { reset } = useContext(ClientStyleContext);
   const data = useRouteLoaderData<typeof loader>('root');
   useEffect(() => {
     // The document re-rendered around the boundary: give Emotion a fresh cache so every style is re-inserted.
-    reset();
-  }, [reset]);
+    resetClientStyles();
+  }, []);
   const year = data?.year ?? new Date().getFullYear();
   let body: ReactNode;
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundPage />;

@@ -3,48 +3,20 @@
  * its human label, the collect form shared by the web and the API, and a failure's reason in plain words.
  */
 import { z } from 'zod';
-import { returnReason } from './ach-returns';
 import { Messages } from './messages';
 import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText } from './payment-forms';
-import { Roles, type Product } from './roles';
 import { NAME_MAX_LENGTH } from './timings';
 
-/** Spec §3 collection types. Never stored: derived from who pays (a consumer, or a connected customer business). */
-export const COLLECTION_TYPES = ['instantCollection', 'instantCollectionForCustomer'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
-
-export const COLLECTION_TYPE_LABELS: Readonly<Record<CollectionType, string>> = {
-  instantCollection: 'From a consumer',
-  instantCollectionForCustomer: 'From a customer business',
-};
-
-/** The product a business must hold to collect each type. */
-export const PRODUCT_FOR_COLLECTION: Readonly<Record<CollectionType, Product>> = {
-  instantCollection: 'InstantCollection',
-  instantCollectionForCustomer: 'InstantCollectionForCustomer',
-};
-
-/**
- * Whom this user may collect from, per product held (decision 026): only the business moves its money, so owners and
- * employees with rights. Inviting consumers follows the consumer right (decision 038).
- */
-export function collectRights(user: { role: string; products: readonly string[]; isBusinessRightsAvailable: boolean }) {
-  const staff = user.role === Roles.owner || (user.role === Roles.employee && user.isBusinessRightsAvailable);
-  return {
-    consumers: staff && user.products.includes(PRODUCT_FOR_COLLECTION.instantCollection),
-    customers: staff && user.products.includes(PRODUCT_FOR_COLLECTION.instantCollectionForCustomer),
-  };
-}
-
-/** A collection's type from its payment: null for anything that is not a collection. */
-export function collectionTypeOf(p: { kind: string; consumerId?: string | null; recipientBusinessId?: string | null }): CollectionType | null {
-  if (p.kind !== 'instantCollection') return null;
-  return p.recipientBusinessId && !p.consumerId ? 'instantCollectionForCustomer' : 'instantCollection';
-}
-
-export function collectionTypeLabel(type: string | null | undefined): string {
-  return type && type in COLLECTION_TYPE_LABELS ? COLLECTION_TYPE_LABELS[type as CollectionType] : '';
-}
+export {
+  COLLECTION_TYPE_LABELS,
+  COLLECTION_TYPES,
+  collectionFailureReason,
+  collectionTypeLabel,
+  collectionTypeOf,
+  collectRights,
+  PRODUCT_FOR_COLLECTION,
+  type CollectionType,
+} from './collection-labels';
 
 /** What the rules need to know about a consumer the business wants to collect from. */
 export interface ConsumerFacts {
@@ -74,19 +46,6 @@ export function customerRefusal(customer: { connected: boolean; hasBankAccount: 
 /** One collection's own idempotency key: a request's key and the payer's position in it, so a retry maps item to item. */
 export function collectionItemKey(requestKey: string, index: number): string {
   return `${requestKey}:${index}`;
-}
-
-/**
- * A failed collection's reason in plain words, short enough for a list cell: the headline of the bank's return reason
- * ("Insufficient funds") when it returned, else what the engine recorded.
- */
-export function collectionFailureReason(p: { returnCode?: string | null; paymentErrorMessage?: string | null }): string {
-  if (p.returnCode) {
-    const reason = returnReason(p.returnCode);
-    const cut = reason.indexOf(':');
-    return cut > 0 ? reason.slice(0, cut) : reason.replace(/\.$/, '');
-  }
-  return p.paymentErrorMessage ?? '';
 }
 
 export const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());

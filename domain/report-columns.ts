@@ -6,9 +6,9 @@ import { fromZonedTime } from 'date-fns-tz';
 import { zoneFormat, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
-import { collectionFailureReason, collectionTypeLabel } from './collections';
+import { collectionFailureReason, collectionTypeLabel } from './collection-labels';
 import { bankStatusLabel } from './rail-inquiry';
-import { paymentSystemName } from './payment-systems';
+import { paymentSystemName } from './payment-system-names';
 
 export const REPORT_NAMES = [
   'generalTransfers',

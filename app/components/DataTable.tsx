@@ -3,18 +3,15 @@
  * row's page, a checkbox may select it for a form), a line when there are none, and paging and rows-per-page
  * links under it. Everything is a link or a form field, so it works without JavaScript.
  *
- * The body's rows and cells are plain `<tr>`/`<td>` elements with MUI's class names, styled once by the table
- * (`BodyStyles`): a MUI `TableCell`, `TableRow` or `Link` per cell serialised its Emotion styles on every render,
- * about a third of a list page's server rendering (issue 15, decision 016). The rows' selection boxes and the pager
- * are plain elements with the stylesheet's classes (decision 037), and the header is plain `<th>` cells with MUI's
- * classes and sort arrow, styled by the table as the body is.
+ * The table is plain `<table>`/`<tr>`/`<th>`/`<td>` elements with MUI's class names and sort arrow, styled once by
+ * the page's stylesheet (`page.table` in chrome-styles.ts): a MUI `TableCell`, `TableRow` or `Link` per cell
+ * serialised its Emotion styles on every render, about a third of a list page's server rendering (issue 15,
+ * decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
+ * pager are plain elements with the stylesheet's classes (decision 037).
  */
-import { Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
-import { styled } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { lists } from './chrome-styles';
-import { pillStyles } from './StatusPill';
+import { lists, page } from './chrome-styles';
 
 export interface Column<T> {
   label: string;
@@ -111,62 +108,6 @@ function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?
   }`;
 }
 
-/** MUI's small body cell, body row and hover-underlined link, written once for the whole body. */
-const BodyStyles = styled(Table)(({ theme }) => {
-  // What MUI's small head and body cells share.
-  const cell = {
-    ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
-    textAlign: 'left',
-    padding: '6px 16px',
-    color: theme.palette.text.primary,
-  } as const;
-  return {
-    '& tr.MuiTableRow-root': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
-    '& thead th.MuiTableCell-head': { ...cell, fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem' },
-    '& thead th.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px' },
-    '& thead th.MuiTableCell-alignRight': { textAlign: 'right' },
-    '& thead a.MuiTableSortLabel-root': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'flex-start',
-      color: 'inherit',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
-      '&:hover, &.Mui-active': { color: theme.palette.text.primary },
-      '& svg': {
-        width: 18,
-        height: 18,
-        fontSize: 18,
-        marginLeft: 4,
-        marginRight: 4,
-        fill: 'currentColor',
-        opacity: 0,
-        transition: 'opacity 200ms, transform 200ms',
-      },
-      '&:hover svg': { opacity: 0.5 },
-      '&.Mui-active svg': { opacity: 1, color: theme.palette.text.secondary },
-      '&.payloft-sort-asc svg': { transform: 'rotate(180deg)' },
-    },
-    '& thead th.MuiTableCell-alignRight a.MuiTableSortLabel-root': { flexDirection: 'row-reverse' },
-    '& tbody td.MuiTableCell-body': cell,
-    '& tbody td.MuiTableCell-paddingCheckbox': { width: 24, padding: '0 12px 0 16px', '& > *': { padding: 0 } },
-    '& tbody td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
-    '& tbody td.payloft-nowrap': { whiteSpace: 'nowrap' },
-    '& tbody td.payloft-numeric': { fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
-    '& tbody .payloft-you, & tbody .payloft-note': { color: theme.palette.text.secondary, fontSize: '0.8125rem' },
-    ...pillStyles,
-    '& tbody a.MuiLink-root': {
-      color: theme.palette.primary.main,
-      textDecoration: 'none',
-      '&:hover': { textDecoration: 'underline' },
-    },
-  };
-});
-
 /** A link inside a table body cell, styled by the table (no Emotion work per link). */
 export function CellLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
   return (
@@ -181,8 +122,8 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
   return (
     <>
       {/* Focusable and named: a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
-      <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
-        <BodyStyles size="small" aria-labelledby={labelledBy}>
+      <div className={`MuiTableContainer-root ${page.tableScroll}`} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+        <table className={`MuiTable-root ${page.table}`} aria-labelledby={labelledBy}>
           <thead className="MuiTableHead-root">
             <tr className={BODY_ROW}>
               {selection ? (
@@ -208,7 +149,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               ))}
             </tr>
           </thead>
-          <TableBody>
+          <tbody className="MuiTableBody-root">
             {rows.map((row) => (
               <tr key={rowKey(row)} className={BODY_ROW} data-testid={rowTestId}>
                 {selection ? (
@@ -232,13 +173,15 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               </tr>
             ))}
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={span}>{empty}</TableCell>
-              </TableRow>
+              <tr className={BODY_ROW}>
+                <td className={BODY_CELL} colSpan={span}>
+                  {empty}
+                </td>
+              </tr>
             ) : null}
-          </TableBody>
-        </BodyStyles>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       {paging ? <Pager paging={paging} labelledBy={labelledBy} /> : null}
     </>
   );

@@ -4,12 +4,15 @@
  * JavaScript. The form reloads the document: a small list's file comes back as a download at once and the page
  * stays; a large one goes to the export's progress page.
  */
-import { Box, Button } from '@mui/material';
 import { Form, useLocation } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
 import type { ExportReportName } from '../../domain/report-columns';
+import { page } from './chrome-styles';
+import { buttonClass } from './Plain';
 
 export const REPORT_EXPORT_ACTION = '/reports/new';
+
+const EXPORT_BUTTON = buttonClass({ variant: 'outlined', size: 'small' });
 
 export function ExportButtons({ report, search }: { report: ExportReportName; search: string }) {
   const { pathname } = useLocation();
@@ -18,14 +21,14 @@ export function ExportButtons({ report, search }: { report: ExportReportName; se
       <input type="hidden" name="reportName" value={report} />
       <input type="hidden" name="list" value={pathname} />
       <input type="hidden" name="search" value={search} />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" name="format" value="csv" variant="outlined" size="small">
+      <div className={`${page.actions} ${page.tight}`}>
+        <button type="submit" name="format" value="csv" className={EXPORT_BUTTON}>
           {Messages.reportExportCsv}
-        </Button>
-        <Button type="submit" name="format" value="xlsx" variant="outlined" size="small">
+        </button>
+        <button type="submit" name="format" value="xlsx" className={EXPORT_BUTTON}>
           {Messages.reportExportXlsx}
-        </Button>
-      </Box>
+        </button>
+      </div>
     </Form>
   );
 }

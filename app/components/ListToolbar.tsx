@@ -5,13 +5,13 @@
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
-import { Box, Button, Link, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
 import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
-import { controls } from './chrome-styles';
+import { controls, page } from './chrome-styles';
+import { buttonClass } from './Plain';
 
 export interface ListToolbarProps {
   pathname: string;
@@ -93,13 +93,15 @@ interface FilterFieldProps {
   inputMode?: 'decimal';
   /** A native select's options (the field is then a <select>). */
   options?: ReactNode;
+  /** A text area of this many rows (the field is then a <textarea>). */
+  rows?: number;
 }
 
 /**
- * One filter: a plain labelled input or native select drawn like MUI's outlined field with its label in the border
- * (decision 037: eight of these are on every list page, so they are not styled components).
+ * One field: a plain labelled input, native select or text area drawn like MUI's outlined field with its label in
+ * the border (decision 037: eight of these are on every list page, so they are not styled components).
  */
-function FilterField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options }: FilterFieldProps) {
+export function PlainField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options, rows }: FilterFieldProps) {
   const help = problem ? `${id}-help` : undefined;
   const common = { id, name, defaultValue, className: controls.input, 'aria-invalid': problem ? true : undefined, 'aria-describedby': help };
   return (
@@ -107,13 +109,19 @@ function FilterField({ id, name, label, defaultValue, type = 'text', problem, on
       <label htmlFor={id} className={controls.label}>
         {label}
       </label>
-      <div className={controls.box}>
+      <div className={rows ? `${controls.box} ${controls.multiline}` : controls.box}>
         {adornment ? (
           <span aria-hidden className={controls.adornment}>
             {adornment}
           </span>
         ) : null}
-        {options ? <select {...common}>{options}</select> : <input {...common} type={type} inputMode={inputMode} onChange={onChange} />}
+        {options ? (
+          <select {...common}>{options}</select>
+        ) : rows ? (
+          <textarea {...common} rows={rows} />
+        ) : (
+          <input {...common} type={type} inputMode={inputMode} onChange={onChange} />
+        )}
       </div>
       {problem ? (
         <p id={help} className={controls.help}>
@@ -124,27 +132,6 @@ function FilterField({ id, name, label, defaultValue, type = 'text', problem, on
   );
 }
 
-const FILTERS_DETAILS_SX = {
-  '@media (min-width: 900px)': {
-    '& > summary': { display: 'none' },
-    '&::details-content': { contentVisibility: 'visible', display: 'contents' },
-  },
-} as const;
-
-const FILTERS_SUMMARY_SX = {
-  cursor: 'pointer',
-  display: 'inline-block',
-  mb: 1.5,
-  px: 1.5,
-  py: 0.75,
-  border: 1,
-  borderColor: 'primary.main',
-  borderRadius: 1,
-  color: 'primary.dark',
-  fontWeight: 600,
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
-} as const;
-
 export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [], problems = {} }: ListToolbarProps) {
   const f = query.payloadFilter;
   const search = useSearchAsYouType(f);
@@ -153,15 +140,16 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
     return listHref(pathname, query, { payloadFilter: rest });
   };
   return (
-    <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
-      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1, display: { xs: 'none', md: 'block' } }}>
+    <section aria-labelledby="list-filters-heading" className={page.section}>
+      <h2 id="list-filters-heading" className={`${page.h2} ${page.filtersHeading} ${page.wideOnly}`}>
         Filters
-      </Typography>
+      </h2>
       {/* Below 900 px the filters collapse behind a native "Filters" control (open while a filter is set); wider, always shown. */}
-      <Box component="details" open={Object.keys(f).length > 0 || undefined} data-testid="filters" sx={FILTERS_DETAILS_SX}>
-        <Box component="summary" sx={FILTERS_SUMMARY_SX}>
+      {/* Below 900 px the filters fold behind their summary; from 900 px they are always shown, without it. */}
+      <details open={Object.keys(f).length > 0 || undefined} data-testid="filters" className={page.filters}>
+        <summary className={page.filtersSummary}>
           Filters
-        </Box>
+        </summary>
       <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -170,16 +158,16 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
         {f.vendorId && !vendorOptions.length ? <input type="hidden" name={field('vendorId')} value={f.vendorId} /> : null}
         <div className={controls.grid}>
           <div>
-            <FilterField id="filter-date-from" name={field('dateFrom')} label="Date from" type="date" defaultValue={f.dateFrom ?? ''} problem={problems.dateFrom} />
-            <FilterField id="filter-date-to" name={field('dateTo')} label="Date to" type="date" defaultValue={f.dateTo ?? ''} problem={problems.dateTo} />
+            <PlainField id="filter-date-from" name={field('dateFrom')} label="Date from" type="date" defaultValue={f.dateFrom ?? ''} problem={problems.dateFrom} />
+            <PlainField id="filter-date-to" name={field('dateTo')} label="Date to" type="date" defaultValue={f.dateTo ?? ''} problem={problems.dateTo} />
             {SEARCH_FIELDS.map(({ key, id, label }) => (
-              <FilterField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
+              <PlainField key={key} id={id} name={field(key)} label={label} type="search" defaultValue={f[key] ?? ''} onChange={search.onType} />
             ))}
             {AMOUNT_FIELDS.map(({ key, id, label }) => (
-              <FilterField key={key} id={id} name={field(key)} label={label} defaultValue={f[key] ?? ''} problem={problems[key]} adornment="$" inputMode="decimal" />
+              <PlainField key={key} id={id} name={field(key)} label={label} defaultValue={f[key] ?? ''} problem={problems[key]} adornment="$" inputMode="decimal" />
             ))}
             {vendorOptions.length ? (
-              <FilterField
+              <PlainField
                 id="filter-vendor"
                 name={field('vendorId')}
                 label="Vendor"
@@ -197,7 +185,7 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
               />
             ) : null}
             {processStatus ? (
-              <FilterField
+              <PlainField
                 id="filter-process-status"
                 name={field('paymentProcessStatus')}
                 label="Process status"
@@ -211,26 +199,26 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             ) : null}
           </div>
         </div>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained">
+        <div className={page.actions}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
-          </Button>
-          <Button component={RemixLink} to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })}>
+          </button>
+          <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
             Clear
-          </Button>
+          </RemixLink>
           {f.businessId ? (
-            <Link component={RemixLink} to={without('businessId')} data-testid="remove-business-filter">
+            <RemixLink to={without('businessId')} className={page.textLink} data-testid="remove-business-filter">
               Remove business filter{businessName ? `: ${businessName}` : ''}
-            </Link>
+            </RemixLink>
           ) : null}
           {f.vendorId && !vendorOptions.length ? (
-            <Link component={RemixLink} to={without('vendorId')} data-testid="remove-vendor-filter">
+            <RemixLink to={without('vendorId')} className={page.textLink} data-testid="remove-vendor-filter">
               Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
-            </Link>
+            </RemixLink>
           ) : null}
-        </Box>
+        </div>
       </Form>
-      </Box>
-    </Box>
+      </details>
+    </section>
   );
 }

@@ -3,10 +3,10 @@
  * (spec §9: progress bar 5 s, increments of 30 or 45, loading off after 200 ms). With JavaScript off the browser's
  * own loading indicator does this job, so nothing renders on the server.
  */
-import { LinearProgress } from '@mui/material';
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { LOADING_OFF_MS, PROGRESS_BAR_MS, PROGRESS_INCREMENTS } from '../../domain/timings';
+import { page } from './chrome-styles';
 
 /** Ten steps over the spec's 5 s, each taking 30 or 45 per cent of what is left, so the bar slows and never reaches the end. */
 const STEP_MS = PROGRESS_BAR_MS / 10;
@@ -15,8 +15,6 @@ export function nextProgress(value: number, step: number): number {
   const increment = PROGRESS_INCREMENTS[step % PROGRESS_INCREMENTS.length];
   return Math.min(99, value + ((100 - value) * increment) / 100);
 }
-
-const barStyle = { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 } as const;
 
 export function NavigationProgress() {
   const pending = useNavigation().state !== 'idle';
@@ -36,5 +34,18 @@ export function NavigationProgress() {
     return () => clearTimeout(off);
   }, [pending]);
   if (value === null) return null;
-  return <LinearProgress variant="determinate" value={value} sx={barStyle} aria-label="Loading" data-testid="navigation-progress" />;
+  // MUI's determinate LinearProgress as plain elements (decision 040): the bar is scaled to the value.
+  return (
+    <span
+      className={page.progress}
+      role="progressbar"
+      aria-label="Loading"
+      aria-valuenow={Math.round(value)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      data-testid="navigation-progress"
+    >
+      <span style={{ transform: `translateX(${value - 100}%)` }} />
+    </span>
+  );
 }

@@ -1,27 +1,29 @@
-/** Whole-page states: the 404 page, the services banner and the generic error. */
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+/**
+ * Whole-page states: the 404 page, the services banner and the generic error. Plain elements with the stylesheet's
+ * classes (decision 040): the root's error boundary and every route's render them, and they must not bring MUI along.
+ */
 import { Link as RemixLink } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
+import { page } from './chrome-styles';
+import { Alert, buttonClass } from './Plain';
 
 export function NotFoundPage() {
   return (
-    <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {Messages.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="not-found-status">
+    <div className={`${page.paper} ${page.notFound}`}>
+      <h1 className={page.h1}>{Messages.notFound}</h1>
+      <p className={page.text} data-testid="not-found-status">
         {Messages.notFoundStatus}
-      </Typography>
-      <Button component={RemixLink} to="/" variant="contained">
+      </p>
+      <RemixLink to="/" className={buttonClass({ variant: 'contained' })}>
         {Messages.backHome}
-      </Button>
-    </Paper>
+      </RemixLink>
+    </div>
   );
 }
 
 export function ServiceBanner({ message }: { message: string }) {
   return (
-    <Alert severity="error" role="alert" variant="outlined" sx={{ fontSize: '1.05rem' }} data-testid="service-banner">
+    <Alert severity="error" variant="outlined" className={page.banner} data-testid="service-banner">
       {message}
     </Alert>
   );
@@ -29,21 +31,17 @@ export function ServiceBanner({ message }: { message: string }) {
 
 export function ErrorPanel({ status, message, hint }: { status: number; message: string; hint?: string }) {
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {status === 404 ? Messages.notFound : `Error ${status}`}
-      </Typography>
-      <Alert severity="error" role="alert">
-        {message}
-      </Alert>
+    <div className={page.stack}>
+      <h1 className={page.h1}>{status === 404 ? Messages.notFound : `Error ${status}`}</h1>
+      <Alert severity="error">{message}</Alert>
       {hint ? (
-        <Typography sx={{ mt: 2 }} data-testid="error-hint">
+        <p className={page.text} data-testid="error-hint">
           {hint}
-        </Typography>
+        </p>
       ) : null}
-      <Button component={RemixLink} to="/" sx={{ mt: 2 }}>
+      <RemixLink to="/" className={buttonClass()}>
         {Messages.backHome}
-      </Button>
-    </Box>
+      </RemixLink>
+    </div>
   );
 }

@@ -2,10 +2,10 @@
  * The "Send payment" button to /transactions/send-payment, for pages where owners look for it (e.g.
  * /transactions/upcoming). Given the user, it shows only when the guard would let them open the form.
  */
-import { Button } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { guardRoute } from '../../domain/guard';
 import { hrefOf, routeById, type UserContext } from '../../domain/routes';
+import { buttonClass } from './Plain';
 
 export const SEND_PAYMENT_LABEL = 'Send payment';
 
@@ -16,8 +16,8 @@ export function canSendPayment(user: UserContext): boolean {
 export function SendPaymentLink({ user }: { user?: UserContext | null }) {
   if (user !== undefined && (!user || !canSendPayment(user))) return null;
   return (
-    <Button component={RemixLink} to={hrefOf(routeById('transactions.sendPayment'))} variant="contained">
+    <RemixLink to={hrefOf(routeById('transactions.sendPayment'))} className={buttonClass({ variant: 'contained' })}>
       {SEND_PAYMENT_LABEL}
-    </Button>
+    </RemixLink>
   );
 }

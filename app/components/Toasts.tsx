@@ -3,10 +3,11 @@
  * (success) hides after ALERT_HIDE_MS, the toast (errors) after TOAST_HIDE_MS, and an error that arrives after
  * the page has loaded (a client-side navigation or submission) shows ERROR_NOTIFICATION_DELAY_MS later.
  */
-import { Alert, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { hideAfterMs } from '../../domain/notifications';
 import { ALERT_HIDE_MS, ERROR_NOTIFICATION_DELAY_MS, TOAST_HIDE_MS } from '../../domain/timings';
+import { page } from './chrome-styles';
+import { Alert } from './Plain';
 
 export interface ToastView {
   id: string;
@@ -49,7 +50,7 @@ function Toast({ toast }: { toast: ToastView }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={{ mb: 2, boxShadow: 2 }}
+      className={page.toast}
       data-testid="toast"
       data-kind={danger ? 'toast' : 'notification-alert'}
     >
@@ -61,8 +62,8 @@ function Toast({ toast }: { toast: ToastView }) {
 export function Toasts({ toast }: { toast: ToastView | null | undefined }) {
   if (!toast) return null;
   return (
-    <Box aria-live="polite">
+    <div aria-live="polite">
       <Toast key={toast.id} toast={toast} />
-    </Box>
+    </div>
   );
 }

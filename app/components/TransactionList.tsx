@@ -2,9 +2,9 @@
  * Every transaction list page: the title, the filter form, the total, the report's table (sortable headers,
  * a link from each row to the payment's details, paging) and, on For Approval, row selection with approve and
  * reject (one or many) through a confirm step. All links and POST forms, so it works without JavaScript.
- * The instant-collections consumer lists share its layout and paging (ConsumerListRoute).
+ * The instant-collections consumer lists share its layout and paging (ConsumerListRoute). Plain elements with the
+ * stylesheet's classes, so the list pages load no MUI in the browser (decision 040).
  */
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
@@ -21,10 +21,12 @@ import {
   type ReportName,
   type ReportTransaction,
 } from '../../domain/report-columns';
+import { page } from './chrome-styles';
 import { NavigationProgress } from './NavigationProgress';
+import { Alert, buttonClass } from './Plain';
 import { CellLink, DataTable, type Column, type RowSelection } from './DataTable';
 import { ExportButtons } from './ExportButtons';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar, PlainField } from './ListToolbar';
 import { SendPaymentLink } from './SendPaymentLink';
 import { StatusPill } from './StatusPill';
 import { TimeZoneNote } from './TimeZoneNote';
@@ -86,6 +88,8 @@ export interface TransactionListProps {
 }
 
 const selectionFormId = 'approval-form';
+const SMALL_BUTTON = buttonClass({ size: 'small' });
+const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
 
 /** Columns whose values read badly when wrapped. */
 const NOWRAP_KEYS = new Set(['created', 'createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
@@ -97,30 +101,28 @@ function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfi
   const approving = confirmation.decision === 'approve';
   const release = Boolean(confirmation.release);
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="approval-confirm">
-      <Typography variant="h2" id="confirm-heading" tabIndex={-1} ref={heading} gutterBottom>
+    <section className={`${page.paper} ${page.confirm}`} aria-labelledby="confirm-heading" data-testid="approval-confirm">
+      <h2 className={`${page.title2} ${page.gutter}`} id="confirm-heading" tabIndex={-1} ref={heading}>
         {release ? 'Release payment' : approving ? 'Approve payments' : 'Reject payments'}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{confirmation.question}</Typography>
+      </h2>
+      <p className={page.text}>{confirmation.question}</p>
       <Form method="post">
         <input type="hidden" name="decision" value={confirmation.decision} />
         <input type="hidden" name="confirmed" value="yes" />
         {confirmation.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
         ))}
-        {approving ? null : (
-          <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />
-        )}
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained" color={approving ? 'primary' : 'error'} disabled={navigation.state === 'submitting'}>
+        {approving ? null : <PlainField id="reject-reason" name="reason" label="Reason (optional)" defaultValue="" rows={2} />}
+        <div className={page.actions}>
+          <button type="submit" className={buttonClass({ variant: 'contained', danger: !approving })} disabled={navigation.state === 'submitting'}>
             {release ? 'Confirm release' : approving ? 'Confirm approval' : 'Confirm rejection'}
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
+          </button>
+          <RemixLink to={cancelHref} className={buttonClass()}>
             Cancel
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -191,9 +193,9 @@ export function TransactionList(props: TransactionListProps) {
       cell: (tx) =>
         tx.payoutHold ? (
           <Form method="post">
-            <Button size="small" type="submit" name="one" value={`approve:${tx.id}`} aria-label={`Release ${tx.purchaseId} to ${counterpartyName(tx)}`}>
+            <button className={SMALL_BUTTON} type="submit" name="one" value={`approve:${tx.id}`} aria-label={`Release ${tx.purchaseId} to ${counterpartyName(tx)}`}>
               Release
-            </Button>
+            </button>
           </Form>
         ) : null,
     });
@@ -202,13 +204,12 @@ export function TransactionList(props: TransactionListProps) {
     columns.push({
       label: 'Actions',
       cell: (tx) => (
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" type="submit" name="one" value={`approve:${tx.id}`} form={selectionFormId} aria-label={`Approve ${tx.purchaseId}`}>
+        <div className={page.rowActions}>
+          <button className={SMALL_BUTTON} type="submit" name="one" value={`approve:${tx.id}`} form={selectionFormId} aria-label={`Approve ${tx.purchaseId}`}>
             Approve
-          </Button>
-          <Button
-            size="small"
-            color="error"
+          </button>
+          <button
+            className={SMALL_DANGER_BUTTON}
             type="submit"
             name="one"
             value={`reject:${tx.id}`}
@@ -216,19 +217,18 @@ export function TransactionList(props: TransactionListProps) {
             aria-label={`Reject ${tx.purchaseId}`}
           >
             Reject
-          </Button>
-        </Box>
+          </button>
+        </div>
       ),
     });
   }
 
   const pages = pageCount(count, query.rows);
+  const TitleTag = props.titleComponent ?? 'h1';
   return (
-    <Box>
+    <div>
       <NavigationProgress />
-      <Typography variant="h1" component={props.titleComponent ?? 'h1'} gutterBottom>
-        {props.pageTitle ?? title}
-      </Typography>
+      <TitleTag className={page.h1}>{props.pageTitle ?? title}</TitleTag>
       {props.tabs}
       {confirmation ? <ConfirmStep confirmation={confirmation} cancelHref={here} /> : null}
       <ListToolbar
@@ -240,30 +240,25 @@ export function TransactionList(props: TransactionListProps) {
         vendorOptions={props.vendorOptions}
         problems={props.filterProblems}
       />
-      {props.exports ? <Box sx={{ mb: 2 }}>{props.exports}</Box> : null}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading" data-list-search={here.split('?')[1]}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {title}
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
-        </Box>
+      {props.exports ? <div className={page.section}>{props.exports}</div> : null}
+      <section className={page.paper} aria-labelledby="list-heading" data-list-search={here.split('?')[1]}>
+        <ListHeading title={title} count={count} />
         <TimeZoneNote />
         {formError ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" className={page.section}>
             {formError}
           </Alert>
         ) : null}
         {approvals ? (
           <Form method="post" id={selectionFormId}>
-            <Box sx={{ display: 'flex', gap: 2, mb: 2 }}>
-              <Button type="submit" name="decision" value="approve" variant="contained">
+            <div className={`${page.actions} ${page.section}`}>
+              <button type="submit" name="decision" value="approve" className={buttonClass({ variant: 'contained' })}>
                 Approve
-              </Button>
-              <Button type="submit" name="decision" value="reject" variant="outlined" color="error">
+              </button>
+              <button type="submit" name="decision" value="reject" className={buttonClass({ variant: 'outlined', danger: true })}>
                 Reject
-              </Button>
-            </Box>
+              </button>
+            </div>
           </Form>
         ) : null}
         <DataTable
@@ -294,8 +289,22 @@ export function TransactionList(props: TransactionListProps) {
             rowsHref: (rows) => listHref(pathname, query, { rows }),
           }}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
+  );
+}
+
+/** A list's heading and its total, above the table. */
+function ListHeading({ title, count }: { title: string; count: number }) {
+  return (
+    <div className={page.titleRow}>
+      <h2 id="list-heading" className={page.h2}>
+        {title}
+      </h2>
+      <p className={page.text} data-testid="list-total">
+        {Messages.listTotal(count)}
+      </p>
+    </div>
   );
 }
 
@@ -327,10 +336,10 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       formError={actionData?.formError ?? d.error}
       vendorOptions={d.vendorOptions}
       exports={
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <div className={page.actions}>
           {d.canSendPayment ? <SendPaymentLink /> : null}
           <ExportButtons report={d.report} search={d.exportSearch} />
-        </Box>
+        </div>
       }
     />
   );
@@ -362,50 +371,45 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
   ];
   const registration = query.payloadFilter.registrationStatus ?? '';
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {d.title}
-      </Typography>
+    <div>
+      <h1 className={page.h1}>{d.title}</h1>
       {top}
-      <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
-        <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+      <section aria-labelledby="list-filters-heading" className={page.section}>
+        <h2 id="list-filters-heading" className={`${page.h2} ${page.filtersHeading}`}>
           Filters
-        </Typography>
+        </h2>
         <Form method="get" action={pathname} key={registration}>
           <input type="hidden" name="page" value="1" />
           {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-              select
-              id="filter-registration-status"
-              name="payloadFilter.registrationStatus"
-              label="Registration"
-              defaultValue={registration}
-              sx={{ minWidth: 200 }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Any</option>
-              <option value="completed">Completed</option>
-              <option value="pending">Pending</option>
-            </TextField>
-            <Button type="submit" variant="contained">
+          <div className={page.actions}>
+            <div className={page.full}>
+              <PlainField
+                id="filter-registration-status"
+                name="payloadFilter.registrationStatus"
+                label="Registration"
+                defaultValue={registration}
+                options={
+                  <>
+                    <option value="">Any</option>
+                    <option value="completed">Completed</option>
+                    <option value="pending">Pending</option>
+                  </>
+                }
+              />
+            </div>
+            <button type="submit" className={buttonClass({ variant: 'contained' })}>
               Apply
-            </Button>
-            <Button component={RemixLink} to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })}>
+            </button>
+            <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
               Clear
-            </Button>
-          </Box>
+            </RemixLink>
+          </div>
         </Form>
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            Consumers
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(d.count)}</Typography>
-        </Box>
+      </section>
+      <section className={page.paper} aria-labelledby="list-heading">
+        <ListHeading title="Consumers" count={d.count} />
         {d.error ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" className={page.section}>
             {d.error}
           </Alert>
         ) : null}
@@ -426,7 +430,7 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
             rowsHref: (rows) => listHref(pathname, query, { rows }),
           }}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
-import { cards, CHROME_CSS, chrome, controls, lists } from './chrome-styles';
+import { cards, CHROME_CSS, chrome, controls, lists, page, stepper } from './chrome-styles';
 
 describe('the chrome stylesheet', () => {
   it('styles every class the plain components use', () => {
-    const names = [chrome, controls, cards, lists].flatMap((group) => Object.values(group));
+    const names = [chrome, controls, cards, lists, page, stepper].flatMap((group) => Object.values(group));
     const unstyled = names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(CHROME_CSS));
     expect(unstyled).toEqual([]);
   });

@@ -1,10 +1,11 @@
 /**
- * The page chrome's styles (header, menus, breadcrumbs, footer, logo) and the list filters' plain fields, written
- * once as one stylesheet from the theme's values and sent in <head> (decision 037). The chrome renders plain elements with these class names, so a
+ * The page chrome's styles (header, menus, breadcrumbs, footer, logo), the list filters' plain fields and the list
+ * pages' furniture (headings, buttons, paper, alerts, the table: decision 040), written once as one stylesheet from
+ * the theme's values and sent in <head> (decision 037), with the document's baseline (MUI's CssBaseline's rules). The chrome renders plain elements with these class names, so a
  * page spends no CPU serialising, hashing and extracting Emotion styles for the same header on every request
  * (decision 016 did the same for table bodies). Below `md` (900 px) the side column becomes the header's drawer.
  */
-import { theme } from '../theme';
+import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
@@ -61,6 +62,18 @@ export const cards = {
   title: 'pl-card-title',
 } as const;
 
+/** The owner's registration steps in the header (decision 040). */
+export const stepper = {
+  nav: 'pl-steps',
+  progress: 'pl-steps-progress',
+  list: 'pl-steps-list',
+  step: 'pl-step',
+  current: 'pl-step-current',
+  optional: 'pl-step-optional',
+  more: 'pl-steps-more',
+  rest: 'pl-steps-rest',
+} as const;
+
 /** A list's paging links and its rows' selection boxes (decision 037). */
 export const lists = {
   pager: 'pl-pager',
@@ -85,13 +98,88 @@ export const controls = {
   adornment: 'pl-adornment',
   help: 'pl-help',
   invalid: 'pl-invalid',
+  multiline: 'pl-multiline',
+} as const;
+
+/**
+ * The furniture of list pages that MUI drew before (decision 040), with MUI's looks: headings (`h1` with its gutter),
+ * the section heading of a list, secondary notes, the outlined paper, a row of actions, buttons (contained, outlined,
+ * text; small; danger), alerts (standard, outlined, filled), the navigation progress bar and the data table.
+ */
+export const page = {
+  h1: 'pl-h1',
+  h2: 'pl-h2',
+  title2: 'pl-title2',
+  text: 'pl-text',
+  note: 'pl-note',
+  paper: 'pl-paper',
+  section: 'pl-section',
+  actions: 'pl-actions',
+  tight: 'pl-tight',
+  titleRow: 'pl-title-row',
+  button: 'pl-button',
+  contained: 'pl-contained',
+  outlined: 'pl-outlined',
+  small: 'pl-small',
+  danger: 'pl-button-danger',
+  textLink: 'pl-text-link',
+  alert: 'pl-alert',
+  alertError: 'pl-alert-error',
+  alertSuccess: 'pl-alert-success',
+  alertOutlined: 'pl-alert-outlined',
+  alertFilled: 'pl-alert-filled',
+  alertClose: 'pl-alert-close',
+  progress: 'pl-progress',
+  filters: 'pl-filters',
+  filtersHeading: 'pl-filters-heading',
+  filtersSummary: 'pl-filters-summary',
+  wideOnly: 'pl-wide-only',
+  full: 'pl-full',
+  confirm: 'pl-confirm',
+  gutter: 'pl-gutter',
+  rowActions: 'pl-row-actions',
+  notFound: 'pl-not-found',
+  banner: 'pl-banner',
+  toast: 'pl-toast',
+  stack: 'pl-stack',
+  frame: 'pl-frame',
+  frameHeader: 'pl-frame-header',
+  frameMain: 'pl-frame-main',
+  frameBody: 'pl-frame-body',
+  tableScroll: 'pl-table-scroll',
+  table: 'pl-table',
 } as const;
 
 const c = chrome;
+const p = page;
+const { body1, body2 } = typography;
+const font = `font-family:${typography.fontFamily}`;
+const heading = (h: { fontSize: string; fontWeight: number; lineHeight: number }) =>
+  `margin:0;${font};font-size:${h.fontSize};font-weight:${h.fontWeight};line-height:${h.lineHeight}`;
+const transition = (properties: string[]) => properties.map((property) => `${property} 250ms cubic-bezier(0.4,0,0.2,1) 0ms`).join(',');
+/** An error alert's colours, as MUI's Alert mixes them from the palette's error colour (standard and outlined). */
+const ALERT_ERROR = { color: 'rgb(79, 29, 29)', background: 'rgb(249, 236, 236)', border: 'rgb(199, 73, 73)' };
+/** The status pills' colours (StatusPill.tsx's tones), checked for contrast (at least 7:1, text on its background). */
+const PILL_TONES = {
+  success: { color: '#1b5e20', background: '#e8f5e9' },
+  error: { color: '#8e1c1c', background: '#fdecea' },
+  warning: { color: '#663c00', background: '#fff4e5' },
+  info: { color: '#0d3c78', background: '#e3f2fd' },
+  neutral: { color: '#333333', background: '#eeeeee' },
+} as const;
+/** The table cells' bottom rule (MUI's: the divider lightened by 0.88). */
+const CELL_RULE = 'rgba(224, 224, 224, 1)';
 const f = controls;
 const LG = `@media (min-width:${breakpoints.values.lg}px)`;
 
 export const CHROME_CSS = [
+  // The baseline (MUI's CssBaseline, with the theme's font and background).
+  `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%}`,
+  `*,*::before,*::after{box-sizing:inherit}`,
+  `strong,b{font-weight:700}`,
+  `body{margin:0;color:${palette.text.primary};${font};font-weight:${body1.fontWeight};font-size:${body1.fontSize};line-height:${body1.lineHeight};background-color:${palette.background.default}}`,
+  `@media print{body{background-color:#fff}}`,
+  `body::backdrop{background-color:${palette.background.default}}`,
   `.${c.shell}{min-height:100vh;display:grid;grid-template-rows:auto 1fr auto;grid-template-columns:minmax(0,1fr)}`,
   `${MD}{.${c.shell}{grid-template-columns:250px minmax(0,1fr)}}`,
   `.${c.header}{grid-column:1/-1;position:relative}`,
@@ -153,6 +241,20 @@ export const CHROME_CSS = [
   `.${c.group}>summary{cursor:pointer;padding:8px 16px;border-radius:${radius(1)};font-weight:600;color:${palette.text.primary}}`,
   `.${c.group}>summary:hover{background:${palette.action.hover}}`,
   `.${c.side} .${c.action}{padding:8px 16px;border-radius:${radius(1)}}`,
+  // The registration steps in the header's bar.
+  `.${stepper.nav}{flex:1;min-width:0;display:flex;align-items:center;gap:8px;flex-wrap:wrap;color:#fff}`,
+  `.${stepper.progress}{font-size:.8125rem;font-weight:700;white-space:nowrap}`,
+  `.${stepper.list}{display:flex;flex-wrap:wrap;gap:4px;margin:0;padding:0;list-style:none}`,
+  `.${stepper.step}{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border-radius:${radius(2)};font-size:.8125rem;font-weight:500;color:#fff;text-decoration:none}`,
+  `a.${stepper.step}:hover{text-decoration:underline}`,
+  `.${stepper.step}:focus-visible{${focusRing('#fff', '1px')}}`,
+  `.${stepper.step} svg{width:1.25rem;height:1.25rem;flex-shrink:0;fill:currentColor}`,
+  `.${stepper.current}{font-weight:700;background-color:rgba(255,255,255,0.22)}`,
+  `.${stepper.optional}{opacity:.75}`,
+  `.${stepper.more}{position:relative}`,
+  `.${stepper.more}>summary{cursor:pointer;font-size:.8125rem;font-weight:600}`,
+  `.${stepper.more}>summary:focus-visible{${focusRing('#fff', '2px')}}`,
+  `.${stepper.rest}{position:absolute;z-index:25;margin-top:8px;padding:8px;flex-direction:column;background-color:${palette.primary.dark};border-radius:${radius(2)};box-shadow:${shadows[6]};min-width:220px}`,
   // Breadcrumbs in the header.
   `.${c.crumbs}{padding:6px 16px;background:${palette.primary.light};color:${palette.primary.dark};font-size:.9rem}`,
   `${MD}{.${c.crumbs}{padding:6px 24px}}`,
@@ -204,9 +306,107 @@ export const CHROME_CSS = [
   `.${f.field}:focus-within .${f.label}{color:${palette.primary.main}}`,
   `.${f.input}{flex:1;min-width:0;height:100%;box-sizing:border-box;padding:0 14px;border:0;border-radius:${radius(1)};background:transparent;font:inherit;font-size:1rem;color:${palette.text.primary};outline:0}`,
   `select.${f.input}{cursor:pointer}`,
+  `.${f.box}.${f.multiline}{height:auto}`,
+  `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
   `.${f.adornment}+.${f.input}{padding-left:8px}`,
   `.${f.help}{margin:3px 14px 0;font-size:.75rem;line-height:1.66;color:${palette.text.secondary}}`,
   `.${f.invalid} .${f.box},.${f.invalid} .${f.box}:hover{border-color:${palette.error.main}}`,
   `.${f.invalid} .${f.label},.${f.invalid} .${f.help}{color:${palette.error.main}}`,
+  // List pages' furniture (decision 040).
+  `.${p.h1}{${heading(typography.h1)};margin-bottom:.35em}`,
+  `.${p.h2}{${heading({ ...typography.h2, fontSize: '1.1rem', fontWeight: 600 })}}`,
+  `.${p.title2}{${heading(typography.h2)}}`,
+  `.${p.text}{margin:0;${font};font-size:${body1.fontSize};line-height:${body1.lineHeight}}`,
+  // The zone note (MUI 9 drew it in the text colour: its Typography ignored `color="text.secondary"`).
+  `.${p.note}{margin:0;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight}}`,
+  `.${p.paper}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};border:1px solid ${palette.divider};padding:16px}`,
+  `.${p.section}{margin-bottom:16px}`,
+  `.${p.actions}{display:flex;gap:16px;align-items:center;flex-wrap:wrap}`,
+  `.${p.actions}.${p.tight}{gap:8px;align-items:stretch}`,
+  `.${p.titleRow}{display:flex;justify-content:space-between;align-items:baseline;flex-wrap:wrap;gap:16px;margin-bottom:8px}`,
+  `.${p.button}{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;-webkit-tap-highlight-color:transparent;outline:0;margin:0;cursor:pointer;user-select:none;vertical-align:middle;appearance:none;text-decoration:none;${font};font-weight:${typography.button.fontWeight};font-size:${typography.button.fontSize};line-height:${typography.button.lineHeight};text-transform:${typography.button.textTransform};min-width:64px;padding:6px 8px;border:0;border-radius:${radius(1)};transition:${transition(['background-color', 'box-shadow', 'border-color', 'color'])};color:${palette.primary.main};background-color:transparent}`,
+  `.${p.button}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  `.${p.button}:disabled{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
+  `@media (hover:hover){.${p.button}:hover{background-color:rgba(29, 78, 216, 0.04)}}`,
+  `.${p.contained}{padding:6px 16px;color:${palette.primary.contrastText};background-color:${palette.primary.main};box-shadow:${shadows[2]}}`,
+  `.${p.contained}:hover{box-shadow:${shadows[4]}}`,
+  `.${p.contained}:active{box-shadow:${shadows[8]}}`,
+  `@media (hover:hover){.${p.contained}:hover{background-color:${palette.primary.dark}}}`,
+  `.${p.contained}:disabled{box-shadow:none;background-color:${palette.action.disabledBackground}}`,
+  `.${p.outlined}{padding:5px 15px;border:1px solid rgba(29, 78, 216, 0.5)}`,
+  `@media (hover:hover){.${p.outlined}:hover{border-color:${palette.primary.main}}}`,
+  `.${p.outlined}:disabled{border-color:${palette.action.disabledBackground}}`,
+  `.${p.small}{padding:4px 5px;font-size:.8125rem}`,
+  `.${p.outlined}.${p.small}{padding:3px 9px}`,
+  `.${p.danger}{color:${palette.error.main}}`,
+  `.${p.danger}.${p.outlined}{border-color:rgba(185, 28, 28, 0.5)}`,
+  `.${p.danger}.${p.contained}{color:${palette.error.contrastText};background-color:${palette.error.main}}`,
+  `.${p.textLink}{color:${palette.primary.main};text-decoration:none}`,
+  `.${p.textLink}:hover{text-decoration:underline}`,
+  `.${p.textLink}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  `.${p.alert}{display:flex;align-items:flex-start;gap:12px;padding:6px 16px;border-radius:${radius(1)};${font};font-size:${body2.fontSize};line-height:${body2.lineHeight};font-weight:400}`,
+  `.${p.alert}>svg{flex:none;width:22px;height:22px;margin-top:7px;fill:currentColor;opacity:.9}`,
+  `.${p.alert}>div{flex:1;min-width:0;padding:8px 0;overflow:auto}`,
+  `.${p.alertError}{color:${ALERT_ERROR.color};background-color:${ALERT_ERROR.background}}`,
+  `.${p.alertError}>svg{color:${palette.error.main}}`,
+  `.${p.alertOutlined}{background-color:transparent;border:1px solid ${ALERT_ERROR.border}}`,
+  `.${p.alertFilled}{color:#fff;font-weight:500}`,
+  `.${p.alertFilled}>svg{color:inherit}`,
+  `.${p.alertFilled}.${p.alertError}{background-color:${palette.error.main}}`,
+  `.${p.alertFilled}.${p.alertSuccess}{background-color:${palette.success.main}}`,
+  `.${p.alertClose}{all:unset;box-sizing:border-box;flex:none;display:grid;place-items:center;width:30px;height:30px;margin:4px -8px 0 16px;border-radius:50%;cursor:pointer;color:inherit}`,
+  `.${p.alertClose}:hover{background:rgba(255,255,255,.16)}`,
+  `.${p.alertClose}:focus-visible{${focusRing('currentColor', '0')}}`,
+  `.${p.alertClose} svg{width:20px;height:20px;fill:currentColor}`,
+  `.${p.progress}{position:fixed;top:0;left:0;right:0;z-index:2000;height:3px;overflow:hidden;background-color:rgb(169, 187, 240)}`,
+  `.${p.progress}>span{display:block;height:100%;background-color:${palette.primary.main};transform-origin:left;transition:transform .4s linear}`,
+  `.${p.filtersSummary}{cursor:pointer;display:inline-block;margin-bottom:12px;padding:6px 12px;border:1px solid ${palette.primary.main};border-radius:${radius(1)};color:${palette.primary.dark};font-weight:600}`,
+  `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  `.${p.full}{width:100%}`,
+  `.${p.confirm}{padding:24px;margin-bottom:24px}`,
+  `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
+  `.${p.gutter}{margin-bottom:.35em}`,
+  `.${p.rowActions}{display:flex;gap:8px}`,
+  `.${p.wideOnly}{display:none}`,
+  `${MD}{.${p.wideOnly}{display:block}}`,
+  `.${p.filtersHeading}{margin-bottom:8px}`,
+  `${MD}{.${p.filters}>summary{display:none}.${p.filters}::details-content{content-visibility:visible;display:contents}}`,
+  `.${p.notFound}{border:0;box-shadow:${shadows[1]};text-align:center;padding:24px}`,
+  `${MD}{.${p.notFound}{padding:40px}}`,
+  `.${p.notFound} .${p.text}{color:${palette.text.secondary};margin-bottom:24px}`,
+  `.${p.banner}{font-size:1.05rem}`,
+  `.${p.toast}{margin-bottom:16px;box-shadow:${shadows[2]}}`,
+  `.${p.stack}>.${p.text},.${p.stack}>.${p.button}{margin-top:16px}`,
+  // Public pages' frame (sign-in, errors).
+  `.${p.frame}{min-height:100vh;display:flex;flex-direction:column}`,
+  `.${p.frameHeader}{padding:16px 24px;background-color:${palette.background.paper};border-bottom:1px solid ${palette.divider}}`,
+  `.${p.frameMain}{flex:1;padding:24px 0}`,
+  `${MD}{.${p.frameMain}{padding:48px 0}}`,
+  `.${p.frameBody}{width:100%;max-width:${breakpoints.values.md}px;margin:0 auto;padding:0 16px}`,
+  `${SM}{.${p.frameBody}{padding:0 24px}}`,
+  // The data table: plain cells with MUI's class names, one set of rules for every row and cell (decisions 016, 040).
+  `.${p.tableScroll}{width:100%;overflow-x:auto}`,
+  `.${p.table}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
+  `.${p.table} .MuiTableCell-root{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  `.${p.table} th.MuiTableCell-head{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
+  `.${p.table} tr.MuiTableRow-root{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
+  `.${p.table} .MuiTableCell-paddingCheckbox{width:24px;padding:0 12px 0 16px}`,
+  `.${p.table} .MuiTableCell-alignRight{text-align:right}`,
+  `.${p.table} td.payloft-nowrap{white-space:nowrap}`,
+  `.${p.table} td.payloft-numeric{font-variant-numeric:tabular-nums;font-weight:600}`,
+  `.${p.table} tbody .payloft-you,.${p.table} tbody .payloft-note{color:${palette.text.secondary};font-size:.8125rem}`,
+  `.${p.table} tbody a.MuiLink-root{color:${palette.primary.main};text-decoration:none}`,
+  `.${p.table} tbody a.MuiLink-root:hover{text-decoration:underline}`,
+  `.${p.table} a.MuiTableSortLabel-root{display:inline-flex;align-items:center;justify-content:flex-start;color:inherit;text-decoration:none;cursor:pointer}`,
+  `.${p.table} a.MuiTableSortLabel-root:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  `.${p.table} a.MuiTableSortLabel-root:hover,.${p.table} a.MuiTableSortLabel-root.Mui-active{color:${palette.text.primary}}`,
+  `.${p.table} a.MuiTableSortLabel-root svg{width:18px;height:18px;margin:0 4px;fill:currentColor;opacity:0;transition:opacity 200ms,transform 200ms}`,
+  `.${p.table} a.MuiTableSortLabel-root:hover svg{opacity:.5}`,
+  `.${p.table} a.MuiTableSortLabel-root.Mui-active svg{opacity:1;color:${palette.text.secondary}}`,
+  `.${p.table} a.payloft-sort-asc svg{transform:rotate(180deg)}`,
+  `.${p.table} th.MuiTableCell-alignRight a.MuiTableSortLabel-root{flex-direction:row-reverse}`,
+  // Status pills (StatusPill.tsx), wherever they are shown.
+  '.payloft-pill{display:inline-block;padding:1px 10px;border-radius:999px;font-size:.8125rem;font-weight:600;line-height:1.6;white-space:nowrap}',
+  ...Object.entries(PILL_TONES).map(([tone, { color, background }]) => `.payloft-pill-${tone}{color:${color};background-color:${background}}`),
 ].join('\n');

@@ -1,4 +1,5 @@
 /** `/bo/executive-dashboard`: the business's figures, payments for the chosen period included, for its owner and employees with rights. */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, AlertTitle, Box, Chip, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -168,3 +169,5 @@ export default function BusinessExecutiveDashboard() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -2,6 +2,7 @@
  * `/bo/manage-users/active`: the business's active users, with invite, suspend and rights. Opening it completes
  * the registration stepper's active-users step (isVisitedActiveUserPage).
  */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ManageUsersPage } from '../components/network/ManageUsers';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -24,3 +25,5 @@ export const action = ({ request, context }: ActionFunctionArgs) => withServiceB
 export default ManageUsersPage;
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

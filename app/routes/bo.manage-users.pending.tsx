@@ -1,4 +1,5 @@
 /** `/bo/manage-users/pending`: the pending tab of Manage Users (see app/components/network/ManageUsers.tsx). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ManageUsersPage } from '../components/network/ManageUsers';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -12,3 +13,5 @@ export const action = ({ request, context }: ActionFunctionArgs) => withServiceB
 export default ManageUsersPage;
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

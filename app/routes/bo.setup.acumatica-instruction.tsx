@@ -1,4 +1,5 @@
 /** `/bo/setup/acumatica-instruction`: how to connect Acumatica, and its url and hash settings (the hash is stored encrypted, never shown). */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -88,3 +89,5 @@ export default function AcumaticaInstruction() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

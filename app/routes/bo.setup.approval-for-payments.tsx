@@ -1,4 +1,5 @@
 /** `/bo/setup/approval-for-payments`: switch approval of payments on or off (Approval product only; default off). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { approvalSchema } from '../../domain/setup-validation';
@@ -56,3 +57,5 @@ export default function ApprovalForPayments() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

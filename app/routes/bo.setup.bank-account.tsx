@@ -2,6 +2,7 @@
  * `/bo/setup/bank-account`: the business's shared payment method (bank name, routing number, account number,
  * holder, type). Saving a new one makes the previous one inactive; inactive methods are listed below.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
@@ -132,3 +133,5 @@ export default function BusinessBankAccount() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -5,6 +5,7 @@
  * payment type. Stored secrets are never sent to the browser: their fields show a placeholder, and sending
  * the placeholder back keeps the stored value.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
@@ -280,3 +281,5 @@ export default function BankIntegration() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

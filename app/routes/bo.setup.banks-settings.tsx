@@ -2,6 +2,7 @@
  * `/bo/setup/banks-settings`: read-only, what applies to this business's payments: the U.S. holiday
  * schedules with each schedule's own year's closed dates, the processing-time rules and the next ACH due date.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -131,3 +132,5 @@ export default function BusinessBanksSettings() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -3,6 +3,7 @@
  * to the system's OAuth consent page (the sandbox's, unless the services point at the real system; decision 031),
  * which comes back to /manage-payees/callback.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -140,3 +141,5 @@ export default function BusinessSystem() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -3,6 +3,7 @@
  * connected payment system and see its outcome. The registration step completes once one succeeded; on the
  * sandbox rail in local, dev and demo the test payment settles at once, so registration can finish the same day.
  */
+import { muiRoute } from '../components/MuiScope';
 import { randomUUID } from 'node:crypto';
 import { Alert, Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -144,3 +145,5 @@ export default function PaymentTest() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

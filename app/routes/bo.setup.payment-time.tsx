@@ -1,4 +1,5 @@
 /** `/bo/setup/payment-time`: the business's daily payment time and its time zone (BusinessSystem or Approval product). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DEFAULT_TIME_ZONE } from '../../domain/dates';
@@ -61,3 +62,5 @@ export default function PaymentTime() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

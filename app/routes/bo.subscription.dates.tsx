@@ -1,4 +1,5 @@
 /** `/bo/subscription/dates`: the go-live date (set with `setupGoLiveDate`) and the registration date. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -68,3 +69,5 @@ export default function SubscriptionDatesPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

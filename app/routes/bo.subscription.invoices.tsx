@@ -1,4 +1,5 @@
 /** `/bo/subscription/invoices`: the business's subscription invoices, newest bill date first, 20 a page. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -62,3 +63,5 @@ export default function SubscriptionInvoicesPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/bo/subscription/products`: the products the business's service level gives. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -43,3 +44,5 @@ export default function SubscriptionProductsPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

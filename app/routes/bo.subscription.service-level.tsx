@@ -1,4 +1,5 @@
 /** `/bo/subscription/service-level`: the business's actual service level (products and terms), and choosing or changing it. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -95,3 +96,5 @@ export default function SubscriptionServiceLevelPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/bo/subscription/terms`: accepting the subscription terms and the legal terms (two flags saved on the business). */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -117,3 +118,5 @@ export default function SubscriptionTermsPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

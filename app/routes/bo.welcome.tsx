@@ -1,4 +1,5 @@
 /** `/bo/welcome`: where the owner lands after the last registration step: what the business can do next. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -60,3 +61,5 @@ export default function Welcome() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

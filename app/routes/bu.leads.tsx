@@ -1,4 +1,5 @@
 /** `/bu/leads`: the bank user's home, the businesses tied to their bank, with registration state, service level and monthly volume. */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { parseListQuery } from '../../domain/list-query';
@@ -37,3 +38,5 @@ export default function Leads() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/business/integration/{system}/list/enabled`: open bills of the system's enabled payees, paid one or many at a time (app/services/bills.server.ts). */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -130,3 +131,5 @@ export default function Bills() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -5,6 +5,7 @@
  * then one demo form that posts and answers exactly as a real page does (conform + zod, 400 with the reply, the
  * spec's form-level banner, a toast on success), with or without JavaScript. A change to a field is reviewed here.
  */
+import { muiRoute } from '../components/MuiScope';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Box, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -275,3 +276,5 @@ export default function FormComponents() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

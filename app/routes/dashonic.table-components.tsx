@@ -2,6 +2,7 @@
  * `/dashonic/table-components` (public, spec §2 demo pages, issue 18): the living gallery of the product's list
  * table, driven by sample payments and the list state in the URL (components/gallery/TableGallery.tsx).
  */
+import { muiRoute } from '../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { routeById } from '../../domain/routes';
@@ -19,3 +20,5 @@ export default function TableComponents() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

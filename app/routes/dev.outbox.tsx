@@ -1,4 +1,5 @@
 /** `/dev/outbox`: the e-mails and texts the platform sent, newest first, so a demo works without a mail server. Local, dev and demo only. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -73,3 +74,5 @@ export default function Outbox() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -2,6 +2,7 @@
  * `/developers` (public, issue 13): the API reference, rendered on the server from the services' OpenAPI document
  * (GET /api/v1/openapi.json, generated from the handlers' zod schemas), with a getting-started guide by example.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -236,3 +237,5 @@ export default function Developers() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

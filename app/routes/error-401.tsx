@@ -1,4 +1,5 @@
 /** `/error-401`: the page a user lands on when a page is not theirs. */
+import { muiRoute } from '../components/MuiScope';
 import { Button, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -33,3 +34,5 @@ export default function Error401() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -3,6 +3,7 @@
  * businesses, with "Collect" for one or many (issue 21): the form opens from the URL (`?collect=…`), a confirm step
  * states the count and total, then the collection goes through the payments engine.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
@@ -73,3 +74,5 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

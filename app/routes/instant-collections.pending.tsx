@@ -1,4 +1,5 @@
 /** `/instant-collections/pending`: the business's consumers whose process status is pending. */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { InviteConsumer } from '../components/network/InviteConsumer';
@@ -25,3 +26,5 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

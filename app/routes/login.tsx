@@ -1,4 +1,5 @@
 /** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
@@ -84,3 +85,5 @@ export default function Login() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

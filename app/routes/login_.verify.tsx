@@ -1,4 +1,5 @@
 /** `/login/verify`: the second step of a sign-in with MFA: send the code, then enter it (spec §2 'Verification screens'). */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
@@ -128,3 +129,5 @@ export default function VerifySignIn() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -2,6 +2,7 @@
  * `/logout`: POST signs out (auth service logout, whole session cleared) and goes to /login. GET changes
  * nothing: a signed-in user gets a sign-out button; a signed-out one is sent on to /login after 1 s.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
@@ -73,3 +74,5 @@ export default function Logout() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

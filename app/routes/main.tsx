@@ -1,4 +1,5 @@
 /** `/main`: the public welcome page. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -47,3 +48,5 @@ export default function Main() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

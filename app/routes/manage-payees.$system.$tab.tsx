@@ -1,4 +1,5 @@
 /** `/manage-payees/{system}/{enabled,disabled,invite,pending}`: payees of one connected accounting system (app/components/Payees.tsx). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { PayeesPage } from '../components/Payees';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -12,3 +13,5 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => with
 export default PayeesPage;
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

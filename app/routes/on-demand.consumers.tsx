@@ -4,6 +4,7 @@
  * of a sent payment; and "Add consumer". Forms and steps are URL or POST state rendered by the server, so
  * everything works without JavaScript. The send goes to the services' POST /rest/sendFundsToCustomer.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
@@ -377,3 +378,5 @@ export default function OnDemandConsumers() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/on-demand/failed`: On Demand's Failed tab, the onDemand payments of TRANSACTION_LISTS['onDemand.failed'] (admin: every business's). */
+import { muiRoute } from '../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { OnDemandTabs } from '../components/OnDemand';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -15,3 +16,5 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -3,6 +3,7 @@
  * rename one (name and routing numbers). The form is URL state (`?dialog=new-bank`, `?dialog=edit-bank&id=`), so it
  * works without JavaScript.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -154,3 +155,5 @@ export default function Banks() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/pa/banks/users` (admin): bank users with their bank, role and status, filterable by bank, paged and bookmarkable. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -100,3 +101,5 @@ export default function BankUsers() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

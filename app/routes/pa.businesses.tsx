@@ -1,4 +1,5 @@
 /** `/pa/businesses`: every business, searchable, filterable, sortable, paged, bookmarkable and exportable as CSV (admin). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPES } from '../../domain/admin';
@@ -56,3 +57,5 @@ export default function Businesses() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -3,6 +3,7 @@
  * users), the admin business savings settings form (every change audited by the API), and disabling or enabling
  * the business's users for a payment issue. Without an id the page lets the admin pick a business.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -232,3 +233,5 @@ export default function BusinessDashboard() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -4,6 +4,7 @@
  * only). Filters, page and the "Mark resolved" panel are URL state, so every view is a bookmark and works without
  * JavaScript; "Retry" and "Mark resolved" post to this page's action.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
@@ -247,3 +248,5 @@ export default function Errors() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

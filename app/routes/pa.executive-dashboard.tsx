@@ -1,4 +1,5 @@
 /** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
@@ -161,3 +162,5 @@ export default function AdminExecutiveDashboard() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable. */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { env } from '../services/env.server';
@@ -159,3 +160,5 @@ export default function AdminBankAccounts() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -4,6 +4,7 @@
  * without JavaScript; after the upload the page lists what each entry of each received file did: applied to its
  * payment, or unmatched (kept and shown, never dropped).
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import {
   data,
@@ -227,3 +228,5 @@ export default function AchReturns() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -4,6 +4,7 @@
  * `delete-rule`) rendered by the server; holiday and schedule rows grow with a submit button, and a holiday's kind
  * shows its own fields (at once with JavaScript, after "Show fields" without), so everything works without JavaScript.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Messages } from '../../domain/messages';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -523,3 +524,5 @@ export default function AdminBanksSettings() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -5,6 +5,7 @@
  * import a file in the Federal Reserve participant list's layout (a multipart form: works without JavaScript) and
  * export the list as CSV.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import {
   data,
@@ -312,3 +313,5 @@ export default function FinancialInstitutions() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

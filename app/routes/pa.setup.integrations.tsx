@@ -4,6 +4,7 @@
  * connected), the HubSpot CRM entry (name, connected flag, logo) and the requests businesses sent with the
  * accounting-system contact form. Each switch is a small POST form, so it works without JavaScript.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -172,3 +173,5 @@ export default function Integrations() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

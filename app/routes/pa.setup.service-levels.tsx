@@ -4,6 +4,7 @@
  * URL state (`?dialog=new-level`, `edit-level`, `delete-level`, `new-product`, `edit-product`), so everything
  * works without JavaScript.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
@@ -392,3 +393,5 @@ export default function ServiceLevelsPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/pa/subscription`: subscription totals for a day and for all time, and the businesses of each service level. */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
@@ -95,3 +96,5 @@ export default function AdminSubscriptionPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

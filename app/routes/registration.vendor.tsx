@@ -1,4 +1,5 @@
 /** `/registration/vendor`: public registration of a vendor (app/components/network/RegistrationForm.tsx). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { RegistrationPage } from '../components/network/RegistrationForm';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -12,3 +13,5 @@ export const action = ({ request, context }: ActionFunctionArgs) => withServiceB
 export default RegistrationPage;
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

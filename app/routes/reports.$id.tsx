@@ -3,6 +3,7 @@
  * bar. With JavaScript the page refreshes itself every second until the file is ready; without it a Refresh link
  * reloads it. The download link appears when the file is done.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, LinearProgress, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData, useRevalidator } from '@remix-run/react';
@@ -154,3 +155,5 @@ export default function ReportExportStatus() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

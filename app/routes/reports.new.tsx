@@ -3,6 +3,7 @@
  * query string); the action turns the list state into the report filter and order, creates the task on the
  * reports service and redirects to its status page. A GET shows the same choice as a form of its own.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
@@ -187,3 +188,5 @@ export default function NewReportExport() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -2,6 +2,7 @@
  * `/reset-password`: ask for a link by e-mail (the same answer whether or not the account exists), then, from
  * the link, choose a new password under the spec's rules. The link works once, for 1 hour.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
@@ -189,3 +190,5 @@ export default function ResetPassword() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

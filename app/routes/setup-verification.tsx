@@ -3,6 +3,7 @@
  * to double authenticate'). Rendered by the server as a page, so it works without JavaScript; a confirmed
  * code grants 1 hour and returns the user to the page they were going to.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
@@ -120,3 +121,5 @@ export default function SetupVerification() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

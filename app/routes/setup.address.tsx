@@ -1,4 +1,5 @@
 /** `/setup/address`: the business's name, location (US state list, country default United States) and optional TIN/EIN. */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Messages } from '../../domain/messages';
@@ -76,3 +77,5 @@ export default function BusinessAddress() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

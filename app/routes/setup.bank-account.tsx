@@ -4,6 +4,7 @@
  * and holds that business's next payment for its approval (decision 029). Below it, the vendor manager account
  * form of spec §3: the company details the vendor's own side keeps (intent `company`).
  */
+import { muiRoute } from '../components/MuiScope';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Alert, Typography } from '@mui/material';
 import { useLoaderData } from '@remix-run/react';
@@ -121,3 +122,5 @@ export default function VendorBankAccount() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

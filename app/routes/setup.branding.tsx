@@ -2,6 +2,7 @@
  * `/setup/branding` (owner only): the business's logo (PNG, JPEG or SVG up to 64 KB; SVG is sanitised by the
  * API before it is stored) and its description. The upload is a plain multipart form.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -155,3 +156,5 @@ export default function Branding() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,4 +1,5 @@
 /** `/setup/email-settings`: the business's e-mail settings flag (default off). */
+import { muiRoute } from '../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PAYMENT_EMAILS_EXPLAINED } from '../../domain/payment-emails';
@@ -57,3 +58,5 @@ export default function EmailSettings() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

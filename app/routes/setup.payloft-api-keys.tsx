@@ -5,6 +5,7 @@
  * JavaScript. A new secret is shown once, in the answer to the post that made it: a read-only field, plus a copy
  * button when JavaScript runs.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
@@ -451,3 +452,5 @@ export default function ApiKeysPage() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -4,6 +4,7 @@
  * confirm step that is a URL, `?confirm=…`, so it works without JavaScript); then the other facts that have a value,
  * in words, and the transaction history of its purchase. The breadcrumb follows the list the payment lives in.
  */
+import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
@@ -30,7 +31,7 @@ import { DataTable } from '../components/DataTable';
 import { ExportButtons } from '../components/ExportButtons';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { pillStyles, StatusPill } from '../components/StatusPill';
+import { StatusPill } from '../components/StatusPill';
 import { TimeZoneNote } from '../components/TimeZoneNote';
 import { detailsHref } from '../components/TransactionList';
 import { useZoneFormat } from '../utils/time-zone';
@@ -191,7 +192,7 @@ function Summary({ payment }: { payment: PaymentDetail }) {
       <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-amount">
         {formatCents(payment.moneyAmount)}
       </Typography>
-      <Box sx={pillStyles}>
+      <Box>
         <StatusPill status={displayStatus(payment)} />
       </Box>
       {party ? (
@@ -373,3 +374,5 @@ export default function PaymentDetails() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

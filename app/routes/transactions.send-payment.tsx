@@ -3,6 +3,7 @@
  * description) is validated with conform + zod; step 2 shows what will happen before money moves and sends
  * with the idempotency key minted at step 1 (hidden field), so a double submit or a reload pays once.
  */
+import { muiRoute } from '../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
@@ -236,3 +237,5 @@ export default function SendPayment() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

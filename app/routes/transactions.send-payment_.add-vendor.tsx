@@ -3,6 +3,7 @@
  * accounting system: with its bank details (then back to Send Payment with the vendor chosen) or with an
  * invitation that lets the vendor enter their own (`vendorConnection`, which opens /registration/vendor).
  */
+import { muiRoute } from '../components/MuiScope';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Box, Typography } from '@mui/material';
 import { Messages } from '../../domain/messages';
@@ -92,3 +93,5 @@ export default function AddVendor() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,65 @@
+/**
+ * Plain stand-ins for the few MUI pieces the root and the list pages used (decision 040): an alert and the buttons'
+ * class names, drawn by the page's stylesheet (`page` in chrome-styles.ts) with MUI's looks, so these pages load no
+ * MUI or Emotion in the browser.
+ */
+import type { HTMLAttributes, ReactNode } from 'react';
+import { page } from './chrome-styles';
+
+export interface ButtonLook {
+  variant?: 'contained' | 'outlined' | 'text';
+  size?: 'small';
+  danger?: boolean;
+}
+
+/** The class names of a button (or a link drawn as one) with MUI's variant, size and colour. */
+export function buttonClass({ variant = 'text', size, danger }: ButtonLook = {}): string {
+  return [page.button, variant === 'text' ? '' : page[variant], size ? page.small : '', danger ? page.danger : ''].filter(Boolean).join(' ');
+}
+
+/** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, Close). */
+const ICONS = {
+  error:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  success:
+    'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+  close: 'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+} as const;
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      <path d={path} />
+    </svg>
+  );
+}
+
+export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
+  severity: 'error' | 'success';
+  variant?: 'standard' | 'outlined' | 'filled';
+  /** A close button (an icon button named "Close") when given. */
+  onClose?: () => void;
+  children: ReactNode;
+  [data: `data-${string}`]: string | undefined;
+}
+
+/** MUI's Alert as plain elements: the icon, the message and, when it can be closed, a close button. */
+export function Alert({ severity, variant = 'standard', onClose, children, role = 'alert', className, ...rest }: AlertProps) {
+  const classes = [
+    page.alert,
+    severity === 'error' ? page.alertError : page.alertSuccess,
+    variant === 'outlined' ? page.alertOutlined : variant === 'filled' ? page.alertFilled : '',
+    className,
+  ];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} role={role} {...rest}>
+      <Icon path={ICONS[severity]} />
+      <div>{children}</div>
+      {onClose ? (
+        <button type="button" className={page.alertClose} aria-label="Close" title="Close" onClick={onClose}>
+          <Icon path={ICONS.close} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

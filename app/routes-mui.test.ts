@@ -1,0 +1,52 @@
+/**
+ * Decision 040: a route renders MUI components only inside MUI's theme, which it asks for with `handle = muiRoute`;
+ * a route drawn by the stylesheet must not (its browser bundle would load MUI and Emotion for nothing).
+ * Reads each route's browser module graph from esbuild's metafile (server-only modules excluded, as Remix does).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ROUTES = 'app/routes';
+
+async function browserGraph(entryPoints: string[]): Promise<Metafile> {
+  const result = await build({ entryPoints, bundle: true, write: false, metafile: true, packages: 'external', outdir: 'out', format: 'esm', logLevel: 'silent' });
+  return result.metafile;
+}
+
+/** The packages a module reaches through the browser's imports (not through *.server modules). */
+function reachesMui(metafile: Metafile, entry: string): boolean {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    for (const imported of metafile.inputs[file]?.imports ?? []) {
+      if (imported.external) {
+        if (imported.path.startsWith('@mui/') || imported.path.startsWith('@emotion/')) return true;
+      } else stack.push(imported.path);
+    }
+  }
+  return false;
+}
+
+describe('routes and MUI', () => {
+  it('every route whose modules import MUI asks for its theme, and no other does', { timeout: 60_000 }, async () => {
+    const files = readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    const metafile = await browserGraph(files.map((f) => join(ROUTES, f)));
+    const wrong = files.flatMap((f) => {
+      const usesMui = reachesMui(metafile, join(ROUTES, f));
+      const asks = /^export const handle = muiRoute;$/m.test(readFileSync(join(ROUTES, f), 'utf8'));
+      return usesMui === asks ? [] : [`${f}: ${usesMui ? 'imports MUI without handle = muiRoute' : 'has handle = muiRoute without MUI'}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('the document (root and the browser entry) imports no MUI or Emotion', { timeout: 60_000 }, async () => {
+    const entries = ['app/root.tsx', 'app/entry.client.tsx'];
+    const metafile = await browserGraph(entries);
+    expect(entries.filter((entry) => reachesMui(metafile, entry))).toEqual([]);
+  });
+});
