@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { preparePgliteReads } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,6 +58,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const db = drizzlePglite({ client, schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
     const opened = client;
+    // After the migrations, which are not reads: from here a SELECT is parsed and planned once (decision 039).
+    preparePgliteReads(client);
     return {
       db: db as unknown as Database,
       driver: 'pglite',
