@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { ApiConfig } from './config';
 import { pingDatabase, type Database } from './db/client';
 import { createEndpoint, type EndpointName, type RequestScope } from './graphql/endpoint';
-import { toNodeListener } from './http/node';
+import { toNodeListener, type Answer } from './http/node';
 import { MAX_BODY_BYTES, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
 import { apiClientsResolvers } from './modules/api-clients/resolvers';
@@ -117,7 +117,7 @@ export function createApi(options: ApiOptions): Api {
   /** Requests in flight per caller (its bearer token, else its address): MAX_CONCURRENT_PER_CALLER at most. */
   const inFlight = new Map<string, number>();
 
-  async function handle(request: Request, socket: { socketAddress?: string } = {}): Promise<Response> {
+  async function answer(request: Request, socket: { socketAddress?: string } = {}): Promise<Answer> {
     const started = performance.now();
     const requestId = requestIdOf(request);
     const address = clientAddressOf(request, socket.socketAddress, config.trustedProxies);
@@ -141,17 +141,22 @@ export function createApi(options: ApiOptions): Api {
         else inFlight.delete(caller);
       }
     }
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
-    headers.set('x-request-id', requestId);
     const { pathname } = new URL(request.url);
     const level = pathname === '/healthz' ? 'debug' : 'info';
     log[level](
       { method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started), address },
       'request',
     );
+    return { response, headers: { ...COMMON_HEADERS, 'x-request-id': requestId } };
+  }
+
+  /** For in-process callers (tests, benchmarks): the answer with the HTTP layer's headers in it. */
+  async function handle(request: Request, socket: { socketAddress?: string } = {}): Promise<Response> {
+    const { response, headers: added } = await answer(request, socket);
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(added)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
-  return { fetch: handle, nodeListener: toNodeListener(handle) };
+  return { fetch: handle, nodeListener: toNodeListener(answer) };
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { preparePgliteReads } from './pglite-prepared';
 import { readTemplate, templateEnabled, templatePath, writeTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -62,6 +63,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
     if (template && !snapshot) await writeTemplate(client, template);
     const opened = client;
+    // After the migrations, which are not reads: from here a SELECT is parsed and planned once (decision 039).
+    preparePgliteReads(client);
     return {
       db: db as unknown as Database,
       driver: 'pglite',

@@ -1,7 +1,7 @@
 /**
  * The business setup pages' data and saves, and the owner's registration stepper (spec §2, §4): the stepper
- * state is read from the core (`businessSetup`) and the reports service (a successful test payment), the
- * rules are domain/stepper.ts. The first-load auto-open of the next step also lives here, in one place.
+ * state comes with the core's viewer (its `registration`: the business's setup and whether a test payment
+ * succeeded, decision 043), the rules are domain/stepper.ts. The first-load auto-open of the next step also lives here, in one place.
  */
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
@@ -31,12 +31,10 @@ import {
 import { ApiError, callApi, type CallOptions } from './api.server';
 import { apiErrorMessage, fieldRefusal, submitForm } from './form-action.server';
 import type { RequestContext } from './context';
-import { logger } from './logger.server';
 import { toUserContext, type Viewer } from './viewer.server';
 import { coreGraphql } from '../graphql/core';
 import type { BusinessSetupFieldsFragment } from '../graphql/core/graphql';
 import type { Operation } from '../graphql/documents';
-import { reportsGraphql } from '../graphql/reports';
 
 coreGraphql(`
   fragment BusinessSetupFields on BusinessSetup {
@@ -72,22 +70,6 @@ const BUSINESS_SETUP_QUERY = coreGraphql(`query BusinessSetup { businessSetup { 
 export async function fetchBusinessSetup(context: RequestContext): Promise<BusinessSetup> {
   const d = await callApi(context, { document: BUSINESS_SETUP_QUERY });
   return d.businessSetup;
-}
-
-/** Spec §7: the test-payment check filters paymentProcessStatus success with skip 0, limit 1. */
-const SUCCESSFUL_TEST_PAYMENT_QUERY = reportsGraphql(`
-  query TestPaymentCheck {
-    testPaymentTransferTransactions(filter: { paymentProcessStatus: "success" }, skip: 0, limit: 1) {
-      meta { count }
-    }
-  }
-`);
-
-export async function hasSuccessfulTestPayment(context: RequestContext): Promise<boolean> {
-  const d = await callApi(context, {
-    document: SUCCESSFUL_TEST_PAYMENT_QUERY,
-  });
-  return d.testPaymentTransferTransactions.meta.count > 0;
 }
 
 export function registrationStateOf(setup: BusinessSetup, testPaymentSucceeded: boolean): RegistrationState {
@@ -249,18 +231,11 @@ export async function registrationStepperFor(
   route: RouteDef | undefined
 ): Promise<RegistrationStepperView | null> {
   if (!viewer || viewer.role !== Roles.owner || !viewer.businessId) return null;
-  // Registered (the registration date has passed): the stepper is not reachable, no need to ask.
-  if (viewer.isBusinessRegistered) return null;
-  let setup: BusinessSetup;
-  let testPaymentSucceeded: boolean;
-  try {
-    [setup, testPaymentSucceeded] = await Promise.all([fetchBusinessSetup(context), hasSuccessfulTestPayment(context)]);
-  } catch (error) {
-    // The header's step list is not worth failing the page for (a banner shows when a service is down).
-    if (error instanceof Response) throw error;
-    logger.warn({ requestId: context.requestId, err: error }, 'registration stepper unavailable');
-    return null;
-  }
+  // Registered (the registration date has passed): the stepper is not reachable. Otherwise the viewer's call
+  // brought the setup and the test-payment check with it (decision 043); null when the services could not read them.
+  if (viewer.isBusinessRegistered || !viewer.registration) return null;
+  let setup: BusinessSetup = viewer.registration.setup;
+  const testPaymentSucceeded = viewer.registration.hasSuccessfulTestPayment;
   // Loaders run side by side: the active-users page marks its visit itself too; here the header agrees at once.
   if (route?.id === ACTIVE_USERS_ROUTE_ID && !setup.registration.isVisitedActiveUserPage) {
     const marked = await mutate(context, {

@@ -34,6 +34,10 @@ export const VIEWER_QUERY = coreGraphql(`
       mfaPreference
       setupExpiredAt
       timeZone
+      registration {
+        setup { ...BusinessSetupFields }
+        hasSuccessfulTestPayment
+      }
     }
   }
 `);

@@ -208,16 +208,25 @@ describe('Harbor Freightways registers', () => {
     // Everything but the test payment: still refused.
     expect(codeOf(await core(REGISTER, 'harborOwner'))).toBe(ErrorCodes.validation);
 
+    // The shell's one core call brings the stepper's state with the viewer (decision 043).
+    const VIEWER_REGISTRATION = `query { viewer { isBusinessRegistered registration { setup { businessId registration { isVisitedActiveUserPage } } hasSuccessfulTestPayment } } }`;
+    const before = (await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer;
+    expect(before).toEqual({ isBusinessRegistered: false, registration: { setup: { businessId: harbor, registration: { isVisitedActiveUserPage: true } }, hasSuccessfulTestPayment: false } });
+
     const sent = await core(`mutation($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }`, 'harborOwner', { input: { idempotencyKey: 'harbor-test-1' } });
     expect(sent.errors).toBeUndefined();
     // Local, dev and demo: the sandbox settles the test payment at once, so registration finishes the same day.
     expect(sent.data!.sendTestPayment.paymentProcessStatus).toBe('success');
     expect((await reports(SUCCESSFUL_TEST_PAYMENTS, 'harborOwner')).data!.testPaymentTransferTransactions.meta.count).toBe(1);
+    expect((await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer.registration.hasSuccessfulTestPayment).toBe(true);
 
     expect(codeOf(await core(REGISTER, 'northwindClerk'))).toBe(ErrorCodes.forbidden);
     expect((await core(REGISTER, 'harborOwner')).data!.setupRegistrationDate.status).toBe(true);
     const [first] = await t.db.select().from(businesses).where(eq(businesses.id, harbor));
     expect(first.registrationDate).not.toBeNull();
+    // Registered: the viewer no longer carries the stepper, nor does it for anyone but an unregistered business's owner.
+    expect((await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer).toEqual({ isBusinessRegistered: true, registration: null });
+    for (const as of ['northwindOwner', 'northwindClerk'] as const) expect((await core(VIEWER_REGISTRATION, as)).data!.viewer.registration).toBeNull();
     t.clock.advance(60_000);
     expect((await core(REGISTER, 'harborOwner')).data!.setupRegistrationDate.status).toBe(true);
     const [second] = await t.db.select().from(businesses).where(eq(businesses.id, harbor));

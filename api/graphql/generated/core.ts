@@ -2770,11 +2770,23 @@ export type Viewer = {
   lastName: Scalars['String']['output'];
   mfaPreference?: Maybe<Scalars['String']['output']>;
   products: Array<Scalars['String']['output']>;
+  /**
+   * The owner's registration steps while the business is not registered yet (spec §2, §4), read with the viewer so
+   * the shell needs no other call (decision 043); null for every other caller and once the business is registered.
+   */
+  registration?: Maybe<ViewerRegistration>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
   /** The one zone every date and time is shown in for this viewer (decision 032): the business's payment-time zone, an administrator's profile zone, else UTC. */
   timeZone: Scalars['String']['output'];
   vendorId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What the owner's registration stepper is drawn from: the business's setup and whether a test payment succeeded (spec §7). */
+export type ViewerRegistration = {
+  __typename?: 'ViewerRegistration';
+  hasSuccessfulTestPayment: Scalars['Boolean']['output'];
+  setup: BusinessSetup;
 };
 
 export type WebhookDelivery = {
@@ -3110,6 +3122,7 @@ export type ResolversTypes = {
   VendorManagerAccount: ResolverTypeWrapper<VendorManagerAccount>;
   VendorPayoutAccount: ResolverTypeWrapper<VendorPayoutAccount>;
   Viewer: ResolverTypeWrapper<Viewer>;
+  ViewerRegistration: ResolverTypeWrapper<ViewerRegistration>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointParent>;
   WebhookEndpointInput: WebhookEndpointInput;
@@ -3319,6 +3332,7 @@ export type ResolversParentTypes = {
   VendorManagerAccount: VendorManagerAccount;
   VendorPayoutAccount: VendorPayoutAccount;
   Viewer: Viewer;
+  ViewerRegistration: ViewerRegistration;
   WebhookDelivery: WebhookDelivery;
   WebhookEndpoint: WebhookEndpointParent;
   WebhookEndpointInput: WebhookEndpointInput;
@@ -4590,10 +4604,16 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mfaPreference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['ViewerRegistration']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setupExpiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ViewerRegistrationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerRegistration'] = ResolversParentTypes['ViewerRegistration']> = {
+  hasSuccessfulTestPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
 };
 
 export type WebhookDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
@@ -4779,6 +4799,7 @@ export type Resolvers<ContextType = ApiContext> = {
   VendorManagerAccount?: VendorManagerAccountResolvers<ContextType>;
   VendorPayoutAccount?: VendorPayoutAccountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerRegistration?: ViewerRegistrationResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;

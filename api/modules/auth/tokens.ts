@@ -55,6 +55,14 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * (required) has not passed and `nbf`, when present, has.
  */
 export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims> {
+  // A token whose signature checked out once is the same claims every time: only its times are checked again.
+  const seconds = Math.floor(now.getTime() / 1000);
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) {
+    if (known.nbf !== undefined && known.nbf > seconds) throw unauthenticated();
+    if (known.exp <= seconds) throw tokenExpired();
+    return known.claims;
+  }
   const parts = token.split('.');
   if (parts.length !== 3) throw unauthenticated();
   const [headerPart, payloadPart, signaturePart] = parts;
@@ -65,12 +73,22 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw unauthenticated();
   const payload = decodeJson(payloadPart);
   if (!payload || typeof payload.exp !== 'number') throw unauthenticated();
-  const seconds = Math.floor(now.getTime() / 1000);
   if (typeof payload.nbf === 'number' && payload.nbf > seconds) throw unauthenticated();
   if (payload.exp <= seconds) throw tokenExpired();
   if (!isUuid(payload.sub) || typeof payload.role !== 'string' || !isUuid(payload.sid)) throw unauthenticated();
-  return { userId: payload.sub, role: payload.role, familyId: payload.sid };
+  const claims = { userId: payload.sub, role: payload.role, familyId: payload.sid };
+  if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+  verifiedTokens.set(token, { secret, claims, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : undefined });
+  return claims;
 }
+
+/**
+ * Tokens whose signature and claims were checked, with their times (a page makes several calls with one token,
+ * each paying an HMAC and two JSON parses before). Whether the session is still live is not cached here: that is
+ * liveSession's, emptied by every mutation. Bounded: emptied whole when full.
+ */
+const VERIFIED_TOKENS_MAX = 10_000;
+const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; exp: number; nbf: number | undefined }>();
 
 /**
  * Live sessions recently checked against the database, per database handle: (user, family) → the user row,

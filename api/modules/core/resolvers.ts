@@ -3,6 +3,8 @@ import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { dashboardResolvers } from '../dashboards/resolvers';
+import { businessSetupView } from '../business-setup/service';
+import { hasSuccessfulTestPayment } from '../reports/list';
 import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from './access';
 import * as core from './service';
 import type { Resolvers } from '../../graphql/generated/core';
@@ -47,6 +49,22 @@ export const coreResolvers = {
     },
 
     ...dashboardResolvers.Query,
+  },
+  Viewer: {
+    // Read on each call, not with the session's facts: a test payment settles in a job, not in a mutation.
+    registration: async (viewer, _, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      const businessId = scope.isOwner && !viewer.isBusinessRegistered ? scope.businessId : null;
+      if (!businessId) return null;
+      try {
+        const [setup, testPaymentSucceeded] = await Promise.all([businessSetupView(ctx.db, businessId), hasSuccessfulTestPayment(ctx.db, businessId)]);
+        return { setup, hasSuccessfulTestPayment: testPaymentSucceeded };
+      } catch (error) {
+        // The header's step list is not worth failing the viewer for (a failed viewer read signs the user out).
+        ctx.logger.warn({ err: error }, 'registration stepper unavailable');
+        return null;
+      }
+    },
   },
   AdminDashboard: dashboardResolvers.AdminDashboard,
   BusinessDashboard: dashboardResolvers.BusinessDashboard,
