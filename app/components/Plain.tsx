@@ -4,17 +4,66 @@
  * MUI or Emotion in the browser.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
-import { page } from './chrome-styles';
+import { controls, page } from './chrome-styles';
 
 export interface ButtonLook {
   variant?: 'contained' | 'outlined' | 'text';
-  size?: 'small';
+  size?: 'small' | 'large';
   danger?: boolean;
 }
 
 /** The class names of a button (or a link drawn as one) with MUI's variant, size and colour. */
 export function buttonClass({ variant = 'text', size, danger }: ButtonLook = {}): string {
-  return [page.button, variant === 'text' ? '' : page[variant], size ? page.small : '', danger ? page.danger : ''].filter(Boolean).join(' ');
+  return [page.button, variant === 'text' ? '' : page[variant], size ? page[size] : '', danger ? page.danger : ''].filter(Boolean).join(' ');
+}
+
+export interface TextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  defaultValue?: string;
+  /** What is wrong with the value: shown under the field (with `errorId`) and announced with it. */
+  error?: string;
+  errorId?: string;
+  autoComplete?: string;
+  /** Announced as required (aria-required), not drawn with an asterisk: the label stays the field's name. */
+  required?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * A form's text field as plain elements, drawn like MUI's outlined field with its label in the border (the list
+ * filters' look, decision 037) and spaced like the theme's TextField (full width, normal margin). For forms wired
+ * to conform, pass the field's id, name, errors and errorId.
+ */
+export function TextField({ id, name, label, type = 'text', defaultValue, error, errorId = `${id}-error`, autoComplete, required, autoFocus }: TextFieldProps) {
+  return (
+    <div className={error ? `${controls.field} ${controls.invalid}` : controls.field}>
+      <label htmlFor={id} className={controls.label}>
+        {label}
+      </label>
+      <div className={controls.box}>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className={controls.input}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoFocus={autoFocus}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className={controls.help}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, Close). */

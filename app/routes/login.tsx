@@ -1,14 +1,13 @@
 /** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
-import { muiRoute } from '../components/MuiScope';
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PRODUCT_NAME } from '../../domain/product';
 import { loginSchema } from '../../domain/validation';
-import { ConformTextField } from '../components/Fields';
+import { page } from '../components/chrome-styles';
+import { Alert, TextField, buttonClass } from '../components/Plain';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { signIn } from '../services/auth.server';
 import { withServiceBanner } from '../services/shell.server';
@@ -38,6 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(result.redirectTo);
 }
 
+/** A plain field's id, name and error from conform's field (the password is never sent back: no default value). */
+function wired(field: FieldMetadata<string | undefined>) {
+  return { id: field.id, name: field.name, error: field.errors?.[0], errorId: field.errorId };
+}
+
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -52,38 +56,48 @@ export default function Login() {
   });
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
 
+  // Plain elements drawn by the stylesheet (decision 040): the login page loads no MUI or Emotion in the browser.
   return (
-    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          Sign in
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Welcome back to {PRODUCT_NAME}.{' '}
-          {/* Above the fields: their blur messages must not move the link under the pointer. */}
-          <MuiLink component={RemixLink} to="/reset-password" underline="always">
-            Forgot your password?
-          </MuiLink>
-        </Typography>
-        <Form method="post" {...getFormProps(form)} noValidate>
-          {form.errors?.length ? (
-            <Alert severity="error" role="alert" id={form.errorId} sx={{ my: 2 }}>
-              {form.errors[0]}
-            </Alert>
-          ) : null}
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <ConformTextField field={fields.email} type="email" label="Email" autoComplete="username" required autoFocus />
-          <ConformTextField field={fields.password} type="password" label="Password" autoComplete="current-password" required />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
-            {submitting ? 'Signing in…' : 'Sign In'}
-          </Button>
-        </Form>
-
-      </Paper>
-    </Box>
+    <div className={page.signIn}>
+      <h1 className={page.h1}>Sign in</h1>
+      <p className={`${page.text} ${page.lead}`}>
+        Welcome back to {PRODUCT_NAME}.{' '}
+        {/* Above the fields: their blur messages must not move the link under the pointer. */}
+        <RemixLink to="/reset-password" className={page.underline}>
+          Forgot your password?
+        </RemixLink>
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate className={page.column}>
+        {form.errors?.length ? (
+          <Alert severity="error" role="alert" id={form.errorId} className={page.spaced}>
+            {form.errors[0]}
+          </Alert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          key={fields.email.key}
+          {...wired(fields.email)}
+          type="email"
+          label="Email"
+          defaultValue={fields.email.initialValue as string | undefined}
+          autoComplete="username"
+          required
+          autoFocus
+        />
+        <TextField
+          key={fields.password.key}
+          {...wired(fields.password)}
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        <button type="submit" className={`${buttonClass({ variant: 'contained', size: 'large' })} ${page.submit}`} disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign In'}
+        </button>
+      </Form>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;
