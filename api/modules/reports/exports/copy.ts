@@ -256,6 +256,9 @@ export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target
   let broken = false;
   try {
     await client.query('begin isolation level repeatable read, read only');
+    // The statement's many CASE branches push its estimated cost past jit_above_cost; compiling them took longer
+    // than running them (a 10,000-row part ~1.0-1.3 s with JIT, ~0.5-0.9 s without, under load 10).
+    await client.query('set local jit = off');
     const { rows } = await client.query<{ n: number; key: string }>(keys.sql, keys.params as unknown[]);
     const more = rows.length > 0 && rows[0].n > input.partSize;
     const last = more ? rows[1] : rows[0];
