@@ -168,7 +168,7 @@ export function paymentTypeLabel(type: string | null | undefined): string {
 }
 
 /** The engine's process status (pending, processing, success, error, canceled) in the status words. */
-const PROCESS_STATUS_LABELS: Readonly<Record<string, string>> = { ...STATUS_LABELS, pending: 'Pending' };
+export const PROCESS_STATUS_LABELS: Readonly<Record<string, string>> = { ...STATUS_LABELS, pending: 'Pending' };
 
 export function processStatusLabel(status: string | null | undefined): string {
   if (!status) return '';
@@ -206,7 +206,7 @@ export function maskedAccount(last4: string | null | undefined): string {
   return last4 ? `****${last4}` : '';
 }
 
-const ACCOUNTING_SYSTEM_LABELS: Readonly<Record<string, string>> = {
+export const ACCOUNTING_SYSTEM_LABELS: Readonly<Record<string, string>> = {
   quickBooks: 'QuickBooks',
   xero: 'Xero',
   sage: 'Sage',

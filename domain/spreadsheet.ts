@@ -4,7 +4,7 @@
  * leading apostrophe, so a payment description or a name typed by someone cannot become a formula in the
  * reader's spreadsheet. Every CSV the product writes passes its cells through here.
  */
-const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+export const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function spreadsheetSafe(cell: string): string {
   return FORMULA_START.test(cell) ? `'${cell}` : cell;

@@ -4,9 +4,13 @@
  * the CSV writer matches csv-stringify's bytes. A column that starts reading a field the flat statement does not
  * fill fails here.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../api/db/schema';
+import { copyExportPart, postgresPool } from '../../api/modules/reports/exports/copy';
 import { csvRows } from '../../api/modules/reports/exports/formats';
 import { readExportPart } from '../../api/modules/reports/exports/rows';
 import { cursorOf, EXPORT_REPORT_NAMES, paymentViews, reportCondition, reportOrder, seekAfter, type ExportReportName } from '../../api/modules/reports/query';
@@ -114,4 +118,91 @@ describe('export parts from one statement (decision 035)', () => {
     const rows = [awkward, [...awkward].reverse(), [''], ['', ''], awkward.map((a) => `${a}${a}`)];
     expect(csvRows(rows)).toBe(stringifiedPart(rows));
   });
+});
+
+/** The CSV bytes PostgreSQL writes for a report through COPY (decision 042), `partSize` rows a part. */
+async function copiedOf(report: ExportReportName, orderBy: string, columns: readonly ReportColumn[], timeZone: string, partSize: number): Promise<string> {
+  const pool = postgresPool(t.db)!;
+  const order = reportOrder(orderBy);
+  const condition = reportCondition(report, report === 'history' ? { purchaseId: await somePurchase() } : {}, undefined);
+  const dir = await mkdtemp(path.join(tmpdir(), 'copy-part-'));
+  let text = '';
+  let cursor: string | null = null;
+  try {
+    for (let index = 0; ; index++) {
+      const file = path.join(dir, `part-${index}`);
+      const part = await copyExportPart(pool, { condition, order, cursor, partSize, columns, timeZone }, file);
+      text += await readFile(file, 'utf8');
+      if (!part.more) return text;
+      cursor = cursorOf(order, part.lastKey!);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('CSV parts written by PostgreSQL (decision 042)', () => {
+  it('writes every report byte for byte as csvCells and csvLine do, in several orders, zones and part sizes', async () => {
+    let compared = 0;
+    for (const report of EXPORT_REPORT_NAMES) {
+      for (const orderBy of ['createdAtDesc', 'amountAsc', 'counterpartyAsc', 'statusDesc']) {
+        for (const [columns, label] of [
+          [exportColumns(report), report],
+          [ALL_COLUMNS, `${report} (all columns)`],
+        ] as const) {
+          const flat = await partsOf(report, orderBy, columns, 7);
+          for (const zoneName of ['America/Chicago', 'UTC', 'Asia/Kolkata']) {
+            const zone = zoneFormat(zoneName);
+            const expected = csvRows(flat.map((tx) => csvCells(columns, tx, zone)));
+            // Part boundaries depend on neither the zone nor the columns: parts of 7 once, whole reports otherwise.
+            const partSize = zoneName === 'America/Chicago' && columns !== ALL_COLUMNS ? 7 : 1000;
+            expect(await copiedOf(report, orderBy, columns, zone.timeZone, partSize), `${label} ${orderBy} ${zoneName}`).toBe(expected);
+            compared += flat.length;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('writes awkward text, daylight-saving edges and odd amounts as the JavaScript path does', async () => {
+    const some = await t.db.select({ id: payments.id }).from(payments).orderBy(payments.createdAt).limit(12);
+    const awkward = ['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', '=SUM(A1)', '-5', '+1', '@x', '\tx', '＝1', ' lead', ''];
+    const edges: { createdAt: string; dueDate: string; dueTime: string; timezone: string }[] = [
+      // Chicago: 02:30 does not exist on 2026-03-08, 01:30 happens twice on 2026-11-01; Kolkata has no DST; London does.
+      { createdAt: '2026-03-08T08:00:00.000Z', dueDate: '2026-03-08', dueTime: '02:30', timezone: 'America/Chicago' },
+      { createdAt: '2026-03-08T07:59:59.999Z', dueDate: '2026-11-01', dueTime: '01:30', timezone: 'America/Chicago' },
+      { createdAt: '2026-11-01T06:59:00.000Z', dueDate: '2026-11-01', dueTime: '00:59', timezone: 'America/Chicago' },
+      { createdAt: '2026-11-01T07:00:00.000Z', dueDate: '2026-03-29', dueTime: '01:30', timezone: 'Europe/London' },
+      { createdAt: '2026-10-25T01:30:00.000Z', dueDate: '2026-10-25', dueTime: '01:30', timezone: 'Europe/London' },
+      { createdAt: '2026-12-31T18:29:00.000Z', dueDate: '2026-12-31', dueTime: '23:59', timezone: 'Asia/Kolkata' },
+      { createdAt: '2026-12-31T18:30:00.000Z', dueDate: '2027-01-01', dueTime: '00:00', timezone: '' },
+      { createdAt: '2026-06-30T12:00:00.000Z', dueDate: '2026-06-30', dueTime: '12:00', timezone: 'UTC' },
+    ];
+    const amounts = [5, 1, 7, 100, 12345, 99, 2 ** 40];
+    for (const [i, { id }] of some.entries()) {
+      const edge = edges[i % edges.length];
+      await t.db
+        .update(payments)
+        .set({
+          description: awkward[i % awkward.length],
+          referenceNumber: awkward[(i + 3) % awkward.length],
+          destinationAccountHolderName: awkward[(i + 5) % awkward.length],
+          amount: amounts[i % amounts.length],
+          createdAt: new Date(edge.createdAt),
+          dueDate: edge.dueDate,
+          dueTime: edge.dueTime,
+          timezone: edge.timezone,
+        })
+        .where(eq(payments.id, id));
+    }
+    for (const report of EXPORT_REPORT_NAMES) {
+      for (const zoneName of ['America/Chicago', 'UTC', 'Asia/Kolkata', 'Europe/London']) {
+        const zone = zoneFormat(zoneName);
+        const flat = await partsOf(report, 'createdAtAsc', ALL_COLUMNS, 5);
+        const expected = csvRows(flat.map((tx) => csvCells(ALL_COLUMNS, tx, zone)));
+        expect(await copiedOf(report, 'createdAtAsc', ALL_COLUMNS, zone.timeZone, 5), `${report} ${zoneName}`).toBe(expected);
+      }
+    }
+  }, 120_000);
 });

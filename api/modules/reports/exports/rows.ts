@@ -14,7 +14,7 @@ import { seekAfter, type ReportOrder } from '../query';
 import { sendingMethod } from '../views';
 
 /** Which optional parts of the statement a set of columns reads. */
-interface Needs {
+export interface Needs {
   names: boolean;
   creator: boolean;
   sendingMethod: boolean;
@@ -23,7 +23,7 @@ interface Needs {
 
 const NAME_COLUMNS = new Set(['contactName', 'vendor', 'customer', 'payer']);
 
-function needsOf(columns: readonly ReportColumn[]): Needs {
+export function needsOf(columns: readonly ReportColumn[]): Needs {
   const keys = new Set(columns.map((c) => c.key));
   return {
     names: [...NAME_COLUMNS].some((k) => keys.has(k)),
@@ -78,6 +78,43 @@ const iso = (ms: number | null | undefined) => (ms === null || ms === undefined 
 /** jsonb/json arrives parsed from one driver and as text from the other when selected through a subquery. */
 const json = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
 
+/** When the payment was sent to the bank (the ACH entry's, else the rail submission's instant). */
+export const sentAtSql = sql`coalesce(${achEntries.sentAt}, ${railSubmissions.submittedAt})`;
+
+/** When the bank settled it: the ACH entry's settlement, else the first success where a rail settles at once. */
+export const settledAtSql = sql`case
+  when ${achEntries.paymentId} is not null then ${achEntries.settledAt}
+  when ${railSubmissions.paymentId} is not null then (
+    select d.datetime from ${paymentStatusDetails} d
+    where d.payment_id = ${payments.id} and d.status = 'success' order by d.seq limit 1)
+  end`;
+
+/** The business's active bank account (the newest) as JSON: bankName, routingNumber, paymentSystem. */
+export const activeAccountSql = sql`(select json_build_object('bankName', a.bank_name, 'routingNumber', a.routing_number, 'paymentSystem', a.payment_system)
+  from ${bankAccounts} a where a.business_id = ${payments.businessId} and a.status = 'active'
+  order by a.created_at desc limit 1)`;
+
+/** The joins a part's statement makes for the columns it reads (the business always). */
+export function partJoins(needs: Needs): SQL[] {
+  const joins: SQL[] = [sql`join ${businesses} on ${businesses.id} = ${payments.businessId}`];
+  if (needs.names) {
+    joins.push(
+      sql`left join ${vendors} on ${vendors.id} = ${payments.vendorId}`,
+      sql`left join ${consumers} on ${consumers.id} = ${payments.consumerId}`,
+      sql`left join ${businesses} payer_businesses on payer_businesses.id = ${payments.recipientBusinessId}`,
+    );
+  }
+  if (needs.creator) joins.push(sql`left join ${users} on ${users.id} = ${payments.createdByUserId}`);
+  // Both tables hold at most one row a payment (their key is the payment), so plain left joins.
+  if (needs.settlement) {
+    joins.push(
+      sql`left join ${achEntries} on ${achEntries.paymentId} = ${payments.id}`,
+      sql`left join ${railSubmissions} on ${railSubmissions.paymentId} = ${payments.id}`,
+    );
+  }
+  return joins;
+}
+
 /** The statement of one part: `limit` rows (one more tells whether another part follows) after `cursor`. */
 function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder, limit: number): SQL {
   const fields: SQL[] = [
@@ -108,7 +145,6 @@ function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder,
     // From the same statement as the row, so the cursor matches the part even while an order's column changes.
     sql`${order.key} as key`,
   ];
-  const joins: SQL[] = [sql`join ${businesses} on ${businesses.id} = ${payments.businessId}`];
   if (needs.names) {
     fields.push(
       // The payment's own keys say whether the joined rows exist (foreign keys), so the joins add names only.
@@ -118,40 +154,11 @@ function partStatement(needs: Needs, where: SQL | undefined, order: ReportOrder,
       sql`${consumers.lastName} as consumer_last_name`,
       sql`payer_businesses.name as payer_business_name`,
     );
-    joins.push(
-      sql`left join ${vendors} on ${vendors.id} = ${payments.vendorId}`,
-      sql`left join ${consumers} on ${consumers.id} = ${payments.consumerId}`,
-      sql`left join ${businesses} payer_businesses on payer_businesses.id = ${payments.recipientBusinessId}`,
-    );
   }
-  if (needs.creator) {
-    fields.push(sql`${payments.createdByUserId} as creator_id`, sql`${users.firstName} as creator_first_name`, sql`${users.lastName} as creator_last_name`);
-    joins.push(sql`left join ${users} on ${users.id} = ${payments.createdByUserId}`);
-  }
-  if (needs.sendingMethod) {
-    fields.push(
-      sql`${businesses.paymentSettings} as settings`,
-      sql`(select json_build_object('bankName', a.bank_name, 'routingNumber', a.routing_number, 'paymentSystem', a.payment_system)
-        from ${bankAccounts} a where a.business_id = ${payments.businessId} and a.status = 'active'
-        order by a.created_at desc limit 1) as account`,
-    );
-  }
-  if (needs.settlement) {
-    // Both tables hold at most one row a payment (their key is the payment), so plain left joins.
-    fields.push(
-      sql`${epochMs(sql`coalesce(${achEntries.sentAt}, ${railSubmissions.submittedAt})`)} as sent_ms`,
-      sql`case
-        when ${achEntries.paymentId} is not null then ${epochMs(sql`${achEntries.settledAt}`)}
-        when ${railSubmissions.paymentId} is not null then (
-          select ${epochMs(sql`d.datetime`)} from ${paymentStatusDetails} d
-          where d.payment_id = ${payments.id} and d.status = 'success' order by d.seq limit 1)
-        end as settled_ms`,
-    );
-    joins.push(
-      sql`left join ${achEntries} on ${achEntries.paymentId} = ${payments.id}`,
-      sql`left join ${railSubmissions} on ${railSubmissions.paymentId} = ${payments.id}`,
-    );
-  }
+  if (needs.creator) fields.push(sql`${payments.createdByUserId} as creator_id`, sql`${users.firstName} as creator_first_name`, sql`${users.lastName} as creator_last_name`);
+  if (needs.sendingMethod) fields.push(sql`${businesses.paymentSettings} as settings`, sql`${activeAccountSql} as account`);
+  if (needs.settlement) fields.push(sql`${epochMs(sentAtSql)} as sent_ms`, sql`${epochMs(settledAtSql)} as settled_ms`);
+  const joins = partJoins(needs);
   return sql`select ${sql.join(fields, sql`, `)} from ${payments} ${sql.join(joins, sql` `)}
     ${where ? sql`where ${where}` : sql``}
     order by ${sql.join(order.sql, sql`, `)} limit ${limit}`;

@@ -17,6 +17,7 @@ import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jo
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
+import { copyExportPart, COPY_CSV_REPORTS, postgresPool } from './copy';
 import { readExportPart, type ExportPartRows } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { EXPORT_JOB, visibilityCondition } from './tasks';
@@ -167,6 +168,8 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     await db.delete(reportTaskParts).where(and(eq(reportTaskParts.taskId, task.id), sql`${reportTaskParts.index} >= ${index}`, eq(reportTaskParts.status, 'done')));
   }
   let parts = task.parts;
+  // On PostgreSQL, PostgreSQL writes a CSV part's lines itself (decision 042); PGlite and XLSX build them here.
+  const pool = task.format === 'csv' && COPY_CSV_REPORTS.has(name) ? postgresPool(db) : null;
   const read = (after: string | null) => readExportPart(db, { condition: cond, order, cursor: after, partSize: task.partSize, columns });
   // The next part is read while this one is written and committed (the database works while this process
   // builds cells); it is only used once this part is committed, and dropped on any other way out.
@@ -186,13 +189,24 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     let written: { rows: number; endCursor: string | null; more: boolean };
     try {
       options.beforePart?.(index, attempt);
-      const part: ExportPartRows = await (next ?? read(cursor));
-      next = part.more ? read(cursorOf(order, part.lastKey!)) : null;
-      next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
-      let text = '';
-      if (task.format === 'csv') for (const tx of part.transactions) text += csvLine(csvCells(columns, tx, zone));
-      else for (const tx of part.transactions) text += xlsxLine(xlsxCells(columns, tx, zone));
-      await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(text, tmp));
+      let part: { size: number; lastKey: string | null; more: boolean };
+      if (pool) {
+        const input = { condition: cond, order, cursor, partSize: task.partSize, columns, timeZone: zone.timeZone };
+        let copied: typeof part | undefined;
+        await writeAtomically(partPath(reportsDir, task.id, index), async (tmp) => {
+          copied = await copyExportPart(pool, input, tmp);
+        });
+        part = copied!;
+      } else {
+        const rows: ExportPartRows = await (next ?? read(cursor));
+        next = rows.more ? read(cursorOf(order, rows.lastKey!)) : null;
+        next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
+        let text = '';
+        if (task.format === 'csv') for (const tx of rows.transactions) text += csvLine(csvCells(columns, tx, zone));
+        else for (const tx of rows.transactions) text += xlsxLine(xlsxCells(columns, tx, zone));
+        await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(text, tmp));
+        part = rows;
+      }
       written = { rows: part.size, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
       await dropNext();
