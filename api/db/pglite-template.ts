@@ -5,7 +5,7 @@
  * PGlite version, so a new migration or upgrade makes a new snapshot. Only throwaway databases use it (decision 041).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,10 +47,17 @@ export function readTemplate(file: string): Blob | undefined {
   return new Blob([readFileSync(file)]);
 }
 
-/** Writes the snapshot of a freshly migrated database; a concurrent writer's copy is as good (written aside, then renamed). */
+/**
+ * Writes the snapshot of a freshly migrated database; a concurrent writer's copy is as good (written aside, then
+ * renamed). Best effort: a full disk or a read-only temp folder costs the next database its speed, never its opening.
+ */
 export async function writeTemplate(client: PGlite, file: string): Promise<void> {
-  const dump = await client.dumpDataDir('none');
   const aside = `${file}.${process.pid}.${Date.now()}`;
-  writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
-  renameSync(aside, file);
+  try {
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+    renameSync(aside, file);
+  } catch {
+    rmSync(aside, { force: true });
+  }
 }
