@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_ACCOUNTS } from './support/accounts';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signIn, signInWithForm, signOut } from './support/pages';
 
 test.describe('signing in', () => {
   for (const account of DEMO_ACCOUNTS) {
     test(`${account.email} lands on ${account.landsOn}`, async ({ page }) => {
-      await signIn(page, account.email);
+      await signInWithForm(page, account.email);
       // With JavaScript an unregistered owner's first step opens 0.5 s after landing: wait for the address to settle.
       await expect
         .poll(() => {
