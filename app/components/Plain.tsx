@@ -1,5 +1,5 @@
 /**
- * Plain stand-ins for the few MUI pieces the root and the list pages used (decision 040): an alert and the buttons'
+ * Plain stand-ins for the few MUI pieces the root, the list pages and the dashboards used (decisions 040, 044): an alert and the buttons'
  * class names, drawn by the page's stylesheet (`page` in chrome-styles.ts) with MUI's looks, so these pages load no
  * MUI or Emotion in the browser.
  */
@@ -66,8 +66,9 @@ export function TextField({ id, name, label, type = 'text', defaultValue, error,
   );
 }
 
-/** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, Close). */
+/** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, InfoOutlined, Close). */
 const ICONS = {
+  info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
   success:
@@ -84,7 +85,9 @@ function Icon({ path }: { path: string }) {
 }
 
 export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
-  severity: 'error' | 'success';
+  severity: 'error' | 'success' | 'info';
+  /** A title above the message (MUI's AlertTitle). */
+  title?: string;
   variant?: 'standard' | 'outlined' | 'filled';
   /** A close button (an icon button named "Close") when given. */
   onClose?: () => void;
@@ -93,17 +96,20 @@ export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** MUI's Alert as plain elements: the icon, the message and, when it can be closed, a close button. */
-export function Alert({ severity, variant = 'standard', onClose, children, role = 'alert', className, ...rest }: AlertProps) {
+export function Alert({ severity, title, variant = 'standard', onClose, children, role = 'alert', className, ...rest }: AlertProps) {
   const classes = [
     page.alert,
-    severity === 'error' ? page.alertError : page.alertSuccess,
+    { error: page.alertError, success: page.alertSuccess, info: page.alertInfo }[severity],
     variant === 'outlined' ? page.alertOutlined : variant === 'filled' ? page.alertFilled : '',
     className,
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')} role={role} {...rest}>
       <Icon path={ICONS[severity]} />
-      <div>{children}</div>
+      <div>
+        {title ? <p className={page.alertTitle}>{title}</p> : null}
+        {children}
+      </div>
       {onClose ? (
         <button type="button" className={page.alertClose} aria-label="Close" title="Close" onClick={onClose}>
           <Icon path={ICONS.close} />

@@ -1,10 +1,10 @@
 /** Dashboard building blocks: figure cards, chart cards, the period switch and a labelled count table. */
-import { Box, Button, ButtonGroup, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../domain/dashboard-period';
 import { DashboardMessages as M } from '../../domain/messages';
 import { formatCount } from '../utils/format';
-import { cards } from './chrome-styles';
+import { cards, page } from './chrome-styles';
+import { buttonClass } from './Plain';
 
 export function StatGrid({ children }: { children: React.ReactNode }) {
   return <ul className={cards.grid}>{children}</ul>;
@@ -29,42 +29,43 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
   );
 }
 
+/** A titled table of labelled counts (the administrator's users by role and businesses by level and type). */
 export function CountTable({ title, labelHeader, rows }: { title: string; labelHeader: string; rows: { label: string; count: number }[] }) {
   const id = `table-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h2" id={id} gutterBottom>
+    <div className={page.paper}>
+      <h2 className={`${page.title2} ${page.gutter}`} id={id}>
         {title}
-      </Typography>
+      </h2>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{M.nothingYet}</Typography>
+        <p className={page.secondary}>{M.nothingYet}</p>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby={id}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
+        <div className={page.tableScroll}>
+          <table className={page.table} aria-labelledby={id}>
+            <thead>
+              <tr className="MuiTableRow-root">
+                <th className="MuiTableCell-root MuiTableCell-head" scope="col">
                   {labelHeader}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+                </th>
+                <th className="MuiTableCell-root MuiTableCell-head MuiTableCell-alignRight" scope="col">
                   {M.count}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <TableRow key={row.label}>
-                  <TableCell component="th" scope="row">
+                <tr className="MuiTableRow-root" key={row.label}>
+                  <th className="MuiTableCell-root MuiTableCell-body" scope="row">
                     {row.label}
-                  </TableCell>
-                  <TableCell align="right">{formatCount(row.count)}</TableCell>
-                </TableRow>
+                  </th>
+                  <td className="MuiTableCell-root MuiTableCell-alignRight">{formatCount(row.count)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }
 
@@ -83,21 +84,20 @@ export function ChartCard({ title, id, children, testId }: { title: string; id: 
 /** The period switch: plain links that put the period in the query string, so every view is a bookmarkable URL. */
 export function PeriodNav({ current }: { current: DashboardPeriod }) {
   return (
-    <Box component="nav" aria-label={M.periodNav} data-testid="period-nav">
-      <ButtonGroup size="small" variant="outlined">
+    <nav aria-label={M.periodNav} data-testid="period-nav">
+      <div className={cards.periods}>
         {DASHBOARD_PERIODS.map((days) => (
-          <Button
+          <RemixLink
             key={days}
-            component={RemixLink}
             to={periodSearch(days)}
             preventScrollReset
-            variant={days === current ? 'contained' : 'outlined'}
+            className={buttonClass({ variant: days === current ? 'contained' : 'outlined', size: 'small' })}
             aria-current={days === current ? 'page' : undefined}
           >
             {M.periodOption(days)}
-          </Button>
+          </RemixLink>
         ))}
-      </ButtonGroup>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -51,7 +51,10 @@ export const chrome = {
   hidden: 'pl-visually-hidden',
 } as const;
 
-/** Dashboard cards: figure cards and chart cards, drawn like MUI's outlined card (decision 037). */
+/**
+ * Dashboard cards: figure cards and chart cards, drawn like MUI's outlined card (decision 037), and the dashboards'
+ * layout (decision 044): the title row with the period switch, the grids of cards, product chips and date lines.
+ */
 export const cards = {
   grid: 'pl-stat-grid',
   card: 'pl-card',
@@ -60,6 +63,21 @@ export const cards = {
   long: 'pl-stat-long',
   hint: 'pl-stat-hint',
   title: 'pl-card-title',
+  head: 'pl-dash-head',
+  periods: 'pl-periods',
+  payments: 'pl-dash-payments',
+  /** A full-width block under the one before it. */
+  block: 'pl-dash-block',
+  /** Two columns from `md` (the business dashboard's products and dates). */
+  pair: 'pl-dash-pair',
+  /** Two columns from `lg` (the charts). */
+  charts: 'pl-dash-charts',
+  /** Three columns from `lg` (the administrator's count tables). */
+  trio: 'pl-dash-trio',
+  chips: 'pl-chips',
+  chip: 'pl-chip',
+  dates: 'pl-dates',
+  links: 'pl-link-row',
 } as const;
 
 /** The owner's registration steps in the header (decision 040). */
@@ -124,9 +142,13 @@ export const page = {
   large: 'pl-large',
   danger: 'pl-button-danger',
   textLink: 'pl-text-link',
+  /** Secondary text (MUI's `color="text.secondary"`): body1 in the secondary colour. */
+  secondary: 'pl-secondary',
   alert: 'pl-alert',
   alertError: 'pl-alert-error',
   alertSuccess: 'pl-alert-success',
+  alertInfo: 'pl-alert-info',
+  alertTitle: 'pl-alert-title',
   alertOutlined: 'pl-alert-outlined',
   alertFilled: 'pl-alert-filled',
   alertClose: 'pl-alert-close',
@@ -138,6 +160,9 @@ export const page = {
   full: 'pl-full',
   confirm: 'pl-confirm',
   gutter: 'pl-gutter',
+  /** Margins below (MUI's `mb: 1` and `mb: 3`). */
+  gutterSmall: 'pl-mb1',
+  spacedBelow: 'pl-mb3',
   rowActions: 'pl-row-actions',
   notFound: 'pl-not-found',
   banner: 'pl-banner',
@@ -164,8 +189,15 @@ const font = `font-family:${typography.fontFamily}`;
 const heading = (h: { fontSize: string; fontWeight: number; lineHeight: number }) =>
   `margin:0;${font};font-size:${h.fontSize};font-weight:${h.fontWeight};line-height:${h.lineHeight}`;
 const transition = (properties: string[]) => properties.map((property) => `${property} 250ms cubic-bezier(0.4,0,0.2,1) 0ms`).join(',');
-/** An error alert's colours, as MUI's Alert mixes them from the palette's error colour (standard and outlined). */
-const ALERT_ERROR = { color: 'rgb(79, 29, 29)', background: 'rgb(249, 236, 236)', border: 'rgb(199, 73, 73)' };
+/**
+ * Alerts' colours as MUI's Alert mixes them from the palette's colour's `light` shade: the text darkened by 0.6, the
+ * standard background lightened by 0.9, the outlined border the shade itself (theme-values.test.ts checks them).
+ */
+export const ALERT_COLOURS = {
+  error: { color: 'rgb(79, 29, 29)', background: 'rgb(249, 236, 236)', border: 'rgb(199, 73, 73)' },
+  info: { color: 'rgb(21, 54, 71)', background: 'rgb(234, 243, 247)', border: 'rgb(53, 135, 179)' },
+} as const;
+const { error: ALERT_ERROR, info: ALERT_INFO } = ALERT_COLOURS;
 /** The status pills' colours (StatusPill.tsx's tones), checked for contrast (at least 7:1, text on its background). */
 const PILL_TONES = {
   success: { color: '#1b5e20', background: '#e8f5e9' },
@@ -288,6 +320,23 @@ export const CHROME_CSS = [
   `.${cards.label}{font-weight:600}`,
   `.${cards.value}{font-size:1.9rem;font-weight:700;color:${palette.primary.dark};line-height:1.3;overflow-wrap:anywhere}`,
   `.${cards.long}{font-size:1.1rem}`,
+  `.${cards.head}{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;justify-content:space-between;margin-bottom:24px}`,
+  `.${cards.periods}{display:inline-flex}`,
+  `.${cards.periods}>a:not(:first-child){margin-left:-1px;border-top-left-radius:0;border-bottom-left-radius:0}`,
+  `.${cards.periods}>a:not(:last-child){border-top-right-radius:0;border-bottom-right-radius:0}`,
+  `.${cards.periods}>a.${page.contained}{box-shadow:none}`,
+  `.${cards.payments}{margin-top:32px}`,
+  `.${cards.block}{margin-top:16px}`,
+  `.${cards.pair},.${cards.charts},.${cards.trio}{display:grid;gap:16px;margin-top:16px;grid-template-columns:minmax(0,1fr)}`,
+  `${MD}{.${cards.pair}{grid-template-columns:repeat(2,minmax(0,1fr))}}`,
+  `${LG}{.${cards.charts}{grid-template-columns:repeat(2,minmax(0,1fr))}.${cards.trio}{grid-template-columns:repeat(3,minmax(0,1fr))}}`,
+  `.${cards.chips},.${cards.links}{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:8px}`,
+  `.${cards.links}{gap:24px}`,
+  `.${cards.chip}{display:inline-flex;align-items:center;height:32px;padding:0 12px;border-radius:16px;font-size:.8125rem;font-weight:600;background:${palette.primary.light};color:${palette.primary.dark}}`,
+  `.${cards.dates}{margin:0}`,
+  `.${cards.dates}>div{display:flex;gap:8px;padding:4px 0}`,
+  `.${cards.dates} dt{font-weight:600;min-width:150px}`,
+  `.${cards.dates} dd{margin:0}`,
   `.${cards.title}{margin:0 0 12px;font-size:${String(typography.h3.fontSize)};font-weight:${String(typography.h3.fontWeight)};line-height:${String(typography.h3.lineHeight)}}`,
   // Paging links and row selection.
   `.${lists.pager}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin-top:16px}`,
@@ -328,6 +377,7 @@ export const CHROME_CSS = [
   `.${p.text}{margin:0;${font};font-size:${body1.fontSize};line-height:${body1.lineHeight}}`,
   // The zone note (MUI 9 drew it in the text colour: its Typography ignored `color="text.secondary"`).
   `.${p.note}{margin:0;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight}}`,
+  `.${p.secondary}{margin:0;${font};font-size:${body1.fontSize};line-height:${body1.lineHeight};color:${palette.text.secondary}}`,
   `.${p.paper}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};border:1px solid ${palette.divider};padding:16px}`,
   `.${p.section}{margin-bottom:16px}`,
   `.${p.actions}{display:flex;gap:16px;align-items:center;flex-wrap:wrap}`,
@@ -360,6 +410,9 @@ export const CHROME_CSS = [
   `.${p.alert}>div{flex:1;min-width:0;padding:8px 0;overflow:auto}`,
   `.${p.alertError}{color:${ALERT_ERROR.color};background-color:${ALERT_ERROR.background}}`,
   `.${p.alertError}>svg{color:${palette.error.main}}`,
+  `.${p.alertInfo}{color:${ALERT_INFO.color};background-color:${ALERT_INFO.background}}`,
+  `.${p.alertInfo}>svg{color:${palette.info.main}}`,
+  `.${p.alertTitle}{margin:-2px 0 .35em;font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:500}`,
   `.${p.alertOutlined}{background-color:transparent;border:1px solid ${ALERT_ERROR.border}}`,
   `.${p.alertFilled}{color:#fff;font-weight:500}`,
   `.${p.alertFilled}>svg{color:inherit}`,
@@ -377,6 +430,8 @@ export const CHROME_CSS = [
   `.${p.confirm}{padding:24px;margin-bottom:24px}`,
   `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
   `.${p.gutter}{margin-bottom:.35em}`,
+  `.${p.gutterSmall}{margin-bottom:8px}`,
+  `.${p.spacedBelow}{margin-bottom:24px}`,
   `.${p.rowActions}{display:flex;gap:8px}`,
   `.${p.wideOnly}{display:none}`,
   `${MD}{.${p.wideOnly}{display:block}}`,

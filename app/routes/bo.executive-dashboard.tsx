@@ -1,12 +1,12 @@
 /** `/bo/executive-dashboard`: the business's figures, payments for the chosen period included, for its owner and employees with rights. */
-import { muiRoute } from '../components/MuiScope';
-import { Alert, AlertTitle, Box, Chip, Link as MuiLink, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { parsePeriod, PERIOD_PARAM } from '../../domain/dashboard-period';
 import { DashboardMessages as M } from '../../domain/messages';
 import { hrefOf, routeById } from '../../domain/routes';
 import { PaymentCharts } from '../components/charts/PaymentCharts';
+import { cards, page } from '../components/chrome-styles';
+import { Alert } from '../components/Plain';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { PeriodNav, StatCard, StatGrid } from '../components/Stats';
 import { callApi } from '../services/api.server';
@@ -82,45 +82,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function DateLine({ label, value, missing }: { label: string; value: string | null; missing: string }) {
   return (
-    <Box component="div" sx={{ display: 'flex', gap: 1, py: 0.5 }}>
-      <Typography component="dt" sx={{ fontWeight: 600, minWidth: 150 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }} color={value ? 'text.primary' : 'text.secondary'}>
-        {value ?? missing}
-      </Typography>
-    </Box>
+    <div>
+      <dt>{label}</dt>
+      <dd className={value ? undefined : page.secondary}>{value ?? missing}</dd>
+    </div>
   );
 }
 
+/** Plain elements with the stylesheet's classes (decision 044): the page loads no MUI in the browser. */
 export default function BusinessExecutiveDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
-        <Box>
-          <Typography variant="h1" gutterBottom>
-            {d.name}
-          </Typography>
-          <Typography color="text.secondary">
+    <div>
+      <div className={cards.head}>
+        <div>
+          <h1 className={page.h1}>{d.name}</h1>
+          <p className={page.secondary}>
             {M.businessSubtitle} · {d.businessType}
             {d.place ? ` · ${d.place}` : ''}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <PeriodNav current={d.period} />
-      </Box>
+      </div>
 
       {d.serviceLevel ? null : (
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="choose-service-level">
-          <AlertTitle>{M.chooseServiceLevelTitle}</AlertTitle>
+        <Alert severity="info" title={M.chooseServiceLevelTitle} className={page.spacedBelow} data-testid="choose-service-level">
           {M.chooseServiceLevelBody}
           {d.serviceLevelHref ? (
             <>
               {' '}
               {/* Underlined: inside the alert's text a link must not rely on colour alone. */}
-              <MuiLink component={RemixLink} to={d.serviceLevelHref} underline="always">
+              <RemixLink to={d.serviceLevelHref} className={page.underline}>
                 {M.chooseServiceLevelLink}
-              </MuiLink>
+              </RemixLink>
             </>
           ) : null}
         </Alert>
@@ -136,38 +130,33 @@ export default function BusinessExecutiveDashboard() {
 
       <PaymentCharts figures={d.payments} />
 
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h2" gutterBottom>
-            {M.products}
-          </Typography>
-          {d.serviceLevelDescription ? <Typography color="text.secondary" sx={{ mb: 1 }}>{d.serviceLevelDescription}</Typography> : null}
+      <div className={cards.pair}>
+        <div className={page.paper}>
+          <h2 className={`${page.title2} ${page.gutter}`}>{M.products}</h2>
+          {d.serviceLevelDescription ? <p className={`${page.secondary} ${page.gutterSmall}`}>{d.serviceLevelDescription}</p> : null}
           {d.products.length ? (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ul className={cards.chips}>
               {d.products.map((p) => (
                 <li key={p}>
-                  <Chip label={p} sx={{ bgcolor: 'primary.light', color: 'primary.dark', fontWeight: 600 }} />
+                  <span className={cards.chip}>{p}</span>
                 </li>
               ))}
-            </Box>
+            </ul>
           ) : (
-            <Typography color="text.secondary">{M.noProducts}</Typography>
+            <p className={page.secondary}>{M.noProducts}</p>
           )}
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h2" gutterBottom>
-            {M.dates}
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
+        </div>
+        <div className={page.paper}>
+          <h2 className={`${page.title2} ${page.gutter}`}>{M.dates}</h2>
+          <dl className={cards.dates}>
             <DateLine label={M.registrationDate} value={d.registrationDate} missing={M.registrationIncomplete} />
             <DateLine label={M.goLiveDate} value={d.goLiveDate} missing={M.notSet} />
-          </Box>
-        </Paper>
-      </Box>
-    </Box>
+          </dl>
+        </div>
+      </div>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-export const handle = muiRoute;

@@ -1,6 +1,4 @@
 /** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
-import { muiRoute } from '../components/MuiScope';
-import { Box, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { FAILURE_KIND_LABELS } from '../../domain/failures';
@@ -10,6 +8,7 @@ import { formatCents } from '../../domain/money';
 import { isRole, ROLE_LABELS } from '../../domain/roles';
 import { routeById } from '../../domain/routes';
 import { PaymentCharts } from '../components/charts/PaymentCharts';
+import { cards, page } from '../components/chrome-styles';
 import { DataTable, type Column } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ChartCard, CountTable, PeriodNav, StatCard, StatGrid } from '../components/Stats';
@@ -91,36 +90,35 @@ const BUSINESS_COLUMNS: readonly Column<BusinessRow>[] = [
 /** Open failures by kind, each a link to the Errors page filtered by it. */
 function OpenErrors({ counts }: { counts: { kind: keyof typeof FAILURE_KIND_LABELS; count: number }[] }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="open-errors-heading" data-testid="open-errors">
-      <Typography variant="h2" id="open-errors-heading" gutterBottom>
+    <section className={`${page.paper} ${page.section} ${cards.block}`} aria-labelledby="open-errors-heading" data-testid="open-errors">
+      <h2 className={`${page.title2} ${page.gutter}`} id="open-errors-heading">
         {Messages.openErrorsHeading}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+      </h2>
+      <ul className={cards.links}>
         {counts.map((c) => (
           <li key={c.kind}>
-            <Link component={RemixLink} to={`/pa/errors?kind=${c.kind}`} data-testid={`open-errors-${c.kind}`}>
+            <RemixLink to={`/pa/errors?kind=${c.kind}`} className={page.textLink} data-testid={`open-errors-${c.kind}`}>
               {FAILURE_KIND_LABELS[c.kind]}: {formatCount(c.count)}
-            </Link>
+            </RemixLink>
           </li>
         ))}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }
 
+/** Plain elements with the stylesheet's classes (decision 044): the page loads no MUI in the browser. */
 export default function AdminExecutiveDashboard() {
   const d = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
-        <Box>
-          <Typography variant="h1" gutterBottom>
-            {TITLE}
-          </Typography>
-          <Typography color="text.secondary">{M.adminIntro}</Typography>
-        </Box>
+    <div>
+      <div className={cards.head}>
+        <div>
+          <h1 className={page.h1}>{TITLE}</h1>
+          <p className={page.secondary}>{M.adminIntro}</p>
+        </div>
         <PeriodNav current={d.period} />
-      </Box>
+      </div>
       <StatGrid>
         <StatCard label={M.businesses} value={d.businessesCount} testId="stat-businesses" />
         <StatCard label={M.registeredBusinesses} value={d.registeredBusinessesCount} testId="stat-registered-businesses" />
@@ -134,12 +132,10 @@ export default function AdminExecutiveDashboard() {
 
       <PaymentCharts figures={d.payments} />
 
-      <Box sx={{ mt: 2 }}>
+      <div className={cards.block}>
         <ChartCard title={M.byBusinessHeading} id="by-business-heading" testId="by-business">
           {d.businesses.length < d.businessesCount ? (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {M.byBusinessNote(d.businesses.length, d.businessesCount)}
-            </Typography>
+            <p className={`${page.secondary} ${page.gutterSmall}`}>{M.byBusinessNote(d.businesses.length, d.businessesCount)}</p>
           ) : null}
           <DataTable
             labelledBy="by-business-heading"
@@ -150,17 +146,16 @@ export default function AdminExecutiveDashboard() {
             empty={M.nothingYet}
           />
         </ChartCard>
-      </Box>
+      </div>
 
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' } }}>
+      <div className={cards.trio}>
         <CountTable title={M.usersByRole} labelHeader={M.role} rows={d.usersByRole} />
         <CountTable title={M.businessesByServiceLevel} labelHeader={M.serviceLevel} rows={d.businessesByServiceLevel} />
         <CountTable title={M.businessesByType} labelHeader={M.businessType} rows={d.businessesByType} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
 
-export const handle = muiRoute;

@@ -3,7 +3,7 @@
  * category labels, `role="img"` named by its <title> and <desc>, and a visually hidden table of the same data as
  * the text alternative.
  */
-import { useTheme } from '@mui/material/styles';
+import { plainTheme as theme } from '../../theme-values';
 import { bands, labelEvery, scaleLinear, valueAxis } from './scale';
 import { chrome } from '../chrome-styles';
 
@@ -64,7 +64,6 @@ function ChartFrame({
   geometry: ReturnType<typeof chartGeometry>;
   children: React.ReactNode;
 }) {
-  const theme = useTheme();
   const { id, title, description, data, formatTick, formatValue, categoryHeader, valueHeader, testId } = props;
   const { axis, y, band, every, bottom } = geometry;
   const ink = theme.palette.text.secondary;
@@ -131,7 +130,6 @@ function ChartFrame({
 }
 
 export function BarChart(props: ChartProps) {
-  const theme = useTheme();
   const geometry = chartGeometry(props.data, props.minStep ?? 1);
   const { y, band, bottom } = geometry;
   const barWidth = Math.max(1, band.width * 0.7);
@@ -158,7 +156,6 @@ export function BarChart(props: ChartProps) {
 }
 
 export function LineChart(props: ChartProps) {
-  const theme = useTheme();
   const geometry = chartGeometry(props.data, props.minStep ?? 1);
   const { y, band, bottom } = geometry;
   const color = props.color ?? theme.palette.secondary.main;

@@ -1,9 +1,9 @@
 /** The payment part of both executive dashboards: figure cards for the period, then its charts (volume, count, outcome, upcoming due). */
-import { Box, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { formatCents } from '../../../domain/money';
 import { DashboardMessages as M } from '../../../domain/messages';
+import { plainTheme as theme } from '../../theme-values';
 import { formatCount } from '../../utils/format';
+import { cards, page } from '../chrome-styles';
 import { ChartCard, StatCard, StatGrid } from '../Stats';
 import { BarChart, LineChart, type ChartDatum } from './Chart';
 import { formatCountCompact, formatDay, formatDayShort, formatDollarsCompact } from './format';
@@ -20,17 +20,16 @@ const dayData = (days: DayFigure[], pick: (d: DayFigure) => number): ChartDatum[
 const paymentsText = (count: number) => M.paymentsCount(formatCount(count));
 
 export function PaymentCharts({ figures: f }: { figures: PaymentFigures }) {
-  const theme = useTheme();
   const dueCount = f.upcoming.reduce((sum, d) => sum + d.count, 0);
   const dueAmount = f.upcoming.reduce((sum, d) => sum + d.amount, 0);
   return (
-    <Box component="section" aria-labelledby="payments-heading" sx={{ mt: 4 }} data-testid="payment-figures">
-      <Typography variant="h2" id="payments-heading">
+    <section aria-labelledby="payments-heading" className={cards.payments} data-testid="payment-figures">
+      <h2 className={page.title2} id="payments-heading">
         {M.paymentsHeading}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="period-range">
+      </h2>
+      <p className={`${page.secondary} ${page.section}`} data-testid="period-range">
         {M.periodRange(formatDay(f.from), formatDay(f.to), f.timeZone)}
-      </Typography>
+      </p>
       <StatGrid>
         <StatCard label={M.volume} value={formatCents(f.volume)} testId="stat-volume" />
         <StatCard label={M.payments} value={f.count} testId="stat-payments" />
@@ -39,7 +38,7 @@ export function PaymentCharts({ figures: f }: { figures: PaymentFigures }) {
         <StatCard label={M.pendingApproval} value={f.pendingApprovalCount} hint={M.pendingApprovalHint} testId="stat-pending-approval" />
         <StatCard label={M.dueSoon} value={dueCount} hint={formatCents(dueAmount)} testId="stat-due-soon" />
       </StatGrid>
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <div className={cards.charts}>
         <ChartCard title={M.volumeChart} id="chart-volume-heading" testId="chart-volume">
           <BarChart
             id="chart-volume"
@@ -99,7 +98,7 @@ export function PaymentCharts({ figures: f }: { figures: PaymentFigures }) {
             color={theme.palette.warning.main}
           />
         </ChartCard>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
