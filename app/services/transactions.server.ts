@@ -31,45 +31,56 @@ import type { ConsumersListQuery, PaymentDetailQuery, VendorFilterOptionsQuery }
 import { reportsGraphql } from '../graphql/reports';
 import type { TransactionFieldsFragment, TransactionHistoryQuery } from '../graphql/reports/graphql';
 
-/** The reports service's list query of each report (the list under the alias `list`). */
+/**
+ * The reports service's list query of each report (the list under the alias `list`), with the vendor filter's
+ * choices under `vendors` when asked for (`withVendors`): one service call per list page.
+ */
 const GENERAL_TRANSFERS_LIST = reportsGraphql(`
-  query GeneralTransfersList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query GeneralTransfersList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const PENDING_APPROVAL_LIST = reportsGraphql(`
-  query PendingApprovalList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query PendingApprovalList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: pendingApprovalPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const TEST_LIST = reportsGraphql(`
-  query TestList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query TestList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: testPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const SUBSCRIPTION_LIST = reportsGraphql(`
-  query SubscriptionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query SubscriptionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: subscriptionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const API_LIST = reportsGraphql(`
-  query ApiList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query ApiList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: apiPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const VENDOR_LIST = reportsGraphql(`
-  query VendorList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query VendorList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: vendorPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const INSTANT_COLLECTION_LIST = reportsGraphql(`
-  query InstantCollectionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query InstantCollectionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: instantCollectionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 const ON_DEMAND_LIST = reportsGraphql(`
-  query OnDemandList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  query OnDemandList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
     list: onDemandPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
   }
 `);
 export const REPORT_LIST_QUERY: Readonly<Record<ReportName, typeof GENERAL_TRANSFERS_LIST>> = {
@@ -187,18 +198,23 @@ export function exportSearch(def: TransactionListDef, query: ListQuery): string 
   return listQueryString({ ...query, payloadFilter: effectivePayloadFilter(def, query) });
 }
 
+/**
+ * One page of a report list; with `withVendors` the vendor filter's choices come in the same service call (only for
+ * those who may pay vendors: owners and employees with rights, as the service checks).
+ */
 export async function fetchTransactionList(
   context: RequestContext,
   def: TransactionListDef,
   query: ListQuery,
-): Promise<{ count: number; rows: TransactionFieldsFragment[] }> {
+  withVendors = false,
+): Promise<{ count: number; rows: TransactionFieldsFragment[]; vendors: VendorOption[] }> {
   // The days of the date filters are the viewer's (decision 032); the viewer is this request's memoised one.
   const timeZone = viewerZoneOf(await getViewer(context));
   const data = await callApi(context, {
     document: REPORT_LIST_QUERY[def.report],
-    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query), timeZone), orderBy: query.sortParams, ...toSkipLimit(query) },
+    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query), timeZone), orderBy: query.sortParams, ...toSkipLimit(query), withVendors },
   });
-  return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node) };
+  return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node), vendors: data.vendors ?? [] };
 }
 
 export type PaymentDetail = NonNullable<PaymentDetailQuery['paymentTransferTransaction']>;
@@ -457,19 +473,20 @@ export async function loadTransactionList(request: Request, context: RequestCont
     empty: activeFilterCount(query.payloadFilter) ? Messages.listEmpty : def.empty,
     filterProblems,
   };
-  const vendorsPending = def.byVendor && withRights ? vendorOptions(context) : Promise.resolve([]);
+  const withVendors = Boolean(def.byVendor) && withRights;
   if (Object.keys(filterProblems).length) {
-    return { ...base, count: 0, rows: [], vendorOptions: await vendorsPending, error: Messages.listFiltersInvalid };
+    // The list is not asked for, so the filter's choices come on their own (the form is shown again to be mended).
+    return { ...base, count: 0, rows: [], vendorOptions: withVendors ? await vendorOptions(context) : [], error: Messages.listFiltersInvalid };
   }
   try {
-    const [{ count, rows }, vendors] = await Promise.all([fetchTransactionList(context, def, query), vendorsPending]);
+    const { count, rows, vendors } = await fetchTransactionList(context, def, query, withVendors);
     // A page past the end (a bookmark of a list that shrank, a typed URL) goes to the last page.
     const last = clampPage(query.page, count, query.rows);
     if (!rows.length && count > 0 && last < query.page) throw redirect(listHref(url.pathname, query, { page: last }));
     return { ...base, count, rows, vendorOptions: vendors, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ...base, count: 0, rows: [], vendorOptions: await vendorsPending, error: error.message || Messages.somethingWentWrong };
+    return { ...base, count: 0, rows: [], vendorOptions: [], error: error.message || Messages.somethingWentWrong };
   }
 }
 

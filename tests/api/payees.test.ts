@@ -161,6 +161,28 @@ describe('paying a synced payee', () => {
   });
 });
 
+describe("the list filter's vendor choices (reports, asked beside a list)", () => {
+  const reports = (query: string, as: As) => t.gql('reports', query, {}, { token: token[as] });
+  const BESIDE_LIST = `{ list: paymentTransferTransactions(limit: 1) { meta { count } } vendors: vendorFilterChoices { id name } }`;
+
+  it("are the business's payable vendors, in the same call as the list, for owners and employees with rights", async () => {
+    for (const as of ['northwindOwner', 'northwindEmployee'] as const) {
+      const payable = (await core(`{ payableVendors { id name } }`, as)).data!.payableVendors as { id: string; name: string }[];
+      expect(payable.length).toBeGreaterThan(0);
+      const both = await reports(BESIDE_LIST, as);
+      expect(both.errors).toBeUndefined();
+      expect(both.data!.vendors).toEqual(payable);
+      expect(both.data!.list.meta.count).toBeGreaterThan(0);
+    }
+  });
+
+  it('are refused to anyone who may not pay vendors', async () => {
+    for (const as of ['northwindClerk', 'acmeVendorManager', 'admin'] as const) {
+      expect(codeOf(await reports(`{ vendorFilterChoices { id } }`, as))).toBe(ErrorCodes.forbidden);
+    }
+  });
+});
+
 describe('open bills (issue 11 item 4)', () => {
   const BILLS = `query($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`;
   const PAY_BILLS = `mutation($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`;

@@ -197,6 +197,8 @@ export type Query = {
   testPaymentTransferTransactions: PaymentTransferTransactionList;
   /** History by purchaseId: the payments of that purchase the caller may see, oldest first. */
   transactionHistory: Array<TransactionHistoryItem>;
+  /** The list filter's vendor choices: the caller's business's payable vendors, by name (owners and employees with rights; core's payableVendors with the fields a filter needs, asked beside a list in one call). */
+  vendorFilterChoices: Array<VendorChoice>;
   vendorPaymentTransferTransactions: PaymentTransferTransactionList;
 };
 
@@ -354,6 +356,13 @@ export type TransactionHistoryItem = {
   paymentTransferTransactionId: Scalars['ID']['output'];
 };
 
+/** A vendor the list filter offers. */
+export type VendorChoice = {
+  __typename?: 'VendorChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -449,6 +458,7 @@ export type ResolversTypes = {
   StatusDetail: ResolverTypeWrapper<StatusDetail>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TransactionHistoryItem: ResolverTypeWrapper<TransactionHistoryItem>;
+  VendorChoice: ResolverTypeWrapper<VendorChoice>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -479,6 +489,7 @@ export type ResolversParentTypes = {
   StatusDetail: StatusDetail;
   String: Scalars['String']['output'];
   TransactionHistoryItem: TransactionHistoryItem;
+  VendorChoice: VendorChoice;
 };
 
 export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueDateTime'] = ResolversParentTypes['DueDateTime']> = {
@@ -586,6 +597,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   subscriptionPaymentTransferTransactions?: Resolver<ResolversTypes['PaymentTransferTransactionList'], ParentType, ContextType, Partial<QuerySubscriptionPaymentTransferTransactionsArgs>>;
   testPaymentTransferTransactions?: Resolver<ResolversTypes['PaymentTransferTransactionList'], ParentType, ContextType, Partial<QueryTestPaymentTransferTransactionsArgs>>;
   transactionHistory?: Resolver<Array<ResolversTypes['TransactionHistoryItem']>, ParentType, ContextType, RequireFields<QueryTransactionHistoryArgs, 'purchaseId'>>;
+  vendorFilterChoices?: Resolver<Array<ResolversTypes['VendorChoice']>, ParentType, ContextType>;
   vendorPaymentTransferTransactions?: Resolver<ResolversTypes['PaymentTransferTransactionList'], ParentType, ContextType, Partial<QueryVendorPaymentTransferTransactionsArgs>>;
 };
 
@@ -640,6 +652,11 @@ export type TransactionHistoryItemResolvers<ContextType = ApiContext, ParentType
   paymentTransferTransactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VendorChoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorChoice'] = ResolversParentTypes['VendorChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
@@ -661,5 +678,6 @@ export type Resolvers<ContextType = ApiContext> = {
   ReportsHealth?: ReportsHealthResolvers<ContextType>;
   StatusDetail?: StatusDetailResolvers<ContextType>;
   TransactionHistoryItem?: TransactionHistoryItemResolvers<ContextType>;
+  VendorChoice?: VendorChoiceResolvers<ContextType>;
 };
 

@@ -10,16 +10,24 @@ import { callerWithScope } from '../core/access';
 import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
 import type { Database } from '../../db/client';
+import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
+
+/**
+ * The caller's business's payable vendors (owners and employees with rights; forbidden for anyone else). Core's
+ * `payableVendors` and the reports' `vendorFilterChoices` (the list filter's choices, asked beside the list) both
+ * answer with it.
+ */
+export async function payableVendorsOf(ctx: ApiContext) {
+  const { scope } = await callerWithScope(ctx);
+  const businessId = scope.businessId;
+  if (!businessId || !scope.hasRights) throw forbidden();
+  return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
+}
 
 export const payeesResolvers = {
   Query: {
-    payableVendors: async (_, __, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      const businessId = scope.businessId;
-      if (!businessId || !scope.hasRights) throw forbidden();
-      return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
-    },
+    payableVendors: (_, __, ctx) => payableVendorsOf(ctx),
   },
 } satisfies Resolvers;
 

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../graphql/context';
 import { payments } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
+import { payableVendorsOf } from '../payments/payees';
 import { reportVisibility, visibilityOf } from './access';
 import { EMPTY_PAGE, listReport } from './list';
 import { viewFor } from './views';
@@ -51,6 +52,7 @@ export const reportsResolvers = {
     subscriptionPaymentTransferTransactions: list('subscription'),
     instantCollectionPaymentTransferTransactions: list('instantCollection'),
     onDemandPaymentTransferTransactions: list('onDemand'),
+    vendorFilterChoices: (_, __, ctx) => payableVendorsOf(ctx),
     /** Every payment sharing the purchaseId that the caller may see, oldest first. */
     transactionHistory: async (_, { purchaseId }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
