@@ -31,6 +31,8 @@ test('a completed list leads with the money, sorts by amount and finds part of a
   const headers = (await page.locator('table[aria-labelledby="list-heading"] thead th').allTextContents()).map((h) => h.trim());
   expect(headers.slice(0, 6)).toEqual(['Amount', 'Recipient', 'Status', 'Due Date', 'Reference Number', 'Created']);
   expect(headers).not.toContain('Business');
+  // The vendor filter offers the business's payable vendors (they come with the list's own service call).
+  await expect(page.getByLabel('Vendor', { exact: true }).locator('option', { hasText: 'Acme Paper' })).toHaveCount(1);
 
   // At 1366 px what matters is on screen, not cut off behind a sideways scroll.
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -120,6 +122,8 @@ test('the clerk sees no Approve or Reject; the approver sees who created each pa
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
     await expect(rows(page).getByRole('checkbox')).toHaveCount(0);
+    // Without the rights to pay vendors there is no vendor filter to offer them.
+    await expect(page.getByLabel('Vendor', { exact: true })).toHaveCount(0);
     await rows(page).getByRole('link', { name: created.purchaseId }).click();
     await expect(page.getByTestId('payment-amount')).toHaveText('$12.34');
     await expect(page.getByRole('button', { name: 'Approve payment' })).toHaveCount(0);
