@@ -17,7 +17,7 @@ interface Prepared {
 
 type Query = PGlite['query'];
 
-/** What PGlite's own query() runs per call, less the parsing and planning: bind, describe, execute, sync. */
+/** The protocol messages of one exchange, in one buffer (PGlite's execProtocol takes a single message string). */
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -67,6 +67,7 @@ export function preparePgliteReads(client: PGlite): { statements(): number } {
     return entry;
   }
 
+  /** What PGlite's own query() runs per call, less the parsing and planning: bind, describe, execute, sync. */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const statement = await prepare(text, options);
     const values = params.map((param, i) => {
