@@ -1,20 +1,24 @@
-// `npm test`: generated GraphQL documents up to date, lint, type-check, unit, API and end-to-end suites in turn; ends with one summary line.
+// `npm test`: generated GraphQL documents up to date, lint, type-check, the unit suite and the build side by side
+// (each mostly one core; their output is printed whole as each ends), then the API and end-to-end suites in turn;
+// ends with one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { run } from './lib/run.mjs';
+import { run, runCaptured } from './lib/run.mjs';
 
 const only = process.argv.slice(2);
 const reports = 'test-results/summary';
 mkdirSync(reports, { recursive: true });
 
+/** Steps marked `together` that follow one another run at the same time (none reads what another writes). */
 const steps = [
-  { name: 'codegen', command: 'node', args: ['scripts/codegen.mjs', '--check'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
-  { name: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit') },
+  { name: 'codegen', command: 'node', args: ['scripts/codegen.mjs', '--check'], together: true },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'], together: true },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], together: true },
+  { name: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
+  { name: 'build', command: 'node', args: ['scripts/build.mjs'], together: true },
   { name: 'api', command: 'npx', args: vitestArgs('api'), counts: vitestCounts('api') },
-  { name: 'build', command: 'node', args: ['scripts/build.mjs'] },
   {
     name: 'e2e',
+    needs: 'build',
     command: 'npx',
     args: ['playwright', 'test'],
     counts: playwrightCounts(`${reports}/e2e.json`),
@@ -42,16 +46,41 @@ function playwrightCounts(file) {
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n=== ${step.name} ===`);
-  const code = await run(step.command, step.args, { env: { ...process.env, ...step.env } });
+/** Adds a finished step's counts to the total; a step that failed without failing tests counts once. */
+function record(step, code) {
   const counts = step.counts?.();
   if (counts) for (const k of Object.keys(total)) total[k] += counts[k] ?? 0;
   if (code !== 0) {
     failedSteps.push(step.name);
-    if (!counts || counts.failed === 0) total.failed += 1; // a step that failed without failing tests counts once
-    if (step.name === 'build') break;
+    if (!counts || counts.failed === 0) total.failed += 1;
+  }
+}
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+for (let i = 0; i < chosen.length; ) {
+  if (chosen[i].needs && failedSteps.includes(chosen[i].needs)) {
+    console.log(`\n=== ${chosen[i].name}: not run, ${chosen[i].needs} failed ===`);
+    i += 1;
+    continue;
+  }
+  let end = i + 1;
+  if (chosen[i].together) while (end < chosen.length && chosen[end].together) end += 1;
+  const batch = chosen.slice(i, end);
+  i = end;
+  if (batch.length === 1) {
+    const [step] = batch;
+    console.log(`\n=== ${step.name} ===`);
+    record(step, await run(step.command, step.args, { env: { ...process.env, ...step.env } }));
+  } else {
+    const started = Date.now();
+    console.log(`\n=== ${batch.map((s) => s.name).join(', ')} (side by side) ===`);
+    await Promise.all(
+      batch.map(async (step) => {
+        const { code, output } = await runCaptured(step.command, step.args, { env: { ...process.env, ...step.env } });
+        console.log(`\n=== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+        process.stdout.write(output);
+        record(step, code);
+      }),
+    );
   }
 }
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);

@@ -10,6 +10,21 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, interleaved as written) captured rather than shown, for
+ * commands that run side by side; resolves with its exit code and its output.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ code: 127, output: `${error.message}\n` }));
+  });
+}
+
 /** Runs a command and throws when it fails. */
 export async function mustRun(command, args, options = {}) {
   const code = await run(command, args, options);
