@@ -25,6 +25,10 @@ describe('paymentEmailEvent', () => {
       null,
     ]);
     expect(paymentEmailEvent('api', 'processing')).toBe('sent');
+    // The bank returned it before it settled: the engine fails it with the return code, the business reads "returned".
+    expect(paymentEmailEvent('vendor', 'error', 'R01')).toBe('returned');
+    expect(paymentEmailEvent('vendor', 'error', null)).toBe('failed');
+    expect(paymentEmailEvent('instantCollection', 'error', 'R01')).toBe('collectionFailed');
     expect(paymentEmailEvent('onDemand', 'error')).toBe('failed');
   });
   it('maps a collection: it arrives when it settles, and fails on an error or a return', () => {

@@ -6,6 +6,7 @@
 import { formatCents } from './money';
 import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from './dates';
 import { PRODUCT_NAME } from './product';
+import { displayStatus } from './report-columns';
 
 /** What the e-mail settings page says the flag does: exactly what enqueuePaymentEmails (api/) sends. */
 export const PAYMENT_EMAILS_EXPLAINED =
@@ -25,10 +26,11 @@ const COLLECTION_KINDS = new Set(['instantCollection']);
  * it leaves for the bank (processing); a collection is 'arrived' when it settles. 'created' with approval pending is
  * the approval request.
  */
-export function paymentEmailEvent(kind: string, to: string): PaymentEmailEvent | null {
+export function paymentEmailEvent(kind: string, to: string, returnCode?: string | null): PaymentEmailEvent | null {
   const collection = COLLECTION_KINDS.has(kind);
   if (kind === 'subscription' || kind === 'test') return null;
-  switch (to) {
+  // A failure the bank sent back with a return code (before settlement) is a return, as the lists show it.
+  switch (displayStatus({ status: to, returnCode })) {
     case 'pendingApproval':
       return collection ? null : 'approvalNeeded';
     case 'processing':

@@ -95,7 +95,7 @@ const SERVICE_LEVELS: {
     key: 'starter',
     name: 'Starter',
     shortDescription: 'Instant collections only',
-    description: 'Collect instant payments from your customers.',
+    description: 'Collect instant payments from consumers.',
     tags: ['collections'],
     products: ['InstantCollection'],
     initialTerm: [1, 'month', 7_900],

@@ -101,8 +101,9 @@ describe('ACH returns and notifications of change', () => {
     const unmatched = await t.db.select().from(achReturnEntries).where(eq(achReturnEntries.status, 'unmatched'));
     expect(unmatched).toMatchObject([{ originalTraceNumber: '999999990000001', code: 'R01' }]);
     expect(await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'unmatchedAchReturn'))).toHaveLength(1);
-    // Once per audience: Northwind's team (its e-mail flag is on) hears of the return once each, with the reason.
-    expect(await mailAbout(r)).toEqual(NORTHWIND_TEAM.map((recipient) => ({ recipient, subject: 'Payment of $100.01 to Acme Paper failed' })));
+    // Once per audience: Northwind's team (its e-mail flag is on) hears of the return once each, with the reason,
+    // in the list's word for it: returned (the bank sent it back before it settled), not failed.
+    expect(await mailAbout(r)).toEqual(NORTHWIND_TEAM.map((recipient) => ({ recipient, subject: 'Payment of $100.01 to Acme Paper was returned' })));
     const [toOwner] = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.recipient, 'owner@northwind.test'), gte(outboxMessages.createdAt, RETURNED_AT)));
     expect(toOwner.body).toContain(`Reason: ${r.paymentErrorMessage}`);
   });

@@ -82,7 +82,7 @@ export async function enqueuePaymentEmails(tx: Tx, payment: PaymentRow, to: stri
 
 /** The same for a batch of payments that made the same move: reads per batch (and per business for recipients), one insert of messages. */
 export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRow[], to: string, at: Date): Promise<void> {
-  const mailed = moved.filter((p) => paymentEmailEvent(p.kind, to));
+  const mailed = moved.filter((p) => paymentEmailEvent(p.kind, to, p.returnCode));
   if (!mailed.length) return;
   const businessRows = await tx
     .select({ id: businesses.id, name: businesses.name, paymentTimeZone: businesses.paymentTimeZone, emailSettings: businessSetupSettings.emailSettings })
@@ -93,7 +93,7 @@ export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRo
   const recipientsOf = new Map<string, string[]>();
   const messages: OutgoingMessage[] = [];
   for (const payment of mailed) {
-    const event = paymentEmailEvent(payment.kind, to)!;
+    const event = paymentEmailEvent(payment.kind, to, payment.returnCode)!;
     const business = businessRows.find((b) => b.id === payment.businessId);
     if (!business) continue;
     const party = parties.get(payment.id)!;
