@@ -68,7 +68,7 @@ export default function Page() {
         }
       />
       {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
-      <InviteConsumer consumers={d.canInviteConsumers} />
+      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
     </>
   );
 }

@@ -554,6 +554,8 @@ export interface ConsumerListData {
   showBusiness: boolean;
   /** The viewer may invite consumers (the API refuses the rest). */
   canInviteConsumers: boolean;
+  /** The viewer may invite customer businesses: those who may collect from them (the API refuses the rest). */
+  canInviteCustomers: boolean;
   error: string | null;
 }
 
@@ -572,6 +574,7 @@ export async function loadConsumerList(
     query,
     showBusiness: viewer.role === Roles.admin,
     canInviteConsumers: collectRights(viewer).consumers,
+    canInviteCustomers: collectRights(viewer).customers,
   };
   try {
     const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);

@@ -402,12 +402,13 @@ describe('every connection mutation for every role', () => {
   const INPUTS: Record<string, { query: string; field: string; input: () => Record<string, unknown>; allowed: readonly (As | null)[] }> = {
     employee: { query: INVITE_EMPLOYEE, field: 'employeeConnection', input: () => ({ firstName: 'Mat', lastName: 'Rix', email: fresh() }), allowed: ['northwindOwner', 'northwindEmployee', 'baysideOwner'] },
     vendor: { query: INVITE_VENDOR, field: 'vendorConnection', input: () => ({ name: `Matrix Vendor ${n}`, email: fresh() }), allowed: ['northwindOwner', 'northwindEmployee', 'baysideOwner'] },
-    // Customers need InstantCollection or InstantCollectionForCustomer (both demo businesses hold one).
+    // Customers need InstantCollectionForCustomer, the product that collects from them (decision 046): Bayside holds
+    // it; Northwind (InstantCollection only) could not collect from a customer it invited.
     customer: {
       query: INVITE_CUSTOMER,
       field: 'customerConnection',
       input: () => ({ targetBusinessInfo: { name: `Matrix Customer ${n}` }, targetUserInfo: { email: fresh() } }),
-      allowed: ['northwindOwner', 'northwindEmployee', 'baysideOwner'],
+      allowed: ['baysideOwner'],
     },
     // Consumers need InstantCollection, the product that collects from them (decisions 026 and 038).
     consumer: {

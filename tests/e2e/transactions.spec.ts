@@ -247,6 +247,8 @@ test('the admin sees returned payments with their code, consumers, and an empty 
   expect(await columnTexts(page, 'Return Code')).toContain('R03');
   await page.goto('/instant-collections/enabled?page=1');
   expect(await page.getByTestId('consumer-row').count()).toBeGreaterThanOrEqual(1);
+  // The admin collects from no one, so invites no one here (the API would refuse both).
+  await expect(page.getByRole('heading', { name: /^Invite a (consumer|customer business)$/ })).toHaveCount(0);
   await page.goto('/transactions/completed?page=1&payloadFilter.purchaseId=none-such');
   await expect(page.getByText(Messages.listEmpty)).toBeVisible();
   await expect(page.getByTestId('list-total')).toHaveText(Messages.listTotal(0));

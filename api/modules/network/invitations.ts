@@ -16,7 +16,7 @@ import {
   type ConnectionStatus,
 } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
-import { COLLECTION_PRODUCTS, Roles } from '../../../domain/roles';
+import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import {
   auditLog,
@@ -88,8 +88,9 @@ export function linkIsValid(row: Pick<ConnectionRow, 'status' | 'tokenHash' | 't
 const BUSINESS_KINDS: readonly ConnectionKind[] = ['employee', 'vendor', 'customer', 'consumer'];
 /** Products without which a business may not invite the kind (it could not serve it). */
 const PRODUCTS_NEEDED: Partial<Record<ConnectionKind, readonly string[]>> = {
-  customer: COLLECTION_PRODUCTS,
-  // Consumers are collected from with InstantCollection (decision 026), so only its holders invite them (decision 038).
+  // Each party is invited only by a business that may collect from it (decisions 026, 038 and 046): customer
+  // businesses with InstantCollectionForCustomer, consumers with InstantCollection.
+  customer: [PRODUCT_FOR_COLLECTION.instantCollectionForCustomer],
   consumer: [PRODUCT_FOR_COLLECTION.instantCollection],
 };
 

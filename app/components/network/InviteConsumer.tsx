@@ -1,6 +1,6 @@
 /**
  * The "Invite" actions of the Instant Collections lists: a consumer gets a link to /registration/businessConsumer, a
- * customer business one to /registration/customer. Consumers are invited only by those who may collect from them.
+ * customer business one to /registration/customer. Each is invited only by those who may collect from it (collectRights).
  */
 import { Paper, Typography } from "@mui/material";
 import { useActionData } from "@remix-run/react";
@@ -11,7 +11,13 @@ import {
 import type { ManageUsersActionData } from "../../services/network.server";
 import { InviteForm } from "./InviteForm";
 
-export function InviteConsumer({ consumers }: { consumers: boolean }) {
+export function InviteConsumer({
+  consumers,
+  customers,
+}: {
+  consumers: boolean;
+  customers: boolean;
+}) {
   const actionData = useActionData<
     ManageUsersActionData & { intent?: string }
   >();
@@ -51,47 +57,49 @@ export function InviteConsumer({ consumers }: { consumers: boolean }) {
           />
         </Paper>
       ) : null}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="invite-customer-heading"
-        sx={{ p: 3, mb: 3, maxWidth: 760 }}
-      >
-        <Typography variant="h2" id="invite-customer-heading" gutterBottom>
-          Invite a customer business
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          We e-mail a link to /registration/customer, pre-filled with these
-          details. The link works once, only for that e-mail, and expires in 14
-          days.
-        </Typography>
-        <InviteForm
-          id="invite-customer"
-          intent="inviteCustomer"
-          schema={businessTargetSchema}
-          lastResult={customer ? actionData?.invite : null}
-          submitLabel="Invite customer"
-          fields={[
-            { name: "name", label: "Customer business name", required: true },
-            {
-              name: "email",
-              label: "Customer e-mail",
-              type: "email",
-              required: true,
-            },
-            { name: "firstName", label: "Given name of the contact" },
-            { name: "lastName", label: "Family name of the contact" },
-            {
-              name: "phoneNumber",
-              label: "Telephone of the contact",
-              type: "tel",
-            },
-            { name: "city", label: "City" },
-            { name: "state", label: "State" },
-            { name: "zipcode", label: "ZIP code" },
-          ]}
-        />
-      </Paper>
+      {customers ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="invite-customer-heading"
+          sx={{ p: 3, mb: 3, maxWidth: 760 }}
+        >
+          <Typography variant="h2" id="invite-customer-heading" gutterBottom>
+            Invite a customer business
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            We e-mail a link to /registration/customer, pre-filled with these
+            details. The link works once, only for that e-mail, and expires in
+            14 days.
+          </Typography>
+          <InviteForm
+            id="invite-customer"
+            intent="inviteCustomer"
+            schema={businessTargetSchema}
+            lastResult={customer ? actionData?.invite : null}
+            submitLabel="Invite customer"
+            fields={[
+              { name: "name", label: "Customer business name", required: true },
+              {
+                name: "email",
+                label: "Customer e-mail",
+                type: "email",
+                required: true,
+              },
+              { name: "firstName", label: "Given name of the contact" },
+              { name: "lastName", label: "Family name of the contact" },
+              {
+                name: "phoneNumber",
+                label: "Telephone of the contact",
+                type: "tel",
+              },
+              { name: "city", label: "City" },
+              { name: "state", label: "State" },
+              { name: "zipcode", label: "ZIP code" },
+            ]}
+          />
+        </Paper>
+      ) : null}
     </>
   );
 }
