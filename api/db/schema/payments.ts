@@ -1,6 +1,6 @@
 /** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from '../schema';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -176,6 +176,35 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Exact report counts without counting rows (decision 045): how many payments each (business, kind, status) holds
+ * is the `total` here plus the signed `delta`s of payment_count_deltas below. Only the fold
+ * (api/modules/reports/counters.ts) writes this table, one fold at a time.
+ */
+export const paymentCounts = pgTable(
+  'payment_counts',
+  {
+    businessId: uuid('business_id').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.status] })],
+);
+
+/**
+ * Signed changes to payment_counts, appended by the statement-level triggers on payments in the transaction that
+ * changes the payments (migration 0020_payment-counts), so they commit or roll back with it. Appending never waits
+ * on another transaction's row lock; the fold moves committed deltas into payment_counts.
+ */
+export const paymentCountDeltas = pgTable('payment_count_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  businessId: uuid('business_id').notNull(),
+  kind: text('kind').$type<PaymentKind>().notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  delta: bigint('delta', { mode: 'number' }).notNull(),
+});
 
 /** Append-only history of every payment: one row per state change. */
 export const paymentStatusDetails = pgTable(
