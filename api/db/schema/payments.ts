@@ -153,7 +153,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_business_idempotency_key').on(t.businessId, t.idempotencyKey),
-    index('payments_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id),
+    // kind last: a web list's fixed kinds (completed: vendor, api, onDemand) are read from the index, so a deep OFFSET stays index-only (decision 045).
+    index('payments_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id, t.kind),
     index('payments_business_kind_created_idx').on(t.businessId, t.kind, t.createdAt, t.id),
     index('payments_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
     index('payments_consumer_idx').on(t.consumerId),
@@ -162,7 +163,7 @@ export const payments = pgTable(
     index('payments_ach_file_idx').on(t.achFileId),
     // Report lists (decision 008): every order ends on id; each index serves one scope × order, so the page and its count read the index.
     index('payments_created_idx').on(t.createdAt, t.id),
-    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id, t.kind),
     index('payments_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('payments_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('payments_due_at_idx').on(t.dueAt, t.id),
