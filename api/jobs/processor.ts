@@ -20,6 +20,7 @@ import { buildAchFile, directionOf, fileIdModifier, type FileItem } from '../rai
 import { createSandboxRail } from '../rails/sandbox';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../rails/types';
 import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/review-items';
+import { foldPaymentCounts } from '../modules/reports/counters';
 
 /** A running job whose worker went silent this long is handed to another worker (crash recovery). */
 export const STALE_LOCK_MS = 5 * 60_000;
@@ -134,6 +135,12 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
         }
       }
     }
+  }
+  // The cycle's moves appended counter deltas (decision 045): fold them while nobody waits on a list.
+  try {
+    await foldPaymentCounts(db);
+  } catch (error) {
+    report.errors.push(`payment counts: ${error instanceof Error ? error.message : String(error)}`);
   }
   return report;
 }

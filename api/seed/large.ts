@@ -11,6 +11,7 @@ import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bankAccounts, businesses, consumers, payments, vendors } from '../db/schema';
 import { encryptSecret } from '../lib/crypto';
+import { foldPaymentCounts } from '../modules/reports/counters';
 
 export interface LargeSeedOptions {
   transactions: number;
@@ -302,7 +303,9 @@ export async function seedLarge(db: Database, options: LargeSeedOptions): Promis
   } finally {
     await db.execute(sql`drop table if exists seed_large_pool`);
   }
-  // VACUUM sets the visibility map, so counts and id pages read the indexes only (decision 008).
+  // The chunks' counter deltas become totals (decision 045); VACUUM sets the visibility map, so filtered counts and
+  // id pages read the indexes only (decision 008).
+  await foldPaymentCounts(db);
   await db.execute(sql`vacuum (analyze) payments`);
   await db.execute(sql`vacuum (analyze) payment_status_details`);
   return {

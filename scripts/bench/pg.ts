@@ -2,15 +2,17 @@
 import pg from 'pg';
 
 export const BENCH_PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** What the throw-away databases' names start with (BENCH_PG_PREFIX), so benches run beside each other keep apart. */
+const PREFIX = process.env.BENCH_PG_PREFIX ?? 'payloft_bench';
 
 export interface ThrowAwayDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-/** A new database named `payloft_bench_<label>_<pid>`, or null when no PostgreSQL answers. */
+/** A new database named `<prefix>_<label>_<pid>` (`payloft_bench_…` by default), or null when no PostgreSQL answers. */
 export async function throwAwayDatabase(label: string): Promise<ThrowAwayDatabase | null> {
-  const name = `payloft_bench_${label}_${process.pid}`;
+  const name = `${PREFIX}_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: BENCH_PG_SERVER });
   try {
     await admin.connect();

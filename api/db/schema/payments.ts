@@ -1,6 +1,6 @@
 /** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from '../schema';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -153,7 +153,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_business_idempotency_key').on(t.businessId, t.idempotencyKey),
-    index('payments_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id),
+    // kind last: a web list's fixed kinds (completed: vendor, api, onDemand) are read from the index, so a deep OFFSET stays index-only (decision 045).
+    index('payments_business_status_created_idx').on(t.businessId, t.status, t.createdAt, t.id, t.kind),
     index('payments_business_kind_created_idx').on(t.businessId, t.kind, t.createdAt, t.id),
     index('payments_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
     index('payments_consumer_idx').on(t.consumerId),
@@ -162,7 +163,7 @@ export const payments = pgTable(
     index('payments_ach_file_idx').on(t.achFileId),
     // Report lists (decision 008): every order ends on id; each index serves one scope × order, so the page and its count read the index.
     index('payments_created_idx').on(t.createdAt, t.id),
-    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id, t.kind),
     index('payments_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('payments_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('payments_due_at_idx').on(t.dueAt, t.id),
@@ -176,6 +177,35 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Exact report counts without counting rows (decision 045): how many payments each (business, kind, status) holds
+ * is the `total` here plus the signed `delta`s of payment_count_deltas below. Only the fold
+ * (api/modules/reports/counters.ts) writes this table, one fold at a time.
+ */
+export const paymentCounts = pgTable(
+  'payment_counts',
+  {
+    businessId: uuid('business_id').notNull(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind, t.status] })],
+);
+
+/**
+ * Signed changes to payment_counts, appended by the statement-level triggers on payments in the transaction that
+ * changes the payments (migration 0020_payment-counts), so they commit or roll back with it. Appending never waits
+ * on another transaction's row lock; the fold moves committed deltas into payment_counts.
+ */
+export const paymentCountDeltas = pgTable('payment_count_deltas', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  businessId: uuid('business_id').notNull(),
+  kind: text('kind').$type<PaymentKind>().notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  delta: bigint('delta', { mode: 'number' }).notNull(),
+});
 
 /** Append-only history of every payment: one row per state change. */
 export const paymentStatusDetails = pgTable(

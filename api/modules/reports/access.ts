@@ -6,28 +6,47 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
-import { payments, vendorManagers, type UserRow } from '../../db/schema';
+import { payments, vendorManagers, type CapturedVisibility, type UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { BusinessScope } from '../core/access';
 import type { ExportReportName } from './query';
 
 type Db = Pick<Database, 'select'>;
 
-/** Conditions that confine a caller to what they may see: undefined means everything, null nothing at all. */
-export async function visibilityOf(db: Db, user: UserRow, scope: BusinessScope): Promise<SQL | undefined | null> {
-  if (user.role === Roles.admin) return undefined;
-  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? eq(payments.businessId, scope.businessId) : null;
+/**
+ * What a caller may see, as data: every payment, one business's, or one vendor's. Data rather than a condition so
+ * that an export task can keep it (report_tasks.visibility) and the counts can tell whether payment_counts answers.
+ */
+export type Visibility = CapturedVisibility;
+
+/** The caller's visibility; null when they may see no payment at all. */
+export async function visibleTo(db: Db, user: UserRow, scope: BusinessScope): Promise<Visibility | null> {
+  if (user.role === Roles.admin) return { all: true };
+  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? { businessId: scope.businessId } : null;
   if (user.role === Roles.vendorManager) {
     const [vm] = await db.select({ vendorId: vendorManagers.vendorId }).from(vendorManagers).where(eq(vendorManagers.userId, user.id));
-    return vm ? eq(payments.vendorId, vm.vendorId) : null;
+    return vm ? { vendorId: vm.vendorId } : null;
   }
   return null;
 }
 
+/** A visibility as a condition on payments (undefined: all). */
+export function visibilityCondition(visibility: Visibility): SQL | undefined {
+  if ('businessId' in visibility) return eq(payments.businessId, visibility.businessId);
+  if ('vendorId' in visibility) return eq(payments.vendorId, visibility.vendorId);
+  return undefined;
+}
+
+/** Conditions that confine a caller to what they may see: undefined means everything, null nothing at all. */
+export async function visibilityOf(db: Db, user: UserRow, scope: BusinessScope): Promise<SQL | undefined | null> {
+  const visibility = await visibleTo(db, user, scope);
+  return visibility && visibilityCondition(visibility);
+}
+
 const SENDER_ONLY_REPORTS: readonly ExportReportName[] = ['pendingApproval', 'test'];
 
-/** The visibility for one report; throws forbidden when the caller's role may not open that report at all. */
-export async function reportVisibility(db: Db, user: UserRow, scope: BusinessScope, report: ExportReportName): Promise<SQL | undefined | null> {
+/** The visibility for one report (null: nothing); throws forbidden when the caller's role may not open that report at all. */
+export async function reportVisibility(db: Db, user: UserRow, scope: BusinessScope, report: ExportReportName): Promise<Visibility | null> {
   if (SENDER_ONLY_REPORTS.includes(report) && (user.role === Roles.vendorManager || user.role === Roles.bankUser)) throw forbidden();
-  return visibilityOf(db, user, scope);
+  return visibleTo(db, user, scope);
 }

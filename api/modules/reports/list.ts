@@ -4,9 +4,11 @@
  * those ids. With `after` (the cursor of the previous page's last row) the page seeks past that row
  * instead, so the next page costs the same however deep it is; `skip` then counts from the cursor.
  */
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
+import { visibilityCondition, type Visibility } from './access';
+import { countReport } from './counters';
 import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ReportFilter, type ReportName } from './query';
 
 export interface ReportPageArgs {
@@ -15,11 +17,6 @@ export interface ReportPageArgs {
   skip: number;
   limit: number;
   after?: string | null;
-}
-
-export async function countReport(db: Database, cond: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(payments).where(cond);
-  return n;
 }
 
 /**
@@ -48,15 +45,15 @@ async function pageRows(db: Database, cond: SQL | undefined, args: ReportPageArg
 
 /** Spec §7's check of the registration stepper: has a test payment of this business succeeded? */
 export async function hasSuccessfulTestPayment(db: Database, businessId: string): Promise<boolean> {
-  return (await countReport(db, reportCondition('test', { paymentProcessStatus: 'success' }, eq(payments.businessId, businessId)))) > 0;
+  return (await countReport(db, 'test', { paymentProcessStatus: 'success' }, { businessId })) > 0;
 }
 
 export const EMPTY_PAGE = { meta: { count: 0 }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 
-/** A report page for a caller whose visibility is `visible` (undefined: all). */
-export async function listReport(db: Database, report: ReportName, visible: SQL | undefined, args: ReportPageArgs) {
-  const cond = reportCondition(report, args.filter, visible);
-  const [n, page] = await Promise.all([countReport(db, cond), pageRows(db, cond, args)]);
+/** A report page for a caller who sees `visibility`; its count comes from the counters when they answer (decision 045). */
+export async function listReport(db: Database, report: ReportName, visibility: Visibility, args: ReportPageArgs) {
+  const cond = reportCondition(report, args.filter, visibilityCondition(visibility));
+  const [n, page] = await Promise.all([countReport(db, report, args.filter, visibility), pageRows(db, cond, args)]);
   const views = await paymentViews(db, page.rows.map((r) => r.row));
   const edges = views.map((node, i) => ({ node, cursor: page.rows[i].cursor }));
   return { meta: { count: n }, edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: page.hasNextPage } };

@@ -52,18 +52,25 @@ export interface ReportFilter {
 }
 
 /** The fixed part of each report: general transfers hold every payment, pending approval one status, the rest one kind. */
-const REPORT_SCOPE: Record<ExportReportName, SQL | undefined> = {
-  generalTransfers: undefined,
-  pendingApproval: eq(payments.status, 'pendingApproval'),
-  test: eq(payments.kind, 'test'),
-  subscription: eq(payments.kind, 'subscription'),
-  api: eq(payments.kind, 'api'),
-  vendor: eq(payments.kind, 'vendor'),
-  instantCollection: eq(payments.kind, 'instantCollection'),
-  onDemand: eq(payments.kind, 'onDemand'),
+export const REPORT_FIXED: Readonly<Record<ExportReportName, { kind?: PaymentKind; status?: PaymentStatus }>> = {
+  generalTransfers: {},
+  pendingApproval: { status: 'pendingApproval' },
+  test: { kind: 'test' },
+  subscription: { kind: 'subscription' },
+  api: { kind: 'api' },
+  vendor: { kind: 'vendor' },
+  instantCollection: { kind: 'instantCollection' },
+  onDemand: { kind: 'onDemand' },
   // Every kind; the task's required purchaseId filter narrows it to one purchase.
-  history: undefined,
+  history: {},
 };
+
+function reportScope(report: ExportReportName): SQL | undefined {
+  const { kind, status } = REPORT_FIXED[report];
+  if (kind) return eq(payments.kind, kind);
+  if (status) return eq(payments.status, status);
+  return undefined;
+}
 
 const NOTHING = sql`false`;
 
@@ -79,6 +86,11 @@ const idIs = (column: typeof payments.businessId | typeof payments.vendorId | ty
 /** `value` anywhere in the column, any case; LIKE's own wildcards in the value match themselves. */
 function contains(column: typeof payments.purchaseId | typeof payments.paymentTransactionId | typeof payments.referenceNumber, value: string): SQL {
   return ilike(column, `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+}
+
+/** Does this filter value narrow the report? The same test filterConditions makes of each kind of value. */
+export function narrows(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
 }
 
 /**
@@ -111,7 +123,7 @@ export function filterConditions(filter: ReportFilter | null | undefined, exactP
 
 /** The WHERE of a report: its fixed kind/status, the caller's filter and the caller's visibility (undefined = all). */
 export function reportCondition(report: ExportReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
-  const parts = [visible, REPORT_SCOPE[report], ...filterConditions(filter, report === 'history')].filter((c): c is SQL => c !== undefined);
+  const parts = [visible, reportScope(report), ...filterConditions(filter, report === 'history')].filter((c): c is SQL => c !== undefined);
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -29,10 +29,10 @@ function page(args: { skip?: number | null; limit?: number | null }) {
 /** The list of one report for the signed-in caller. */
 async function reportList(ctx: ApiContext, report: ReportName, args: ListArgs) {
   const { user, scope } = await callerWithScope(ctx);
-  const visible = await reportVisibility(ctx.db, user, scope, report);
+  const visibility = await reportVisibility(ctx.db, user, scope, report);
   const { skip, limit } = page(args);
-  if (visible === null) return EMPTY_PAGE;
-  const found = await listReport(ctx.db, report, visible, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
+  if (visibility === null) return EMPTY_PAGE;
+  const found = await listReport(ctx.db, report, visibility, { filter: args.filter, orderBy: args.orderBy, skip, limit, after: args.after });
   return { ...found, edges: found.edges.map((e) => ({ ...e, node: viewFor(e.node, user.role) })) };
 }
 

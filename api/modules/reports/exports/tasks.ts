@@ -2,7 +2,7 @@
  * Report tasks: creating one (checked input, the creator's visibility captured, the task and its job committed
  * together), reading one as its creator or an admin, and the shape the API shows.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { viewerTimeZone } from '../../../../domain/dates';
 import { Roles } from '../../../../domain/roles';
 import type { Database } from '../../../db/client';
@@ -12,9 +12,7 @@ import {
   payments,
   reportTaskParts,
   reportTasks,
-  vendorManagers,
   REPORT_TASK_FORMATS,
-  type CapturedVisibility,
   type ReportTaskFormat,
   type ReportTaskRow,
   type UserRow,
@@ -22,7 +20,7 @@ import {
 import { forbidden, notFound, validationError } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
 import type { BusinessScope } from '../../core/access';
-import { reportVisibility } from '../access';
+import { reportVisibility, visibilityCondition } from '../access';
 import { EXPORT_REPORT_NAMES, filterConditions, isExportReportName, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { exportFileName } from './formats';
 import { notifyExportQueued } from './wakeup';
@@ -47,27 +45,6 @@ function storedFilter(filter: ReportFilter | null | undefined): ReportFilter {
     if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length)) out[key] = value;
   }
   return out as ReportFilter;
-}
-
-/**
- * The same rule as the reports' visibilityOf (admins all, owners and employees their business, vendor managers
- * their vendor), kept as data so the job reads exactly what the creator could see when asking.
- */
-async function captureVisibility(db: Database, user: UserRow, scope: BusinessScope): Promise<CapturedVisibility | null> {
-  if (user.role === Roles.admin) return { all: true };
-  if (user.role === Roles.owner || user.role === Roles.employee) return scope.businessId ? { businessId: scope.businessId } : null;
-  if (user.role === Roles.vendorManager) {
-    const [vm] = await db.select({ vendorId: vendorManagers.vendorId }).from(vendorManagers).where(eq(vendorManagers.userId, user.id));
-    return vm ? { vendorId: vm.vendorId } : null;
-  }
-  return null;
-}
-
-/** The captured visibility as a condition on payments (undefined: all). */
-export function visibilityCondition(visibility: CapturedVisibility): SQL | undefined {
-  if ('businessId' in visibility) return eq(payments.businessId, visibility.businessId);
-  if ('vendorId' in visibility) return eq(payments.vendorId, visibility.vendorId);
-  return undefined;
 }
 
 const LIST_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -102,8 +79,7 @@ export async function createReportTask(
 ): Promise<ReportTaskRow> {
   const checked = checkInput(input);
   // Throws forbidden for a report the role may not open at all (vendor managers: pending approval, test).
-  const visible = await reportVisibility(db, user, scope, checked.reportName);
-  const captured = visible === null ? null : await captureVisibility(db, user, scope);
+  const captured = await reportVisibility(db, user, scope, checked.reportName);
   if (!captured) throw forbidden();
   const timeZone = await creatorTimeZone(db, user, scope);
   if (checked.reportName === 'history') {

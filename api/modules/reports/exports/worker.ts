@@ -20,7 +20,8 @@ import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
 import { copyExportPart, COPY_CSV_REPORTS, postgresPool } from './copy';
 import { readExportPart, type ExportPartRows } from './rows';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
-import { EXPORT_JOB, visibilityCondition } from './tasks';
+import { visibilityCondition } from '../access';
+import { EXPORT_JOB } from './tasks';
 
 /** Files are kept this long after their task was created. */
 export const EXPORT_FILE_TTL_MS = 24 * 60 * 60_000;
