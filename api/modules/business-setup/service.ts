@@ -94,6 +94,7 @@ function accountingView(settings: AccountingSystemSettings | null | undefined) {
   });
 }
 
+/** Spec §7's check of the registration stepper: has a test payment of this business succeeded? (one row is enough) */
 export async function hasSuccessfulTestPayment(db: Db, businessId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })

@@ -43,11 +43,6 @@ async function pageRows(db: Database, cond: SQL | undefined, args: ReportPageArg
   return { hasNextPage: rows.length > args.limit, rows: rows.slice(0, args.limit).map((r) => ({ row: r.row as PaymentRow, cursor: cursorOf(order, r.key) })) };
 }
 
-/** Spec §7's check of the registration stepper: has a test payment of this business succeeded? */
-export async function hasSuccessfulTestPayment(db: Database, businessId: string): Promise<boolean> {
-  return (await countReport(db, 'test', { paymentProcessStatus: 'success' }, { businessId })) > 0;
-}
-
 export const EMPTY_PAGE = { meta: { count: 0 }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 
 /** A report page for a caller who sees `visibility`; its count comes from the counters when they answer (decision 045). */
