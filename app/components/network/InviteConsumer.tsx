@@ -4,12 +4,43 @@
  */
 import { Paper, Typography } from "@mui/material";
 import { useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import {
   businessTargetSchema,
   consumerInviteSchema,
 } from "../../../domain/network";
 import type { ManageUsersActionData } from "../../services/network.server";
 import { InviteForm } from "./InviteForm";
+
+/** One invite form's card: its heading (which names the section) and what happens after it is sent. */
+function InviteSection({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-heading`}
+      sx={{ p: 3, mb: 3, maxWidth: 760 }}
+    >
+      <Typography variant="h2" id={`${id}-heading`} gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {text}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 export function InviteConsumer({
   consumers,
@@ -25,20 +56,11 @@ export function InviteConsumer({
   return (
     <>
       {consumers ? (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="invite-consumer-heading"
-          sx={{ p: 3, mb: 3, maxWidth: 760 }}
+        <InviteSection
+          id="invite-consumer"
+          title="Invite a consumer"
+          text="We e-mail a link to register. The consumer is listed under Pending until they register; an initial payment above $0.00 is collected when they do."
         >
-          <Typography variant="h2" id="invite-consumer-heading" gutterBottom>
-            Invite a consumer
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            We e-mail a link to register. The consumer is listed under Pending
-            until they register; an initial payment above $0.00 is collected
-            when they do.
-          </Typography>
           <InviteForm
             id="invite-consumer"
             schema={consumerInviteSchema}
@@ -55,23 +77,14 @@ export function InviteConsumer({
               { name: "model", label: "Model" },
             ]}
           />
-        </Paper>
+        </InviteSection>
       ) : null}
       {customers ? (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="invite-customer-heading"
-          sx={{ p: 3, mb: 3, maxWidth: 760 }}
+        <InviteSection
+          id="invite-customer"
+          title="Invite a customer business"
+          text="We e-mail a link to /registration/customer, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days."
         >
-          <Typography variant="h2" id="invite-customer-heading" gutterBottom>
-            Invite a customer business
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            We e-mail a link to /registration/customer, pre-filled with these
-            details. The link works once, only for that e-mail, and expires in
-            14 days.
-          </Typography>
           <InviteForm
             id="invite-customer"
             intent="inviteCustomer"
@@ -98,7 +111,7 @@ export function InviteConsumer({
               { name: "zipcode", label: "ZIP code" },
             ]}
           />
-        </Paper>
+        </InviteSection>
       ) : null}
     </>
   );
