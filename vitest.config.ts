@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/support/pg-template.global.ts'],
+          globalSetup: ['tests/api/support/test-databases.global.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as PGlite's dump, to start other in-memory databases from (`startFrom`). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +32,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Apply the committed migrations before returning (default true). */
   migrate?: boolean;
+  /**
+   * An in-memory database's first contents: a dump of another's data directory (`DatabaseHandle.dump`), used instead
+   * of the migrated snapshot. For throwaway test databases (decision 048).
+   */
+  startFrom?: Blob;
 }
 
 /** Opens the database and, unless told otherwise, brings it up to the committed migrations (never `push`). */
@@ -56,8 +63,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   let client: PGlite | undefined;
   try {
     // A throwaway in-memory database starts from the migrated snapshot when there is one (api/db/pglite-template.ts).
-    const template = dataDir.startsWith('memory://') && options.migrate !== false && templateEnabled() ? templatePath(migrationsFolder) : undefined;
-    const snapshot = template ? readTemplate(template) : undefined;
+    const inMemory = dataDir.startsWith('memory://');
+    if (options.startFrom && !inMemory) throw new Error('startFrom is for in-memory databases only');
+    const template = !options.startFrom && inMemory && options.migrate !== false && templateEnabled() ? templatePath(migrationsFolder) : undefined;
+    const snapshot = options.startFrom ?? (template ? readTemplate(template) : undefined);
     client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
     const db = drizzlePglite({ client, schema });
     if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
@@ -68,6 +77,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       db: db as unknown as Database,
       driver: 'pglite',
+      dump: () => opened.dumpDataDir('none'),
       close: async () => {
         try {
           await opened.close();

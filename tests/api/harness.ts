@@ -1,5 +1,10 @@
-/** Test harness for the API suite: a fresh seeded database per file (in-memory PGlite, or a throwaway PostgreSQL database when DATABASE_URL is set), an in-process API and a movable clock. */
+/**
+ * Test harness for the API suite: a fresh database per file (in-memory PGlite, or a throwaway PostgreSQL database when
+ * DATABASE_URL is set), with the demo data copied from the run's seeded one (support/test-databases.global.ts), an
+ * in-process API and a movable clock.
+ */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createApi, type Api } from '../../api/app';
 import type { ApiConfig } from '../../api/config';
@@ -7,14 +12,21 @@ import { createDatabase, type Database, type DatabaseHandle } from '../../api/db
 import { desc, eq } from 'drizzle-orm';
 import { businesses, outboxMessages } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
-import { databaseUrlFor, PG_TEMPLATE_VARIABLE } from './support/pg-template.global';
+import {
+  databaseUrlFor,
+  PG_TEMPLATE_VARIABLE,
+  SEEDED_DEMO_KEY_VARIABLE,
+  SEEDED_DEMO_VARIABLE,
+  TEST_CLOCK_START,
+  TEST_WEB_PUBLIC_URL,
+} from './support/test-databases.global';
 
 export interface TestClock {
   (): Date;
   advance(ms: number): void;
 }
 
-export function createTestClock(start = new Date('2026-11-21T12:00:00Z')): TestClock {
+export function createTestClock(start = new Date(TEST_CLOCK_START)): TestClock {
   let now = start.getTime();
   const clock = (() => new Date(now)) as TestClock;
   clock.advance = (ms) => {
@@ -33,20 +45,30 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     logLevel: 'silent',
     mailFrom: 'Payloft <no-reply@payloft.test>',
     smsProvider: 'outbox',
-    webPublicUrl: 'http://web.test',
+    webPublicUrl: TEST_WEB_PUBLIC_URL,
     trustedProxies: ['127.0.0.1', '::1'],
     ...overrides,
   };
 }
 
-/** A migrated database: in-memory PGlite, or a new database on the DATABASE_URL server, dropped on dispose. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The run's seeded demo (its database or dump, and the key its secrets are sealed with), when the global setup made one. */
+function seededDemo(): { source: string; key: Buffer } | undefined {
+  const source = process.env[SEEDED_DEMO_VARIABLE];
+  const key = process.env[SEEDED_DEMO_KEY_VARIABLE];
+  return source && key ? { source, key: Buffer.from(key, 'base64') } : undefined;
+}
+
+/**
+ * A migrated database, or with `demo` a copy of the run's seeded demo: in-memory PGlite, or a new database on the
+ * DATABASE_URL server, dropped on dispose.
+ */
+export async function openTestDatabase(demo?: { source: string }): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return createDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return createDatabase({ dataDir: 'memory://', startFrom: demo && new Blob([readFileSync(demo.source)]) });
   const name = `payloft_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  // The suite's migrated template when its global setup made one (support/pg-template.global.ts): the copy is
-  // already migrated and the migrator finds nothing to do.
-  const template = process.env[PG_TEMPLATE_VARIABLE];
+  // A template the global setup made (support/test-databases.global.ts): the copy is already migrated and the
+  // migrator finds nothing to do.
+  const template = demo?.source ?? process.env[PG_TEMPLATE_VARIABLE];
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
@@ -113,10 +135,14 @@ export interface AuthorizePayload {
 }
 
 export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?: boolean } = {}): Promise<TestApi> {
-  const handle = await openTestDatabase();
+  // The demo data: a copy of the run's seeded demo (sealed with its key), or seeded here when there is none or this
+  // test's key or web address differ from the ones it was seeded with.
+  const own = options.config?.encryptionKey || options.config?.webPublicUrl;
+  const demo = options.seed === false || own ? undefined : seededDemo();
+  const handle = await openTestDatabase(demo);
   const clock = createTestClock();
-  const config = testConfig(options.config);
-  if (options.seed !== false) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock(), webPublicUrl: config.webPublicUrl });
+  const config = testConfig({ ...(demo && { encryptionKey: demo.key }), ...options.config });
+  if (options.seed !== false && !demo) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock(), webPublicUrl: config.webPublicUrl });
   const api = createApi({ db: handle.db, config, clock });
 
   const gql: TestApi['gql'] = async (endpoint, query, variables, call = {}) => {
