@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
 import { SANDBOX_CLIENT } from '..';
+import { AnswerMemory } from './idempotency';
 import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors, type SandboxVendor } from './data';
 
 export interface SandboxOptions {
@@ -124,8 +125,8 @@ export async function handleSandbox(request: Request, options: SandboxOptions): 
 
 type ApiHandler = (path: string, url: URL, request: Request, companyId: string, body: Record<string, unknown> | null) => Response | Promise<Response>;
 
-/** First answers per idempotency key (QuickBooks' requestid, Xero's Idempotency-Key), per system and company: sandbox state. */
-const firstAnswers = new Map<string, { status: number; body: string }>();
+/** First answers per idempotency key, per system and company: sandbox state (./idempotency.ts). */
+const firstAnswers = new AnswerMemory();
 
 /**
  * As the real services do with their idempotency key: the first answer to a key is kept, and a request repeating the
@@ -133,10 +134,14 @@ const firstAnswers = new Map<string, { status: number; body: string }>();
  */
 async function answerOnce(scope: string, key: string | null, answer: () => Response): Promise<Response> {
   if (!key) return answer();
-  const kept = firstAnswers.get(`${scope}:${key}`);
-  if (kept) return new Response(kept.body, { status: kept.status, headers: { 'content-type': 'application/json' } });
+  const id = `${scope}:${key}`;
+  const kept = firstAnswers.get(id, Date.now());
+  if (kept) {
+    const { status, body } = await kept;
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  }
   const response = answer();
-  firstAnswers.set(`${scope}:${key}`, { status: response.status, body: await response.clone().text() });
+  firstAnswers.keep(id, response.clone().text().then((body) => ({ status: response.status, body })), Date.now());
   return response;
 }
 
