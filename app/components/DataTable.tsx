@@ -11,7 +11,7 @@
  */
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { lists, page } from './chrome-styles';
+import { lists, page, TABLE_CELL } from './chrome-styles';
 
 export interface Column<T> {
   label: string;
@@ -83,8 +83,6 @@ function SelectAll({ label, form }: { label: string; form?: string }) {
   );
 }
 
-const BODY_ROW = 'MuiTableRow-root';
-const HEAD_CELL = 'MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall';
 const SORT_LABEL = 'MuiTableSortLabel-root';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -99,19 +97,16 @@ function SortLink({ href, direction, children }: { href: string; direction?: 'as
     </RemixLink>
   );
 }
-const BODY_CELL = 'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall';
-const LINK = 'MuiLink-root MuiLink-underlineHover';
-
-function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?: boolean }): string {
-  return `${BODY_CELL}${c.align === 'right' ? ' MuiTableCell-alignRight' : ''}${c.nowrap ? ' payloft-nowrap' : ''}${
-    c.numeric ? ' payloft-numeric' : ''
-  }`;
+/** A body cell's classes: only what differs from the table's rules for every cell (none for most). */
+function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?: boolean }): string | undefined {
+  const classes = [c.align === 'right' && TABLE_CELL.right, c.nowrap && TABLE_CELL.nowrap, c.numeric && TABLE_CELL.numeric].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
 }
 
 /** A link inside a table body cell, styled by the table (no Emotion work per link). */
 export function CellLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
   return (
-    <RemixLink className={LINK} to={to} title={title}>
+    <RemixLink className={TABLE_CELL.link} to={to} title={title}>
       {children}
     </RemixLink>
   );
@@ -122,12 +117,12 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
   return (
     <>
       {/* Focusable and named: a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
-      <div className={`MuiTableContainer-root ${page.tableScroll}`} tabIndex={0} role="region" aria-labelledby={labelledBy}>
-        <table className={`MuiTable-root ${page.table}`} aria-labelledby={labelledBy}>
-          <thead className="MuiTableHead-root">
-            <tr className={BODY_ROW}>
+      <div className={page.tableScroll} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+        <table className={page.table} aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
               {selection ? (
-                <th scope="col" className={`${HEAD_CELL} MuiTableCell-paddingCheckbox`}>
+                <th scope="col" className={TABLE_CELL.check}>
                   <SelectAll label={selection.allLabel} form={selection.form} />
                 </th>
               ) : null}
@@ -135,7 +130,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
                 <th
                   key={c.label}
                   scope="col"
-                  className={c.align === 'right' ? `${HEAD_CELL} MuiTableCell-alignRight` : HEAD_CELL}
+                  className={c.align === 'right' ? TABLE_CELL.right : undefined}
                   aria-sort={c.sort?.direction ? ARIA_SORT[c.sort.direction] : undefined}
                 >
                   {c.sort ? (
@@ -149,11 +144,11 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               ))}
             </tr>
           </thead>
-          <tbody className="MuiTableBody-root">
+          <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className={BODY_ROW} data-testid={rowTestId}>
+              <tr key={rowKey(row)} data-testid={rowTestId}>
                 {selection ? (
-                  <td className={`${BODY_CELL} MuiTableCell-paddingCheckbox`}>
+                  <td className={TABLE_CELL.check}>
                     <input
                       type="checkbox"
                       className={lists.select}
@@ -173,8 +168,8 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr className={BODY_ROW}>
-                <td className={BODY_CELL} colSpan={span}>
+              <tr>
+                <td colSpan={span}>
                   {empty}
                 </td>
               </tr>

@@ -3,7 +3,7 @@ import { Link as RemixLink } from '@remix-run/react';
 import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../domain/dashboard-period';
 import { DashboardMessages as M } from '../../domain/messages';
 import { formatCount } from '../utils/format';
-import { cards, page } from './chrome-styles';
+import { cards, page, TABLE_CELL } from './chrome-styles';
 import { buttonClass } from './Plain';
 
 export function StatGrid({ children }: { children: React.ReactNode }) {
@@ -43,22 +43,22 @@ export function CountTable({ title, labelHeader, rows }: { title: string; labelH
         <div className={page.tableScroll}>
           <table className={page.table} aria-labelledby={id}>
             <thead>
-              <tr className="MuiTableRow-root">
-                <th className="MuiTableCell-root MuiTableCell-head" scope="col">
+              <tr>
+                <th scope="col">
                   {labelHeader}
                 </th>
-                <th className="MuiTableCell-root MuiTableCell-head MuiTableCell-alignRight" scope="col">
+                <th className={TABLE_CELL.right} scope="col">
                   {M.count}
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr className="MuiTableRow-root" key={row.label}>
-                  <th className="MuiTableCell-root MuiTableCell-body" scope="row">
+                <tr key={row.label}>
+                  <th scope="row">
                     {row.label}
                   </th>
-                  <td className="MuiTableCell-root MuiTableCell-alignRight">{formatCount(row.count)}</td>
+                  <td className={TABLE_CELL.right}>{formatCount(row.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -182,6 +182,15 @@ export const page = {
   table: 'pl-table',
 } as const;
 
+/** What a table cell may differ in (the table's rules style every cell and row by element, decisions 016, 040). */
+export const TABLE_CELL = {
+  right: 'pl-r',
+  nowrap: 'pl-nw',
+  numeric: 'pl-num',
+  check: 'pl-check',
+  link: 'pl-cell-link',
+} as const;
+
 const c = chrome;
 const p = page;
 const { body1, body2 } = typography;
@@ -461,19 +470,20 @@ export const CHROME_CSS = [
   `.${p.submit}{width:100%;margin-top:16px}`,
   // A form's column: its fields' margins add up as MUI's (inline-flex) fields' did instead of collapsing.
   `.${p.column}{display:flex;flex-direction:column}`,
-  // The data table: plain cells with MUI's class names, one set of rules for every row and cell (decisions 016, 040).
+  // The data table: plain cells styled by element under the table's class, one set of rules for every row and cell
+  // (decisions 016, 040); a cell carries a class only for what differs (alignment, no wrapping, figures).
   `.${p.tableScroll}{width:100%;overflow-x:auto}`,
   `.${p.table}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
-  `.${p.table} .MuiTableCell-root{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
-  `.${p.table} th.MuiTableCell-head{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
-  `.${p.table} tr.MuiTableRow-root{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
-  `.${p.table} .MuiTableCell-paddingCheckbox{width:24px;padding:0 12px 0 16px}`,
-  `.${p.table} .MuiTableCell-alignRight{text-align:right}`,
-  `.${p.table} td.payloft-nowrap{white-space:nowrap}`,
-  `.${p.table} td.payloft-numeric{font-variant-numeric:tabular-nums;font-weight:600}`,
+  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  `.${p.table} thead th{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
+  `.${p.table} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
+  `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 12px 0 16px}`,
+  `.${p.table} .${TABLE_CELL.right}{text-align:right}`,
+  `.${p.table} td.${TABLE_CELL.nowrap}{white-space:nowrap}`,
+  `.${p.table} td.${TABLE_CELL.numeric}{font-variant-numeric:tabular-nums;font-weight:600}`,
   `.${p.table} tbody .payloft-you,.${p.table} tbody .payloft-note{color:${palette.text.secondary};font-size:.8125rem}`,
-  `.${p.table} tbody a.MuiLink-root{color:${palette.primary.main};text-decoration:none}`,
-  `.${p.table} tbody a.MuiLink-root:hover{text-decoration:underline}`,
+  `.${p.table} tbody a.${TABLE_CELL.link}{color:${palette.primary.main};text-decoration:none}`,
+  `.${p.table} tbody a.${TABLE_CELL.link}:hover{text-decoration:underline}`,
   `.${p.table} a.MuiTableSortLabel-root{display:inline-flex;align-items:center;justify-content:flex-start;color:inherit;text-decoration:none;cursor:pointer}`,
   `.${p.table} a.MuiTableSortLabel-root:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
   `.${p.table} a.MuiTableSortLabel-root:hover,.${p.table} a.MuiTableSortLabel-root.Mui-active{color:${palette.text.primary}}`,
@@ -481,7 +491,7 @@ export const CHROME_CSS = [
   `.${p.table} a.MuiTableSortLabel-root:hover svg{opacity:.5}`,
   `.${p.table} a.MuiTableSortLabel-root.Mui-active svg{opacity:1;color:${palette.text.secondary}}`,
   `.${p.table} a.payloft-sort-asc svg{transform:rotate(180deg)}`,
-  `.${p.table} th.MuiTableCell-alignRight a.MuiTableSortLabel-root{flex-direction:row-reverse}`,
+  `.${p.table} th.${TABLE_CELL.right} a.MuiTableSortLabel-root{flex-direction:row-reverse}`,
   // Status pills (StatusPill.tsx), wherever they are shown.
   '.payloft-pill{display:inline-block;padding:1px 10px;border-radius:999px;font-size:.8125rem;font-weight:600;line-height:1.6;white-space:nowrap}',
   ...Object.entries(PILL_TONES).map(([tone, { color, background }]) => `.payloft-pill-${tone}{color:${color};background-color:${background}}`),

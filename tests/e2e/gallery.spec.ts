@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { TABLE_CELL } from '../../app/components/chrome-styles';
 import { GALLERY_DEMO_SUCCESS, GALLERY_TRANSACTIONS } from '../../domain/gallery';
 import { Messages } from '../../domain/messages';
 import { exportColumns } from '../../domain/report-columns';
@@ -136,7 +137,7 @@ test.describe('table components', () => {
     await expect(list.getByTestId('export-buttons').getByRole('button', { name: 'Export XLSX' })).toBeVisible();
     await expect(list.locator('.payloft-pill').first()).toBeVisible();
     await expect(page.getByTestId('pill-row')).toHaveCount(8);
-    const amount = list.locator('td.MuiTableCell-alignRight').first();
+    const amount = list.locator(`td.${TABLE_CELL.right}`).first();
     await expect(amount).toHaveText(/^\$[\d,]+\.\d\d$/);
     await expect(amount).toHaveCSS('text-align', 'right');
     await expectAccessible(page);
