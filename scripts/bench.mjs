@@ -20,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { issueText } from './bench/issue15.mjs';
+import { percentile } from './bench/percentile.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { steadyLoad } from './bench/steady.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
@@ -39,11 +40,6 @@ function freePort() {
       s.close(() => resolve(port));
     });
   });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */

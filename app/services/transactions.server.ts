@@ -568,13 +568,14 @@ export async function loadConsumerList(
   const { viewer } = await requireViewer(request, context);
   const url = new URL(request.url);
   const query = canonicalListQuery(url);
+  const rights = collectRights(viewer);
   const base = {
     title: routeById(routeId).title,
     pathname: url.pathname,
     query,
     showBusiness: viewer.role === Roles.admin,
-    canInviteConsumers: collectRights(viewer).consumers,
-    canInviteCustomers: collectRights(viewer).customers,
+    canInviteConsumers: rights.consumers,
+    canInviteCustomers: rights.customers,
   };
   try {
     const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);

@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { percentile } from './percentile.mjs';
 
 const DEMO_CLIENT = { id: 'plc_northwind_demo', secret: 'pls_northwind_demo_secret_0000000000000000' };
 const OWNER = { email: 'owner@northwind.test', password: 'Payloft#2026' };
@@ -27,9 +28,7 @@ async function gql(api, service, query, variables, token) {
   return body.data;
 }
 
-function percentile(sorted, p) {
-  return sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1)) : NaN;
-}
+const percentileMs = (sorted, p) => Number(percentile(sorted, p).toFixed(1));
 
 /** One autocannon run of POST /api/v1/payments, each request with a fresh Idempotency-Key. */
 async function createPayments(api, token, vendorId, { connections, seconds, amount }) {
@@ -59,9 +58,9 @@ async function createPayments(api, token, vendorId, { connections, seconds, amou
   return {
     rps: result.requests.average,
     created: result['2xx'],
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: percentileMs(latencies, 50),
+    p95: percentileMs(latencies, 95),
+    p99: percentileMs(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors,
     codes,

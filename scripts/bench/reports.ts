@@ -5,6 +5,7 @@
 // When the production build exists (bench.mjs builds first), the web page /transactions/completed is measured too.
 // Skipped, with a line saying so, when no PostgreSQL answers. Prints figures; asserts nothing about time.
 import { issueText } from './issue15.mjs';
+import { percentile } from './percentile.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -48,7 +49,6 @@ interface ListPage {
   edges: { node: { id: string } }[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const target = await throwAwayDatabase('reports');
 if (!target) {

@@ -8,11 +8,7 @@
 // together at the start of every second and the last of each burst waits for the 49 before it.
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { percentile } from './percentile.mjs';
 
 /** One GET, resolving to its status (0 for a connection error). */
 function get(url, headers, agent) {
