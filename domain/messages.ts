@@ -334,6 +334,8 @@ export const Messages = {
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',
   payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
+  productNotHeld: (product: string) => `The business does not hold the ${product} product`,
+  payoutChangeHoldConsumer: 'Held for approval: the customer\'s bank account changed since their last approved payment',
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
   // Accounting connectors and Manage Payees (issue 11, decision 031).
   accountingConnected: (system: string) => `${system} connected. Its vendors are under Manage Payees.`,

@@ -259,7 +259,7 @@ export const vendors = pgTable(
     email: text('email'),
     /** The vendor's phone number (the vendor manager's company details, spec §3 Vendor manager account). */
     phoneNumber: text('phone_number'),
-    /** When the vendor's own side last changed the account it is paid into: the next payment waits for approval (decision 029). */
+    /** When the account it is paid into last changed in a way that holds the next payment for approval (decisions 029, 050). */
     bankAccountChangedAt: moment('bank_account_changed_at'),
     /** The accounting system this vendor was synced from (data key, e.g. quickBooks); null for a vendor added by hand. */
     accountingSystem: text('accounting_system'),

@@ -48,6 +48,9 @@ export type AuditAction =
   | 'processingRuleDeleted'
   | 'vendorCreated'
   | 'vendorBankAccountChanged'
+  | 'vendorPayoutAccountSet'
+  | 'consumerBankAccountChanged'
+  | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 

@@ -10,8 +10,9 @@ import { ErrorCodes } from '../../domain/errors';
 import { parseIsoInstant } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
 import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
-import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { decryptSecret } from '../lib/crypto';
 import { collectPayments } from '../modules/payments/collections';
+import { changePayoutAccount } from '../modules/payments/payout-change';
 import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
 import type { RouteContext } from './router';
@@ -282,18 +283,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
           .onConflictDoNothing()
           .returning();
         if (!row) throw new ProblemError(ErrorCodes.validation, Messages.duplicateName, { name: Messages.duplicateName });
-        const a = body.bankAccount;
-        await tx.insert(bankAccounts).values({
-          vendorId: row.id,
-          bankName: a.bankName,
-          routingNumber: a.routingNumber,
-          accountNumberEncrypted: encryptSecret(a.accountNumber, config.encryptionKey),
-          last4: a.accountNumber.slice(-4),
-          accountHolderName: a.accountHolderName,
-          accountType: a.accountType,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const actor = { system: clientActor(ctx.client).email };
+        await changePayoutAccount(tx, { party: { vendorId: row.id }, account: body.bankAccount, actor, newParty: true, key: config.encryptionKey, now });
         return row;
       });
       return { status: 201, body: (await vendorViews(ctx, [vendor]))[0] };

@@ -81,7 +81,7 @@ function PayeeList({ d }: { d: PayeesPageData }) {
                   </Button>
                 </Form>
                 {!p.hasBankAccount ? (
-                  <Button size="small" component={RemixLink} to={`/manage-payees/${d.systemSlug}/invite?${new URLSearchParams({ page: '1', name: p.name, email: p.email ?? '' })}`} aria-label={`Invite ${p.name} to enter bank details`}>
+                  <Button size="small" component={RemixLink} to={`/manage-payees/${d.systemSlug}/invite?${new URLSearchParams({ page: '1', name: p.name, email: p.email ?? '', vendorId: p.id })}`} aria-label={`Invite ${p.name} to enter bank details`}>
                     Invite
                   </Button>
                 ) : null}
@@ -106,9 +106,10 @@ function InviteTab({ d }: { d: PayeesPageData }) {
         schema={vendorInviteSchema}
         lastResult={actionData?.invite}
         submitLabel="Send invitation"
-        defaultValue={d.inviteDefaults}
+        defaultValue={{ name: d.inviteDefaults.name, email: d.inviteDefaults.email }}
+        hidden={d.inviteDefaults.vendorId ? { vendorId: d.inviteDefaults.vendorId } : undefined}
         fields={[
-          { name: 'name', label: 'Vendor name', required: true },
+          { name: 'name', label: 'Vendor name', required: true, readOnly: Boolean(d.inviteDefaults.vendorId) },
           { name: 'email', label: 'Email', type: 'email', required: true },
           { name: 'firstName', label: 'Contact first name' },
           { name: 'lastName', label: 'Contact last name' },

@@ -79,8 +79,8 @@ export interface PayeesPageData {
   pageCount: number;
   payees: PayeeRow[];
   pending: PendingVendorRow[];
-  /** The Generate Invite form's starting values (a payee's "Invite" link fills them). */
-  inviteDefaults: { name: string; email: string };
+  /** The Generate Invite form's starting values (a payee's "Invite" link fills them, with the payee the invitation is for). */
+  inviteDefaults: { name: string; email: string; vendorId: string };
 }
 
 export async function loadPayeesPage(request: Request, context: RequestContext, params: { system?: string; tab?: string }): Promise<PayeesPageData> {
@@ -100,7 +100,7 @@ export async function loadPayeesPage(request: Request, context: RequestContext, 
     query,
     payees: [],
     pending: [],
-    inviteDefaults: { name: url.searchParams.get('name') ?? '', email: url.searchParams.get('email') ?? '' },
+    inviteDefaults: { name: url.searchParams.get('name') ?? '', email: url.searchParams.get('email') ?? '', vendorId: url.searchParams.get('vendorId') ?? '' },
   };
   if (tab === 'enabled' || tab === 'disabled') {
     const { payees } = await callApi(context, { document: PAYEES, variables: { system: system.key, status: tab, nameFilter: query.nameFilter || null, skip, limit } });
@@ -174,7 +174,10 @@ async function generateInvite(context: RequestContext, form: FormData, system: A
   const submission = parseWithZod(form, { schema: vendorInviteSchema });
   if (submission.status !== 'success') return data({ invite: submission.reply(), link: null } satisfies ManageUsersActionData, { status: 400 });
   try {
-    const payload = await sendInvite(context, 'vendorConnection', { name: submission.value.name, email: submission.value.email, firstName: submission.value.firstName, lastName: submission.value.lastName, phoneNumber: submission.value.phoneNumber });
+    // A payee's Invite names the payee: its registration attaches to that payee, never to one matched by name.
+    const vendorId = String(form.get('vendorId') ?? '') || null;
+    const { name, email, firstName, lastName, phoneNumber } = submission.value;
+    const payload = await sendInvite(context, 'vendorConnection', { name, email, firstName, lastName, phoneNumber, vendorId });
     if (showLink && payload.connection?.id) {
       const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id: payload.connection.id } });
       return { invite: submission.reply({ resetForm: true }), link: { id: payload.connection.id, url: connectionInvitationLink.invitationLink ?? '' } } satisfies ManageUsersActionData;

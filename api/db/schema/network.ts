@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';
-import { banks, businesses, users } from '../schema';
+import { banks, businesses, users, vendors } from '../schema';
 import { consumers } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -46,6 +46,8 @@ export const connections = pgTable(
     details: jsonb('details').$type<ConnectionDetails>().notNull().default({}),
     /** A consumer invitation's pending consumer row (listed under Instant Collections › Pending). */
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
+    /** A vendor invitation made for an existing payee: registration attaches to this vendor and no other (decision 050). */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     status: text('status').$type<ConnectionStatus>().notNull().default('invited'),
     /** SHA-256 of the link's token; replaced on every resend, cleared once used. */
     tokenHash: text('token_hash'),

@@ -93,6 +93,8 @@ export const consumers = pgTable(
     accountNumberLast4: text('account_number_last4'),
     accountHolderName: text('account_holder_name'),
     accountType: text('account_type').notNull().default('checking'),
+    /** When the account the consumer is paid into changed so that the next payment waits for approval (decision 050). */
+    bankAccountChangedAt: moment('bank_account_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2726,6 +2726,8 @@ export type VendorConnectionInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An existing payee of the business (Manage Payees' Invite): registration attaches to it instead of creating a vendor. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The vendor manager's vendor and its payout account. */

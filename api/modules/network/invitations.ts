@@ -197,6 +197,8 @@ export interface NewConnection {
   details?: ConnectionDetails;
   /** Consumers only: the pending consumer row written with the invitation. */
   consumer?: Omit<typeof consumers.$inferInsert, 'businessId'>;
+  /** Vendors only: the existing payee the invitation is made for (registration attaches to it and no other). */
+  vendorId?: string | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -247,6 +249,7 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
           targetBusinessInfo: input.targetBusinessInfo ?? null,
           details: input.details ?? {},
           consumerId,
+          vendorId: input.vendorId ?? null,
           status: 'invited',
           tokenHash: minted.hash,
           tokenExpiresAt: minted.expiresAt,

@@ -3,7 +3,7 @@
  * bound to its e-mail) and creates what the kind needs (account with an argon2id password, business, vendor,
  * bank user or consumer) in one transaction. A consumer's initial payment goes through the payments engine.
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
@@ -38,6 +38,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../auth/passwords';
+import { changePayoutAccount } from '../payments/payout-change';
 import { businessProducts, createPayment } from '../payments/service';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
 
@@ -96,26 +97,30 @@ async function checkDuplicates(deps: RegistrationDeps, kind: ConnectionKind, val
   if ((kind === 'businessOwner' || kind === 'customer') && (await businessNameTaken(db, value.name as string))) {
     throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
   }
-  if (kind === 'vendor' && connection?.businessId) {
+  // A new vendor never takes an existing one's name: the only way onto an existing payee is an invitation made for it.
+  if (kind === 'vendor' && connection?.businessId && !connection.vendorId) {
     const [row] = await db
       .select({ id: vendors.id })
       .from(vendors)
       .where(and(eq(vendors.businessId, connection.businessId), sql`lower(${vendors.name}) = ${(value.name as string).toLowerCase()}`))
       .limit(1);
-    // A payee synced from an accounting system that nobody manages yet is the vendor being invited (Manage Payees).
-    if (row && !(await claimableSyncedVendor(db, connection.businessId, value.name as string))) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+    if (row) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
   }
 }
 
-/** A vendor of the business with this name, synced from an accounting system and without a vendor manager, or null. */
-async function claimableSyncedVendor(db: Pick<Tx, 'select'>, businessId: string, name: string): Promise<string | null> {
+/**
+ * The existing payee a vendor invitation may be made for, and registration may attach to: a vendor of this business
+ * that nobody manages yet, or null (unknown, another business's, or already registered).
+ */
+export async function invitablePayee(db: Pick<Tx, 'select'>, businessId: string, vendorId: string | null | undefined) {
+  if (!isUuid(vendorId)) return null;
   const [row] = await db
-    .select({ id: vendors.id })
+    .select({ id: vendors.id, name: vendors.name })
     .from(vendors)
     .leftJoin(vendorManagers, eq(vendorManagers.vendorId, vendors.id))
-    .where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${name.toLowerCase()}`, isNotNull(vendors.accountingSystem), isNull(vendorManagers.id)))
+    .where(and(eq(vendors.id, vendorId), eq(vendors.businessId, businessId), isNull(vendorManagers.id)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** Does this business take consumer sign-ups? Only one that collects from consumers: it holds InstantCollection (decision 038). */
@@ -202,16 +207,19 @@ async function createParty(
       await addEmployee(tx, user.id, connection!.businessId!, connection!.details.isBusinessRightsAvailable ?? false, now);
       return connection!.businessId;
     case 'vendor': {
-      const claimed = await claimableSyncedVendor(tx, connection!.businessId!, value.name as string);
-      if (claimed) {
-        // The invited payee registers: its synced record gets the vendor's own address and bank details.
+      const payout = { bankName: value.bankName as string, routingNumber: value.routingNumber as string, accountNumber: value.accountNumber as string, accountHolderName: value.accountHolderName as string };
+      const change = { actor: { user }, address: deps.address, key: deps.encryptionKey, now };
+      if (connection!.vendorId) {
+        // The invitation was made for this payee: it gets the vendor's own address, and its bank details change through
+        // the one audited path, which tells the business and holds the next payment (decision 050).
+        const payee = await invitablePayee(tx, connection!.businessId!, connection!.vendorId);
+        if (!payee) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
         await tx
           .update(vendors)
           .set({ description: str(value.description), address: value.address as string, city: value.city as string, state: value.state as string, zipcode: value.zipcode as string, updatedAt: now })
-          .where(eq(vendors.id, claimed));
-        await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.vendorId, claimed), eq(bankAccounts.status, 'active')));
-        await insertBankAccount(tx, deps, { vendorId: claimed }, value, value.accountHolderName as string, null);
-        await tx.insert(vendorManagers).values({ userId: user.id, vendorId: claimed, createdAt: now });
+          .where(eq(vendors.id, payee.id));
+        await changePayoutAccount(tx, { party: { vendorId: payee.id }, account: payout, ...change });
+        await tx.insert(vendorManagers).values({ userId: user.id, vendorId: payee.id, createdAt: now });
         return connection!.businessId;
       }
       const [vendor] = await tx
@@ -228,7 +236,7 @@ async function createParty(
           updatedAt: now,
         })
         .returning({ id: vendors.id });
-      await insertBankAccount(tx, deps, { vendorId: vendor.id }, value, value.accountHolderName as string, null);
+      await changePayoutAccount(tx, { party: { vendorId: vendor.id }, account: payout, newParty: true, ...change });
       await tx.insert(vendorManagers).values({ userId: user.id, vendorId: vendor.id, createdAt: now });
       return connection!.businessId;
     }

@@ -37,7 +37,7 @@ import {
   type Inviter,
   type NewConnection,
 } from './invitations';
-import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -104,8 +104,8 @@ async function connectionView(ctx: ApiContext, row: ConnectionRow) {
   };
 }
 
-async function created(ctx: ApiContext, kind: ConnectionKind, input: NewConnection) {
-  const result = await createConnection(deps(ctx), await inviter(ctx, kind), input);
+async function created(ctx: ApiContext, kind: ConnectionKind, input: NewConnection, from?: Inviter) {
+  const result = await createConnection(deps(ctx), from ?? (await inviter(ctx, kind)), input);
   return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: INVITATION_SENT_MESSAGES[kind] };
 }
 
@@ -224,14 +224,12 @@ export const networkResolvers = {
     },
     vendorConnection: async (_, { input }, ctx) => {
       const v = parse(vendorInviteSchema, input);
-      return created(ctx, 'vendor', {
-        kind: 'vendor',
-        email: v.email,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        phoneNumber: v.phoneNumber,
-        targetBusinessInfo: { name: v.name },
-      });
+      const from = await inviter(ctx, 'vendor');
+      // Made for an existing payee (Manage Payees' Invite): only one of the inviter's own that nobody manages yet.
+      const payee = input.vendorId ? await invitablePayee(ctx.db, from.businessId!, input.vendorId) : null;
+      if (input.vendorId && !payee) throw notFound('Vendor');
+      const invitation = { kind: 'vendor' as const, email: v.email, firstName: v.firstName, lastName: v.lastName, phoneNumber: v.phoneNumber };
+      return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name }, vendorId: payee?.id ?? null }, from);
     },
     customerConnection: async (_, { input }, ctx) =>
       created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),

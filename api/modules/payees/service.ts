@@ -13,6 +13,7 @@ import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../int
 import { connectorFetch } from '../../integrations/accounting/transport';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { ErrorCodes } from '../../../domain/errors';
+import { changePayoutAccount } from '../payments/payout-change';
 import * as paymentsService from '../payments/service';
 
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
@@ -91,7 +92,7 @@ export async function grantFor(db: Database, config: ApiConfig, businessId: stri
 /**
  * Pulls vendors changed since the cursor and upserts them by (business, system, external id). New payees start
  * disabled (the business chooses whom it pays); bank details the system holds become the vendor's account when it
- * has none. Idempotent: a second run with nothing changed writes nothing.
+ * has none, through changePayoutAccount. Idempotent: a second run with nothing changed writes nothing.
  */
 export async function syncVendors(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
   const access = await grantFor(db, config, businessId, system, now);
@@ -107,6 +108,7 @@ export async function syncVendors(db: Database, config: ApiConfig, businessId: s
       const fields = { email: v.email, address: v.address, city: v.city, state: v.state, zipcode: v.zipcode };
       const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.externalId, v.externalId)));
       let vendorId: string;
+      const isNew = !existing;
       if (existing) {
         await tx.update(vendors).set({ ...fields, updatedAt: now }).where(eq(vendors.id, existing.id));
         vendorId = existing.id;
@@ -126,16 +128,9 @@ export async function syncVendors(db: Database, config: ApiConfig, businessId: s
       if (bank && /^\d{4,17}$/.test(bank.accountNumber) && isValidRoutingChecksum(bank.routingNumber)) {
         const [active] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')));
         if (!active) {
-          await tx.insert(bankAccounts).values({
-            vendorId,
-            bankName: bank.bankName,
-            routingNumber: bank.routingNumber,
-            accountNumberEncrypted: encryptSecret(bank.accountNumber, config.encryptionKey),
-            last4: bank.accountNumber.slice(-4),
-            accountHolderName: bank.accountHolderName.slice(0, 99),
-            createdAt: now,
-            updatedAt: now,
-          });
+          // Bank details nobody entered in Payloft: for a payee that already existed the change holds its next payment (decision 050).
+          const account = { ...bank, accountHolderName: bank.accountHolderName.slice(0, 99) };
+          await changePayoutAccount(tx, { party: { vendorId }, account, actor: { system: `${systemName} sync` }, newParty: isNew, key: config.encryptionKey, now });
         }
       }
     }

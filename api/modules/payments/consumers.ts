@@ -7,14 +7,14 @@ import { Messages } from '../../../domain/messages';
 import { consumerSchema } from '../../../domain/payment-forms';
 import { businesses, consumers, products, serviceLevelProducts } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
+import { changePayoutAccount } from './payout-change';
 import type { Resolvers } from '../../graphql/generated/core';
 
 export const ON_DEMAND_PRODUCT = 'OnDemandPayments';
 
-async function holdsProduct(db: Database, businessId: string, product: string): Promise<boolean> {
+export async function holdsProduct(db: Database, businessId: string, product: string): Promise<boolean> {
   const rows = await db
     .select({ id: products.id })
     .from(businesses)
@@ -71,31 +71,30 @@ export const consumersResolvers = {
       }
       const v = parsed.data;
       const now = ctx.clock();
-      const [row] = await ctx.db
-        .insert(consumers)
-        .values({
-          businessId: scope.businessId,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          email: v.email ?? null,
-          phoneNumber: v.phoneNumber ?? null,
-          year: v.year ?? null,
-          make: v.make ?? null,
-          model: v.model ?? null,
-          description: v.description ?? null,
-          // Created by the business with bank details: ready to be paid.
-          processStatus: 'active',
-          registrationStatus: 'completed',
-          bankName: v.bankName,
-          routingNumber: v.routingNumber,
-          accountNumberEncrypted: encryptSecret(v.accountNumber, ctx.config.encryptionKey),
-          accountNumberLast4: v.accountNumber.slice(-4),
-          accountHolderName: v.accountHolderName,
-          accountType: v.accountType,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const { user } = await ctx.viewer();
+      const row = await ctx.db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(consumers)
+          .values({
+            businessId: scope.businessId!,
+            firstName: v.firstName,
+            lastName: v.lastName,
+            email: v.email ?? null,
+            phoneNumber: v.phoneNumber ?? null,
+            year: v.year ?? null,
+            make: v.make ?? null,
+            model: v.model ?? null,
+            description: v.description ?? null,
+            // Created by the business with bank details (set below, through the one audited path): ready to be paid.
+            processStatus: 'active',
+            registrationStatus: 'completed',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: consumers.id });
+        await changePayoutAccount(tx, { party: { consumerId: made.id }, account: v, actor: { user }, newParty: true, address: ctx.address, key: ctx.config.encryptionKey, now });
+        return (await tx.select().from(consumers).where(eq(consumers.id, made.id)))[0];
+      });
       const [biz] = await ctx.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, scope.businessId));
       return consumerView(row, biz.name);
     },

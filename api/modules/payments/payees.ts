@@ -50,7 +50,7 @@ async function loadPayableVendors(db: Database, businessId: string) {
   return Promise.all(
     payable.map(async ({ changedAt, ...r }) => ({
       ...r,
-      payoutChangeHeld: await payoutChangeHeldSince(db, r.id, changedAt),
+      payoutChangeHeld: await payoutChangeHeldSince(db, { vendorId: r.id }, changedAt),
     }))
   );
 }

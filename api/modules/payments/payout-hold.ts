@@ -1,34 +1,54 @@
 /**
- * Payout redirection guard (decision 029): after a vendor's own side changes the account it is paid into, the
- * business's next payment to that vendor waits for approval, whether or not the business uses approvals.
+ * Payout redirection guard (decisions 029, 050): after the account a payee is paid into changes (payout-change.ts),
+ * every payment to that payee waits for a person's approval, whatever created it, until a person approves one.
  */
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
-import { paymentStatusDetails, payments, vendors, type PaymentRow } from '../../db/schema';
+import { consumers, paymentStatusDetails, payments, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
 export { PAYOUT_HOLD_CODE };
 
-/** True while the vendor's account changed and no payment created since has been approved or paid. */
-export async function payoutChangeHeld(db: Db, vendorId: string): Promise<boolean> {
-  const [vendor] = await db.select({ changedAt: vendors.bankAccountChangedAt }).from(vendors).where(eq(vendors.id, vendorId));
-  return payoutChangeHeldSince(db, vendorId, vendor?.changedAt ?? null);
+/** The party a payment's money goes to: its vendor, or the consumer it pays (a collection takes from its consumer instead). */
+export type PayoutParty = { vendorId: string } | { consumerId: string };
+
+/** The history code approvePayments writes: a person's approval. */
+const APPROVED_CODE = 'approved';
+
+export function payeeOf(payment: { kind: PaymentKind; vendorId?: string | null; consumerId?: string | null }): PayoutParty | null {
+  if (payment.vendorId) return { vendorId: payment.vendorId };
+  if (payment.consumerId && payment.kind !== 'instantCollection') return { consumerId: payment.consumerId };
+  return null;
 }
 
-/** The same, for a vendor whose `bankAccountChangedAt` the caller already read (no query when it never changed). */
-export async function payoutChangeHeldSince(db: Db, vendorId: string, changedAt: Date | null): Promise<boolean> {
+/** True while the party's payout account changed and no payment held for it since has been approved by a person. */
+export async function payoutChangeHeld(db: Db, party: PayoutParty): Promise<boolean> {
+  const [row] =
+    'vendorId' in party
+      ? await db.select({ changedAt: vendors.bankAccountChangedAt }).from(vendors).where(eq(vendors.id, party.vendorId))
+      : await db.select({ changedAt: consumers.bankAccountChangedAt }).from(consumers).where(eq(consumers.id, party.consumerId));
+  return payoutChangeHeldSince(db, party, row?.changedAt ?? null);
+}
+
+/**
+ * The same, for a party whose change time the caller already read (no query when it never changed). Only a person's
+ * approval of a payment held for this change releases it: a payment that merely settles proves nothing about the
+ * account it went to.
+ */
+export async function payoutChangeHeldSince(db: Db, party: PayoutParty, changedAt: Date | null): Promise<boolean> {
   if (!changedAt) return false;
+  const toParty = 'vendorId' in party ? eq(payments.vendorId, party.vendorId) : eq(payments.consumerId, party.consumerId);
   const [released] = await db
     .select({ id: payments.id })
     .from(payments)
-    .innerJoin(paymentStatusDetails, eq(paymentStatusDetails.paymentId, payments.id))
+    .innerJoin(paymentStatusDetails, and(eq(paymentStatusDetails.paymentId, payments.id), eq(paymentStatusDetails.code, APPROVED_CODE)))
     .where(
       and(
-        eq(payments.vendorId, vendorId),
+        toParty,
         gte(payments.createdAt, changedAt),
-        or(eq(paymentStatusDetails.code, 'approved'), eq(paymentStatusDetails.status, 'success')),
+        sql`exists (select 1 from ${paymentStatusDetails} h where h.payment_id = ${payments.id} and h.code = ${PAYOUT_HOLD_CODE})`,
       ),
     )
     .limit(1);

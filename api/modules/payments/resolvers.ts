@@ -22,6 +22,7 @@ import * as svc from './service';
 import { consumerView } from './consumers';
 import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
+import { changePayoutAccount } from './payout-change';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 10_000;
@@ -192,7 +193,7 @@ export const paymentsCoreResolvers = {
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
       if (!vendor) return null;
-      const [a] = await ctx.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt)).limit(1);
+      const a = await svc.activeVendorAccount(ctx.db, vendorId);
       return a ? bankAccountView(a) : null;
     },
     collectableCustomers: async (_, __, ctx) => {
@@ -343,7 +344,7 @@ export const paymentsCoreResolvers = {
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
       if (!vendor) throw notFound('Vendor');
-      const saved = await saveBankAccount(ctx, { vendorId }, input);
+      const saved = await saveBankAccount(ctx, { vendorId }, input, (await ctx.viewer()).user);
       return bankAccountView(saved);
     },
     setBusinessBankAccount: async (_, { input }, ctx) => {
@@ -404,11 +405,8 @@ export const paymentsCoreResolvers = {
 /** A test payment moves one dollar to the business's own account. */
 export const TEST_PAYMENT_CENTS = 100;
 
-async function saveBankAccount(
-  ctx: ApiContext,
-  owner: { vendorId?: string; businessId?: string },
-  input: BankAccountInput,
-) {
+/** A business's own account, or a vendor's (through changePayoutAccount, which audits, tells and holds as decision 050 says). */
+async function saveBankAccount(ctx: ApiContext, owner: { vendorId: string; businessId?: never } | { businessId: string; vendorId?: never }, input: BankAccountInput, user?: UserRow) {
   const errors: Record<string, string> = {};
   const routing = input.routingNumber?.trim() ?? '';
   if (!routing) errors.routingNumber = Messages.required;
@@ -423,13 +421,16 @@ async function saveBankAccount(
   if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const scopeCond = owner.vendorId ? eq(bankAccounts.vendorId, owner.vendorId) : eq(bankAccounts.businessId, owner.businessId!);
-    await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(scopeCond, eq(bankAccounts.status, 'active')));
+    if (owner.vendorId) {
+      const payout = { bankName: input.bankName.trim(), routingNumber: routing, accountNumber: account, accountHolderName: input.accountHolderName.trim(), accountType };
+      await changePayoutAccount(tx, { party: { vendorId: owner.vendorId }, account: payout, actor: { user: user! }, address: ctx.address, key: ctx.config.encryptionKey, now });
+      return (await svc.activeVendorAccount(tx, owner.vendorId))!;
+    }
+    await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.businessId, owner.businessId!), eq(bankAccounts.status, 'active')));
     const [row] = await tx
       .insert(bankAccounts)
       .values({
-        vendorId: owner.vendorId ?? null,
-        businessId: owner.businessId ?? null,
+        businessId: owner.businessId!,
         bankName: input.bankName.trim(),
         routingNumber: routing,
         accountNumberEncrypted: encryptSecret(account, ctx.config.encryptionKey),

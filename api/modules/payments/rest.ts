@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { decryptSecret } from '../../lib/crypto';
 import { isUuid } from '../../lib/ids';
 import { loadBusinessScope } from '../core/access';
+import { holdsProduct, ON_DEMAND_PRODUCT } from './consumers';
 import { createPayment } from './service';
 import { sandboxBankResponse } from '../../rails/sandbox-bank';
 
@@ -103,6 +104,11 @@ async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Re
   if (who.denied) return who.denied;
   const { user } = who;
   if (user.role !== Roles.owner && user.role !== Roles.employee) return fail(403, 'You do not have access to this resource', { code: ErrorCodes.forbidden });
+  const scope = await loadBusinessScope(deps.db, user);
+  // Paying consumers on demand is the OnDemandPayments product's: a business without it pays nobody this way.
+  if (!scope.businessId || !(await holdsProduct(deps.db, scope.businessId, ON_DEMAND_PRODUCT))) {
+    return fail(403, Messages.productNotHeld(ON_DEMAND_PRODUCT), { code: ErrorCodes.forbidden });
+  }
   let body: SendFundsBody;
   try {
     body = (await request.json()) as SendFundsBody;
@@ -120,7 +126,6 @@ async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Re
   if (body?.referenceNumber !== undefined && body.referenceNumber !== null && typeof body.referenceNumber !== 'string') errors.referenceNumber = 'Reference number must be text';
   if (Object.keys(errors).length) return fail(400, Messages.formIncorrect, { code: ErrorCodes.validation, fieldErrors: errors });
 
-  const scope = await loadBusinessScope(deps.db, user);
   const consumerId = body.consumerId as string;
   const [consumer] = isUuid(consumerId) ? await deps.db.select().from(consumers).where(eq(consumers.id, consumerId)) : [];
   // Another business's consumer answers like an unknown one.

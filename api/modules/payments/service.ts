@@ -32,7 +32,7 @@ import type { BusinessScope } from '../core/access';
 import { dueForPayment } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
-import { heldForPayoutChange, PAYOUT_HOLD_CODE, payoutChangeHeld } from './payout-hold';
+import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -192,8 +192,9 @@ function checkCreate(input: CreatePaymentInput) {
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
   await checkPaymentLimit(db, input.businessId, input.amount);
-  // A vendor that changed its own bank account is paid only after the business approves (decision 029).
-  const payoutHold = input.kind === 'vendor' && input.vendorId ? await payoutChangeHeld(db, input.vendorId) : false;
+  // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
+  const payee = payeeOf(input);
+  const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
   const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
@@ -238,7 +239,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
     await appendStatus(tx, row.id, 'created', now, 'Payment created');
     await emitPaymentEvent(tx, row, 'created', now);
     if (status === 'pendingApproval') {
-      if (payoutHold) await appendStatus(tx, row.id, 'pendingApproval', now, Messages.payoutChangeHold, PAYOUT_HOLD_CODE);
+      if (payoutHold) await appendStatus(tx, row.id, 'pendingApproval', now, payee && 'consumerId' in payee ? Messages.payoutChangeHoldConsumer : Messages.payoutChangeHold, PAYOUT_HOLD_CODE);
       else await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
       await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
     } else await scheduleInTx(tx, row, now);
@@ -334,13 +335,19 @@ export async function cancelPayment(db: Database, user: UserRow, scope: Business
 
 // Destinations.
 
-export async function vendorDestination(db: Db, vendorId: string): Promise<(Destination & { encrypted: string }) | null> {
+/** The vendor's active bank account (the newest, should two ever coexist), or null. */
+export async function activeVendorAccount(db: Db, vendorId: string) {
   const [a] = await db
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')))
     .orderBy(desc(bankAccounts.createdAt))
     .limit(1);
+  return a ?? null;
+}
+
+export async function vendorDestination(db: Db, vendorId: string): Promise<(Destination & { encrypted: string }) | null> {
+  const a = await activeVendorAccount(db, vendorId);
   if (!a) return null;
   return { bankName: a.bankName, routingNumber: a.routingNumber, accountNumber: '', encrypted: a.accountNumberEncrypted, accountHolderName: a.accountHolderName, accountType: a.accountType };
 }

@@ -1,50 +1,22 @@
 /**
- * Vendors added by hand (issue 11 item 3) and the vendor manager's own bank account (item 5). A change made by the
- * vendor's side is audited, e-mailed to every business that pays the vendor, and holds the next payment (decision 029).
+ * Vendors added by hand (issue 11 item 3) and the vendor manager's own bank account (item 5). Both set the account
+ * through changePayoutAccount: the vendor's side's change is audited, e-mailed to every business that pays the vendor,
+ * and holds the next payment (decisions 029, 050).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { vendorBankDetailsSchema, vendorCompanyDetailsSchema, vendorProfileSchema, type VendorBankDetails } from '../../../domain/vendors';
 import type { ApiContext } from '../../graphql/context';
-import { bankAccounts, businesses, payments, vendorManagers, vendors } from '../../db/schema';
+import { bankAccounts, vendorManagers, vendors } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { parse } from '../business-setup/resolvers';
 import { callerWithScope } from '../core/access';
-import { enqueueMessage } from '../notifications/outbox';
-import { paymentEmailRecipients } from '../notifications/payment-emails';
-import type { Tx } from './service';
+import { changePayoutAccount } from './payout-change';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const bankDetails = (input: BankAccountInput): VendorBankDetails => parse(vendorBankDetailsSchema, { ...input });
-
-/** Makes `bank` the vendor's one active account (earlier ones become inactive). */
-async function replaceVendorAccount(tx: Tx, key: Buffer, vendorId: string, bank: VendorBankDetails, now: Date) {
-  await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')));
-  const [row] = await tx
-    .insert(bankAccounts)
-    .values({
-      vendorId,
-      bankName: bank.bankName,
-      routingNumber: bank.routingNumber,
-      accountNumberEncrypted: encryptSecret(bank.accountNumber, key),
-      last4: bank.accountNumber.slice(-4),
-      accountHolderName: bank.accountHolderName,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row;
-}
-
-/** The businesses that pay this vendor: the one it belongs to and any that has sent it a payment. */
-async function payingBusinesses(tx: Tx, vendor: typeof vendors.$inferSelect) {
-  const paid = await tx.selectDistinct({ id: payments.businessId }).from(payments).where(eq(payments.vendorId, vendor.id));
-  const ids = [...new Set([vendor.businessId, ...paid.map((p) => p.id)])];
-  return tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids));
-}
 
 async function managedVendor(ctx: ApiContext) {
   const { user } = await ctx.viewer();
@@ -98,7 +70,7 @@ export const vendorsResolvers = {
           .onConflictDoNothing()
           .returning();
         if (!vendor) return null;
-        const account = await replaceVendorAccount(tx, ctx.config.encryptionKey, vendor.id, bank, now);
+        const account = await changePayoutAccount(tx, { party: { vendorId: vendor.id }, account: bank, actor: { user }, newParty: true, address: ctx.address, key: ctx.config.encryptionKey, now });
         await writeAudit(tx, { at: now, userId: user.id, action: 'vendorCreated', address: ctx.address, outcome: 'success', details: { businessId, vendorId: vendor.id, name: vendor.name, accountNumberLast4: account.last4 } });
         return { id: vendor.id, name: vendor.name, bankName: account.bankName, accountNumberLast4: account.last4, payoutChangeHeld: false };
       });
@@ -127,37 +99,11 @@ export const vendorsResolvers = {
       const bank = bankDetails(input);
       const now = ctx.clock();
       const changed = await ctx.db.transaction(async (tx) => {
-        const account = await replaceVendorAccount(tx, ctx.config.encryptionKey, vendor.id, bank, now);
-        const [row] = await tx.update(vendors).set({ bankAccountChangedAt: now, updatedAt: now }).where(eq(vendors.id, vendor.id)).returning();
-        const told = await payingBusinesses(tx, vendor);
-        for (const business of told) {
-          for (const recipient of await paymentEmailRecipients(tx, business.id)) {
-            await enqueueMessage(tx, { channel: 'email', recipient, ...payoutChangeEmail(vendor.name, business.name, account.last4, user.email) }, now);
-          }
-        }
-        await writeAudit(tx, {
-          at: now,
-          userId: user.id,
-          action: 'vendorBankAccountChanged',
-          address: ctx.address,
-          outcome: 'success',
-          details: { vendorId: vendor.id, changedBy: user.email, accountNumberLast4: account.last4, routingNumber: account.routingNumber, businessesNotified: told.map((b) => b.id) },
-        });
+        await changePayoutAccount(tx, { party: { vendorId: vendor.id }, account: bank, actor: { user }, address: ctx.address, key: ctx.config.encryptionKey, now });
+        const [row] = await tx.select().from(vendors).where(eq(vendors.id, vendor.id));
         return row;
       });
       return managerAccountView(ctx, changed);
     },
   },
 } satisfies Resolvers;
-
-/** The notice a paying business gets (plain text; the last four digits only). */
-export function payoutChangeEmail(vendorName: string, businessName: string, last4: string, changedBy: string) {
-  return {
-    subject: `${vendorName} changed the bank account you pay them into`,
-    body: [
-      `${changedBy} changed the bank account ${vendorName} is paid into. The new account ends in ${last4}.`,
-      `The next payment ${businessName} makes to ${vendorName} waits for your approval: check the change with ${vendorName} by a phone number you already know before you approve it.`,
-      'If you did not expect this change, do not approve the payment and contact the vendor.',
-    ].join('\n\n'),
-  };
-}

@@ -428,6 +428,8 @@ export type VendorConnectionInput = {
   lastName?: string | null | undefined;
   name: string;
   phoneNumber?: string | null | undefined;
+  /** An existing payee of the business (Manage Payees' Invite): registration attaches to it instead of creating a vendor. */
+  vendorId?: string | number | null | undefined;
 };
 
 export type WebhookEndpointInput = {
