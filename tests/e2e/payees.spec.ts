@@ -1,8 +1,9 @@
 // Issue 11 items 1 and 2 in the browser, JavaScript on and off: Northwind connects QuickBooks through the sandbox's
 // consent page (the real redirect flow), its vendors appear as payees, one and many are enabled and disabled, a vendor
-// is invited, and an enabled synced payee with bank details is offered by Send Payment.
+// is invited, and an enabled synced payee with bank details is offered by Send Payment. A payee invited from its row
+// registers into that payee and no other (issue 30 item 1).
 import { expect, test, type Page } from './support/test';
-import { expectAccessible, menuOutline, signIn } from './support/pages';
+import { expectAccessible, menuOutline, signIn, signOut } from './support/pages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
 const ENABLED = '/manage-payees/quickbooks/enabled?page=1';
@@ -119,4 +120,47 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('An invitation to this e-mail is already waiting to be accepted.', { exact: false })).toBeVisible();
+});
+
+test('a payee without bank details is invited from its row and its registration attaches to that payee, whatever name is typed', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(`${DISABLED}&rows=100`);
+  const invite = page.getByRole('link', { name: /^Invite .+ to enter bank details$/ }).first();
+  const name = (await invite.getAttribute('aria-label'))!.replace(/^Invite /, '').replace(/ to enter bank details$/, '');
+  await invite.click();
+  // The invitation is for this payee: its name is fixed on the form.
+  await expect(page.getByLabel('Vendor name')).toHaveValue(name);
+  await expect(page.getByLabel('Vendor name')).toHaveAttribute('readonly', '');
+  const email = `payee-${info.project.name}-${Date.now()}@vendor.example`;
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send and show link to copy' }).click();
+  const link = new URL(await page.getByTestId('invitation-link').inputValue());
+  await signOut(page);
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('Vendor name')).toHaveValue(name);
+  await page.getByLabel('Vendor name').fill(`Somebody Else ${info.project.name}`);
+  await page.getByLabel('Address').fill('1 Depot Rd');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('ZIP code').fill('60607');
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByLabel('Account holder name').fill(name);
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Payee');
+  await page.getByLabel('Password', { exact: true }).fill('Welcome2026x');
+  await page.getByLabel('Confirm password').fill('Welcome2026x');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/transactions\/completed/);
+  await signOut(page);
+
+  // The payee now has the vendor's account; no vendor was made under the typed name.
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent(name)}`);
+  await expect(row(page, name)).toContainText('•••• 6789');
+  await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent('Somebody Else')}`);
+  await expect(page.getByTestId('payee-row')).toHaveCount(0);
 });
