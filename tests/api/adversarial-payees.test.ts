@@ -98,6 +98,16 @@ async function unmanagedSyncedPayee(name: string) {
   return row!;
 }
 
+/** A vendor of another business (Lakeside Dental), with a bank account. */
+async function lakesideVendor() {
+  const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
+  const [found] = await t.db.select().from(vendors).where(eq(vendors.businessId, lakeside.id)).limit(1);
+  if (found) return found;
+  const [made] = await t.db.insert(vendors).values({ businessId: lakeside.id, name: 'Bright Smile Supplies' }).returning();
+  await t.db.insert(bankAccounts).values({ vendorId: made.id, bankName: 'U.S. Bank', routingNumber: '123000848', accountNumberEncrypted: encryptSecret('000456789012', t.config.encryptionKey), last4: '9012', accountHolderName: 'Bright Smile Supplies' });
+  return made;
+}
+
 async function apiPost(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await t.api.fetch(
     new Request(`http://api.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}`, 'idempotency-key': key(), ...headers }, body: JSON.stringify(body) }),
@@ -129,10 +139,9 @@ describe('vendor invitations', () => {
   });
 
   it("an invitation cannot be made for another business's vendor, nor for a vendor someone already manages", async () => {
-    const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
-    const [foreign] = await t.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.businessId, lakeside.id)).limit(1);
+    const foreign = await lakesideVendor();
     const acme = await vendorNamed('Acme Paper');
-    for (const vendorId of [foreign?.id ?? '00000000-0000-4000-8000-000000000000', acme.id, 'not-a-uuid']) {
+    for (const vendorId of [foreign.id, acme.id, 'not-a-uuid']) {
       const refused = await core(INVITE, 'northwindOwner', { input: { name: 'Whatever', email: `steal-${vendorId.slice(0, 8)}@takeover.test`, vendorId } });
       expect(codeOf(refused), vendorId).toBe(ErrorCodes.notFound);
     }
@@ -163,6 +172,18 @@ describe('vendor invitations', () => {
     const paid = await core(PAY, 'northwindOwner', { input: { vendorId: payee.id, amount: 1_000, idempotencyKey: key() } });
     expect(paid.data!.createVendorPayment.status).toBe('pendingApproval');
     expect(paid.data!.createVendorPayment.statusDetails.at(-1).code).toBe(PAYOUT_HOLD_CODE);
+  });
+});
+
+describe("another business's vendor ids", () => {
+  it('are unknown to payments from the web and the API, and to bank-account changes: nothing is paid or changed', async () => {
+    const foreign = await lakesideVendor();
+    const before = await activeAccount(foreign.id);
+    expect(codeOf(await core(PAY, 'northwindOwner', { input: { vendorId: foreign.id, amount: 1_000, idempotencyKey: key() } }))).toBe(ErrorCodes.notFound);
+    expect((await apiPost('/api/v1/payments', { vendorId: foreign.id, amount: '1000' })).status).toBe(404);
+    expect(codeOf(await core(SET_VENDOR_BANK, 'northwindOwner', { vendorId: foreign.id, input: bank('99990001') }))).toBe(ErrorCodes.forbidden);
+    expect(await t.db.select().from(payments).where(eq(payments.vendorId, foreign.id))).toHaveLength(0);
+    expect((await activeAccount(foreign.id))!.id).toBe(before!.id);
   });
 });
 
