@@ -175,6 +175,23 @@ describe('vendor invitations', () => {
   });
 });
 
+describe('two invitations for one payee', () => {
+  it('the first registration takes the payee; the second link is refused and changes nothing', async () => {
+    const payee = await unmanagedSyncedPayee('Granite State Electric');
+    const links: string[] = [];
+    for (const email of ['first@granite.test', 'second@granite.test']) {
+      const invited = await core(INVITE, 'northwindOwner', { input: { name: payee.name, email, vendorId: payee.id } });
+      expect(invited.errors).toBeUndefined();
+      links.push(invited.data!.vendorConnection.invitationLink);
+    }
+    expect((await core(REGISTER, null, { token: tokenOf(links[0]), input: registration('first@granite.test', payee.name, '12120001') })).errors).toBeUndefined();
+    const second = await core(REGISTER, null, { token: tokenOf(links[1]), input: registration('second@granite.test', payee.name, '12120002') });
+    expect(second.errors![0].message).toBe(Messages.invalidInvitation);
+    expect((await activeAccount(payee.id))!.last4).toBe('0001');
+    expect(await t.db.select().from(vendorManagers).where(eq(vendorManagers.vendorId, payee.id))).toHaveLength(1);
+  });
+});
+
 describe("another business's vendor ids", () => {
   it('are unknown to payments from the web and the API, and to bank-account changes: nothing is paid or changed', async () => {
     const foreign = await lakesideVendor();

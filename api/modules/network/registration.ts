@@ -212,6 +212,8 @@ async function createParty(
       if (connection!.vendorId) {
         // The invitation was made for this payee: it gets the vendor's own address, and its bank details change through
         // the one audited path, which tells the business and holds the next payment (decision 050).
+        // Locked first, so two invitations for the same payee cannot both register into it.
+        await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, connection!.vendorId)).for('update');
         const payee = await invitablePayee(tx, connection!.businessId!, connection!.vendorId);
         if (!payee) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
         await tx
