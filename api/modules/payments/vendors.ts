@@ -46,6 +46,21 @@ async function payingBusinesses(tx: Tx, vendor: typeof vendors.$inferSelect) {
   return tx.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, ids));
 }
 
+/**
+ * Decision 029's hold and notice for any change of where a vendor is paid (its own manager's, or the bank's NOC):
+ * stamps the change, so the next payment waits for a person, and tells every paying business's team.
+ */
+export async function announcePayoutChange(tx: Tx, vendor: typeof vendors.$inferSelect, last4: string, changedBy: string, now: Date) {
+  const [row] = await tx.update(vendors).set({ bankAccountChangedAt: now, updatedAt: now }).where(eq(vendors.id, vendor.id)).returning();
+  const told = await payingBusinesses(tx, vendor);
+  for (const business of told) {
+    for (const recipient of await paymentEmailRecipients(tx, business.id)) {
+      await enqueueMessage(tx, { channel: 'email', recipient, ...payoutChangeEmail(vendor.name, business.name, last4, changedBy) }, now);
+    }
+  }
+  return { vendor: row, told };
+}
+
 async function managedVendor(ctx: ApiContext) {
   const { user } = await ctx.viewer();
   if (user.role !== Roles.vendorManager) throw forbidden();
@@ -128,13 +143,7 @@ export const vendorsResolvers = {
       const now = ctx.clock();
       const changed = await ctx.db.transaction(async (tx) => {
         const account = await replaceVendorAccount(tx, ctx.config.encryptionKey, vendor.id, bank, now);
-        const [row] = await tx.update(vendors).set({ bankAccountChangedAt: now, updatedAt: now }).where(eq(vendors.id, vendor.id)).returning();
-        const told = await payingBusinesses(tx, vendor);
-        for (const business of told) {
-          for (const recipient of await paymentEmailRecipients(tx, business.id)) {
-            await enqueueMessage(tx, { channel: 'email', recipient, ...payoutChangeEmail(vendor.name, business.name, account.last4, user.email) }, now);
-          }
-        }
+        const { vendor: row, told } = await announcePayoutChange(tx, vendor, account.last4, user.email, now);
         await writeAudit(tx, {
           at: now,
           userId: user.id,
