@@ -1,0 +1,247 @@
+/**
+ * Adversarial suite for the bank's files (issue 30 items 5–9): the place for every attack through a return or
+ * notification-of-change file. Each file here is built the way a bank writes one (NACHA return and COR entries),
+ * and each test failed on the code before issue 30: a return landing on another payment because trace numbers
+ * restarted each day, a file from another bank believed, a CRLF file refused, a NOC replayed with one byte changed,
+ * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account.
+ */
+import { and, eq, gte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achEntries, auditLog, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { runProcessingCycle } from '../../api/jobs/processor';
+import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
+import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
+import { createPayment } from '../../api/modules/payments/service';
+import { writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
+import { startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+let admin = '';
+let northwind = '';
+const vendorIds: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApi();
+  admin = (await t.tokensFor('admin@payloft.test')).accessToken;
+  northwind = (await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.')))[0].id;
+  for (const v of await t.db.select().from(vendors).where(eq(vendors.businessId, northwind))) vendorIds[v.name] = v.id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Northwind's files go to JPMorgan Chase (its originating account's bank and ODFI, api/seed/payments.ts). */
+const OUR_BANK = '071000013';
+const OTHER_BANK = '026009593';
+const PAYEES = {
+  'Acme Paper': { routingNumber: '071000013', accountNumber: '739104552018' },
+  'Delta Packaging': { routingNumber: '084000026', accountNumber: '2200415598' },
+} as const;
+type Payee = keyof typeof PAYEES;
+
+let keys = 0;
+const pay = (payee: Payee, amount: number, at: Date) =>
+  createPayment(
+    t.db,
+    t.config.encryptionKey,
+    {
+      businessId: northwind,
+      kind: 'vendor',
+      amount,
+      vendorId: vendorIds[payee],
+      idempotencyKey: `adv-ach-${++keys}`,
+      skipApproval: true,
+      destination: { bankName: 'Bank', ...PAYEES[payee], accountHolderName: payee, accountType: 'checking' },
+      createdByUserId: null,
+    },
+    at,
+  );
+const cycle = (at: Date) => runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'adv' });
+const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+/** What the bank received for a payment we filed: its trace number and the entry's fields. */
+async function sentEntry(paymentId: string) {
+  const [e] = await t.db.select({ trace: achEntries.traceNumber }).from(achEntries).where(eq(achEntries.paymentId, paymentId));
+  const p = await row(paymentId);
+  return {
+    traceNumber: e.trace,
+    amountCents: p.amount,
+    accountNumber: decryptSecret(p.destinationAccountEncrypted, t.config.encryptionKey),
+    identificationNumber: p.purchaseId.slice(0, 15).toUpperCase(),
+    receiverName: p.destinationAccountHolderName,
+    rdfiRoutingNumber: p.destinationRoutingNumber,
+  };
+}
+type Sent = Awaited<ReturnType<typeof sentEntry>>;
+
+/** Files a payment of `payee` created at `at` and returns what was sent. */
+async function filed(payee: Payee, amount: number, at: Date) {
+  const p = await pay(payee, amount, at);
+  await cycle(p.dueAt);
+  return { payment: p, sent: await sentEntry(p.id) };
+}
+
+/** The bank's entry answering ours: addressed back to our ODFI, with the original fields and the return / NOC addenda. */
+function answer(sent: Sent, addenda: Pick<ReturnAddenda, 'type' | 'code' | 'information'>, over: Partial<AchEntry> = {}): AchEntry {
+  return {
+    transactionCode: '21',
+    rdfiRoutingNumber: OUR_BANK,
+    accountNumber: sent.accountNumber,
+    amountCents: addenda.type === '99' ? sent.amountCents : 0,
+    identificationNumber: sent.identificationNumber,
+    receiverName: sent.receiverName,
+    returnAddenda: { ...addenda, originalTraceNumber: sent.traceNumber, originalRdfi: sent.rdfiRoutingNumber.slice(0, 8) },
+    ...over,
+  };
+}
+
+/** A return (CCD) or NOC (COR) file as our bank forwards it; `bank` names the bank in its header. */
+function bankFile(entries: AchEntry[], options: { bank?: string; modifier?: string; cor?: boolean } = {}) {
+  const bank = options.bank ?? OUR_BANK;
+  return writeAchFile({
+    immediateDestination: bank,
+    immediateDestinationName: 'JPMORGAN CHASE',
+    immediateOrigin: bank,
+    immediateOriginName: 'JPMORGAN CHASE',
+    createdAt: RECEIVED,
+    fileIdModifier: options.modifier ?? 'R',
+    batches: [
+      {
+        companyName: 'NORTHWIND SUPPLY',
+        companyIdentification: '1872043196',
+        // 'COR' is NACHA's code for notifications of change (typed here as a string the writer copies).
+        secCode: (options.cor ? 'COR' : 'CCD') as 'CCD',
+        companyEntryDescription: 'PAYMENT',
+        effectiveEntryDate: RECEIVED.toISOString().slice(0, 10),
+        // The receiving bank that returns the entries originates this batch.
+        odfiRoutingNumber: Object.values(PAYEES).find((p) => p.routingNumber.startsWith(entries[0].returnAddenda!.originalRdfi))!.routingNumber,
+        entries,
+      },
+    ],
+  });
+}
+
+const RECEIVED = new Date('2026-12-02T15:00:00Z');
+let uploads = 0;
+const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: `bank-${++uploads}.ach`, content, source: 'upload' }, RECEIVED);
+const FAILURES = `query($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }`;
+const heldOnErrorsPage = async () =>
+  ((await t.gql('core', FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
+    .map((e) => e.node)
+    .filter((n) => n.subject === 'unmatchedAchReturn');
+const accountOf = async (payee: Payee) => {
+  const [a] = await t.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorIds[payee]), eq(bankAccounts.status, 'active')));
+  return { routingNumber: a.routingNumber, accountNumber: decryptSecret(a.accountNumberEncrypted, t.config.encryptionKey) };
+};
+
+describe('a return lands only on the payment it is about', () => {
+  let delta: Awaited<ReturnType<typeof filed>>;
+
+  it('trace numbers do not restart with the file day', async () => {
+    delta = await filed('Delta Packaging', 43_210, new Date('2026-11-09T14:00:00Z'));
+    const next = await filed('Delta Packaging', 43_211, new Date('2026-11-10T14:00:00Z'));
+    expect(next.sent.traceNumber.slice(0, 8)).toBe(delta.sent.traceNumber.slice(0, 8));
+    expect(next.sent.traceNumber).not.toBe(delta.sent.traceNumber);
+  });
+
+  it("Delta's R03 carrying a trace number Acme's later entry shares is applied to Delta, never to Acme", async () => {
+    // Before issue 30 every file day restarted at 1: Acme's entry of 11-27 then had Delta's trace of 11-09. Trace
+    // numbers also come back after ten million entries, and entries sent before the fix keep theirs: give Acme's
+    // entry Delta's trace.
+    const acme = await filed('Acme Paper', 43_210, new Date('2026-11-27T14:00:00Z'));
+    await t.db.update(achEntries).set({ traceNumber: delta.sent.traceNumber }).where(eq(achEntries.paymentId, acme.payment.id));
+    const result = await ingest(bankFile([answer(delta.sent, { type: '99', code: 'R03' })]));
+    expect(result).toMatchObject({ applied: 1, unmatched: 0, problems: [] });
+    expect(await row(delta.payment.id)).toMatchObject({ returnCode: 'R03', paymentBankStatus: 'returned' });
+    const a = await row(acme.payment.id);
+    expect(a.returnCode).toBeNull();
+    expect(['processing', 'success']).toContain(a.status);
+  });
+
+  it('a return that matches nothing we sent is held for a person on the Errors page, never guessed', async () => {
+    const { payment, sent } = await filed('Acme Paper', 51_000, new Date('2026-11-30T14:00:00Z'));
+    // Right trace number, another amount and account: not our entry.
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' }, { amountCents: 99_000, accountNumber: '1234567890' })]));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.reason.includes(sent.traceNumber));
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The entry sent with trace number ${sent.traceNumber} had another amount, account number`) })]);
+  });
+});
+
+describe('a file speaks only for the bank it comes from', () => {
+  it('a return file whose header names another bank is held, with the reason', async () => {
+    const { payment, sent } = await filed('Acme Paper', 52_000, new Date('2026-11-30T14:00:00Z'));
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' })], { bank: OTHER_BANK }));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.paymentId === payment.id);
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The file comes from ${OTHER_BANK}, but the entry with trace number ${sent.traceNumber} was sent through JPMorgan Chase (${OUR_BANK})`) })]);
+  });
+
+  it('a return addressed to another originating bank is held too', async () => {
+    const { payment, sent } = await filed('Acme Paper', 53_000, new Date('2026-11-30T14:00:00Z'));
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' }, { rdfiRoutingNumber: OTHER_BANK })]));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+  });
+});
+
+describe('files as banks send them', () => {
+  it('a return file with CRLF line ends is read and applied', async () => {
+    const { payment, sent } = await filed('Acme Paper', 54_000, new Date('2026-11-30T14:00:00Z'));
+    const crlf = bankFile([answer(sent, { type: '99', code: 'R01' })]).replace(/\n/g, '\r\n');
+    expect(await ingest(crlf)).toMatchObject({ applied: 1, problems: [] });
+    expect(await row(payment.id)).toMatchObject({ returnCode: 'R01' });
+  });
+});
+
+describe('notifications of change', () => {
+  it('a NOC replayed in a file that differs by one byte corrects once and e-mails once', async () => {
+    const { payment, sent } = await filed('Delta Packaging', 55_000, new Date('2026-11-30T14:00:00Z'));
+    const noc = answer(sent, { type: '98', code: 'C01', information: '5561200934' }, { transactionCode: '21' });
+    const mails = async () => (await t.db.select().from(outboxMessages).where(gte(outboxMessages.createdAt, RECEIVED))).filter((m) => m.subject.includes('Delta Packaging')).length;
+    expect(await ingest(bankFile([noc], { cor: true }))).toMatchObject({ applied: 1, ignored: 0 });
+    expect(await accountOf('Delta Packaging')).toMatchObject({ accountNumber: '5561200934' });
+    const mailed = await mails();
+    expect(mailed).toBeGreaterThan(0);
+    for (const modifier of ['S', 'T']) {
+      // The same NOC, another file ID modifier: another hash, the same entry.
+      expect(await ingest(bankFile([noc], { cor: true, modifier }))).toMatchObject({ duplicate: false, applied: 0, ignored: 1 });
+    }
+    expect(await mails()).toBe(mailed);
+    const corrections = (await t.db.select().from(auditLog).where(eq(auditLog.action, 'bankAccountCorrectedByNoc'))).filter((a) => (a.details as { paymentId?: string }).paymentId === payment.id);
+    expect(corrections).toHaveLength(1);
+    const history = (await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id))).filter((h) => h.code === 'C01');
+    expect(history).toHaveLength(1);
+  });
+
+  it("a NOC's account correction holds the vendor's next payment and tells the business (decision 029)", async () => {
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, vendorIds['Delta Packaging']));
+    expect(vendor.bankAccountChangedAt).not.toBeNull();
+    const notices = (await t.db.select().from(outboxMessages).where(gte(outboxMessages.createdAt, RECEIVED))).filter((m) => m.subject === 'Delta Packaging changed the bank account you pay them into');
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0].body).toContain('The bank (notification of change C01)');
+    const next = await pay('Delta Packaging', 56_000, new Date('2026-12-03T14:00:00Z'));
+    expect(next.status).toBe('pendingApproval');
+  });
+
+  it("a NOC carrying Acme's trace but another receiver's account and ID corrects no one's account", async () => {
+    const { payment, sent } = await filed('Acme Paper', 57_000, new Date('2026-11-30T14:00:00Z'));
+    const before = { acme: await accountOf('Acme Paper'), delta: await accountOf('Delta Packaging') };
+    const forged = answer(sent, { type: '98', code: 'C01', information: '9988776655' }, { accountNumber: '5561200934', identificationNumber: 'DELTA-1' });
+    expect(await ingest(bankFile([forged], { cor: true }))).toMatchObject({ applied: 0, unmatched: 1 });
+    expect(await accountOf('Acme Paper')).toEqual(before.acme);
+    expect(await accountOf('Delta Packaging')).toEqual(before.delta);
+    expect((await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id))).some((h) => h.code === 'C01')).toBe(false);
+    expect(await t.db.select().from(reviewItems).where(eq(reviewItems.paymentId, payment.id))).toHaveLength(1);
+  });
+
+  it('a NOC about an account the vendor has since replaced corrects nothing and is held for a person', async () => {
+    const { sent } = await filed('Acme Paper', 58_000, new Date('2026-11-30T14:00:00Z'));
+    // Acme's manager changes its account after the entry left.
+    await t.db.update(bankAccounts).set({ accountNumberEncrypted: encryptSecret('31415926535', t.config.encryptionKey), last4: '6535' }).where(eq(bankAccounts.vendorId, vendorIds['Acme Paper']));
+    const result = await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '9988776655' })], { cor: true }));
+    expect(result).toMatchObject({ applied: 0 });
+    expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '31415926535' });
+  });
+});
