@@ -140,7 +140,10 @@ describe('a return lands only on the payment it is about', () => {
     delta = await filed('Delta Packaging', 43_210, new Date('2026-11-09T14:00:00Z'));
     const next = await filed('Delta Packaging', 43_211, new Date('2026-11-10T14:00:00Z'));
     expect(next.sent.traceNumber.slice(0, 8)).toBe(delta.sent.traceNumber.slice(0, 8));
-    expect(next.sent.traceNumber).not.toBe(delta.sent.traceNumber);
+    expect(Number(next.sent.traceNumber.slice(8))).toBeGreaterThan(Number(delta.sent.traceNumber.slice(8)));
+    // No trace number was ever given twice, across every file and day written so far.
+    const traces = (await t.db.select({ trace: achEntries.traceNumber }).from(achEntries)).map((e) => e.trace);
+    expect(new Set(traces).size).toBe(traces.length);
   });
 
   it("Delta's R03 carrying a trace number Acme's later entry shares is applied to Delta, never to Acme", async () => {
