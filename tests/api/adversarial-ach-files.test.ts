@@ -7,12 +7,13 @@
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achEntries, auditLog, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';
-import { writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
+import { openAchFile, sealStoredAchFiles } from '../../api/rails/ach-file-store';
+import { MAX_TRACE_SEQUENCE, readAchFile, writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -246,5 +247,52 @@ describe('notifications of change', () => {
     const result = await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '9988776655' })], { cor: true }));
     expect(result).toMatchObject({ applied: 0 });
     expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '31415926535' });
+  });
+});
+
+describe('ACH files at rest', () => {
+  it('hold no account number in clear; the admin still downloads the real file', async () => {
+    const { payment, sent } = await filed('Acme Paper', 59_000, new Date('2026-11-30T14:00:00Z'));
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, (await row(payment.id)).achFileId!));
+    expect(file.content).not.toContain(sent.accountNumber);
+    expect(file.content.startsWith('1')).toBe(false);
+    const response = await t.api.fetch(new Request(`http://api.test/rest/ach-files/${file.id}`, { headers: { authorization: `Bearer ${admin}` } }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(readAchFile(text).batches.flatMap((b) => b.entries).find((e) => e.traceNumber === sent.traceNumber)).toMatchObject({ accountNumber: sent.accountNumber });
+    // The bank's return files hold account numbers too.
+    const received = await t.db.select({ content: achReturnFiles.content }).from(achReturnFiles);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.every((r) => !r.content.includes(PAYEES['Acme Paper'].accountNumber))).toBe(true);
+  });
+
+  it('files stored in clear before are sealed at start-up, and read the same', async () => {
+    const [account] = await t.db.select().from(originatingAccounts);
+    const plain = writeAchFile({
+      immediateDestination: OUR_BANK,
+      immediateDestinationName: 'JPMORGAN CHASE',
+      immediateOrigin: account.companyId,
+      immediateOriginName: account.companyName,
+      createdAt: RECEIVED,
+      fileIdModifier: 'Z',
+      batches: [{ companyName: 'NORTHWIND', companyIdentification: account.companyId, secCode: 'CCD', companyEntryDescription: 'PAYMENT', effectiveEntryDate: '2026-12-03', odfiRoutingNumber: OUR_BANK, entries: [{ transactionCode: '22', rdfiRoutingNumber: PAYEES['Delta Packaging'].routingNumber, accountNumber: '8675309', amountCents: 100, identificationNumber: 'OLD-1', receiverName: 'Delta Packaging' }] }],
+    });
+    const [old] = await t.db
+      .insert(achFiles)
+      .values({ originatingAccountId: account.id, fileName: 'old.ach', content: plain, batchCutoff: RECEIVED, entryCount: 1, batchCount: 1, totalCreditCents: 100, totalDebitCents: 0, createdAt: RECEIVED })
+      .returning();
+    expect(await sealStoredAchFiles(t.db, t.config.encryptionKey)).toBe(1);
+    const [sealed] = await t.db.select().from(achFiles).where(eq(achFiles.id, old.id));
+    expect(sealed.content).not.toContain('8675309');
+    expect(openAchFile(sealed.content, t.config.encryptionKey)).toBe(plain);
+    expect(await sealStoredAchFiles(t.db, t.config.encryptionKey)).toBe(0);
+  });
+});
+
+describe('trace sequences', () => {
+  it('start again at 1 only after the last 7-digit sequence of the bank', async () => {
+    await t.db.update(achTraceSequences).set({ lastSequence: MAX_TRACE_SEQUENCE });
+    const { sent } = await filed('Acme Paper', 60_000, new Date('2026-12-07T14:00:00Z'));
+    expect(Number(sent.traceNumber.slice(8))).toBeLessThan(100);
   });
 });
