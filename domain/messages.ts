@@ -344,6 +344,7 @@ export const Messages = {
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',
   payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
+  nocPayoutHold: "Held for approval: the bank corrected the vendor's bank account (notification of change)",
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
   // Accounting connectors and Manage Payees (issue 11, decision 031).
   accountingConnected: (system: string) => `${system} connected. Its vendors are under Manage Payees.`,

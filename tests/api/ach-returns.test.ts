@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, users, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
-import { createPayment } from '../../api/modules/payments/service';
+import { loadBusinessScope } from '../../api/modules/core/access';
+import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
@@ -149,7 +150,11 @@ describe('ACH returns and notifications of change', () => {
     expect(decryptSecret(account.accountNumberEncrypted, t.config.encryptionKey)).toBe('5561200934');
     const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, corrected));
     expect(history.at(-1)).toMatchObject({ code: 'C01', description: expect.stringContaining('account number corrected to ••••0934') });
-    // The payment created before the NOC with the old number, not yet sent, is written with the corrected one.
+    // The payment created before the NOC with the old number, not yet sent, is written with the corrected one, once
+    // a person approves it (issue 30: a change of where a vendor is paid holds its payments, decision 029).
+    expect(await row(pending)).toMatchObject({ status: 'pendingApproval' });
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@northwind.test'));
+    await approvePayments(t.db, owner, await loadBusinessScope(t.db, owner), [pending], RETURNED_AT);
     const next = await row(pending);
     await cycle(new Date(next.dueAt.getTime() + 24 * 60 * 60_000));
     const sent = await row(next.id);

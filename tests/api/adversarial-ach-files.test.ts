@@ -200,9 +200,13 @@ describe('files as banks send them', () => {
 });
 
 describe('notifications of change', () => {
+  /** A payment to Delta scheduled before the NOC, not yet sent. */
+  let waiting = '';
+
   it('a NOC replayed in a file that differs by one byte corrects once and e-mails once', async () => {
     const { payment, sent } = await filed('Delta Packaging', 55_000, new Date('2026-11-30T14:00:00Z'));
     const noc = answer(sent, { type: '98', code: 'C01', information: '5561200934' }, { transactionCode: '21' });
+    waiting = (await pay('Delta Packaging', 55_500, new Date('2026-12-01T14:00:00Z'))).id;
     const mails = async () => (await t.db.select().from(outboxMessages).where(gte(outboxMessages.createdAt, RECEIVED))).filter((m) => m.subject.includes('Delta Packaging')).length;
     expect(await ingest(bankFile([noc], { cor: true }))).toMatchObject({ applied: 1, ignored: 0 });
     expect(await accountOf('Delta Packaging')).toMatchObject({ accountNumber: '5561200934' });
@@ -227,6 +231,10 @@ describe('notifications of change', () => {
     expect(notices[0].body).toContain('The bank (notification of change C01)');
     const next = await pay('Delta Packaging', 56_000, new Date('2026-12-03T14:00:00Z'));
     expect(next.status).toBe('pendingApproval');
+    // The payment scheduled before it now goes to the corrected account: it waits too, and says why.
+    expect(await row(waiting)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '0934' });
+    const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, waiting));
+    expect(history.at(-1)).toMatchObject({ status: 'pendingApproval', code: 'payoutChangeHold' });
   });
 
   it("a NOC carrying Acme's trace but another receiver's account and ID corrects no one's account", async () => {

@@ -33,7 +33,8 @@ import {
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { sealAchFile } from '../../rails/ach-file-store';
 import { enqueueMessage } from '../notifications/outbox';
-import { appendStatus, transition, type Tx } from '../payments/service';
+import { PAYOUT_HOLD_CODE } from '../payments/payout-hold';
+import { appendStatus, transition, transitionMany, type Tx } from '../payments/service';
 import { announcePayoutChange } from '../payments/vendors';
 import { raiseReviewItem } from '../reconciliation/review-items';
 
@@ -281,7 +282,12 @@ async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Corr
       updatedAt: at,
     })
     .where(and(receiver, eq(payments.businessId, payment.businessId), inArray(payments.status, ['pendingApproval', 'scheduled'])))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, status: payments.status });
+  // Decision 029: a vendor's payments now going to the corrected account wait for a person, like its next one.
+  if (payment.vendorId) {
+    const held = pending.filter((p) => p.status === 'scheduled').map((p) => ({ paymentId: p.id, description: Messages.nocPayoutHold, code: PAYOUT_HOLD_CODE }));
+    await transitionMany(tx, held, ['scheduled'], 'pendingApproval', at);
+  }
   await tx.insert(auditLog).values({
     at,
     userId: null,
