@@ -13,6 +13,7 @@ import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';
 import { openAchFile, sealStoredAchFiles } from '../../api/rails/ach-file-store';
+import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { MAX_TRACE_SEQUENCE, readAchFile, writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
 
@@ -40,7 +41,7 @@ const PAYEES = {
 type Payee = keyof typeof PAYEES;
 
 let keys = 0;
-const pay = (payee: Payee, amount: number, at: Date) =>
+const pay = (payee: Payee, amount: number, at: Date, accountNumber: string = PAYEES[payee].accountNumber) =>
   createPayment(
     t.db,
     t.config.encryptionKey,
@@ -51,7 +52,7 @@ const pay = (payee: Payee, amount: number, at: Date) =>
       vendorId: vendorIds[payee],
       idempotencyKey: `adv-ach-${++keys}`,
       skipApproval: true,
-      destination: { bankName: 'Bank', ...PAYEES[payee], accountHolderName: payee, accountType: 'checking' },
+      destination: { bankName: 'Bank', routingNumber: PAYEES[payee].routingNumber, accountNumber, accountHolderName: payee, accountType: 'checking' },
       createdByUserId: null,
     },
     at,
@@ -302,5 +303,51 @@ describe('trace sequences', () => {
     await t.db.update(achTraceSequences).set({ lastSequence: MAX_TRACE_SEQUENCE });
     const { sent } = await filed('Acme Paper', 60_000, new Date('2026-12-07T14:00:00Z'));
     expect(Number(sent.traceNumber.slice(8))).toBeLessThan(100);
+  });
+});
+
+describe("the sandbox bank's files", () => {
+  it("are NACHA's layout: the original batch's company fields, returns then a COR batch, addenda 99 and 98 in place", async () => {
+    // The sandbox's magic accounts: 000000000001 draws an R01, 000000000098 a C01 (README, "Sandboxes").
+    const at = new Date('2026-12-07T14:00:00Z');
+    const r01 = await pay('Acme Paper', 61_000, at, '000000000001');
+    const c01 = await pay('Acme Paper', 62_000, at, '000000000098');
+    await cycle(new Date(Math.max(r01.dueAt.getTime(), c01.dueAt.getTime())));
+    const [sentR01, sentC01] = [await sentEntry(r01.id), await sentEntry(c01.id)];
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, (await row(r01.id)).achFileId!));
+    const ours = openAchFile(file.content, t.config.encryptionKey);
+    const sentBatch = ours.split('\n').find((line) => line.startsWith('5'))!;
+    const lines = sandboxBankResponse(ours, RECEIVED)!.replace(/\n$/, '').split('\n');
+    expect(lines[0].slice(3, 13)).toBe(` ${OUR_BANK}`);
+    const batches = lines.filter((line) => line.startsWith('5'));
+    // Company name, discretionary data, ID and description of the original batch; NOCs in a COR batch; the RDFI
+    // (the payee's bank) originates each.
+    expect(batches.map((b) => b.slice(50, 53))).toEqual(['CCD', 'COR']);
+    for (const b of batches) {
+      expect(b.slice(4, 50) + b.slice(53, 63)).toBe(sentBatch.slice(4, 50) + sentBatch.slice(53, 63));
+      expect(b.slice(79, 87)).toBe(PAYEES['Acme Paper'].routingNumber.slice(0, 8));
+    }
+    const [entry, ret, , , corEntry, cor] = lines.slice(2);
+    // The entry goes back to our ODFI, with the original account, amount (none for a NOC) and individual ID.
+    expect([entry.slice(1, 3), entry.slice(3, 12), entry.slice(12, 29).trim(), Number(entry.slice(29, 39)), entry.slice(39, 54).trim()]).toEqual(['21', OUR_BANK, '000000000001', 61_000, sentR01.identificationNumber]);
+    expect([corEntry.slice(1, 3), corEntry.slice(3, 12), corEntry.slice(12, 29).trim(), Number(corEntry.slice(29, 39))]).toEqual(['21', OUR_BANK, '000000000098', 0]);
+    // Addenda 99: reason, original trace, date of death (blank), original RDFI, information, the entry's trace.
+    expect([ret.slice(0, 6), ret.slice(6, 21), ret.slice(21, 27), ret.slice(27, 35), ret.slice(79, 94)]).toEqual(['799R01', sentR01.traceNumber, '      ', '07100001', entry.slice(79, 94)]);
+    // Addenda 98: change code, original trace, reserved, original RDFI, corrected data, reserved, the entry's trace.
+    expect([cor.slice(0, 6), cor.slice(6, 21), cor.slice(21, 27), cor.slice(27, 35), cor.slice(35, 64).trim(), cor.slice(64, 79), cor.slice(79, 94)]).toEqual([
+      '798C01',
+      sentC01.traceNumber,
+      '      ',
+      '07100001',
+      '5561200934',
+      ' '.repeat(15),
+      corEntry.slice(79, 94),
+    ]);
+    // Read as a bank's file (CRLF here), it returns one payment and corrects the other (Acme is paid into the
+    // account the NOC is about).
+    await t.db.update(bankAccounts).set({ accountNumberEncrypted: encryptSecret('000000000098', t.config.encryptionKey), last4: '0098' }).where(eq(bankAccounts.vendorId, vendorIds['Acme Paper']));
+    expect(await ingest(lines.join('\r\n'))).toMatchObject({ applied: 2, unmatched: 0, problems: [] });
+    expect(await row(r01.id)).toMatchObject({ returnCode: 'R01' });
+    expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '5561200934' });
   });
 });
