@@ -164,7 +164,7 @@ export const Messages = {
   achReturnOtherBank: (trace: string, fileBanks: string, ourBank: string) =>
     `The file comes from ${fileBanks}, but the entry with trace number ${trace} was sent through ${ourBank}: not applied`,
   achReturnAlreadyApplied: (code: string) => `${code} was already applied to this payment; not applied again`,
-  achNocAccountReplaced: "The vendor's bank account changed after this entry was sent: nothing corrected, a person must check it",
+  achNocAccountReplaced: "The receiver's bank account changed after this entry was sent: nothing corrected, a person must check it",
   achNocChangedBy: (code: string) => `The bank (notification of change ${code})`,
   dueDateInPast: 'The due date cannot be in the past',
   phoneFormat: 'Please enter a valid phone number',

@@ -204,7 +204,7 @@ async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number
   const { payment } = original;
   const correction = parseCorrection(r.code, r.information ?? '');
   if (!correction) return { status: 'ignored', outcome: `The corrected data "${r.information ?? ''}" could not be read` };
-  if (payment.vendorId && !(await vendorStillPaidTo(tx, key, payment.vendorId, original.sent))) {
+  if (!(await receiverStillPaidTo(tx, key, payment, original.sent))) {
     await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: payment.id, message: `${r.code} — ${Messages.achNocAccountReplaced}` }, at);
     return { status: 'ignored', outcome: Messages.achNocAccountReplaced };
   }
@@ -218,16 +218,23 @@ async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number
   return { status: applied ? 'applied' : 'ignored', outcome };
 }
 
-/** True while the vendor's active account is still the one the entry was sent to (else the NOC is about an old one). */
-async function vendorStillPaidTo(tx: Tx, key: Buffer, vendorId: string, sent: AchEntryRow): Promise<boolean> {
-  const [active] = await tx
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')))
-    .orderBy(desc(bankAccounts.createdAt))
-    .limit(1);
-  if (!active) return false;
-  return active.routingNumber === sent.rdfiRoutingNumber && decryptSecret(active.accountNumberEncrypted, key) === decryptSecret(sent.accountNumberEncrypted, key);
+/**
+ * True while the receiver's stored account (the vendor's active one, or the consumer's) is still the one the entry
+ * was sent to; else the NOC is about an account since replaced and must not overwrite the new one.
+ */
+async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: PaymentRow, sent: AchEntryRow): Promise<boolean> {
+  // A payment to no stored receiver has nothing to correct but its own unsent copies.
+  if (!payment.vendorId && !payment.consumerId) return true;
+  const [stored] = payment.vendorId
+    ? await tx
+        .select({ routingNumber: bankAccounts.routingNumber, accountNumberEncrypted: bankAccounts.accountNumberEncrypted })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.vendorId, payment.vendorId), eq(bankAccounts.status, 'active')))
+        .orderBy(desc(bankAccounts.createdAt))
+        .limit(1)
+    : await tx.select({ routingNumber: consumers.routingNumber, accountNumberEncrypted: consumers.accountNumberEncrypted }).from(consumers).where(eq(consumers.id, payment.consumerId!));
+  if (!stored?.accountNumberEncrypted) return false;
+  return stored.routingNumber === sent.rdfiRoutingNumber && decryptSecret(stored.accountNumberEncrypted, key) === decryptSecret(sent.accountNumberEncrypted, key);
 }
 
 /**
