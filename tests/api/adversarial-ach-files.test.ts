@@ -171,6 +171,15 @@ describe('a return lands only on the payment it is about', () => {
     const held = (await heldOnErrorsPage()).filter((n) => n.reason.includes(sent.traceNumber));
     expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The entry sent with trace number ${sent.traceNumber} had another amount, account number`) })]);
   });
+  it('a return that matches more than one entry we sent is held, never given to the newest', async () => {
+    const first = await filed('Acme Paper', 50_500, new Date('2026-11-30T14:00:00Z'));
+    const second = await filed('Acme Paper', 50_500, new Date('2026-12-01T14:00:00Z'));
+    // Two entries alike in everything a return carries (only possible by a repeated trace and a reused ID).
+    await t.db.update(achEntries).set({ traceNumber: first.sent.traceNumber, individualId: first.sent.identificationNumber }).where(eq(achEntries.paymentId, second.payment.id));
+    expect(await ingest(bankFile([answer(first.sent, { type: '99', code: 'R01' })]))).toMatchObject({ applied: 0, unmatched: 1 });
+    for (const p of [first.payment, second.payment]) expect((await row(p.id)).returnCode).toBeNull();
+    expect((await heldOnErrorsPage()).some((n) => n.reason.includes(`2 entries sent with trace number ${first.sent.traceNumber} match its details`))).toBe(true);
+  });
 });
 
 describe('a file speaks only for the bank it comes from', () => {
