@@ -8,6 +8,7 @@ import pino, { type Logger } from 'pino';
 import { createApi } from './app';
 import { loadConfig, type ApiConfig } from './config';
 import { createDatabase } from './db/client';
+import { sealStoredAchFiles } from './rails/ach-file-store';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
 import { startExportLoop } from './modules/reports/exports/loop';
@@ -37,6 +38,9 @@ export async function startApi(
     history: process.env.SEED_DEMO_HISTORY !== '0',
   });
   logger.info({ driver: database.driver, seeded }, 'database ready');
+  // ACH files stored in clear before issue 30 hold full account numbers: sealed once here, before anything reads them.
+  const sealed = await sealStoredAchFiles(database.db, config.encryptionKey);
+  if (sealed) logger.info({ sealed }, 'ACH files sealed at rest');
   // A freshly seeded demo connects Northwind to the QuickBooks and Xero sandboxes (issue 11 item 6).
   if (seeded) await connectDemoAccountingSystems(database.db, config, logger);
   const api = createApi({ db: database.db, config, logger });

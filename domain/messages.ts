@@ -156,6 +156,16 @@ export const Messages = {
   achReturnFileRead: (applied: number, unmatched: number, ignored: number) =>
     `File read: ${applied} applied, ${unmatched} unmatched, ${ignored} ignored`,
   achReturnFileInvalid: 'The file is not a valid NACHA file; nothing was applied',
+  // Why an entry of the bank's return / NOC file was held for a person or not applied (issue 30 items 5, 6, 8).
+  achReturnNoTrace: (trace: string) => `No payment was sent with trace number ${trace}`,
+  achReturnDetailsDiffer: (trace: string, fields: readonly string[]) =>
+    `The entry sent with trace number ${trace} had another ${fields.join(', ')}: not applied, a person must check it`,
+  achReturnAmbiguous: (trace: string, count: number) => `${count} entries sent with trace number ${trace} match its details: not applied, a person must choose`,
+  achReturnOtherBank: (trace: string, fileBanks: string, ourBank: string) =>
+    `The file comes from ${fileBanks}, but the entry with trace number ${trace} was sent through ${ourBank}: not applied`,
+  achReturnAlreadyApplied: (code: string) => `${code} was already applied to this payment; not applied again`,
+  achNocAccountReplaced: "The receiver's bank account changed after this entry was sent: nothing corrected, a person must check it",
+  achNocChangedBy: (code: string) => `The bank (notification of change ${code})`,
   dueDateInPast: 'The due date cannot be in the past',
   phoneFormat: 'Please enter a valid phone number',
   yearFormat: 'Enter a four-digit year',
@@ -336,6 +346,7 @@ export const Messages = {
   payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',
   productNotHeld: (product: string) => `The business does not hold the ${product} product`,
   payoutChangeHoldConsumer: 'Held for approval: the customer\'s bank account changed since their last approved payment',
+  nocPayoutHold: "Held for approval: the bank corrected the vendor's bank account (notification of change)",
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
   // Accounting connectors and Manage Payees (issue 11, decision 031).
   accountingConnected: (system: string) => `${system} connected. Its vendors are under Manage Payees.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankingCalendar } from './calendar';
-import { AchValidationError, entryHash, MAX_TOTAL_CENTS, readAchFile, settlementDate, splitByTotals, transactionCode, writeAchFile, writeAchFileWithTraces, type AchFile } from './nacha';
+import { achRecords, AchValidationError, entryHash, MAX_TOTAL_CENTS, readAchFile, settlementDate, splitByTotals, transactionCode, writeAchFile, writeAchFileWithTraces, type AchFile } from './nacha';
 
 const ODFI = '011000015';
 function sampleFile(overrides: Partial<AchFile> = {}): AchFile {
@@ -220,5 +220,74 @@ describe('return and notification-of-change files', () => {
       { type: '99', code: 'R01', originalTraceNumber: '011000010000001', originalRdfi: '02100002', information: '' },
       { type: '98', code: 'C01', originalTraceNumber: '011000010000002', originalRdfi: '02100002', information: '998877665544' },
     ]);
+  });
+});
+
+/** A record typed field by field, as a bank's system writes it; throws when the widths do not add up to 94. */
+function record(...fields: string[]): string {
+  const line = fields.join('');
+  if (line.length !== 94) throw new Error(`record is ${line.length} characters: ${line}`);
+  return line;
+}
+/** A bank's return of our entry 011000010000001 (R03), with no padding, CRLF line ends and no final line end. */
+const BANK_RETURN = [
+  record('101', ' 011000015', ' 021000021', '261124', '1400', 'A', '094', '10', '1', 'FEDERAL RESERVE BANK'.padEnd(23), 'FIRST BANK OF TESTS'.padEnd(23), ' '.repeat(8)),
+  record('5', '220', 'NORTHWIND SUPPLY', ' '.repeat(20), '1123456789', 'CCD', 'VENDOR PAY', ' '.repeat(6), '261124', '   ', '1', '02100002', '0000001'),
+  record('6', '21', '01100001', '5', '123456789'.padEnd(17), '0000125050', 'INV-1001'.padEnd(15), 'ACME PAPER'.padEnd(22), '  ', '1', '021000020000001'),
+  record('7', '99', 'R03', '011000010000001', ' '.repeat(6), '02100002', ' '.repeat(44), '021000020000001'),
+  record('8', '220', '000002', '0001100001', '000000000000', '000000125050', '1123456789', ' '.repeat(19), ' '.repeat(6), '02100002', '0000001'),
+  record('9', '000001', '000001', '00000002', '0001100001', '000000000000', '000000125050', ' '.repeat(39)),
+];
+
+describe('reading files as banks send them', () => {
+  it('reads a return with CRLF line ends, no padding and no final line end', () => {
+    const read = readAchFile(BANK_RETURN.join('\r\n'));
+    expect(read.problems).toEqual([]);
+    expect(read).toMatchObject({ immediateDestination: '011000015', immediateOrigin: '021000021', immediateOriginName: 'FIRST BANK OF TESTS' });
+    expect(read.batches[0]).toMatchObject({ companyName: 'NORTHWIND SUPPLY', secCode: 'CCD', companyEntryDescription: 'VENDOR PAY', odfiIdentification: '02100002' });
+    expect(read.batches[0].entries[0]).toMatchObject({
+      rdfiRoutingNumber: '011000015',
+      accountNumber: '123456789',
+      amountCents: 125_050,
+      identificationNumber: 'INV-1001',
+      returnAddenda: { type: '99', code: 'R03', originalTraceNumber: '011000010000001', originalRdfi: '02100002' },
+    });
+  });
+
+  it('reads the same file with LF, CR, a final line end, blank lines at the end, 9-filled padding, or no line ends', () => {
+    const padded = [...BANK_RETURN, ...Array.from({ length: 4 }, () => '9'.repeat(94))];
+    for (const text of [
+      BANK_RETURN.join('\n'),
+      BANK_RETURN.join('\r\n') + '\r\n',
+      BANK_RETURN.join('\r') + '\r',
+      BANK_RETURN.join('\n') + '\n\n\r\n',
+      padded.join('\r\n') + '\r\n',
+      padded.join(''),
+    ]) {
+      const read = readAchFile(text);
+      expect(read.problems).toEqual([]);
+      expect(read.batches[0].entries[0].returnAddenda?.code).toBe('R03');
+    }
+    expect(achRecords(padded.join(''))).toHaveLength(10);
+  });
+
+  it('our own files read the same with CRLF line ends', () => {
+    const text = writeAchFile(sampleFile());
+    expect(readAchFile(text.replace(/\n/g, '\r\n'))).toEqual(readAchFile(text));
+  });
+
+  it('still refuses what is malformed, naming the line and the field', () => {
+    const letters = [...BANK_RETURN];
+    letters[2] = letters[2].slice(0, 29) + '00001250X0' + letters[2].slice(39);
+    expect(readAchFile(letters.join('\r\n')).problems).toContain('line 3, amount (positions 30-39): "00001250X0" is not a number');
+    const trace = [...BANK_RETURN];
+    trace[3] = trace[3].slice(0, 6) + '01100001000000A' + trace[3].slice(21);
+    expect(readAchFile(trace.join('\r\n')).problems).toContain('line 4, original trace number (positions 7-21): "01100001000000A" is not a number');
+    const long = [...BANK_RETURN];
+    long[1] = long[1] + ' ';
+    expect(readAchFile(long.join('\r\n')).problems).toContain('line 2 has 95 characters, not 94');
+    expect(readAchFile(BANK_RETURN.slice(0, 5).join('\r\n')).problems).toContain('the file has no file control (9)');
+    const afterControl = [...BANK_RETURN, '9'.repeat(93) + '8'];
+    expect(readAchFile(afterControl.join('\r\n')).problems).toContain('line 7: only 9-filled lines may follow the file control');
   });
 });

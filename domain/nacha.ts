@@ -8,7 +8,8 @@ import { isValidRoutingChecksum } from './validation';
 export const RECORD_LENGTH = 94;
 export const BLOCKING_FACTOR = 10;
 
-export type SecCode = 'PPD' | 'CCD';
+/** PPD and CCD for our entries; COR for the bank's notifications of change. */
+export type SecCode = 'PPD' | 'CCD' | 'COR';
 export type AccountType = 'checking' | 'savings';
 export type Direction = 'credit' | 'debit';
 
@@ -319,6 +320,7 @@ export interface ReadEntry {
   amountCents: number;
   identificationNumber: string;
   receiverName: string;
+  discretionaryData: string;
   traceNumber: string;
   addenda?: string;
   returnAddenda?: ReturnAddenda;
@@ -326,15 +328,21 @@ export interface ReadEntry {
 export interface ReadBatch {
   serviceClassCode: string;
   companyName: string;
+  companyDiscretionaryData: string;
   companyIdentification: string;
   secCode: string;
+  companyEntryDescription: string;
   effectiveEntryDate: string;
+  /** The 8-digit identification of the bank that originated the batch. */
+  odfiIdentification: string;
   batchNumber: number;
   entries: ReadEntry[];
 }
 export interface ReadFile {
   immediateDestination: string;
+  immediateDestinationName: string;
   immediateOrigin: string;
+  immediateOriginName: string;
   batches: ReadBatch[];
   totalDebitCents: number;
   totalCreditCents: number;
@@ -342,22 +350,44 @@ export interface ReadFile {
   problems: string[];
 }
 
-/** Reads an ACH file back and checks record order, widths, counts, hashes, totals, trace numbers and blocking. */
+/**
+ * The records of a file as banks send it: LF, CRLF or CR line ends, with or without a final one, blank lines at
+ * the end, or no line ends at all (one 94-character record after another).
+ */
+export function achRecords(text: string): string[] {
+  const body = text.replace(/[\r\n]+$/, '');
+  if (!body) return [];
+  if (!/[\r\n]/.test(body) && body.length > RECORD_LENGTH && body.length % RECORD_LENGTH === 0) return body.match(new RegExp(`.{${RECORD_LENGTH}}`, 'g'))!;
+  return body.split(/\r\n|\r|\n/);
+}
+
+/**
+ * Reads an ACH file back and checks record order, widths, numeric fields, counts, hashes, totals and trace numbers;
+ * the 9-filled padding after the file control is read when present and not required (banks send both).
+ */
 export function readAchFile(text: string): ReadFile {
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
+  const lines = achRecords(text);
   const problems: string[] = [];
-  const result: ReadFile = { immediateDestination: '', immediateOrigin: '', batches: [], totalDebitCents: 0, totalCreditCents: 0, problems };
+  const result: ReadFile = { immediateDestination: '', immediateDestinationName: '', immediateOrigin: '', immediateOriginName: '', batches: [], totalDebitCents: 0, totalCreditCents: 0, problems };
   lines.forEach((line, i) => {
     if (line.length !== RECORD_LENGTH) problems.push(`line ${i + 1} has ${line.length} characters, not 94`);
   });
-  if (lines.length % BLOCKING_FACTOR !== 0) problems.push(`${lines.length} lines is not a multiple of the blocking factor`);
+  /** A numeric field (0-based positions, end excluded); a problem naming the line and field when it is not digits. */
+  const digits = (i: number, from: number, to: number, field: string): number => {
+    const value = lines[i].slice(from, to);
+    if (/^\d+$/.test(value) && value.length === to - from) return Number(value);
+    problems.push(`line ${i + 1}, ${field} (positions ${from + 1}-${to}): "${value}" is not a number`);
+    return NaN;
+  };
   if (!lines[0]?.startsWith('1')) {
     problems.push('the file does not start with a file header (1)');
     return result;
   }
   result.immediateDestination = lines[0].slice(4, 13);
   result.immediateOrigin = lines[0].slice(13, 23).trim();
+  result.immediateDestinationName = lines[0].slice(40, 63).trim();
+  result.immediateOriginName = lines[0].slice(63, 86).trim();
+  digits(0, 4, 13, 'immediate destination');
   const traces = new Set<string>();
   let batch: ReadBatch | null = null;
   let batchRoutings: string[] = [];
@@ -377,12 +407,16 @@ export function readAchFile(text: string): ReadFile {
       batch = {
         serviceClassCode: line.slice(1, 4),
         companyName: line.slice(4, 20).trim(),
+        companyDiscretionaryData: line.slice(20, 40).trim(),
         companyIdentification: line.slice(40, 50).trim(),
         secCode: line.slice(50, 53),
+        companyEntryDescription: line.slice(53, 63).trim(),
         effectiveEntryDate: line.slice(69, 75),
-        batchNumber: Number(line.slice(87, 94)),
+        odfiIdentification: line.slice(79, 87),
+        batchNumber: digits(i, 87, 94, 'batch number'),
         entries: [],
       };
+      digits(i, 79, 87, 'originating DFI identification');
       batchRoutings = [];
       batchCount = 0;
     } else if (type === '6') {
@@ -394,11 +428,15 @@ export function readAchFile(text: string): ReadFile {
         transactionCode: line.slice(1, 3),
         rdfiRoutingNumber: line.slice(3, 12),
         accountNumber: line.slice(12, 29).trim(),
-        amountCents: Number(line.slice(29, 39)),
+        amountCents: digits(i, 29, 39, 'amount'),
         identificationNumber: line.slice(39, 54).trim(),
         receiverName: line.slice(54, 76).trim(),
+        discretionaryData: line.slice(76, 78).trim(),
         traceNumber: line.slice(79, 94),
       };
+      digits(i, 1, 3, 'transaction code');
+      digits(i, 3, 12, 'receiving DFI routing number');
+      digits(i, 79, 94, 'trace number');
       if (traces.has(entry.traceNumber)) problems.push(`line ${i + 1}: trace number ${entry.traceNumber} repeats`);
       traces.add(entry.traceNumber);
       batch.entries.push(entry);
@@ -420,6 +458,8 @@ export function readAchFile(text: string): ReadFile {
           originalRdfi: line.slice(27, 35),
           information: (type === '99' ? line.slice(35, 79) : line.slice(35, 64)).trimEnd(),
         };
+        digits(i, 6, 21, 'original trace number');
+        digits(i, 27, 35, 'original receiving DFI identification');
         if (line.slice(79, 94) !== entry.traceNumber) problems.push(`line ${i + 1}: addenda trace number does not match its entry`);
       } else {
         entry.addenda = line.slice(3, 83).trim();

@@ -10,6 +10,7 @@ import {
   loginSchema,
   nameField,
   routingNumberField,
+  routingNumberOf,
   withinLength,
 } from './validation';
 
@@ -88,6 +89,9 @@ describe('bank and tax identifiers', () => {
     expect(isValidRoutingChecksum('000000000')).toBe(false); // passes the checksum, names no bank
     expect(isValidRoutingChecksum('021000021')).toBe(true); // JPMorgan Chase
     expect(isValidRoutingChecksum('021000022')).toBe(false);
+  });
+  it("rebuilds a routing number from a NACHA record's 8-digit identification", () => {
+    for (const routing of ['011000015', '021000021', '071000013', '084000026', '122000247', '026009593']) expect(routingNumberOf(routing.slice(0, 8))).toBe(routing);
   });
   it('reports the length first, then the checksum', () => {
     expect(messages(routingNumberField.safeParse('12345'))).toEqual([`: ${Messages.routingNumberLength}`]);

@@ -43,13 +43,19 @@ export function isLatinAlphanumeric(value: string): boolean {
 }
 
 /** ABA routing number: 9 digits whose weighted sum (3, 7, 1 repeating) is a multiple of 10. */
+const ROUTING_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+const weightedSum = (digits: string) => digits.split('').reduce((acc, d, i) => acc + Number(d) * ROUTING_WEIGHTS[i], 0);
+
 export function isValidRoutingChecksum(routingNumber: string): boolean {
   if (!/^\d{9}$/.test(routingNumber)) return false;
   // 000000000 passes the checksum but is no bank (issue 16).
   if (/^0{9}$/.test(routingNumber)) return false;
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = routingNumber.split('').reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
-  return sum % 10 === 0;
+  return weightedSum(routingNumber) % 10 === 0;
+}
+
+/** The full routing number of a bank's 8-digit identification (as NACHA records carry it): its ABA check digit added. */
+export function routingNumberOf(identification: string): string {
+  return identification + String((10 - (weightedSum(identification) % 10)) % 10);
 }
 /** A string checked by rules in order: only the first rule that fails is reported. */
 export function orderedRules(rules: readonly [test: (value: string) => boolean, message: string][]) {

@@ -5,9 +5,9 @@
  * the rail is asked before anything possibly submitted is submitted again, and each rail is idempotent per payment.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../domain/calendar';
-import { AchValidationError, settlementDate, splitByTotals } from '../../domain/nacha';
+import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
 import { decideAfterInquiry, DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../domain/rail-inquiry';
 import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type JobRow, type PaymentRow } from '../db/schema';
@@ -16,6 +16,8 @@ import { readReturnsInbox } from '../modules/ach-returns/service';
 import { loadCalendar } from '../modules/payments/calendar';
 import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
 import { runSubscriptionInvoiceJobs, SUBSCRIPTION_INVOICES_JOB } from '../modules/subscriptions/invoices';
+import { sealAchFile } from '../rails/ach-file-store';
+import { entriesByTrace, reserveTraceSequences } from '../rails/ach-traces';
 import { buildAchFile, directionOf, fileIdModifier, type FileItem } from '../rails/nacha';
 import { createSandboxRail } from '../rails/sandbox';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../rails/types';
@@ -577,14 +579,15 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
         .from(achFiles)
         .where(and(eq(achFiles.originatingAccountId, accountId), gte(achFiles.createdAt, new Date(`${fileDate}T00:00:00Z`)), lt(achFiles.createdAt, new Date(new Date(`${fileDate}T00:00:00Z`).getTime() + 86_400_000))));
       const modifier = fileIdModifier(n);
-      const built = buildAchFile(account, writable, at, modifier, await nextTraceSequence(tx, account.odfiRoutingNumber, fileDate));
+      const built = buildAchFile(account, writable, at, modifier, await reserveTraceSequences(tx, account.odfiRoutingNumber, writable.length));
+      const written = entriesByTrace(built.content);
       const stamp = at.toISOString().slice(0, 16).replace(/[-:T]/g, '');
       const [file] = await tx
         .insert(achFiles)
         .values({
           originatingAccountId: accountId,
           fileName: `ACH-${stamp}-${modifier}${n >= 36 ? `-${n}` : ''}.ach`,
-          content: built.content,
+          content: sealAchFile(built.content, options.encryptionKey),
           batchCutoff: at,
           entryCount: built.entryCount,
           batchCount: built.batchCount,
@@ -618,7 +621,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
             achFileId: file.id,
             originatingAccountId: accountId,
             fileDate,
-            traceNumber: built.traces.get(payment.id)!,
+            ...sentDetails(written.get(built.traces.get(payment.id)!)!, payment),
             effectiveDate: payment.dueDate,
             settlementDate: settles.get(payment.id)!,
             sentAt: at,
@@ -649,15 +652,15 @@ async function failUnwritable(tx: Tx, paymentId: string, reason: string, at: Dat
   await raiseReviewItem(tx, { kind: 'achFileRejected', subject: paymentId, paymentId, message }, at);
 }
 
-/** The next trace sequence of an originating bank (its ODFI) on a file day, across all its files. */
-async function nextTraceSequence(tx: Tx, odfiRoutingNumber: string, fileDate: string): Promise<number> {
-  const [last] = await tx
-    .select({ trace: achEntries.traceNumber })
-    .from(achEntries)
-    .where(and(eq(achEntries.fileDate, fileDate), like(achEntries.traceNumber, `${odfiRoutingNumber.slice(0, 8)}%`)))
-    .orderBy(desc(achEntries.traceNumber))
-    .limit(1);
-  return last ? Number(last.trace.slice(8)) + 1 : 1;
+/** What the entry said, as the bank received it: a return or NOC is matched on all of it (api/modules/ach-returns). */
+function sentDetails(entry: ReadEntry, payment: PaymentRow) {
+  return {
+    traceNumber: entry.traceNumber,
+    amountCents: entry.amountCents,
+    rdfiRoutingNumber: entry.rdfiRoutingNumber,
+    accountNumberEncrypted: payment.destinationAccountEncrypted,
+    individualId: entry.identificationNumber,
+  };
 }
 
 /**

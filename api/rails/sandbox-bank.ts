@@ -1,9 +1,10 @@
 /**
  * The sandbox bank's answers to our ACH files: for the magic receiving account numbers (README, "Sandboxes") it
- * writes the return (addenda 99) and notification-of-change (addenda 98) file a real bank would send back, so the
- * demo and the tests read a real return and a real NOC through the same reader as a bank's file.
+ * writes the return (addenda 99) and notification-of-change (COR batch, addenda 98) file a real bank sends back, in
+ * NACHA's layout, so the demo and the tests read what a bank sends through the same reader as a bank's file.
  */
-import { readAchFile, writeAchFile, type AchEntry } from '../../domain/nacha';
+import { readAchFile, writeAchFile, type AchBatch, type AchEntry, type ReadBatch, type ReadEntry, type SecCode } from '../../domain/nacha';
+import { routingNumberOf } from '../../domain/validation';
 import { SANDBOX_RETURNS } from './sandbox';
 
 /** Magic account numbers that draw a notification of change, and the corrected data the bank sends. */
@@ -11,48 +12,73 @@ export const SANDBOX_CHANGES: Record<string, { code: string; correctedData: stri
   '000000000098': { code: 'C01', correctedData: '5561200934' },
 };
 
+/**
+ * The bank's entry answering ours: addressed back to our bank (its receiving DFI is our ODFI), with our account,
+ * amount (none for a NOC), individual ID and name, and the addenda naming our trace number and the receiving bank.
+ */
+function answerEntry(ours: ReadEntry, odfiIdentification: string): AchEntry | null {
+  const ret = SANDBOX_RETURNS[ours.accountNumber];
+  const change = SANDBOX_CHANGES[ours.accountNumber];
+  if (!ret && !change) return null;
+  const credit = ['22', '32'].includes(ours.transactionCode);
+  const savings = ours.transactionCode.startsWith('3');
+  const originalRdfi = ours.rdfiRoutingNumber.slice(0, 8);
+  return {
+    // 21/31 and 26/36: returns and notifications of change of credits and debits.
+    transactionCode: `${savings ? '3' : '2'}${credit ? '1' : '6'}`,
+    rdfiRoutingNumber: routingNumberOf(odfiIdentification),
+    accountNumber: ours.accountNumber,
+    amountCents: ret ? ours.amountCents : 0,
+    identificationNumber: ours.identificationNumber,
+    receiverName: ours.receiverName,
+    discretionaryData: ours.discretionaryData,
+    returnAddenda: ret
+      ? { type: '99', code: ret.code, originalTraceNumber: ours.traceNumber, originalRdfi }
+      : { type: '98', code: change.code, originalTraceNumber: ours.traceNumber, originalRdfi, information: change.correctedData },
+  };
+}
+
+/**
+ * One batch per original batch, kind (returns keep the batch's SEC code, NOCs go in a COR batch) and receiving bank,
+ * carrying the original batch's company fields; the receiving bank originates it (its trace numbers).
+ */
+function answerBatches(batch: ReadBatch, at: Date): AchBatch[] {
+  const groups = new Map<string, AchEntry[]>();
+  for (const ours of batch.entries) {
+    const answer = answerEntry(ours, batch.odfiIdentification);
+    if (!answer) continue;
+    const key = `${answer.returnAddenda!.type}|${ours.rdfiRoutingNumber}`;
+    groups.set(key, [...(groups.get(key) ?? []), answer]);
+  }
+  // Returns first, then the COR batches, as banks list them.
+  return [...groups.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([key, entries]) => {
+    const [type, rdfi] = key.split('|');
+    return {
+      companyName: batch.companyName,
+      companyDiscretionaryData: batch.companyDiscretionaryData,
+      companyIdentification: batch.companyIdentification,
+      secCode: (type === '98' ? 'COR' : batch.secCode) as SecCode,
+      companyEntryDescription: batch.companyEntryDescription,
+      effectiveEntryDate: at.toISOString().slice(0, 10),
+      odfiRoutingNumber: rdfi,
+      entries,
+    };
+  });
+}
+
 /** The bank's return / NOC file for an ACH file we wrote, or null when none of its entries draws one. */
 export function sandboxBankResponse(ourFile: string, at: Date): string | null {
   const read = readAchFile(ourFile);
-  const entries: AchEntry[] = [];
-  for (const batch of read.batches)
-    for (const e of batch.entries) {
-      const ret = SANDBOX_RETURNS[e.accountNumber];
-      const change = SANDBOX_CHANGES[e.accountNumber];
-      if (!ret && !change) continue;
-      const credit = ['22', '32'].includes(e.transactionCode);
-      const savings = e.transactionCode.startsWith('3');
-      entries.push({
-        transactionCode: `${savings ? '3' : '2'}${credit ? '1' : '6'}`,
-        rdfiRoutingNumber: e.rdfiRoutingNumber,
-        accountNumber: e.accountNumber,
-        amountCents: ret ? e.amountCents : 0,
-        identificationNumber: e.identificationNumber,
-        receiverName: e.receiverName,
-        returnAddenda: ret
-          ? { type: '99', code: ret.code, originalTraceNumber: e.traceNumber, originalRdfi: e.rdfiRoutingNumber.slice(0, 8) }
-          : { type: '98', code: change.code, originalTraceNumber: e.traceNumber, originalRdfi: e.rdfiRoutingNumber.slice(0, 8), information: change.correctedData },
-      });
-    }
-  if (!entries.length) return null;
-  const odfi = read.immediateDestination;
+  const batches = read.batches.flatMap((batch) => answerBatches(batch, at));
+  if (!batches.length) return null;
+  // Our bank forwards what the receiving banks returned: its header names it, as the file we sent it did.
   return writeAchFile({
-    immediateDestination: odfi,
-    immediateDestinationName: 'PAYLOFT',
-    immediateOrigin: odfi,
-    immediateOriginName: 'SANDBOX BANK',
+    immediateDestination: read.immediateDestination,
+    immediateDestinationName: read.immediateDestinationName,
+    immediateOrigin: read.immediateDestination,
+    immediateOriginName: read.immediateDestinationName,
     createdAt: at,
     fileIdModifier: 'R',
-    batches: [
-      {
-        companyName: 'SANDBOX BANK',
-        companyIdentification: '1000000000',
-        secCode: 'CCD',
-        companyEntryDescription: 'RETURNS',
-        effectiveEntryDate: at.toISOString().slice(0, 10),
-        odfiRoutingNumber: odfi,
-        entries,
-      },
-    ],
+    batches,
   });
 }

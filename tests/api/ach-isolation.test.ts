@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achEntries, achFiles, businesses, originatingAccounts, payments, reviewItems } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { createPayment, MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
+import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { nachaInquiry } from '../../api/rails/nacha';
 import { readAchFile } from '../../domain/nacha';
@@ -58,7 +59,7 @@ describe('one bad file never stops the cycle', () => {
     const traces = new Set<string>();
     let entries = 0;
     for (const f of files) {
-      const read = readAchFile(f.content);
+      const read = readAchFile(openAchFile(f.content, t.config.encryptionKey));
       expect(read.problems).toEqual([]);
       for (const e of read.batches.flatMap((b) => b.entries)) {
         traces.add(e.traceNumber);

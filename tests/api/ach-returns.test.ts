@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, users, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
-import { createPayment } from '../../api/modules/payments/service';
+import { loadBusinessScope } from '../../api/modules/core/access';
+import { approvePayments, createPayment } from '../../api/modules/payments/service';
+import { openAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
@@ -66,8 +68,8 @@ describe('ACH returns and notifications of change', () => {
   let pending: string;
 
   it('a return file marks exactly its payments, keeps an unknown trace as unmatched, and tells the business', async () => {
-    // Acme's stored account is the one the sandbox bank corrects (C01 to 5561200934).
-    await t.db.update(bankAccounts).set({ accountNumberEncrypted: encryptSecret('000000000098', t.config.encryptionKey), last4: '0098' }).where(eq(bankAccounts.vendorId, acme));
+    // Acme's stored account (routing and number) is the one the sandbox bank corrects (C01 to 5561200934).
+    await t.db.update(bankAccounts).set({ routingNumber: '122000247', accountNumberEncrypted: encryptSecret('000000000098', t.config.encryptionKey), last4: '0098' }).where(eq(bankAccounts.vendorId, acme));
     const r01 = await pay('000000000001');
     const noc = await pay('000000000098', acme);
     const fine = await pay('5561200934');
@@ -77,7 +79,7 @@ describe('ACH returns and notifications of change', () => {
     // A payment to Acme with the old number, created after that file and not yet sent.
     pending = (await pay('000000000098', acme)).id;
     const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, (await row(r01.id)).achFileId!));
-    const response = sandboxBankResponse(file.content, new Date('2026-11-24T14:00:00Z'))!;
+    const response = sandboxBankResponse(openAchFile(file.content, t.config.encryptionKey), new Date('2026-11-24T14:00:00Z'))!;
     // Add an entry that matches nothing we sent.
     const read = readAchFile(response);
     expect(read.problems).toEqual([]);
@@ -90,7 +92,7 @@ describe('ACH returns and notifications of change', () => {
       immediateOriginName: 'SANDBOX BANK',
       createdAt: new Date('2026-11-24T14:00:00Z'),
       fileIdModifier: 'R',
-      batches: [{ companyName: 'SANDBOX BANK', companyIdentification: '1000000000', secCode: 'CCD', companyEntryDescription: 'RETURNS', effectiveEntryDate: '2026-11-24', odfiRoutingNumber: read.immediateDestination, entries: [...read.batches[0].entries, stray] }],
+      batches: [{ companyName: 'SANDBOX BANK', companyIdentification: '1000000000', secCode: 'CCD', companyEntryDescription: 'RETURNS', effectiveEntryDate: '2026-11-24', odfiRoutingNumber: read.immediateDestination, entries: [...read.batches.flatMap((b) => b.entries), stray] }],
     });
     const result = await ingest(bankFile);
     expect(result).toMatchObject({ duplicate: false, applied: 2, unmatched: 1, ignored: 0, problems: [] });
@@ -148,13 +150,17 @@ describe('ACH returns and notifications of change', () => {
     expect(decryptSecret(account.accountNumberEncrypted, t.config.encryptionKey)).toBe('5561200934');
     const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, corrected));
     expect(history.at(-1)).toMatchObject({ code: 'C01', description: expect.stringContaining('account number corrected to ••••0934') });
-    // The payment created before the NOC with the old number, not yet sent, is written with the corrected one.
+    // The payment created before the NOC with the old number, not yet sent, is written with the corrected one, once
+    // a person approves it (issue 30: a change of where a vendor is paid holds its payments, decision 029).
+    expect(await row(pending)).toMatchObject({ status: 'pendingApproval' });
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@northwind.test'));
+    await approvePayments(t.db, owner, await loadBusinessScope(t.db, owner), [pending], RETURNED_AT);
     const next = await row(pending);
     await cycle(new Date(next.dueAt.getTime() + 24 * 60 * 60_000));
     const sent = await row(next.id);
     const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, sent.achFileId!));
     const [entry] = await t.db.select().from(achEntries).where(eq(achEntries.paymentId, next.id));
-    const written = readAchFile(file.content).batches.flatMap((b) => b.entries).find((e) => e.traceNumber === entry.traceNumber)!;
+    const written = readAchFile(openAchFile(file.content, t.config.encryptionKey)).batches.flatMap((b) => b.entries).find((e) => e.traceNumber === entry.traceNumber)!;
     expect(written.accountNumber).toBe('5561200934');
   });
 
@@ -166,7 +172,7 @@ describe('ACH returns and notifications of change', () => {
     expect((await row(p.id)).status).toBe('success');
     const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, entry.achFileId));
     const dir = await mkdtemp(join(tmpdir(), 'payloft-returns-'));
-    await writeFile(join(dir, 'bank-returns-1.ach'), sandboxBankResponse(file.content, new Date(`${entry.settlementDate}T16:00:00Z`))!);
+    await writeFile(join(dir, 'bank-returns-1.ach'), sandboxBankResponse(openAchFile(file.content, t.config.encryptionKey), new Date(`${entry.settlementDate}T16:00:00Z`))!);
     const first = await cycle(new Date(`${entry.settlementDate}T17:00:00Z`), dir);
     expect(first.returnFiles).toBe(1);
     const done = await row(p.id);

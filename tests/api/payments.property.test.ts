@@ -15,6 +15,7 @@ import { achFiles, businesses, jobs, paymentStatusDetails, payments, railSubmiss
 import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
 import { loadBusinessScope } from '../../api/modules/core/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
+import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { readAchFile } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
@@ -158,7 +159,7 @@ describe('never pays twice', () => {
         const files = await t.db.select().from(achFiles);
         const filedIds = new Map<string, number>();
         for (const f of files) {
-          const read = readAchFile(f.content);
+          const read = readAchFile(openAchFile(f.content, t.config.encryptionKey));
           expect(read.problems).toEqual([]);
           for (const b of read.batches) for (const e of b.entries) filedIds.set(e.identificationNumber, (filedIds.get(e.identificationNumber) ?? 0) + 1);
         }

@@ -247,6 +247,7 @@ export const achFiles = pgTable(
       .notNull()
       .references(() => originatingAccounts.id, { onDelete: 'restrict' }),
     fileName: text('file_name').notNull(),
+    /** The NACHA file sealed with ENCRYPTION_KEY: it holds full account numbers (api/rails/ach-file-store.ts). */
     content: text('content').notNull(),
     batchCutoff: moment('batch_cutoff').notNull(),
     entryCount: integer('entry_count').notNull(),

@@ -36,8 +36,18 @@ export const reviewItems = pgTable(
 );
 
 /**
- * One row per payment written into an ACH file: its trace number (ODFI + sequence: unique per originating bank
- * and file day, across files) and the effective settlement date on which it becomes `success`.
+ * The last trace sequence (7 digits) given per originating bank (its 8-digit ODFI identification): one sequence for
+ * all files and days, so a trace number comes back only after ten million entries, far beyond any return window.
+ */
+export const achTraceSequences = pgTable('ach_trace_sequences', {
+  odfiIdentification: text('odfi_identification').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
+ * One row per payment written into an ACH file: its trace number (ODFI + sequence from `ach_trace_sequences`), what
+ * the entry said (amount, receiving bank, account, individual ID: a bank's return or NOC is matched on all of them),
+ * and the effective settlement date on which it becomes `success`.
  */
 export const achEntries = pgTable(
   'ach_entries',
@@ -51,9 +61,16 @@ export const achEntries = pgTable(
     originatingAccountId: uuid('originating_account_id')
       .notNull()
       .references(() => originatingAccounts.id, { onDelete: 'restrict' }),
-    /** The UTC day the file was written (trace numbers restart each day). */
+    /** The UTC day the file was written. */
     fileDate: date('file_date', { mode: 'string' }).notNull(),
     traceNumber: text('trace_number').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The receiving bank's 9-digit routing number, as written. */
+    rdfiRoutingNumber: text('rdfi_routing_number').notNull(),
+    /** The receiver's account number as written, encrypted like every stored account number. */
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    /** The individual / receiver identification number as written (upper case, trimmed). */
+    individualId: text('individual_id').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     settlementDate: date('settlement_date', { mode: 'string' }).notNull(),
     sentAt: moment('sent_at').notNull(),
@@ -66,7 +83,7 @@ export const achEntries = pgTable(
   ],
 );
 
-/** A return / NOC file received from the bank (inbox folder or admin upload), read once by its SHA-256. */
+/** A return / NOC file received from the bank (inbox folder or admin upload), read once by its SHA-256; content sealed (api/rails/ach-file-store.ts). */
 export const achReturnFiles = pgTable('ach_return_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   sha256: text('sha256').notNull().unique(),
@@ -104,6 +121,8 @@ export const achReturnEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ach_return_entries_file_position_key').on(t.fileId, t.position),
+    // Each return or change of an entry we sent is applied once, whichever file (or byte-different copy) carries it.
+    uniqueIndex('ach_return_entries_applied_once_key').on(t.paymentId, t.code).where(sql`${t.status} = 'applied'`),
     index('ach_return_entries_payment_idx').on(t.paymentId),
     index('ach_return_entries_status_idx').on(t.status, t.createdAt),
     check('ach_return_entries_kind_check', sql`${t.kind} in ('return', 'noc')`),

@@ -1,21 +1,41 @@
 /**
  * The bank's return (addenda 99) and notification-of-change (addenda 98) files, read by our NACHA reader from the
- * inbox folder (ACH_RETURNS_INBOX) or an upload, each file once by its SHA-256. A return moves its payment to
- * `error` (still processing) or `returned` (already settled) with the R code and its plain-English reason, and the
- * move's payment e-mails tell the business and the payer; a NOC corrects the receiver's stored bank details (audited) and the payments not yet sent; an
- * entry that matches nothing is kept as unmatched and raised for a person, never dropped.
+ * inbox folder (ACH_RETURNS_INBOX) or an upload. Each entry is matched on everything it carries (the original trace,
+ * amount, account, individual ID and receiving bank, and the bank the file comes from must be the one the entry was
+ * sent through); what matches nothing or more than one is held for a person, never guessed. Each return and change
+ * of an entry is applied once, whichever file carries it. A return moves its payment to `error` (still processing) or
+ * `returned` (already settled); a NOC corrects the receiver's stored bank details through the payout-change hold and
+ * notice (decision 029) and the payments not yet sent.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describeCorrection, parseCorrection, returnReason, CHANGE_CODES, type Correction } from '../../../domain/ach-returns';
-import { readAchFile, type ReadEntry } from '../../../domain/nacha';
+import { Messages } from '../../../domain/messages';
+import { readAchFile, type ReadEntry, type ReadFile } from '../../../domain/nacha';
 import type { Database } from '../../db/client';
-import { achEntries, achReturnEntries, achReturnFiles, auditLog, bankAccounts, businesses, consumers, payments, type AchReturnEntryStatus, type PaymentRow } from '../../db/schema';
-import { encryptSecret } from '../../lib/crypto';
+import {
+  achEntries,
+  achReturnEntries,
+  achReturnFiles,
+  auditLog,
+  bankAccounts,
+  businesses,
+  consumers,
+  originatingAccounts,
+  payments,
+  type AchEntryRow,
+  type AchReturnEntryStatus,
+  type PaymentRow,
+} from '../../db/schema';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { sealAchFile } from '../../rails/ach-file-store';
 import { enqueueMessage } from '../notifications/outbox';
-import { appendStatus, transition, type Tx } from '../payments/service';
+import { PAYOUT_HOLD_CODE } from '../payments/payout-hold';
+import { appendStatus, transition, transitionMany, type Tx } from '../payments/service';
+import { changePayoutAccount, type PayoutAccount } from '../payments/payout-change';
+import type { PayoutParty } from '../payments/payout-hold';
 import { raiseReviewItem } from '../reconciliation/review-items';
 
 export interface IngestInput {
@@ -42,7 +62,7 @@ export async function ingestAchReturnFile(db: Database, encryptionKey: Buffer, i
   return db.transaction(async (tx) => {
     const [file] = await tx
       .insert(achReturnFiles)
-      .values({ sha256: hash, fileName: input.fileName.slice(0, 200), source: input.source, content: input.content, problems: read.problems, receivedAt: at })
+      .values({ sha256: hash, fileName: input.fileName.slice(0, 200), source: input.source, content: sealAchFile(input.content, encryptionKey), problems: read.problems, receivedAt: at })
       .onConflictDoNothing({ target: achReturnFiles.sha256 })
       .returning({ id: achReturnFiles.id });
     const result: IngestResult = { duplicate: !file, fileId: file?.id ?? null, applied: 0, unmatched: 0, ignored: 0, problems: read.problems };
@@ -51,114 +71,215 @@ export async function ingestAchReturnFile(db: Database, encryptionKey: Buffer, i
     for (const batch of read.batches)
       for (const entry of batch.entries) {
         if (!entry.returnAddenda) continue;
-        const status = await applyEntry(tx, encryptionKey, file.id, hash, ++position, entry, at);
-        result[status === 'applied' ? 'applied' : status === 'unmatched' ? 'unmatched' : 'ignored']++;
+        const status = await applyEntry(tx, encryptionKey, { id: file.id, hash, read }, ++position, entry, at);
+        result[status]++;
       }
     return result;
   });
 }
 
-async function applyEntry(tx: Tx, key: Buffer, fileId: string, hash: string, position: number, entry: ReadEntry, at: Date): Promise<AchReturnEntryStatus> {
+interface BankFile {
+  id: string;
+  hash: string;
+  read: ReadFile;
+}
+type Original = { sent: AchEntryRow; payment: PaymentRow } | { problem: string; paymentId: string | null };
+interface Outcome {
+  status: AchReturnEntryStatus;
+  outcome: string;
+}
+
+async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number, entry: ReadEntry, at: Date): Promise<AchReturnEntryStatus> {
   const r = entry.returnAddenda!;
   const kind = r.type === '99' ? ('return' as const) : ('noc' as const);
   const reason = kind === 'return' ? returnReason(r.code) : (CHANGE_CODES[r.code]?.reason ?? `Notification of change ${r.code}`);
-  const [sent] = await tx
-    .select({ payment: payments })
-    .from(achEntries)
-    .innerJoin(payments, eq(payments.id, achEntries.paymentId))
-    .where(eq(achEntries.traceNumber, r.originalTraceNumber))
-    .orderBy(desc(achEntries.sentAt))
-    .limit(1);
   const record = (status: AchReturnEntryStatus, outcome: string, paymentId: string | null) =>
-    tx.insert(achReturnEntries).values({
-      fileId,
-      position,
-      kind,
-      code: r.code,
-      reason,
-      originalTraceNumber: r.originalTraceNumber,
-      amountCents: entry.amountCents,
-      correctedData: kind === 'noc' ? (r.information ?? '') : null,
-      paymentId,
-      status,
-      outcome,
-      createdAt: at,
-    });
-  if (!sent) {
-    const outcome = `No payment was sent with trace number ${r.originalTraceNumber}`;
-    await record('unmatched', outcome, null);
-    await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${hash}|${position}`, message: `${r.code} ${reason} — ${outcome} (${entry.receiverName}, ${entry.amountCents} cents)` }, at);
+    tx
+      .insert(achReturnEntries)
+      .values({
+        fileId: file.id,
+        position,
+        kind,
+        code: r.code,
+        reason,
+        originalTraceNumber: r.originalTraceNumber,
+        amountCents: entry.amountCents,
+        correctedData: kind === 'noc' ? (r.information ?? '') : null,
+        paymentId,
+        status,
+        outcome,
+        createdAt: at,
+      })
+      // A second 'applied' row for the same sent entry and code is refused by its unique index: applied once.
+      .onConflictDoNothing()
+      .returning({ id: achReturnEntries.id });
+  const original = await findOriginal(tx, key, file.read, entry);
+  if ('problem' in original) {
+    await record('unmatched', original.problem, original.paymentId);
+    await raiseReviewItem(
+      tx,
+      { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: original.paymentId, message: `${r.code} ${reason} — ${original.problem} (${entry.receiverName}, ${entry.amountCents} cents)` },
+      at,
+    );
     return 'unmatched';
   }
-  const payment = sent.payment;
-  if (kind === 'return') {
-    const message = `${r.code} ${reason}`;
-    const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: message, returnCode: r.code };
-    const moved =
-      (await transition(tx, payment.id, ['processing'], 'error', at, { description: `Returned by the bank: ${message}`, code: r.code }, set)) ??
-      (await transition(tx, payment.id, ['success'], 'returned', at, { description: `Returned by the bank on ${at.toISOString().slice(0, 10)}: ${message}`, code: r.code }, set));
-    if (!moved) {
-      await record('ignored', `The payment was already ${payment.status}`, payment.id);
-      return 'ignored';
-    }
-    await tx.update(achEntries).set({ settledAt: null }).where(eq(achEntries.paymentId, payment.id));
-    // The move itself wrote the return's e-mails (the business's team per its flag, a collection's payer): one per
-    // recipient, and only when the payment really moved, so the same return read again e-mails no one (decision 025).
-    await record('applied', `Payment marked ${moved.status}: ${message}`, payment.id);
-    return 'applied';
-  }
-  const correction = parseCorrection(r.code, r.information ?? '');
-  if (!correction) {
-    await record('ignored', `The corrected data "${r.information ?? ''}" could not be read`, payment.id);
+  const [claimed] = await record('applied', '', original.payment.id);
+  if (!claimed) {
+    await record('ignored', Messages.achReturnAlreadyApplied(r.code), original.payment.id);
     return 'ignored';
   }
-  const applied = await applyCorrection(tx, key, payment, correction, at);
-  const said = describeCorrection(r.code, correction);
-  const outcome = applied ? `${said} (${applied})` : `${said}: no stored bank details to correct`;
-  await appendStatus(tx, payment.id, payment.status, at, `Notification of change from the bank: ${outcome}`, r.code);
-  await noticeToBusiness(tx, payment, `The bank corrected the details of ${payment.destinationAccountHolderName}`, `For payment ${payment.paymentTransactionId} the bank sent a notification of change.\n\n${outcome}.`, at);
-  await record(applied ? 'applied' : 'ignored', outcome, payment.id);
-  return applied ? 'applied' : 'ignored';
+  const done = kind === 'return' ? await applyReturn(tx, original.payment, r.code, reason, at) : await applyChange(tx, key, file, position, original, entry, at);
+  await tx.update(achReturnEntries).set(done).where(eq(achReturnEntries.id, claimed.id));
+  return done.status;
 }
 
 /**
- * Corrects the receiver's stored bank details (the vendor's active account, or the consumer's) and the payments
- * to them not yet sent, so the next file carries the corrected details; audited like a person's change.
+ * The one entry we sent that the bank's entry answers: same original trace, amount (a NOC carries none), account
+ * number, individual ID and receiving bank, sent through the bank the file comes from; anything else is a problem
+ * for a person, with the reason.
  */
-async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Correction, at: Date): Promise<string | null> {
-  const account = c.accountNumber ? { encrypted: encryptSecret(c.accountNumber, key), last4: c.accountNumber.slice(-4) } : null;
-  let target: string | null = null;
+async function findOriginal(tx: Tx, key: Buffer, read: ReadFile, entry: ReadEntry): Promise<Original> {
+  const r = entry.returnAddenda!;
+  const candidates = await tx
+    .select({ sent: achEntries, payment: payments, account: originatingAccounts })
+    .from(achEntries)
+    .innerJoin(payments, eq(payments.id, achEntries.paymentId))
+    .innerJoin(originatingAccounts, eq(originatingAccounts.id, achEntries.originatingAccountId))
+    .where(eq(achEntries.traceNumber, r.originalTraceNumber))
+    .orderBy(desc(achEntries.sentAt))
+    .limit(20);
+  if (!candidates.length) return { problem: Messages.achReturnNoTrace(r.originalTraceNumber), paymentId: null };
+  const differing = candidates.map((c) => differences(c.sent, entry, key));
+  const same = candidates.filter((_, i) => differing[i].length === 0);
+  if (same.length > 1) return { problem: Messages.achReturnAmbiguous(r.originalTraceNumber, same.length), paymentId: null };
+  if (!same.length) {
+    const closest = differing.reduce((best, d, i) => (d.length < differing[best].length ? i : best), 0);
+    return { problem: Messages.achReturnDetailsDiffer(r.originalTraceNumber, differing[closest]), paymentId: candidates.length === 1 ? candidates[0].payment.id : null };
+  }
+  const [{ sent, payment, account }] = same;
+  if (!sentThroughFileBank(account, read, entry)) {
+    const fileBanks = [...new Set([read.immediateDestination.trim(), read.immediateOrigin.trim()])].join(' / ');
+    return { problem: Messages.achReturnOtherBank(r.originalTraceNumber, fileBanks, `${account.immediateDestinationName} (${account.immediateDestination})`), paymentId: payment.id };
+  }
+  return { sent, payment };
+}
+
+/** The fields in which the bank's entry differs from the one we sent, in a person's words. */
+function differences(sent: AchEntryRow, entry: ReadEntry, key: Buffer): string[] {
+  const r = entry.returnAddenda!;
+  const fields: string[] = [];
+  // A notification of change carries no amount (NACHA: zero); a return carries the original one.
+  if (r.type === '99' && entry.amountCents !== sent.amountCents) fields.push('amount');
+  if (entry.accountNumber.toUpperCase() !== decryptSecret(sent.accountNumberEncrypted, key).trim().toUpperCase()) fields.push('account number');
+  if (entry.identificationNumber !== sent.individualId) fields.push('individual ID');
+  if (r.originalRdfi !== sent.rdfiRoutingNumber.slice(0, 8)) fields.push('receiving bank');
+  return fields;
+}
+
+/**
+ * The file must come from the bank the entry was sent to (its header names it as destination or origin), and the
+ * return entry must be addressed to our originating bank (its receiving DFI is our ODFI): a file from another bank
+ * speaks for none of our entries.
+ */
+function sentThroughFileBank(account: typeof originatingAccounts.$inferSelect, read: ReadFile, entry: ReadEntry): boolean {
+  const header = [read.immediateDestination.trim(), read.immediateOrigin.trim()];
+  return header.includes(account.immediateDestination) && entry.rdfiRoutingNumber.slice(0, 8) === account.odfiRoutingNumber.slice(0, 8);
+}
+
+async function applyReturn(tx: Tx, payment: PaymentRow, code: string, reason: string, at: Date): Promise<Outcome> {
+  const message = `${code} ${reason}`;
+  const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: message, returnCode: code };
+  const moved =
+    (await transition(tx, payment.id, ['processing'], 'error', at, { description: `Returned by the bank: ${message}`, code }, set)) ??
+    (await transition(tx, payment.id, ['success'], 'returned', at, { description: `Returned by the bank on ${at.toISOString().slice(0, 10)}: ${message}`, code }, set));
+  if (!moved) return { status: 'ignored', outcome: `The payment was already ${payment.status}` };
+  await tx.update(achEntries).set({ settledAt: null }).where(eq(achEntries.paymentId, payment.id));
+  // The move itself wrote the return's e-mails (the business's team per its flag, a collection's payer): one per
+  // recipient, and only when the payment really moved, so the same return read again e-mails no one (decision 025).
+  return { status: 'applied', outcome: `Payment marked ${moved.status}: ${message}` };
+}
+
+async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number, original: { sent: AchEntryRow; payment: PaymentRow }, entry: ReadEntry, at: Date): Promise<Outcome> {
+  const r = entry.returnAddenda!;
+  const { payment } = original;
+  const correction = parseCorrection(r.code, r.information ?? '');
+  if (!correction) return { status: 'ignored', outcome: `The corrected data "${r.information ?? ''}" could not be read` };
+  if (!(await receiverStillPaidTo(tx, key, payment, original.sent))) {
+    await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: payment.id, message: `${r.code} — ${Messages.achNocAccountReplaced}` }, at);
+    return { status: 'ignored', outcome: Messages.achNocAccountReplaced };
+  }
+  const applied = await applyCorrection(tx, key, payment, correction, r.code, at);
+  const said = describeCorrection(r.code, correction);
+  const outcome = applied ? `${said} (${applied})` : `${said}: no stored bank details to correct`;
+  await appendStatus(tx, payment.id, payment.status, at, `Notification of change from the bank: ${outcome}`, r.code);
+  // A vendor's team hears of it through decision 029's payout-change notice; a consumer's business here.
+  if (!payment.vendorId)
+    await noticeToBusiness(tx, payment, `The bank corrected the details of ${payment.destinationAccountHolderName}`, `For payment ${payment.paymentTransactionId} the bank sent a notification of change.\n\n${outcome}.`, at);
+  return { status: applied ? 'applied' : 'ignored', outcome };
+}
+
+/**
+ * True while the receiver's stored account (the vendor's active one, or the consumer's) is still the one the entry
+ * was sent to; else the NOC is about an account since replaced and must not overwrite the new one.
+ */
+async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: PaymentRow, sent: AchEntryRow): Promise<boolean> {
+  // A payment to no stored receiver has nothing to correct but its own unsent copies.
+  if (!payment.vendorId && !payment.consumerId) return true;
+  const [stored] = payment.vendorId
+    ? await tx
+        .select({ routingNumber: bankAccounts.routingNumber, accountNumberEncrypted: bankAccounts.accountNumberEncrypted })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.vendorId, payment.vendorId), eq(bankAccounts.status, 'active')))
+        .orderBy(desc(bankAccounts.createdAt))
+        .limit(1)
+    : await tx.select({ routingNumber: consumers.routingNumber, accountNumberEncrypted: consumers.accountNumberEncrypted }).from(consumers).where(eq(consumers.id, payment.consumerId!));
+  if (!stored?.accountNumberEncrypted) return false;
+  return stored.routingNumber === sent.rdfiRoutingNumber && decryptSecret(stored.accountNumberEncrypted, key) === decryptSecret(sent.accountNumberEncrypted, key);
+}
+
+/** The receiver's stored account in clear (the vendor's active one, or the consumer's), for a correction to amend. */
+async function currentPayoutAccount(tx: Tx, key: Buffer, payment: PaymentRow): Promise<{ party: PayoutParty; account: PayoutAccount } | null> {
   if (payment.vendorId) {
     const [row] = await tx
-      .select({ id: bankAccounts.id })
+      .select()
       .from(bankAccounts)
       .where(and(eq(bankAccounts.vendorId, payment.vendorId), eq(bankAccounts.status, 'active')))
       .orderBy(desc(bankAccounts.createdAt))
       .limit(1);
-    if (row) {
-      await tx
-        .update(bankAccounts)
-        .set({
-          ...(c.routingNumber ? { routingNumber: c.routingNumber } : {}),
-          ...(account ? { accountNumberEncrypted: account.encrypted, last4: account.last4 } : {}),
-          ...(c.accountType ? { accountType: c.accountType } : {}),
-          updatedAt: at,
-        })
-        .where(eq(bankAccounts.id, row.id));
-      target = "the vendor's bank account";
-    }
-  } else if (payment.consumerId) {
-    await tx
-      .update(consumers)
-      .set({
-        ...(c.routingNumber ? { routingNumber: c.routingNumber } : {}),
-        ...(account ? { accountNumberEncrypted: account.encrypted, accountNumberLast4: account.last4 } : {}),
-        ...(c.accountType ? { accountType: c.accountType } : {}),
-        updatedAt: at,
-      })
-      .where(eq(consumers.id, payment.consumerId));
-    target = "the customer's bank account";
+    if (!row) return null;
+    const account = { bankName: row.bankName, routingNumber: row.routingNumber, accountNumber: decryptSecret(row.accountNumberEncrypted, key), accountHolderName: row.accountHolderName, accountType: row.accountType, paymentSystem: row.paymentSystem };
+    return { party: { vendorId: payment.vendorId }, account };
   }
+  if (!payment.consumerId) return null;
+  const [row] = await tx.select().from(consumers).where(eq(consumers.id, payment.consumerId));
+  if (!row?.accountNumberEncrypted || !row.routingNumber) return null;
+  const account = { bankName: row.bankName, routingNumber: row.routingNumber, accountNumber: decryptSecret(row.accountNumberEncrypted, key), accountHolderName: row.accountHolderName ?? `${row.firstName} ${row.lastName}`, accountType: row.accountType ?? 'checking' };
+  return { party: { consumerId: payment.consumerId }, account };
+}
+
+/**
+ * Corrects the receiver's stored bank details (the vendor's active account, or the consumer's) and the payments
+ * to them not yet sent, so the next file carries the corrected details; audited. A vendor's change goes through
+ * decision 029's hold and notice: its next payment waits for a person.
+ */
+async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Correction, code: string, at: Date): Promise<string | null> {
+  const account = c.accountNumber ? { encrypted: encryptSecret(c.accountNumber, key), last4: c.accountNumber.slice(-4) } : null;
+  const current = await currentPayoutAccount(tx, key, payment);
+  if (!current) return null;
+  // The one audited path for where a payee is paid (decision 050): the bank's correction holds the next payment and is e-mailed.
+  await changePayoutAccount(tx, {
+    party: current.party,
+    account: {
+      ...current.account,
+      ...(c.routingNumber ? { routingNumber: c.routingNumber } : {}),
+      ...(c.accountNumber ? { accountNumber: c.accountNumber } : {}),
+      ...(c.accountType ? { accountType: c.accountType } : {}),
+    },
+    actor: { system: Messages.achNocChangedBy(code) },
+    key,
+    now: at,
+  });
+  const target = payment.vendorId ? "the vendor's bank account" : "the customer's bank account";
   if (!target) return null;
   const receiver = payment.vendorId ? eq(payments.vendorId, payment.vendorId) : eq(payments.consumerId, payment.consumerId!);
   const pending = await tx
@@ -170,7 +291,12 @@ async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Corr
       updatedAt: at,
     })
     .where(and(receiver, eq(payments.businessId, payment.businessId), inArray(payments.status, ['pendingApproval', 'scheduled'])))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, status: payments.status });
+  // Decision 029: a vendor's payments now going to the corrected account wait for a person, like its next one.
+  if (payment.vendorId) {
+    const held = pending.filter((p) => p.status === 'scheduled').map((p) => ({ paymentId: p.id, description: Messages.nocPayoutHold, code: PAYOUT_HOLD_CODE }));
+    await transitionMany(tx, held, ['scheduled'], 'pendingApproval', at);
+  }
   await tx.insert(auditLog).values({
     at,
     userId: null,

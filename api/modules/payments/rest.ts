@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/ids';
 import { loadBusinessScope } from '../core/access';
 import { holdsProduct, ON_DEMAND_PRODUCT } from './consumers';
 import { createPayment } from './service';
+import { openAchFile } from '../../rails/ach-file-store';
 import { sandboxBankResponse } from '../../rails/sandbox-bank';
 
 export interface RestDeps {
@@ -66,15 +67,16 @@ async function downloadAchFile(request: Request, deps: RestDeps, id: string, san
   if (who.user.role !== Roles.admin) return jsonResponse(403, { error: 'You do not have access to this resource', code: ErrorCodes.forbidden });
   const [file] = isUuid(id) ? await deps.db.select().from(achFiles).where(eq(achFiles.id, id)) : [];
   if (!file) return jsonResponse(404, { error: 'ACH file not found', code: ErrorCodes.notFound });
+  const content = openAchFile(file.content, deps.config.encryptionKey);
   if (sandboxResponse) {
-    const answer = ['local', 'dev', 'demo'].includes(deps.config.appEnv) ? sandboxBankResponse(file.content, deps.clock()) : null;
+    const answer = ['local', 'dev', 'demo'].includes(deps.config.appEnv) ? sandboxBankResponse(content, deps.clock()) : null;
     if (!answer) return jsonResponse(404, { error: 'The sandbox bank sends nothing back for this file', code: ErrorCodes.notFound });
     return new Response(answer, {
       status: 200,
       headers: { 'content-type': 'text/plain; charset=us-ascii', 'content-disposition': `attachment; filename="${file.fileName.replace(/\.[^.]*$/, '')}-returns.ach"` },
     });
   }
-  return new Response(file.content, {
+  return new Response(content, {
     status: 200,
     headers: { 'content-type': 'text/plain; charset=us-ascii', 'content-disposition': `attachment; filename="${file.fileName}"` },
   });

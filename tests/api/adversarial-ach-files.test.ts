@@ -1,0 +1,362 @@
+/**
+ * Adversarial suite for the bank's files (issue 30 items 5–9): the place for every attack through a return or
+ * notification-of-change file. Each file here is built the way a bank writes one (NACHA return and COR entries),
+ * and each test failed on the code before issue 30: a return landing on another payment because trace numbers
+ * restarted each day, a file from another bank believed, a CRLF file refused, a NOC replayed with one byte changed,
+ * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account.
+ */
+import { and, eq, gte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { runProcessingCycle } from '../../api/jobs/processor';
+import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
+import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
+import { createPayment } from '../../api/modules/payments/service';
+import { openAchFile, sealStoredAchFiles } from '../../api/rails/ach-file-store';
+import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
+import { MAX_TRACE_SEQUENCE, readAchFile, writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
+import { startTestApi, type TestApi } from './harness';
+
+let t: TestApi;
+let admin = '';
+let northwind = '';
+const vendorIds: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApi();
+  admin = (await t.tokensFor('admin@payloft.test')).accessToken;
+  northwind = (await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.')))[0].id;
+  for (const v of await t.db.select().from(vendors).where(eq(vendors.businessId, northwind))) vendorIds[v.name] = v.id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Northwind's files go to JPMorgan Chase (its originating account's bank and ODFI, api/seed/payments.ts). */
+const OUR_BANK = '071000013';
+const OTHER_BANK = '026009593';
+const PAYEES = {
+  'Acme Paper': { routingNumber: '071000013', accountNumber: '739104552018' },
+  'Delta Packaging': { routingNumber: '084000026', accountNumber: '2200415598' },
+} as const;
+type Payee = keyof typeof PAYEES;
+
+let keys = 0;
+const pay = (payee: Payee, amount: number, at: Date, accountNumber: string = PAYEES[payee].accountNumber) =>
+  createPayment(
+    t.db,
+    t.config.encryptionKey,
+    {
+      businessId: northwind,
+      kind: 'vendor',
+      amount,
+      vendorId: vendorIds[payee],
+      idempotencyKey: `adv-ach-${++keys}`,
+      skipApproval: true,
+      destination: { bankName: 'Bank', routingNumber: PAYEES[payee].routingNumber, accountNumber, accountHolderName: payee, accountType: 'checking' },
+      createdByUserId: null,
+    },
+    at,
+  );
+const cycle = (at: Date) => runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'adv' });
+const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+
+/** What the bank received for a payment we filed: its trace number and the entry's fields. */
+async function sentEntry(paymentId: string) {
+  const [e] = await t.db.select({ trace: achEntries.traceNumber }).from(achEntries).where(eq(achEntries.paymentId, paymentId));
+  const p = await row(paymentId);
+  return {
+    traceNumber: e.trace,
+    amountCents: p.amount,
+    accountNumber: decryptSecret(p.destinationAccountEncrypted, t.config.encryptionKey),
+    identificationNumber: p.purchaseId.slice(0, 15).toUpperCase(),
+    receiverName: p.destinationAccountHolderName,
+    rdfiRoutingNumber: p.destinationRoutingNumber,
+  };
+}
+type Sent = Awaited<ReturnType<typeof sentEntry>>;
+
+/** Files a payment of `payee` created at `at` and returns what was sent. */
+async function filed(payee: Payee, amount: number, at: Date) {
+  const p = await pay(payee, amount, at);
+  await cycle(p.dueAt);
+  return { payment: p, sent: await sentEntry(p.id) };
+}
+
+/** The bank's entry answering ours: addressed back to our ODFI, with the original fields and the return / NOC addenda. */
+function answer(sent: Sent, addenda: Pick<ReturnAddenda, 'type' | 'code' | 'information'>, over: Partial<AchEntry> = {}): AchEntry {
+  return {
+    transactionCode: '21',
+    rdfiRoutingNumber: OUR_BANK,
+    accountNumber: sent.accountNumber,
+    amountCents: addenda.type === '99' ? sent.amountCents : 0,
+    identificationNumber: sent.identificationNumber,
+    receiverName: sent.receiverName,
+    returnAddenda: { ...addenda, originalTraceNumber: sent.traceNumber, originalRdfi: sent.rdfiRoutingNumber.slice(0, 8) },
+    ...over,
+  };
+}
+
+/** A return (CCD) or NOC (COR) file as our bank forwards it; `bank` names the bank in its header. */
+function bankFile(entries: AchEntry[], options: { bank?: string; modifier?: string; cor?: boolean } = {}) {
+  const bank = options.bank ?? OUR_BANK;
+  return writeAchFile({
+    immediateDestination: bank,
+    immediateDestinationName: 'JPMORGAN CHASE',
+    immediateOrigin: bank,
+    immediateOriginName: 'JPMORGAN CHASE',
+    createdAt: RECEIVED,
+    fileIdModifier: options.modifier ?? 'R',
+    batches: [
+      {
+        companyName: 'NORTHWIND SUPPLY',
+        companyIdentification: '1872043196',
+        // 'COR' is NACHA's code for notifications of change (typed here as a string the writer copies).
+        secCode: (options.cor ? 'COR' : 'CCD') as 'CCD',
+        companyEntryDescription: 'PAYMENT',
+        effectiveEntryDate: RECEIVED.toISOString().slice(0, 10),
+        // The receiving bank that returns the entries originates this batch.
+        odfiRoutingNumber: Object.values(PAYEES).find((p) => p.routingNumber.startsWith(entries[0].returnAddenda!.originalRdfi))!.routingNumber,
+        entries,
+      },
+    ],
+  });
+}
+
+const RECEIVED = new Date('2026-12-02T15:00:00Z');
+let uploads = 0;
+const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: `bank-${++uploads}.ach`, content, source: 'upload' }, RECEIVED);
+const FAILURES = `query($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }`;
+const heldOnErrorsPage = async () =>
+  ((await t.gql('core', FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
+    .map((e) => e.node)
+    .filter((n) => n.subject === 'unmatchedAchReturn');
+const accountOf = async (payee: Payee) => {
+  const [a] = await t.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorIds[payee]), eq(bankAccounts.status, 'active')));
+  return { routingNumber: a.routingNumber, accountNumber: decryptSecret(a.accountNumberEncrypted, t.config.encryptionKey) };
+};
+
+describe('a return lands only on the payment it is about', () => {
+  let delta: Awaited<ReturnType<typeof filed>>;
+
+  it('trace numbers do not restart with the file day', async () => {
+    delta = await filed('Delta Packaging', 43_210, new Date('2026-11-09T14:00:00Z'));
+    const next = await filed('Delta Packaging', 43_211, new Date('2026-11-10T14:00:00Z'));
+    expect(next.sent.traceNumber.slice(0, 8)).toBe(delta.sent.traceNumber.slice(0, 8));
+    expect(Number(next.sent.traceNumber.slice(8))).toBeGreaterThan(Number(delta.sent.traceNumber.slice(8)));
+    // No trace number was ever given twice, across every file and day written so far.
+    const traces = (await t.db.select({ trace: achEntries.traceNumber }).from(achEntries)).map((e) => e.trace);
+    expect(new Set(traces).size).toBe(traces.length);
+  });
+
+  it("Delta's R03 carrying a trace number Acme's later entry shares is applied to Delta, never to Acme", async () => {
+    // Before issue 30 every file day restarted at 1: Acme's entry of 11-27 then had Delta's trace of 11-09. Trace
+    // numbers also come back after ten million entries, and entries sent before the fix keep theirs: give Acme's
+    // entry Delta's trace.
+    const acme = await filed('Acme Paper', 43_210, new Date('2026-11-27T14:00:00Z'));
+    await t.db.update(achEntries).set({ traceNumber: delta.sent.traceNumber }).where(eq(achEntries.paymentId, acme.payment.id));
+    const result = await ingest(bankFile([answer(delta.sent, { type: '99', code: 'R03' })]));
+    expect(result).toMatchObject({ applied: 1, unmatched: 0, problems: [] });
+    expect(await row(delta.payment.id)).toMatchObject({ returnCode: 'R03', paymentBankStatus: 'returned' });
+    const a = await row(acme.payment.id);
+    expect(a.returnCode).toBeNull();
+    expect(['processing', 'success']).toContain(a.status);
+  });
+
+  it('a return that matches nothing we sent is held for a person on the Errors page, never guessed', async () => {
+    const { payment, sent } = await filed('Acme Paper', 51_000, new Date('2026-11-30T14:00:00Z'));
+    // Right trace number, another amount and account: not our entry.
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' }, { amountCents: 99_000, accountNumber: '1234567890' })]));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.reason.includes(sent.traceNumber));
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The entry sent with trace number ${sent.traceNumber} had another amount, account number`) })]);
+  });
+  it('a return that matches more than one entry we sent is held, never given to the newest', async () => {
+    const first = await filed('Acme Paper', 50_500, new Date('2026-11-30T14:00:00Z'));
+    const second = await filed('Acme Paper', 50_500, new Date('2026-12-01T14:00:00Z'));
+    // Two entries alike in everything a return carries (only possible by a repeated trace and a reused ID).
+    await t.db.update(achEntries).set({ traceNumber: first.sent.traceNumber, individualId: first.sent.identificationNumber }).where(eq(achEntries.paymentId, second.payment.id));
+    expect(await ingest(bankFile([answer(first.sent, { type: '99', code: 'R01' })]))).toMatchObject({ applied: 0, unmatched: 1 });
+    for (const p of [first.payment, second.payment]) expect((await row(p.id)).returnCode).toBeNull();
+    expect((await heldOnErrorsPage()).some((n) => n.reason.includes(`2 entries sent with trace number ${first.sent.traceNumber} match its details`))).toBe(true);
+  });
+});
+
+describe('a file speaks only for the bank it comes from', () => {
+  it('a return file whose header names another bank is held, with the reason', async () => {
+    const { payment, sent } = await filed('Acme Paper', 52_000, new Date('2026-11-30T14:00:00Z'));
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' })], { bank: OTHER_BANK }));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.paymentId === payment.id);
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The file comes from ${OTHER_BANK}, but the entry with trace number ${sent.traceNumber} was sent through JPMorgan Chase (${OUR_BANK})`) })]);
+  });
+
+  it('a return addressed to another originating bank is held too', async () => {
+    const { payment, sent } = await filed('Acme Paper', 53_000, new Date('2026-11-30T14:00:00Z'));
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' }, { rdfiRoutingNumber: OTHER_BANK })]));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+  });
+});
+
+describe('files as banks send them', () => {
+  it('a return file with CRLF line ends is read and applied', async () => {
+    const { payment, sent } = await filed('Acme Paper', 54_000, new Date('2026-11-30T14:00:00Z'));
+    const crlf = bankFile([answer(sent, { type: '99', code: 'R01' })]).replace(/\n/g, '\r\n');
+    expect(await ingest(crlf)).toMatchObject({ applied: 1, problems: [] });
+    expect(await row(payment.id)).toMatchObject({ returnCode: 'R01' });
+  });
+});
+
+describe('notifications of change', () => {
+  /** A payment to Delta scheduled before the NOC, not yet sent. */
+  let waiting = '';
+
+  it('a NOC replayed in a file that differs by one byte corrects once and e-mails once', async () => {
+    const { payment, sent } = await filed('Delta Packaging', 55_000, new Date('2026-11-30T14:00:00Z'));
+    const noc = answer(sent, { type: '98', code: 'C01', information: '5561200934' }, { transactionCode: '21' });
+    waiting = (await pay('Delta Packaging', 55_500, new Date('2026-12-01T14:00:00Z'))).id;
+    const mails = async () => (await t.db.select().from(outboxMessages).where(gte(outboxMessages.createdAt, RECEIVED))).filter((m) => m.subject.includes('Delta Packaging')).length;
+    expect(await ingest(bankFile([noc], { cor: true }))).toMatchObject({ applied: 1, ignored: 0 });
+    expect(await accountOf('Delta Packaging')).toMatchObject({ accountNumber: '5561200934' });
+    const mailed = await mails();
+    expect(mailed).toBeGreaterThan(0);
+    for (const modifier of ['S', 'T']) {
+      // The same NOC, another file ID modifier: another hash, the same entry.
+      expect(await ingest(bankFile([noc], { cor: true, modifier }))).toMatchObject({ duplicate: false, applied: 0, ignored: 1 });
+    }
+    expect(await mails()).toBe(mailed);
+    const corrections = (await t.db.select().from(auditLog).where(eq(auditLog.action, 'bankAccountCorrectedByNoc'))).filter((a) => (a.details as { paymentId?: string }).paymentId === payment.id);
+    expect(corrections).toHaveLength(1);
+    const history = (await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id))).filter((h) => h.code === 'C01');
+    expect(history).toHaveLength(1);
+  });
+
+  it("a NOC's account correction holds the vendor's next payment and tells the business (decision 029)", async () => {
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, vendorIds['Delta Packaging']));
+    expect(vendor.bankAccountChangedAt).not.toBeNull();
+    const notices = (await t.db.select().from(outboxMessages).where(gte(outboxMessages.createdAt, RECEIVED))).filter((m) => m.subject === 'Delta Packaging changed the bank account you pay them into');
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0].body).toContain('The bank (notification of change C01)');
+    const next = await pay('Delta Packaging', 56_000, new Date('2026-12-03T14:00:00Z'));
+    expect(next.status).toBe('pendingApproval');
+    // The payment scheduled before it now goes to the corrected account: it waits too, and says why.
+    expect(await row(waiting)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '0934' });
+    const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, waiting));
+    expect(history.at(-1)).toMatchObject({ status: 'pendingApproval', code: 'payoutChangeHold' });
+  });
+
+  it("a NOC carrying Acme's trace but another receiver's account and ID corrects no one's account", async () => {
+    const { payment, sent } = await filed('Acme Paper', 57_000, new Date('2026-11-30T14:00:00Z'));
+    const before = { acme: await accountOf('Acme Paper'), delta: await accountOf('Delta Packaging') };
+    const forged = answer(sent, { type: '98', code: 'C01', information: '9988776655' }, { accountNumber: '5561200934', identificationNumber: 'DELTA-1' });
+    expect(await ingest(bankFile([forged], { cor: true }))).toMatchObject({ applied: 0, unmatched: 1 });
+    expect(await accountOf('Acme Paper')).toEqual(before.acme);
+    expect(await accountOf('Delta Packaging')).toEqual(before.delta);
+    expect((await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id))).some((h) => h.code === 'C01')).toBe(false);
+    expect(await t.db.select().from(reviewItems).where(eq(reviewItems.paymentId, payment.id))).toHaveLength(1);
+  });
+
+  it('a NOC about an account the vendor has since replaced corrects nothing and is held for a person', async () => {
+    const { sent } = await filed('Acme Paper', 58_000, new Date('2026-11-30T14:00:00Z'));
+    // Acme's manager changes its account after the entry left.
+    await t.db.update(bankAccounts).set({ accountNumberEncrypted: encryptSecret('31415926535', t.config.encryptionKey), last4: '6535' }).where(eq(bankAccounts.vendorId, vendorIds['Acme Paper']));
+    const result = await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '9988776655' })], { cor: true }));
+    expect(result).toMatchObject({ applied: 0 });
+    expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '31415926535' });
+  });
+});
+
+describe('ACH files at rest', () => {
+  it('hold no account number in clear; the admin still downloads the real file', async () => {
+    const { payment, sent } = await filed('Acme Paper', 59_000, new Date('2026-11-30T14:00:00Z'));
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, (await row(payment.id)).achFileId!));
+    expect(file.content).not.toContain(sent.accountNumber);
+    expect(file.content.startsWith('1')).toBe(false);
+    const response = await t.api.fetch(new Request(`http://api.test/rest/ach-files/${file.id}`, { headers: { authorization: `Bearer ${admin}` } }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(readAchFile(text).batches.flatMap((b) => b.entries).find((e) => e.traceNumber === sent.traceNumber)).toMatchObject({ accountNumber: sent.accountNumber });
+    // The bank's return files hold account numbers too.
+    const received = await t.db.select({ content: achReturnFiles.content }).from(achReturnFiles);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.every((r) => !r.content.includes(PAYEES['Acme Paper'].accountNumber))).toBe(true);
+  });
+
+  it('files stored in clear before are sealed at start-up, and read the same', async () => {
+    const [account] = await t.db.select().from(originatingAccounts);
+    const plain = writeAchFile({
+      immediateDestination: OUR_BANK,
+      immediateDestinationName: 'JPMORGAN CHASE',
+      immediateOrigin: account.companyId,
+      immediateOriginName: account.companyName,
+      createdAt: RECEIVED,
+      fileIdModifier: 'Z',
+      batches: [{ companyName: 'NORTHWIND', companyIdentification: account.companyId, secCode: 'CCD', companyEntryDescription: 'PAYMENT', effectiveEntryDate: '2026-12-03', odfiRoutingNumber: OUR_BANK, entries: [{ transactionCode: '22', rdfiRoutingNumber: PAYEES['Delta Packaging'].routingNumber, accountNumber: '8675309', amountCents: 100, identificationNumber: 'OLD-1', receiverName: 'Delta Packaging' }] }],
+    });
+    const [old] = await t.db
+      .insert(achFiles)
+      .values({ originatingAccountId: account.id, fileName: 'old.ach', content: plain, batchCutoff: RECEIVED, entryCount: 1, batchCount: 1, totalCreditCents: 100, totalDebitCents: 0, createdAt: RECEIVED })
+      .returning();
+    expect(await sealStoredAchFiles(t.db, t.config.encryptionKey)).toBe(1);
+    const [sealed] = await t.db.select().from(achFiles).where(eq(achFiles.id, old.id));
+    expect(sealed.content).not.toContain('8675309');
+    expect(openAchFile(sealed.content, t.config.encryptionKey)).toBe(plain);
+    expect(await sealStoredAchFiles(t.db, t.config.encryptionKey)).toBe(0);
+  });
+});
+
+describe('trace sequences', () => {
+  it('start again at 1 only after the last 7-digit sequence of the bank', async () => {
+    await t.db.update(achTraceSequences).set({ lastSequence: MAX_TRACE_SEQUENCE });
+    const { sent } = await filed('Acme Paper', 60_000, new Date('2026-12-07T14:00:00Z'));
+    expect(Number(sent.traceNumber.slice(8))).toBeLessThan(100);
+  });
+});
+
+describe("the sandbox bank's files", () => {
+  it("are NACHA's layout: the original batch's company fields, returns then a COR batch, addenda 99 and 98 in place", async () => {
+    // The sandbox's magic accounts: 000000000001 draws an R01, 000000000098 a C01 (README, "Sandboxes").
+    const at = new Date('2026-12-07T14:00:00Z');
+    const r01 = await pay('Acme Paper', 61_000, at, '000000000001');
+    const c01 = await pay('Acme Paper', 62_000, at, '000000000098');
+    await cycle(new Date(Math.max(r01.dueAt.getTime(), c01.dueAt.getTime())));
+    const [sentR01, sentC01] = [await sentEntry(r01.id), await sentEntry(c01.id)];
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, (await row(r01.id)).achFileId!));
+    const ours = openAchFile(file.content, t.config.encryptionKey);
+    const sentBatch = ours.split('\n').find((line) => line.startsWith('5'))!;
+    const lines = sandboxBankResponse(ours, RECEIVED)!.replace(/\n$/, '').split('\n');
+    expect(lines[0].slice(3, 13)).toBe(` ${OUR_BANK}`);
+    const batches = lines.filter((line) => line.startsWith('5'));
+    // Company name, discretionary data, ID and description of the original batch; NOCs in a COR batch; the RDFI
+    // (the payee's bank) originates each.
+    expect(batches.map((b) => b.slice(50, 53))).toEqual(['CCD', 'COR']);
+    for (const b of batches) {
+      expect(b.slice(4, 50) + b.slice(53, 63)).toBe(sentBatch.slice(4, 50) + sentBatch.slice(53, 63));
+      expect(b.slice(79, 87)).toBe(PAYEES['Acme Paper'].routingNumber.slice(0, 8));
+    }
+    const [entry, ret, , , corEntry, cor] = lines.slice(2);
+    // The entry goes back to our ODFI, with the original account, amount (none for a NOC) and individual ID.
+    expect([entry.slice(1, 3), entry.slice(3, 12), entry.slice(12, 29).trim(), Number(entry.slice(29, 39)), entry.slice(39, 54).trim()]).toEqual(['21', OUR_BANK, '000000000001', 61_000, sentR01.identificationNumber]);
+    expect([corEntry.slice(1, 3), corEntry.slice(3, 12), corEntry.slice(12, 29).trim(), Number(corEntry.slice(29, 39))]).toEqual(['21', OUR_BANK, '000000000098', 0]);
+    // Addenda 99: reason, original trace, date of death (blank), original RDFI, information, the entry's trace.
+    expect([ret.slice(0, 6), ret.slice(6, 21), ret.slice(21, 27), ret.slice(27, 35), ret.slice(79, 94)]).toEqual(['799R01', sentR01.traceNumber, '      ', '07100001', entry.slice(79, 94)]);
+    // Addenda 98: change code, original trace, reserved, original RDFI, corrected data, reserved, the entry's trace.
+    expect([cor.slice(0, 6), cor.slice(6, 21), cor.slice(21, 27), cor.slice(27, 35), cor.slice(35, 64).trim(), cor.slice(64, 79), cor.slice(79, 94)]).toEqual([
+      '798C01',
+      sentC01.traceNumber,
+      '      ',
+      '07100001',
+      '5561200934',
+      ' '.repeat(15),
+      corEntry.slice(79, 94),
+    ]);
+    // Read as a bank's file (CRLF here), it returns one payment and corrects the other (Acme is paid into the
+    // account the NOC is about).
+    await t.db.update(bankAccounts).set({ accountNumberEncrypted: encryptSecret('000000000098', t.config.encryptionKey), last4: '0098' }).where(eq(bankAccounts.vendorId, vendorIds['Acme Paper']));
+    expect(await ingest(lines.join('\r\n'))).toMatchObject({ applied: 2, unmatched: 0, problems: [] });
+    expect(await row(r01.id)).toMatchObject({ returnCode: 'R01' });
+    expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '5561200934' });
+  });
+});
