@@ -20,6 +20,12 @@ import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const bankDetails = (input: BankAccountInput): VendorBankDetails => parse(vendorBankDetailsSchema, { ...input });
 
+/** Whether the business already has a vendor of this name in any letter case (the unique index sees the exact case only); the web and the public API both ask. */
+export async function vendorNameTaken(db: Pick<Tx, 'select'>, businessId: string, name: string): Promise<boolean> {
+  const [same] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${name.toLowerCase()}`)).limit(1);
+  return Boolean(same);
+}
+
 /** Makes `bank` the vendor's one active account (earlier ones become inactive). */
 async function replaceVendorAccount(tx: Tx, key: Buffer, vendorId: string, bank: VendorBankDetails, now: Date) {
   await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')));
@@ -88,8 +94,7 @@ export const vendorsResolvers = {
       const bank = bankDetails(bankAccount);
       const businessId = scope.businessId;
       const taken = () => validationError(Messages.duplicateName, { name: Messages.duplicateName });
-      const [same] = await ctx.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${v.name.toLowerCase()}`)).limit(1);
-      if (same) throw taken();
+      if (await vendorNameTaken(ctx.db, businessId, v.name)) throw taken();
       const now = ctx.clock();
       const created = await ctx.db.transaction(async (tx) => {
         const [vendor] = await tx
