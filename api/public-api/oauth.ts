@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { Messages } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { apiClients, type ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
@@ -116,7 +117,7 @@ export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Prom
   }
   if (grant !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
   if (!(await businessProducts(deps.db, auth.client.businessId)).includes(API_PRODUCT)) {
-    return oauthError(400, 'invalid_grant', 'The business of this client no longer holds the API product');
+    return oauthError(400, 'invalid_grant', Messages.apiProductNotHeld);
   }
   const scope = form.get('scope');
   if (scope && scope.split(' ').some((s) => s && s !== API_SCOPE)) return oauthError(400, 'invalid_scope', `The only scope is ${API_SCOPE}`);

@@ -80,7 +80,7 @@ async function dispatch(request: Request, deps: PublicApiDeps, pathname: string)
   const match = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
   const now = deps.clock();
   const auth = match ? await verifyClientToken(deps.db, match[1], deps.config.accessTokenSecret, now) : null;
-  if (auth && !auth.ok && auth.reason === 'noProduct') return problemResponse(problemOf(ErrorCodes.forbidden, 'The business of this client no longer holds the API product'));
+  if (auth && !auth.ok && auth.reason === 'noProduct') return problemResponse(problemOf(ErrorCodes.forbidden, Messages.apiProductNotHeld));
   if (!auth?.ok) {
     const code = auth && auth.reason === 'expired' ? ErrorCodes.tokenExpired : ErrorCodes.unauthenticated;
     const detail = !auth ? 'Send an access token from POST /oauth/token as Authorization: Bearer <token>' : auth.reason === 'expired' ? 'The access token expired: get a new one' : 'The access token is not valid';

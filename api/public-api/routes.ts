@@ -141,11 +141,13 @@ async function businessSettings(ctx: RouteContext) {
   return biz?.settings;
 }
 
-const problems = (...statuses: number[]): Record<number, RouteResponse> => {
+/** A route's problem answers: its own, and those the router gives on every route (401; 403 once the business loses the API product; 429). */
+const problems = (...own: number[]): Record<number, RouteResponse> => {
+  const statuses = [...new Set([...own, 401, 403, 429])];
   const text: Record<number, string> = {
     400: 'Validation failed (type validationAPIError)',
     401: 'Missing, invalid or expired access token',
-    403: 'The business does not hold the product',
+    403: 'The business does not hold the product (the API product on every route)',
     404: 'Not found, or not this business’s',
     409: 'Idempotency-Key reused with another request, or still in progress',
     429: 'Rate limit reached: see Retry-After',

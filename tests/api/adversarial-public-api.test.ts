@@ -109,6 +109,19 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       expect((await call('POST', '/api/v1/vendors', token, body, 'vendor-fail')).status).toBe(201);
     });
 
+    it('ten requests at once with one key pay once: each answers with that payment or says the key is in use', async () => {
+      const token = await accessToken();
+      const body = { vendorId: acmePaper, amount: '2222', description: 'Concurrent key' };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/v1/payments', token, body, 'concurrent-key')));
+      const made = await t.db.select().from(payments).where(eq(payments.description, 'Concurrent key'));
+      expect(made).toHaveLength(1);
+      for (const a of answers) {
+        if (a.status === 201) expect(a.body.id).toBe(made[0].id);
+        else expect([a.status, a.body.type]).toEqual([409, ErrorCodes.idempotencyKeyInUse]);
+      }
+      expect(answers.filter((a) => a.status === 201 && !a.headers.get('idempotent-replayed'))).toHaveLength(1);
+    });
+
     it('a claim a dead process left in progress is taken over, answering with the payment it had made, never a second one', async () => {
       const token = await accessToken();
       const [client] = await t.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_API_CLIENT.clientId));
@@ -179,7 +192,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
         const refused = await call('GET', '/api/v1/vendors', token);
         expect(refused.status).toBe(403);
         expect(refused.headers.get('content-type')).toBe('application/problem+json');
-        expect(refused.body.type).toBe(ErrorCodes.forbidden);
+        expect(refused.body).toMatchObject({ type: ErrorCodes.forbidden, detail: Messages.apiProductNotHeld });
         expect((await call('POST', '/api/v1/payments', token, { vendorId: acmePaper, amount: '100' }, 'no-product')).status).toBe(403);
       } finally {
         await t.db.insert(serviceLevelProducts).values(removed);
