@@ -5,6 +5,9 @@ import { Messages } from './messages';
 import { isLocalHostName, isPrivateHost, normalizeHostName } from './network-addresses';
 import { nameField, requiredString } from './validation';
 
+/** The classifier lives in network-addresses.ts; callers of this module's URL rules may ask it here too. */
+export { isPrivateAddress } from './network-addresses';
+
 /** Spec §3: expiredAt defaults to America/Los_Angeles and 00:00. */
 export const API_CLIENT_DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 export const API_CLIENT_DEFAULT_TIME = '00:00';
@@ -59,8 +62,6 @@ export const webhookEndpointFormSchema = z.object({
   url: requiredString.pipe(z.string().url('Enter a full URL, for example https://example.com/webhooks').max(2000)),
   events: z.array(z.enum(WEBHOOK_EVENTS), { required_error: Messages.webhookEventsRequired }).min(1, Messages.webhookEventsRequired),
 });
-
-export { isPrivateAddress } from './network-addresses';
 
 /**
  * Where webhooks may go. Local and dev also take http to this machine (to try it with `npm run webhook:listen`);
