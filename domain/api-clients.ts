@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import type { Environment } from './environment';
 import { Messages } from './messages';
+import { isLocalHostName, isPrivateHost, normalizeHostName } from './network-addresses';
 import { nameField, requiredString } from './validation';
+
+/** The classifier lives in network-addresses.ts; callers of this module's URL rules may ask it here too. */
+export { isPrivateAddress } from './network-addresses';
 
 /** Spec §3: expiredAt defaults to America/Los_Angeles and 00:00. */
 export const API_CLIENT_DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -59,21 +63,6 @@ export const webhookEndpointFormSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS), { required_error: Messages.webhookEventsRequired }).min(1, Messages.webhookEventsRequired),
 });
 
-/** Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified addresses: our own network. */
-export function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase().replace(/^\[|\]$/g, '');
-  const v4 = a.startsWith('::ffff:') ? a.slice(7) : a;
-  const m = v4.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (m) {
-    const [p, q] = [Number(m[1]), Number(m[2])];
-    return p === 0 || p === 10 || p === 127 || (p === 100 && q >= 64 && q <= 127) || (p === 169 && q === 254) || (p === 172 && q >= 16 && q <= 31) || (p === 192 && q === 168) || p >= 224;
-  }
-  if (!a.includes(':')) return false;
-  return a === '::' || a === '::1' || /^f[cd]/.test(a) || /^fe[89ab]/.test(a) || a.startsWith('ff');
-}
-
-const LOCAL_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-
 /**
  * Where webhooks may go. Local and dev also take http to this machine (to try it with `npm run webhook:listen`);
  * every other environment takes only https to a public host, never an address of our own network. The services
@@ -87,10 +76,10 @@ export function webhookUrlProblem(raw: string, env: Environment): string | null 
     return 'Enter a full URL, for example https://example.com/webhooks';
   }
   if (url.username || url.password) return 'The URL may not contain a user name or password';
-  const host = url.hostname.toLowerCase();
-  const local = LOCAL_NAMES.includes(host) || host.endsWith('.localhost');
+  const host = normalizeHostName(url.hostname);
+  const local = isLocalHostName(host) || host === '127.0.0.1' || host === '::1';
   if ((env === 'local' || env === 'dev') && local && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
   if (url.protocol !== 'https:') return Messages.webhookUrlNotAllowed;
-  if (local || isPrivateAddress(host) || host.endsWith('.internal') || host.endsWith('.local') || !host.includes('.')) return Messages.webhookUrlNotAllowed;
+  if (isPrivateHost(host)) return Messages.webhookUrlNotAllowed;
   return null;
 }

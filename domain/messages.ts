@@ -245,6 +245,7 @@ export const Messages = {
   webhookDeliveryResent: 'The delivery was queued again.',
   webhookUrlNotAllowed: 'Use an https address outside the local network',
   webhookEventsRequired: 'Choose at least one event',
+  apiProductNotHeld: 'The business of this client no longer holds the API product',
   // Admin console and the bank network (issue 12).
   userDisabledByPaymentIssue: `Your account is disabled because of a payment issue. Please contact ${SUPPORT_NAME}.`,
   dotNumberFormat: 'DOT number must be 1 to 8 digits',

@@ -2,12 +2,13 @@
  * Idempotency-Key for the public API's POSTs (the Stripe model): the same key with the same request replays the
  * stored answer; the same key with another request is 409; a key whose first request is still running is 409
  * too. Keys are kept 7 days (at least 24 hours is promised). Only successful answers are stored: a failed request
- * may be retried with its key.
+ * may be retried with its key. The claim, the effect and the answer commit in one transaction (decision 054).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiIdempotencyKeys } from '../db/schema';
+import type { Tx } from '../modules/payments/service';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 86_400_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -45,28 +46,38 @@ export function decideIdempotency(stored: StoredKey | null, fingerprint: string)
   return { action: 'replay', status: stored.responseStatus, body: stored.responseBody };
 }
 
-/** Takes the key for this request, or says what the key already holds. */
-export async function claimIdempotencyKey(db: Database, apiClientId: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyDecision> {
-  const inserted = await db.insert(apiIdempotencyKeys).values({ apiClientId, key, fingerprint, createdAt: now }).onConflictDoNothing().returning({ key: apiIdempotencyKeys.key });
-  if (inserted.length) {
-    await db.delete(apiIdempotencyKeys).where(lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
-    return { action: 'execute' };
-  }
-  const [stored] = await db.select().from(apiIdempotencyKeys).where(and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key)));
-  // Expired keys count as free: this request takes the key over.
-  if (stored && stored.createdAt.getTime() < now.getTime() - IDEMPOTENCY_KEY_TTL_MS) {
-    await db.update(apiIdempotencyKeys).set({ fingerprint, responseStatus: null, responseBody: null, createdAt: now }).where(and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key)));
-    return { action: 'execute' };
-  }
-  // Released between our insert and this read: the other request failed just now; the caller may retry.
-  if (!stored) return { action: 'inProgress' };
-  return decideIdempotency(stored, fingerprint);
+export type IdempotentAnswer = { status: number; body: unknown };
+export type IdempotencyOutcome = ({ action: 'executed' } & IdempotentAnswer) | Exclude<IdempotencyDecision, { action: 'execute' }>;
+
+/** The key's lock (transaction-scoped, on the database, so it holds across every copy of the services). */
+async function tryLockKey(tx: Tx, apiClientId: string, key: string): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`api idempotency ${apiClientId} ${key}`}, 0)) as locked`)) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
 }
 
-export async function storeIdempotentAnswer(db: Database, apiClientId: string, key: string, status: number, body: unknown): Promise<void> {
-  await db.update(apiIdempotencyKeys).set({ responseStatus: status, responseBody: body }).where(and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key)));
-}
-
-export async function releaseIdempotencyKey(db: Database, apiClientId: string, key: string): Promise<void> {
-  await db.delete(apiIdempotencyKeys).where(and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key)));
+/**
+ * Runs `execute` once per key: the claim of the key, the request's effect (everything `execute` writes through the
+ * transaction it is given) and the stored answer commit together or not at all. A request that fails, or a process
+ * that dies (kill -9) before the commit, leaves the key free and nothing done, so the retry is a first request.
+ * While one request holds the key, another with it answers 409 at once instead of waiting.
+ */
+export async function runIdempotent(db: Database, apiClientId: string, key: string, fingerprint: string, now: Date, execute: (tx: Tx) => Promise<IdempotentAnswer>): Promise<IdempotencyOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await tryLockKey(tx, apiClientId, key))) return { action: 'inProgress' };
+    const where = and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key));
+    const [stored] = await tx.select().from(apiIdempotencyKeys).where(where);
+    const expired = stored && stored.createdAt.getTime() < now.getTime() - IDEMPOTENCY_KEY_TTL_MS;
+    const decision = stored && !expired ? decideIdempotency(stored, fingerprint) : ({ action: 'execute' } as const);
+    if (decision.action === 'conflict' || decision.action === 'replay') return decision;
+    // 'inProgress' under the key's lock is a claim whose request died before this rule (claims now commit only with
+    // their answer): the request is taken over, and the handlers answer with the payment it may already have made.
+    if (stored) await tx.update(apiIdempotencyKeys).set({ fingerprint, responseStatus: null, responseBody: null, createdAt: now }).where(where);
+    else {
+      await tx.insert(apiIdempotencyKeys).values({ apiClientId, key, fingerprint, createdAt: now });
+      await tx.delete(apiIdempotencyKeys).where(lt(apiIdempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+    }
+    const answer = await execute(tx);
+    await tx.update(apiIdempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(where);
+    return { action: 'executed', ...answer };
+  });
 }

@@ -2,15 +2,17 @@
  * OAuth 2.0 client credentials (RFC 6749 §4.4) at POST /oauth/token: the client authenticates with
  * client_secret_basic (RFC 6749 §2.3.1) or client_secret_post, and gets a 15-minute Bearer token scoped to its
  * business. Errors are the RFC's JSON bodies (§5.2). The tokens are JWTs with their own audience and key, so a
- * user's access token is never a client's and the other way round.
+ * user's access token is never a client's and the other way round. A token names the secret generation it was
+ * minted under, and every request checks it against the client as it is now (decision 054).
  */
 import { eq } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { Messages } from '../../domain/messages';
 import type { Database } from '../db/client';
 import { apiClients, type ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
 import { isUuid } from '../lib/ids';
-import { API_PRODUCT, authenticateClient, isExpired } from '../modules/api-clients/service';
+import { API_PRODUCT, authenticateClient, isExpired, secretGenerationIsValid } from '../modules/api-clients/service';
 import { businessProducts } from '../modules/payments/service';
 import { hitRateLimit, rateHeaders, TOKEN_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { PublicApiDeps } from './router';
@@ -21,9 +23,10 @@ export const API_SCOPE = 'payments';
 
 const keyFor = (secret: string) => new TextEncoder().encode(`${secret}:api-client-tokens`);
 
-export async function signClientToken(client: Pick<ApiClientRow, 'id' | 'businessId'>, secret: string, now: Date): Promise<string> {
+/** `generation` is the secret generation the client authenticated with (api-clients/service.ts, secretGenerationOf). */
+export async function signClientToken(client: Pick<ApiClientRow, 'id' | 'businessId'>, generation: string, secret: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ bid: client.businessId, scope: API_SCOPE })
+  return new SignJWT({ bid: client.businessId, scope: API_SCOPE, sgen: generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
     .setSubject(client.id)
     .setAudience(AUDIENCE)
@@ -32,22 +35,29 @@ export async function signClientToken(client: Pick<ApiClientRow, 'id' | 'busines
     .sign(keyFor(secret));
 }
 
-export type ClientTokenCheck = { ok: true; client: ApiClientRow } | { ok: false; reason: 'invalid' | 'expired' };
+export type ClientTokenCheck = { ok: true; client: ApiClientRow } | { ok: false; reason: 'invalid' | 'expired' | 'noProduct' };
 
-/** The API client behind a Bearer token; a removed or expired client's token stops working at once. */
+/**
+ * The API client behind a Bearer token, checked against the client as it is now: a removed or expired client's
+ * token, one minted under a secret a rotation retired (grace over), and any token of a business that no longer holds
+ * the API product stop working at once.
+ */
 export async function verifyClientToken(db: Database, token: string, secret: string, now: Date): Promise<ClientTokenCheck> {
   let sub: string | undefined;
   let bid: unknown;
+  let generation: unknown;
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now });
     sub = payload.sub;
     bid = payload.bid;
+    generation = payload.sgen;
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }
   if (!isUuid(sub)) return { ok: false, reason: 'invalid' };
   const [client] = await db.select().from(apiClients).where(eq(apiClients.id, sub)).limit(1);
-  if (!client || client.businessId !== bid || isExpired(client, now)) return { ok: false, reason: 'invalid' };
+  if (!client || client.businessId !== bid || isExpired(client, now) || !secretGenerationIsValid(client, generation, now)) return { ok: false, reason: 'invalid' };
+  if (!(await businessProducts(db, client.businessId)).includes(API_PRODUCT)) return { ok: false, reason: 'noProduct' };
   return { ok: true, client };
 }
 
@@ -94,7 +104,8 @@ export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Prom
   if (credentials && 'error' in credentials) return oauthError(400, 'invalid_request', credentials.error);
   if (!credentials) return oauthError(401, 'invalid_client', 'Client authentication is required', { 'www-authenticate': 'Basic realm="payloft"' });
   const now = deps.clock();
-  const limit = await hitRateLimit(deps.db, `token:${credentials.id.slice(0, 100)}`, TOKEN_RATE_LIMIT_PER_MINUTE, now);
+  // Per client and source together: someone guessing a known client_id's secret exhausts their own window, never the owner's.
+  const limit = await hitRateLimit(deps.db, `token:${credentials.id.slice(0, 100)}:${deps.address}`, TOKEN_RATE_LIMIT_PER_MINUTE, now);
   if (!limit.allowed) return oauthError(429, 'slow_down', 'Too many token requests for this client; retry later', rateHeaders(limit));
   const grant = form.get('grant_type');
   if (!grant) return oauthError(400, 'invalid_request', 'grant_type is required');
@@ -106,10 +117,10 @@ export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Prom
   }
   if (grant !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
   if (!(await businessProducts(deps.db, auth.client.businessId)).includes(API_PRODUCT)) {
-    return oauthError(400, 'invalid_grant', 'The business of this client no longer holds the API product');
+    return oauthError(400, 'invalid_grant', Messages.apiProductNotHeld);
   }
   const scope = form.get('scope');
   if (scope && scope.split(' ').some((s) => s && s !== API_SCOPE)) return oauthError(400, 'invalid_scope', `The only scope is ${API_SCOPE}`);
-  const token = await signClientToken(auth.client, deps.config.accessTokenSecret, now);
+  const token = await signClientToken(auth.client, auth.secretGeneration, deps.config.accessTokenSecret, now);
   return jsonResponse(200, { access_token: token, token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, scope: API_SCOPE }, NO_STORE);
 }

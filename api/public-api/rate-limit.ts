@@ -8,7 +8,7 @@ import { apiRateWindows } from '../db/schema';
 
 export const RATE_WINDOW_MS = 60_000;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
-/** Token requests per client_id per minute (a guessed or leaked client_id cannot be hammered). */
+/** Token requests per client_id and source address per minute (a guessed or leaked client_id cannot be hammered, nor its owner locked out). */
 export const TOKEN_RATE_LIMIT_PER_MINUTE = 30;
 
 export interface RateDecision {

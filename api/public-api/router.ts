@@ -1,7 +1,8 @@
 /**
  * The public API's HTTP layer: /oauth/token, GET /api/v1/openapi.json, and every /api/v1 route of the route table
  * (api/public-api/routes.ts): Bearer client token, per-client rate limit, zod validation of path, query, headers
- * and body, Idempotency-Key handling for POSTs, and problem details for every failure.
+ * and body, Idempotency-Key handling for POSTs (the handler runs inside the key's transaction), and problem details
+ * for every failure.
  */
 import type { z } from 'zod';
 import { ErrorCodes } from '../../domain/errors';
@@ -10,7 +11,7 @@ import { Messages } from '../../domain/messages';
 import type { ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
 import type { RestDeps } from '../modules/payments/rest';
-import { claimIdempotencyKey, releaseIdempotencyKey, requestFingerprint, storeIdempotentAnswer } from './idempotency';
+import { requestFingerprint, runIdempotent } from './idempotency';
 import { tokenEndpoint, verifyClientToken } from './oauth';
 import { openApiDocument } from './openapi';
 import { problemFromError, problemOf, problemResponse } from './problem';
@@ -79,6 +80,7 @@ async function dispatch(request: Request, deps: PublicApiDeps, pathname: string)
   const match = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i);
   const now = deps.clock();
   const auth = match ? await verifyClientToken(deps.db, match[1], deps.config.accessTokenSecret, now) : null;
+  if (auth && !auth.ok && auth.reason === 'noProduct') return problemResponse(problemOf(ErrorCodes.forbidden, Messages.apiProductNotHeld));
   if (!auth?.ok) {
     const code = auth && auth.reason === 'expired' ? ErrorCodes.tokenExpired : ErrorCodes.unauthenticated;
     const detail = !auth ? 'Send an access token from POST /oauth/token as Authorization: Bearer <token>' : auth.reason === 'expired' ? 'The access token expired: get a new one' : 'The access token is not valid';
@@ -89,15 +91,14 @@ async function dispatch(request: Request, deps: PublicApiDeps, pathname: string)
   const limitHeaders = rateHeaders(limit);
   if (!limit.allowed) return problemResponse(problemOf(ErrorCodes.rateLimited, `At most ${limit.limit} requests a minute per API client`), limitHeaders);
 
-  let idempotencyKey: string | null = null;
   try {
     const decoded = names.map((n, i) => [n, safeDecodeURIComponent(found.m![i + 1])] as const);
     if (decoded.some(([, v]) => v === null)) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, Messages.malformedPath) });
     const params = parse(route.params, Object.fromEntries(decoded), 'path');
     const query = parse(route.query, Object.fromEntries(new URL(request.url).searchParams), 'query');
     let body: unknown;
+    let raw: unknown;
     if (route.body) {
-      let raw: unknown;
       try {
         raw = JSON.parse(await request.text());
       } catch {
@@ -106,29 +107,29 @@ async function dispatch(request: Request, deps: PublicApiDeps, pathname: string)
       const tooBig = findInputProblem(raw);
       if (tooBig) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, tooBig.message) });
       body = parse(route.body, raw, 'body');
-      if (route.idempotent) {
-        const headers = parse(route.idempotent, Object.fromEntries(request.headers), 'Idempotency-Key header') as { 'idempotency-key': string };
-        idempotencyKey = headers['idempotency-key'];
-        const decision = await claimIdempotencyKey(deps.db, client.id, idempotencyKey, requestFingerprint(request.method, pathname, raw), now);
-        if (decision.action === 'conflict') {
-          idempotencyKey = null;
-          return problemResponse(problemOf(ErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used with another request'), limitHeaders);
-        }
-        if (decision.action === 'inProgress') {
-          idempotencyKey = null;
-          return problemResponse(problemOf(ErrorCodes.idempotencyKeyInUse, 'A request with this Idempotency-Key is still in progress; retry shortly'), limitHeaders);
-        }
-        if (decision.action === 'replay') {
-          idempotencyKey = null;
-          return jsonResponse(decision.status, decision.body, { ...limitHeaders, 'idempotent-replayed': 'true' });
-        }
-      }
     }
-    const answer = await route.handler({ params: params as { id: string }, query, body, client, deps, idempotencyKey });
-    if (idempotencyKey) await storeIdempotentAnswer(deps.db, client.id, idempotencyKey, answer.status, answer.body);
-    return jsonResponse(answer.status, answer.body, limitHeaders);
+    const input = { params: params as { id: string }, query, body, client };
+    if (!route.idempotent) {
+      const answer = await route.handler({ ...input, deps, idempotencyKey: null });
+      return jsonResponse(answer.status, answer.body, limitHeaders);
+    }
+    const headers = parse(route.idempotent, Object.fromEntries(request.headers), 'Idempotency-Key header') as { 'idempotency-key': string };
+    const idempotencyKey = headers['idempotency-key'];
+    // The handler writes through the key's transaction: its effect and the stored answer commit together.
+    const outcome = await runIdempotent(deps.db, client.id, idempotencyKey, requestFingerprint(request.method, pathname, raw), now, (tx) =>
+      route.handler({ ...input, deps: { ...deps, db: tx }, idempotencyKey }),
+    );
+    switch (outcome.action) {
+      case 'conflict':
+        return problemResponse(problemOf(ErrorCodes.idempotencyKeyReused, 'This Idempotency-Key was used with another request'), limitHeaders);
+      case 'inProgress':
+        return problemResponse(problemOf(ErrorCodes.idempotencyKeyInUse, 'A request with this Idempotency-Key is still in progress; retry shortly'), limitHeaders);
+      case 'replay':
+        return jsonResponse(outcome.status, outcome.body, { ...limitHeaders, 'idempotent-replayed': 'true' });
+      default:
+        return jsonResponse(outcome.status, outcome.body, limitHeaders);
+    }
   } catch (error) {
-    if (idempotencyKey) await releaseIdempotencyKey(deps.db, client.id, idempotencyKey);
     const given = (error as { problem?: ReturnType<typeof problemOf> }).problem;
     if (given) return problemResponse(given, limitHeaders);
     const mapped = problemFromError(error);

@@ -1,7 +1,8 @@
 /**
  * The public API v1 route table: each route's zod schemas (validation and OpenAPI from one source) and its handler.
  * Handlers call the same services as the GraphQL resolvers (createPayment, cancelPayment) and see only the
- * client's own business: another business's record answers 404, as an unknown one does.
+ * client's own business: another business's record answers 404, as an unknown one does. The API product is checked
+ * with the token on every request (oauth.ts); idempotent handlers run inside their key's transaction (router.ts).
  */
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, ve
 import { decryptSecret } from '../lib/crypto';
 import { collectPayments } from '../modules/payments/collections';
 import { changePayoutAccount } from '../modules/payments/payout-change';
+import { vendorNameTaken } from '../modules/payments/vendors';
 import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
 import type { RouteContext } from './router';
@@ -53,6 +55,15 @@ async function requireProduct(ctx: RouteContext, product: string) {
 
 /** Payment idempotency keys of API clients live in their own namespace, so they never meet the web's. */
 const paymentKey = (client: ApiClientRow, key: string) => `api:${client.id}:${key}`;
+
+/**
+ * The payment this request's key already made, if any: a request taken over from a process that died after paying
+ * and before answering (api/public-api/idempotency.ts) answers with that payment instead of paying again.
+ */
+async function paymentMadeUnderKey(ctx: RouteContext): Promise<PaymentRow | undefined> {
+  const [row] = await ctx.deps.db.select().from(payments).where(and(eq(payments.businessId, ctx.client.businessId), eq(payments.idempotencyKey, paymentKey(ctx.client, ctx.idempotencyKey!))));
+  return row;
+}
 
 /** An actor for the engine's audit texts ("Canceled by …"): the API client, not a person. */
 const clientActor = (client: ApiClientRow) => ({ id: client.id, email: `API client ${client.name} (${client.clientId})` }) as UserRow;
@@ -131,11 +142,13 @@ async function businessSettings(ctx: RouteContext) {
   return biz?.settings;
 }
 
-const problems = (...statuses: number[]): Record<number, RouteResponse> => {
+/** A route's problem answers: its own, and those the router gives on every route (401; 403 once the business loses the API product; 429). */
+const problems = (...own: number[]): Record<number, RouteResponse> => {
+  const statuses = [...new Set([...own, 401, 403, 429])];
   const text: Record<number, string> = {
     400: 'Validation failed (type validationAPIError)',
     401: 'Missing, invalid or expired access token',
-    403: 'The business does not hold the product',
+    403: 'The business does not hold the product (the API product on every route)',
     404: 'Not found, or not this business’s',
     409: 'Idempotency-Key reused with another request, or still in progress',
     429: 'Rate limit reached: see Retry-After',
@@ -158,7 +171,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     idempotent: s.IdempotencyHeaders,
     responses: { 201: { description: 'The payment was created', schema: s.PaymentWithHistory }, ...problems(400, 401, 403, 404, 409, 429) },
     async handler(ctx) {
-      await requireProduct(ctx, 'API');
+      const made = await paymentMadeUnderKey(ctx);
+      if (made) return { status: 201, body: await withHistory(ctx, made) };
       const body = ctx.body as z.infer<typeof s.CreatePaymentBody>;
       const { db, config } = ctx.deps;
       const [vendor] = await db.select().from(vendors).where(and(eq(vendors.id, body.vendorId), eq(vendors.businessId, ctx.client.businessId)));
@@ -276,13 +290,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
       const body = ctx.body as z.infer<typeof s.CreateVendorBody>;
       const { db, config } = ctx.deps;
       const now = ctx.deps.clock();
+      const taken = () => new ProblemError(ErrorCodes.validation, Messages.duplicateName, { name: Messages.duplicateName });
+      // The same rule as the web's: a name the business has in any letter case is taken.
+      if (await vendorNameTaken(db, ctx.client.businessId, body.name)) throw taken();
       const vendor = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(vendors)
           .values({ businessId: ctx.client.businessId, name: body.name, description: body.description ?? null, address: body.address ?? null, address2: body.address2 ?? null, city: body.city ?? null, state: body.state ?? null, zipcode: body.zipcode ?? null, createdAt: now, updatedAt: now })
           .onConflictDoNothing()
           .returning();
-        if (!row) throw new ProblemError(ErrorCodes.validation, Messages.duplicateName, { name: Messages.duplicateName });
+        if (!row) throw taken();
         const actor = { system: clientActor(ctx.client).email };
         await changePayoutAccount(tx, { party: { vendorId: row.id }, account: body.bankAccount, actor, newParty: true, key: config.encryptionKey, now });
         return row;
@@ -351,6 +368,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     responses: { 201: { description: 'The payment was created', schema: s.PaymentWithHistory }, ...problems(400, 401, 403, 404, 409, 429) },
     async handler(ctx) {
       await requireProduct(ctx, ON_DEMAND);
+      const made = await paymentMadeUnderKey(ctx);
+      if (made) return { status: 201, body: await withHistory(ctx, made) };
       const body = ctx.body as z.infer<typeof s.SendFundsBody>;
       const { db, config } = ctx.deps;
       const [consumer] = await db.select().from(consumers).where(and(eq(consumers.id, body.consumerId), eq(consumers.businessId, ctx.client.businessId)));
@@ -396,7 +415,6 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     idempotent: s.IdempotencyHeaders,
     responses: { 201: { description: 'The collections were created', schema: s.CollectionList }, ...problems(400, 401, 403, 409, 429) },
     async handler(ctx) {
-      await requireProduct(ctx, 'API');
       const body = ctx.body as z.infer<typeof s.CollectBody>;
       const result = await collectPayments(
         ctx.deps.db,

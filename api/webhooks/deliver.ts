@@ -2,11 +2,17 @@
  * The webhook delivery worker: claims due `webhookDelivery` jobs from the jobs table, posts each event signed per
  * Standard Webhooks, and retries with exponential backoff until 3 days after the event. Deliveries of one payment
  * to one endpoint go out in order: a delivery waits while an earlier one of the same payment is still pending.
- * Outside local and dev, an address that resolves into our own network is never called (no SSRF).
+ * Outside local and dev, an address that resolves into our own network is never called (no SSRF), and the socket
+ * goes to the very address that was checked, so a name that resolves elsewhere a moment later (DNS rebinding) cannot
+ * redirect it.
  */
 import { lookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { isPrivateAddress, webhookUrlProblem } from '../../domain/api-clients';
+import { webhookUrlProblem } from '../../domain/api-clients';
+import { isPrivateAddress } from '../../domain/network-addresses';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/schema';
@@ -30,10 +36,23 @@ export interface DeliveryOptions {
   appEnv: Environment;
   workerId?: string;
   batchSize?: number;
-  /** Tests pass their own fetch and resolver. */
-  fetch?: typeof fetch;
+  /** Tests pass their own transport and resolver. */
+  fetch?: DeliveryTransport;
   resolve?: (host: string) => Promise<string[]>;
 }
+
+/** What a delivery sends; `address` is the checked address the socket must go to (absent in local and dev). */
+export interface DeliveryInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  redirect: 'manual';
+  signal: AbortSignal;
+  address?: string;
+}
+
+/** Posts one delivery; `fetch` fits, which is how tests stand in for the endpoint. */
+export type DeliveryTransport = (url: string, init: DeliveryInit) => Promise<{ status: number; body?: ReadableStream | null }>;
 
 export interface DeliveryReport {
   delivered: number;
@@ -44,16 +63,50 @@ export interface DeliveryReport {
 
 const defaultResolve = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
 
-/** Why the URL may not be called now, or null. In local and dev the loopback listener is fine. */
-async function addressProblem(url: string, options: DeliveryOptions): Promise<string | null> {
+/**
+ * Why the URL may not be called now, or the address to call it at: the name is resolved once, here, and every address
+ * it gave must be public. In local and dev the loopback listener is fine and the name is left to the system.
+ */
+async function checkedAddress(url: string, options: DeliveryOptions): Promise<{ problem: string } | { address?: string }> {
   const problem = webhookUrlProblem(url, options.appEnv);
-  if (problem) return problem;
-  if (options.appEnv === 'local' || options.appEnv === 'dev') return null;
+  if (problem) return { problem };
+  if (options.appEnv === 'local' || options.appEnv === 'dev') return {};
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = await (options.resolve ?? defaultResolve)(host).catch(() => [] as string[]);
-  if (!addresses.length) return `Could not resolve ${host}`;
-  if (addresses.some(isPrivateAddress)) return 'The URL resolves to a private network address';
-  return null;
+  const addresses = isIP(host) ? [host] : await (options.resolve ?? defaultResolve)(host).catch(() => [] as string[]);
+  if (!addresses.length) return { problem: `Could not resolve ${host}` };
+  if (addresses.some(isPrivateAddress)) return { problem: 'The URL resolves to a private network address' };
+  return { address: addresses[0] };
+}
+
+/** A resolver for the socket that answers every name with the address already checked. */
+function pinnedLookup(address: string): LookupFunction {
+  const family = isIP(address) === 6 ? 6 : 4;
+  return (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/**
+ * The default transport: an HTTP(S) POST whose socket connects to `address` when one is given. The URL's name still
+ * goes in the Host header and in TLS (SNI and the certificate check), so the endpoint sees an ordinary request.
+ * Redirects are never followed (node:http does not), and the answer's body is not read.
+ */
+export function postToCheckedAddress(url: string, init: Pick<DeliveryInit, 'headers' | 'body' | 'signal'>, address?: string): Promise<{ status: number; body: null }> {
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      target,
+      { method: 'POST', headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }, signal: init.signal, agent: false, ...(address ? { lookup: pinnedLookup(address) } : {}) },
+      (response) => {
+        resolve({ status: response.statusCode ?? 0, body: null });
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 async function requeue(db: Database, job: JobRow, runAt: Date) {
@@ -97,20 +150,22 @@ async function deliverOne(db: Database, job: JobRow, options: DeliveryOptions): 
     }
   }
 
-  const blocked = await addressProblem(endpoint.url, options);
+  const checked = await checkedAddress(endpoint.url, options);
   let responseStatus: number | null = null;
-  let error: string | null = blocked;
-  if (!blocked) {
+  let error: string | null = 'problem' in checked ? checked.problem : null;
+  if (!('problem' in checked)) {
     const body = JSON.stringify(delivery.payload);
     const headers = signDelivery(decryptSecret(endpoint.secretEncrypted, options.encryptionKey), delivery.eventId, at, body);
+    const send = options.fetch ?? ((url: string, init: DeliveryInit) => postToCheckedAddress(url, init, init.address));
     try {
-      const response = await (options.fetch ?? fetch)(endpoint.url, {
+      const response = await send(endpoint.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Payloft-Webhooks/1', ...headers },
         body,
         // A redirect could point into our own network: never followed.
         redirect: 'manual',
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        address: checked.address,
       });
       responseStatus = response.status;
       await response.body?.cancel().catch(() => {});

@@ -2,6 +2,8 @@
  * Issue 20, crash suite: a services process is killed with SIGKILL right after the rail accepted a payment, before the
  * engine recorded it; the rail then stays down for every following cycle of two workers. Nothing that was paid is
  * ever marked failed: the payment waits as "awaiting bank confirmation" and succeeds once, when the rail answers.
+ * Issue 30 item 12: a process killed inside an idempotent public-API request, after the payment was made and before
+ * the answer was stored, leaves a key the retry can use: the retry pays once, and the next one replays it.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,10 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
-import { paymentStatusDetails, payments, railSubmissions } from '../../api/db/schema';
+import { apiClients, apiIdempotencyKeys, paymentStatusDetails, payments, railSubmissions, vendors } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { createSandboxRail } from '../../api/rails/sandbox';
+import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
+import { createTestClock, testConfig } from './harness';
 
 describe('kill -9 after submission, then the rail down', () => {
   it('never marks the paid payment failed, and it succeeds once when the rail answers', { timeout: 300_000 }, async () => {
@@ -52,6 +57,63 @@ describe('kill -9 after submission, then the rail down', () => {
         expect(history.filter((h) => h.status === 'error')).toHaveLength(0);
         expect(history.filter((h) => h.status === 'success')).toHaveLength(1);
         expect(await handle.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, paid.id))).toHaveLength(1);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('kill -9 inside an idempotent public-API request', () => {
+  it('leaves no key stuck in progress: the retry creates the payment once, the next retry replays it', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payloft-kill9-api-'));
+    const key = randomBytes(32);
+    const idempotencyKey = `kill9-api-${Date.now()}`;
+    try {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'support/crash-child-api.ts'), dir, key.toString('base64'), idempotencyKey, '4242'], {
+        encoding: 'utf8',
+        timeout: 240_000,
+        env: { ...process.env, DATABASE_URL: '' },
+      });
+      expect(child.signal, child.stderr).toBe('SIGKILL');
+
+      const handle = await createDatabase({ dataDir: dir });
+      try {
+        const [client] = await handle.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_API_CLIENT.clientId));
+        const [acme] = await handle.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
+        const made = () => handle.db.select().from(payments).where(eq(payments.idempotencyKey, `api:${client.id}:${idempotencyKey}`));
+        // Whatever the dead process left, it is not a key held "in progress" for 7 days.
+        const [claim] = await handle.db.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.key, idempotencyKey));
+        expect(claim === undefined || claim.responseStatus !== null).toBe(true);
+
+        const api = createApi({ db: handle.db, config: testConfig({ encryptionKey: key }), clock: createTestClock() });
+        const tokenResponse = await api.fetch(
+          new Request('http://api.test/oauth/token', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ grant_type: 'client_credentials', client_id: DEMO_API_CLIENT.clientId, client_secret: DEMO_API_CLIENT.clientSecret }).toString(),
+          }),
+        );
+        const { access_token } = await tokenResponse.json();
+        const retry = () =>
+          api.fetch(
+            new Request('http://api.test/api/v1/payments', {
+              method: 'POST',
+              headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+              body: JSON.stringify({ vendorId: acme.id, amount: '4242' }),
+            }),
+          );
+        const first = await retry();
+        expect(first.status).toBe(201);
+        const paid = await first.json();
+        expect(await made()).toHaveLength(1);
+        const second = await retry();
+        expect(second.status).toBe(201);
+        expect(second.headers.get('idempotent-replayed')).toBe('true');
+        expect((await second.json()).id).toBe(paid.id);
+        expect(await made()).toHaveLength(1);
       } finally {
         await handle.close();
       }

@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { fromZonedTime } from 'date-fns-tz';
-import { apiClientFormSchema, ROTATION_GRACE, webhookEndpointFormSchema, webhookUrlProblem, type RotationGrace } from '../../../domain/api-clients';
+import { apiClientFormSchema, ROTATION_GRACE, rotateSecretSchema, webhookEndpointFormSchema, webhookUrlProblem } from '../../../domain/api-clients';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
@@ -100,10 +100,12 @@ export async function updateApiClient(ctx: ApiContext, id: string, input: ApiCli
 
 export async function rotateApiClientSecret(ctx: ApiContext, id: string, grace: string) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
-  if (!(grace in ROTATION_GRACE)) throw validationError(Messages.formIncorrect, { grace: 'Choose none, 1 hour or 24 hours' });
+  // The listed periods only: `in` would also take what every object inherits ("__proto__", "toString").
+  const chosen = rotateSecretSchema.safeParse({ grace });
+  if (!chosen.success) throw validationError(Messages.formIncorrect, { grace: 'Choose none, 1 hour or 24 hours' });
   const current = await ownedClient(ctx, businessId, id);
   const now = ctx.clock();
-  const graceMs = ROTATION_GRACE[grace as RotationGrace];
+  const graceMs = ROTATION_GRACE[chosen.data.grace];
   const clientSecret = newClientSecret();
   const [row] = await ctx.db
     .update(apiClients)
@@ -135,7 +137,30 @@ function sameDigest(a: string, b: string | null): boolean {
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-export type ClientAuthentication = { ok: true; client: ApiClientRow } | { ok: false; reason: 'unknown' | 'expired' };
+/** `secretGeneration` is the generation of the secret that authenticated, for the tokens minted with it. */
+export type ClientAuthentication = { ok: true; client: ApiClientRow; secretGeneration: string } | { ok: false; reason: 'unknown' | 'expired' };
+
+type SecretState = Pick<ApiClientRow, 'secretHash' | 'previousSecretHash' | 'previousSecretExpiresAt'>;
+
+/** Whether the secret before the last rotation still works (its grace period has not ended). */
+function previousSecretLives(client: SecretState, now: Date): boolean {
+  return client.previousSecretHash !== null && client.previousSecretExpiresAt !== null && client.previousSecretExpiresAt.getTime() > now.getTime();
+}
+
+/**
+ * A secret's generation as its tokens carry it: derived from the stored digest, so a token names the secret it was
+ * minted under without carrying the digest itself. A rotation makes a new generation.
+ */
+export function secretGenerationOf(secretHash: string): string {
+  return sha256Hex(`api-token-generation:${secretHash}`).slice(0, 32);
+}
+
+/** Whether tokens minted under `generation` still count: the current secret's always, the previous one's during its grace only. */
+export function secretGenerationIsValid(client: SecretState, generation: unknown, now: Date): boolean {
+  if (typeof generation !== 'string') return false;
+  if (generation === secretGenerationOf(client.secretHash)) return true;
+  return previousSecretLives(client, now) && generation === secretGenerationOf(client.previousSecretHash!);
+}
 
 /** The client when `secret` is its current secret, or its previous one within the rotation grace period, and it has not expired. */
 export async function authenticateClient(db: Database, clientId: string, secret: string, now: Date): Promise<ClientAuthentication> {
@@ -143,10 +168,10 @@ export async function authenticateClient(db: Database, clientId: string, secret:
   const digest = sha256Hex(secret);
   if (!client) return { ok: false, reason: 'unknown' };
   const current = sameDigest(digest, client.secretHash);
-  const previous = !current && sameDigest(digest, client.previousSecretHash) && client.previousSecretExpiresAt !== null && client.previousSecretExpiresAt.getTime() > now.getTime();
+  const previous = !current && previousSecretLives(client, now) && sameDigest(digest, client.previousSecretHash);
   if (!current && !previous) return { ok: false, reason: 'unknown' };
   if (isExpired(client, now)) return { ok: false, reason: 'expired' };
-  return { ok: true, client };
+  return { ok: true, client, secretGeneration: secretGenerationOf(current ? client.secretHash : client.previousSecretHash!) };
 }
 
 export function isExpired(client: Pick<ApiClientRow, 'expiredAt'>, now: Date): boolean {

@@ -14,9 +14,16 @@ import { forbidden, validationError } from '../../lib/errors';
 import { parse } from '../business-setup/resolvers';
 import { callerWithScope } from '../core/access';
 import { changePayoutAccount } from './payout-change';
+import type { Tx } from './service';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const bankDetails = (input: BankAccountInput): VendorBankDetails => parse(vendorBankDetailsSchema, { ...input });
+
+/** Whether the business already has a vendor of this name in any letter case (the unique index sees the exact case only); the web and the public API both ask. */
+export async function vendorNameTaken(db: Pick<Tx, 'select'>, businessId: string, name: string): Promise<boolean> {
+  const [same] = await db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${name.toLowerCase()}`)).limit(1);
+  return Boolean(same);
+}
 
 async function managedVendor(ctx: ApiContext) {
   const { user } = await ctx.viewer();
@@ -60,8 +67,7 @@ export const vendorsResolvers = {
       const bank = bankDetails(bankAccount);
       const businessId = scope.businessId;
       const taken = () => validationError(Messages.duplicateName, { name: Messages.duplicateName });
-      const [same] = await ctx.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = ${v.name.toLowerCase()}`)).limit(1);
-      if (same) throw taken();
+      if (await vendorNameTaken(ctx.db, businessId, v.name)) throw taken();
       const now = ctx.clock();
       const created = await ctx.db.transaction(async (tx) => {
         const [vendor] = await tx
