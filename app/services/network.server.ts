@@ -23,6 +23,7 @@ import {
   consumerInviteSchema,
   employeeCreateSchema,
   employeeInviteSchema,
+  fieldsFixedByInvitation,
   invalidInvitationMessage,
   registrationDefaults,
   type ConnectionKind,
@@ -318,8 +319,8 @@ export interface RegistrationLoaderData {
   invitedBy: string | null;
   expiryNote: string | null;
   defaults: Record<string, string>;
-  /** The invited e-mail: the field is fixed. */
-  emailFixed: boolean;
+  /** Fields the link fixes (the invited e-mail, a bank user's bank): shown read-only. */
+  fixedFields: readonly string[];
   honeypot: ReturnType<Honeypot['getInputProps']>;
 }
 
@@ -327,7 +328,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, emailFixed: false, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -340,7 +341,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         invitedBy: invitation.invitedBy,
         expiryNote: Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
         defaults: registrationDefaults(kind, invitation),
-        emailFixed: true,
+        fixedFields: fieldsFixedByInvitation(kind),
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

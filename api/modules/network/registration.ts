@@ -128,6 +128,30 @@ async function signUpBusiness(deps: RegistrationDeps, businessId: string | null 
   return businessId!;
 }
 
+/** The bank a bank-user invitation names: the chosen bank's name, or the new bank's name the admin typed. */
+async function invitedBankName(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<string> {
+  if (connection.bankId) {
+    const [bank] = await db.select({ name: banks.name }).from(banks).where(eq(banks.id, connection.bankId)).limit(1);
+    if (bank) return bank.name;
+  }
+  const name = connection.details.bankName?.trim();
+  if (!name) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(connection.kind));
+  return name;
+}
+
+/** The new bank of an admin's invitation, made by the first invitee to register (later invitees join it). */
+async function bankNamed(tx: Tx, name: string, now: Date): Promise<string> {
+  const [existing] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
+  return existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
+}
+
+/** What the link fixes whatever the form says: the e-mail it is bound to and, for a bank user, the bank. */
+async function fixedByInvitation(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<Record<string, string>> {
+  const fixed: Record<string, string> = { email: connection.targetEmail };
+  if (connection.kind === 'bankUser') fixed.name = await invitedBankName(db, connection);
+  return fixed;
+}
+
 /** Marks the invitation used; false when another request used it first (the link is single use). */
 async function claim(tx: Tx, connection: ConnectionRow, token: string, now: Date): Promise<boolean> {
   const [row] = await tx
@@ -270,12 +294,8 @@ async function createParty(
       return business.id;
     }
     case 'bankUser': {
-      let bankId = connection!.bankId;
-      if (!bankId) {
-        const name = (value.name as string).trim();
-        const [existing] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
-        bankId = existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
-      }
+      // The bank is the invitation's, never the form's: a typed name must not open another bank's leads.
+      const bankId = connection!.bankId ?? (await bankNamed(tx, await invitedBankName(tx, connection!), now));
       await tx.insert(bankUsers).values({ userId: user.id, bankId, role: ROLE_OF_KIND.bankUser, createdAt: now });
       return null;
     }
@@ -366,8 +386,7 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   if (token) connection = await findInvitation(db, kind, token, now);
   else if (!SELF_SIGN_UP_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
   const values = asFormValues(request.input);
-  // The link is bound to the invited e-mail: whatever was typed, the account gets that one.
-  if (connection) values.email = connection.targetEmail;
+  if (connection) Object.assign(values, await fixedByInvitation(db, connection));
   const value = parse(kind, values);
   value.email = value.email.toLowerCase();
   await checkDuplicates(deps, kind, value, connection);

@@ -1,6 +1,7 @@
 /**
- * The six public registration pages: one form per kind, pre-filled from the invitation, the e-mail fixed when
- * invited, validated in the browser and again on the server with the same schema, and working without JavaScript.
+ * The six public registration pages: one form per kind, pre-filled from the invitation, what the link fixes (the
+ * e-mail, a bank user's bank) read-only, validated in the browser and again on the server with the same schema,
+ * and working without JavaScript.
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -164,7 +165,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
                   type={def.type ?? 'text'}
                   autoComplete={def.autoComplete}
                   required={def.required}
-                  readOnly={def.name === 'email' && d.emailFixed}
+                  readOnly={d.fixedFields.includes(def.name)}
                 />
               ),
             )}
