@@ -3,10 +3,13 @@
  * a registration gets only what its link was made for, a link works once, sign-up never tells who has an account,
  * and no body can crash the services. New registration attacks go here.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankUsers, banks } from '../../api/db/schema';
+import { bankUsers, banks, outboxMessages, users } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
+import { ErrorCodes } from '../../domain/errors';
+import { Messages } from '../../domain/messages';
+import { SIGN_UP_LINK_TTL_MS } from '../../domain/network';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -48,6 +51,87 @@ describe('bank user registration: the invitation fixes the bank', () => {
     expect(registered.errors).toBeUndefined();
     const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id));
     expect(membership.bank).toBe('Harvest Trust');
+  });
+});
+
+describe('self sign-up proves the e-mail and tells nobody who has an account', () => {
+  const SIGN_UP = `mutation($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { status message } }`;
+  const REGISTER = (name: string) => `mutation($token: String, $input: RegistrationInput!) { ${name}(token: $token, input: $input) { accessToken id role email } }`;
+  const LIST = `query($kind: String!) { connections(kind: $kind, limit: 100) { edges { node { targetUserInfo { email } } } } }`;
+  const business = (email: string) =>
+    account(email, {
+      name: `Sunrise Bakery ${email}`, address: '9 Main St', city: 'Austin', state: 'TX', zipcode: '73301', phoneNumber: `+1 512 555 ${String(email.length).padStart(4, '0')}`,
+      bankName: 'Bank of America', routingNumber: '122000247', accountNumber: '99887766', clientId: 'client-1', clientSecret: 'secret-1',
+    });
+  const mailsTo = (recipient: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+  const linkIn = (body: string, page: string) => body.match(new RegExp(`https?://\\S+/registration/${page}\\?token=\\S+`))?.[0] ?? null;
+  const accountsWith = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)).length;
+
+  it('the answer is the same for an address with an account and one without; only the new address gets a link', async () => {
+    const taken = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: DEMO_USERS.northwindOwner.email }, { address: '10.30.5.1' });
+    const fresh = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'owner@sunrise.test' }, { address: '10.30.5.1' });
+    expect(taken).toEqual(fresh);
+    expect(fresh.data!.requestSignUpLink).toEqual({ status: true, message: Messages.signUpLinkSent });
+    const [warning] = await mailsTo(DEMO_USERS.northwindOwner.email);
+    expect(warning.subject).toContain('Someone tried to register');
+    expect(linkIn(warning.body, 'business')).toBeNull();
+    const [link] = await mailsTo('owner@sunrise.test');
+    expect(linkIn(link.body, 'business')).not.toBeNull();
+    // The registration itself never answers the duplicate-account text to a caller without the link.
+    const probe = await t.gql('core', REGISTER('registerBusiness'), { input: business(DEMO_USERS.northwindOwner.email) }, { address: '10.30.5.1' });
+    expect(probe.errors![0].message).toBe(Messages.signUpLinkNeeded);
+    expect(probe.errors![0].message).not.toBe(Messages.duplicateEmail);
+  });
+
+  it('without the link no account is made, whatever the form says', async () => {
+    for (const name of ['registerBusiness', 'registerCustomer']) {
+      const result = await t.gql('core', REGISTER(name), { input: business('nolink@sunrise.test') }, { address: '10.30.5.2' });
+      expect(result.errors![0]).toMatchObject({ message: Messages.signUpLinkNeeded, extensions: { code: ErrorCodes.notFound } });
+    }
+    expect(await accountsWith('nolink@sunrise.test')).toBe(0);
+  });
+
+  it('the link makes the account for its own address once; a second use, an older link and an expired one are refused', async () => {
+    const address = { address: '10.30.5.3' };
+    await t.gql('core', SIGN_UP, { kind: 'customer', email: 'Owner@Dawn.test' }, address);
+    const first = tokenOf(linkIn((await mailsTo('owner@dawn.test'))[0].body, 'customer')!);
+    // Asking again (a second later, so its e-mail is the newest) mints a new link and voids the first.
+    t.clock.advance(1000);
+    await t.gql('core', SIGN_UP, { kind: 'customer', email: 'owner@dawn.test' }, address);
+    const second = tokenOf(linkIn((await mailsTo('owner@dawn.test'))[0].body, 'customer')!);
+    expect(second).not.toBe(first);
+    const input = { ...business('someone.else@evil.test'), name: 'Dawn Deliveries' };
+    const stale = await t.gql('core', REGISTER('registerCustomer'), { token: first, input }, address);
+    expect(stale.errors![0].message).toBe(Messages.customerInvitationNotFound);
+    const ok = await t.gql('core', REGISTER('registerCustomer'), { token: second, input }, address);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.registerCustomer).toMatchObject({ role: 'businessOwner', email: 'owner@dawn.test' });
+    expect(await accountsWith('someone.else@evil.test')).toBe(0);
+    const again = await t.gql('core', REGISTER('registerCustomer'), { token: second, input: { ...input, name: 'Dawn Two' } }, address);
+    expect(again.errors![0].message).toBe(Messages.customerInvitationNotFound);
+
+    await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'late@dusk.test' }, address);
+    const late = tokenOf(linkIn((await mailsTo('late@dusk.test'))[0].body, 'business')!);
+    t.clock.advance(SIGN_UP_LINK_TTL_MS + 1000);
+    const expired = await t.gql('core', REGISTER('registerBusiness'), { token: late, input: business('late@dusk.test') }, address);
+    expect(expired.errors![0].message).toBe(Messages.invalidInvitation);
+    expect(await accountsWith('late@dusk.test')).toBe(0);
+  });
+
+  it('a sign-up link is nobody\'s pending invitation, and does not block the admin\'s invitation to the same address', async () => {
+    await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'both@granite.test' }, { address: '10.30.5.4' });
+    adminToken = (await t.tokensFor(DEMO_USERS.admin.email)).accessToken; // the clock moved on a day above
+    const listed = await t.gql('core', LIST, { kind: 'businessOwner' }, { token: adminToken });
+    expect(listed.data!.connections.edges.map((e: { node: { targetUserInfo: { email: string } } }) => e.node.targetUserInfo.email)).not.toContain('both@granite.test');
+    const invited = await t.gql('core', `mutation($input: BusinessConnectionInput!) { businessConnection(input: $input) { invitationLink } }`, { input: { targetBusinessInfo: { name: 'Granite Both' }, targetUserInfo: { email: 'both@granite.test' } } }, { token: adminToken });
+    expect(invited.errors).toBeUndefined();
+  });
+
+  it('asking for links counts against the address\'s registration limit', async () => {
+    const address = { address: '10.30.5.5' };
+    let last;
+    for (let i = 0; i <= 20; i++) last = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: `flood${i}@flood.test` }, address);
+    expect(last!.errors![0].extensions!.code).toBe(ErrorCodes.tooManyAttempts);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   REGISTRATION_WINDOW_MS,
   ROLE_OF_KIND,
   SELF_SIGN_UP_KINDS,
+  SIGN_UP_BY_LINK_KINDS,
   firstFieldErrors,
   invalidInvitationMessage,
   type ConnectionKind,
@@ -365,11 +366,17 @@ async function collectInitialPayment(deps: RegistrationDeps, businessId: string,
   return { paymentTransactionId: payment.paymentTransactionId, amount: payment.amount };
 }
 
-export async function register(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
-  const { db, now, address } = deps;
-  if ((await recentRegistrations(db, address, new Date(now.getTime() - REGISTRATION_WINDOW_MS))) >= REGISTRATION_MAX_PER_ADDRESS) {
+/** The public forms' limit: REGISTRATION_MAX_PER_ADDRESS tries (registrations and sign-up links) per address and window. */
+export async function limitRegistrations(deps: NetworkDeps): Promise<void> {
+  const since = new Date(deps.now.getTime() - REGISTRATION_WINDOW_MS);
+  if ((await recentRegistrations(deps.db, deps.address, since)) >= REGISTRATION_MAX_PER_ADDRESS) {
     throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManyRegistrations);
   }
+}
+
+export async function register(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
+  const { db, now, address } = deps;
+  await limitRegistrations(deps);
   try {
     const result = await registerOnce(deps, kind, request);
     return result;
@@ -384,6 +391,8 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   const token = request.token || null;
   let connection: ConnectionRow | null = null;
   if (token) connection = await findInvitation(db, kind, token, now);
+  // A self sign-up that creates an account comes with the link sent to its e-mail (sign-up.ts), never without.
+  else if (SIGN_UP_BY_LINK_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, Messages.signUpLinkNeeded);
   else if (!SELF_SIGN_UP_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
   const values = asFormValues(request.input);
   if (connection) Object.assign(values, await fixedByInvitation(db, connection));
