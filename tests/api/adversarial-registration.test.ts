@@ -7,6 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankUsers, banks, outboxMessages, users } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
+import { OUTBOX_RETENTION_MS, deliverPending, keepInOutbox, purgeDelivered, type Transport } from '../../api/modules/notifications/outbox';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { SIGN_UP_LINK_TTL_MS } from '../../domain/network';
@@ -132,6 +133,44 @@ describe('self sign-up proves the e-mail and tells nobody who has an account', (
     let last;
     for (let i = 0; i <= 20; i++) last = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: `flood${i}@flood.test` }, address);
     expect(last!.errors![0].extensions!.code).toBe(ErrorCodes.tooManyAttempts);
+  });
+});
+
+describe('live links at rest in the outbox', () => {
+  const SIGN_UP = `mutation($email: String!) { requestSignUpLink(kind: "businessOwner", email: $email) { message } }`;
+  const smtp: Transport = { deliver: async () => 'sent' };
+  const rowTo = async (recipient: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)))[0];
+  const drain = async (email: Transport, readableOutbox: boolean) => {
+    while ((await deliverPending(t.db, { email, sms: keepInOutbox }, t.clock(), undefined, readableOutbox)) > 0);
+  };
+
+  it('a sent message keeps no link; one kept in the outbox stays readable only where /dev/outbox is the mailbox', async () => {
+    await t.gql('core', SIGN_UP, { email: 'sent@atrest.test' }, { address: '10.30.6.1' });
+    expect((await rowTo('sent@atrest.test')).body).toContain('token=');
+    await drain(smtp, true);
+    const sent = await rowTo('sent@atrest.test');
+    expect(sent).toMatchObject({ status: 'sent', subject: 'Continue your Payloft registration' });
+    expect(sent.body).not.toContain('token=');
+
+    await t.gql('core', SIGN_UP, { email: 'prod@atrest.test' }, { address: '10.30.6.1' });
+    await drain(keepInOutbox, false);
+    expect((await rowTo('prod@atrest.test')).body).not.toContain('token=');
+    await t.gql('core', SIGN_UP, { email: 'local@atrest.test' }, { address: '10.30.6.1' });
+    await drain(keepInOutbox, true);
+    expect((await rowTo('local@atrest.test')).body).toContain('token=');
+  });
+
+  it('delivered messages are deleted after the retention; pending and failed ones stay', async () => {
+    const old = new Date(t.clock().getTime() - OUTBOX_RETENTION_MS - 60_000);
+    const rows = await t.db
+      .insert(outboxMessages)
+      .values(['sent', 'outbox', 'pending', 'failed'].map((status) => ({ channel: 'email', recipient: `${status}@purge.test`, subject: 'S', body: 'B', status, createdAt: old, deliveredAt: old })))
+      .returning({ recipient: outboxMessages.recipient });
+    await t.db.insert(outboxMessages).values({ channel: 'email', recipient: 'recent@purge.test', subject: 'S', body: 'B', status: 'sent', createdAt: t.clock(), deliveredAt: t.clock() });
+    expect(rows).toHaveLength(4);
+    await purgeDelivered(t.db, t.clock());
+    const left = await t.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages).where(sql`${outboxMessages.recipient} like '%@purge.test'`);
+    expect(left.map((r) => r.recipient).sort()).toEqual(['failed@purge.test', 'pending@purge.test', 'recent@purge.test']);
   });
 });
 

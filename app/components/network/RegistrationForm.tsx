@@ -9,7 +9,8 @@ import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/mat
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
 import { LOGIN_PATH } from '../../../domain/guard';
-import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, type ConnectionKind } from '../../../domain/network';
+import { Messages } from '../../../domain/messages';
+import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationLoaderData } from '../../services/network.server';
@@ -179,6 +180,33 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
   );
 }
 
+/** Self sign-up's first step: only the e-mail, to which the link to the full form is sent. */
+function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `sign-up-${d.kind}`,
+    lastResult,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpRequestSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...d.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      <FormErrorBanner form={form} />
+      <Box sx={{ mt: 3, maxWidth: 420 }}>
+        <ConformTextField field={fields.email as FieldMetadata<string | undefined>} label={email.label} type="email" autoComplete={email.autoComplete} required />
+      </Box>
+      <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+        Send link
+      </Button>
+    </Form>
+  );
+}
+
 export function RegistrationPage() {
   const d = useLoaderData<RegistrationLoaderData>();
   const actionData = useActionData<ActionData>();
@@ -200,9 +228,9 @@ export function RegistrationPage() {
         ) : (
           <>
             <Typography color="text.secondary">
-              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.expiryNote}
+              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
             </Typography>
-            <RegistrationFields d={d} lastResult={actionData?.result} />
+            {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
           </>
         )}
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
