@@ -43,6 +43,9 @@ describe('bank user registration: the invitation fixes the bank', () => {
     const leads = await t.gql('core', LEADS, {}, { token: registered.data!.registerBankUser.accessToken });
     expect(leads.errors).toBeUndefined();
     expect(leads.data!.leads.meta.count).toBe(0);
+    // The link is spent: a second registration with it (another e-mail, the other bank again) is refused.
+    const again = await t.gql('core', REGISTER_BANK_USER, { token, input: account('second@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
+    expect(again.errors![0].message).toBe(Messages.invalidInvitation);
   });
 
   it('a bank name typed without one on the invitation is never used to pick a bank', async () => {
