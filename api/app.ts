@@ -5,7 +5,7 @@ import type { ApiConfig } from './config';
 import { pingDatabase, type Database } from './db/client';
 import { createEndpoint, type EndpointName, type RequestScope } from './graphql/endpoint';
 import { toNodeListener, type Answer } from './http/node';
-import { MAX_BODY_BYTES, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf } from './http/request';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf, tooDeeplyNested } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
 import { apiClientsResolvers } from './modules/api-clients/resolvers';
 import { achReturnsResolvers } from './modules/ach-returns/resolvers';
@@ -103,12 +103,17 @@ export function createApi(options: ApiOptions): Api {
     if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
     if (isBrowserRequest(request)) return jsonResponse(403, { error: 'Browsers may not call the services directly' });
     let forwarded = request;
+    let body: ArrayBuffer | undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // A directory file may be larger than any GraphQL request.
       const limit = pathname === INSTITUTION_IMPORT_PATH ? INSTITUTION_IMPORT_MAX_BYTES : MAX_BODY_BYTES;
-      const body = await readBodyWithin(request, limit);
+      body = await readBodyWithin(request, limit);
       if (!body) return jsonResponse(413, { error: `Request body larger than ${limit} bytes` });
       forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
+    }
+    // Every endpoint reads its input here first: deep nesting is refused before any recursive parser sees it.
+    if (tooDeeplyNested(new URL(request.url), request.headers.get('content-type'), body)) {
+      return jsonResponse(400, { error: `Request JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
     }
     if (rest) return rest(forwarded, { db, config, clock, logger: scope.logger, requestId: scope.requestId, address: scope.address });
     return endpoint!.fetch(forwarded, scope);

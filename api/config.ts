@@ -1,6 +1,7 @@
 /** The services' settings, read from the environment and checked with zod once at boot. */
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
+import { accountingSettingsProblems } from './integrations/accounting';
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -68,7 +69,7 @@ export interface ApiConfig {
   apiRateLimitPerMinute?: number;
   /** The services' address as a browser reaches it (the accounting sandbox's consent page); http://localhost:API_PORT when unset. */
   apiPublicUrl?: string;
-  /** ACCOUNTING_{SYSTEM}_{AUTHORIZE_URL,TOKEN_URL,API_URL,CLIENT_ID,CLIENT_SECRET} as set (decision 031); unset ones use the sandbox. */
+  /** ACCOUNTING_{SYSTEM}_{AUTHORIZE_URL,TOKEN_URL,API_URL,CLIENT_ID,CLIENT_SECRET} as set (decision 031); unset ones use the sandbox, or in prod are not offered (decision 051). */
   accountingEnv?: Record<string, string>;
 }
 
@@ -80,7 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration: ${problems}`);
   }
   const e = parsed.data;
-  return {
+  const config: ApiConfig = {
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
@@ -97,6 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
+  const accounting = accountingSettingsProblems(config);
+  if (accounting.length > 0) throw new Error(`Invalid API configuration: ${accounting.join('; ')} (production has no accounting sandbox: set all five or none)`);
+  return config;
 }
 
 /** Staging and production hide the schema: no introspection, no field suggestions. */

@@ -321,6 +321,11 @@ export const Messages = {
   consumerRegistered: 'Thank you: your registration is complete.',
   initialPaymentStarted: (amount: string) => `Your initial payment of ${amount} was initiated.`,
   signUpBusinessNotFound: 'This sign-up link is not valid.',
+  // Self sign-up proves the e-mail first, and never tells whether it has an account (issue 30 item 11, decision 051).
+  signUpIntro: 'Enter your e-mail address: we will send you a link to continue your registration.',
+  signUpLinkSent: 'Check your e-mail: we have sent a message to this address. A registration link in it works once, for 24 hours.',
+  signUpLinkNeeded: 'Please confirm your e-mail first: ask for a registration link on the registration page.',
+  signUpLinkExpiry: (date: string) => `This registration link works once and expires 24 hours after it was sent (on ${date}).`,
   pendingInvitationsEmpty: 'No pending invitations.',
   suspendedUsersEmpty: 'No suspended users.',
   // Instant collections (issue 21 item 1).

@@ -48,6 +48,16 @@ export function kindOfPage(page: string): ConnectionKind | null {
 /** Pages that also open without an invitation (self sign-up). */
 export const SELF_SIGN_UP_KINDS: readonly ConnectionKind[] = ['businessOwner', 'customer', 'consumer'];
 
+/**
+ * Self sign-ups that create an account: the page first asks only for the e-mail and sends a link there (an
+ * invitation to oneself, single use, SIGN_UP_LINK_TTL_MS), so an account is made only by whoever reads that mailbox.
+ */
+export const SIGN_UP_BY_LINK_KINDS: readonly ConnectionKind[] = ['businessOwner', 'customer'];
+export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The sign-up page's first step: the e-mail the link goes to. */
+export const signUpRequestSchema = z.object({ email: emailField });
+
 export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -58,6 +68,11 @@ export const REGISTRATION_WINDOW_MS = 15 * 60 * 1000;
 /** The link an invitation e-mail carries (the token is the only secret; the e-mail it is bound to is stored beside its hash). */
 export function invitationPath(kind: ConnectionKind, token: string): string {
   return `/registration/${REGISTRATION_PAGES[kind]}?token=${encodeURIComponent(token)}`;
+}
+
+/** Form fields a link fixes (read-only on its page, replaced by the invitation's value in the API): the e-mail it is bound to, and a bank user's bank. */
+export function fieldsFixedByInvitation(kind: ConnectionKind): readonly string[] {
+  return kind === 'bankUser' ? ['email', 'name'] : ['email'];
 }
 
 /** What a bad, used or expired link says on its page. */

@@ -1,4 +1,4 @@
-/** HTTP-level request helpers: request ids, the client address, the body size limit and refusing browsers. */
+/** HTTP-level request helpers: request ids, the client address, the body size and nesting limits and refusing browsers. */
 import { randomUUID } from 'node:crypto';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -37,6 +37,47 @@ export function clientAddressOf(request: Request, socketAddress: string | undefi
  */
 export function isBrowserRequest(request: Request): boolean {
   return request.headers.has('origin') || request.headers.has('sec-fetch-site');
+}
+
+/**
+ * Deeper than any request of ours needs (GraphQL inputs are a few levels), and far below the depth at which a
+ * recursive reader (a JSON walker, GraphQL's input coercion, a zod schema) runs out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Is every bracket nesting of `text` outside JSON strings at most `max` deep? One pass with a counter and no
+ * recursion, so it is safe on any input; unbalanced text is left to the real parser to refuse.
+ */
+export function nestingWithin(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return false;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return true;
+}
+
+/**
+ * Does a request carry JSON nested deeper than MAX_JSON_DEPTH? JSON bodies are scanned whole; form-encoded bodies
+ * and the query string value by value (GraphQL takes `variables` as JSON text in both). Other bodies (files) are not JSON.
+ */
+export function tooDeeplyNested(url: URL, contentType: string | null, body: ArrayBuffer | undefined): boolean {
+  const within = (values: URLSearchParams) => [...values.values()].every((v) => nestingWithin(v));
+  if (!within(url.searchParams)) return true;
+  if (!body || body.byteLength === 0) return false;
+  const type = (contentType ?? '').toLowerCase();
+  const text = () => new TextDecoder().decode(body);
+  if (type.includes('json')) return !nestingWithin(text());
+  if (type.includes('application/x-www-form-urlencoded')) return !within(new URLSearchParams(text()));
+  return false;
 }
 
 /** Reads the body up to `limit` bytes; undefined when it is larger. */

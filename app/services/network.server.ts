@@ -18,13 +18,16 @@ import {
   INVITATION_TTL_DAYS,
   REGISTRATION_SCHEMAS,
   SELF_SIGN_UP_KINDS,
+  SIGN_UP_BY_LINK_KINDS,
   bankUserInviteFormSchema,
   businessTargetSchema,
   consumerInviteSchema,
   employeeCreateSchema,
   employeeInviteSchema,
+  fieldsFixedByInvitation,
   invalidInvitationMessage,
   registrationDefaults,
+  signUpRequestSchema,
   type ConnectionKind,
 } from '../../domain/network';
 import { isRole } from '../../domain/roles';
@@ -71,8 +74,9 @@ export const NETWORK_DOCUMENTS = {
   updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
   connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
   businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
-  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment expiresAt targetBusinessInfo { name location { address city state zipcode } } } }`),
+  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }`),
   signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`),
+  requestSignUpLink: coreGraphql(`mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }`),
 };
 
 const REGISTER_DOCUMENTS = {
@@ -318,8 +322,10 @@ export interface RegistrationLoaderData {
   invitedBy: string | null;
   expiryNote: string | null;
   defaults: Record<string, string>;
-  /** The invited e-mail: the field is fixed. */
-  emailFixed: boolean;
+  /** Fields the link fixes (the invited e-mail, a bank user's bank): shown read-only. */
+  fixedFields: readonly string[];
+  /** Self sign-up's first step: the page asks only for the e-mail the link goes to. */
+  signUp: boolean;
   honeypot: ReturnType<Honeypot['getInputProps']>;
 }
 
@@ -327,7 +333,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, emailFixed: false, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -337,10 +343,11 @@ export async function loadRegistration(request: Request, context: RequestContext
       return {
         ...base,
         invalid: null,
-        invitedBy: invitation.invitedBy,
-        expiryNote: Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
+        // A self sign-up's link: nobody invited, and the link lives a day.
+        invitedBy: invitation.selfSignUp ? null : invitation.invitedBy,
+        expiryNote: invitation.selfSignUp ? Messages.signUpLinkExpiry(formatDate(invitation.expiresAt)) : Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
         defaults: registrationDefaults(kind, invitation),
-        emailFixed: true,
+        fixedFields: fieldsFixedByInvitation(kind),
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -348,6 +355,7 @@ export async function loadRegistration(request: Request, context: RequestContext
     }
   }
   if (!SELF_SIGN_UP_KINDS.includes(kind)) return { ...base, invalid: invalidInvitationMessage(kind), defaults: registrationDefaults(kind, null) };
+  if (SIGN_UP_BY_LINK_KINDS.includes(kind)) return { ...base, signUp: true, invalid: null, defaults: { email: '' } };
   if (kind === 'consumer') {
     if (!businessId) return { ...base, invalid: invalidInvitationMessage(kind), defaults: registrationDefaults(kind, null) };
     try {
@@ -386,6 +394,7 @@ export async function registrationAction(request: Request, context: RequestConte
     throw error;
   }
   const token = url.searchParams.get('token');
+  if (!token && SIGN_UP_BY_LINK_KINDS.includes(kind)) return signUpAction(context, kind, formData);
   const submission = parseWithZod(formData, { schema: REGISTRATION_SCHEMAS[kind] });
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN_ON_ERROR }), done: null }, { status: 400 });
   const input: RegistrationInput = {};
@@ -420,6 +429,19 @@ export async function registrationAction(request: Request, context: RequestConte
   }
   context.session.flash('success', payload.message);
   throw redirect(signedIn.redirectTo);
+}
+
+/** Self sign-up's first step: the link goes to the e-mail; the page says the same whatever the address is. */
+async function signUpAction(context: RequestContext, kind: ConnectionKind, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signUpRequestSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), done: null }, { status: 400 });
+  try {
+    const { requestSignUpLink } = await callApiAnonymous(context, { document: NETWORK_DOCUMENTS.requestSignUpLink, variables: { kind, email: submission.value.email } });
+    return { result: submission.reply({ resetForm: true }), done: requestSignUpLink.message };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }), done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
+  }
 }
 
 /**

@@ -115,3 +115,40 @@ describe('the outbox in a demo deployment', () => {
     }
   });
 });
+
+describe('accounting systems in production (issue 30 item 11, decision 051)', () => {
+  const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), APP_ENV: 'prod' };
+  const QUICKBOOKS = {
+    ACCOUNTING_QUICKBOOKS_AUTHORIZE_URL: 'https://appcenter.intuit.com/connect/oauth2',
+    ACCOUNTING_QUICKBOOKS_TOKEN_URL: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+    ACCOUNTING_QUICKBOOKS_API_URL: 'https://quickbooks.api.intuit.com',
+    ACCOUNTING_QUICKBOOKS_CLIENT_ID: 'client',
+    ACCOUNTING_QUICKBOOKS_CLIENT_SECRET: 'secret',
+  };
+
+  it('a system with only some of its settings stops the start, naming what is missing', async () => {
+    const { loadConfig } = await import('../../api/config');
+    expect(() => loadConfig({ ...base, ACCOUNTING_XERO_CLIENT_ID: 'client' })).toThrow(
+      /ACCOUNTING_XERO_AUTHORIZE_URL, ACCOUNTING_XERO_TOKEN_URL, ACCOUNTING_XERO_API_URL, ACCOUNTING_XERO_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, ...QUICKBOOKS })).not.toThrow();
+    expect(() => loadConfig({ ...base, APP_ENV: 'demo', ACCOUNTING_XERO_CLIENT_ID: 'client' })).not.toThrow();
+  });
+
+  it('a system without settings is not offered to a business, and connecting to it is refused', async () => {
+    const { loadConfig } = await import('../../api/config');
+    const { startTestApi } = await import('./harness');
+    const t = await startTestApi({ config: { appEnv: 'prod', accountingEnv: loadConfig({ ...base, ...QUICKBOOKS }).accountingEnv } });
+    try {
+      const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
+      const offered = await t.gql('core', `{ accountingSystems { key } }`, {}, { token: owner });
+      expect(offered.data!.accountingSystems.map((s: { key: string }) => s.key)).toEqual(['quickBooks']);
+      const consent = await t.gql('core', `mutation { accountingAuthorizationUrl(system: "xero") { url } }`, {}, { token: owner });
+      expect(consent.errors?.[0].message).toBe('This accounting system is not available.');
+      const live = await t.gql('core', `mutation { accountingAuthorizationUrl(system: "quickBooks") { url } }`, {}, { token: owner });
+      expect(live.errors?.[0].message ?? '').not.toBe('This accounting system is not available.');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -138,6 +138,12 @@ test('the admin invites a bank user from Bank Users, who registers and lands on 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Bank user registration' })).toBeVisible();
   await expect(page.getByLabel('Bank')).toHaveValue(bank);
+  // The invitation fixes the bank: the field is read-only, and a value forced into it changes nothing (issue 30 item 4).
+  await expect(page.getByLabel('Bank')).not.toBeEditable();
+  await page.getByLabel('Bank').evaluate((input: HTMLInputElement) => {
+    input.readOnly = false;
+    input.value = 'First Community Bank';
+  });
   await expect(page.getByLabel('First name')).toHaveValue('Pat');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expectAccessible(page);

@@ -184,3 +184,52 @@ test('every registration page passes axe, with and without an invitation', DISPL
   }
   await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
 });
+
+test('self sign-up asks for the e-mail first, answers the same for a taken address, and registers from the e-mailed link', async ({ browser }, info) => {
+  test.setTimeout(300_000);
+  // Its own servers: the new business changes the admin's business list that other tests count.
+  const fresh = await startFreshServers();
+  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    const askForLink = async (email: string) => {
+      await page.goto('/registration/business');
+      await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
+      await expect(page.getByText(Messages.signUpIntro)).toBeVisible();
+      await expect(page.getByLabel('Business name')).toHaveCount(0);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send link' }).click();
+      await expect(page.getByTestId('registration-done')).toHaveText(Messages.signUpLinkSent);
+    };
+    // An address with an account gets the very same answer; its holder hears that someone tried, and gets no link.
+    await askForLink('owner@northwind.test');
+    await expect(page.getByText(Messages.duplicateEmail)).toHaveCount(0);
+    expect(await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes('Someone tried to register'))).not.toContain('token=');
+    const email = 'owner@sunrise.test';
+    await askForLink(email);
+    await expectAccessible(page);
+    const link = await invitationLink(page, email, '/registration/business');
+
+    await page.goto(link);
+    await expect(page.getByText(`Create your Payloft account.`)).toBeVisible();
+    await expect(page.getByText('expires 24 hours after it was sent')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
+    const fields: [string, string][] = [
+      ['Business name', 'Sunrise Bakery'], ['Address', '9 Main St'], ['City', 'Austin'], ['ZIP code', '73301'], ['Phone number', '+1 512 555 0101'],
+      ['Bank name', 'Bank of America'], ['Routing number', '122000247'], ['Account number', '99887766'], ['Client ID', 'client-1'], ['Client secret', 'secret-1'],
+      ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
+    await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);
+    await signOut(page);
+    await page.goto(link);
+    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
+  } finally {
+    await context.close();
+    await fresh.stop();
+  }
+});

@@ -1,6 +1,6 @@
 /** Drizzle table of the business network (issue 10): every connection and its invitation link (token kept only as a hash). */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';
 import { banks, businesses, users, vendors } from '../schema';
 import { consumers } from './payments';
@@ -44,6 +44,8 @@ export const connections = pgTable(
     targetLastName: text('target_last_name'),
     targetBusinessInfo: jsonb('target_business_info').$type<TargetBusinessInfo>(),
     details: jsonb('details').$type<ConnectionDetails>().notNull().default({}),
+    /** A self sign-up's link to its own e-mail (no inviter): nobody's pending invitation, and its own open link per e-mail. */
+    selfSignUp: boolean('self_sign_up').notNull().default(false),
     /** A consumer invitation's pending consumer row (listed under Instant Collections › Pending). */
     consumerId: uuid('consumer_id').references(() => consumers.id, { onDelete: 'cascade' }),
     /** A vendor invitation made for an existing payee: registration attaches to this vendor and no other (decision 050). */
@@ -65,7 +67,7 @@ export const connections = pgTable(
     uniqueIndex('connections_token_hash_key').on(t.tokenHash),
     // One open invitation per kind, inviter scope and e-mail: a second one is requestIsDuplicatedAPIError.
     uniqueIndex('connections_open_target_key')
-      .on(t.kind, sql`coalesce(${t.businessId}, ${t.bankId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.targetEmail})`)
+      .on(t.kind, sql`coalesce(${t.businessId}, ${t.bankId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.targetEmail})`, t.selfSignUp)
       .where(sql`${t.status} = 'invited'`),
     index('connections_business_kind_status_idx').on(t.businessId, t.kind, t.status, t.createdAt, t.id),
     index('connections_kind_status_idx').on(t.kind, t.status, t.createdAt, t.id),

@@ -726,6 +726,8 @@ export type ConnectionInvitation = {
   model?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   role?: Maybe<Scalars['String']['output']>;
+  /** A self sign-up's link to its own e-mail (nobody invited: the page says so). */
+  selfSignUp: Scalars['Boolean']['output'];
   targetBusinessInfo?: Maybe<TargetBusinessInfo>;
   year?: Maybe<Scalars['Int']['output']>;
 };
@@ -1248,9 +1250,11 @@ export type Mutation = {
   /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
   payAccountingBills: PayAccountingBillsResult;
   registerBankUser: RegistrationPayload;
+  /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerBusiness: RegistrationPayload;
   registerBusinessConsumer: RegistrationPayload;
   registerBusinessEmployee: RegistrationPayload;
+  /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerCustomer: RegistrationPayload;
   registerVendor: RegistrationPayload;
   rejectPayments: ApprovalResult;
@@ -1258,6 +1262,8 @@ export type Mutation = {
   removeConnection: ConnectionStatusPayload;
   removeProductFromServiceLevel: ServiceLevel;
   removeWebhookEndpoint: Scalars['Boolean']['output'];
+  /** Public, self sign-up's first step (kind businessOwner or customer): e-mails a single-use link to continue, valid 24 hours, or tells an existing account's holder that someone tried. The answer is the same either way. */
+  requestSignUpLink: ConnectionStatusPayload;
   resendWebhookDelivery: WebhookDelivery;
   /** Marks a failure resolved with a note, audited; the first note stays (admin only). */
   resolveFailure: Failure;
@@ -1556,6 +1562,12 @@ export type MutationRemoveProductFromServiceLevelArgs = {
 
 export type MutationRemoveWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestSignUpLinkArgs = {
+  email: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
 };
 
 
@@ -3784,6 +3796,7 @@ export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType e
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selfSignUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   targetBusinessInfo?: Resolver<Maybe<ResolversTypes['TargetBusinessInfo']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -4093,6 +4106,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeConnection?: Resolver<ResolversTypes['ConnectionStatusPayload'], ParentType, ContextType, RequireFields<MutationRemoveConnectionArgs, 'id'>>;
   removeProductFromServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationRemoveProductFromServiceLevelArgs, 'productId' | 'serviceLevelId'>>;
   removeWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWebhookEndpointArgs, 'id'>>;
+  requestSignUpLink?: Resolver<ResolversTypes['ConnectionStatusPayload'], ParentType, ContextType, RequireFields<MutationRequestSignUpLinkArgs, 'email' | 'kind'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   resolveFailure?: Resolver<ResolversTypes['Failure'], ParentType, ContextType, RequireFields<MutationResolveFailureArgs, 'id' | 'kind' | 'note'>>;
   retryFailure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryFailureArgs, 'id' | 'kind'>>;

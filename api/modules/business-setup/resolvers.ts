@@ -26,7 +26,7 @@ import { callerWithScope } from '../core/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
-import { isAccountingSystemActive } from '../integrations/service';
+import { isAccountingSystemOffered } from '../integrations/service';
 import { connectWithoutBrowser } from '../payees/resolvers';
 import { markDisconnected } from '../payees/service';
 import { UnsafeSvgError, sanitizeSvg } from './svg';
@@ -116,7 +116,7 @@ export const businessSetupResolvers = {
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
       // An administrator's switch hides a system from every business (issue 12 item 6).
-      if (!(await isAccountingSystemActive(ctx.db, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
+      if (!(await isAccountingSystemOffered(ctx.db, ctx.config, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
       // The web connects through the consent page (accountingAuthorizationUrl); this one call works against the sandbox only.
       await connectWithoutBrowser(ctx, businessId, user.id, key);
       return setup.businessSetupView(ctx.db, businessId);

@@ -5,6 +5,7 @@
 import { isAccountingSystemKey } from '../../../domain/setup-validation';
 import { accountingSystemContactSchema, CRM_INTEGRATIONS } from '../../../domain/integrations';
 import type { Resolvers } from '../../graphql/generated/core';
+import { isAccountingSystemConfigured } from '../../integrations/accounting';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { parse } from '../business-setup/resolvers';
 import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
@@ -17,7 +18,8 @@ export const integrationsResolvers = {
     accountingSystems: async (_, __, ctx) => {
       const { user } = await ctx.viewer();
       const all = await integrations.accountingSystems(ctx.db);
-      return isAdminUser(user) ? all : all.filter((s) => s.active);
+      // Businesses see what they can connect; the administrator sees every switch.
+      return isAdminUser(user) ? all : all.filter((s) => s.active && isAccountingSystemConfigured(ctx.config, s.key));
     },
 
     crmIntegrations: async (_, __, ctx) => {

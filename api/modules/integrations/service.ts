@@ -3,7 +3,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AccountingSystemKey } from '../../../domain/accounting';
 import { accountingSystemCatalogue, CRM_INTEGRATIONS } from '../../../domain/integrations';
 import { Roles } from '../../../domain/roles';
+import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { isAccountingSystemConfigured } from '../../integrations/accounting';
 import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
@@ -25,6 +27,11 @@ export async function accountingSystems(db: Db) {
 export async function isAccountingSystemActive(db: Db, key: AccountingSystemKey): Promise<boolean> {
   const [row] = await db.select({ active: accountingSystemSwitches.active }).from(accountingSystemSwitches).where(eq(accountingSystemSwitches.system, key));
   return row?.active ?? true;
+}
+
+/** May a business use the system? The administrator's switch is on and this environment can reach it (decision 051). */
+export async function isAccountingSystemOffered(db: Db, config: ApiConfig, key: AccountingSystemKey): Promise<boolean> {
+  return isAccountingSystemConfigured(config, key) && (await isAccountingSystemActive(db, key));
 }
 
 export async function setAccountingSystemActive(db: Db, key: AccountingSystemKey, active: boolean, actor: Actor) {

@@ -1,7 +1,8 @@
 /**
  * The invitation engine every connection kind uses: who may invite whom, the link's token (random, stored only
  * as a SHA-256 hash, single use, 14 days, bound to the invited e-mail), the e-mail written to the outbox in the
- * same transaction, resend (a new token voids the old one), removal and the public look-up of a link.
+ * same transaction, resend (a new token voids the old one), removal and the public look-up of a link. A self
+ * sign-up's link is an invitation to oneself (sign-up.ts): the same token, 24 hours, nobody's pending invitation.
  */
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
@@ -10,6 +11,7 @@ import { Messages } from '../../../domain/messages';
 import {
   INVITATION_TTL_DAYS,
   INVITATION_TTL_MS,
+  SIGN_UP_LINK_TTL_MS,
   invalidInvitationMessage,
   invitationPath,
   type ConnectionKind,
@@ -67,9 +69,14 @@ export interface MintedToken {
 }
 
 /** A new link token: 32 random bytes, of which only the hash is stored. */
-export function mintToken(now: Date): MintedToken {
+export function mintToken(now: Date, ttlMs = INVITATION_TTL_MS): MintedToken {
   const token = randomToken(32);
-  return { token, hash: sha256Hex(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) };
+  return { token, hash: sha256Hex(token), expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
+/** How long a connection's link lives: a self sign-up's only proves an address, so it is short. */
+export function linkTtlMs(row: Pick<ConnectionRow, 'selfSignUp'>): number {
+  return row.selfSignUp ? SIGN_UP_LINK_TTL_MS : INVITATION_TTL_MS;
 }
 
 /** Does the stored connection still honour this link at `now`? (invited, same hash, not expired) */
@@ -127,7 +134,8 @@ export function scopeCondition(inviter: Inviter, kind: ConnectionKind): SQL {
   const byKind = eq(connections.kind, kind);
   if (inviter.businessId) return and(byKind, eq(connections.businessId, inviter.businessId))!;
   if (inviter.bankId) return and(byKind, eq(connections.bankId, inviter.bankId), eq(connections.invitedByUserId, inviter.user.id))!;
-  return byKind;
+  // The admin's own invitations: a self sign-up's link is nobody's to list, resend or remove.
+  return and(byKind, eq(connections.selfSignUp, false))!;
 }
 
 /** A connection of the inviter's scope, or notFound (someone else's looks the same as none). */
@@ -138,7 +146,7 @@ export async function connectionInScope(db: Db, inviter: Inviter, id: string): P
   const same =
     (inviter.businessId !== null && row.businessId === inviter.businessId) ||
     (inviter.bankId !== null && row.bankId === inviter.bankId && row.invitedByUserId === inviter.user.id) ||
-    (inviter.businessId === null && inviter.bankId === null && inviter.user.role === Roles.admin && row.businessId === null);
+    (inviter.businessId === null && inviter.bankId === null && inviter.user.role === Roles.admin && row.businessId === null && !row.selfSignUp);
   if (!same) throw notFound('Connection');
   return row;
 }
@@ -170,7 +178,23 @@ export function invitationLink(webPublicUrl: string, kind: ConnectionKind, token
   return `${webPublicUrl}${invitationPath(kind, token)}`;
 }
 
-async function enqueueInvitation(tx: Tx, row: ConnectionRow, link: string, now: Date): Promise<void> {
+const SIGN_UP_PURPOSE: Partial<Record<ConnectionKind, string>> = { businessOwner: 'register your business', customer: 'register as a customer' };
+
+/** The e-mail carrying a link: an invitation, or the link a self sign-up asked for. */
+export async function enqueueInvitation(tx: Tx, row: ConnectionRow, link: string, now: Date): Promise<void> {
+  if (row.selfSignUp) {
+    await enqueueMessage(
+      tx,
+      {
+        channel: 'email',
+        recipient: row.targetEmail,
+        subject: `Continue your ${PRODUCT_NAME} registration`,
+        body: `Hello,\n\nSomeone (we hope you) asked to ${SIGN_UP_PURPOSE[row.kind] ?? 'register'} on ${PRODUCT_NAME} with this e-mail address. Open this link to continue:\n\n${link}\n\nThe link works once and expires in 24 hours. If it was not you, ignore this e-mail: nothing is registered without it.`,
+      },
+      now,
+    );
+    return;
+  }
   const from = await inviterName(tx, row);
   const greeting = row.targetFirstName ? `Hello ${row.targetFirstName},` : 'Hello,';
   await enqueueMessage(
@@ -201,7 +225,7 @@ export interface NewConnection {
   vendorId?: string | null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
@@ -277,7 +301,7 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
 export async function reissueLink(deps: NetworkDeps, row: ConnectionRow, sendEmail: boolean): Promise<{ connection: ConnectionRow; link: string }> {
   const { db, now } = deps;
   if (row.status !== 'invited') throw validationError(Messages.invalidInvitation);
-  const minted = mintToken(now);
+  const minted = mintToken(now, linkTtlMs(row));
   const link = invitationLink(deps.webPublicUrl, row.kind, minted.token);
   const connection = await db.transaction(async (tx) => {
     const [updated] = await tx

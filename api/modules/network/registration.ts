@@ -13,6 +13,7 @@ import {
   REGISTRATION_WINDOW_MS,
   ROLE_OF_KIND,
   SELF_SIGN_UP_KINDS,
+  SIGN_UP_BY_LINK_KINDS,
   firstFieldErrors,
   invalidInvitationMessage,
   type ConnectionKind,
@@ -131,6 +132,30 @@ export async function takesConsumerSignUps(db: RegistrationDeps['db'], businessI
 async function signUpBusiness(deps: RegistrationDeps, businessId: string | null | undefined): Promise<string> {
   if (!(await takesConsumerSignUps(deps.db, businessId))) throw apiError(ErrorCodes.notFound, Messages.signUpBusinessNotFound);
   return businessId!;
+}
+
+/** The bank a bank-user invitation names: the chosen bank's name, or the new bank's name the admin typed. */
+async function invitedBankName(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<string> {
+  if (connection.bankId) {
+    const [bank] = await db.select({ name: banks.name }).from(banks).where(eq(banks.id, connection.bankId)).limit(1);
+    if (bank) return bank.name;
+  }
+  const name = connection.details.bankName?.trim();
+  if (!name) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(connection.kind));
+  return name;
+}
+
+/** The new bank of an admin's invitation, made by the first invitee to register (later invitees join it). */
+async function bankNamed(tx: Tx, name: string, now: Date): Promise<string> {
+  const [existing] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
+  return existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
+}
+
+/** What the link fixes whatever the form says: the e-mail it is bound to and, for a bank user, the bank. */
+async function fixedByInvitation(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<Record<string, string>> {
+  const fixed: Record<string, string> = { email: connection.targetEmail };
+  if (connection.kind === 'bankUser') fixed.name = await invitedBankName(db, connection);
+  return fixed;
 }
 
 /** Marks the invitation used; false when another request used it first (the link is single use). */
@@ -280,12 +305,8 @@ async function createParty(
       return business.id;
     }
     case 'bankUser': {
-      let bankId = connection!.bankId;
-      if (!bankId) {
-        const name = (value.name as string).trim();
-        const [existing] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.name, name)).limit(1);
-        bankId = existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
-      }
+      // The bank is the invitation's, never the form's: a typed name must not open another bank's leads.
+      const bankId = connection!.bankId ?? (await bankNamed(tx, await invitedBankName(tx, connection!), now));
       await tx.insert(bankUsers).values({ userId: user.id, bankId, role: ROLE_OF_KIND.bankUser, createdAt: now });
       return null;
     }
@@ -355,11 +376,17 @@ async function collectInitialPayment(deps: RegistrationDeps, businessId: string,
   return { paymentTransactionId: payment.paymentTransactionId, amount: payment.amount };
 }
 
-export async function register(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
-  const { db, now, address } = deps;
-  if ((await recentRegistrations(db, address, new Date(now.getTime() - REGISTRATION_WINDOW_MS))) >= REGISTRATION_MAX_PER_ADDRESS) {
+/** The public forms' limit: REGISTRATION_MAX_PER_ADDRESS tries (registrations and sign-up links) per address and window. */
+export async function limitRegistrations(deps: NetworkDeps): Promise<void> {
+  const since = new Date(deps.now.getTime() - REGISTRATION_WINDOW_MS);
+  if ((await recentRegistrations(deps.db, deps.address, since)) >= REGISTRATION_MAX_PER_ADDRESS) {
     throw apiError(ErrorCodes.tooManyAttempts, Messages.tooManyRegistrations);
   }
+}
+
+export async function register(deps: RegistrationDeps, kind: ConnectionKind, request: RegistrationRequest): Promise<RegistrationResult> {
+  const { db, now, address } = deps;
+  await limitRegistrations(deps);
   try {
     const result = await registerOnce(deps, kind, request);
     return result;
@@ -374,10 +401,11 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   const token = request.token || null;
   let connection: ConnectionRow | null = null;
   if (token) connection = await findInvitation(db, kind, token, now);
+  // A self sign-up that creates an account comes with the link sent to its e-mail (sign-up.ts), never without.
+  else if (SIGN_UP_BY_LINK_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, Messages.signUpLinkNeeded);
   else if (!SELF_SIGN_UP_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
   const values = asFormValues(request.input);
-  // The link is bound to the invited e-mail: whatever was typed, the account gets that one.
-  if (connection) values.email = connection.targetEmail;
+  if (connection) Object.assign(values, await fixedByInvitation(db, connection));
   const value = parse(kind, values);
   value.email = value.email.toLowerCase();
   await checkDuplicates(deps, kind, value, connection);

@@ -38,6 +38,7 @@ import {
   type NewConnection,
 } from './invitations';
 import { invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { requestSignUpLink } from './sign-up';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -185,6 +186,7 @@ export const networkResolvers = {
         model: row.details.model ?? null,
         description: row.details.description ?? null,
         initialPayment: row.details.initialPayment ?? null,
+        selfSignUp: row.selfSignUp,
         expiresAt: row.tokenExpiresAt!.toISOString(),
       };
     },
@@ -319,6 +321,7 @@ export const networkResolvers = {
       const who = await inviterFor(ctx.db, user, scope, 'employee');
       return createEmployee(deps(ctx), user, who.businessId!, parse(employeeCreateSchema, input));
     },
+    requestSignUpLink: async (_, args, ctx) => ({ status: true, message: await requestSignUpLink(deps(ctx), args.kind, args.email) }),
     registerBusinessEmployee: registerAs('employee'),
     registerVendor: registerAs('vendor'),
     registerCustomer: registerAs('customer'),

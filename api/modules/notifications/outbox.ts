@@ -3,12 +3,16 @@
  * the API process delivers pending rows (nodemailer SMTP when SMTP_URL is set; otherwise they stay readable
  * in the outbox, status 'outbox'). A claim is a conditional update with a lease, so two workers (or two
  * API copies) never send the same row, and a worker that dies mid-send leaves the row for the next one.
+ * Bodies carry live links and codes: a delivered message keeps its body only where the outbox is someone's
+ * mailbox (/dev/outbox in local, dev and demo), and every delivered row is deleted after OUTBOX_RETENTION_MS
+ * (decision 051).
  */
 import { EventEmitter } from 'node:events';
 import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { ApiConfig } from '../../config';
+import { isDevelopmentLike } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -77,16 +81,27 @@ export function transportsFor(config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | '
   };
 }
 
+/** How long a delivered message is kept (the record that it went out), after which the row is deleted. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** What a delivered message's body becomes: the links and codes it carried are not kept once it has gone. */
+export const DELIVERED_BODY = '(Delivered. The text, with any link or code in it, is not kept after delivery.)';
+
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 
-/** Delivers up to one batch of pending rows; returns how many were delivered. Safe to run concurrently and repeatedly. */
+/**
+ * Delivers up to one batch of pending rows; returns how many were delivered. Safe to run concurrently and repeatedly.
+ * With `readableOutbox` (local, dev, demo: /dev/outbox is the mailbox) a message kept in the outbox stays readable;
+ * otherwise every delivered message loses its body.
+ */
 export async function deliverPending(
   db: Database,
   transports: Record<Channel, Transport>,
   now: Date,
   logger?: Logger,
+  readableOutbox = false,
 ): Promise<number> {
   const candidates = await db
     .select({ id: outboxMessages.id })
@@ -111,9 +126,10 @@ export async function deliverPending(
     if (!claimed) continue;
     try {
       const status = await transports[claimed.channel as Channel].deliver(claimed);
+      const forget = !(status === 'outbox' && readableOutbox);
       await db
         .update(outboxMessages)
-        .set({ status, deliveredAt: now, attempts: claimed.attempts + 1, lockedUntil: null, lastError: null })
+        .set({ status, deliveredAt: now, attempts: claimed.attempts + 1, lockedUntil: null, lastError: null, ...(forget ? { body: DELIVERED_BODY, html: null } : {}) })
         .where(eq(outboxMessages.id, id));
       delivered += 1;
     } catch (error) {
@@ -134,6 +150,15 @@ export async function deliverPending(
   return delivered;
 }
 
+/** Deletes delivered rows older than the retention; pending and failed ones stay (a person may still retry a failure). */
+export async function purgeDelivered(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.status, ['sent', 'outbox']), lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_RETENTION_MS))))
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
+}
+
 export interface OutboxWorker {
   /** Runs a delivery round soon (after a message was enqueued). */
   kick(): void;
@@ -149,6 +174,8 @@ export function startOutboxWorker(
   intervalMs = 2_000,
 ): OutboxWorker {
   const transports = transportsFor(config);
+  const readableOutbox = isDevelopmentLike(config.appEnv);
+  let purgedAt = 0;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -160,7 +187,12 @@ export function startOutboxWorker(
     }
     running = (async () => {
       try {
-        while (!stopped && (await deliverPending(db, transports, clock(), logger)) > 0);
+        while (!stopped && (await deliverPending(db, transports, clock(), logger, readableOutbox)) > 0);
+        // Scheduling only: every copy purges about hourly, and a purge twice over deletes nothing more.
+        if (clock().getTime() - purgedAt >= PURGE_EVERY_MS) {
+          purgedAt = clock().getTime();
+          await purgeDelivered(db, clock());
+        }
       } catch (error) {
         logger.error({ err: error }, 'outbox round failed');
       }

@@ -7,7 +7,7 @@ import { AccountingSystemError } from '../../integrations/accounting/connector';
 import { forbidden, validationError } from '../../lib/errors';
 import { callerWithScope } from '../core/access';
 import { requireSetupAccess } from '../core/setup-access';
-import { isAccountingSystemActive } from '../integrations/service';
+import { isAccountingSystemOffered } from '../integrations/service';
 import { businessProducts } from '../payments/service';
 import * as payees from './service';
 import { billPayments } from './write-back';
@@ -62,9 +62,9 @@ export const payeesResolvers = {
   Mutation: {
     accountingAuthorizationUrl: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);
-      await requireSetupAccess(ctx);
       const system = systemOf(args.system);
-      if (!(await isAccountingSystemActive(ctx.db, system))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
+      if (!(await isAccountingSystemOffered(ctx.db, ctx.config, system))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
+      await requireSetupAccess(ctx);
       const state = payees.sealState(ctx.config, { b: businessId, u: user.id, s: system }, ctx.clock());
       return { url: CONNECTORS[system].authorizationUrl(payees.connectorContext(ctx.config, system), { state, redirectUri: payees.redirectUriOf(ctx.config) }) };
     },

@@ -1,6 +1,7 @@
 /**
- * The six public registration pages: one form per kind, pre-filled from the invitation, the e-mail fixed when
- * invited, validated in the browser and again on the server with the same schema, and working without JavaScript.
+ * The six public registration pages: one form per kind, pre-filled from the invitation, what the link fixes (the
+ * e-mail, a bank user's bank) read-only, validated in the browser and again on the server with the same schema,
+ * and working without JavaScript.
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
@@ -8,7 +9,8 @@ import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/mat
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
 import { LOGIN_PATH } from '../../../domain/guard';
-import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, type ConnectionKind } from '../../../domain/network';
+import { Messages } from '../../../domain/messages';
+import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationLoaderData } from '../../services/network.server';
@@ -164,7 +166,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
                   type={def.type ?? 'text'}
                   autoComplete={def.autoComplete}
                   required={def.required}
-                  readOnly={def.name === 'email' && d.emailFixed}
+                  readOnly={d.fixedFields.includes(def.name)}
                 />
               ),
             )}
@@ -173,6 +175,33 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
       ))}
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Register
+      </Button>
+    </Form>
+  );
+}
+
+/** Self sign-up's first step: only the e-mail, to which the link to the full form is sent. */
+function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `sign-up-${d.kind}`,
+    lastResult,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpRequestSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...d.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      <FormErrorBanner form={form} />
+      <Box sx={{ mt: 3, maxWidth: 420 }}>
+        <ConformTextField field={fields.email as FieldMetadata<string | undefined>} label={email.label} type="email" autoComplete={email.autoComplete} required />
+      </Box>
+      <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+        Send link
       </Button>
     </Form>
   );
@@ -199,9 +228,9 @@ export function RegistrationPage() {
         ) : (
           <>
             <Typography color="text.secondary">
-              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.expiryNote}
+              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
             </Typography>
-            <RegistrationFields d={d} lastResult={actionData?.result} />
+            {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
           </>
         )}
         <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -107,8 +107,9 @@ type Documents = {
     "mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }": typeof types.UpdateBusinessEmployeeDocument,
     "query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }": typeof types.ConnectionsDocument,
     "query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }": typeof types.BusinessUsersDocument,
-    "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment expiresAt targetBusinessInfo { name location { address city state zipcode } } } }": typeof types.ConnectionInvitationDocument,
+    "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }": typeof types.ConnectionInvitationDocument,
     "query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": typeof types.SignUpBusinessDocument,
+    "mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }": typeof types.RequestSignUpLinkDocument,
     "mutation RegisterBusinessEmployee($token: String!, $input: RegistrationInput!) { registration: registerBusinessEmployee(token: $token, input: $input) { ...RegistrationPayloadFields } }": typeof types.RegisterBusinessEmployeeDocument,
     "mutation RegisterVendor($token: String!, $input: RegistrationInput!) { registration: registerVendor(token: $token, input: $input) { ...RegistrationPayloadFields } }": typeof types.RegisterVendorDocument,
     "mutation RegisterCustomer($token: String, $input: RegistrationInput!) { registration: registerCustomer(token: $token, input: $input) { ...RegistrationPayloadFields } }": typeof types.RegisterCustomerDocument,
@@ -248,8 +249,9 @@ const documents: Documents = {
     "mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }": types.UpdateBusinessEmployeeDocument,
     "query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }": types.ConnectionsDocument,
     "query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }": types.BusinessUsersDocument,
-    "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment expiresAt targetBusinessInfo { name location { address city state zipcode } } } }": types.ConnectionInvitationDocument,
+    "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }": types.ConnectionInvitationDocument,
     "query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": types.SignUpBusinessDocument,
+    "mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }": types.RequestSignUpLinkDocument,
     "mutation RegisterBusinessEmployee($token: String!, $input: RegistrationInput!) { registration: registerBusinessEmployee(token: $token, input: $input) { ...RegistrationPayloadFields } }": types.RegisterBusinessEmployeeDocument,
     "mutation RegisterVendor($token: String!, $input: RegistrationInput!) { registration: registerVendor(token: $token, input: $input) { ...RegistrationPayloadFields } }": types.RegisterVendorDocument,
     "mutation RegisterCustomer($token: String, $input: RegistrationInput!) { registration: registerCustomer(token: $token, input: $input) { ...RegistrationPayloadFields } }": types.RegisterCustomerDocument,
@@ -685,11 +687,15 @@ export function coreGraphql(source: "query BusinessUsers($status: String, $skip:
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment expiresAt targetBusinessInfo { name location { address city state zipcode } } } }"): (typeof documents)["query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment expiresAt targetBusinessInfo { name location { address city state zipcode } } } }"];
+export function coreGraphql(source: "query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }"): (typeof documents)["query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }"): (typeof documents)["query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }"): (typeof documents)["mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
