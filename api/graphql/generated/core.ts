@@ -712,6 +712,8 @@ export type ConnectionEdge = {
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
   bankName?: Maybe<Scalars['String']['output']>;
+  /** Consumers: the debit authorization they are asked to accept, as the page shows it before the account is typed. */
+  debitAuthorizationText?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
@@ -943,6 +945,20 @@ export type DashboardPaymentFigures = {
   upcoming: Array<DashboardDay>;
   /** Their amount, in cents. */
   volume: Scalars['Money']['output'];
+};
+
+/** A consumer's accepted debit authorization: the exact words with their version and SHA-256, when, from where. */
+export type DebitAuthorization = {
+  __typename?: 'DebitAuthorization';
+  acceptedAt: Scalars['String']['output'];
+  accountLast4: Scalars['String']['output'];
+  /** The initial payment the text names. */
+  amount: Scalars['Money']['output'];
+  ipAddress: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textSha256: Scalars['String']['output'];
+  textVersion: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
 };
 
 export type DueDateTime = {
@@ -1249,6 +1265,7 @@ export type Mutation = {
   payAccountingBills: PayAccountingBillsResult;
   registerBankUser: RegistrationPayload;
   registerBusiness: RegistrationPayload;
+  /** userAgent: the consumer's browser, stored with the debit authorization they accept (the web passes its own caller's). */
   registerBusinessConsumer: RegistrationPayload;
   registerBusinessEmployee: RegistrationPayload;
   registerCustomer: RegistrationPayload;
@@ -1511,6 +1528,7 @@ export type MutationRegisterBusinessConsumerArgs = {
   businessId?: InputMaybe<Scalars['ID']['input']>;
   input: RegistrationInput;
   token?: InputMaybe<Scalars['String']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1951,6 +1969,8 @@ export type PaymentTransferTransaction = {
   createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
+  /** Consumer debits, on the payment's own query: the authorization the consumer accepted (decision 052). */
+  debitAuthorization?: Maybe<DebitAuthorization>;
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
@@ -2386,6 +2406,8 @@ export type RecipientDestination = {
 
 /** The fields of the six registration forms (each mutation checks the ones its form has; money as dollar strings). */
 export type RegistrationInput = {
+  /** Consumers from an invitation: the debit authorization shown on the page was accepted (on / true). */
+  acceptDebitAuthorization?: InputMaybe<Scalars['String']['input']>;
   accountHolderName?: InputMaybe<Scalars['String']['input']>;
   accountNumber?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
@@ -3013,6 +3035,7 @@ export type ResolversTypes = {
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardOutcome: ResolverTypeWrapper<DashboardOutcome>;
   DashboardPaymentFigures: ResolverTypeWrapper<DashboardPaymentFigures>;
+  DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
   DueDateTime: ResolverTypeWrapper<DueDateTime>;
   DynamicRule: ResolverTypeWrapper<DynamicRule>;
   DynamicRuleInput: DynamicRuleInput;
@@ -3223,6 +3246,7 @@ export type ResolversParentTypes = {
   DashboardDay: DashboardDay;
   DashboardOutcome: DashboardOutcome;
   DashboardPaymentFigures: DashboardPaymentFigures;
+  DebitAuthorization: DebitAuthorization;
   DueDateTime: DueDateTime;
   DynamicRule: DynamicRule;
   DynamicRuleInput: DynamicRuleInput;
@@ -3770,6 +3794,7 @@ export type ConnectionEdgeResolvers<ContextType = ApiContext, ParentType extends
 
 export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectionInvitation'] = ResolversParentTypes['ConnectionInvitation']> = {
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  debitAuthorizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3892,6 +3917,17 @@ export type DashboardPaymentFiguresResolvers<ContextType = ApiContext, ParentTyp
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upcoming?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   volume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DebitAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorization'] = ResolversParentTypes['DebitAuthorization']> = {
+  acceptedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueDateTime'] = ResolversParentTypes['DueDateTime']> = {
@@ -4259,6 +4295,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
+  debitAuthorization?: Resolver<Maybe<ResolversTypes['DebitAuthorization']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4721,6 +4758,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardOutcome?: DashboardOutcomeResolvers<ContextType>;
   DashboardPaymentFigures?: DashboardPaymentFiguresResolvers<ContextType>;
+  DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   DynamicRule?: DynamicRuleResolvers<ContextType>;
   Failure?: FailureResolvers<ContextType>;

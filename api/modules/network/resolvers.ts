@@ -38,6 +38,8 @@ import {
   type NewConnection,
 } from './invitations';
 import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { authorizationTextFor } from '../payments/consumer-debits';
+import { formatDate } from '../../../domain/dates';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -141,7 +143,7 @@ function businessTarget(input: BusinessConnectionInput) {
 function registerAs(kind: ConnectionKind): NonNullable<MutationResolvers['registerBusinessConsumer']> {
   return async (_, args, ctx) => {
     const d = deps(ctx);
-    const result = await register(d, kind, { token: args.token, businessId: args.businessId, input: args.input });
+    const result = await register(d, kind, { token: args.token, businessId: args.businessId, input: args.input, userAgent: args.userAgent });
     const tokens = result.user ? await issuePair({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: d.now, address: d.address }, result.user) : null;
     return {
       accessToken: tokens?.accessToken ?? null,
@@ -185,6 +187,7 @@ export const networkResolvers = {
         model: row.details.model ?? null,
         description: row.details.description ?? null,
         initialPayment: row.details.initialPayment ?? null,
+        debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, formatDate(ctx.clock())) : null,
         expiresAt: row.tokenExpiresAt!.toISOString(),
       };
     },
