@@ -327,6 +327,7 @@ export const Messages = {
   acceptDebitAuthorization: 'I have read and accept this debit authorization',
   debitAuthorizationRequired: 'Please accept the debit authorization to register.',
   initialPaymentFixed: (amount: string) => `The initial payment is set by the business: ${amount}. It cannot be changed here.`,
+  consumerDailyLimitBelowDebit: "The daily limit can't be lower than the limit for one debit.",
   initialPaymentNeedsInvitation: 'An initial payment is only taken from a consumer invited by the business.',
   consumerNotAuthorized: 'This consumer has not accepted a debit authorization, so you cannot collect from them. Invite them to register and accept one.',
   accountNotValidated: (reason: string) => `The consumer's bank account could not be validated: ${reason}`,

@@ -793,6 +793,21 @@ export type ConsumerConnectionInput = {
   year?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A business's rules for debits from its consumers (decision 052); limits in cents. */
+export type ConsumerDebitSettings = {
+  __typename?: 'ConsumerDebitSettings';
+  /** prenote (default) or microDeposits. */
+  accountValidation: Scalars['String']['output'];
+  perConsumerPerDayLimit: Scalars['Money']['output'];
+  perDebitLimit: Scalars['Money']['output'];
+};
+
+export type ConsumerDebitSettingsInput = {
+  accountValidation: Scalars['String']['input'];
+  perConsumerPerDayLimit: Scalars['Money']['input'];
+  perDebitLimit: Scalars['Money']['input'];
+};
+
 export type ConsumerEdge = {
   __typename?: 'ConsumerEdge';
   node: Consumer;
@@ -1213,6 +1228,18 @@ export type ManagedUserList = {
   meta: ListMeta;
 };
 
+/** Public: the micro-deposit check behind an e-mailed link (decision 052). */
+export type MicroDepositCheck = {
+  __typename?: 'MicroDepositCheck';
+  accountLast4: Scalars['String']['output'];
+  businessName: Scalars['String']['output'];
+};
+
+export type MicroDepositResult = {
+  __typename?: 'MicroDepositResult';
+  message: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Starts OAuth 2 authorization code: the consent page URL for the caller's business (redirect the browser there). */
@@ -1231,6 +1258,8 @@ export type Mutation = {
   collectPayments: CollectPaymentsResult;
   /** The OAuth callback: exchanges the code, stores the sealed grant, and syncs the vendors. */
   completeAccountingConnection: AccountingConnectionResult;
+  /** Public: the consumer confirms the two micro-deposit amounts (dollars); the link ends when they match or after three misses. */
+  confirmMicroDeposits: MicroDepositResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1328,6 +1357,8 @@ export type Mutation = {
   /** The admin business savings settings; every change is audited. */
   updateBusinessSettings: AdminBusiness;
   updateConnection: ConnectionPayload;
+  /** Owner or employee with rights: the business's limits on consumer debits and its account validation method. */
+  updateConsumerDebitSettings: ConsumerDebitSettings;
   /** Answers with the institution; the web shows 'Financial Institution updated successfully'. */
   updateFinancialInstitution: FinancialInstitution;
   updateHolidaySchedule: HolidaySchedule;
@@ -1397,6 +1428,13 @@ export type MutationCompleteAccountingConnectionArgs = {
   error?: InputMaybe<Scalars['String']['input']>;
   params?: InputMaybe<Array<CallbackParamInput>>;
   state: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMicroDepositsArgs = {
+  firstAmount: Scalars['String']['input'];
+  secondAmount: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1728,6 +1766,11 @@ export type MutationUpdateBusinessSettingsArgs = {
 
 export type MutationUpdateConnectionArgs = {
   input: UpdateConnectionInput;
+};
+
+
+export type MutationUpdateConsumerDebitSettingsArgs = {
+  input: ConsumerDebitSettingsInput;
 };
 
 
@@ -2128,6 +2171,8 @@ export type Query = {
   connectionInvitation: ConnectionInvitation;
   /** The caller's connections of one kind (default status invited), newest first. */
   connections: ConnectionList;
+  /** The caller's business's limits on consumer debits and how it validates consumers' accounts. */
+  consumerDebitSettings: ConsumerDebitSettings;
   /** Consumers of the caller's business (admin: of every business), newest first. */
   consumers: ConsumerList;
   /** The CRM integrations (admin only). */
@@ -2147,6 +2192,8 @@ export type Query = {
   holidaySchedules: HolidayScheduleList;
   /** The businesses tied to the caller's bank (bank user), or to filter.bankId (admin). Orders as adminBusinesses. */
   leads: BusinessSummaryList;
+  /** Public: the open micro-deposit check of a link, or notFoundAPIError with the page's message. */
+  microDepositCheck: MicroDepositCheck;
   originatingAccounts: Array<OriginatingAccount>;
   /** Owner, or employee with rights: the business's vendors that have an active bank account, by name. */
   payableVendors: Array<PayableVendor>;
@@ -2319,6 +2366,11 @@ export type QueryLeadsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMicroDepositCheckArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3020,6 +3072,8 @@ export type ResolversTypes = {
   ConnectionStatusPayload: ResolverTypeWrapper<ConnectionStatusPayload>;
   Consumer: ResolverTypeWrapper<Consumer>;
   ConsumerConnectionInput: ConsumerConnectionInput;
+  ConsumerDebitSettings: ResolverTypeWrapper<ConsumerDebitSettings>;
+  ConsumerDebitSettingsInput: ConsumerDebitSettingsInput;
   ConsumerEdge: ResolverTypeWrapper<ConsumerEdge>;
   ConsumerFilter: ConsumerFilter;
   ConsumerLastReturn: ResolverTypeWrapper<ConsumerLastReturn>;
@@ -3069,6 +3123,8 @@ export type ResolversTypes = {
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
   ManagedUserEdge: ResolverTypeWrapper<ManagedUserEdge>;
   ManagedUserList: ResolverTypeWrapper<ManagedUserList>;
+  MicroDepositCheck: ResolverTypeWrapper<MicroDepositCheck>;
+  MicroDepositResult: ResolverTypeWrapper<MicroDepositResult>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
@@ -3231,6 +3287,8 @@ export type ResolversParentTypes = {
   ConnectionStatusPayload: ConnectionStatusPayload;
   Consumer: Consumer;
   ConsumerConnectionInput: ConsumerConnectionInput;
+  ConsumerDebitSettings: ConsumerDebitSettings;
+  ConsumerDebitSettingsInput: ConsumerDebitSettingsInput;
   ConsumerEdge: ConsumerEdge;
   ConsumerFilter: ConsumerFilter;
   ConsumerLastReturn: ConsumerLastReturn;
@@ -3280,6 +3338,8 @@ export type ResolversParentTypes = {
   ManagedUser: ManagedUser;
   ManagedUserEdge: ManagedUserEdge;
   ManagedUserList: ManagedUserList;
+  MicroDepositCheck: MicroDepositCheck;
+  MicroDepositResult: MicroDepositResult;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
@@ -3849,6 +3909,12 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConsumerDebitSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerDebitSettings'] = ResolversParentTypes['ConsumerDebitSettings']> = {
+  accountValidation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perConsumerPerDayLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  perDebitLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ConsumerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerEdge'] = ResolversParentTypes['ConsumerEdge']> = {
   node?: Resolver<ResolversTypes['Consumer'], ParentType, ContextType>;
 };
@@ -4078,6 +4144,15 @@ export type ManagedUserListResolvers<ContextType = ApiContext, ParentType extend
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
+export type MicroDepositCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MicroDepositCheck'] = ResolversParentTypes['MicroDepositCheck']> = {
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MicroDepositResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MicroDepositResult'] = ResolversParentTypes['MicroDepositResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -4093,6 +4168,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
+  confirmMicroDeposits?: Resolver<ResolversTypes['MicroDepositResult'], ParentType, ContextType, RequireFields<MutationConfirmMicroDepositsArgs, 'firstAmount' | 'secondAmount' | 'token'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -4156,6 +4232,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateBusinessEmployee?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationUpdateBusinessEmployeeArgs, 'input'>>;
   updateBusinessSettings?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationUpdateBusinessSettingsArgs, 'id' | 'input'>>;
   updateConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'input'>>;
+  updateConsumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType, RequireFields<MutationUpdateConsumerDebitSettingsArgs, 'input'>>;
   updateFinancialInstitution?: Resolver<ResolversTypes['FinancialInstitution'], ParentType, ContextType, RequireFields<MutationUpdateFinancialInstitutionArgs, 'id' | 'input'>>;
   updateHolidaySchedule?: Resolver<ResolversTypes['HolidaySchedule'], ParentType, ContextType, RequireFields<MutationUpdateHolidayScheduleArgs, 'id' | 'input'>>;
   updatePaymentProcessingTimeRule?: Resolver<ResolversTypes['PaymentProcessingTimeRule'], ParentType, ContextType, RequireFields<MutationUpdatePaymentProcessingTimeRuleArgs, 'id' | 'input'>>;
@@ -4389,6 +4466,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   collectableCustomers?: Resolver<Array<ResolversTypes['CollectableCustomer']>, ParentType, ContextType>;
   connectionInvitation?: Resolver<ResolversTypes['ConnectionInvitation'], ParentType, ContextType, RequireFields<QueryConnectionInvitationArgs, 'kind' | 'token'>>;
   connections?: Resolver<ResolversTypes['ConnectionList'], ParentType, ContextType, RequireFields<QueryConnectionsArgs, 'kind'>>;
+  consumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
   crmIntegrations?: Resolver<Array<ResolversTypes['CrmIntegration']>, ParentType, ContextType>;
   failureCounts?: Resolver<Array<ResolversTypes['FailureCount']>, ParentType, ContextType>;
@@ -4398,6 +4476,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getPaymentNetworks?: Resolver<Array<ResolversTypes['PaymentNetworks']>, ParentType, ContextType>;
   holidaySchedules?: Resolver<ResolversTypes['HolidayScheduleList'], ParentType, ContextType, Partial<QueryHolidaySchedulesArgs>>;
   leads?: Resolver<ResolversTypes['BusinessSummaryList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
+  microDepositCheck?: Resolver<ResolversTypes['MicroDepositCheck'], ParentType, ContextType, RequireFields<QueryMicroDepositCheckArgs, 'token'>>;
   originatingAccounts?: Resolver<Array<ResolversTypes['OriginatingAccount']>, ParentType, ContextType>;
   payableVendors?: Resolver<Array<ResolversTypes['PayableVendor']>, ParentType, ContextType>;
   payees?: Resolver<ResolversTypes['PayeeList'], ParentType, ContextType, RequireFields<QueryPayeesArgs, 'status' | 'system'>>;
@@ -4748,6 +4827,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConnectionPayload?: ConnectionPayloadResolvers<ContextType>;
   ConnectionStatusPayload?: ConnectionStatusPayloadResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
+  ConsumerDebitSettings?: ConsumerDebitSettingsResolvers<ContextType>;
   ConsumerEdge?: ConsumerEdgeResolvers<ContextType>;
   ConsumerLastReturn?: ConsumerLastReturnResolvers<ContextType>;
   ConsumerList?: ConsumerListResolvers<ContextType>;
@@ -4780,6 +4860,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ManagedUser?: ManagedUserResolvers<ContextType>;
   ManagedUserEdge?: ManagedUserEdgeResolvers<ContextType>;
   ManagedUserList?: ManagedUserListResolvers<ContextType>;
+  MicroDepositCheck?: MicroDepositCheckResolvers<ContextType>;
+  MicroDepositResult?: MicroDepositResultResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;

@@ -38,7 +38,9 @@ import {
   type NewConnection,
 } from './invitations';
 import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
-import { authorizationTextFor } from '../payments/consumer-debits';
+import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
+import { authorizationTextFor, consumerDebitSettingsOf, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatDate } from '../../../domain/dates';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
@@ -191,6 +193,12 @@ export const networkResolvers = {
         expiresAt: row.tokenExpiresAt!.toISOString(),
       };
     },
+    microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),
+    consumerDebitSettings: async (_, __, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return consumerDebitSettingsOf(ctx.db, scope.businessId);
+    },
     signUpBusiness: async (_, { id }, ctx) => {
       if (!(await takesConsumerSignUps(ctx.db, id))) throw notFound('Business');
       const [b] = await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
@@ -215,6 +223,12 @@ export const networkResolvers = {
     },
   },
   Mutation: {
+    confirmMicroDeposits: async (_, { token, firstAmount, secondAmount }, ctx) => confirmMicroDeposits(ctx.db, ctx.config.encryptionKey, token, [firstAmount, secondAmount], ctx.clock()),
+    updateConsumerDebitSettings: async (_, { input }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return saveConsumerDebitSettings(ctx.db, scope.businessId, { ...input, accountValidation: input.accountValidation as AccountValidationMethod }, ctx.clock());
+    },
     employeeConnection: async (_, { input }, ctx) => {
       const v = parse(employeeInviteSchema, input);
       return created(ctx, 'employee', {

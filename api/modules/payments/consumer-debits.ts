@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
+  ACCOUNT_VALIDATION_METHODS,
   CONSUMER_DEBIT_LIMIT_DEFAULTS,
   DEBIT_AUTHORIZATION_VERSION,
   DEFAULT_ACCOUNT_VALIDATION,
@@ -183,4 +184,16 @@ export async function authorizationOfPayment(db: Reader, p: PaymentRow) {
     .where(and(eq(debitAuthorizations.consumerId, p.consumerId!), eq(debitAuthorizations.businessId, p.businessId)))
     .orderBy(desc(debitAuthorizations.acceptedAt));
   return rows.find((r) => r.acceptedAt.getTime() <= p.createdAt.getTime()) ?? null;
+}
+
+/** Sets a business's own consumer-debit rules: limits of at least one cent, the daily one no lower than one debit's. */
+export async function saveConsumerDebitSettings(db: Database, businessId: string, input: ConsumerDebitSettings, now: Date): Promise<ConsumerDebitSettings> {
+  const errors: Record<string, string> = {};
+  if (!Number.isSafeInteger(input.perDebitLimit) || input.perDebitLimit < 1) errors.perDebitLimit = Messages.amountPositive;
+  if (!Number.isSafeInteger(input.perConsumerPerDayLimit) || input.perConsumerPerDayLimit < input.perDebitLimit) errors.perConsumerPerDayLimit = Messages.consumerDailyLimitBelowDebit;
+  if (!ACCOUNT_VALIDATION_METHODS.includes(input.accountValidation)) errors.accountValidation = `One of ${ACCOUNT_VALIDATION_METHODS.join(', ')}`;
+  if (Object.keys(errors).length) throw validationError(Object.values(errors)[0], errors);
+  const values = { perDebitLimit: input.perDebitLimit, perConsumerPerDayLimit: input.perConsumerPerDayLimit, accountValidation: input.accountValidation, updatedAt: now };
+  await db.insert(consumerDebitSettings).values({ businessId, ...values }).onConflictDoUpdate({ target: consumerDebitSettings.businessId, set: values });
+  return consumerDebitSettingsOf(db, businessId);
 }
