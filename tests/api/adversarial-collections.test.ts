@@ -209,13 +209,16 @@ describe("the business's limits", () => {
     const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
     const collect = (key: string, amount: number) => t.gql('core', COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: maria.id, amount }] } }, { token: owner });
     expect((await collect('adv-limit-1', 2_500_01)).errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
+    // Invited under the default limit, registering after the business lowered it.
+    const invited = await invite('toomuch@example.test', '120.00');
     await t.db.insert(consumerDebitSettings).values({ businessId: bayside, perDebitLimit: 100_00, perConsumerPerDayLimit: 150_00, accountValidation: 'prenote' });
     try {
       expect((await collect('adv-limit-2', 100_01)).errors![0].message).toBe(Messages.consumerDebitOverLimit('$100.00'));
       expect((await collect('adv-limit-3', 100_00)).errors).toBeUndefined();
       expect((await collect('adv-limit-4', 50_01)).errors![0].message).toBe(Messages.consumerDebitOverDailyLimit('$150.00'));
-      // The initial payment of a registration is held to the same limit before anything is recorded.
-      const invited = await invite('toomuch@example.test', '120.00');
+      // An invitation cannot ask for more, and a registration is held to the limit before anything is recorded.
+      const refused = await t.gql('core', INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email: 'toomuch2@example.test', initialPayment: '120.00' } }, { token: owner });
+      expect(refused.errors![0].extensions!.fieldErrors).toEqual({ initialPayment: Messages.consumerDebitOverLimit('$100.00') });
       const over = await register({ token: invited.token, input: { ...person('toomuch@example.test'), ...bank(), acceptDebitAuthorization: 'on' } });
       expect(over.errors![0].message).toBe(Messages.consumerDebitOverLimit('$100.00'));
       expect(await t.db.select().from(debitAuthorizations).where(eq(debitAuthorizations.consumerId, invited.consumerId))).toEqual([]);

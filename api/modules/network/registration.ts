@@ -428,7 +428,7 @@ async function registerConsumer(deps: RegistrationDeps, request: RegistrationReq
     throw validationError(Messages.debitAuthorizationRequired, { acceptDebitAuthorization: Messages.debitAuthorizationRequired });
   }
   const settings = await consumerDebitSettingsOf(db, businessId);
-  if (consumer.initialPayment > 0) checkPerDebitLimit(settings, consumer.initialPayment);
+  if (consumer.initialPayment > 0) checkPerDebitLimit(settings, consumer.initialPayment, 'initialPayment');
   const consumerId = await db.transaction(async (tx) => {
     if (connection && !(await claim(tx, connection, request.token!, now))) throw apiError(ErrorCodes.notFound, invalidInvitationMessage('consumer'));
     const id = await saveConsumer(tx, deps, consumer, businessId, connection);

@@ -39,7 +39,7 @@ import {
 } from './invitations';
 import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
-import { authorizationTextFor, consumerDebitSettingsOf, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, saveConsumerDebitSettings } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatDate } from '../../../domain/dates';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
@@ -254,6 +254,9 @@ export const networkResolvers = {
       created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),
     consumerConnection: async (_, { input }, ctx) => {
       const v = parse(consumerInviteSchema, input);
+      // The initial payment the consumer will authorize must be one the business's limits allow (decision 052).
+      const { businessId } = await inviter(ctx, 'consumer');
+      if (businessId && v.initialPayment > 0) checkPerDebitLimit(await consumerDebitSettingsOf(ctx.db, businessId), v.initialPayment, 'initialPayment');
       const vehicle = { year: v.year, make: v.make, model: v.model, description: v.description };
       return created(ctx, 'consumer', {
         kind: 'consumer',

@@ -54,11 +54,11 @@ export async function activeAuthorization(db: Reader, consumerId: string, busine
   return row ?? null;
 }
 
-/** The per-debit limit alone: what registration checks before it records anything. */
-export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: number) {
+/** The per-debit limit alone: what an invitation and a registration check before they record anything. */
+export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: number, field = 'amount') {
   if (amount > settings.perDebitLimit) {
     const message = Messages.consumerDebitOverLimit(formatCents(settings.perDebitLimit));
-    throw validationError(message, { amount: message });
+    throw validationError(message, { [field]: message });
   }
 }
 
