@@ -1,4 +1,7 @@
 /** The rules of a consumer debit (NACHA WEB): the authorization text the consumer accepts, the limits, account validation. */
+import { z } from 'zod';
+import { Messages } from './messages';
+import { dollarAmountField } from './payment-forms';
 
 /** Bumped whenever the wording below changes: each stored authorization names the version it was shown. */
 export const DEBIT_AUTHORIZATION_VERSION = 'consumer-debit-v1';
@@ -56,3 +59,19 @@ export function microDepositsMatch(sent: readonly number[], typed: readonly numb
   const [c, d] = [...typed].sort((x, y) => x - y);
   return a === c && b === d;
 }
+
+/** A business's consumer-debit settings form (/instant-collections/debit-settings); the API checks the same again. */
+export const consumerDebitSettingsSchema = z
+  .object({
+    perDebitLimit: dollarAmountField,
+    perConsumerPerDayLimit: dollarAmountField,
+    accountValidation: z.enum(ACCOUNT_VALIDATION_METHODS, { errorMap: () => ({ message: Messages.required }) }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.perConsumerPerDayLimit < v.perDebitLimit) ctx.addIssue({ code: 'custom', path: ['perConsumerPerDayLimit'], message: Messages.consumerDailyLimitBelowDebit });
+  });
+
+export const ACCOUNT_VALIDATION_LABELS: Record<AccountValidationMethod, string> = {
+  prenote: 'Prenote: a zero-dollar check entry; the first debit goes three banking days later if the bank does not return it',
+  microDeposits: 'Micro-deposits: two small deposits the consumer confirms on a page linked from an e-mail',
+};

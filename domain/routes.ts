@@ -336,6 +336,16 @@ export const ROUTES: readonly RouteDef[] = [
     menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
     built: true,
   },
+  /** The business's limits on consumer debits and how consumers' accounts are checked (decision 052), linked from the lists. */
+  {
+    id: 'instantCollections.debitSettings',
+    path: '/instant-collections/debit-settings',
+    title: 'Consumer Debit Settings',
+    access: ownerOrEmployeeWithRights,
+    products: ['InstantCollection'],
+    parent: 'instantCollections.enabled',
+    built: true,
+  },
   {
     id: 'instantCollections.pending',
     path: '/instant-collections/pending',

@@ -195,14 +195,23 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     await expect(shown).toContainText('consumer-debit-v1');
     await expectAccessible(page);
 
+    // The business switches to micro-deposits on its consumer debit settings (defaults shown until saved); a daily
+    // limit under the one-debit limit is refused.
+    await page.goto('/instant-collections/enabled?page=1');
+    await page.getByRole('link', { name: 'Consumer debit settings' }).click();
+    await expect(page.getByLabel('Limit for one debit (USD)')).toHaveValue('2500.00');
+    await expect(page.getByLabel('Limit for one consumer in a day (USD)')).toHaveValue('5000.00');
+    await expectAccessible(page);
+    await page.getByLabel('Limit for one consumer in a day (USD)').fill('100.00');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(Messages.consumerDailyLimitBelowDebit).first()).toBeVisible();
+    await page.getByLabel('Limit for one consumer in a day (USD)').fill('5000.00');
+    await page.getByLabel(/^Micro-deposits/).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText(Messages.settingsUpdated);
+    await expect(page.getByLabel(/^Micro-deposits/)).toBeChecked();
+
     // A business on micro-deposits: the consumer confirms two amounts on the e-mailed link's page.
-    await gqlAt(
-      fresh.apiURL,
-      'core',
-      'mutation($input: ConsumerDebitSettingsInput!) { updateConsumerDebitSettings(input: $input) { accountValidation } }',
-      { input: { perDebitLimit: 2_500_00, perConsumerPerDayLimit: 5_000_00, accountValidation: 'microDeposits' } },
-      owner,
-    );
     const second = 'omar.diaz@example.test';
     const invited = await gqlAt<{ consumerConnection: { invitationLink: string } }>(
       fresh.apiURL,
