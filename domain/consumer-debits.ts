@@ -9,6 +9,7 @@ export const DEBIT_AUTHORIZATION_VERSION = 'consumer-debit-v1';
 export const ACCOUNT_VALIDATION_METHODS = ['prenote', 'microDeposits'] as const;
 export type AccountValidationMethod = (typeof ACCOUNT_VALIDATION_METHODS)[number];
 export const DEFAULT_ACCOUNT_VALIDATION: AccountValidationMethod = 'prenote';
+export const isAccountValidationMethod = (v: unknown): v is AccountValidationMethod => ACCOUNT_VALIDATION_METHODS.includes(v as AccountValidationMethod);
 
 export const ACCOUNT_VALIDATION_STATUSES = ['pending', 'sent', 'validated', 'failed'] as const;
 export type AccountValidationStatus = (typeof ACCOUNT_VALIDATION_STATUSES)[number];

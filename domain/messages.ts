@@ -337,6 +337,10 @@ export const Messages = {
   prenoteReturned: (code: string, reason: string) => `the bank returned the account check (prenote) with ${code} ${reason}`,
   microDepositsReturned: (code: string, reason: string) => `the bank returned the two small deposits with ${code} ${reason}`,
   microDepositsWrong: 'the amounts of the two small deposits were entered wrongly too many times',
+  accountCheckNote: (method: 'prenote' | 'microDeposits') =>
+    method === 'microDeposits'
+      ? 'Nothing is taken before you confirm the two small deposits we send to your bank account: look for our e-mail with the link.'
+      : 'Nothing is taken before your bank confirms the account, in about three banking days.',
   microDepositsTitle: 'Confirm your bank account',
   microDepositsIntro: (business: string, last4: string) =>
     `${business} sent two small deposits of less than $1.00 to your bank account ending in ${last4}. Enter the two amounts as they appear on your statement.`,

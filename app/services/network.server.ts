@@ -38,6 +38,7 @@ import { ApiError, callApi, callApiAnonymous } from './api.server';
 import { completeSignIn } from './auth.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
+import { isAccountValidationMethod } from '../../domain/consumer-debits';
 
 // Documents.
 
@@ -53,7 +54,7 @@ coreGraphql(`
 `);
 coreGraphql(`
   fragment RegistrationPayloadFields on RegistrationPayload {
-    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount
+    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation
   }
 `);
 
@@ -413,7 +414,8 @@ export async function registrationAction(request: Request, context: RequestConte
   if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) {
     // Consumers get no account: the page thanks them in place.
     const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
-    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}` };
+    const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
+    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}${check}` };
   }
   const signedIn = await completeSignIn(
     context,

@@ -160,6 +160,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     await page.getByLabel(Messages.acceptDebitAuthorization).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByTestId('registration-done')).toContainText(Messages.initialPaymentStarted('$45.50'));
+    await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('prenote'));
     await expectAccessible(page);
     await page.goto(link);
     await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
@@ -229,7 +230,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     await page.getByLabel('Account holder name').fill('Omar Diaz');
     await page.getByLabel(Messages.acceptDebitAuthorization).check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByTestId('registration-done')).toBeVisible();
+    await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('microDeposits'));
     const pattern = /https?:\/\/\S+\/account-validation\?token=\S+/;
     const confirmLink = new URL((await latestMessageTo(page, second, (body) => pattern.test(body))).match(pattern)![0]);
     await page.goto(confirmLink.pathname + confirmLink.search);

@@ -2489,6 +2489,8 @@ export type RegistrationPayload = {
   __typename?: 'RegistrationPayload';
   /** Null for consumers, who get no account. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /** Consumers who authorized debits: how their account is checked before the first one (prenote or microDeposits). */
+  accountValidation?: Maybe<Scalars['String']['output']>;
   consumerId?: Maybe<Scalars['ID']['output']>;
   email: Scalars['String']['output'];
   id?: Maybe<Scalars['ID']['output']>;
@@ -4504,6 +4506,7 @@ export type RecipientDestinationResolvers<ContextType = ApiContext, ParentType e
 
 export type RegistrationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegistrationPayload'] = ResolversParentTypes['RegistrationPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountValidation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consumerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -41,6 +41,7 @@ import { hashPassword } from '../auth/passwords';
 import { businessProducts, createPayment } from '../payments/service';
 import { startAccountValidation } from '../payments/account-validation';
 import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from '../payments/consumer-debits';
+import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatDate } from '../../../domain/dates';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
@@ -64,6 +65,8 @@ export interface RegistrationResult {
   consumerId: string | null;
   /** The consumer's initial payment, when one was created. */
   initialPayment: { paymentTransactionId: string; amount: number } | null;
+  /** A consumer who authorized debits: how the account is checked before the first one. */
+  accountValidation?: AccountValidationMethod | null;
 }
 
 /** Form values arrive as strings; absent or null values are left out so the schema's defaults apply. */
@@ -462,5 +465,5 @@ async function registerConsumer(deps: RegistrationDeps, request: RegistrationReq
     return id;
   });
   const initialPayment = banked && consumer.initialPayment > 0 ? await collectInitialPayment(deps, businessId, consumerId, consumer) : null;
-  return { user: null, consumerId, initialPayment };
+  return { user: null, consumerId, initialPayment, accountValidation: banked ? settings.accountValidation : null };
 }

@@ -158,6 +158,7 @@ function registerAs(kind: ConnectionKind): NonNullable<MutationResolvers['regist
       consumerId: result.consumerId,
       initialPaymentTransactionId: result.initialPayment?.paymentTransactionId ?? null,
       initialPaymentAmount: result.initialPayment?.amount ?? null,
+      accountValidation: result.accountValidation ?? null,
     };
   };
 }

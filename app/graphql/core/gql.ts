@@ -97,7 +97,7 @@ type Documents = {
     "\n  mutation ResolveFailure($kind: String!, $id: ID!, $note: String!) {\n    resolveFailure(kind: $kind, id: $id, note: $note) { id resolvedAt }\n  }\n": typeof types.ResolveFailureDocument,
     "\n  fragment ConnectionFields on Connection {\n    id kind status activationStatus sentAt expiresAt acceptedAt createdAt consumerId initialPayment isBusinessRightsAvailable bank role\n    targetUserInfo { email phoneNumber firstName lastName }\n    targetBusinessInfo { name tags location { address city state zipcode country } }\n  }\n": typeof types.ConnectionFieldsFragmentDoc,
     "\n  fragment ConnectionPayloadFields on ConnectionPayload { connection { ...ConnectionFields } invitationLink message }\n": typeof types.ConnectionPayloadFieldsFragmentDoc,
-    "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount\n  }\n": typeof types.RegistrationPayloadFieldsFragmentDoc,
+    "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation\n  }\n": typeof types.RegistrationPayloadFieldsFragmentDoc,
     "mutation EmployeeConnection($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { ...ConnectionPayloadFields } }": typeof types.EmployeeConnectionDocument,
     "mutation VendorConnection($input: VendorConnectionInput!) { vendorConnection(input: $input) { ...ConnectionPayloadFields } }": typeof types.VendorConnectionDocument,
     "mutation CustomerConnection($input: BusinessConnectionInput!) { customerConnection(input: $input) { ...ConnectionPayloadFields } }": typeof types.CustomerConnectionDocument,
@@ -242,7 +242,7 @@ const documents: Documents = {
     "\n  mutation ResolveFailure($kind: String!, $id: ID!, $note: String!) {\n    resolveFailure(kind: $kind, id: $id, note: $note) { id resolvedAt }\n  }\n": types.ResolveFailureDocument,
     "\n  fragment ConnectionFields on Connection {\n    id kind status activationStatus sentAt expiresAt acceptedAt createdAt consumerId initialPayment isBusinessRightsAvailable bank role\n    targetUserInfo { email phoneNumber firstName lastName }\n    targetBusinessInfo { name tags location { address city state zipcode country } }\n  }\n": types.ConnectionFieldsFragmentDoc,
     "\n  fragment ConnectionPayloadFields on ConnectionPayload { connection { ...ConnectionFields } invitationLink message }\n": types.ConnectionPayloadFieldsFragmentDoc,
-    "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount\n  }\n": types.RegistrationPayloadFieldsFragmentDoc,
+    "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation\n  }\n": types.RegistrationPayloadFieldsFragmentDoc,
     "mutation EmployeeConnection($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { ...ConnectionPayloadFields } }": types.EmployeeConnectionDocument,
     "mutation VendorConnection($input: VendorConnectionInput!) { vendorConnection(input: $input) { ...ConnectionPayloadFields } }": types.VendorConnectionDocument,
     "mutation CustomerConnection($input: BusinessConnectionInput!) { customerConnection(input: $input) { ...ConnectionPayloadFields } }": types.CustomerConnectionDocument,
@@ -653,7 +653,7 @@ export function coreGraphql(source: "\n  fragment ConnectionPayloadFields on Con
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount\n  }\n"): (typeof documents)["\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount\n  }\n"];
+export function coreGraphql(source: "\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation\n  }\n"): (typeof documents)["\n  fragment RegistrationPayloadFields on RegistrationPayload {\n    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
