@@ -331,6 +331,8 @@ export const Messages = {
   initialPaymentNeedsInvitation: 'An initial payment is only taken from a consumer invited by the business.',
   consumerNotAuthorized: 'This consumer has not accepted a debit authorization, so you cannot collect from them. Invite them to register and accept one.',
   accountNotValidated: (reason: string) => `The consumer's bank account could not be validated: ${reason}`,
+  debitAuthorizationRevoked: 'The consumer revoked the debit authorization, so this debit was not sent to the bank.',
+  debitAuthorizationRevokedNow: 'The debit authorization is revoked: nothing more is taken from this consumer.',
   awaitingAccountValidation: "Waiting for the consumer's bank account to be validated before it is sent to the bank",
   consumerDebitOverLimit: (limit: string) => `This collection is above the business's limit of ${limit} for one consumer debit.`,
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,

@@ -654,7 +654,8 @@ const VALIDATION_RECHECK_MS = 60 * 60_000;
 
 /**
  * Consumer debits that may not leave yet (decision 052): one still waiting for its account's validation stays
- * scheduled; one whose validation failed moves to error with the reason. Only `scheduled` payments are looked at.
+ * scheduled; one whose validation failed or whose authorization was revoked moves to error with the reason. Only
+ * `scheduled` payments are looked at.
  */
 async function holdUnvalidatedDebits(db: Database | Tx, due: readonly PaymentRow[], at: Date): Promise<Map<string, DebitHold>> {
   const holds = await debitHolds(db, due.filter((p) => p.status === 'scheduled'));

@@ -240,3 +240,20 @@ async function latestMail(recipient: string) {
     .limit(1);
   return row;
 }
+
+describe('revoking', () => {
+  it('a revoked authorization stops the debit not yet sent and every later one; another business cannot revoke it', async () => {
+    const REVOKE = `mutation($consumerId: ID!) { revokeDebitAuthorization(consumerId: $consumerId) { message } }`;
+    const invited = await invite('revoke@example.test', '35.00');
+    expect((await register({ token: invited.token, input: { ...person('revoke@example.test'), ...bank('55504321'), acceptDebitAuthorization: 'on' } })).errors).toBeUndefined();
+    const northwind = (await t.tokensFor('owner@northwind.test')).accessToken;
+    expect(codeOf(await t.gql('core', REVOKE, { consumerId: invited.consumerId }, { token: northwind }))).toBe('notFoundAPIError');
+    expect((await t.gql('core', REVOKE, { consumerId: invited.consumerId }, { token: owner })).data!.revokeDebitAuthorization.message).toBe(Messages.debitAuthorizationRevokedNow);
+    const payment = await paymentOf(invited.consumerId);
+    await runCycle(new Date(payment.dueAt.getTime() + 10 * 86_400_000));
+    expect(await paymentOf(invited.consumerId)).toMatchObject({ status: 'error', paymentErrorMessage: Messages.debitAuthorizationRevoked });
+    expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
+    const later = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-revoked-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
+    expect(later.errors![0].message).toBe(Messages.consumerNotAuthorized);
+  });
+});

@@ -976,6 +976,11 @@ export type DebitAuthorization = {
   userAgent: Scalars['String']['output'];
 };
 
+export type DebitAuthorizationRevoked = {
+  __typename?: 'DebitAuthorizationRevoked';
+  message: Scalars['String']['output'];
+};
+
 export type DueDateTime = {
   __typename?: 'DueDateTime';
   date: Scalars['String']['output'];
@@ -1312,6 +1317,8 @@ export type Mutation = {
    * longer failed (already retried), so pressing again changes nothing.
    */
   retryFailure: Scalars['Boolean']['output'];
+  /** Owner or employee with rights: the consumer revoked their debit authorization; debits not yet sent fail. */
+  revokeDebitAuthorization: DebitAuthorizationRevoked;
   /** grace: none, 1h or 24h: how long the old secret keeps working. */
   rotateApiClientSecret: ApiClientWithCredentials;
   /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
@@ -1630,6 +1637,11 @@ export type MutationResolveFailureArgs = {
 export type MutationRetryFailureArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeDebitAuthorizationArgs = {
+  consumerId: Scalars['ID']['input'];
 };
 
 
@@ -3092,6 +3104,7 @@ export type ResolversTypes = {
   DashboardOutcome: ResolverTypeWrapper<DashboardOutcome>;
   DashboardPaymentFigures: ResolverTypeWrapper<DashboardPaymentFigures>;
   DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
+  DebitAuthorizationRevoked: ResolverTypeWrapper<DebitAuthorizationRevoked>;
   DueDateTime: ResolverTypeWrapper<DueDateTime>;
   DynamicRule: ResolverTypeWrapper<DynamicRule>;
   DynamicRuleInput: DynamicRuleInput;
@@ -3307,6 +3320,7 @@ export type ResolversParentTypes = {
   DashboardOutcome: DashboardOutcome;
   DashboardPaymentFigures: DashboardPaymentFigures;
   DebitAuthorization: DebitAuthorization;
+  DebitAuthorizationRevoked: DebitAuthorizationRevoked;
   DueDateTime: DueDateTime;
   DynamicRule: DynamicRule;
   DynamicRuleInput: DynamicRuleInput;
@@ -3998,6 +4012,10 @@ export type DebitAuthorizationResolvers<ContextType = ApiContext, ParentType ext
   userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DebitAuthorizationRevokedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorizationRevoked'] = ResolversParentTypes['DebitAuthorizationRevoked']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueDateTime'] = ResolversParentTypes['DueDateTime']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4208,6 +4226,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   resolveFailure?: Resolver<ResolversTypes['Failure'], ParentType, ContextType, RequireFields<MutationResolveFailureArgs, 'id' | 'kind' | 'note'>>;
   retryFailure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryFailureArgs, 'id' | 'kind'>>;
+  revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
@@ -4842,6 +4861,7 @@ export type Resolvers<ContextType = ApiContext> = {
   DashboardOutcome?: DashboardOutcomeResolvers<ContextType>;
   DashboardPaymentFigures?: DashboardPaymentFiguresResolvers<ContextType>;
   DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
+  DebitAuthorizationRevoked?: DebitAuthorizationRevokedResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   DynamicRule?: DynamicRuleResolvers<ContextType>;
   Failure?: FailureResolvers<ContextType>;

@@ -39,7 +39,7 @@ import {
 } from './invitations';
 import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
-import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatDate } from '../../../domain/dates';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
@@ -229,6 +229,12 @@ export const networkResolvers = {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId || !scope.hasRights) throw forbidden();
       return saveConsumerDebitSettings(ctx.db, scope.businessId, { ...input, accountValidation: input.accountValidation as AccountValidationMethod }, ctx.clock());
+    },
+    revokeDebitAuthorization: async (_, { consumerId }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      if (!isUuid(consumerId) || !(await revokeAuthorizations(ctx.db, scope.businessId, consumerId, ctx.clock()))) throw notFound('Debit authorization');
+      return { message: Messages.debitAuthorizationRevokedNow };
     },
     employeeConnection: async (_, { input }, ctx) => {
       const v = parse(employeeInviteSchema, input);

@@ -104,19 +104,34 @@ export async function checkConsumerDebit(db: Reader, input: { businessId: string
 export type DebitHold = { action: 'wait' } | { action: 'fail'; reason: string };
 
 /**
- * Which of these payments may not go to the bank yet: a consumer debit waits while the account's validation is under
- * way (or was never started) and fails once it failed. Payments absent from the map may go.
+ * Which of these payments may not go to the bank yet: a consumer debit fails when its authorization was revoked or its
+ * account's validation failed, and waits while the validation is under way (or was never started). Payments absent
+ * from the map may go.
  */
 export async function debitHolds(db: Reader, due: readonly PaymentRow[]): Promise<Map<string, DebitHold>> {
   const debits = due.filter(isConsumerDebit);
   const holds = new Map<string, DebitHold>();
   if (!debits.length) return holds;
+  const consumerIds = [...new Set(debits.map((p) => p.consumerId!))];
   const rows = await db
     .select({ consumerId: accountValidations.consumerId, status: accountValidations.status, reason: accountValidations.failureReason })
     .from(accountValidations)
-    .where(inArray(accountValidations.consumerId, [...new Set(debits.map((p) => p.consumerId!))]));
+    .where(inArray(accountValidations.consumerId, consumerIds));
   const byConsumer = new Map(rows.map((r) => [r.consumerId, r]));
+  // A debit not yet sent stops when its authorization is revoked (NACHA: honoured until the entry leaves).
+  const authorized = new Set(
+    (
+      await db
+        .select({ consumerId: debitAuthorizations.consumerId })
+        .from(debitAuthorizations)
+        .where(and(inArray(debitAuthorizations.consumerId, consumerIds), isNull(debitAuthorizations.revokedAt)))
+    ).map((r) => r.consumerId),
+  );
   for (const p of debits) {
+    if (!authorized.has(p.consumerId!)) {
+      holds.set(p.id, { action: 'fail', reason: Messages.debitAuthorizationRevoked });
+      continue;
+    }
     const v = byConsumer.get(p.consumerId!);
     if (v?.status === 'validated') continue;
     holds.set(p.id, v?.status === 'failed' ? { action: 'fail', reason: Messages.accountNotValidated(v.reason ?? '') } : { action: 'wait' });
@@ -196,4 +211,17 @@ export async function saveConsumerDebitSettings(db: Database, businessId: string
   const values = { perDebitLimit: input.perDebitLimit, perConsumerPerDayLimit: input.perConsumerPerDayLimit, accountValidation: input.accountValidation, updatedAt: now };
   await db.insert(consumerDebitSettings).values({ businessId, ...values }).onConflictDoUpdate({ target: consumerDebitSettings.businessId, set: values });
   return consumerDebitSettingsOf(db, businessId);
+}
+
+/**
+ * Records that the consumer revoked their authorization (they told the business, as its text says): no new debit is
+ * accepted and debits not yet sent to the bank fail at their turn. Owners and employees with rights of its business.
+ */
+export async function revokeAuthorizations(db: Database, businessId: string, consumerId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(debitAuthorizations)
+    .set({ revokedAt: now })
+    .where(and(eq(debitAuthorizations.consumerId, consumerId), eq(debitAuthorizations.businessId, businessId), isNull(debitAuthorizations.revokedAt)))
+    .returning({ id: debitAuthorizations.id });
+  return revoked.length;
 }
