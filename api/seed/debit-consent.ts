@@ -1,5 +1,4 @@
 /** Demo (and test) consumers who enabled collections before decision 052: an accepted debit authorization and a prenoted account, as registration now records them. */
-import { formatDate } from '../../domain/dates';
 import type { Database } from '../db/client';
 import { accountValidations } from '../db/schema';
 import { recordAuthorization } from '../modules/payments/consumer-debits';
@@ -19,7 +18,6 @@ export async function grantDebitConsent(db: Database, consumer: ConsentingConsum
     amount: consumer.initialPayment ?? 0,
     routingNumber: consumer.routingNumber ?? '',
     accountLast4: consumer.accountNumberLast4 ?? '',
-    date: formatDate(at),
     ipAddress: '203.0.113.10',
     userAgent: 'Mozilla/5.0 (demo data)',
     at,

@@ -42,7 +42,6 @@ import { businessProducts, createPayment } from '../payments/service';
 import { startAccountValidation } from '../payments/account-validation';
 import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
-import { formatDate } from '../../../domain/dates';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
 
@@ -443,7 +442,6 @@ async function registerConsumer(deps: RegistrationDeps, request: RegistrationReq
         amount: consumer.initialPayment,
         routingNumber: consumer.routingNumber!,
         accountLast4: last4,
-        date: formatDate(now),
         ipAddress: address,
         userAgent: request.userAgent?.trim() || 'unknown',
         at: now,

@@ -41,7 +41,6 @@ import { register, takesConsumerSignUps, type RegistrationDeps } from './registr
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
 import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
-import { formatDate } from '../../../domain/dates';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -190,7 +189,7 @@ export const networkResolvers = {
         model: row.details.model ?? null,
         description: row.details.description ?? null,
         initialPayment: row.details.initialPayment ?? null,
-        debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, formatDate(ctx.clock())) : null,
+        debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, ctx.clock()) : null,
         expiresAt: row.tokenExpiresAt!.toISOString(),
       };
     },

@@ -12,6 +12,7 @@ import {
   debitAuthorizationText,
   type AccountValidationMethod,
 } from '../../../domain/consumer-debits';
+import { formatDate, isTimeZone } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
@@ -145,22 +146,20 @@ export interface AuthorizationAcceptance {
   amount: number;
   routingNumber: string;
   accountLast4: string;
-  /** When the first debit is due, formatted for the text. */
-  date: string;
   ipAddress: string;
   userAgent: string;
   at: Date;
 }
 
-/** The words of the authorization for this business and consumer (also what the registration page shows). */
-export async function authorizationTextFor(db: Reader, businessId: string, amount: number, accountLast4: string | null, date: string): Promise<string> {
-  const [biz] = await db.select({ name: businesses.name, email: businesses.email }).from(businesses).where(eq(businesses.id, businessId));
+/** The words of the authorization for this business and consumer, dated `at` in the business's zone (also what the registration page shows). */
+export async function authorizationTextFor(db: Reader, businessId: string, amount: number, accountLast4: string | null, at: Date): Promise<string> {
+  const [biz] = await db.select({ name: businesses.name, email: businesses.email, zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
   const settings = await consumerDebitSettingsOf(db, businessId);
   return debitAuthorizationText({
     businessName: biz.name,
     businessContact: biz.email ?? biz.name,
     amount: amount > 0 ? formatCents(amount) : null,
-    date,
+    date: formatDate(at, isTimeZone(biz.zone) ? biz.zone : undefined),
     accountLast4,
     perDebitLimit: formatCents(settings.perDebitLimit),
     perDayLimit: formatCents(settings.perConsumerPerDayLimit),
@@ -169,7 +168,7 @@ export async function authorizationTextFor(db: Reader, businessId: string, amoun
 
 /** Stores the accepted authorization: its exact text, version and SHA-256, time, address and user agent. */
 export async function recordAuthorization(tx: Writer, a: AuthorizationAcceptance) {
-  const text = await authorizationTextFor(tx, a.businessId, a.amount, a.accountLast4, a.date);
+  const text = await authorizationTextFor(tx, a.businessId, a.amount, a.accountLast4, a.at);
   const [row] = await tx
     .insert(debitAuthorizations)
     .values({
