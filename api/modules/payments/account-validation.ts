@@ -5,7 +5,7 @@
  * checks pending (its debits wait) until prenotes go into its files.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, PRENOTE_WAIT_BANKING_DAYS, type AccountValidationMethod } from '../../../domain/consumer-debits';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
@@ -195,12 +195,16 @@ export async function confirmMicroDeposits(db: Database, key: Buffer, token: str
     if (!done) throw apiError(ErrorCodes.notFound, Messages.microDepositsLinkInvalid);
     return { message: Messages.microDepositsConfirmed };
   }
-  const attempts = v.attempts + 1;
-  if (attempts >= MICRO_DEPOSIT_MAX_ATTEMPTS) {
+  // Counted in the database, so two guesses at once both count.
+  const [counted] = await db
+    .update(accountValidations)
+    .set({ attempts: sql`${accountValidations.attempts} + 1`, updatedAt: now })
+    .where(and(eq(accountValidations.id, v.id), eq(accountValidations.status, 'sent')))
+    .returning({ attempts: accountValidations.attempts });
+  if (!counted) throw apiError(ErrorCodes.notFound, Messages.microDepositsLinkInvalid);
+  if (counted.attempts >= MICRO_DEPOSIT_MAX_ATTEMPTS) {
     await decide(db, v.id, 'failed', now, Messages.microDepositsWrong);
-    await db.update(accountValidations).set({ attempts }).where(eq(accountValidations.id, v.id));
     throw apiError(ErrorCodes.validation, Messages.accountNotValidated(Messages.microDepositsWrong));
   }
-  await db.update(accountValidations).set({ attempts, updatedAt: now }).where(and(eq(accountValidations.id, v.id), lte(accountValidations.attempts, v.attempts)));
-  throw validationError(Messages.microDepositsMismatch(MICRO_DEPOSIT_MAX_ATTEMPTS - attempts), {});
+  throw validationError(Messages.microDepositsMismatch(MICRO_DEPOSIT_MAX_ATTEMPTS - counted.attempts), {});
 }
