@@ -338,6 +338,35 @@ export const Messages = {
   tooManyPayers: (max: number) => `Collect from at most ${max} payers at once.`,
   collectOnePayer: 'Each collection needs exactly one payer: a consumer or a customer business.',
   collectPhoneForConsumers: 'A phone number is only taken for a consumer.',
+  // Consumer debits as NACHA's rules for WEB debits expect (issue 30 item 3, decision 052).
+  debitAuthorizationTitle: 'Debit authorization',
+  acceptDebitAuthorization: 'I have read and accept this debit authorization',
+  debitAuthorizationRequired: 'Please accept the debit authorization to register.',
+  initialPaymentFixed: (amount: string) => `The initial payment is set by the business: ${amount}. It cannot be changed here.`,
+  consumerDailyLimitBelowDebit: "The daily limit can't be lower than the limit for one debit.",
+  initialPaymentNeedsInvitation: 'An initial payment is only taken from a consumer invited by the business.',
+  consumerNotAuthorized: 'This consumer has not accepted a debit authorization, so you cannot collect from them. Invite them to register and accept one.',
+  accountNotValidated: (reason: string) => `The consumer's bank account could not be validated: ${reason}`,
+  debitAuthorizationRevoked: 'The consumer revoked the debit authorization, so this debit was not sent to the bank.',
+  debitAuthorizationRevokedNow: 'The debit authorization is revoked: nothing more is taken from this consumer.',
+  awaitingAccountValidation: "Waiting for the consumer's bank account to be validated before it is sent to the bank",
+  consumerDebitOverLimit: (limit: string) => `This collection is above the business's limit of ${limit} for one consumer debit.`,
+  consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,
+  prenoteReturned: (code: string, reason: string) => `the bank returned the account check (prenote) with ${code} ${reason}`,
+  microDepositsReturned: (code: string, reason: string) => `the bank returned the two small deposits with ${code} ${reason}`,
+  microDepositsWrong: 'the amounts of the two small deposits were entered wrongly too many times',
+  accountCheckNote: (method: 'prenote' | 'microDeposits') =>
+    method === 'microDeposits'
+      ? 'Nothing is taken before you confirm the two small deposits we send to your bank account: look for our e-mail with the link.'
+      : 'Nothing is taken before your bank confirms the account, in about three banking days.',
+  microDepositsTitle: 'Confirm your bank account',
+  microDepositsIntro: (business: string, last4: string) =>
+    `${business} sent two small deposits of less than $1.00 to your bank account ending in ${last4}. Enter the two amounts as they appear on your statement.`,
+  microDepositAmount: (n: number) => `Deposit ${n} (USD)`,
+  microDepositsConfirmed: 'Thank you: your bank account is confirmed.',
+  microDepositsMismatch: (left: number) => `These amounts do not match the deposits. ${left} ${left === 1 ? 'try is' : 'tries are'} left.`,
+  microDepositsLinkInvalid: 'This confirmation link is not valid or was already used.',
+  microDepositsEmailSubject: (business: string) => `Confirm your bank account for ${business}`,
   confirmCollect: (count: number, total: string) =>
     `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>

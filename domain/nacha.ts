@@ -8,8 +8,8 @@ import { isValidRoutingChecksum } from './validation';
 export const RECORD_LENGTH = 94;
 export const BLOCKING_FACTOR = 10;
 
-/** PPD and CCD for our entries; COR for the bank's notifications of change. */
-export type SecCode = 'PPD' | 'CCD' | 'COR';
+/** PPD and CCD for our entries (authorized in writing or by the company); WEB: a consumer's debit authorized online; COR for the bank's notifications of change. */
+export type SecCode = 'PPD' | 'CCD' | 'WEB' | 'COR';
 export type AccountType = 'checking' | 'savings';
 export type Direction = 'credit' | 'debit';
 
@@ -18,6 +18,21 @@ export function transactionCode(accountType: AccountType, direction: Direction):
   if (accountType === 'checking') return direction === 'credit' ? '22' : '27';
   return direction === 'credit' ? '32' : '37';
 }
+/**
+ * Prenotification codes (23/28 checking, 33/38 savings): a zero-dollar entry that asks the receiving bank whether the
+ * account can take the live credit or debit that will follow; silence within the return window means it can.
+ */
+export function prenoteTransactionCode(accountType: AccountType, direction: Direction): string {
+  if (accountType === 'checking') return direction === 'credit' ? '23' : '28';
+  return direction === 'credit' ? '33' : '38';
+}
+const PRENOTE_CODES = new Set(['23', '28', '33', '38']);
+
+/** The prenote of a live entry to come: same receiver and account, zero dollars, the prenote code. */
+export function prenoteEntry(entry: Omit<AchEntry, 'transactionCode' | 'amountCents'>, accountType: AccountType, direction: Direction): AchEntry {
+  return { ...entry, transactionCode: prenoteTransactionCode(accountType, direction), amountCents: 0 };
+}
+
 // 21/31 and 26/36: automated returns and notifications of change of credits and debits (the bank's files).
 const CREDIT_CODES = new Set(['21', '22', '23', '31', '32', '33']);
 const DEBIT_CODES = new Set(['26', '27', '28', '36', '37', '38']);
@@ -140,6 +155,7 @@ function checkFileInput(file: AchFile): string[] {
       if (!Number.isInteger(entry.amountCents) || entry.amountCents < 0 || entry.amountCents > 99_999_999_99) {
         problems.push(`${where}: amount must be whole cents from 0 to 9,999,999,999`);
       }
+      if (PRENOTE_CODES.has(entry.transactionCode) && entry.amountCents !== 0) problems.push(`${where}: a prenote (code ${entry.transactionCode}) must be zero dollars`);
       if (!/^[A-Za-z0-9 -]{1,17}$/.test(entry.accountNumber)) problems.push(`${where}: account number must be 1–17 characters`);
       if (!entry.receiverName.trim()) problems.push(`${where}: receiver name is required`);
     });

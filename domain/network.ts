@@ -298,6 +298,8 @@ export const consumerRegistrationSchema = z
     routingNumber: optionalString,
     accountNumber: optionalString,
     accountHolderName: optionalString,
+    /** The debit authorization shown on an invited consumer's page (decision 052); the API requires it there. */
+    acceptDebitAuthorization: checkbox,
   })
   .superRefine((value, ctx) => {
     const anyBankDetail = BANK_DETAIL_FIELDS.some((f) => value[f]);

@@ -187,6 +187,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...(['bankUser', 'business', 'businessConsumer', 'businessEmployee', 'customer', 'vendor'] as const).map<RouteDef>(
     (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: true }),
   ),
+  /** A consumer confirms the two micro-deposits from the e-mailed link (decision 052). */
+  { id: 'accountValidation', path: '/account-validation', title: 'Confirm your bank account', built: true },
   /** The living gallery of the product's own components (issue 18). */
   { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components', built: true },
   { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components', built: true },
@@ -332,6 +334,16 @@ export const ROUTES: readonly RouteDef[] = [
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
+    built: true,
+  },
+  /** The business's limits on consumer debits and how consumers' accounts are checked (decision 052), linked from the lists. */
+  {
+    id: 'instantCollections.debitSettings',
+    path: '/instant-collections/debit-settings',
+    title: 'Consumer Debit Settings',
+    access: ownerOrEmployeeWithRights,
+    products: ['InstantCollection'],
+    parent: 'instantCollections.enabled',
     built: true,
   },
   {

@@ -13,7 +13,9 @@ import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type JobRow, type PaymentRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { readReturnsInbox } from '../modules/ach-returns/service';
+import { runAccountValidations } from '../modules/payments/account-validation';
 import { loadCalendar } from '../modules/payments/calendar';
+import { debitHolds, type DebitHold } from '../modules/payments/consumer-debits';
 import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
 import { runSubscriptionInvoiceJobs, SUBSCRIPTION_INVOICES_JOB } from '../modules/subscriptions/invoices';
 import { sealAchFile } from '../rails/ach-file-store';
@@ -83,6 +85,12 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
     .set({ status: 'queued', lockedAt: null, lockedBy: null })
     .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS))));
   // Each step stands alone: a failure is reported and the cycle goes on with the next.
+  // Account checks first, so a debit whose account was just validated goes out in this cycle (decision 052).
+  try {
+    await runAccountValidations(db, options);
+  } catch (error) {
+    report.errors.push(`Account validations: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const filed = await writeDueAchFiles(db, options);
   report.achFiles = filed.files;
   report.filedPayments = filed.payments;
@@ -252,9 +260,12 @@ async function handleSubmitBatch(db: Database, claimed: readonly JobRow[], optio
   );
   const finished: JobUpdate[] = [];
   const mine: Array<{ job: JobRow; payment: PaymentRow }> = [];
+  const held = await holdUnvalidatedDebits(db, [...loaded.values()], at);
   for (const job of work) {
     const payment = loaded.get(job.paymentId!);
-    if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
+    const hold = payment && held.get(payment.id);
+    if (hold) finished.push(hold.action === 'wait' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + VALIDATION_RECHECK_MS) } : { id: job.id, status: 'failed', lastError: hold.reason });
+    else if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
     // Files are written per cutoff by writeDueAchFiles; the job only waits for that.
     else if (onFiles.has(payment.businessId)) finished.push(payment.status === 'scheduled' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + 60_000) } : { id: job.id, status: 'done', lastError: null });
     else mine.push({ job, payment });
@@ -525,13 +536,15 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
   const { at } = options;
   return db.transaction(async (tx) => {
     const onAccount = tx.select({ id: businessRails.businessId }).from(businessRails).where(and(eq(businessRails.rail, 'nacha'), eq(businessRails.originatingAccountId, accountId)));
-    const due = await tx
+    const scheduledDue = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.status, 'scheduled'), lte(payments.dueAt, at), inArray(payments.businessId, onAccount)))
       .orderBy(asc(payments.dueAt), asc(payments.id))
       .limit(10_000)
       .for('update', { skipLocked: true });
+    const held = await holdUnvalidatedDebits(tx, scheduledDue, at);
+    const due = scheduledDue.filter((p) => !held.has(p.id));
     if (!due.length) return { files: 0, payments: 0, failed: 0 };
     const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
     const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
@@ -637,6 +650,28 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
     }
     return { files, payments: filed, failed };
   });
+}
+
+/** How long a consumer debit waiting for its account's validation waits before its job asks again. */
+const VALIDATION_RECHECK_MS = 60 * 60_000;
+
+/**
+ * Consumer debits that may not leave yet (decision 052): one still waiting for its account's validation stays
+ * scheduled; one whose validation failed or whose authorization was revoked moves to error with the reason. Only
+ * `scheduled` payments are looked at.
+ */
+async function holdUnvalidatedDebits(db: Database | Tx, due: readonly PaymentRow[], at: Date): Promise<Map<string, DebitHold>> {
+  const holds = await debitHolds(db, due.filter((p) => p.status === 'scheduled'));
+  for (const [paymentId, hold] of holds) {
+    if (hold.action !== 'fail') continue;
+    await transition(db, paymentId, ['scheduled'], 'error', at, { description: hold.reason, code: 'accountNotValidated' }, {
+      paymentProcessStatus: 'error',
+      paymentBankStatus: 'notSubmitted',
+      paymentErrorMessage: hold.reason,
+    });
+    await db.update(jobs).set({ status: 'failed', finishedAt: at, lastError: hold.reason }).where(and(eq(jobs.paymentId, paymentId), eq(jobs.kind, SUBMIT_JOB)));
+  }
+  return holds;
 }
 
 /** A payment that cannot be written into any ACH file fails with the reason, and a person is told. */

@@ -21,9 +21,10 @@ export function fileIdModifier(n: number): string {
   return symbols[n % symbols.length];
 }
 
-/** Consumers are individuals (PPD); vendors and businesses are companies (CCD). */
+/** Consumers are individuals (PPD; WEB for a debit they authorized online, decision 052); vendors and businesses are companies (CCD). */
 export function secCodeOf(payment: PaymentRow): SecCode {
-  return payment.consumerId ? 'PPD' : 'CCD';
+  if (!payment.consumerId) return 'CCD';
+  return directionOf(payment) === 'debit' ? 'WEB' : 'PPD';
 }
 
 /** Collections pull money from the payer's account; everything else pays out. */

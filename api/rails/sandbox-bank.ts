@@ -82,3 +82,11 @@ export function sandboxBankResponse(ourFile: string, at: Date): string | null {
     batches,
   });
 }
+
+/**
+ * The sandbox bank's answer to an account check we sent (a prenote file, or the micro-deposit credits): for each entry
+ * the return a magic account number draws, or null when the bank stays silent (the account can take entries).
+ */
+export function sandboxAccountCheck(ourFile: string): Array<{ code: string; message: string } | null> {
+  return readAchFile(ourFile).batches.flatMap((batch) => batch.entries.map((e) => SANDBOX_RETURNS[e.accountNumber] ?? null));
+}

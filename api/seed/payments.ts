@@ -25,6 +25,7 @@ import { runProcessingCycle, settleDueAchEntries } from '../jobs/processor';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../modules/core/access';
 import { approvePayments, createPayment, type Destination } from '../modules/payments/service';
+import { grantDebitConsent } from './debit-consent';
 
 const FED_YEARS = [2025, 2026, 2027];
 const FED_NETWORKS = ['ACH', 'Wire'];
@@ -177,6 +178,8 @@ export async function seedPaymentDemo(db: Database, key: Buffer, now: Date): Pro
       })
       .returning();
     consumerRows.push({ row, account: c.account });
+    // Registered consumers accepted a debit authorization and had their account prenoted (decision 052).
+    if (c.registered) await grantDebitConsent(db, row, new Date('2026-10-01T16:00:00Z'));
   }
 
   const owner = await userByEmail('owner@northwind.test');

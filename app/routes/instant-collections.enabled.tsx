@@ -41,6 +41,12 @@ export default function Page() {
       {canCollect ? (
         <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <CollectSelectedButton listSearch={listSearch} />
+          {d.canCollectConsumers ? (
+            // Limits on consumer debits and the account check before the first one (decision 052).
+            <Button component={RemixLink} to="/instant-collections/debit-settings">
+              Consumer debit settings
+            </Button>
+          ) : null}
         </Box>
       ) : null}
     </>

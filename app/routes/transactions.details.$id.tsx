@@ -264,6 +264,38 @@ function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnTyp
   );
 }
 
+/** A consumer debit's proof of consent (decision 052): the exact words the consumer accepted, when, from where. */
+function DebitAuthorizationSection({ authorization: a, zone }: { authorization: NonNullable<PaymentDetail['debitAuthorization']>; zone: ZoneFormat }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="debit-authorization-heading" data-testid="payment-debit-authorization">
+      <Typography variant="h2" id="debit-authorization-heading" gutterBottom>
+        {Messages.debitAuthorizationTitle}
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="debit-authorization-text">
+        {a.text}
+      </Typography>
+      <Table size="small" aria-labelledby="debit-authorization-heading">
+        <TableBody>
+          {[
+            { label: 'Accepted', value: zone.dateTime(a.acceptedAt) },
+            { label: 'Account', value: maskedAccount(a.accountLast4) },
+            { label: 'From address', value: a.ipAddress },
+            { label: 'Browser', value: a.userAgent },
+            { label: 'Text version', value: `${a.textVersion} (SHA-256 ${a.textSha256})` },
+          ].map((f) => (
+            <TableRow key={f.label}>
+              <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
+                {f.label}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{f.value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
 export default function PaymentDetails() {
   const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness } = useLoaderData<typeof loader>();
   const zone = useZoneFormat();
@@ -334,6 +366,7 @@ export default function PaymentDetails() {
           </TableBody>
         </Table>
       </Paper>
+      {payment.debitAuthorization ? <DebitAuthorizationSection authorization={payment.debitAuthorization} zone={zone} /> : null}
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="purchase-history-heading">
         <Typography variant="h2" id="purchase-history-heading" gutterBottom>
           Transaction history of purchase {payment.purchaseId}

@@ -41,6 +41,7 @@ import { ApiError, callApi, callApiAnonymous } from './api.server';
 import { completeSignIn } from './auth.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
+import { isAccountValidationMethod } from '../../domain/consumer-debits';
 
 // Documents.
 
@@ -56,7 +57,7 @@ coreGraphql(`
 `);
 coreGraphql(`
   fragment RegistrationPayloadFields on RegistrationPayload {
-    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount
+    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation
   }
 `);
 
@@ -74,7 +75,7 @@ export const NETWORK_DOCUMENTS = {
   updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
   connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
   businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
-  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp expiresAt targetBusinessInfo { name location { address city state zipcode } } } }`),
+  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt targetBusinessInfo { name location { address city state zipcode } } } }`),
   signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`),
   requestSignUpLink: coreGraphql(`mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }`),
 };
@@ -83,7 +84,7 @@ const REGISTER_DOCUMENTS = {
   employee: coreGraphql(`mutation RegisterBusinessEmployee($token: String!, $input: RegistrationInput!) { registration: registerBusinessEmployee(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
   vendor: coreGraphql(`mutation RegisterVendor($token: String!, $input: RegistrationInput!) { registration: registerVendor(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
   customer: coreGraphql(`mutation RegisterCustomer($token: String, $input: RegistrationInput!) { registration: registerCustomer(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
-  consumer: coreGraphql(`mutation RegisterBusinessConsumer($token: String, $businessId: ID, $input: RegistrationInput!) { registration: registerBusinessConsumer(token: $token, businessId: $businessId, input: $input) { ...RegistrationPayloadFields } }`),
+  consumer: coreGraphql(`mutation RegisterBusinessConsumer($token: String, $businessId: ID, $input: RegistrationInput!, $userAgent: String) { registration: registerBusinessConsumer(token: $token, businessId: $businessId, input: $input, userAgent: $userAgent) { ...RegistrationPayloadFields } }`),
   businessOwner: coreGraphql(`mutation RegisterBusiness($token: String, $input: RegistrationInput!) { registration: registerBusiness(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
   bankUser: coreGraphql(`mutation RegisterBankUser($token: String!, $input: RegistrationInput!) { registration: registerBankUser(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
 };
@@ -93,6 +94,8 @@ interface RegistrationRequest {
   token: string | null;
   businessId: string | null;
   input: RegistrationInput;
+  /** The browser's user agent: a consumer's accepted debit authorization is stored with it (decision 052). */
+  userAgent: string | null;
 }
 
 /**
@@ -104,8 +107,8 @@ const REGISTER: Record<ConnectionKind, (context: RequestContext, request: Regist
     (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.employee, variables: { token: token ?? '', input } })).registration,
   vendor: async (context, { token, input }) => (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.vendor, variables: { token: token ?? '', input } })).registration,
   customer: async (context, { token, input }) => (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.customer, variables: { token, input } })).registration,
-  consumer: async (context, { token, businessId, input }) =>
-    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.consumer, variables: { token, businessId, input } })).registration,
+  consumer: async (context, { token, businessId, input, userAgent }) =>
+    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.consumer, variables: { token, businessId, input, userAgent } })).registration,
   businessOwner: async (context, { token, input }) =>
     (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.businessOwner, variables: { token, input } })).registration,
   bankUser: async (context, { token, input }) =>
@@ -326,6 +329,8 @@ export interface RegistrationLoaderData {
   fixedFields: readonly string[];
   /** Self sign-up's first step: the page asks only for the e-mail the link goes to. */
   signUp: boolean;
+  /** An invited consumer: the debit authorization to accept (the initial payment is the business's, read-only). */
+  debitAuthorizationText: string | null;
   honeypot: ReturnType<Honeypot['getInputProps']>;
 }
 
@@ -333,7 +338,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, debitAuthorizationText: null, honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -348,6 +353,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         expiryNote: invitation.selfSignUp ? Messages.signUpLinkExpiry(formatDate(invitation.expiresAt)) : Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
         defaults: registrationDefaults(kind, invitation),
         fixedFields: fieldsFixedByInvitation(kind),
+        debitAuthorizationText: invitation.debitAuthorizationText ?? null,
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -376,6 +382,7 @@ export async function loadRegistration(request: Request, context: RequestContext
 const REGISTRATION_INPUT_FIELDS = [
   'firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'name', 'description', 'address', 'city', 'state', 'zipcode',
   'paymentSystem', 'bankName', 'routingNumber', 'accountNumber', 'accountHolderName', 'clientId', 'clientSecret', 'year', 'make', 'model', 'initialPayment',
+  'acceptDebitAuthorization',
 ] as const;
 const HIDDEN_ON_ERROR = ['password', 'confirmPassword', 'clientSecret'];
 
@@ -404,7 +411,7 @@ export async function registrationAction(request: Request, context: RequestConte
   }
   let payload: RegisterPayload;
   try {
-    payload = await REGISTER[kind](context, { token: token || null, businessId: url.searchParams.get('business'), input });
+    payload = await REGISTER[kind](context, { token: token || null, businessId: url.searchParams.get('business'), input, userAgent: request.headers.get('user-agent') });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const fieldErrors = error.fieldErrors;
@@ -416,7 +423,8 @@ export async function registrationAction(request: Request, context: RequestConte
   if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) {
     // Consumers get no account: the page thanks them in place.
     const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
-    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}` };
+    const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
+    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}${check}` };
   }
   const signedIn = await completeSignIn(
     context,

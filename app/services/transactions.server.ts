@@ -233,6 +233,16 @@ const PAYMENT_QUERY = coreGraphql(`
         datetime
         description
       }
+      debitAuthorization {
+        textVersion
+        text
+        textSha256
+        acceptedAt
+        ipAddress
+        userAgent
+        accountLast4
+        amount
+      }
     }
   }
 `);

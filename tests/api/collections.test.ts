@@ -6,6 +6,7 @@ import { encryptSecret } from '../../api/lib/crypto';
 import { COLLECTIONS_DEMO } from '../../api/seed/collections';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { grantDebitConsent } from '../../api/seed/debit-consent';
 
 let t: TestApi;
 const tokens: Record<string, string> = {};
@@ -47,7 +48,9 @@ async function consumerOf(businessName: string, firstName: string) {
       accountNumberLast4: '7788',
       accountHolderName: `${firstName} Tester`,
     })
-    .returning({ id: consumers.id });
+    .returning({ id: consumers.id, businessId: consumers.businessId, routingNumber: consumers.routingNumber, accountNumberLast4: consumers.accountNumberLast4 });
+  // An enabled consumer has accepted a debit authorization and had the account validated (decision 052).
+  await grantDebitConsent(t.db, row, t.clock());
   return row.id;
 }
 

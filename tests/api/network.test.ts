@@ -255,7 +255,7 @@ describe('vendor, customer, consumer, business owner and bank user connections',
     expect(noBank.errors![0].extensions!.fieldErrors.routingNumber).toBe(Messages.required);
     const ok = await core(REGISTER_CONSUMER, null, {
       token: tokenOf(link),
-      input: { ...input, bankName: 'Chase', routingNumber: '122000247', accountNumber: '55501234', accountHolderName: 'Lena Cruz' },
+      input: { ...input, bankName: 'Chase', routingNumber: '122000247', accountNumber: '55501234', accountHolderName: 'Lena Cruz', acceptDebitAuthorization: 'on' },
     });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.registerBusinessConsumer).toMatchObject({ accessToken: null, consumerId, message: Messages.customerConnectionCreated, initialPaymentAmount: 4550 });

@@ -14,6 +14,7 @@ import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
+import { grantDebitConsent } from '../../api/seed/debit-consent';
 
 const CLIENT_FIELDS = 'id name applicationName clientId isExpired expiredAt { date time timezone at } previousSecretExpiresAt';
 const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { ${CLIENT_FIELDS} } credentials { clientId clientSecret } } }`;
@@ -322,7 +323,13 @@ describe('the API product', { timeout: 180_000 }, () => {
             .values({ businessId, firstName: 'Ada', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Ada' })
             .returning({ id: consumers.id })
         )[0].id;
-      const active = await consumer(northwind.id, 'active');
+      // An enabled consumer has accepted a debit authorization and had the account validated (decision 052).
+      const consenting = async (businessId: string, processStatus: string) => {
+        const id = await consumer(businessId, processStatus);
+        await grantDebitConsent(t.db, { id, businessId, routingNumber: '021000021', accountNumberLast4: '7766' }, t.clock());
+        return id;
+      };
+      const active = await consenting(northwind.id, 'active');
       const body = { items: [{ consumerId: active, amount: '4200', referenceNumber: 'API-1', phoneNumber: '+1 312 555 0100' }] };
       const made = await http('POST', '/api/v1/collections', { token, body, headers: { 'idempotency-key': 'collect-1' } });
       expect(made.status).toBe(201);

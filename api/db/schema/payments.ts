@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from '../schema';
+import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
@@ -360,3 +361,75 @@ export const jobs = pgTable(
 export type PaymentRow = typeof payments.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/** A business's own limits on consumer debits and how it validates a consumer's account (defaults in domain/consumer-debits.ts). */
+export const consumerDebitSettings = pgTable('consumer_debit_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  perDebitLimit: cents('per_debit_limit').notNull(),
+  perConsumerPerDayLimit: cents('per_consumer_per_day_limit').notNull(),
+  accountValidation: text('account_validation').$type<AccountValidationMethod>().notNull().default('prenote'),
+  updatedAt: updatedAt(),
+});
+
+/** The debit authorization a consumer accepted (NACHA WEB): the exact words, their version and hash, when and from where. */
+export const debitAuthorizations = pgTable(
+  'debit_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Cents: the initial payment the text names. */
+    amount: cents('amount').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    textVersion: text('text_version').notNull(),
+    text: text('text').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    acceptedAt: moment('accepted_at').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('debit_authorizations_consumer_idx').on(t.consumerId, t.acceptedAt)],
+);
+
+/** The check of a consumer's account before its first debit: a prenote, or two micro-deposits the consumer confirms. */
+export const accountValidations = pgTable(
+  'account_validations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .unique()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    method: text('method').$type<AccountValidationMethod>().notNull(),
+    status: text('status').$type<AccountValidationStatus>().notNull().default('pending'),
+    sentAt: moment('sent_at'),
+    /** Prenote: validated when no return came by then. */
+    validatesAt: moment('validates_at'),
+    /** Micro-deposits: the two amounts in cents, sealed like an account number. */
+    amountsEncrypted: text('amounts_encrypted'),
+    attempts: integer('attempts').notNull().default(0),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: moment('token_expires_at'),
+    failureReason: text('failure_reason'),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('account_validations_status_idx').on(t.status),
+    check('account_validations_method_check', sql`${t.method} in ('prenote', 'microDeposits')`),
+    check('account_validations_status_check', sql`${t.status} in ('pending', 'sent', 'validated', 'failed')`),
+  ],
+);

@@ -712,6 +712,8 @@ export type ConnectionEdge = {
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
   bankName?: Maybe<Scalars['String']['output']>;
+  /** Consumers: the debit authorization they are asked to accept, as the page shows it before the account is typed. */
+  debitAuthorizationText?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
@@ -791,6 +793,21 @@ export type ConsumerConnectionInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A business's rules for debits from its consumers (decision 052); limits in cents. */
+export type ConsumerDebitSettings = {
+  __typename?: 'ConsumerDebitSettings';
+  /** prenote (default) or microDeposits. */
+  accountValidation: Scalars['String']['output'];
+  perConsumerPerDayLimit: Scalars['Money']['output'];
+  perDebitLimit: Scalars['Money']['output'];
+};
+
+export type ConsumerDebitSettingsInput = {
+  accountValidation: Scalars['String']['input'];
+  perConsumerPerDayLimit: Scalars['Money']['input'];
+  perDebitLimit: Scalars['Money']['input'];
 };
 
 export type ConsumerEdge = {
@@ -945,6 +962,25 @@ export type DashboardPaymentFigures = {
   upcoming: Array<DashboardDay>;
   /** Their amount, in cents. */
   volume: Scalars['Money']['output'];
+};
+
+/** A consumer's accepted debit authorization: the exact words with their version and SHA-256, when, from where. */
+export type DebitAuthorization = {
+  __typename?: 'DebitAuthorization';
+  acceptedAt: Scalars['String']['output'];
+  accountLast4: Scalars['String']['output'];
+  /** The initial payment the text names. */
+  amount: Scalars['Money']['output'];
+  ipAddress: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textSha256: Scalars['String']['output'];
+  textVersion: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
+export type DebitAuthorizationRevoked = {
+  __typename?: 'DebitAuthorizationRevoked';
+  message: Scalars['String']['output'];
 };
 
 export type DueDateTime = {
@@ -1199,6 +1235,18 @@ export type ManagedUserList = {
   meta: ListMeta;
 };
 
+/** Public: the micro-deposit check behind an e-mailed link (decision 052). */
+export type MicroDepositCheck = {
+  __typename?: 'MicroDepositCheck';
+  accountLast4: Scalars['String']['output'];
+  businessName: Scalars['String']['output'];
+};
+
+export type MicroDepositResult = {
+  __typename?: 'MicroDepositResult';
+  message: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Starts OAuth 2 authorization code: the consent page URL for the caller's business (redirect the browser there). */
@@ -1217,6 +1265,8 @@ export type Mutation = {
   collectPayments: CollectPaymentsResult;
   /** The OAuth callback: exchanges the code, stores the sealed grant, and syncs the vendors. */
   completeAccountingConnection: AccountingConnectionResult;
+  /** Public: the consumer confirms the two micro-deposit amounts (dollars); the link ends when they match or after three misses. */
+  confirmMicroDeposits: MicroDepositResult;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1252,6 +1302,7 @@ export type Mutation = {
   registerBankUser: RegistrationPayload;
   /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerBusiness: RegistrationPayload;
+  /** userAgent: the consumer's browser, stored with the debit authorization they accept (the web passes its own caller's). */
   registerBusinessConsumer: RegistrationPayload;
   registerBusinessEmployee: RegistrationPayload;
   /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
@@ -1272,6 +1323,8 @@ export type Mutation = {
    * longer failed (already retried), so pressing again changes nothing.
    */
   retryFailure: Scalars['Boolean']['output'];
+  /** Owner or employee with rights: the consumer revoked their debit authorization; debits not yet sent fail. */
+  revokeDebitAuthorization: DebitAuthorizationRevoked;
   /** grace: none, 1h or 24h: how long the old secret keeps working. */
   rotateApiClientSecret: ApiClientWithCredentials;
   /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
@@ -1317,6 +1370,8 @@ export type Mutation = {
   /** The admin business savings settings; every change is audited. */
   updateBusinessSettings: AdminBusiness;
   updateConnection: ConnectionPayload;
+  /** Owner or employee with rights: the business's limits on consumer debits and its account validation method. */
+  updateConsumerDebitSettings: ConsumerDebitSettings;
   /** Answers with the institution; the web shows 'Financial Institution updated successfully'. */
   updateFinancialInstitution: FinancialInstitution;
   updateHolidaySchedule: HolidaySchedule;
@@ -1386,6 +1441,13 @@ export type MutationCompleteAccountingConnectionArgs = {
   error?: InputMaybe<Scalars['String']['input']>;
   params?: InputMaybe<Array<CallbackParamInput>>;
   state: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMicroDepositsArgs = {
+  firstAmount: Scalars['String']['input'];
+  secondAmount: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1517,6 +1579,7 @@ export type MutationRegisterBusinessConsumerArgs = {
   businessId?: InputMaybe<Scalars['ID']['input']>;
   input: RegistrationInput;
   token?: InputMaybe<Scalars['String']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1586,6 +1649,11 @@ export type MutationResolveFailureArgs = {
 export type MutationRetryFailureArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeDebitAuthorizationArgs = {
+  consumerId: Scalars['ID']['input'];
 };
 
 
@@ -1722,6 +1790,11 @@ export type MutationUpdateBusinessSettingsArgs = {
 
 export type MutationUpdateConnectionArgs = {
   input: UpdateConnectionInput;
+};
+
+
+export type MutationUpdateConsumerDebitSettingsArgs = {
+  input: ConsumerDebitSettingsInput;
 };
 
 
@@ -1963,6 +2036,8 @@ export type PaymentTransferTransaction = {
   createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
+  /** Consumer debits, on the payment's own query: the authorization the consumer accepted (decision 052). */
+  debitAuthorization?: Maybe<DebitAuthorization>;
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
@@ -2120,6 +2195,8 @@ export type Query = {
   connectionInvitation: ConnectionInvitation;
   /** The caller's connections of one kind (default status invited), newest first. */
   connections: ConnectionList;
+  /** The caller's business's limits on consumer debits and how it validates consumers' accounts. */
+  consumerDebitSettings: ConsumerDebitSettings;
   /** Consumers of the caller's business (admin: of every business), newest first. */
   consumers: ConsumerList;
   /** The CRM integrations (admin only). */
@@ -2139,6 +2216,8 @@ export type Query = {
   holidaySchedules: HolidayScheduleList;
   /** The businesses tied to the caller's bank (bank user), or to filter.bankId (admin). Orders as adminBusinesses. */
   leads: BusinessSummaryList;
+  /** Public: the open micro-deposit check of a link, or notFoundAPIError with the page's message. */
+  microDepositCheck: MicroDepositCheck;
   originatingAccounts: Array<OriginatingAccount>;
   /** Owner, or employee with rights: the business's vendors that have an active bank account, by name. */
   payableVendors: Array<PayableVendor>;
@@ -2314,6 +2393,11 @@ export type QueryLeadsArgs = {
 };
 
 
+export type QueryMicroDepositCheckArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryPayeesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nameFilter?: InputMaybe<Scalars['String']['input']>;
@@ -2398,6 +2482,8 @@ export type RecipientDestination = {
 
 /** The fields of the six registration forms (each mutation checks the ones its form has; money as dollar strings). */
 export type RegistrationInput = {
+  /** Consumers from an invitation: the debit authorization shown on the page was accepted (on / true). */
+  acceptDebitAuthorization?: InputMaybe<Scalars['String']['input']>;
   accountHolderName?: InputMaybe<Scalars['String']['input']>;
   accountNumber?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
@@ -2427,6 +2513,8 @@ export type RegistrationPayload = {
   __typename?: 'RegistrationPayload';
   /** Null for consumers, who get no account. */
   accessToken?: Maybe<Scalars['String']['output']>;
+  /** Consumers who authorized debits: how their account is checked before the first one (prenote or microDeposits). */
+  accountValidation?: Maybe<Scalars['String']['output']>;
   consumerId?: Maybe<Scalars['ID']['output']>;
   email: Scalars['String']['output'];
   id?: Maybe<Scalars['ID']['output']>;
@@ -3012,6 +3100,8 @@ export type ResolversTypes = {
   ConnectionStatusPayload: ResolverTypeWrapper<ConnectionStatusPayload>;
   Consumer: ResolverTypeWrapper<Consumer>;
   ConsumerConnectionInput: ConsumerConnectionInput;
+  ConsumerDebitSettings: ResolverTypeWrapper<ConsumerDebitSettings>;
+  ConsumerDebitSettingsInput: ConsumerDebitSettingsInput;
   ConsumerEdge: ResolverTypeWrapper<ConsumerEdge>;
   ConsumerFilter: ConsumerFilter;
   ConsumerLastReturn: ResolverTypeWrapper<ConsumerLastReturn>;
@@ -3027,6 +3117,8 @@ export type ResolversTypes = {
   DashboardDay: ResolverTypeWrapper<DashboardDay>;
   DashboardOutcome: ResolverTypeWrapper<DashboardOutcome>;
   DashboardPaymentFigures: ResolverTypeWrapper<DashboardPaymentFigures>;
+  DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
+  DebitAuthorizationRevoked: ResolverTypeWrapper<DebitAuthorizationRevoked>;
   DueDateTime: ResolverTypeWrapper<DueDateTime>;
   DynamicRule: ResolverTypeWrapper<DynamicRule>;
   DynamicRuleInput: DynamicRuleInput;
@@ -3060,6 +3152,8 @@ export type ResolversTypes = {
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
   ManagedUserEdge: ResolverTypeWrapper<ManagedUserEdge>;
   ManagedUserList: ResolverTypeWrapper<ManagedUserList>;
+  MicroDepositCheck: ResolverTypeWrapper<MicroDepositCheck>;
+  MicroDepositResult: ResolverTypeWrapper<MicroDepositResult>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
@@ -3222,6 +3316,8 @@ export type ResolversParentTypes = {
   ConnectionStatusPayload: ConnectionStatusPayload;
   Consumer: Consumer;
   ConsumerConnectionInput: ConsumerConnectionInput;
+  ConsumerDebitSettings: ConsumerDebitSettings;
+  ConsumerDebitSettingsInput: ConsumerDebitSettingsInput;
   ConsumerEdge: ConsumerEdge;
   ConsumerFilter: ConsumerFilter;
   ConsumerLastReturn: ConsumerLastReturn;
@@ -3237,6 +3333,8 @@ export type ResolversParentTypes = {
   DashboardDay: DashboardDay;
   DashboardOutcome: DashboardOutcome;
   DashboardPaymentFigures: DashboardPaymentFigures;
+  DebitAuthorization: DebitAuthorization;
+  DebitAuthorizationRevoked: DebitAuthorizationRevoked;
   DueDateTime: DueDateTime;
   DynamicRule: DynamicRule;
   DynamicRuleInput: DynamicRuleInput;
@@ -3270,6 +3368,8 @@ export type ResolversParentTypes = {
   ManagedUser: ManagedUser;
   ManagedUserEdge: ManagedUserEdge;
   ManagedUserList: ManagedUserList;
+  MicroDepositCheck: MicroDepositCheck;
+  MicroDepositResult: MicroDepositResult;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
@@ -3784,6 +3884,7 @@ export type ConnectionEdgeResolvers<ContextType = ApiContext, ParentType extends
 
 export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectionInvitation'] = ResolversParentTypes['ConnectionInvitation']> = {
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  debitAuthorizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3837,6 +3938,12 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   processStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConsumerDebitSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerDebitSettings'] = ResolversParentTypes['ConsumerDebitSettings']> = {
+  accountValidation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perConsumerPerDayLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  perDebitLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ConsumerEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConsumerEdge'] = ResolversParentTypes['ConsumerEdge']> = {
@@ -3907,6 +4014,21 @@ export type DashboardPaymentFiguresResolvers<ContextType = ApiContext, ParentTyp
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upcoming?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   volume?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DebitAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorization'] = ResolversParentTypes['DebitAuthorization']> = {
+  acceptedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DebitAuthorizationRevokedResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorizationRevoked'] = ResolversParentTypes['DebitAuthorizationRevoked']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueDateTime'] = ResolversParentTypes['DueDateTime']> = {
@@ -4057,6 +4179,15 @@ export type ManagedUserListResolvers<ContextType = ApiContext, ParentType extend
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
+export type MicroDepositCheckResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MicroDepositCheck'] = ResolversParentTypes['MicroDepositCheck']> = {
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MicroDepositResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MicroDepositResult'] = ResolversParentTypes['MicroDepositResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -4072,6 +4203,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
+  confirmMicroDeposits?: Resolver<ResolversTypes['MicroDepositResult'], ParentType, ContextType, RequireFields<MutationConfirmMicroDepositsArgs, 'firstAmount' | 'secondAmount' | 'token'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -4110,6 +4242,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   resolveFailure?: Resolver<ResolversTypes['Failure'], ParentType, ContextType, RequireFields<MutationResolveFailureArgs, 'id' | 'kind' | 'note'>>;
   retryFailure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryFailureArgs, 'id' | 'kind'>>;
+  revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
@@ -4136,6 +4269,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateBusinessEmployee?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationUpdateBusinessEmployeeArgs, 'input'>>;
   updateBusinessSettings?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationUpdateBusinessSettingsArgs, 'id' | 'input'>>;
   updateConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateConnectionArgs, 'input'>>;
+  updateConsumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType, RequireFields<MutationUpdateConsumerDebitSettingsArgs, 'input'>>;
   updateFinancialInstitution?: Resolver<ResolversTypes['FinancialInstitution'], ParentType, ContextType, RequireFields<MutationUpdateFinancialInstitutionArgs, 'id' | 'input'>>;
   updateHolidaySchedule?: Resolver<ResolversTypes['HolidaySchedule'], ParentType, ContextType, RequireFields<MutationUpdateHolidayScheduleArgs, 'id' | 'input'>>;
   updatePaymentProcessingTimeRule?: Resolver<ResolversTypes['PaymentProcessingTimeRule'], ParentType, ContextType, RequireFields<MutationUpdatePaymentProcessingTimeRuleArgs, 'id' | 'input'>>;
@@ -4275,6 +4409,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
+  debitAuthorization?: Resolver<Maybe<ResolversTypes['DebitAuthorization']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4368,6 +4503,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   collectableCustomers?: Resolver<Array<ResolversTypes['CollectableCustomer']>, ParentType, ContextType>;
   connectionInvitation?: Resolver<ResolversTypes['ConnectionInvitation'], ParentType, ContextType, RequireFields<QueryConnectionInvitationArgs, 'kind' | 'token'>>;
   connections?: Resolver<ResolversTypes['ConnectionList'], ParentType, ContextType, RequireFields<QueryConnectionsArgs, 'kind'>>;
+  consumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
   crmIntegrations?: Resolver<Array<ResolversTypes['CrmIntegration']>, ParentType, ContextType>;
   failureCounts?: Resolver<Array<ResolversTypes['FailureCount']>, ParentType, ContextType>;
@@ -4377,6 +4513,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   getPaymentNetworks?: Resolver<Array<ResolversTypes['PaymentNetworks']>, ParentType, ContextType>;
   holidaySchedules?: Resolver<ResolversTypes['HolidayScheduleList'], ParentType, ContextType, Partial<QueryHolidaySchedulesArgs>>;
   leads?: Resolver<ResolversTypes['BusinessSummaryList'], ParentType, ContextType, Partial<QueryLeadsArgs>>;
+  microDepositCheck?: Resolver<ResolversTypes['MicroDepositCheck'], ParentType, ContextType, RequireFields<QueryMicroDepositCheckArgs, 'token'>>;
   originatingAccounts?: Resolver<Array<ResolversTypes['OriginatingAccount']>, ParentType, ContextType>;
   payableVendors?: Resolver<Array<ResolversTypes['PayableVendor']>, ParentType, ContextType>;
   payees?: Resolver<ResolversTypes['PayeeList'], ParentType, ContextType, RequireFields<QueryPayeesArgs, 'status' | 'system'>>;
@@ -4404,6 +4541,7 @@ export type RecipientDestinationResolvers<ContextType = ApiContext, ParentType e
 
 export type RegistrationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegistrationPayload'] = ResolversParentTypes['RegistrationPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountValidation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consumerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4727,6 +4865,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ConnectionPayload?: ConnectionPayloadResolvers<ContextType>;
   ConnectionStatusPayload?: ConnectionStatusPayloadResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
+  ConsumerDebitSettings?: ConsumerDebitSettingsResolvers<ContextType>;
   ConsumerEdge?: ConsumerEdgeResolvers<ContextType>;
   ConsumerLastReturn?: ConsumerLastReturnResolvers<ContextType>;
   ConsumerList?: ConsumerListResolvers<ContextType>;
@@ -4737,6 +4876,8 @@ export type Resolvers<ContextType = ApiContext> = {
   DashboardDay?: DashboardDayResolvers<ContextType>;
   DashboardOutcome?: DashboardOutcomeResolvers<ContextType>;
   DashboardPaymentFigures?: DashboardPaymentFiguresResolvers<ContextType>;
+  DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
+  DebitAuthorizationRevoked?: DebitAuthorizationRevokedResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   DynamicRule?: DynamicRuleResolvers<ContextType>;
   Failure?: FailureResolvers<ContextType>;
@@ -4758,6 +4899,8 @@ export type Resolvers<ContextType = ApiContext> = {
   ManagedUser?: ManagedUserResolvers<ContextType>;
   ManagedUserEdge?: ManagedUserEdgeResolvers<ContextType>;
   ManagedUserList?: ManagedUserListResolvers<ContextType>;
+  MicroDepositCheck?: MicroDepositCheckResolvers<ContextType>;
+  MicroDepositResult?: MicroDepositResultResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;

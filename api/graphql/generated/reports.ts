@@ -26,6 +26,20 @@ export type CreateReportTaskInput = {
   reportName: Scalars['String']['input'];
 };
 
+/** A consumer's accepted debit authorization: the exact words with their version and SHA-256, when, from where. */
+export type DebitAuthorization = {
+  __typename?: 'DebitAuthorization';
+  acceptedAt: Scalars['String']['output'];
+  accountLast4: Scalars['String']['output'];
+  /** The initial payment the text names. */
+  amount: Scalars['Money']['output'];
+  ipAddress: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textSha256: Scalars['String']['output'];
+  textVersion: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
 export type DueDateTime = {
   __typename?: 'DueDateTime';
   date: Scalars['String']['output'];
@@ -102,6 +116,8 @@ export type PaymentTransferTransaction = {
   createdBy?: Maybe<PaymentCreator>;
   createdDate: Scalars['String']['output'];
   customer?: Maybe<PaymentParty>;
+  /** Consumer debits, on the payment's own query: the authorization the consumer accepted (decision 052). */
+  debitAuthorization?: Maybe<DebitAuthorization>;
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
@@ -434,6 +450,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateReportTaskInput: CreateReportTaskInput;
+  DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
   DueDateTime: ResolverTypeWrapper<DueDateTime>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -465,6 +482,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreateReportTaskInput: CreateReportTaskInput;
+  DebitAuthorization: DebitAuthorization;
   DueDateTime: DueDateTime;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -490,6 +508,17 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TransactionHistoryItem: TransactionHistoryItem;
   VendorChoice: VendorChoice;
+};
+
+export type DebitAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorization'] = ResolversParentTypes['DebitAuthorization']> = {
+  acceptedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DueDateTime'] = ResolversParentTypes['DueDateTime']> = {
@@ -548,6 +577,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   createdBy?: Resolver<Maybe<ResolversTypes['PaymentCreator']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['PaymentParty']>, ParentType, ContextType>;
+  debitAuthorization?: Resolver<Maybe<ResolversTypes['DebitAuthorization']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -658,6 +688,7 @@ export type VendorChoiceResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -64,6 +64,8 @@ export const SETUP_GATED_MUTATIONS = [
   'createConsumer',
   // approval settings
   'setPaymentsApproval',
+  // limits on consumer debits and how consumers' accounts are validated (decision 052)
+  'updateConsumerDebitSettings',
   // accounting systems, whose bills become payments
   'connectAccountingSystem',
   'disconnectAccountingSystem',

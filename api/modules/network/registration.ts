@@ -41,6 +41,10 @@ import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../auth/passwords';
 import { changePayoutAccount } from '../payments/payout-change';
 import { businessProducts, createPayment } from '../payments/service';
+import { startAccountValidation } from '../payments/account-validation';
+import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from '../payments/consumer-debits';
+import type { AccountValidationMethod } from '../../../domain/consumer-debits';
+import { formatCents, parseDollars } from '../../../domain/money';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
 
 export interface RegistrationDeps extends NetworkDeps {
@@ -52,6 +56,8 @@ export interface RegistrationRequest {
   /** Consumer self sign-up: the business the consumer signs up with. */
   businessId?: string | null;
   input: Record<string, unknown>;
+  /** The browser that accepted a consumer's debit authorization (stored with it, decision 052). */
+  userAgent?: string | null;
 }
 
 export interface RegistrationResult {
@@ -60,6 +66,8 @@ export interface RegistrationResult {
   consumerId: string | null;
   /** The consumer's initial payment, when one was created. */
   initialPayment: { paymentTransactionId: string; amount: number } | null;
+  /** A consumer who authorized debits: how the account is checked before the first one. */
+  accountValidation?: AccountValidationMethod | null;
 }
 
 /** Form values arrive as strings; absent or null values are left out so the schema's defaults apply. */
@@ -315,6 +323,22 @@ async function createParty(
   }
 }
 
+/**
+ * The initial payment is the business's: the one on the invited consumer's record (none without an invitation). A
+ * different amount typed or sent is refused, so nobody lowers or raises it; the schema then checks the form with it.
+ */
+async function businessInitialPayment(db: RegistrationDeps['db'], connection: ConnectionRow | null, values: Record<string, string>): Promise<number> {
+  const [invited] = connection?.consumerId ? await db.select({ initialPayment: consumers.initialPayment }).from(consumers).where(eq(consumers.id, connection.consumerId)) : [];
+  const amount = invited?.initialPayment ?? 0;
+  const typed = values.initialPayment?.trim() ? parseDollars(values.initialPayment) : null;
+  if (typed !== null && typed !== amount) {
+    const message = connection ? Messages.initialPaymentFixed(formatCents(amount)) : Messages.initialPaymentNeedsInvitation;
+    throw validationError(message, { initialPayment: message });
+  }
+  values.initialPayment = (amount / 100).toFixed(2);
+  return amount;
+}
+
 /** Writes (or completes, when invited) the consumer row; bank details make the consumer active. */
 async function saveConsumer(tx: Tx, deps: RegistrationDeps, value: ConsumerRegistration, businessId: string, connection: ConnectionRow | null): Promise<string> {
   const { now, encryptionKey } = deps;
@@ -406,22 +430,12 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   else if (!SELF_SIGN_UP_KINDS.includes(kind)) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
   const values = asFormValues(request.input);
   if (connection) Object.assign(values, await fixedByInvitation(db, connection));
+  if (kind === 'consumer') await businessInitialPayment(db, connection, values);
   const value = parse(kind, values);
   value.email = value.email.toLowerCase();
   await checkDuplicates(deps, kind, value, connection);
 
-  if (kind === 'consumer') {
-    const businessId = connection?.businessId ?? (await signUpBusiness(deps, request.businessId));
-    const consumer = value as unknown as ConsumerRegistration;
-    const consumerId = await db.transaction(async (tx) => {
-      if (connection && !(await claim(tx, connection, token!, now))) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(kind));
-      const id = await saveConsumer(tx, deps, consumer, businessId, connection);
-      await writeAudit(tx, { at: now, action: 'registration', address, outcome: 'success', details: { kind, consumerId: id } });
-      return id;
-    });
-    const initialPayment = consumer.initialPayment > 0 ? await collectInitialPayment(deps, businessId, consumerId, consumer) : null;
-    return { user: null, consumerId, initialPayment };
-  }
+  if (kind === 'consumer') return registerConsumer(deps, request, connection, value as unknown as ConsumerRegistration);
 
   const passwordHash = await hashPassword(value.password as string);
   const user = await db.transaction(async (tx) => {
@@ -438,4 +452,54 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
     return created;
   });
   return { user, consumerId: null, initialPayment: null };
+}
+
+/**
+ * A consumer registers (decision 052). Only an invited consumer gives a debit authorization, and only with one is
+ * anything debited: their bank details then need the authorization accepted, which is stored (exact text, version,
+ * hash, time, address, browser) with the start of the account's validation, in the transaction that uses the link.
+ * A self sign-up is recorded, never debited.
+ */
+async function registerConsumer(deps: RegistrationDeps, request: RegistrationRequest, connection: ConnectionRow | null, consumer: ConsumerRegistration): Promise<RegistrationResult> {
+  const { db, now, address } = deps;
+  const businessId = connection?.businessId ?? (await signUpBusiness(deps, request.businessId));
+  const banked = Boolean(connection && consumer.accountNumber);
+  if (banked && !consumer.acceptDebitAuthorization) {
+    throw validationError(Messages.debitAuthorizationRequired, { acceptDebitAuthorization: Messages.debitAuthorizationRequired });
+  }
+  const settings = await consumerDebitSettingsOf(db, businessId);
+  if (consumer.initialPayment > 0) checkPerDebitLimit(settings, consumer.initialPayment, 'initialPayment');
+  const consumerId = await db.transaction(async (tx) => {
+    if (connection && !(await claim(tx, connection, request.token!, now))) throw apiError(ErrorCodes.notFound, invalidInvitationMessage('consumer'));
+    const id = await saveConsumer(tx, deps, consumer, businessId, connection);
+    if (banked) {
+      const last4 = consumer.accountNumber!.slice(-4);
+      await recordAuthorization(tx, {
+        consumerId: id,
+        businessId,
+        amount: consumer.initialPayment,
+        routingNumber: consumer.routingNumber!,
+        accountLast4: last4,
+        ipAddress: address,
+        userAgent: request.userAgent?.trim() || 'unknown',
+        at: now,
+      });
+      const [biz] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+      await startAccountValidation(tx, {
+        consumerId: id,
+        businessId,
+        method: settings.accountValidation,
+        email: consumer.email,
+        businessName: biz.name,
+        accountLast4: last4,
+        webPublicUrl: deps.webPublicUrl,
+        encryptionKey: deps.encryptionKey,
+        now,
+      });
+    }
+    await writeAudit(tx, { at: now, action: 'registration', address, outcome: 'success', details: { kind: 'consumer', consumerId: id, debitAuthorized: banked } });
+    return id;
+  });
+  const initialPayment = banked && consumer.initialPayment > 0 ? await collectInitialPayment(deps, businessId, consumerId, consumer) : null;
+  return { user: null, consumerId, initialPayment, accountValidation: banked ? settings.accountValidation : null };
 }

@@ -39,6 +39,9 @@ import {
 } from './invitations';
 import { invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { requestSignUpLink } from './sign-up';
+import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
+import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 
@@ -142,7 +145,7 @@ function businessTarget(input: BusinessConnectionInput) {
 function registerAs(kind: ConnectionKind): NonNullable<MutationResolvers['registerBusinessConsumer']> {
   return async (_, args, ctx) => {
     const d = deps(ctx);
-    const result = await register(d, kind, { token: args.token, businessId: args.businessId, input: args.input });
+    const result = await register(d, kind, { token: args.token, businessId: args.businessId, input: args.input, userAgent: args.userAgent });
     const tokens = result.user ? await issuePair({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: d.now, address: d.address }, result.user) : null;
     return {
       accessToken: tokens?.accessToken ?? null,
@@ -155,6 +158,7 @@ function registerAs(kind: ConnectionKind): NonNullable<MutationResolvers['regist
       consumerId: result.consumerId,
       initialPaymentTransactionId: result.initialPayment?.paymentTransactionId ?? null,
       initialPaymentAmount: result.initialPayment?.amount ?? null,
+      accountValidation: result.accountValidation ?? null,
     };
   };
 }
@@ -187,8 +191,15 @@ export const networkResolvers = {
         description: row.details.description ?? null,
         initialPayment: row.details.initialPayment ?? null,
         selfSignUp: row.selfSignUp,
+        debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, ctx.clock()) : null,
         expiresAt: row.tokenExpiresAt!.toISOString(),
       };
+    },
+    microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),
+    consumerDebitSettings: async (_, __, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return consumerDebitSettingsOf(ctx.db, scope.businessId);
     },
     signUpBusiness: async (_, { id }, ctx) => {
       if (!(await takesConsumerSignUps(ctx.db, id))) throw notFound('Business');
@@ -214,6 +225,18 @@ export const networkResolvers = {
     },
   },
   Mutation: {
+    confirmMicroDeposits: async (_, { token, firstAmount, secondAmount }, ctx) => confirmMicroDeposits(ctx.db, ctx.config.encryptionKey, token, [firstAmount, secondAmount], ctx.clock()),
+    updateConsumerDebitSettings: async (_, { input }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      return saveConsumerDebitSettings(ctx.db, scope.businessId, { ...input, accountValidation: input.accountValidation as AccountValidationMethod }, ctx.clock());
+    },
+    revokeDebitAuthorization: async (_, { consumerId }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      if (!isUuid(consumerId) || !(await revokeAuthorizations(ctx.db, scope.businessId, consumerId, ctx.clock()))) throw notFound('Debit authorization');
+      return { message: Messages.debitAuthorizationRevokedNow };
+    },
     employeeConnection: async (_, { input }, ctx) => {
       const v = parse(employeeInviteSchema, input);
       return created(ctx, 'employee', {
@@ -237,6 +260,9 @@ export const networkResolvers = {
       created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),
     consumerConnection: async (_, { input }, ctx) => {
       const v = parse(consumerInviteSchema, input);
+      // The initial payment the consumer will authorize must be one the business's limits allow (decision 052).
+      const { businessId } = await inviter(ctx, 'consumer');
+      if (businessId && v.initialPayment > 0) checkPerDebitLimit(await consumerDebitSettingsOf(ctx.db, businessId), v.initialPayment, 'initialPayment');
       const vehicle = { year: v.year, make: v.make, model: v.model, description: v.description };
       return created(ctx, 'consumer', {
         kind: 'consumer',

@@ -23,6 +23,7 @@ import { consumerView } from './consumers';
 import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import { changePayoutAccount } from './payout-change';
+import { authorizationOfPayment } from './consumer-debits';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 10_000;
@@ -179,7 +180,9 @@ export const paymentsCoreResolvers = {
       const visible = await svc.visibilityOf(ctx.db, user, scope);
       if (visible === null || !isUuid(id)) return null;
       const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
-      return row ? viewFor(await viewOne(ctx, row), user.role) : null;
+      if (!row) return null;
+      const authorization = await authorizationOfPayment(ctx.db, row);
+      return { ...viewFor(await viewOne(ctx, row), user.role), debitAuthorization: authorization && { ...authorization, acceptedAt: authorization.acceptedAt.toISOString() } };
     },
     approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);

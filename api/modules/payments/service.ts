@@ -33,6 +33,7 @@ import { dueForPayment } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
+import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -192,6 +193,8 @@ function checkCreate(input: CreatePaymentInput) {
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
   await checkPaymentLimit(db, input.businessId, input.amount);
+  // A debit from a consumer: their stored authorization and the business's limits, whatever path asks (decision 052).
+  if (isConsumerDebit(input)) await checkConsumerDebit(db, { businessId: input.businessId, consumerId: input.consumerId!, amount: input.amount }, now);
   // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
@@ -243,9 +246,13 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
       else await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
       await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
     } else await scheduleInTx(tx, row, now);
+    if ((await debitHolds(tx, [row])).size) await appendStatus(tx, row.id, status, now, Messages.awaitingAccountValidation, AWAITING_VALIDATION_CODE);
     return row;
   });
 }
+
+/** The history code of a consumer debit waiting for its account's validation (decision 052). */
+export const AWAITING_VALIDATION_CODE = 'awaitingAccountValidation';
 
 /** Appends the scheduled row and enqueues the submission job (inside the caller's transaction). */
 async function scheduleInTx(tx: Tx, row: PaymentRow, now: Date) {

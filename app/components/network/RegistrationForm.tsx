@@ -8,13 +8,14 @@ import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
 import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationLoaderData } from '../../services/network.server';
-import { ConformSelect, ConformTextField } from '../Fields';
+import { ConformCheckbox, ConformSelect, ConformTextField } from '../Fields';
 import { FormErrorBanner } from '../FormPage';
 
 interface FieldDef {
@@ -166,13 +167,15 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
                   type={def.type ?? 'text'}
                   autoComplete={def.autoComplete}
                   required={def.required}
-                  readOnly={d.fixedFields.includes(def.name)}
+                  // The invitation fixes some fields; a consumer's initial payment is the business's (decision 052): shown, never typed.
+                  readOnly={d.fixedFields.includes(def.name) || (d.kind === 'consumer' && def.name === 'initialPayment')}
                 />
               ),
             )}
           </Box>
         </Box>
       ))}
+      {d.debitAuthorizationText ? <DebitAuthorization text={d.debitAuthorizationText} accountNumber={all.accountNumber?.value} accept={all.acceptDebitAuthorization} /> : null}
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Register
       </Button>
@@ -204,6 +207,26 @@ function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult:
         Send link
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The debit authorization an invited consumer accepts before anything is debited (NACHA WEB, decision 052). The server
+ * renders it naming "the account entered above"; with JavaScript it names the last four digits as they are typed.
+ */
+function DebitAuthorization({ text, accountNumber, accept }: { text: string; accountNumber: string | undefined; accept: FieldMetadata<string | undefined> }) {
+  const digits = (accountNumber ?? '').replace(/\D/g, '');
+  const shown = digits.length >= 4 ? text.replace(authorizedAccount(null), authorizedAccount(digits.slice(-4))) : text;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+      <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+        {Messages.debitAuthorizationTitle}
+      </Typography>
+      <Typography data-testid="debit-authorization" sx={{ mb: 1.5, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}>
+        {shown}
+      </Typography>
+      <ConformCheckbox field={accept as FieldMetadata<string | boolean | undefined>} label={Messages.acceptDebitAuthorization} />
+    </Box>
   );
 }
 

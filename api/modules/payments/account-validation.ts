@@ -1,0 +1,210 @@
+/**
+ * Validating a consumer's account before its first debit (decision 052): a prenote (a zero-dollar entry with code
+ * 28/38, validated when no return comes within three banking days) or two micro-deposits the consumer confirms on a
+ * public page reached by an e-mailed link. The sandbox bank answers both; a business on the file rail keeps its
+ * checks pending (its debits wait) until prenotes go into its files.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, PRENOTE_WAIT_BANKING_DAYS, type AccountValidationMethod } from '../../../domain/consumer-debits';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import { formatCents, parseDollars } from '../../../domain/money';
+import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
+import type { Database } from '../../db/client';
+import { accountValidations, businessRails, businesses, consumers } from '../../db/schema';
+import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
+import { apiError, validationError } from '../../lib/errors';
+import { sandboxAccountCheck } from '../../rails/sandbox-bank';
+import { enqueueMessage } from '../notifications/outbox';
+import { loadCalendar } from './calendar';
+import type { Tx } from './service';
+
+/** The sandbox bank's routing number in the account-check files it reads (a valid ABA number). */
+const SANDBOX_BANK_ROUTING = '011000015';
+
+export interface ValidationStart {
+  consumerId: string;
+  businessId: string;
+  method: AccountValidationMethod;
+  /** For micro-deposits: where the link goes, and what it says. */
+  email: string;
+  businessName: string;
+  accountLast4: string;
+  webPublicUrl: string;
+  encryptionKey: Buffer;
+  now: Date;
+}
+
+export function microDepositLink(webPublicUrl: string, token: string): string {
+  return `${webPublicUrl}/account-validation?token=${encodeURIComponent(token)}`;
+}
+
+/** Starts the check (in the registration's transaction): a prenote waits for the cycle; micro-deposits go out with their e-mail. */
+export async function startAccountValidation(tx: Tx, s: ValidationStart): Promise<void> {
+  if (s.method === 'prenote') {
+    await tx.insert(accountValidations).values({ consumerId: s.consumerId, businessId: s.businessId, method: 'prenote', createdAt: s.now, updatedAt: s.now });
+    return;
+  }
+  const first = randomInt(1, 100);
+  let second = randomInt(1, 100);
+  while (second === first) second = randomInt(1, 100);
+  const token = randomToken();
+  await tx.insert(accountValidations).values({
+    consumerId: s.consumerId,
+    businessId: s.businessId,
+    method: 'microDeposits',
+    status: 'sent',
+    sentAt: s.now,
+    amountsEncrypted: encryptSecret(JSON.stringify([first, second]), s.encryptionKey),
+    tokenHash: sha256Hex(token),
+    tokenExpiresAt: new Date(s.now.getTime() + MICRO_DEPOSIT_LINK_TTL_DAYS * 86_400_000),
+    createdAt: s.now,
+    updatedAt: s.now,
+  });
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      recipient: s.email,
+      subject: Messages.microDepositsEmailSubject(s.businessName),
+      body: `${Messages.microDepositsIntro(s.businessName, s.accountLast4)}\n\nOpen this link to enter them:\n\n${microDepositLink(s.webPublicUrl, token)}\n\nThe link works until the amounts are confirmed, for ${MICRO_DEPOSIT_LINK_TTL_DAYS} days.`,
+    },
+    s.now,
+  );
+}
+
+type ValidationRow = typeof accountValidations.$inferSelect;
+type ConsumerRow = typeof consumers.$inferSelect;
+
+/** The entries of the check as the NACHA writer puts them in a file: the prenote of the debit to come, or the two credits. */
+function checkEntries(v: ValidationRow, c: ConsumerRow, accountNumber: string, key: Buffer): AchEntry[] {
+  const accountType = c.accountType === 'savings' ? 'savings' : 'checking';
+  const base = { rdfiRoutingNumber: c.routingNumber!, accountNumber, identificationNumber: c.id.replace(/-/g, '').slice(0, 15), receiverName: c.accountHolderName ?? `${c.firstName} ${c.lastName}` };
+  if (v.method === 'prenote') return [prenoteEntry(base, accountType, 'debit')];
+  const amounts = JSON.parse(decryptSecret(v.amountsEncrypted!, key)) as number[];
+  return amounts.map((amountCents) => ({ ...base, transactionCode: transactionCode(accountType, 'credit'), amountCents }));
+}
+
+/** The one-batch WEB file of an account check, written (and so validated) by the NACHA writer. */
+function checkFile(entries: AchEntry[], companyName: string, at: Date): string {
+  return writeAchFile({
+    immediateDestination: SANDBOX_BANK_ROUTING,
+    immediateDestinationName: 'SANDBOX BANK',
+    immediateOrigin: '1000000000',
+    immediateOriginName: 'PAYLOFT',
+    createdAt: at,
+    fileIdModifier: 'V',
+    batches: [
+      {
+        companyName,
+        companyIdentification: '1000000000',
+        secCode: 'WEB',
+        companyEntryDescription: entries[0].amountCents === 0 ? 'PRENOTE' : 'ACCTVERIFY',
+        effectiveEntryDate: at.toISOString().slice(0, 10),
+        odfiRoutingNumber: SANDBOX_BANK_ROUTING,
+        entries,
+      },
+    ],
+  });
+}
+
+async function decide(db: Database, id: string, status: 'validated' | 'failed', at: Date, failureReason: string | null = null) {
+  await db.update(accountValidations).set({ status, failureReason, decidedAt: at, tokenHash: null, updatedAt: at }).where(eq(accountValidations.id, id));
+}
+
+/**
+ * The cycle's step: sends pending prenotes to the sandbox bank and reads its answer, validates prenotes whose window
+ * passed without a return, and fails micro-deposits the bank returned. Returns how many checks were decided.
+ */
+export async function runAccountValidations(db: Database, options: { at: Date; encryptionKey: Buffer }): Promise<number> {
+  const { at, encryptionKey } = options;
+  const open = await db
+    .select({ v: accountValidations, c: consumers, businessName: businesses.name, rail: businessRails.rail })
+    .from(accountValidations)
+    .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+    .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
+    .leftJoin(businessRails, eq(businessRails.businessId, accountValidations.businessId))
+    .where(inArray(accountValidations.status, ['pending', 'sent']));
+  const calendar = open.length ? await loadCalendar(db, 'USA', 'ACH') : null;
+  let decided = 0;
+  for (const { v, c, businessName, rail } of open) {
+    // The file rail's prenotes are not written into its files yet: its consumers' debits keep waiting (fail closed).
+    if (rail === 'nacha' || !c.accountNumberEncrypted || !c.routingNumber) continue;
+    if (v.status === 'sent' && v.method === 'prenote') {
+      if (v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
+        await decide(db, v.id, 'validated', at);
+        decided++;
+      }
+      continue;
+    }
+    // A pending prenote goes out now; micro-deposits went out at registration and the bank answers them here.
+    const answers = sandboxAccountCheck(checkFile(checkEntries(v, c, decryptSecret(c.accountNumberEncrypted, encryptionKey), encryptionKey), businessName, at));
+    const returned = answers.find((a) => a !== null);
+    if (returned) {
+      await decide(db, v.id, 'failed', at, v.method === 'prenote' ? Messages.prenoteReturned(returned.code, returned.message) : Messages.microDepositsReturned(returned.code, returned.message));
+      decided++;
+    } else if (v.method === 'prenote') {
+      const day = calendar!.addBankingDays(at.toISOString().slice(0, 10), PRENOTE_WAIT_BANKING_DAYS);
+      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: new Date(`${day}T00:00:00Z`), updatedAt: at }).where(eq(accountValidations.id, v.id));
+    }
+  }
+  return decided;
+}
+
+/** The open micro-deposit check behind a link, or notFound with the page's message. */
+async function openCheck(db: Pick<Database, 'select'>, token: string, now: Date) {
+  const [row] = token
+    ? await db
+        .select({ v: accountValidations, businessName: businesses.name, last4: consumers.accountNumberLast4 })
+        .from(accountValidations)
+        .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+        .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
+        .where(and(eq(accountValidations.tokenHash, sha256Hex(token)), eq(accountValidations.status, 'sent'), eq(accountValidations.method, 'microDeposits'), gt(accountValidations.tokenExpiresAt, now)))
+    : [];
+  if (!row) throw apiError(ErrorCodes.notFound, Messages.microDepositsLinkInvalid);
+  return row;
+}
+
+/** What the confirmation page shows: who sent the deposits, to which account. */
+export async function microDepositCheck(db: Database, token: string, now: Date) {
+  const row = await openCheck(db, token, now);
+  return { businessName: row.businessName, accountLast4: row.last4 ?? '' };
+}
+
+/**
+ * The consumer confirms the two amounts: a match validates the account and ends the link; a miss counts, and the
+ * last allowed miss fails the check (the business's debits from it then fail with the reason).
+ */
+export async function confirmMicroDeposits(db: Database, key: Buffer, token: string, typed: readonly string[], now: Date): Promise<{ message: string }> {
+  const cents = typed.map((t) => parseDollars(t ?? ''));
+  const fieldErrors: Record<string, string> = {};
+  cents.forEach((c, i) => {
+    if (c === null || c < 1 || c > 99) fieldErrors[i === 0 ? 'firstAmount' : 'secondAmount'] = `Enter an amount from ${formatCents(1)} to ${formatCents(99)}`;
+  });
+  const { v } = await openCheck(db, token, now);
+  if (Object.keys(fieldErrors).length) throw validationError(Messages.formIncorrect, fieldErrors);
+  const sent = JSON.parse(decryptSecret(v.amountsEncrypted!, key)) as number[];
+  if (microDepositsMatch(sent, cents as number[])) {
+    // Conditional on the row still being open: a second use of the link (or a race) finds nothing to confirm.
+    const [done] = await db
+      .update(accountValidations)
+      .set({ status: 'validated', decidedAt: now, tokenHash: null, updatedAt: now })
+      .where(and(eq(accountValidations.id, v.id), eq(accountValidations.status, 'sent')))
+      .returning({ id: accountValidations.id });
+    if (!done) throw apiError(ErrorCodes.notFound, Messages.microDepositsLinkInvalid);
+    return { message: Messages.microDepositsConfirmed };
+  }
+  // Counted in the database, so two guesses at once both count.
+  const [counted] = await db
+    .update(accountValidations)
+    .set({ attempts: sql`${accountValidations.attempts} + 1`, updatedAt: now })
+    .where(and(eq(accountValidations.id, v.id), eq(accountValidations.status, 'sent')))
+    .returning({ attempts: accountValidations.attempts });
+  if (!counted) throw apiError(ErrorCodes.notFound, Messages.microDepositsLinkInvalid);
+  if (counted.attempts >= MICRO_DEPOSIT_MAX_ATTEMPTS) {
+    await decide(db, v.id, 'failed', now, Messages.microDepositsWrong);
+    throw apiError(ErrorCodes.validation, Messages.accountNotValidated(Messages.microDepositsWrong));
+  }
+  throw validationError(Messages.microDepositsMismatch(MICRO_DEPOSIT_MAX_ATTEMPTS - counted.attempts), {});
+}
