@@ -56,7 +56,7 @@ export interface CycleOptions {
   /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */
   confirmationTimeoutMs?: number;
   /** Test hook: called between steps; throwing SimulatedCrash simulates the process dying at that point. */
-  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit', paymentId: string) => void;
+  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit' | 'afterFileWritten', id: string) => void;
 }
 
 export interface CycleReport {
@@ -617,6 +617,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
           createdAt: at,
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
+      options.crashPoint?.('afterFileWritten', file.id);
       const paid = writable.filter((i) => i.payment).map((i) => i.payment!);
       await recordFiledPayments(tx, paid, file, fileDate, calendar, at);
       await recordFiledChecks(tx, [...new Set(writable.filter((i) => i.check).map((i) => i.check!.id))], file.id, checkDate, calendar, at);

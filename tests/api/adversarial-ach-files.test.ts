@@ -10,7 +10,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountValidations, achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/jobs/processor';
+import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';
@@ -441,6 +441,26 @@ describe("a file-rail business's consumers get their accounts checked in its own
     expect(sentDebit.status).toBe('processing');
     expect(sentDebit.achFileId).not.toBe(check.achFileId);
     expect(sentDebit.achFileId).not.toBeNull();
+  });
+
+  it('a crash after the file is written and before the prenote is recorded files it once, on the re-run', async () => {
+    const { consumerId, debit } = await northwindConsumer('66023456');
+    const at = new Date(debit.dueAt.getTime() + 60_000);
+    const filesBefore = (await t.db.select({ id: achFiles.id }).from(achFiles)).length;
+    const crash = () => {
+      throw new SimulatedCrash('afterFileWritten');
+    };
+    await expect(runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'adv', crashPoint: (point) => point === 'afterFileWritten' && crash() })).rejects.toThrow(SimulatedCrash);
+    // The file, the prenote's entry and its claim were one transaction: nothing of it stands.
+    expect((await t.db.select({ id: achFiles.id }).from(achFiles)).length).toBe(filesBefore);
+    const check = await checkOf(consumerId);
+    expect(check).toMatchObject({ status: 'pending', achFileId: null });
+    expect(await checkEntriesOf(check.id)).toEqual([]);
+    await cycle(at);
+    await cycle(new Date(at.getTime() + 3_600_000));
+    const entries = await checkEntriesOf(check.id);
+    expect(entries).toHaveLength(1);
+    expect((await checkOf(consumerId)).achFileId).toBe(entries[0].achFileId);
   });
 
   it('a hand-built R03 return of the prenote fails the check and the waiting debit', async () => {
