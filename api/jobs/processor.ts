@@ -7,13 +7,14 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../domain/calendar';
+import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
 import { decideAfterInquiry, DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../domain/rail-inquiry';
 import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type AccountValidationRow, type JobRow, type PaymentRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { readReturnsInbox } from '../modules/ach-returns/service';
-import { checkEffectiveDate, checksToFile, failUnfiledCheck, recordFiledChecks, runAccountValidations } from '../modules/payments/account-validation';
+import { checksToFile, failUnfiledCheck, recordFiledChecks, runAccountValidations } from '../modules/payments/account-validation';
 import { loadCalendar } from '../modules/payments/calendar';
 import { debitHolds, type DebitHold } from '../modules/payments/consumer-debits';
 import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
@@ -550,7 +551,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
     const calendar = await loadCalendar(tx, 'USA', 'ACH');
     const fileDate = at.toISOString().slice(0, 10);
     // Consumers' account checks (decision 055) go into the same file, claimed like the payments.
-    const checkDate = checkEffectiveDate(fileDate, calendar);
+    const checkDate = accountCheckEffectiveDate(fileDate, calendar);
     const checks = await checksToFile(tx, onAccount, checkDate, options.encryptionKey);
     if (!due.length && !checks.length) return { files: 0, payments: 0, failed: 0 };
     const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));

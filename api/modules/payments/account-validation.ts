@@ -6,11 +6,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, PRENOTE_WAIT_BANKING_DAYS, type AccountValidationMethod } from '../../../domain/consumer-debits';
+import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
-import { prenoteEntry, settlementDate, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
+import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
 import type { Database } from '../../db/client';
 import { accountValidations, businessRails, businesses, consumers } from '../../db/schema';
 import type { FileItem } from '../../rails/nacha';
@@ -148,8 +148,7 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
       await decide(db, v.id, 'failed', at, v.method === 'prenote' ? Messages.prenoteReturned(returned.code, returned.message) : Messages.microDepositsReturned(returned.code, returned.message));
       decided++;
     } else if (v.method === 'prenote') {
-      const day = calendar!.addBankingDays(at.toISOString().slice(0, 10), PRENOTE_WAIT_BANKING_DAYS);
-      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: new Date(`${day}T00:00:00Z`), updatedAt: at }).where(eq(accountValidations.id, v.id));
+      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: prenoteValidatesAt(at.toISOString().slice(0, 10), calendar!), updatedAt: at }).where(eq(accountValidations.id, v.id));
     }
   }
   return decided;
@@ -160,11 +159,6 @@ export interface CheckToFile {
   validation: ValidationRow;
   accountNumberEncrypted: string;
   items: FileItem[];
-}
-
-/** When the check's entries settle: the banking day after the file (NACHA's earliest effective date for a file written today). */
-export function checkEffectiveDate(fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }): string {
-  return settlementDate(fileDate, fileDate, calendar);
 }
 
 /**
@@ -215,7 +209,7 @@ export async function checksToFile(tx: Tx, onAccount: SQLWrapper, effectiveDate:
  */
 export async function recordFiledChecks(tx: Tx, ids: readonly string[], fileId: string, effectiveDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date): Promise<void> {
   if (!ids.length) return;
-  const validatesAt = new Date(`${calendar.addBankingDays(effectiveDate, PRENOTE_WAIT_BANKING_DAYS)}T00:00:00Z`);
+  const validatesAt = prenoteValidatesAt(effectiveDate, calendar);
   const done = await tx
     .update(accountValidations)
     .set({
