@@ -505,9 +505,10 @@ function confirmationTimeoutMs(options: CycleOptions): number {
 
 /**
  * For businesses whose bank takes files: every scheduled payment due by `at`, and every consumer's account check not
- * yet filed (a prenote or two micro-deposits, decision 055), goes into the ACH files of its originating account. Each account is written in its own transaction, so one that fails (its bank's details,
- * a database error) stops nothing else; a cutoff too large for one file's 12-digit totals becomes several files;
- * a payment that cannot be written fails alone with the reason, and a person is told. The file row, each payment's
+ * yet filed (a prenote or two micro-deposits, decision 055), goes into the ACH files of its originating account.
+ * Each account is written in its own transaction, so one that fails (its bank's details, a database error) stops
+ * nothing else; a cutoff too large for one file's 12-digit totals becomes several files; a payment that cannot be
+ * written fails alone with the reason, and a person is told. The file row, each payment's
  * move to `processing` (sent), its ACH entry (trace number, settlement date) and its job's completion commit
  * together (a check's `ach_file_id` and entries likewise), and payments and checks are locked with SKIP LOCKED, so two
  * workers never put one in two files and a crash before the commit leaves no file to send.
