@@ -1,6 +1,7 @@
 /** The consumer debit authorization's words and the micro-deposit match (decision 052). */
 import { describe, expect, it } from 'vitest';
-import { authorizedAccount, debitAuthorizationText, microDepositsMatch } from './consumer-debits';
+import { BankingCalendar } from './calendar';
+import { accountCheckEffectiveDate, authorizedAccount, debitAuthorizationText, microDepositsMatch, prenoteValidatesAt } from './consumer-debits';
 
 const terms = { businessName: 'Bayside Auto Care', businessContact: 'owner@bayside.test', amount: '$25.00', date: '11-27-2026', accountLast4: '1234', perDebitLimit: '$2,500.00', perDayLimit: '$5,000.00' };
 
@@ -26,5 +27,20 @@ describe('micro-deposits', () => {
     expect(microDepositsMatch([12, 47], [47, 12])).toBe(true);
     expect(microDepositsMatch([12, 47], [12, 48])).toBe(false);
     expect(microDepositsMatch([12, 47], [12])).toBe(false);
+  });
+});
+
+describe('the dates of an account check filed with the bank (decision 055)', () => {
+  const calendar = new BankingCalendar();
+  it('its entries take effect on the banking day after the file, over weekends and holidays', () => {
+    expect(accountCheckEffectiveDate('2026-11-24', calendar)).toBe('2026-11-25'); // Tuesday -> Wednesday
+    expect(accountCheckEffectiveDate('2026-11-25', calendar)).toBe('2026-11-27'); // Thanksgiving is closed
+    expect(accountCheckEffectiveDate('2026-11-27', calendar)).toBe('2026-11-30'); // Friday -> Monday
+    expect(accountCheckEffectiveDate('2026-11-28', calendar)).toBe('2026-11-30'); // a Saturday file -> Monday
+  });
+
+  it('a prenote validates three banking days after its effective date, at the start of that day (UTC)', () => {
+    expect(prenoteValidatesAt('2026-11-30', calendar)).toEqual(new Date('2026-12-03T00:00:00Z'));
+    expect(prenoteValidatesAt('2026-12-22', calendar)).toEqual(new Date('2026-12-28T00:00:00Z')); // Christmas is closed
   });
 });

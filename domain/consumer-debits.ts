@@ -1,6 +1,7 @@
 /** The rules of a consumer debit (NACHA WEB): the authorization text the consumer accepts, the limits, account validation. */
 import { z } from 'zod';
 import { Messages } from './messages';
+import { addDays } from './calendar';
 import { dollarAmountField } from './payment-forms';
 
 /** Bumped whenever the wording below changes: each stored authorization names the version it was shown. */
@@ -19,6 +20,24 @@ export const CONSUMER_DEBIT_LIMIT_DEFAULTS = { perDebit: 2_500_00, perConsumerPe
 
 /** NACHA: a live entry may follow its prenote once three banking days pass without a return. */
 export const PRENOTE_WAIT_BANKING_DAYS = 3;
+/** What the account check's dates need of a banking calendar (domain/calendar.ts's BankingCalendar). */
+interface BankingDays {
+  addBankingDays(iso: string, count: number): string;
+}
+
+/**
+ * The effective date of an account check's entries in an ACH file written on `fileDate` (decision 055): the next
+ * banking day, the earliest a file sent that day can settle.
+ */
+export function accountCheckEffectiveDate(fileDate: string, calendar: BankingDays): string {
+  return calendar.addBankingDays(addDays(fileDate, 1), 0);
+}
+
+/** A prenote effective on `effectiveDate` validates the account when PRENOTE_WAIT_BANKING_DAYS banking days pass without a return. */
+export function prenoteValidatesAt(effectiveDate: string, calendar: BankingDays): Date {
+  return new Date(`${calendar.addBankingDays(effectiveDate, PRENOTE_WAIT_BANKING_DAYS)}T00:00:00Z`);
+}
+
 /** Micro-deposits: wrong tries before the check fails, and how long the e-mailed link works. */
 export const MICRO_DEPOSIT_MAX_ATTEMPTS = 3;
 export const MICRO_DEPOSIT_LINK_TTL_DAYS = 14;

@@ -354,6 +354,8 @@ export const Messages = {
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,
   prenoteReturned: (code: string, reason: string) => `the bank returned the account check (prenote) with ${code} ${reason}`,
   microDepositsReturned: (code: string, reason: string) => `the bank returned the two small deposits with ${code} ${reason}`,
+  accountCheckNotFiled: (reason: string) => `the account check could not be written into the ACH file (${reason})`,
+  accountCheckCorrected: (code: string) => `The bank corrected the consumer's bank account (notification of change ${code}) in answer to its account check`,
   microDepositsWrong: 'the amounts of the two small deposits were entered wrongly too many times',
   accountCheckNote: (method: 'prenote' | 'microDeposits') =>
     method === 'microDeposits'

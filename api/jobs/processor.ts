@@ -7,20 +7,21 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../domain/calendar';
+import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
 import { decideAfterInquiry, DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../domain/rail-inquiry';
 import type { Database } from '../db/client';
-import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type JobRow, type PaymentRow } from '../db/schema';
+import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type AccountValidationRow, type JobRow, type PaymentRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { readReturnsInbox } from '../modules/ach-returns/service';
-import { runAccountValidations } from '../modules/payments/account-validation';
+import { checksToFile, failUnfiledCheck, recordFiledChecks, runAccountValidations } from '../modules/payments/account-validation';
 import { loadCalendar } from '../modules/payments/calendar';
 import { debitHolds, type DebitHold } from '../modules/payments/consumer-debits';
 import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
 import { runSubscriptionInvoiceJobs, SUBSCRIPTION_INVOICES_JOB } from '../modules/subscriptions/invoices';
 import { sealAchFile } from '../rails/ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from '../rails/ach-traces';
-import { buildAchFile, directionOf, fileIdModifier, type FileItem } from '../rails/nacha';
+import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from '../rails/nacha';
 import { createSandboxRail } from '../rails/sandbox';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../rails/types';
 import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/review-items';
@@ -56,7 +57,7 @@ export interface CycleOptions {
   /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */
   confirmationTimeoutMs?: number;
   /** Test hook: called between steps; throwing SimulatedCrash simulates the process dying at that point. */
-  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit', paymentId: string) => void;
+  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit' | 'afterFileWritten', id: string) => void;
 }
 
 export interface CycleReport {
@@ -85,6 +86,18 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
     .set({ status: 'queued', lockedAt: null, lockedBy: null })
     .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS))));
   // Each step stands alone: a failure is reported and the cycle goes on with the next.
+  // The bank's return and NOC files (ACH_RETURNS_INBOX), read first: a return is never settled,
+  // and a prenote's return fails its account check before its quiet window could validate it (decision 055).
+  const inbox = options.returnsInbox ?? process.env.ACH_RETURNS_INBOX?.trim();
+  if (inbox) {
+    try {
+      const read = await readReturnsInbox(db, options.encryptionKey, inbox, at);
+      report.returnFiles = read.files;
+      report.errors.push(...read.errors);
+    } catch (error) {
+      report.errors.push(`ACH returns inbox ${inbox}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   // Account checks first, so a debit whose account was just validated goes out in this cycle (decision 052).
   try {
     await runAccountValidations(db, options);
@@ -96,17 +109,6 @@ export async function runProcessingCycle(db: Database, options: CycleOptions): P
   report.filedPayments = filed.payments;
   report.failed += filed.failed;
   report.errors.push(...filed.errors);
-  // The bank's return and NOC files (ACH_RETURNS_INBOX), read before settling so a return is never settled.
-  const inbox = options.returnsInbox ?? process.env.ACH_RETURNS_INBOX?.trim();
-  if (inbox) {
-    try {
-      const read = await readReturnsInbox(db, options.encryptionKey, inbox, at);
-      report.returnFiles = read.files;
-      report.errors.push(...read.errors);
-    } catch (error) {
-      report.errors.push(`ACH returns inbox ${inbox}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
   try {
     report.settled = await settleDueAchEntries(db, at);
   } catch (error) {
@@ -502,12 +504,14 @@ function confirmationTimeoutMs(options: CycleOptions): number {
 }
 
 /**
- * For businesses whose bank takes files: every scheduled payment due by `at` goes into the ACH files of its
- * originating account. Each account is written in its own transaction, so one that fails (its bank's details,
- * a database error) stops nothing else; a cutoff too large for one file's 12-digit totals becomes several files;
- * a payment that cannot be written fails alone with the reason, and a person is told. The file row, each payment's
+ * For businesses whose bank takes files: every scheduled payment due by `at`, and every consumer's account check not
+ * yet filed (a prenote or two micro-deposits, decision 055), goes into the ACH files of its originating account.
+ * Each account is written in its own transaction, so one that fails (its bank's details, a database error) stops
+ * nothing else; a cutoff too large for one file's 12-digit totals becomes several files; a payment that cannot be
+ * written fails alone with the reason, and a person is told. The file row, each payment's
  * move to `processing` (sent), its ACH entry (trace number, settlement date) and its job's completion commit
- * together, and the payments are locked with SKIP LOCKED, so two workers never put one payment in two files.
+ * together (a check's `ach_file_id` and entries likewise), and payments and checks are locked with SKIP LOCKED, so two
+ * workers never put one in two files and a crash before the commit leaves no file to send.
  */
 export async function writeDueAchFiles(db: Database, options: CycleOptions): Promise<{ files: number; payments: number; failed: number; errors: string[] }> {
   const accounts = await db
@@ -545,12 +549,15 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
       .for('update', { skipLocked: true });
     const held = await holdUnvalidatedDebits(tx, scheduledDue, at);
     const due = scheduledDue.filter((p) => !held.has(p.id));
-    if (!due.length) return { files: 0, payments: 0, failed: 0 };
-    const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
-    const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
     const calendar = await loadCalendar(tx, 'USA', 'ACH');
     const fileDate = at.toISOString().slice(0, 10);
-    const items: FileItem[] = [];
+    // Consumers' account checks (decision 055) go into the same file, claimed like the payments.
+    const checkDate = accountCheckEffectiveDate(fileDate, calendar);
+    const checks = await checksToFile(tx, onAccount, checkDate, options.encryptionKey);
+    if (!due.length && !checks.length) return { files: 0, payments: 0, failed: 0 };
+    const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
+    const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
+    const items: FiledItem[] = [];
     let failed = 0;
     for (const payment of due) {
       const biz = bizRows.find((b) => b.id === payment.businessId)!;
@@ -562,26 +569,29 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
         failed++;
         continue;
       }
-      items.push({ payment, accountNumber, businessName: biz.name, businessTin: biz.tin });
+      items.push({ ...paymentItem(payment, accountNumber, biz.name, biz.tin), payment, accountNumberEncrypted: payment.destinationAccountEncrypted });
     }
+    // A check's entries (a prenote, or two micro-deposits) travel together: the writer sees them as one unit.
+    const units: FiledItem[][] = [...items.map((i) => [i]), ...checks.map((c) => c.items.map((i) => ({ ...i, check: c.validation, accountNumberEncrypted: c.accountNumberEncrypted })))];
     let files = 0;
     let filed = 0;
-    for (const group of splitByTotals(items, (i) => i.payment.amount, (i) => directionOf(i.payment) === 'debit')) {
-      // Each payment that cannot be written on its own fails with the reason; the others are filed.
-      let writable = group;
+    for (const group of splitByTotals(units, (u) => u.reduce((sum, i) => sum + i.entry.amountCents, 0), (u) => u[0].direction === 'debit')) {
+      // Each payment or check that cannot be written on its own fails with the reason; the others are filed.
+      let writable = group.flat();
       try {
-        buildAchFile(account, group, at, 'A');
+        buildAchFile(account, writable, at, 'A');
       } catch (error) {
         if (!(error instanceof AchValidationError)) throw error;
         writable = [];
-        for (const item of group) {
+        for (const unit of group) {
           try {
-            buildAchFile(account, [item], at, 'A');
-            writable.push(item);
+            buildAchFile(account, unit, at, 'A');
+            writable.push(...unit);
           } catch (single) {
             // A problem of the file itself (the bank's details) is the account's, not the payment's: stop here.
             if (!(single instanceof AchValidationError) || !single.problems.every((p) => /^batch \d+ entry \d+:/.test(p))) throw single;
-            await failUnwritable(tx, item.payment.id, single.problems.join('; '), at);
+            if (unit[0].payment) await failUnwritable(tx, unit[0].payment.id, single.problems.join('; '), at);
+            else await failUnfiledCheck(tx, unit[0].check!.id, single.problems.join('; '), at);
             failed++;
           }
         }
@@ -609,47 +619,64 @@ async function writeAccountFiles(db: Database, accountId: string, options: Cycle
           createdAt: at,
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
-      // The file's payments, their history, rail records, ACH entries and jobs: one set-based statement each.
-      const settles = new Map(writable.map(({ payment }) => [payment.id, settlementDate(payment.dueDate, fileDate, calendar)]));
-      const moved = await transitionMany(
-        tx,
-        writable.map(({ payment }) => ({
-          paymentId: payment.id,
-          description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles.get(payment.id)}`,
-          code: 'sentToBank',
-          set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
-        })),
-        ['scheduled'],
-        'processing',
-        at,
-      );
-      // They are locked FOR UPDATE in this transaction, so all move; a file must never hold a payment that did not.
-      if (moved.length !== writable.length) throw new Error(`${writable.length - moved.length} payments of ACH file ${file.fileName} moved elsewhere while it was written`);
+      options.crashPoint?.('afterFileWritten', file.id);
+      const paid = writable.filter((i) => i.payment).map((i) => i.payment!);
+      await recordFiledPayments(tx, paid, file, fileDate, calendar, at);
+      await recordFiledChecks(tx, [...new Set(writable.filter((i) => i.check).map((i) => i.check!.id))], file.id, checkDate, calendar, at);
+      // What each entry said as the bank received it, payment or check: a return or NOC is matched on all of it.
       for (let i = 0; i < writable.length; i += INSERT_CHUNK) {
-        const chunk = writable.slice(i, i + INSERT_CHUNK);
-        await tx.insert(railSubmissions).values(chunk.map(({ payment }) => ({ paymentId: payment.id, rail: 'nacha' as const, outcome: 'filed', message: file.fileName, submittedAt: at })));
         await tx.insert(achEntries).values(
-          chunk.map(({ payment }) => ({
-            paymentId: payment.id,
-            achFileId: file.id,
-            originatingAccountId: accountId,
-            fileDate,
-            ...sentDetails(written.get(built.traces.get(payment.id)!)!, payment),
-            effectiveDate: payment.dueDate,
-            settlementDate: settles.get(payment.id)!,
-            sentAt: at,
-          })),
+          writable.slice(i, i + INSERT_CHUNK).map((item) => {
+            const effectiveDate = item.payment?.dueDate ?? checkDate;
+            return {
+              paymentId: item.payment?.id ?? null,
+              accountValidationId: item.check?.id ?? null,
+              achFileId: file.id,
+              originatingAccountId: accountId,
+              fileDate,
+              ...sentDetails(written.get(built.traces.get(item.ref)!)!, item.accountNumberEncrypted),
+              effectiveDate,
+              settlementDate: settlementDate(effectiveDate, fileDate, calendar),
+              sentAt: at,
+            };
+          }),
         );
       }
-      await tx
-        .update(jobs)
-        .set({ status: 'done', finishedAt: at })
-        .where(and(inArray(jobs.paymentId, writable.map(({ payment }) => payment.id)), eq(jobs.kind, SUBMIT_JOB)));
       files++;
-      filed += writable.length;
+      filed += paid.length;
     }
     return { files, payments: filed, failed };
   });
+}
+
+/** An entry of a file being written, with what it is for: a payment, or a consumer's account check. */
+type FiledItem = FileItem & { payment?: PaymentRow; check?: AccountValidationRow; accountNumberEncrypted: string };
+
+/** The file's payments: their move to `processing` (sent), history, rail records and jobs, one set-based statement each. */
+async function recordFiledPayments(tx: Tx, paid: readonly PaymentRow[], file: { id: string; fileName: string }, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date) {
+  if (!paid.length) return;
+  const settles = new Map(paid.map((payment) => [payment.id, settlementDate(payment.dueDate, fileDate, calendar)]));
+  const moved = await transitionMany(
+    tx,
+    paid.map((payment) => ({
+      paymentId: payment.id,
+      description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles.get(payment.id)}`,
+      code: 'sentToBank',
+      set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
+    })),
+    ['scheduled'],
+    'processing',
+    at,
+  );
+  // They are locked FOR UPDATE in this transaction, so all move; a file must never hold a payment that did not.
+  if (moved.length !== paid.length) throw new Error(`${paid.length - moved.length} payments of ACH file ${file.fileName} moved elsewhere while it was written`);
+  for (let i = 0; i < paid.length; i += INSERT_CHUNK) {
+    await tx.insert(railSubmissions).values(paid.slice(i, i + INSERT_CHUNK).map((payment) => ({ paymentId: payment.id, rail: 'nacha' as const, outcome: 'filed', message: file.fileName, submittedAt: at })));
+  }
+  await tx
+    .update(jobs)
+    .set({ status: 'done', finishedAt: at })
+    .where(and(inArray(jobs.paymentId, paid.map((payment) => payment.id)), eq(jobs.kind, SUBMIT_JOB)));
 }
 
 /** How long a consumer debit waiting for its account's validation waits before its job asks again. */
@@ -688,12 +715,12 @@ async function failUnwritable(tx: Tx, paymentId: string, reason: string, at: Dat
 }
 
 /** What the entry said, as the bank received it: a return or NOC is matched on all of it (api/modules/ach-returns). */
-function sentDetails(entry: ReadEntry, payment: PaymentRow) {
+function sentDetails(entry: ReadEntry, accountNumberEncrypted: string) {
   return {
     traceNumber: entry.traceNumber,
     amountCents: entry.amountCents,
     rdfiRoutingNumber: entry.rdfiRoutingNumber,
-    accountNumberEncrypted: payment.destinationAccountEncrypted,
+    accountNumberEncrypted,
     individualId: entry.identificationNumber,
   };
 }
@@ -713,11 +740,11 @@ export async function settleDueAchEntries(db: Database, at: Date): Promise<numbe
   for (const entry of open) {
     if (formatInTimeZone(at, entry.timezone, 'yyyy-MM-dd') < entry.settlementDate) continue;
     const done = await db.transaction(async (tx) => {
-      const row = await transition(tx, entry.paymentId, ['processing'], 'success', at, { description: `Settled on ${entry.settlementDate}`, code: 'settled' }, {
+      const row = await transition(tx, entry.paymentId!, ['processing'], 'success', at, { description: `Settled on ${entry.settlementDate}`, code: 'settled' }, {
         paymentProcessStatus: 'success',
         paymentBankStatus: 'settled',
       });
-      if (row) await tx.update(achEntries).set({ settledAt: at }).where(eq(achEntries.paymentId, entry.paymentId));
+      if (row) await tx.update(achEntries).set({ settledAt: at }).where(eq(achEntries.paymentId, entry.paymentId!));
       return row;
     });
     if (done) settled++;

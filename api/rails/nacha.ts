@@ -1,5 +1,5 @@
 /** The NACHA rail: turns the due payments of one cutoff into one ACH file per originating account (domain/nacha.ts). */
-import { transactionCode, writeAchFileWithTraces, type AchBatch, type AchEntry, type SecCode } from '../../domain/nacha';
+import { transactionCode, writeAchFileWithTraces, type AchBatch, type AchEntry, type Direction, type SecCode } from '../../domain/nacha';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { achEntries, achReturnEntries, type PaymentRow } from '../db/schema';
@@ -8,11 +8,45 @@ import type { RailInquiry, RailStatus } from './types';
 
 type OriginatingAccount = typeof originatingAccounts.$inferSelect;
 
+/**
+ * One entry of a file: a payment, or an entry of a consumer's account check (a prenote or a micro-deposit, decision
+ * 055). `ref` names it in the traces the writer returns; entries share a batch by business, SEC code, effective date
+ * and `batch` (NACHA wants micro-deposits in their own ACCTVERIFY batch).
+ */
 export interface FileItem {
-  payment: PaymentRow;
-  accountNumber: string;
+  ref: string;
+  businessId: string;
   businessName: string;
   businessTin: string | null;
+  secCode: SecCode;
+  companyEntryDescription: string;
+  effectiveDate: string;
+  direction: Direction;
+  entry: AchEntry;
+  batch?: string;
+}
+
+/** A payment as a file entry. */
+export function paymentItem(payment: PaymentRow, accountNumber: string, businessName: string, businessTin: string | null): FileItem {
+  return {
+    ref: payment.id,
+    businessId: payment.businessId,
+    businessName,
+    businessTin,
+    secCode: secCodeOf(payment),
+    companyEntryDescription: payment.kind === 'instantCollection' ? 'COLLECTION' : 'PAYMENT',
+    effectiveDate: payment.dueDate,
+    direction: directionOf(payment),
+    entry: {
+      transactionCode: transactionCode(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
+      rdfiRoutingNumber: payment.destinationRoutingNumber,
+      accountNumber,
+      amountCents: payment.amount,
+      identificationNumber: payment.purchaseId.slice(0, 15),
+      receiverName: payment.destinationAccountHolderName,
+      addenda: payment.description ? payment.description.slice(0, 80) : undefined,
+    },
+  };
 }
 
 /** A file ID modifier for the n-th file (0-based) of a day: A–Z then 0–9. */
@@ -33,36 +67,27 @@ export function directionOf(payment: PaymentRow): 'credit' | 'debit' {
 }
 
 /**
- * Builds and validates one ACH file: a batch per (business, SEC code, effective date). Trace numbers start at
- * `firstTraceSequence` (unique per originating bank and day across files); `traces` maps each payment to its own.
+ * Builds and validates one ACH file: a batch per (business, SEC code, effective date, batch). Trace numbers start at
+ * `firstTraceSequence` (from the bank's persistent sequence); `traces` maps each item's ref to its own.
  */
-export function buildAchFile(account: OriginatingAccount, items: FileItem[], createdAt: Date, modifier: string, firstTraceSequence = 1) {
+export function buildAchFile(account: OriginatingAccount, items: readonly FileItem[], createdAt: Date, modifier: string, firstTraceSequence = 1) {
   const groups = new Map<string, FileItem[]>();
   for (const item of items) {
-    const k = `${item.payment.businessId}|${secCodeOf(item.payment)}|${item.payment.dueDate}`;
+    const k = `${item.businessId}|${item.secCode}|${item.effectiveDate}|${item.batch ?? ''}`;
     groups.set(k, [...(groups.get(k) ?? []), item]);
   }
   const grouped = [...groups.values()];
   const batches: AchBatch[] = grouped.map((group) => {
     const first = group[0];
     const tinDigits = (first.businessTin ?? '').replace(/\D/g, '');
-    const entries: AchEntry[] = group.map(({ payment, accountNumber }) => ({
-      transactionCode: transactionCode(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
-      rdfiRoutingNumber: payment.destinationRoutingNumber,
-      accountNumber,
-      amountCents: payment.amount,
-      identificationNumber: payment.purchaseId.slice(0, 15),
-      receiverName: payment.destinationAccountHolderName,
-      addenda: payment.description ? payment.description.slice(0, 80) : undefined,
-    }));
     return {
       companyName: first.businessName,
       companyIdentification: tinDigits.length === 9 ? `1${tinDigits}` : account.companyId,
-      secCode: secCodeOf(first.payment),
-      companyEntryDescription: first.payment.kind === 'instantCollection' ? 'COLLECTION' : 'PAYMENT',
-      effectiveEntryDate: first.payment.dueDate,
+      secCode: first.secCode,
+      companyEntryDescription: first.companyEntryDescription,
+      effectiveEntryDate: first.effectiveDate,
       odfiRoutingNumber: account.odfiRoutingNumber,
-      entries,
+      entries: group.map((item) => item.entry),
     };
   });
   const { text: content, traces: batchTraces } = writeAchFileWithTraces({
@@ -77,12 +102,12 @@ export function buildAchFile(account: OriginatingAccount, items: FileItem[], cre
   });
   let credit = 0;
   let debit = 0;
-  for (const { payment } of items) {
-    if (directionOf(payment) === 'credit') credit += payment.amount;
-    else debit += payment.amount;
+  for (const item of items) {
+    if (item.direction === 'credit') credit += item.entry.amountCents;
+    else debit += item.entry.amountCents;
   }
   const traces = new Map<string, string>();
-  grouped.forEach((group, b) => group.forEach((item, e) => traces.set(item.payment.id, batchTraces[b][e])));
+  grouped.forEach((group, b) => group.forEach((item, e) => traces.set(item.ref, batchTraces[b][e])));
   return { content, traces, batchCount: batches.length, entryCount: items.length, totalCreditCents: credit, totalDebitCents: debit };
 }
 

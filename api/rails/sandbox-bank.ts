@@ -20,7 +20,7 @@ function answerEntry(ours: ReadEntry, odfiIdentification: string): AchEntry | nu
   const ret = SANDBOX_RETURNS[ours.accountNumber];
   const change = SANDBOX_CHANGES[ours.accountNumber];
   if (!ret && !change) return null;
-  const credit = ['22', '32'].includes(ours.transactionCode);
+  const credit = ['22', '23', '32', '33'].includes(ours.transactionCode);
   const savings = ours.transactionCode.startsWith('3');
   const originalRdfi = ours.rdfiRoutingNumber.slice(0, 8);
   return {

@@ -3,17 +3,21 @@
  * notification-of-change file. Each file here is built the way a bank writes one (NACHA return and COR entries),
  * and each test failed on the code before issue 30: a return landing on another payment because trace numbers
  * restarted each day, a file from another bank believed, a CRLF file refused, a NOC replayed with one byte changed,
- * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account.
+ * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account. Consumers' account checks on the
+ * file rail (decision 055) are attacked here too: a prenote never filed, filed twice, or answered by a return it was
+ * not about.
  */
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/jobs/processor';
+import { accountValidations, achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';
 import { openAchFile, sealStoredAchFiles } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
+import { returnReason } from '../../domain/ach-returns';
+import { Messages } from '../../domain/messages';
 import { MAX_TRACE_SEQUENCE, readAchFile, writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
 
@@ -358,5 +362,172 @@ describe("the sandbox bank's files", () => {
     expect(await ingest(lines.join('\r\n'))).toMatchObject({ applied: 2, unmatched: 0, problems: [] });
     expect(await row(r01.id)).toMatchObject({ returnCode: 'R01' });
     expect(await accountOf('Acme Paper')).toMatchObject({ accountNumber: '5561200934' });
+  });
+});
+
+describe("a file-rail business's consumers get their accounts checked in its own ACH files (decision 055)", () => {
+  const INVITE = `mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`;
+  const REGISTER = `mutation($token: String, $input: RegistrationInput!, $userAgent: String) { registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }`;
+  /** The consumer banks where Delta Packaging does, so the bank's answer comes from a bank our helpers know. */
+  const CONSUMER_BANK = PAYEES['Delta Packaging'].routingNumber;
+  let owner = '';
+  let invited = 0;
+
+  /** A Northwind consumer invited for a $40 initial debit, registered with the given account and the authorization accepted. */
+  async function northwindConsumer(accountNumber: string) {
+    owner ||= (await t.tokensFor('owner@northwind.test')).accessToken;
+    const email = `file-rail-${++invited}@example.test`;
+    const inv = await t.gql('core', INVITE, { input: { firstName: 'Nora', lastName: 'Vance', email, initialPayment: '40.00' } }, { token: owner });
+    expect(inv.errors).toBeUndefined();
+    const token = new URL(inv.data!.consumerConnection.invitationLink).searchParams.get('token')!;
+    const bank = { bankName: 'Bank', routingNumber: CONSUMER_BANK, accountNumber, accountHolderName: 'Nora Vance' };
+    const reg = await t.gql('core', REGISTER, { token, userAgent: 'Mozilla/5.0', input: { firstName: 'Nora', lastName: 'Vance', email, ...bank, acceptDebitAuthorization: 'on' } }, { address: `203.0.113.${invited}` });
+    expect(reg.errors).toBeUndefined();
+    const consumerId = inv.data!.consumerConnection.connection.consumerId as string;
+    const [pending] = await t.db.select().from(payments).where(eq(payments.consumerId, consumerId));
+    // Northwind approves its payments: its owner approves the initial debit, which then waits for the check.
+    const approved = await t.gql('core', `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, { ids: [pending.id] }, { token: owner });
+    expect(approved.errors).toBeUndefined();
+    return { consumerId, debit: await row(pending.id) };
+  }
+  const checkOf = async (consumerId: string) => (await t.db.select().from(accountValidations).where(eq(accountValidations.consumerId, consumerId)))[0];
+  const checkEntriesOf = (validationId: string) => t.db.select().from(achEntries).where(eq(achEntries.accountValidationId, validationId));
+
+  /** What the bank received for a check's entry, read back from the stored file: the fields a return answers. */
+  async function sentCheck(validationId: string) {
+    const [e] = await checkEntriesOf(validationId);
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, e.achFileId));
+    const read = readAchFile(openAchFile(file.content, t.config.encryptionKey));
+    const batch = read.batches.find((b) => b.entries.some((x) => x.traceNumber === e.traceNumber))!;
+    const entry = batch.entries.find((x) => x.traceNumber === e.traceNumber)!;
+    const sent: Sent = { traceNumber: e.traceNumber, amountCents: entry.amountCents, accountNumber: entry.accountNumber, identificationNumber: entry.identificationNumber, receiverName: entry.receiverName, rdfiRoutingNumber: entry.rdfiRoutingNumber };
+    return { sent, entry, batch, file };
+  }
+
+  it('the prenote goes into the next file with a unique trace; the debit waits; a quiet window validates and the debit goes in a later file', async () => {
+    const { consumerId, debit } = await northwindConsumer('66012345');
+    expect(debit.status).toBe('scheduled');
+    const sequenceBefore = (await t.db.select().from(achTraceSequences).where(eq(achTraceSequences.odfiIdentification, OUR_BANK.slice(0, 8))))[0].lastSequence;
+    await cycle(new Date(debit.dueAt.getTime() + 60_000));
+    const check = await checkOf(consumerId);
+    expect(check).toMatchObject({ method: 'prenote', status: 'sent' });
+    expect(check.achFileId).not.toBeNull();
+    const { sent, entry, batch, file } = await sentCheck(check.id);
+    expect(file.id).toBe(check.achFileId);
+    // A zero-dollar prenote of the debit to come (28: checking debit prenote), in Northwind's WEB batch.
+    expect([entry.transactionCode, entry.amountCents, entry.accountNumber, entry.rdfiRoutingNumber]).toEqual(['28', 0, '66012345', CONSUMER_BANK]);
+    expect([batch.secCode, batch.companyName.trim()]).toEqual(['WEB', 'NORTHWIND SUPPLY']);
+    // Its trace comes from the bank's persistent sequence (reserved with the file's other entries), not a per-file count.
+    const sequenceAfter = (await t.db.select().from(achTraceSequences).where(eq(achTraceSequences.odfiIdentification, OUR_BANK.slice(0, 8))))[0].lastSequence;
+    expect(Number(sent.traceNumber.slice(8))).toBeGreaterThan(sequenceBefore);
+    expect(Number(sent.traceNumber.slice(8))).toBeLessThanOrEqual(sequenceAfter);
+    expect(sent.traceNumber.slice(0, 8)).toBe(OUR_BANK.slice(0, 8));
+    const inFile = (await t.db.select({ trace: achEntries.traceNumber }).from(achEntries).where(eq(achEntries.achFileId, file.id))).map((e) => e.trace);
+    expect(inFile.filter((x) => x === sent.traceNumber)).toHaveLength(1);
+    expect(inFile.length).toBe(file.entryCount);
+    expect(await row(debit.id)).toMatchObject({ status: 'scheduled', achFileId: null });
+    // Filed once: the next cycles write no second prenote.
+    await cycle(new Date(debit.dueAt.getTime() + 2 * 3_600_000));
+    expect(await checkEntriesOf(check.id)).toHaveLength(1);
+    // The window (three banking days, at least five calendar days at most) is counted from the batch's effective date.
+    const effective = new Date(`20${batch.effectiveEntryDate.slice(0, 2)}-${batch.effectiveEntryDate.slice(2, 4)}-${batch.effectiveEntryDate.slice(4, 6)}T00:00:00Z`);
+    expect((check.validatesAt!.getTime() - effective.getTime()) / 86_400_000).toBeGreaterThanOrEqual(3);
+    expect(effective.getTime()).toBeGreaterThan(check.createdAt.getTime() - 86_400_000);
+    await cycle(new Date(check.validatesAt!.getTime() - 60_000));
+    expect((await checkOf(consumerId)).status).toBe('sent');
+    await cycle(new Date(check.validatesAt!.getTime() + 2 * 3_600_000));
+    expect((await checkOf(consumerId)).status).toBe('validated');
+    const sentDebit = await row(debit.id);
+    expect(sentDebit.status).toBe('processing');
+    expect(sentDebit.achFileId).not.toBe(check.achFileId);
+    expect(sentDebit.achFileId).not.toBeNull();
+  });
+
+  it('a crash after the file is written and before the prenote is recorded files it once, on the re-run', async () => {
+    const { consumerId, debit } = await northwindConsumer('66023456');
+    const at = new Date(debit.dueAt.getTime() + 60_000);
+    const filesBefore = (await t.db.select({ id: achFiles.id }).from(achFiles)).length;
+    const crash = () => {
+      throw new SimulatedCrash('afterFileWritten');
+    };
+    await expect(runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'adv', crashPoint: (point) => point === 'afterFileWritten' && crash() })).rejects.toThrow(SimulatedCrash);
+    // The file, the prenote's entry and its claim were one transaction: nothing of it stands.
+    expect((await t.db.select({ id: achFiles.id }).from(achFiles)).length).toBe(filesBefore);
+    const check = await checkOf(consumerId);
+    expect(check).toMatchObject({ status: 'pending', achFileId: null });
+    expect(await checkEntriesOf(check.id)).toEqual([]);
+    await cycle(at);
+    await cycle(new Date(at.getTime() + 3_600_000));
+    const entries = await checkEntriesOf(check.id);
+    expect(entries).toHaveLength(1);
+    expect((await checkOf(consumerId)).achFileId).toBe(entries[0].achFileId);
+  });
+
+  it('a hand-built R03 return of the prenote fails the check and the waiting debit', async () => {
+    const { consumerId, debit } = await northwindConsumer('66054321');
+    await cycle(new Date(debit.dueAt.getTime() + 60_000));
+    const check = await checkOf(consumerId);
+    const { sent } = await sentCheck(check.id);
+    expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R03' })]))).toMatchObject({ applied: 1, unmatched: 0 });
+    const reason = Messages.prenoteReturned('R03', returnReason('R03'));
+    expect(await checkOf(consumerId)).toMatchObject({ status: 'failed', failureReason: reason });
+    await cycle(new Date(debit.dueAt.getTime() + 3_600_000 + 60_000));
+    expect(await row(debit.id)).toMatchObject({ status: 'error', paymentErrorMessage: Messages.accountNotValidated(reason), achFileId: null });
+  });
+
+  it('a return whose amount or account differs from the prenote is held unmatched, and the check goes on', async () => {
+    const { consumerId, debit } = await northwindConsumer('66077777');
+    await cycle(new Date(debit.dueAt.getTime() + 60_000));
+    const check = await checkOf(consumerId);
+    const { sent } = await sentCheck(check.id);
+    const before = (await heldOnErrorsPage()).length;
+    expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R03' }, { amountCents: 40_00 })]))).toMatchObject({ applied: 0, unmatched: 1 });
+    expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R03' }, { accountNumber: '66077778' })], { modifier: 'S' }))).toMatchObject({ applied: 0, unmatched: 1 });
+    const held = (await heldOnErrorsPage()).filter((h) => h.reason.includes(sent.traceNumber));
+    expect(held).toHaveLength(2);
+    expect((await heldOnErrorsPage()).length).toBe(before + 2);
+    expect(held.map((h) => h.reason).join('\n')).toContain('amount');
+    expect(held.map((h) => h.reason).join('\n')).toContain('account number');
+    expect(await checkOf(consumerId)).toMatchObject({ status: 'sent', failureReason: null });
+  });
+
+  it("a NOC on the prenote corrects the consumer's account through the audited path and leaves the check going", async () => {
+    const { consumerId, debit } = await northwindConsumer('66088888');
+    await cycle(new Date(debit.dueAt.getTime() + 60_000));
+    const check = await checkOf(consumerId);
+    const { sent } = await sentCheck(check.id);
+    expect(await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '66088899' })], { cor: true, modifier: 'T' }))).toMatchObject({ applied: 1, unmatched: 0 });
+    const [consumer] = await t.db.select().from(consumers).where(eq(consumers.id, consumerId));
+    expect(decryptSecret(consumer.accountNumberEncrypted!, t.config.encryptionKey)).toBe('66088899');
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'consumerBankAccountChanged'));
+    expect(audits.some((a) => (a.details as { consumerId?: string }).consumerId === consumerId)).toBe(true);
+    // The waiting debit now goes to the corrected account; the check is still running its window.
+    expect(decryptSecret((await row(debit.id)).destinationAccountEncrypted, t.config.encryptionKey)).toBe('66088899');
+    expect(await checkOf(consumerId)).toMatchObject({ status: 'sent' });
+    // The same NOC again is applied once.
+    expect(await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '66088899' })], { cor: true, modifier: 'U' }))).toMatchObject({ applied: 0, ignored: 1 });
+  });
+
+  it('micro-deposits on the file rail go out as two credits in an ACCTVERIFY batch, once, and their return fails the check', async () => {
+    await t.db.insert(consumerDebitSettings).values({ businessId: northwind, perDebitLimit: 2_500_00, perConsumerPerDayLimit: 5_000_00, accountValidation: 'microDeposits' });
+    try {
+      const { consumerId, debit } = await northwindConsumer('66099999');
+      const check = await checkOf(consumerId);
+      expect(check).toMatchObject({ method: 'microDeposits', status: 'sent', achFileId: null });
+      await cycle(new Date(debit.dueAt.getTime() + 60_000));
+      await cycle(new Date(debit.dueAt.getTime() + 2 * 3_600_000));
+      const entries = await checkEntriesOf(check.id);
+      expect(entries).toHaveLength(2);
+      const amounts = JSON.parse(decryptSecret((await checkOf(consumerId)).amountsEncrypted!, t.config.encryptionKey)) as number[];
+      expect(entries.map((e) => e.amountCents).sort()).toEqual([...amounts].sort());
+      const { entry, batch, sent } = await sentCheck(check.id);
+      expect([entry.transactionCode, batch.secCode, batch.companyEntryDescription.trim()]).toEqual(['22', 'WEB', 'ACCTVERIFY']);
+      expect(batch.entries).toHaveLength(2);
+      expect(await row(debit.id)).toMatchObject({ status: 'scheduled', achFileId: null });
+      expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R04' })], { modifier: 'V' }))).toMatchObject({ applied: 1 });
+      expect(await checkOf(consumerId)).toMatchObject({ status: 'failed', failureReason: Messages.microDepositsReturned('R04', returnReason('R04')) });
+    } finally {
+      await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, northwind));
+    }
   });
 });

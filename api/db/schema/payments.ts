@@ -423,6 +423,8 @@ export const accountValidations = pgTable(
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: moment('token_expires_at'),
     failureReason: text('failure_reason'),
+    /** File rail: the ACH file that carried the prenote or the two micro-deposits (set once, when it is written). */
+    achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
     decidedAt: moment('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -433,3 +435,4 @@ export const accountValidations = pgTable(
     check('account_validations_status_check', sql`${t.status} in ('pending', 'sent', 'validated', 'failed')`),
   ],
 );
+export type AccountValidationRow = typeof accountValidations.$inferSelect;

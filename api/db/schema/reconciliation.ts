@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { achFiles, originatingAccounts, payments } from './payments';
+import { accountValidations, achFiles, originatingAccounts, payments } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -45,16 +45,17 @@ export const achTraceSequences = pgTable('ach_trace_sequences', {
 });
 
 /**
- * One row per payment written into an ACH file: its trace number (ODFI + sequence from `ach_trace_sequences`), what
- * the entry said (amount, receiving bank, account, individual ID: a bank's return or NOC is matched on all of them),
- * and the effective settlement date on which it becomes `success`.
+ * One row per entry written into an ACH file, for a payment or for a consumer's account check (its prenote or one of
+ * its two micro-deposits, decision 055): its trace number (ODFI + sequence from `ach_trace_sequences`), what the
+ * entry said (amount, receiving bank, account, individual ID: a bank's return or NOC is matched on all of them), and
+ * the effective settlement date on which a payment becomes `success`.
  */
 export const achEntries = pgTable(
   'ach_entries',
   {
-    paymentId: uuid('payment_id')
-      .primaryKey()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    accountValidationId: uuid('account_validation_id').references(() => accountValidations.id, { onDelete: 'restrict' }),
     achFileId: uuid('ach_file_id')
       .notNull()
       .references(() => achFiles.id, { onDelete: 'restrict' }),
@@ -78,8 +79,12 @@ export const achEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ach_entries_day_trace_key').on(t.fileDate, t.traceNumber),
+    uniqueIndex('ach_entries_payment_key').on(t.paymentId),
+    index('ach_entries_validation_idx').on(t.accountValidationId),
     index('ach_entries_trace_idx').on(t.traceNumber),
     index('ach_entries_settlement_idx').on(t.settledAt, t.settlementDate),
+    // Each entry answers for exactly one thing the bank was sent: a payment or an account check.
+    check('ach_entries_subject_check', sql`num_nonnulls(${t.paymentId}, ${t.accountValidationId}) = 1`),
   ],
 );
 
@@ -114,6 +119,8 @@ export const achReturnEntries = pgTable(
     /** NOC: the corrected data as the bank sent it (account number, routing number, …). */
     correctedData: text('corrected_data'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The consumer's account check whose prenote or micro-deposit the entry answers (decision 055). */
+    accountValidationId: uuid('account_validation_id').references(() => accountValidations.id, { onDelete: 'set null' }),
     status: text('status').$type<AchReturnEntryStatus>().notNull(),
     /** What was done, in plain English (shown on the payment's page and the unmatched list). */
     outcome: text('outcome').notNull(),
@@ -123,6 +130,7 @@ export const achReturnEntries = pgTable(
     uniqueIndex('ach_return_entries_file_position_key').on(t.fileId, t.position),
     // Each return or change of an entry we sent is applied once, whichever file (or byte-different copy) carries it.
     uniqueIndex('ach_return_entries_applied_once_key').on(t.paymentId, t.code).where(sql`${t.status} = 'applied'`),
+    uniqueIndex('ach_return_entries_validation_applied_once_key').on(t.accountValidationId, t.code).where(sql`${t.status} = 'applied'`),
     index('ach_return_entries_payment_idx').on(t.paymentId),
     index('ach_return_entries_status_idx').on(t.status, t.createdAt),
     check('ach_return_entries_kind_check', sql`${t.kind} in ('return', 'noc')`),

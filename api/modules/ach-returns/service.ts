@@ -5,7 +5,8 @@
  * sent through); what matches nothing or more than one is held for a person, never guessed. Each return and change
  * of an entry is applied once, whichever file carries it. A return moves its payment to `error` (still processing) or
  * `returned` (already settled); a NOC corrects the receiver's stored bank details through the payout-change hold and
- * notice (decision 029) and the payments not yet sent.
+ * notice (decision 029) and the payments not yet sent. An entry of a consumer's account check (a prenote or a
+ * micro-deposit, decision 055) is matched the same way: its return fails the check, its NOC corrects the consumer.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -25,6 +26,8 @@ import {
   consumers,
   originatingAccounts,
   payments,
+  accountValidations,
+  type AccountValidationRow,
   type AchEntryRow,
   type AchReturnEntryStatus,
   type PaymentRow,
@@ -34,6 +37,7 @@ import { sealAchFile } from '../../rails/ach-file-store';
 import { enqueueMessage } from '../notifications/outbox';
 import { PAYOUT_HOLD_CODE } from '../payments/payout-hold';
 import { appendStatus, transition, transitionMany, type Tx } from '../payments/service';
+import { failReturnedCheck } from '../payments/account-validation';
 import { changePayoutAccount, type PayoutAccount } from '../payments/payout-change';
 import type { PayoutParty } from '../payments/payout-hold';
 import { raiseReviewItem } from '../reconciliation/review-items';
@@ -83,7 +87,20 @@ interface BankFile {
   hash: string;
   read: ReadFile;
 }
-type Original = { sent: AchEntryRow; payment: PaymentRow } | { problem: string; paymentId: string | null };
+/** What a matched entry was sent for: a payment, or a consumer's account check (exactly one of the two). */
+type Sent = { sent: AchEntryRow; payment: PaymentRow; validation: null } | { sent: AchEntryRow; payment: null; validation: AccountValidationRow };
+type Original = Sent | { problem: string; paymentId: string | null };
+/** Whom an entry we sent paid or debited: a payment's payee, or the consumer of an account check. */
+interface Receiver {
+  paymentId: string | null;
+  vendorId: string | null;
+  consumerId: string | null;
+  businessId: string;
+}
+const receiverOf = (o: Sent): Receiver =>
+  o.payment
+    ? { paymentId: o.payment.id, vendorId: o.payment.vendorId, consumerId: o.payment.consumerId, businessId: o.payment.businessId }
+    : { paymentId: null, vendorId: null, consumerId: o.validation.consumerId, businessId: o.validation.businessId };
 interface Outcome {
   status: AchReturnEntryStatus;
   outcome: string;
@@ -93,7 +110,7 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
   const r = entry.returnAddenda!;
   const kind = r.type === '99' ? ('return' as const) : ('noc' as const);
   const reason = kind === 'return' ? returnReason(r.code) : (CHANGE_CODES[r.code]?.reason ?? `Notification of change ${r.code}`);
-  const record = (status: AchReturnEntryStatus, outcome: string, paymentId: string | null) =>
+  const record = (status: AchReturnEntryStatus, outcome: string, paymentId: string | null, accountValidationId: string | null = null) =>
     tx
       .insert(achReturnEntries)
       .values({
@@ -106,6 +123,7 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
         amountCents: entry.amountCents,
         correctedData: kind === 'noc' ? (r.information ?? '') : null,
         paymentId,
+        accountValidationId,
         status,
         outcome,
         createdAt: at,
@@ -123,12 +141,19 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
     );
     return 'unmatched';
   }
-  const [claimed] = await record('applied', '', original.payment.id);
+  const paymentId = original.payment?.id ?? null;
+  const validationId = original.validation?.id ?? null;
+  const [claimed] = await record('applied', '', paymentId, validationId);
   if (!claimed) {
-    await record('ignored', Messages.achReturnAlreadyApplied(r.code), original.payment.id);
+    await record('ignored', Messages.achReturnAlreadyApplied(r.code), paymentId, validationId);
     return 'ignored';
   }
-  const done = kind === 'return' ? await applyReturn(tx, original.payment, r.code, reason, at) : await applyChange(tx, key, file, position, original, entry, at);
+  const done =
+    kind === 'noc'
+      ? await applyChange(tx, key, file, position, original, entry, at)
+      : original.payment
+        ? await applyReturn(tx, original.payment, r.code, reason, at)
+        : await applyCheckReturn(tx, original.validation, r.code, reason, at);
   await tx.update(achReturnEntries).set(done).where(eq(achReturnEntries.id, claimed.id));
   return done.status;
 }
@@ -141,9 +166,10 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
 async function findOriginal(tx: Tx, key: Buffer, read: ReadFile, entry: ReadEntry): Promise<Original> {
   const r = entry.returnAddenda!;
   const candidates = await tx
-    .select({ sent: achEntries, payment: payments, account: originatingAccounts })
+    .select({ sent: achEntries, payment: payments, validation: accountValidations, account: originatingAccounts })
     .from(achEntries)
-    .innerJoin(payments, eq(payments.id, achEntries.paymentId))
+    .leftJoin(payments, eq(payments.id, achEntries.paymentId))
+    .leftJoin(accountValidations, eq(accountValidations.id, achEntries.accountValidationId))
     .innerJoin(originatingAccounts, eq(originatingAccounts.id, achEntries.originatingAccountId))
     .where(eq(achEntries.traceNumber, r.originalTraceNumber))
     .orderBy(desc(achEntries.sentAt))
@@ -154,14 +180,16 @@ async function findOriginal(tx: Tx, key: Buffer, read: ReadFile, entry: ReadEntr
   if (same.length > 1) return { problem: Messages.achReturnAmbiguous(r.originalTraceNumber, same.length), paymentId: null };
   if (!same.length) {
     const closest = differing.reduce((best, d, i) => (d.length < differing[best].length ? i : best), 0);
-    return { problem: Messages.achReturnDetailsDiffer(r.originalTraceNumber, differing[closest]), paymentId: candidates.length === 1 ? candidates[0].payment.id : null };
+    return { problem: Messages.achReturnDetailsDiffer(r.originalTraceNumber, differing[closest]), paymentId: candidates.length === 1 ? (candidates[0].payment?.id ?? null) : null };
   }
-  const [{ sent, payment, account }] = same;
+  const [{ sent, payment, validation, account }] = same;
   if (!sentThroughFileBank(account, read, entry)) {
     const fileBanks = [...new Set([read.immediateDestination.trim(), read.immediateOrigin.trim()])].join(' / ');
-    return { problem: Messages.achReturnOtherBank(r.originalTraceNumber, fileBanks, `${account.immediateDestinationName} (${account.immediateDestination})`), paymentId: payment.id };
+    return { problem: Messages.achReturnOtherBank(r.originalTraceNumber, fileBanks, `${account.immediateDestinationName} (${account.immediateDestination})`), paymentId: payment?.id ?? null };
   }
-  return { sent, payment };
+  if (payment) return { sent, payment, validation: null };
+  if (validation) return { sent, payment: null, validation };
+  return { problem: Messages.achReturnNoTrace(r.originalTraceNumber), paymentId: null };
 }
 
 /** The fields in which the bank's entry differs from the one we sent, in a person's words. */
@@ -199,22 +227,35 @@ async function applyReturn(tx: Tx, payment: PaymentRow, code: string, reason: st
   return { status: 'applied', outcome: `Payment marked ${moved.status}: ${message}` };
 }
 
-async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number, original: { sent: AchEntryRow; payment: PaymentRow }, entry: ReadEntry, at: Date): Promise<Outcome> {
+/** A return of a prenote or micro-deposit: the consumer's account check fails with the bank's reason (decision 055). */
+async function applyCheckReturn(tx: Tx, validation: AccountValidationRow, code: string, reason: string, at: Date): Promise<Outcome> {
+  const failed = await failReturnedCheck(tx, validation, code, reason, at);
+  if (!failed) return { status: 'ignored', outcome: 'The account check had already failed' };
+  return { status: 'applied', outcome: `${failed}; the consumer's debits are not sent` };
+}
+
+async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number, original: Sent, entry: ReadEntry, at: Date): Promise<Outcome> {
   const r = entry.returnAddenda!;
   const { payment } = original;
+  const receiver = receiverOf(original);
   const correction = parseCorrection(r.code, r.information ?? '');
   if (!correction) return { status: 'ignored', outcome: `The corrected data "${r.information ?? ''}" could not be read` };
-  if (!(await receiverStillPaidTo(tx, key, payment, original.sent))) {
-    await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: payment.id, message: `${r.code} — ${Messages.achNocAccountReplaced}` }, at);
+  if (!(await receiverStillPaidTo(tx, key, receiver, original.sent))) {
+    await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: receiver.paymentId, message: `${r.code} — ${Messages.achNocAccountReplaced}` }, at);
     return { status: 'ignored', outcome: Messages.achNocAccountReplaced };
   }
-  const applied = await applyCorrection(tx, key, payment, correction, r.code, at);
+  const applied = await applyCorrection(tx, key, receiver, correction, r.code, at);
   const said = describeCorrection(r.code, correction);
   const outcome = applied ? `${said} (${applied})` : `${said}: no stored bank details to correct`;
+  // A NOC on an account check corrects the consumer and leaves the check going: the window still decides it.
+  if (!payment) {
+    await noticeToBusiness(tx, receiver.businessId, Messages.accountCheckCorrected(r.code), `${Messages.accountCheckCorrected(r.code)}.\n\n${outcome}.`, at);
+    return { status: applied ? 'applied' : 'ignored', outcome };
+  }
   await appendStatus(tx, payment.id, payment.status, at, `Notification of change from the bank: ${outcome}`, r.code);
   // A vendor's team hears of it through decision 029's payout-change notice; a consumer's business here.
   if (!payment.vendorId)
-    await noticeToBusiness(tx, payment, `The bank corrected the details of ${payment.destinationAccountHolderName}`, `For payment ${payment.paymentTransactionId} the bank sent a notification of change.\n\n${outcome}.`, at);
+    await noticeToBusiness(tx, payment.businessId, `The bank corrected the details of ${payment.destinationAccountHolderName}`, `For payment ${payment.paymentTransactionId} the bank sent a notification of change.\n\n${outcome}.`, at);
   return { status: applied ? 'applied' : 'ignored', outcome };
 }
 
@@ -222,7 +263,7 @@ async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number
  * True while the receiver's stored account (the vendor's active one, or the consumer's) is still the one the entry
  * was sent to; else the NOC is about an account since replaced and must not overwrite the new one.
  */
-async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: PaymentRow, sent: AchEntryRow): Promise<boolean> {
+async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: Receiver, sent: AchEntryRow): Promise<boolean> {
   // A payment to no stored receiver has nothing to correct but its own unsent copies.
   if (!payment.vendorId && !payment.consumerId) return true;
   const [stored] = payment.vendorId
@@ -238,7 +279,7 @@ async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: PaymentRow, sen
 }
 
 /** The receiver's stored account in clear (the vendor's active one, or the consumer's), for a correction to amend. */
-async function currentPayoutAccount(tx: Tx, key: Buffer, payment: PaymentRow): Promise<{ party: PayoutParty; account: PayoutAccount } | null> {
+async function currentPayoutAccount(tx: Tx, key: Buffer, payment: Receiver): Promise<{ party: PayoutParty; account: PayoutAccount } | null> {
   if (payment.vendorId) {
     const [row] = await tx
       .select()
@@ -262,7 +303,7 @@ async function currentPayoutAccount(tx: Tx, key: Buffer, payment: PaymentRow): P
  * to them not yet sent, so the next file carries the corrected details; audited. A vendor's change goes through
  * decision 029's hold and notice: its next payment waits for a person.
  */
-async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Correction, code: string, at: Date): Promise<string | null> {
+async function applyCorrection(tx: Tx, key: Buffer, payment: Receiver, c: Correction, code: string, at: Date): Promise<string | null> {
   const account = c.accountNumber ? { encrypted: encryptSecret(c.accountNumber, key), last4: c.accountNumber.slice(-4) } : null;
   const current = await currentPayoutAccount(tx, key, payment);
   if (!current) return null;
@@ -302,13 +343,13 @@ async function applyCorrection(tx: Tx, key: Buffer, payment: PaymentRow, c: Corr
     userId: null,
     action: 'bankAccountCorrectedByNoc',
     outcome: 'success',
-    details: { paymentId: payment.id, vendorId: payment.vendorId, consumerId: payment.consumerId, fields: Object.keys(c), pendingPaymentsCorrected: pending.length },
+    details: { paymentId: payment.paymentId, vendorId: payment.vendorId, consumerId: payment.consumerId, fields: Object.keys(c), pendingPaymentsCorrected: pending.length },
   });
   return `applied to ${target} and ${pending.length} payment${pending.length === 1 ? '' : 's'} not yet sent`;
 }
 
-async function noticeToBusiness(tx: Tx, payment: PaymentRow, subject: string, body: string, at: Date) {
-  const [biz] = await tx.select({ email: businesses.email }).from(businesses).where(eq(businesses.id, payment.businessId));
+async function noticeToBusiness(tx: Tx, businessId: string, subject: string, body: string, at: Date) {
+  const [biz] = await tx.select({ email: businesses.email }).from(businesses).where(eq(businesses.id, businessId));
   if (biz?.email) await enqueueMessage(tx, { channel: 'email', recipient: biz.email, subject, body }, at);
 }
 

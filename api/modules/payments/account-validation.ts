@@ -1,18 +1,19 @@
 /**
- * Validating a consumer's account before its first debit (decision 052): a prenote (a zero-dollar entry with code
- * 28/38, validated when no return comes within three banking days) or two micro-deposits the consumer confirms on a
- * public page reached by an e-mailed link. The sandbox bank answers both; a business on the file rail keeps its
- * checks pending (its debits wait) until prenotes go into its files.
+ * Validating a consumer's account before its first debit (decisions 052 and 055): a prenote (a zero-dollar entry with
+ * code 28/38, validated when no return comes within three banking days) or two micro-deposits the consumer confirms
+ * on a public page reached by an e-mailed link. The sandbox bank answers both at once; a business on the file rail
+ * has them written into its next ACH file (`checksToFile`) and the bank's return file answers them.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, PRENOTE_WAIT_BANKING_DAYS, type AccountValidationMethod } from '../../../domain/consumer-debits';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
 import type { Database } from '../../db/client';
 import { accountValidations, businessRails, businesses, consumers } from '../../db/schema';
+import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { sandboxAccountCheck } from '../../rails/sandbox-bank';
@@ -109,7 +110,7 @@ function checkFile(entries: AchEntry[], companyName: string, at: Date): string {
   });
 }
 
-async function decide(db: Database, id: string, status: 'validated' | 'failed', at: Date, failureReason: string | null = null) {
+async function decide(db: Pick<Database, 'update'> | Tx, id: string, status: 'validated' | 'failed', at: Date, failureReason: string | null = null) {
   await db.update(accountValidations).set({ status, failureReason, decidedAt: at, tokenHash: null, updatedAt: at }).where(eq(accountValidations.id, id));
 }
 
@@ -129,8 +130,10 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
   const calendar = open.length ? await loadCalendar(db, 'USA', 'ACH') : null;
   let decided = 0;
   for (const { v, c, businessName, rail } of open) {
-    // The file rail's prenotes are not written into its files yet: its consumers' debits keep waiting (fail closed).
-    if (rail === 'nacha' || !c.accountNumberEncrypted || !c.routingNumber) continue;
+    if (!c.accountNumberEncrypted || !c.routingNumber) continue;
+    // On the file rail the entries go into the business's ACH file (checksToFile) and its bank's return file answers
+    // them; only the prenote's quiet window is decided here.
+    if (rail === 'nacha' && !(v.status === 'sent' && v.method === 'prenote')) continue;
     if (v.status === 'sent' && v.method === 'prenote') {
       if (v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
         await decide(db, v.id, 'validated', at);
@@ -145,11 +148,97 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
       await decide(db, v.id, 'failed', at, v.method === 'prenote' ? Messages.prenoteReturned(returned.code, returned.message) : Messages.microDepositsReturned(returned.code, returned.message));
       decided++;
     } else if (v.method === 'prenote') {
-      const day = calendar!.addBankingDays(at.toISOString().slice(0, 10), PRENOTE_WAIT_BANKING_DAYS);
-      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: new Date(`${day}T00:00:00Z`), updatedAt: at }).where(eq(accountValidations.id, v.id));
+      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: prenoteValidatesAt(at.toISOString().slice(0, 10), calendar!), updatedAt: at }).where(eq(accountValidations.id, v.id));
     }
   }
   return decided;
+}
+
+/** A file-rail check whose entries go into the file being written: each item's ref is `<validation id>:<n>`. */
+export interface CheckToFile {
+  validation: ValidationRow;
+  accountNumberEncrypted: string;
+  items: FileItem[];
+}
+
+/**
+ * The account checks of file-rail businesses (`onAccount`, a subquery of their ids) not yet filed: pending prenotes
+ * and micro-deposits sent at registration. Their rows are locked FOR UPDATE SKIP LOCKED in the file's transaction and
+ * `ach_file_id` is set in it (recordFiledChecks), so two writers, or a re-run after a crash, never file one twice.
+ */
+export async function checksToFile(tx: Tx, onAccount: SQLWrapper, effectiveDate: string, key: Buffer): Promise<CheckToFile[]> {
+  const rows = await tx
+    .select({ v: accountValidations, c: consumers, businessName: businesses.name, tin: businesses.tinOrEinNumber })
+    .from(accountValidations)
+    .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+    .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
+    .where(
+      and(
+        isNull(accountValidations.achFileId),
+        inArray(accountValidations.businessId, onAccount),
+        isNotNull(consumers.accountNumberEncrypted),
+        isNotNull(consumers.routingNumber),
+        or(and(eq(accountValidations.method, 'prenote'), eq(accountValidations.status, 'pending')), and(eq(accountValidations.method, 'microDeposits'), eq(accountValidations.status, 'sent'))),
+      ),
+    )
+    .orderBy(accountValidations.createdAt, accountValidations.id)
+    .limit(10_000)
+    .for('update', { of: accountValidations, skipLocked: true });
+  return rows.map(({ v, c, businessName, tin }) => {
+    const entries = checkEntries(v, c, decryptSecret(c.accountNumberEncrypted!, key), key);
+    const items = entries.map<FileItem>((entry, i) => ({
+      ref: `${v.id}:${i}`,
+      businessId: v.businessId,
+      businessName,
+      businessTin: tin,
+      secCode: 'WEB',
+      // A prenote rides in the business's WEB batch like the debit it announces; NACHA wants micro-entries in an ACCTVERIFY batch.
+      companyEntryDescription: v.method === 'prenote' ? 'COLLECTION' : 'ACCTVERIFY',
+      batch: v.method === 'prenote' ? undefined : 'ACCTVERIFY',
+      effectiveDate,
+      direction: v.method === 'prenote' ? 'debit' : 'credit',
+      entry,
+    }));
+    return { validation: v, accountNumberEncrypted: c.accountNumberEncrypted!, items };
+  });
+}
+
+/**
+ * Records in the file's transaction that the checks went out in `fileId`: a prenote is `sent` and validates when
+ * PRENOTE_WAIT_BANKING_DAYS banking days after its effective date pass without a return.
+ */
+export async function recordFiledChecks(tx: Tx, ids: readonly string[], fileId: string, effectiveDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date): Promise<void> {
+  if (!ids.length) return;
+  const validatesAt = prenoteValidatesAt(effectiveDate, calendar);
+  const done = await tx
+    .update(accountValidations)
+    .set({
+      achFileId: fileId,
+      status: 'sent',
+      sentAt: sql`case when ${accountValidations.method} = 'prenote' then ${at.toISOString()}::timestamptz else ${accountValidations.sentAt} end`,
+      validatesAt: sql`case when ${accountValidations.method} = 'prenote' then ${validatesAt.toISOString()}::timestamptz else null end`,
+      updatedAt: at,
+    })
+    .where(and(inArray(accountValidations.id, [...ids]), isNull(accountValidations.achFileId)))
+    .returning({ id: accountValidations.id });
+  // They are locked FOR UPDATE in this transaction: a file must never carry a check that another file also claims.
+  if (done.length !== ids.length) throw new Error(`${ids.length - done.length} account checks moved elsewhere while their ACH file was written`);
+}
+
+/** A check whose entry no file can carry (its bank details) fails with the reason; its debits then fail at their turn. */
+export async function failUnfiledCheck(tx: Tx, id: string, reason: string, at: Date): Promise<void> {
+  await decide(tx, id, 'failed', at, Messages.accountCheckNotFiled(reason));
+}
+
+/**
+ * The bank returned the check's prenote or one of its micro-deposits: the check fails with the bank's reason (even
+ * one already validated: the account the debits would come from is refused by its bank). Returns what was done.
+ */
+export async function failReturnedCheck(tx: Tx, v: ValidationRow, code: string, reason: string, at: Date): Promise<string | null> {
+  if (v.status === 'failed') return null;
+  const why = v.method === 'prenote' ? Messages.prenoteReturned(code, reason) : Messages.microDepositsReturned(code, reason);
+  await decide(tx, v.id, 'failed', at, why);
+  return Messages.accountNotValidated(why);
 }
 
 /** The open micro-deposit check behind a link, or notFound with the page's message. */
