@@ -378,6 +378,7 @@ export const Messages = {
   accountNumbersMismatch: 'Account numbers do not match',
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
+  fieldFixed: 'Cannot be changed here',
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',
   payoutChangeHold: 'Held for approval: the vendor changed their bank account since their last approved payment',

@@ -48,11 +48,13 @@ export function ConformTextField({
       label={label}
       defaultValue={type === 'password' ? undefined : (field.initialValue as string | undefined)}
       error={Boolean(error)}
-      helperText={error}
+      // A read-only field looks it and says so, so nobody tries to type over a value the link or the business fixed.
+      helperText={error ?? (readOnly ? Messages.fieldFixed : undefined)}
       autoComplete={autoComplete}
       // aria-required rather than MUI's asterisk: the label stays exactly the field's name.
       slotProps={{ ...slotProps, htmlInput }}
       {...others}
+      sx={[Boolean(readOnly) && { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }, ...(Array.isArray(others.sx) ? others.sx : [others.sx])]}
     />
   );
 }
