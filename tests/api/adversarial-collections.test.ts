@@ -230,6 +230,35 @@ describe("the business's limits", () => {
   });
 });
 
+/** Moves the suite's clock on, with fresh tokens for the later tests (the old ones expire on the way). */
+async function moveClockTo(iso: string) {
+  t.clock.advance(new Date(iso).getTime() - t.clock().getTime());
+  owner = (await t.tokensFor('owner@bayside.test')).accessToken;
+  adminToken = (await t.tokensFor('admin@payloft.test')).accessToken;
+}
+
+describe("the business's day", () => {
+  it("counts the per-consumer daily limit over the business's own day (Bayside: Chicago), not the UTC day", async () => {
+    // 06:xx in Chicago on 11-21: the day the suite's clock starts on, in both zones.
+    expect(t.clock().toISOString().slice(0, 10)).toBe('2026-11-21');
+    const invited = await invite('late-evening@example.test', '100.00');
+    await t.db.insert(consumerDebitSettings).values({ businessId: bayside, perDebitLimit: 100_00, perConsumerPerDayLimit: 150_00, accountValidation: 'prenote' });
+    try {
+      expect((await register({ token: invited.token, input: { ...person('late-evening@example.test'), ...bank('55507788'), acceptDebitAuthorization: 'on' } })).errors).toBeUndefined();
+      const collectAt = async (iso: string, key: string) => {
+        await moveClockTo(iso);
+        return t.gql('core', COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: invited.consumerId, amount: 100_00 }] } }, { token: owner });
+      };
+      // 21:00 in Chicago, still 11-21 there (a new UTC day): $100 more would be $200 that day.
+      expect((await collectAt('2026-11-22T03:00:00Z', 'adv-zone-1')).errors![0].message).toBe(Messages.consumerDebitOverDailyLimit('$150.00'));
+      // 01:00 in Chicago on 11-22 (the same UTC day as the refusal): a new day for the business.
+      expect((await collectAt('2026-11-22T07:00:00Z', 'adv-zone-2')).errors).toBeUndefined();
+    } finally {
+      await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, bayside));
+    }
+  });
+});
+
 /** The micro-deposit e-mail to a consumer (the invitation went to the same address at the same instant). */
 async function latestMail(recipient: string) {
   const [row] = await t.db
