@@ -284,5 +284,11 @@ describe('revoking', () => {
     expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
     const later = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-revoked-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
     expect(later.errors![0].message).toBe(Messages.consumerNotAuthorized);
+    // The business's list says so (the web's Enabled list shows "Debits revoked" from it).
+    const listed = await t.gql('core', `{ consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }`, {}, { token: owner });
+    const states = new Map(listed.data!.consumers.edges.map((e: { node: { consumerId: string; debitAuthorization: string | null } }) => [e.node.consumerId, e.node.debitAuthorization]));
+    expect(states.get(invited.consumerId)).toBe('revoked');
+    const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
+    expect(states.get(maria.id)).toBe('authorized');
   });
 });

@@ -56,6 +56,27 @@ export async function activeAuthorization(db: Reader, consumerId: string, busine
   return row ?? null;
 }
 
+export type AuthorizationState = 'authorized' | 'revoked';
+
+/**
+ * Where each consumer's debits stand with its business: authorized (an unrevoked authorization), revoked (only revoked
+ * ones); consumers who never accepted one are absent. For lists: one query for the page.
+ */
+export async function authorizationStates(db: Reader, consumersOfPage: readonly { id: string; businessId: string }[]): Promise<Map<string, AuthorizationState>> {
+  const states = new Map<string, AuthorizationState>();
+  if (!consumersOfPage.length) return states;
+  const rows = await db
+    .select({ consumerId: debitAuthorizations.consumerId, businessId: debitAuthorizations.businessId, revokedAt: debitAuthorizations.revokedAt })
+    .from(debitAuthorizations)
+    .where(inArray(debitAuthorizations.consumerId, consumersOfPage.map((c) => c.id)));
+  const businessOf = new Map(consumersOfPage.map((c) => [c.id, c.businessId]));
+  for (const r of rows) {
+    if (businessOf.get(r.consumerId) !== r.businessId || states.get(r.consumerId) === 'authorized') continue;
+    states.set(r.consumerId, r.revokedAt ? 'revoked' : 'authorized');
+  }
+  return states;
+}
+
 /** The per-debit limit alone: what an invitation and a registration check before they record anything. */
 export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: number, field = 'amount') {
   if (amount > settings.perDebitLimit) {
