@@ -4,9 +4,9 @@
  * an initial payment the consumer lowered, someone else's account, a debit before the account is validated, a debit
  * over the business's limits, a confirmation link used twice. A new way to take money from a consumer adds its attack here.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountValidations, businesses, consumerDebitSettings, consumers, debitAuthorizations, outboxMessages, payments, railSubmissions } from '../../api/db/schema';
+import { accountValidations, auditLog, businesses, consumerDebitSettings, consumers, debitAuthorizations, outboxMessages, payments, railSubmissions } from '../../api/db/schema';
 import { decryptSecret, sha256Hex } from '../../api/lib/crypto';
 import { DEBIT_AUTHORIZATION_VERSION, MICRO_DEPOSIT_MAX_ATTEMPTS } from '../../domain/consumer-debits';
 import { Messages } from '../../domain/messages';
@@ -227,6 +227,21 @@ describe("the business's limits", () => {
     } finally {
       await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, bayside));
     }
+  });
+});
+
+describe('all or none', () => {
+  it("a request whose later debit the engine refuses collects none: the earlier one is not left behind, and the refusal is on record", async () => {
+    const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
+    const items = [
+      { consumerId: maria.id, amount: 10_00 },
+      { consumerId: maria.id, amount: 2_500_01 },
+    ];
+    const refused = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-all-or-none', items } }, { token: owner });
+    expect(refused.errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
+    expect(await t.db.select().from(payments).where(like(payments.idempotencyKey, 'adv-all-or-none:%'))).toEqual([]);
+    const blocked = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'paymentsCollected'), eq(auditLog.outcome, 'blocked')));
+    expect(blocked.filter((a) => (a.details as { idempotencyKey?: string }).idempotencyKey === 'adv-all-or-none')).toHaveLength(1);
   });
 });
 

@@ -143,7 +143,8 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
     if (!held.includes(PRODUCT_FOR_COLLECTION[type])) throw forbidden();
   }
   try {
-    const made = await collectResolved(db, key, businessId, userId, request, now);
+    // One transaction: when any payer is refused, none is collected (an earlier item's debit is not left behind).
+    const made = await db.transaction((tx) => collectResolved(tx as unknown as Database, key, businessId, userId, request, now));
     await writeAudit(db, event('success', { paymentIds: made.payments.map((p) => p.id), created: made.created, totalCents: made.payments.reduce((sum, p) => sum + p.amount, 0) }));
     return { payments: made.payments, replayed: made.created === 0 };
   } catch (error) {
