@@ -104,3 +104,7 @@ export function collectItemProblems(item: CollectItem): Record<string, string> {
   if (!phone.success) problems.phoneNumber = phone.error.issues[0].message;
   return problems;
 }
+
+/** The Enabled list's dialog (`?dialog=…&consumer=<id>`) that confirms revoking a consumer's debit authorization, and its form's intent. */
+export const REVOKE_DEBITS_DIALOG = 'revoke-debits';
+export const REVOKE_DEBITS_INTENT = 'revokeDebits';

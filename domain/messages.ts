@@ -349,6 +349,10 @@ export const Messages = {
   accountNotValidated: (reason: string) => `The consumer's bank account could not be validated: ${reason}`,
   debitAuthorizationRevoked: 'The consumer revoked the debit authorization, so this debit was not sent to the bank.',
   debitAuthorizationRevokedNow: 'The debit authorization is revoked: nothing more is taken from this consumer.',
+  revokeDebitAuthorization: 'Revoke debit authorization',
+  confirmRevokeDebitAuthorization: (name: string) =>
+    `Revoke ${name}'s debit authorization? Record this when the consumer asks you to stop: from now on no collection from them is accepted, and debits not yet sent to the bank fail.`,
+  debitsRevoked: 'Debits revoked',
   awaitingAccountValidation: "Waiting for the consumer's bank account to be validated before it is sent to the bank",
   consumerDebitOverLimit: (limit: string) => `This collection is above the business's limit of ${limit} for one consumer debit.`,
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,

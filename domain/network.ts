@@ -70,11 +70,6 @@ export function invitationPath(kind: ConnectionKind, token: string): string {
   return `/registration/${REGISTRATION_PAGES[kind]}?token=${encodeURIComponent(token)}`;
 }
 
-/** Form fields a link fixes (read-only on its page, replaced by the invitation's value in the API): the e-mail it is bound to, and a bank user's bank. */
-export function fieldsFixedByInvitation(kind: ConnectionKind): readonly string[] {
-  return kind === 'bankUser' ? ['email', 'name'] : ['email'];
-}
-
 /** What a bad, used or expired link says on its page. */
 export function invalidInvitationMessage(kind: ConnectionKind): string {
   return kind === 'customer' || kind === 'consumer' ? Messages.customerInvitationNotFound : Messages.invalidInvitation;

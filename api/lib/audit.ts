@@ -73,3 +73,26 @@ export async function writeAudit(db: Pick<Database, 'insert'>, event: AuditEvent
     details: event.details ?? {},
   });
 }
+
+/** The audit rows of a refusal, carried by the error that refuses (see auditRefusal). */
+const REFUSAL_AUDITS = Symbol('refusalAudits');
+type CarriesAudits = { [REFUSAL_AUDITS]?: AuditEvent[] };
+
+/**
+ * Writes the audit row of a refusal and ties it to the error that refuses. A refusal rolls back the transaction it
+ * happens in, the row with it, when a caller runs the request in one (the public API's idempotent writes): that
+ * caller writes the carried rows again once its transaction is gone (keepRefusalAudits). Without one, the row stands.
+ */
+export async function auditRefusal(db: Pick<Database, 'insert'>, event: AuditEvent, error: unknown): Promise<void> {
+  await writeAudit(db, event);
+  if (error && typeof error === 'object') {
+    const carrier = error as CarriesAudits;
+    carrier[REFUSAL_AUDITS] = [...(carrier[REFUSAL_AUDITS] ?? []), event];
+  }
+}
+
+/** Writes, outside the transaction the refusal rolled back, the audit rows the refusing error carries. */
+export async function keepRefusalAudits(db: Pick<Database, 'insert'>, error: unknown): Promise<void> {
+  const events = error && typeof error === 'object' ? ((error as CarriesAudits)[REFUSAL_AUDITS] ?? []) : [];
+  for (const event of events) await writeAudit(db, event);
+}

@@ -2,12 +2,14 @@
  * Idempotency-Key for the public API's POSTs (the Stripe model): the same key with the same request replays the
  * stored answer; the same key with another request is 409; a key whose first request is still running is 409
  * too. Keys are kept 7 days (at least 24 hours is promised). Only successful answers are stored: a failed request
- * may be retried with its key. The claim, the effect and the answer commit in one transaction (decision 054).
+ * may be retried with its key. The claim, the effect and the answer commit in one transaction (decision 054); a
+ * refusal's audit row is written again after that transaction rolled back (decision 056).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiIdempotencyKeys } from '../db/schema';
+import { keepRefusalAudits } from '../lib/audit';
 import type { Tx } from '../modules/payments/service';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 86_400_000;
@@ -62,6 +64,17 @@ async function tryLockKey(tx: Tx, apiClientId: string, key: string): Promise<boo
  * While one request holds the key, another with it answers 409 at once instead of waiting.
  */
 export async function runIdempotent(db: Database, apiClientId: string, key: string, fingerprint: string, now: Date, execute: (tx: Tx) => Promise<IdempotentAnswer>): Promise<IdempotencyOutcome> {
+  try {
+    return await inKeyTransaction(db, apiClientId, key, fingerprint, now, execute);
+  } catch (error) {
+    // The refusal rolled back with the request; its audit row must not (a refused collection is on record as on the web).
+    await keepRefusalAudits(db, error);
+    throw error;
+  }
+}
+
+/** The key's one transaction: its lock, its claim, the request's effect and the stored answer. */
+async function inKeyTransaction(db: Database, apiClientId: string, key: string, fingerprint: string, now: Date, execute: (tx: Tx) => Promise<IdempotentAnswer>): Promise<IdempotencyOutcome> {
   return db.transaction(async (tx) => {
     if (!(await tryLockKey(tx, apiClientId, key))) return { action: 'inProgress' };
     const where = and(eq(apiIdempotencyKeys.apiClientId, apiClientId), eq(apiIdempotencyKeys.key, key));

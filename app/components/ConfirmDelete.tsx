@@ -1,6 +1,7 @@
 /**
- * The confirmation step before deleting something: a server-rendered panel (opened by a `?dialog=` link, so it
- * works without JavaScript) whose Delete button posts `intent` and `id` to the page's action; Cancel goes back.
+ * The confirmation step before deleting or revoking something: a server-rendered panel (opened by a `?dialog=` link,
+ * so it works without JavaScript) whose button (Delete unless named) posts `intent` and `id` to the page's action;
+ * Cancel goes back.
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink } from '@remix-run/react';
@@ -12,6 +13,7 @@ export function ConfirmDelete({
   action,
   intent,
   id,
+  confirmLabel = 'Delete',
 }: {
   /** Prefix of the heading's and text's element ids (unique on the page). */
   idPrefix: string;
@@ -21,6 +23,8 @@ export function ConfirmDelete({
   action: string;
   intent: string;
   id: string;
+  /** The confirming button's words. */
+  confirmLabel?: string;
 }) {
   return (
     <Paper
@@ -41,7 +45,7 @@ export function ConfirmDelete({
         <input type="hidden" name="id" value={id} />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" name="intent" value={intent} variant="contained" color="error">
-            Delete
+            {confirmLabel}
           </Button>
           <Button component={RemixLink} to={action}>
             Cancel

@@ -1,7 +1,8 @@
 /**
  * `/instant-collections/enabled`: the business's consumers whose process status is active and its connected customer
  * businesses, with "Collect" for one or many (issue 21): the form opens from the URL (`?collect=…`), a confirm step
- * states the count and total, then the collection goes through the payments engine.
+ * states the count and total, then the collection goes through the payments engine. A consumer's "Revoke debit
+ * authorization" (decision 052) opens its confirm dialog from the URL (`?dialog=revoke-debits&consumer=…`).
  */
 import { muiRoute } from '../components/MuiScope';
 import { Box, Button } from '@mui/material';
@@ -11,7 +12,11 @@ import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM
 import { InviteConsumer } from '../components/network/InviteConsumer';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../components/TransactionList';
-import { collectAction, loadEnabledPage, type CollectActionData, type EnabledPageData } from '../services/collections.server';
+import { collectAction, loadEnabledPage, revokeDebitsAction, type CollectActionData, type EnabledPageData } from '../services/collections.server';
+import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../domain/collections';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { Messages } from '../../domain/messages';
+import type { ConsumerRow } from '../services/transactions.server';
 import { withServiceBanner } from '../services/shell.server';
 import { inviteConsumerAction } from '../services/network.server';
 
@@ -22,6 +27,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const form = await request.formData();
     const intent = form.get('intent');
     if (intent === 'review' || intent === 'confirm') return collectAction(request, context, form);
+    if (intent === REVOKE_DEBITS_INTENT) return revokeDebitsAction(request, context, form);
     return inviteConsumerAction(context, form, '/instant-collections/pending?page=1');
   });
 
@@ -33,6 +39,17 @@ export default function Page() {
   const canCollect = d.canCollectConsumers || d.canCollectCustomers;
   const top = (
     <>
+      {d.revoking ? (
+        <ConfirmDelete
+          idPrefix="revoke-debits"
+          title={Messages.revokeDebitAuthorization}
+          question={Messages.confirmRevokeDebitAuthorization(d.revoking.name)}
+          action={d.listPath}
+          intent={REVOKE_DEBITS_INTENT}
+          id={d.revoking.consumerId}
+          confirmLabel={Messages.revokeDebitAuthorization}
+        />
+      ) : null}
       {collect?.confirmation ? (
         <CollectConfirm confirmation={collect.confirmation} listPath={d.listPath} />
       ) : d.collecting.length ? (
@@ -64,11 +81,7 @@ export default function Page() {
           d.canCollectConsumers
             ? {
                 label: 'Actions',
-                cell: (c) => (
-                  <Button size="small" component={RemixLink} to={`${d.listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${c.firstName} ${c.lastName}`}>
-                    Collect
-                  </Button>
-                ),
+                cell: (c) => <ConsumerActions consumer={c} listPath={d.listPath} />,
               }
             : undefined
         }
@@ -76,6 +89,24 @@ export default function Page() {
       {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
       <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
     </>
+  );
+}
+
+/** A consumer's row: Collect and, while debits are authorized, revoking them; once revoked, only that it is. */
+function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; listPath: string }) {
+  const name = `${c.firstName} ${c.lastName}`;
+  if (c.debitAuthorization === 'revoked') return <>{Messages.debitsRevoked}</>;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" component={RemixLink} to={`${listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${name}`}>
+        Collect
+      </Button>
+      {c.debitAuthorization === 'authorized' ? (
+        <Button size="small" color="error" component={RemixLink} to={`${listPath}&dialog=${REVOKE_DEBITS_DIALOG}&consumer=${encodeURIComponent(c.consumerId)}`} aria-label={`${Messages.revokeDebitAuthorization} of ${name}`}>
+          {Messages.revokeDebitAuthorization}
+        </Button>
+      ) : null}
+    </Box>
   );
 }
 

@@ -6,7 +6,7 @@
 import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
 import { data } from '@remix-run/node';
-import { collectFormSchema, collectRights, parsePayer } from '../../domain/collections';
+import { collectFormSchema, collectRights, parsePayer, REVOKE_DEBITS_DIALOG } from '../../domain/collections';
 import { listQueryString, type ListQuery } from '../../domain/list-query';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
@@ -31,6 +31,14 @@ const CUSTOMERS_QUERY = coreGraphql(`
       email
       hasBankAccount
       connectedAt
+    }
+  }
+`);
+
+const REVOKE_MUTATION = coreGraphql(`
+  mutation RevokeDebitAuthorization($consumerId: ID!) {
+    revokeDebitAuthorization(consumerId: $consumerId) {
+      message
     }
   }
 `);
@@ -64,6 +72,8 @@ export interface EnabledPageData extends ConsumerListData {
   idempotencyKey: string;
   /** The list's own URL (the form's Cancel and where the action returns). */
   listPath: string;
+  /** The consumer whose debit authorization the open dialog asks to revoke (`?dialog=revoke-debits&consumer=<id>`). */
+  revoking: { consumerId: string; name: string } | null;
 }
 
 const consumerPayer = (c: ConsumerRow): Payer => ({ ref: `consumer:${c.consumerId}`, name: `${c.firstName} ${c.lastName}`, kind: 'consumer', phoneNumber: c.phoneNumber ?? null });
@@ -91,9 +101,9 @@ function payersOf(refs: string[], consumers: readonly ConsumerRow[], customers: 
 
 async function pageState(request: Request, context: RequestContext) {
   const { viewer } = await requireViewer(request, context);
-  // The open form's `collect` parameters are not list state: the list reads (and canonicalises) the URL without them.
+  // The open form's `collect` and the dialog's parameters are not list state: the list reads (and canonicalises) the URL without them.
   const url = new URL(request.url);
-  url.searchParams.delete('collect');
+  for (const name of ['collect', 'dialog', 'consumer']) url.searchParams.delete(name);
   const list = await loadConsumerList(new Request(url, { headers: request.headers }), context, 'instantCollections.enabled');
   const rights = collectRights(viewer);
   const customers = rights.customers ? await fetchCustomers(context) : [];
@@ -106,8 +116,10 @@ function listPathOf(query: ListQuery): string {
 
 export async function loadEnabledPage(request: Request, context: RequestContext): Promise<EnabledPageData> {
   const { list, rights, customers } = await pageState(request, context);
-  const refs = new URL(request.url).searchParams.getAll('collect');
+  const params = new URL(request.url).searchParams;
+  const refs = params.getAll('collect');
   const consumers = rights.consumers ? list.rows : [];
+  const toRevoke = params.get('dialog') === REVOKE_DEBITS_DIALOG ? consumers.find((c) => c.consumerId === params.get('consumer') && c.debitAuthorization === 'authorized') : undefined;
   return {
     ...list,
     canCollectConsumers: rights.consumers,
@@ -116,7 +128,24 @@ export async function loadEnabledPage(request: Request, context: RequestContext)
     collecting: payersOf(refs, consumers, customers),
     idempotencyKey: mintIdempotencyKey(),
     listPath: listPathOf(list.query),
+    revoking: toRevoke ? { consumerId: toRevoke.consumerId, name: `${toRevoke.firstName} ${toRevoke.lastName}` } : null,
   };
+}
+
+/**
+ * The revoke dialog's POST: records that the consumer revoked their debit authorization (the API checks who may),
+ * then back to the list with a toast; the row then reads "Debits revoked".
+ */
+export async function revokeDebitsAction(request: Request, context: RequestContext, form: FormData) {
+  const { list } = await pageState(request, context);
+  try {
+    const { revokeDebitAuthorization } = await callApi(context, { document: REVOKE_MUTATION, variables: { consumerId: String(form.get('id') ?? '') } });
+    context.session.flash('success', revokeDebitAuthorization.message);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.flash('danger', error.message || Messages.somethingWentWrong);
+  }
+  throw redirect(listPathOf(list.query));
 }
 
 export interface CollectConfirmation {

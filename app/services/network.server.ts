@@ -24,7 +24,6 @@ import {
   consumerInviteSchema,
   employeeCreateSchema,
   employeeInviteSchema,
-  fieldsFixedByInvitation,
   invalidInvitationMessage,
   registrationDefaults,
   signUpRequestSchema,
@@ -75,7 +74,7 @@ export const NETWORK_DOCUMENTS = {
   updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
   connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
   businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
-  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt targetBusinessInfo { name location { address city state zipcode } } } }`),
+  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt fixedFields { name value } targetBusinessInfo { name location { address city state zipcode } } } }`),
   signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`),
   requestSignUpLink: coreGraphql(`mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }`),
 };
@@ -325,7 +324,7 @@ export interface RegistrationLoaderData {
   invitedBy: string | null;
   expiryNote: string | null;
   defaults: Record<string, string>;
-  /** Fields the link fixes (the invited e-mail, a bank user's bank): shown read-only. */
+  /** Fields the link fixes (the invited e-mail, a bank user's bank, an invited payee's name), as the API says: shown read-only. */
   fixedFields: readonly string[];
   /** Self sign-up's first step: the page asks only for the e-mail the link goes to. */
   signUp: boolean;
@@ -351,8 +350,9 @@ export async function loadRegistration(request: Request, context: RequestContext
         // A self sign-up's link: nobody invited, and the link lives a day.
         invitedBy: invitation.selfSignUp ? null : invitation.invitedBy,
         expiryNote: invitation.selfSignUp ? Messages.signUpLinkExpiry(formatDate(invitation.expiresAt)) : Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
-        defaults: registrationDefaults(kind, invitation),
-        fixedFields: fieldsFixedByInvitation(kind),
+        // The API says which fields the link fixes and to what: shown read-only, with the values registration will take.
+        defaults: { ...registrationDefaults(kind, invitation), ...Object.fromEntries(invitation.fixedFields.map((f) => [f.name, f.value])) },
+        fixedFields: invitation.fixedFields.map((f) => f.name),
         debitAuthorizationText: invitation.debitAuthorizationText ?? null,
       };
     } catch (error) {

@@ -366,6 +366,7 @@ const CONSUMERS_QUERY = coreGraphql(`
           bankName
           accountNumberLast4
           createdAt
+          debitAuthorization
         }
       }
     }

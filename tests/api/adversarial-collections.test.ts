@@ -4,9 +4,9 @@
  * an initial payment the consumer lowered, someone else's account, a debit before the account is validated, a debit
  * over the business's limits, a confirmation link used twice. A new way to take money from a consumer adds its attack here.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountValidations, businesses, consumerDebitSettings, consumers, debitAuthorizations, outboxMessages, payments, railSubmissions } from '../../api/db/schema';
+import { accountValidations, auditLog, businesses, consumerDebitSettings, consumers, debitAuthorizations, outboxMessages, payments, railSubmissions } from '../../api/db/schema';
 import { decryptSecret, sha256Hex } from '../../api/lib/crypto';
 import { DEBIT_AUTHORIZATION_VERSION, MICRO_DEPOSIT_MAX_ATTEMPTS } from '../../domain/consumer-debits';
 import { Messages } from '../../domain/messages';
@@ -230,6 +230,50 @@ describe("the business's limits", () => {
   });
 });
 
+describe('all or none', () => {
+  it("a request whose later debit the engine refuses collects none: the earlier one is not left behind, and the refusal is on record", async () => {
+    const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
+    const items = [
+      { consumerId: maria.id, amount: 10_00 },
+      { consumerId: maria.id, amount: 2_500_01 },
+    ];
+    const refused = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-all-or-none', items } }, { token: owner });
+    expect(refused.errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
+    expect(await t.db.select().from(payments).where(like(payments.idempotencyKey, 'adv-all-or-none:%'))).toEqual([]);
+    const blocked = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'paymentsCollected'), eq(auditLog.outcome, 'blocked')));
+    expect(blocked.filter((a) => (a.details as { idempotencyKey?: string }).idempotencyKey === 'adv-all-or-none')).toHaveLength(1);
+  });
+});
+
+/** Moves the suite's clock on, with fresh tokens for the later tests (the old ones expire on the way). */
+async function moveClockTo(iso: string) {
+  t.clock.advance(new Date(iso).getTime() - t.clock().getTime());
+  owner = (await t.tokensFor('owner@bayside.test')).accessToken;
+  adminToken = (await t.tokensFor('admin@payloft.test')).accessToken;
+}
+
+describe("the business's day", () => {
+  it("counts the per-consumer daily limit over the business's own day (Bayside: Chicago), not the UTC day", async () => {
+    // 06:xx in Chicago on 11-21: the day the suite's clock starts on, in both zones.
+    expect(t.clock().toISOString().slice(0, 10)).toBe('2026-11-21');
+    const invited = await invite('late-evening@example.test', '100.00');
+    await t.db.insert(consumerDebitSettings).values({ businessId: bayside, perDebitLimit: 100_00, perConsumerPerDayLimit: 150_00, accountValidation: 'prenote' });
+    try {
+      expect((await register({ token: invited.token, input: { ...person('late-evening@example.test'), ...bank('55507788'), acceptDebitAuthorization: 'on' } })).errors).toBeUndefined();
+      const collectAt = async (iso: string, key: string) => {
+        await moveClockTo(iso);
+        return t.gql('core', COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: invited.consumerId, amount: 100_00 }] } }, { token: owner });
+      };
+      // 21:00 in Chicago, still 11-21 there (a new UTC day): $100 more would be $200 that day.
+      expect((await collectAt('2026-11-22T03:00:00Z', 'adv-zone-1')).errors![0].message).toBe(Messages.consumerDebitOverDailyLimit('$150.00'));
+      // 01:00 in Chicago on 11-22 (the same UTC day as the refusal): a new day for the business.
+      expect((await collectAt('2026-11-22T07:00:00Z', 'adv-zone-2')).errors).toBeUndefined();
+    } finally {
+      await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, bayside));
+    }
+  });
+});
+
 /** The micro-deposit e-mail to a consumer (the invitation went to the same address at the same instant). */
 async function latestMail(recipient: string) {
   const [row] = await t.db
@@ -255,5 +299,11 @@ describe('revoking', () => {
     expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
     const later = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-revoked-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
     expect(later.errors![0].message).toBe(Messages.consumerNotAuthorized);
+    // The business's list says so (the web's Enabled list shows "Debits revoked" from it).
+    const listed = await t.gql('core', `{ consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }`, {}, { token: owner });
+    const states = new Map(listed.data!.consumers.edges.map((e: { node: { consumerId: string; debitAuthorization: string | null } }) => [e.node.consumerId, e.node.debitAuthorization]));
+    expect(states.get(invited.consumerId)).toBe('revoked');
+    const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
+    expect(states.get(maria.id)).toBe('authorized');
   });
 });

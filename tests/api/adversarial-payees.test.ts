@@ -175,6 +175,22 @@ describe('vendor invitations', () => {
   });
 });
 
+describe('what an invitation link fixes', () => {
+  const SHOW = `query($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`;
+  it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's only the e-mail", async () => {
+    const payee = await unmanagedSyncedPayee('Acme Office Supply');
+    const forPayee = await core(INVITE, 'northwindOwner', { input: { name: 'Typed by the inviter', email: 'fixed-name@payee.test', vendorId: payee.id } });
+    const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink) });
+    expect(shown.data!.connectionInvitation.fixedFields).toEqual([
+      { name: 'email', value: 'fixed-name@payee.test' },
+      { name: 'name', value: payee.name },
+    ]);
+    const newVendor = await core(INVITE, 'northwindOwner', { input: { name: 'Fresh Supplies Inc', email: 'fresh@vendor.test' } });
+    const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink) });
+    expect(open.data!.connectionInvitation.fixedFields).toEqual([{ name: 'email', value: 'fresh@vendor.test' }]);
+  });
+});
+
 describe('two invitations for one payee', () => {
   it('the first registration takes the payee; the second link is refused and changes nothing', async () => {
     const payee = await unmanagedSyncedPayee('Granite State Electric');

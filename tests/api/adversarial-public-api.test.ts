@@ -9,9 +9,11 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { apiClients, apiIdempotencyKeys, businesses, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
+import { apiClients, apiIdempotencyKeys, auditLog, businesses, consumers, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
 import { PUBLIC_ROUTES, type PublicRoute } from '../../api/public-api/routes';
+import { encryptSecret } from '../../api/lib/crypto';
 import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
+import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { postToCheckedAddress, runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
@@ -208,6 +210,54 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       }
       // The secret did not change: the original still gets a token.
       expect((await tokenRequest(c.clientId, c.clientSecret)).status).toBe(200);
+    });
+  });
+
+  describe('refused collections are audited on every path (decision 054 follow-up)', () => {
+    const COLLECT = `mutation($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }`;
+    const consumerOf = async (businessId: string, processStatus: string, consent: boolean) => {
+      const [row] = await t.db
+        .insert(consumers)
+        .values({ businessId, firstName: 'Audit', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Audit' })
+        .returning({ id: consumers.id });
+      if (consent) await grantDebitConsent(t.db, { id: row.id, businessId, routingNumber: '021000021', accountNumberLast4: '7766' }, t.clock());
+      return row.id;
+    };
+    const blockedAudit = async (idempotencyKey: string) =>
+      (await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'paymentsCollected'), eq(auditLog.outcome, 'blocked')))).filter(
+        (a) => (a.details as { idempotencyKey?: string }).idempotencyKey === idempotencyKey,
+      );
+
+    it('a collection the public API refuses keeps its "blocked" audit row, though the request rolled back; a retry may still run', async () => {
+      const token = await accessToken();
+      const [client] = await t.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_API_CLIENT.clientId));
+      const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+      const cases = [
+        { key: 'audit-pending', consumerId: await consumerOf(northwind.id, 'pending', false), amount: '100', reason: Messages.consumerNotEnabled },
+        // Refused by the engine's rule for consumer debits (decision 052), after the payer was found.
+        { key: 'audit-over-limit', consumerId: await consumerOf(northwind.id, 'active', true), amount: '250001', reason: Messages.consumerDebitOverLimit('$2,500.00') },
+      ];
+      for (const c of cases) {
+        const refused = await call('POST', '/api/v1/collections', token, { items: [{ consumerId: c.consumerId, amount: c.amount }] }, c.key);
+        expect(refused.status, c.key).toBe(400);
+        expect(refused.body.detail ?? refused.body.title).toBe(c.reason);
+        const audits = await blockedAudit(`api:${client.id}:${c.key}`);
+        expect(audits, c.key).toHaveLength(1);
+        expect(audits[0].details).toMatchObject({ businessId: northwind.id, apiClientId: client.id, reason: c.reason });
+        expect(await t.db.select().from(payments).where(eq(payments.consumerId, c.consumerId))).toEqual([]);
+        expect(await t.db.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.key, c.key))).toEqual([]);
+      }
+    });
+
+    it('the web path writes the same one row for a refusal by the engine', async () => {
+      const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+      const consumerId = await consumerOf(northwind.id, 'active', true);
+      ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
+      const refused = await t.gql('core', COLLECT, { input: { idempotencyKey: 'audit-web-over-limit', items: [{ consumerId, amount: 2_500_01 }] } }, { token: ownerToken });
+      expect(refused.errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
+      const audits = await blockedAudit('audit-web-over-limit');
+      expect(audits).toHaveLength(1);
+      expect(audits[0].details).toMatchObject({ businessId: northwind.id, reason: Messages.consumerDebitOverLimit('$2,500.00') });
     });
   });
 

@@ -124,6 +124,42 @@ test('Bayside collects from many at once: the settled ones are completed with re
   expect(toKevin).toContain('Nothing was taken from your account.');
 });
 
+/** A consumer of Bayside who registered from an invitation and accepted the debit authorization (a name of its own per run). */
+async function consumerWithDebitAuthorization(project: string): Promise<string> {
+  const lastName = `${project === 'js' ? 'Script' : 'Plain'}${String(Date.now()).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+  const email = `revoke.${project}.${Date.now()}@example.test`;
+  const { consumerConnection } = await gql<{ consumerConnection: { invitationLink: string } }>(
+    'core',
+    'mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { invitationLink } }',
+    { input: { firstName: 'Reva', lastName, email, initialPayment: '20.00' } },
+    await tokenOf('owner@bayside.test'),
+  );
+  await gql('core', 'mutation($token: String, $input: RegistrationInput!) { registerBusinessConsumer(token: $token, input: $input) { consumerId } }', {
+    token: new URL(consumerConnection.invitationLink).searchParams.get('token'),
+    input: { firstName: 'Reva', lastName, email, bankName: 'Chase', routingNumber: '122000247', accountNumber: '55509876', accountHolderName: `Reva ${lastName}`, acceptDebitAuthorization: 'on' },
+  });
+  return `Reva ${lastName}`;
+}
+
+test("Bayside records a consumer's revoked debit authorization after a confirmation; the row then says debits are revoked", async ({ page }, info) => {
+  const name = await consumerWithDebitAuthorization(info.project.name);
+  await signIn(page, 'owner@bayside.test');
+  await page.goto(ENABLED);
+  const row = page.getByTestId('consumer-row').filter({ hasText: name });
+  await row.getByRole('link', { name: `${Messages.revokeDebitAuthorization} of ${name}` }).click();
+  // The confirmation is URL state rendered by the server: it says what will happen before anything does.
+  await expect(page).toHaveURL(/dialog=revoke-debits/);
+  const dialog = page.getByRole('alertdialog', { name: Messages.revokeDebitAuthorization });
+  await expect(dialog).toContainText(Messages.confirmRevokeDebitAuthorization(name));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: Messages.revokeDebitAuthorization }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.debitAuthorizationRevokedNow);
+  await expect(row).toContainText(Messages.debitsRevoked);
+  await expect(row.getByRole('link', { name: `Collect from ${name}` })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `${Messages.revokeDebitAuthorization} of ${name}` })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("a consumer who is not enabled cannot be chosen, even through a hand-made URL", DISPLAY, async ({ page }) => {
   await signIn(page, 'owner@bayside.test');
   // Aisha Patel is pending: a hand-made URL naming her opens no form.

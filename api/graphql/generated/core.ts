@@ -718,6 +718,8 @@ export type ConnectionInvitation = {
   email: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The form fields this link fixes, with their values: the page shows them read-only, and registration takes these values whatever the form says. */
+  fixedFields: Array<InvitationFixedField>;
   /** Cents. */
   initialPayment?: Maybe<Scalars['Float']['output']>;
   /** Who invited: the business, the bank or the platform. */
@@ -763,6 +765,8 @@ export type Consumer = {
   businessName: Scalars['String']['output'];
   consumerId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
+  /** authorized or revoked (decision 052: revoked means nothing more is taken); null when the consumer never accepted a debit authorization. */
+  debitAuthorization?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
@@ -1178,6 +1182,13 @@ export type InitialPaymentResult = {
   __typename?: 'InitialPaymentResult';
   success: Scalars['Boolean']['output'];
   uniqueTransactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A registration form field an invitation fixes (the bound e-mail, a bank user's bank, an invited payee's name). */
+export type InvitationFixedField = {
+  __typename?: 'InvitationFixedField';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type ListMeta = {
@@ -3146,6 +3157,7 @@ export type ResolversTypes = {
   InfoForUpdatingSettingsOfPaymentSystems: ResolverTypeWrapper<InfoForUpdatingSettingsOfPaymentSystems>;
   InitialPaymentResult: ResolverTypeWrapper<InitialPaymentResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationFixedField: ResolverTypeWrapper<InvitationFixedField>;
   ListMeta: ResolverTypeWrapper<ListMeta>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
@@ -3362,6 +3374,7 @@ export type ResolversParentTypes = {
   InfoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
   InitialPaymentResult: InitialPaymentResult;
   Int: Scalars['Int']['output'];
+  InvitationFixedField: InvitationFixedField;
   ListMeta: ListMeta;
   Location: Location;
   LocationInput: LocationInput;
@@ -3889,6 +3902,7 @@ export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType e
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedFields?: Resolver<Array<ResolversTypes['InvitationFixedField']>, ParentType, ContextType>;
   initialPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3925,6 +3939,7 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debitAuthorization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4139,6 +4154,11 @@ export type InfoForUpdatingSettingsOfPaymentSystemsResolvers<ContextType = ApiCo
 export type InitialPaymentResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InitialPaymentResult'] = ResolversParentTypes['InitialPaymentResult']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   uniqueTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvitationFixedFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvitationFixedField'] = ResolversParentTypes['InvitationFixedField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ListMetaResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListMeta'] = ResolversParentTypes['ListMeta']> = {
@@ -4894,6 +4914,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HolidayScheduleList?: HolidayScheduleListResolvers<ContextType>;
   InfoForUpdatingSettingsOfPaymentSystems?: InfoForUpdatingSettingsOfPaymentSystemsResolvers<ContextType>;
   InitialPaymentResult?: InitialPaymentResultResolvers<ContextType>;
+  InvitationFixedField?: InvitationFixedFieldResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;

@@ -159,10 +159,21 @@ async function bankNamed(tx: Tx, name: string, now: Date): Promise<string> {
   return existing?.id ?? (await tx.insert(banks).values({ name, createdAt: now }).returning({ id: banks.id }))[0].id;
 }
 
-/** What the link fixes whatever the form says: the e-mail it is bound to and, for a bank user, the bank. */
-async function fixedByInvitation(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<Record<string, string>> {
+/** The name of the payee a vendor invitation was made for: the business's, never the invitee's to type. */
+async function invitedPayeeName(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<string> {
+  const payee = await invitablePayee(db, connection.businessId!, connection.vendorId);
+  if (!payee) throw apiError(ErrorCodes.notFound, invalidInvitationMessage(connection.kind));
+  return payee.name;
+}
+
+/**
+ * What the link fixes whatever the form says: the e-mail it is bound to, a bank user's bank and an invited payee's
+ * name. The one source: registration applies it, and the page shows these fields read-only (connectionInvitation).
+ */
+export async function fixedByInvitation(db: Pick<Tx, 'select'>, connection: ConnectionRow): Promise<Record<string, string>> {
   const fixed: Record<string, string> = { email: connection.targetEmail };
   if (connection.kind === 'bankUser') fixed.name = await invitedBankName(db, connection);
+  if (connection.kind === 'vendor' && connection.vendorId) fixed.name = await invitedPayeeName(db, connection);
   return fixed;
 }
 

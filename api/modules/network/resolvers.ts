@@ -37,7 +37,7 @@ import {
   type Inviter,
   type NewConnection,
 } from './invitations';
-import { invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { fixedByInvitation, invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { requestSignUpLink } from './sign-up';
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
 import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
@@ -193,6 +193,7 @@ export const networkResolvers = {
         selfSignUp: row.selfSignUp,
         debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, ctx.clock()) : null,
         expiresAt: row.tokenExpiresAt!.toISOString(),
+        fixedFields: Object.entries(await fixedByInvitation(ctx.db, row)).map(([name, value]) => ({ name, value })),
       };
     },
     microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),

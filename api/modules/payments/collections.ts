@@ -17,7 +17,7 @@ import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { businesses, connections, consumers, payments, users, type PaymentRow, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { auditRefusal, writeAudit, type AuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -128,28 +128,37 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
   if (who.kind === 'person' && !isApprover(who.user, who.scope)) throw forbidden();
   const businessId = who.kind === 'person' ? who.scope.businessId! : who.businessId;
   const userId = who.kind === 'person' ? who.user.id : null;
-  const audit = (outcome: 'success' | 'blocked', details: Record<string, unknown>) =>
-    writeAudit(db, {
-      at: now,
-      userId,
-      action: 'paymentsCollected',
-      address: who.address,
-      outcome,
-      details: { businessId, idempotencyKey: request.idempotencyKey, ...(who.kind === 'apiClient' ? { apiClientId: who.clientId } : {}), ...details },
-    });
+  const event = (outcome: 'success' | 'blocked', details: Record<string, unknown>): AuditEvent => ({
+    at: now,
+    userId,
+    action: 'paymentsCollected',
+    address: who.address,
+    outcome,
+    details: { businessId, idempotencyKey: request.idempotencyKey, ...(who.kind === 'apiClient' ? { apiClientId: who.clientId } : {}), ...details },
+  });
   checkRequest(request);
   const held = await businessProducts(db, businessId);
   for (const item of request.items) {
     const type: CollectionType = item.consumerId ? 'instantCollection' : 'instantCollectionForCustomer';
     if (!held.includes(PRODUCT_FOR_COLLECTION[type])) throw forbidden();
   }
-  let resolved: ResolvedItem[];
   try {
-    resolved = await resolveItems(db, key, businessId, request.items);
+    // One transaction: when any payer is refused, none is collected (an earlier item's debit is not left behind).
+    const made = await db.transaction((tx) => collectResolved(tx as unknown as Database, key, businessId, userId, request, now));
+    await writeAudit(db, event('success', { paymentIds: made.payments.map((p) => p.id), created: made.created, totalCents: made.payments.reduce((sum, p) => sum + p.amount, 0) }));
+    return { payments: made.payments, replayed: made.created === 0 };
   } catch (error) {
-    await audit('blocked', { reason: (error as Error).message });
+    // A payer refused, by the collection's rules or by the engine's (consumer debits): on record, whatever the path.
+    if (isRefusal(error)) await auditRefusal(db, event('blocked', { reason: (error as Error).message }), error);
     throw error;
   }
+}
+
+const isRefusal = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.validation;
+
+/** Resolves every payer, then creates each item's collection (or finds the one a retry already made). */
+async function collectResolved(db: Database, key: Buffer, businessId: string, userId: string | null, request: CollectRequest, now: Date): Promise<{ payments: PaymentRow[]; created: number }> {
+  const resolved = await resolveItems(db, key, businessId, request.items);
   const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
   const bank = paymentSystemOf(biz?.settings);
   const made: PaymentRow[] = [];
@@ -195,6 +204,5 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
       made.push(raced);
     }
   }
-  await audit('success', { paymentIds: made.map((p) => p.id), created, totalCents: made.reduce((sum, p) => sum + p.amount, 0) });
-  return { payments: made, replayed: created === 0 };
+  return { payments: made, created };
 }

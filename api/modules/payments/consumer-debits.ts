@@ -12,7 +12,8 @@ import {
   debitAuthorizationText,
   type AccountValidationMethod,
 } from '../../../domain/consumer-debits';
-import { formatDate, isTimeZone } from '../../../domain/dates';
+import { startOfDayIn, todayIn } from '../../../domain/dashboard-period';
+import { DEFAULT_TIME_ZONE, formatDate, isTimeZone } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
@@ -55,6 +56,27 @@ export async function activeAuthorization(db: Reader, consumerId: string, busine
   return row ?? null;
 }
 
+export type AuthorizationState = 'authorized' | 'revoked';
+
+/**
+ * Where each consumer's debits stand with its business: authorized (an unrevoked authorization), revoked (only revoked
+ * ones); consumers who never accepted one are absent. For lists: one query for the page.
+ */
+export async function authorizationStates(db: Reader, consumersOfPage: readonly { id: string; businessId: string }[]): Promise<Map<string, AuthorizationState>> {
+  const states = new Map<string, AuthorizationState>();
+  if (!consumersOfPage.length) return states;
+  const rows = await db
+    .select({ consumerId: debitAuthorizations.consumerId, businessId: debitAuthorizations.businessId, revokedAt: debitAuthorizations.revokedAt })
+    .from(debitAuthorizations)
+    .where(inArray(debitAuthorizations.consumerId, consumersOfPage.map((c) => c.id)));
+  const businessOf = new Map(consumersOfPage.map((c) => [c.id, c.businessId]));
+  for (const r of rows) {
+    if (businessOf.get(r.consumerId) !== r.businessId || states.get(r.consumerId) === 'authorized') continue;
+    states.set(r.consumerId, r.revokedAt ? 'revoked' : 'authorized');
+  }
+  return states;
+}
+
 /** The per-debit limit alone: what an invitation and a registration check before they record anything. */
 export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: number, field = 'amount') {
   if (amount > settings.perDebitLimit) {
@@ -63,9 +85,19 @@ export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: numb
   }
 }
 
-/** What a consumer already owes this business today (UTC day): debits not canceled, failed or returned. */
+/** The business's one zone (its Payment Time zone, decision 032), UTC while it has none. */
+async function businessZone(db: Reader, businessId: string): Promise<string> {
+  const [biz] = await db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
+  return isTimeZone(biz?.zone) ? biz.zone : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * What a consumer already owes this business today: debits not canceled, failed or returned. "Today" is the
+ * business's day, the one its pages, its authorization text and its Payment Time are read in.
+ */
 async function debitedToday(db: Reader, businessId: string, consumerId: string, now: Date): Promise<number> {
-  const dayStart = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const zone = await businessZone(db, businessId);
+  const dayStart = startOfDayIn(todayIn(now, zone), zone);
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
     .from(payments)
@@ -153,13 +185,13 @@ export interface AuthorizationAcceptance {
 
 /** The words of the authorization for this business and consumer, dated `at` in the business's zone (also what the registration page shows). */
 export async function authorizationTextFor(db: Reader, businessId: string, amount: number, accountLast4: string | null, at: Date): Promise<string> {
-  const [biz] = await db.select({ name: businesses.name, email: businesses.email, zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
+  const [biz] = await db.select({ name: businesses.name, email: businesses.email }).from(businesses).where(eq(businesses.id, businessId));
   const settings = await consumerDebitSettingsOf(db, businessId);
   return debitAuthorizationText({
     businessName: biz.name,
     businessContact: biz.email ?? biz.name,
     amount: amount > 0 ? formatCents(amount) : null,
-    date: formatDate(at, isTimeZone(biz.zone) ? biz.zone : undefined),
+    date: formatDate(at, await businessZone(db, businessId)),
     accountLast4,
     perDebitLimit: formatCents(settings.perDebitLimit),
     perDayLimit: formatCents(settings.perConsumerPerDayLimit),

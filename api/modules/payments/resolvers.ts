@@ -23,7 +23,7 @@ import { consumerView } from './consumers';
 import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import { changePayoutAccount } from './payout-change';
-import { authorizationOfPayment } from './consumer-debits';
+import { authorizationOfPayment, authorizationStates } from './consumer-debits';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 
 const MAX_LIMIT = 10_000;
@@ -130,9 +130,10 @@ export const paymentsCoreResolvers = {
         .offset(skip)
         .limit(limit);
       const returns = await lastReturns(ctx.db, rows.map((r) => r.c.id));
+      const debits = await authorizationStates(ctx.db, rows.map((r) => r.c));
       return {
         meta: { count: n },
-        edges: rows.map(({ c, businessName }) => ({ node: { ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null } })),
+        edges: rows.map(({ c, businessName }) => ({ node: { ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null, debitAuthorization: debits.get(c.id) ?? null } })),
       };
     },
     businessBankAccount: async (_, __, ctx) => {
