@@ -230,6 +230,26 @@ describe("the business's limits", () => {
   });
 });
 
+describe('at the same moment', () => {
+  it("debits of one consumer sent at once cannot pass the daily limit together: each is checked after the one before it is recorded", async () => {
+    const [kevin] = await t.db.select().from(consumers).where(eq(consumers.email, 'kevin.nguyen@example.test'));
+    await t.db.insert(consumerDebitSettings).values({ businessId: bayside, perDebitLimit: 100_00, perConsumerPerDayLimit: 150_00, accountValidation: 'prenote' });
+    try {
+      const already = await t.db.select().from(payments).where(and(eq(payments.consumerId, kevin.id), like(payments.idempotencyKey, 'adv-race-%')));
+      expect(already).toEqual([]);
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map((i) => t.gql('core', COLLECT, { input: { idempotencyKey: `adv-race-${i}`, items: [{ consumerId: kevin.id, amount: 60_00 }] } }, { token: owner })),
+      );
+      const made = await t.db.select().from(payments).where(and(eq(payments.consumerId, kevin.id), like(payments.idempotencyKey, 'adv-race-%')));
+      // 60 + 60 fits under 150; a third would be 180.
+      expect(made).toHaveLength(2);
+      expect(answers.filter((a) => a.errors).map((a) => a.errors![0].message)).toEqual([Messages.consumerDebitOverDailyLimit('$150.00'), Messages.consumerDebitOverDailyLimit('$150.00')]);
+    } finally {
+      await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, bayside));
+    }
+  });
+});
+
 describe('all or none', () => {
   it("a request whose later debit the engine refuses collects none: the earlier one is not left behind, and the refusal is on record", async () => {
     const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));

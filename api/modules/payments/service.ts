@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import {
   bankAccounts,
   businesses,
+  consumers,
   jobs,
   paymentStatusDetails,
   payments,
@@ -193,8 +194,6 @@ function checkCreate(input: CreatePaymentInput) {
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
   await checkPaymentLimit(db, input.businessId, input.amount);
-  // A debit from a consumer: their stored authorization and the business's limits, whatever path asks (decision 052).
-  if (isConsumerDebit(input)) await checkConsumerDebit(db, { businessId: input.businessId, consumerId: input.consumerId!, amount: input.amount }, now);
   // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
@@ -203,6 +202,12 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
+    // A debit from a consumer: their stored authorization and the business's limits, whatever path asks (decision 052).
+    // Checked under a lock of the consumer's row, so debits sent at once are counted one after another against the day's limit.
+    if (isConsumerDebit(input)) {
+      await tx.select({ id: consumers.id }).from(consumers).where(eq(consumers.id, input.consumerId!)).for('update');
+      await checkConsumerDebit(tx, { businessId: input.businessId, consumerId: input.consumerId!, amount: input.amount }, now);
+    }
     const [row] = await tx
       .insert(payments)
       .values({
