@@ -14,6 +14,7 @@ import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
+import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 
 const CLIENT_FIELDS = 'id name applicationName clientId isExpired expiredAt { date time timezone at } previousSecretExpiresAt';
@@ -21,6 +22,9 @@ const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $inpu
 
 /** Checks a response against the route table's schema for that status: the schema the OpenAPI document is generated from, and that the document lists it. */
 const routeOf = (method: string, path: string) => PUBLIC_ROUTES.find((r) => r.method === method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+
+/** Set once the served document is read: every answer is checked against it by ajv too (issue 33 item 1). */
+let contract: OpenApiContract;
 
 function expectContract(method: string, path: string, status: number, body: unknown) {
   const route = routeOf(method, path);
@@ -31,6 +35,7 @@ function expectContract(method: string, path: string, status: number, body: unkn
   expect(doc.paths[`/api/v1${route!.path}`][method].responses[String(status)]).toBeDefined();
   const parsed = response.schema!.safeParse(body);
   expect(parsed.success ? null : parsed.error.issues).toBeNull();
+  expect(contract.responseErrors(method, `/api/v1${route!.path}`, status, body), `${method} ${path} ${status} as the served document says`).toBeNull();
 }
 
 describe('the API product', { timeout: 180_000 }, () => {
@@ -67,6 +72,7 @@ describe('the API product', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestApi();
+    contract = openApiContract(await (await t.api.fetch(new Request('http://api.test/api/v1/openapi.json'))).json());
     await setPaymentLimit(t.db, 'Northwind Supply Co.', MAX_AMOUNT_CENTS);
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
     const made = await t.gql('core', CREATE, { input: { name: 'Ledger sync', applicationName: 'Ledger' } }, { token: ownerToken });
@@ -432,6 +438,8 @@ describe('the API product', { timeout: 180_000 }, () => {
       await run();
       const types = sent.map((s) => JSON.parse(s.body).type);
       expect(types).toEqual(['payment.created', 'payment.created', 'payment.canceled']);
+      // Every payload as the served document says (a vendor payment's collectionType is null).
+      for (const s of sent) expect(contract.webhookErrors(JSON.parse(s.body))).toBeNull();
       // Signed per Standard Webhooks: the library's verifier accepts it with the endpoint's secret and not another.
       const last = sent[sent.length - 1];
       // The verifier checks the timestamp against its own clock: set it to the test's.
