@@ -1,7 +1,7 @@
 /** The OpenAPI 3.1 document of /api/v1, generated from the route table's zod schemas (never written by hand). */
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { PRODUCT_NAME } from '../../domain/product';
-import { CLIENT_TOKEN_TTL_SECONDS } from './oauth';
+import { CLIENT_TOKEN_TTL_SECONDS, TOKEN_PATH } from './oauth';
 import { PUBLIC_ROUTES } from './routes';
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
@@ -11,7 +11,7 @@ export function buildOpenApiDocument() {
   const oauth = registry.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',
     description: `OAuth 2.0 client credentials: POST /oauth/token with your client id and secret (Basic or in the form body) gives a Bearer token valid ${CLIENT_TOKEN_TTL_SECONDS / 60} minutes.`,
-    flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: { payments: 'Read and move money for your business' } } },
+    flows: { clientCredentials: { tokenUrl: TOKEN_PATH, scopes: { payments: 'Read and move money for your business' } } },
   });
   for (const route of PUBLIC_ROUTES) {
     registry.registerPath({

@@ -152,6 +152,20 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const guesser = await tokenRequest(victim.clientId, 'pls_guess_31', '198.51.100.66');
       expect(guesser.status).toBe(429);
       expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
+      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down (issue 33 item 2).
+      expect(await guesser.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(guesser.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('an Authorization header of another scheme is a failed client authentication: 401 invalid_client with a Basic challenge', async () => {
+      for (const authorization of [`Bearer ${await accessToken()}`, 'Digest username="x"', 'Basic !!!not-base64', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
+        const refused = await t.api.fetch(
+          new Request('http://api.test/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization }, body: 'grant_type=client_credentials' }),
+        );
+        expect(refused.status, authorization).toBe(401);
+        expect(refused.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+        expect((await refused.json()).error).toBe('invalid_client');
+      }
     });
   });
 
@@ -191,6 +205,10 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
         .where(and(eq(serviceLevelProducts.serviceLevelId, northwind.serviceLevelId!), eq(serviceLevelProducts.productId, api.id)))
         .returning();
       try {
+        // The client authenticates but may not use the grant any more: unauthorized_client (RFC 6749 §5.2), not invalid_grant.
+        const minting = await tokenRequest(DEMO_API_CLIENT.clientId, DEMO_API_CLIENT.clientSecret);
+        expect(minting.status).toBe(400);
+        expect(await minting.json()).toEqual({ error: 'unauthorized_client', error_description: Messages.apiProductNotHeld });
         const refused = await call('GET', '/api/v1/vendors', token);
         expect(refused.status).toBe(403);
         expect(refused.headers.get('content-type')).toBe('application/problem+json');

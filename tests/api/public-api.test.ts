@@ -143,6 +143,35 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect((await none.json()).error).toBe('invalid_client');
     });
 
+    it('publishes the authorization server metadata (RFC 8414) a stock client discovers the token endpoint from', async () => {
+      const response = await t.api.fetch(new Request('http://api.test/.well-known/oauth-authorization-server'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const metadata = await response.json();
+      // The API's public URL when configured (the test API has none: the request's origin stands in).
+      const issuer = t.config.apiPublicUrl ?? 'http://api.test';
+      expect(metadata).toEqual({
+        issuer,
+        token_endpoint: `${issuer}/oauth/token`,
+        grant_types_supported: ['client_credentials'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        scopes_supported: ['payments'],
+        response_types_supported: [],
+        service_documentation: `${issuer}/api/v1/openapi.json`,
+      });
+      // The issuer is a URL without query or fragment, and the token endpoint it names is the one that answers.
+      expect(new URL(metadata.issuer).search + new URL(metadata.issuer).hash).toBe('');
+      const minted = await t.api.fetch(
+        new Request(metadata.token_endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }).toString(),
+        }),
+      );
+      expect(minted.status).toBe(200);
+      expect((await t.api.fetch(new Request('http://api.test/.well-known/oauth-authorization-server', { method: 'POST' }))).status).toBe(405);
+    });
+
     it('refuses an expired client, and its tokens stop working', async () => {
       const made = await t.gql('core', CREATE, { input: { name: 'Soon expired', applicationName: 'App', expiredAt: { date: '2026-11-22', time: '00:00', timezone: 'UTC' } } }, { token: ownerToken });
       const creds = made.data!.createApiClient.credentials;
