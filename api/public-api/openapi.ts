@@ -3,6 +3,10 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import { PRODUCT_NAME } from '../../domain/product';
 import { CLIENT_TOKEN_TTL_SECONDS, TOKEN_PATH } from './oauth';
 import { PUBLIC_ROUTES } from './routes';
+import { Problem } from './schemas';
+
+/** Every route may fail unexpectedly; the answer is still a problem, and the document says so. */
+const SERVER_ERROR = { 500: { description: 'Unexpected server error: retry later (writes with the same Idempotency-Key).', schema: Problem } };
 
 let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
 
@@ -29,7 +33,7 @@ export function buildOpenApiDocument() {
         body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,
       },
       responses: Object.fromEntries(
-        Object.entries(route.responses).map(([status, r]) => [
+        Object.entries({ ...route.responses, ...SERVER_ERROR }).map(([status, r]) => [
           status,
           {
             description: r.description,

@@ -16,6 +16,7 @@ import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { postToCheckedAddress, runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 
 const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { id } credentials { clientId clientSecret } } }`;
 const ROTATE = `mutation($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientSecret } } }`;
@@ -24,6 +25,8 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   let t: TestApi;
   let ownerToken: string;
   let acmePaper: string;
+  /** The served document: every answer of an attack is still the one it documents (issue 33 item 1). */
+  let contract: OpenApiContract;
 
   const tokenRequest = (id: string, secret: string, source = '203.0.113.10') =>
     t.api.fetch(
@@ -45,7 +48,9 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
     if (key) headers['idempotency-key'] = key;
     const response = await t.api.fetch(new Request(`http://api.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    const answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    expect(contract.answerErrors(method, path, answer.status, answer.body), `${method} ${path} ${answer.status} as the served document says`).toBeNull();
+    return answer;
   };
   const newClient = async (name: string) => {
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
@@ -56,6 +61,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestApi();
+    contract = openApiContract(await (await t.api.fetch(new Request('http://api.test/api/v1/openapi.json'))).json());
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
     const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
     acmePaper = v.id;

@@ -515,6 +515,41 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(row.attempts).toBe(attempts);
       expect(row.attempts).toBeGreaterThan(5);
     });
+
+    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened (issue 33 item 3)', async () => {
+      ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
+      const added = await t.gql('core', ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/as-of', events: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.failed'] } }, { token: ownerToken });
+      expect(added.errors).toBeUndefined();
+      const token = await accessToken();
+      const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
+      const made = await http('POST', '/api/v1/payments', { token, body: { vendorId: v.id, amount: '779' }, headers: { 'idempotency-key': 'hook-as-of' } });
+      const approved = await t.gql('core', `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, { ids: [made.body.id] }, { token: ownerToken });
+      expect(approved.data!.approvePayments.skippedIds).toEqual([]);
+      // The README's flow: run the cycle as of the payment's due time, hours ahead of the system's.
+      const asOf = new Date(new Date(made.body.dueAt).getTime() + 3_600_000);
+      const admin = (await t.tokensFor('admin@payloft.test')).accessToken;
+      const cycle = await t.gql('core', `mutation($at: String) { runProcessingCycle(at: $at) { at succeeded failed filedPayments } }`, { at: asOf.toISOString() }, { token: admin });
+      expect(cycle.errors).toBeUndefined();
+
+      const sent: { type: string; timestamp: string; data: { id: string } }[] = [];
+      const fakeFetch = (async (url: string, init: RequestInit) => {
+        if (url.endsWith('/as-of')) sent.push(JSON.parse(String(init.body)));
+        return new Response(null, { status: 204 });
+      }) as unknown as typeof fetch;
+      // A few seconds of the system's time, never the hours to the cycle's instant.
+      for (let i = 0; i < 5; i++) {
+        await runWebhookDeliveries(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey, appEnv: 'local', fetch: fakeFetch });
+        t.clock.advance(2_000);
+      }
+      const mine = sent.filter((e) => e.data.id === made.body.id);
+      expect(mine.map((e) => e.type)[0]).toBe('payment.created');
+      const later = mine.filter((e) => e.type !== 'payment.created');
+      expect(later.length, 'the cycle moved the payment and its events arrived').toBeGreaterThan(0);
+      for (const event of later) expect(new Date(event.timestamp).getTime()).toBeGreaterThanOrEqual(asOf.getTime());
+      for (const event of mine) expect(contract.webhookErrors(event)).toBeNull();
+      const rows = await t.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.paymentId, made.body.id), eq(webhookDeliveries.endpointId, added.data!.createWebhookEndpoint.endpoint.id)));
+      expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'succeeded'));
+    });
   });
 });
 

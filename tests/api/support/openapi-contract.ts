@@ -10,6 +10,8 @@ const pointerToken = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '
 export interface OpenApiContract {
   /** The validator's errors for an answer of `method path` (the document's path template) with that status, or null when it matches. */
   responseErrors(method: string, pathTemplate: string, status: number, body: unknown): string[] | null;
+  /** The same for an answer to a request path (`/api/v1/payments/…?…`), found among the document's path templates; null for a path the document does not describe. */
+  answerErrors(method: string, requestPath: string, status: number, body: unknown): string[] | null;
   /** The same for a webhook payload: the Standard Webhooks envelope whose data is the document's Payment. */
   webhookErrors(payload: unknown): string[] | null;
 }
@@ -28,7 +30,14 @@ export function openApiContract(document: { paths: Record<string, Record<string,
   };
   const errorsOf = (validate: ValidateFunction, value: unknown) => (validate(value) ? null : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`));
 
-  return {
+  const templates = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+
+  const contract: OpenApiContract = {
+    answerErrors(method, requestPath, status, body) {
+      const path = requestPath.split('?')[0];
+      const found = templates.find((t) => t.pattern.test(path) && document.paths[t.template][method.toLowerCase()]);
+      return found ? contract.responseErrors(method, found.template, status, body) : null;
+    },
     responseErrors(method, pathTemplate, status, body) {
       const response = document.paths[pathTemplate]?.[method.toLowerCase()]?.responses[String(status)];
       if (!response) return [`${method.toUpperCase()} ${pathTemplate} does not document ${status}`];
@@ -49,4 +58,5 @@ export function openApiContract(document: { paths: Record<string, Record<string,
       return errorsOf(validate, payload);
     },
   };
+  return contract;
 }
