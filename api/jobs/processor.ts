@@ -12,6 +12,7 @@ import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } fro
 import { decideAfterInquiry, DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../domain/rail-inquiry';
 import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, paymentStatusDetails, payments, railSubmissions, type AccountValidationRow, type JobRow, type PaymentRow } from '../db/schema';
+import { runAsOf } from '../lib/clock';
 import { decryptSecret } from '../lib/crypto';
 import { readReturnsInbox } from '../modules/ach-returns/service';
 import { checksToFile, failUnfiledCheck, recordFiledChecks, runAccountValidations } from '../modules/payments/account-validation';
@@ -47,6 +48,8 @@ export function backoffMs(attempts: number): number {
 
 export interface CycleOptions {
   at: Date;
+  /** The system's own time when the cycle runs as of another `at` (the sandbox's runProcessingCycle(at)): webhooks are due then. */
+  systemNow?: Date;
   encryptionKey: Buffer;
   /** Defaults to the sandbox rail reading SANDBOX_RAIL_OUTAGE from the environment. */
   sandbox?: PaymentRail;
@@ -79,6 +82,10 @@ export interface CycleReport {
 }
 
 export async function runProcessingCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
+  return options.systemNow ? runAsOf(options.systemNow, () => runCycle(db, options)) : runCycle(db, options);
+}
+
+async function runCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
   const report: CycleReport = { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, reviewItems: [], errors: [] };
   const { at } = options;
   await db

@@ -62,26 +62,38 @@ export async function verifyClientToken(db: Database, token: string, secret: str
 }
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+const BASIC_CHALLENGE: Record<string, string> = { 'www-authenticate': 'Basic realm="payloft"' };
+export const TOKEN_PATH = '/oauth/token';
+export const METADATA_PATH = '/.well-known/oauth-authorization-server';
+export const TOKEN_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): Response {
   return jsonResponse(status, { error, error_description: description }, { ...NO_STORE, ...headers });
 }
 
-/** client_id and client_secret from the Basic header (form-urlencoded inside, §2.3.1), or from the body. */
-function clientCredentialsOf(request: Request, form: URLSearchParams): { id: string; secret: string; basic: boolean } | { error: string } | null {
+/** Why the client's credentials were refused before they were checked: a request error, or a failed authentication (§5.2 invalid_client). */
+type CredentialsRefusal = { refused: 'invalid_request' | 'invalid_client'; description: string };
+
+/**
+ * client_id and client_secret from the Basic header (form-urlencoded inside, §2.3.1), or from the body. An
+ * Authorization header that is not readable Basic credentials is a client authentication that failed, never a
+ * malformed request: RFC 6749 §5.2 answers it 401 invalid_client with a challenge.
+ */
+function clientCredentialsOf(request: Request, form: URLSearchParams): { id: string; secret: string; basic: boolean } | CredentialsRefusal | null {
   const header = request.headers.get('authorization');
   const inBody = form.has('client_id') || form.has('client_secret');
   if (header) {
+    const malformed: CredentialsRefusal = { refused: 'invalid_client', description: 'Authenticate with HTTP Basic client credentials (client_secret_basic) or in the form body' };
     const match = header.match(/^Basic\s+([A-Za-z0-9+/=]+)$/i);
-    if (!match) return { error: 'The Authorization header must use the Basic scheme' };
-    if (inBody) return { error: 'Use one client authentication method, not two' };
+    if (!match) return malformed;
+    if (inBody) return { refused: 'invalid_request', description: 'Use one client authentication method, not two' };
     const decoded = Buffer.from(match[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) return { error: 'The Basic credentials are malformed' };
+    if (colon < 0) return malformed;
     try {
       return { id: decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' ')), secret: decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' ')), basic: true };
     } catch {
-      return { error: 'The Basic credentials are malformed' };
+      return malformed;
     }
   }
   const id = form.get('client_id');
@@ -101,26 +113,53 @@ export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Prom
     if (form.getAll(name).length > 1) return oauthError(400, 'invalid_request', `The parameter ${name} is repeated`);
   }
   const credentials = clientCredentialsOf(request, form);
-  if (credentials && 'error' in credentials) return oauthError(400, 'invalid_request', credentials.error);
-  if (!credentials) return oauthError(401, 'invalid_client', 'Client authentication is required', { 'www-authenticate': 'Basic realm="payloft"' });
+  if (credentials && 'refused' in credentials) {
+    return credentials.refused === 'invalid_client' ? oauthError(401, 'invalid_client', credentials.description, BASIC_CHALLENGE) : oauthError(400, 'invalid_request', credentials.description);
+  }
+  if (!credentials) return oauthError(401, 'invalid_client', 'Client authentication is required', BASIC_CHALLENGE);
   const now = deps.clock();
   // Per client and source together: someone guessing a known client_id's secret exhausts their own window, never the owner's.
   const limit = await hitRateLimit(deps.db, `token:${credentials.id.slice(0, 100)}:${deps.address}`, TOKEN_RATE_LIMIT_PER_MINUTE, now);
-  if (!limit.allowed) return oauthError(429, 'slow_down', 'Too many token requests for this client; retry later', rateHeaders(limit));
+  // §5.2 has no code of its own for a limit: invalid_request is the one a stock client reads; 429 and Retry-After say when to retry.
+  if (!limit.allowed) return oauthError(429, 'invalid_request', 'Too many token requests for this client; retry after the time in Retry-After', rateHeaders(limit));
   const grant = form.get('grant_type');
   if (!grant) return oauthError(400, 'invalid_request', 'grant_type is required');
   const auth = await authenticateClient(deps.db, credentials.id, credentials.secret, now);
-  const challenge: Record<string, string> = credentials.basic ? { 'www-authenticate': 'Basic realm="payloft"' } : {};
+  const challenge = credentials.basic ? BASIC_CHALLENGE : {};
   if (!auth.ok) {
     deps.logger.info({ clientId: credentials.id.slice(0, 100), reason: auth.reason }, 'token request refused');
     return oauthError(401, 'invalid_client', auth.reason === 'expired' ? 'The client has expired' : 'Client authentication failed', challenge);
   }
   if (grant !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'Only the client_credentials grant is supported');
   if (!(await businessProducts(deps.db, auth.client.businessId)).includes(API_PRODUCT)) {
-    return oauthError(400, 'invalid_grant', Messages.apiProductNotHeld);
+    // The client authenticated but may no longer use this grant (RFC 6749 §5.2).
+    return oauthError(400, 'unauthorized_client', Messages.apiProductNotHeld);
   }
   const scope = form.get('scope');
   if (scope && scope.split(' ').some((s) => s && s !== API_SCOPE)) return oauthError(400, 'invalid_scope', `The only scope is ${API_SCOPE}`);
   const token = await signClientToken(auth.client, auth.secretGeneration, deps.config.accessTokenSecret, now);
   return jsonResponse(200, { access_token: token, token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, scope: API_SCOPE }, NO_STORE);
+}
+
+/**
+ * The authorization server's metadata (RFC 8414) so stock clients discover the token endpoint. The issuer is the
+ * API's public URL: the one place the services know their own address by (a request's Host may be a proxy's).
+ */
+export async function metadataEndpoint(request: Request, deps: PublicApiDeps): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return jsonResponse(405, { error: 'invalid_request', error_description: 'Use GET' }, { allow: 'GET' });
+  const issuer = deps.config.apiPublicUrl ?? new URL(request.url).origin;
+  return jsonResponse(
+    200,
+    {
+      issuer,
+      token_endpoint: `${issuer}${TOKEN_PATH}`,
+      grant_types_supported: ['client_credentials'],
+      token_endpoint_auth_methods_supported: TOKEN_AUTH_METHODS,
+      scopes_supported: [API_SCOPE],
+      // No authorization endpoint: the client credentials grant has no response types.
+      response_types_supported: [],
+      service_documentation: `${issuer}/api/v1/openapi.json`,
+    },
+    { 'cache-control': 'public, max-age=3600' },
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The public API's HTTP layer: /oauth/token, GET /api/v1/openapi.json, and every /api/v1 route of the route table
+ * The public API's HTTP layer: /oauth/token and its RFC 8414 metadata, GET /api/v1/openapi.json, and every /api/v1 route of the route table
  * (api/public-api/routes.ts): Bearer client token, per-client rate limit, zod validation of path, query, headers
  * and body, Idempotency-Key handling for POSTs (the handler runs inside the key's transaction), and problem details
  * for every failure.
@@ -12,7 +12,7 @@ import type { ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
 import type { RestDeps } from '../modules/payments/rest';
 import { requestFingerprint, runIdempotent } from './idempotency';
-import { tokenEndpoint, verifyClientToken } from './oauth';
+import { METADATA_PATH, metadataEndpoint, TOKEN_PATH, tokenEndpoint, verifyClientToken } from './oauth';
 import { openApiDocument } from './openapi';
 import { problemFromError, problemOf, problemResponse } from './problem';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, hitRateLimit, rateHeaders } from './rate-limit';
@@ -42,7 +42,8 @@ const COMPILED: CompiledRoute[] = PUBLIC_ROUTES.map((route) => {
 
 /** The handler of a public API path, or null when the path is not the public API's. */
 export function matchPublicApi(pathname: string): Handler | null {
-  if (pathname === '/oauth/token') return tokenEndpoint;
+  if (pathname === TOKEN_PATH) return tokenEndpoint;
+  if (pathname === METADATA_PATH) return metadataEndpoint;
   if (pathname === `${API_PREFIX}/openapi.json`) return serveOpenApi;
   if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
   return (request, deps) => dispatch(request, deps, pathname);

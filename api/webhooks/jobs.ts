@@ -7,6 +7,7 @@ import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { WebhookEvent } from '../../domain/api-clients';
 import { jobs, webhookDeliveries, webhookEndpoints, type PaymentRow, type PaymentStatus } from '../db/schema';
 import type { Database } from '../db/client';
+import { dueAt } from '../lib/clock';
 import { paymentResource } from '../public-api/views';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
@@ -53,7 +54,9 @@ export async function emitPaymentEvents(tx: Tx, moved: readonly PaymentRow[], to
     .from(webhookEndpoints)
     .where(and(inArray(webhookEndpoints.businessId, [...new Set(moved.map((p) => p.businessId))]), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
   if (!endpoints.length) return;
-  const giveUpAt = new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS);
+  // The payload keeps when the event happened; the delivery is due in the system's time (a cycle run as of later must not hold it back).
+  const due = dueAt(at);
+  const giveUpAt = new Date(due.getTime() + WEBHOOK_RETRY_WINDOW_MS);
   const deliveries = moved.flatMap((payment) => {
     const mine = endpoints.filter((e) => e.businessId === payment.businessId);
     if (!mine.length) return [];
@@ -63,7 +66,7 @@ export async function emitPaymentEvents(tx: Tx, moved: readonly PaymentRow[], to
   });
   for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) {
     const rows = await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + INSERT_CHUNK)).returning({ id: webhookDeliveries.id });
-    await tx.insert(jobs).values(rows.map((r) => ({ kind: WEBHOOK_JOB, payload: { deliveryId: r.id }, runAt: at, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS, createdAt: at })));
+    await tx.insert(jobs).values(rows.map((r) => ({ kind: WEBHOOK_JOB, payload: { deliveryId: r.id }, runAt: due, maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS, createdAt: due })));
   }
 }
 

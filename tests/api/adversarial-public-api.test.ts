@@ -16,6 +16,7 @@ import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { postToCheckedAddress, runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 
 const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { id } credentials { clientId clientSecret } } }`;
 const ROTATE = `mutation($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientSecret } } }`;
@@ -24,6 +25,8 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   let t: TestApi;
   let ownerToken: string;
   let acmePaper: string;
+  /** The served document: every answer of an attack is still the one it documents (issue 33 item 1). */
+  let contract: OpenApiContract;
 
   const tokenRequest = (id: string, secret: string, source = '203.0.113.10') =>
     t.api.fetch(
@@ -45,7 +48,9 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
     if (key) headers['idempotency-key'] = key;
     const response = await t.api.fetch(new Request(`http://api.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    const answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    expect(contract.answerErrors(method, path, answer.status, answer.body), `${method} ${path} ${answer.status} as the served document says`).toBeNull();
+    return answer;
   };
   const newClient = async (name: string) => {
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
@@ -56,6 +61,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestApi();
+    contract = openApiContract(await (await t.api.fetch(new Request('http://api.test/api/v1/openapi.json'))).json());
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
     const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
     acmePaper = v.id;
@@ -152,6 +158,20 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const guesser = await tokenRequest(victim.clientId, 'pls_guess_31', '198.51.100.66');
       expect(guesser.status).toBe(429);
       expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
+      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down (issue 33 item 2).
+      expect(await guesser.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(guesser.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('an Authorization header of another scheme is a failed client authentication: 401 invalid_client with a Basic challenge', async () => {
+      for (const authorization of [`Bearer ${await accessToken()}`, 'Digest username="x"', 'Basic !!!not-base64', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
+        const refused = await t.api.fetch(
+          new Request('http://api.test/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization }, body: 'grant_type=client_credentials' }),
+        );
+        expect(refused.status, authorization).toBe(401);
+        expect(refused.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
+        expect((await refused.json()).error).toBe('invalid_client');
+      }
     });
   });
 
@@ -191,6 +211,10 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
         .where(and(eq(serviceLevelProducts.serviceLevelId, northwind.serviceLevelId!), eq(serviceLevelProducts.productId, api.id)))
         .returning();
       try {
+        // The client authenticates but may not use the grant any more: unauthorized_client (RFC 6749 §5.2), not invalid_grant.
+        const minting = await tokenRequest(DEMO_API_CLIENT.clientId, DEMO_API_CLIENT.clientSecret);
+        expect(minting.status).toBe(400);
+        expect(await minting.json()).toEqual({ error: 'unauthorized_client', error_description: Messages.apiProductNotHeld });
         const refused = await call('GET', '/api/v1/vendors', token);
         expect(refused.status).toBe(403);
         expect(refused.headers.get('content-type')).toBe('application/problem+json');

@@ -14,6 +14,7 @@ import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
+import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 
 const CLIENT_FIELDS = 'id name applicationName clientId isExpired expiredAt { date time timezone at } previousSecretExpiresAt';
@@ -21,6 +22,9 @@ const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $inpu
 
 /** Checks a response against the route table's schema for that status: the schema the OpenAPI document is generated from, and that the document lists it. */
 const routeOf = (method: string, path: string) => PUBLIC_ROUTES.find((r) => r.method === method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
+
+/** Set once the served document is read: every answer is checked against it by ajv too (issue 33 item 1). */
+let contract: OpenApiContract;
 
 function expectContract(method: string, path: string, status: number, body: unknown) {
   const route = routeOf(method, path);
@@ -31,6 +35,7 @@ function expectContract(method: string, path: string, status: number, body: unkn
   expect(doc.paths[`/api/v1${route!.path}`][method].responses[String(status)]).toBeDefined();
   const parsed = response.schema!.safeParse(body);
   expect(parsed.success ? null : parsed.error.issues).toBeNull();
+  expect(contract.responseErrors(method, `/api/v1${route!.path}`, status, body), `${method} ${path} ${status} as the served document says`).toBeNull();
 }
 
 describe('the API product', { timeout: 180_000 }, () => {
@@ -67,6 +72,7 @@ describe('the API product', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     t = await startTestApi();
+    contract = openApiContract(await (await t.api.fetch(new Request('http://api.test/api/v1/openapi.json'))).json());
     await setPaymentLimit(t.db, 'Northwind Supply Co.', MAX_AMOUNT_CENTS);
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
     const made = await t.gql('core', CREATE, { input: { name: 'Ledger sync', applicationName: 'Ledger' } }, { token: ownerToken });
@@ -135,6 +141,35 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(await grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
       const none = await tokenRequest({ grant_type: 'client_credentials' });
       expect((await none.json()).error).toBe('invalid_client');
+    });
+
+    it('publishes the authorization server metadata (RFC 8414) a stock client discovers the token endpoint from', async () => {
+      const response = await t.api.fetch(new Request('http://api.test/.well-known/oauth-authorization-server'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const metadata = await response.json();
+      // The API's public URL when configured (the test API has none: the request's origin stands in).
+      const issuer = t.config.apiPublicUrl ?? 'http://api.test';
+      expect(metadata).toEqual({
+        issuer,
+        token_endpoint: `${issuer}/oauth/token`,
+        grant_types_supported: ['client_credentials'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        scopes_supported: ['payments'],
+        response_types_supported: [],
+        service_documentation: `${issuer}/api/v1/openapi.json`,
+      });
+      // The issuer is a URL without query or fragment, and the token endpoint it names is the one that answers.
+      expect(new URL(metadata.issuer).search + new URL(metadata.issuer).hash).toBe('');
+      const minted = await t.api.fetch(
+        new Request(metadata.token_endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }).toString(),
+        }),
+      );
+      expect(minted.status).toBe(200);
+      expect((await t.api.fetch(new Request('http://api.test/.well-known/oauth-authorization-server', { method: 'POST' }))).status).toBe(405);
     });
 
     it('refuses an expired client, and its tokens stop working', async () => {
@@ -432,6 +467,8 @@ describe('the API product', { timeout: 180_000 }, () => {
       await run();
       const types = sent.map((s) => JSON.parse(s.body).type);
       expect(types).toEqual(['payment.created', 'payment.created', 'payment.canceled']);
+      // Every payload as the served document says (a vendor payment's collectionType is null).
+      for (const s of sent) expect(contract.webhookErrors(JSON.parse(s.body))).toBeNull();
       // Signed per Standard Webhooks: the library's verifier accepts it with the endpoint's secret and not another.
       const last = sent[sent.length - 1];
       // The verifier checks the timestamp against its own clock: set it to the test's.
@@ -477,6 +514,41 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(row.status).toBe('failed');
       expect(row.attempts).toBe(attempts);
       expect(row.attempts).toBeGreaterThan(5);
+    });
+
+    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened (issue 33 item 3)', async () => {
+      ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
+      const added = await t.gql('core', ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/as-of', events: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.failed'] } }, { token: ownerToken });
+      expect(added.errors).toBeUndefined();
+      const token = await accessToken();
+      const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
+      const made = await http('POST', '/api/v1/payments', { token, body: { vendorId: v.id, amount: '779' }, headers: { 'idempotency-key': 'hook-as-of' } });
+      const approved = await t.gql('core', `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, { ids: [made.body.id] }, { token: ownerToken });
+      expect(approved.data!.approvePayments.skippedIds).toEqual([]);
+      // The README's flow: run the cycle as of the payment's due time, hours ahead of the system's.
+      const asOf = new Date(new Date(made.body.dueAt).getTime() + 3_600_000);
+      const admin = (await t.tokensFor('admin@payloft.test')).accessToken;
+      const cycle = await t.gql('core', `mutation($at: String) { runProcessingCycle(at: $at) { at succeeded failed filedPayments } }`, { at: asOf.toISOString() }, { token: admin });
+      expect(cycle.errors).toBeUndefined();
+
+      const sent: { type: string; timestamp: string; data: { id: string } }[] = [];
+      const fakeFetch = (async (url: string, init: RequestInit) => {
+        if (url.endsWith('/as-of')) sent.push(JSON.parse(String(init.body)));
+        return new Response(null, { status: 204 });
+      }) as unknown as typeof fetch;
+      // A few seconds of the system's time, never the hours to the cycle's instant.
+      for (let i = 0; i < 5; i++) {
+        await runWebhookDeliveries(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey, appEnv: 'local', fetch: fakeFetch });
+        t.clock.advance(2_000);
+      }
+      const mine = sent.filter((e) => e.data.id === made.body.id);
+      expect(mine.map((e) => e.type)[0]).toBe('payment.created');
+      const later = mine.filter((e) => e.type !== 'payment.created');
+      expect(later.length, 'the cycle moved the payment and its events arrived').toBeGreaterThan(0);
+      for (const event of later) expect(new Date(event.timestamp).getTime()).toBeGreaterThanOrEqual(asOf.getTime());
+      for (const event of mine) expect(contract.webhookErrors(event)).toBeNull();
+      const rows = await t.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.paymentId, made.body.id), eq(webhookDeliveries.endpointId, added.data!.createWebhookEndpoint.endpoint.id)));
+      expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'succeeded'));
     });
   });
 });

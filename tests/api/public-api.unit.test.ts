@@ -8,6 +8,7 @@ import { problemFromError, problemOf, ProblemError } from '../../api/public-api/
 import { signDelivery, verifyDelivery } from '../../api/webhooks/signing';
 import { eventOfTransition } from '../../api/webhooks/jobs';
 import { webhookBackoffMs } from '../../api/webhooks/deliver';
+import { buildOpenApiDocument } from '../../api/public-api/openapi';
 
 describe('idempotency rules', () => {
   const fp = requestFingerprint('POST', '/api/v1/payments', { amount: '100', vendorId: 'v' });
@@ -82,5 +83,24 @@ describe('webhook events and retries', () => {
 
   it('backs off exponentially to 10 hours, which spreads the attempts over the 3-day window', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(webhookBackoffMs)).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000, 36_000_000]);
+  });
+});
+
+describe('the OpenAPI document (issue 33 item 1)', () => {
+  /** Every schema object of the document, wherever it sits. */
+  const schemasIn = (node: unknown): Record<string, unknown>[] =>
+    Array.isArray(node) ? node.flatMap(schemasIn) : node && typeof node === 'object' ? [node as Record<string, unknown>, ...Object.values(node).flatMap(schemasIn)] : [];
+
+  it('puts null in the enum of every schema that admits null, so a validator and a generated client accept null', () => {
+    const nullableEnums = schemasIn(buildOpenApiDocument()).filter((s) => Array.isArray(s.enum) && Array.isArray(s.type) && s.type.includes('null'));
+    expect(nullableEnums.length).toBeGreaterThan(0);
+    for (const schema of nullableEnums) expect(schema.enum).toContain(null);
+    expect((buildOpenApiDocument().components!.schemas!.Payment as { properties: Record<string, unknown> }).properties.collectionType).toMatchObject({ type: ['string', 'null'], enum: expect.arrayContaining([null, 'instantCollection']) });
+  });
+
+  it('describes every tag and carries a licence (Redocly recommended rules)', () => {
+    const document = buildOpenApiDocument();
+    expect(document.tags!.every((tag) => tag.description)).toBe(true);
+    expect(document.info.license).toMatchObject({ name: expect.any(String), identifier: expect.any(String) });
   });
 });
