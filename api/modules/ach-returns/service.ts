@@ -240,11 +240,13 @@ async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number
   const receiver = receiverOf(original);
   const correction = parseCorrection(r.code, r.information ?? '');
   if (!correction) return { status: 'ignored', outcome: `The corrected data "${r.information ?? ''}" could not be read` };
-  if (!(await receiverStillPaidTo(tx, key, receiver, original.sent))) {
+  // Read once: the account stored now, which the NOC may correct only while it is still the one the entry went to.
+  const current = await currentPayoutAccount(tx, key, receiver);
+  if (!receiverStillPaidTo(key, receiver, current, original.sent)) {
     await raiseReviewItem(tx, { kind: 'unmatchedAchReturn', subject: `${file.hash}|${position}`, paymentId: receiver.paymentId, message: `${r.code} — ${Messages.achNocAccountReplaced}` }, at);
     return { status: 'ignored', outcome: Messages.achNocAccountReplaced };
   }
-  const applied = await applyCorrection(tx, key, receiver, correction, r.code, at);
+  const applied = current ? await applyCorrection(tx, key, receiver, current, correction, r.code, at) : null;
   const said = describeCorrection(r.code, correction);
   const outcome = applied ? `${said} (${applied})` : `${said}: no stored bank details to correct`;
   // A NOC on an account check corrects the consumer and leaves the check going: the window still decides it.
@@ -263,23 +265,17 @@ async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number
  * True while the receiver's stored account (the vendor's active one, or the consumer's) is still the one the entry
  * was sent to; else the NOC is about an account since replaced and must not overwrite the new one.
  */
-async function receiverStillPaidTo(tx: Tx, key: Buffer, payment: Receiver, sent: AchEntryRow): Promise<boolean> {
+function receiverStillPaidTo(key: Buffer, receiver: Receiver, current: StoredPayout | null, sent: AchEntryRow): boolean {
   // A payment to no stored receiver has nothing to correct but its own unsent copies.
-  if (!payment.vendorId && !payment.consumerId) return true;
-  const [stored] = payment.vendorId
-    ? await tx
-        .select({ routingNumber: bankAccounts.routingNumber, accountNumberEncrypted: bankAccounts.accountNumberEncrypted })
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.vendorId, payment.vendorId), eq(bankAccounts.status, 'active')))
-        .orderBy(desc(bankAccounts.createdAt))
-        .limit(1)
-    : await tx.select({ routingNumber: consumers.routingNumber, accountNumberEncrypted: consumers.accountNumberEncrypted }).from(consumers).where(eq(consumers.id, payment.consumerId!));
-  if (!stored?.accountNumberEncrypted) return false;
-  return stored.routingNumber === sent.rdfiRoutingNumber && decryptSecret(stored.accountNumberEncrypted, key) === decryptSecret(sent.accountNumberEncrypted, key);
+  if (!receiver.vendorId && !receiver.consumerId) return true;
+  if (!current) return false;
+  return current.account.routingNumber === sent.rdfiRoutingNumber && current.account.accountNumber === decryptSecret(sent.accountNumberEncrypted, key);
 }
 
+type StoredPayout = { party: PayoutParty; account: PayoutAccount };
+
 /** The receiver's stored account in clear (the vendor's active one, or the consumer's), for a correction to amend. */
-async function currentPayoutAccount(tx: Tx, key: Buffer, payment: Receiver): Promise<{ party: PayoutParty; account: PayoutAccount } | null> {
+async function currentPayoutAccount(tx: Tx, key: Buffer, payment: Receiver): Promise<StoredPayout | null> {
   if (payment.vendorId) {
     const [row] = await tx
       .select()
@@ -303,10 +299,8 @@ async function currentPayoutAccount(tx: Tx, key: Buffer, payment: Receiver): Pro
  * to them not yet sent, so the next file carries the corrected details; audited. A vendor's change goes through
  * decision 029's hold and notice: its next payment waits for a person.
  */
-async function applyCorrection(tx: Tx, key: Buffer, payment: Receiver, c: Correction, code: string, at: Date): Promise<string | null> {
+async function applyCorrection(tx: Tx, key: Buffer, payment: Receiver, current: StoredPayout, c: Correction, code: string, at: Date): Promise<string> {
   const account = c.accountNumber ? { encrypted: encryptSecret(c.accountNumber, key), last4: c.accountNumber.slice(-4) } : null;
-  const current = await currentPayoutAccount(tx, key, payment);
-  if (!current) return null;
   // The one audited path for where a payee is paid (decision 050): the bank's correction holds the next payment and is e-mailed.
   await changePayoutAccount(tx, {
     party: current.party,
@@ -321,7 +315,6 @@ async function applyCorrection(tx: Tx, key: Buffer, payment: Receiver, c: Correc
     now: at,
   });
   const target = payment.vendorId ? "the vendor's bank account" : "the customer's bank account";
-  if (!target) return null;
   const receiver = payment.vendorId ? eq(payments.vendorId, payment.vendorId) : eq(payments.consumerId, payment.consumerId!);
   const pending = await tx
     .update(payments)
