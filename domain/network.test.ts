@@ -1,3 +1,4 @@
+import { firstFieldErrors } from './field-errors';
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { Messages } from './messages';
@@ -10,7 +11,6 @@ import {
   customerRegistrationSchema,
   employeeInviteSchema,
   employeeRegistrationSchema,
-  firstFieldErrors,
   invalidInvitationMessage,
   invitationPath,
   kindOfPage,

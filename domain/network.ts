@@ -338,13 +338,6 @@ export const INVITATION_SENT_MESSAGES: Record<ConnectionKind, string> = {
   bankUser: Messages.bankUserInvitationSent,
 };
 
-/** Field errors of a failed parse: the first message of each field. */
-export function firstFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || ''] ??= issue.message;
-  return out;
-}
-
 /** What a registration page's link says about the invited party (the API's ConnectionInvitation). */
 export interface InvitationPrefill {
   email: string;

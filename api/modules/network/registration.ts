@@ -3,6 +3,7 @@
  * bound to its e-mail) and creates what the kind needs (account with an argon2id password, business, vendor,
  * bank user or consumer) in one transaction. A consumer's initial payment goes through the payments engine.
  */
+import { firstFieldErrors } from '../../../domain/field-errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
 import { ErrorCodes } from '../../../domain/errors';
@@ -14,7 +15,6 @@ import {
   ROLE_OF_KIND,
   SELF_SIGN_UP_KINDS,
   SIGN_UP_BY_LINK_KINDS,
-  firstFieldErrors,
   invalidInvitationMessage,
   type ConnectionKind,
   type ConsumerRegistration,

@@ -1,4 +1,5 @@
 /** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
+import { firstFieldErrors } from '../../../domain/field-errors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '../../../domain/messages';
@@ -13,7 +14,6 @@ import {
   consumerInviteSchema,
   employeeCreateSchema,
   employeeInviteSchema,
-  firstFieldErrors,
   vendorInviteSchema,
   type ConnectionKind,
   type ConnectionStatus,

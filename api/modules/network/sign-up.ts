@@ -3,10 +3,11 @@
  * continue (an invitation to oneself, kept in the connections table like any other) or, when it already has an
  * account, a notice that someone tried. The caller's answer is the same in both cases.
  */
+import { firstFieldErrors } from '../../../domain/field-errors';
 import { and, eq, sql } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { PRODUCT_NAME } from '../../../domain/product';
-import { SIGN_UP_BY_LINK_KINDS, firstFieldErrors, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
+import { SIGN_UP_BY_LINK_KINDS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { connections, type ConnectionRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { validationError } from '../../lib/errors';
