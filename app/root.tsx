@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     registration: signedIn ? registration : null,
     // The viewer's one time zone (decision 032), decided by the services with the viewer: app/utils/time-zone.ts reads it.
     timeZone: viewerZoneOf(viewer),
-    shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route?.built ? route : undefined) : null,
+    shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route) : null,
   };
 }
 

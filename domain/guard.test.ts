@@ -113,12 +113,6 @@ describe('guardRoute', () => {
     expect(checkAccess(routeById('setup.bankAccount'), user('businessOwner')).kind).toBe('redirect');
   });
 
-  it('answers 404 for a page not built yet once access is settled', () => {
-    // Every page of the table is built now: a copy of one marked unbuilt stands for the next one.
-    const route = { ...routeById('integration.quickbooks'), built: false };
-    expect(guardRoute(route, user('businessOwner', allProducts))).toEqual({ kind: 'notFound' });
-  });
-
   it('answers 404 for a route behind a feature flag that is off', () => {
     const route = matchRoute('/manage-payees/cdr/enabled');
     expect(route).toBeDefined();

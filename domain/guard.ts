@@ -13,7 +13,7 @@ export const ERROR_401_PATH = '/error-401';
 export const LOGIN_PATH = '/login';
 export const MAIN_PATH = '/main';
 
-/** May this user (or a visitor, when `user` is null) open this route? Ignores whether the page is built. */
+/** May this user (or a visitor, when `user` is null) open this route? */
 export function checkAccess(
   route: RouteDef,
   user: UserContext | null,
@@ -40,16 +40,14 @@ export function checkAccess(
   return { kind: 'allow' };
 }
 
-/** The guard for a URL: unknown routes and pages not built yet answer 404 once access is settled. */
+/** The guard for a URL: unknown routes answer 404. */
 export function guardRoute(
   route: RouteDef | undefined,
   user: UserContext | null,
   flags: Record<FeatureFlag, boolean> = FEATURE_FLAGS,
 ): GuardDecision {
   if (!route) return { kind: 'notFound' };
-  const decision = checkAccess(route, user, flags);
-  if (decision.kind !== 'allow') return decision;
-  return route.built ? decision : { kind: 'notFound' };
+  return checkAccess(route, user, flags);
 }
 
 /** Where a user lands after signing in (spec §2 'Login redirect by role'). */

@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbs, buildMenu, type MenuEntry } from './menu';
 import { ADMIN_ROLE } from './product';
 import { PRODUCTS } from './roles';
-import { ROUTES, routeById, userContext } from './routes';
+import { routeById, userContext } from './routes';
 
 const user = userContext;
 
-/** The menu as section → link labels, for the spec's menus in full (pages not yet built included). */
+/** The menu as section → link labels. */
 function outline(entries: MenuEntry[]): Record<string, string[]> {
   return Object.fromEntries(entries.map((e) => [e.label, e.link ? [e.link.label] : e.children.map((c) => c.label)]));
 }
-const full = { includeUnbuilt: true } as const;
 const everything = [...PRODUCTS];
 const northwindProducts = PRODUCTS.filter((p) => p !== 'InstantCollectionForCustomer');
 
 describe('menus per role (spec §2)', () => {
   it('gives the admin its menu in the spec order', () => {
-    const menu = buildMenu(user(ADMIN_ROLE), full);
+    const menu = buildMenu(user(ADMIN_ROLE));
     expect(menu.map((e) => e.label)).toEqual([
       'Executive Dashboard',
       'Transactions',
@@ -39,7 +38,6 @@ describe('menus per role (spec §2)', () => {
 
   it('hides financial institutions when its feature flag is off', () => {
     const menu = buildMenu(user(ADMIN_ROLE), {
-      ...full,
       flags: {
         acumatica: true,
         businessCentral: true,
@@ -58,7 +56,6 @@ describe('menus per role (spec §2)', () => {
         isPaymentsApproved: true,
         connectedAccountingSystems: ['quickBooks', 'xero'],
       }),
-      full,
     );
     expect(menu.map((e) => e.label)).toEqual([
       'Transactions',
@@ -93,21 +90,21 @@ describe('menus per role (spec §2)', () => {
   });
 
   it('shows the owner dashboard unless InstantCollectionForCustomer is held', () => {
-    expect(buildMenu(user('businessOwner', northwindProducts), full)[0].label).toBe('Executive Dashboard');
-    expect(buildMenu(user('businessOwner', ['InstantCollectionForCustomer']), full)[0].label).not.toBe(
+    expect(buildMenu(user('businessOwner', northwindProducts))[0].label).toBe('Executive Dashboard');
+    expect(buildMenu(user('businessOwner', ['InstantCollectionForCustomer']))[0].label).not.toBe(
       'Executive Dashboard',
     );
   });
 
   it('shows For Approval only with the Approval product and approval switched on', () => {
-    const off = buildMenu(user('businessOwner', ['Approval', 'BusinessSystem'], { isPaymentsApproved: false }), full);
+    const off = buildMenu(user('businessOwner', ['Approval', 'BusinessSystem'], { isPaymentsApproved: false }));
     expect(outline(off).Transactions).not.toContain('For Approval');
-    const noProduct = buildMenu(user('businessOwner', ['BusinessSystem'], { isPaymentsApproved: true }), full);
+    const noProduct = buildMenu(user('businessOwner', ['BusinessSystem'], { isPaymentsApproved: true }));
     expect(outline(noProduct).Transactions).not.toContain('For Approval');
   });
 
   it('varies the items with the products held', () => {
-    const menu = outline(buildMenu(user('businessOwner', ['InstantCollection']), full));
+    const menu = outline(buildMenu(user('businessOwner', ['InstantCollection'])));
     expect(menu.Transactions).toBeUndefined();
     expect(menu['On Demand']).toBeUndefined();
     expect(menu['Instant Collections']).toEqual(['Enabled', 'Pending']);
@@ -120,7 +117,6 @@ describe('menus per role (spec §2)', () => {
   it('gives an employee with rights the owner menu less branding, with On Demand as Payments and profile last', () => {
     const menu = buildMenu(
       user('businessEmployee', northwindProducts, { isBusinessRightsAvailable: true, isPaymentsApproved: true }),
-      full,
     );
     const o = outline(menu);
     expect(menu[0].label).toBe('Executive Dashboard');
@@ -133,35 +129,24 @@ describe('menus per role (spec §2)', () => {
   it('gives an employee without rights no rights-gated menus, and Setup with profile only', () => {
     const menu = buildMenu(
       user('businessEmployee', everything, { isBusinessRightsAvailable: false, isPaymentsApproved: true }),
-      full,
     );
     expect(menu.map((e) => e.label)).toEqual(['Transactions', 'Collections', 'On Demand', 'Setup']);
     expect(outline(menu).Setup).toEqual(['Profile']);
   });
 
   it('gives a vendor manager transactions completed and failed, and setup bank account and profile', () => {
-    expect(outline(buildMenu(user('vendorManager'), full))).toEqual({
+    expect(outline(buildMenu(user('vendorManager')))).toEqual({
       Transactions: ['Completed', 'Failed'],
       Setup: ['Bank Account', 'Profile'],
     });
   });
 
   it('gives a bank user owner leads only', () => {
-    expect(outline(buildMenu(user('bankUserOwner'), full))).toEqual({ Leads: ['Leads'] });
-  });
-
-  it('leaves pages not built yet out of the menus', () => {
-    const unbuilt = ROUTES.filter((r) => !r.built && r.menu).map((r) => r.path);
-    const menu = buildMenu(user('vendorManager'));
-    const hrefs = menu.flatMap((e) => (e.link ? [e.link.href] : e.children.map((c) => c.href)));
-    for (const h of hrefs) expect(unbuilt).not.toContain(h.split('?')[0]);
-    const withUnbuilt = buildMenu(user('vendorManager'), full).flatMap((e) => (e.link ? [e.link.href] : e.children.map((c) => c.href)));
-    expect(withUnbuilt.length).toBeGreaterThanOrEqual(hrefs.length);
-    expect(withUnbuilt.filter((h) => unbuilt.includes(h.split('?')[0])).length).toBe(withUnbuilt.length - hrefs.length);
+    expect(outline(buildMenu(user('bankUserOwner')))).toEqual({ Leads: ['Leads'] });
   });
 
   it('points each link at a path with its default query', () => {
-    const menu = buildMenu(user('vendorManager'), full);
+    const menu = buildMenu(user('vendorManager'));
     expect(menu[0].children[0].href).toBe('/transactions/completed?page=1');
   });
 });

@@ -18,8 +18,6 @@ export interface MenuEntry {
 
 export interface MenuOptions {
   flags?: Record<FeatureFlag, boolean>;
-  /** Include routes whose pages are not built yet (for checking the menus of spec §2 in full). */
-  includeUnbuilt?: boolean;
   routes?: readonly RouteDef[];
 }
 
@@ -28,7 +26,7 @@ export function buildMenu(user: UserContext, options: MenuOptions = {}): MenuEnt
   const routes = options.routes ?? ROUTES;
   const placed: { section: MenuSection; order: number; link: MenuLink }[] = [];
   for (const route of routes) {
-    if (!route.menu || (!route.built && !options.includeUnbuilt)) continue;
+    if (!route.menu) continue;
     if (checkAccess(route, user, flags).kind !== 'allow') continue;
     const placement = route.menu.find(
       (m) =>
@@ -70,7 +68,7 @@ export function breadcrumbs(route: RouteDef): { label: string; href?: string }[]
     if (parent) {
       const parentSection = MENU_SECTIONS.find((s) => s.key === parent.menu?.[0]?.section);
       if (!sectionDef && parentSection && !parentSection.leaf) crumbs.push({ label: parentSection.label });
-      crumbs.push({ label: parent.title, href: parent.built ? hrefOf(parent) : undefined });
+      crumbs.push({ label: parent.title, href: hrefOf(parent) });
     }
   }
   crumbs.push({ label: route.title });

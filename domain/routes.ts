@@ -103,8 +103,6 @@ export interface RouteDef {
   parent?: string;
   menu?: readonly MenuPlacement[];
   featureFlag?: FeatureFlag;
-  /** False until the page exists: such a route is left out of menus and answers 404. */
-  built: boolean;
 }
 
 const { admin, owner, employee, vendorManager, bankUser } = Roles;
@@ -147,7 +145,6 @@ function managePayeesRoutes(): RouteDef[] {
               ]
             : undefined,
         parent: t.tab === 'enabled' ? undefined : `managePayees.${system.slug}.enabled`,
-        built: true,
       })),
   );
 }
@@ -160,42 +157,40 @@ function integrationListRoutes(): RouteDef[] {
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     featureFlag: system.featureFlag,
-    built: true,
   }));
 }
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  { id: 'login', path: '/login', title: 'Sign In', guestOnly: true, built: true },
-  { id: 'loginVerify', path: '/login/verify', title: 'Verify your Account', guestOnly: true, built: true },
-  { id: 'resetPassword', path: '/reset-password', title: 'Reset Password', built: true },
+  { id: 'login', path: '/login', title: 'Sign In', guestOnly: true },
+  { id: 'loginVerify', path: '/login/verify', title: 'Verify your Account', guestOnly: true },
+  { id: 'resetPassword', path: '/reset-password', title: 'Reset Password' },
   {
     id: 'setupVerification',
     path: '/setup-verification',
     title: 'You need to double authenticate',
     access: [admin, owner, employee, vendorManager, bankUser],
-    built: true,
   },
   /** Local, dev and demo only (the page answers 404 elsewhere): the e-mails and texts the platform sent. */
-  { id: 'dev.outbox', path: '/dev/outbox', title: 'Outbox', built: true },
-  { id: 'error401', path: '/error-401', title: 'Access Denied', built: true },
+  { id: 'dev.outbox', path: '/dev/outbox', title: 'Outbox' },
+  { id: 'error401', path: '/error-401', title: 'Access Denied' },
   /** The public API reference (issue 13), generated from the services' OpenAPI document. */
-  { id: 'developers', path: '/developers', title: 'API Reference', built: true },
-  { id: 'logout', path: '/logout', title: 'Sign Out', built: true },
-  { id: 'notifications', path: '/notifications', title: 'Notifications', built: true },
-  { id: 'main', path: '/main', title: 'Welcome', built: true },
+  { id: 'developers', path: '/developers', title: 'API Reference' },
+  { id: 'logout', path: '/logout', title: 'Sign Out' },
+  { id: 'notifications', path: '/notifications', title: 'Notifications' },
+  { id: 'main', path: '/main', title: 'Welcome' },
   ...(['bankUser', 'business', 'businessConsumer', 'businessEmployee', 'customer', 'vendor'] as const).map<RouteDef>(
-    (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration', built: true }),
+    (kind) => ({ id: `registration.${kind}`, path: `/registration/${kind}`, title: 'Registration' }),
   ),
   /** A consumer confirms the two micro-deposits from the e-mailed link (decision 052). */
-  { id: 'accountValidation', path: '/account-validation', title: 'Confirm your bank account', built: true },
+  { id: 'accountValidation', path: '/account-validation', title: 'Confirm your bank account' },
   /** The living gallery of the product's own components (issue 18). */
-  { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components', built: true },
-  { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components', built: true },
-  { id: 'dashonic.tables.phone', path: '/dashonic/table-components/phone', title: 'Table Components on a Phone', parent: 'dashonic.tables', built: true },
+  { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components' },
+  { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components' },
+  { id: 'dashonic.tables.phone', path: '/dashonic/table-components/phone', title: 'Table Components on a Phone', parent: 'dashonic.tables' },
 
   // Bank user owner
-  { id: 'bu.leads', path: '/bu/leads', title: 'Leads', access: [bankUser], menu: [{ section: 'leads', order: 0 }], built: true },
+  { id: 'bu.leads', path: '/bu/leads', title: 'Leads', access: [bankUser], menu: [{ section: 'leads', order: 0 }] },
 
   // Executive dashboards
   {
@@ -204,7 +199,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Executive Dashboard',
     access: [admin],
     menu: [{ section: 'dashboard', order: 0 }],
-    built: true,
   },
   {
     id: 'bo.executiveDashboard',
@@ -213,7 +207,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: ownerOrEmployeeWithRights,
     hiddenWithProducts: ['InstantCollectionForCustomer'],
     menu: [{ section: 'dashboard', order: 0 }],
-    built: true,
   },
 
   // Transactions
@@ -225,7 +218,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 0, label: 'Upcoming' }],
-    built: true,
   },
   {
     id: 'transactions.sendPayment',
@@ -234,7 +226,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     parent: 'transactions.upcoming',
-    built: true,
   },
   {
     id: 'transactions.sendPayment.addVendor',
@@ -243,7 +234,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     parent: 'transactions.sendPayment',
-    built: true,
   },
   {
     id: 'transactions.forApproval',
@@ -254,7 +244,6 @@ export const ROUTES: readonly RouteDef[] = [
     needsApprovalEnabled: true,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 1, label: 'For Approval', roles: businessStaff }],
-    built: true,
   },
   {
     id: 'transactions.completed',
@@ -264,7 +253,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem', 'API', 'OnDemandPayments'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 2, label: 'Completed' }],
-    built: true,
   },
   {
     id: 'transactions.failed',
@@ -274,7 +262,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: ['BusinessSystem', 'API', 'OnDemandPayments'],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 3, label: 'Failed' }],
-    built: true,
   },
   {
     id: 'transactions.details',
@@ -282,7 +269,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Payment Details',
     access: [admin, owner, employee, vendorManager],
     parent: 'transactions.completed',
-    built: true,
   },
   {
     id: 'pa.transactions.subscriptionPayments',
@@ -291,7 +277,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: [admin],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 4 }],
-    built: true,
   },
   {
     id: 'pa.transactions.testPayments',
@@ -300,7 +285,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: [admin],
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 5 }],
-    built: true,
   },
 
   // Collections
@@ -312,7 +296,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 0, label: 'Completed' }],
-    built: true,
   },
   {
     id: 'collections.failed',
@@ -322,7 +305,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'collections', order: 1, label: 'Failed' }],
-    built: true,
   },
 
   // Instant collections: the consumers (InstantCollection) and, on Enabled, the connected customers (InstantCollectionForCustomer).
@@ -334,7 +316,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 0, label: 'Enabled' }],
-    built: true,
   },
   /** The business's limits on consumer debits and how consumers' accounts are checked (decision 052), linked from the lists. */
   {
@@ -344,7 +325,6 @@ export const ROUTES: readonly RouteDef[] = [
     access: ownerOrEmployeeWithRights,
     products: ['InstantCollection'],
     parent: 'instantCollections.enabled',
-    built: true,
   },
   {
     id: 'instantCollections.pending',
@@ -354,7 +334,6 @@ export const ROUTES: readonly RouteDef[] = [
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'instantCollections', order: 1, label: 'Pending' }],
-    built: true,
   },
 
   // On demand
@@ -369,7 +348,6 @@ export const ROUTES: readonly RouteDef[] = [
       { section: 'onDemand', order: 0, label: 'Create Payment', roles: [owner] },
       { section: 'onDemand', order: 0, label: 'Payments', roles: [admin, employee] },
     ],
-    built: true,
   },
   {
     id: 'onDemand.completed',
@@ -380,7 +358,6 @@ export const ROUTES: readonly RouteDef[] = [
     parent: 'onDemand.consumers',
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'onDemand', order: 1, roles: [owner] }],
-    built: true,
   },
   {
     id: 'onDemand.pending',
@@ -391,7 +368,6 @@ export const ROUTES: readonly RouteDef[] = [
     parent: 'onDemand.consumers',
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'onDemand', order: 2, roles: [owner] }],
-    built: true,
   },
   // Not in spec §2: issue 14 asks for it, so a returned or failed consumer payment never disappears.
   {
@@ -403,7 +379,6 @@ export const ROUTES: readonly RouteDef[] = [
     parent: 'onDemand.consumers',
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'onDemand', order: 3, roles: [owner] }],
-    built: true,
   },
 
   // Manage users
@@ -421,7 +396,6 @@ export const ROUTES: readonly RouteDef[] = [
     defaultQuery: PAGE_ONE,
     parent: t.tab === 'active' ? undefined : 'bo.manageUsers.active',
     menu: t.tab === 'active' ? [{ section: 'manageUsers', order: 0, label: 'Manage Users' }] : undefined,
-    built: true,
   })),
 
   // Manage payees and accounting integrations
@@ -433,7 +407,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Connect accounting system',
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
-    built: true,
   },
   {
     // The OAuth redirect URI every accounting system sends the browser back to (decision 031).
@@ -442,7 +415,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Connecting accounting system',
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
-    built: true,
   },
   ...integrationListRoutes(),
 
@@ -461,58 +433,55 @@ export const ROUTES: readonly RouteDef[] = [
     title: p.title,
     access: ownerOrEmployeeWithRights,
     menu: [{ section: 'subscription', order: i }],
-    built: true,
   })),
 
   // Setup (business, in the owner's menu order)
-  { id: 'setup.address', path: '/setup/address', title: 'Address', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 0 }], built: true },
-  { id: 'bo.setup.bankAccount', path: '/bo/setup/bank-account', title: 'Bank Account', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 1 }], built: true },
-  { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }], built: true },
-  { id: 'bo.setup.banksSettings', path: '/bo/setup/banks-settings', title: 'Banks Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 3 }], built: true },
-  { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }], built: true },
-  { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }], built: true },
-  { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }], built: true },
-  { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }], built: true },
-  { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }], built: true },
-  { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }], built: true },
-  { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica', built: true },
-  { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }], built: true },
-  { id: 'bo.welcome', path: '/bo/welcome', title: 'Welcome', access: [owner], built: true },
-  { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }], built: true },
-  { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }], built: true },
+  { id: 'setup.address', path: '/setup/address', title: 'Address', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 0 }] },
+  { id: 'bo.setup.bankAccount', path: '/bo/setup/bank-account', title: 'Bank Account', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 1 }] },
+  { id: 'bo.setup.bankIntegration', path: '/bo/setup/bank-integration', title: 'Bank Integration', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 2 }] },
+  { id: 'bo.setup.banksSettings', path: '/bo/setup/banks-settings', title: 'Banks Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 3 }] },
+  { id: 'bo.setup.businessSystem', path: '/bo/setup/business-system', title: 'Business System', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], menu: [{ section: 'setup', order: 4 }] },
+  { id: 'setup.apiKeys', path: API_KEYS_PATH, title: 'API Keys', access: ownerOrEmployeeWithRights, products: ['API'], menu: [{ section: 'setup', order: 5 }] },
+  { id: 'bo.setup.paymentTime', path: '/bo/setup/payment-time', title: 'Payment Time', access: ownerOrEmployeeWithRights, products: ['BusinessSystem', 'Approval'], menu: [{ section: 'setup', order: 6 }] },
+  { id: 'bo.setup.paymentTest', path: '/bo/setup/payment-test', title: 'Payment Test', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 7 }] },
+  { id: 'setup.emailSettings', path: '/setup/email-settings', title: 'Email Settings', access: ownerOrEmployeeWithRights, menu: [{ section: 'setup', order: 8 }] },
+  { id: 'bo.setup.approvalForPayments', path: '/bo/setup/approval-for-payments', title: 'Approval For Payments', access: ownerOrEmployeeWithRights, products: ['Approval'], menu: [{ section: 'setup', order: 9 }] },
+  { id: 'bo.setup.acumaticaInstruction', path: '/bo/setup/acumatica-instruction', title: 'Acumatica Instruction', access: ownerOrEmployeeWithRights, products: ['BusinessSystem'], featureFlag: 'acumatica' },
+  { id: 'bo.setup.profile', path: '/bo/setup/profile', title: 'User Profile', access: businessStaff, menu: [{ section: 'setup', order: 10, label: 'Profile', roles: [owner] }] },
+  { id: 'bo.welcome', path: '/bo/welcome', title: 'Welcome', access: [owner] },
+  { id: 'setup.branding', path: '/setup/branding', title: 'Branding', access: [owner], menu: [{ section: 'setup', order: 11 }] },
+  { id: 'setup.bankAccount', path: '/setup/bank-account', title: 'Bank Account', access: [vendorManager], menu: [{ section: 'setup', order: 0 }] },
   {
     id: 'setup.profile',
     path: '/setup/profile',
     title: 'User Profile',
     access: [employee, admin, vendorManager],
     menu: [{ section: 'setup', order: 20, label: 'Profile' }],
-    built: true,
   },
 
   // Platform admin
-  { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }], built: true },
-  { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses', built: true },
-  { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }], built: true },
-  { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }], built: true },
-  { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }], built: true },
-  { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }], built: true },
-  { id: 'pa.setup.bankAccounts', path: '/pa/setup/bank-accounts', title: 'Bank Accounts', access: [admin], menu: [{ section: 'setup', order: 0 }], built: true },
+  { id: 'pa.businesses', path: '/pa/businesses', title: 'Businesses', access: [admin], menu: [{ section: 'businesses', order: 0 }] },
+  { id: 'pa.businessDashboard', path: '/pa/businesses/dashboard/:id?', title: 'Business Dashboard', access: [admin], parent: 'pa.businesses' },
+  { id: 'pa.errors', path: '/pa/errors', title: 'Errors', access: [admin], menu: [{ section: 'errors', order: 0 }] },
+  { id: 'pa.subscription', path: '/pa/subscription', title: 'Subscription', access: [admin], menu: [{ section: 'adminSubscription', order: 0 }] },
+  { id: 'pa.banks.list', path: '/pa/banks/list', title: 'Banks', access: [admin], menu: [{ section: 'banks', order: 0 }] },
+  { id: 'pa.banks.users', path: '/pa/banks/users', title: 'Users', access: [admin], menu: [{ section: 'banks', order: 1 }] },
+  { id: 'pa.setup.bankAccounts', path: '/pa/setup/bank-accounts', title: 'Bank Accounts', access: [admin], menu: [{ section: 'setup', order: 0 }] },
   {
     id: 'pa.setup.achReturns',
     path: '/pa/setup/bank-accounts/returns',
     title: 'ACH Returns',
     access: [admin],
     parent: 'pa.setup.bankAccounts',
-    built: true,
   },
-  { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }], built: true },
-  { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }], built: true },
-  { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }], built: true },
-  { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }], built: true },
+  { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }] },
+  { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }] },
+  { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }] },
+  { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }] },
 
   // Report exports (issue 6 §3): no menu entry; reached from the export buttons of the lists. /reports/new comes first so it is not read as an id.
-  { id: 'reports.new', path: '/reports/new', title: 'Export a report', access: [admin, owner, employee, vendorManager], built: true },
-  { id: 'reports.task', path: '/reports/:id', title: 'Report export', access: [admin, owner, employee, vendorManager], parent: 'reports.new', built: true },
+  { id: 'reports.new', path: '/reports/new', title: 'Export a report', access: [admin, owner, employee, vendorManager] },
+  { id: 'reports.task', path: '/reports/:id', title: 'Report export', access: [admin, owner, employee, vendorManager], parent: 'reports.new' },
 ];
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));

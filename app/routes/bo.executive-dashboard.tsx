@@ -74,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       vendorsCount: d.vendorsCount,
       registrationDate: formatDate(d.business.registrationDate),
       goLiveDate: formatDate(d.business.goLiveDate),
-      serviceLevelHref: serviceLevelRoute.built ? hrefOf(serviceLevelRoute) : null,
+      serviceLevelHref: hrefOf(serviceLevelRoute),
       payments: d.payments,
     };
   });

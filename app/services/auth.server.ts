@@ -197,7 +197,7 @@ export function chooseRedirect(requestedTarget: string | null | undefined, user:
   if (target) {
     const pathname = new URL(target, 'http://local').pathname;
     const route = matchRoute(pathname);
-    if (route && route.built && !route.guestOnly && checkAccess(route, user).kind === 'allow' && pathname !== '/logout') {
+    if (route && !route.guestOnly && checkAccess(route, user).kind === 'allow' && pathname !== '/logout') {
       return target;
     }
   }

@@ -44,7 +44,7 @@ const PROFILE_ROUTE_IDS = ['bo.setup.profile', 'setup.profile'];
 export function profileHref(user: UserContext): string | null {
   for (const id of PROFILE_ROUTE_IDS) {
     const route = routeById(id);
-    if (route.built && checkAccess(route, user).kind === 'allow') return hrefOf(route);
+    if (checkAccess(route, user).kind === 'allow') return hrefOf(route);
   }
   return null;
 }

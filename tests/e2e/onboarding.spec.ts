@@ -30,9 +30,6 @@ async function expectSaved(page: Page, message: string = Messages.settingsUpdate
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-/** Whether the page of another helper is built (read from the route table of the build under test). */
-const built = (routeId: string) => routeById(routeId).built;
-
 test('owner@harbor.test completes the nine registration steps and ends registered with the stepper expanded', async ({ browser }, info) => {
   test.setTimeout(300_000);
   // Its own servers over a fresh demo database, so that the journey runs in full with JavaScript and again
@@ -81,23 +78,16 @@ async function harborJourney(page: Page) {
   await expect(stepper(page).locator('ol').first().getByTestId('registration-step')).toHaveCount(3);
   await expectAccessible(page);
 
-  // 1–2. Service level and terms (the subscriptions pages, or the API while they are not built).
-  if (built('bo.subscription.service-level') && built('bo.subscription.terms')) {
-    await open(page, '/bo/subscription/service-level', 'Service Level');
-    await page.getByRole('radio', { name: /^Enterprise/ }).check();
-    await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
-    await expectSaved(page);
-    await open(page, '/bo/subscription/terms', 'Terms');
-    await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
-    await page.getByRole('button', { name: 'Accept terms' }).click();
-    await expectSaved(page);
-  } else {
-    const levels = await api<{ serviceLevels: { edges: { node: { id: string; name: string } }[] } }>('core', `query { serviceLevels { edges { node { id name } } } }`, {}, ownerToken);
-    const enterprise = levels.serviceLevels.edges.find((e) => e.node.name === 'Enterprise')!.node;
-    await api('core', `mutation($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }`, { id: enterprise.id }, ownerToken);
-    await api('core', `mutation { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }`, {}, ownerToken);
-  }
+  // 1–2. Service level and terms.
+  await open(page, '/bo/subscription/service-level', 'Service Level');
+  await page.getByRole('radio', { name: /^Enterprise/ }).check();
+  await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
+  await expectSaved(page);
+  await open(page, '/bo/subscription/terms', 'Terms');
+  await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
+  await page.getByRole('button', { name: 'Accept terms' }).click();
+  await expectSaved(page);
   await page.goto('/setup/address');
   await expect(step(page, 'serviceLevel')).toHaveAttribute('data-complete', 'true');
   await expect(step(page, 'terms')).toHaveAttribute('data-complete', 'true');
@@ -145,22 +135,13 @@ async function harborJourney(page: Page) {
   await expectAccessible(page);
   await expect(step(page, 'bankAccount')).toHaveAttribute('data-complete', 'true');
 
-  // 5. Bank integration (the payments pages, or the API while the page is not built).
-  if (built('bo.setup.bankIntegration')) {
-    await open(page, '/bo/setup/bank-integration', 'Bank Integration');
-    await page.getByLabel('Bank of America client ID').fill('harbor-client');
-    await page.getByLabel('Bank of America client secret').fill('harbor-secret');
-    await page.getByLabel('Bank of America company ID for ACH payments').fill('1234567890');
-    await page.getByRole('button', { name: 'Save Bank of America' }).click();
-    await expectSaved(page);
-  } else {
-    await api(
-      'core',
-      `mutation { updateBankCredentials(paymentSystem: "bankOfAmerica", input: { clientId: "harbor-client", clientSecret: "harbor-secret", companyIdForACHPayment: "1234567890" }) { connectedPaymentSystems } }`,
-      {},
-      ownerToken,
-    );
-  }
+  // 5. Bank integration.
+  await open(page, '/bo/setup/bank-integration', 'Bank Integration');
+  await page.getByLabel('Bank of America client ID').fill('harbor-client');
+  await page.getByLabel('Bank of America client secret').fill('harbor-secret');
+  await page.getByLabel('Bank of America company ID for ACH payments').fill('1234567890');
+  await page.getByRole('button', { name: 'Save Bank of America' }).click();
+  await expectSaved(page);
   await page.goto('/bo/setup/business-system');
   await expect(step(page, 'bankIntegration')).toHaveAttribute('data-complete', 'true');
 
