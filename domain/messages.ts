@@ -2,6 +2,7 @@
 import { SUPPORT_NAME } from './product';
 
 export const Messages = {
+  // Field checks, form outcomes, sign-in, service outages and the settings pages' confirmations.
   required: 'Required',
   invalidEmail: 'Please enter a valid email',
   routingNumberLength: 'Routing Number must contain 9 characters',
@@ -74,12 +75,12 @@ export const Messages = {
   noMfaContact: 'Add a phone number to your profile before choosing it for codes.',
   mfaTurnedOn: 'Multi-factor authentication is on.',
   mfaTurnedOff: 'Multi-factor authentication is off.',
-  // Password reset (issue 3).
+  // Password reset.
   resetRequested: 'If an account exists for this email, we have sent it a link to reset the password. The link works once, for 1 hour.',
   resetLinkInvalid: 'This password reset link is invalid, already used or expired. Please ask for a new one.',
   passwordReset: 'Your password was reset. Please sign in with the new password.',
   tooManyResetRequests: 'Too many reset requests. Please try again later.',
-  // Business setup and the registration stepper (issue 5, helper "onboarding").
+  // Business setup and the registration stepper.
   setupUploaded: 'Successfully uploaded',
   setupZipcodeFormat: 'ZIP code must be 5 digits or 5+4 digits (#####-####)',
   setupAccountNumberFormat: 'Account number must be 4 to 17 letters or digits',
@@ -101,7 +102,7 @@ export const Messages = {
   saveAndContinue: 'Save and continue',
   finishRegistration: 'Finish registration',
   setupAllSteps: (total: number) => `All ${total} steps`,
-  // Transaction lists, details and approvals (issue 6, helper "web-lists").
+  // Transaction lists, details and approvals.
   listEmpty: 'No transactions match these filters.',
   listDateInvalid: 'Enter a date as mm/dd/yyyy.',
   listDateFromAfterTo: '"Date from" must be on or before "Date to".',
@@ -134,7 +135,7 @@ export const Messages = {
   paymentsRejected: (count: number) => `${count} ${count === 1 ? 'payment was' : 'payments were'} rejected.`,
   paymentsSkipped: (count: number) => `${count} ${count === 1 ? 'payment was' : 'payments were'} no longer waiting for approval.`,
   paymentNotFound: 'This payment does not exist or you may not see it.',
-  // Send payment, on demand, consumers and bank integration (payments-web).
+  // Payment forms: amounts, dates and input limits; the bank's return / NOC file upload.
   paymentInitiated: 'Payment initiated',
   paymentSent: 'Payment was successfully sent!',
   amountFormat: 'Enter an amount in dollars, e.g. 125.50',
@@ -156,7 +157,7 @@ export const Messages = {
   achReturnFileRead: (applied: number, unmatched: number, ignored: number) =>
     `File read: ${applied} applied, ${unmatched} unmatched, ${ignored} ignored`,
   achReturnFileInvalid: 'The file is not a valid NACHA file; nothing was applied',
-  // Why an entry of the bank's return / NOC file was held for a person or not applied (issue 30 items 5, 6, 8).
+  // Why an entry of the bank's return / NOC file was held for a person or not applied.
   achReturnNoTrace: (trace: string) => `No payment was sent with trace number ${trace}`,
   achReturnDetailsDiffer: (trace: string, fields: readonly string[]) =>
     `The entry sent with trace number ${trace} had another ${fields.join(', ')}: not applied, a person must check it`,
@@ -175,9 +176,10 @@ export const Messages = {
   paymentAlreadySent: 'This payment was already sent.',
   achConfirmationText:
     'Instant payment is not available for this consumer. By confirming, you authorise us to send this payment by ACH to the consumer\'s bank account; it arrives on the processing date of the ACH network.',
+  // Stored secrets and certificates on the settings forms, never shown back.
   certificateCleared: 'The file will be removed when you save.',
   secretStored: 'A value is stored. Leave the placeholder to keep it, or type a new one.',
-  // Service levels, products and subscriptions (issue 5, helper "subscriptions").
+  // Service levels, products and subscriptions.
   serviceLevelCreated: 'Service level created successfully',
   serviceLevelDeleted: 'Service level delete successfully',
   serviceLevelUpdated: 'Service level updated successfully',
@@ -198,7 +200,7 @@ export const Messages = {
     failed: 'Failed',
     canceled: 'Canceled',
   } as Record<string, string>,
-  // Report exports (issue 6 §3, helper "report-exports").
+  // Report exports.
   reportExportNewTitle: 'Export a report',
   reportExportTitle: 'Report export',
   reportExportReport: 'Report',
@@ -235,6 +237,7 @@ export const Messages = {
   reportExportFilterNote: 'The file holds the rows of the list with its filters and order, as you may see them now.',
   reportExportStart: 'Start export',
   reportExportBackToList: 'Back to the list',
+  // API clients and webhook endpoints.
   apiClientCreated: 'API client was created successfully.',
   apiClientUpdated: 'API client was updated successfully.',
   apiClientRemoved: 'API client was removed successfully.',
@@ -246,7 +249,7 @@ export const Messages = {
   webhookUrlNotAllowed: 'Use an https address outside the local network',
   webhookEventsRequired: 'Choose at least one event',
   apiProductNotHeld: 'The business of this client no longer holds the API product',
-  // Admin console and the bank network (issue 12).
+  // Admin console and the bank network.
   userDisabledByPaymentIssue: `Your account is disabled because of a payment issue. Please contact ${SUPPORT_NAME}.`,
   dotNumberFormat: 'DOT number must be 1 to 8 digits',
   tooManyRoutingNumbers: 'At most 50 routing numbers',
@@ -259,7 +262,7 @@ export const Messages = {
   leadsEmpty: 'No leads match these filters.',
   banksEmpty: 'No banks yet.',
   bankUsersEmpty: 'No bank users yet.',
-  // Financial institutions and integrations (issue 12, items 4 and 6).
+  // Financial institutions and integrations.
   financialInstitutionCreated: 'Financial Institution created successfully',
   financialInstitutionUpdated: 'Financial Institution updated successfully',
   financialInstitutionsEmpty: 'No financial institutions match this search.',
@@ -283,7 +286,7 @@ export const Messages = {
   crmDisconnected: (name: string) => `${name} is disconnected.`,
   accountingSystemContactSent: 'Thank you! We received your request and will contact you about your accounting system.',
   accountingSystemContactsEmpty: 'No requests yet.',
-  // The admin's Errors page (issue 12 item 5).
+  // The admin's Errors page.
   failuresEmpty: 'Nothing went wrong that matches these filters.',
   failuresResolvedEmpty: 'No resolved errors match these filters.',
   failureRetried: 'Retry queued: the job runs again on its next round.',
@@ -295,7 +298,7 @@ export const Messages = {
   profileTimeZoneSaved: 'Time zone saved',
   timesInZone: (timeZone: string) => `All times are in ${timeZone}`,
   openErrorsHeading: 'Open errors',
-  // The business network: connections, invitations, registration and manage users (issue 10).
+  // The business network: connections, invitations, registration and manage users.
   invitationLinkCopied: 'Invitation link was successfully copied.',
   employeeConnectionCreated: 'Employee connection created successfully',
   employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
@@ -321,14 +324,14 @@ export const Messages = {
   consumerRegistered: 'Thank you: your registration is complete.',
   initialPaymentStarted: (amount: string) => `Your initial payment of ${amount} was initiated.`,
   signUpBusinessNotFound: 'This sign-up link is not valid.',
-  // Self sign-up proves the e-mail first, and never tells whether it has an account (issue 30 item 11, decision 051).
+  // Self sign-up proves the e-mail first, and never tells whether it has an account (decision 051).
   signUpIntro: 'Enter your e-mail address: we will send you a link to continue your registration.',
   signUpLinkSent: 'Check your e-mail: we have sent a message to this address. A registration link in it works once, for 24 hours.',
   signUpLinkNeeded: 'Please confirm your e-mail first: ask for a registration link on the registration page.',
   signUpLinkExpiry: (date: string) => `This registration link works once and expires 24 hours after it was sent (on ${date}).`,
   pendingInvitationsEmpty: 'No pending invitations.',
   suspendedUsersEmpty: 'No suspended users.',
-  // Instant collections (issue 21 item 1).
+  // Instant collections.
   consumerNotFound: 'This consumer is not one of your consumers.',
   consumerNotEnabled: 'This consumer has not finished enabling instant collections yet, so you cannot collect from them. They are listed under Instant Collections › Pending until they do.',
   consumerNoBankAccount: 'This consumer has no bank account on file yet, so you cannot collect from them.',
@@ -338,7 +341,7 @@ export const Messages = {
   tooManyPayers: (max: number) => `Collect from at most ${max} payers at once.`,
   collectOnePayer: 'Each collection needs exactly one payer: a consumer or a customer business.',
   collectPhoneForConsumers: 'A phone number is only taken for a consumer.',
-  // Consumer debits as NACHA's rules for WEB debits expect (issue 30 item 3, decision 052).
+  // Consumer debits as NACHA's rules for WEB debits expect (decision 052).
   debitAuthorizationTitle: 'Debit authorization',
   acceptDebitAuthorization: 'I have read and accept this debit authorization',
   debitAuthorizationRequired: 'Please accept the debit authorization to register.',
@@ -377,7 +380,7 @@ export const Messages = {
     `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>
     `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
-  // Vendors added by hand and the vendor manager's bank account (issue 11 items 3 and 5).
+  // Vendors added by hand, the vendor manager's bank account and the payout-change hold.
   accountNumberDigits: 'Account number must be 4 to 17 digits',
   accountNumbersMismatch: 'Account numbers do not match',
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
@@ -390,7 +393,7 @@ export const Messages = {
   payoutChangeHoldConsumer: 'Held for approval: the customer\'s bank account changed since their last approved payment',
   nocPayoutHold: "Held for approval: the bank corrected the vendor's bank account (notification of change)",
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
-  // Accounting connectors and Manage Payees (issue 11, decision 031).
+  // Accounting connectors and Manage Payees (decision 031).
   accountingConnected: (system: string) => `${system} connected. Its vendors are under Manage Payees.`,
   accountingConnectDenied: 'The connection was canceled in the accounting system.',
   accountingConnectFailed: 'The accounting system did not accept the connection. Please try again.',
@@ -413,7 +416,7 @@ export const Messages = {
   payeesInviteIntro: 'Send a vendor a link to register and enter their own bank details.',
 } as const;
 
-/** Texts of the executive dashboards (issue 6): figures, periods, charts and their text alternatives. */
+/** Texts of the executive dashboards: figures, periods, charts and their text alternatives. */
 export const DashboardMessages = {
   adminIntro: 'The platform at a glance: businesses, people and the payments moving through them.',
   businessSubtitle: 'Executive Dashboard',
@@ -453,7 +456,7 @@ export const DashboardMessages = {
   businessHeader: 'Business',
   pendingApprovalHeader: 'Pending approval',
   nothingYet: 'Nothing to show yet.',
-  // Head counts (issue 2).
+  // Head counts.
   businesses: 'Businesses',
   registeredBusinesses: 'Registered businesses',
   users: 'Users',
@@ -467,6 +470,7 @@ export const DashboardMessages = {
   businessesByType: 'Businesses by type',
   businessType: 'Business type',
   count: 'Count',
+  // The business's own dashboard: its service level, products, people and dates.
   chooseServiceLevelTitle: 'Choose a service level to get started',
   chooseServiceLevelBody:
     'Your business has no service level yet. Choosing one is the first step of registration: it decides the products your business can use.',
