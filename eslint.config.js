@@ -11,7 +11,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // Every redirect goes through app/services/redirect.server.ts (safe targets only, issue 16).
+      // Every redirect goes through app/services/redirect.server.ts (safe targets only, so no redirect can leave for another host).
       'no-restricted-imports': [
         'error',
         {

@@ -1,5 +1,5 @@
 /**
- * The admin console and the bank network (issue 12): business list filters and orders, registration states,
+ * The admin console and the bank network: business list filters and orders, registration states,
  * the admin's business settings form and the bank form, shared by the web (forms, query strings) and the API.
  */
 import { z } from 'zod';

@@ -117,7 +117,7 @@ describe('paymentDueDate', () => {
   });
 });
 
-describe('Payment Time decides when a business payment is submitted (issue 14 item 2)', () => {
+describe('Payment Time decides when a business payment is submitted', () => {
   // FedACH same-day windows, read in New York, as the demo seeds them.
   const fedach: ProcessingTimeRule = {
     paymentType: 'vendor',

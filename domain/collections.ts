@@ -1,5 +1,5 @@
 /**
- * Instant collections (issue 21 item 1): who a business may collect from, the collection type derived from the payer,
+ * Instant collections: who a business may collect from, the collection type derived from the payer,
  * its human label, the collect form shared by the web and the API, and a failure's reason in plain words.
  */
 import { z } from 'zod';

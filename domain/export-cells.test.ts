@@ -21,7 +21,7 @@ const chicago = zoneFormat('America/Chicago');
 const columns = exportColumns('vendor');
 const at = (key: string) => columns.findIndex((c) => c.key === key);
 
-describe('export cells (issue 14 item 6)', () => {
+describe('export cells', () => {
   it('writes CSV amounts as plain numbers and dates and times as ISO, in the zone', () => {
     const row = csvCells(columns, tx, chicago);
     expect(row[at('amount')]).toBe('1234.56');

@@ -1,5 +1,5 @@
 /**
- * A report row as the export files hold it (issue 14 item 6): CSV with plain numbers (1234.56) and ISO dates and
+ * A report row as the export files hold it: CSV with plain numbers (1234.56) and ISO dates and
  * times; XLSX with amounts as numbers and dates as date cells, both in the creator's zone (decision 032). Every text
  * cell goes through spreadsheetSafe, so nothing a person typed can become a formula.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's Errors page (issue 12 item 5): the kinds of failure it lists, their labels and the page's filter as it
+ * The admin's Errors page: the kinds of failure it lists, their labels and the page's filter as it
  * travels in the query string, shared by the services and the web.
  */
 import { z } from 'zod';

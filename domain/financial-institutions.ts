@@ -1,5 +1,5 @@
 /**
- * The financial-institution directory (spec §3, issue 12 item 4): one row per routing number, with the fields of
+ * The financial-institution directory (spec §3): one row per routing number, with the fields of
  * the Federal Reserve's participant list. Every field is a string, empty by default; the routing number is checked
  * (length and ABA checksum) and the activation date is stored as yyyy-MM-dd.
  */

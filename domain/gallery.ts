@@ -1,5 +1,5 @@
 /**
- * The component gallery's data (`/dashonic/form-components`, `/dashonic/table-components`, issue 18): the demo
+ * The component gallery's data (`/dashonic/form-components`, `/dashonic/table-components`): the demo
  * form's schema, built from the product's own field schemas so its messages are the spec's, the sample values each
  * field shows filled and in error, and the sample payments of the table page, filtered, sorted and paged as the
  * reports service would, from the list state in the URL.

@@ -1,5 +1,5 @@
 /**
- * Every string a caller sends is bounded at the edge (issue 16, item 10), before any resolver or handler reads it:
+ * Every string a caller sends is bounded at the edge, before any resolver or handler reads it:
  * names by the spec's limit (under 100 characters), file contents by their own limits, any other text by
  * TEXT_MAX_LENGTH; a NUL character is refused everywhere (PostgreSQL text cannot hold it). Instants and days are
  * read strictly: four-digit years from 1900 to 2999, so year 0 or year 275760 is a clear refusal, not a database error.

@@ -1,5 +1,5 @@
 /**
- * The integrations catalogue (spec §3, issue 12 item 6): the accounting systems with their route, site link and id
+ * The integrations catalogue (spec §3): the accounting systems with their route, site link and id
  * type, the CRM entry (HubSpot), and the accounting-system contact form for a business whose system is not listed.
  */
 import { z } from 'zod';

@@ -93,7 +93,7 @@ describe('transaction filter', () => {
   });
 });
 
-describe('money list filters (issue 14)', () => {
+describe('money list filters', () => {
   it('keeps the new orders in the URL', () => {
     for (const sort of ['amountDesc', 'amountAsc', 'counterpartyAsc', 'counterpartyDesc', 'statusAsc', 'statusDesc']) {
       expect(parseListQuery(new URLSearchParams(`sortParams=${sort}`)).sortParams).toBe(sort);

@@ -14,7 +14,7 @@ export const SORT_ORDERS = [
   'dateAsc',
   'accountingSystemAsc',
   'accountingSystemDesc',
-  // Money lists (issue 14): by amount, by counterparty name, by status in lifecycle order.
+  // Money lists: by amount, by counterparty name, by status in lifecycle order.
   'amountDesc',
   'amountAsc',
   'counterpartyAsc',

@@ -1,4 +1,4 @@
-/** The address classifier (issue 30 item 11): every form of an address that reaches our own network, and the names that do. */
+/** The address classifier: every form of an address that reaches our own network, and the names that do. */
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress, isPrivateHost, parseIpv6 } from './network-addresses';
 

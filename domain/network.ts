@@ -1,5 +1,5 @@
 /**
- * The business network (issue 10): connection kinds, their registration pages, invitation lifetime, and the
+ * The business network: connection kinds, their registration pages, invitation lifetime, and the
  * form schemas of the invite forms and the six registration forms, shared by the browser, the web actions and the API.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Manage Payees (issue 11 item 2): its tabs, in the spec's order and words (CDR has no Pending Acceptance). */
+/** Manage Payees: its tabs, in the spec's order and words (CDR has no Pending Acceptance). */
 export type PayeesTab = 'enabled' | 'disabled' | 'invite' | 'pending';
 
 export const PAYEES_TABS: readonly { tab: PayeesTab; label: string }[] = [

@@ -77,7 +77,7 @@ describe('payerReceiptEmail', () => {
   });
 });
 
-describe('receipt for a customer business (issue 21 item 2)', () => {
+describe('receipt for a customer business', () => {
   it('names the business paid, the amount, who paid, the date with its zone and the reference', () => {
     const receipt = payerReceiptEmail('collectionArrived', { ...facts, businessName: 'Bayside Auto Care', party: 'Coastal Fleet Services', referenceNumber: 'FLEET-1' });
     expect(receipt.subject).toBe('Receipt: $2,468.10 paid to Bayside Auto Care');

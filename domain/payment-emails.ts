@@ -1,5 +1,5 @@
 /**
- * The payment e-mails (issue 21): what a business hears about its payments when its e-mail settings flag is on,
+ * The payment e-mails: what a business hears about its payments when its e-mail settings flag is on,
  * and the receipt a paying consumer gets. One template per event, each as plain text and as HTML built from the
  * same lines, so both say the same thing and neither needs images.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentHomeRouteId, routeById } from './routes';
 
-describe('the list a payment lives in (the details breadcrumb, issue 14)', () => {
+describe('the list a payment lives in (the details breadcrumb)', () => {
   const home = (type: string, status: string, approvalsOn = false) => paymentHomeRouteId({ type, status }, approvalsOn);
   it('follows the payment kind and state', () => {
     expect(home('vendor', 'scheduled')).toBe('transactions.upcoming');

@@ -66,7 +66,7 @@ describe('report columns', () => {
     expect(row['Created Date']).toBeUndefined();
   });
 
-  it('shows Sent and Settled with their dates in the viewer zone, empty until they happen (issue 20)', () => {
+  it('shows Sent and Settled with their dates in the viewer zone, empty until they happen', () => {
     for (const report of ['generalTransfers', 'vendor', 'api', 'instantCollection', 'onDemand', 'subscription'] as const) {
       const headers = reportColumns(report).map((c) => c.header);
       expect(headers, report).toEqual(expect.arrayContaining(['Sent', 'Settled']));
@@ -177,7 +177,7 @@ describe('report columns', () => {
   });
 });
 
-describe('the collections list (issue 21)', () => {
+describe('the collections list', () => {
   const collection = (over: Partial<ReportTransaction>) =>
     tx({ type: 'instantCollection', vendor: null, customer: { id: 'c1', name: 'Coastal Fleet Services' }, contactName: 'Coastal Fleet Services', collectionType: 'instantCollectionForCustomer', ...over });
   it('reads amount first, then the payer, the collection type in words and the status', () => {

@@ -141,7 +141,7 @@ export const LIFECYCLE_STATUSES = ['pendingApproval', 'scheduled', 'processing',
 
 /**
  * The status a person reads: a payment the bank sent back with a return code is Returned, whether the engine failed it
- * before settlement (`error`) or after (`returned`, issue 20).
+ * before settlement (`error`) or after (`returned`): to the person both are money that came back.
  */
 export function displayStatus(tx: { status: string; returnCode?: string | null }): string {
   return tx.status === 'error' && tx.returnCode ? 'returned' : tx.status;
@@ -233,7 +233,7 @@ export const COLUMN = {
     raw: (tx) => instant(tx.createdDate),
   },
   createdTime: { key: 'createdTime', header: 'Created Time', value: (tx, zone) => zone.time(tx.createdDate), kind: 'time', raw: (tx) => instant(tx.createdDate) },
-  /** The creation instant in one column (the lists; issue 14). */
+  /** The creation instant in one column (the lists, where date and time apart would take two). */
   created: { key: 'created', header: 'Created', value: (tx, zone) => zone.dateTime(tx.createdDate), sort: 'createdAt', kind: 'dateTime', raw: (tx) => instant(tx.createdDate) },
   dueDate: {
     key: 'dueDate',
@@ -329,7 +329,7 @@ export const REPORT_COLUMNS: Readonly<Record<ExportReportName, readonly ReportCo
     c.amount, c.vendor, c.status, c.dueDate, c.referenceNumber, c.created, c.business, c.accountingSystem, c.recipientBank,
     c.recipientAccount, c.failureReason, c.returnCode, c.purchaseId, c.paymentTransactionId, c.description, c.sent, c.settled,
   ],
-  // Amount first, then who paid and how it went (issue 21): a row reads as a person asks.
+  // Amount first, then who paid and how it went: a row reads as a person asks.
   instantCollection: [
     c.amount, c.payer, c.collectionType, c.status, c.failureReason, c.returnCode, c.created, c.referenceNumber, c.business, c.purchaseId,
     c.paymentTransactionId, c.description, c.sent, c.settled,
@@ -375,7 +375,7 @@ export function reportRow(report: ExportReportName, tx: ReportTransaction, zone:
 
 /**
  * The columns of a report's file: the screen's, then description and reference number where the screen has none
- * (a finance reader reconciles by them, issue 14).
+ * (a finance reader reconciles by them).
  */
 export function exportColumns(report: ExportReportName): readonly ReportColumn[] {
   const columns = REPORT_COLUMNS[report];

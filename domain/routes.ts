@@ -174,7 +174,7 @@ export const ROUTES: readonly RouteDef[] = [
   /** Local, dev and demo only (the page answers 404 elsewhere): the e-mails and texts the platform sent. */
   { id: 'dev.outbox', path: '/dev/outbox', title: 'Outbox' },
   { id: 'error401', path: '/error-401', title: 'Access Denied' },
-  /** The public API reference (issue 13), generated from the services' OpenAPI document. */
+  /** The public API reference, generated from the services' OpenAPI document. */
   { id: 'developers', path: '/developers', title: 'API Reference' },
   { id: 'logout', path: '/logout', title: 'Sign Out' },
   { id: 'notifications', path: '/notifications', title: 'Notifications' },
@@ -184,7 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   /** A consumer confirms the two micro-deposits from the e-mailed link (decision 052). */
   { id: 'accountValidation', path: '/account-validation', title: 'Confirm your bank account' },
-  /** The living gallery of the product's own components (issue 18). */
+  /** The living gallery of the product's own components, where a change to a field or table is seen in every state. */
   { id: 'dashonic.forms', path: '/dashonic/form-components', title: 'Form Components' },
   { id: 'dashonic.tables', path: '/dashonic/table-components', title: 'Table Components' },
   { id: 'dashonic.tables.phone', path: '/dashonic/table-components/phone', title: 'Table Components on a Phone', parent: 'dashonic.tables' },
@@ -369,7 +369,7 @@ export const ROUTES: readonly RouteDef[] = [
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'onDemand', order: 2, roles: [owner] }],
   },
-  // Not in spec §2: issue 14 asks for it, so a returned or failed consumer payment never disappears.
+  // Not in spec §2: without it a returned or failed consumer payment would be on no list.
   {
     id: 'onDemand.failed',
     path: '/on-demand/failed',
@@ -479,7 +479,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }] },
   { id: 'pa.setup.integrations', path: '/pa/setup/integrations', title: 'Integrations', access: [admin], menu: [{ section: 'setup', order: 23 }] },
 
-  // Report exports (issue 6 §3): no menu entry; reached from the export buttons of the lists. /reports/new comes first so it is not read as an id.
+  // Report exports: no menu entry; reached from the export buttons of the lists. /reports/new comes first so it is not read as an id.
   { id: 'reports.new', path: '/reports/new', title: 'Export a report', access: [admin, owner, employee, vendorManager] },
   { id: 'reports.task', path: '/reports/:id', title: 'Report export', access: [admin, owner, employee, vendorManager], parent: 'reports.new' },
 ];
@@ -534,7 +534,7 @@ export function isFeatureEnabled(route: RouteDef, flags: Record<FeatureFlag, boo
 }
 
 /**
- * The list a payment lives in (issue 14: the details page's breadcrumb follows it): its kind picks the section, its
+ * The list a payment lives in (the details page's breadcrumb follows it): its kind picks the section, its
  * status the tab. `approvalsOn`: a payment awaiting approval is in For Approval, else (a payout-change hold) in Upcoming.
  */
 export function paymentHomeRouteId(payment: { type: string; status: string }, approvalsOn: boolean): string {

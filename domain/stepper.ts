@@ -127,7 +127,7 @@ export function stepOfRoute(routeId: string | undefined): StepKey | undefined {
 
 /**
  * Expanded, the stepper shows all nine steps: after the owner moved on to the next step with Save and continue,
- * and once every step is complete (spec §4; issue 21's rule).
+ * and once every step is complete (spec §4).
  */
 export function isStepperExpanded(state: RegistrationState, movedOn: boolean): boolean {
   return allStepsComplete(state) || movedOn;
@@ -135,7 +135,8 @@ export function isStepperExpanded(state: RegistrationState, movedOn: boolean): b
 
 /**
  * The step the owner is on (0-based): the step whose page is open, else the first unfinished step, else the last.
- * "Step N of 9" counts it, and completion is read from current data, so it can go back (issue 21 wins).
+ * "Step N of 9" counts it. Completion is read from current data, so a step can become undone again (a bank account
+ * removed): the stepper shows what is true now, not what was once done.
  */
 export function stepOnIndex(state: RegistrationState, current?: StepKey): number {
   if (current) return STEP_KEYS.indexOf(current);

@@ -48,7 +48,7 @@ const weightedSum = (digits: string) => digits.split('').reduce((acc, d, i) => a
 
 export function isValidRoutingChecksum(routingNumber: string): boolean {
   if (!/^\d{9}$/.test(routingNumber)) return false;
-  // 000000000 passes the checksum but is no bank (issue 16).
+  // 000000000 passes the checksum but is no bank: refused, so a placeholder never reaches a payment file.
   if (/^0{9}$/.test(routingNumber)) return false;
   return weightedSum(routingNumber) % 10 === 0;
 }

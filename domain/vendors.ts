@@ -1,4 +1,4 @@
-/** Vendor forms (issue 11): a vendor added by hand and the bank details a vendor is paid into, one set of rules for web and API. */
+/** Vendor forms: a vendor added by hand and the bank details a vendor is paid into, one set of rules for web and API. */
 import { z } from 'zod';
 import { Messages } from './messages';
 import { emailField, isPresent, nameField, orderedRules, profileSchema, requiredString, routingNumberField } from './validation';

@@ -19,7 +19,7 @@ import { createServer as createNetServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { issueText } from './bench/issue15.mjs';
+import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { steadyLoad } from './bench/steady.mjs';
@@ -163,7 +163,7 @@ for (const page of API_ONLY ? [] : pages) {
   }).listen(ceilingPort, '127.0.0.1');
   console.log(
     `${page.name}: ${Buffer.byteLength(html)} bytes of HTML; JavaScript loaded: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped` +
-      issueText(`JavaScript on ${page.name}`) + issueText(page.name),
+      targetText(`JavaScript on ${page.name}`) + targetText(page.name),
   );
   // Warm-up: the first requests compile code paths and fill caches.
   await measure(page.url, { connections: 4, headers: page.headers, amount: 40 });
@@ -186,7 +186,7 @@ for (const page of API_ONLY ? [] : pages) {
     console.log(
       `  steady 50 req/s: ${steady.rps.toFixed(0)} req/s served, p50 ${steady.p50} ms, p95 ${steady.p95} ms, p99 ${steady.p99} ms, max ${steady.max} ms` +
         `${steady.other ? ` (${steady.other})` : ''}` +
-        issueText('steady 50 req/s'),
+        targetText('steady 50 req/s'),
     );
   }
   windows.pages[page.name] = [windowStart, Date.now()];

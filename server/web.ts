@@ -124,7 +124,7 @@ export function createWebApp(): express.Express {
   });
 
   // A malformed escape in the path (`%`, `%E0%A4%A`) is the caller's mistake: 400 with a clear message, before any
-  // route (Remix or a download) tries to decode it and fails with a 500 (issue 16, item 10).
+  // route (Remix or a download) tries to decode it and fails with a 500.
   app.use((req, res, next) => {
     if (safeDecodeURIComponent(req.path) === null) {
       res.status(400).type('text/plain').send(Messages.malformedPath);
@@ -136,7 +136,7 @@ export function createWebApp(): express.Express {
   app.use(compression());
 
   // Fingerprinted build assets never change; the integrations' logos may. Only these two folders are served from
-  // public/, so a page request does not ask the disk for a file first (issue 15: a stat per request).
+  // public/, so a page request does not ask the disk for a file first (a stat per request showed in the profile).
   app.use('/build', express.static(path.join(PUBLIC_DIR, 'build'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/integrations', express.static(path.join(PUBLIC_DIR, 'integrations'), { maxAge: '1h', index: false }));
 

@@ -7,7 +7,7 @@
 // BENCH_EXPORT_XLSX=0 skips the XLSX export; BENCH_EXPORT_DATABASE_URL exports from a PostgreSQL database seeded
 // before (demo data and api/seed/large.ts) instead of seeding a throw-away one. Prints figures; asserts nothing
 // about time.
-import { issueText } from './issue15.mjs';
+import { targetText } from './targets.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -92,7 +92,7 @@ function print(f: Figures) {
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}` +
-      (f.format === 'csv' ? issueText('CSV export') : ''),
+      (f.format === 'csv' ? targetText('CSV export') : ''),
   );
 }
 

@@ -1,7 +1,7 @@
 // Payments figures for `npm run bench`: creating and processing 10,000 due payments (PostgreSQL when one
 // answers on 127.0.0.1:5432, in a throw-away database; else embedded PGlite), and writing and reading back a
 // NACHA file of 10,000 entries. Prints figures; asserts nothing about time.
-import { issueText } from './issue15.mjs';
+import { targetText } from './targets.mjs';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../api/db/client';
@@ -57,7 +57,7 @@ try {
   console.log(
     `  processed ${report.succeeded + report.failed} due payments in ${processSeconds.toFixed(1)} s ` +
       `(${((report.succeeded + report.failed) / processSeconds).toFixed(0)} payments/s; ${report.succeeded} settled, ${report.failed} returned, ${report.errors.length} errors)` +
-      issueText('due payments processed'),
+      targetText('due payments processed'),
   );
 } finally {
   await handle.close();

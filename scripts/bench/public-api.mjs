@@ -1,4 +1,4 @@
-// The API product's figures for `npm run bench` (issue 13): payments created per second through POST /api/v1/payments
+// The API product's figures for `npm run bench`: payments created per second through POST /api/v1/payments
 // at each connection count, every request with its own Idempotency-Key (so each one creates a payment), and webhook
 // deliveries per second to a local listener while and after the payments are created. The services must run with
 // a per-client rate limit above the load (bench.mjs sets API_RATE_LIMIT_PER_MINUTE), so the limiter's upsert is

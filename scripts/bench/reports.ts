@@ -1,10 +1,10 @@
-// Report-list figures for `npm run bench` (issue 6): 1,000,000 payments seeded with api/seed/large.ts into a
+// Report-list figures for `npm run bench`: 1,000,000 payments seeded with api/seed/large.ts into a
 // throw-away PostgreSQL database; the completed-transactions list (the reports query /transactions/completed
 // asks for: status success) timed at page 1, at page 5,000 (25 rows a page) by OFFSET and by cursor, and with a
 // filter, as the busiest business's owner and as the admin; then requests per second at 10 and 50 connections.
 // When the production build exists (bench.mjs builds first), the web page /transactions/completed is measured too.
 // Skipped, with a line saying so, when no PostgreSQL answers. Prints figures; asserts nothing about time.
-import { issueText } from './issue15.mjs';
+import { targetText } from './targets.mjs';
 import { percentile } from './percentile.mjs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -236,7 +236,7 @@ try {
       const result = await autocannon({ url: `${web}/transactions/completed?page=1`, connections, duration: SECONDS, headers: { cookie } });
       console.log(
         `    page 1, ${connections} connections: ${result.requests.average.toFixed(0)} req/s (p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms` +
-          `${failures(result)})${issueText('list at 1,000,000 payments')}`,
+          `${failures(result)})${targetText('list at 1,000,000 payments')}`,
       );
     }
   } else {

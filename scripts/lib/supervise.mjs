@@ -1,4 +1,4 @@
-// Keeps a child process running (issue 16, item 10): when it dies unexpectedly (a crash, kill -9, out of memory)
+// Keeps a child process running: when it dies unexpectedly (a crash, kill -9, out of memory)
 // it is started again after a short delay and the log says so, instead of the whole app stopping. A process that
 // keeps dying (more than `maxRestarts` within `windowMs`) is given up, and `onGiveUp` decides what follows.
 import { spawn } from 'node:child_process';

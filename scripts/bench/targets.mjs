@@ -1,6 +1,6 @@
-// Issue 15's table: the figure measured before the work ("before") and the target of each row, printed beside
-// the bench's own figures so every run shows where it stands.
-export const ISSUE_15 = {
+// The performance targets: the figure measured before the speed-up work ("before") and the target of each row, printed
+// beside the bench's own figures so every run shows where it stands.
+const PERFORMANCE_TARGETS = {
   'login page': { previous: '151 req/s', target: '>= 1,000 req/s' },
   'business dashboard': { previous: '~27 req/s, 68 ms CPU', target: '>= 150 req/s' },
   '/transactions/completed': { previous: '~20 req/s, 75 ms CPU', target: '>= 250 req/s, <= 8 ms CPU (api + web)' },
@@ -11,8 +11,8 @@ export const ISSUE_15 = {
   'due payments processed': { previous: '160/s', target: '>= 1,000/s on PostgreSQL' },
 };
 
-/** " [issue 15: before …; target …]" for a row of the table, "" for anything else. */
-export function issueText(name) {
-  const row = ISSUE_15[name];
-  return row ? ` [issue 15: before ${row.previous}; target ${row.target}]` : '';
+/** " [before …; target …]" for a row of the targets, "" for anything else. */
+export function targetText(name) {
+  const row = PERFORMANCE_TARGETS[name];
+  return row ? ` [before ${row.previous}; target ${row.target}]` : '';
 }

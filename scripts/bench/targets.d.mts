@@ -1,0 +1,1 @@
+export declare function targetText(name: string): string;
