@@ -100,7 +100,7 @@ export const businessSettingsSchema = z.object({ ...settingsFields, billingAmoun
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 
 /** Routing numbers typed one per line or separated by commas or spaces. */
-export function splitRoutingNumbers(text: string): string[] {
+function splitRoutingNumbers(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).map((v) => v.trim()).filter(Boolean))];
 }
 

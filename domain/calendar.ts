@@ -209,7 +209,7 @@ const zonedDay = (at: Date, zone: string) => formatInTimeZone(at, zone, 'yyyy-MM
 const zonedClock = (at: Date, zone: string) => formatInTimeZone(at, zone, 'HH:mm');
 
 /** The due date-time of an instant, as wall clock in `timeZone`. */
-export function dueInZone(at: Date, timeZone: string): DueDateTime {
+function dueInZone(at: Date, timeZone: string): DueDateTime {
   return { date: zonedDay(at, timeZone), time: zonedClock(at, timeZone), timezone: timeZone };
 }
 

@@ -48,8 +48,8 @@ export function collectionItemKey(requestKey: string, index: number): string {
   return `${requestKey}:${index}`;
 }
 
-export const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());
-export const phoneNumberField = z
+const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());
+const phoneNumberField = z
   .string()
   .trim()
   .optional()
@@ -57,7 +57,7 @@ export const phoneNumberField = z
   .pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, Messages.phoneFormat).optional());
 
 /** Payers are written `consumer:<id>` or `customer:<businessId>` in forms (one field for both kinds). */
-export const payerField = z.string().regex(/^(consumer|customer):[0-9a-f-]{36}$/, Messages.formIncorrect);
+const payerField = z.string().regex(/^(consumer|customer):[0-9a-f-]{36}$/, Messages.formIncorrect);
 export type PayerRef = { kind: 'consumer'; consumerId: string } | { kind: 'customer'; customerBusinessId: string };
 
 export function parsePayer(value: string): PayerRef | null {

@@ -126,15 +126,6 @@ export function formatDateTime(value: Date | string, timeZone: string = DEFAULT_
   return `${dateOf(wall)} ${timeOf(wall)}`;
 }
 
-/** A wall-clock date and time of a zone (`yyyy-MM-dd`, `HH:mm`, as a due date is stored) in the product's format. */
-export function formatZonedDate(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatDate(fromZonedTime(`${date}T${time}`, timeZone), timeZone);
-}
-
-export function formatZonedTime(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatTime(fromZonedTime(`${date}T${time}`, timeZone), timeZone);
-}
-
 /** Whether `zone` is an IANA zone this runtime knows. */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;

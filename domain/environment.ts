@@ -2,10 +2,6 @@
 export const ENVIRONMENTS = ['local', 'dev', 'staging', 'demo', 'prod'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-export function isEnvironment(value: unknown): value is Environment {
-  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
-}
-
 export function environmentFromHost(host: string): Environment {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   if (name === 'localhost' || name.startsWith('127.') || name === '[::1]' || name.endsWith('.localhost')) return 'local';

@@ -20,17 +20,6 @@ export const INSTITUTION_FIELDS = [
 export type InstitutionField = (typeof INSTITUTION_FIELDS)[number];
 export type FinancialInstitutionValues = Record<InstitutionField, string>;
 
-export const INSTITUTION_LABELS: Record<InstitutionField, string> = {
-  routingId: 'Routing number',
-  participantId: 'Participant ID',
-  participantName: 'Participant name',
-  institutionId: 'Institution ID',
-  institutionName: 'Institution name',
-  receiveServices: 'Receive services',
-  receivingConnection: 'Receiving connection',
-  participantActivationDate: 'Participant activation date',
-};
-
 /** Longest text kept in a directory field. */
 export const INSTITUTION_FIELD_MAX = 200;
 

@@ -1,6 +1,6 @@
 /** The route guard (spec §4 and §6) and the login redirect by role (spec §2), read from the route table. */
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
-import { COLLECTION_PRODUCTS, Roles } from './roles';
+import { COLLECTION_PRODUCTS, Roles, isBusinessRole } from './roles';
 import { href, isFeatureEnabled, isRoleAllowed, type RouteDef, type UserContext } from './routes';
 
 export type GuardDecision =
@@ -26,7 +26,7 @@ export function checkAccess(
   if (!isRoleAllowed(route, user)) {
     return { kind: 'redirect', to: user.role === Roles.admin ? href('pa.executiveDashboard') : ERROR_401_PATH };
   }
-  const isBusinessUser = user.role === Roles.owner || user.role === Roles.employee;
+  const isBusinessUser = isBusinessRole(user.role);
   if (isBusinessUser && route.products?.length && !route.products.some((p) => user.products.includes(p))) {
     return { kind: 'redirect', to: ERROR_401_PATH };
   }

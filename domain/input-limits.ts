@@ -34,7 +34,7 @@ export const FILE_KEYS: Readonly<Record<string, number>> = {
   content: 1_000_000,
 };
 
-export function maxLengthOf(key: string): number {
+function maxLengthOf(key: string): number {
   if (NAME_KEYS.has(key)) return NAME_MAX_LENGTH - 1;
   return FILE_KEYS[key] ?? TEXT_MAX_LENGTH;
 }

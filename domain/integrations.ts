@@ -27,7 +27,7 @@ const DETAILS: Record<AccountingSystemKey, { siteLink: string; idType: string }>
 };
 
 /** The catalogue in the product's order, with each system's feature flag applied. */
-export function accountingSystemCatalogue() {
+export function accountingSystemCatalogue(): (AccountingSystemCatalogueEntry & { name: string })[] {
   return ACCOUNTING_SYSTEMS.filter((s) => !s.featureFlag || isFeatureOn(s.featureFlag)).map((s) => ({
     key: s.key,
     name: s.name,

@@ -118,8 +118,6 @@ export const TRANSACTION_FILTER_KEYS = [
   'amountMin',
   'amountMax',
 ] as const;
-export type TransactionFilterKey = (typeof TRANSACTION_FILTER_KEYS)[number];
-
 /** The reports service's filter (PaymentTransferTransactionFilter); absent keys are not filtered. */
 export interface TransactionFilter {
   dateFrom?: string;

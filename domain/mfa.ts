@@ -1,4 +1,5 @@
 /** Multi-factor rules shared by the web and the services: masking of contacts, the code's format, paste handling and expiry. */
+import { isBusinessRole } from './roles';
 import { MFA_CODE_TTL_MS } from './timings';
 
 export const MFA_CODE_LENGTH = 6;
@@ -86,7 +87,7 @@ export function needsSetupVerification(input: {
   now: Date;
 }): boolean {
   if (!input.isMFA) return false;
-  const isBusinessUser = input.role === 'businessOwner' || input.role === 'businessEmployee';
+  const isBusinessUser = isBusinessRole(input.role);
   if (isBusinessUser && !input.isBusinessRegistered) return false;
   return !input.setupExpiredAt || isExpired(input.setupExpiredAt, input.now);
 }

@@ -20,7 +20,7 @@ const SPECIAL_V4: readonly (readonly [string, number])[] = [
 ];
 
 /** Dotted-decimal IPv4 as an unsigned 32-bit number, or null. */
-export function parseIpv4(text: string): number | null {
+function parseIpv4(text: string): number | null {
   const m = text.match(/^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/);
   if (!m) return null;
   const octets = m.slice(1).map(Number);

@@ -40,11 +40,6 @@ export const REGISTRATION_PAGES = {
 } as const satisfies Record<ConnectionKind, string>;
 export type RegistrationPage = (typeof REGISTRATION_PAGES)[ConnectionKind];
 
-export function kindOfPage(page: string): ConnectionKind | null {
-  const entry = Object.entries(REGISTRATION_PAGES).find(([, p]) => p === page);
-  return entry ? (entry[0] as ConnectionKind) : null;
-}
-
 /** Pages that also open without an invitation (self sign-up). */
 export const SELF_SIGN_UP_KINDS: readonly ConnectionKind[] = ['businessOwner', 'customer', 'consumer'];
 
@@ -153,8 +148,6 @@ export const employeeInviteSchema = z.object({
   email: emailField,
   isBusinessRightsAvailable: checkbox,
 });
-export type EmployeeInvite = z.infer<typeof employeeInviteSchema>;
-
 /** Spec §3's employee create: the invite's fields and a first password, under the registration's password policy. */
 export const employeeCreateSchema = employeeInviteSchema.extend({ password: newPasswordField });
 export type EmployeeCreate = z.infer<typeof employeeCreateSchema>;
@@ -166,8 +159,6 @@ export const vendorInviteSchema = z.object({
   lastName: optionalName,
   phoneNumber: optionalPhone,
 });
-export type VendorInvite = z.infer<typeof vendorInviteSchema>;
-
 /** Business and customer connections (spec §3): targetBusinessInfo and targetUserInfo, flattened for forms. */
 export const businessTargetSchema = z.object({
   name: nameField,
@@ -181,8 +172,6 @@ export const businessTargetSchema = z.object({
   zipcode: optionalZipcode,
   tags: optionalString.transform((v) => (v ? v.split(',').map((t) => t.trim()).filter(Boolean) : [])),
 });
-export type BusinessTarget = z.infer<typeof businessTargetSchema>;
-
 export const consumerInviteSchema = z.object({
   firstName: nameField,
   lastName: nameField,
@@ -194,8 +183,6 @@ export const consumerInviteSchema = z.object({
   model: optionalText(NAME_MAX_LENGTH - 1),
   description: optionalText(DESCRIPTION_MAX_LENGTH),
 });
-export type ConsumerInvite = z.infer<typeof consumerInviteSchema>;
-
 export const bankUserInviteSchema = z.object({
   /** An existing bank's id, or empty for a new bank called `name`. */
   bank: optionalString,
@@ -209,8 +196,6 @@ export const bankUserInviteSchema = z.object({
   firstName: nameField,
   lastName: nameField,
 });
-export type BankUserInvite = z.infer<typeof bankUserInviteSchema>;
-
 /** The admin's bank user invite form: pick an existing bank, or name a new one (the API then gets the bank's name). */
 export const bankUserInviteFormSchema = bankUserInviteSchema.extend({ name: optionalName }).superRefine((value, ctx) => {
   if (!value.bank && !value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: Messages.required });

@@ -175,16 +175,6 @@ export function processStatusLabel(status: string | null | undefined): string {
   return PROCESS_STATUS_LABELS[status] ?? status;
 }
 
-const REPORT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  accountingSystemBill: 'Accounting system bill',
-  instantCollection: 'Instant collection',
-};
-
-export function reportTypeLabel(type: string | null | undefined): string {
-  if (!type) return '';
-  return REPORT_TYPE_LABELS[type] ?? type;
-}
-
 /** The sending method: the payment system's name (never its key, e.g. "bankOfAmerica") and the bank. */
 export function paymentMethodLabel(method: ReportTransaction['paymentMethod']): string {
   const system = method?.paymentSystem ? paymentSystemName(method.paymentSystem) : '';

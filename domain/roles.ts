@@ -47,6 +47,6 @@ export const BUSINESS_TYPES = ['General Business', 'Customer Business'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** Roles that belong to a business and whose pages depend on the business's products. */
-export function isBusinessRole(role: Role): boolean {
+export function isBusinessRole(role: string): boolean {
   return role === Roles.owner || role === Roles.employee;
 }

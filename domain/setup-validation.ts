@@ -81,8 +81,6 @@ export const addressSchema = z.object({
     .refine((v) => !v || isValidTin(v), Messages.tinFormat)
     .transform((v) => v || null),
 });
-export type AddressInput = z.infer<typeof addressSchema>;
-
 /** /bo/setup/bank-account: the business's shared payment method. */
 export const bankAccountSchema = z.object({
   bankName: nameField,
@@ -95,8 +93,6 @@ export const bankAccountSchema = z.object({
   accountHolderName: nameField,
   accountType: z.enum(ACCOUNT_TYPES, { errorMap: () => ({ message: Messages.setupAccountType }) }).default('checking'),
 });
-export type BankAccountFormInput = z.infer<typeof bankAccountSchema>;
-
 /** /bo/setup/business-system: which catalogue entry to connect or disconnect. */
 export const accountingSystemSchema = z.object({
   system: z.string({ required_error: Messages.required }).refine(isAccountingSystemKey, Messages.setupUnknownAccountingSystem),
@@ -126,7 +122,7 @@ export const paymentTimeSchema = z.object({
 });
 export type PaymentTimeInput = z.infer<typeof paymentTimeSchema>;
 
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && Boolean(url.hostname);
@@ -152,8 +148,6 @@ export const acumaticaSchema = z.object({
     .refine((v) => !v || v.length <= 256, Messages.formIncorrect)
     .transform((v) => v || null),
 });
-export type AcumaticaInput = z.infer<typeof acumaticaSchema>;
-
 /** /setup/branding: the description (the logo file is checked by `checkLogoFile`). */
 export const brandingSchema = z.object({
   description: z

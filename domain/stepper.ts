@@ -59,7 +59,7 @@ function filled(value: string | null | undefined): boolean {
 }
 
 /** Business system and payment time count only when the BusinessSystem or Approval product is available. */
-export function stepCounts(key: StepKey, products: readonly Product[]): boolean {
+function stepCounts(key: StepKey, products: readonly Product[]): boolean {
   if (key !== 'businessSystem' && key !== 'paymentTime') return true;
   return products.includes('BusinessSystem') || products.includes('Approval');
 }

@@ -39,7 +39,7 @@ export function termMonths(duration: number, unit: TermUnit): number {
 
 // ---------- API inputs ----------
 
-export const termInputSchema = z
+const termInputSchema = z
   .object({
     duration: z.number({ required_error: Messages.required, invalid_type_error: Messages.required }).int(invalidDuration).min(1, invalidDuration),
     unit: z.enum(TERM_UNITS, { errorMap: () => ({ message: Messages.required }) }),
@@ -100,7 +100,7 @@ export const goLiveDateField = z
 // ---------- Forms (what a browser posts) ----------
 
 /** A dollar amount typed by a person, as cents. */
-export const dollarsField = z
+const dollarsField = z
   .string({ required_error: Messages.required, invalid_type_error: Messages.required })
   .trim()
   .min(1, Messages.required)

@@ -79,8 +79,6 @@ export const loginSchema = z.object({
   ]),
   redirectTo: z.string().optional(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
-
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
@@ -107,8 +105,6 @@ export const profileSchema = z.object({
     .optional()
     .or(z.literal('')),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
-
 export const resetRequestSchema = z.object({ email: emailField });
 
 /** A new password from a reset link (the 'differs from the old one' check needs the server). */

@@ -6,13 +6,13 @@ import { emailField, isPresent, nameField, orderedRules, profileSchema, required
 /** A US deposit account number: digits only, 4 to 17 of them (the ACH entry's DFI account field is 17 wide). */
 export const ACCOUNT_NUMBER_DIGITS = /^\d{4,17}$/;
 
-export const accountNumberDigitsField = orderedRules([
+const accountNumberDigitsField = orderedRules([
   [isPresent, Messages.required],
   [(v) => ACCOUNT_NUMBER_DIGITS.test(v.trim()), Messages.accountNumberDigits],
 ]).transform((v) => v.trim());
 
 /** The bank details a vendor is paid into (spec §3 Bank contact): what the API accepts. */
-export const vendorBankDetailsFields = {
+const vendorBankDetailsFields = {
   bankName: nameField,
   routingNumber: routingNumberField,
   accountNumber: accountNumberDigitsField,
@@ -22,7 +22,7 @@ export const vendorBankDetailsSchema = z.object(vendorBankDetailsFields);
 export type VendorBankDetails = z.infer<typeof vendorBankDetailsSchema>;
 
 /** A person types the account number twice: the second must equal the first. */
-export function accountNumbersMatch(value: { accountNumber?: string; confirmAccountNumber?: string }): boolean {
+function accountNumbersMatch(value: { accountNumber?: string; confirmAccountNumber?: string }): boolean {
   return (value.accountNumber ?? '').trim() === (value.confirmAccountNumber ?? '').trim();
 }
 
@@ -42,7 +42,7 @@ export const vendorBankAccountFormSchema = z
 export type VendorBankAccountForm = z.infer<typeof vendorBankAccountFormSchema>;
 
 /** Spec §5 "Vendor: name, address, city, state, zipcode" required, plus the e-mail the vendor is reached at. */
-export const vendorProfileFields = {
+const vendorProfileFields = {
   name: nameField,
   email: emailField,
   address: requiredString,
@@ -71,11 +71,6 @@ export type AddVendorForm = z.infer<typeof addVendorSchema>;
 
 /** The history code of a payment held because its vendor changed the bank account it is paid into (decision 029). */
 export const PAYOUT_HOLD_CODE = 'payoutChangeHold';
-
-/** Whether a payment's history says it waits because of a payout change. */
-export function isPayoutHold(statusDetails: readonly { code?: string | null }[]): boolean {
-  return statusDetails.some((d) => d.code === PAYOUT_HOLD_CODE);
-}
 
 /** Spec §3 "Vendor manager account": the company details the vendor's own side keeps (its name is the business's). */
 export const vendorCompanyDetailsSchema = z.object({
