@@ -329,17 +329,10 @@ export function settlementDate(effectiveEntryDate: string, fileDate: string, cal
   return calendar.addBankingDays(fileDate, calendar.addBankingDays(fileDate, 0) === fileDate ? 1 : 0);
 }
 
-export interface ReadEntry {
-  transactionCode: string;
-  rdfiRoutingNumber: string;
-  accountNumber: string;
-  amountCents: number;
-  identificationNumber: string;
-  receiverName: string;
+/** An entry as read back from a file: the fields we write, with the trace number the file carries. */
+export interface ReadEntry extends AchEntry {
   discretionaryData: string;
   traceNumber: string;
-  addenda?: string;
-  returnAddenda?: ReturnAddenda;
 }
 export interface ReadBatch {
   serviceClassCode: string;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { parseDollars } from './money';
-import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, optionalText } from './payment-forms';
+import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
 import { CREDENTIAL_BANKS } from './payment-systems';
 import { Roles } from './roles';
 import { resolveState } from './states';
@@ -18,6 +18,7 @@ import {
   newPasswordField,
   orderedRules,
   requiredString,
+  requiredUntrimmed,
   routingNumberField,
 } from './validation';
 
@@ -83,7 +84,6 @@ export const ROLE_OF_KIND = {
 // Fields.
 
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 
 const optionalString = z
   .string()
@@ -91,7 +91,6 @@ const optionalString = z
   .optional()
   .transform((v) => v || undefined);
 
-const optionalPhone = optionalString.pipe(z.string().regex(PHONE_PATTERN, Messages.phoneFormat).optional());
 const requiredPhone = orderedRules([
   [isPresent, Messages.required],
   [(v) => PHONE_PATTERN.test(v.trim()), Messages.phoneFormat],
@@ -130,8 +129,6 @@ const optionalDollars = z
   })
   .transform((value) => (value && value.trim() ? (parseDollars(value) ?? 0) : 0));
 
-const yearField = optionalString.pipe(z.string().regex(/^(19|20)\d{2}$/, Messages.yearFormat).transform(Number).optional());
-
 export const PAYMENT_SYSTEM_CHOICES = CREDENTIAL_BANKS;
 export const DEFAULT_PAYMENT_SYSTEM = 'bankOfAmerica';
 const paymentSystemField = z
@@ -157,13 +154,13 @@ export const vendorInviteSchema = z.object({
   email: emailField,
   firstName: optionalName,
   lastName: optionalName,
-  phoneNumber: optionalPhone,
+  phoneNumber: optionalPhoneField,
 });
 /** Business and customer connections (spec §3): targetBusinessInfo and targetUserInfo, flattened for forms. */
 export const businessTargetSchema = z.object({
   name: nameField,
   email: emailField,
-  phoneNumber: optionalPhone,
+  phoneNumber: optionalPhoneField,
   firstName: optionalName,
   lastName: optionalName,
   address: optionalString,
@@ -176,12 +173,9 @@ export const consumerInviteSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
-  phoneNumber: optionalPhone,
+  phoneNumber: optionalPhoneField,
   initialPayment: optionalDollars,
-  year: yearField,
-  make: optionalText(NAME_MAX_LENGTH - 1),
-  model: optionalText(NAME_MAX_LENGTH - 1),
-  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  ...consumerVehicleFields,
 });
 export const bankUserInviteSchema = z.object({
   /** An existing bank's id, or empty for a new bank called `name`. */
@@ -192,7 +186,7 @@ export const bankUserInviteSchema = z.object({
     .optional()
     .transform(() => Roles.bankUser),
   email: emailField,
-  phoneNumber: optionalPhone,
+  phoneNumber: optionalPhoneField,
   firstName: nameField,
   lastName: nameField,
 });
@@ -208,7 +202,7 @@ const accountFields = {
   lastName: nameField,
   email: emailField,
   password: newPasswordField,
-  confirmPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+  confirmPassword: requiredUntrimmed,
 };
 
 function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
@@ -220,7 +214,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
 const locationFields = { address: requiredString, city: requiredString, state: stateField, zipcode: zipcodeField };
 
 export const employeeRegistrationSchema = z
-  .object({ ...accountFields, phoneNumber: optionalPhone })
+  .object({ ...accountFields, phoneNumber: optionalPhoneField })
   .superRefine(passwordsMatch);
 
 export const vendorRegistrationSchema = z
@@ -233,7 +227,7 @@ export const vendorRegistrationSchema = z
     routingNumber: routingNumberField,
     accountNumber: accountNumberField,
     accountHolderName: nameField,
-    phoneNumber: optionalPhone,
+    phoneNumber: optionalPhoneField,
   })
   .superRefine(passwordsMatch);
 
@@ -257,7 +251,7 @@ export const customerRegistrationSchema = z
   .superRefine(passwordsMatch);
 
 export const bankUserRegistrationSchema = z
-  .object({ ...accountFields, name: nameField, phoneNumber: optionalPhone })
+  .object({ ...accountFields, name: nameField, phoneNumber: optionalPhoneField })
   .superRefine(passwordsMatch);
 
 const BANK_DETAIL_FIELDS = ['bankName', 'routingNumber', 'accountNumber', 'accountHolderName'] as const;
@@ -268,11 +262,8 @@ export const consumerRegistrationSchema = z
     firstName: nameField,
     lastName: nameField,
     email: emailField,
-    phoneNumber: optionalPhone,
-    year: yearField,
-    make: optionalText(NAME_MAX_LENGTH - 1),
-    model: optionalText(NAME_MAX_LENGTH - 1),
-    description: optionalText(DESCRIPTION_MAX_LENGTH),
+    phoneNumber: optionalPhoneField,
+    ...consumerVehicleFields,
     initialPayment: optionalDollars,
     bankName: optionalString,
     routingNumber: optionalString,

@@ -83,6 +83,24 @@ export type ConsumerPaymentForm = z.infer<typeof consumerPaymentSchema>;
 
 export const ACCOUNT_NUMBER_PATTERN = /^[A-Za-z0-9]{4,17}$/;
 
+/** A phone number as a person types it: digits, spaces, brackets, hyphens, a leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+const optionalTrimmed = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+/** An optional phone number: empty is absent. */
+export const optionalPhoneField = optionalTrimmed.pipe(z.string().regex(PHONE_PATTERN, Messages.phoneFormat).optional());
+
+/** The vehicle a consumer is collected for (spec §3 consumer fields), asked wherever a consumer is added or invited. */
+export const consumerVehicleFields = {
+  year: optionalTrimmed.pipe(z.string().regex(/^(19|20)\d{2}$/, Messages.yearFormat).transform(Number).optional()),
+  make: optionalText(NAME_MAX_LENGTH - 1),
+  model: optionalText(NAME_MAX_LENGTH - 1),
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+};
+
 /** Add consumer: spec §3 consumer fields and bank details. */
 export const consumerSchema = z.object({
   firstName: nameField,
@@ -93,21 +111,8 @@ export const consumerSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(emailField.optional()),
-  phoneNumber: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, Messages.phoneFormat).optional()),
-  year: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^(19|20)\d{2}$/, Messages.yearFormat).transform(Number).optional()),
-  make: optionalText(NAME_MAX_LENGTH - 1),
-  model: optionalText(NAME_MAX_LENGTH - 1),
-  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  phoneNumber: optionalPhoneField,
+  ...consumerVehicleFields,
   bankName: nameField,
   routingNumber: routingNumberField,
   accountNumber: orderedRules([

@@ -18,6 +18,9 @@ export const requiredString = z
   .trim()
   .min(1, Messages.required);
 
+/** Required, and kept exactly as typed: passwords and tokens are never trimmed. */
+export const requiredUntrimmed = z.string({ required_error: Messages.required }).min(1, Messages.required);
+
 export const emailField = requiredString.pipe(z.string().email(Messages.invalidEmail));
 
 /** Names: required and under 100 characters. */
@@ -81,9 +84,9 @@ export const loginSchema = z.object({
 });
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    currentPassword: requiredUntrimmed,
     newPassword: newPasswordField,
-    confirmPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    confirmPassword: requiredUntrimmed,
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
@@ -110,9 +113,9 @@ export const resetRequestSchema = z.object({ email: emailField });
 /** A new password from a reset link (the 'differs from the old one' check needs the server). */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    token: requiredUntrimmed,
     newPassword: newPasswordField,
-    confirmPassword: z.string({ required_error: Messages.required }).min(1, Messages.required),
+    confirmPassword: requiredUntrimmed,
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
