@@ -18,7 +18,7 @@ const problem = (status: 401 | 403 | 404, title: string, detail: string) => json
 
 export const xeroUnauthorized = () => problem(401, 'Unauthorized', 'AuthenticationUnsuccessful');
 
-/** Xero's 400: a ValidationException whose elements carry their validation errors. */
+/** Xero's 400: a ValidationException whose elements (the document refused, by the fields Xero's Element declares) carry their validation errors. */
 function validationException(elements: Record<string, unknown>[]) {
   return json(400, { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: elements });
 }
@@ -134,7 +134,6 @@ export const xeroSandbox: ApiHandler = (path, url, request, tenant, body) => {
       Status: 'AUTHORISED',
       Contact: { ContactID: b.vendorId },
       DueDate: xeroDate(new Date(`${b.dueDate}T00:00:00Z`)),
-      DueDateString: `${b.dueDate}T00:00:00`,
       AmountDue: dollars(b.balance),
       AmountPaid: dollars(b.total - b.balance),
       Total: dollars(b.total),
@@ -152,9 +151,9 @@ export const xeroSandbox: ApiHandler = (path, url, request, tenant, body) => {
       const p = (body?.Payments as PaymentIn[] | undefined)?.[0];
       if (!p) return validationException([{ ValidationErrors: [{ Message: 'Payments must be supplied' }] }]);
       const problems = paymentProblems(p, tenant);
-      if (problems.length > 0) return validationException([{ ...p, ValidationErrors: problems.map((Message) => ({ Message })) }]);
+      if (problems.length > 0) return validationException([{ InvoiceID: p.Invoice?.InvoiceID, ValidationErrors: problems.map((Message) => ({ Message })) }]);
       const recorded = recordSandboxPayment('xero', tenant, p.Invoice!.InvoiceID!, Math.round(p.Amount! * 100), p.Reference ?? '');
-      if (!recorded.ok) return validationException([{ ...p, ValidationErrors: [{ Message: recorded.reason === 'Bill not found' ? 'Invoice could not be found' : 'Payment amount exceeds the amount outstanding on this document' }] }]);
+      if (!recorded.ok) return validationException([{ InvoiceID: p.Invoice?.InvoiceID, ValidationErrors: [{ Message: recorded.reason === 'Bill not found' ? 'Invoice could not be found' : 'Payment amount exceeds the amount outstanding on this document' }] }]);
       const account = accountsOf(tenant).find((a) => a.AccountID === p.Account!.AccountID || a.Code === p.Account!.Code)!;
       const payment = {
         PaymentID: recorded.id,

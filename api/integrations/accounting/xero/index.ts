@@ -27,7 +27,8 @@ export interface XeroContact {
 export interface XeroInvoice {
   InvoiceID: string;
   InvoiceNumber?: string;
-  DueDateString?: string;
+  /** `/Date(…)/` in Xero's JSON; the DueDateString some answers add is not in Xero's definition. */
+  DueDate?: string;
   AmountDue: number;
   CurrencyCode?: string;
   Contact: { ContactID: string };
@@ -82,7 +83,7 @@ export function mapXeroInvoice(i: XeroInvoice): AccountingBill {
     externalId: i.InvoiceID,
     vendorExternalId: i.Contact.ContactID,
     billNumber: i.InvoiceNumber || i.InvoiceID,
-    dueDate: (i.DueDateString ?? '').slice(0, 10),
+    dueDate: i.DueDate ? xeroDate(i.DueDate).toISOString().slice(0, 10) : '',
     amount: toCents(i.AmountDue),
     currency: i.CurrencyCode ?? 'USD',
   };
