@@ -165,6 +165,11 @@ describe("Xero, against Xero's definitions", () => {
   it('reads US bank details out of free text only when they read one way; the rest come by invitation', async () => {
     const { ctx } = recording('xero');
     const grant = await connect('xero', ctx);
+    // The sandbox writes what bookkeepers type: two readable styles, a foreign IBAN, or nothing.
+    const contacts = (await raw(ctx, grant.accessToken, 'GET', '/api.xro/2.0/Contacts', { 'xero-tenant-id': grant.companyId })).body.Contacts as { BankAccountDetails: string }[];
+    const texts = contacts.map((c) => c.BankAccountDetails);
+    expect(texts.some((t) => /^Routing \d{9} \/ Account \d+$/.test(t))).toBe(true);
+    expect(texts.some((t) => t.startsWith('IBAN '))).toBe(true);
     const vendors = await CONNECTORS.xero.listVendors(ctx, grant, null);
     const withBank = vendors.filter((v) => v.bankAccount);
     expect(withBank.length).toBe(6);
