@@ -39,7 +39,7 @@ const ACCOUNT = {
   createdAt: new Date('2026-01-01T00:00:00Z'),
 } as typeof originatingAccounts.$inferSelect;
 
-const item = (ref: string, over: Partial<FileItem> & { entry: Partial<FileItem['entry']> }): FileItem => ({
+const item = (ref: string, over: Omit<Partial<FileItem>, 'entry'> & { entry: Partial<FileItem['entry']> }): FileItem => ({
   ref,
   businessId: 'b-northwind',
   businessName: 'Northwind Supply Co.',
