@@ -76,6 +76,27 @@ export default function Bills() {
         </Alert>
       ) : null}
       {actionData?.review ? <Review review={actionData.review} /> : null}
+      {d.paymentAccounts.length > 0 ? (
+        <Form method="post" aria-label="Payment account">
+          <input type="hidden" name="intent" value="paymentAccount" />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+            <label htmlFor="payment-account">Record payments in {d.systemName} against</label>
+            <select id="payment-account" name="paymentAccount" defaultValue={d.paymentAccounts.find((a) => a.chosen)?.id ?? ''} required>
+              <option value="" disabled>
+                Choose an account
+              </option>
+              {d.paymentAccounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.code ? `${a.code} ${a.name}` : a.name}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="outlined" size="small">
+              Save
+            </Button>
+          </Box>
+        </Form>
+      ) : null}
       <Paper variant="outlined" component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
           <Typography variant="h2" id="bills-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>

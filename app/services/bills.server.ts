@@ -17,6 +17,8 @@ const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accou
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
+const PAYMENT_ACCOUNTS = coreGraphql(`query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`);
+const CHOOSE_PAYMENT_ACCOUNT = coreGraphql(`mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }`);
 const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
 
 export interface BillRow {
@@ -39,8 +41,17 @@ export interface BillPaymentRow {
   writeBackError: string | null;
 }
 
+/** An account of the system that bill payments can be recorded against (Xero, QuickBooks); the business picks one. */
+export interface PaymentAccountRow {
+  id: string;
+  name: string;
+  code: string | null;
+  chosen: boolean;
+}
+
 export interface BillsPageData {
   paid: BillPaymentRow[];
+  paymentAccounts: PaymentAccountRow[];
   systemName: string;
   systemSlug: string;
   bills: BillRow[];
@@ -71,14 +82,31 @@ async function readBills(context: RequestContext, system: AccountingSystem): Pro
 export async function loadBillsPage(request: Request, context: RequestContext, params: { system?: string }): Promise<BillsPageData> {
   await requireViewer(request, context);
   const system = systemOf(params.system);
-  const [open, paid] = await Promise.all([readBills(context, system), callApi(context, { document: BILL_PAYMENTS, variables: { system: system.key } })]);
-  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments };
+  const [open, paid, accounts] = await Promise.all([
+    readBills(context, system),
+    callApi(context, { document: BILL_PAYMENTS, variables: { system: system.key } }),
+    // The system unreachable already shows as the bills' error; the choice then simply is not offered.
+    callApi(context, { document: PAYMENT_ACCOUNTS, variables: { system: system.key } }).catch((error: unknown) => {
+      if (error instanceof ApiError) return { accountingPaymentAccounts: [] };
+      throw error;
+    }),
+  ]);
+  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
 }
 
 export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {
   await requireViewer(request, context);
   const system = systemOf(params.system);
   const form = await request.formData();
+  if (form.get('intent') === 'paymentAccount') {
+    try {
+      await callApi(context, { document: CHOOSE_PAYMENT_ACCOUNT, variables: { system: system.key, accountId: String(form.get('paymentAccount') ?? '') } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
+    }
+    throw redirect(new URL(request.url).pathname);
+  }
   const chosen = form.getAll('bill').map(String).filter(Boolean);
   if (chosen.length === 0) return data({ review: null, error: Messages.billsNoneSelected } satisfies BillsActionData, { status: 400 });
   if (form.get('intent') === 'review') {

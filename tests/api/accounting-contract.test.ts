@@ -10,7 +10,7 @@ import type { ConnectorContext } from '../../api/integrations/accounting/connect
 import { SANDBOX_COMPANIES, sandboxBillPayments } from '../../api/integrations/accounting/sandbox/data';
 import { connectorFetch } from '../../api/integrations/accounting/transport';
 import { mapQboBill, mapQboVendor } from '../../api/integrations/accounting/quickbooks';
-import { mapXeroContact, mapXeroInvoice, xeroDate } from '../../api/integrations/accounting/xero';
+import { mapXeroContact, mapXeroInvoice, parseXeroBankDetails, xeroDate } from '../../api/integrations/accounting/xero';
 import { mapSageContact, mapSageInvoice } from '../../api/integrations/accounting/sage';
 import { mapAcumaticaBill, mapAcumaticaVendor } from '../../api/integrations/accounting/acumatica';
 import { mapBcInvoice, mapBcVendor } from '../../api/integrations/accounting/business-central';
@@ -38,6 +38,8 @@ async function consent(ctx: ConnectorContext, system: (typeof ACCOUNTING_SYSTEMS
 describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s connector against its sandbox', (_name, system) => {
   const ctx: ConnectorContext = { endpoints: endpointsFor(config, system), fetch: connectorFetch(config) };
   const connector = CONNECTORS[system];
+  /** The first account the system offers for payments, as a business would choose it (null where there is no choice). */
+  const chosenAccount = async (grant: { accessToken: string; companyId: string }) => (await connector.listPaymentAccounts?.(ctx, grant))?.[0]?.id ?? null;
 
   it('connects by authorization code, lists vendors incrementally and bills, records a payment, refreshes', async () => {
     expect(ctx.endpoints.authorizeUrl.startsWith('http://api.test/sandbox/')).toBe(true);
@@ -62,11 +64,12 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     expect(Number.isInteger(bill.amount) && bill.amount > 0).toBe(true);
     expect(vendors.map((v) => v.externalId)).toContain(bill.vendorExternalId);
 
-    const recorded = await connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1' });
+    const paymentAccountId = await chosenAccount(grant);
+    const recorded = await connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-1', paymentAccountId });
     expect(recorded.externalId).toBeTruthy();
     expect((await connector.listOpenBills(ctx, grant)).map((b) => b.externalId)).not.toContain(bill.externalId);
     // Another payment of the same bill is refused by the system (nothing is left open).
-    await expect(connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-2' })).rejects.toThrow();
+    await expect(connector.recordBillPayment(ctx, grant, { bill, amount: bill.amount, paidOn: '2026-11-24', reference: 'pay-2', paymentAccountId })).rejects.toThrow();
 
     const fresh = await connector.refresh(ctx, grant.refreshToken);
     expect(fresh.accessToken).toBeTruthy();
@@ -80,7 +83,7 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     const [bill] = await connector.listOpenBills(ctx, grant);
     // Half the bill, so a second record would be accepted by the books: only the idempotency can stop it.
     const half = Math.floor(bill!.amount / 2);
-    const writeBack = { bill: bill!, amount: half, paidOn: '2026-11-24', reference: `0f6d2c1e-crash-${system}` };
+    const writeBack = { bill: bill!, amount: half, paidOn: '2026-11-24', reference: `0f6d2c1e-crash-${system}`, paymentAccountId: await chosenAccount(grant) };
     // The sandbox company the consent page chose by default (Acumatica's grant names the instance, not the company).
     const books = SANDBOX_COMPANIES[system][0]!.id;
     const first = await connector.recordBillPayment(ctx, grant, writeBack);
@@ -100,7 +103,7 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     const back = await consent(ctx, system);
     const grant = await connector.exchangeCode(ctx, { code: back.searchParams.get('code')!, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
     const [bill] = await connector.listOpenBills(ctx, grant);
-    const writeBack = { bill: bill!, amount: 1, paidOn: '2026-11-24', reference: `5b1e9a70-at-once-${system}` };
+    const writeBack = { bill: bill!, amount: 1, paidOn: '2026-11-24', reference: `5b1e9a70-at-once-${system}`, paymentAccountId: await chosenAccount(grant) };
     const recorded = () => sandboxBillPayments(system, SANDBOX_COMPANIES[system][0]!.id, bill!.externalId).length;
     const before = recorded();
     const [first, second] = await Promise.all([connector.recordBillPayment(ctx, grant, writeBack), connector.recordBillPayment(ctx, grant, writeBack)]);
@@ -127,10 +130,10 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
 });
 
 describe('connector mappings', () => {
-  it('QuickBooks vendor and bill', () => {
-    expect(
-      mapQboVendor({ Id: '7', DisplayName: 'Acme', PrimaryEmailAddr: { Address: 'a@acme.test' }, BillAddr: { Line1: '1 Main', City: 'Austin', CountrySubDivisionCode: 'TX', PostalCode: '78701' }, VendorPaymentBankDetail: { BankAccountName: 'Acme LLC', BankBranchIdentifier: '021000021', BankAccountNumber: '123456789' }, MetaData: { LastUpdatedTime: '2026-10-01T12:00:00Z' } }),
-    ).toEqual({ externalId: '7', name: 'Acme', email: 'a@acme.test', address: '1 Main', city: 'Austin', state: 'TX', zipcode: '78701', bankAccount: { bankName: 'Bank', routingNumber: '021000021', accountNumber: '123456789', accountHolderName: 'Acme LLC' }, updatedAt: new Date('2026-10-01T12:00:00Z') });
+  it('QuickBooks vendor and bill; an Australian VendorPaymentBankDetail is never read as US bank details', () => {
+    const vendor = { Id: '7', DisplayName: 'Acme', PrimaryEmailAddr: { Address: 'a@acme.test' }, BillAddr: { Line1: '1 Main', City: 'Austin', CountrySubDivisionCode: 'TX', PostalCode: '78701' }, MetaData: { LastUpdatedTime: '2026-10-01T12:00:00Z' } };
+    const withAustralianDetail = { ...vendor, VendorPaymentBankDetail: { BankAccountName: 'Acme LLC', BankBranchIdentifier: '021000021', BankAccountNumber: '123456789' } };
+    expect(mapQboVendor(withAustralianDetail)).toEqual({ externalId: '7', name: 'Acme', email: 'a@acme.test', address: '1 Main', city: 'Austin', state: 'TX', zipcode: '78701', bankAccount: null, updatedAt: new Date('2026-10-01T12:00:00Z') });
     expect(mapQboBill({ Id: '140', DocNumber: 'INV-1', DueDate: '2026-12-01', Balance: 1234.5, VendorRef: { value: '7' } })).toEqual({ externalId: '140', vendorExternalId: '7', billNumber: 'INV-1', dueDate: '2026-12-01', amount: 123450, currency: 'USD' });
   });
   it('Xero contact (free-text bank details, /Date()/ dates) and invoice', () => {
@@ -138,8 +141,17 @@ describe('connector mappings', () => {
     expect(v.bankAccount).toEqual({ bankName: 'Bank', routingNumber: '021000021', accountNumber: '000123', accountHolderName: 'Blue' });
     expect(v.updatedAt).toEqual(new Date(1700000000000));
     expect(mapXeroContact({ ContactID: 'c2', Name: 'No bank', BankAccountDetails: 'GB12 3456' }).bankAccount).toBeNull();
+    // Free text: whatever the bookkeeper typed that reads one way only; anything else waits for the vendor's invitation.
+    expect(parseXeroBankDetails('Routing 021000021 / Account 4455667788')).toEqual({ routingNumber: '021000021', accountNumber: '4455667788' });
+    expect(parseXeroBankDetails('Acct 4455667788, ABA 021000021')).toEqual({ routingNumber: '021000021', accountNumber: '4455667788' });
+    expect(parseXeroBankDetails('021000021')).toBeNull();
+    expect(parseXeroBankDetails('123456789-4455667788')).toBeNull();
+    expect(parseXeroBankDetails('021000021 011000015')).toBeNull();
+    expect(parseXeroBankDetails('IBAN GB29 NWBK 6016 1331 9268 19')).toBeNull();
+    expect(parseXeroBankDetails('021000021 4455 6677 88')).toBeNull();
     expect(xeroDate('2026-01-02T00:00:00')).toEqual(new Date('2026-01-02T00:00:00'));
-    expect(mapXeroInvoice({ InvoiceID: 'i1', InvoiceNumber: 'B-1', DueDateString: '2026-12-01T00:00:00', AmountDue: 10.01, Contact: { ContactID: 'c1' } }).amount).toBe(1001);
+    const invoice = mapXeroInvoice({ InvoiceID: 'i1', InvoiceNumber: 'B-1', DueDate: '/Date(1764547200000+0000)/', AmountDue: 10.01, Contact: { ContactID: 'c1' } });
+    expect(invoice).toMatchObject({ amount: 1001, dueDate: '2025-12-01' });
   });
   it('Sage contact keeps a US routing number in sort_code', () => {
     expect(mapSageContact({ id: 's1', name: 'Sage V', bank_account_details: { sort_code: '021000021', account_number: '9999' } }).bankAccount?.routingNumber).toBe('021000021');

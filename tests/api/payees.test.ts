@@ -141,9 +141,30 @@ describe('enable and disable', () => {
   });
 });
 
+const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`;
+const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
+
+/** The payee's invitation, accepted: the vendor registers into its synced record with its own bank details. */
+async function registerByInvitation(payee: { id: string; name: string }, email: string, bank: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string }) {
+  const invited = await core(INVITE, 'northwindOwner', { input: { name: payee.name, email, vendorId: payee.id } });
+  expect(invited.errors).toBeUndefined();
+  const token = new URL(invited.data!.vendorConnection.invitationLink).searchParams.get('token')!;
+  const password = 'Welcome2026x';
+  return core(REGISTER, null, { token, input: { firstName: 'Pat', lastName: 'Payee', email, password, confirmPassword: password, name: payee.name, address: '1 Main St', city: 'Chicago', state: 'Illinois', zipcode: '60607', ...bank } });
+}
+
 describe('paying a synced payee', () => {
   const PAYABLE = `query { payableVendors { id name accountNumberLast4 } }`;
   const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }`;
+
+  beforeAll(async () => {
+    // QuickBooks holds no US bank details (VendorPaymentBankDetail is Australian): synced payees have none until
+    // their invitation brings them. The first enabled payee accepts its invitation; the other stays without.
+    const enabled = (await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'enabled' })).data!.payees.edges as { id: string; name: string; hasBankAccount: boolean }[];
+    expect(enabled.every((p) => !p.hasBankAccount)).toBe(true);
+    const registered = await registerByInvitation(enabled[0]!, 'ap@first-enabled.test', { bankName: 'Chase', routingNumber: '021000021', accountNumber: '000123456789', accountHolderName: enabled[0]!.name });
+    expect(registered.errors).toBeUndefined();
+  });
 
   it('an enabled payee with bank details is payable through the vendor payment; a disabled one is not', async () => {
     const enabled = (await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'enabled' })).data!.payees.edges as { id: string; name: string; hasBankAccount: boolean }[];
@@ -223,6 +244,19 @@ describe('open bills (issue 11 item 4)', () => {
 
 describe('write-back of settled bill payments', () => {
   const BILL_PAYMENTS = `query($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`;
+  const ACCOUNTS = `query($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`;
+  const CHOOSE = `mutation($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }`;
+
+  it("the business chooses the account payments are recorded against among the system's bank accounts", async () => {
+    const offered = (await core(ACCOUNTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingPaymentAccounts as { id: string; name: string; chosen: boolean }[];
+    expect(offered.map((a) => a.name)).toEqual(['Business Bank Account', 'Business Savings Account']);
+    expect(offered.some((a) => a.chosen)).toBe(false);
+    // Only an account the system offers: the liability and income accounts of its chart are not.
+    expect(codeOf(await core(CHOOSE, 'northwindOwner', { system: 'quickBooks', accountId: '37' }))).toBe(ErrorCodes.validation);
+    expect(codeOf(await core(CHOOSE, 'northwindClerk', { system: 'quickBooks', accountId: offered[1]!.id }))).toBe(ErrorCodes.forbidden);
+    const chosen = await core(CHOOSE, 'northwindOwner', { system: 'quickBooks', accountId: offered[1]!.id });
+    expect(chosen.data!.setAccountingPaymentAccount.filter((a: { chosen: boolean }) => a.chosen).map((a: { name: string }) => a.name)).toEqual(['Business Savings Account']);
+  });
 
   it('records each settled bill payment once in the accounting system, and retries a failure with backoff, visibly', async () => {
     const before = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackStatus: string }[];
@@ -267,8 +301,6 @@ describe('write-back of settled bill payments', () => {
 });
 
 describe('Generate Invite for a synced payee', () => {
-  const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`;
-  const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
 
   it('the invited payee registers into its synced record, with its own bank details and a vendor manager', async () => {
     const [payee] = await t.db.select().from(vendors).where(and(eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, 'Delta Print & Sign')));

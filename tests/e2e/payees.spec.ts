@@ -1,6 +1,6 @@
 // Issue 11 items 1 and 2 in the browser, JavaScript on and off: Northwind connects QuickBooks through the sandbox's
 // consent page (the real redirect flow), its vendors appear as payees, one and many are enabled and disabled, a vendor
-// is invited, and an enabled synced payee with bank details is offered by Send Payment. A payee invited from its row
+// is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A payee invited from its row
 // registers into that payee and no other (issue 30 item 1).
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, menuOutline, signIn, signOut } from './support/pages';
@@ -73,20 +73,30 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.goto(`${ENABLED}&rows=100`);
   for (const name of many) await expect(row(page, name)).toHaveCount(1);
 
-  // An enabled synced payee with bank details is offered by Send Payment (Acme Office Supply has them in QuickBooks).
-  const acme = 'Acme Office Supply';
-  await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent(acme)}`);
-  if ((await row(page, acme).count()) > 0) {
-    await page.getByRole('button', { name: `Enable ${acme}`, exact: true }).click();
-    await expect(toast(page)).toHaveText('1 payee enabled.');
-  }
+  // An enabled synced payee with bank details is offered by Send Payment. QuickBooks holds no US bank details (its
+  // payees bring theirs by invitation); Xero's free-text bank details give its Acme Office Supply an account.
+  const fromXero = (name: string) => `${name} (Xero)`;
+  const enableInXero = async (name: string) => {
+    await page.goto(`/manage-payees/xero/disabled?page=1&nameFilter=${encodeURIComponent(name)}`);
+    if ((await row(page, name).count()) > 0) {
+      await page.getByRole('button', { name: `Enable ${name}`, exact: true }).click();
+      await expect(toast(page)).toHaveText('1 payee enabled.');
+    }
+  };
+  const acme = fromXero('Acme Office Supply');
+  await enableInXero(acme);
   await page.goto('/transactions/send-payment');
   await expect(page.getByLabel('Vendor').locator('option', { hasText: acme })).toHaveCount(1);
 
   // Open bills of enabled payees, two paid at once after a confirmation (each project pays another vendor's two bills).
-  const payee = info.project.name === 'js' ? acme : 'Granite State Electric';
-  await page.goto('/business/integration/quickbooks/list/enabled');
-  await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
+  const payee = info.project.name === 'js' ? acme : fromXero('Granite State Electric');
+  await enableInXero(payee);
+  await page.goto('/business/integration/xero/list/enabled');
+  await expect(page.getByRole('heading', { level: 1, name: 'Xero Bills' })).toBeVisible();
+  // The business chooses the Xero account its payments are recorded against.
+  await page.getByLabel('Record payments in Xero against').selectOption({ label: '090 Business Bank Account' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Record payments in Xero against')).toHaveValue(/.+/);
   await expectAccessible(page);
   const bills = page.getByTestId('bill-row').filter({ hasText: payee });
   await expect(bills).toHaveCount(2);
@@ -97,8 +107,8 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
   await expect(toast(page)).toHaveText('Payment initiated');
-  // The paid bills wait for settlement before they are recorded back in QuickBooks.
-  await page.goto('/business/integration/quickbooks/list/enabled');
+  // The paid bills wait for settlement before they are recorded back in Xero.
+  await page.goto('/business/integration/xero/list/enabled');
   await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();
   await expectAccessible(page);
 

@@ -21,6 +21,8 @@ export const accountingConnections = pgTable(
     accessTokenExpiresAt: moment('access_token_expires_at').notNull(),
     /** The connector's base URLs at connect time: which service (sandbox or real) the grant belongs to. */
     apiBaseUrl: text('api_base_url').notNull(),
+    /** The system's id of the account the business chose to record bill payments against (Xero, QuickBooks); null until chosen. */
+    paymentAccountId: text('payment_account_id'),
     /** The newest vendor change already synced (incremental sync asks for changes after it). */
     vendorsUpdatedAt: moment('vendors_updated_at'),
     status: text('status').notNull().default('connected'),

@@ -45,6 +45,18 @@ export type AccountingConnectionResult = {
   system: Scalars['String']['output'];
 };
 
+/** An account of the connected system that bill payments can be recorded against (Xero: bank accounts and accounts with payments enabled; QuickBooks: bank accounts). */
+export type AccountingPaymentAccount = {
+  __typename?: 'AccountingPaymentAccount';
+  /** True for the account the business chose; write-backs wait until one is chosen. */
+  chosen: Scalars['Boolean']['output'];
+  /** The account's code in the chart of accounts, when the system has codes. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The system's id of the account. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An accounting system of the catalogue (spec §3): name, active, route, site link, id type. */
 export type AccountingSystem = {
   __typename?: 'AccountingSystem';
@@ -1342,6 +1354,8 @@ export type Mutation = {
   runProcessingCycle: ProcessingCycleReport;
   /** Sends a test payment through the business's connected payment system (to its own account). */
   sendTestPayment: PaymentTransferTransaction;
+  /** Chooses the account bill payments are recorded against in the connected system (one of accountingPaymentAccounts). */
+  setAccountingPaymentAccount: Array<AccountingPaymentAccount>;
   /** Activates or deactivates an accounting system for every business (admin only). */
   setAccountingSystemActive: AccountingSystem;
   /** Owner, or employee with rights: the business's own account (test payments go to it). */
@@ -1681,6 +1695,12 @@ export type MutationRunProcessingCycleArgs = {
 
 export type MutationSendTestPaymentArgs = {
   input: SendTestPaymentInput;
+};
+
+
+export type MutationSetAccountingPaymentAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  system: Scalars['String']['input'];
 };
 
 
@@ -2156,6 +2176,8 @@ export type Query = {
   __typename?: 'Query';
   /** The business's recent bill payments of the system with their write-back state. */
   accountingBillPayments: Array<AccountingBillPayment>;
+  /** The accounts the connected system lets bill payments be recorded against (empty for systems without that choice). */
+  accountingPaymentAccounts: Array<AccountingPaymentAccount>;
   /** Open bills of the system's enabled payees, read from the accounting system. */
   accountingSystemBills: Array<AccountingSystemBill>;
   /** Requests of the accounting-system contact form, newest first (admin only). */
@@ -2260,6 +2282,11 @@ export type Query = {
 
 
 export type QueryAccountingBillPaymentsArgs = {
+  system: Scalars['String']['input'];
+};
+
+
+export type QueryAccountingPaymentAccountsArgs = {
   system: Scalars['String']['input'];
 };
 
@@ -3039,6 +3066,7 @@ export type ResolversTypes = {
   AccountingAuthorization: ResolverTypeWrapper<AccountingAuthorization>;
   AccountingBillPayment: ResolverTypeWrapper<AccountingBillPayment>;
   AccountingConnectionResult: ResolverTypeWrapper<AccountingConnectionResult>;
+  AccountingPaymentAccount: ResolverTypeWrapper<AccountingPaymentAccount>;
   AccountingSystem: ResolverTypeWrapper<AccountingSystem>;
   AccountingSystemBill: ResolverTypeWrapper<AccountingSystemBill>;
   AccountingSystemConnection: ResolverTypeWrapper<AccountingSystemConnection>;
@@ -3256,6 +3284,7 @@ export type ResolversParentTypes = {
   AccountingAuthorization: AccountingAuthorization;
   AccountingBillPayment: AccountingBillPayment;
   AccountingConnectionResult: AccountingConnectionResult;
+  AccountingPaymentAccount: AccountingPaymentAccount;
   AccountingSystem: AccountingSystem;
   AccountingSystemBill: AccountingSystemBill;
   AccountingSystemConnection: AccountingSystemConnection;
@@ -3486,6 +3515,13 @@ export type AccountingConnectionResultResolvers<ContextType = ApiContext, Parent
   companyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sync?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType>;
   system?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountingPaymentAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingPaymentAccount'] = ResolversParentTypes['AccountingPaymentAccount']> = {
+  chosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountingSystemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystem'] = ResolversParentTypes['AccountingSystem']> = {
@@ -4266,6 +4302,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
+  setAccountingPaymentAccount?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<MutationSetAccountingPaymentAccountArgs, 'accountId' | 'system'>>;
   setAccountingSystemActive?: Resolver<ResolversTypes['AccountingSystem'], ParentType, ContextType, RequireFields<MutationSetAccountingSystemActiveArgs, 'active' | 'key'>>;
   setBusinessBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBusinessBankAccountArgs, 'input'>>;
   setBusinessUsersDisabled?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessUsersDisabledArgs, 'disabled' | 'id'>>;
@@ -4497,6 +4534,7 @@ export type ProviderInfoResolvers<ContextType = ApiContext, ParentType extends R
 
 export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountingBillPayments?: Resolver<Array<ResolversTypes['AccountingBillPayment']>, ParentType, ContextType, RequireFields<QueryAccountingBillPaymentsArgs, 'system'>>;
+  accountingPaymentAccounts?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<QueryAccountingPaymentAccountsArgs, 'system'>>;
   accountingSystemBills?: Resolver<Array<ResolversTypes['AccountingSystemBill']>, ParentType, ContextType, RequireFields<QueryAccountingSystemBillsArgs, 'system'>>;
   accountingSystemContacts?: Resolver<ResolversTypes['AccountingSystemContactRequestList'], ParentType, ContextType, Partial<QueryAccountingSystemContactsArgs>>;
   accountingSystems?: Resolver<Array<ResolversTypes['AccountingSystem']>, ParentType, ContextType>;
@@ -4834,6 +4872,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AccountingAuthorization?: AccountingAuthorizationResolvers<ContextType>;
   AccountingBillPayment?: AccountingBillPaymentResolvers<ContextType>;
   AccountingConnectionResult?: AccountingConnectionResultResolvers<ContextType>;
+  AccountingPaymentAccount?: AccountingPaymentAccountResolvers<ContextType>;
   AccountingSystem?: AccountingSystemResolvers<ContextType>;
   AccountingSystemBill?: AccountingSystemBillResolvers<ContextType>;
   AccountingSystemConnection?: AccountingSystemConnectionResolvers<ContextType>;

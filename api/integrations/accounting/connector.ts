@@ -37,7 +37,10 @@ export interface AccountingVendor {
   city: string | null;
   state: string | null;
   zipcode: string | null;
-  /** Bank details when the system holds them (Xero, QuickBooks' VendorPaymentBankDetail, Sage); null otherwise. */
+  /**
+   * Bank details when the system holds US ones Payloft can read (Xero's free text when it parses, Sage); null otherwise,
+   * and then the vendor's invitation asks for them. QuickBooks' VendorPaymentBankDetail is Australian (BSB), never read.
+   */
   bankAccount: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string } | null;
   updatedAt: Date;
 }
@@ -66,6 +69,16 @@ export interface BillPaymentRecord {
    * after the system confirmed it never records the payment twice (decision 031).
    */
   reference: string;
+  /** The system's id of the account the business chose to record payments against (Xero, QuickBooks); null when none. */
+  paymentAccountId: string | null;
+}
+
+/** An account the system lets payments be recorded against, as the business chooses among them. */
+export interface PaymentAccount {
+  id: string;
+  name: string;
+  /** The account's code in the chart of accounts, when the system has codes. */
+  code: string | null;
 }
 
 export interface ConnectorContext {
@@ -83,9 +96,14 @@ export interface AccountingConnector {
   /** Vendors changed after `updatedAfter` (all when null). */
   listVendors(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, updatedAfter: Date | null): Promise<AccountingVendor[]>;
   listOpenBills(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }): Promise<AccountingBill[]>;
+  /** The accounts payments may be recorded against, for systems where the business chooses one (Xero, QuickBooks). */
+  listPaymentAccounts?(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }): Promise<PaymentAccount[]>;
   /** Records the payment against the bill, once per `reference` however often it is called; answers the system's id of the payment. */
   recordBillPayment(ctx: ConnectorContext, grant: { accessToken: string; companyId: string }, payment: BillPaymentRecord): Promise<{ externalId: string }>;
 }
+
+/** The write-back of a system that records payments against a chosen account, before the business chose one. */
+export const NO_PAYMENT_ACCOUNT = 'Choose the account payments are recorded against in this accounting system';
 
 /** An accounting system answered with an error (or not at all). */
 export class AccountingSystemError extends Error {

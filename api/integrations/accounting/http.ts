@@ -46,8 +46,33 @@ export async function apiJson<T>(
   const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await ctx.fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (!response.ok) throw new AccountingSystemError(`${method} ${new URL(url).pathname} answered ${response.status}`, response.status);
+  if (!response.ok) {
+    const said = problemText(await response.json().catch(() => null));
+    throw new AccountingSystemError(`${method} ${new URL(url).pathname} answered ${response.status}${said ? `: ${said}` : ''}`, response.status);
+  }
   return (await response.json()) as T;
+}
+
+type Problem = {
+  Elements?: { ValidationErrors?: { Message?: string }[] }[];
+  Fault?: { Error?: { Message?: string; Detail?: string }[] };
+  fault?: { error?: { message?: string; detail?: string }[] };
+  Message?: string;
+  Detail?: string;
+};
+
+/**
+ * What a system's error answer says, so a failed write-back shows the reason: Xero's ValidationException (the first
+ * element's validation errors) and problem objects, QuickBooks' Fault (and its lower-case 401 fault).
+ */
+export function problemText(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const p = body as Problem;
+  const xero = p.Elements?.flatMap((e) => e.ValidationErrors ?? []).map((v) => v.Message).filter(Boolean);
+  if (xero?.length) return xero.join('; ');
+  const fault = p.Fault?.Error?.[0] ?? (p.fault?.error?.[0] ? { Message: p.fault.error[0].message, Detail: p.fault.error[0].detail } : undefined);
+  if (fault) return [fault.Message, fault.Detail].filter(Boolean).join(': ') || null;
+  return p.Message ?? p.Detail ?? null;
 }
 
 /** Builds `base + path` with a query string. */

@@ -58,6 +58,10 @@ export const payeesResolvers = {
       const { businessId } = await payeesCaller(ctx);
       return billPayments(ctx.db, businessId, systemOf(args.system));
     },
+    accountingPaymentAccounts: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      return talking(() => payees.paymentAccounts(ctx.db, ctx.config, businessId, systemOf(args.system), ctx.clock()));
+    },
   },
   Mutation: {
     accountingAuthorizationUrl: async (_, args, ctx) => {
@@ -92,6 +96,14 @@ export const payeesResolvers = {
       if (args.bills.length === 0) throw validationError(Messages.billsNoneSelected, { bills: Messages.billsNoneSelected });
       const system = systemOf(args.system);
       return talking(() => payees.payBills(ctx.db, ctx.config, businessId, user.id, system, [...new Set(args.bills)].slice(0, 100), ctx.clock()));
+    },
+    setAccountingPaymentAccount: async (_, args, ctx) => {
+      const { businessId } = await payeesCaller(ctx);
+      await requireSetupAccess(ctx);
+      const system = systemOf(args.system);
+      const chosen = await talking(() => payees.choosePaymentAccount(ctx.db, ctx.config, businessId, system, args.accountId, ctx.clock()));
+      if (!chosen) throw validationError(Messages.formIncorrect, { accountId: Messages.formIncorrect });
+      return talking(() => payees.paymentAccounts(ctx.db, ctx.config, businessId, system, ctx.clock()));
     },
     setPayeesStatus: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);

@@ -55,7 +55,9 @@ export async function saveGrant(db: Database, config: ApiConfig, businessId: str
     const [existing] = await tx.select().from(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system))).for('update');
     // Another company than before: start the incremental sync afresh.
     const keepCursor = existing && existing.companyId === grant.companyId ? existing.vendorsUpdatedAt : null;
-    const values = { companyId: grant.companyId, ...sealed, accessTokenExpiresAt: grant.expiresAt, apiBaseUrl: endpoints.apiBaseUrl, vendorsUpdatedAt: keepCursor, status: 'connected', updatedAt: now };
+    // The payment account chosen belongs to the company: another company's grant asks again.
+    const paymentAccountId = existing && existing.companyId === grant.companyId ? existing.paymentAccountId : null;
+    const values = { companyId: grant.companyId, ...sealed, accessTokenExpiresAt: grant.expiresAt, apiBaseUrl: endpoints.apiBaseUrl, vendorsUpdatedAt: keepCursor, paymentAccountId, status: 'connected', updatedAt: now };
     if (existing) await tx.update(accountingConnections).set(values).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
     else await tx.insert(accountingConnections).values({ businessId, system, ...values, createdAt: now });
     const [row] = await tx.select({ settings: businesses.accountingSystemSettings }).from(businesses).where(eq(businesses.id, businessId)).for('update');
@@ -86,7 +88,23 @@ export async function grantFor(db: Database, config: ApiConfig, businessId: stri
       .set({ accessTokenSealed: encryptSecret(fresh.accessToken, config.encryptionKey), refreshTokenSealed: encryptSecret(fresh.refreshToken, config.encryptionKey), accessTokenExpiresAt: fresh.expiresAt, updatedAt: now })
       .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
   }
-  return { ctx, grant: { accessToken, companyId: row.companyId }, vendorsUpdatedAt: row.vendorsUpdatedAt };
+  return { ctx, grant: { accessToken, companyId: row.companyId }, vendorsUpdatedAt: row.vendorsUpdatedAt, paymentAccountId: row.paymentAccountId };
+}
+
+/** The accounts the system lets payments be recorded against, the business's choice marked; empty where the system has no choice. */
+export async function paymentAccounts(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
+  const access = await grantFor(db, config, businessId, system, now);
+  if (!access) return [];
+  const offered = (await CONNECTORS[system].listPaymentAccounts?.(access.ctx, access.grant)) ?? [];
+  return offered.map((a) => ({ ...a, chosen: a.id === access.paymentAccountId }));
+}
+
+/** Keeps the business's choice of payment account, only among the accounts the system offers; false when it is not one. */
+export async function choosePaymentAccount(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, accountId: string, now: Date): Promise<boolean> {
+  const offered = await paymentAccounts(db, config, businessId, system, now);
+  if (!offered.some((a) => a.id === accountId)) return false;
+  await db.update(accountingConnections).set({ paymentAccountId: accountId, updatedAt: now }).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+  return true;
 }
 
 /**

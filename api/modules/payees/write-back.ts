@@ -57,6 +57,7 @@ export async function runWriteBacks(db: Database, config: ApiConfig, now: Date, 
         amount: payment.amount,
         paidOn: now.toISOString().slice(0, 10),
         reference: payment.id,
+        paymentAccountId: access.paymentAccountId,
       });
       writeBack = { status: 'recorded', attempts, lastError: null, externalId: result.externalId, nextAttemptAt: null, at: now.toISOString() };
       recorded += 1;

@@ -72,6 +72,8 @@ type Documents = {
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": typeof types.DeletePaymentProcessingTimeRuleDocument,
     "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
+    "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
+    "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": typeof types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": typeof types.BusinessSetupDocument,
@@ -219,6 +221,8 @@ const documents: Documents = {
     "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": types.DeletePaymentProcessingTimeRuleDocument,
     "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
+    "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
+    "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayAccountingBillsDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount\n      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": types.BusinessSetupDocument,
@@ -554,6 +558,14 @@ export function coreGraphql(source: "query AccountingSystemBills($system: String
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }"): (typeof documents)["query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }"): (typeof documents)["query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }"): (typeof documents)["mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

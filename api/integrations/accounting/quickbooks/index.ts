@@ -2,16 +2,22 @@
  * QuickBooks Online: Intuit OAuth 2 (authorization code; the callback carries realmId) and the Accounting API v3
  * (`/v3/company/{realmId}/query`, `/billpayment`). https://developer.intuit.com/app/developer/qbo/docs/api/accounting
  */
-import type { AccountingBill, AccountingConnector, AccountingVendor } from '../connector';
-import { AccountingSystemError } from '../connector';
+import type { AccountingBill, AccountingConnector, AccountingVendor, ConnectorContext, PaymentAccount } from '../connector';
+import { AccountingSystemError, NO_PAYMENT_ACCOUNT } from '../connector';
 import { apiJson, authorizeUrlOf, fromCents, paymentReferenceText, toCents, tokenRequest, urlOf } from '../http';
 
+/** The most rows one QuickBooks query answers; more are read page by page with STARTPOSITION. */
+export const QBO_PAGE_SIZE = 1000;
+
+/**
+ * A US vendor as QuickBooks answers it. Its VendorPaymentBankDetail (BSB and account) exists only in Australian
+ * companies, so Payloft never reads bank details from QuickBooks: the vendor's invitation asks for them.
+ */
 export interface QboVendor {
   Id: string;
   DisplayName: string;
   PrimaryEmailAddr?: { Address?: string };
   BillAddr?: { Line1?: string; City?: string; CountrySubDivisionCode?: string; PostalCode?: string };
-  VendorPaymentBankDetail?: { BankAccountName?: string; BankBranchIdentifier?: string; BankAccountNumber?: string; StatementText?: string };
   MetaData?: { LastUpdatedTime?: string };
 }
 export interface QboBill {
@@ -22,9 +28,15 @@ export interface QboBill {
   CurrencyRef?: { value?: string };
   VendorRef: { value: string };
 }
+export interface QboAccount {
+  Id: string;
+  Name: string;
+  AcctNum?: string;
+  AccountType: string;
+  Active?: boolean;
+}
 
 export function mapQboVendor(v: QboVendor): AccountingVendor {
-  const bank = v.VendorPaymentBankDetail;
   return {
     externalId: v.Id,
     name: v.DisplayName,
@@ -33,10 +45,7 @@ export function mapQboVendor(v: QboVendor): AccountingVendor {
     city: v.BillAddr?.City ?? null,
     state: v.BillAddr?.CountrySubDivisionCode ?? null,
     zipcode: v.BillAddr?.PostalCode ?? null,
-    bankAccount:
-      bank?.BankBranchIdentifier && bank.BankAccountNumber
-        ? { bankName: bank.StatementText || 'Bank', routingNumber: bank.BankBranchIdentifier, accountNumber: bank.BankAccountNumber, accountHolderName: bank.BankAccountName || v.DisplayName }
-        : null,
+    bankAccount: null,
     updatedAt: new Date(v.MetaData?.LastUpdatedTime ?? 0),
   };
 }
@@ -52,8 +61,19 @@ export function mapQboBill(b: QboBill): AccountingBill {
   };
 }
 
-const query = <T>(ctx: Parameters<AccountingConnector['listVendors']>[0], grant: { accessToken: string; companyId: string }, sql: string) =>
-  apiJson<{ QueryResponse: T }>(ctx, grant.accessToken, 'GET', urlOf(ctx.endpoints.apiBaseUrl, `/v3/company/${encodeURIComponent(grant.companyId)}/query`, { query: sql, minorversion: '75' }));
+type Grant = { accessToken: string; companyId: string };
+
+/** Every row of a query, a page of QBO_PAGE_SIZE at a time (STARTPOSITION counts from 1) until a page comes back short. */
+export async function queryAll<T>(ctx: ConnectorContext, grant: Grant, entity: string, sql: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 1; ; start += QBO_PAGE_SIZE) {
+    const url = urlOf(ctx.endpoints.apiBaseUrl, `/v3/company/${encodeURIComponent(grant.companyId)}/query`, { query: `${sql} STARTPOSITION ${start} MAXRESULTS ${QBO_PAGE_SIZE}`, minorversion: '75' });
+    const answer = await apiJson<{ QueryResponse: Record<string, T[] | undefined> }>(ctx, grant.accessToken, 'GET', url);
+    const page = answer.QueryResponse[entity] ?? [];
+    rows.push(...page);
+    if (page.length < QBO_PAGE_SIZE) return rows;
+  }
+}
 
 export const quickBooksConnector: AccountingConnector = {
   system: 'quickBooks',
@@ -67,18 +87,22 @@ export const quickBooksConnector: AccountingConnector = {
   refresh: (ctx, refreshToken) => tokenRequest(ctx, { grant_type: 'refresh_token', refresh_token: refreshToken }, 'basic'),
   async listVendors(ctx, grant, updatedAfter) {
     const where = updatedAfter ? ` WHERE MetaData.LastUpdatedTime > '${updatedAfter.toISOString()}'` : '';
-    const answer = await query<{ Vendor?: QboVendor[] }>(ctx, grant, `SELECT * FROM Vendor${where} MAXRESULTS 1000`);
-    return (answer.QueryResponse.Vendor ?? []).map(mapQboVendor);
+    return (await queryAll<QboVendor>(ctx, grant, 'Vendor', `SELECT * FROM Vendor${where}`)).map(mapQboVendor);
   },
   async listOpenBills(ctx, grant) {
-    const answer = await query<{ Bill?: QboBill[] }>(ctx, grant, "SELECT * FROM Bill WHERE Balance > '0' MAXRESULTS 1000");
-    return (answer.QueryResponse.Bill ?? []).map(mapQboBill);
+    return (await queryAll<QboBill>(ctx, grant, 'Bill', "SELECT * FROM Bill WHERE Balance > '0'")).map(mapQboBill);
+  },
+  async listPaymentAccounts(ctx, grant): Promise<PaymentAccount[]> {
+    // A check bill payment is drawn on a bank account (CheckPayment.BankAccountRef).
+    const accounts = await queryAll<QboAccount>(ctx, grant, 'Account', "SELECT * FROM Account WHERE AccountType = 'Bank' AND Active = true");
+    return accounts.map((a) => ({ id: a.Id, name: a.Name, code: a.AcctNum ?? null }));
   },
   async recordBillPayment(ctx, grant, payment) {
+    if (!payment.paymentAccountId) throw new AccountingSystemError(NO_PAYMENT_ACCOUNT);
     const body = {
       VendorRef: { value: payment.bill.vendorExternalId },
       PayType: 'Check',
-      CheckPayment: { BankAccountRef: { value: '35' } },
+      CheckPayment: { BankAccountRef: { value: payment.paymentAccountId } },
       TotalAmt: fromCents(payment.amount),
       TxnDate: payment.paidOn,
       PrivateNote: paymentReferenceText(payment),

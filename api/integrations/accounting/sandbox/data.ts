@@ -9,6 +9,8 @@ import type { AccountingSystemKey } from '../../../../domain/accounting';
 export interface SandboxCompany {
   id: string;
   name: string;
+  /** How many vendors the company's books hold (12 unless said): a large company shows paging past a page's limit. */
+  vendorCount?: number;
 }
 
 /** The companies the consent page offers per system (the first is the demo business's). */
@@ -16,6 +18,7 @@ export const SANDBOX_COMPANIES: Record<AccountingSystemKey, SandboxCompany[]> = 
   quickBooks: [
     { id: '9341453050219712', name: 'Northwind Supply Co. (sandbox)' },
     { id: '9341453050219713', name: 'Sandbox Company_US_1' },
+    { id: '9341453050219714', name: 'Large Sandbox Company_US (2,345 vendors)', vendorCount: 2345 },
   ],
   xero: [
     { id: '6c1a9f2e-0d3b-4b6e-9a51-3f2c8a7d1e01', name: 'Northwind Supply Co. (Demo Company US)' },
@@ -74,9 +77,14 @@ function digest(...parts: string[]): string {
 
 const BASE_TIME = Date.UTC(2026, 9, 1, 12, 0, 0);
 
-/** A dozen vendors for a company; about half carry bank details. */
+const DEFAULT_VENDOR_COUNT = 12;
+
+/** The company's vendors (a dozen unless the company says otherwise); about half carry bank details. */
 export function sandboxVendors(system: AccountingSystemKey, companyId: string): SandboxVendor[] {
-  return VENDOR_POOL.slice(0, 12).map((v, i) => {
+  const total = SANDBOX_COMPANIES[system].find((c) => c.id === companyId)?.vendorCount ?? DEFAULT_VENDOR_COUNT;
+  return Array.from({ length: total }, (_, i) => {
+    const pooled = VENDOR_POOL[i % VENDOR_POOL.length]!;
+    const v = i < VENDOR_POOL.length ? pooled : { ...pooled, name: `${pooled.name} ${Math.floor(i / VENDOR_POOL.length) + 1}` };
     const h = digest(system, companyId, v.name);
     const id = system === 'quickBooks' || system === 'acumatica' ? String(56 + i) : `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
     return {
@@ -91,6 +99,40 @@ export function sandboxVendors(system: AccountingSystemKey, companyId: string): 
       updatedAt: new Date(BASE_TIME + i * 3_600_000),
     };
   });
+}
+
+/** An account of a sandbox company's chart of accounts. */
+export interface SandboxAccount {
+  id: string;
+  code: string;
+  name: string;
+  /** Bank accounts always take payments; another account only with payments enabled (Xero's EnablePaymentsToAccount). */
+  type: 'BANK' | 'CURRLIAB' | 'REVENUE' | 'EXPENSE';
+  paymentsEnabled: boolean;
+}
+
+/** The chart a sandbox company starts with: two bank accounts, a liability that takes payments, and two that do not. */
+export function sandboxAccounts(system: AccountingSystemKey, companyId: string): SandboxAccount[] {
+  const chart = [
+    { code: '090', name: 'Business Bank Account', type: 'BANK', paymentsEnabled: false },
+    { code: '091', name: 'Business Savings Account', type: 'BANK', paymentsEnabled: false },
+    { code: '850', name: 'Suspense', type: 'CURRLIAB', paymentsEnabled: true },
+    { code: '200', name: 'Sales', type: 'REVENUE', paymentsEnabled: false },
+    { code: '429', name: 'General Expenses', type: 'EXPENSE', paymentsEnabled: false },
+  ] as const;
+  return chart.map((a, i) => {
+    const h = digest(system, companyId, 'account', a.code);
+    const id = system === 'quickBooks' ? String(35 + i) : `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-9${h.slice(17, 20)}-${h.slice(20, 32)}`;
+    return { id, ...a };
+  });
+}
+
+/** A sandbox payment's id as its system writes ids: a uuid in Xero, a number in QuickBooks, a code elsewhere. */
+function paymentIdOf(system: AccountingSystemKey, seed: string): string {
+  const h = digest(seed);
+  if (system === 'xero') return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  if (system === 'quickBooks') return String(1000 + (parseInt(h.slice(0, 8), 16) % 9_000_000));
+  return `PMT-${h.slice(0, 12)}`;
 }
 
 /** One or two open bills per vendor, due over the next weeks. */
@@ -144,7 +186,7 @@ export function recordSandboxPayment(
   const already = paidOn(system, companyId, bill.id);
   if (cents <= 0 || already + cents > bill.total) return { ok: false, reason: 'Amount exceeds the open balance' };
   const key = `${system}:${companyId}`;
-  const id = `PMT-${digest(key, bill.id, String(already + cents)).slice(0, 12)}`;
+  const id = paymentIdOf(system, `${key}:${bill.id}:${already + cents}`);
   recorded.set(key, [...book(system, companyId), { id, billId: bill.id, vendorId: bill.vendorId, amount: cents, reference }]);
   return { ok: true, id };
 }

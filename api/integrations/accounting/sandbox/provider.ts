@@ -6,8 +6,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
 import { SANDBOX_CLIENT } from '..';
-import { AnswerMemory } from './idempotency';
-import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors, type SandboxVendor } from './data';
+import { changedAfter, dollars, json, odataEquals, paymentAnswer, since, type ApiHandler } from './answers';
+import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors } from './data';
+import { quickBooksSandbox, quickBooksUnauthorized } from './quickbooks';
+import { xeroSandbox, xeroUnauthorized } from './xero';
 
 export interface SandboxOptions {
   /** Signs codes and tokens. */
@@ -33,7 +35,6 @@ function verify(token: string | null | undefined, secret: string, kind: Claims['
   return claims.kind === kind && claims.system === system && claims.exp > Date.now() ? claims : null;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function consentPage(systemName: string, params: URLSearchParams, companies: { id: string; name: string }[], error?: string): Response {
@@ -62,6 +63,7 @@ function clientOf(request: Request, form: URLSearchParams): { id: string; secret
 }
 
 const TOKEN_TTL_S = 3600;
+const REFRESH_TTL_S = 100 * 86_400;
 
 /** Handles a `/sandbox/...` request; null when the path is not the sandbox's. */
 export async function handleSandbox(request: Request, options: SandboxOptions): Promise<Response | null> {
@@ -108,114 +110,26 @@ export async function handleSandbox(request: Request, options: SandboxOptions): 
     const now = Date.now();
     return json(200, {
       access_token: sign({ kind: 'access', system: key, companyId, exp: now + TOKEN_TTL_S * 1000 }, options.secret),
-      refresh_token: sign({ kind: 'refresh', system: key, companyId, exp: now + 100 * 86_400_000 }, options.secret),
+      refresh_token: sign({ kind: 'refresh', system: key, companyId, exp: now + REFRESH_TTL_S * 1000 }, options.secret),
       token_type: 'Bearer',
       expires_in: TOKEN_TTL_S,
       ...(key === 'cdr' ? { company_id: companyId } : {}),
+      // Intuit says how long the refresh token lasts (100 days), as its token endpoint does.
+      ...(key === 'quickBooks' ? { x_refresh_token_expires_in: REFRESH_TTL_S } : {}),
     });
   }
 
   if (!rest.startsWith('/api/')) return json(404, { error: 'Not found' });
   const bearer = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   const access = verify(bearer, options.secret, 'access', key);
-  if (!access) return json(401, { error: 'invalid_token' });
+  if (!access) return key === 'xero' ? xeroUnauthorized() : key === 'quickBooks' ? quickBooksUnauthorized() : json(401, { error: 'invalid_token' });
   const body = request.method === 'GET' ? null : ((await request.json().catch(() => null)) as Record<string, unknown> | null);
   return API_HANDLERS[key](rest.slice(4), url, request, access.companyId, body);
 }
 
-type ApiHandler = (path: string, url: URL, request: Request, companyId: string, body: Record<string, unknown> | null) => Response | Promise<Response>;
-
-/** First answers per idempotency key, per system and company: sandbox state (./idempotency.ts). */
-const firstAnswers = new AnswerMemory();
-
-/**
- * As the real services do with their idempotency key: the first answer to a key is kept, and a request repeating the
- * key gets that same answer (status and body) and changes nothing. Without a key, every request is new.
- */
-async function answerOnce(scope: string, key: string | null, answer: () => Response): Promise<Response> {
-  if (!key) return answer();
-  const id = `${scope}:${key}`;
-  const kept = firstAnswers.get(id, Date.now());
-  if (kept) {
-    const { status, body } = await kept;
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-  }
-  const response = answer();
-  firstAnswers.keep(id, response.clone().text().then((body) => ({ status: response.status, body })), Date.now());
-  return response;
-}
-
-const since = (value: string | null | undefined) => (value ? new Date(value) : null);
-const changedAfter = (vendors: SandboxVendor[], after: Date | null) => (after && !Number.isNaN(after.getTime()) ? vendors.filter((v) => v.updatedAt > after) : vendors);
-const dollars = (cents: number) => cents / 100;
-const paymentAnswer = (result: ReturnType<typeof recordSandboxPayment>, ok: (id: string) => unknown) => (result.ok ? json(200, ok(result.id)) : json(400, { error: result.reason }));
-/** The value of an OData `field eq 'text'` filter (quotes doubled inside), or null. */
-const odataEquals = (filter: string | null, field: string) => {
-  const m = new RegExp(`${field} eq '((?:[^']|'')*)'`).exec(filter ?? '');
-  return m ? m[1]!.replace(/''/g, "'") : null;
-};
-
 const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
-  quickBooks(path, url, _request, realm, body) {
-    const company = /^\/v3\/company\/([^/]+)\/(query|billpayment)$/.exec(path);
-    if (!company || company[1] !== realm) return json(403, { Fault: { Error: [{ Message: 'Wrong realm' }] } });
-    if (company[2] === 'query') {
-      const q = url.searchParams.get('query') ?? '';
-      if (/FROM Vendor/i.test(q)) {
-        const after = /LastUpdatedTime > '([^']+)'/.exec(q)?.[1];
-        const Vendor = changedAfter(sandboxVendors('quickBooks', realm), since(after)).map((v) => ({
-          Id: v.id,
-          DisplayName: v.name,
-          PrimaryEmailAddr: { Address: v.email },
-          BillAddr: { Line1: v.address, City: v.city, CountrySubDivisionCode: v.state, PostalCode: v.zipcode },
-          ...(v.bank ? { VendorPaymentBankDetail: { BankAccountName: v.name, BankBranchIdentifier: v.bank.routingNumber, BankAccountNumber: v.bank.accountNumber, StatementText: v.bank.bankName } } : {}),
-          MetaData: { LastUpdatedTime: v.updatedAt.toISOString() },
-        }));
-        return json(200, { QueryResponse: { Vendor, startPosition: 1, maxResults: Vendor.length } });
-      }
-      if (/FROM Bill/i.test(q)) {
-        const Bill = openSandboxBills('quickBooks', realm).map((b) => ({ Id: b.id, DocNumber: b.number, DueDate: b.dueDate, Balance: dollars(b.balance), TotalAmt: dollars(b.total), CurrencyRef: { value: b.currency }, VendorRef: { value: b.vendorId } }));
-        return json(200, { QueryResponse: { Bill, startPosition: 1, maxResults: Bill.length } });
-      }
-      return json(400, { Fault: { Error: [{ Message: 'Unsupported query' }] } });
-    }
-    return answerOnce(`quickBooks:${realm}`, url.searchParams.get('requestid'), () => {
-      const line = (body?.Line as { Amount: number; LinkedTxn: { TxnId: string }[] }[] | undefined)?.[0];
-      if (!line?.LinkedTxn?.[0]) return json(400, { Fault: { Error: [{ Message: 'Line with LinkedTxn required' }] } });
-      const recorded = recordSandboxPayment('quickBooks', realm, line.LinkedTxn[0].TxnId, Math.round(line.Amount * 100), String(body?.PrivateNote ?? ''));
-      return paymentAnswer(recorded, (id) => ({ BillPayment: { Id: id, TotalAmt: line.Amount } }));
-    });
-  },
-
-  xero(path, _url, request, tenant, body) {
-    if (path === '/connections') return json(200, [{ id: 'c1', tenantId: tenant, tenantType: 'ORGANISATION', tenantName: SANDBOX_COMPANIES.xero.find((c) => c.id === tenant)?.name }]);
-    if (request.headers.get('xero-tenant-id') !== tenant) return json(403, { Title: 'Forbidden', Detail: 'Wrong tenant' });
-    const xeroDate = (d: Date) => `/Date(${d.getTime()}+0000)/`;
-    if (path === '/api.xro/2.0/Contacts') {
-      const Contacts = changedAfter(sandboxVendors('xero', tenant), since(request.headers.get('if-modified-since'))).map((v) => ({
-        ContactID: v.id,
-        Name: v.name,
-        EmailAddress: v.email,
-        IsSupplier: true,
-        BankAccountDetails: v.bank ? `${v.bank.routingNumber}-${v.bank.accountNumber}` : '',
-        Addresses: [{ AddressType: 'POBOX', AddressLine1: v.address, City: v.city, Region: v.state, PostalCode: v.zipcode }],
-        UpdatedDateUTC: xeroDate(v.updatedAt),
-      }));
-      return json(200, { Contacts });
-    }
-    if (path === '/api.xro/2.0/Invoices') {
-      const Invoices = openSandboxBills('xero', tenant).map((b) => ({ InvoiceID: b.id, InvoiceNumber: b.number, Type: 'ACCPAY', Status: 'AUTHORISED', DueDateString: `${b.dueDate}T00:00:00`, AmountDue: dollars(b.balance), Total: dollars(b.total), CurrencyCode: b.currency, Contact: { ContactID: b.vendorId } }));
-      return json(200, { Invoices });
-    }
-    if (path === '/api.xro/2.0/Payments' && request.method === 'PUT') {
-      return answerOnce(`xero:${tenant}`, request.headers.get('idempotency-key'), () => {
-        const p = (body?.Payments as { Invoice: { InvoiceID: string }; Amount: number; Reference?: string }[] | undefined)?.[0];
-        if (!p) return json(400, { Message: 'Payments required' });
-        return paymentAnswer(recordSandboxPayment('xero', tenant, p.Invoice.InvoiceID, Math.round(p.Amount * 100), p.Reference ?? ''), (id) => ({ Payments: [{ PaymentID: id, Amount: p.Amount, Reference: p.Reference }] }));
-      });
-    }
-    return json(404, { Title: 'Not found' });
-  },
+  quickBooks: quickBooksSandbox,
+  xero: xeroSandbox,
 
   sage(path, url, request, business, body) {
     if (path === '/v3.1/businesses') return json(200, { $items: SANDBOX_COMPANIES.sage.filter((c) => c.id === business).map((c) => ({ id: c.id, displayed_as: c.name })) });
