@@ -1,6 +1,7 @@
 /**
- * Demo data of issue 11 item 6: Northwind connected to the QuickBooks and Xero sandboxes through the same OAuth flow a
- * person walks (headless, against the sandbox only), so its payees are a dozen synced vendors per system with open bills.
+ * Demo data: Northwind connected to the QuickBooks and Xero sandboxes through the same OAuth flow a person walks
+ * (headless, against the sandbox only), so its payees are a dozen synced vendors per system with open bills, and the
+ * first bank account each system offers chosen for recording payments, as an owner would on the bills page.
  * Harbor keeps no system: the manual "Add vendor" path is the one it uses.
  */
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import { businesses } from '../db/schema';
-import { connectSandboxHeadless } from '../modules/payees/service';
+import { choosePaymentAccount, connectSandboxHeadless, paymentAccounts } from '../modules/payees/service';
 
 export const DEMO_ACCOUNTING = [{ business: 'Northwind Supply Co.', systems: ['quickBooks', 'xero'] as const }];
 
@@ -19,6 +20,8 @@ export async function connectDemoAccountingSystems(db: Database, config: ApiConf
     for (const system of demo.systems) {
       try {
         await connectSandboxHeadless(db, config, business.id, business.owner, system, new Date());
+        const [first] = await paymentAccounts(db, config, business.id, system, new Date());
+        if (first) await choosePaymentAccount(db, config, business.id, system, first.id, new Date());
       } catch (error) {
         // The demo still starts; the business can connect from Business System.
         logger?.warn({ err: error, system }, 'demo accounting connection failed');
