@@ -18,6 +18,7 @@ import { errorsResolvers } from './modules/errors/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { businessSetupResolvers } from './modules/business-setup/resolvers';
 import { coreResolvers } from './modules/core/resolvers';
+import { dashboardResolvers } from './modules/dashboards/resolvers';
 import { withSetupGate } from './modules/core/setup-access';
 import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payments/resolvers';
 import { consumersResolvers } from './modules/payments/consumers';
@@ -64,7 +65,7 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, accountingPayeesResolvers),
+    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, accountingPayeesResolvers),
   ),
   reports: withSetupGate(mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

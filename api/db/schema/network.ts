@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';
-import { banks, businesses, users, vendors } from '../schema';
+import { banks, businesses, users, vendors } from './core';
 import { consumers } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -2,7 +2,6 @@
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { dashboardResolvers } from '../dashboards/resolvers';
 import { businessSetupView, hasSuccessfulTestPayment } from '../business-setup/service';
 import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from './access';
 import * as core from './service';
@@ -47,7 +46,6 @@ export const coreResolvers = {
       return employee.view;
     },
 
-    ...dashboardResolvers.Query,
   },
   Viewer: {
     // Read on each call, not with the session's facts: a test payment settles in a job, not in a mutation.
@@ -65,6 +63,4 @@ export const coreResolvers = {
       }
     },
   },
-  AdminDashboard: dashboardResolvers.AdminDashboard,
-  BusinessDashboard: dashboardResolvers.BusinessDashboard,
 } satisfies Resolvers;
