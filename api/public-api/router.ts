@@ -16,6 +16,7 @@ import { problemFromError, problemOf, problemResponse } from './problem';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, hitRateLimit, rateHeaders } from './rate-limit';
 import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 import type { PublicApiDeps } from './types';
+import { firstFieldErrors } from '../../domain/field-errors';
 
 export const API_PREFIX = '/api/v1';
 
@@ -51,16 +52,10 @@ async function serveOpenApi(request: Request): Promise<Response> {
   return jsonResponse(200, openApiDocument());
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || 'body'] ??= issue.message;
-  return out;
-}
-
 function parse<T extends z.ZodTypeAny>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, `The ${where} is not valid`, fieldErrors(result.error)) });
+  if (!result.success) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, `The ${where} is not valid`, firstFieldErrors(result.error, 'body')) });
   return result.data;
 }
 

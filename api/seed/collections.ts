@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { bankAccounts, businesses, connections, consumers, users } from '../db/schema';
 import { runProcessingCycle } from '../jobs/processor';
 import { encryptSecret } from '../lib/crypto';
-import { loadBusinessScope } from '../modules/core/access';
+import { loadBusinessScope } from '../graphql/access';
 import { collectPayments } from '../modules/payments/collections';
 
 export const COLLECTIONS_DEMO = {

@@ -5,7 +5,7 @@ import { achReturnEntries, achReturnFiles, payments } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
 import { validationError } from '../../lib/errors';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import { ingestAchReturnFile, sha256 } from './service';
 
 export const ACH_RETURN_UPLOAD_MAX_CHARS = 90 * 1024;

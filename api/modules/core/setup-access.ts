@@ -10,7 +10,7 @@ import { businesses } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { apiError } from '../../lib/errors';
 import { ErrorCodes } from '../../../domain/errors';
-import { callerWithScope } from './access';
+import { callerWithScope } from '../../graphql/access';
 
 /** `extensions.reason` of the forbidden error, so the web can send the caller to the verification dialog. */
 export const SETUP_VERIFICATION_REQUIRED = 'setupVerificationRequired';

@@ -6,7 +6,7 @@ import { DEFAULT_DASHBOARD_PERIOD, dashboardTimeZone, isDashboardPeriod, type Da
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { callerWithScope, canReadBusinessDashboard, isAdminUser } from '../core/access';
+import { callerWithScope, canReadBusinessDashboard, isAdminUser } from '../../graphql/access';
 import { adminDashboard, businessDashboard } from './counts';
 import { businessFigures, paymentFigures } from './payment-figures';
 import type { Resolvers } from '../../graphql/generated/core';

@@ -21,7 +21,7 @@ import { auditRefusal, writeAudit, type AuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import { businessBankAccount, businessProducts, createPayment, duplicated, isApprover, paymentSystemOf, type Destination } from './service';
 
 export const MAX_COLLECT_ITEMS = 100;

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { callerWithScope } from '../../graphql/access';
 import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
 import type { Database } from '../../db/client';

@@ -29,7 +29,7 @@ import {
 import { encryptSecret } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
