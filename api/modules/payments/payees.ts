@@ -25,7 +25,7 @@ export async function payableVendorsOf(ctx: ApiContext) {
   return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
 }
 
-export const payeesResolvers = {
+export const payableVendorsResolvers = {
   Query: {
     payableVendors: (_, __, ctx) => payableVendorsOf(ctx),
   },

@@ -441,4 +441,3 @@ async function saveBankAccount(ctx: ApiContext, owner: { vendorId: string; busin
 }
 
 /** The report lists moved to api/modules/reports/resolvers.ts (reportsResolvers); kept so the endpoint's merge keeps its shape. */
-export const paymentsReportsResolvers = { Query: {} };
