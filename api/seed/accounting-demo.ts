@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 11 item 6: Northwind connected to the QuickBooks and Xero sandboxes through the same OAuth flow a
+ * Demo data of the accounting integrations: Northwind connected to the QuickBooks and Xero sandboxes through the same OAuth flow a
  * person walks (headless, against the sandbox only), so its payees are a dozen synced vendors per system with open bills.
  * Harbor keeps no system: the manual "Add vendor" path is the one it uses.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data of instant collections (issue 21): Bayside's connected customer business, Coastal Fleet Services (an
+ * Demo data of instant collections: Bayside's connected customer business, Coastal Fleet Services (an
  * accepted customer connection, with a bank account and an owner who receives receipts), and collections from
  * Bayside's enabled consumers and that customer, processed by a real cycle: some settle, two are returned (R03, R01).
  */

@@ -265,7 +265,7 @@ export const vendors = pgTable(
     accountingSystem: text('accounting_system'),
     /** The vendor's id in that system. */
     externalId: text('external_id'),
-    /** Manage Payees: a synced vendor is payable only once the business enables it (issue 11 item 2). */
+    /** Manage Payees: a synced vendor is payable only once the business enables it. */
     payeeStatus: text('payee_status').notNull().default('enabled'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 /**
- * Drizzle tables of the financial-institution directory and the integrations catalogue (issue 12, items 4 and 6).
+ * Drizzle tables of the financial-institution directory and the integrations catalogue.
  * The accounting systems themselves (names, routes, site links, id types) are domain constants
  * (domain/accounting.ts); only what the administrator changes is stored.
  */

@@ -1,4 +1,4 @@
-/** Drizzle table of the business network (issue 10): every connection and its invitation link (token kept only as a hash). */
+/** Drizzle table of the business network: every connection and its invitation link (token kept only as a hash). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';

@@ -1,4 +1,4 @@
-/** The admin's ACH return / NOC files (issue 20 §3): upload one, and list what each received file did. */
+/** The admin's ACH return / NOC files: upload one, and list what each received file did. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { achReturnEntries, achReturnFiles, payments } from '../../db/schema';

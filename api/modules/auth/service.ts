@@ -140,7 +140,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { db, now, address } = deps;
-  // Guessing the current password is limited exactly like signing in (issue 16).
+  // Guessing the current password is limited exactly like signing in.
   const attemptId = await beginLimitedAttempt(deps, viewer.user.email.toLowerCase(), 'passwordChanged');
   const currentOk = await verifyPassword(viewer.user.passwordHash, input.currentPassword);
   await settleSignInAttempt(db, attemptId, currentOk);

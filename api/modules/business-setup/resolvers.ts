@@ -102,7 +102,7 @@ export const businessSetupResolvers = {
       const { businessId, user } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
-      // An administrator's switch hides a system from every business (issue 12 item 6).
+      // An administrator's switch hides a system from every business.
       if (!(await isAccountingSystemOffered(ctx.db, ctx.config, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
       // The web connects through the consent page (accountingAuthorizationUrl); this one call works against the sandbox only.
       await connectWithoutBrowser(ctx, businessId, user.id, key);

@@ -1,5 +1,5 @@
 /**
- * Instant collections (issue 21 item 1): a business collects from its enabled consumers and its connected customer
+ * Instant collections: a business collects from its enabled consumers and its connected customer
  * businesses through the payments engine (createPayment, kind instantCollection, the payer's account as the
  * destination snapshot, which the rails debit). One function serves the GraphQL mutation and the public API.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment-system settings of a business (spec §3 "Business payment system settings", issue 4 item 9, issue 5
+ * Payment-system settings of a business (spec §3 "Business payment system settings", the setup page
  * /bo/setup/bank-integration). Secrets (client secrets, the Wells Fargo passphrase, certificate and key
  * contents) are sealed with api/lib/crypto.ts inside businesses.paymentSettings.paymentSystemCredentials and
  * never leave the service: callers read `infoForUpdatingSettingsOfPaymentSystems` (flags and plain ids only).

@@ -10,7 +10,7 @@ import type { ApiContext } from '../../graphql/context';
 import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
 import { runProcessingCycle, submitPaymentNow } from '../../jobs/processor';
 
-/** Where the sandbox settles a test payment at once (issue 14 item 7). */
+/** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
 import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';

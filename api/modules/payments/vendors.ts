@@ -1,5 +1,5 @@
 /**
- * Vendors added by hand (issue 11 item 3) and the vendor manager's own bank account (item 5). Both set the account
+ * Vendors added by hand and the vendor manager's own bank account (item 5). Both set the account
  * through changePayoutAccount: the vendor's side's change is audited, e-mailed to every business that pays the vendor,
  * and holds the next payment (decisions 029, 050).
  */

@@ -84,7 +84,7 @@ export function narrows(value: unknown): boolean {
 
 /**
  * The filter's conditions, in the order the indexes read them. Purchase ID, payment transaction ID and reference
- * search are partial and ignore case (issue 14); `exactPurchase` keeps the purchase ID whole (the history of one purchase).
+ * search are partial and ignore case; `exactPurchase` keeps the purchase ID whole (the history of one purchase).
  */
 export function filterConditions(filter: ReportFilter | null | undefined, exactPurchase = false): SQL[] {
   const f = filter ?? {};
