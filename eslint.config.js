@@ -25,6 +25,35 @@ export default tseslint.config(
     },
   },
   {
+    // A services module reaches another module through that module's service files, never its resolvers (the GraphQL
+    // layer's entry points): only api/app.ts wires resolvers into endpoints; shared checks live in api/graphql/.
+    files: ['api/**/*.ts'],
+    ignores: ['api/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules/)?[^./][^/]*/resolvers$',
+              message: "Import the other module's service, not its resolvers (api/app.ts alone wires resolvers).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/ is pure rules both sides import: it imports nothing from the web or the services.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(app|api)(/|$)', message: 'domain/ imports nothing from app/ or api/.' }] },
+      ],
+    },
+  },
+  {
     // Test harnesses read GraphQL JSON whose shape the assertions check.
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

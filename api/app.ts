@@ -18,12 +18,13 @@ import { errorsResolvers } from './modules/errors/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { businessSetupResolvers } from './modules/business-setup/resolvers';
 import { coreResolvers } from './modules/core/resolvers';
+import { dashboardResolvers } from './modules/dashboards/resolvers';
 import { withSetupGate } from './modules/core/setup-access';
-import { paymentsCoreResolvers, paymentsReportsResolvers } from './modules/payments/resolvers';
+import { paymentsCoreResolvers } from './modules/payments/resolvers';
 import { consumersResolvers } from './modules/payments/consumers';
 import { paymentSystemsResolvers } from './modules/payments/payment-systems';
-import { payeesResolvers } from './modules/payments/payees';
-import { payeesResolvers as accountingPayeesResolvers } from './modules/payees/resolvers';
+import { payableVendorsResolvers } from './modules/payments/payees';
+import { payeesResolvers } from './modules/payees/resolvers';
 import { handleSandbox } from './integrations/accounting/sandbox/provider';
 import { sandboxOptions, servesSandbox } from './integrations/accounting/transport';
 import { vendorsResolvers } from './modules/payments/vendors';
@@ -64,9 +65,9 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payeesResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, accountingPayeesResolvers),
+    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payableVendorsResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, payeesResolvers),
   ),
-  reports: withSetupGate(mergeResolvers(reportsResolvers, paymentsReportsResolvers, reportExportResolvers)),
+  reports: withSetupGate(mergeResolvers(reportsResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),
 } satisfies Record<EndpointName, Record<string, unknown>>;
 

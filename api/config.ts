@@ -65,7 +65,7 @@ export interface ApiConfig {
   webPublicUrl: string;
   /** Peers whose x-forwarded-for is believed (the web server's address); loopback by default. */
   trustedProxies: string[];
-  /** Requests per API client per minute on /api/v1 (issue 13); 600 when unset. */
+  /** Requests per API client per minute on /api/v1; 600 when unset. */
   apiRateLimitPerMinute?: number;
   /** The services' address as a browser reaches it (the accounting sandbox's consent page); http://localhost:API_PORT when unset. */
   apiPublicUrl?: string;

@@ -38,10 +38,10 @@ export async function startApi(
     history: process.env.SEED_DEMO_HISTORY !== '0',
   });
   logger.info({ driver: database.driver, seeded }, 'database ready');
-  // ACH files stored in clear before issue 30 hold full account numbers: sealed once here, before anything reads them.
+  // ACH files stored in clear by earlier versions hold full account numbers: sealed once here, before anything reads them.
   const sealed = await sealStoredAchFiles(database.db, config.encryptionKey);
   if (sealed) logger.info({ sealed }, 'ACH files sealed at rest');
-  // A freshly seeded demo connects Northwind to the QuickBooks and Xero sandboxes (issue 11 item 6).
+  // A freshly seeded demo connects Northwind to the QuickBooks and Xero sandboxes.
   if (seeded) await connectDemoAccountingSystems(database.db, config, logger);
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
@@ -61,7 +61,7 @@ export async function startApi(
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
   const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, logger, clock: systemClock });
   const webhookLoop = startWebhookLoop({ db: database.db, encryptionKey: config.encryptionKey, appEnv: config.appEnv, logger, clock: systemClock });
-  // Settled bill payments are recorded in their accounting system (issue 11 item 4).
+  // Settled bill payments are recorded in their accounting system.
   const writeBackLoop = startWriteBackLoop(database.db, config, logger);
   logger.info({ port, appEnv: config.appEnv }, 'api listening');
 

@@ -1,5 +1,5 @@
 /**
- * One process per embedded database folder (issue 16): PGlite has no cross-process locking, so two services on the
+ * One process per embedded database folder: PGlite has no cross-process locking, so two services on the
  * same DATA_DIR would both process every due payment. The owner writes its pid into DATA_DIR/payloft.lock, created
  * atomically (link fails when the file exists); a lock whose process is gone (kill -9, power loss) is taken over.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounds every string of a GraphQL request at the edge (issue 16, item 10): the variables and the string literals
+ * Bounds every string of a GraphQL request at the edge: the variables and the string literals
  * of the document, each by the bound of the input field or argument it is given to (domain/input-limits.ts). A
  * request that breaks one is answered 400 with a clear message before anything is parsed into a resolver.
  */

@@ -7,7 +7,22 @@ export type EndpointName = 'auth' | 'core' | 'reports' | 'notifications';
 
 export const ENDPOINT_SDL: Record<EndpointName, string[]> = {
   auth: ['modules/auth/schema.graphql'],
-  core: ['modules/core/schema.graphql', 'modules/payments/types.graphql', 'modules/api-clients/schema.graphql', 'modules/admin/schema.graphql', 'modules/network/schema.graphql', 'modules/institutions/schema.graphql', 'modules/integrations/schema.graphql', 'modules/errors/schema.graphql', 'modules/payees/schema.graphql'],
+  core: [
+    'modules/core/schema.graphql',
+    'modules/payments/types.graphql',
+    'modules/payments/schema.graphql',
+    'modules/dashboards/schema.graphql',
+    'modules/subscriptions/schema.graphql',
+    'modules/business-setup/schema.graphql',
+    'modules/ach-returns/schema.graphql',
+    'modules/api-clients/schema.graphql',
+    'modules/admin/schema.graphql',
+    'modules/network/schema.graphql',
+    'modules/institutions/schema.graphql',
+    'modules/integrations/schema.graphql',
+    'modules/errors/schema.graphql',
+    'modules/payees/schema.graphql',
+  ],
   reports: ['modules/reports/schema.graphql', 'modules/payments/types.graphql'],
   notifications: ['modules/notifications/schema.graphql'],
 };

@@ -166,7 +166,7 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
 
 /**
  * Submits one payment now, through the same job code as the cycle: its queued job is brought forward and handled.
- * For the sandbox test payment in local, dev and demo (issue 14 item 7), so registration can finish the same day.
+ * For the sandbox test payment in local, dev and demo, so registration can finish the same day.
  */
 export async function submitPaymentNow(db: Database, paymentId: string, options: CycleOptions): Promise<void> {
   const { at } = options;

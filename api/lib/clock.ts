@@ -7,7 +7,7 @@ export const systemClock: Clock = () => new Date();
 /**
  * The system's own time while work runs "as of" another instant (a sandbox processing cycle run as of tomorrow):
  * what that work records happened at its instant, but what it queues for the outside world (webhooks) is due at the
- * system's time, so an integrator watching locally sees the events now (issue 33 item 3, decision 057).
+ * system's time, so an integrator watching locally sees the events now (decision 057).
  */
 const systemTime = new AsyncLocalStorage<Date>();
 

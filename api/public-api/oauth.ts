@@ -15,7 +15,7 @@ import { isUuid } from '../lib/ids';
 import { API_PRODUCT, authenticateClient, isExpired, secretGenerationIsValid } from '../modules/api-clients/service';
 import { businessProducts } from '../modules/payments/service';
 import { hitRateLimit, rateHeaders, TOKEN_RATE_LIMIT_PER_MINUTE } from './rate-limit';
-import type { PublicApiDeps } from './router';
+import type { PublicApiDeps } from './types';
 
 export const CLIENT_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'payloft-public-api';

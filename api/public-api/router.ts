@@ -8,20 +8,18 @@ import type { z } from 'zod';
 import { ErrorCodes } from '../../domain/errors';
 import { findInputProblem, safeDecodeURIComponent } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
-import type { ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
-import type { RestDeps } from '../modules/payments/rest';
 import { requestFingerprint, runIdempotent } from './idempotency';
 import { METADATA_PATH, metadataEndpoint, TOKEN_PATH, tokenEndpoint, verifyClientToken } from './oauth';
 import { openApiDocument } from './openapi';
 import { problemFromError, problemOf, problemResponse } from './problem';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, hitRateLimit, rateHeaders } from './rate-limit';
 import { PUBLIC_ROUTES, type PublicRoute } from './routes';
+import type { PublicApiDeps } from './types';
+import { firstFieldErrors } from '../../domain/field-errors';
 
 export const API_PREFIX = '/api/v1';
 
-/** What the HTTP layer hands every REST handler (the same as the payments REST routes'). */
-export type PublicApiDeps = RestDeps;
 
 type Handler = (request: Request, deps: PublicApiDeps) => Promise<Response>;
 
@@ -54,16 +52,10 @@ async function serveOpenApi(request: Request): Promise<Response> {
   return jsonResponse(200, openApiDocument());
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || 'body'] ??= issue.message;
-  return out;
-}
-
 function parse<T extends z.ZodTypeAny>(schema: T | undefined, value: unknown, where: string): z.infer<T> {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, `The ${where} is not valid`, fieldErrors(result.error)) });
+  if (!result.success) throw Object.assign(new Error('invalid'), { problem: problemOf(ErrorCodes.validation, `The ${where} is not valid`, firstFieldErrors(result.error, 'body')) });
   return result.data;
 }
 
@@ -139,5 +131,3 @@ async function dispatch(request: Request, deps: PublicApiDeps, pathname: string)
     return problemResponse({ ...problemOf('internalServerError', `Unexpected error; quote request id ${deps.requestId}`), instance: deps.requestId }, limitHeaders);
   }
 }
-
-export type RouteContext = { client: ApiClientRow; deps: PublicApiDeps; idempotencyKey: string | null };

@@ -17,7 +17,7 @@ import { changePayoutAccount } from '../modules/payments/payout-change';
 import { vendorNameTaken } from '../modules/payments/vendors';
 import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
-import type { RouteContext } from './router';
+import type { RouteContext } from './types';
 import * as s from './schemas';
 import { paymentResource, PUBLIC_STATUS } from './views';
 

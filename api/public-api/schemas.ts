@@ -10,6 +10,7 @@ import { isValidRoutingChecksum } from '../../domain/validation';
 import { COLLECTION_TYPES } from '../../domain/collections';
 import { PAYMENT_KINDS } from '../db/schema';
 import { MAX_AMOUNT_CENTS } from '../modules/payments/service';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { PUBLIC_STATUS } from './views';
 
 extendZodWithOpenApi(z);
@@ -230,6 +231,6 @@ export const CollectionList = z.object({ object: z.literal('list'), data: z.arra
 export const IdempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[\x21-\x7e]{1,200}$/)
+    .regex(IDEMPOTENCY_KEY_PATTERN)
     .openapi({ description: 'Required. 1 to 200 visible ASCII characters, unique per operation (a UUID is a good choice). Kept 7 days.' }),
 });

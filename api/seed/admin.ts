@@ -1,5 +1,5 @@
 /**
- * Demo data of the bank network (issue 12): the banks' routing numbers, two more banks, and the shared payment
+ * Demo data of the bank network: the banks' routing numbers, two more banks, and the shared payment
  * methods that make Lakeside Dental (registered) and Harbor Freightways (registering) First Community Bank's leads.
  * Northwind banks with Bank of America and Bayside with Wells Fargo through their bank accounts' routing numbers.
  */

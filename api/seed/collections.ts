@@ -1,5 +1,5 @@
 /**
- * Demo data of instant collections (issue 21): Bayside's connected customer business, Coastal Fleet Services (an
+ * Demo data of instant collections: Bayside's connected customer business, Coastal Fleet Services (an
  * accepted customer connection, with a bank account and an owner who receives receipts), and collections from
  * Bayside's enabled consumers and that customer, processed by a real cycle: some settle, two are returned (R03, R01).
  */
@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { bankAccounts, businesses, connections, consumers, users } from '../db/schema';
 import { runProcessingCycle } from '../jobs/processor';
 import { encryptSecret } from '../lib/crypto';
-import { loadBusinessScope } from '../modules/core/access';
+import { loadBusinessScope } from '../graphql/access';
 import { collectPayments } from '../modules/payments/collections';
 
 export const COLLECTIONS_DEMO = {

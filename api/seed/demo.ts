@@ -1,4 +1,4 @@
-/** The demo data of issue 2 (one account per kind of user, their businesses, products and service levels), seeded once. */
+/** The demo data (one account per kind of user, their businesses, products and service levels), seeded once. */
 import { seedDemoFailures } from './failures';
 import { seedBankNetwork } from './admin';
 import { seedFinancialInstitutions } from './directory';
@@ -48,7 +48,7 @@ export const DEMO_USERS = {
   harborOwner: { email: 'owner@harbor.test', role: Roles.owner, firstName: 'Samuel', lastName: 'Brooks', phoneNumber: '+1 206 555 0191' },
   acmeVendorManager: { email: 'vendor@acme.test', role: Roles.vendorManager, firstName: 'Elena', lastName: 'Rossi', phoneNumber: '+1 773 555 0121' },
   banker: { email: 'banker@firstcommunity.test', role: Roles.bankUser, firstName: 'James', lastName: 'Carter', phoneNumber: '+1 501 555 0131' },
-  /** A second owner of Northwind with MFA on by e-mail (issue 3). */
+  /** A second owner of Northwind with MFA on by e-mail. */
   northwindSecureOwner: { email: 'secure@northwind.test', role: Roles.owner, firstName: 'Sofia', lastName: 'Alvarez', phoneNumber: '+1 312 555 0144' },
 } as const satisfies Record<string, DemoUser>;
 
@@ -327,7 +327,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   if (options.encryptionKey) await seedCollectionsDemo(db, options.encryptionKey, { passwordHash });
   await seedDemoFailures(db, options.now ?? new Date());
   if (options.encryptionKey && options.history) await seedDemoHistory(db, options.now ?? new Date(), options.encryptionKey);
-  // Northwind hears about its payments by e-mail (issue 21): set after the demo payments, which send nothing.
+  // Northwind hears about its payments by e-mail: set after the demo payments, which send nothing.
   const [northwind] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
   if (northwind) await db.insert(businessSetupSettings).values({ businessId: northwind.id, emailSettings: true }).onConflictDoUpdate({ target: businessSetupSettings.businessId, set: { emailSettings: true } });
   return { seeded: true };

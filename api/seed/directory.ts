@@ -1,4 +1,4 @@
-/** Demo rows of the financial-institution directory (issue 12 item 4): the banks of the demo's routing numbers. */
+/** Demo rows of the financial-institution directory: the banks of the demo's routing numbers. */
 import type { FinancialInstitutionValues } from '../../domain/financial-institutions';
 import { financialInstitutions } from '../db/schema';
 import type { Database } from '../db/client';

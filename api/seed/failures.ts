@@ -1,5 +1,5 @@
 /**
- * Demo failures for the admin's Errors page (issue 12 item 5): two e-mails the mail server refused for good and a
+ * Demo failures for the admin's Errors page: two e-mails the mail server refused for good and a
  * report export that ran out of retries, so Retry and Mark resolved can be tried on a fresh demo. The returned
  * payments of the payment demo show there too.
  */

@@ -1,5 +1,5 @@
 /**
- * A demo history a visitor can try everything on (issue 14 item 11): a few hundred settled, failed and canceled
+ * A demo history a visitor can try everything on: a few hundred settled, failed and canceled
  * payments for Northwind over the last 90 days, some for Bayside and Lakeside, invoices for Northwind's plan and
  * varied registration dates. Written in a few set inserts (history only: no jobs, nothing for the cycle to pick
  * up), so seeding stays fast. Seeded by a start of the services; the browser tests' servers leave it out

@@ -1,5 +1,5 @@
 /**
- * Demo data of the business network (issue 10): Northwind has one pending employee invitation and one suspended
+ * Demo data of the business network: Northwind has one pending employee invitation and one suspended
  * employee; Bayside has one pending consumer invitation. The invitation links are only in the outbox (/dev/outbox).
  */
 import { eq } from 'drizzle-orm';

@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { runProcessingCycle, settleDueAchEntries } from '../jobs/processor';
 import { encryptSecret } from '../lib/crypto';
-import { loadBusinessScope } from '../modules/core/access';
+import { loadBusinessScope } from '../graphql/access';
 import { approvePayments, createPayment, type Destination } from '../modules/payments/service';
 import { grantDebitConsent } from './debit-consent';
 

@@ -17,7 +17,7 @@ import v8 from 'node:v8';
 import { count, eq } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../api/db/client';
 import { payments, reportTasks, users } from '../../api/db/schema';
-import { loadBusinessScope } from '../../api/modules/core/access';
+import { loadBusinessScope } from '../../api/graphql/access';
 import { createReportTask } from '../../api/modules/reports/exports/tasks';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { seedDemoData } from '../../api/seed/demo';

@@ -12,7 +12,7 @@ import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outbo
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
-import { loadBusinessScope } from '../../api/modules/core/access';
+import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/client';
 import { businesses, paymentCountDeltas, payments, users, PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
-import { loadBusinessScope } from '../../api/modules/core/access';
+import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { visibilityCondition, type Visibility } from '../../api/modules/reports/access';
 import { counterSelection, countFromCounters, countReport, countRows, foldPaymentCounts } from '../../api/modules/reports/counters';

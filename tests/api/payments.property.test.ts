@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, jobs, paymentStatusDetails, payments, railSubmissions, users } from '../../api/db/schema';
 import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
-import { loadBusinessScope } from '../../api/modules/core/access';
+import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';

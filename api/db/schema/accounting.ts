@@ -1,7 +1,7 @@
-/** Drizzle tables of the accounting connectors (issue 11, decision 031): each business's OAuth grant per system, sealed. */
+/** Drizzle tables of the accounting connectors (decision 031): each business's OAuth grant per system, sealed. */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from '../schema';
+import { businesses } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

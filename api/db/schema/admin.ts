@@ -1,6 +1,6 @@
-/** Drizzle tables of the admin console and the bank network (issue 12): the routing numbers that tie businesses to banks. */
+/** Drizzle tables of the admin console and the bank network: the routing numbers that tie businesses to banks. */
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { banks } from '../schema';
+import { banks } from './core';
 
 /**
  * A bank's ABA routing numbers. A business belongs to the bank whose routing number its payment method

@@ -1,7 +1,7 @@
 /** Tables of the API product: API clients (hashed secrets), their rate-limit windows, idempotency records, webhook endpoints and deliveries. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses, users } from '../schema';
+import { businesses, users } from './core';
 import { payments } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

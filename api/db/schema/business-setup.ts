@@ -1,6 +1,6 @@
-/** Drizzle tables of the business setup pages (issue 5): the e-mail settings flag and the branding (logo and description). */
+/** Drizzle tables of the business setup pages: the e-mail settings flag and the branding (logo and description). */
 import { boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from '../schema';
+import { businesses } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

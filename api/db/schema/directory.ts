@@ -1,11 +1,11 @@
 /**
- * Drizzle tables of the financial-institution directory and the integrations catalogue (issue 12, items 4 and 6).
+ * Drizzle tables of the financial-institution directory and the integrations catalogue.
  * The accounting systems themselves (names, routes, site links, id types) are domain constants
  * (domain/accounting.ts); only what the administrator changes is stored.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses, users } from '../schema';
+import { businesses, users } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();

@@ -1,10 +1,10 @@
 /**
- * Drizzle tables of the admin's Errors page (issue 12 item 5): unexpected server errors the services mask (request
+ * Drizzle tables of the admin's Errors page: unexpected server errors the services mask (request
  * id, never a stack trace or a message that could hold a secret), and the admin's resolutions of any failure.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

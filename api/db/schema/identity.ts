@@ -1,4 +1,4 @@
-/** Drizzle tables of identity and account security (issue 3): verification codes, trusted browsers, reset links and the message outbox. */
+/** Drizzle tables of identity and account security: verification codes, trusted browsers, reset links and the message outbox. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,8 +1,8 @@
-/** Drizzle table of the business network (issue 10): every connection and its invitation link (token kept only as a hash). */
+/** Drizzle table of the business network: every connection and its invitation link (token kept only as a hash). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';
-import { banks, businesses, users, vendors } from '../schema';
+import { banks, businesses, users, vendors } from './core';
 import { consumers } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

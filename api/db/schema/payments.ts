@@ -1,7 +1,7 @@
 /** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses, users, vendors } from '../schema';
+import { businesses, users, vendors } from './core';
 import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

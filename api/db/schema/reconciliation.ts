@@ -1,5 +1,5 @@
 /**
- * Drizzle tables of reconciliation (issue 20): items raised for a person, every ACH entry written (its trace number
+ * Drizzle tables of reconciliation: items raised for a person, every ACH entry written (its trace number
  * and settlement date), and the bank's return / notification-of-change files read with each of their entries.
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
-/** Drizzle tables of report exports (issue 6 §3): a task per requested file and one row per part written. */
+/** Drizzle tables of report exports: a task per requested file and one row per part written. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema';
+import { users } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 /** Drizzle tables of subscriptions: one invoice per billed term of a business's service level. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses, serviceLevels } from '../schema';
+import { businesses, serviceLevels } from './core';
 import { payments } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

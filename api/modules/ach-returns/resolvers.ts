@@ -1,11 +1,11 @@
-/** The admin's ACH return / NOC files (issue 20 §3): upload one, and list what each received file did. */
+/** The admin's ACH return / NOC files: upload one, and list what each received file did. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { achReturnEntries, achReturnFiles, payments } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
 import { validationError } from '../../lib/errors';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import { ingestAchReturnFile, sha256 } from './service';
 
 export const ACH_RETURN_UPLOAD_MAX_CHARS = 90 * 1024;

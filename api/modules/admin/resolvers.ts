@@ -7,26 +7,18 @@ import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import type { ApiContext } from '../../graphql/context';
 import { forbidden, notFound, validationError } from '../../lib/errors';
-import { parse } from '../business-setup/resolvers';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import { sharedPaymentMethods } from '../business-setup/service';
 import * as admin from './service';
 import type { AdminBusiness, BusinessListFilter as BusinessListFilterInput, InputMaybe, Resolvers } from '../../graphql/generated/core';
+import { pageArgs } from '../../graphql/validation';
+import { parseFormInput } from '../../graphql/validation';
 
 /** Largest page of the business, lead and bank-user lists (an export reads at most this many rows). */
 export const ADMIN_LIST_MAX_LIMIT = 10_000;
 const DEFAULT_LIMIT = 25;
 
-function page(args: { skip?: number | null; limit?: number | null }) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? DEFAULT_LIMIT;
-  if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (limit < 1 || limit > ADMIN_LIST_MAX_LIMIT) {
-    const message = `limit must be between 1 and ${ADMIN_LIST_MAX_LIMIT}`;
-    throw validationError(message, { limit: message });
-  }
-  return { skip, limit };
-}
+const page = (args: { skip?: number | null; limit?: number | null }) => pageArgs(args, { max: ADMIN_LIST_MAX_LIMIT, fallback: DEFAULT_LIMIT });
 
 function orderOf(orderBy: string | null | undefined): BusinessOrder {
   if (!orderBy) return 'createdAtDesc';
@@ -90,7 +82,7 @@ async function bankView(ctx: ApiContext, id: string) {
 async function saveBank(ctx: ApiContext, id: string | null, input: unknown) {
   const user = await requireAdminCaller(ctx);
   if (id && !(await admin.bankExists(ctx.db, id))) throw notFound('Bank');
-  const value = parse(bankSchema, { ...(input as object), routingNumbers: (input as { routingNumbers?: string[] | null }).routingNumbers ?? [] });
+  const value = parseFormInput(bankSchema, { ...(input as object), routingNumbers: (input as { routingNumbers?: string[] | null }).routingNumbers ?? [] });
   const routingNumbers = [...new Set(value.routingNumbers)];
   const outcome = await admin.saveBank(ctx.db, id, { name: value.name, routingNumbers }, { userId: user.id, address: ctx.address, now: ctx.clock() });
   if (!outcome.ok) {
@@ -145,7 +137,7 @@ export const adminResolvers = {
       const user = await requireAdminCaller(ctx);
       const row = await admin.loadBusinessRow(ctx.db, args.id);
       if (!row) throw notFound('Business');
-      const value = parse(businessSettingsSchema, args.input);
+      const value = parseFormInput(businessSettingsSchema, args.input);
       const outcome = await admin.updateBusinessSettings(ctx.db, row, value, { userId: user.id, address: ctx.address, now: ctx.clock() });
       if (!outcome.ok) throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
       return changedBusinessView(ctx, row.id);

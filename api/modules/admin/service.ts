@@ -1,5 +1,5 @@
 /**
- * The admin console's reads and writes (issue 12): businesses with their bank, service level, registration state
+ * The admin console's reads and writes: businesses with their bank, service level, registration state
  * and monthly volume; the admin business settings; disabling a business's users for a payment issue; banks and
  * bank users. A business belongs to a bank through the routing number of its payment method (bank_routing_numbers).
  */
@@ -54,7 +54,7 @@ function conditions(filter: BusinessListFilter, now: Date): SQL[] {
     where.push(sql`(${businesses.registrationDate} is null or ${businesses.registrationDate} > ${now.toISOString()})`);
   }
   // A bank's leads: the businesses that pay through one of its routing numbers, and those that registered from one of
-  // its bank users' invitations (issue 12 item 3, decision 019).
+  // its bank users' invitations (decision 019).
   if (filter.bankId) {
     where.push(
       isUuid(filter.bankId)

@@ -1,15 +1,12 @@
 /** GraphQL resolvers of the API keys page (core endpoint): API clients, their webhook endpoints and delivery logs. */
 import type { ApiClientRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
-import type { ApiClient, Resolvers, WebhookDelivery, WebhookEndpoint } from '../../graphql/generated/core';
+import type { Resolvers, WebhookDelivery } from '../../graphql/generated/core';
+import type { ApiClientParent, WebhookEndpointParent } from './parents';
 import * as svc from './service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An ApiClient before its webhookEndpoints field resolves (the codegen mapper of ApiClient, codegen.ts). */
-export type ApiClientParent = Omit<ApiClient, 'webhookEndpoints'>;
-/** A WebhookEndpoint before its deliveries field resolves (the codegen mapper of WebhookEndpoint). */
-export type WebhookEndpointParent = Omit<WebhookEndpoint, 'deliveries'>;
 
 function clientView(row: ApiClientRow, ctx: ApiContext): ApiClientParent {
   // Date, time and zone are written together (the form's schema defaults time and zone).

@@ -16,11 +16,12 @@ import { writeAudit, type AuditAction } from '../../lib/audit';
 import { encryptSecret, sha256Hex } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { callerWithScope } from '../core/access';
+import { callerWithScope } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import type { ApiClientInput } from '../../graphql/generated/core';
 import { businessProducts } from '../payments/service';
 import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../../webhooks/jobs';
+import { parseInput } from '../../graphql/validation';
 
 export const API_PRODUCT = 'API';
 
@@ -38,20 +39,17 @@ export async function requireApiKeysAccess(ctx: ApiContext, options: { change: b
   return { user, businessId: scope.businessId };
 }
 
-function parseInput(input: ApiClientInput) {
-  const parsed = apiClientFormSchema.safeParse({
+/** The web's forms show one message per field: an array's items report on the array. */
+const FLAT_FORM = { topLevelFields: true };
+
+function apiClientValues(input: ApiClientInput) {
+  const v = parseInput(apiClientFormSchema, {
     name: input.name,
     applicationName: input.applicationName,
     expiredDate: input.expiredAt?.date ?? '',
     expiredTime: input.expiredAt?.time ?? '',
     expiredTimeZone: input.expiredAt?.timezone ?? '',
-  });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    throw validationError(Messages.formIncorrect, fieldErrors);
-  }
-  const v = parsed.data;
+  }, FLAT_FORM);
   const expiry = v.expiredDate
     ? { expiredDate: v.expiredDate, expiredTime: v.expiredTime, expiredTimeZone: v.expiredTimeZone, expiredAt: fromZonedTime(`${v.expiredDate}T${v.expiredTime}:00`, v.expiredTimeZone) }
     : { expiredDate: null, expiredTime: null, expiredTimeZone: null, expiredAt: null };
@@ -79,7 +77,7 @@ async function ownedClient(ctx: ApiContext, businessId: string, id: string): Pro
 
 export async function createApiClient(ctx: ApiContext, input: ApiClientInput) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
-  const values = parseInput(input);
+  const values = apiClientValues(input);
   const clientSecret = newClientSecret();
   const now = ctx.clock();
   const [row] = await ctx.db
@@ -93,7 +91,7 @@ export async function createApiClient(ctx: ApiContext, input: ApiClientInput) {
 export async function updateApiClient(ctx: ApiContext, id: string, input: ApiClientInput) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
   const current = await ownedClient(ctx, businessId, id);
-  const [row] = await ctx.db.update(apiClients).set({ ...parseInput(input), updatedAt: ctx.clock() }).where(eq(apiClients.id, current.id)).returning();
+  const [row] = await ctx.db.update(apiClients).set({ ...apiClientValues(input), updatedAt: ctx.clock() }).where(eq(apiClients.id, current.id)).returning();
   await audit(ctx, user, 'apiClientUpdated', { apiClientId: row.id, clientId: row.clientId, businessId });
   return row;
 }
@@ -183,13 +181,8 @@ export function isExpired(client: Pick<ApiClientRow, 'expiredAt'>, now: Date): b
 export async function createWebhookEndpoint(ctx: ApiContext, apiClientId: string, input: { url: string; events: string[] }) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
   const client = await ownedClient(ctx, businessId, apiClientId);
-  const parsed = webhookEndpointFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    throw validationError(Messages.formIncorrect, fieldErrors);
-  }
-  const problem = webhookUrlProblem(parsed.data.url, ctx.config.appEnv);
+  const fields = parseInput(webhookEndpointFormSchema, input, FLAT_FORM);
+  const problem = webhookUrlProblem(fields.url, ctx.config.appEnv);
   if (problem) throw validationError(problem, { url: problem });
   const signingSecret = newSigningSecret();
   const now = ctx.clock();
@@ -198,8 +191,8 @@ export async function createWebhookEndpoint(ctx: ApiContext, apiClientId: string
     .values({
       apiClientId: client.id,
       businessId,
-      url: parsed.data.url,
-      events: [...new Set(parsed.data.events)],
+      url: fields.url,
+      events: [...new Set(fields.events)],
       secretEncrypted: encryptSecret(signingSecret, ctx.config.encryptionKey),
       createdAt: now,
       updatedAt: now,

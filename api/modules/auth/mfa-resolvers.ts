@@ -19,7 +19,7 @@ const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address:
 
 async function pendingUser(ctx: ApiContext, mfaToken: string) {
   const pending = await verifyPendingSignIn(mfaToken, ctx.config.accessTokenSecret, ctx.clock());
-  // Single use: once a code of this pending sign-in was confirmed, the token opens nothing more (issue 16).
+  // Single use: once a code of this pending sign-in was confirmed, the token opens nothing more.
   if (await pendingSignInCompleted(ctx.db, pending.pendingId)) throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
   const user = await findUserById(ctx.db, pending.userId);
   if (!user) throw userNotExist();

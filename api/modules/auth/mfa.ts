@@ -234,7 +234,7 @@ export async function confirmCode(
 }
 
 /**
- * True once a code sent for this pending sign-in was confirmed: its token is then spent (issue 16, item 8). A code
+ * True once a code sent for this pending sign-in was confirmed: its token is then spent. A code
  * retired by a resend is consumed but not confirmed, so resending keeps the pending sign-in usable.
  */
 export async function pendingSignInCompleted(db: Database, pendingId: string): Promise<boolean> {

@@ -21,6 +21,7 @@ import {
   revokeOtherFamilies,
   signAccessToken,
 } from './tokens';
+import { parseInput } from '../../graphql/validation';
 
 export interface AuthDeps {
   db: Database;
@@ -139,7 +140,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const { db, now, address } = deps;
-  // Guessing the current password is limited exactly like signing in (issue 16).
+  // Guessing the current password is limited exactly like signing in.
   const attemptId = await beginLimitedAttempt(deps, viewer.user.email.toLowerCase(), 'passwordChanged');
   const currentOk = await verifyPassword(viewer.user.passwordHash, input.currentPassword);
   await settleSignInAttempt(db, attemptId, currentOk);
@@ -177,13 +178,7 @@ export async function updateProfile(
   input: { firstName: string; lastName: string; phoneNumber?: string | null; timeZone?: string | null },
 ): Promise<UserRow> {
   const zone = profileTimeZone(user, input.timeZone);
-  const parsed = profileSchema.safeParse({ ...input, phoneNumber: input.phoneNumber ?? '' });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    throw validationError(Messages.formIncorrect, fieldErrors);
-  }
-  const { firstName, lastName, phoneNumber } = parsed.data;
+  const { firstName, lastName, phoneNumber } = parseInput(profileSchema, { ...input, phoneNumber: input.phoneNumber ?? '' }, { topLevelFields: true });
   const [updated] = await deps.db
     .update(users)
     .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, ...(zone === undefined ? {} : { timeZone: zone }), updatedAt: deps.now })

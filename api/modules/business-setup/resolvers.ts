@@ -4,7 +4,6 @@
  * setup access (requireSetupAccess: a fresh MFA verification when MFA is on). Inputs are checked again with
  * the same zod schemas the web uses.
  */
-import type { z } from 'zod';
 import type { AccountingSystemKey } from '../../../domain/accounting';
 import { isFeatureOn } from '../../../domain/features';
 import { Messages } from '../../../domain/messages';
@@ -14,7 +13,6 @@ import {
   addressSchema,
   brandingSchema,
   checkLogoFile,
-  formLevelMessage,
   isAccountingSystemKey,
   paymentTimeSchema,
 } from '../../../domain/setup-validation';
@@ -22,21 +20,21 @@ import { allStepsComplete } from '../../../domain/stepper';
 import type { ApiContext } from '../../graphql/context';
 import { encryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { callerWithScope, callerWithRights } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
 import { isAccountingSystemOffered } from '../integrations/service';
-import { connectWithoutBrowser } from '../payees/resolvers';
+import { connectWithoutBrowser } from '../payees/connect';
 import { markDisconnected } from '../payees/service';
 import { UnsafeSvgError, sanitizeSvg } from './svg';
 import type { Resolvers } from '../../graphql/generated/core';
+import { parseFormInput } from '../../graphql/validation';
 
 
 /** The caller's business, when they are its owner or an employee with rights. */
 async function setupCaller(ctx: ApiContext, options: { ownerOnly?: boolean } = {}) {
-  const { user, scope } = await callerWithScope(ctx);
-  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  const { user, scope } = await callerWithRights(ctx);
   if (options.ownerOnly && !scope.isOwner) throw forbidden();
   return { user, businessId: scope.businessId };
 }
@@ -51,17 +49,6 @@ async function setupChanger(ctx: ApiContext, options: { ownerOnly?: boolean } = 
 async function requireAnyProduct(ctx: ApiContext, businessId: string, wanted: readonly Product[]) {
   const held = await businessProducts(ctx.db, businessId);
   if (!wanted.some((p) => held.includes(p))) throw forbidden();
-}
-
-/** Parses with the shared schema; a failure becomes validationAPIError with the spec's form-level message. */
-export function parse<S extends z.ZodTypeAny>(schema: S, input: Record<string, unknown> | null | undefined): z.infer<S> {
-  // GraphQL sends null for an optional field left empty; the shared schemas (built for forms) expect it absent.
-  const present = Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null));
-  const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-  throw validationError(formLevelMessage(fieldErrors), fieldErrors);
 }
 
 function accountingSystem(system: string): AccountingSystemKey {
@@ -89,7 +76,7 @@ export const businessSetupResolvers = {
   Mutation: {
     updateBusinessAddress: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx);
-      const value = parse(addressSchema, input);
+      const value = parseFormInput(addressSchema, input);
       if (await setup.isBusinessNameTaken(ctx.db, value.name, businessId)) {
         throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });
       }
@@ -115,7 +102,7 @@ export const businessSetupResolvers = {
       const { businessId, user } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       const key = accountingSystem(system);
-      // An administrator's switch hides a system from every business (issue 12 item 6).
+      // An administrator's switch hides a system from every business.
       if (!(await isAccountingSystemOffered(ctx.db, ctx.config, key))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
       // The web connects through the consent page (accountingAuthorizationUrl); this one call works against the sandbox only.
       await connectWithoutBrowser(ctx, businessId, user.id, key);
@@ -142,7 +129,7 @@ export const businessSetupResolvers = {
     setPaymentTime: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem', 'Approval']);
-      const value = parse(paymentTimeSchema, input);
+      const value = parseFormInput(paymentTimeSchema, input);
       await setup.updateBusiness(ctx.db, businessId, { paymentTime: value.time, paymentTimeZone: value.timeZone }, ctx.clock());
       return setup.businessSetupView(ctx.db, businessId);
     },
@@ -151,7 +138,7 @@ export const businessSetupResolvers = {
       const { businessId } = await setupChanger(ctx);
       await requireAnyProduct(ctx, businessId, ['BusinessSystem']);
       if (!isFeatureOn('acumatica')) throw forbidden();
-      const value = parse(acumaticaSchema, input);
+      const value = parseFormInput(acumaticaSchema, input);
       const view = await setup.businessSetupView(ctx.db, businessId);
       if (!value.hash && !view.acumatica.isHashExists) throw validationError(Messages.formRequired, { hash: Messages.required });
       await setup.saveAcumaticaMeta(
@@ -196,7 +183,7 @@ export const businessSetupResolvers = {
 
     updateBranding: async (_, { input }, ctx) => {
       const { businessId } = await setupChanger(ctx, { ownerOnly: true });
-      const value = parse(brandingSchema, input);
+      const value = parseFormInput(brandingSchema, input);
       await setup.saveSettings(ctx.db, businessId, { brandingDescription: value.description }, ctx.clock());
       return setup.branding(ctx.db, businessId);
     },

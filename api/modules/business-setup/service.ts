@@ -1,4 +1,4 @@
-/** Business setup data access (issue 5): address, shared payment methods, accounting systems, payment time, approval, e-mail settings, branding and the registration progress. */
+/** Business setup data access: address, shared payment methods, accounting systems, payment time, approval, e-mail settings, branding and the registration progress. */
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { type RegistrationState } from '../../../domain/stepper';

@@ -1,12 +1,12 @@
 /** Resolvers of the core SDL; each one authorises the caller (role and business scope) before reading. */
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
-import { forbidden, validationError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { dashboardResolvers } from '../dashboards/resolvers';
 import { businessSetupView, hasSuccessfulTestPayment } from '../business-setup/service';
-import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from './access';
+import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from '../../graphql/access';
 import * as core from './service';
 import type { Resolvers } from '../../graphql/generated/core';
+import { pageArgs } from '../../graphql/validation';
 
 export const coreResolvers = {
   Query: {
@@ -26,13 +26,7 @@ export const coreResolvers = {
 
     products: async (_, args, ctx) => {
       await ctx.viewer();
-      const skip = args.skip ?? 0;
-      const limit = args.limit ?? PRODUCTS_PAGE_SIZE;
-      if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-      if (limit < 1 || limit > core.PRODUCTS_MAX_LIMIT) {
-        const message = `limit must be between 1 and ${core.PRODUCTS_MAX_LIMIT}`;
-        throw validationError(message, { limit: message });
-      }
+      const { skip, limit } = pageArgs(args, { max: core.PRODUCTS_MAX_LIMIT, fallback: PRODUCTS_PAGE_SIZE });
       return core.listProducts(ctx.db, { skip, limit, filter: args.filter });
     },
 
@@ -47,7 +41,6 @@ export const coreResolvers = {
       return employee.view;
     },
 
-    ...dashboardResolvers.Query,
   },
   Viewer: {
     // Read on each call, not with the session's facts: a test payment settles in a job, not in a mutation.
@@ -65,6 +58,4 @@ export const coreResolvers = {
       }
     },
   },
-  AdminDashboard: dashboardResolvers.AdminDashboard,
-  BusinessDashboard: dashboardResolvers.BusinessDashboard,
 } satisfies Resolvers;

@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { iso } from '../../lib/dates';
-import type { BusinessScope } from './access';
+import type { BusinessScope } from '../../graphql/access';
 import { productView, serviceLevelView } from '../subscriptions/service';
 
 export const PRODUCTS_MAX_LIMIT = 100;

@@ -10,7 +10,7 @@ import { businesses } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { apiError } from '../../lib/errors';
 import { ErrorCodes } from '../../../domain/errors';
-import { callerWithScope } from './access';
+import { callerWithScope } from '../../graphql/access';
 
 /** `extensions.reason` of the forbidden error, so the web can send the caller to the verification dialog. */
 export const SETUP_VERIFICATION_REQUIRED = 'setupVerificationRequired';
@@ -45,8 +45,8 @@ export async function requireSetupAccess(ctx: ApiContext): Promise<void> {
 
 /**
  * Every mutation that changes where money goes or who can move it (bank accounts, payment systems, consumers, API
- * clients, users and rights, approval settings) needs a fresh setup verification, whatever page or client calls it
- * (issue 16). The services apply this one rule to the listed Mutation fields of every endpoint
+ * clients, users and rights, approval settings) needs a fresh setup verification, whatever page or client calls it.
+ * The services apply this one rule to the listed Mutation fields of every endpoint
  * (withSetupGate, in api/app.ts), before the resolver runs; tests/api/setup-gate.test.ts checks each of them.
  * A new mutation of that kind is added here.
  */

@@ -6,20 +6,12 @@ import { DEFAULT_DASHBOARD_PERIOD, dashboardTimeZone, isDashboardPeriod, type Da
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { callerWithScope, canReadBusinessDashboard, isAdminUser } from '../core/access';
+import { callerWithScope, canReadBusinessDashboard, isAdminUser } from '../../graphql/access';
 import { adminDashboard, businessDashboard } from './counts';
-import { businessFigures, paymentFigures, type FiguresScope } from './payment-figures';
-import type { AdminDashboard, BusinessDashboard, Resolvers } from '../../graphql/generated/core';
+import { businessFigures, paymentFigures } from './payment-figures';
+import type { Resolvers } from '../../graphql/generated/core';
+import type { FiguresSource } from './parents';
 
-/** What the figure fields need from their dashboard: whose payments, which period, which zone. */
-interface FiguresSource {
-  figures: { scope: FiguresScope; period: DashboardPeriod; timeZone: string };
-}
-
-/** An AdminDashboard before its figure fields resolve (the codegen mapper, codegen.ts): its counts and where its figures come from. */
-export type AdminDashboardSource = Omit<AdminDashboard, 'payments' | 'businesses'> & FiguresSource;
-/** A BusinessDashboard before its payment figures resolve (the codegen mapper, codegen.ts). */
-export type BusinessDashboardSource = Omit<BusinessDashboard, 'payments'> & FiguresSource;
 
 function periodOf(period: number | null | undefined): DashboardPeriod {
   if (period === null || period === undefined) return DEFAULT_DASHBOARD_PERIOD;

@@ -3,9 +3,10 @@ import { FAILURE_STATES, isFailureKind, resolveFailureSchema, type FailureFilter
 import type { ApiContext } from '../../graphql/context';
 import type { FailureFilter as FailureFilterInput, Resolvers } from '../../graphql/generated/core';
 import { notFound, validationError } from '../../lib/errors';
-import { parse } from '../business-setup/resolvers';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import * as failures from './service';
+import { pageArgs } from '../../graphql/validation';
+import { parseFormInput } from '../../graphql/validation';
 
 const DEFAULT_LIMIT = 25;
 const MAX_LIMIT = 100;
@@ -33,13 +34,7 @@ function filterOf(input: FailureFilterInput | null | undefined): FailureFilter {
   return filter;
 }
 
-function page(args: { skip?: number | null; limit?: number | null }) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? DEFAULT_LIMIT;
-  if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (limit < 1 || limit > MAX_LIMIT) throw validationError(`limit must be between 1 and ${MAX_LIMIT}`, { limit: `limit must be between 1 and ${MAX_LIMIT}` });
-  return { skip, limit };
-}
+const page = (args: { skip?: number | null; limit?: number | null }) => pageArgs(args, { max: MAX_LIMIT, fallback: DEFAULT_LIMIT });
 
 async function found(ctx: ApiContext, kind: FailureKind, id: string) {
   const failure = await failures.findFailure(ctx.db, kind, id);
@@ -77,7 +72,7 @@ export const errorsResolvers = {
     resolveFailure: async (_, args, ctx) => {
       const user = await requireAdminCaller(ctx);
       const kind = kindOf(args.kind);
-      const { note } = parse(resolveFailureSchema, { note: args.note });
+      const { note } = parseFormInput(resolveFailureSchema, { note: args.note });
       await found(ctx, kind, args.id);
       await failures.resolveFailure(ctx.db, kind, args.id, note, { userId: user.id, address: ctx.address, now: ctx.clock() });
       return found(ctx, kind, args.id);

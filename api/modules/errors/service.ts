@@ -1,5 +1,5 @@
 /**
- * The admin's Errors page (issue 12 item 5): every failure in one list, read from where each lives (payments in
+ * The admin's Errors page: every failure in one list, read from where each lives (payments in
  * error or returned, jobs out of retries, failed report tasks, undelivered e-mails, open review items, masked
  * server errors), with the admin's resolutions; retrying puts a job back on its queue, so it runs through the same
  * code path as the first time, once however often "Retry" is pressed.

@@ -5,29 +5,21 @@ import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
 import { isUuid } from '../../lib/ids';
 import { notFound, validationError } from '../../lib/errors';
-import { parse } from '../business-setup/resolvers';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import * as directory from './service';
+import { pageArgs } from '../../graphql/validation';
+import { parseFormInput } from '../../graphql/validation';
 
 /** Largest page of the directory (an export reads it page by page). */
 export const INSTITUTION_LIST_MAX_LIMIT = 1_000;
 const DEFAULT_LIMIT = 25;
 
-function page(args: { skip?: number | null; limit?: number | null }) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? DEFAULT_LIMIT;
-  if (skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (limit < 1 || limit > INSTITUTION_LIST_MAX_LIMIT) {
-    const message = `limit must be between 1 and ${INSTITUTION_LIST_MAX_LIMIT}`;
-    throw validationError(message, { limit: message });
-  }
-  return { skip, limit };
-}
+const page = (args: { skip?: number | null; limit?: number | null }) => pageArgs(args, { max: INSTITUTION_LIST_MAX_LIMIT, fallback: DEFAULT_LIMIT });
 
 async function save(ctx: ApiContext, id: string | null, input: Record<string, unknown>) {
   const user = await requireAdminCaller(ctx);
   if (id && !(isUuid(id) && (await directory.findInstitution(ctx.db, id)))) throw notFound('Financial institution');
-  const value = parse(financialInstitutionSchema, input);
+  const value = parseFormInput(financialInstitutionSchema, input);
   const outcome = await directory.saveInstitution(ctx.db, id, value, { userId: user.id, address: ctx.address, now: ctx.clock() });
   if (!outcome.ok) throw validationError(Messages.financialInstitutionRoutingTaken, { routingId: Messages.financialInstitutionRoutingTaken });
   return directory.institutionView(outcome.row);

@@ -7,9 +7,9 @@ import { accountingSystemContactSchema, CRM_INTEGRATIONS } from '../../../domain
 import type { Resolvers } from '../../graphql/generated/core';
 import { isAccountingSystemConfigured } from '../../integrations/accounting';
 import { forbidden, notFound, validationError } from '../../lib/errors';
-import { parse } from '../business-setup/resolvers';
-import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
+import { callerWithScope, isAdminUser, requireAdminCaller } from '../../graphql/access';
 import * as integrations from './service';
+import { parseFormInput } from '../../graphql/validation';
 
 const CONTACTS_MAX_LIMIT = 500;
 
@@ -54,7 +54,7 @@ export const integrationsResolvers = {
     accountingSystemContact: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
-      const value = parse(accountingSystemContactSchema, args.input);
+      const value = parseFormInput(accountingSystemContactSchema, args.input);
       const id = await integrations.recordContactRequest(ctx.db, value, { userId: user.id, businessId: scope.businessId }, ctx.clock());
       return { id };
     },

@@ -37,7 +37,7 @@ import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
 import { businessProducts } from '../payments/service';
 

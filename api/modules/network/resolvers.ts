@@ -21,10 +21,10 @@ import {
 import { banks, businesses, connections, type ConnectionRow } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { iso } from '../../lib/dates';
-import { forbidden, notFound, validationError } from '../../lib/errors';
+import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { issuePair } from '../auth/service';
-import { callerWithScope } from '../core/access';
+import { callerWithScope, callerWithRights } from '../../graphql/access';
 import {
   connectionInScope,
   createConnection,
@@ -44,6 +44,7 @@ import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revo
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
+import { pageArgs } from '../../graphql/validation';
 
 const MAX_LIMIT = 100;
 
@@ -63,12 +64,7 @@ function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
   return parsed.data;
 }
 
-function page(skip: number | null | undefined, limit: number | null | undefined) {
-  const s = skip ?? 0;
-  const l = limit ?? 10;
-  if (s < 0 || l < 1 || l > MAX_LIMIT) throw validationError(`skip must be 0 or more and limit between 1 and ${MAX_LIMIT}`);
-  return { skip: s, limit: l };
-}
+const page = (skip: number | null | undefined, limit: number | null | undefined) => pageArgs({ skip, limit }, { max: MAX_LIMIT, fallback: 10 });
 
 function asKind(kind: string): ConnectionKind {
   if (!(CONNECTION_KINDS as readonly string[]).includes(kind)) throw validationError(`kind is one of ${CONNECTION_KINDS.join(', ')}`);
@@ -198,8 +194,7 @@ export const networkResolvers = {
     },
     microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),
     consumerDebitSettings: async (_, __, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       return consumerDebitSettingsOf(ctx.db, scope.businessId);
     },
     signUpBusiness: async (_, { id }, ctx) => {
@@ -216,8 +211,7 @@ export const networkResolvers = {
       return { meta: { count: result.count }, edges: await Promise.all(result.rows.map(async (r) => ({ node: await connectionView(ctx, r) }))) };
     },
     businessUsers: async (_, args, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       const status = (args.status ?? 'active') as UserListStatus;
       if (status !== 'active' && status !== 'suspended') throw validationError('status is active or suspended');
       const { skip, limit } = page(args.skip, args.limit);
@@ -228,13 +222,11 @@ export const networkResolvers = {
   Mutation: {
     confirmMicroDeposits: async (_, { token, firstAmount, secondAmount }, ctx) => confirmMicroDeposits(ctx.db, ctx.config.encryptionKey, token, [firstAmount, secondAmount], ctx.clock()),
     updateConsumerDebitSettings: async (_, { input }, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       return saveConsumerDebitSettings(ctx.db, scope.businessId, { ...input, accountValidation: input.accountValidation as AccountValidationMethod }, ctx.clock());
     },
     revokeDebitAuthorization: async (_, { consumerId }, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       if (!isUuid(consumerId) || !(await revokeAuthorizations(ctx.db, scope.businessId, consumerId, ctx.clock()))) throw notFound('Debit authorization');
       return { message: Messages.debitAuthorizationRevokedNow };
     },
@@ -339,8 +331,7 @@ export const networkResolvers = {
       return { status: true, message: removedMessage(row.kind) };
     },
     updateBusinessEmployee: async (_, { input }, ctx) => {
-      const { user, scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { user, scope } = await callerWithRights(ctx);
       return changeEmployee(deps(ctx), user, scope.businessId, input);
     },
     createBusinessEmployee: async (_, { input }, ctx) => {

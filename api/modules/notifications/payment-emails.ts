@@ -1,5 +1,5 @@
 /**
- * Payment e-mails (issue 21), written to the outbox in the same transaction as the payment's change: the business's
+ * Payment e-mails, written to the outbox in the same transaction as the payment's change: the business's
  * owners and employees with rights hear about its payments when its e-mail settings flag is on, and the payer of a
  * collection (a consumer, or a customer business's owner) gets a receipt (or a failure notice) whatever the flag. Templates live in domain/payment-emails.ts.
  */

@@ -1,6 +1,6 @@
 /** Resolvers of the notifications SDL. */
 import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
-import { requireAdminCaller } from '../core/access';
+import { requireAdminCaller } from '../../graphql/access';
 import { iso } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { latestMessages } from './outbox';

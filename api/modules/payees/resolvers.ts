@@ -2,13 +2,13 @@
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { Messages } from '../../../domain/messages';
 import type { ApiContext } from '../../graphql/context';
-import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounting';
-import { AccountingSystemError } from '../../integrations/accounting/connector';
+import { CONNECTORS } from '../../integrations/accounting';
 import { forbidden, validationError } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { callerWithRights } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { isAccountingSystemOffered } from '../integrations/service';
 import { businessProducts } from '../payments/service';
+import { talking } from './connect';
 import * as payees from './service';
 import { billPayments } from './write-back';
 import type { Resolvers } from '../../graphql/generated/core';
@@ -16,8 +16,7 @@ import type { Resolvers } from '../../graphql/generated/core';
 const MAX_LIMIT = 100;
 
 async function payeesCaller(ctx: ApiContext) {
-  const { user, scope } = await callerWithScope(ctx);
-  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  const { user, scope } = await callerWithRights(ctx);
   if (!(await businessProducts(ctx.db, scope.businessId)).includes('BusinessSystem')) throw forbidden();
   return { user, businessId: scope.businessId };
 }
@@ -31,16 +30,6 @@ function systemOf(system: string): AccountingSystemKey {
 function statusOf(status: string): payees.PayeeStatus {
   if (!(payees.PAYEE_STATUSES as readonly string[]).includes(status)) throw validationError(Messages.formIncorrect, { status: Messages.formIncorrect });
   return status as payees.PayeeStatus;
-}
-
-/** An accounting system that failed is the system's problem, said plainly; anything else stays unexpected. */
-async function talking<T>(work: () => Promise<T>, message: string = Messages.accountingSystemUnreachable): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AccountingSystemError || (error instanceof Error && error.name === 'TimeoutError')) throw validationError(message);
-    throw error;
-  }
 }
 
 export const payeesResolvers = {
@@ -112,14 +101,3 @@ export const payeesResolvers = {
     },
   },
 } satisfies Resolvers;
-
-/**
- * connectAccountingSystem (the API's one-call connect, kept for API clients and tests): against the sandbox it walks
- * the same authorization-code flow without a browser (consenting for the sandbox's first company); against a real
- * system it refuses, because only the person at the system's consent page may grant access.
- */
-export async function connectWithoutBrowser(ctx: ApiContext, businessId: string, userId: string, system: AccountingSystemKey) {
-  if (!isSandbox(endpointsFor(ctx.config, system))) throw validationError(Messages.accountingConsentRequired);
-  const connected = await talking(() => payees.connectSandboxHeadless(ctx.db, ctx.config, businessId, userId, system, ctx.clock()), Messages.accountingConnectFailed);
-  if (!connected) throw validationError(Messages.accountingConnectFailed);
-}

@@ -1,5 +1,5 @@
 /**
- * Accounting connections and payees (issue 11 items 1, 2, 4; decision 031): the OAuth grant per business and system
+ * Accounting connections and payees (decision 031): the OAuth grant per business and system
  * (sealed), vendor sync (incremental, idempotent), the payees lists and their enabled/disabled switch, open bills.
  */
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Write-back (issue 11 item 4): a bill paid through Payloft is recorded as paid in its accounting system once the
+ * Write-back: a bill paid through Payloft is recorded as paid in its accounting system once the
  * payment settles. A loop finds settled bill payments not yet recorded, calls the connector's recordBillPayment, and
  * keeps the outcome in the payment's accountingSystemBillInfo.writeBack (status, attempts, last error, the system's
  * payment id), retrying a failure with backoff up to WRITE_BACK_MAX_ATTEMPTS; failures stay visible on the bills page.

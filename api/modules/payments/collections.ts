@@ -1,5 +1,5 @@
 /**
- * Instant collections (issue 21 item 1): a business collects from its enabled consumers and its connected customer
+ * Instant collections: a business collects from its enabled consumers and its connected customer
  * businesses through the payments engine (createPayment, kind instantCollection, the payer's account as the
  * destination snapshot, which the rails debit). One function serves the GraphQL mutation and the public API.
  */
@@ -21,7 +21,7 @@ import { auditRefusal, writeAudit, type AuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import { businessBankAccount, businessProducts, createPayment, duplicated, isApprover, paymentSystemOf, type Destination } from './service';
 
 export const MAX_COLLECT_ITEMS = 100;

@@ -3,14 +3,14 @@
  * OnDemandPayments. The account number is sealed at rest; only its last four characters are kept in clear.
  */
 import { and, eq } from 'drizzle-orm';
-import { Messages } from '../../../domain/messages';
 import { consumerSchema } from '../../../domain/payment-forms';
 import { businesses, consumers, products, serviceLevelProducts } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { forbidden, validationError } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { forbidden } from '../../lib/errors';
+import { callerWithRights } from '../../graphql/access';
 import { changePayoutAccount } from './payout-change';
 import type { Resolvers } from '../../graphql/generated/core';
+import { parseInput } from '../../graphql/validation';
 
 export const ON_DEMAND_PRODUCT = 'OnDemandPayments';
 
@@ -60,16 +60,9 @@ export function consumerView(c: typeof consumers.$inferSelect, businessName: str
 export const consumersResolvers = {
   Mutation: {
     createConsumer: async (_, { input }, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       if (!(await holdsProduct(ctx.db, scope.businessId, ON_DEMAND_PRODUCT))) throw forbidden();
-      const parsed = consumerSchema.safeParse(asFormValues(input));
-      if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-        throw validationError(Messages.formIncorrect, fieldErrors);
-      }
-      const v = parsed.data;
+      const v = parseInput(consumerSchema, asFormValues(input));
       const now = ctx.clock();
       const { user } = await ctx.viewer();
       const row = await ctx.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { callerWithScope } from '../../graphql/access';
 import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
 import type { Database } from '../../db/client';
@@ -25,7 +25,7 @@ export async function payableVendorsOf(ctx: ApiContext) {
   return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
 }
 
-export const payeesResolvers = {
+export const payableVendorsResolvers = {
   Query: {
     payableVendors: (_, __, ctx) => payableVendorsOf(ctx),
   },

@@ -1,11 +1,10 @@
 /**
- * Payment-system settings of a business (spec §3 "Business payment system settings", issue 4 item 9, issue 5
+ * Payment-system settings of a business (spec §3 "Business payment system settings", the setup page
  * /bo/setup/bank-integration). Secrets (client secrets, the Wells Fargo passphrase, certificate and key
  * contents) are sealed with api/lib/crypto.ts inside businesses.paymentSettings.paymentSystemCredentials and
  * never leave the service: callers read `infoForUpdatingSettingsOfPaymentSystems` (flags and plain ids only).
  */
 import { eq } from 'drizzle-orm';
-import type { ZodError } from 'zod';
 import { Messages } from '../../../domain/messages';
 import {
   bankCredentialsSchema,
@@ -25,9 +24,10 @@ import { businesses } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
 import { encryptSecret } from '../../lib/crypto';
-import { forbidden, validationError } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { validationError } from '../../lib/errors';
+import { callerWithRights } from '../../graphql/access';
 import type { BankCredentialSettingsInfo, InfoForUpdatingSettingsOfPaymentSystems, PaymentSystemsSettings, Resolvers } from '../../graphql/generated/core';
+import { firstFieldErrors } from '../../../domain/field-errors';
 
 interface SealedFile {
   fileName: string;
@@ -109,8 +109,7 @@ export function paymentSystemsView(settings: PaymentSettingsJson): PaymentSystem
 
 /** Owner, or employee with rights, of a business: nobody else reads or changes its payment systems. */
 async function businessOfCaller(ctx: ApiContext): Promise<string> {
-  const { scope } = await callerWithScope(ctx);
-  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  const { scope } = await callerWithRights(ctx);
   return scope.businessId;
 }
 
@@ -133,15 +132,6 @@ async function updateSettings(ctx: ApiContext, businessId: string, change: (sett
     await tx.update(businesses).set({ paymentSettings: next, updatedAt: ctx.clock() }).where(eq(businesses.id, businessId));
     return next;
   });
-}
-
-function fieldErrorsOf(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 type FileInput = { file: string; fileName?: string | null } | null | undefined;
@@ -173,7 +163,7 @@ export const paymentSystemsResolvers = {
       const businessId = await businessOfCaller(ctx);
       if (!isCredentialBank(paymentSystem)) throw validationError(Messages.formIncorrect, { paymentSystem: 'Unknown payment system' });
       const parsed = bankCredentialsSchema.safeParse({ ...input, companyIdForACHPayment: input.companyIdForACHPayment ?? '' });
-      if (!parsed.success) throw validationError(Messages.formIncorrect, fieldErrorsOf(parsed.error));
+      if (!parsed.success) throw validationError(Messages.formIncorrect, firstFieldErrors(parsed.error));
       const { clientId, clientSecret, companyIdForACHPayment } = parsed.data;
       const now = ctx.clock().toISOString();
       const next = await updateSettings(ctx, businessId, (settings) => {
@@ -197,7 +187,7 @@ export const paymentSystemsResolvers = {
       const businessId = await businessOfCaller(ctx);
       const auth = input.authCertificate ?? {};
       const parsed = wellsFargoSettingsSchema.safeParse({ gatewayEntityId: input.gatewayEntityId, paymentType: input.paymentType, passphrase: auth.passphrase ?? '' });
-      const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      const errors: Record<string, string> = parsed.success ? {} : firstFieldErrors(parsed.error);
       const key = ctx.config.encryptionKey;
       const certificateFile = sealFile(auth.certificateFile, DEFAULT_CERTIFICATE_FILE_NAME, 'certificateFile', key, errors);
       const keyFile = sealFile(auth.keyFile, DEFAULT_KEY_FILE_NAME, 'keyFile', key, errors);

@@ -8,7 +8,7 @@ import { bankAccounts, businesses, consumers, payments, vendors, type UserRow } 
 import type { Database } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
-import { loadBusinessScope } from '../core/access';
+import { loadBusinessScope } from '../../graphql/access';
 import { enqueueMessage } from '../notifications/outbox';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import type { PayoutParty } from './payout-hold';

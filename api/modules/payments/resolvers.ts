@@ -10,13 +10,13 @@ import type { ApiContext } from '../../graphql/context';
 import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
 import { runProcessingCycle, submitPaymentNow } from '../../jobs/processor';
 
-/** Where the sandbox settles a test payment at once (issue 14 item 7). */
+/** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
 import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
+import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import * as calendar from './calendar';
 import * as svc from './service';
 import { consumerView } from './consumers';
@@ -25,19 +25,14 @@ import { collectPayments, connectedCustomers } from './collections';
 import { changePayoutAccount } from './payout-change';
 import { authorizationOfPayment, authorizationStates } from './consumer-debits';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
+import { pageArgs } from '../../graphql/validation';
 
 const MAX_LIMIT = 10_000;
 
 
 
 
-function page(args: { skip?: number | null; limit?: number | null }, defaultLimit = 10) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? defaultLimit;
-  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError(`limit must be between 1 and ${MAX_LIMIT}`, { limit: `limit must be between 1 and ${MAX_LIMIT}` });
-  return { skip, limit };
-}
+const page = (args: { skip?: number | null; limit?: number | null }, fallback = 10) => pageArgs(args, { max: MAX_LIMIT, fallback });
 
 function requireId(id: string, what: string) {
   if (!isUuid(id)) throw notFound(what);
@@ -137,8 +132,7 @@ export const paymentsCoreResolvers = {
       };
     },
     businessBankAccount: async (_, __, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       return account ? bankAccountView(account) : null;
     },
@@ -296,8 +290,7 @@ export const paymentsCoreResolvers = {
     },
 
     createVendorPayment: async (_, { input }, ctx) => {
-      const { user, scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { user, scope } = await callerWithRights(ctx);
       const [vendor] = isUuid(input.vendorId) ? await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId)) : [];
       if (!vendor || vendor.businessId !== scope.businessId) throw notFound('Vendor');
       // A payee synced from an accounting system is paid only while the business has it enabled (Manage Payees).
@@ -352,13 +345,11 @@ export const paymentsCoreResolvers = {
       return bankAccountView(saved);
     },
     setBusinessBankAccount: async (_, { input }, ctx) => {
-      const { scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { scope } = await callerWithRights(ctx);
       return bankAccountView(await saveBankAccount(ctx, { businessId: scope.businessId }, input));
     },
     sendTestPayment: async (_, { input }, ctx) => {
-      const { user, scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { user, scope } = await callerWithRights(ctx);
       const [biz] = await ctx.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
       const bank = businessBank(biz.paymentSettings);
       if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
@@ -450,4 +441,3 @@ async function saveBankAccount(ctx: ApiContext, owner: { vendorId: string; busin
 }
 
 /** The report lists moved to api/modules/reports/resolvers.ts (reportsResolvers); kept so the endpoint's merge keeps its shape. */
-export const paymentsReportsResolvers = { Query: {} };

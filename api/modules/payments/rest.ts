@@ -14,7 +14,7 @@ import { jsonResponse } from '../../http/request';
 import type { Clock } from '../../lib/clock';
 import { decryptSecret } from '../../lib/crypto';
 import { isUuid } from '../../lib/ids';
-import { loadBusinessScope } from '../core/access';
+import { loadBusinessScope } from '../../graphql/access';
 import { holdsProduct, ON_DEMAND_PRODUCT } from './consumers';
 import { createPayment } from './service';
 import { openAchFile } from '../../rails/ach-file-store';

@@ -29,7 +29,7 @@ import {
 import { encryptSecret } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
@@ -161,12 +161,12 @@ export interface CreatePaymentInput {
   skipApproval?: boolean;
   /** Not processed before this day (YYYY-MM-DD in the processing rule's zone): the payer's due date. */
   dueDate?: string | null;
-  /** A bill paid from an accounting system (issue 11 item 4): the system's data key and spec §3 accountingSystemBillInfo. */
+  /** A bill paid from an accounting system: the system's data key and spec §3 accountingSystemBillInfo. */
   accountingSystem?: string | null;
   accountingSystemBillInfo?: Record<string, unknown> | null;
 }
 
-/** Every entry point creates payments here, so this is where the business's payment limit is enforced (issue 16). */
+/** Every entry point creates payments here, so this is where the business's payment limit is enforced. */
 async function checkPaymentLimit(db: Db, businessId: string, amount: number): Promise<void> {
   const [b] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
   const limit = paymentLimitOf(b?.settings);

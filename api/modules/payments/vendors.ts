@@ -1,5 +1,5 @@
 /**
- * Vendors added by hand (issue 11 item 3) and the vendor manager's own bank account (item 5). Both set the account
+ * Vendors added by hand and the vendor manager's own bank account (item 5). Both set the account
  * through changePayoutAccount: the vendor's side's change is audited, e-mailed to every business that pays the vendor,
  * and holds the next payment (decisions 029, 050).
  */
@@ -11,13 +11,13 @@ import type { ApiContext } from '../../graphql/context';
 import { bankAccounts, vendorManagers, vendors } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { forbidden, validationError } from '../../lib/errors';
-import { parse } from '../business-setup/resolvers';
-import { callerWithScope } from '../core/access';
+import { callerWithRights } from '../../graphql/access';
 import { changePayoutAccount } from './payout-change';
 import type { Tx } from './service';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
+import { parseFormInput } from '../../graphql/validation';
 
-const bankDetails = (input: BankAccountInput): VendorBankDetails => parse(vendorBankDetailsSchema, { ...input });
+const bankDetails = (input: BankAccountInput): VendorBankDetails => parseFormInput(vendorBankDetailsSchema, { ...input });
 
 /** Whether the business already has a vendor of this name in any letter case (the unique index sees the exact case only); the web and the public API both ask. */
 export async function vendorNameTaken(db: Pick<Tx, 'select'>, businessId: string, name: string): Promise<boolean> {
@@ -60,10 +60,9 @@ export const vendorsResolvers = {
   },
   Mutation: {
     createVendor: async (_, { input }, ctx) => {
-      const { user, scope } = await callerWithScope(ctx);
-      if (!scope.businessId || !scope.hasRights) throw forbidden();
+      const { user, scope } = await callerWithRights(ctx);
       const { bankAccount, ...profile } = input;
-      const v = parse(vendorProfileSchema, profile);
+      const v = parseFormInput(vendorProfileSchema, profile);
       const bank = bankDetails(bankAccount);
       const businessId = scope.businessId;
       const taken = () => validationError(Messages.duplicateName, { name: Messages.duplicateName });
@@ -86,7 +85,7 @@ export const vendorsResolvers = {
     },
     updateVendorCompanyDetails: async (_, { input }, ctx) => {
       const { user, vendor } = await managedVendor(ctx);
-      const details = parse(vendorCompanyDetailsSchema, { ...input });
+      const details = parseFormInput(vendorCompanyDetailsSchema, { ...input });
       const now = ctx.clock();
       const changed = await ctx.db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,5 +1,5 @@
 /**
- * Items for a person (issue 20): raised once per (kind, subject) and logged, listed oldest first until resolved.
+ * Items for a person: raised once per (kind, subject) and logged, listed oldest first until resolved.
  * The admin's Errors page (admin-console issue) reads this list; until it exists the log line and this list are it.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';

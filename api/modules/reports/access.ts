@@ -8,7 +8,7 @@ import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { payments, vendorManagers, type CapturedVisibility, type UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import type { BusinessScope } from '../core/access';
+import type { BusinessScope } from '../../graphql/access';
 import type { ExportReportName } from './query';
 
 type Db = Pick<Database, 'select'>;

@@ -9,23 +9,12 @@ import { validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { parseIsoInstant } from '../../../domain/input-limits';
 import type { SortOrder } from '../../../domain/list-query';
+import { EXPORT_REPORT_NAMES, REPORT_NAMES, isExportReportName, isReportName, type ExportReportName, type ReportName } from '../../../domain/report-columns';
 
 export { paymentViews, type PaymentView } from './views';
 
-export const REPORT_NAMES = ['generalTransfers', 'pendingApproval', 'test', 'subscription', 'api', 'vendor', 'instantCollection', 'onDemand'] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
-
-export function isReportName(value: unknown): value is ReportName {
-  return typeof value === 'string' && (REPORT_NAMES as readonly string[]).includes(value);
-}
-
-/** Reports with a file export: the lists and the history by purchaseId (spec §3), which has no list of its own. */
-export const EXPORT_REPORT_NAMES = [...REPORT_NAMES, 'history'] as const;
-export type ExportReportName = (typeof EXPORT_REPORT_NAMES)[number];
-
-export function isExportReportName(value: unknown): value is ExportReportName {
-  return typeof value === 'string' && (EXPORT_REPORT_NAMES as readonly string[]).includes(value);
-}
+// The report names are the domain's, the one list the web's export form also reads; re-exported for the report code.
+export { EXPORT_REPORT_NAMES, REPORT_NAMES, isExportReportName, isReportName, type ExportReportName, type ReportName };
 
 /** What a caller may narrow a report by; every field is optional and null means "not filtered". */
 export interface ReportFilter {
@@ -95,7 +84,7 @@ export function narrows(value: unknown): boolean {
 
 /**
  * The filter's conditions, in the order the indexes read them. Purchase ID, payment transaction ID and reference
- * search are partial and ignore case (issue 14); `exactPurchase` keeps the purchase ID whole (the history of one purchase).
+ * search are partial and ignore case; `exactPurchase` keeps the purchase ID whole (the history of one purchase).
  */
 export function filterConditions(filter: ReportFilter | null | undefined, exactPurchase = false): SQL[] {
   const f = filter ?? {};

@@ -2,14 +2,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiContext } from '../../graphql/context';
 import { payments } from '../../db/schema';
-import { validationError } from '../../lib/errors';
-import { callerWithScope } from '../core/access';
+import { callerWithScope } from '../../graphql/access';
 import { payableVendorsOf } from '../payments/payees';
 import { reportVisibility, visibilityOf } from './access';
 import { EMPTY_PAGE, listReport } from './list';
 import { viewFor } from './views';
 import type { ReportName } from './query';
 import type { QueryPaymentTransferTransactionsArgs, QueryResolvers, Resolvers } from '../../graphql/generated/reports';
+import { pageArgs } from '../../graphql/validation';
 
 /** The largest page of a report list; whole lists are exported by report tasks (decision 010). */
 export const MAX_LIMIT = 1_000;
@@ -18,13 +18,7 @@ const DEFAULT_LIMIT = 10;
 /** The arguments every report list takes (the same on each list query of the SDL). */
 type ListArgs = QueryPaymentTransferTransactionsArgs;
 
-function page(args: { skip?: number | null; limit?: number | null }) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? DEFAULT_LIMIT;
-  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw validationError(`limit must be between 1 and ${MAX_LIMIT}`, { limit: `limit must be between 1 and ${MAX_LIMIT}` });
-  return { skip, limit };
-}
+const page = (args: { skip?: number | null; limit?: number | null }) => pageArgs(args, { max: MAX_LIMIT, fallback: DEFAULT_LIMIT });
 
 /** The list of one report for the signed-in caller. */
 async function reportList(ctx: ApiContext, report: ReportName, args: ListArgs) {

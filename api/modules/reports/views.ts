@@ -66,7 +66,7 @@ const payerBusinesses = alias(businesses, 'payer_businesses');
 const iso = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /**
- * Everything a page of payments shows beside the payment rows (creator included), in ONE statement (issue 15: each statement costs
+ * Everything a page of payments shows beside the payment rows (creator included), in ONE statement (each statement costs
  * the embedded database about a millisecond, whatever it reads): names by join; the business's active account,
  * the ACH entry, the rail submission and the status history as JSON from correlated subqueries.
  */

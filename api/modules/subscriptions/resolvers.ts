@@ -1,5 +1,4 @@
 /** Resolvers of the subscriptions SDL (served by /core/graphql); each one authorises its caller before anything else. */
-import type { z } from 'zod';
 import { Messages } from '../../../domain/messages';
 import {
   formLevelMessage,
@@ -9,43 +8,27 @@ import {
 } from '../../../domain/subscription-validation';
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import type { ApiContext } from '../../graphql/context';
-import { forbidden, notFound, validationError } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { callerWithScope, isAdminUser, requireAdminCaller } from '../core/access';
+import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import { findBusiness } from '../core/service';
 import { requireSetupAccess } from '../core/setup-access';
 import { chooseServiceLevel, runInvoicesJobNow } from './invoices';
 import * as svc from './service';
 import type { Resolvers } from '../../graphql/generated/core';
+import { pageArgs, parseInput } from '../../graphql/validation';
 
 
 
 /** The caller's business, for an owner or an employee with business rights; everyone else is refused. */
 async function requireBusinessWithRights(ctx: ApiContext): Promise<string> {
-  const { scope } = await callerWithScope(ctx);
-  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  const { scope } = await callerWithRights(ctx);
   return scope.businessId;
 }
 
-/** zod's verdict as the API's validation error: field errors by dotted path, and the spec's form-level message. */
-function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'input'] ??= issue.message;
-  throw validationError(formLevelMessage(fieldErrors) ?? Messages.formIncorrect, fieldErrors);
-}
+/** The spec's form-level message (required or incorrect); issues about a whole value are keyed 'input'. */
+const FORM = { whole: 'input', message: (fieldErrors: Record<string, string>) => formLevelMessage(fieldErrors) ?? Messages.formIncorrect };
 
-function page(args: { skip?: number | null; limit?: number | null }, max: number, fallback: number) {
-  const skip = args.skip ?? 0;
-  const limit = args.limit ?? fallback;
-  if (!Number.isInteger(skip) || skip < 0) throw validationError('skip must not be negative', { skip: 'skip must not be negative' });
-  if (!Number.isInteger(limit) || limit < 1 || limit > max) {
-    const message = `limit must be between 1 and ${max}`;
-    throw validationError(message, { limit: message });
-  }
-  return { skip, limit };
-}
 
 export const subscriptionsResolvers = {
   Query: {
@@ -55,7 +38,7 @@ export const subscriptionsResolvers = {
       const admin = isAdminUser(user);
       if (!admin && !(scope.businessId && scope.hasRights)) throw forbidden();
       const filter = admin ? args.filter : { ...args.filter, active: true };
-      return svc.listServiceLevels(ctx.db, { ...page(args, svc.SERVICE_LEVELS_MAX_LIMIT, PRODUCTS_PAGE_SIZE), filter });
+      return svc.listServiceLevels(ctx.db, { ...pageArgs(args, { max: svc.SERVICE_LEVELS_MAX_LIMIT, fallback: PRODUCTS_PAGE_SIZE }), filter });
     },
 
     serviceLevel: async (_, { id }, ctx) => {
@@ -69,7 +52,7 @@ export const subscriptionsResolvers = {
     /** Admin: any business's invoices (or all). Owners and employees with rights: their business's only. */
     subscriptionInvoices: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      const paging = page(args, svc.INVOICES_MAX_LIMIT, svc.INVOICES_MAX_LIMIT);
+      const paging = pageArgs(args, { max: svc.INVOICES_MAX_LIMIT, fallback: svc.INVOICES_MAX_LIMIT });
       if (isAdminUser(user)) {
         if (args.businessId && !isUuid(args.businessId)) return { meta: { count: 0 }, edges: [] };
         return svc.listInvoices(ctx.db, { businessId: args.businessId ?? null, ...paging });
@@ -81,7 +64,7 @@ export const subscriptionsResolvers = {
 
     subscriptionSummary: async (_, { date }, ctx) => {
       await requireAdminCaller(ctx);
-      const day = date ? parseInput(goLiveDateField, date) : ctx.clock().toISOString().slice(0, 10);
+      const day = date ? parseInput(goLiveDateField, date, FORM) : ctx.clock().toISOString().slice(0, 10);
       return svc.subscriptionSummary(ctx.db, day);
     },
 
@@ -95,13 +78,13 @@ export const subscriptionsResolvers = {
     createServiceLevel: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
-      const value = parseInput(serviceLevelInputSchema, input);
+      const value = parseInput(serviceLevelInputSchema, input, FORM);
       return svc.createServiceLevel(ctx.db, value, input.productIds ?? [], ctx.clock());
     },
     updateServiceLevel: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
-      return svc.updateServiceLevel(ctx.db, id, parseInput(serviceLevelInputSchema, input), ctx.clock());
+      return svc.updateServiceLevel(ctx.db, id, parseInput(serviceLevelInputSchema, input, FORM), ctx.clock());
     },
     deleteServiceLevel: async (_, { id }, ctx) => {
       await requireAdminCaller(ctx);
@@ -121,12 +104,12 @@ export const subscriptionsResolvers = {
     createProduct: async (_, { input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
-      return svc.createProduct(ctx.db, parseInput(productInputSchema, input), ctx.clock());
+      return svc.createProduct(ctx.db, parseInput(productInputSchema, input, FORM), ctx.clock());
     },
     updateProduct: async (_, { id, input }, ctx) => {
       await requireAdminCaller(ctx);
       await requireSetupAccess(ctx);
-      return svc.updateProduct(ctx.db, id, parseInput(productInputSchema, input), ctx.clock());
+      return svc.updateProduct(ctx.db, id, parseInput(productInputSchema, input, FORM), ctx.clock());
     },
 
     /** Chooses or changes the business's service level; the first invoice is billed at once (or by the next cycle). */
@@ -161,7 +144,7 @@ export const subscriptionsResolvers = {
      */
     setupGoLiveDate: async (_, { goLiveDate }, ctx) => {
       const businessId = await requireBusinessWithRights(ctx);
-      const day = goLiveDate ? parseInput(goLiveDateField, goLiveDate) : null;
+      const day = goLiveDate ? parseInput(goLiveDateField, goLiveDate, FORM) : null;
       if (day) await requireSetupAccess(ctx);
       const saved = await svc.setupGoLiveDate(ctx.db, businessId, day, ctx.clock());
       return { status: 'success', goLiveDate: saved };

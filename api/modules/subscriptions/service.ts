@@ -19,7 +19,6 @@ import { iso } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Term } from './billing';
-import type { ServiceLevelFilter } from '../../graphql/generated/core';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -71,8 +70,14 @@ async function withProducts(db: Db, levels: ServiceLevelRow[]): Promise<ServiceL
 
 // ---------- Service levels ----------
 
-/** The SDL's filter (generated, api/graphql/generated/core.ts). */
-export type { ServiceLevelFilter };
+/**
+ * How service levels are filtered: the SDL's ServiceLevelFilter is assignable to it. Written here rather than
+ * imported from the generated types, which map core/service's views and so would import this module back.
+ */
+interface ServiceLevelFilter {
+  name?: string | null;
+  active?: boolean | null;
+}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,5 +1,5 @@
 /** GraphQL of report exports on the reports endpoint: createReportTask and reportTask; each authorises its caller. */
-import { callerWithScope } from '../../core/access';
+import { callerWithScope } from '../../../graphql/access';
 import { createReportTask, readableTask, taskView } from './tasks';
 import type { Resolvers } from '../../../graphql/generated/reports';
 

@@ -19,7 +19,7 @@ import {
 } from '../../../db/schema';
 import { forbidden, notFound, validationError } from '../../../lib/errors';
 import { isUuid } from '../../../lib/ids';
-import type { BusinessScope } from '../../core/access';
+import type { BusinessScope } from '../../../graphql/access';
 import { reportVisibility, visibilityCondition } from '../access';
 import { EXPORT_REPORT_NAMES, filterConditions, isExportReportName, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { exportFileName } from './formats';

@@ -1,10 +1,13 @@
-/** Who may read what in the core service: the business-scope rules every core resolver applies. */
+/**
+ * Who may do what, for every resolver of the GraphQL layer: the caller's business scope (owner, employee and their
+ * rights), the admin, and the read rules on businesses, dashboards and employees. Each module's resolvers start here.
+ */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Roles } from '../../../domain/roles';
-import type { Database } from '../../db/client';
-import type { ApiContext } from '../../graphql/context';
-import { forbidden } from '../../lib/errors';
-import { businessEmployees, businesses, type UserRow } from '../../db/schema';
+import { Roles } from '../../domain/roles';
+import type { Database } from '../db/client';
+import type { ApiContext } from './context';
+import { forbidden } from '../lib/errors';
+import { businessEmployees, businesses, type UserRow } from '../db/schema';
 
 /** The business a signed-in owner or employee belongs to, and what they may do in it. */
 export interface BusinessScope {
@@ -89,4 +92,14 @@ export async function requireAdminCaller(ctx: ApiContext): Promise<UserRow> {
   const { user } = await ctx.viewer();
   if (!isAdminUser(user)) throw forbidden();
   return user;
+}
+
+/** A scope whose caller acts for a business with its rights: the owner, or an employee with business rights. */
+export type ScopeWithRights = BusinessScope & { businessId: string };
+
+/** The signed-in caller, who must be the owner of a business or one of its employees with business rights. */
+export async function callerWithRights(ctx: ApiContext): Promise<{ user: UserRow; scope: ScopeWithRights; businessId: string }> {
+  const { user, scope } = await callerWithScope(ctx);
+  if (!scope.businessId || !scope.hasRights) throw forbidden();
+  return { user, scope: scope as ScopeWithRights, businessId: scope.businessId };
 }
