@@ -24,6 +24,7 @@ const SHARED_FRAGMENTS: Partial<Record<Service, string[]>> = {
 /** Where the generated modules go: under the repository by default, under another folder for the up-to-date check. */
 const ROOT = process.env.CODEGEN_OUT ?? '.';
 const OUT = `${ROOT}/app/graphql`;
+const TEST_OUT = `${ROOT}/tests/api/graphql`;
 const RESOLVERS_OUT = `${ROOT}/api/graphql/generated`;
 
 /**
@@ -85,6 +86,20 @@ function output(service: Service): CodegenConfig['generates'][string] {
   };
 }
 
+/**
+ * The API tests' documents: the same tags (`coreGraphql(...)`, ...) written in tests/api, generated into
+ * tests/api/graphql/<service>/ from the same SDL, so a field renamed in a schema fails the type-check of the tests that
+ * select it instead of their run. A module of their own keeps test-only operations out of the web's.
+ */
+function testOutput(service: Service): CodegenConfig['generates'][string] {
+  const tag = `${service}Graphql`;
+  const pluckConfig = { globalGqlIdentifierName: tag, gqlMagicComment: tag, modules: [] };
+  return {
+    ...output(service),
+    documents: [{ 'tests/api/**/*.ts': { pluckConfig } }, ...SERVICES.map((s) => `!tests/api/graphql/${s}/**`)] as never,
+  };
+}
+
 const config: CodegenConfig = {
   overwrite: true,
   errorsOnly: true,
@@ -93,6 +108,7 @@ const config: CodegenConfig = {
     SERVICES.flatMap((service) => [
       [`${OUT}/${service}/`, output(service)],
       [`${RESOLVERS_OUT}/${service}.ts`, resolverTypes(service)],
+      [`${TEST_OUT}/${service}/`, testOutput(service)],
     ]),
   ),
 };

@@ -15,6 +15,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -22,13 +24,13 @@ type As = keyof typeof DEMO_USERS;
 let northwindId: string;
 let apiToken: string;
 
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, as ? { token: token[as] } : {});
-const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }`;
-const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
-const CHANGE = `mutation($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }`;
-const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`;
-const APPROVE = `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`;
-const SET_VENDOR_BANK = `mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { last4 } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
+const INVITE = coreGraphql(`mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }`);
+const REGISTER = coreGraphql(`mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`);
+const CHANGE = coreGraphql(`mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }`);
+const PAY = coreGraphql(`mutation AdversarialPayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`);
+const APPROVE = coreGraphql(`mutation AdversarialPayeesApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`);
+const SET_VENDOR_BANK = coreGraphql(`mutation AdversarialPayeesSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { last4 } }`);
 
 let keySeq = 0;
 const key = () => `adversarial-payees-${++keySeq}`;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   [{ id: northwindId }] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
   // Approvals off at Northwind, so a payment that waits waits only for the payout hold.
   await t.db.update(businesses).set({ isPaymentsApproved: false }).where(eq(businesses.id, northwindId));
-  const made = await core(`mutation($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }`, 'northwindOwner', {
+  const made = await core(coreGraphql(`mutation AdversarialPayeesCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }`), 'northwindOwner', {
     input: { name: 'Adversary ERP', applicationName: 'ERP' },
   });
   expect(made.errors).toBeUndefined();
@@ -91,7 +93,7 @@ const registration = (email: string, name: string, accountNumber: string) => ({
 async function unmanagedSyncedPayee(name: string) {
   let [row] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, name)));
   if (!row) {
-    expect((await core(`mutation { connectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner')).errors).toBeUndefined();
+    expect((await core(coreGraphql(`mutation AdversarialPayeesConnectAccountingSystem { connectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner')).errors).toBeUndefined();
     [row] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, name)));
   }
   expect(row).toBeDefined();
@@ -176,7 +178,7 @@ describe('vendor invitations', () => {
 });
 
 describe('what an invitation link fixes', () => {
-  const SHOW = `query($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`;
+  const SHOW = coreGraphql(`query AdversarialPayeesShow($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`);
   it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's only the e-mail", async () => {
     const payee = await unmanagedSyncedPayee('Acme Office Supply');
     const forPayee = await core(INVITE, 'northwindOwner', { input: { name: 'Typed by the inviter', email: 'fixed-name@payee.test', vendorId: payee.id } });
@@ -265,12 +267,12 @@ describe('the payout-change hold, whatever creates the payment', () => {
   });
 
   it('a bill paid from the accounting system after the payee changed its account waits too', async () => {
-    const bills = (await core(`query { accountingSystemBills(system: "quickBooks") { externalId vendorId payable } }`, 'northwindOwner')).data!.accountingSystemBills as { externalId: string; vendorId: string; payable: boolean }[];
+    const bills = (await core(coreGraphql(`query AdversarialPayeesAccountingSystemBills { accountingSystemBills(system: "quickBooks") { externalId vendorId payable } }`), 'northwindOwner')).data!.accountingSystemBills as { externalId: string; vendorId: string; payable: boolean }[];
     const bill = bills.find((b) => b.payable)!;
     expect(bill).toBeDefined();
     t.clock.advance(60_000);
     await t.db.transaction((tx) => changePayoutAccount(tx, { party: { vendorId: bill.vendorId }, account: bank('33310001'), actor: { system: 'the bank (notification of change C01)' }, key: t.config.encryptionKey, now: t.clock() }));
-    const paid = await core(`mutation($bills: [ID!]!) { payAccountingBills(system: "quickBooks", bills: $bills) { paymentIds } }`, 'northwindOwner', { bills: [bill.externalId] });
+    const paid = await core(coreGraphql(`mutation AdversarialPayeesPayAccountingBills($bills: [ID!]!) { payAccountingBills(system: "quickBooks", bills: $bills) { paymentIds } }`), 'northwindOwner', { bills: [bill.externalId] });
     expect(paid.errors).toBeUndefined();
     const [row] = await t.db.select().from(payments).where(eq(payments.id, paid.data!.payAccountingBills.paymentIds[0]));
     expect(row.status).toBe('pendingApproval');
@@ -293,7 +295,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
     expect((await restSendFunds('baysideOwner', maria.id, 1_600)).body.status).toBe('scheduled');
 
     // Northwind's own consumer, paid through the public API.
-    const made = await core(`mutation($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`, 'northwindOwner', {
+    const made = await core(coreGraphql(`mutation AdversarialPayeesCreateConsumer($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`), 'northwindOwner', {
       input: { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@consumer.test', bankName: 'Chase', routingNumber: '122000247', accountNumber: '11110001', accountHolderName: 'Ola Nordmann' },
     });
     expect(made.errors).toBeUndefined();

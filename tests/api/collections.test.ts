@@ -7,6 +7,8 @@ import { COLLECTIONS_DEMO } from '../../api/seed/collections';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 const tokens: Record<string, string> = {};
@@ -23,9 +25,9 @@ const EMAILS = {
 } as const;
 type Who = keyof typeof EMAILS;
 
-const COLLECT = `mutation($input: CollectPaymentsInput!) { collectPayments(input: $input) { replayed payments { id type collectionType status purchaseId moneyAmount customer { id name } referenceNumber } } }`;
-const CYCLE = `mutation($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`;
-const collect = (who: Who, idempotencyKey: string, items: Record<string, unknown>[]) => t.gql('core', COLLECT, { input: { idempotencyKey, items } }, { token: tokens[who] });
+const COLLECT = coreGraphql(`mutation CollectionsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { replayed payments { id type collectionType status purchaseId moneyAmount customer { id name } referenceNumber } } }`);
+const CYCLE = coreGraphql(`mutation CollectionsCycle($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`);
+const collect = (who: Who, idempotencyKey: string, items: Record<string, unknown>[]) => t.gql(COLLECT, { input: { idempotencyKey, items } }, { token: tokens[who] });
 
 const ids = { maria: '', aisha: '', northwindConsumer: '', lakesideConsumer: '', coastal: '', northwind: '' };
 
@@ -176,10 +178,8 @@ describe('after a cycle', () => {
     const r = await collect('baysideOwner', key('cycle'), [item({ customerBusinessId: ids.coastal }, 987_65)]);
     const made = r.data!.collectPayments.payments[0];
     t.clock.advance(120_000);
-    await t.gql('core', CYCLE, { at: t.clock().toISOString() }, { token: tokens.admin });
-    const list = await t.gql(
-      'reports',
-      `query($filter: PaymentTransferTransactionFilter) { instantCollectionPaymentTransferTransactions(filter: $filter) { edges { node { status collectionType customer { name } moneyAmount } } } }`,
+    await t.gql(CYCLE, { at: t.clock().toISOString() }, { token: tokens.admin });
+    const list = await t.gql(reportsGraphql(`query CollectionsInstantCollectionPaymentTransferTransactions($filter: PaymentTransferTransactionFilter) { instantCollectionPaymentTransferTransactions(filter: $filter) { edges { node { status collectionType customer { name } moneyAmount } } } }`),
       { filter: { purchaseId: made.purchaseId } },
       { token: tokens.baysideOwner },
     );
@@ -194,9 +194,7 @@ describe('after a cycle', () => {
   });
 
   it('the demo has completed and failed collections of both types, the failures with their return reason', async () => {
-    const rows = await t.gql(
-      'reports',
-      `{ instantCollectionPaymentTransferTransactions(limit: 100) { edges { node { status collectionType referenceNumber returnCode } } } }`,
+    const rows = await t.gql(reportsGraphql(`query CollectionsInstantCollectionPaymentTransferTransactions2 { instantCollectionPaymentTransferTransactions(limit: 100) { edges { node { status collectionType referenceNumber returnCode } } } }`),
       {},
       { token: tokens.baysideOwner },
     );

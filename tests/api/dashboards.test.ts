@@ -20,8 +20,8 @@ const BAYSIDE = 'Bayside Auto Care';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const reports = (query: string, as: As) => t.gql('reports', query, {}, { token: token[as] });
+const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('core', query, variables, { token: token[as] });
+const reports = (query: string, as: As) => t.gqlUntyped('reports', query, {}, { token: token[as] });
 
 const PENDING_REPORT = `{ pendingApprovalPaymentTransferTransactions(limit: 1) { meta { count } } }`;
 const FIGURES = `payments { period timeZone from to days { date count amount } count volume succeeded { count amount }

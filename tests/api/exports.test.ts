@@ -31,7 +31,7 @@ async function tokenOf(as: As): Promise<string> {
   tokens.set(as, { token, at: t.clock().getTime() });
   return token;
 }
-const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: await tokenOf(as) });
+const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('reports', query, variables, { token: await tokenOf(as) });
 
 const TASK = `id reportName format status parts rowCount fileName fileAvailable error createdAt finishedParts { index skip } failedParts { index skip }`;
 const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(input: $input) { ${TASK} } }`;
@@ -66,7 +66,7 @@ async function listRows(as: As, input: ExportInput, format: 'csv' | 'xlsx' = inp
     { filter: input.filter ?? null, orderBy: input.orderBy ?? null },
   );
   expect(r.errors).toBeUndefined();
-  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
+  const zone = (await t.gqlUntyped('core', `{ viewer { timeZone } }`, {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
   return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 
@@ -293,8 +293,8 @@ describe('report exports', () => {
       expect((await download(who, id)).status).toBe(404);
     }
     expect((await download(null, id)).status).toBe(401);
-    expect(codeOf(await t.gql('reports', READ, { id }))).toBe(ErrorCodes.unauthenticated);
-    expect(codeOf(await t.gql('reports', CREATE, { input: { reportName: 'vendor', format: 'csv' } }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('reports', READ, { id }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('reports', CREATE, { input: { reportName: 'vendor', format: 'csv' } }))).toBe(ErrorCodes.unauthenticated);
     expect((await download('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await download('admin', 'not-an-id')).status).toBe(404);
   });

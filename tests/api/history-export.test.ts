@@ -12,15 +12,18 @@ import { ErrorCodes } from '../../domain/errors';
 import type { ReportTransaction } from '../../domain/report-columns';
 import { exportHeaders, expectedFileRows, fileRowsOf } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 type As = keyof typeof DEMO_USERS;
 let reportsDir: string;
 
-const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) =>
-  t.gql('reports', query, variables, { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken });
+const reports = async <R, V>(query: TestDocument<R, V>, as: As, variables?: V) =>
+  t.gql(query, variables, { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken });
 
-const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(input: $input) { id reportName format status fileName } }`;
+const CREATE = reportsGraphql(`mutation HistoryExportCreate($input: CreateReportTaskInput!) { createReportTask(input: $input) { id reportName format status fileName } }`);
 const NODE = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode moneyAmount
   description referenceNumber createdDate dueDateTime { date time timezone } business { id name } vendor { id name } customer { id name }
   contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType`;
@@ -81,7 +84,7 @@ async function expectedRows(as: As, purchaseId: string, format: 'csv' | 'xlsx'):
   );
   expect(r.errors).toBeUndefined();
   const token = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;
-  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token })).data!.viewer.timeZone as string;
+  const zone = (await t.gql(coreGraphql(`query HistoryExportViewer { viewer { timeZone } }`), {}, { token })).data!.viewer.timeZone as string;
   return expectedFileRows('history', r.data!.paymentTransferTransactions.edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 

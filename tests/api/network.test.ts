@@ -25,7 +25,7 @@ async function signInEveryone() {
   for (const [key, user] of Object.entries(DEMO_USERS)) token[key] = (await t.tokensFor(user.email)).accessToken;
 }
 const core = (query: string, as: As | null, variables: Record<string, unknown> = {}, address?: string) =>
-  t.gql('core', query, variables, { token: as ? token[as] : undefined, address });
+  t.gqlUntyped('core', query, variables, { token: as ? token[as] : undefined, address });
 
 const PAYLOAD = 'connection { id kind status activationStatus expiresAt targetUserInfo { email firstName } isBusinessRightsAvailable consumerId } invitationLink message';
 const INVITE_EMPLOYEE = `mutation($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { ${PAYLOAD} } }`;
@@ -184,7 +184,7 @@ describe('manage users: suspend, reactivate, rights', () => {
     const suspended = await core(CHANGE, 'northwindOwner', { input: { id: employeeId, activationStatus: 'suspended' } });
     expect(suspended.data!.updateBusinessEmployee.blockedAt).toBeTruthy();
     expect(codeOf(await t.signIn(DEMO_USERS.northwindClerk.email))).toBe(ErrorCodes.userDisabled);
-    const refreshed = await t.gql('auth', `mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { accessToken } }`, { input: { refreshToken: refresh } });
+    const refreshed = await t.gqlUntyped('auth', `mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { accessToken } }`, { input: { refreshToken: refresh } });
     expect([ErrorCodes.wrongRefreshToken, ErrorCodes.userDisabled]).toContain(codeOf(refreshed));
     const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, suspended.data!.updateBusinessEmployee.userId ?? ''));
     expect(live.every((r) => r.revokedAt)).toBe(true);

@@ -12,6 +12,9 @@ import { Messages } from '../../domain/messages';
 import { runWriteBacks } from '../../api/modules/payees/write-back';
 import { sandboxBillPayments } from '../../api/integrations/accounting/sandbox/data';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -27,12 +30,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, as ? { token: token[as] } : {});
-const PAYEES = `query($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }`;
-const SET = `mutation($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`;
-const SYNC = `mutation($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }`;
-const AUTHORIZE = `mutation($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`;
-const COMPLETE = `mutation($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
+const PAYEES = coreGraphql(`query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }`);
+const SET = coreGraphql(`mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
+const SYNC = coreGraphql(`mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }`);
+const AUTHORIZE = coreGraphql(`mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`);
+const COMPLETE = coreGraphql(`mutation PayeesComplete($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`);
 
 /** What the user's browser does at the sandbox consent page: choose the first company and press Connect. */
 async function consentInBrowser(url: string, decision = 'allow') {
@@ -142,8 +145,8 @@ describe('enable and disable', () => {
 });
 
 describe('paying a synced payee', () => {
-  const PAYABLE = `query { payableVendors { id name accountNumberLast4 } }`;
-  const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }`;
+  const PAYABLE = coreGraphql(`query PayeesPayable { payableVendors { id name accountNumberLast4 } }`);
+  const PAY = coreGraphql(`mutation PayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }`);
 
   it('an enabled payee with bank details is payable through the vendor payment; a disabled one is not', async () => {
     const enabled = (await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'enabled' })).data!.payees.edges as { id: string; name: string; hasBankAccount: boolean }[];
@@ -162,12 +165,12 @@ describe('paying a synced payee', () => {
 });
 
 describe("the list filter's vendor choices (reports, asked beside a list)", () => {
-  const reports = (query: string, as: As) => t.gql('reports', query, {}, { token: token[as] });
-  const BESIDE_LIST = `{ list: paymentTransferTransactions(limit: 1) { meta { count } } vendors: vendorFilterChoices { id name } }`;
+  const reports = <R, V>(query: TestDocument<R, V>, as: As) => t.gql(query, undefined, { token: token[as] });
+  const BESIDE_LIST = reportsGraphql(`query PayeesBesideList { list: paymentTransferTransactions(limit: 1) { meta { count } } vendors: vendorFilterChoices { id name } }`);
 
   it("are the business's payable vendors, in the same call as the list, for owners and employees with rights", async () => {
     for (const as of ['northwindOwner', 'northwindEmployee'] as const) {
-      const payable = (await core(`{ payableVendors { id name } }`, as)).data!.payableVendors as { id: string; name: string }[];
+      const payable = (await core(coreGraphql(`query PayeesPayableVendors { payableVendors { id name } }`), as)).data!.payableVendors as { id: string; name: string }[];
       expect(payable.length).toBeGreaterThan(0);
       const both = await reports(BESIDE_LIST, as);
       expect(both.errors).toBeUndefined();
@@ -178,14 +181,14 @@ describe("the list filter's vendor choices (reports, asked beside a list)", () =
 
   it('are refused to anyone who may not pay vendors', async () => {
     for (const as of ['northwindClerk', 'acmeVendorManager', 'admin'] as const) {
-      expect(codeOf(await reports(`{ vendorFilterChoices { id } }`, as))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await reports(reportsGraphql(`query PayeesVendorFilterChoices { vendorFilterChoices { id } }`), as))).toBe(ErrorCodes.forbidden);
     }
   });
 });
 
 describe('open bills (issue 11 item 4)', () => {
-  const BILLS = `query($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`;
-  const PAY_BILLS = `mutation($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`;
+  const BILLS = coreGraphql(`query PayeesBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+  const PAY_BILLS = coreGraphql(`mutation PayeesPayBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
 
   it('lists the open bills of enabled payees and pays them once each through the payments engine', async () => {
     const bills = (await core(BILLS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingSystemBills as { externalId: string; billNumber: string; amount: number; vendorName: string; payable: boolean; dueDate: string }[];
@@ -222,7 +225,7 @@ describe('open bills (issue 11 item 4)', () => {
 });
 
 describe('write-back of settled bill payments', () => {
-  const BILL_PAYMENTS = `query($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`;
+  const BILL_PAYMENTS = coreGraphql(`query PayeesBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`);
 
   it('records each settled bill payment once in the accounting system, and retries a failure with backoff, visibly', async () => {
     const before = (await core(BILL_PAYMENTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingBillPayments as { paymentId: string; writeBackStatus: string }[];
@@ -267,8 +270,8 @@ describe('write-back of settled bill payments', () => {
 });
 
 describe('Generate Invite for a synced payee', () => {
-  const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`;
-  const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
+  const INVITE = coreGraphql(`mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`);
+  const REGISTER = coreGraphql(`mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`);
 
   it('the invited payee registers into its synced record, with its own bank details and a vendor manager', async () => {
     const [payee] = await t.db.select().from(vendors).where(and(eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, 'Delta Print & Sign')));
@@ -293,13 +296,13 @@ describe('Generate Invite for a synced payee', () => {
 
 describe('disconnecting', () => {
   it('forgets the grant and its tokens; payees stay; sync then says the system is not connected', async () => {
-    const off = await core(`mutation { disconnectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    const off = await core(coreGraphql(`mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner');
     expect(off.errors).toBeUndefined();
     expect(await t.db.select().from(accountingConnections).where(eq(accountingConnections.system, 'quickBooks'))).toHaveLength(0);
     expect((await core(SYNC, 'northwindOwner', { system: 'quickBooks' })).errors![0].message).toBe(Messages.accountingSystemNotConnected);
     expect((await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'disabled' })).data!.payees.meta.count).toBeGreaterThan(0);
     // Connecting again syncs the same vendors by id: nothing new.
-    const on = await core(`mutation { connectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    const on = await core(coreGraphql(`mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner');
     expect(on.errors).toBeUndefined();
     expect(await t.db.select().from(vendors).where(eq(vendors.accountingSystem, 'quickBooks'))).toHaveLength(12);
   });

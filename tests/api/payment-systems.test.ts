@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('core', query, variables, { token: token[as] });
 
 const VIEW = `connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {
   jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }

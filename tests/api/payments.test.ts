@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: token[as] });
+const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('core', query, variables, { token: token[as] });
+const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('reports', query, variables, { token: token[as] });
 
 const PAYMENT = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode
   moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId
@@ -73,7 +73,7 @@ describe('banking calendar API', () => {
 
   it('answers bankHolidays with the Federal Reserve observance', async () => {
     const q = `query($year: Int!) { bankHolidays(country: "USA", paymentNetwork: "ACH", year: $year) { date holidayName } }`;
-    expect(codeOf(await t.gql('core', q, { year: 2026 }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('core', q, { year: 2026 }))).toBe(ErrorCodes.unauthenticated);
     const d2026 = (await core(q, 'northwindClerk', { year: 2026 })).data!.bankHolidays.map((h: any) => h.date);
     expect(d2026).not.toContain('2026-07-03');
     expect(d2026).not.toContain('2026-07-04');
@@ -353,7 +353,7 @@ describe('scope', () => {
     const widened = await reports(LIST, 'baysideOwner', { filter: { businessId: northwind.edges[0].node.business.id }, skip: 0, limit: 10 });
     expect(widened.data!.paymentTransferTransactions.meta.count).toBe(0);
     expect(codeOf(await reports(`{ pendingApprovalPaymentTransferTransactions { meta { count } } }`, 'acmeVendorManager'))).toBe(ErrorCodes.forbidden);
-    expect(codeOf(await t.gql('reports', LIST, {}))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('reports', LIST, {}))).toBe(ErrorCodes.unauthenticated);
   });
 
   it('filters by purchaseId, status and paymentProcessStatus', async () => {
@@ -480,7 +480,7 @@ describe('processing: retries, crashes and the cycle mutation', () => {
     const prod = await startTestApi({ config: { appEnv: 'prod' }, seed: true });
     try {
       const admin = (await prod.tokensFor(DEMO_USERS.admin.email)).accessToken;
-      expect(codeOf(await prod.gql('core', CYCLE, { at: MONDAY_CUTOFF }, { token: admin }))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await prod.gqlUntyped('core', CYCLE, { at: MONDAY_CUTOFF }, { token: admin }))).toBe(ErrorCodes.forbidden);
     } finally {
       await prod.close();
     }

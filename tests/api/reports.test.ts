@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: token[as] });
+const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('reports', query, variables, { token: token[as] });
 
 const LISTS = {
   generalTransfers: 'paymentTransferTransactions',
@@ -279,7 +279,7 @@ describe('scope', () => {
       const mine = await list('northwindEmployee', {}, report);
       expect(sorted(ids(mine))).toEqual(idsWhere((p) => inBusiness('Northwind Supply Co.')(p) && inReport[report](p)));
     }
-    for (const field of Object.values(LISTS)) expect(codeOf(await t.gql('reports', listQuery(field), {}))).toBe(ErrorCodes.unauthenticated);
+    for (const field of Object.values(LISTS)) expect(codeOf(await t.gqlUntyped('reports', listQuery(field), {}))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
@@ -300,6 +300,6 @@ describe('transaction history by purchaseId', () => {
     }
     for (const as of ['baysideEmployee', 'banker'] as As[]) expect((await reports(HISTORY, as, { purchaseId: p.purchaseId })).data!.transactionHistory, as).toEqual([]);
     expect((await reports(HISTORY, 'admin', { purchaseId: 'PUR-UNKNOWN' })).data!.transactionHistory).toEqual([]);
-    expect(codeOf(await t.gql('reports', HISTORY, { purchaseId: p.purchaseId }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('reports', HISTORY, { purchaseId: p.purchaseId }))).toBe(ErrorCodes.unauthenticated);
   });
 });

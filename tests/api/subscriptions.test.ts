@@ -23,7 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('core', query, variables, { token: token[as] });
 
 const LEVEL = `id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price }`;
 const CREATE_LEVEL = `mutation($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ${LEVEL} } }`;
@@ -92,7 +92,7 @@ describe('service levels and products: admin only', () => {
     const ids = await productIds();
     expect(codeOf(await core(ADD_PRODUCT, 'northwindOwner', { s: anyLevel, p: ids.API }))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(DELETE_LEVEL, 'northwindEmployee', { id: anyLevel }))).toBe(ErrorCodes.forbidden);
-    expect(codeOf(await t.gql('core', CREATE_LEVEL, { input: levelInput('Visitor') }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('core', CREATE_LEVEL, { input: levelInput('Visitor') }))).toBe(ErrorCodes.unauthenticated);
     expect(codeOf(await core(LEVELS, 'acmeVendorManager'))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(LEVELS, 'northwindClerk'))).toBe(ErrorCodes.forbidden);
   });
