@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the admin uploads the bank's return / NOC file (uploadAchReturnFile, the ACH returns page); the
+ * The admin uploads the bank's return / NOC file (uploadAchReturnFile, the ACH returns page); the
  * answer says what was applied and what matched nothing, unmatched entries stay listed as unmatched, a second
  * upload of the same file changes nothing, and in local, dev and demo the sandbox bank's answer to one of our ACH
  * files can be downloaded to upload.
@@ -86,7 +86,7 @@ describe('uploading the bank’s return file', () => {
     expect(uploaded.errors).toBeUndefined();
     const result = uploaded.data!.uploadAchReturnFile;
     expect(result).toMatchObject({ duplicate: false, file: { fileName: 'bank-returns.ach', source: 'upload', problems: [], applied: 1, unmatched: 1, ignored: 0 } });
-    expect(result.file.entries).toEqual([
+    expect(result.file!.entries).toEqual([
       expect.objectContaining({ position: 1, kind: 'return', code: 'R01', status: 'applied', paymentId: r01.id, paymentTransactionId: sent.paymentTransactionId, amount: sent.amount }),
       expect.objectContaining({ position: 2, code: 'R01', status: 'unmatched', originalTraceNumber: '999999990000042', paymentId: null, paymentTransactionId: null, outcome: 'No payment was sent with trace number 999999990000042' }),
     ]);

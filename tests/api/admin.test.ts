@@ -70,9 +70,9 @@ describe('adminBusinesses', () => {
     expect(await search({ registrationState: 'inProgress' })).toEqual(['Coastal Fleet Services', 'Harbor Freightways']);
     expect(await search({ bankId: ids['First Community Bank'] })).toEqual(['Harbor Freightways', 'Lakeside Dental']);
     const northwind = (await core(DETAIL, 'admin', { id: ids['Northwind Supply Co.'] })).data!;
-    expect(northwind.adminBusiness.summary.name).toBe('Northwind Supply Co.');
+    expect(northwind.adminBusiness!.summary.name).toBe('Northwind Supply Co.');
     const level = (await core(LIST, 'admin', { filter: { search: 'Northwind' } })).data!.adminBusinesses.edges[0].node.serviceLevel;
-    expect(await search({ serviceLevelId: level.id })).toEqual(['Northwind Supply Co.']);
+    expect(await search({ serviceLevelId: level!.id })).toEqual(['Northwind Supply Co.']);
   });
 
   it('sorts and pages', async () => {
@@ -98,8 +98,8 @@ describe('adminBusiness and updateBusinessSettings', () => {
   it('shows the settings, accounting systems, shared payment method and users', async () => {
     const d = (await core(DETAIL, 'admin', { id: ids['Northwind Supply Co.'] })).data!.adminBusiness;
     expect(d).toMatchObject({ tinOrEinNumber: '36-4821907', dotNumber: '2849131', goLiveDate: '2026-02-01', billingAmount: 199_000, paymentLimit: null, accountingSystems: ['QuickBooks'] });
-    expect(d.sharedPaymentMethod).toMatchObject({ routingNumber: '026009593' });
-    expect(d.users[0].email).toBe('owner@northwind.test');
+    expect(d!.sharedPaymentMethod).toMatchObject({ routingNumber: '026009593' });
+    expect(d!.users[0].email).toBe('owner@northwind.test');
     expect((await core(DETAIL, 'admin', { id: '00000000-0000-0000-0000-000000000000' })).data!.adminBusiness).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
- * Adversarial suite for the bank's files (issue 30 items 5–9): the place for every attack through a return or
+ * Adversarial suite for the bank's files: the place for every attack through a return or
  * notification-of-change file. Each file here is built the way a bank writes one (NACHA return and COR entries),
- * and each test failed on the code before issue 30: a return landing on another payment because trace numbers
+ * and each test fails on code without the defence it names: a return landing on another payment because trace numbers
  * restarted each day, a file from another bank believed, a CRLF file refused, a NOC replayed with one byte changed,
  * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account. Consumers' account checks on the
  * file rail (decision 055) are attacked here too: a prenote never filed, filed twice, or answered by a return it was
@@ -154,7 +154,7 @@ describe('a return lands only on the payment it is about', () => {
   });
 
   it("Delta's R03 carrying a trace number Acme's later entry shares is applied to Delta, never to Acme", async () => {
-    // Before issue 30 every file day restarted at 1: Acme's entry of 11-27 then had Delta's trace of 11-09. Trace
+    // If every file day restarted at 1, Acme's entry of 11-27 would have Delta's trace of 11-09. Trace
     // numbers also come back after ten million entries, and entries sent before the fix keep theirs: give Acme's
     // entry Delta's trace.
     const acme = await filed('Acme Paper', 43_210, new Date('2026-11-27T14:00:00Z'));
@@ -380,7 +380,7 @@ describe("a file-rail business's consumers get their accounts checked in its own
     const email = `file-rail-${++invited}@example.test`;
     const inv = await t.gql(INVITE, { input: { firstName: 'Nora', lastName: 'Vance', email, initialPayment: '40.00' } }, { token: owner });
     expect(inv.errors).toBeUndefined();
-    const token = new URL(inv.data!.consumerConnection.invitationLink).searchParams.get('token')!;
+    const token = new URL(inv.data!.consumerConnection.invitationLink!).searchParams.get('token')!;
     const bank = { bankName: 'Bank', routingNumber: CONSUMER_BANK, accountNumber, accountHolderName: 'Nora Vance' };
     const reg = await t.gql(REGISTER, { token, userAgent: 'Mozilla/5.0', input: { firstName: 'Nora', lastName: 'Vance', email, ...bank, acceptDebitAuthorization: 'on' } }, { address: `203.0.113.${invited}` });
     expect(reg.errors).toBeUndefined();

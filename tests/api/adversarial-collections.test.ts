@@ -1,5 +1,5 @@
 /**
- * Adversarial suite for collections (issue 30 item 3, decision 052): the place for attacks on money taken from
+ * Adversarial suite for collections (decision 052): the place for attacks on money taken from
  * consumers. Each test is an attack as an outsider, a consumer or a business would try it: a debit nobody authorized,
  * an initial payment the consumer lowered, someone else's account, a debit before the account is validated, a debit
  * over the business's limits, a confirmation link used twice. A new way to take money from a consumer adds its attack here.
@@ -12,6 +12,7 @@ import { DEBIT_AUTHORIZATION_VERSION, MICRO_DEPOSIT_MAX_ATTEMPTS } from '../../d
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
+import type { AdversarialCollectionsRegisterMutationVariables } from './graphql/core/graphql';
 
 let t: TestApi;
 let owner = '';
@@ -44,10 +45,10 @@ const bank = (accountNumber = '55501234') => ({ bankName: 'Chase', routingNumber
 async function invite(email: string, initialPayment: string) {
   const r = await t.gql(INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email, initialPayment } }, { token: owner });
   expect(r.errors).toBeUndefined();
-  return { token: new URL(r.data!.consumerConnection.invitationLink).searchParams.get('token')!, consumerId: r.data!.consumerConnection.connection.consumerId as string };
+  return { token: new URL(r.data!.consumerConnection.invitationLink!).searchParams.get('token')!, consumerId: r.data!.consumerConnection.connection.consumerId as string };
 }
 
-const register = (variables: Record<string, unknown>, from = address()) => t.gql(REGISTER, { userAgent: BROWSER, ...variables }, { address: from });
+const register = (variables: Omit<AdversarialCollectionsRegisterMutationVariables, 'userAgent'>, from = address()) => t.gql(REGISTER, { userAgent: BROWSER, ...variables }, { address: from });
 const person = (email: string) => ({ firstName: 'Lena', lastName: 'Cruz', email });
 
 async function paymentOf(consumerId: string) {
@@ -66,7 +67,7 @@ describe('who may start a debit', () => {
     // The sign-up itself may record the consumer, never a debit or an authorization.
     const signUp = await register({ businessId: bayside, input: { ...person('walkin@example.test'), ...bank('000111222334') } });
     expect(signUp.errors).toBeUndefined();
-    const consumerId = signUp.data!.registerBusinessConsumer.consumerId;
+    const consumerId = signUp.data!.registerBusinessConsumer.consumerId!;
     expect(signUp.data!.registerBusinessConsumer.initialPaymentTransactionId).toBeNull();
     expect(await t.db.select().from(payments).where(eq(payments.consumerId, consumerId))).toEqual([]);
     expect(await t.db.select().from(debitAuthorizations).where(eq(debitAuthorizations.consumerId, consumerId))).toEqual([]);
@@ -111,7 +112,7 @@ describe('authorization', () => {
     expect(stored.acceptedAt.getTime()).toBe(t.clock().getTime());
     const payment = await paymentOf(invited.consumerId);
     const shown = await t.gql(DETAILS, { id: payment.id }, { token: owner });
-    expect(shown.data!.paymentTransferTransaction.debitAuthorization).toEqual({
+    expect(shown.data!.paymentTransferTransaction!.debitAuthorization).toEqual({
       textVersion: DEBIT_AUTHORIZATION_VERSION,
       text: stored.text,
       textSha256: stored.textSha256,

@@ -1,5 +1,5 @@
 /**
- * Attacks on where a payee's money goes (issue 30 items 1, 2 and 10): vendor invitations, payees' bank accounts, the
+ * Attacks on where a payee's money goes: vendor invitations, payees' bank accounts, the
  * payout-change hold on every path that creates a payment, and paying consumers without the product. This file is
  * the place for this surface's attacks: add the next one here.
  */
@@ -8,7 +8,6 @@ import { join, relative } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, businesses, connections, consumers, outboxMessages, payments, paymentStatusDetails, vendorManagers, vendors } from '../../api/db/schema';
-import { encryptSecret } from '../../api/lib/crypto';
 import { changePayoutAccount } from '../../api/modules/payments/payout-change';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
@@ -17,6 +16,7 @@ import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import type { TestDocument } from './support/graphql';
+import { insertConsumer, insertVendor } from './support/factories';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -105,9 +105,11 @@ async function lakesideVendor() {
   const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
   const [found] = await t.db.select().from(vendors).where(eq(vendors.businessId, lakeside.id)).limit(1);
   if (found) return found;
-  const [made] = await t.db.insert(vendors).values({ businessId: lakeside.id, name: 'Bright Smile Supplies' }).returning();
-  await t.db.insert(bankAccounts).values({ vendorId: made.id, bankName: 'U.S. Bank', routingNumber: '123000848', accountNumberEncrypted: encryptSecret('000456789012', t.config.encryptionKey), last4: '9012', accountHolderName: 'Bright Smile Supplies' });
-  return made;
+  return insertVendor(t, {
+    businessId: lakeside.id,
+    name: 'Bright Smile Supplies',
+    bankAccount: { bankName: 'U.S. Bank', routingNumber: '123000848', accountNumber: '000456789012' },
+  });
 }
 
 async function apiPost(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -133,7 +135,7 @@ describe('vendor invitations', () => {
     const before = await activeAccount(payee.id);
     const invited = await core(INVITE, 'northwindOwner', { input: { name: 'Brand New Supplies', email: 'mallory@takeover.test' } });
     expect(invited.errors).toBeUndefined();
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink), input: registration('mallory@takeover.test', payee.name, '66600001') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('mallory@takeover.test', payee.name, '66600001') });
     expect(registered.errors![0].extensions!.fieldErrors).toEqual({ name: Messages.duplicateName });
     expect(await t.db.select().from(vendorManagers).where(eq(vendorManagers.vendorId, payee.id))).toHaveLength(0);
     expect((await activeAccount(payee.id))?.id ?? null).toBe(before?.id ?? null);
@@ -159,21 +161,21 @@ describe('vendor invitations', () => {
     expect(made).toMatchObject({ vendorId: payee.id, targetBusinessInfo: { name: payee.name } });
     t.clock.advance(60_000);
     // Whatever name the invitee types, the registration lands on the payee it was made for, which keeps its name.
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink), input: registration('ap@deltaprint.test', 'Some Other Name', '000987654321') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@deltaprint.test', 'Some Other Name', '000987654321') });
     expect(registered.errors).toBeUndefined();
-    const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id));
+    const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id!));
     expect(manager.vendorId).toBe(payee.id);
     const after = await vendorNamed(payee.name);
     expect(after.bankAccountChangedAt?.toISOString()).toBe(t.clock().toISOString());
     expect((await activeAccount(payee.id))!.last4).toBe('4321');
     expect(await t.db.select().from(vendors).where(eq(vendors.name, 'Some Other Name'))).toHaveLength(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'vendorBankAccountChanged'), eq(auditLog.userId, registered.data!.registerVendor.id)));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'vendorBankAccountChanged'), eq(auditLog.userId, registered.data!.registerVendor.id!)));
     expect(audit.details).toMatchObject({ vendorId: payee.id, changedBy: 'ap@deltaprint.test', accountNumberLast4: '4321', held: true, businessesNotified: [northwindId] });
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.subject, `${payee.name} changed the bank account you pay them into`));
     expect(mails.map((m) => m.recipient)).toContain(DEMO_USERS.northwindOwner.email);
     const paid = await core(PAY, 'northwindOwner', { input: { vendorId: payee.id, amount: 1_000, idempotencyKey: key() } });
     expect(paid.data!.createVendorPayment.status).toBe('pendingApproval');
-    expect(paid.data!.createVendorPayment.statusDetails.at(-1).code).toBe(PAYOUT_HOLD_CODE);
+    expect(paid.data!.createVendorPayment.statusDetails.at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
   });
 });
 
@@ -182,13 +184,13 @@ describe('what an invitation link fixes', () => {
   it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's only the e-mail", async () => {
     const payee = await unmanagedSyncedPayee('Acme Office Supply');
     const forPayee = await core(INVITE, 'northwindOwner', { input: { name: 'Typed by the inviter', email: 'fixed-name@payee.test', vendorId: payee.id } });
-    const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink) });
+    const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink!) });
     expect(shown.data!.connectionInvitation.fixedFields).toEqual([
       { name: 'email', value: 'fixed-name@payee.test' },
       { name: 'name', value: payee.name },
     ]);
     const newVendor = await core(INVITE, 'northwindOwner', { input: { name: 'Fresh Supplies Inc', email: 'fresh@vendor.test' } });
-    const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink) });
+    const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink!) });
     expect(open.data!.connectionInvitation.fixedFields).toEqual([{ name: 'email', value: 'fresh@vendor.test' }]);
   });
 });
@@ -200,7 +202,7 @@ describe('two invitations for one payee', () => {
     for (const email of ['first@granite.test', 'second@granite.test']) {
       const invited = await core(INVITE, 'northwindOwner', { input: { name: payee.name, email, vendorId: payee.id } });
       expect(invited.errors).toBeUndefined();
-      links.push(invited.data!.vendorConnection.invitationLink);
+      links.push(invited.data!.vendorConnection.invitationLink!);
     }
     expect((await core(REGISTER, null, { token: tokenOf(links[0]), input: registration('first@granite.test', payee.name, '12120001') })).errors).toBeUndefined();
     const second = await core(REGISTER, null, { token: tokenOf(links[1]), input: registration('second@granite.test', payee.name, '12120002') });
@@ -255,7 +257,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
     expect((await core(SET_VENDOR_BANK, 'admin', { vendorId: cedar.id, input: bank('44410001') })).errors).toBeUndefined();
     const held = await core(PAY, 'northwindOwner', { input: { vendorId: cedar.id, amount: 1_000, idempotencyKey: key() } });
     expect(held.data!.createVendorPayment.status).toBe('pendingApproval');
-    expect(held.data!.createVendorPayment.statusDetails.at(-1).code).toBe(PAYOUT_HOLD_CODE);
+    expect(held.data!.createVendorPayment.statusDetails.at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
     expect((await core(APPROVE, 'northwindOwner', { ids: [held.data!.createVendorPayment.id] })).errors).toBeUndefined();
 
     t.clock.advance(60_000);
@@ -312,10 +314,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
 describe('/rest/sendFundsToCustomer', () => {
   it('refuses a business without the OnDemandPayments product and creates nothing', async () => {
     const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
-    const [patient] = await t.db
-      .insert(consumers)
-      .values({ businessId: lakeside.id, firstName: 'Pat', lastName: 'Ient', registrationStatus: 'completed', processStatus: 'active', bankName: 'Chase', routingNumber: '122000247', accountNumberEncrypted: encryptSecret('77770001', t.config.encryptionKey), accountNumberLast4: '0001', accountHolderName: 'Pat Ient' })
-      .returning({ id: consumers.id });
+    const patient = await insertConsumer(t, { businessId: lakeside.id, firstName: 'Pat', lastName: 'Ient', routingNumber: '122000247', accountNumber: '77770001' });
     const refused = await restSendFunds('lakesideEmployee', patient.id, 1_500);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ paymentError: true, code: ErrorCodes.forbidden, message: Messages.productNotHeld('OnDemandPayments') });

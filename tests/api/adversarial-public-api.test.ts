@@ -1,5 +1,5 @@
 /**
- * The public API's adversarial suite (issue 30 items 10, 11 and 12): the place for attacks on /oauth/token, /api/v1,
+ * The public API's adversarial suite: the place for attacks on /oauth/token, /api/v1,
  * API client management and webhook delivery. Each test is an attack or a failure that got through once; add the next
  * attack on this surface here.
  */
@@ -9,15 +9,15 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { apiClients, apiIdempotencyKeys, auditLog, businesses, consumers, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
+import { apiClients, apiIdempotencyKeys, auditLog, businesses, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
 import { PUBLIC_ROUTES, type PublicRoute } from '../../api/public-api/routes';
-import { encryptSecret } from '../../api/lib/crypto';
 import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { postToCheckedAddress, runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 import { coreGraphql } from './graphql/core';
+import { insertConsumer } from './support/factories';
 
 const CREATE = coreGraphql(`mutation AdversarialPublicApiCreate($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { id } credentials { clientId clientSecret } } }`);
 const ROTATE = coreGraphql(`mutation AdversarialPublicApiRotate($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientSecret } } }`);
@@ -26,7 +26,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   let t: TestApi;
   let ownerToken: string;
   let acmePaper: string;
-  /** The served document: every answer of an attack is still the one it documents (issue 33 item 1). */
+  /** The served document: every answer of an attack is still the one it documents. */
   let contract: OpenApiContract;
 
   const tokenRequest = (id: string, secret: string, source = '203.0.113.10') =>
@@ -135,7 +135,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const token = await accessToken();
       const [client] = await t.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_API_CLIENT.clientId));
       const body = { vendorId: acmePaper, amount: '4321', description: 'Stranded claim' };
-      // What a process killed between the payment's commit and the answer's left behind (the code before issue 30).
+      // What a process killed between the payment's commit and the answer's left behind (when the payment and the stored answer committed apart).
       const made = await call('POST', '/api/v1/payments', token, body, 'stranded-original');
       expect(made.status).toBe(201);
       await t.db.update(payments).set({ idempotencyKey: `api:${client.id}:stranded` }).where(eq(payments.id, made.body.id));
@@ -159,7 +159,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const guesser = await tokenRequest(victim.clientId, 'pls_guess_31', '198.51.100.66');
       expect(guesser.status).toBe(429);
       expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
-      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down (issue 33 item 2).
+      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down.
       expect(await guesser.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
       expect(guesser.headers.get('cache-control')).toBe('no-store');
     });
@@ -241,10 +241,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   describe('refused collections are audited on every path (decision 054 follow-up)', () => {
     const COLLECT = coreGraphql(`mutation AdversarialPublicApiCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }`);
     const consumerOf = async (businessId: string, processStatus: string, consent: boolean) => {
-      const [row] = await t.db
-        .insert(consumers)
-        .values({ businessId, firstName: 'Audit', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Audit' })
-        .returning({ id: consumers.id });
+      const row = await insertConsumer(t, { businessId, firstName: 'Audit', lastName: processStatus, processStatus, accountNumber: '99887766', accountHolderName: 'Audit' });
       if (consent) await grantDebitConsent(t.db, { id: row.id, businessId, routingNumber: '021000021', accountNumberLast4: '7766' }, t.clock());
       return row.id;
     };

@@ -1,5 +1,5 @@
 /**
- * The place for attacks on the public registration surface (issue 30): whatever a form or a caller of the API types,
+ * The place for attacks on the public registration surface: whatever a form or a caller of the API types,
  * a registration gets only what its link was made for, a link works once, sign-up never tells who has an account,
  * and no body can crash the services. New registration attacks go here.
  */
@@ -13,6 +13,7 @@ import { Messages } from '../../domain/messages';
 import { SIGN_UP_LINK_TTL_MS } from '../../domain/network';
 import { startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
+import { insertOutboxMessage } from './support/factories';
 
 let t: TestApi;
 let adminToken: string;
@@ -36,12 +37,12 @@ describe('bank user registration: the invitation fixes the bank', () => {
   it('an invitee for a new bank who types another bank\'s name joins the invited bank and sees none of the other\'s leads', async () => {
     const invited = await t.gql(INVITE_BANK_USER, { input: { name: 'PT New Bank', email: 'teller@ptnew.test', firstName: 'Pat', lastName: 'Tan' } }, { token: adminToken });
     expect(invited.errors).toBeUndefined();
-    const token = tokenOf(invited.data!.bankUserConnection.invitationLink);
+    const token = tokenOf(invited.data!.bankUserConnection.invitationLink!);
     const registered = await t.gql(REGISTER_BANK_USER, { token, input: account('teller@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
     expect(registered.errors).toBeUndefined();
-    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id));
+    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id!));
     expect(membership.bank).toBe('PT New Bank');
-    const leads = await t.gql(LEADS, {}, { token: registered.data!.registerBankUser.accessToken });
+    const leads = await t.gql(LEADS, {}, { token: registered.data!.registerBankUser.accessToken! });
     expect(leads.errors).toBeUndefined();
     expect(leads.data!.leads.meta.count).toBe(0);
     // The link is spent: a second registration with it (another e-mail, the other bank again) is refused.
@@ -51,10 +52,10 @@ describe('bank user registration: the invitation fixes the bank', () => {
 
   it('a bank name typed without one on the invitation is never used to pick a bank', async () => {
     const invited = await t.gql(INVITE_BANK_USER, { input: { name: 'Harvest Trust', email: 'clerk@harvest.test', firstName: 'Hal', lastName: 'Vest' } }, { token: adminToken });
-    const token = tokenOf(invited.data!.bankUserConnection.invitationLink);
+    const token = tokenOf(invited.data!.bankUserConnection.invitationLink!);
     const registered = await t.gql(REGISTER_BANK_USER, { token, input: account('clerk@harvest.test', { name: '' }) }, { address: '10.30.4.2' });
     expect(registered.errors).toBeUndefined();
-    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id));
+    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id!));
     expect(membership.bank).toBe('Harvest Trust');
   });
 });
@@ -170,7 +171,7 @@ describe('live links at rest in the outbox', () => {
       .insert(outboxMessages)
       .values(['sent', 'outbox', 'pending', 'failed'].map((status) => ({ channel: 'email', recipient: `${status}@purge.test`, subject: 'S', body: 'B', status, createdAt: old, deliveredAt: old })))
       .returning({ recipient: outboxMessages.recipient });
-    await t.db.insert(outboxMessages).values({ channel: 'email', recipient: 'recent@purge.test', subject: 'S', body: 'B', status: 'sent', createdAt: t.clock(), deliveredAt: t.clock() });
+    await insertOutboxMessage(t.db, { recipient: 'recent@purge.test', status: 'sent', createdAt: t.clock(), deliveredAt: t.clock() });
     expect(rows).toHaveLength(4);
     await purgeDelivered(t.db, t.clock());
     const left = await t.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages).where(sql`${outboxMessages.recipient} like '%@purge.test'`);

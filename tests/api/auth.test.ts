@@ -2,7 +2,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../api/db/schema';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
@@ -10,6 +9,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS, REFRESH_TOKEN_TTL_SECONDS }
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { coreGraphql } from './graphql/core';
+import type { UpdateProfileInput } from './graphql/auth/graphql';
+import { insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -30,11 +31,7 @@ const refresh = (token: string, address?: string) => t.gql(REFRESH, { input: { r
 
 /** A throwaway user so tests that disable, delete or re-password do not disturb the demo accounts. */
 async function makeUser(email: string, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(users)
-    .values({ email, firstName: 'Test', lastName: 'User', role: 'businessEmployee', passwordHash: await hashPassword(DEMO_PASSWORD), ...overrides })
-    .returning();
-  return row;
+  return insertUser(t.db, { email, ...overrides });
 }
 
 describe('authorize', () => {
@@ -250,7 +247,7 @@ describe('changePassword and updateProfile', () => {
   it('updates names and phone with the profile rules', async () => {
     const user = await makeUser('profile@example.test');
     const { accessToken } = await t.tokensFor(user.email);
-    const update = (input: Record<string, unknown>) => t.gql(UPDATE_PROFILE, { input }, { token: accessToken });
+    const update = (input: UpdateProfileInput) => t.gql(UPDATE_PROFILE, { input }, { token: accessToken });
     const ok = await update({ firstName: ' Ada ', lastName: 'Lovelace', phoneNumber: '+1 415 555 0199' });
     expect(ok.data!.updateProfile).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+1 415 555 0199' });
     const bad = await update({ firstName: '', lastName: 'Lovelace', phoneNumber: 'call me' });
@@ -259,7 +256,7 @@ describe('changePassword and updateProfile', () => {
       firstName: Messages.required,
       phoneNumber: 'Please enter a valid phone number',
     });
-    // A name over the spec's limit is refused at the edge (issue 16, item 10) with the same message.
+    // A name over the spec's limit is refused at the edge with the same message.
     const long = await update({ firstName: 'Ada', lastName: 'x'.repeat(120), phoneNumber: '+1 415 555 0199' });
     expect(codeOf(long)).toBe(ErrorCodes.validation);
     expect(long.errors![0].extensions!.fieldErrors).toEqual({ lastName: Messages.nameTooLong });

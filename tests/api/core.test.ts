@@ -99,7 +99,7 @@ const BUSINESS = coreGraphql(`query CoreBusiness($id: ID!) { business(id: $id) {
 
 describe('business(id)', () => {
   it('gives the owner their business in full', async () => {
-    const b = (await core(BUSINESS, 'northwindOwner', { id: ids['Northwind Supply Co.'] })).data!.business;
+    const b = (await core(BUSINESS, 'northwindOwner', { id: ids['Northwind Supply Co.'] })).data!.business!;
     expect(b).toMatchObject({
       name: 'Northwind Supply Co.',
       businessType: 'General Business',
@@ -110,14 +110,14 @@ describe('business(id)', () => {
       subscriptionSettings: { termsAccepted: true, legalAccepted: true, paymentTime: { time: '10:00', timeZone: 'America/Chicago' } },
     });
     expect(b.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(JSON.parse(b.accountingSystemSettings).infoOfAccountingSystems.quickBooks.disconnected).toBe(false);
-    expect(b.subscriptionSettings.actualServiceLevel.initialTerm).toEqual({ duration: 12, unit: 'month', price: 199000 });
+    expect(JSON.parse(b.accountingSystemSettings!).infoOfAccountingSystems.quickBooks.disconnected).toBe(false);
+    expect(b.subscriptionSettings.actualServiceLevel!.initialTerm).toEqual({ duration: 12, unit: 'month', price: 199000 });
     expect(b.products).toHaveLength(5);
   });
 
   it('gives employees, with or without rights, their own business', async () => {
     for (const account of ['northwindEmployee', 'northwindClerk'] as const) {
-      expect((await core(BUSINESS, account, { id: ids['Northwind Supply Co.'] })).data!.business.name).toBe('Northwind Supply Co.');
+      expect((await core(BUSINESS, account, { id: ids['Northwind Supply Co.'] })).data!.business!.name).toBe('Northwind Supply Co.');
     }
   });
 

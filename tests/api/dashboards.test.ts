@@ -8,6 +8,7 @@ import { businesses, payments, type PaymentStatus } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { paymentRow } from './support/factories';
 
 type As = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -34,25 +35,23 @@ let seq = 0;
 /** A payment row as the engine would leave it; instants are given relative to the test clock's now. */
 async function payment(business: string, status: PaymentStatus, amount: number, createdAt: Date, dueAt = new Date(createdAt.getTime() + 2 * DAY)) {
   const n = ++seq;
-  await t.db.insert(payments).values({
-    businessId: ids[business],
-    kind: 'vendor',
-    amount,
-    purchaseId: `dash-purchase-${n}-${randomUUID()}`,
-    paymentTransactionId: `dash-txn-${n}-${randomUUID()}`,
-    status,
-    dueDate: dueAt.toISOString().slice(0, 10),
-    dueTime: dueAt.toISOString().slice(11, 16),
-    timezone: 'UTC',
-    dueAt,
-    idempotencyKey: `dash-${n}`,
-    destinationRoutingNumber: '122000247',
-    destinationAccountEncrypted: 'not-read-by-dashboards',
-    destinationAccountLast4: '6789',
-    destinationAccountHolderName: 'Dashboard Test',
-    createdAt,
-    updatedAt: createdAt,
-  });
+  await t.db.insert(payments).values(
+    paymentRow({
+      businessId: ids[business],
+      amount,
+      purchaseId: `dash-purchase-${n}-${randomUUID()}`,
+      paymentTransactionId: `dash-txn-${n}-${randomUUID()}`,
+      status,
+      dueDate: dueAt.toISOString().slice(0, 10),
+      dueTime: dueAt.toISOString().slice(11, 16),
+      dueAt,
+      idempotencyKey: `dash-${n}`,
+      destinationAccountLast4: '6789',
+      destinationAccountHolderName: 'Dashboard Test',
+      createdAt,
+      updatedAt: createdAt,
+    }),
+  );
 }
 
 // Far past the seeded payments (created at the seeding instant, 2026-11-21), so only this file's payments fall in

@@ -1,5 +1,5 @@
 /**
- * The financial-institution directory and the integrations catalogue (issue 12, items 4 and 6) for every role:
+ * The financial-institution directory and the integrations catalogue for every role:
  * list, search (complexInstitutionInfo), orderings, create and update, the routing-number lookup, the file import
  * (good and bad files, nothing half-imported), accounting-system switches, the CRM entry and the contact form.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 10: strings are bounded by the spec's limits at the edge (names and references of 90–99 KB are
+ * Strings are bounded by the spec's limits at the edge (names and references of 90–99 KB are
  * refused), a due date of 9999-12-31 is refused, and a NUL byte, a year-0 date, a far-future cursor or a malformed
  * `%` in a download path answer 400 with a clear message, never 500.
  */

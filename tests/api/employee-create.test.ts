@@ -1,4 +1,4 @@
-/** Spec §3's employee create (issue 21 item 4): a first password instead of an invitation, for the caller's business only, behind the setup MFA gate. */
+/** Spec §3's employee create: a first password instead of an invitation, for the caller's business only, behind the setup MFA gate. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businessEmployees, businesses, connections, users } from '../../api/db/schema';

@@ -13,6 +13,7 @@ import { FAILURE_KINDS } from '../../domain/failures';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import type { TestDocument } from './support/graphql';
+import { insertOutboxMessage } from './support/factories';
 
 type DemoKey = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -55,10 +56,7 @@ beforeAll(async () => {
     .values({ kind: EXPORT_JOB, payload: { taskId: task.id }, status: 'failed', runAt: now, attempts: 5, lastError: 'disk full', createdAt: now, finishedAt: now })
     .returning();
   ids.exportJob = exportJob.id;
-  const [mail] = await t.db
-    .insert(outboxMessages)
-    .values({ channel: 'email', recipient: 'owner@northwind.test', subject: 'Your invoice', body: 'Hello', status: 'failed', attempts: 5, lastError: 'SMTP 550', createdAt: now })
-    .returning();
+  const mail = await insertOutboxMessage(t.db, { recipient: 'owner@northwind.test', subject: 'Your invoice', body: 'Hello', status: 'failed', attempts: 5, lastError: 'SMTP 550', createdAt: now });
   ids.mail = mail.id;
   const [review] = await t.db
     .insert(reviewItems)

@@ -16,6 +16,7 @@ import { ErrorCodes } from '../../domain/errors';
 import { exportColumns, type ReportName, type ReportTransaction } from '../../domain/report-columns';
 import { exportHeaders, expectedFileRows, fileRowsOf, readXlsx } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { paymentRow } from './support/factories';
 
 let t: TestApi;
 type As = keyof typeof DEMO_USERS;
@@ -107,54 +108,52 @@ async function seedPayments() {
   for (let i = 0; i < 40; i++) {
     const vendor = nwVendors[i % nwVendors.length];
     const status = statuses[i % statuses.length];
-    rows.push({
-      businessId: northwind.id,
-      kind: 'vendor',
-      amount: 10_000 + i * 137,
-      vendorId: vendor.id,
-      purchaseId: `PUR-EXP-N${i}`,
-      paymentTransactionId: `PTX-EXP-N${i}`,
-      status,
-      paymentProcessStatus: status === 'success' || status === 'error' ? status : 'pending',
-      paymentErrorMessage: status === 'error' ? 'R03 No Account/Unable to Locate Account' : null,
-      returnCode: status === 'error' ? 'R03' : null,
-      dueDate: '2026-11-03',
-      dueTime: i % 2 ? '10:30' : '14:45',
-      timezone: 'America/New_York',
-      dueAt: new Date(`2026-11-03T${i % 2 ? '15:30' : '19:45'}:00Z`),
-      // One description a spreadsheet would run as a formula.
-      description: i === 3 ? '=SUM(1,2)' : `Invoice, "quoted" ${i}`,
-      idempotencyKey: `exp-n-${i}`,
-      destinationBankName: 'Test Bank',
-      destinationRoutingNumber: '122000247',
-      destinationAccountEncrypted: 'x',
-      destinationAccountLast4: String(1000 + i),
-      destinationAccountHolderName: vendor.name,
-      // Groups of three share an instant, so the order's id tie-break matters.
-      createdAt: new Date(base + Math.floor(i / 3) * 3_600_000),
-    });
+    rows.push(
+      paymentRow({
+        businessId: northwind.id,
+        amount: 10_000 + i * 137,
+        vendorId: vendor.id,
+        purchaseId: `PUR-EXP-N${i}`,
+        paymentTransactionId: `PTX-EXP-N${i}`,
+        status,
+        paymentProcessStatus: status === 'success' || status === 'error' ? status : 'pending',
+        paymentErrorMessage: status === 'error' ? 'R03 No Account/Unable to Locate Account' : null,
+        returnCode: status === 'error' ? 'R03' : null,
+        dueDate: '2026-11-03',
+        dueTime: i % 2 ? '10:30' : '14:45',
+        timezone: 'America/New_York',
+        dueAt: new Date(`2026-11-03T${i % 2 ? '15:30' : '19:45'}:00Z`),
+        // One description a spreadsheet would run as a formula.
+        description: i === 3 ? '=SUM(1,2)' : `Invoice, "quoted" ${i}`,
+        idempotencyKey: `exp-n-${i}`,
+        destinationBankName: 'Test Bank',
+        destinationAccountLast4: String(1000 + i),
+        destinationAccountHolderName: vendor.name,
+        // Groups of three share an instant, so the order's id tie-break matters.
+        createdAt: new Date(base + Math.floor(i / 3) * 3_600_000),
+      }),
+    );
   }
   for (let i = 0; i < 12; i++) {
-    rows.push({
-      businessId: bayside.id,
-      kind: 'api',
-      amount: 5_000 + i,
-      purchaseId: `PUR-EXP-B${i}`,
-      paymentTransactionId: `PTX-EXP-B${i}`,
-      status: 'success',
-      paymentProcessStatus: 'success',
-      dueDate: '2026-11-04',
-      dueTime: '10:30',
-      timezone: 'UTC',
-      dueAt: new Date('2026-11-04T10:30:00Z'),
-      referenceNumber: `REF-${i}`,
-      idempotencyKey: `exp-b-${i}`,
-      destinationRoutingNumber: '122000247',
-      destinationAccountEncrypted: 'x',
-      destinationAccountLast4: '9999',
-      destinationAccountHolderName: 'Consumer',
-      createdAt: new Date(base + i * 1_800_000),
-    });
+    rows.push(
+      paymentRow({
+        businessId: bayside.id,
+        kind: 'api',
+        amount: 5_000 + i,
+        purchaseId: `PUR-EXP-B${i}`,
+        paymentTransactionId: `PTX-EXP-B${i}`,
+        status: 'success',
+        paymentProcessStatus: 'success',
+        dueDate: '2026-11-04',
+        dueTime: '10:30',
+        dueAt: new Date('2026-11-04T10:30:00Z'),
+        referenceNumber: `REF-${i}`,
+        idempotencyKey: `exp-b-${i}`,
+        destinationAccountLast4: '9999',
+        destinationAccountHolderName: 'Consumer',
+        createdAt: new Date(base + i * 1_800_000),
+      }),
+    );
   }
   await t.db.insert(payments).values(rows);
 }

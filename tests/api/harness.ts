@@ -23,6 +23,7 @@ import {
 } from './support/test-databases.global';
 import { endpointOf, type Endpoint, type TestDocument } from './support/graphql';
 import { authGraphql } from './graphql/auth';
+import type { HarnessAuthorizeMutation } from './graphql/auth/graphql';
 
 export interface TestClock {
   (): Date;
@@ -122,20 +123,24 @@ export interface TestApi {
    */
   gqlUntyped<T = Record<string, any>>(endpoint: Endpoint, query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<GraphQLResult<T>>;
   /** Signs in (default address 10.0.0.1) and returns the authorize payload or the errors. */
-  signIn(email: string, password?: string, address?: string): Promise<GraphQLResult<{ authorize: AuthorizePayload }>>;
+  signIn(email: string, password?: string, address?: string): Promise<GraphQLResult<HarnessAuthorizeMutation>>;
   /** Signs in (through the code from the outbox when MFA is on) and returns the tokens, failing the test when sign-in fails. */
   tokensFor(email: string): Promise<AuthorizePayload>;
   /** The six-digit code of the newest outbox message to `recipient`. */
   latestCode(recipient: string): Promise<string>;
 }
 
-export interface AuthorizePayload {
-  accessToken: string;
-  refreshToken: string;
-  id: string;
-  role: string;
-  isMFA: boolean;
-  mfaToken?: string | null;
+/** A completed sign-in: the authorize payload with both tokens present. */
+export type AuthorizePayload = HarnessAuthorizeMutation['authorize'] & { accessToken: string; refreshToken: string };
+
+/** Both tokens of a sign-in, or the test fails with what the service answered. */
+function withTokens<T extends { accessToken: string | null; refreshToken: string | null }>(
+  payload: T,
+  failure: string,
+): T & { accessToken: string; refreshToken: string } {
+  const { accessToken, refreshToken } = payload;
+  if (!accessToken || !refreshToken) throw new Error(failure);
+  return { ...payload, accessToken, refreshToken };
 }
 
 const AUTHORIZE = authGraphql(
@@ -191,17 +196,17 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
       await gql(INIT_MFA, { input: { mfaPreference: 'email', mfaToken } });
       const confirmed = await gql(CONFIRM_MFA, { input: { code: await latestCode(email), email, confirmType: 'authorization', mfaToken } });
       if (!confirmed.data?.confirmMFACode) throw new Error(`MFA sign-in failed for ${email}: ${JSON.stringify(confirmed.errors)}`);
-      return { ...result.data!.authorize, ...confirmed.data.confirmMFACode };
+      return withTokens({ ...result.data!.authorize, ...confirmed.data.confirmMFACode }, `MFA sign-in failed for ${email}: no tokens`);
     }
-    if (!result.data?.authorize?.accessToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
-    return result.data.authorize;
+    if (!result.data?.authorize) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
+    return withTokens(result.data.authorize, `sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
   };
 
   return { api, db: handle.db, clock, config, close: () => handle.close(), gql, gqlUntyped, signIn, tokensFor, latestCode };
 }
 
 /** The extensions.code of the first error. */
-export function codeOf(result: GraphQLResult): string | undefined {
+export function codeOf(result: GraphQLResult<unknown>): string | undefined {
   return result.errors?.[0]?.extensions?.code;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The history-by-purchaseId export (spec §3 report types, issue 18): the same report task as the lists' exports,
+ * The history-by-purchaseId export (spec §3 report types): the same report task as the lists' exports,
  * its rows the transaction history of one purchase, and only for someone who may see a payment of that purchase.
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import { reportsGraphql } from './graphql/reports';
 import type { TestDocument } from './support/graphql';
+import { paymentRow } from './support/factories';
 
 let t: TestApi;
 type As = keyof typeof DEMO_USERS;
@@ -44,27 +45,25 @@ async function seed() {
   const nwVendors = await t.db.select().from(vendors).where(eq(vendors.businessId, northwind.id));
   const acme = nwVendors.find((v) => v.name === 'Acme Paper')!;
   const other = nwVendors.find((v) => v.name !== 'Acme Paper')!;
-  const row = (purchaseId: string, vendorId: string, i: number): typeof payments.$inferInsert => ({
-    businessId: northwind.id,
-    kind: 'vendor',
-    amount: 12_345 + i,
-    vendorId,
-    purchaseId,
-    paymentTransactionId: `PTX-${purchaseId}`,
-    status: 'success',
-    paymentProcessStatus: 'success',
-    dueDate: '2026-11-03',
-    dueTime: '10:30',
-    timezone: 'America/Chicago',
-    dueAt: new Date('2026-11-03T16:30:00Z'),
-    idempotencyKey: `hist-${i}`,
-    destinationBankName: 'Test Bank',
-    destinationRoutingNumber: '122000247',
-    destinationAccountEncrypted: 'x',
-    destinationAccountLast4: '4321',
-    destinationAccountHolderName: 'Holder',
-    createdAt: new Date(`2026-11-02T1${i}:00:00Z`),
-  });
+  const row = (purchaseId: string, vendorId: string, i: number): typeof payments.$inferInsert =>
+    paymentRow({
+      businessId: northwind.id,
+      amount: 12_345 + i,
+      vendorId,
+      purchaseId,
+      paymentTransactionId: `PTX-${purchaseId}`,
+      status: 'success',
+      paymentProcessStatus: 'success',
+      dueDate: '2026-11-03',
+      dueTime: '10:30',
+      timezone: 'America/Chicago',
+      dueAt: new Date('2026-11-03T16:30:00Z'),
+      idempotencyKey: `hist-${i}`,
+      destinationBankName: 'Test Bank',
+      destinationAccountLast4: '4321',
+      destinationAccountHolderName: 'Holder',
+      createdAt: new Date(`2026-11-02T1${i}:00:00Z`),
+      });
   await t.db.insert(payments).values([row(ACME_PURCHASE, acme.id, 1), row(OTHER_PURCHASE, other.id, 2)]);
 }
 
@@ -77,10 +76,10 @@ const fileRows = fileRowsOf;
 
 /** The purchase's payments as the general-transfers list shows them to `as`, as cells of the history report. */
 async function expectedRows(as: As, purchaseId: string, format: 'csv' | 'xlsx'): Promise<string[][]> {
-  const r = await reports(
+  const r = await t.gqlUntyped('reports',
     `query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, orderBy: "createdAtAsc", limit: 100) { edges { node { ${NODE} } } } }`,
-    as,
     { filter: { purchaseId } },
+    { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken },
   );
   expect(r.errors).toBeUndefined();
   const token = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;

@@ -55,7 +55,7 @@ describe('Instant Collections consumers', () => {
     expect(invited.errors).toBeUndefined();
     const list = await core(PENDING, 'lakesideEmployee');
     expect(list.errors).toBeUndefined();
-    expect(list.data!.consumers.edges.map((e: { node: { email: string; businessName: string } }) => e.node)).toEqual([
+    expect(list.data!.consumers.edges.map((e) => e.node)).toEqual([
       expect.objectContaining({ email: 'ava.stone@example.test', businessName: 'Lakeside Dental' }),
     ]);
     const signUp = await core(SIGN_UP_BUSINESS, null, { id: await businessIdOf('Lakeside Dental') });

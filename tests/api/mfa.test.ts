@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, users, verificationCodes } from '../../api/db/schema';
 import { createServer, type AddressInfo } from 'node:net';
 import { deliverPending, keepInOutbox, transportsFor, type Transport } from '../../api/modules/notifications/outbox';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
@@ -12,6 +11,8 @@ import { MFA_CODE_TTL_MS, MFA_LIMIT_WINDOW_MS, REMEMBER_ME_MS, SETUP_MFA_ACCESS_
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { notificationsGraphql } from './graphql/notifications';
+import type { ConfirmMfaCodeInput } from './graphql/auth/graphql';
+import { insertOutboxMessage, insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -33,12 +34,11 @@ let counter = 0;
 async function makeMfaUser(overrides: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
   const email = `mfa${counter}@northwind.test`;
-  await t.db.insert(users).values({
+  await insertUser(t.db, {
     email,
     firstName: 'Mia',
     lastName: 'Factor',
     role: 'vendorManager',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
     phoneNumber: '+1 312 555 0199',
     mfaEnabled: true,
     mfaPreference: 'email',
@@ -54,7 +54,7 @@ const init = (input: Record<string, unknown>, token?: string, address = '10.9.0.
   t.clock.advance(1000),
   t.gql(INIT, { input: { mfaPreference: 'email', ...input } }, { token, address })
 );
-const confirm = (input: Record<string, unknown>, token?: string, address = '10.9.0.1') =>
+const confirm = (input: ConfirmMfaCodeInput, token?: string, address = '10.9.0.1') =>
   t.gql(CONFIRM, { input }, { token, address });
 
 async function pendingSignIn(email: string, address = '10.9.0.1') {
@@ -81,7 +81,7 @@ describe('MFA at sign-in', () => {
     const done = await confirm({ code, email: 'secure@northwind.test', confirmType: 'authorization', mfaToken });
     expect(done.errors).toBeUndefined();
     expect(done.data!.confirmMFACode).toMatchObject({ isVerified: true, rememberToken: null });
-    const me = await t.gql(PROFILE, {}, { token: done.data!.confirmMFACode.accessToken });
+    const me = await t.gql(PROFILE, {}, { token: done.data!.confirmMFACode.accessToken! });
     expect(me.data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'email' });
   });
 
@@ -107,7 +107,7 @@ describe('MFA at sign-in', () => {
     const code = await t.latestCode(email);
     expect((await confirm({ code, email, confirmType: 'authorization', mfaToken })).data!.confirmMFACode.isVerified).toBe(true);
     const again = await confirm({ code, email, confirmType: 'authorization', mfaToken });
-    // The pending sign-in is spent with its code (issue 16, item 8): the replay is refused before the code is read.
+    // The pending sign-in is spent with its code: the replay is refused before the code is read.
     expect(codeOf(again)).toBe(ErrorCodes.mfaSignInExpired);
   });
 
@@ -251,10 +251,7 @@ describe('setup-page access and turning MFA on and off', () => {
 describe('the outbox worker', () => {
   it('delivers each pending message once, even when rounds overlap, and keeps it readable in the outbox', async () => {
     const now = t.clock();
-    const [row] = await t.db
-      .insert(outboxMessages)
-      .values({ channel: 'email', recipient: 'x@y.test', subject: 'S', body: 'B', createdAt: now })
-      .returning();
+    const row = await insertOutboxMessage(t.db, { recipient: 'x@y.test', createdAt: now });
     const sent: string[] = [];
     const counting: Transport = { deliver: async (m) => (sent.push(m.id), 'sent') };
     const transports = { email: counting, sms: keepInOutbox };
@@ -302,10 +299,7 @@ describe('the outbox worker', () => {
     try {
       const port = (server.address() as AddressInfo).port;
       const transports = transportsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Payloft <no-reply@payloft.test>', smsProvider: 'outbox' });
-      const [row] = await t.db
-        .insert(outboxMessages)
-        .values({ channel: 'email', recipient: 'smtp@northwind.test', subject: 'Hello over SMTP', body: 'Code 123456', createdAt: new Date(0) })
-        .returning();
+      const row = await insertOutboxMessage(t.db, { recipient: 'smtp@northwind.test', subject: 'Hello over SMTP', body: 'Code 123456', createdAt: new Date(0) });
       while ((await deliverPending(t.db, transports, t.clock())) > 0);
       const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
       expect(after.status).toBe('sent');
@@ -317,7 +311,7 @@ describe('the outbox worker', () => {
 
   it('retries a failed delivery later and gives up after 5 attempts', async () => {
     let now = t.clock();
-    const [row] = await t.db.insert(outboxMessages).values({ channel: 'sms', recipient: '+1', subject: 'S', body: 'B', createdAt: now }).returning();
+    const row = await insertOutboxMessage(t.db, { channel: 'sms', recipient: '+1', createdAt: now });
     const failing: Transport = { deliver: async () => Promise.reject(new Error('gateway down')) };
     for (let i = 0; i < 5; i += 1) {
       while ((await deliverPending(t.db, { email: keepInOutbox, sms: failing }, now)) > 0);

@@ -1,5 +1,5 @@
 /**
- * Lists built for money (issue 14): the report lists sort by amount, counterparty and status (ties on the id, paging
+ * Lists built for money: the report lists sort by amount, counterparty and status (ties on the id, paging
  * without repeats by skip and by cursor), search purchase ID, payment transaction ID and reference by part in any
  * case, filter an amount range, refuse "date from" after "date to"; every payment says who created it (never to the
  * vendor's side) and whether it is held for a payout change; a clerk cannot cancel; consumers carry their last return.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 2: money is 64-bit safe end to end (the Money scalar, decision 014) and every entry point refuses
+ * Money is 64-bit safe end to end (the Money scalar, decision 014) and every entry point refuses
  * an amount above the business's payment limit (paymentSettings.limit, the platform maximum when unset).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -70,7 +70,7 @@ describe('payment limits at every entry point', () => {
   it('refuses amounts that are not safe whole cents before they reach a resolver', async () => {
     const [vendor] = (await t.gql(VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
     for (const amount of [2 ** 53, 12.5, '1000']) {
-      const result = await t.gql(CREATE, { input: { vendorId: vendor.id, amount, idempotencyKey: newKey() } }, { token: token.northwindOwner });
+      const result = await t.gql(CREATE, { input: { vendorId: vendor.id, amount: amount as number, idempotencyKey: newKey() } }, { token: token.northwindOwner });
       expect(result.errors?.length, String(amount)).toBeGreaterThan(0);
     }
   });

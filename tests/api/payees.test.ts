@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 1 and 2 through the API: connecting an accounting system by OAuth authorization code against its
+ * Payees through the API: connecting an accounting system by OAuth authorization code against its
  * sandbox (grants sealed), vendor sync (idempotent), payees by status and name, enable/disable, who may do it, and
  * that a synced payee with bank details is paid through the ordinary vendor payment only while enabled.
  */
@@ -50,7 +50,7 @@ async function consentInBrowser(url: string, decision = 'allow') {
 }
 
 const callbackVariables = (back: URL) => ({
-  state: back.searchParams.get('state'),
+  state: back.searchParams.get('state')!,
   code: back.searchParams.get('code'),
   error: back.searchParams.get('error'),
   params: [...back.searchParams].filter(([k]) => !['state', 'code', 'error'].includes(k)).map(([name, value]) => ({ name, value })),
@@ -186,7 +186,7 @@ describe("the list filter's vendor choices (reports, asked beside a list)", () =
   });
 });
 
-describe('open bills (issue 11 item 4)', () => {
+describe('open bills', () => {
   const BILLS = coreGraphql(`query PayeesBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
   const PAY_BILLS = coreGraphql(`mutation PayeesPayBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
 
@@ -276,10 +276,10 @@ describe('Generate Invite for a synced payee', () => {
   it('the invited payee registers into its synced record, with its own bank details and a vendor manager', async () => {
     const [payee] = await t.db.select().from(vendors).where(and(eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, 'Delta Print & Sign')));
     expect(payee).toBeDefined();
-    // The invitation names the payee it is for (issue 30 item 1: registration never matches a payee by a typed name).
+    // The invitation names the payee it is for (registration never matches a payee by a typed name).
     const invited = await core(INVITE, 'northwindOwner', { input: { name: payee!.name, email: 'ap@deltaprint.test', vendorId: payee!.id } });
     expect(invited.errors).toBeUndefined();
-    const token = new URL(invited.data!.vendorConnection.invitationLink).searchParams.get('token')!;
+    const token = new URL(invited.data!.vendorConnection.invitationLink!).searchParams.get('token')!;
     const password = 'Welcome2026x';
     const registered = await core(REGISTER, null, {
       token,

@@ -1,4 +1,4 @@
-/** Payment e-mails (issue 21): the business hears about its payments when its flag is on; a paying consumer gets a receipt. */
+/** Payment e-mails: the business hears about its payments when its flag is on; a paying consumer gets a receipt. */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSetupSettings, businesses, consumers, outboxMessages } from '../../api/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Payment Time does what it says (issue 14 item 2, decision 032): a business's payments are submitted at its
+ * Payment Time does what it says (decision 032): a business's payments are submitted at its
  * payment time, within the bank's cutoffs and the holiday calendar, and Send Payment's preview says the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

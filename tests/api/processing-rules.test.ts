@@ -1,4 +1,4 @@
-/** Processing-time rules (issue 12 item 7): only the admin creates, edits and deletes them; an edit moves the due date. */
+/** Processing-time rules: only the admin creates, edits and deletes them; an edit moves the due date. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../api/db/schema';
@@ -58,14 +58,14 @@ describe('processing-time rules', () => {
   });
 
   it("an edit of the vendor rule's days to process moves the due date", async () => {
-    const rule = (await core(RULES, 'admin')).data!.paymentProcessingTimeRules.edges.find((e: { node: { paymentNetwork: string; providerInfo: { banks: string[] } } }) => e.node.paymentNetwork === 'ACH' && !e.node.providerInfo.banks.length).node;
+    const rule = (await core(RULES, 'admin')).data!.paymentProcessingTimeRules.edges.find((e) => e.node.paymentNetwork === 'ACH' && !e.node.providerInfo.banks.length)!.node;
     const before = (await core(DUE, 'admin')).data!.paymentDueDate;
     const input = {
       paymentType: rule.paymentType,
       paymentNetwork: rule.paymentNetwork,
       banks: [],
       timeZone: rule.timeZone,
-      processingSchedules: rule.processingSchedules.map((s: Record<string, unknown>) => ({ ...s, daysToProcess: 3 })),
+      processingSchedules: rule.processingSchedules.map((s) => ({ ...s, daysToProcess: 3 })),
     };
     const updated = (await core(UPDATE, 'admin', { id: rule.id, input })).data!.updatePaymentProcessingTimeRule;
     expect(updated.processingSchedules.every((s: { daysToProcess: number }) => s.daysToProcess === 3)).toBe(true);

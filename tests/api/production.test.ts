@@ -1,4 +1,4 @@
-/** Issue 16, items 1 and 4: a production start has no known password, and one process owns an embedded database folder. */
+/** A production start has no known password, and one process owns an embedded database folder. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,7 +118,7 @@ describe('the outbox in a demo deployment', () => {
   });
 });
 
-describe('accounting systems in production (issue 30 item 11, decision 051)', () => {
+describe('accounting systems in production (decision 051)', () => {
   const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), APP_ENV: 'prod' };
   const QUICKBOOKS = {
     ACCOUNTING_QUICKBOOKS_AUTHORIZE_URL: 'https://appcenter.intuit.com/connect/oauth2',

@@ -1,12 +1,11 @@
-/** Issue 13: API clients, POST /oauth/token, /api/v1 (authorisation, idempotency, 64-bit amounts, rate limit), the OpenAPI contract and webhooks. */
+/** The public API: API clients, POST /oauth/token, /api/v1 (authorisation, idempotency, 64-bit amounts, rate limit), the OpenAPI contract and webhooks. */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { auditLog, businesses, consumers, payments, vendors, webhookDeliveries } from '../../api/db/schema';
-import { encryptSecret } from '../../api/lib/crypto';
+import { auditLog, businesses, payments, vendors, webhookDeliveries } from '../../api/db/schema';
 import { createApi } from '../../api/app';
 import { openApiDocument } from '../../api/public-api/openapi';
 import { PUBLIC_ROUTES } from '../../api/public-api/routes';
@@ -17,6 +16,7 @@ import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
 import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { coreGraphql } from './graphql/core';
+import { insertConsumer } from './support/factories';
 
 const CLIENT_FIELDS = 'id name applicationName clientId isExpired expiredAt { date time timezone at } previousSecretExpiresAt';
 const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { ${CLIENT_FIELDS} } credentials { clientId clientSecret } } }`;
@@ -24,7 +24,7 @@ const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $inpu
 /** Checks a response against the route table's schema for that status: the schema the OpenAPI document is generated from, and that the document lists it. */
 const routeOf = (method: string, path: string) => PUBLIC_ROUTES.find((r) => r.method === method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
 
-/** Set once the served document is read: every answer is checked against it by ajv too (issue 33 item 1). */
+/** Set once the served document is read: every answer is checked against it by ajv too. */
 let contract: OpenApiContract;
 
 function expectContract(method: string, path: string, status: number, body: unknown) {
@@ -353,12 +353,7 @@ describe('the API product', { timeout: 180_000 }, () => {
       const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
       const [bayside] = await t.db.select().from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
       const consumer = async (businessId: string, processStatus: string) =>
-        (
-          await t.db
-            .insert(consumers)
-            .values({ businessId, firstName: 'Ada', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Ada' })
-            .returning({ id: consumers.id })
-        )[0].id;
+        (await insertConsumer(t, { businessId, firstName: 'Ada', lastName: processStatus, processStatus, accountNumber: '99887766', accountHolderName: 'Ada' })).id;
       // An enabled consumer has accepted a debit authorization and had the account validated (decision 052).
       const consenting = async (businessId: string, processStatus: string) => {
         const id = await consumer(businessId, processStatus);
@@ -488,7 +483,7 @@ describe('the API product', { timeout: 180_000 }, () => {
 
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
       const log = await t.gql(coreGraphql(`query PublicApiApiClients2 { apiClients { id webhookEndpoints { id deliveries { id eventType status attempts responseStatus } } } }`), {}, { token: ownerToken });
-      const mine = log.data!.apiClients.find((c: any) => c.id === client.id).webhookEndpoints[0];
+      const mine = log.data!.apiClients.find((c) => c.id === client.id)!.webhookEndpoints[0];
       expect(mine.deliveries).toHaveLength(2);
       const resend = await t.gql(coreGraphql(`mutation PublicApiResendWebhookDelivery($id: ID!) { resendWebhookDelivery(id: $id) { status } }`), { id: mine.deliveries[0].id }, { token: ownerToken });
       expect(resend.data!.resendWebhookDelivery.status).toBe('pending');
@@ -517,7 +512,7 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(row.attempts).toBeGreaterThan(5);
     });
 
-    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened (issue 33 item 3)', async () => {
+    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened', async () => {
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
       const added = await t.gql(ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/as-of', events: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.failed'] } }, { token: ownerToken });
       expect(added.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-/** Issue 16, item 6: a list's cost multiplies by its limit, the largest page is bounded, and so is each caller's concurrency. */
+/** A list's cost multiplies by its limit, the largest page is bounded, and so is each caller's concurrency. */
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_PER_CALLER } from '../../api/app';

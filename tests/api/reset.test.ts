@@ -2,13 +2,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, users } from '../../api/db/schema';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { PASSWORD_RESET_TTL_MS } from '../../domain/timings';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
+import { insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ let counter = 0;
 async function makeUser() {
   counter += 1;
   const email = `reset${counter}@northwind.test`;
-  await t.db.insert(users).values({ email, firstName: 'Rae', lastName: 'Set', role: 'vendorManager', passwordHash: await hashPassword(DEMO_PASSWORD) });
+  await insertUser(t.db, { email, firstName: 'Rae', lastName: 'Set', role: 'vendorManager' });
   return email;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Access tokens are checked without a database round trip on every call (issue 15): the HMAC is verified in
+ * Access tokens are checked without a database round trip on every call: the HMAC is verified in
  * process and a live session is trusted for SESSION_CACHE_MS. These tests warm that cache first, then show that
  * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
  * made behind the services' back (SQL) within SESSION_CACHE_MS.
@@ -8,7 +8,6 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/db/schema';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { SESSION_CACHE_MS } from '../../api/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
@@ -16,6 +15,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS } from '../../domain/timings
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { coreGraphql } from './graphql/core';
+import { insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -36,17 +36,7 @@ let serial = 0;
 /** A throwaway user, so nothing here disturbs the demo accounts. */
 async function makeUser() {
   serial += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      email: `session-${serial}@example.test`,
-      firstName: 'Session',
-      lastName: 'User',
-      role: 'businessEmployee',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    })
-    .returning();
-  return row;
+  return insertUser(t.db, { email: `session-${serial}@example.test`, firstName: 'Session', lastName: 'User' });
 }
 
 /** Calls the core service until the session is in the cache (two good answers). */
@@ -150,7 +140,7 @@ describe('the caller’s facts, read once per live session', () => {
     await warm(employee.accessToken);
     const before = await t.gql(SHELL, {}, { token: employee.accessToken });
     expect(before.data!.viewer.isBusinessRightsAvailable).toBe(true);
-    const id = before.data!.viewer.employeeId;
+    const id = before.data!.viewer.employeeId!;
     try {
       await t.gql(CHANGE, { input: { id, isBusinessRightsAvailable: false } }, { token: owner.accessToken });
       const after = await t.gql(SHELL, {}, { token: employee.accessToken });

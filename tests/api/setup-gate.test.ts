@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 7: one rule in the services for every mutation that changes where money goes or who can move it
+ * One rule in the services for every mutation that changes where money goes or who can move it
  * (SETUP_GATED_MUTATIONS): without a fresh setup verification an MFA user is refused, whichever client calls.
  */
 import { eq } from 'drizzle-orm';

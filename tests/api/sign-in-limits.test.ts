@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 8: sign-in limits hold under parallel attempts, an account attacked from many addresses is slowed
+ * Sign-in limits hold under parallel attempts, an account attacked from many addresses is slowed
  * (never locked out), changePassword is limited like sign-in, and a pending-MFA token is single use (resends keep it open).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 3 and 5: a vendor added by hand (createVendor) and the vendor manager's own bank account
+ * Vendors: a vendor added by hand (createVendor) and the vendor manager's own bank account
  * (changeVendorPayoutAccount), whose change is audited, e-mailed to the paying business and holds the next payment.
  */
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { codeOf, startTestApi, type TestApi } from './harness';
+import { codeOf, startTestApi, type GraphQLResult, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { coreGraphql } from './graphql/core';
 import type { TestDocument } from './support/graphql';
@@ -59,7 +59,7 @@ async function businessNamed(name: string) {
 }
 
 /** `call` is refused for want of a setup verification, then allowed once the setup code sent to `email` is confirmed. */
-async function expectSetupGate(email: string, token: string, call: () => ReturnType<typeof core>) {
+async function expectSetupGate(email: string, token: string, call: () => Promise<GraphQLResult<unknown>>) {
   const refused = await call();
   expect(codeOf(refused)).toBe(ErrorCodes.forbidden);
   expect(refused.errors![0].extensions!.reason).toBe(SETUP_VERIFICATION_REQUIRED);
@@ -194,7 +194,7 @@ describe("the vendor manager's bank account", () => {
     expect(mails[0].body).toContain('ends in 7766');
     expect(mails[0].body).not.toContain('99887766');
 
-    const heldFlag = async () => (await core(coreGraphql(`query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }`), 'northwindOwner')).data!.payableVendors.find((v: { id: string }) => v.id === acmeId).payoutChangeHeld;
+    const heldFlag = async () => (await core(coreGraphql(`query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }`), 'northwindOwner')).data!.payableVendors.find((v) => v.id === acmeId)!.payoutChangeHeld;
     expect(await heldFlag()).toBe(true);
     const held = (await pay('northwindOwner', acmeId)).data!.createVendorPayment;
     expect(held.status).toBe('pendingApproval');
