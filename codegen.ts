@@ -1,9 +1,10 @@
 /**
- * GraphQL Code Generator (decision 011), two outputs per service, both from the SDL that service loads
+ * GraphQL Code Generator (decisions 011 and 061), three outputs per service, all from the SDL that service loads
  * (api/graphql/sdl-files.ts, read by api/graphql/endpoint.ts loadSdl):
  * - app/graphql/<service>/: the typed documents the web writes with that service's tag (`coreGraphql(...)`, ...);
  * - api/graphql/generated/<service>.ts: the resolver types of that endpoint (`Resolvers`: arguments, parents,
- *   results and the context `ApiContext`), which every module's resolver map `satisfies`.
+ *   results and the context `ApiContext`), which every module's resolver map `satisfies`;
+ * - tests/api/graphql/<service>/: the typed documents the API tests write with the same tags (`testOutput` below).
  * `npm run codegen` regenerates; `npm test` (scripts/codegen.mjs --check) fails when the committed files are out of date.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';

@@ -1,6 +1,6 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
@@ -24,8 +24,52 @@ async function untilHydrated(page: Page) {
   }
 }
 
+/** Console errors a test provokes on purpose, per page (expectConsoleError). */
+const expectedErrors = new WeakMap<Page, { pattern: RegExp; seen: boolean }[]>();
+
+/** The test provokes a console error matching `pattern` on `page` on purpose: allowed, and required before it ends. */
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { pattern, seen: false }]);
+}
+
+/**
+ * Records a page's script errors and console errors, so the test fails on them (a broken script the assertions did
+ * not notice). A page answered with an error status (a 404 or 401 page a test opens on purpose) makes Chromium log
+ * "Failed to load resource" for the document itself: that one is the page under test, not an error of its scripts.
+ */
+function watchErrors(page: Page) {
+  const messages: string[] = [];
+  const failedDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().isNavigationRequest()) failedDocuments.add(response.url());
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  const consoleErrors: ConsoleMessage[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message);
+  });
+  return () => {
+    for (const message of consoleErrors) {
+      const text = message.text();
+      if (text.startsWith('Failed to load resource') && failedDocuments.has(message.location().url)) continue;
+      messages.push(`console.error: ${text} (${message.location().url})`);
+    }
+    const unexpected: string[] = [];
+    const expected = expectedErrors.get(page) ?? [];
+    for (const message of messages) {
+      const allowance = expected.find((e) => e.pattern.test(message));
+      if (allowance) allowance.seen = true;
+      else unexpected.push(message);
+    }
+    const missing = expected.filter((e) => !e.seen).map((e) => String(e.pattern));
+    if (unexpected.length) throw new Error(`The page logged errors (fix the cause, or expectConsoleError(page, ...) where it is the point):\n${unexpected.join('\n')}`);
+    if (missing.length) throw new Error(`Expected console errors never came: ${missing.join(', ')}`);
+  };
+}
+
 export const test = base.extend<object, { workerServers: FreshServers }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const errorsOfPage = watchErrors(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -46,6 +90,7 @@ export const test = base.extend<object, { workerServers: FreshServers }>({
       };
     }
     await use(page);
+    errorsOfPage();
   },
   workerServers: [
     async ({}, use) => {

@@ -103,6 +103,10 @@ type Documents = {
     "query CoreAdminDashboard { adminDashboard { businessesCount registeredBusinessesCount usersCount serviceLevelsCount vendorsCount banksCount\n  usersByRole { label count } businessesByServiceLevel { label count } businessesByType { label count } } }": typeof types.CoreAdminDashboardDocument,
     "query CoreBusinessDashboard($id: ID!) { businessDashboard(businessId: $id) { business { name } employeesCount\n  employeesWithRightsCount vendorsCount serviceLevelName products } }": typeof types.CoreBusinessDashboardDocument,
     "query CoreProducts($skip: Int, $limit: Int, $filter: ProductFilter) { products(skip: $skip, limit: $limit, filter: $filter) {\n  meta { count } edges { node { id name price description active } } } }": typeof types.CoreProductsDocument,
+    "fragment DashboardsFigures on DashboardPaymentFigures { period timeZone from to days { date count amount } count volume succeeded { count amount }\n  failed { count amount } pendingApprovalCount upcoming { date count amount } }": typeof types.DashboardsFiguresFragmentDoc,
+    "query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }": typeof types.DashboardsBusinessDashboardDocument,
+    "query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }": typeof types.DashboardsAdminDashboardDocument,
+    "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }": typeof types.DashboardsOwnDocument,
     "query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }": typeof types.DirectoryListDocument,
     "query DirectoryOne($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }": typeof types.DirectoryOneDocument,
     "query DirectoryLookup($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }": typeof types.DirectoryLookupDocument,
@@ -124,6 +128,7 @@ type Documents = {
     "mutation ErrorsRetry($kind: String!, $id: ID!) { retryFailure(kind: $kind, id: $id) }": typeof types.ErrorsRetryDocument,
     "mutation ErrorsResolve($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }": typeof types.ErrorsResolveDocument,
     "query ErrorsBanks { banks { id name } }": typeof types.ErrorsBanksDocument,
+    "query ExportsViewer { viewer { timeZone } }": typeof types.ExportsViewerDocument,
     "query HistoryExportViewer { viewer { timeZone } }": typeof types.HistoryExportViewerDocument,
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": typeof types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.InstantCollectionsAccessInviteConsumerDocument,
@@ -154,12 +159,47 @@ type Documents = {
     "mutation PaymentEmailsCycle($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }": typeof types.PaymentEmailsCycleDocument,
     "query PaymentEmailsPayableVendors { payableVendors { id name } }": typeof types.PaymentEmailsPayableVendorsDocument,
     "query PaymentEmailsPayableVendors2 { payableVendors { id } }": typeof types.PaymentEmailsPayableVendors2Document,
+    "fragment PaymentSystemsView on PaymentSystemsSettings { connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {\n  jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }\n  bankOfAmerica { clientId companyIdForACHPayment isBankCredentialExists status }\n  usBank { clientId isBankCredentialExists status }\n  bridgeBank { clientId isBankCredentialExists status }\n  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } } }": typeof types.PaymentSystemsViewFragmentDoc,
+    "query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }": typeof types.PaymentSystemsReadDocument,
+    "mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }": typeof types.PaymentSystemsUpdateBankDocument,
+    "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }": typeof types.PaymentSystemsUpdateWfDocument,
     "query PaymentTimeVendors { payableVendors { id } }": typeof types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": typeof types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": typeof types.PaymentTimePreviewDocument,
     "query PaymentTimeViewerZone { viewer { timeZone } }": typeof types.PaymentTimeViewerZoneDocument,
     "mutation PaymentTimeSetPaymentTime($time: String!, $zone: String!) { setPaymentTime(input: { time: $time, timeZone: $zone }) { businessId } }": typeof types.PaymentTimeSetPaymentTimeDocument,
     "query PaymentTimeViewer { viewer { timeZone } }": typeof types.PaymentTimeViewerDocument,
+    "fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode\n  moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId\n  statusDetails { status code datetime description } }": typeof types.PaymentsPaymentFragmentDoc,
+    "mutation PaymentsCreate2($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ...PaymentsPayment } }": typeof types.PaymentsCreate2Document,
+    "mutation PaymentsCycle($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }": typeof types.PaymentsCycleDocument,
+    "mutation PaymentsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }": typeof types.PaymentsSetVendorBankAccountDocument,
+    "query PaymentsPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { ...PaymentsPayment } }": typeof types.PaymentsPaymentTransferTransactionDocument,
+    "query PaymentsHolidaySchedules($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: \"dateAsc\") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }": typeof types.PaymentsHolidaySchedulesDocument,
+    "query PaymentsQ($year: Int!) { bankHolidays(country: \"USA\", paymentNetwork: \"ACH\", year: $year) { date holidayName } }": typeof types.PaymentsQDocument,
+    "query PaymentsQ2($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }": typeof types.PaymentsQ2Document,
+    "query PaymentsGetPaymentNetworks { getPaymentNetworks { country paymentNetworks } }": typeof types.PaymentsGetPaymentNetworksDocument,
+    "query PaymentsPaymentProcessingTimeRules($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": typeof types.PaymentsPaymentProcessingTimeRulesDocument,
+    "mutation PaymentsCreate($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }": typeof types.PaymentsCreateDocument,
+    "mutation PaymentsUpdate($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }": typeof types.PaymentsUpdateDocument,
+    "mutation PaymentsDel($id: ID!) { deleteHolidaySchedule(id: $id) }": typeof types.PaymentsDelDocument,
+    "mutation PaymentsCreateRule($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }": typeof types.PaymentsCreateRuleDocument,
+    "query PaymentsPaymentProcessingTimeRules2 { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: [\"wellsFargo\"] }) { meta { count } } }": typeof types.PaymentsPaymentProcessingTimeRules2Document,
+    "query PaymentsDueQ($bank: String) { paymentDueDate(paymentType: \"api\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: \"2026-11-24T12:00:00Z\", timeZone: \"America/New_York\") { date time } }": typeof types.PaymentsDueQDocument,
+    "mutation PaymentsDeletePaymentProcessingTimeRule($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }": typeof types.PaymentsDeletePaymentProcessingTimeRuleDocument,
+    "query PaymentsVendorBankAccount($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }": typeof types.PaymentsVendorBankAccountDocument,
+    "query PaymentsQ3($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }": typeof types.PaymentsQ3Document,
+    "mutation PaymentsM($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }": typeof types.PaymentsMDocument,
+    "query PaymentsBusinessBankAccount { businessBankAccount { last4 } }": typeof types.PaymentsBusinessBankAccountDocument,
+    "query PaymentsBusinessBankAccount2 { businessBankAccount { last4 } }": typeof types.PaymentsBusinessBankAccount2Document,
+    "mutation PaymentsCancel($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }": typeof types.PaymentsCancelDocument,
+    "mutation PaymentsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.PaymentsCancelPaymentDocument,
+    "mutation PaymentsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }": typeof types.PaymentsApproveDocument,
+    "mutation PaymentsReject($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }": typeof types.PaymentsRejectDocument,
+    "query PaymentsApprovingState { approvingState { isPaymentsApproved transactionsApprovingCount } }": typeof types.PaymentsApprovingStateDocument,
+    "query PaymentsQ4($id: ID!) { paymentTransferTransaction(id: $id) { id } }": typeof types.PaymentsQ4Document,
+    "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": typeof types.PaymentsQ5Document,
+    "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.PaymentsApprovePaymentsDocument,
+    "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": typeof types.PaymentsSendDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": typeof types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": typeof types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": typeof types.ProcessingRulesUpdateDocument,
@@ -195,6 +235,24 @@ type Documents = {
     "mutation SetupGateSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": typeof types.SetupGateSetVendorBankDocument,
     "mutation SetupGateCreate($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }": typeof types.SetupGateCreateDocument,
     "query SignInLimitsViewer { viewer { id email } }": typeof types.SignInLimitsViewerDocument,
+    "fragment SubscriptionsServiceLevel on ServiceLevel { id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price } }": typeof types.SubscriptionsServiceLevelFragmentDoc,
+    "mutation SubscriptionsCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ...SubscriptionsServiceLevel } }": typeof types.SubscriptionsCreateLevelDocument,
+    "mutation SubscriptionsUpdateLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ...SubscriptionsServiceLevel } }": typeof types.SubscriptionsUpdateLevelDocument,
+    "mutation SubscriptionsDeleteLevel($id: ID!) { deleteServiceLevel(id: $id) }": typeof types.SubscriptionsDeleteLevelDocument,
+    "mutation SubscriptionsAddProduct($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }": typeof types.SubscriptionsAddProductDocument,
+    "mutation SubscriptionsRemoveProduct($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }": typeof types.SubscriptionsRemoveProductDocument,
+    "mutation SubscriptionsCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name price description active } }": typeof types.SubscriptionsCreateProductDocument,
+    "mutation SubscriptionsUpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }": typeof types.SubscriptionsUpdateProductDocument,
+    "query SubscriptionsLevels($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ...SubscriptionsServiceLevel } } } }": typeof types.SubscriptionsLevelsDocument,
+    "query SubscriptionsProducts($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }": typeof types.SubscriptionsProductsDocument,
+    "mutation SubscriptionsChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }": typeof types.SubscriptionsChooseDocument,
+    "mutation SubscriptionsTerms($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }": typeof types.SubscriptionsTermsDocument,
+    "mutation SubscriptionsGoLive($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }": typeof types.SubscriptionsGoLiveDocument,
+    "query SubscriptionsInvoices($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }": typeof types.SubscriptionsInvoicesDocument,
+    "query SubscriptionsSummary($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }": typeof types.SubscriptionsSummaryDocument,
+    "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": typeof types.SubscriptionsGroupsDocument,
+    "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": typeof types.SubscriptionsBusinessDocument,
+    "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.SubscriptionsSetBusinessBankAccountDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": typeof types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": typeof types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": typeof types.VendorsChangeDocument,
@@ -296,6 +354,10 @@ const documents: Documents = {
     "query CoreAdminDashboard { adminDashboard { businessesCount registeredBusinessesCount usersCount serviceLevelsCount vendorsCount banksCount\n  usersByRole { label count } businessesByServiceLevel { label count } businessesByType { label count } } }": types.CoreAdminDashboardDocument,
     "query CoreBusinessDashboard($id: ID!) { businessDashboard(businessId: $id) { business { name } employeesCount\n  employeesWithRightsCount vendorsCount serviceLevelName products } }": types.CoreBusinessDashboardDocument,
     "query CoreProducts($skip: Int, $limit: Int, $filter: ProductFilter) { products(skip: $skip, limit: $limit, filter: $filter) {\n  meta { count } edges { node { id name price description active } } } }": types.CoreProductsDocument,
+    "fragment DashboardsFigures on DashboardPaymentFigures { period timeZone from to days { date count amount } count volume succeeded { count amount }\n  failed { count amount } pendingApprovalCount upcoming { date count amount } }": types.DashboardsFiguresFragmentDoc,
+    "query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }": types.DashboardsBusinessDashboardDocument,
+    "query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }": types.DashboardsAdminDashboardDocument,
+    "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }": types.DashboardsOwnDocument,
     "query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }": types.DirectoryListDocument,
     "query DirectoryOne($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }": types.DirectoryOneDocument,
     "query DirectoryLookup($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }": types.DirectoryLookupDocument,
@@ -317,6 +379,7 @@ const documents: Documents = {
     "mutation ErrorsRetry($kind: String!, $id: ID!) { retryFailure(kind: $kind, id: $id) }": types.ErrorsRetryDocument,
     "mutation ErrorsResolve($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }": types.ErrorsResolveDocument,
     "query ErrorsBanks { banks { id name } }": types.ErrorsBanksDocument,
+    "query ExportsViewer { viewer { timeZone } }": types.ExportsViewerDocument,
     "query HistoryExportViewer { viewer { timeZone } }": types.HistoryExportViewerDocument,
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.InstantCollectionsAccessInviteConsumerDocument,
@@ -347,12 +410,47 @@ const documents: Documents = {
     "mutation PaymentEmailsCycle($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }": types.PaymentEmailsCycleDocument,
     "query PaymentEmailsPayableVendors { payableVendors { id name } }": types.PaymentEmailsPayableVendorsDocument,
     "query PaymentEmailsPayableVendors2 { payableVendors { id } }": types.PaymentEmailsPayableVendors2Document,
+    "fragment PaymentSystemsView on PaymentSystemsSettings { connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {\n  jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }\n  bankOfAmerica { clientId companyIdForACHPayment isBankCredentialExists status }\n  usBank { clientId isBankCredentialExists status }\n  bridgeBank { clientId isBankCredentialExists status }\n  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } } }": types.PaymentSystemsViewFragmentDoc,
+    "query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }": types.PaymentSystemsReadDocument,
+    "mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }": types.PaymentSystemsUpdateBankDocument,
+    "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }": types.PaymentSystemsUpdateWfDocument,
     "query PaymentTimeVendors { payableVendors { id } }": types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": types.PaymentTimePreviewDocument,
     "query PaymentTimeViewerZone { viewer { timeZone } }": types.PaymentTimeViewerZoneDocument,
     "mutation PaymentTimeSetPaymentTime($time: String!, $zone: String!) { setPaymentTime(input: { time: $time, timeZone: $zone }) { businessId } }": types.PaymentTimeSetPaymentTimeDocument,
     "query PaymentTimeViewer { viewer { timeZone } }": types.PaymentTimeViewerDocument,
+    "fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode\n  moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId\n  statusDetails { status code datetime description } }": types.PaymentsPaymentFragmentDoc,
+    "mutation PaymentsCreate2($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ...PaymentsPayment } }": types.PaymentsCreate2Document,
+    "mutation PaymentsCycle($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }": types.PaymentsCycleDocument,
+    "mutation PaymentsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }": types.PaymentsSetVendorBankAccountDocument,
+    "query PaymentsPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { ...PaymentsPayment } }": types.PaymentsPaymentTransferTransactionDocument,
+    "query PaymentsHolidaySchedules($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: \"dateAsc\") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }": types.PaymentsHolidaySchedulesDocument,
+    "query PaymentsQ($year: Int!) { bankHolidays(country: \"USA\", paymentNetwork: \"ACH\", year: $year) { date holidayName } }": types.PaymentsQDocument,
+    "query PaymentsQ2($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }": types.PaymentsQ2Document,
+    "query PaymentsGetPaymentNetworks { getPaymentNetworks { country paymentNetworks } }": types.PaymentsGetPaymentNetworksDocument,
+    "query PaymentsPaymentProcessingTimeRules($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": types.PaymentsPaymentProcessingTimeRulesDocument,
+    "mutation PaymentsCreate($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }": types.PaymentsCreateDocument,
+    "mutation PaymentsUpdate($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }": types.PaymentsUpdateDocument,
+    "mutation PaymentsDel($id: ID!) { deleteHolidaySchedule(id: $id) }": types.PaymentsDelDocument,
+    "mutation PaymentsCreateRule($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }": types.PaymentsCreateRuleDocument,
+    "query PaymentsPaymentProcessingTimeRules2 { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: [\"wellsFargo\"] }) { meta { count } } }": types.PaymentsPaymentProcessingTimeRules2Document,
+    "query PaymentsDueQ($bank: String) { paymentDueDate(paymentType: \"api\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: \"2026-11-24T12:00:00Z\", timeZone: \"America/New_York\") { date time } }": types.PaymentsDueQDocument,
+    "mutation PaymentsDeletePaymentProcessingTimeRule($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }": types.PaymentsDeletePaymentProcessingTimeRuleDocument,
+    "query PaymentsVendorBankAccount($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }": types.PaymentsVendorBankAccountDocument,
+    "query PaymentsQ3($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }": types.PaymentsQ3Document,
+    "mutation PaymentsM($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }": types.PaymentsMDocument,
+    "query PaymentsBusinessBankAccount { businessBankAccount { last4 } }": types.PaymentsBusinessBankAccountDocument,
+    "query PaymentsBusinessBankAccount2 { businessBankAccount { last4 } }": types.PaymentsBusinessBankAccount2Document,
+    "mutation PaymentsCancel($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }": types.PaymentsCancelDocument,
+    "mutation PaymentsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": types.PaymentsCancelPaymentDocument,
+    "mutation PaymentsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }": types.PaymentsApproveDocument,
+    "mutation PaymentsReject($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }": types.PaymentsRejectDocument,
+    "query PaymentsApprovingState { approvingState { isPaymentsApproved transactionsApprovingCount } }": types.PaymentsApprovingStateDocument,
+    "query PaymentsQ4($id: ID!) { paymentTransferTransaction(id: $id) { id } }": types.PaymentsQ4Document,
+    "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": types.PaymentsQ5Document,
+    "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.PaymentsApprovePaymentsDocument,
+    "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": types.PaymentsSendDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": types.ProcessingRulesUpdateDocument,
@@ -388,6 +486,24 @@ const documents: Documents = {
     "mutation SetupGateSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": types.SetupGateSetVendorBankDocument,
     "mutation SetupGateCreate($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }": types.SetupGateCreateDocument,
     "query SignInLimitsViewer { viewer { id email } }": types.SignInLimitsViewerDocument,
+    "fragment SubscriptionsServiceLevel on ServiceLevel { id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price } }": types.SubscriptionsServiceLevelFragmentDoc,
+    "mutation SubscriptionsCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ...SubscriptionsServiceLevel } }": types.SubscriptionsCreateLevelDocument,
+    "mutation SubscriptionsUpdateLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ...SubscriptionsServiceLevel } }": types.SubscriptionsUpdateLevelDocument,
+    "mutation SubscriptionsDeleteLevel($id: ID!) { deleteServiceLevel(id: $id) }": types.SubscriptionsDeleteLevelDocument,
+    "mutation SubscriptionsAddProduct($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }": types.SubscriptionsAddProductDocument,
+    "mutation SubscriptionsRemoveProduct($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }": types.SubscriptionsRemoveProductDocument,
+    "mutation SubscriptionsCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name price description active } }": types.SubscriptionsCreateProductDocument,
+    "mutation SubscriptionsUpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }": types.SubscriptionsUpdateProductDocument,
+    "query SubscriptionsLevels($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ...SubscriptionsServiceLevel } } } }": types.SubscriptionsLevelsDocument,
+    "query SubscriptionsProducts($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }": types.SubscriptionsProductsDocument,
+    "mutation SubscriptionsChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }": types.SubscriptionsChooseDocument,
+    "mutation SubscriptionsTerms($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }": types.SubscriptionsTermsDocument,
+    "mutation SubscriptionsGoLive($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }": types.SubscriptionsGoLiveDocument,
+    "query SubscriptionsInvoices($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }": types.SubscriptionsInvoicesDocument,
+    "query SubscriptionsSummary($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }": types.SubscriptionsSummaryDocument,
+    "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": types.SubscriptionsGroupsDocument,
+    "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": types.SubscriptionsBusinessDocument,
+    "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.SubscriptionsSetBusinessBankAccountDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": types.VendorsChangeDocument,
@@ -773,6 +889,22 @@ export function coreGraphql(source: "query CoreProducts($skip: Int, $limit: Int,
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "fragment DashboardsFigures on DashboardPaymentFigures { period timeZone from to days { date count amount } count volume succeeded { count amount }\n  failed { count amount } pendingApprovalCount upcoming { date count amount } }"): (typeof documents)["fragment DashboardsFigures on DashboardPaymentFigures { period timeZone from to days { date count amount } count volume succeeded { count amount }\n  failed { count amount } pendingApprovalCount upcoming { date count amount } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }"): (typeof documents)["query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }"): (typeof documents)["query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }"): (typeof documents)["query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }"): (typeof documents)["query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -854,6 +986,10 @@ export function coreGraphql(source: "mutation ErrorsResolve($kind: String!, $id:
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query ErrorsBanks { banks { id name } }"): (typeof documents)["query ErrorsBanks { banks { id name } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query ExportsViewer { viewer { timeZone } }"): (typeof documents)["query ExportsViewer { viewer { timeZone } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -977,6 +1113,22 @@ export function coreGraphql(source: "query PaymentEmailsPayableVendors2 { payabl
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "fragment PaymentSystemsView on PaymentSystemsSettings { connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {\n  jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }\n  bankOfAmerica { clientId companyIdForACHPayment isBankCredentialExists status }\n  usBank { clientId isBankCredentialExists status }\n  bridgeBank { clientId isBankCredentialExists status }\n  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } } }"): (typeof documents)["fragment PaymentSystemsView on PaymentSystemsSettings { connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {\n  jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }\n  bankOfAmerica { clientId companyIdForACHPayment isBankCredentialExists status }\n  usBank { clientId isBankCredentialExists status }\n  bridgeBank { clientId isBankCredentialExists status }\n  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }"): (typeof documents)["query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }"): (typeof documents)["mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }"): (typeof documents)["mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "query PaymentTimeVendors { payableVendors { id } }"): (typeof documents)["query PaymentTimeVendors { payableVendors { id } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -998,6 +1150,130 @@ export function coreGraphql(source: "mutation PaymentTimeSetPaymentTime($time: S
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query PaymentTimeViewer { viewer { timeZone } }"): (typeof documents)["query PaymentTimeViewer { viewer { timeZone } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode\n  moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId\n  statusDetails { status code datetime description } }"): (typeof documents)["fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode\n  moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId\n  statusDetails { status code datetime description } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCreate2($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ...PaymentsPayment } }"): (typeof documents)["mutation PaymentsCreate2($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ...PaymentsPayment } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCycle($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }"): (typeof documents)["mutation PaymentsCycle($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }"): (typeof documents)["mutation PaymentsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { ...PaymentsPayment } }"): (typeof documents)["query PaymentsPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { ...PaymentsPayment } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsHolidaySchedules($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: \"dateAsc\") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }"): (typeof documents)["query PaymentsHolidaySchedules($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: \"dateAsc\") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsQ($year: Int!) { bankHolidays(country: \"USA\", paymentNetwork: \"ACH\", year: $year) { date holidayName } }"): (typeof documents)["query PaymentsQ($year: Int!) { bankHolidays(country: \"USA\", paymentNetwork: \"ACH\", year: $year) { date holidayName } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsQ2($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }"): (typeof documents)["query PaymentsQ2($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsGetPaymentNetworks { getPaymentNetworks { country paymentNetworks } }"): (typeof documents)["query PaymentsGetPaymentNetworks { getPaymentNetworks { country paymentNetworks } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsPaymentProcessingTimeRules($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }"): (typeof documents)["query PaymentsPaymentProcessingTimeRules($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCreate($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }"): (typeof documents)["mutation PaymentsCreate($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsUpdate($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }"): (typeof documents)["mutation PaymentsUpdate($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsDel($id: ID!) { deleteHolidaySchedule(id: $id) }"): (typeof documents)["mutation PaymentsDel($id: ID!) { deleteHolidaySchedule(id: $id) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCreateRule($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }"): (typeof documents)["mutation PaymentsCreateRule($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsPaymentProcessingTimeRules2 { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: [\"wellsFargo\"] }) { meta { count } } }"): (typeof documents)["query PaymentsPaymentProcessingTimeRules2 { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: [\"wellsFargo\"] }) { meta { count } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsDueQ($bank: String) { paymentDueDate(paymentType: \"api\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: \"2026-11-24T12:00:00Z\", timeZone: \"America/New_York\") { date time } }"): (typeof documents)["query PaymentsDueQ($bank: String) { paymentDueDate(paymentType: \"api\", paymentNetwork: \"ACH\", bank: $bank, initiatedAt: \"2026-11-24T12:00:00Z\", timeZone: \"America/New_York\") { date time } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsDeletePaymentProcessingTimeRule($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }"): (typeof documents)["mutation PaymentsDeletePaymentProcessingTimeRule($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsVendorBankAccount($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }"): (typeof documents)["query PaymentsVendorBankAccount($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsQ3($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }"): (typeof documents)["query PaymentsQ3($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsM($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }"): (typeof documents)["mutation PaymentsM($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsBusinessBankAccount { businessBankAccount { last4 } }"): (typeof documents)["query PaymentsBusinessBankAccount { businessBankAccount { last4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsBusinessBankAccount2 { businessBankAccount { last4 } }"): (typeof documents)["query PaymentsBusinessBankAccount2 { businessBankAccount { last4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCancel($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }"): (typeof documents)["mutation PaymentsCancel($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }"): (typeof documents)["mutation PaymentsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }"): (typeof documents)["mutation PaymentsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsReject($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }"): (typeof documents)["mutation PaymentsReject($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsApprovingState { approvingState { isPaymentsApproved transactionsApprovingCount } }"): (typeof documents)["query PaymentsApprovingState { approvingState { isPaymentsApproved transactionsApprovingCount } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsQ4($id: ID!) { paymentTransferTransaction(id: $id) { id } }"): (typeof documents)["query PaymentsQ4($id: ID!) { paymentTransferTransaction(id: $id) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }"): (typeof documents)["query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"): (typeof documents)["mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1138,6 +1414,78 @@ export function coreGraphql(source: "mutation SetupGateCreate($input: CreateCons
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query SignInLimitsViewer { viewer { id email } }"): (typeof documents)["query SignInLimitsViewer { viewer { id email } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "fragment SubscriptionsServiceLevel on ServiceLevel { id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price } }"): (typeof documents)["fragment SubscriptionsServiceLevel on ServiceLevel { id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ...SubscriptionsServiceLevel } }"): (typeof documents)["mutation SubscriptionsCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ...SubscriptionsServiceLevel } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsUpdateLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ...SubscriptionsServiceLevel } }"): (typeof documents)["mutation SubscriptionsUpdateLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ...SubscriptionsServiceLevel } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsDeleteLevel($id: ID!) { deleteServiceLevel(id: $id) }"): (typeof documents)["mutation SubscriptionsDeleteLevel($id: ID!) { deleteServiceLevel(id: $id) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsAddProduct($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }"): (typeof documents)["mutation SubscriptionsAddProduct($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsRemoveProduct($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }"): (typeof documents)["mutation SubscriptionsRemoveProduct($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name price description active } }"): (typeof documents)["mutation SubscriptionsCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name price description active } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsUpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }"): (typeof documents)["mutation SubscriptionsUpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsLevels($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ...SubscriptionsServiceLevel } } } }"): (typeof documents)["query SubscriptionsLevels($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ...SubscriptionsServiceLevel } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsProducts($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }"): (typeof documents)["query SubscriptionsProducts($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }"): (typeof documents)["mutation SubscriptionsChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsTerms($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }"): (typeof documents)["mutation SubscriptionsTerms($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsGoLive($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }"): (typeof documents)["mutation SubscriptionsGoLive($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsInvoices($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }"): (typeof documents)["query SubscriptionsInvoices($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsSummary($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }"): (typeof documents)["query SubscriptionsSummary($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }"): (typeof documents)["query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }"): (typeof documents)["query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"): (typeof documents)["mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
