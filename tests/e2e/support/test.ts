@@ -1,6 +1,6 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
@@ -24,6 +24,9 @@ async function untilHydrated(page: Page) {
   }
 }
 
+/** How Chromium logs a response with an error status (not an error of the page's scripts). */
+const ANSWERED_WITH_ERROR_STATUS = 'Failed to load resource: the server responded with a status of';
+
 /** Console errors a test provokes on purpose, per page (expectConsoleError). */
 const expectedErrors = new WeakMap<Page, { pattern: RegExp; seen: boolean }[]>();
 
@@ -34,26 +37,18 @@ export function expectConsoleError(page: Page, pattern: RegExp): void {
 
 /**
  * Records a page's script errors and console errors, so the test fails on them (a broken script the assertions did
- * not notice). A page answered with an error status (a 404 or 401 page a test opens on purpose) makes Chromium log
- * "Failed to load resource" for the document itself: that one is the page under test, not an error of its scripts.
+ * not notice). Chromium's own "Failed to load resource: the server responded with a status of ..." is the network log
+ * of an answer the server gave on purpose (a 404 page, a 400 with a form's errors, a 401), which the test checks
+ * itself: it is not counted.
  */
 function watchErrors(page: Page) {
   const messages: string[] = [];
-  const failedDocuments = new Set<string>();
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().isNavigationRequest()) failedDocuments.add(response.url());
-  });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  const consoleErrors: ConsoleMessage[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message);
+    if (message.type() !== 'error' || message.text().startsWith(ANSWERED_WITH_ERROR_STATUS)) return;
+    messages.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   return () => {
-    for (const message of consoleErrors) {
-      const text = message.text();
-      if (text.startsWith('Failed to load resource') && failedDocuments.has(message.location().url)) continue;
-      messages.push(`console.error: ${text} (${message.location().url})`);
-    }
     const unexpected: string[] = [];
     const expected = expectedErrors.get(page) ?? [];
     for (const message of messages) {
