@@ -1,9 +1,10 @@
 /**
- * GraphQL Code Generator (decision 011), two outputs per service, both from the SDL that service loads
+ * GraphQL Code Generator (decisions 011 and 061), three outputs per service, all from the SDL that service loads
  * (api/graphql/sdl-files.ts, read by api/graphql/endpoint.ts loadSdl):
  * - app/graphql/<service>/: the typed documents the web writes with that service's tag (`coreGraphql(...)`, ...);
  * - api/graphql/generated/<service>.ts: the resolver types of that endpoint (`Resolvers`: arguments, parents,
- *   results and the context `ApiContext`), which every module's resolver map `satisfies`.
+ *   results and the context `ApiContext`), which every module's resolver map `satisfies`;
+ * - tests/api/graphql/<service>/: the typed documents the API tests write with the same tags (`testOutput` below).
  * `npm run codegen` regenerates; `npm test` (scripts/codegen.mjs --check) fails when the committed files are out of date.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -24,6 +25,7 @@ const SHARED_FRAGMENTS: Partial<Record<Service, string[]>> = {
 /** Where the generated modules go: under the repository by default, under another folder for the up-to-date check. */
 const ROOT = process.env.CODEGEN_OUT ?? '.';
 const OUT = `${ROOT}/app/graphql`;
+const TEST_OUT = `${ROOT}/tests/api/graphql`;
 const RESOLVERS_OUT = `${ROOT}/api/graphql/generated`;
 
 /**
@@ -86,6 +88,20 @@ function output(service: Service): CodegenConfig['generates'][string] {
   };
 }
 
+/**
+ * The API tests' documents: the same tags (`coreGraphql(...)`, ...) written in tests/api, generated into
+ * tests/api/graphql/<service>/ from the same SDL, so a field renamed in a schema fails the type-check of the tests that
+ * select it instead of their run. A module of their own keeps test-only operations out of the web's.
+ */
+function testOutput(service: Service): CodegenConfig['generates'][string] {
+  const tag = `${service}Graphql`;
+  const pluckConfig = { globalGqlIdentifierName: tag, gqlMagicComment: tag, modules: [] };
+  return {
+    ...output(service),
+    documents: [{ 'tests/api/**/*.ts': { pluckConfig } }, ...SERVICES.map((s) => `!tests/api/graphql/${s}/**`)] as never,
+  };
+}
+
 const config: CodegenConfig = {
   overwrite: true,
   errorsOnly: true,
@@ -94,6 +110,7 @@ const config: CodegenConfig = {
     SERVICES.flatMap((service) => [
       [`${OUT}/${service}/`, output(service)],
       [`${RESOLVERS_OUT}/${service}.ts`, resolverTypes(service)],
+      [`${TEST_OUT}/${service}/`, testOutput(service)],
     ]),
   ),
 };

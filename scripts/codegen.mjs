@@ -1,5 +1,6 @@
-// `npm run codegen`: regenerates the typed GraphQL documents (app/graphql/<service>/) and the resolver types
-// (api/graphql/generated/<service>.ts), see codegen.ts and decision 011.
+// `npm run codegen`: regenerates the typed GraphQL documents (app/graphql/<service>/, and the API tests'
+// tests/api/graphql/<service>/) and the resolver types (api/graphql/generated/<service>.ts), see codegen.ts and
+// decisions 011 and 061.
 // `node scripts/codegen.mjs --check` (a step of `npm test`): generates into a temporary folder and fails when the
 // committed files differ from it (an SDL, a document or the config changed without `npm run codegen`).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -9,7 +10,12 @@ import { run } from './lib/run.mjs';
 
 const SERVICES = ['auth', 'core', 'reports', 'notifications'];
 /** The generated folders, relative to the repository (and to the temporary folder of the check). */
-const GENERATED = [...SERVICES.map((service) => join('app/graphql', service)), 'api/graphql/generated'];
+const GENERATED = [
+  ...SERVICES.map((service) => join('app/graphql', service)),
+  'api/graphql/generated',
+  // The API tests' typed documents (codegen.ts testOutput).
+  ...SERVICES.map((service) => join('tests/api/graphql', service)),
+];
 const check = process.argv.includes('--check');
 
 function generate(out) {

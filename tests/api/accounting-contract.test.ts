@@ -1,5 +1,5 @@
 /**
- * Contract tests (issue 11 item 1, decision 031): every connector against its sandbox, over the same documented
+ * Contract tests (decision 031): every connector against its sandbox, over the same documented
  * endpoints it would call on the real service: OAuth consent and code exchange, refresh, vendors (full and
  * incremental), open bills, and a bill payment recorded back. Plus the per-system mappings.
  */

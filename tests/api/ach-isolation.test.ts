@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3 and issue 20 §2: one bad file never stops the cycle; a cutoff too large for one file's 12-digit
+ * One bad file never stops the cycle; a cutoff too large for one file's 12-digit
  * totals is split; trace numbers are unique per originating bank and day across files; filed entries settle on
  * their settlement date, not when the file is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §3: the admin uploads the bank's return / NOC file (uploadAchReturnFile, the ACH returns page); the
+ * The admin uploads the bank's return / NOC file (uploadAchReturnFile, the ACH returns page); the
  * answer says what was applied and what matched nothing, unmatched entries stay listed as unmatched, a second
  * upload of the same file changes nothing, and in local, dev and demo the sandbox bank's answer to one of our ACH
  * files can be downloaded to upload.
@@ -12,6 +12,7 @@ import { createPayment } from '../../api/modules/payments/service';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
 let admin = '';
@@ -45,9 +46,9 @@ const pay = (accountNumber: string) =>
   );
 const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 
-const UPLOAD = `mutation($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {
-  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }`;
-const FILES = `{ achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }`;
+const UPLOAD = coreGraphql(`mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {
+  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }`);
+const FILES = coreGraphql(`query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }`);
 const download = (id: string, token = admin) => t.api.fetch(new Request(`http://api.test/rest/ach-files/${id}/sandbox-response`, { headers: { authorization: `Bearer ${token}` } }));
 
 describe('uploading the bank’s return file', () => {
@@ -81,35 +82,35 @@ describe('uploading the bank’s return file', () => {
       batches: [{ companyName: 'SANDBOX BANK', companyIdentification: '1000000000', secCode: 'CCD', companyEntryDescription: 'RETURNS', effectiveEntryDate: '2026-11-24', odfiRoutingNumber: read.immediateDestination, entries: [r01Entry, stray] }],
     });
 
-    const uploaded = await t.gql('core', UPLOAD, { fileName: 'bank-returns.ach', content: bankFile }, { token: admin });
+    const uploaded = await t.gql(UPLOAD, { fileName: 'bank-returns.ach', content: bankFile }, { token: admin });
     expect(uploaded.errors).toBeUndefined();
     const result = uploaded.data!.uploadAchReturnFile;
     expect(result).toMatchObject({ duplicate: false, file: { fileName: 'bank-returns.ach', source: 'upload', problems: [], applied: 1, unmatched: 1, ignored: 0 } });
-    expect(result.file.entries).toEqual([
+    expect(result.file!.entries).toEqual([
       expect.objectContaining({ position: 1, kind: 'return', code: 'R01', status: 'applied', paymentId: r01.id, paymentTransactionId: sent.paymentTransactionId, amount: sent.amount }),
       expect.objectContaining({ position: 2, code: 'R01', status: 'unmatched', originalTraceNumber: '999999990000042', paymentId: null, paymentTransactionId: null, outcome: 'No payment was sent with trace number 999999990000042' }),
     ]);
     expect(await row(r01.id)).toMatchObject({ status: 'error', returnCode: 'R01' });
     expect((await row(fine.id)).status).toBe('processing');
 
-    const listed = await t.gql('core', FILES, {}, { token: admin });
+    const listed = await t.gql(FILES, {}, { token: admin });
     expect(listed.data!.achReturnFiles[0]).toMatchObject({ fileName: 'bank-returns.ach', applied: 1, unmatched: 1, entries: [{ status: 'applied' }, { status: 'unmatched', paymentTransactionId: null }] });
   });
 
   it('a second upload of the same file changes nothing and says so', async () => {
     const before = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, returned));
-    const again = await t.gql('core', UPLOAD, { fileName: 'again.ach', content: bankFile }, { token: admin });
+    const again = await t.gql(UPLOAD, { fileName: 'again.ach', content: bankFile }, { token: admin });
     expect(again.data!.uploadAchReturnFile).toMatchObject({ duplicate: true, file: { fileName: 'bank-returns.ach', applied: 1, unmatched: 1 } });
     expect(await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, returned))).toHaveLength(before.length);
   });
 
   it('a file that is not NACHA is kept with its problems and applies nothing; empty files and other callers are refused', async () => {
-    const bad = await t.gql('core', UPLOAD, { fileName: 'notes.txt', content: 'hello bank' }, { token: admin });
+    const bad = await t.gql(UPLOAD, { fileName: 'notes.txt', content: 'hello bank' }, { token: admin });
     expect(bad.data!.uploadAchReturnFile.file).toMatchObject({ applied: 0, unmatched: 0, problems: expect.arrayContaining([expect.any(String)]) });
-    const empty = await t.gql('core', UPLOAD, { fileName: 'empty.ach', content: '  ' }, { token: admin });
+    const empty = await t.gql(UPLOAD, { fileName: 'empty.ach', content: '  ' }, { token: admin });
     expect(empty.errors?.[0].message).toBe(Messages.achReturnFileEmpty);
-    const stranger = await t.gql('core', UPLOAD, { fileName: 'x.ach', content: bankFile }, { token: owner });
+    const stranger = await t.gql(UPLOAD, { fileName: 'x.ach', content: bankFile }, { token: owner });
     expect(codeOf(stranger)).toBe('forbiddenAPIError');
-    expect(codeOf(await t.gql('core', FILES, {}, { token: owner }))).toBe('forbiddenAPIError');
+    expect(codeOf(await t.gql(FILES, {}, { token: owner }))).toBe('forbiddenAPIError');
   });
 });

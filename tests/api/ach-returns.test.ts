@@ -1,5 +1,5 @@
 /**
- * ACH returns and notifications of change (issue 20 §3): a return file marks exactly its payments, a second read
+ * ACH returns and notifications of change: a return file marks exactly its payments, a second read
  * changes nothing, an unknown trace is kept as unmatched, a NOC corrects the vendor's account and the next file
  * carries the corrected number; the inbox folder reads each file once.
  */
@@ -151,7 +151,7 @@ describe('ACH returns and notifications of change', () => {
     const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, corrected));
     expect(history.at(-1)).toMatchObject({ code: 'C01', description: expect.stringContaining('account number corrected to ••••0934') });
     // The payment created before the NOC with the old number, not yet sent, is written with the corrected one, once
-    // a person approves it (issue 30: a change of where a vendor is paid holds its payments, decision 029).
+    // a person approves it (a change of where a vendor is paid holds its payments, decision 029).
     expect(await row(pending)).toMatchObject({ status: 'pendingApproval' });
     const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@northwind.test'));
     await approvePayments(t.db, owner, await loadBusinessScope(t.db, owner), [pending], RETURNED_AT);

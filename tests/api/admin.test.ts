@@ -6,6 +6,9 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 type DemoKey = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -24,24 +27,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: DemoKey, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: DemoKey, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const LIST = `query($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {
+const LIST = coreGraphql(`query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {
   adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {
     meta { count }
     edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }
-  } }`;
-const LEADS = `query($filter: BusinessListFilter, $orderBy: String) {
-  leads(filter: $filter, orderBy: $orderBy) { meta { count } edges { node { name registrationState serviceLevel { name } bank { name } monthlyVolume } } } }`;
-const DETAIL = `query($id: ID!) { adminBusiness(id: $id) { summary { name usersDisabled } description tinOrEinNumber dotNumber goLiveDate billingAmount paymentLimit
-  accountingSystems sharedPaymentMethod { bankName routingNumber last4 } users { email enabled disableReason } } }`;
-const UPDATE = `mutation($id: ID!, $input: BusinessSettingsInput!) { updateBusinessSettings(id: $id, input: $input) {
-  summary { name email } description tinOrEinNumber dotNumber goLiveDate billingAmount paymentLimit } }`;
-const DISABLE = `mutation($id: ID!, $disabled: Boolean!) { setBusinessUsersDisabled(id: $id, disabled: $disabled) { summary { usersDisabled } users { email enabled disableReason } } }`;
-const BANKS = `{ banks { id name routingNumbers businessesCount usersCount } }`;
-const CREATE_BANK = `mutation($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }`;
-const UPDATE_BANK = `mutation($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }`;
-const BANK_USERS = `query($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }`;
+  } }`);
+const LEADS = coreGraphql(`query AdminLeads($filter: BusinessListFilter, $orderBy: String) {
+  leads(filter: $filter, orderBy: $orderBy) { meta { count } edges { node { name registrationState serviceLevel { name } bank { name } monthlyVolume } } } }`);
+const DETAIL = coreGraphql(`query AdminDetail($id: ID!) { adminBusiness(id: $id) { summary { name usersDisabled } description tinOrEinNumber dotNumber goLiveDate billingAmount paymentLimit
+  accountingSystems sharedPaymentMethod { bankName routingNumber last4 } users { email enabled disableReason } } }`);
+const UPDATE = coreGraphql(`mutation AdminUpdate($id: ID!, $input: BusinessSettingsInput!) { updateBusinessSettings(id: $id, input: $input) {
+  summary { name email } description tinOrEinNumber dotNumber goLiveDate billingAmount paymentLimit } }`);
+const DISABLE = coreGraphql(`mutation AdminDisable($id: ID!, $disabled: Boolean!) { setBusinessUsersDisabled(id: $id, disabled: $disabled) { summary { usersDisabled } users { email enabled disableReason } } }`);
+const BANKS = coreGraphql(`query AdminBanks { banks { id name routingNumbers businessesCount usersCount } }`);
+const CREATE_BANK = coreGraphql(`mutation AdminCreateBank($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }`);
+const UPDATE_BANK = coreGraphql(`mutation AdminUpdateBank($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }`);
+const BANK_USERS = coreGraphql(`query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }`);
 
 const names = (data: { edges: { node: { name: string } }[] }) => data.edges.map((e) => e.node.name);
 
@@ -67,9 +70,9 @@ describe('adminBusinesses', () => {
     expect(await search({ registrationState: 'inProgress' })).toEqual(['Coastal Fleet Services', 'Harbor Freightways']);
     expect(await search({ bankId: ids['First Community Bank'] })).toEqual(['Harbor Freightways', 'Lakeside Dental']);
     const northwind = (await core(DETAIL, 'admin', { id: ids['Northwind Supply Co.'] })).data!;
-    expect(northwind.adminBusiness.summary.name).toBe('Northwind Supply Co.');
+    expect(northwind.adminBusiness!.summary.name).toBe('Northwind Supply Co.');
     const level = (await core(LIST, 'admin', { filter: { search: 'Northwind' } })).data!.adminBusinesses.edges[0].node.serviceLevel;
-    expect(await search({ serviceLevelId: level.id })).toEqual(['Northwind Supply Co.']);
+    expect(await search({ serviceLevelId: level!.id })).toEqual(['Northwind Supply Co.']);
   });
 
   it('sorts and pages', async () => {
@@ -87,7 +90,7 @@ describe('adminBusinesses', () => {
       expect(codeOf(await core(BANKS, as)), as).toBe(ErrorCodes.forbidden);
       expect(codeOf(await core(BANK_USERS, as)), as).toBe(ErrorCodes.forbidden);
     }
-    expect(codeOf(await t.gql('core', LIST))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(LIST))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
@@ -95,8 +98,8 @@ describe('adminBusiness and updateBusinessSettings', () => {
   it('shows the settings, accounting systems, shared payment method and users', async () => {
     const d = (await core(DETAIL, 'admin', { id: ids['Northwind Supply Co.'] })).data!.adminBusiness;
     expect(d).toMatchObject({ tinOrEinNumber: '36-4821907', dotNumber: '2849131', goLiveDate: '2026-02-01', billingAmount: 199_000, paymentLimit: null, accountingSystems: ['QuickBooks'] });
-    expect(d.sharedPaymentMethod).toMatchObject({ routingNumber: '026009593' });
-    expect(d.users[0].email).toBe('owner@northwind.test');
+    expect(d!.sharedPaymentMethod).toMatchObject({ routingNumber: '026009593' });
+    expect(d!.users[0].email).toBe('owner@northwind.test');
     expect((await core(DETAIL, 'admin', { id: '00000000-0000-0000-0000-000000000000' })).data!.adminBusiness).toBeNull();
   });
 
@@ -146,13 +149,13 @@ describe('setBusinessUsersDisabled', () => {
     expect(data!.setBusinessUsersDisabled.summary.usersDisabled).toBe(true);
     expect(data!.setBusinessUsersDisabled.users.every((u: any) => !u.enabled && u.disableReason === 'paymentIssue')).toBe(true);
     // The next request with a live access token, the refresh and a new sign-in all get the payment-issue error.
-    const viewer = await t.gql('core', '{ viewer { id } }', {}, { token: session.accessToken });
+    const viewer = await t.gql(coreGraphql(`query AdminViewer { viewer { id } }`), {}, { token: session.accessToken });
     expect(codeOf(viewer)).toBe(ErrorCodes.userDisabledByPaymentIssue);
-    const refreshed = await t.gql('auth', 'mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { id } }', { input: { refreshToken: session.refreshToken } });
+    const refreshed = await t.gql(authGraphql(`mutation AdminRefreshToken($input: RefreshTokenInput!) { refreshToken(input: $input) { id } }`), { input: { refreshToken: session.refreshToken } });
     expect(codeOf(refreshed)).not.toBeUndefined();
     expect(codeOf(await t.signIn(DEMO_USERS.baysideOwner.email))).toBe(ErrorCodes.userDisabledByPaymentIssue);
     // Other businesses' users are untouched.
-    expect(codeOf(await core('{ viewer { id } }', 'northwindOwner'))).toBeUndefined();
+    expect(codeOf(await core(coreGraphql(`query AdminViewer2 { viewer { id } }`), 'northwindOwner'))).toBeUndefined();
 
     const again = await core(DISABLE, 'admin', { id: ids['Bayside Auto Care'], disabled: false });
     expect(again.data!.setBusinessUsersDisabled.summary.usersDisabled).toBe(false);

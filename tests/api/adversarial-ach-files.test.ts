@@ -1,7 +1,7 @@
 /**
- * Adversarial suite for the bank's files (issue 30 items 5–9): the place for every attack through a return or
+ * Adversarial suite for the bank's files: the place for every attack through a return or
  * notification-of-change file. Each file here is built the way a bank writes one (NACHA return and COR entries),
- * and each test failed on the code before issue 30: a return landing on another payment because trace numbers
+ * and each test fails on code without the defence it names: a return landing on another payment because trace numbers
  * restarted each day, a file from another bank believed, a CRLF file refused, a NOC replayed with one byte changed,
  * a return that matches nothing guessed, a NOC rewriting the wrong vendor's account. Consumers' account checks on the
  * file rail (decision 055) are attacked here too: a prenote never filed, filed twice, or answered by a return it was
@@ -20,6 +20,7 @@ import { returnReason } from '../../domain/ach-returns';
 import { Messages } from '../../domain/messages';
 import { MAX_TRACE_SEQUENCE, readAchFile, writeAchFile, type AchEntry, type ReturnAddenda } from '../../domain/nacha';
 import { startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
 let admin = '';
@@ -129,9 +130,9 @@ function bankFile(entries: AchEntry[], options: { bank?: string; modifier?: stri
 const RECEIVED = new Date('2026-12-02T15:00:00Z');
 let uploads = 0;
 const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: `bank-${++uploads}.ach`, content, source: 'upload' }, RECEIVED);
-const FAILURES = `query($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }`;
+const FAILURES = coreGraphql(`query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }`);
 const heldOnErrorsPage = async () =>
-  ((await t.gql('core', FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
+  ((await t.gql(FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
     .map((e) => e.node)
     .filter((n) => n.subject === 'unmatchedAchReturn');
 const accountOf = async (payee: Payee) => {
@@ -153,7 +154,7 @@ describe('a return lands only on the payment it is about', () => {
   });
 
   it("Delta's R03 carrying a trace number Acme's later entry shares is applied to Delta, never to Acme", async () => {
-    // Before issue 30 every file day restarted at 1: Acme's entry of 11-27 then had Delta's trace of 11-09. Trace
+    // If every file day restarted at 1, Acme's entry of 11-27 would have Delta's trace of 11-09. Trace
     // numbers also come back after ten million entries, and entries sent before the fix keep theirs: give Acme's
     // entry Delta's trace.
     const acme = await filed('Acme Paper', 43_210, new Date('2026-11-27T14:00:00Z'));
@@ -366,8 +367,8 @@ describe("the sandbox bank's files", () => {
 });
 
 describe("a file-rail business's consumers get their accounts checked in its own ACH files (decision 055)", () => {
-  const INVITE = `mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`;
-  const REGISTER = `mutation($token: String, $input: RegistrationInput!, $userAgent: String) { registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }`;
+  const INVITE = coreGraphql(`mutation AdversarialAchFilesInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`);
+  const REGISTER = coreGraphql(`mutation AdversarialAchFilesRegister($token: String, $input: RegistrationInput!, $userAgent: String) { registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }`);
   /** The consumer banks where Delta Packaging does, so the bank's answer comes from a bank our helpers know. */
   const CONSUMER_BANK = PAYEES['Delta Packaging'].routingNumber;
   let owner = '';
@@ -377,16 +378,16 @@ describe("a file-rail business's consumers get their accounts checked in its own
   async function northwindConsumer(accountNumber: string) {
     owner ||= (await t.tokensFor('owner@northwind.test')).accessToken;
     const email = `file-rail-${++invited}@example.test`;
-    const inv = await t.gql('core', INVITE, { input: { firstName: 'Nora', lastName: 'Vance', email, initialPayment: '40.00' } }, { token: owner });
+    const inv = await t.gql(INVITE, { input: { firstName: 'Nora', lastName: 'Vance', email, initialPayment: '40.00' } }, { token: owner });
     expect(inv.errors).toBeUndefined();
-    const token = new URL(inv.data!.consumerConnection.invitationLink).searchParams.get('token')!;
+    const token = new URL(inv.data!.consumerConnection.invitationLink!).searchParams.get('token')!;
     const bank = { bankName: 'Bank', routingNumber: CONSUMER_BANK, accountNumber, accountHolderName: 'Nora Vance' };
-    const reg = await t.gql('core', REGISTER, { token, userAgent: 'Mozilla/5.0', input: { firstName: 'Nora', lastName: 'Vance', email, ...bank, acceptDebitAuthorization: 'on' } }, { address: `203.0.113.${invited}` });
+    const reg = await t.gql(REGISTER, { token, userAgent: 'Mozilla/5.0', input: { firstName: 'Nora', lastName: 'Vance', email, ...bank, acceptDebitAuthorization: 'on' } }, { address: `203.0.113.${invited}` });
     expect(reg.errors).toBeUndefined();
     const consumerId = inv.data!.consumerConnection.connection.consumerId as string;
     const [pending] = await t.db.select().from(payments).where(eq(payments.consumerId, consumerId));
     // Northwind approves its payments: its owner approves the initial debit, which then waits for the check.
-    const approved = await t.gql('core', `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, { ids: [pending.id] }, { token: owner });
+    const approved = await t.gql(coreGraphql(`mutation AdversarialAchFilesApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`), { ids: [pending.id] }, { token: owner });
     expect(approved.errors).toBeUndefined();
     return { consumerId, debit: await row(pending.id) };
   }

@@ -1,5 +1,5 @@
 /**
- * Adversarial suite for collections (issue 30 item 3, decision 052): the place for attacks on money taken from
+ * Adversarial suite for collections (decision 052): the place for attacks on money taken from
  * consumers. Each test is an attack as an outsider, a consumer or a business would try it: a debit nobody authorized,
  * an initial payment the consumer lowered, someone else's account, a debit before the account is validated, a debit
  * over the business's limits, a confirmation link used twice. A new way to take money from a consumer adds its attack here.
@@ -11,6 +11,8 @@ import { decryptSecret, sha256Hex } from '../../api/lib/crypto';
 import { DEBIT_AUTHORIZATION_VERSION, MICRO_DEPOSIT_MAX_ATTEMPTS } from '../../domain/consumer-debits';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { AdversarialCollectionsRegisterMutationVariables } from './graphql/core/graphql';
 
 let t: TestApi;
 let owner = '';
@@ -25,14 +27,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const INVITE = `mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`;
-const REGISTER = `mutation($token: String, $businessId: ID, $input: RegistrationInput!, $userAgent: String) {
-  registerBusinessConsumer(token: $token, businessId: $businessId, input: $input, userAgent: $userAgent) { consumerId initialPaymentTransactionId initialPaymentAmount } }`;
-const COLLECT = `mutation($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id status moneyAmount } } }`;
-const CYCLE = `mutation($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`;
-const DETAILS = `query($id: ID!) { paymentTransferTransaction(id: $id) { id debitAuthorization { textVersion text textSha256 acceptedAt ipAddress userAgent accountLast4 amount } } }`;
-const CHECK = `query($token: String!) { microDepositCheck(token: $token) { businessName accountLast4 } }`;
-const CONFIRM = `mutation($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }`;
+const INVITE = coreGraphql(`mutation AdversarialCollectionsInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`);
+const REGISTER = coreGraphql(`mutation AdversarialCollectionsRegister($token: String, $businessId: ID, $input: RegistrationInput!, $userAgent: String) {
+  registerBusinessConsumer(token: $token, businessId: $businessId, input: $input, userAgent: $userAgent) { consumerId initialPaymentTransactionId initialPaymentAmount } }`);
+const COLLECT = coreGraphql(`mutation AdversarialCollectionsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id status moneyAmount } } }`);
+const CYCLE = coreGraphql(`mutation AdversarialCollectionsCycle($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`);
+const DETAILS = coreGraphql(`query AdversarialCollectionsDetails($id: ID!) { paymentTransferTransaction(id: $id) { id debitAuthorization { textVersion text textSha256 acceptedAt ipAddress userAgent accountLast4 amount } } }`);
+const CHECK = coreGraphql(`query AdversarialCollectionsCheck($token: String!) { microDepositCheck(token: $token) { businessName accountLast4 } }`);
+const CONFIRM = coreGraphql(`mutation AdversarialCollectionsConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }`);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0';
 let n = 0;
@@ -41,18 +43,18 @@ const address = () => `198.51.100.${++n}`;
 const bank = (accountNumber = '55501234') => ({ bankName: 'Chase', routingNumber: '122000247', accountNumber, accountHolderName: 'Lena Cruz' });
 
 async function invite(email: string, initialPayment: string) {
-  const r = await t.gql('core', INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email, initialPayment } }, { token: owner });
+  const r = await t.gql(INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email, initialPayment } }, { token: owner });
   expect(r.errors).toBeUndefined();
-  return { token: new URL(r.data!.consumerConnection.invitationLink).searchParams.get('token')!, consumerId: r.data!.consumerConnection.connection.consumerId as string };
+  return { token: new URL(r.data!.consumerConnection.invitationLink!).searchParams.get('token')!, consumerId: r.data!.consumerConnection.connection.consumerId as string };
 }
 
-const register = (variables: Record<string, unknown>, from = address()) => t.gql('core', REGISTER, { userAgent: BROWSER, ...variables }, { address: from });
+const register = (variables: Omit<AdversarialCollectionsRegisterMutationVariables, 'userAgent'>, from = address()) => t.gql(REGISTER, { userAgent: BROWSER, ...variables }, { address: from });
 const person = (email: string) => ({ firstName: 'Lena', lastName: 'Cruz', email });
 
 async function paymentOf(consumerId: string) {
   return (await t.db.select().from(payments).where(eq(payments.consumerId, consumerId)))[0];
 }
-const runCycle = (at: Date) => t.gql('core', CYCLE, { at: at.toISOString() }, { token: adminToken });
+const runCycle = (at: Date) => t.gql(CYCLE, { at: at.toISOString() }, { token: adminToken });
 let adminToken = '';
 beforeAll(async () => {
   adminToken = (await t.tokensFor('admin@payloft.test')).accessToken;
@@ -65,12 +67,12 @@ describe('who may start a debit', () => {
     // The sign-up itself may record the consumer, never a debit or an authorization.
     const signUp = await register({ businessId: bayside, input: { ...person('walkin@example.test'), ...bank('000111222334') } });
     expect(signUp.errors).toBeUndefined();
-    const consumerId = signUp.data!.registerBusinessConsumer.consumerId;
+    const consumerId = signUp.data!.registerBusinessConsumer.consumerId!;
     expect(signUp.data!.registerBusinessConsumer.initialPaymentTransactionId).toBeNull();
     expect(await t.db.select().from(payments).where(eq(payments.consumerId, consumerId))).toEqual([]);
     expect(await t.db.select().from(debitAuthorizations).where(eq(debitAuthorizations.consumerId, consumerId))).toEqual([]);
     // And the business cannot collect from it either: nobody authorized a debit.
-    const collected = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-walkin-1', items: [{ consumerId, amount: 10_00 }] } }, { token: owner });
+    const collected = await t.gql(COLLECT, { input: { idempotencyKey: 'adv-walkin-1', items: [{ consumerId, amount: 10_00 }] } }, { token: owner });
     expect(collected.errors![0].message).toBe(Messages.consumerNotAuthorized);
   });
 
@@ -109,8 +111,8 @@ describe('authorization', () => {
     for (const words of ['Bayside Auto Care', '$25.00', 'ending in 1234', 'revoke']) expect(stored.text).toContain(words);
     expect(stored.acceptedAt.getTime()).toBe(t.clock().getTime());
     const payment = await paymentOf(invited.consumerId);
-    const shown = await t.gql('core', DETAILS, { id: payment.id }, { token: owner });
-    expect(shown.data!.paymentTransferTransaction.debitAuthorization).toEqual({
+    const shown = await t.gql(DETAILS, { id: payment.id }, { token: owner });
+    expect(shown.data!.paymentTransferTransaction!.debitAuthorization).toEqual({
       textVersion: DEBIT_AUTHORIZATION_VERSION,
       text: stored.text,
       textSha256: stored.textSha256,
@@ -147,7 +149,7 @@ describe('account validation before the first debit', () => {
     const reason = Messages.accountNotValidated(Messages.prenoteReturned('R03', 'No Account/Unable to Locate Account'));
     expect(await paymentOf(invited.consumerId)).toMatchObject({ status: 'error', paymentErrorMessage: reason });
     expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
-    const again = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-noaccount-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
+    const again = await t.gql(COLLECT, { input: { idempotencyKey: 'adv-noaccount-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
     expect(again.errors![0].message).toBe(reason);
   });
 
@@ -161,22 +163,22 @@ describe('account validation before the first debit', () => {
       expect((await paymentOf(invited.consumerId)).status).toBe('scheduled');
       const link = (await latestMail('stranger@example.test')).body.match(/https?:\/\/\S+account-validation\?token=(\S+)/)!;
       const token = decodeURIComponent(link[1]);
-      expect((await t.gql('core', CHECK, { token })).data!.microDepositCheck).toEqual({ businessName: 'Bayside Auto Care', accountLast4: '0011' });
+      expect((await t.gql(CHECK, { token })).data!.microDepositCheck).toEqual({ businessName: 'Bayside Auto Care', accountLast4: '0011' });
       // Out-of-range amounts are refused without counting as a try.
-      expect((await t.gql('core', CONFIRM, { token, first: '0.00', second: '1.00' })).errors![0].extensions!.fieldErrors).toHaveProperty('firstAmount');
+      expect((await t.gql(CONFIRM, { token, first: '0.00', second: '1.00' })).errors![0].extensions!.fieldErrors).toHaveProperty('firstAmount');
       const [check] = await t.db.select().from(accountValidations).where(eq(accountValidations.consumerId, invited.consumerId));
       const [a, b] = JSON.parse(decryptSecret(check.amountsEncrypted!, t.config.encryptionKey)) as number[];
       const wrong = [(a / 100).toFixed(2), ((b === 99 ? 98 : b + 1) / 100).toFixed(2)];
       for (let left = MICRO_DEPOSIT_MAX_ATTEMPTS - 1; left > 0; left--) {
-        expect((await t.gql('core', CONFIRM, { token, first: wrong[0], second: wrong[1] })).errors![0].message).toBe(Messages.microDepositsMismatch(left));
+        expect((await t.gql(CONFIRM, { token, first: wrong[0], second: wrong[1] })).errors![0].message).toBe(Messages.microDepositsMismatch(left));
       }
-      const last = await t.gql('core', CONFIRM, { token, first: wrong[0], second: wrong[1] });
+      const last = await t.gql(CONFIRM, { token, first: wrong[0], second: wrong[1] });
       expect(last.errors![0].message).toBe(Messages.accountNotValidated(Messages.microDepositsWrong));
       await runCycle(new Date(payment.dueAt.getTime() + 11 * 86_400_000));
       expect(await paymentOf(invited.consumerId)).toMatchObject({ status: 'error', paymentErrorMessage: Messages.accountNotValidated(Messages.microDepositsWrong) });
       expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
       // The link is dead: the right amounts now change nothing.
-      expect(codeOf(await t.gql('core', CONFIRM, { token, first: (a / 100).toFixed(2), second: (b / 100).toFixed(2) }))).toBe('notFoundAPIError');
+      expect(codeOf(await t.gql(CONFIRM, { token, first: (a / 100).toFixed(2), second: (b / 100).toFixed(2) }))).toBe('notFoundAPIError');
     } finally {
       await t.db.delete(consumerDebitSettings).where(eq(consumerDebitSettings.businessId, bayside));
     }
@@ -191,9 +193,9 @@ describe('account validation before the first debit', () => {
       const [check] = await t.db.select().from(accountValidations).where(eq(accountValidations.consumerId, invited.consumerId));
       const [a, b] = JSON.parse(decryptSecret(check.amountsEncrypted!, t.config.encryptionKey)) as number[];
       const dollars = (c: number) => (c / 100).toFixed(2);
-      const confirmed = await t.gql('core', CONFIRM, { token, first: dollars(b), second: dollars(a) });
+      const confirmed = await t.gql(CONFIRM, { token, first: dollars(b), second: dollars(a) });
       expect(confirmed.data!.confirmMicroDeposits.message).toBe(Messages.microDepositsConfirmed);
-      const twice = await t.gql('core', CONFIRM, { token, first: dollars(a), second: dollars(b) });
+      const twice = await t.gql(CONFIRM, { token, first: dollars(a), second: dollars(b) });
       expect(twice.errors![0].message).toBe(Messages.microDepositsLinkInvalid);
       const payment = await paymentOf(invited.consumerId);
       await runCycle(new Date(payment.dueAt.getTime() + 60_000));
@@ -207,7 +209,7 @@ describe('account validation before the first debit', () => {
 describe("the business's limits", () => {
   it('refuses a consumer debit above the per-debit limit and above the per-consumer daily limit, on every path', async () => {
     const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
-    const collect = (key: string, amount: number) => t.gql('core', COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: maria.id, amount }] } }, { token: owner });
+    const collect = (key: string, amount: number) => t.gql(COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: maria.id, amount }] } }, { token: owner });
     expect((await collect('adv-limit-1', 2_500_01)).errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
     // Invited under the default limit, registering after the business lowered it.
     const invited = await invite('toomuch@example.test', '120.00');
@@ -217,7 +219,7 @@ describe("the business's limits", () => {
       expect((await collect('adv-limit-3', 100_00)).errors).toBeUndefined();
       expect((await collect('adv-limit-4', 50_01)).errors![0].message).toBe(Messages.consumerDebitOverDailyLimit('$150.00'));
       // An invitation cannot ask for more, and a registration is held to the limit before anything is recorded.
-      const refused = await t.gql('core', INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email: 'toomuch2@example.test', initialPayment: '120.00' } }, { token: owner });
+      const refused = await t.gql(INVITE, { input: { firstName: 'Lena', lastName: 'Cruz', email: 'toomuch2@example.test', initialPayment: '120.00' } }, { token: owner });
       expect(refused.errors![0].extensions!.fieldErrors).toEqual({ initialPayment: Messages.consumerDebitOverLimit('$100.00') });
       const over = await register({ token: invited.token, input: { ...person('toomuch@example.test'), ...bank(), acceptDebitAuthorization: 'on' } });
       expect(over.errors![0].message).toBe(Messages.consumerDebitOverLimit('$100.00'));
@@ -238,7 +240,7 @@ describe('at the same moment', () => {
       const already = await t.db.select().from(payments).where(and(eq(payments.consumerId, kevin.id), like(payments.idempotencyKey, 'adv-race-%')));
       expect(already).toEqual([]);
       const answers = await Promise.all(
-        [1, 2, 3, 4].map((i) => t.gql('core', COLLECT, { input: { idempotencyKey: `adv-race-${i}`, items: [{ consumerId: kevin.id, amount: 60_00 }] } }, { token: owner })),
+        [1, 2, 3, 4].map((i) => t.gql(COLLECT, { input: { idempotencyKey: `adv-race-${i}`, items: [{ consumerId: kevin.id, amount: 60_00 }] } }, { token: owner })),
       );
       const made = await t.db.select().from(payments).where(and(eq(payments.consumerId, kevin.id), like(payments.idempotencyKey, 'adv-race-%')));
       // 60 + 60 fits under 150; a third would be 180.
@@ -257,7 +259,7 @@ describe('all or none', () => {
       { consumerId: maria.id, amount: 10_00 },
       { consumerId: maria.id, amount: 2_500_01 },
     ];
-    const refused = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-all-or-none', items } }, { token: owner });
+    const refused = await t.gql(COLLECT, { input: { idempotencyKey: 'adv-all-or-none', items } }, { token: owner });
     expect(refused.errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
     expect(await t.db.select().from(payments).where(like(payments.idempotencyKey, 'adv-all-or-none:%'))).toEqual([]);
     const blocked = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'paymentsCollected'), eq(auditLog.outcome, 'blocked')));
@@ -282,7 +284,7 @@ describe("the business's day", () => {
       expect((await register({ token: invited.token, input: { ...person('late-evening@example.test'), ...bank('55507788'), acceptDebitAuthorization: 'on' } })).errors).toBeUndefined();
       const collectAt = async (iso: string, key: string) => {
         await moveClockTo(iso);
-        return t.gql('core', COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: invited.consumerId, amount: 100_00 }] } }, { token: owner });
+        return t.gql(COLLECT, { input: { idempotencyKey: key, items: [{ consumerId: invited.consumerId, amount: 100_00 }] } }, { token: owner });
       };
       // 21:00 in Chicago, still 11-21 there (a new UTC day): $100 more would be $200 that day.
       expect((await collectAt('2026-11-22T03:00:00Z', 'adv-zone-1')).errors![0].message).toBe(Messages.consumerDebitOverDailyLimit('$150.00'));
@@ -307,20 +309,20 @@ async function latestMail(recipient: string) {
 
 describe('revoking', () => {
   it('a revoked authorization stops the debit not yet sent and every later one; another business cannot revoke it', async () => {
-    const REVOKE = `mutation($consumerId: ID!) { revokeDebitAuthorization(consumerId: $consumerId) { message } }`;
+    const REVOKE = coreGraphql(`mutation AdversarialCollectionsRevoke($consumerId: ID!) { revokeDebitAuthorization(consumerId: $consumerId) { message } }`);
     const invited = await invite('revoke@example.test', '35.00');
     expect((await register({ token: invited.token, input: { ...person('revoke@example.test'), ...bank('55504321'), acceptDebitAuthorization: 'on' } })).errors).toBeUndefined();
     const northwind = (await t.tokensFor('owner@northwind.test')).accessToken;
-    expect(codeOf(await t.gql('core', REVOKE, { consumerId: invited.consumerId }, { token: northwind }))).toBe('notFoundAPIError');
-    expect((await t.gql('core', REVOKE, { consumerId: invited.consumerId }, { token: owner })).data!.revokeDebitAuthorization.message).toBe(Messages.debitAuthorizationRevokedNow);
+    expect(codeOf(await t.gql(REVOKE, { consumerId: invited.consumerId }, { token: northwind }))).toBe('notFoundAPIError');
+    expect((await t.gql(REVOKE, { consumerId: invited.consumerId }, { token: owner })).data!.revokeDebitAuthorization.message).toBe(Messages.debitAuthorizationRevokedNow);
     const payment = await paymentOf(invited.consumerId);
     await runCycle(new Date(payment.dueAt.getTime() + 10 * 86_400_000));
     expect(await paymentOf(invited.consumerId)).toMatchObject({ status: 'error', paymentErrorMessage: Messages.debitAuthorizationRevoked });
     expect(await t.db.select().from(railSubmissions).where(eq(railSubmissions.paymentId, payment.id))).toEqual([]);
-    const later = await t.gql('core', COLLECT, { input: { idempotencyKey: 'adv-revoked-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
+    const later = await t.gql(COLLECT, { input: { idempotencyKey: 'adv-revoked-1', items: [{ consumerId: invited.consumerId, amount: 10_00 }] } }, { token: owner });
     expect(later.errors![0].message).toBe(Messages.consumerNotAuthorized);
     // The business's list says so (the web's Enabled list shows "Debits revoked" from it).
-    const listed = await t.gql('core', `{ consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }`, {}, { token: owner });
+    const listed = await t.gql(coreGraphql(`query AdversarialCollectionsConsumers { consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }`), {}, { token: owner });
     const states = new Map(listed.data!.consumers.edges.map((e: { node: { consumerId: string; debitAuthorization: string | null } }) => [e.node.consumerId, e.node.debitAuthorization]));
     expect(states.get(invited.consumerId)).toBe('revoked');
     const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));

@@ -1,5 +1,5 @@
 /**
- * Attacks on where a payee's money goes (issue 30 items 1, 2 and 10): vendor invitations, payees' bank accounts, the
+ * Attacks on where a payee's money goes: vendor invitations, payees' bank accounts, the
  * payout-change hold on every path that creates a payment, and paying consumers without the product. This file is
  * the place for this surface's attacks: add the next one here.
  */
@@ -8,13 +8,15 @@ import { join, relative } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, businesses, connections, consumers, outboxMessages, payments, paymentStatusDetails, vendorManagers, vendors } from '../../api/db/schema';
-import { encryptSecret } from '../../api/lib/crypto';
 import { changePayoutAccount } from '../../api/modules/payments/payout-change';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
+import { insertConsumer, insertVendor } from './support/factories';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -22,13 +24,13 @@ type As = keyof typeof DEMO_USERS;
 let northwindId: string;
 let apiToken: string;
 
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, as ? { token: token[as] } : {});
-const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }`;
-const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
-const CHANGE = `mutation($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }`;
-const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`;
-const APPROVE = `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`;
-const SET_VENDOR_BANK = `mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { last4 } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
+const INVITE = coreGraphql(`mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }`);
+const REGISTER = coreGraphql(`mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`);
+const CHANGE = coreGraphql(`mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }`);
+const PAY = coreGraphql(`mutation AdversarialPayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`);
+const APPROVE = coreGraphql(`mutation AdversarialPayeesApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`);
+const SET_VENDOR_BANK = coreGraphql(`mutation AdversarialPayeesSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { last4 } }`);
 
 let keySeq = 0;
 const key = () => `adversarial-payees-${++keySeq}`;
@@ -42,7 +44,7 @@ beforeAll(async () => {
   [{ id: northwindId }] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
   // Approvals off at Northwind, so a payment that waits waits only for the payout hold.
   await t.db.update(businesses).set({ isPaymentsApproved: false }).where(eq(businesses.id, northwindId));
-  const made = await core(`mutation($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }`, 'northwindOwner', {
+  const made = await core(coreGraphql(`mutation AdversarialPayeesCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }`), 'northwindOwner', {
     input: { name: 'Adversary ERP', applicationName: 'ERP' },
   });
   expect(made.errors).toBeUndefined();
@@ -91,7 +93,7 @@ const registration = (email: string, name: string, accountNumber: string) => ({
 async function unmanagedSyncedPayee(name: string) {
   let [row] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, name)));
   if (!row) {
-    expect((await core(`mutation { connectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner')).errors).toBeUndefined();
+    expect((await core(coreGraphql(`mutation AdversarialPayeesConnectAccountingSystem { connectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner')).errors).toBeUndefined();
     [row] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, name)));
   }
   expect(row).toBeDefined();
@@ -103,9 +105,11 @@ async function lakesideVendor() {
   const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
   const [found] = await t.db.select().from(vendors).where(eq(vendors.businessId, lakeside.id)).limit(1);
   if (found) return found;
-  const [made] = await t.db.insert(vendors).values({ businessId: lakeside.id, name: 'Bright Smile Supplies' }).returning();
-  await t.db.insert(bankAccounts).values({ vendorId: made.id, bankName: 'U.S. Bank', routingNumber: '123000848', accountNumberEncrypted: encryptSecret('000456789012', t.config.encryptionKey), last4: '9012', accountHolderName: 'Bright Smile Supplies' });
-  return made;
+  return insertVendor(t, {
+    businessId: lakeside.id,
+    name: 'Bright Smile Supplies',
+    bankAccount: { bankName: 'U.S. Bank', routingNumber: '123000848', accountNumber: '000456789012' },
+  });
 }
 
 async function apiPost(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -131,7 +135,7 @@ describe('vendor invitations', () => {
     const before = await activeAccount(payee.id);
     const invited = await core(INVITE, 'northwindOwner', { input: { name: 'Brand New Supplies', email: 'mallory@takeover.test' } });
     expect(invited.errors).toBeUndefined();
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink), input: registration('mallory@takeover.test', payee.name, '66600001') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('mallory@takeover.test', payee.name, '66600001') });
     expect(registered.errors![0].extensions!.fieldErrors).toEqual({ name: Messages.duplicateName });
     expect(await t.db.select().from(vendorManagers).where(eq(vendorManagers.vendorId, payee.id))).toHaveLength(0);
     expect((await activeAccount(payee.id))?.id ?? null).toBe(before?.id ?? null);
@@ -157,36 +161,36 @@ describe('vendor invitations', () => {
     expect(made).toMatchObject({ vendorId: payee.id, targetBusinessInfo: { name: payee.name } });
     t.clock.advance(60_000);
     // Whatever name the invitee types, the registration lands on the payee it was made for, which keeps its name.
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink), input: registration('ap@deltaprint.test', 'Some Other Name', '000987654321') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@deltaprint.test', 'Some Other Name', '000987654321') });
     expect(registered.errors).toBeUndefined();
-    const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id));
+    const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id!));
     expect(manager.vendorId).toBe(payee.id);
     const after = await vendorNamed(payee.name);
     expect(after.bankAccountChangedAt?.toISOString()).toBe(t.clock().toISOString());
     expect((await activeAccount(payee.id))!.last4).toBe('4321');
     expect(await t.db.select().from(vendors).where(eq(vendors.name, 'Some Other Name'))).toHaveLength(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'vendorBankAccountChanged'), eq(auditLog.userId, registered.data!.registerVendor.id)));
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'vendorBankAccountChanged'), eq(auditLog.userId, registered.data!.registerVendor.id!)));
     expect(audit.details).toMatchObject({ vendorId: payee.id, changedBy: 'ap@deltaprint.test', accountNumberLast4: '4321', held: true, businessesNotified: [northwindId] });
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.subject, `${payee.name} changed the bank account you pay them into`));
     expect(mails.map((m) => m.recipient)).toContain(DEMO_USERS.northwindOwner.email);
     const paid = await core(PAY, 'northwindOwner', { input: { vendorId: payee.id, amount: 1_000, idempotencyKey: key() } });
     expect(paid.data!.createVendorPayment.status).toBe('pendingApproval');
-    expect(paid.data!.createVendorPayment.statusDetails.at(-1).code).toBe(PAYOUT_HOLD_CODE);
+    expect(paid.data!.createVendorPayment.statusDetails.at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
   });
 });
 
 describe('what an invitation link fixes', () => {
-  const SHOW = `query($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`;
+  const SHOW = coreGraphql(`query AdversarialPayeesShow($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`);
   it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's only the e-mail", async () => {
     const payee = await unmanagedSyncedPayee('Acme Office Supply');
     const forPayee = await core(INVITE, 'northwindOwner', { input: { name: 'Typed by the inviter', email: 'fixed-name@payee.test', vendorId: payee.id } });
-    const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink) });
+    const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink!) });
     expect(shown.data!.connectionInvitation.fixedFields).toEqual([
       { name: 'email', value: 'fixed-name@payee.test' },
       { name: 'name', value: payee.name },
     ]);
     const newVendor = await core(INVITE, 'northwindOwner', { input: { name: 'Fresh Supplies Inc', email: 'fresh@vendor.test' } });
-    const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink) });
+    const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink!) });
     expect(open.data!.connectionInvitation.fixedFields).toEqual([{ name: 'email', value: 'fresh@vendor.test' }]);
   });
 });
@@ -198,7 +202,7 @@ describe('two invitations for one payee', () => {
     for (const email of ['first@granite.test', 'second@granite.test']) {
       const invited = await core(INVITE, 'northwindOwner', { input: { name: payee.name, email, vendorId: payee.id } });
       expect(invited.errors).toBeUndefined();
-      links.push(invited.data!.vendorConnection.invitationLink);
+      links.push(invited.data!.vendorConnection.invitationLink!);
     }
     expect((await core(REGISTER, null, { token: tokenOf(links[0]), input: registration('first@granite.test', payee.name, '12120001') })).errors).toBeUndefined();
     const second = await core(REGISTER, null, { token: tokenOf(links[1]), input: registration('second@granite.test', payee.name, '12120002') });
@@ -253,7 +257,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
     expect((await core(SET_VENDOR_BANK, 'admin', { vendorId: cedar.id, input: bank('44410001') })).errors).toBeUndefined();
     const held = await core(PAY, 'northwindOwner', { input: { vendorId: cedar.id, amount: 1_000, idempotencyKey: key() } });
     expect(held.data!.createVendorPayment.status).toBe('pendingApproval');
-    expect(held.data!.createVendorPayment.statusDetails.at(-1).code).toBe(PAYOUT_HOLD_CODE);
+    expect(held.data!.createVendorPayment.statusDetails.at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
     expect((await core(APPROVE, 'northwindOwner', { ids: [held.data!.createVendorPayment.id] })).errors).toBeUndefined();
 
     t.clock.advance(60_000);
@@ -265,12 +269,12 @@ describe('the payout-change hold, whatever creates the payment', () => {
   });
 
   it('a bill paid from the accounting system after the payee changed its account waits too', async () => {
-    const bills = (await core(`query { accountingSystemBills(system: "quickBooks") { externalId vendorId payable } }`, 'northwindOwner')).data!.accountingSystemBills as { externalId: string; vendorId: string; payable: boolean }[];
+    const bills = (await core(coreGraphql(`query AdversarialPayeesAccountingSystemBills { accountingSystemBills(system: "quickBooks") { externalId vendorId payable } }`), 'northwindOwner')).data!.accountingSystemBills as { externalId: string; vendorId: string; payable: boolean }[];
     const bill = bills.find((b) => b.payable)!;
     expect(bill).toBeDefined();
     t.clock.advance(60_000);
     await t.db.transaction((tx) => changePayoutAccount(tx, { party: { vendorId: bill.vendorId }, account: bank('33310001'), actor: { system: 'the bank (notification of change C01)' }, key: t.config.encryptionKey, now: t.clock() }));
-    const paid = await core(`mutation($bills: [ID!]!) { payAccountingBills(system: "quickBooks", bills: $bills) { paymentIds } }`, 'northwindOwner', { bills: [bill.externalId] });
+    const paid = await core(coreGraphql(`mutation AdversarialPayeesPayAccountingBills($bills: [ID!]!) { payAccountingBills(system: "quickBooks", bills: $bills) { paymentIds } }`), 'northwindOwner', { bills: [bill.externalId] });
     expect(paid.errors).toBeUndefined();
     const [row] = await t.db.select().from(payments).where(eq(payments.id, paid.data!.payAccountingBills.paymentIds[0]));
     expect(row.status).toBe('pendingApproval');
@@ -293,7 +297,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
     expect((await restSendFunds('baysideOwner', maria.id, 1_600)).body.status).toBe('scheduled');
 
     // Northwind's own consumer, paid through the public API.
-    const made = await core(`mutation($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`, 'northwindOwner', {
+    const made = await core(coreGraphql(`mutation AdversarialPayeesCreateConsumer($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`), 'northwindOwner', {
       input: { firstName: 'Ola', lastName: 'Nordmann', email: 'ola@consumer.test', bankName: 'Chase', routingNumber: '122000247', accountNumber: '11110001', accountHolderName: 'Ola Nordmann' },
     });
     expect(made.errors).toBeUndefined();
@@ -310,10 +314,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
 describe('/rest/sendFundsToCustomer', () => {
   it('refuses a business without the OnDemandPayments product and creates nothing', async () => {
     const [lakeside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Lakeside Dental'));
-    const [patient] = await t.db
-      .insert(consumers)
-      .values({ businessId: lakeside.id, firstName: 'Pat', lastName: 'Ient', registrationStatus: 'completed', processStatus: 'active', bankName: 'Chase', routingNumber: '122000247', accountNumberEncrypted: encryptSecret('77770001', t.config.encryptionKey), accountNumberLast4: '0001', accountHolderName: 'Pat Ient' })
-      .returning({ id: consumers.id });
+    const patient = await insertConsumer(t, { businessId: lakeside.id, firstName: 'Pat', lastName: 'Ient', routingNumber: '122000247', accountNumber: '77770001' });
     const refused = await restSendFunds('lakesideEmployee', patient.id, 1_500);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ paymentError: true, code: ErrorCodes.forbidden, message: Messages.productNotHeld('OnDemandPayments') });

@@ -1,5 +1,5 @@
 /**
- * The public API's adversarial suite (issue 30 items 10, 11 and 12): the place for attacks on /oauth/token, /api/v1,
+ * The public API's adversarial suite: the place for attacks on /oauth/token, /api/v1,
  * API client management and webhook delivery. Each test is an attack or a failure that got through once; add the next
  * attack on this surface here.
  */
@@ -9,23 +9,24 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { apiClients, apiIdempotencyKeys, auditLog, businesses, consumers, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
+import { apiClients, apiIdempotencyKeys, auditLog, businesses, payments, products, serviceLevelProducts, vendors, webhookDeliveries } from '../../api/db/schema';
 import { PUBLIC_ROUTES, type PublicRoute } from '../../api/public-api/routes';
-import { encryptSecret } from '../../api/lib/crypto';
 import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { postToCheckedAddress, runWebhookDeliveries } from '../../api/webhooks/deliver';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { openApiContract, type OpenApiContract } from './support/openapi-contract';
+import { coreGraphql } from './graphql/core';
+import { insertConsumer } from './support/factories';
 
-const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { id } credentials { clientId clientSecret } } }`;
-const ROTATE = `mutation($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientSecret } } }`;
+const CREATE = coreGraphql(`mutation AdversarialPublicApiCreate($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { id } credentials { clientId clientSecret } } }`);
+const ROTATE = coreGraphql(`mutation AdversarialPublicApiRotate($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientSecret } } }`);
 
 describe('attacks on the public API', { timeout: 180_000 }, () => {
   let t: TestApi;
   let ownerToken: string;
   let acmePaper: string;
-  /** The served document: every answer of an attack is still the one it documents (issue 33 item 1). */
+  /** The served document: every answer of an attack is still the one it documents. */
   let contract: OpenApiContract;
 
   const tokenRequest = (id: string, secret: string, source = '203.0.113.10') =>
@@ -54,7 +55,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   };
   const newClient = async (name: string) => {
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-    const made = await t.gql('core', CREATE, { input: { name, applicationName: 'Attack' } }, { token: ownerToken });
+    const made = await t.gql(CREATE, { input: { name, applicationName: 'Attack' } }, { token: ownerToken });
     expect(made.errors).toBeUndefined();
     return { id: made.data!.createApiClient.apiClient.id as string, ...(made.data!.createApiClient.credentials as { clientId: string; clientSecret: string }) };
   };
@@ -134,7 +135,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const token = await accessToken();
       const [client] = await t.db.select().from(apiClients).where(eq(apiClients.clientId, DEMO_API_CLIENT.clientId));
       const body = { vendorId: acmePaper, amount: '4321', description: 'Stranded claim' };
-      // What a process killed between the payment's commit and the answer's left behind (the code before issue 30).
+      // What a process killed between the payment's commit and the answer's left behind (when the payment and the stored answer committed apart).
       const made = await call('POST', '/api/v1/payments', token, body, 'stranded-original');
       expect(made.status).toBe(201);
       await t.db.update(payments).set({ idempotencyKey: `api:${client.id}:stranded` }).where(eq(payments.id, made.body.id));
@@ -158,7 +159,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const guesser = await tokenRequest(victim.clientId, 'pls_guess_31', '198.51.100.66');
       expect(guesser.status).toBe(429);
       expect(Number(guesser.headers.get('retry-after'))).toBeGreaterThan(0);
-      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down (issue 33 item 2).
+      // An RFC 6749 §5.2 error a stock client reads, not the device flow's slow_down.
       expect(await guesser.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
       expect(guesser.headers.get('cache-control')).toBe('no-store');
     });
@@ -180,7 +181,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const c = await newClient('Rotated none');
       const token = await accessToken(c.clientId, c.clientSecret);
       expect((await call('GET', '/api/v1/vendors', token)).status).toBe(200);
-      const rotated = await t.gql('core', ROTATE, { id: c.id, grace: 'none' }, { token: ownerToken });
+      const rotated = await t.gql(ROTATE, { id: c.id, grace: 'none' }, { token: ownerToken });
       expect(rotated.errors).toBeUndefined();
       t.clock.advance(60_000);
       const refused = await call('GET', '/api/v1/vendors', token);
@@ -192,7 +193,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
 
     it('a token of the old secret works while the grace lasts and stops when it ends', async () => {
       const c = await newClient('Rotated 1h');
-      const rotated = await t.gql('core', ROTATE, { id: c.id, grace: '1h' }, { token: ownerToken });
+      const rotated = await t.gql(ROTATE, { id: c.id, grace: '1h' }, { token: ownerToken });
       expect(rotated.errors).toBeUndefined();
       t.clock.advance(50 * 60_000);
       const old = await accessToken(c.clientId, c.clientSecret);
@@ -229,7 +230,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
     it('rotateApiClientSecret takes only the listed grace periods, never an inherited key', async () => {
       const c = await newClient('Proto grace');
       for (const grace of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '']) {
-        const result = await t.gql('core', ROTATE, { id: c.id, grace }, { token: ownerToken });
+        const result = await t.gql(ROTATE, { id: c.id, grace }, { token: ownerToken });
         expect(codeOf(result), grace).toBe(ErrorCodes.validation);
       }
       // The secret did not change: the original still gets a token.
@@ -238,12 +239,9 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
   });
 
   describe('refused collections are audited on every path (decision 054 follow-up)', () => {
-    const COLLECT = `mutation($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }`;
+    const COLLECT = coreGraphql(`mutation AdversarialPublicApiCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }`);
     const consumerOf = async (businessId: string, processStatus: string, consent: boolean) => {
-      const [row] = await t.db
-        .insert(consumers)
-        .values({ businessId, firstName: 'Audit', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Audit' })
-        .returning({ id: consumers.id });
+      const row = await insertConsumer(t, { businessId, firstName: 'Audit', lastName: processStatus, processStatus, accountNumber: '99887766', accountHolderName: 'Audit' });
       if (consent) await grantDebitConsent(t.db, { id: row.id, businessId, routingNumber: '021000021', accountNumberLast4: '7766' }, t.clock());
       return row.id;
     };
@@ -277,7 +275,7 @@ describe('attacks on the public API', { timeout: 180_000 }, () => {
       const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
       const consumerId = await consumerOf(northwind.id, 'active', true);
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const refused = await t.gql('core', COLLECT, { input: { idempotencyKey: 'audit-web-over-limit', items: [{ consumerId, amount: 2_500_01 }] } }, { token: ownerToken });
+      const refused = await t.gql(COLLECT, { input: { idempotencyKey: 'audit-web-over-limit', items: [{ consumerId, amount: 2_500_01 }] } }, { token: ownerToken });
       expect(refused.errors![0].message).toBe(Messages.consumerDebitOverLimit('$2,500.00'));
       const audits = await blockedAudit('audit-web-over-limit');
       expect(audits).toHaveLength(1);
@@ -309,21 +307,21 @@ describe('webhook delivery outside local and dev (items 10 and 11)', { timeout: 
   }, 300_000);
   afterAll(() => t.close());
 
-  const ADD = `mutation($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }`;
+  const ADD = coreGraphql(`mutation AdversarialPublicApiAdd($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }`);
 
   it('refuses webhook URLs that reach our network through NAT64, 6to4, the hex v4-mapped form, 198.18.0.0/15 or a trailing dot', async () => {
     const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
-    const apiClientId = (await t.gql('core', `{ apiClients { id } }`, {}, { token: owner })).data!.apiClients[0].id;
+    const apiClientId = (await t.gql(coreGraphql(`query AdversarialPublicApiApiClients { apiClients { id } }`), {}, { token: owner })).data!.apiClients[0].id;
     for (const url of ['https://[64:ff9b::7f00:1]/x', 'https://[64:ff9b::a9fe:a9fe]/latest', 'https://[2002:7f00:1::]/x', 'https://[2002:a00:1::1]/x', 'https://[::ffff:7f00:1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://198.18.0.1/x', 'https://198.19.255.254/x', 'https://localhost./x', 'https://api.localhost./x']) {
-      const refused = await t.gql('core', ADD, { apiClientId, input: { url, events: ['payment.created'] } }, { token: owner });
+      const refused = await t.gql(ADD, { apiClientId, input: { url, events: ['payment.created'] } }, { token: owner });
       expect(codeOf(refused), url).toBe(ErrorCodes.validation);
     }
   });
 
   it('connects to the address it checked: a name that rebinds to a private address after the check is never called there', async () => {
     const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
-    const apiClientId = (await t.gql('core', `{ apiClients { id } }`, {}, { token: owner })).data!.apiClients[0].id;
-    const added = await t.gql('core', ADD, { apiClientId, input: { url: 'https://rebind.example.com/hook', events: ['payment.created'] } }, { token: owner });
+    const apiClientId = (await t.gql(coreGraphql(`query AdversarialPublicApiApiClients2 { apiClients { id } }`), {}, { token: owner })).data!.apiClients[0].id;
+    const added = await t.gql(ADD, { apiClientId, input: { url: 'https://rebind.example.com/hook', events: ['payment.created'] } }, { token: owner });
     expect(added.errors).toBeUndefined();
     const tokenResponse = await t.api.fetch(
       new Request('http://api.test/oauth/token', {

@@ -1,5 +1,5 @@
 /**
- * The place for attacks on the public registration surface (issue 30): whatever a form or a caller of the API types,
+ * The place for attacks on the public registration surface: whatever a form or a caller of the API types,
  * a registration gets only what its link was made for, a link works once, sign-up never tells who has an account,
  * and no body can crash the services. New registration attacks go here.
  */
@@ -12,6 +12,8 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { SIGN_UP_LINK_TTL_MS } from '../../domain/network';
 import { startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { insertOutboxMessage } from './support/factories';
 
 let t: TestApi;
 let adminToken: string;
@@ -27,41 +29,41 @@ afterAll(async () => {
 const PASSWORD = 'Welcome2026x';
 const account = (email: string, more: Record<string, unknown> = {}) => ({ firstName: 'Nia', lastName: 'Park', email, password: PASSWORD, confirmPassword: PASSWORD, ...more });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const INVITE_BANK_USER = `mutation($input: BankUserConnectionInput!) { bankUserConnection(input: $input) { invitationLink } }`;
-const REGISTER_BANK_USER = `mutation($token: String!, $input: RegistrationInput!) { registerBankUser(token: $token, input: $input) { accessToken id role } }`;
-const LEADS = `{ leads(limit: 100) { meta { count } edges { node { name } } } }`;
+const INVITE_BANK_USER = coreGraphql(`mutation AdversarialRegistrationInviteBankUser($input: BankUserConnectionInput!) { bankUserConnection(input: $input) { invitationLink } }`);
+const REGISTER_BANK_USER = coreGraphql(`mutation AdversarialRegistrationRegisterBankUser($token: String!, $input: RegistrationInput!) { registerBankUser(token: $token, input: $input) { accessToken id role } }`);
+const LEADS = coreGraphql(`query AdversarialRegistrationLeads { leads(limit: 100) { meta { count } edges { node { name } } } }`);
 
 describe('bank user registration: the invitation fixes the bank', () => {
   it('an invitee for a new bank who types another bank\'s name joins the invited bank and sees none of the other\'s leads', async () => {
-    const invited = await t.gql('core', INVITE_BANK_USER, { input: { name: 'PT New Bank', email: 'teller@ptnew.test', firstName: 'Pat', lastName: 'Tan' } }, { token: adminToken });
+    const invited = await t.gql(INVITE_BANK_USER, { input: { name: 'PT New Bank', email: 'teller@ptnew.test', firstName: 'Pat', lastName: 'Tan' } }, { token: adminToken });
     expect(invited.errors).toBeUndefined();
-    const token = tokenOf(invited.data!.bankUserConnection.invitationLink);
-    const registered = await t.gql('core', REGISTER_BANK_USER, { token, input: account('teller@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
+    const token = tokenOf(invited.data!.bankUserConnection.invitationLink!);
+    const registered = await t.gql(REGISTER_BANK_USER, { token, input: account('teller@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
     expect(registered.errors).toBeUndefined();
-    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id));
+    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id!));
     expect(membership.bank).toBe('PT New Bank');
-    const leads = await t.gql('core', LEADS, {}, { token: registered.data!.registerBankUser.accessToken });
+    const leads = await t.gql(LEADS, {}, { token: registered.data!.registerBankUser.accessToken! });
     expect(leads.errors).toBeUndefined();
     expect(leads.data!.leads.meta.count).toBe(0);
     // The link is spent: a second registration with it (another e-mail, the other bank again) is refused.
-    const again = await t.gql('core', REGISTER_BANK_USER, { token, input: account('second@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
+    const again = await t.gql(REGISTER_BANK_USER, { token, input: account('second@ptnew.test', { name: 'First Community Bank' }) }, { address: '10.30.4.1' });
     expect(again.errors![0].message).toBe(Messages.invalidInvitation);
   });
 
   it('a bank name typed without one on the invitation is never used to pick a bank', async () => {
-    const invited = await t.gql('core', INVITE_BANK_USER, { input: { name: 'Harvest Trust', email: 'clerk@harvest.test', firstName: 'Hal', lastName: 'Vest' } }, { token: adminToken });
-    const token = tokenOf(invited.data!.bankUserConnection.invitationLink);
-    const registered = await t.gql('core', REGISTER_BANK_USER, { token, input: account('clerk@harvest.test', { name: '' }) }, { address: '10.30.4.2' });
+    const invited = await t.gql(INVITE_BANK_USER, { input: { name: 'Harvest Trust', email: 'clerk@harvest.test', firstName: 'Hal', lastName: 'Vest' } }, { token: adminToken });
+    const token = tokenOf(invited.data!.bankUserConnection.invitationLink!);
+    const registered = await t.gql(REGISTER_BANK_USER, { token, input: account('clerk@harvest.test', { name: '' }) }, { address: '10.30.4.2' });
     expect(registered.errors).toBeUndefined();
-    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id));
+    const [membership] = await t.db.select({ bank: banks.name }).from(bankUsers).innerJoin(banks, eq(banks.id, bankUsers.bankId)).where(eq(bankUsers.userId, registered.data!.registerBankUser.id!));
     expect(membership.bank).toBe('Harvest Trust');
   });
 });
 
 describe('self sign-up proves the e-mail and tells nobody who has an account', () => {
-  const SIGN_UP = `mutation($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { status message } }`;
+  const SIGN_UP = coreGraphql(`mutation AdversarialRegistrationSignUp($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { status message } }`);
   const REGISTER = (name: string) => `mutation($token: String, $input: RegistrationInput!) { ${name}(token: $token, input: $input) { accessToken id role email } }`;
-  const LIST = `query($kind: String!) { connections(kind: $kind, limit: 100) { edges { node { targetUserInfo { email } } } } }`;
+  const LIST = coreGraphql(`query AdversarialRegistrationList($kind: String!) { connections(kind: $kind, limit: 100) { edges { node { targetUserInfo { email } } } } }`);
   const business = (email: string) =>
     account(email, {
       name: `Sunrise Bakery ${email}`, address: '9 Main St', city: 'Austin', state: 'TX', zipcode: '73301', phoneNumber: `+1 512 555 ${String(email.length).padStart(4, '0')}`,
@@ -72,8 +74,8 @@ describe('self sign-up proves the e-mail and tells nobody who has an account', (
   const accountsWith = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`)).length;
 
   it('the answer is the same for an address with an account and one without; only the new address gets a link', async () => {
-    const taken = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: DEMO_USERS.northwindOwner.email }, { address: '10.30.5.1' });
-    const fresh = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'owner@sunrise.test' }, { address: '10.30.5.1' });
+    const taken = await t.gql(SIGN_UP, { kind: 'businessOwner', email: DEMO_USERS.northwindOwner.email }, { address: '10.30.5.1' });
+    const fresh = await t.gql(SIGN_UP, { kind: 'businessOwner', email: 'owner@sunrise.test' }, { address: '10.30.5.1' });
     expect(taken).toEqual(fresh);
     expect(fresh.data!.requestSignUpLink).toEqual({ status: true, message: Messages.signUpLinkSent });
     const [warning] = await mailsTo(DEMO_USERS.northwindOwner.email);
@@ -82,14 +84,14 @@ describe('self sign-up proves the e-mail and tells nobody who has an account', (
     const [link] = await mailsTo('owner@sunrise.test');
     expect(linkIn(link.body, 'business')).not.toBeNull();
     // The registration itself never answers the duplicate-account text to a caller without the link.
-    const probe = await t.gql('core', REGISTER('registerBusiness'), { input: business(DEMO_USERS.northwindOwner.email) }, { address: '10.30.5.1' });
+    const probe = await t.gqlUntyped('core', REGISTER('registerBusiness'), { input: business(DEMO_USERS.northwindOwner.email) }, { address: '10.30.5.1' });
     expect(probe.errors![0].message).toBe(Messages.signUpLinkNeeded);
     expect(probe.errors![0].message).not.toBe(Messages.duplicateEmail);
   });
 
   it('without the link no account is made, whatever the form says', async () => {
     for (const name of ['registerBusiness', 'registerCustomer']) {
-      const result = await t.gql('core', REGISTER(name), { input: business('nolink@sunrise.test') }, { address: '10.30.5.2' });
+      const result = await t.gqlUntyped('core', REGISTER(name), { input: business('nolink@sunrise.test') }, { address: '10.30.5.2' });
       expect(result.errors![0]).toMatchObject({ message: Messages.signUpLinkNeeded, extensions: { code: ErrorCodes.notFound } });
     }
     expect(await accountsWith('nolink@sunrise.test')).toBe(0);
@@ -97,50 +99,50 @@ describe('self sign-up proves the e-mail and tells nobody who has an account', (
 
   it('the link makes the account for its own address once; a second use, an older link and an expired one are refused', async () => {
     const address = { address: '10.30.5.3' };
-    await t.gql('core', SIGN_UP, { kind: 'customer', email: 'Owner@Dawn.test' }, address);
+    await t.gql(SIGN_UP, { kind: 'customer', email: 'Owner@Dawn.test' }, address);
     const first = tokenOf(linkIn((await mailsTo('owner@dawn.test'))[0].body, 'customer')!);
     // Asking again (a second later, so its e-mail is the newest) mints a new link and voids the first.
     t.clock.advance(1000);
-    await t.gql('core', SIGN_UP, { kind: 'customer', email: 'owner@dawn.test' }, address);
+    await t.gql(SIGN_UP, { kind: 'customer', email: 'owner@dawn.test' }, address);
     const second = tokenOf(linkIn((await mailsTo('owner@dawn.test'))[0].body, 'customer')!);
     expect(second).not.toBe(first);
     const input = { ...business('someone.else@evil.test'), name: 'Dawn Deliveries' };
-    const stale = await t.gql('core', REGISTER('registerCustomer'), { token: first, input }, address);
+    const stale = await t.gqlUntyped('core', REGISTER('registerCustomer'), { token: first, input }, address);
     expect(stale.errors![0].message).toBe(Messages.customerInvitationNotFound);
-    const ok = await t.gql('core', REGISTER('registerCustomer'), { token: second, input }, address);
+    const ok = await t.gqlUntyped('core', REGISTER('registerCustomer'), { token: second, input }, address);
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.registerCustomer).toMatchObject({ role: 'businessOwner', email: 'owner@dawn.test' });
     expect(await accountsWith('someone.else@evil.test')).toBe(0);
-    const again = await t.gql('core', REGISTER('registerCustomer'), { token: second, input: { ...input, name: 'Dawn Two' } }, address);
+    const again = await t.gqlUntyped('core', REGISTER('registerCustomer'), { token: second, input: { ...input, name: 'Dawn Two' } }, address);
     expect(again.errors![0].message).toBe(Messages.customerInvitationNotFound);
 
-    await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'late@dusk.test' }, address);
+    await t.gql(SIGN_UP, { kind: 'businessOwner', email: 'late@dusk.test' }, address);
     const late = tokenOf(linkIn((await mailsTo('late@dusk.test'))[0].body, 'business')!);
     t.clock.advance(SIGN_UP_LINK_TTL_MS + 1000);
-    const expired = await t.gql('core', REGISTER('registerBusiness'), { token: late, input: business('late@dusk.test') }, address);
+    const expired = await t.gqlUntyped('core', REGISTER('registerBusiness'), { token: late, input: business('late@dusk.test') }, address);
     expect(expired.errors![0].message).toBe(Messages.invalidInvitation);
     expect(await accountsWith('late@dusk.test')).toBe(0);
   });
 
   it('a sign-up link is nobody\'s pending invitation, and does not block the admin\'s invitation to the same address', async () => {
-    await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: 'both@granite.test' }, { address: '10.30.5.4' });
+    await t.gql(SIGN_UP, { kind: 'businessOwner', email: 'both@granite.test' }, { address: '10.30.5.4' });
     adminToken = (await t.tokensFor(DEMO_USERS.admin.email)).accessToken; // the clock moved on a day above
-    const listed = await t.gql('core', LIST, { kind: 'businessOwner' }, { token: adminToken });
+    const listed = await t.gql(LIST, { kind: 'businessOwner' }, { token: adminToken });
     expect(listed.data!.connections.edges.map((e: { node: { targetUserInfo: { email: string } } }) => e.node.targetUserInfo.email)).not.toContain('both@granite.test');
-    const invited = await t.gql('core', `mutation($input: BusinessConnectionInput!) { businessConnection(input: $input) { invitationLink } }`, { input: { targetBusinessInfo: { name: 'Granite Both' }, targetUserInfo: { email: 'both@granite.test' } } }, { token: adminToken });
+    const invited = await t.gql(coreGraphql(`mutation AdversarialRegistrationBusinessConnection($input: BusinessConnectionInput!) { businessConnection(input: $input) { invitationLink } }`), { input: { targetBusinessInfo: { name: 'Granite Both' }, targetUserInfo: { email: 'both@granite.test' } } }, { token: adminToken });
     expect(invited.errors).toBeUndefined();
   });
 
   it('asking for links counts against the address\'s registration limit', async () => {
     const address = { address: '10.30.5.5' };
     let last;
-    for (let i = 0; i <= 20; i++) last = await t.gql('core', SIGN_UP, { kind: 'businessOwner', email: `flood${i}@flood.test` }, address);
+    for (let i = 0; i <= 20; i++) last = await t.gql(SIGN_UP, { kind: 'businessOwner', email: `flood${i}@flood.test` }, address);
     expect(last!.errors![0].extensions!.code).toBe(ErrorCodes.tooManyAttempts);
   });
 });
 
 describe('live links at rest in the outbox', () => {
-  const SIGN_UP = `mutation($email: String!) { requestSignUpLink(kind: "businessOwner", email: $email) { message } }`;
+  const SIGN_UP = coreGraphql(`mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: "businessOwner", email: $email) { message } }`);
   const smtp: Transport = { deliver: async () => 'sent' };
   const rowTo = async (recipient: string) => (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)))[0];
   const drain = async (email: Transport, readableOutbox: boolean) => {
@@ -148,17 +150,17 @@ describe('live links at rest in the outbox', () => {
   };
 
   it('a sent message keeps no link; one kept in the outbox stays readable only where /dev/outbox is the mailbox', async () => {
-    await t.gql('core', SIGN_UP, { email: 'sent@atrest.test' }, { address: '10.30.6.1' });
+    await t.gql(SIGN_UP, { email: 'sent@atrest.test' }, { address: '10.30.6.1' });
     expect((await rowTo('sent@atrest.test')).body).toContain('token=');
     await drain(smtp, true);
     const sent = await rowTo('sent@atrest.test');
     expect(sent).toMatchObject({ status: 'sent', subject: 'Continue your Payloft registration' });
     expect(sent.body).not.toContain('token=');
 
-    await t.gql('core', SIGN_UP, { email: 'prod@atrest.test' }, { address: '10.30.6.1' });
+    await t.gql(SIGN_UP, { email: 'prod@atrest.test' }, { address: '10.30.6.1' });
     await drain(keepInOutbox, false);
     expect((await rowTo('prod@atrest.test')).body).not.toContain('token=');
-    await t.gql('core', SIGN_UP, { email: 'local@atrest.test' }, { address: '10.30.6.1' });
+    await t.gql(SIGN_UP, { email: 'local@atrest.test' }, { address: '10.30.6.1' });
     await drain(keepInOutbox, true);
     expect((await rowTo('local@atrest.test')).body).toContain('token=');
   });
@@ -169,7 +171,7 @@ describe('live links at rest in the outbox', () => {
       .insert(outboxMessages)
       .values(['sent', 'outbox', 'pending', 'failed'].map((status) => ({ channel: 'email', recipient: `${status}@purge.test`, subject: 'S', body: 'B', status, createdAt: old, deliveredAt: old })))
       .returning({ recipient: outboxMessages.recipient });
-    await t.db.insert(outboxMessages).values({ channel: 'email', recipient: 'recent@purge.test', subject: 'S', body: 'B', status: 'sent', createdAt: t.clock(), deliveredAt: t.clock() });
+    await insertOutboxMessage(t.db, { recipient: 'recent@purge.test', status: 'sent', createdAt: t.clock(), deliveredAt: t.clock() });
     expect(rows).toHaveLength(4);
     await purgeDelivered(t.db, t.clock());
     const left = await t.db.select({ recipient: outboxMessages.recipient }).from(outboxMessages).where(sql`${outboxMessages.recipient} like '%@purge.test'`);

@@ -2,12 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, refreshTokens, users } from '../../api/db/schema';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/timings';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
+import type { UpdateProfileInput } from './graphql/auth/graphql';
+import { insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -17,28 +20,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-const REFRESH = `mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { id role accessToken refreshToken } }`;
-const AUTHENTICATE = `{ authenticate { user { id } } }`;
-const PROFILE = `{ userProfileInfo { id email phoneNumber firstName lastName role isMFA mfaPreference setupExpiredAt } }`;
-const LOGOUT = `mutation($input: LogoutInput!) { logout(input: $input) { status } }`;
-const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { status message } }`;
-const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName phoneNumber } }`;
+const REFRESH = authGraphql(`mutation AuthRefresh($input: RefreshTokenInput!) { refreshToken(input: $input) { id role accessToken refreshToken } }`);
+const AUTHENTICATE = authGraphql(`query AuthAuthenticate { authenticate { user { id } } }`);
+const PROFILE = authGraphql(`query AuthProfile { userProfileInfo { id email phoneNumber firstName lastName role isMFA mfaPreference setupExpiredAt } }`);
+const LOGOUT = authGraphql(`mutation AuthLogout($input: LogoutInput!) { logout(input: $input) { status } }`);
+const CHANGE_PASSWORD = authGraphql(`mutation AuthChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status message } }`);
+const UPDATE_PROFILE = authGraphql(`mutation AuthUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName lastName phoneNumber } }`);
 
-const refresh = (token: string, address?: string) => t.gql('auth', REFRESH, { input: { refreshToken: token } }, { address });
+const refresh = (token: string, address?: string) => t.gql(REFRESH, { input: { refreshToken: token } }, { address });
 
 /** A throwaway user so tests that disable, delete or re-password do not disturb the demo accounts. */
 async function makeUser(email: string, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(users)
-    .values({ email, firstName: 'Test', lastName: 'User', role: 'businessEmployee', passwordHash: await hashPassword(DEMO_PASSWORD), ...overrides })
-    .returning();
-  return row;
+  return insertUser(t.db, { email, ...overrides });
 }
 
 describe('authorize', () => {
   it('signs in with the demo password, e-mail case-insensitive, and returns tokens and the user', async () => {
-    const result = await t.gql(
-      'auth',
+    const result = await t.gqlUntyped('auth',
       `mutation { authorize(input: { email: "Owner@Northwind.TEST", password: "${DEMO_PASSWORD}" }) {
         accessToken refreshToken id role isMFA mfaPreference user { email firstName lastName enabled isSystem } } }`,
     );
@@ -111,9 +109,9 @@ describe('sign-in rate limits', () => {
 describe('access tokens', () => {
   it('authenticate returns the caller and userProfileInfo the profile', async () => {
     const { accessToken, id } = await t.tokensFor('clerk@northwind.test');
-    const auth = await t.gql('auth', AUTHENTICATE, {}, { token: accessToken });
+    const auth = await t.gql(AUTHENTICATE, {}, { token: accessToken });
     expect(auth.data!.authenticate.user.id).toBe(id);
-    const profile = await t.gql('auth', PROFILE, {}, { token: accessToken });
+    const profile = await t.gql(PROFILE, {}, { token: accessToken });
     expect(profile.data!.userProfileInfo).toMatchObject({
       id,
       email: 'clerk@northwind.test',
@@ -127,13 +125,13 @@ describe('access tokens', () => {
   it('expired → tokenExpiredAPIError; missing or garbage → unauthenticatedAPIError', async () => {
     const { accessToken } = await t.tokensFor('clerk@northwind.test');
     t.clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 5_000);
-    expect((await t.gql('auth', AUTHENTICATE, {}, { token: accessToken })).errors).toBeUndefined();
+    expect((await t.gql(AUTHENTICATE, {}, { token: accessToken })).errors).toBeUndefined();
     t.clock.advance(10_000);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.tokenExpired);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE))).toBe(ErrorCodes.unauthenticated);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: 'not.a.jwt' }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.tokenExpired);
+    expect(codeOf(await t.gql(AUTHENTICATE))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: 'not.a.jwt' }))).toBe(ErrorCodes.unauthenticated);
     const forged = accessToken.slice(0, -4) + (accessToken.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: forged }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: forged }))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
@@ -145,7 +143,7 @@ describe('refresh tokens', () => {
     const next = rotated.data!.refreshToken;
     expect(next).toMatchObject({ id: first.id, role: 'businessEmployee' });
     expect(next.refreshToken).not.toBe(first.refreshToken);
-    expect((await t.gql('auth', AUTHENTICATE, {}, { token: next.accessToken })).errors).toBeUndefined();
+    expect((await t.gql(AUTHENTICATE, {}, { token: next.accessToken })).errors).toBeUndefined();
     const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, first.id));
     const familyIds = new Set(family.filter((r) => r.createdAt >= t.clock()).map((r) => r.familyId));
     expect(familyIds.size).toBe(1);
@@ -169,7 +167,7 @@ describe('refresh tokens', () => {
     expect(codeOf(await refresh(first.refreshToken))).toBe(ErrorCodes.wrongRefreshToken);
     // The legitimate holder's newer token and access token die with the family.
     expect(codeOf(await refresh(second.refreshToken))).toBe(ErrorCodes.wrongRefreshToken);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: second.accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: second.accessToken }))).toBe(ErrorCodes.unauthenticated);
     const reuse = await t.db.select().from(auditLog).where(eq(auditLog.action, 'refreshReuse'));
     expect(reuse.length).toBeGreaterThan(0);
     expect(reuse[0].userId).toBe(first.id);
@@ -184,9 +182,9 @@ describe('refresh tokens', () => {
 
   it('logout revokes the family: refresh and the access token stop working', async () => {
     const { accessToken, refreshToken } = await t.tokensFor('employee@lakeside.test');
-    expect((await t.gql('auth', LOGOUT, { input: { refreshToken } })).data!.logout.status).toBe(true);
+    expect((await t.gql(LOGOUT, { input: { refreshToken } })).data!.logout.status).toBe(true);
     expect(codeOf(await refresh(refreshToken))).toBe(ErrorCodes.wrongRefreshToken);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
@@ -196,8 +194,8 @@ describe('disabled and deleted users', () => {
     const { accessToken, refreshToken } = await t.tokensFor(user.email);
     await t.db.update(users).set({ enabled: false, disableReason: 'left the company' }).where(eq(users.id, user.id));
     expect(codeOf(await t.signIn(user.email))).toBe(ErrorCodes.userDisabled);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
-    expect(codeOf(await t.gql('core', '{ viewer { id } }', {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
+    expect(codeOf(await t.gql(coreGraphql(`query AuthViewer { viewer { id } }`), {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
     expect(codeOf(await refresh(refreshToken))).toBe(ErrorCodes.userDisabled);
     // A wrong password for a disabled account reveals nothing.
     expect(codeOf(await t.signIn(user.email, 'Wrong#2026'))).toBe(ErrorCodes.invalidCredentials);
@@ -207,8 +205,8 @@ describe('disabled and deleted users', () => {
     const user = await makeUser('deleted@example.test');
     const { accessToken, refreshToken } = await t.tokensFor(user.email);
     await t.db.delete(users).where(eq(users.id, user.id));
-    expect(codeOf(await t.gql('auth', PROFILE, {}, { token: accessToken }))).toBe(ErrorCodes.userNotExist);
-    expect(codeOf(await t.gql('core', '{ viewer { id } }', {}, { token: accessToken }))).toBe(ErrorCodes.userNotExist);
+    expect(codeOf(await t.gql(PROFILE, {}, { token: accessToken }))).toBe(ErrorCodes.userNotExist);
+    expect(codeOf(await t.gql(coreGraphql(`query AuthViewer2 { viewer { id } }`), {}, { token: accessToken }))).toBe(ErrorCodes.userNotExist);
     expect(codeOf(await refresh(refreshToken))).toBe(ErrorCodes.userNotExist);
   });
 });
@@ -218,7 +216,7 @@ describe('changePassword and updateProfile', () => {
     const user = await makeUser('repassword@example.test');
     const { accessToken } = await t.tokensFor(user.email);
     const change = (currentPassword: string, newPassword: string) =>
-      t.gql('auth', CHANGE_PASSWORD, { input: { currentPassword, newPassword } }, { token: accessToken });
+      t.gql(CHANGE_PASSWORD, { input: { currentPassword, newPassword } }, { token: accessToken });
     const wrong = await change('Nope#2026', 'Better#2027');
     expect(codeOf(wrong)).toBe(ErrorCodes.validation);
     expect(wrong.errors![0].message).toBe(Messages.wrongCurrentPassword);
@@ -231,17 +229,15 @@ describe('changePassword and updateProfile', () => {
     const user = await makeUser('rotate@example.test');
     const here = await t.tokensFor(user.email);
     const elsewhere = await t.tokensFor(user.email);
-    const result = await t.gql(
-      'auth',
-      CHANGE_PASSWORD,
+    const result = await t.gql(CHANGE_PASSWORD,
       { input: { currentPassword: DEMO_PASSWORD, newPassword: 'Better#2027' } },
       { token: here.accessToken },
     );
     expect(result.data!.changePassword).toEqual({ status: true, message: Messages.passwordChanged });
-    expect((await t.gql('auth', AUTHENTICATE, {}, { token: here.accessToken })).errors).toBeUndefined();
+    expect((await t.gql(AUTHENTICATE, {}, { token: here.accessToken })).errors).toBeUndefined();
     expect((await refresh(here.refreshToken)).errors).toBeUndefined();
     expect(codeOf(await refresh(elsewhere.refreshToken))).toBe(ErrorCodes.wrongRefreshToken);
-    expect(codeOf(await t.gql('auth', AUTHENTICATE, {}, { token: elsewhere.accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(AUTHENTICATE, {}, { token: elsewhere.accessToken }))).toBe(ErrorCodes.unauthenticated);
     expect(codeOf(await t.signIn(user.email, DEMO_PASSWORD, '10.9.0.1'))).toBe(ErrorCodes.invalidCredentials);
     expect((await t.signIn(user.email, 'Better#2027', '10.9.0.1')).data?.authorize.accessToken).toBeTruthy();
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'passwordChanged')));
@@ -251,7 +247,7 @@ describe('changePassword and updateProfile', () => {
   it('updates names and phone with the profile rules', async () => {
     const user = await makeUser('profile@example.test');
     const { accessToken } = await t.tokensFor(user.email);
-    const update = (input: Record<string, unknown>) => t.gql('auth', UPDATE_PROFILE, { input }, { token: accessToken });
+    const update = (input: UpdateProfileInput) => t.gql(UPDATE_PROFILE, { input }, { token: accessToken });
     const ok = await update({ firstName: ' Ada ', lastName: 'Lovelace', phoneNumber: '+1 415 555 0199' });
     expect(ok.data!.updateProfile).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+1 415 555 0199' });
     const bad = await update({ firstName: '', lastName: 'Lovelace', phoneNumber: 'call me' });
@@ -260,10 +256,10 @@ describe('changePassword and updateProfile', () => {
       firstName: Messages.required,
       phoneNumber: 'Please enter a valid phone number',
     });
-    // A name over the spec's limit is refused at the edge (issue 16, item 10) with the same message.
+    // A name over the spec's limit is refused at the edge with the same message.
     const long = await update({ firstName: 'Ada', lastName: 'x'.repeat(120), phoneNumber: '+1 415 555 0199' });
     expect(codeOf(long)).toBe(ErrorCodes.validation);
     expect(long.errors![0].extensions!.fieldErrors).toEqual({ lastName: Messages.nameTooLong });
-    expect(codeOf(await t.gql('auth', UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B' } }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(UPDATE_PROFILE, { input: { firstName: 'A', lastName: 'B' } }))).toBe(ErrorCodes.unauthenticated);
   });
 });

@@ -8,6 +8,9 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { LOGO_MAX_BYTES } from '../../domain/setup-validation';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -26,19 +29,19 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
+const reports = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const SETUP = `query { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved
+const SETUP = coreGraphql(`query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved
   paymentTime { time timeZone } connectedPaymentSystems
   sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }
   accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }
-  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }`;
-const EMAIL = `mutation($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }`;
-const ADDRESS = `mutation($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }`;
-const UPLOAD = `mutation($input: BusinessLogoInput!) { uploadBusinessLogo(input: $input) { logoContentType logoFileName logoSize } }`;
-const LOGO = `query { businessLogo { contentType fileName contentBase64 } }`;
-const REGISTER = `mutation { setupRegistrationDate { status } }`;
+  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }`);
+const EMAIL = coreGraphql(`mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }`);
+const ADDRESS = coreGraphql(`mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }`);
+const UPLOAD = coreGraphql(`mutation BusinessSetupUpload($input: BusinessLogoInput!) { uploadBusinessLogo(input: $input) { logoContentType logoFileName logoSize } }`);
+const LOGO = coreGraphql(`query BusinessSetupLogo { businessLogo { contentType fileName contentBase64 } }`);
+const REGISTER = coreGraphql(`mutation BusinessSetupRegister { setupRegistrationDate { status } }`);
 const harborAddress = { name: 'Harbor Freightways', zipcode: '98101', address: '1 Pier Rd', city: 'Seattle', state: 'WA', tinOrEinNumber: '12-3456789' };
 
 describe('who may read and change a business setup', () => {
@@ -63,7 +66,7 @@ describe('who may read and change a business setup', () => {
   });
 
   it('does not let a vendor manager see a business', async () => {
-    const result = await core(`query($id: ID!) { business(id: $id) { id name } }`, 'acmeVendorManager', { id: businessId['Northwind Supply Co.'] });
+    const result = await core(coreGraphql(`query BusinessSetupBusiness($id: ID!) { business(id: $id) { id name } }`), 'acmeVendorManager', { id: businessId['Northwind Supply Co.'] });
     expect(codeOf(result)).toBe(ErrorCodes.forbidden);
     expect(result.data?.business ?? null).toBeNull();
   });
@@ -77,15 +80,15 @@ describe('who may read and change a business setup', () => {
 
   it('needs setup access (a fresh verification) when MFA is on', async () => {
     const secure = await t.tokensFor(DEMO_USERS.northwindSecureOwner.email);
-    const result = await t.gql('core', EMAIL, { on: true }, { token: secure.accessToken });
+    const result = await t.gql(EMAIL, { on: true }, { token: secure.accessToken });
     expect(codeOf(result)).toBe(ErrorCodes.forbidden);
     expect(result.errors![0].extensions!.reason).toBe(SETUP_VERIFICATION_REQUIRED);
     // Reading is not a change.
-    expect((await t.gql('core', SETUP, {}, { token: secure.accessToken })).errors).toBeUndefined();
+    expect((await t.gql(SETUP, {}, { token: secure.accessToken })).errors).toBeUndefined();
   });
 
   it('keeps approval for payments to businesses with the Approval product', async () => {
-    const SET = `mutation($on: Boolean!) { setPaymentsApproval(isPaymentsApproved: $on) { isPaymentsApproved } }`;
+    const SET = coreGraphql(`mutation BusinessSetupSet($on: Boolean!) { setPaymentsApproval(isPaymentsApproved: $on) { isPaymentsApproved } }`);
     expect(codeOf(await core(SET, 'baysideOwner', { on: true }))).toBe(ErrorCodes.forbidden);
     expect((await core(SET, 'northwindOwner', { on: true })).data!.setPaymentsApproval.isPaymentsApproved).toBe(true);
     expect((await core(SET, 'northwindOwner', { on: false })).data!.setPaymentsApproval.isPaymentsApproved).toBe(false);
@@ -95,7 +98,7 @@ describe('who may read and change a business setup', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const input = { fileName: 'logo.png', contentBase64: png.toString('base64') };
     expect(codeOf(await core(UPLOAD, 'northwindEmployee', { input }))).toBe(ErrorCodes.forbidden);
-    expect(codeOf(await core(`mutation { updateBranding(input: { description: "x" }) { description } }`, 'northwindEmployee'))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await core(coreGraphql(`mutation BusinessSetupUpdateBranding { updateBranding(input: { description: "x" }) { description } }`), 'northwindEmployee'))).toBe(ErrorCodes.forbidden);
   });
 });
 
@@ -124,18 +127,18 @@ describe('validation', () => {
   });
 
   it('checks the payment time and the accounting system', async () => {
-    const time = await core(`mutation { setPaymentTime(input: { time: "9am", timeZone: "UTC" }) { paymentTime { time } } }`, 'northwindOwner');
+    const time = await core(coreGraphql(`mutation BusinessSetupSetPaymentTime { setPaymentTime(input: { time: "9am", timeZone: "UTC" }) { paymentTime { time } } }`), 'northwindOwner');
     expect(time.errors![0].extensions!.fieldErrors).toEqual({ time: Messages.setupTimeFormat });
-    const system = await core(`mutation { connectAccountingSystem(system: "oracle") { businessId } }`, 'northwindOwner');
+    const system = await core(coreGraphql(`mutation BusinessSetupConnectAccountingSystem { connectAccountingSystem(system: "oracle") { businessId } }`), 'northwindOwner');
     expect(codeOf(system)).toBe(ErrorCodes.validation);
     // Harbor holds no product yet: neither page applies.
-    expect(codeOf(await core(`mutation { connectAccountingSystem(system: "xero") { businessId } }`, 'harborOwner'))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await core(coreGraphql(`mutation BusinessSetupConnectAccountingSystem2 { connectAccountingSystem(system: "xero") { businessId } }`), 'harborOwner'))).toBe(ErrorCodes.forbidden);
   });
 
   it('keeps the Acumatica hash secret', async () => {
-    const first = await core(`mutation { updateAcumaticaSettings(input: { url: "https://erp.northwind.test" }) { acumatica { url } } }`, 'northwindOwner');
+    const first = await core(coreGraphql(`mutation BusinessSetupUpdateAcumaticaSettings { updateAcumaticaSettings(input: { url: "https://erp.northwind.test" }) { acumatica { url } } }`), 'northwindOwner');
     expect(first.errors![0].extensions!.fieldErrors).toEqual({ hash: Messages.required });
-    const saved = await core(`mutation { updateAcumaticaSettings(input: { url: "https://erp.northwind.test", hash: "abc123XYZ" }) { acumatica { url isHashExists } } }`, 'northwindOwner');
+    const saved = await core(coreGraphql(`mutation BusinessSetupUpdateAcumaticaSettings2 { updateAcumaticaSettings(input: { url: "https://erp.northwind.test", hash: "abc123XYZ" }) { acumatica { url isHashExists } } }`), 'northwindOwner');
     expect(saved.data!.updateAcumaticaSettings.acumatica).toEqual({ url: 'https://erp.northwind.test', isHashExists: true });
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, businessId['Northwind Supply Co.']));
     expect(JSON.stringify(row.accountingSystemSettings)).not.toContain('abc123XYZ');
@@ -151,7 +154,7 @@ describe('the logo', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.uploadBusinessLogo.logoContentType).toBe('image/svg+xml');
     const logo = await core(LOGO, 'harborOwner');
-    const stored = Buffer.from(logo.data!.businessLogo.contentBase64, 'base64').toString();
+    const stored = Buffer.from(logo.data!.businessLogo!.contentBase64, 'base64').toString();
     expect(stored).toContain('<rect');
     expect(stored).toContain('Harbor');
     for (const bad of ['script', 'alert', 'onload', 'onclick', 'evil.test', '<image']) expect(stored).not.toContain(bad);
@@ -168,40 +171,39 @@ describe('the logo', () => {
     const broken = await core(UPLOAD, 'harborOwner', { input: { fileName: 'logo.svg', contentBase64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>').toString('base64') } });
     expect(broken.errors![0].extensions!.fieldErrors).toEqual({ logo: Messages.setupLogoType });
     // The earlier logo stays.
-    expect((await core(LOGO, 'harborOwner')).data!.businessLogo.contentType).toBe('image/svg+xml');
+    expect((await core(LOGO, 'harborOwner')).data!.businessLogo!.contentType).toBe('image/svg+xml');
   });
 });
 
 describe('Harbor Freightways registers', () => {
-  const SUCCESSFUL_TEST_PAYMENTS = `query { testPaymentTransferTransactions(filter: { paymentProcessStatus: "success" }, skip: 0, limit: 1) { meta { count } } }`;
+  const SUCCESSFUL_TEST_PAYMENTS = reportsGraphql(`query BusinessSetupSuccessfulTestPayments { testPaymentTransferTransactions(filter: { paymentProcessStatus: "success" }, skip: 0, limit: 1) { meta { count } } }`);
 
   it('sets the registration date only once every step is complete', async () => {
     const harbor = businessId['Harbor Freightways'];
     expect(codeOf(await core(REGISTER, 'harborOwner'))).toBe(ErrorCodes.validation);
 
     const [enterprise] = await t.db.select().from(serviceLevels).where(eq(serviceLevels.name, 'Enterprise'));
-    expect((await core(`mutation($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }`, 'harborOwner', { id: enterprise.id })).errors).toBeUndefined();
-    expect((await core(`mutation { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }`, 'harborOwner')).errors).toBeUndefined();
+    expect((await core(coreGraphql(`mutation BusinessSetupSetupServiceLevel($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }`), 'harborOwner', { id: enterprise.id })).errors).toBeUndefined();
+    expect((await core(coreGraphql(`mutation BusinessSetupSetupSubscriptionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }`), 'harborOwner')).errors).toBeUndefined();
     expect((await core(ADDRESS, 'harborOwner', { input: harborAddress })).errors).toBeUndefined();
     const bank = { bankName: 'Puget Sound Bank', routingNumber: '021000021', accountNumber: '000123456789', accountHolderName: 'Harbor Freightways', accountType: 'checking' };
-    const SET_BANK = `mutation($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`;
+    const SET_BANK = coreGraphql(`mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`);
     expect((await core(SET_BANK, 'harborOwner', { input: { ...bank, accountNumber: '000111122223' } })).errors).toBeUndefined();
     expect((await core(SET_BANK, 'harborOwner', { input: bank })).errors).toBeUndefined();
     const methods = (await core(SETUP, 'harborOwner')).data!.businessSetup.sharedPaymentMethods;
     expect(methods.actualSharedPaymentMethod).toEqual({ bankName: 'Puget Sound Bank', bin: '021000', last4: '6789', status: 'active' });
     expect(methods.inactiveSharedPaymentMethods).toEqual([{ bankName: 'Puget Sound Bank', bin: '021000', last4: '2223', status: 'inactive' }]);
 
-    const credentials = await core(
-      `mutation { updateBankCredentials(paymentSystem: "bankOfAmerica", input: { clientId: "harbor-client", clientSecret: "harbor-secret", companyIdForACHPayment: "1234567890" }) { connectedPaymentSystems } }`,
+    const credentials = await core(coreGraphql(`mutation BusinessSetupUpdateBankCredentials { updateBankCredentials(paymentSystem: "bankOfAmerica", input: { clientId: "harbor-client", clientSecret: "harbor-secret", companyIdForACHPayment: "1234567890" }) { connectedPaymentSystems } }`),
       'harborOwner',
     );
     expect(credentials.errors).toBeUndefined();
-    const connected = await core(`mutation { connectAccountingSystem(system: "quickBooks") { accountingSystems { key connected mode } } }`, 'harborOwner');
+    const connected = await core(coreGraphql(`mutation BusinessSetupConnectAccountingSystem3 { connectAccountingSystem(system: "quickBooks") { accountingSystems { key connected mode } } }`), 'harborOwner');
     expect(connected.data!.connectAccountingSystem.accountingSystems).toContainEqual({ key: 'quickBooks', connected: true, mode: 'sandbox' });
-    expect((await core(`mutation { setPaymentTime(input: { time: "09:30", timeZone: "America/Los_Angeles" }) { businessId } }`, 'harborOwner')).errors).toBeUndefined();
-    const users = await core(`query { activeBusinessUsers { email isBusinessRightsAvailable } }`, 'harborOwner');
+    expect((await core(coreGraphql(`mutation BusinessSetupSetPaymentTime2 { setPaymentTime(input: { time: "09:30", timeZone: "America/Los_Angeles" }) { businessId } }`), 'harborOwner')).errors).toBeUndefined();
+    const users = await core(coreGraphql(`query BusinessSetupActiveBusinessUsers { activeBusinessUsers { email isBusinessRightsAvailable } }`), 'harborOwner');
     expect(users.data!.activeBusinessUsers).toEqual([{ email: 'owner@harbor.test', isBusinessRightsAvailable: true }]);
-    expect((await core(`mutation { markActiveUsersPageVisited { status } }`, 'harborOwner')).data!.markActiveUsersPageVisited.status).toBe(true);
+    expect((await core(coreGraphql(`mutation BusinessSetupMarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }`), 'harborOwner')).data!.markActiveUsersPageVisited.status).toBe(true);
 
     const progress = (await core(SETUP, 'harborOwner')).data!.businessSetup.registration;
     expect(Object.values(progress).every((v) => v === true || (typeof v === 'number' && v > 0))).toBe(true);
@@ -209,16 +211,16 @@ describe('Harbor Freightways registers', () => {
     expect(codeOf(await core(REGISTER, 'harborOwner'))).toBe(ErrorCodes.validation);
 
     // The shell's one core call brings the stepper's state with the viewer (decision 043).
-    const VIEWER_REGISTRATION = `query { viewer { isBusinessRegistered registration { setup { businessId registration { isVisitedActiveUserPage } } hasSuccessfulTestPayment } } }`;
+    const VIEWER_REGISTRATION = coreGraphql(`query BusinessSetupViewerRegistration { viewer { isBusinessRegistered registration { setup { businessId registration { isVisitedActiveUserPage } } hasSuccessfulTestPayment } } }`);
     const before = (await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer;
     expect(before).toEqual({ isBusinessRegistered: false, registration: { setup: { businessId: harbor, registration: { isVisitedActiveUserPage: true } }, hasSuccessfulTestPayment: false } });
 
-    const sent = await core(`mutation($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }`, 'harborOwner', { input: { idempotencyKey: 'harbor-test-1' } });
+    const sent = await core(coreGraphql(`mutation BusinessSetupSendTestPayment($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }`), 'harborOwner', { input: { idempotencyKey: 'harbor-test-1' } });
     expect(sent.errors).toBeUndefined();
     // Local, dev and demo: the sandbox settles the test payment at once, so registration finishes the same day.
     expect(sent.data!.sendTestPayment.paymentProcessStatus).toBe('success');
     expect((await reports(SUCCESSFUL_TEST_PAYMENTS, 'harborOwner')).data!.testPaymentTransferTransactions.meta.count).toBe(1);
-    expect((await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer.registration.hasSuccessfulTestPayment).toBe(true);
+    expect((await core(VIEWER_REGISTRATION, 'harborOwner')).data!.viewer.registration!.hasSuccessfulTestPayment).toBe(true);
 
     expect(codeOf(await core(REGISTER, 'northwindClerk'))).toBe(ErrorCodes.forbidden);
     expect((await core(REGISTER, 'harborOwner')).data!.setupRegistrationDate.status).toBe(true);

@@ -1,12 +1,15 @@
-/** Instant collections (issue 21 item 1): who may collect from whom, exactly once per key, the refusals, the lists and the payer's receipt. */
+/** Instant collections: who may collect from whom, exactly once per key, the refusals, the lists and the payer's receipt. */
 import { and, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, consumers, outboxMessages, payments } from '../../api/db/schema';
-import { encryptSecret } from '../../api/lib/crypto';
 import { COLLECTIONS_DEMO } from '../../api/seed/collections';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { CollectItemInput } from './graphql/core/graphql';
+import { insertConsumer } from './support/factories';
 
 let t: TestApi;
 const tokens: Record<string, string> = {};
@@ -23,9 +26,9 @@ const EMAILS = {
 } as const;
 type Who = keyof typeof EMAILS;
 
-const COLLECT = `mutation($input: CollectPaymentsInput!) { collectPayments(input: $input) { replayed payments { id type collectionType status purchaseId moneyAmount customer { id name } referenceNumber } } }`;
-const CYCLE = `mutation($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`;
-const collect = (who: Who, idempotencyKey: string, items: Record<string, unknown>[]) => t.gql('core', COLLECT, { input: { idempotencyKey, items } }, { token: tokens[who] });
+const COLLECT = coreGraphql(`mutation CollectionsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { replayed payments { id type collectionType status purchaseId moneyAmount customer { id name } referenceNumber } } }`);
+const CYCLE = coreGraphql(`mutation CollectionsCycle($at: String) { runProcessingCycle(at: $at) { succeeded failed } }`);
+const collect = (who: Who, idempotencyKey: string, items: CollectItemInput[]) => t.gql(COLLECT, { input: { idempotencyKey, items } }, { token: tokens[who] });
 
 const ids = { maria: '', aisha: '', northwindConsumer: '', lakesideConsumer: '', coastal: '', northwind: '' };
 
@@ -33,22 +36,15 @@ async function businessId(name: string) {
   return (await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name)))[0].id;
 }
 async function consumerOf(businessName: string, firstName: string) {
-  const [row] = await t.db
-    .insert(consumers)
-    .values({
-      businessId: await businessId(businessName),
-      firstName,
-      lastName: 'Tester',
-      email: `${firstName.toLowerCase()}@example.test`,
-      processStatus: 'active',
-      registrationStatus: 'completed',
-      bankName: 'Wells Fargo',
-      routingNumber: '122000247',
-      accountNumberEncrypted: encryptSecret('4455667788', t.config.encryptionKey),
-      accountNumberLast4: '7788',
-      accountHolderName: `${firstName} Tester`,
-    })
-    .returning({ id: consumers.id, businessId: consumers.businessId, routingNumber: consumers.routingNumber, accountNumberLast4: consumers.accountNumberLast4 });
+  const row = await insertConsumer(t, {
+    businessId: await businessId(businessName),
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}@example.test`,
+    bankName: 'Wells Fargo',
+    routingNumber: '122000247',
+    accountNumber: '4455667788',
+  });
   // An enabled consumer has accepted a debit authorization and had the account validated (decision 052).
   await grantDebitConsent(t.db, row, t.clock());
   return row.id;
@@ -176,10 +172,8 @@ describe('after a cycle', () => {
     const r = await collect('baysideOwner', key('cycle'), [item({ customerBusinessId: ids.coastal }, 987_65)]);
     const made = r.data!.collectPayments.payments[0];
     t.clock.advance(120_000);
-    await t.gql('core', CYCLE, { at: t.clock().toISOString() }, { token: tokens.admin });
-    const list = await t.gql(
-      'reports',
-      `query($filter: PaymentTransferTransactionFilter) { instantCollectionPaymentTransferTransactions(filter: $filter) { edges { node { status collectionType customer { name } moneyAmount } } } }`,
+    await t.gql(CYCLE, { at: t.clock().toISOString() }, { token: tokens.admin });
+    const list = await t.gql(reportsGraphql(`query CollectionsInstantCollectionPaymentTransferTransactions($filter: PaymentTransferTransactionFilter) { instantCollectionPaymentTransferTransactions(filter: $filter) { edges { node { status collectionType customer { name } moneyAmount } } } }`),
       { filter: { purchaseId: made.purchaseId } },
       { token: tokens.baysideOwner },
     );
@@ -194,14 +188,12 @@ describe('after a cycle', () => {
   });
 
   it('the demo has completed and failed collections of both types, the failures with their return reason', async () => {
-    const rows = await t.gql(
-      'reports',
-      `{ instantCollectionPaymentTransferTransactions(limit: 100) { edges { node { status collectionType referenceNumber returnCode } } } }`,
+    const rows = await t.gql(reportsGraphql(`query CollectionsInstantCollectionPaymentTransferTransactions2 { instantCollectionPaymentTransferTransactions(limit: 100) { edges { node { status collectionType referenceNumber returnCode } } } }`),
       {},
       { token: tokens.baysideOwner },
     );
-    const seeded = rows.data!.instantCollectionPaymentTransferTransactions.edges.map((e: { node: Record<string, string> }) => e.node).filter((x: { referenceNumber: string }) => /^(RO-55|FLEET-)/.test(x.referenceNumber ?? ''));
-    expect(seeded.map((x: Record<string, string>) => `${x.referenceNumber} ${x.status} ${x.collectionType} ${x.returnCode ?? ''}`.trim()).sort()).toEqual([
+    const seeded = rows.data!.instantCollectionPaymentTransferTransactions.edges.map((e) => e.node).filter((x) => /^(RO-55|FLEET-)/.test(x.referenceNumber ?? ''));
+    expect(seeded.map((x) => `${x.referenceNumber} ${x.status} ${x.collectionType} ${x.returnCode ?? ''}`.trim()).sort()).toEqual([
       'FLEET-1102 success instantCollectionForCustomer',
       'RO-5512 success instantCollection',
       'RO-5513 error instantCollection R03',

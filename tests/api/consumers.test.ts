@@ -7,6 +7,8 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -20,11 +22,11 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const CREATE = `mutation($input: CreateConsumerInput!) { createConsumer(input: $input) {
-  consumerId firstName lastName email businessName processStatus registrationStatus initialPayment bankName accountNumberLast4 year make model } }`;
-const LIST = `{ consumers(skip: 0, limit: 100, filter: { processStatus: "active" }) { meta { count } edges { node { consumerId firstName accountNumberLast4 } } } }`;
+const CREATE = coreGraphql(`mutation ConsumersCreate($input: CreateConsumerInput!) { createConsumer(input: $input) {
+  consumerId firstName lastName email businessName processStatus registrationStatus initialPayment bankName accountNumberLast4 year make model } }`);
+const LIST = coreGraphql(`query ConsumersList { consumers(skip: 0, limit: 100, filter: { processStatus: "active" }) { meta { count } edges { node { consumerId firstName accountNumberLast4 } } } }`);
 
 const ACCOUNT = '55501234987';
 const valid = {

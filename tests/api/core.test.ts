@@ -5,6 +5,10 @@ import { businessEmployees, businesses, users } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { notificationsGraphql } from './graphql/notifications';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -24,11 +28,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: keyof typeof DEMO_USERS, variables: Record<string, unknown> = {}) =>
-  t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: keyof typeof DEMO_USERS, variables?: V) =>
+  t.gql(query, variables, { token: token[as] });
 
-const VIEWER = `{ viewer { id role firstName lastName email businessId businessName employeeId isBusinessRegistered
-  isBusinessRightsAvailable isPaymentsApproved products connectedAccountingSystems vendorId bankId } }`;
+const VIEWER = coreGraphql(`query CoreViewer { viewer { id role firstName lastName email businessId businessName employeeId isBusinessRegistered
+  isBusinessRightsAvailable isPaymentsApproved products connectedAccountingSystems vendorId bankId } }`);
 
 describe('viewer', () => {
   it('describes the Northwind owner: every product but InstantCollectionForCustomer, registered, QuickBooks connected', async () => {
@@ -65,9 +69,9 @@ describe('viewer', () => {
   });
 
   it('carries the go-live date, which setupGoLiveDate sets once for an owner whose business has none (spec §4)', async () => {
-    const GO_LIVE = `{ viewer { goLiveDate } }`;
+    const GO_LIVE = coreGraphql(`query CoreGoLive { viewer { goLiveDate } }`);
     expect((await core(GO_LIVE, 'harborOwner')).data!.viewer.goLiveDate).toBeNull();
-    const set = await core(`mutation { setupGoLiveDate { status goLiveDate } }`, 'harborOwner');
+    const set = await core(coreGraphql(`mutation CoreSetupGoLiveDate { setupGoLiveDate { status goLiveDate } }`), 'harborOwner');
     expect(set.errors).toBeUndefined();
     expect((await core(GO_LIVE, 'harborOwner')).data!.viewer.goLiveDate).toBe(set.data!.setupGoLiveDate.goLiveDate);
     expect((await core(GO_LIVE, 'admin')).data!.viewer.goLiveDate).toBeNull();
@@ -83,19 +87,19 @@ describe('viewer', () => {
   });
 
   it('requires a signed-in caller', async () => {
-    expect(codeOf(await t.gql('core', VIEWER))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(VIEWER))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
-const BUSINESS = `query($id: ID!) { business(id: $id) { id name businessType goLiveDate billingAmount registrationDate isPaymentsApproved
+const BUSINESS = coreGraphql(`query CoreBusiness($id: ID!) { business(id: $id) { id name businessType goLiveDate billingAmount registrationDate isPaymentsApproved
   isVisitedActiveUserPage location { address city state zipcode country } accountingSystemSettings
   subscriptionSettings { termsAccepted legalAccepted paymentTime { time timeZone }
     actualServiceLevel { name tags products { name } initialTerm { duration unit price } renewalTerm { duration unit price } } }
-  products { name price } } }`;
+  products { name price } } }`);
 
 describe('business(id)', () => {
   it('gives the owner their business in full', async () => {
-    const b = (await core(BUSINESS, 'northwindOwner', { id: ids['Northwind Supply Co.'] })).data!.business;
+    const b = (await core(BUSINESS, 'northwindOwner', { id: ids['Northwind Supply Co.'] })).data!.business!;
     expect(b).toMatchObject({
       name: 'Northwind Supply Co.',
       businessType: 'General Business',
@@ -106,14 +110,14 @@ describe('business(id)', () => {
       subscriptionSettings: { termsAccepted: true, legalAccepted: true, paymentTime: { time: '10:00', timeZone: 'America/Chicago' } },
     });
     expect(b.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(JSON.parse(b.accountingSystemSettings).infoOfAccountingSystems.quickBooks.disconnected).toBe(false);
-    expect(b.subscriptionSettings.actualServiceLevel.initialTerm).toEqual({ duration: 12, unit: 'month', price: 199000 });
+    expect(JSON.parse(b.accountingSystemSettings!).infoOfAccountingSystems.quickBooks.disconnected).toBe(false);
+    expect(b.subscriptionSettings.actualServiceLevel!.initialTerm).toEqual({ duration: 12, unit: 'month', price: 199000 });
     expect(b.products).toHaveLength(5);
   });
 
   it('gives employees, with or without rights, their own business', async () => {
     for (const account of ['northwindEmployee', 'northwindClerk'] as const) {
-      expect((await core(BUSINESS, account, { id: ids['Northwind Supply Co.'] })).data!.business.name).toBe('Northwind Supply Co.');
+      expect((await core(BUSINESS, account, { id: ids['Northwind Supply Co.'] })).data!.business!.name).toBe('Northwind Supply Co.');
     }
   });
 
@@ -147,8 +151,8 @@ describe('business(id)', () => {
   });
 });
 
-const EMPLOYEE = `query($id: ID!) { businessEmployee(id: $id) { id isBusinessRightsAvailable registeredAt blockedAt
-  business { id name } user { email firstName lastName enabled isSystem } } }`;
+const EMPLOYEE = coreGraphql(`query CoreEmployee($id: ID!) { businessEmployee(id: $id) { id isBusinessRightsAvailable registeredAt blockedAt
+  business { id name } user { email firstName lastName enabled isSystem } } }`);
 
 describe('businessEmployee(id)', () => {
   it('lets the admin, the owner, a rights-employee and the employee themself read an employee', async () => {
@@ -181,8 +185,8 @@ describe('businessEmployee(id)', () => {
   });
 });
 
-const ADMIN_DASHBOARD = `{ adminDashboard { businessesCount registeredBusinessesCount usersCount serviceLevelsCount vendorsCount banksCount
-  usersByRole { label count } businessesByServiceLevel { label count } businessesByType { label count } } }`;
+const ADMIN_DASHBOARD = coreGraphql(`query CoreAdminDashboard { adminDashboard { businessesCount registeredBusinessesCount usersCount serviceLevelsCount vendorsCount banksCount
+  usersByRole { label count } businessesByServiceLevel { label count } businessesByType { label count } } }`);
 
 describe('adminDashboard', () => {
   it('gives the admin real counts from the database', async () => {
@@ -210,8 +214,8 @@ describe('adminDashboard', () => {
   });
 });
 
-const BUSINESS_DASHBOARD = `query($id: ID!) { businessDashboard(businessId: $id) { business { name } employeesCount
-  employeesWithRightsCount vendorsCount serviceLevelName products } }`;
+const BUSINESS_DASHBOARD = coreGraphql(`query CoreBusinessDashboard($id: ID!) { businessDashboard(businessId: $id) { business { name } employeesCount
+  employeesWithRightsCount vendorsCount serviceLevelName products } }`);
 
 describe('businessDashboard', () => {
   it('serves the owner, a rights-employee and the admin', async () => {
@@ -245,8 +249,8 @@ describe('businessDashboard', () => {
   });
 });
 
-const PRODUCTS = `query($skip: Int, $limit: Int, $filter: ProductFilter) { products(skip: $skip, limit: $limit, filter: $filter) {
-  meta { count } edges { node { id name price description active } } } }`;
+const PRODUCTS = coreGraphql(`query CoreProducts($skip: Int, $limit: Int, $filter: ProductFilter) { products(skip: $skip, limit: $limit, filter: $filter) {
+  meta { count } edges { node { id name price description active } } } }`);
 
 describe('products', () => {
   it('pages by name then id without repeats or gaps', async () => {
@@ -274,16 +278,16 @@ describe('products', () => {
   it('rejects a limit over 100 or a negative skip, and anonymous callers', async () => {
     expect(codeOf(await core(PRODUCTS, 'admin', { limit: 101 }))).toBe(ErrorCodes.validation);
     expect(codeOf(await core(PRODUCTS, 'admin', { skip: -1 }))).toBe(ErrorCodes.validation);
-    expect(codeOf(await t.gql('core', PRODUCTS))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(PRODUCTS))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
 describe('reports and notifications', () => {
   it('answer signed-in callers and refuse anonymous ones', async () => {
-    expect((await t.gql('reports', '{ reportsHealth { status } }', {}, { token: token.admin })).data!.reportsHealth.status).toBe('ok');
-    expect(codeOf(await t.gql('reports', '{ reportsHealth { status } }'))).toBe(ErrorCodes.unauthenticated);
-    const notes = await t.gql('notifications', '{ notifications { meta { count } edges { id } } }', {}, { token: token.northwindClerk });
+    expect((await t.gql(reportsGraphql(`query CoreReportsHealth { reportsHealth { status } }`), {}, { token: token.admin })).data!.reportsHealth.status).toBe('ok');
+    expect(codeOf(await t.gql(reportsGraphql(`query CoreReportsHealth2 { reportsHealth { status } }`)))).toBe(ErrorCodes.unauthenticated);
+    const notes = await t.gql(notificationsGraphql(`query CoreNotifications { notifications { meta { count } edges { id } } }`), {}, { token: token.northwindClerk });
     expect(notes.data!.notifications).toEqual({ meta: { count: 0 }, edges: [] });
-    expect(codeOf(await t.gql('notifications', '{ notifications { meta { count } } }'))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(notificationsGraphql(`query CoreNotifications2 { notifications { meta { count } } }`)))).toBe(ErrorCodes.unauthenticated);
   });
 });

@@ -8,6 +8,10 @@ import { businesses, payments, type PaymentStatus } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { paymentRow } from './support/factories';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 type As = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -20,39 +24,37 @@ const BAYSIDE = 'Bayside Auto Care';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const reports = (query: string, as: As) => t.gql('reports', query, {}, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
+const reports = <R, V>(query: TestDocument<R, V>, as: As) => t.gql(query, undefined, { token: token[as] });
 
-const PENDING_REPORT = `{ pendingApprovalPaymentTransferTransactions(limit: 1) { meta { count } } }`;
-const FIGURES = `payments { period timeZone from to days { date count amount } count volume succeeded { count amount }
-  failed { count amount } pendingApprovalCount upcoming { date count amount } }`;
-const BUSINESS_DASHBOARD = `query($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } ${FIGURES} } }`;
-const ADMIN_DASHBOARD = `query($period: Int) { adminDashboard(period: $period) { businessesCount ${FIGURES}
-  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }`;
+const PENDING_REPORT = reportsGraphql(`query DashboardsPendingReport { pendingApprovalPaymentTransferTransactions(limit: 1) { meta { count } } }`);
+coreGraphql(`fragment DashboardsFigures on DashboardPaymentFigures { period timeZone from to days { date count amount } count volume succeeded { count amount }
+  failed { count amount } pendingApprovalCount upcoming { date count amount } }`);
+const BUSINESS_DASHBOARD = coreGraphql(`query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }`);
+const ADMIN_DASHBOARD = coreGraphql(`query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }
+  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }`);
 
 let seq = 0;
 /** A payment row as the engine would leave it; instants are given relative to the test clock's now. */
 async function payment(business: string, status: PaymentStatus, amount: number, createdAt: Date, dueAt = new Date(createdAt.getTime() + 2 * DAY)) {
   const n = ++seq;
-  await t.db.insert(payments).values({
-    businessId: ids[business],
-    kind: 'vendor',
-    amount,
-    purchaseId: `dash-purchase-${n}-${randomUUID()}`,
-    paymentTransactionId: `dash-txn-${n}-${randomUUID()}`,
-    status,
-    dueDate: dueAt.toISOString().slice(0, 10),
-    dueTime: dueAt.toISOString().slice(11, 16),
-    timezone: 'UTC',
-    dueAt,
-    idempotencyKey: `dash-${n}`,
-    destinationRoutingNumber: '122000247',
-    destinationAccountEncrypted: 'not-read-by-dashboards',
-    destinationAccountLast4: '6789',
-    destinationAccountHolderName: 'Dashboard Test',
-    createdAt,
-    updatedAt: createdAt,
-  });
+  await t.db.insert(payments).values(
+    paymentRow({
+      businessId: ids[business],
+      amount,
+      purchaseId: `dash-purchase-${n}-${randomUUID()}`,
+      paymentTransactionId: `dash-txn-${n}-${randomUUID()}`,
+      status,
+      dueDate: dueAt.toISOString().slice(0, 10),
+      dueTime: dueAt.toISOString().slice(11, 16),
+      dueAt,
+      idempotencyKey: `dash-${n}`,
+      destinationAccountLast4: '6789',
+      destinationAccountHolderName: 'Dashboard Test',
+      createdAt,
+      updatedAt: createdAt,
+    }),
+  );
 }
 
 // Far past the seeded payments (created at the seeding instant, 2026-11-21), so only this file's payments fall in
@@ -181,7 +183,7 @@ describe('business dashboard payment figures', () => {
   });
 
   it("gives an owner or employee their own business when no business is named, and asks the admin for one", async () => {
-    const own = `query($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }`;
+    const own = coreGraphql(`query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }`);
     for (const as of ['northwindOwner', 'northwindEmployee'] as const) {
       const d = (await core(own, as, { period: 7 })).data!.businessDashboard;
       expect(d, as).toEqual({ business: { name: NORTHWIND }, payments: { count: 4, volume: 1_234_56 + 70_00 + 25_50 + 100_00 } });

@@ -1,4 +1,4 @@
-// The demo's 90-day history (issue 14 item 11): a few hundred payments for Northwind, some for Bayside and Lakeside,
+// The demo's 90-day history: a few hundred payments for Northwind, some for Bayside and Lakeside,
 // Northwind's invoices and varied registration dates; fast enough for every start of the services.
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

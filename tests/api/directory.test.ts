@@ -1,5 +1,5 @@
 /**
- * The financial-institution directory and the integrations catalogue (issue 12, items 4 and 6) for every role:
+ * The financial-institution directory and the integrations catalogue for every role:
  * list, search (complexInstitutionInfo), orderings, create and update, the routing-number lookup, the file import
  * (good and bad files, nothing half-imported), accounting-system switches, the CRM entry and the contact form.
  */
@@ -11,6 +11,8 @@ import { DEMO_INSTITUTIONS } from '../../api/seed/directory';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 type DemoKey = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -26,17 +28,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: DemoKey | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: as ? token[as] : undefined });
+const core = <R, V>(query: TestDocument<R, V>, as: DemoKey | null, variables?: V) => t.gql(query, variables, { token: as ? token[as] : undefined });
 
-const LIST = `query($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+const LIST = coreGraphql(`query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {
   financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {
     meta { count }
     edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }
-  } }`;
-const ONE = `query($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }`;
-const LOOKUP = `query($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }`;
-const CREATE = `mutation($input: FinancialInstitutionInput!) { createFinancialInstitution(input: $input) { id routingId institutionName participantActivationDate } }`;
-const UPDATE = `mutation($id: ID!, $input: FinancialInstitutionInput!) { updateFinancialInstitution(id: $id, input: $input) { id routingId institutionName receivingConnection } }`;
+  } }`);
+const ONE = coreGraphql(`query DirectoryOne($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }`);
+const LOOKUP = coreGraphql(`query DirectoryLookup($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }`);
+const CREATE = coreGraphql(`mutation DirectoryCreate($input: FinancialInstitutionInput!) { createFinancialInstitution(input: $input) { id routingId institutionName participantActivationDate } }`);
+const UPDATE = coreGraphql(`mutation DirectoryUpdate($id: ID!, $input: FinancialInstitutionInput!) { updateFinancialInstitution(id: $id, input: $input) { id routingId institutionName receivingConnection } }`);
 
 const routings = (data: { financialInstitutions: { edges: { node: { routingId: string } }[] } }) => data.financialInstitutions.edges.map((e) => e.node.routingId);
 const HEADER = 'Routing Number,Participant ID,Participant Name,Institution ID,Institution Name,Receive Services,Receiving Connection,Participant Activation Date';
@@ -183,12 +185,12 @@ describe('POST /rest/financial-institutions/import', () => {
   });
 });
 
-const SYSTEMS = `{ accountingSystems { key name active route siteLink idType } }`;
-const SWITCH = `mutation($key: ID!, $active: Boolean!) { setAccountingSystemActive(key: $key, active: $active) { key active } }`;
-const CRM = `{ crmIntegrations { key name connected logo { url alt } } }`;
-const CRM_SWITCH = `mutation($key: ID!, $connected: Boolean!) { setCrmIntegrationConnected(key: $key, connected: $connected) { key connected } }`;
-const CONTACT = `mutation($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }`;
-const CONTACTS = `{ accountingSystemContacts { meta { count } edges { node { systemName contactName email businessName message } } } }`;
+const SYSTEMS = coreGraphql(`query DirectorySystems { accountingSystems { key name active route siteLink idType } }`);
+const SWITCH = coreGraphql(`mutation DirectorySwitch($key: ID!, $active: Boolean!) { setAccountingSystemActive(key: $key, active: $active) { key active } }`);
+const CRM = coreGraphql(`query DirectoryCrm { crmIntegrations { key name connected logo { url alt } } }`);
+const CRM_SWITCH = coreGraphql(`mutation DirectoryCrmSwitch($key: ID!, $connected: Boolean!) { setCrmIntegrationConnected(key: $key, connected: $connected) { key connected } }`);
+const CONTACT = coreGraphql(`mutation DirectoryContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }`);
+const CONTACTS = coreGraphql(`query DirectoryContacts { accountingSystemContacts { meta { count } edges { node { systemName contactName email businessName message } } } }`);
 
 describe('accountingSystems and their switches', () => {
   it('lists the catalogue with route, site link and id type (CDR is behind its feature flag)', async () => {
@@ -203,7 +205,7 @@ describe('accountingSystems and their switches', () => {
     expect((await core(SWITCH, 'admin', { key: 'xero', active: false })).data!.setAccountingSystemActive).toEqual({ key: 'xero', active: false });
     for (const as of NOT_ADMIN) expect((await core(SYSTEMS, as)).data!.accountingSystems.map((s: any) => s.key), as).not.toContain('xero');
     expect((await core(SYSTEMS, 'admin')).data!.accountingSystems).toContainEqual(expect.objectContaining({ key: 'xero', active: false }));
-    const refused = await core(`mutation { connectAccountingSystem(system: "xero") { businessId } }`, 'northwindOwner');
+    const refused = await core(coreGraphql(`mutation DirectoryConnectAccountingSystem { connectAccountingSystem(system: "xero") { businessId } }`), 'northwindOwner');
     expect(refused.errors![0].message).toBe(Messages.accountingSystemInactive);
     expect(codeOf(await core(SWITCH, 'admin', { key: 'oracle', active: false }))).toBe(ErrorCodes.notFound);
     await core(SWITCH, 'admin', { key: 'xero', active: true });

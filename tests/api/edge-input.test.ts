@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 10: strings are bounded by the spec's limits at the edge (names and references of 90–99 KB are
+ * Strings are bounded by the spec's limits at the edge (names and references of 90–99 KB are
  * refused), a due date of 9999-12-31 is refused, and a NUL byte, a year-0 date, a far-future cursor or a malformed
  * `%` in a download path answer 400 with a clear message, never 500.
  */
@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUE_DATE_MAX_DAYS_AHEAD, NAME_KEYS, TEXT_MAX_LENGTH } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 let owner = '';
@@ -19,15 +21,15 @@ beforeAll(async () => {
   t = await startTestApi();
   owner = (await t.tokensFor('owner@bayside.test')).accessToken;
   admin = (await t.tokensFor('admin@payloft.test')).accessToken;
-  vendorId = (await t.gql('core', `{ payableVendors { id } }`, {}, { token: owner })).data!.payableVendors[0].id;
+  vendorId = (await t.gql(coreGraphql(`query EdgeInputPayableVendors { payableVendors { id } }`), {}, { token: owner })).data!.payableVendors[0].id;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id dueDateTime { date } } }`;
+const CREATE = coreGraphql(`mutation EdgeInputCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id dueDateTime { date } } }`);
 const pay = (input: Record<string, unknown>) =>
-  t.gql('core', CREATE, { input: { vendorId, amount: 100, idempotencyKey: `edge-${++keys}`, ...input } }, { token: owner });
+  t.gql(CREATE, { input: { vendorId, amount: 100, idempotencyKey: `edge-${++keys}`, ...input } }, { token: owner });
 
 describe('strings are bounded at the edge', () => {
   it('refuses a 95 KB description (a reference) with 400 and a clear message, and creates nothing', async () => {
@@ -39,15 +41,13 @@ describe('strings are bounded at the edge', () => {
 
   it('refuses names of 100 characters or more in any input, as variables or literals', async () => {
     expect(NAME_KEYS.has('firstName')).toBe(true);
-    const asVariable = await t.gql(
-      'core',
-      `mutation($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name } }`,
+    const asVariable = await t.gql(coreGraphql(`mutation EdgeInputUpdateBusinessAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name } }`),
       { input: { name: 'N'.repeat(99 * 1024), zipcode: '98101', address: '1 Main St', city: 'Seattle' } },
       { token: owner },
     );
     expect(asVariable.status).toBe(400);
     expect(asVariable.errors?.[0]).toMatchObject({ message: Messages.formIncorrect, extensions: { fieldErrors: { name: Messages.nameTooLong } } });
-    const literal = await t.gql('core', `mutation { updateBusinessAddress(input: { name: "${'N'.repeat(100)}", zipcode: "98101", address: "1 Main St", city: "Seattle" }) { name } }`, {}, { token: owner });
+    const literal = await t.gqlUntyped('core', `mutation { updateBusinessAddress(input: { name: "${'N'.repeat(100)}", zipcode: "98101", address: "1 Main St", city: "Seattle" }) { name } }`, {}, { token: owner });
     expect(literal.status).toBe(400);
     expect(literal.errors?.[0]).toMatchObject({ message: Messages.formIncorrect, extensions: { fieldErrors: { name: Messages.nameTooLong } } });
   });
@@ -84,11 +84,11 @@ describe('dates and cursors', () => {
     expect(near.data!.createVendorPayment.dueDateTime.date >= '2026-12-15').toBe(true);
   });
 
-  const LIST = `query($filter: PaymentTransferTransactionFilter, $after: String) { paymentTransferTransactions(filter: $filter, limit: 5, after: $after) { meta { count } } }`;
+  const LIST = reportsGraphql(`query EdgeInputList($filter: PaymentTransferTransactionFilter, $after: String) { paymentTransferTransactions(filter: $filter, limit: 5, after: $after) { meta { count } } }`);
 
   it('answers a year-0 or far-future filter date with a validation error, not an unexpected one', async () => {
     for (const dateFrom of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '9999-12-31T23:59:59Z', '2026-02-30']) {
-      const result = await t.gql('reports', LIST, { filter: { dateFrom } }, { token: admin });
+      const result = await t.gql(LIST, { filter: { dateFrom } }, { token: admin });
       expect(result.errors?.[0].extensions?.code, dateFrom).toBe('validationAPIError');
     }
   });
@@ -96,12 +96,12 @@ describe('dates and cursors', () => {
   it('answers a far-future or year-0 cursor with a validation error', async () => {
     for (const at of ['+275760-09-13T00:00:00.000Z', '0000-01-01 00:00:00+00', '99999-01-01 00:00:00+00']) {
       const after = Buffer.from(JSON.stringify(['createdAtDesc', at, '3f2c6c1e-8d51-4c8b-9f54-4f8f3c8a2b10'])).toString('base64url');
-      const result = await t.gql('reports', LIST, { after }, { token: admin });
+      const result = await t.gql(LIST, { after }, { token: admin });
       expect(result.errors?.[0].extensions?.code, at).toBe('validationAPIError');
     }
     // A real cursor still pages.
-    const first = await t.gql('reports', `{ paymentTransferTransactions(limit: 2) { pageInfo { endCursor } } }`, {}, { token: admin });
-    const next = await t.gql('reports', LIST, { after: first.data!.paymentTransferTransactions.pageInfo.endCursor }, { token: admin });
+    const first = await t.gql(reportsGraphql(`query EdgeInputPaymentTransferTransactions { paymentTransferTransactions(limit: 2) { pageInfo { endCursor } } }`), {}, { token: admin });
+    const next = await t.gql(LIST, { after: first.data!.paymentTransferTransactions.pageInfo.endCursor }, { token: admin });
     expect(next.errors).toBeUndefined();
   });
 

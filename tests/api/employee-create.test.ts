@@ -1,4 +1,4 @@
-/** Spec §3's employee create (issue 21 item 4): a first password instead of an invitation, for the caller's business only, behind the setup MFA gate. */
+/** Spec §3's employee create: a first password instead of an invitation, for the caller's business only, behind the setup MFA gate. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businessEmployees, businesses, connections, users } from '../../api/db/schema';
@@ -8,6 +8,8 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { ADMIN_FLAG } from '../../domain/product';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -26,10 +28,10 @@ afterAll(async () => {
 const FIELDS = `employeeId userId email role isBusinessRightsAvailable registeredAt ${ADMIN_FLAG} activationCode`;
 const CREATE = `mutation($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { ${FIELDS} } }`;
 const USERS = `query { businessUsers(limit: 100) { edges { node { ${FIELDS} } } } }`;
-const INVITE = `mutation($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { connection { id } } }`;
+const INVITE = coreGraphql(`mutation EmployeeCreateInvite($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { connection { id } } }`);
 const PASSWORD = 'FirstPass2026';
 const employee = (email: string, more: Record<string, unknown> = {}) => ({ firstName: 'Ruth', lastName: 'Okafor', email, password: PASSWORD, ...more });
-const create = (as: As, input: Record<string, unknown>) => t.gql('core', CREATE, { input }, { token: token[as] });
+const create = (as: As, input: Record<string, unknown>) => t.gqlUntyped('core', CREATE, { input }, { token: token[as] });
 
 async function businessOf(userId: string) {
   const [row] = await t.db.select({ businessId: businessEmployees.businessId, rights: businessEmployees.isBusinessRightsAvailable }).from(businessEmployees).where(eq(businessEmployees.userId, userId));
@@ -56,7 +58,7 @@ describe('createBusinessEmployee', () => {
     expect(signedIn.errors).toBeUndefined();
     expect(signedIn.data!.authorize.role).toBe('businessEmployee');
 
-    const listed = (await t.gql('core', USERS, {}, { token: token.northwindOwner })).data!.businessUsers.edges.map((e: { node: Record<string, unknown> }) => e.node);
+    const listed = (await t.gqlUntyped('core', USERS, {}, { token: token.northwindOwner })).data!.businessUsers.edges.map((e: { node: Record<string, unknown> }) => e.node);
     expect(listed.find((n: Record<string, unknown>) => n.email === 'ruth.okafor@example.test')).toMatchObject({ employeeId: created.employeeId, activationCode: null });
     expect(listed.every((n: Record<string, unknown>) => n[ADMIN_FLAG] === false)).toBe(true);
 
@@ -92,7 +94,7 @@ describe('createBusinessEmployee', () => {
   });
 
   it('withdraws a pending invitation to the same e-mail, whose link could no longer register', async () => {
-    const invited = await t.gql('core', INVITE, { input: { firstName: 'Lee', lastName: 'Chan', email: 'lee.chan@example.test' } }, { token: token.northwindOwner });
+    const invited = await t.gql(INVITE, { input: { firstName: 'Lee', lastName: 'Chan', email: 'lee.chan@example.test' } }, { token: token.northwindOwner });
     expect(invited.errors).toBeUndefined();
     expect((await create('northwindOwner', employee('lee.chan@example.test'))).errors).toBeUndefined();
     const [row] = await t.db.select().from(connections).where(eq(connections.id, invited.data!.employeeConnection.connection.id));
@@ -103,7 +105,7 @@ describe('createBusinessEmployee', () => {
     for (const as of ['northwindClerk', 'acmeVendorManager', 'admin'] as const) {
       expect(codeOf(await create(as, employee(`${as}.made@example.test`))), as).toBe(ErrorCodes.forbidden);
     }
-    expect(codeOf(await t.gql('core', CREATE, { input: employee('anon@example.test') }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gqlUntyped('core', CREATE, { input: employee('anon@example.test') }))).toBe(ErrorCodes.unauthenticated);
     expect(await t.db.select().from(users).where(eq(users.email, 'northwindclerk.made@example.test'))).toHaveLength(0);
   });
 
@@ -115,22 +117,22 @@ describe('createBusinessEmployee', () => {
     const plain = await create('baysideOwner', employee('bay.person@example.test'));
     expect(plain.errors).toBeUndefined();
     expect((await businessOf(plain.data!.createBusinessEmployee.userId)).businessId).toBe(await businessIdNamed('Bayside Auto Care'));
-    const northwind = (await t.gql('core', USERS, {}, { token: token.northwindOwner })).data!.businessUsers.edges;
+    const northwind = (await t.gqlUntyped('core', USERS, {}, { token: token.northwindOwner })).data!.businessUsers.edges;
     expect(northwind.some((e: { node: { email: string } }) => e.node.email === 'bay.person@example.test')).toBe(false);
   });
 
   it('is behind the setup MFA gate: an MFA owner is refused until a setup code is confirmed', async () => {
     const email = DEMO_USERS.northwindSecureOwner.email;
     const secure = (await t.tokensFor(email)).accessToken;
-    const refused = await t.gql('core', CREATE, { input: employee('gated@example.test') }, { token: secure });
+    const refused = await t.gqlUntyped('core', CREATE, { input: employee('gated@example.test') }, { token: secure });
     expect(refused.errors![0].extensions).toMatchObject({ code: ErrorCodes.forbidden, reason: SETUP_VERIFICATION_REQUIRED });
     expect(await t.db.select().from(users).where(eq(users.email, 'gated@example.test'))).toHaveLength(0);
 
     t.clock.advance(1000);
-    await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token: secure });
-    const confirmed = await t.gql('auth', `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`, { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token: secure });
+    await t.gql(authGraphql(`mutation EmployeeCreateInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`), { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token: secure });
+    const confirmed = await t.gql(authGraphql(`mutation EmployeeCreateConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`), { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token: secure });
     expect(confirmed.errors).toBeUndefined();
-    const allowed = await t.gql('core', CREATE, { input: employee('gated@example.test') }, { token: secure });
+    const allowed = await t.gqlUntyped('core', CREATE, { input: employee('gated@example.test') }, { token: secure });
     expect(allowed.errors).toBeUndefined();
     const [row] = await t.db.select().from(users).where(and(eq(users.email, 'gated@example.test'), eq(users.role, 'businessEmployee')));
     expect(row).toBeDefined();

@@ -11,6 +11,9 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { FAILURE_KINDS } from '../../domain/failures';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
+import { insertOutboxMessage } from './support/factories';
 
 type DemoKey = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -53,10 +56,7 @@ beforeAll(async () => {
     .values({ kind: EXPORT_JOB, payload: { taskId: task.id }, status: 'failed', runAt: now, attempts: 5, lastError: 'disk full', createdAt: now, finishedAt: now })
     .returning();
   ids.exportJob = exportJob.id;
-  const [mail] = await t.db
-    .insert(outboxMessages)
-    .values({ channel: 'email', recipient: 'owner@northwind.test', subject: 'Your invoice', body: 'Hello', status: 'failed', attempts: 5, lastError: 'SMTP 550', createdAt: now })
-    .returning();
+  const mail = await insertOutboxMessage(t.db, { recipient: 'owner@northwind.test', subject: 'Your invoice', body: 'Hello', status: 'failed', attempts: 5, lastError: 'SMTP 550', createdAt: now });
   ids.mail = mail.id;
   const [review] = await t.db
     .insert(reviewItems)
@@ -68,14 +68,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: DemoKey, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.gql('core', query, variables, { token: token[as], headers });
+const core = <R, V>(query: TestDocument<R, V>, as: DemoKey, variables?: V, headers: Record<string, string> = {}) =>
+  t.gql(query, variables, { token: token[as], headers });
 
-const LIST = `query($filter: FailureFilter, $skip: Int, $limit: Int) { failures(filter: $filter, skip: $skip, limit: $limit) {
-  meta { count } edges { node { kind id businessId businessName occurredAt subject reason code requestId paymentId retryable resolvedAt resolutionNote } } } }`;
-const COUNTS = `{ failureCounts { kind count } }`;
-const RETRY = `mutation($kind: String!, $id: ID!) { retryFailure(kind: $kind, id: $id) }`;
-const RESOLVE = `mutation($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }`;
+const LIST = coreGraphql(`query ErrorsList($filter: FailureFilter, $skip: Int, $limit: Int) { failures(filter: $filter, skip: $skip, limit: $limit) {
+  meta { count } edges { node { kind id businessId businessName occurredAt subject reason code requestId paymentId retryable resolvedAt resolutionNote } } } }`);
+const COUNTS = coreGraphql(`query ErrorsCounts { failureCounts { kind count } }`);
+const RETRY = coreGraphql(`mutation ErrorsRetry($kind: String!, $id: ID!) { retryFailure(kind: $kind, id: $id) }`);
+const RESOLVE = coreGraphql(`mutation ErrorsResolve($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }`);
 
 type Node = { kind: string; id: string; businessName: string | null; code: string | null; reason: string | null; requestId: string | null; retryable: boolean; subject: string };
 const nodes = async (filter: Record<string, unknown> = {}, limit = 100): Promise<Node[]> => {
@@ -92,7 +92,7 @@ describe('access', () => {
       expect(codeOf(await core(RETRY, who, { kind: 'job', id: ids.job })), who).toBe(ErrorCodes.forbidden);
       expect(codeOf(await core(RESOLVE, who, { kind: 'email', id: ids.mail, note: 'x' })), who).toBe(ErrorCodes.forbidden);
     }
-    expect(codeOf(await t.gql('core', LIST, {}))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(LIST, {}))).toBe(ErrorCodes.unauthenticated);
     const [job] = await t.db.select().from(jobs).where(eq(jobs.id, ids.job));
     expect(job.status).toBe('failed');
   });
@@ -148,7 +148,7 @@ describe('unexpected server errors', () => {
     await t.db.execute(sql`alter table banks rename to banks_gone`);
     let result;
     try {
-      result = await core(`{ banks { id name } }`, 'admin', {}, { 'x-request-id': 'req-errors-test-1' });
+      result = await core(coreGraphql(`query ErrorsBanks { banks { id name } }`), 'admin', {}, { 'x-request-id': 'req-errors-test-1' });
     } finally {
       await t.db.execute(sql`alter table banks_gone rename to banks`);
     }

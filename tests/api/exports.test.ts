@@ -16,6 +16,10 @@ import { ErrorCodes } from '../../domain/errors';
 import { exportColumns, type ReportName, type ReportTransaction } from '../../domain/report-columns';
 import { exportHeaders, expectedFileRows, fileRowsOf, readXlsx } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { paymentRow } from './support/factories';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 type As = keyof typeof DEMO_USERS;
@@ -31,11 +35,11 @@ async function tokenOf(as: As): Promise<string> {
   tokens.set(as, { token, at: t.clock().getTime() });
   return token;
 }
-const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: await tokenOf(as) });
+const reports = async <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: await tokenOf(as) });
 
-const TASK = `id reportName format status parts rowCount fileName fileAvailable error createdAt finishedParts { index skip } failedParts { index skip }`;
-const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(input: $input) { ${TASK} } }`;
-const READ = `query($id: ID!) { reportTask(id: $id) { ${TASK} } }`;
+reportsGraphql(`fragment ExportsTask on ReportTask { id reportName format status parts rowCount fileName fileAvailable error createdAt finishedParts { index skip } failedParts { index skip } }`);
+const CREATE = reportsGraphql(`mutation ExportsCreate($input: CreateReportTaskInput!) { createReportTask(input: $input) { ...ExportsTask } }`);
+const READ = reportsGraphql(`query ExportsRead($id: ID!) { reportTask(id: $id) { ...ExportsTask } }`);
 const NODE = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode createdBy { id name } payoutHold moneyAmount
   description referenceNumber createdDate dueDateTime { date time timezone } business { id name } vendor { id name } customer { id name }
   contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType sentAt settledAt`;
@@ -60,13 +64,15 @@ interface ExportInput {
 /** The rows the report list shows the caller for the same filter and order, as the file holds them in the caller's zone. */
 async function listRows(as: As, input: ExportInput, format: 'csv' | 'xlsx' = input.format): Promise<string[][]> {
   const field = LIST_FIELD[input.reportName];
-  const r = await reports(
+  // The list field follows the report: a document built at run time, so untyped.
+  const r = await t.gqlUntyped(
+    'reports',
     `query($filter: PaymentTransferTransactionFilter, $orderBy: String) { ${field}(filter: $filter, orderBy: $orderBy, skip: 0, limit: 1000) { meta { count } edges { node { ${NODE} } } } }`,
-    as,
     { filter: input.filter ?? null, orderBy: input.orderBy ?? null },
+    { token: await tokenOf(as) },
   );
   expect(r.errors).toBeUndefined();
-  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
+  const zone = (await t.gql(coreGraphql(`query ExportsViewer { viewer { timeZone } }`), {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
   return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 
@@ -107,54 +113,52 @@ async function seedPayments() {
   for (let i = 0; i < 40; i++) {
     const vendor = nwVendors[i % nwVendors.length];
     const status = statuses[i % statuses.length];
-    rows.push({
-      businessId: northwind.id,
-      kind: 'vendor',
-      amount: 10_000 + i * 137,
-      vendorId: vendor.id,
-      purchaseId: `PUR-EXP-N${i}`,
-      paymentTransactionId: `PTX-EXP-N${i}`,
-      status,
-      paymentProcessStatus: status === 'success' || status === 'error' ? status : 'pending',
-      paymentErrorMessage: status === 'error' ? 'R03 No Account/Unable to Locate Account' : null,
-      returnCode: status === 'error' ? 'R03' : null,
-      dueDate: '2026-11-03',
-      dueTime: i % 2 ? '10:30' : '14:45',
-      timezone: 'America/New_York',
-      dueAt: new Date(`2026-11-03T${i % 2 ? '15:30' : '19:45'}:00Z`),
-      // One description a spreadsheet would run as a formula.
-      description: i === 3 ? '=SUM(1,2)' : `Invoice, "quoted" ${i}`,
-      idempotencyKey: `exp-n-${i}`,
-      destinationBankName: 'Test Bank',
-      destinationRoutingNumber: '122000247',
-      destinationAccountEncrypted: 'x',
-      destinationAccountLast4: String(1000 + i),
-      destinationAccountHolderName: vendor.name,
-      // Groups of three share an instant, so the order's id tie-break matters.
-      createdAt: new Date(base + Math.floor(i / 3) * 3_600_000),
-    });
+    rows.push(
+      paymentRow({
+        businessId: northwind.id,
+        amount: 10_000 + i * 137,
+        vendorId: vendor.id,
+        purchaseId: `PUR-EXP-N${i}`,
+        paymentTransactionId: `PTX-EXP-N${i}`,
+        status,
+        paymentProcessStatus: status === 'success' || status === 'error' ? status : 'pending',
+        paymentErrorMessage: status === 'error' ? 'R03 No Account/Unable to Locate Account' : null,
+        returnCode: status === 'error' ? 'R03' : null,
+        dueDate: '2026-11-03',
+        dueTime: i % 2 ? '10:30' : '14:45',
+        timezone: 'America/New_York',
+        dueAt: new Date(`2026-11-03T${i % 2 ? '15:30' : '19:45'}:00Z`),
+        // One description a spreadsheet would run as a formula.
+        description: i === 3 ? '=SUM(1,2)' : `Invoice, "quoted" ${i}`,
+        idempotencyKey: `exp-n-${i}`,
+        destinationBankName: 'Test Bank',
+        destinationAccountLast4: String(1000 + i),
+        destinationAccountHolderName: vendor.name,
+        // Groups of three share an instant, so the order's id tie-break matters.
+        createdAt: new Date(base + Math.floor(i / 3) * 3_600_000),
+      }),
+    );
   }
   for (let i = 0; i < 12; i++) {
-    rows.push({
-      businessId: bayside.id,
-      kind: 'api',
-      amount: 5_000 + i,
-      purchaseId: `PUR-EXP-B${i}`,
-      paymentTransactionId: `PTX-EXP-B${i}`,
-      status: 'success',
-      paymentProcessStatus: 'success',
-      dueDate: '2026-11-04',
-      dueTime: '10:30',
-      timezone: 'UTC',
-      dueAt: new Date('2026-11-04T10:30:00Z'),
-      referenceNumber: `REF-${i}`,
-      idempotencyKey: `exp-b-${i}`,
-      destinationRoutingNumber: '122000247',
-      destinationAccountEncrypted: 'x',
-      destinationAccountLast4: '9999',
-      destinationAccountHolderName: 'Consumer',
-      createdAt: new Date(base + i * 1_800_000),
-    });
+    rows.push(
+      paymentRow({
+        businessId: bayside.id,
+        kind: 'api',
+        amount: 5_000 + i,
+        purchaseId: `PUR-EXP-B${i}`,
+        paymentTransactionId: `PTX-EXP-B${i}`,
+        status: 'success',
+        paymentProcessStatus: 'success',
+        dueDate: '2026-11-04',
+        dueTime: '10:30',
+        dueAt: new Date('2026-11-04T10:30:00Z'),
+        referenceNumber: `REF-${i}`,
+        idempotencyKey: `exp-b-${i}`,
+        destinationAccountLast4: '9999',
+        destinationAccountHolderName: 'Consumer',
+        createdAt: new Date(base + i * 1_800_000),
+      }),
+    );
   }
   await t.db.insert(payments).values(rows);
 }
@@ -293,8 +297,8 @@ describe('report exports', () => {
       expect((await download(who, id)).status).toBe(404);
     }
     expect((await download(null, id)).status).toBe(401);
-    expect(codeOf(await t.gql('reports', READ, { id }))).toBe(ErrorCodes.unauthenticated);
-    expect(codeOf(await t.gql('reports', CREATE, { input: { reportName: 'vendor', format: 'csv' } }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(READ, { id }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(CREATE, { input: { reportName: 'vendor', format: 'csv' } }))).toBe(ErrorCodes.unauthenticated);
     expect((await download('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await download('admin', 'not-an-id')).status).toBe(404);
   });

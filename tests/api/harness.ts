@@ -10,6 +10,7 @@ import { createApi, type Api } from '../../api/app';
 import type { ApiConfig } from '../../api/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../api/db/client';
 import { desc, eq } from 'drizzle-orm';
+import { print } from 'graphql';
 import { businesses, outboxMessages } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 import {
@@ -20,6 +21,9 @@ import {
   TEST_CLOCK_START,
   TEST_WEB_PUBLIC_URL,
 } from './support/test-databases.global';
+import { endpointOf, type Endpoint, type TestDocument } from './support/graphql';
+import { authGraphql } from './graphql/auth';
+import type { HarnessAuthorizeMutation } from './graphql/auth/graphql';
 
 export interface TestClock {
   (): Date;
@@ -111,28 +115,39 @@ export interface TestApi {
   clock: TestClock;
   config: ApiConfig;
   close(): Promise<void>;
-  gql<T = Record<string, any>>(
-    endpoint: 'auth' | 'core' | 'reports' | 'notifications',
-    query: string,
-    variables?: Record<string, unknown>,
-    options?: CallOptions,
-  ): Promise<GraphQLResult<T>>;
+  /** Sends a typed document (a `<service>Graphql(...)` constant) to its endpoint: result and variables are the SDL's. */
+  gql<TResult, TVariables>(document: TestDocument<TResult, TVariables>, variables?: TVariables, options?: CallOptions): Promise<GraphQLResult<TResult>>;
+  /**
+   * The one untyped path: a query string the code generator cannot see (built at run time, or deliberately not
+   * what the SDL allows), sent to the named endpoint; its result is untyped.
+   */
+  gqlUntyped<T = Record<string, any>>(endpoint: Endpoint, query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<GraphQLResult<T>>;
   /** Signs in (default address 10.0.0.1) and returns the authorize payload or the errors. */
-  signIn(email: string, password?: string, address?: string): Promise<GraphQLResult<{ authorize: AuthorizePayload }>>;
+  signIn(email: string, password?: string, address?: string): Promise<GraphQLResult<HarnessAuthorizeMutation>>;
   /** Signs in (through the code from the outbox when MFA is on) and returns the tokens, failing the test when sign-in fails. */
   tokensFor(email: string): Promise<AuthorizePayload>;
   /** The six-digit code of the newest outbox message to `recipient`. */
   latestCode(recipient: string): Promise<string>;
 }
 
-export interface AuthorizePayload {
-  accessToken: string;
-  refreshToken: string;
-  id: string;
-  role: string;
-  isMFA: boolean;
-  mfaToken?: string | null;
+/** A completed sign-in: the authorize payload with both tokens present. */
+export type AuthorizePayload = HarnessAuthorizeMutation['authorize'] & { accessToken: string; refreshToken: string };
+
+/** Both tokens of a sign-in, or the test fails with what the service answered. */
+function withTokens<T extends { accessToken: string | null; refreshToken: string | null }>(
+  payload: T,
+  failure: string,
+): T & { accessToken: string; refreshToken: string } {
+  const { accessToken, refreshToken } = payload;
+  if (!accessToken || !refreshToken) throw new Error(failure);
+  return { ...payload, accessToken, refreshToken };
 }
+
+const AUTHORIZE = authGraphql(
+  `mutation HarnessAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken id role isMFA mfaToken } }`,
+);
+const INIT_MFA = authGraphql(`mutation HarnessInitMfa($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`);
+const CONFIRM_MFA = authGraphql(`mutation HarnessConfirmMfa($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }`);
 
 export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?: boolean } = {}): Promise<TestApi> {
   // The demo data: a copy of the run's seeded demo (sealed with its key), or seeded here when there is none or this
@@ -145,7 +160,7 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
   if (options.seed !== false && !demo) await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: clock(), webPublicUrl: config.webPublicUrl });
   const api = createApi({ db: handle.db, config, clock });
 
-  const gql: TestApi['gql'] = async (endpoint, query, variables, call = {}) => {
+  const gqlUntyped: TestApi['gqlUntyped'] = async (endpoint, query, variables, call = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
     headers['x-forwarded-for'] = call.address ?? '10.0.0.1';
@@ -155,14 +170,9 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
     const body = await response.json();
     return { status: response.status, ...body };
   };
+  const gql: TestApi['gql'] = (document, variables, call) => gqlUntyped(endpointOf(document), print(document), variables as Record<string, unknown>, call);
 
-  const signIn: TestApi['signIn'] = (email, password = DEMO_PASSWORD, address) =>
-    gql(
-      'auth',
-      `mutation($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken id role isMFA mfaToken } }`,
-      { input: { email, password } },
-      { address },
-    );
+  const signIn: TestApi['signIn'] = (email, password = DEMO_PASSWORD, address) => gql(AUTHORIZE, { input: { email, password } }, { address });
 
   const latestCode: TestApi['latestCode'] = async (recipient) => {
     // The newest message that carries a code: payment e-mails to the same person carry none.
@@ -183,26 +193,20 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
     if (mfaToken) {
       // One second on, so this code's message is the newest even next to an earlier one.
       clock.advance(1000);
-      await gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, {
-        input: { mfaPreference: 'email', mfaToken },
-      });
-      const confirmed = await gql<{ confirmMFACode: { accessToken: string; refreshToken: string } }>(
-        'auth',
-        `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }`,
-        { input: { code: await latestCode(email), email, confirmType: 'authorization', mfaToken } },
-      );
+      await gql(INIT_MFA, { input: { mfaPreference: 'email', mfaToken } });
+      const confirmed = await gql(CONFIRM_MFA, { input: { code: await latestCode(email), email, confirmType: 'authorization', mfaToken } });
       if (!confirmed.data?.confirmMFACode) throw new Error(`MFA sign-in failed for ${email}: ${JSON.stringify(confirmed.errors)}`);
-      return { ...result.data!.authorize, ...confirmed.data.confirmMFACode };
+      return withTokens({ ...result.data!.authorize, ...confirmed.data.confirmMFACode }, `MFA sign-in failed for ${email}: no tokens`);
     }
-    if (!result.data?.authorize?.accessToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
-    return result.data.authorize;
+    if (!result.data?.authorize) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
+    return withTokens(result.data.authorize, `sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
   };
 
-  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, signIn, tokensFor, latestCode };
+  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, gqlUntyped, signIn, tokensFor, latestCode };
 }
 
 /** The extensions.code of the first error. */
-export function codeOf(result: GraphQLResult): string | undefined {
+export function codeOf(result: GraphQLResult<unknown>): string | undefined {
   return result.errors?.[0]?.extensions?.code;
 }
 

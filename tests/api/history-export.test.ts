@@ -1,5 +1,5 @@
 /**
- * The history-by-purchaseId export (spec §3 report types, issue 18): the same report task as the lists' exports,
+ * The history-by-purchaseId export (spec §3 report types): the same report task as the lists' exports,
  * its rows the transaction history of one purchase, and only for someone who may see a payment of that purchase.
  */
 import { eq } from 'drizzle-orm';
@@ -12,15 +12,19 @@ import { ErrorCodes } from '../../domain/errors';
 import type { ReportTransaction } from '../../domain/report-columns';
 import { exportHeaders, expectedFileRows, fileRowsOf } from './support/export-rows';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
+import { paymentRow } from './support/factories';
 
 let t: TestApi;
 type As = keyof typeof DEMO_USERS;
 let reportsDir: string;
 
-const reports = async (query: string, as: As, variables: Record<string, unknown> = {}) =>
-  t.gql('reports', query, variables, { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken });
+const reports = async <R, V>(query: TestDocument<R, V>, as: As, variables?: V) =>
+  t.gql(query, variables, { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken });
 
-const CREATE = `mutation($input: CreateReportTaskInput!) { createReportTask(input: $input) { id reportName format status fileName } }`;
+const CREATE = reportsGraphql(`mutation HistoryExportCreate($input: CreateReportTaskInput!) { createReportTask(input: $input) { id reportName format status fileName } }`);
 const NODE = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode moneyAmount
   description referenceNumber createdDate dueDateTime { date time timezone } business { id name } vendor { id name } customer { id name }
   contactName recipient { bankName accountHolderName accountNumberLast4 } accountingSystem paymentMethod { bankName routingNumber paymentSystem } reportType`;
@@ -41,27 +45,25 @@ async function seed() {
   const nwVendors = await t.db.select().from(vendors).where(eq(vendors.businessId, northwind.id));
   const acme = nwVendors.find((v) => v.name === 'Acme Paper')!;
   const other = nwVendors.find((v) => v.name !== 'Acme Paper')!;
-  const row = (purchaseId: string, vendorId: string, i: number): typeof payments.$inferInsert => ({
-    businessId: northwind.id,
-    kind: 'vendor',
-    amount: 12_345 + i,
-    vendorId,
-    purchaseId,
-    paymentTransactionId: `PTX-${purchaseId}`,
-    status: 'success',
-    paymentProcessStatus: 'success',
-    dueDate: '2026-11-03',
-    dueTime: '10:30',
-    timezone: 'America/Chicago',
-    dueAt: new Date('2026-11-03T16:30:00Z'),
-    idempotencyKey: `hist-${i}`,
-    destinationBankName: 'Test Bank',
-    destinationRoutingNumber: '122000247',
-    destinationAccountEncrypted: 'x',
-    destinationAccountLast4: '4321',
-    destinationAccountHolderName: 'Holder',
-    createdAt: new Date(`2026-11-02T1${i}:00:00Z`),
-  });
+  const row = (purchaseId: string, vendorId: string, i: number): typeof payments.$inferInsert =>
+    paymentRow({
+      businessId: northwind.id,
+      amount: 12_345 + i,
+      vendorId,
+      purchaseId,
+      paymentTransactionId: `PTX-${purchaseId}`,
+      status: 'success',
+      paymentProcessStatus: 'success',
+      dueDate: '2026-11-03',
+      dueTime: '10:30',
+      timezone: 'America/Chicago',
+      dueAt: new Date('2026-11-03T16:30:00Z'),
+      idempotencyKey: `hist-${i}`,
+      destinationBankName: 'Test Bank',
+      destinationAccountLast4: '4321',
+      destinationAccountHolderName: 'Holder',
+      createdAt: new Date(`2026-11-02T1${i}:00:00Z`),
+      });
   await t.db.insert(payments).values([row(ACME_PURCHASE, acme.id, 1), row(OTHER_PURCHASE, other.id, 2)]);
 }
 
@@ -74,14 +76,14 @@ const fileRows = fileRowsOf;
 
 /** The purchase's payments as the general-transfers list shows them to `as`, as cells of the history report. */
 async function expectedRows(as: As, purchaseId: string, format: 'csv' | 'xlsx'): Promise<string[][]> {
-  const r = await reports(
+  const r = await t.gqlUntyped('reports',
     `query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, orderBy: "createdAtAsc", limit: 100) { edges { node { ${NODE} } } } }`,
-    as,
     { filter: { purchaseId } },
+    { token: (await t.tokensFor(DEMO_USERS[as].email)).accessToken },
   );
   expect(r.errors).toBeUndefined();
   const token = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;
-  const zone = (await t.gql('core', `{ viewer { timeZone } }`, {}, { token })).data!.viewer.timeZone as string;
+  const zone = (await t.gql(coreGraphql(`query HistoryExportViewer { viewer { timeZone } }`), {}, { token })).data!.viewer.timeZone as string;
   return expectedFileRows('history', r.data!.paymentTransferTransactions.edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
 }
 

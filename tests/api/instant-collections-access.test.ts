@@ -9,6 +9,8 @@ import { businesses, products, serviceLevelProducts, serviceLevels } from '../..
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -22,11 +24,11 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: as ? token[as] : undefined });
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, { token: as ? token[as] : undefined });
 
-const PENDING = `{ consumers(limit: 100, filter: { processStatus: "pending" }) { meta { count } edges { node { consumerId email businessName } } } }`;
-const INVITE_CONSUMER = `mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`;
-const SIGN_UP_BUSINESS = `query($id: ID!) { signUpBusiness(id: $id) { id name } }`;
+const PENDING = coreGraphql(`query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: "pending" }) { meta { count } edges { node { consumerId email businessName } } } }`);
+const INVITE_CONSUMER = coreGraphql(`mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }`);
+const SIGN_UP_BUSINESS = coreGraphql(`query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`);
 
 async function businessIdOf(name: string): Promise<string> {
   const [b] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name));
@@ -53,7 +55,7 @@ describe('Instant Collections consumers', () => {
     expect(invited.errors).toBeUndefined();
     const list = await core(PENDING, 'lakesideEmployee');
     expect(list.errors).toBeUndefined();
-    expect(list.data!.consumers.edges.map((e: { node: { email: string; businessName: string } }) => e.node)).toEqual([
+    expect(list.data!.consumers.edges.map((e) => e.node)).toEqual([
       expect.objectContaining({ email: 'ava.stone@example.test', businessName: 'Lakeside Dental' }),
     ]);
     const signUp = await core(SIGN_UP_BUSINESS, null, { id: await businessIdOf('Lakeside Dental') });

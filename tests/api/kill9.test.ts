@@ -1,8 +1,8 @@
 /**
- * Issue 20, crash suite: a services process is killed with SIGKILL right after the rail accepted a payment, before the
+ * Crash suite: a services process is killed with SIGKILL right after the rail accepted a payment, before the
  * engine recorded it; the rail then stays down for every following cycle of two workers. Nothing that was paid is
  * ever marked failed: the payment waits as "awaiting bank confirmation" and succeeds once, when the rail answers.
- * Issue 30 item 12: a process killed inside an idempotent public-API request, after the payment was made and before
+ * And a process killed inside an idempotent public-API request, after the payment was made and before
  * the answer was stored, leaves a key the retry can use: the retry pays once, and the next one replays it.
  */
 import { spawnSync } from 'node:child_process';

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, outboxMessages, users, verificationCodes } from '../../api/db/schema';
 import { createServer, type AddressInfo } from 'node:net';
 import { deliverPending, keepInOutbox, transportsFor, type Transport } from '../../api/modules/notifications/outbox';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { MFA_CODE_TTL_MS, MFA_LIMIT_WINDOW_MS, REMEMBER_ME_MS, SETUP_MFA_ACCESS_MS } from '../../domain/timings';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { notificationsGraphql } from './graphql/notifications';
+import type { ConfirmMfaCodeInput } from './graphql/auth/graphql';
+import { insertOutboxMessage, insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -21,22 +24,21 @@ afterAll(async () => {
 // Every test starts outside the previous test's limit windows.
 beforeEach(() => t.clock.advance(MFA_LIMIT_WINDOW_MS + 1000));
 
-const AUTHORIZE = `mutation($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken isMFA mfaToken mfaContact mfaPreference } }`;
-const INIT = `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }`;
-const CONFIRM = `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {
-  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }`;
-const PROFILE = `{ userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }`;
+const AUTHORIZE = authGraphql(`mutation MfaAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken isMFA mfaToken mfaContact mfaPreference } }`);
+const INIT = authGraphql(`mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }`);
+const CONFIRM = authGraphql(`mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {
+  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }`);
+const PROFILE = authGraphql(`query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }`);
 
 let counter = 0;
 async function makeMfaUser(overrides: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
   const email = `mfa${counter}@northwind.test`;
-  await t.db.insert(users).values({
+  await insertUser(t.db, {
     email,
     firstName: 'Mia',
     lastName: 'Factor',
     role: 'vendorManager',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
     phoneNumber: '+1 312 555 0199',
     mfaEnabled: true,
     mfaPreference: 'email',
@@ -46,14 +48,14 @@ async function makeMfaUser(overrides: Partial<typeof users.$inferInsert> = {}) {
 }
 
 const authorize = (email: string, extra: Record<string, unknown> = {}, address = '10.9.0.1') =>
-  t.gql('auth', AUTHORIZE, { input: { email, password: DEMO_PASSWORD, ...extra } }, { address });
+  t.gql(AUTHORIZE, { input: { email, password: DEMO_PASSWORD, ...extra } }, { address });
 // Each send one second later, so "the newest message" is never a tie.
 const init = (input: Record<string, unknown>, token?: string, address = '10.9.0.1') => (
   t.clock.advance(1000),
-  t.gql('auth', INIT, { input: { mfaPreference: 'email', ...input } }, { token, address })
+  t.gql(INIT, { input: { mfaPreference: 'email', ...input } }, { token, address })
 );
-const confirm = (input: Record<string, unknown>, token?: string, address = '10.9.0.1') =>
-  t.gql('auth', CONFIRM, { input }, { token, address });
+const confirm = (input: ConfirmMfaCodeInput, token?: string, address = '10.9.0.1') =>
+  t.gql(CONFIRM, { input }, { token, address });
 
 async function pendingSignIn(email: string, address = '10.9.0.1') {
   const result = await authorize(email, {}, address);
@@ -79,7 +81,7 @@ describe('MFA at sign-in', () => {
     const done = await confirm({ code, email: 'secure@northwind.test', confirmType: 'authorization', mfaToken });
     expect(done.errors).toBeUndefined();
     expect(done.data!.confirmMFACode).toMatchObject({ isVerified: true, rememberToken: null });
-    const me = await t.gql('auth', PROFILE, {}, { token: done.data!.confirmMFACode.accessToken });
+    const me = await t.gql(PROFILE, {}, { token: done.data!.confirmMFACode.accessToken! });
     expect(me.data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'email' });
   });
 
@@ -105,7 +107,7 @@ describe('MFA at sign-in', () => {
     const code = await t.latestCode(email);
     expect((await confirm({ code, email, confirmType: 'authorization', mfaToken })).data!.confirmMFACode.isVerified).toBe(true);
     const again = await confirm({ code, email, confirmType: 'authorization', mfaToken });
-    // The pending sign-in is spent with its code (issue 16, item 8): the replay is refused before the code is read.
+    // The pending sign-in is spent with its code: the replay is refused before the code is read.
     expect(codeOf(again)).toBe(ErrorCodes.mfaSignInExpired);
   });
 
@@ -202,16 +204,16 @@ describe('setup-page access and turning MFA on and off', () => {
   it('a code grants setup access for 1 hour', async () => {
     const email = await makeMfaUser();
     const { accessToken } = await t.tokensFor(email);
-    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo.setupExpiredAt).toBeNull();
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo.setupExpiredAt).toBeNull();
     await init({ confirmType: 'setup' }, accessToken);
     const done = await confirm({ code: await t.latestCode(email), confirmType: 'setup' }, accessToken);
     expect(done.errors).toBeUndefined();
     expect(done.data!.confirmMFACode.setupExpiredAt).toBe(new Date(t.clock().getTime() + SETUP_MFA_ACCESS_MS).toISOString());
-    const profile = await t.gql('auth', PROFILE, {}, { token: accessToken });
+    const profile = await t.gql(PROFILE, {}, { token: accessToken });
     expect(profile.data!.userProfileInfo.setupExpiredAt).toBe(done.data!.confirmMFACode.setupExpiredAt);
     // Signing out ends it.
     const again = await t.tokensFor(email);
-    await t.gql('auth', `mutation($input: LogoutInput!) { logout(input: $input) { status } }`, { input: { refreshToken: again.refreshToken } });
+    await t.gql(authGraphql(`mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }`), { input: { refreshToken: again.refreshToken } });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row.setupExpiredAt).toBeNull();
   });
@@ -225,7 +227,7 @@ describe('setup-page access and turning MFA on and off', () => {
     const code = sms.body.match(/\b(\d{6})\b/)![1];
     const on = await confirm({ code, confirmType: 'mfaPreference', enableMFA: true }, accessToken);
     expect(on.data!.confirmMFACode.mfaSettingsModifiedStatus).toBe('enabled');
-    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'phoneNumber', mfaContact: '*******0199' });
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'phoneNumber', mfaContact: '*******0199' });
     expect((await authorize(email)).data!.authorize.accessToken).toBeNull();
 
     await init({ confirmType: 'mfaPreference', mfaPreference: 'phoneNumber' }, accessToken);
@@ -249,10 +251,7 @@ describe('setup-page access and turning MFA on and off', () => {
 describe('the outbox worker', () => {
   it('delivers each pending message once, even when rounds overlap, and keeps it readable in the outbox', async () => {
     const now = t.clock();
-    const [row] = await t.db
-      .insert(outboxMessages)
-      .values({ channel: 'email', recipient: 'x@y.test', subject: 'S', body: 'B', createdAt: now })
-      .returning();
+    const row = await insertOutboxMessage(t.db, { recipient: 'x@y.test', createdAt: now });
     const sent: string[] = [];
     const counting: Transport = { deliver: async (m) => (sent.push(m.id), 'sent') };
     const transports = { email: counting, sms: keepInOutbox };
@@ -300,10 +299,7 @@ describe('the outbox worker', () => {
     try {
       const port = (server.address() as AddressInfo).port;
       const transports = transportsFor({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Payloft <no-reply@payloft.test>', smsProvider: 'outbox' });
-      const [row] = await t.db
-        .insert(outboxMessages)
-        .values({ channel: 'email', recipient: 'smtp@northwind.test', subject: 'Hello over SMTP', body: 'Code 123456', createdAt: new Date(0) })
-        .returning();
+      const row = await insertOutboxMessage(t.db, { recipient: 'smtp@northwind.test', subject: 'Hello over SMTP', body: 'Code 123456', createdAt: new Date(0) });
       while ((await deliverPending(t.db, transports, t.clock())) > 0);
       const [after] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, row.id));
       expect(after.status).toBe('sent');
@@ -315,7 +311,7 @@ describe('the outbox worker', () => {
 
   it('retries a failed delivery later and gives up after 5 attempts', async () => {
     let now = t.clock();
-    const [row] = await t.db.insert(outboxMessages).values({ channel: 'sms', recipient: '+1', subject: 'S', body: 'B', createdAt: now }).returning();
+    const row = await insertOutboxMessage(t.db, { channel: 'sms', recipient: '+1', createdAt: now });
     const failing: Transport = { deliver: async () => Promise.reject(new Error('gateway down')) };
     for (let i = 0; i < 5; i += 1) {
       while ((await deliverPending(t.db, { email: keepInOutbox, sms: failing }, now)) > 0);
@@ -326,13 +322,13 @@ describe('the outbox worker', () => {
   });
 
   it('lists messages newest first on devOutbox in local, and not at all in prod', async () => {
-    const list = await t.gql('notifications', `{ devOutbox(limit: 3) { recipient subject body status createdAt } }`);
+    const list = await t.gql(notificationsGraphql(`query MfaDevOutbox { devOutbox(limit: 3) { recipient subject body status createdAt } }`));
     expect(list.data!.devOutbox).toHaveLength(3);
     const times = list.data!.devOutbox.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const prod = await startTestApi({ config: { appEnv: 'prod' }, seed: false });
     try {
-      expect(codeOf(await prod.gql('notifications', `{ devOutbox { id } }`))).toBe(ErrorCodes.notFound);
+      expect(codeOf(await prod.gql(notificationsGraphql(`query MfaDevOutbox2 { devOutbox { id } }`)))).toBe(ErrorCodes.notFound);
     } finally {
       await prod.close();
     }

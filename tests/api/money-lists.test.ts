@@ -1,5 +1,5 @@
 /**
- * Lists built for money (issue 14): the report lists sort by amount, counterparty and status (ties on the id, paging
+ * Lists built for money: the report lists sort by amount, counterparty and status (ties on the id, paging
  * without repeats by skip and by cursor), search purchase ID, payment transaction ID and reference by part in any
  * case, filter an amount range, refuse "date from" after "date to"; every payment says who created it (never to the
  * vendor's side) and whether it is held for a payout change; a clerk cannot cancel; consumers carry their last return.
@@ -11,6 +11,8 @@ import { seedLarge } from '../../api/seed/large';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -40,11 +42,11 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const LIST = `query($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $after: String) {
+const LIST = reportsGraphql(`query MoneyListsList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $after: String) {
   paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit, after: $after) {
-    meta { count } edges { cursor node { id createdBy { id name } payoutHold } } pageInfo { endCursor hasNextPage } } }`;
+    meta { count } edges { cursor node { id createdBy { id name } payoutHold } } pageInfo { endCursor hasNextPage } } }`);
 async function list(as: As, vars: Record<string, unknown> = {}) {
-  const r = await t.gql('reports', LIST, { limit: 1000, ...vars }, { token: token[as] });
+  const r = await t.gql(LIST, { limit: 1000, ...vars }, { token: token[as] });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!.paymentTransferTransactions as { meta: { count: number }; edges: { cursor: string; node: { id: string; createdBy: { id: string; name: string } | null; payoutHold: boolean } }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
 }
@@ -99,7 +101,7 @@ describe('money orders', () => {
 
   it('refuses a cursor of another order', async () => {
     const first = await list('admin', { orderBy: 'amountDesc', limit: 2 });
-    const r = await t.gql('reports', LIST, { orderBy: 'statusAsc', limit: 2, after: first.pageInfo.endCursor }, { token: token.admin });
+    const r = await t.gql(LIST, { orderBy: 'statusAsc', limit: 2, after: first.pageInfo.endCursor }, { token: token.admin });
     expect(codeOf(r)).toBe(ErrorCodes.validation);
   });
 });
@@ -134,7 +136,7 @@ describe('money filters', () => {
   });
 
   it('refuse "date from" after "date to" with a validation error', async () => {
-    const r = await t.gql('reports', LIST, { filter: { dateFrom: '2026-03-02T00:00:00Z', dateTo: '2026-03-01T23:59:59Z' } }, { token: token.admin });
+    const r = await t.gql(LIST, { filter: { dateFrom: '2026-03-02T00:00:00Z', dateTo: '2026-03-01T23:59:59Z' } }, { token: token.admin });
     expect(codeOf(r)).toBe(ErrorCodes.validation);
   });
 });
@@ -156,9 +158,9 @@ describe('who created a payment', () => {
 describe('cancel', () => {
   it('is refused to an employee without business rights', async () => {
     const scheduled = all.find((p) => p.status === 'scheduled' && p.businessId === all.find((q) => q.vendorId)!.businessId);
-    const clerkBusiness = (await t.gql('core', `{ viewer { businessId } }`, {}, { token: token.northwindClerk })).data!.viewer.businessId;
+    const clerkBusiness = (await t.gql(coreGraphql(`query MoneyListsViewer { viewer { businessId } }`), {}, { token: token.northwindClerk })).data!.viewer.businessId;
     const target = all.find((p) => p.status === 'scheduled' && p.businessId === clerkBusiness) ?? scheduled!;
-    const r = await t.gql('core', `mutation($id: ID!) { cancelPayment(id: $id) { status } }`, { id: target.id }, { token: token.northwindClerk });
+    const r = await t.gql(coreGraphql(`mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }`), { id: target.id }, { token: token.northwindClerk });
     expect(codeOf(r)).toBe(ErrorCodes.forbidden);
     const [still] = await t.db.select().from(payments).where(eq(payments.id, target.id));
     expect(still.status).toBe(target.status);
@@ -167,7 +169,7 @@ describe('cancel', () => {
 
 describe("consumers' last return", () => {
   it("is each consumer's latest failed or returned payment", async () => {
-    const r = await t.gql('core', `{ consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }`, {}, { token: token.admin });
+    const r = await t.gql(coreGraphql(`query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }`), {}, { token: token.admin });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
     const nodes = r.data!.consumers.edges.map((e: any) => e.node) as { consumerId: string; lastReturn: { paymentId: string; status: string; returnCode: string | null } | null }[];
     for (const n of nodes) {

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 2: money is 64-bit safe end to end (the Money scalar, decision 014) and every entry point refuses
+ * Money is 64-bit safe end to end (the Money scalar, decision 014) and every entry point refuses
  * an amount above the business's payment limit (paymentSettings.limit, the platform maximum when unset).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +9,8 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 const BIG = 2_147_483_648; // one cent above GraphQL Int
 let t: TestApi;
@@ -41,10 +43,10 @@ const setLimit = (name: string, limit: number | null) =>
     .set({ paymentSettings: limit === null ? sql`${businesses.paymentSettings} - 'limit'` : sql`${businesses.paymentSettings} || ${JSON.stringify({ limit })}::jsonb` })
     .where(eq(businesses.name, name));
 
-const LIST = `query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, skip: 0, limit: 50) { meta { count } edges { node { moneyAmount } } } }`;
-const PENDING = `{ pendingApprovalPaymentTransferTransactions(skip: 0, limit: 50) { meta { count } edges { node { moneyAmount } } } }`;
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }`;
-const VENDORS = `{ payableVendors { id } }`;
+const LIST = reportsGraphql(`query MoneyList($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, skip: 0, limit: 50) { meta { count } edges { node { moneyAmount } } } }`);
+const PENDING = reportsGraphql(`query MoneyPending { pendingApprovalPaymentTransferTransactions(skip: 0, limit: 50) { meta { count } edges { node { moneyAmount } } } }`);
+const CREATE = coreGraphql(`mutation MoneyCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }`);
+const VENDORS = coreGraphql(`query MoneyVendors { payableVendors { id } }`);
 
 describe('payment limits at every entry point', () => {
   it('REST refuses a consumer payment above the platform maximum when the business has no limit, with a clear message', async () => {
@@ -57,18 +59,18 @@ describe('payment limits at every entry point', () => {
 
   it('GraphQL refuses a vendor payment above the business limit', async () => {
     await setLimit('Northwind Supply Co.', 50_000_00);
-    const [vendor] = (await t.gql('core', VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
-    const refused = await t.gql('core', CREATE, { input: { vendorId: vendor.id, amount: 50_000_01, idempotencyKey: newKey() } }, { token: token.northwindOwner });
+    const [vendor] = (await t.gql(VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
+    const refused = await t.gql(CREATE, { input: { vendorId: vendor.id, amount: 50_000_01, idempotencyKey: newKey() } }, { token: token.northwindOwner });
     expect(codeOf(refused)).toBe(ErrorCodes.validation);
     expect(refused.errors![0].message).toBe(Messages.amountAboveLimit('$50,000.00'));
-    const within = await t.gql('core', CREATE, { input: { vendorId: vendor.id, amount: 50_000_00, idempotencyKey: newKey() } }, { token: token.northwindOwner });
+    const within = await t.gql(CREATE, { input: { vendorId: vendor.id, amount: 50_000_00, idempotencyKey: newKey() } }, { token: token.northwindOwner });
     expect(within.errors).toBeUndefined();
   });
 
   it('refuses amounts that are not safe whole cents before they reach a resolver', async () => {
-    const [vendor] = (await t.gql('core', VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
+    const [vendor] = (await t.gql(VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
     for (const amount of [2 ** 53, 12.5, '1000']) {
-      const result = await t.gql('core', CREATE, { input: { vendorId: vendor.id, amount, idempotencyKey: newKey() } }, { token: token.northwindOwner });
+      const result = await t.gql(CREATE, { input: { vendorId: vendor.id, amount: amount as number, idempotencyKey: newKey() } }, { token: token.northwindOwner });
       expect(result.errors?.length, String(amount)).toBeGreaterThan(0);
     }
   });
@@ -82,25 +84,25 @@ describe('a payment of 2,147,483,648 cents', () => {
     const { purchaseId } = await sent.json();
 
     for (const as of ['baysideOwner', 'admin']) {
-      const list = await t.gql('reports', LIST, { filter: { type: 'onDemand' } }, { token: token[as] });
+      const list = await t.gql(LIST, { filter: { type: 'onDemand' } }, { token: token[as] });
       expect(list.errors, as).toBeUndefined();
       expect(list.data!.paymentTransferTransactions.edges.map((e: any) => e.node.moneyAmount)).toContain(BIG);
     }
-    const one = await t.gql('reports', LIST, { filter: { purchaseId } }, { token: token.admin });
+    const one = await t.gql(LIST, { filter: { purchaseId } }, { token: token.admin });
     expect(one.data!.paymentTransferTransactions.edges[0].node.moneyAmount).toBe(BIG);
 
     // Northwind's For Approval list (approval is on) with the same amount.
     await setLimit('Northwind Supply Co.', 5_000_000_000);
-    const [vendor] = (await t.gql('core', VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
-    const created = await t.gql('core', CREATE, { input: { vendorId: vendor.id, amount: BIG, idempotencyKey: newKey() } }, { token: token.northwindOwner });
+    const [vendor] = (await t.gql(VENDORS, {}, { token: token.northwindOwner })).data!.payableVendors;
+    const created = await t.gql(CREATE, { input: { vendorId: vendor.id, amount: BIG, idempotencyKey: newKey() } }, { token: token.northwindOwner });
     expect(created.errors).toBeUndefined();
     expect(created.data!.createVendorPayment).toMatchObject({ moneyAmount: BIG, status: 'pendingApproval' });
-    const pending = await t.gql('reports', PENDING, {}, { token: token.northwindOwner });
+    const pending = await t.gql(PENDING, {}, { token: token.northwindOwner });
     expect(pending.errors).toBeUndefined();
     expect(pending.data!.pendingApprovalPaymentTransferTransactions.meta.count).toBeGreaterThan(0);
     expect(pending.data!.pendingApprovalPaymentTransferTransactions.edges.map((e: any) => e.node.moneyAmount)).toContain(BIG);
 
-    const dashboard = await t.gql('core', `{ adminDashboard { payments { volume } } }`, {}, { token: token.admin });
+    const dashboard = await t.gql(coreGraphql(`query MoneyAdminDashboard { adminDashboard { payments { volume } } }`), {}, { token: token.admin });
     expect(dashboard.errors).toBeUndefined();
     expect(dashboard.data!.adminDashboard.payments.volume).toBeGreaterThanOrEqual(BIG);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 1 and 2 through the API: connecting an accounting system by OAuth authorization code against its
+ * Payees through the API: connecting an accounting system by OAuth authorization code against its
  * sandbox (grants sealed), vendor sync (idempotent), payees by status and name, enable/disable, who may do it, and
  * that a synced payee with bank details is paid through the ordinary vendor payment only while enabled.
  */
@@ -12,6 +12,9 @@ import { Messages } from '../../domain/messages';
 import { runWriteBacks } from '../../api/modules/payees/write-back';
 import { sandboxBillPayments } from '../../api/integrations/accounting/sandbox/data';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -27,12 +30,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, as ? { token: token[as] } : {});
-const PAYEES = `query($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }`;
-const SET = `mutation($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`;
-const SYNC = `mutation($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }`;
-const AUTHORIZE = `mutation($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`;
-const COMPLETE = `mutation($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
+const PAYEES = coreGraphql(`query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }`);
+const SET = coreGraphql(`mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
+const SYNC = coreGraphql(`mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }`);
+const AUTHORIZE = coreGraphql(`mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`);
+const COMPLETE = coreGraphql(`mutation PayeesComplete($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`);
 
 /** What the user's browser does at the sandbox consent page: choose the first company and press Connect. */
 async function consentInBrowser(url: string, decision = 'allow') {
@@ -47,7 +50,7 @@ async function consentInBrowser(url: string, decision = 'allow') {
 }
 
 const callbackVariables = (back: URL) => ({
-  state: back.searchParams.get('state'),
+  state: back.searchParams.get('state')!,
   code: back.searchParams.get('code'),
   error: back.searchParams.get('error'),
   params: [...back.searchParams].filter(([k]) => !['state', 'code', 'error'].includes(k)).map(([name, value]) => ({ name, value })),
@@ -141,8 +144,8 @@ describe('enable and disable', () => {
   });
 });
 
-const INVITE = `mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`;
-const REGISTER = `mutation($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`;
+const INVITE = coreGraphql(`mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }`);
+const REGISTER = coreGraphql(`mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }`);
 
 /** The payee's invitation, accepted: the vendor registers into its synced record with its own bank details. */
 async function registerByInvitation(payee: { id: string; name: string }, email: string, bank: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string }) {
@@ -154,8 +157,8 @@ async function registerByInvitation(payee: { id: string; name: string }, email: 
 }
 
 describe('paying a synced payee', () => {
-  const PAYABLE = `query { payableVendors { id name accountNumberLast4 } }`;
-  const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }`;
+  const PAYABLE = coreGraphql(`query PayeesPayable { payableVendors { id name accountNumberLast4 } }`);
+  const PAY = coreGraphql(`mutation PayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }`);
 
   beforeAll(async () => {
     // QuickBooks holds no US bank details (VendorPaymentBankDetail is Australian): synced payees have none until
@@ -183,12 +186,12 @@ describe('paying a synced payee', () => {
 });
 
 describe("the list filter's vendor choices (reports, asked beside a list)", () => {
-  const reports = (query: string, as: As) => t.gql('reports', query, {}, { token: token[as] });
-  const BESIDE_LIST = `{ list: paymentTransferTransactions(limit: 1) { meta { count } } vendors: vendorFilterChoices { id name } }`;
+  const reports = <R, V>(query: TestDocument<R, V>, as: As) => t.gql(query, undefined, { token: token[as] });
+  const BESIDE_LIST = reportsGraphql(`query PayeesBesideList { list: paymentTransferTransactions(limit: 1) { meta { count } } vendors: vendorFilterChoices { id name } }`);
 
   it("are the business's payable vendors, in the same call as the list, for owners and employees with rights", async () => {
     for (const as of ['northwindOwner', 'northwindEmployee'] as const) {
-      const payable = (await core(`{ payableVendors { id name } }`, as)).data!.payableVendors as { id: string; name: string }[];
+      const payable = (await core(coreGraphql(`query PayeesPayableVendors { payableVendors { id name } }`), as)).data!.payableVendors as { id: string; name: string }[];
       expect(payable.length).toBeGreaterThan(0);
       const both = await reports(BESIDE_LIST, as);
       expect(both.errors).toBeUndefined();
@@ -199,14 +202,14 @@ describe("the list filter's vendor choices (reports, asked beside a list)", () =
 
   it('are refused to anyone who may not pay vendors', async () => {
     for (const as of ['northwindClerk', 'acmeVendorManager', 'admin'] as const) {
-      expect(codeOf(await reports(`{ vendorFilterChoices { id } }`, as))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await reports(reportsGraphql(`query PayeesVendorFilterChoices { vendorFilterChoices { id } }`), as))).toBe(ErrorCodes.forbidden);
     }
   });
 });
 
-describe('open bills (issue 11 item 4)', () => {
-  const BILLS = `query($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`;
-  const PAY_BILLS = `mutation($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`;
+describe('open bills', () => {
+  const BILLS = coreGraphql(`query PayeesBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+  const PAY_BILLS = coreGraphql(`mutation PayeesPayBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
 
   it('lists the open bills of enabled payees and pays them once each through the payments engine', async () => {
     const bills = (await core(BILLS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingSystemBills as { externalId: string; billNumber: string; amount: number; vendorName: string; payable: boolean; dueDate: string }[];
@@ -243,9 +246,9 @@ describe('open bills (issue 11 item 4)', () => {
 });
 
 describe('write-back of settled bill payments', () => {
-  const BILL_PAYMENTS = `query($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`;
-  const ACCOUNTS = `query($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`;
-  const CHOOSE = `mutation($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }`;
+  const BILL_PAYMENTS = coreGraphql(`query PayeesBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }`);
+  const ACCOUNTS = coreGraphql(`query PayeesPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`);
+  const CHOOSE = coreGraphql(`mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }`);
 
   it("the business chooses the account payments are recorded against among the system's bank accounts", async () => {
     const offered = (await core(ACCOUNTS, 'northwindOwner', { system: 'quickBooks' })).data!.accountingPaymentAccounts as { id: string; name: string; chosen: boolean }[];
@@ -305,10 +308,10 @@ describe('Generate Invite for a synced payee', () => {
   it('the invited payee registers into its synced record, with its own bank details and a vendor manager', async () => {
     const [payee] = await t.db.select().from(vendors).where(and(eq(vendors.accountingSystem, 'quickBooks'), eq(vendors.name, 'Delta Print & Sign')));
     expect(payee).toBeDefined();
-    // The invitation names the payee it is for (issue 30 item 1: registration never matches a payee by a typed name).
+    // The invitation names the payee it is for (registration never matches a payee by a typed name).
     const invited = await core(INVITE, 'northwindOwner', { input: { name: payee!.name, email: 'ap@deltaprint.test', vendorId: payee!.id } });
     expect(invited.errors).toBeUndefined();
-    const token = new URL(invited.data!.vendorConnection.invitationLink).searchParams.get('token')!;
+    const token = new URL(invited.data!.vendorConnection.invitationLink!).searchParams.get('token')!;
     const password = 'Welcome2026x';
     const registered = await core(REGISTER, null, {
       token,
@@ -325,13 +328,13 @@ describe('Generate Invite for a synced payee', () => {
 
 describe('disconnecting', () => {
   it('forgets the grant and its tokens; payees stay; sync then says the system is not connected', async () => {
-    const off = await core(`mutation { disconnectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    const off = await core(coreGraphql(`mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner');
     expect(off.errors).toBeUndefined();
     expect(await t.db.select().from(accountingConnections).where(eq(accountingConnections.system, 'quickBooks'))).toHaveLength(0);
     expect((await core(SYNC, 'northwindOwner', { system: 'quickBooks' })).errors![0].message).toBe(Messages.accountingSystemNotConnected);
     expect((await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'disabled' })).data!.payees.meta.count).toBeGreaterThan(0);
     // Connecting again syncs the same vendors by id: nothing new.
-    const on = await core(`mutation { connectAccountingSystem(system: "quickBooks") { businessId } }`, 'northwindOwner');
+    const on = await core(coreGraphql(`mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: "quickBooks") { businessId } }`), 'northwindOwner');
     expect(on.errors).toBeUndefined();
     expect(await t.db.select().from(vendors).where(eq(vendors.accountingSystem, 'quickBooks'))).toHaveLength(12);
   });

@@ -23,6 +23,7 @@ import { REPORT_NAMES, reportCondition, type ReportFilter, type ReportName } fro
 import { TRANSACTION_LISTS } from '../../app/services/transactions.server';
 import { toTransactionFilter } from '../../domain/list-query';
 import { startTestApi, type TestApi } from './harness';
+import { paymentRow } from './support/factories';
 
 let t: TestApi;
 let businessIds: string[] = [];
@@ -70,7 +71,7 @@ let made = 0;
 /** Bare payment rows (no history, no jobs): what the counters see is business, kind and status alone. */
 function paymentValues(businessId: string, kind: PaymentKind, status: PaymentStatus) {
   const n = ++made;
-  return {
+  return paymentRow({
     businessId,
     kind,
     status,
@@ -78,15 +79,8 @@ function paymentValues(businessId: string, kind: PaymentKind, status: PaymentSta
     purchaseId: `counts-${n}-${randomUUID()}`,
     paymentTransactionId: `counts-tx-${n}-${randomUUID()}`,
     idempotencyKey: `counts-${n}-${randomUUID()}`,
-    dueDate: '2026-11-23',
     dueTime: '09:00 AM',
-    timezone: 'UTC',
-    dueAt: new Date('2026-11-23T09:00:00Z'),
-    destinationRoutingNumber: '122000247',
-    destinationAccountEncrypted: 'x',
-    destinationAccountLast4: '0001',
-    destinationAccountHolderName: 'Receiver',
-  };
+  });
 }
 
 type Db = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;

@@ -1,10 +1,12 @@
-/** Payment e-mails (issue 21): the business hears about its payments when its flag is on; a paying consumer gets a receipt. */
+/** Payment e-mails: the business hears about its payments when its flag is on; a paying consumer gets a receipt. */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessSetupSettings, businesses, consumers, outboxMessages } from '../../api/db/schema';
 import { createPayment } from '../../api/modules/payments/service';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -18,10 +20,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: string, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }`;
-const APPROVE = `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`;
-const CYCLE = `mutation($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: string, variables?: V) => t.gql(query, variables, { token: token[as] });
+const CREATE = coreGraphql(`mutation PaymentEmailsCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }`);
+const APPROVE = coreGraphql(`mutation PaymentEmailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`);
+const CYCLE = coreGraphql(`mutation PaymentEmailsCycle($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }`);
 
 /** Messages written since `since` (a test clock instant), oldest first. */
 async function mailSince(since: Date, recipients?: string[]) {
@@ -44,7 +46,7 @@ describe('payment e-mails to the business', () => {
   it('with the flag on (Northwind in the demo), the owners and employees with rights hear that a payment needs approval and that it was sent', async () => {
     t.clock.advance(1000);
     const since = new Date(t.clock().getTime() - 1);
-    const [acme] = (await core(`{ payableVendors { id name } }`, 'northwindOwner')).data!.payableVendors;
+    const [acme] = (await core(coreGraphql(`query PaymentEmailsPayableVendors { payableVendors { id name } }`), 'northwindOwner')).data!.payableVendors;
     const created = (await core(CREATE, 'northwindOwner', { input: { vendorId: acme.id, amount: 1234_56, idempotencyKey: 'emails-approval-0001' } })).data!.createVendorPayment;
     expect(created.status).toBe('pendingApproval');
     const asked = await mailSince(since);
@@ -69,7 +71,7 @@ describe('payment e-mails to the business', () => {
     await setFlag('Northwind Supply Co.', false);
     t.clock.advance(1000);
     const since = new Date(t.clock().getTime() - 1);
-    const [acme] = (await core(`{ payableVendors { id } }`, 'northwindOwner')).data!.payableVendors;
+    const [acme] = (await core(coreGraphql(`query PaymentEmailsPayableVendors2 { payableVendors { id } }`), 'northwindOwner')).data!.payableVendors;
     const created = (await core(CREATE, 'northwindOwner', { input: { vendorId: acme.id, amount: 5_00, idempotencyKey: 'emails-flag-off-0001' } })).data!.createVendorPayment;
     expect(created.status).toBe('pendingApproval');
     expect((await mailSince(since, NORTHWIND_TEAM)).filter((m) => m.body.includes(created.purchaseId))).toEqual([]);

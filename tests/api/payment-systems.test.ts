@@ -9,6 +9,8 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -22,17 +24,17 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const VIEW = `connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {
+coreGraphql(`fragment PaymentSystemsView on PaymentSystemsSettings { connectedPaymentSystems infoForUpdatingSettingsOfPaymentSystems {
   jackHenry { name clientId companyIdForACHPayment isBankCredentialExists status }
   bankOfAmerica { clientId companyIdForACHPayment isBankCredentialExists status }
   usBank { clientId isBankCredentialExists status }
   bridgeBank { clientId isBankCredentialExists status }
-  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } }`;
-const READ = `{ paymentSystemsSettings { ${VIEW} } }`;
-const UPDATE_BANK = `mutation($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ${VIEW} } }`;
-const UPDATE_WF = `mutation($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ${VIEW} } }`;
+  wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status } } }`);
+const READ = coreGraphql(`query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }`);
+const UPDATE_BANK = coreGraphql(`mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }`);
+const UPDATE_WF = coreGraphql(`mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }`);
 
 const CLIENT_SECRET = 'jh-client-secret-7f3a9c';
 const PASSPHRASE = 'wf-pass-phrase-5521';

@@ -1,5 +1,5 @@
 /**
- * Payment Time does what it says (issue 14 item 2, decision 032): a business's payments are submitted at its
+ * Payment Time does what it says (decision 032): a business's payments are submitted at its
  * payment time, within the bank's cutoffs and the holiday calendar, and Send Payment's preview says the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import { businesses } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -19,11 +22,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: string, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const VENDORS = `{ payableVendors { id } }`;
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }`;
-const PREVIEW = `query($dueDate: String) { businessPaymentDueDate(paymentType: "vendor", dueDate: $dueDate) { date time timezone } }`;
-const VIEWER_ZONE = `{ viewer { timeZone } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: string, variables?: V) => t.gql(query, variables, { token: token[as] });
+const VENDORS = coreGraphql(`query PaymentTimeVendors { payableVendors { id } }`);
+const CREATE = coreGraphql(`mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }`);
+const PREVIEW = coreGraphql(`query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: "vendor", dueDate: $dueDate) { date time timezone } }`);
+const VIEWER_ZONE = coreGraphql(`query PaymentTimeViewerZone { viewer { timeZone } }`);
 
 async function pay(as: string, key: string, dueDate?: string) {
   const [vendor] = (await core(VENDORS, as)).data!.payableVendors;
@@ -43,7 +46,7 @@ describe("a payment's processing time follows its business's Payment Time", () =
   });
 
   it('a changed payment time changes when the next payment goes; after the last cutoff it moves to the next processing day', async () => {
-    const set = (time: string, timeZone: string) => core(`mutation($time: String!, $zone: String!) { setPaymentTime(input: { time: $time, timeZone: $zone }) { businessId } }`, 'northwindOwner', { time, zone: timeZone });
+    const set = (time: string, timeZone: string) => core(coreGraphql(`mutation PaymentTimeSetPaymentTime($time: String!, $zone: String!) { setPaymentTime(input: { time: $time, timeZone: $zone }) { businessId } }`), 'northwindOwner', { time, zone: timeZone });
     expect((await set('09:30', 'America/Los_Angeles')).errors).toBeUndefined();
     expect(await pay('northwindOwner', 'payment-time-northwind-2')).toEqual({ date: '2026-11-23', time: '09:30', timezone: 'America/Los_Angeles' });
     // 16:30 Chicago is 17:30 New York, after FedACH's 16:45 cutoff: Tuesday's first window (10:30 New York).
@@ -57,7 +60,7 @@ describe("a payment's processing time follows its business's Payment Time", () =
 
   it('without a payment time the first FedACH window applies, and the viewer sees UTC', async () => {
     await t.db.update(businesses).set({ paymentTime: null, paymentTimeZone: null }).where(eq(businesses.name, 'Bayside Auto Care'));
-    const bayside = (await core(`{ viewer { timeZone } }`, 'baysideOwner')).data!.viewer.timeZone;
+    const bayside = (await core(coreGraphql(`query PaymentTimeViewer { viewer { timeZone } }`), 'baysideOwner')).data!.viewer.timeZone;
     const preview = (await core(PREVIEW, 'baysideOwner')).data!.businessPaymentDueDate;
     expect(preview).toEqual({ date: '2026-11-23', time: '10:30', timezone: 'America/New_York' });
     expect(bayside).toBe('UTC');
@@ -65,14 +68,14 @@ describe("a payment's processing time follows its business's Payment Time", () =
 
   it("an admin sees UTC until they pick a zone in their profile", async () => {
     expect((await core(VIEWER_ZONE, 'admin')).data!.viewer.timeZone).toBe('UTC');
-    const profile = (zone: string) => t.gql('auth', `mutation($zone: String) { updateProfile(input: { firstName: "Ada", lastName: "Admin", timeZone: $zone }) { timeZone } }`, { zone }, { token: token.admin });
+    const profile = (zone: string) => t.gql(authGraphql(`mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: "Ada", lastName: "Admin", timeZone: $zone }) { timeZone } }`), { zone }, { token: token.admin });
     const denver = await profile('America/Denver');
     expect(denver.errors).toBeUndefined();
     expect(denver.data!.updateProfile.timeZone).toBe('America/Denver');
     expect((await core(VIEWER_ZONE, 'admin')).data!.viewer.timeZone).toBe('America/Denver');
     expect((await profile('Nowhere/Else')).errors?.length).toBeGreaterThan(0);
     expect((await profile('')).data!.updateProfile.timeZone).toBeNull();
-    const owner = await t.gql('auth', `mutation { updateProfile(input: { firstName: "N", lastName: "O", timeZone: "Asia/Tokyo" }) { timeZone } }`, {}, { token: token.northwindOwner });
+    const owner = await t.gql(authGraphql(`mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: "N", lastName: "O", timeZone: "Asia/Tokyo" }) { timeZone } }`), {}, { token: token.northwindOwner });
     expect(owner.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -56,7 +56,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 /** Counterexamples found so far, replayed first on every run. */
 const COUNTEREXAMPLES: Command[][] = [
-  // Issue 20, seed -1650426891: a settled submission, crashes before it is recorded, then an outage for the rest
+  // A counterexample this property found, seed -1650426891: a settled submission, crashes before it is recorded, then an outage for the rest
   // of the retries; the payment was marked error / notSubmitted although the rail had paid it.
   [
     { op: 'create', business: 'Bayside Auto Care', key: 0, copies: 1, amount: 1, account: '5561200934' },

@@ -7,6 +7,9 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { readAchFile } from '../../domain/nacha';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -24,16 +27,19 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
+const reports = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const PAYMENT = `id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode
+coreGraphql(`fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode
   moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId
-  statusDetails { status code datetime description }`;
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ${PAYMENT} } }`;
-const CYCLE = `mutation($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }`;
-const LIST = `query($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
-  paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ${PAYMENT} business { id name } } } } }`;
+  statusDetails { status code datetime description } }`);
+reportsGraphql(`fragment PaymentsPayment on PaymentTransferTransaction { id type status purchaseId paymentTransactionId paymentBankStatus paymentProcessStatus paymentErrorMessage returnCode
+  moneyAmount dueDateTime { date time timezone } vendor { id name } recipient { accountNumberLast4 } rail achFileId
+  statusDetails { status code datetime description } }`);
+const CREATE = coreGraphql(`mutation PaymentsCreate2($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { ...PaymentsPayment } }`);
+const CYCLE = coreGraphql(`mutation PaymentsCycle($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried } }`);
+const LIST = reportsGraphql(`query PaymentsList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int) {
+  paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...PaymentsPayment business { id name } } } } }`);
 
 let keySeq = 0;
 const newKey = () => `test-key-${++keySeq}`;
@@ -42,14 +48,13 @@ async function createVendorPayment(as: As, vendor: string, amount: number, idemp
   return core(CREATE, as, { input: { vendorId: vendorId[vendor], amount, description: `Test ${amount}`, idempotencyKey } });
 }
 async function setVendorAccount(as: As, vendor: string, accountNumber: string, routingNumber = '122000247') {
-  return core(
-    `mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }`,
+  return core(coreGraphql(`mutation PaymentsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id last4 routingNumber } }`),
     as,
     { vendorId: vendorId[vendor], input: { bankName: 'Test Bank', routingNumber, accountNumber, accountHolderName: vendor } },
   );
 }
 const cycle = (at: string) => core(CYCLE, 'admin', { at });
-const payment = async (id: string) => (await core(`query($id: ID!) { paymentTransferTransaction(id: $id) { ${PAYMENT} } }`, 'admin', { id })).data!.paymentTransferTransaction;
+const payment = async (id: string) => (await core(coreGraphql(`query PaymentsPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { ...PaymentsPayment } }`), 'admin', { id })).data!.paymentTransferTransaction!;
 
 // The test clock starts Saturday 2026-11-21 12:00 UTC: new payments fall due Monday 23rd at the demo businesses'
 // Payment Time, 10:00 Chicago (decision 032), before FedACH's 14:45 Eastern window.
@@ -57,8 +62,7 @@ const MONDAY_CUTOFF = '2026-11-23T16:00:00Z';
 
 describe('banking calendar API', () => {
   it('lists the seeded Federal Reserve schedules with meta.count and filters', async () => {
-    const r = await core(
-      `query($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: "dateAsc") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }`,
+    const r = await core(coreGraphql(`query PaymentsHolidaySchedules($filter: HolidayScheduleFilter) { holidaySchedules(skip: 0, limit: 10000, filter: $filter, orderBy: "dateAsc") { meta { count } edges { node { id scheduleName year paymentNetwork holidays { holidayName staticDate dynamicRule { nthOccurrence dayOfWeek month } } } } } }`),
       'northwindOwner',
       { filter: { country: 'USA', paymentNetwork: 'ACH' } },
     );
@@ -72,8 +76,8 @@ describe('banking calendar API', () => {
   });
 
   it('answers bankHolidays with the Federal Reserve observance', async () => {
-    const q = `query($year: Int!) { bankHolidays(country: "USA", paymentNetwork: "ACH", year: $year) { date holidayName } }`;
-    expect(codeOf(await t.gql('core', q, { year: 2026 }))).toBe(ErrorCodes.unauthenticated);
+    const q = coreGraphql(`query PaymentsQ($year: Int!) { bankHolidays(country: "USA", paymentNetwork: "ACH", year: $year) { date holidayName } }`);
+    expect(codeOf(await t.gql(q, { year: 2026 }))).toBe(ErrorCodes.unauthenticated);
     const d2026 = (await core(q, 'northwindClerk', { year: 2026 })).data!.bankHolidays.map((h: any) => h.date);
     expect(d2026).not.toContain('2026-07-03');
     expect(d2026).not.toContain('2026-07-04');
@@ -88,7 +92,7 @@ describe('banking calendar API', () => {
   });
 
   it('computes paymentDueDate from the stored FedACH windows and holidays', async () => {
-    const q = `query($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }`;
+    const q = coreGraphql(`query PaymentsQ2($at: String!, $tz: String!, $type: String!, $net: String!) { paymentDueDate(paymentType: $type, paymentNetwork: $net, initiatedAt: $at, timeZone: $tz) { date time timezone } }`);
     const due = async (at: string, tz = 'America/New_York', type = 'vendor', net = 'ACH') => (await core(q, 'northwindOwner', { at, tz, type, net })).data!.paymentDueDate;
     expect(await due('2026-07-03T13:00:00Z')).toEqual({ date: '2026-07-03', time: '10:30', timezone: 'America/New_York' });
     expect(await due('2026-07-03T15:00:00Z')).toEqual({ date: '2026-07-03', time: '14:45', timezone: 'America/New_York' });
@@ -101,10 +105,9 @@ describe('banking calendar API', () => {
   });
 
   it('lists networks and processing rules with filters', async () => {
-    const nets = (await core(`{ getPaymentNetworks { country paymentNetworks } }`, 'admin')).data!.getPaymentNetworks;
+    const nets = (await core(coreGraphql(`query PaymentsGetPaymentNetworks { getPaymentNetworks { country paymentNetworks } }`), 'admin')).data!.getPaymentNetworks;
     expect(nets).toContainEqual({ country: 'USA', paymentNetworks: ['ACH', 'RTP', 'Wire'] });
-    const rules = await core(
-      `query($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }`,
+    const rules = await core(coreGraphql(`query PaymentsPaymentProcessingTimeRules($filter: PaymentProcessingTimeRuleFilter) { paymentProcessingTimeRules(skip: 0, limit: 10000, filter: $filter) { meta { count } edges { node { paymentType providerInfo { banks } processingSchedules { cutoffTime weekdays daysToProcess description } } } } }`),
       'northwindOwner',
       { filter: { paymentType: 'vendor' } },
     );
@@ -114,7 +117,7 @@ describe('banking calendar API', () => {
 
   it('lets only the admin create, update and delete holiday schedules and rules', async () => {
     const input = { scheduleName: 'Test closures', country: 'USA', paymentNetwork: 'RTP', year: 2026, holidays: [{ holidayName: 'Founders Day', staticDate: '2026-03-02' }] };
-    const create = `mutation($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }`;
+    const create = coreGraphql(`mutation PaymentsCreate($input: HolidayScheduleInput!) { createHolidaySchedule(input: $input) { id scheduleName holidays { holidayName staticDate } } }`);
     for (const who of ['northwindOwner', 'northwindEmployee', 'acmeVendorManager', 'banker'] as As[]) {
       expect(codeOf(await core(create, who, { input }))).toBe(ErrorCodes.forbidden);
     }
@@ -123,31 +126,31 @@ describe('banking calendar API', () => {
     expect(codeOf(await core(create, 'admin', { input }))).toBe(ErrorCodes.validation);
     const invalid = await core(create, 'admin', { input: { ...input, scheduleName: 'x', holidays: [{ holidayName: 'Both', staticDate: '2026-01-01', dynamicRule: { nthOccurrence: '1', dayOfWeek: 1, month: 1 } }] } });
     expect(codeOf(invalid)).toBe(ErrorCodes.validation);
-    const update = `mutation($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }`;
+    const update = coreGraphql(`mutation PaymentsUpdate($id: ID!, $input: HolidayScheduleInput!) { updateHolidaySchedule(id: $id, input: $input) { scheduleName holidays { holidayName dynamicRule { nthOccurrence } } } }`);
     const newInput = { ...input, scheduleName: 'Renamed', holidays: [{ holidayName: 'Second Monday', dynamicRule: { nthOccurrence: '2', dayOfWeek: 1, month: 3 } }] };
     expect(codeOf(await core(update, 'northwindOwner', { id: created.id, input: newInput }))).toBe(ErrorCodes.forbidden);
     expect((await core(update, 'admin', { id: created.id, input: newInput })).data!.updateHolidaySchedule).toEqual({
       scheduleName: 'Renamed',
       holidays: [{ holidayName: 'Second Monday', dynamicRule: { nthOccurrence: '2' } }],
     });
-    const del = `mutation($id: ID!) { deleteHolidaySchedule(id: $id) }`;
+    const del = coreGraphql(`mutation PaymentsDel($id: ID!) { deleteHolidaySchedule(id: $id) }`);
     expect(codeOf(await core(del, 'northwindOwner', { id: created.id }))).toBe(ErrorCodes.forbidden);
     expect((await core(del, 'admin', { id: created.id })).data!.deleteHolidaySchedule).toBe(true);
     expect(codeOf(await core(del, 'admin', { id: created.id }))).toBe(ErrorCodes.notFound);
 
     const ruleInput = { paymentType: 'api', banks: ['wellsFargo'], processingSchedules: [{ cutoffTime: '09:00', weekdays: [1, 2, 3, 4, 5], daysToProcess: 1, description: 'Wells batch' }] };
-    const createRule = `mutation($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }`;
+    const createRule = coreGraphql(`mutation PaymentsCreateRule($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id providerInfo { banks } } }`);
     expect(codeOf(await core(createRule, 'northwindOwner', { input: ruleInput }))).toBe(ErrorCodes.forbidden);
     const rule = (await core(createRule, 'admin', { input: ruleInput })).data!.createPaymentProcessingTimeRule;
     expect(rule.providerInfo.banks).toEqual(['wellsFargo']);
-    const byBank = await core(`{ paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: ["wellsFargo"] }) { meta { count } } }`, 'admin');
+    const byBank = await core(coreGraphql(`query PaymentsPaymentProcessingTimeRules2 { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { banks: ["wellsFargo"] }) { meta { count } } }`), 'admin');
     expect(byBank.data!.paymentProcessingTimeRules.meta.count).toBe(1);
-    const dueQ = `query($bank: String) { paymentDueDate(paymentType: "api", paymentNetwork: "ACH", bank: $bank, initiatedAt: "2026-11-24T12:00:00Z", timeZone: "America/New_York") { date time } }`;
+    const dueQ = coreGraphql(`query PaymentsDueQ($bank: String) { paymentDueDate(paymentType: "api", paymentNetwork: "ACH", bank: $bank, initiatedAt: "2026-11-24T12:00:00Z", timeZone: "America/New_York") { date time } }`);
     expect((await core(dueQ, 'admin', { bank: 'wellsFargo' })).data!.paymentDueDate).toEqual({ date: '2026-11-25', time: '09:00' });
     expect((await core(dueQ, 'admin', { bank: 'usBank' })).data!.paymentDueDate).toEqual({ date: '2026-11-24', time: '10:30' });
     const badRule = await core(createRule, 'admin', { input: { ...ruleInput, processingSchedules: [{ cutoffTime: '25:00', weekdays: [9], daysToProcess: -1 }] } });
     expect(codeOf(badRule)).toBe(ErrorCodes.validation);
-    expect((await core(`mutation($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }`, 'admin', { id: rule.id })).data!.deletePaymentProcessingTimeRule).toBe(true);
+    expect((await core(coreGraphql(`mutation PaymentsDeletePaymentProcessingTimeRule($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }`), 'admin', { id: rule.id })).data!.deletePaymentProcessingTimeRule).toBe(true);
   });
 });
 
@@ -161,7 +164,7 @@ describe('bank details', () => {
     expect(ok.data!.setVendorBankAccount).toMatchObject({ last4: '0934', routingNumber: '122000247' });
     expect(codeOf(await setVendorAccount('northwindOwner', 'Pacific Auto Parts', '5561200934'))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await setVendorAccount('northwindClerk', 'Acme Paper', '5561200934'))).toBe(ErrorCodes.forbidden);
-    const mine = await core(`query($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }`, 'acmeVendorManager', { id: vendorId['Acme Paper'] });
+    const mine = await core(coreGraphql(`query PaymentsVendorBankAccount($id: ID!) { vendorBankAccount(vendorId: $id) { last4 } }`), 'acmeVendorManager', { id: vendorId['Acme Paper'] });
     expect(mine.data!.vendorBankAccount).toEqual({ last4: '2018' });
     const stored = await t.db.select().from(payments).limit(1);
     expect(stored[0].destinationAccountEncrypted).toMatch(/^v1\./);
@@ -170,12 +173,12 @@ describe('bank details', () => {
 
 describe('consumers and the business bank account', () => {
   it('lists a business its own consumers with last4 only', async () => {
-    const q = `query($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }`;
+    const q = coreGraphql(`query PaymentsQ3($filter: ConsumerFilter) { consumers(skip: 0, limit: 100, filter: $filter) { meta { count } edges { node { consumerId firstName businessName processStatus registrationStatus initialPayment accountNumberLast4 } } } }`);
     const all = (await core(q, 'baysideEmployee')).data!.consumers;
     // Four seeded consumers and the pending consumer invitation of the network demo (api/seed/network.ts).
     expect(all.meta.count).toBe(5);
     expect(new Set(all.edges.map((e: any) => e.node.businessName))).toEqual(new Set(['Bayside Auto Care']));
-    expect(all.edges.find((e: any) => e.node.firstName === 'Kevin').node).toMatchObject({ accountNumberLast4: '0003', initialPayment: 0, processStatus: 'active' });
+    expect(all.edges.find((e) => e.node.firstName === 'Kevin')!.node).toMatchObject({ accountNumberLast4: '0003', initialPayment: 0, processStatus: 'active' });
     const pending = (await core(q, 'baysideOwner', { filter: { registrationStatus: 'pending' } })).data!.consumers;
     expect(pending.edges.map((e: any) => e.node.firstName).sort()).toEqual(['Aisha', 'Sam']);
     expect((await core(q, 'northwindOwner')).data!.consumers.meta.count).toBe(0);
@@ -184,12 +187,12 @@ describe('consumers and the business bank account', () => {
   });
 
   it('lets the owner and rights employees set the business account, shown as last4', async () => {
-    const m = `mutation($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }`;
+    const m = coreGraphql(`mutation PaymentsM($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 routingNumber accountType } }`);
     const input = { bankName: 'Bank of America', routingNumber: '026009593', accountNumber: '9988776655', accountHolderName: 'Lakeside Dental', accountType: 'savings' };
     expect(codeOf(await core(m, 'northwindClerk', { input }))).toBe(ErrorCodes.forbidden);
     expect((await core(m, 'lakesideEmployee', { input })).data!.setBusinessBankAccount).toEqual({ last4: '6655', routingNumber: '026009593', accountType: 'savings' });
-    expect((await core(`{ businessBankAccount { last4 } }`, 'lakesideEmployee')).data!.businessBankAccount).toEqual({ last4: '6655' });
-    expect((await core(`{ businessBankAccount { last4 } }`, 'northwindOwner')).data!.businessBankAccount).toEqual({ last4: '4821' });
+    expect((await core(coreGraphql(`query PaymentsBusinessBankAccount { businessBankAccount { last4 } }`), 'lakesideEmployee')).data!.businessBankAccount).toEqual({ last4: '6655' });
+    expect((await core(coreGraphql(`query PaymentsBusinessBankAccount2 { businessBankAccount { last4 } }`), 'northwindOwner')).data!.businessBankAccount).toEqual({ last4: '4821' });
   });
 });
 
@@ -203,7 +206,7 @@ describe('payment lifecycle (Bayside, sandbox rail, no approval product)', () =>
     const [job] = await t.db.select().from(jobs).where(eq(jobs.paymentId, created.id));
     expect(job).toMatchObject({ status: 'queued', runAt: new Date(MONDAY_CUTOFF) });
 
-    const cancel = `mutation($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }`;
+    const cancel = coreGraphql(`mutation PaymentsCancel($id: ID!) { cancelPayment(id: $id) { status statusDetails { status code } } }`);
     expect(codeOf(await core(cancel, 'northwindOwner', { id: created.id }))).toBe(ErrorCodes.notFound);
     const canceled = (await core(cancel, 'baysideOwner', { id: created.id })).data!.cancelPayment;
     expect(canceled.status).toBe('canceled');
@@ -255,7 +258,7 @@ describe('payment lifecycle (Bayside, sandbox rail, no approval product)', () =>
     await setVendorAccount('baysideOwner', 'Pacific Auto Parts', '5561200934');
     const created = (await createVendorPayment('baysideOwner', 'Pacific Auto Parts', 700)).data!.createVendorPayment;
     await cycle(MONDAY_CUTOFF);
-    expect(codeOf(await core(`mutation($id: ID!) { cancelPayment(id: $id) { status } }`, 'baysideOwner', { id: created.id }))).toBe(ErrorCodes.validation);
+    expect(codeOf(await core(coreGraphql(`mutation PaymentsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }`), 'baysideOwner', { id: created.id }))).toBe(ErrorCodes.validation);
   });
 });
 
@@ -286,9 +289,9 @@ describe('idempotency', () => {
 });
 
 describe('approvals (Northwind: Approval product, approval on)', () => {
-  const APPROVE = `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }`;
-  const REJECT = `mutation($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }`;
-  const PENDING = `query($skip: Int, $limit: Int) { pendingApprovalPaymentTransferTransactions(skip: $skip, limit: $limit) { meta { count } edges { node { id status createdDate } } } }`;
+  const APPROVE = coreGraphql(`mutation PaymentsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status statusDetails { status code } } skippedIds } }`);
+  const REJECT = coreGraphql(`mutation PaymentsReject($ids: [ID!]!, $reason: String) { rejectPayments(ids: $ids, reason: $reason) { payments { id status statusDetails { status code description } } skippedIds } }`);
+  const PENDING = reportsGraphql(`query PaymentsPending($skip: Int, $limit: Int) { pendingApprovalPaymentTransferTransactions(skip: $skip, limit: $limit) { meta { count } edges { node { id status createdDate } } } }`);
 
   it('puts new payments in For Approval; owner and rights employees approve, one or many', async () => {
     const a = (await createVendorPayment('northwindEmployee', 'Acme Paper', 10_000)).data!.createVendorPayment;
@@ -300,7 +303,7 @@ describe('approvals (Northwind: Approval product, approval on)', () => {
     expect(pending.edges.every((e: any) => e.node.status === 'pendingApproval')).toBe(true);
     const dates = pending.edges.map((e: any) => e.node.createdDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const state = (await core(`{ approvingState { isPaymentsApproved transactionsApprovingCount } }`, 'northwindEmployee')).data!.approvingState;
+    const state = (await core(coreGraphql(`query PaymentsApprovingState { approvingState { isPaymentsApproved transactionsApprovingCount } }`), 'northwindEmployee')).data!.approvingState;
     expect(state).toEqual({ isPaymentsApproved: true, transactionsApprovingCount: pending.meta.count });
 
     for (const who of ['northwindClerk', 'acmeVendorManager', 'banker', 'admin'] as As[]) {
@@ -346,14 +349,14 @@ describe('scope', () => {
     expect((await all('harborOwner')).meta.count).toBe(0);
 
     const northwindId = northwind.edges[0].node.id;
-    const q = `query($id: ID!) { paymentTransferTransaction(id: $id) { id } }`;
+    const q = coreGraphql(`query PaymentsQ4($id: ID!) { paymentTransferTransaction(id: $id) { id } }`);
     expect((await core(q, 'baysideOwner', { id: northwindId })).data!.paymentTransferTransaction).toBeNull();
     expect((await core(q, 'northwindClerk', { id: northwindId })).data!.paymentTransferTransaction).toEqual({ id: northwindId });
     // A filter cannot widen the scope.
     const widened = await reports(LIST, 'baysideOwner', { filter: { businessId: northwind.edges[0].node.business.id }, skip: 0, limit: 10 });
     expect(widened.data!.paymentTransferTransactions.meta.count).toBe(0);
-    expect(codeOf(await reports(`{ pendingApprovalPaymentTransferTransactions { meta { count } } }`, 'acmeVendorManager'))).toBe(ErrorCodes.forbidden);
-    expect(codeOf(await t.gql('reports', LIST, {}))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await reports(reportsGraphql(`query PaymentsPendingApprovalPaymentTransferTransactions { pendingApprovalPaymentTransferTransactions { meta { count } } }`), 'acmeVendorManager'))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await t.gql(LIST, {}))).toBe(ErrorCodes.unauthenticated);
   });
 
   it('filters by purchaseId, status and paymentProcessStatus', async () => {
@@ -367,12 +370,12 @@ describe('scope', () => {
 
 describe('NACHA rail (Northwind) and ACH files', () => {
   it('starts with valid seeded ACH files, listed for the admin only', async () => {
-    const q = `{ originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }`;
+    const q = coreGraphql(`query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }`);
     expect(codeOf(await core(q, 'northwindOwner'))).toBe(ErrorCodes.forbidden);
     const data = (await core(q, 'admin')).data!;
     expect(data.originatingAccounts).toEqual([{ odfiRoutingNumber: '071000013', companyId: '1872043196', companyName: 'Payloft Inc.' }]);
     expect(data.achFiles.meta.count).toBeGreaterThanOrEqual(2);
-    const seeded = data.achFiles.edges.find((e: any) => e.node.fileName === 'ACH-202611021600-A.ach').node;
+    const seeded = data.achFiles.edges.find((e) => e.node.fileName === 'ACH-202611021600-A.ach')!.node;
     expect(seeded).toMatchObject({ entries: 3, totalCreditAmount: 1_284_50 + 4_615_00 + 932_75, totalDebitAmount: 0 });
 
     const download = await t.api.fetch(new Request(`http://api.test${seeded.downloadPath}`, { headers: { authorization: `Bearer ${token.admin}` } }));
@@ -395,7 +398,7 @@ describe('NACHA rail (Northwind) and ACH files', () => {
   it('writes the cutoff batch into one new file, and never files a payment twice', async () => {
     const a = (await createVendorPayment('northwindOwner', 'Acme Paper', 11_111)).data!.createVendorPayment;
     const b = (await createVendorPayment('northwindOwner', 'Cedar Office Furniture', 22_222)).data!.createVendorPayment;
-    await core(`mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, 'northwindOwner', { ids: [a.id, b.id] });
+    await core(coreGraphql(`mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`), 'northwindOwner', { ids: [a.id, b.id] });
     const at = '2026-11-25T15:30:00Z';
     const report = (await cycle(at)).data!.runProcessingCycle;
     expect(report.achFiles).toBe(1);
@@ -454,7 +457,7 @@ describe('processing: retries, crashes and the cycle mutation', () => {
     await cycle(new Date(at).toISOString());
     const done = await payment(p.id);
     expect(done).toMatchObject({ status: 'error', paymentBankStatus: 'notSubmitted' });
-    expect(done.statusDetails.at(-1).code).toBe('railUnavailable');
+    expect(done.statusDetails.at(-1)!.code).toBe('railUnavailable');
     const [job] = await t.db.select().from(jobs).where(eq(jobs.paymentId, p.id));
     expect(job).toMatchObject({ status: 'failed', attempts: 6 });
   });
@@ -480,7 +483,7 @@ describe('processing: retries, crashes and the cycle mutation', () => {
     const prod = await startTestApi({ config: { appEnv: 'prod' }, seed: true });
     try {
       const admin = (await prod.tokensFor(DEMO_USERS.admin.email)).accessToken;
-      expect(codeOf(await prod.gql('core', CYCLE, { at: MONDAY_CUTOFF }, { token: admin }))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await prod.gql(CYCLE, { at: MONDAY_CUTOFF }, { token: admin }))).toBe(ErrorCodes.forbidden);
     } finally {
       await prod.close();
     }
@@ -530,9 +533,9 @@ describe('POST /rest/sendFundsToCustomer', () => {
 
 describe('test payments', () => {
   it('sends a test payment through the connected payment system and finds it with the onboarding filter', async () => {
-    const TEST_LIST = `query($filter: PaymentTransferTransactionFilter) { testPaymentTransferTransactions(filter: $filter, skip: 0, limit: 1) { meta { count } edges { node { type status paymentProcessStatus } } } }`;
+    const TEST_LIST = reportsGraphql(`query PaymentsTestList($filter: PaymentTransferTransactionFilter) { testPaymentTransferTransactions(filter: $filter, skip: 0, limit: 1) { meta { count } edges { node { type status paymentProcessStatus } } } }`);
     expect((await reports(TEST_LIST, 'northwindOwner', { filter: { paymentProcessStatus: 'success' } })).data!.testPaymentTransferTransactions.meta.count).toBe(0);
-    const SEND = `mutation($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }`;
+    const SEND = coreGraphql(`mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }`);
     expect(codeOf(await core(SEND, 'northwindClerk', { key: newKey() }))).toBe(ErrorCodes.forbidden);
     const sent = (await core(SEND, 'northwindOwner', { key: newKey() })).data!.sendTestPayment;
     expect(sent).toEqual({ type: 'test', status: 'scheduled', moneyAmount: 100, recipient: { accountNumberLast4: '4821' } });

@@ -1,10 +1,12 @@
-/** Processing-time rules (issue 12 item 7): only the admin creates, edits and deletes them; an edit moves the due date. */
+/** Processing-time rules: only the admin creates, edits and deletes them; an edit moves the due date. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 type DemoKey = keyof typeof DEMO_USERS;
 let t: TestApi;
@@ -20,14 +22,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: DemoKey, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: DemoKey, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const RULES = `{ paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: "vendor" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }
-  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }`;
-const CREATE = `mutation($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }`;
-const UPDATE = `mutation($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }`;
-const DELETE = `mutation($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }`;
-const DUE = `{ paymentDueDate(paymentType: "vendor", paymentNetwork: "ACH", initiatedAt: "2026-11-24T12:00:00Z", timeZone: "America/New_York") { date time } }`;
+const RULES = coreGraphql(`query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: "vendor" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }
+  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }`);
+const CREATE = coreGraphql(`mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }`);
+const UPDATE = coreGraphql(`mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }`);
+const DELETE = coreGraphql(`mutation ProcessingRulesDelete($id: ID!) { deletePaymentProcessingTimeRule(id: $id) }`);
+const DUE = coreGraphql(`query ProcessingRulesDue { paymentDueDate(paymentType: "vendor", paymentNetwork: "ACH", initiatedAt: "2026-11-24T12:00:00Z", timeZone: "America/New_York") { date time } }`);
 const INPUT = { paymentType: 'vendor', paymentNetwork: 'Wire', banks: ['E2E Bank'], processingSchedules: [{ cutoffTime: '15:00', weekdays: [1, 2, 3, 4, 5], daysToProcess: 0, description: 'Wire window' }] };
 
 describe('processing-time rules', () => {
@@ -56,14 +58,14 @@ describe('processing-time rules', () => {
   });
 
   it("an edit of the vendor rule's days to process moves the due date", async () => {
-    const rule = (await core(RULES, 'admin')).data!.paymentProcessingTimeRules.edges.find((e: { node: { paymentNetwork: string; providerInfo: { banks: string[] } } }) => e.node.paymentNetwork === 'ACH' && !e.node.providerInfo.banks.length).node;
+    const rule = (await core(RULES, 'admin')).data!.paymentProcessingTimeRules.edges.find((e) => e.node.paymentNetwork === 'ACH' && !e.node.providerInfo.banks.length)!.node;
     const before = (await core(DUE, 'admin')).data!.paymentDueDate;
     const input = {
       paymentType: rule.paymentType,
       paymentNetwork: rule.paymentNetwork,
       banks: [],
       timeZone: rule.timeZone,
-      processingSchedules: rule.processingSchedules.map((s: Record<string, unknown>) => ({ ...s, daysToProcess: 3 })),
+      processingSchedules: rule.processingSchedules.map((s) => ({ ...s, daysToProcess: 3 })),
     };
     const updated = (await core(UPDATE, 'admin', { id: rule.id, input })).data!.updatePaymentProcessingTimeRule;
     expect(updated.processingSchedules.every((s: { daysToProcess: number }) => s.daysToProcess === 3)).toBe(true);
@@ -72,7 +74,7 @@ describe('processing-time rules', () => {
   });
 
   it("each year's holiday schedule closes that year's dates", async () => {
-    const q = `query($year: Int!) { bankHolidays(country: "USA", paymentNetwork: "ACH", year: $year) { date holidayName } }`;
+    const q = coreGraphql(`query ProcessingRulesQ($year: Int!) { bankHolidays(country: "USA", paymentNetwork: "ACH", year: $year) { date holidayName } }`);
     const dates = (await core(q, 'admin', { year: 2027 })).data!.bankHolidays.map((h: { date: string }) => h.date);
     expect(dates.length).toBeGreaterThan(0);
     expect(dates.every((d: string) => d.startsWith('2027'))).toBe(true);

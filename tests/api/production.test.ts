@@ -1,4 +1,4 @@
-/** Issue 16, items 1 and 4: a production start has no known password, and one process owns an embedded database folder. */
+/** A production start has no known password, and one process owns an embedded database folder. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { verifyPassword } from '../../api/modules/auth/passwords';
 import { createAdministrator } from '../../api/seed/first-admin';
 import { seedForEnvironment } from '../../api/seed/demo';
 import { openTestDatabase } from './harness';
+import { coreGraphql } from './graphql/core';
+import { notificationsGraphql } from './graphql/notifications';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -104,19 +106,19 @@ describe('the outbox in a demo deployment', () => {
     const { startTestApi } = await import('./harness');
     const t = await startTestApi({ config: { appEnv: 'demo' } });
     try {
-      const OUTBOX = `{ devOutbox(limit: 5) { id } }`;
-      expect((await t.gql('notifications', OUTBOX)).errors?.[0].extensions?.code).toBe('unauthenticatedAPIError');
+      const OUTBOX = notificationsGraphql(`query ProductionOutbox { devOutbox(limit: 5) { id } }`);
+      expect((await t.gql(OUTBOX)).errors?.[0].extensions?.code).toBe('unauthenticatedAPIError');
       const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
-      expect((await t.gql('notifications', OUTBOX, {}, { token: owner })).errors?.[0].extensions?.code).toBe('forbiddenAPIError');
+      expect((await t.gql(OUTBOX, {}, { token: owner })).errors?.[0].extensions?.code).toBe('forbiddenAPIError');
       const admin = (await t.tokensFor('admin@payloft.test')).accessToken;
-      expect((await t.gql('notifications', OUTBOX, {}, { token: admin })).errors).toBeUndefined();
+      expect((await t.gql(OUTBOX, {}, { token: admin })).errors).toBeUndefined();
     } finally {
       await t.close();
     }
   });
 });
 
-describe('accounting systems in production (issue 30 item 11, decision 051)', () => {
+describe('accounting systems in production (decision 051)', () => {
   const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), APP_ENV: 'prod' };
   const QUICKBOOKS = {
     ACCOUNTING_QUICKBOOKS_AUTHORIZE_URL: 'https://appcenter.intuit.com/connect/oauth2',
@@ -141,11 +143,11 @@ describe('accounting systems in production (issue 30 item 11, decision 051)', ()
     const t = await startTestApi({ config: { appEnv: 'prod', accountingEnv: loadConfig({ ...base, ...QUICKBOOKS }).accountingEnv } });
     try {
       const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const offered = await t.gql('core', `{ accountingSystems { key } }`, {}, { token: owner });
+      const offered = await t.gql(coreGraphql(`query ProductionAccountingSystems { accountingSystems { key } }`), {}, { token: owner });
       expect(offered.data!.accountingSystems.map((s: { key: string }) => s.key)).toEqual(['quickBooks']);
-      const consent = await t.gql('core', `mutation { accountingAuthorizationUrl(system: "xero") { url } }`, {}, { token: owner });
+      const consent = await t.gql(coreGraphql(`mutation ProductionAccountingAuthorizationUrl { accountingAuthorizationUrl(system: "xero") { url } }`), {}, { token: owner });
       expect(consent.errors?.[0].message).toBe('This accounting system is not available.');
-      const live = await t.gql('core', `mutation { accountingAuthorizationUrl(system: "quickBooks") { url } }`, {}, { token: owner });
+      const live = await t.gql(coreGraphql(`mutation ProductionAccountingAuthorizationUrl2 { accountingAuthorizationUrl(system: "quickBooks") { url } }`), {}, { token: owner });
       expect(live.errors?.[0].message ?? '').not.toBe('This accounting system is not available.');
     } finally {
       await t.close();

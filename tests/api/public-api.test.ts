@@ -1,12 +1,11 @@
-/** Issue 13: API clients, POST /oauth/token, /api/v1 (authorisation, idempotency, 64-bit amounts, rate limit), the OpenAPI contract and webhooks. */
+/** The public API: API clients, POST /oauth/token, /api/v1 (authorisation, idempotency, 64-bit amounts, rate limit), the OpenAPI contract and webhooks. */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { auditLog, businesses, consumers, payments, vendors, webhookDeliveries } from '../../api/db/schema';
-import { encryptSecret } from '../../api/lib/crypto';
+import { auditLog, businesses, payments, vendors, webhookDeliveries } from '../../api/db/schema';
 import { createApi } from '../../api/app';
 import { openApiDocument } from '../../api/public-api/openapi';
 import { PUBLIC_ROUTES } from '../../api/public-api/routes';
@@ -16,6 +15,8 @@ import { MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
 import { openApiContract, type OpenApiContract } from './support/openapi-contract';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
+import { coreGraphql } from './graphql/core';
+import { insertConsumer } from './support/factories';
 
 const CLIENT_FIELDS = 'id name applicationName clientId isExpired expiredAt { date time timezone at } previousSecretExpiresAt';
 const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $input) { apiClient { ${CLIENT_FIELDS} } credentials { clientId clientSecret } } }`;
@@ -23,7 +24,7 @@ const CREATE = `mutation($input: ApiClientInput!) { createApiClient(input: $inpu
 /** Checks a response against the route table's schema for that status: the schema the OpenAPI document is generated from, and that the document lists it. */
 const routeOf = (method: string, path: string) => PUBLIC_ROUTES.find((r) => r.method === method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
 
-/** Set once the served document is read: every answer is checked against it by ajv too (issue 33 item 1). */
+/** Set once the served document is read: every answer is checked against it by ajv too. */
 let contract: OpenApiContract;
 
 function expectContract(method: string, path: string, status: number, body: unknown) {
@@ -75,7 +76,7 @@ describe('the API product', { timeout: 180_000 }, () => {
     contract = openApiContract(await (await t.api.fetch(new Request('http://api.test/api/v1/openapi.json'))).json());
     await setPaymentLimit(t.db, 'Northwind Supply Co.', MAX_AMOUNT_CENTS);
     ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-    const made = await t.gql('core', CREATE, { input: { name: 'Ledger sync', applicationName: 'Ledger' } }, { token: ownerToken });
+    const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Ledger sync', applicationName: 'Ledger' } }, { token: ownerToken });
     expect(made.errors).toBeUndefined();
     client = { id: made.data!.createApiClient.apiClient.id, ...made.data!.createApiClient.credentials };
   }, 300_000);
@@ -84,17 +85,17 @@ describe('the API product', { timeout: 180_000 }, () => {
   describe('API clients (GraphQL)', () => {
     it('shows the secret once and stores only its hash; lists without secrets', async () => {
       expect(client.clientSecret).toMatch(/^pls_/);
-      const list = await t.gql('core', `{ apiClients { ${CLIENT_FIELDS} } }`, {}, { token: ownerToken });
+      const list = await t.gqlUntyped('core', `{ apiClients { ${CLIENT_FIELDS} } }`, {}, { token: ownerToken });
       expect(list.data!.apiClients.map((c: any) => c.name)).toEqual(expect.arrayContaining(['Northwind ERP', 'Ledger sync']));
       expect(JSON.stringify(list)).not.toContain(client.clientSecret);
     });
 
     it('audits every create, update, rotate and remove; a removed client gets no token', async () => {
-      const made = await t.gql('core', CREATE, { input: { name: 'Audited', applicationName: 'Audit' } }, { token: ownerToken });
+      const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Audited', applicationName: 'Audit' } }, { token: ownerToken });
       const { apiClient, credentials } = made.data!.createApiClient;
-      await t.gql('core', `mutation($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id } }`, { id: apiClient.id, input: { name: 'Audited 2', applicationName: 'Audit' } }, { token: ownerToken });
-      await t.gql('core', `mutation($id: ID!) { rotateApiClientSecret(id: $id, grace: "none") { apiClient { id } } }`, { id: apiClient.id }, { token: ownerToken });
-      const removed = await t.gql('core', `mutation($id: ID!) { removeApiClient(id: $id) }`, { id: apiClient.id }, { token: ownerToken });
+      await t.gql(coreGraphql(`mutation PublicApiUpdateApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id } }`), { id: apiClient.id, input: { name: 'Audited 2', applicationName: 'Audit' } }, { token: ownerToken });
+      await t.gql(coreGraphql(`mutation PublicApiRotateApiClientSecret($id: ID!) { rotateApiClientSecret(id: $id, grace: "none") { apiClient { id } } }`), { id: apiClient.id }, { token: ownerToken });
+      const removed = await t.gql(coreGraphql(`mutation PublicApiRemoveApiClient($id: ID!) { removeApiClient(id: $id) }`), { id: apiClient.id }, { token: ownerToken });
       expect(removed.data!.removeApiClient).toBe(true);
       const rows = await t.db.select().from(auditLog).where(sql`${auditLog.details}->>'apiClientId' = ${apiClient.id}`);
       expect(rows.map((r) => r.action).sort()).toEqual(['apiClientCreated', 'apiClientRemoved', 'apiClientSecretRotated', 'apiClientUpdated']);
@@ -103,20 +104,20 @@ describe('the API product', { timeout: 180_000 }, () => {
     });
 
     it('defaults the expiry to 00:00 America/Los_Angeles', async () => {
-      const made = await t.gql('core', CREATE, { input: { name: 'Expiring', applicationName: 'App', expiredAt: { date: '2027-01-15' } } }, { token: ownerToken });
+      const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Expiring', applicationName: 'App', expiredAt: { date: '2027-01-15' } } }, { token: ownerToken });
       expect(made.data!.createApiClient.apiClient.expiredAt).toEqual({ date: '2027-01-15', time: '00:00', timezone: 'America/Los_Angeles', at: '2027-01-15T08:00:00.000Z' });
     });
 
     it('refuses an employee without rights and a business without the API product', async () => {
       const clerk = (await t.tokensFor('clerk@northwind.test')).accessToken;
-      expect(codeOf(await t.gql('core', CREATE, { input: { name: 'X', applicationName: 'Y' } }, { token: clerk }))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await t.gqlUntyped('core', CREATE, { input: { name: 'X', applicationName: 'Y' } }, { token: clerk }))).toBe(ErrorCodes.forbidden);
       const bayside = (await t.tokensFor('owner@bayside.test')).accessToken;
-      expect(codeOf(await t.gql('core', `{ apiClients { id } }`, {}, { token: bayside }))).toBe(ErrorCodes.forbidden);
+      expect(codeOf(await t.gql(coreGraphql(`query PublicApiApiClients { apiClients { id } }`), {}, { token: bayside }))).toBe(ErrorCodes.forbidden);
     });
 
     it('passes the setup MFA gate: an owner with MFA and no fresh setup verification is refused', async () => {
       const secure = (await t.tokensFor('secure@northwind.test')).accessToken;
-      const result = await t.gql('core', CREATE, { input: { name: 'Gate', applicationName: 'Gate' } }, { token: secure });
+      const result = await t.gqlUntyped('core', CREATE, { input: { name: 'Gate', applicationName: 'Gate' } }, { token: secure });
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: ErrorCodes.forbidden, reason: 'setupVerificationRequired' });
     });
   });
@@ -173,7 +174,7 @@ describe('the API product', { timeout: 180_000 }, () => {
     });
 
     it('refuses an expired client, and its tokens stop working', async () => {
-      const made = await t.gql('core', CREATE, { input: { name: 'Soon expired', applicationName: 'App', expiredAt: { date: '2026-11-22', time: '00:00', timezone: 'UTC' } } }, { token: ownerToken });
+      const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Soon expired', applicationName: 'App', expiredAt: { date: '2026-11-22', time: '00:00', timezone: 'UTC' } } }, { token: ownerToken });
       const creds = made.data!.createApiClient.credentials;
       const token = await accessToken(creds.clientId, creds.clientSecret);
       expect((await http('GET', '/api/v1/vendors', { token })).status).toBe(200);
@@ -186,10 +187,10 @@ describe('the API product', { timeout: 180_000 }, () => {
 
     it('keeps the old secret during the rotation grace period and not after', async () => {
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const made = await t.gql('core', CREATE, { input: { name: 'Rotating', applicationName: 'App' } }, { token: ownerToken });
+      const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Rotating', applicationName: 'App' } }, { token: ownerToken });
       const old = made.data!.createApiClient.credentials;
-      const rotate = `mutation($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientId clientSecret } apiClient { previousSecretExpiresAt } } }`;
-      const rotated = await t.gql('core', rotate, { id: made.data!.createApiClient.apiClient.id, grace: '1h' }, { token: ownerToken });
+      const rotate = coreGraphql(`mutation PublicApiRotate($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientId clientSecret } apiClient { previousSecretExpiresAt } } }`);
+      const rotated = await t.gql(rotate, { id: made.data!.createApiClient.apiClient.id, grace: '1h' }, { token: ownerToken });
       const fresh = rotated.data!.rotateApiClientSecret.credentials;
       expect(fresh.clientSecret).not.toBe(old.clientSecret);
       expect((await tokenRequest({ grant_type: 'client_credentials' }, [old.clientId, old.clientSecret])).status).toBe(200);
@@ -197,7 +198,7 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect((await tokenRequest({ grant_type: 'client_credentials' }, [old.clientId, old.clientSecret])).status).toBe(401);
       expect((await tokenRequest({ grant_type: 'client_credentials' }, [fresh.clientId, fresh.clientSecret])).status).toBe(200);
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const none = await t.gql('core', rotate, { id: made.data!.createApiClient.apiClient.id, grace: 'none' }, { token: ownerToken });
+      const none = await t.gql(rotate, { id: made.data!.createApiClient.apiClient.id, grace: 'none' }, { token: ownerToken });
       expect((await tokenRequest({ grant_type: 'client_credentials' }, [fresh.clientId, fresh.clientSecret])).status).toBe(401);
       expect((await tokenRequest({ grant_type: 'client_credentials' }, [fresh.clientId, none.data!.rotateApiClientSecret.credentials.clientSecret])).status).toBe(200);
     });
@@ -286,14 +287,14 @@ describe('the API product', { timeout: 180_000 }, () => {
       const made = await http('POST', '/api/v1/payments', { token, body: { vendorId, amount: '4321', description: 'Report me' }, headers: { 'idempotency-key': 'report-1' } });
       expect(made.status).toBe(201);
       const LIST = (name: string) => `query { ${name}(limit: 100) { edges { node { id type moneyAmount } } } }`;
-      const report = await t.gql('reports', LIST('apiPaymentTransferTransactions'), {}, { token: ownerToken });
+      const report = await t.gqlUntyped('reports', LIST('apiPaymentTransferTransactions'), {}, { token: ownerToken });
       expect(report.errors).toBeUndefined();
       expect(report.data!.apiPaymentTransferTransactions.edges.map((e: any) => e.node)).toContainEqual(expect.objectContaining({ id: made.body.id, type: 'api' }));
-      const all = await t.gql('reports', LIST('paymentTransferTransactions'), {}, { token: ownerToken });
+      const all = await t.gqlUntyped('reports', LIST('paymentTransferTransactions'), {}, { token: ownerToken });
       expect(all.data!.paymentTransferTransactions.edges.map((e: any) => e.node.id)).toContain(made.body.id);
       // Another business's report never shows it.
       const bayside = (await t.tokensFor('owner@bayside.test')).accessToken;
-      const theirs = await t.gql('reports', LIST('paymentTransferTransactions'), {}, { token: bayside });
+      const theirs = await t.gqlUntyped('reports', LIST('paymentTransferTransactions'), {}, { token: bayside });
       expect((theirs.data?.paymentTransferTransactions.edges ?? []).map((e: any) => e.node.id)).not.toContain(made.body.id);
     });
 
@@ -352,12 +353,7 @@ describe('the API product', { timeout: 180_000 }, () => {
       const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
       const [bayside] = await t.db.select().from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
       const consumer = async (businessId: string, processStatus: string) =>
-        (
-          await t.db
-            .insert(consumers)
-            .values({ businessId, firstName: 'Ada', lastName: processStatus, processStatus, registrationStatus: 'completed', bankName: 'Chase', routingNumber: '021000021', accountNumberEncrypted: encryptSecret('99887766', t.config.encryptionKey), accountNumberLast4: '7766', accountHolderName: 'Ada' })
-            .returning({ id: consumers.id })
-        )[0].id;
+        (await insertConsumer(t, { businessId, firstName: 'Ada', lastName: processStatus, processStatus, accountNumber: '99887766', accountHolderName: 'Ada' })).id;
       // An enabled consumer has accepted a debit authorization and had the account validated (decision 052).
       const consenting = async (businessId: string, processStatus: string) => {
         const id = await consumer(businessId, processStatus);
@@ -436,11 +432,11 @@ describe('the API product', { timeout: 180_000 }, () => {
   });
 
   describe('webhooks', () => {
-    const ADD = `mutation($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id url events } signingSecret } }`;
+    const ADD = coreGraphql(`mutation PublicApiAdd($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id url events } signingSecret } }`);
 
     it('delivers signed events in order, retries a failing endpoint with backoff, and resends on request', async () => {
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const added = await t.gql('core', ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/webhooks', events: ['payment.created', 'payment.canceled'] } }, { token: ownerToken });
+      const added = await t.gql(ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/webhooks', events: ['payment.created', 'payment.canceled'] } }, { token: ownerToken });
       expect(added.errors).toBeUndefined();
       const { signingSecret, endpoint } = added.data!.createWebhookEndpoint;
       const token = await accessToken();
@@ -486,10 +482,10 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(after.every((r) => r.status === 'succeeded')).toBe(true);
 
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const log = await t.gql('core', `{ apiClients { id webhookEndpoints { id deliveries { id eventType status attempts responseStatus } } } }`, {}, { token: ownerToken });
-      const mine = log.data!.apiClients.find((c: any) => c.id === client.id).webhookEndpoints[0];
+      const log = await t.gql(coreGraphql(`query PublicApiApiClients2 { apiClients { id webhookEndpoints { id deliveries { id eventType status attempts responseStatus } } } }`), {}, { token: ownerToken });
+      const mine = log.data!.apiClients.find((c) => c.id === client.id)!.webhookEndpoints[0];
       expect(mine.deliveries).toHaveLength(2);
-      const resend = await t.gql('core', `mutation($id: ID!) { resendWebhookDelivery(id: $id) { status } }`, { id: mine.deliveries[0].id }, { token: ownerToken });
+      const resend = await t.gql(coreGraphql(`mutation PublicApiResendWebhookDelivery($id: ID!) { resendWebhookDelivery(id: $id) { status } }`), { id: mine.deliveries[0].id }, { token: ownerToken });
       expect(resend.data!.resendWebhookDelivery.status).toBe('pending');
       sent.length = 0;
       await run();
@@ -516,19 +512,19 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(row.attempts).toBeGreaterThan(5);
     });
 
-    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened (issue 33 item 3)', async () => {
+    it('delivers the events of a cycle run as of a later time now, each payload keeping the time it happened', async () => {
       ownerToken = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const added = await t.gql('core', ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/as-of', events: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.failed'] } }, { token: ownerToken });
+      const added = await t.gql(ADD, { apiClientId: client.id, input: { url: 'http://127.0.0.1:4400/as-of', events: ['payment.created', 'payment.processing', 'payment.succeeded', 'payment.failed'] } }, { token: ownerToken });
       expect(added.errors).toBeUndefined();
       const token = await accessToken();
       const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
       const made = await http('POST', '/api/v1/payments', { token, body: { vendorId: v.id, amount: '779' }, headers: { 'idempotency-key': 'hook-as-of' } });
-      const approved = await t.gql('core', `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`, { ids: [made.body.id] }, { token: ownerToken });
+      const approved = await t.gql(coreGraphql(`mutation PublicApiApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`), { ids: [made.body.id] }, { token: ownerToken });
       expect(approved.data!.approvePayments.skippedIds).toEqual([]);
       // The README's flow: run the cycle as of the payment's due time, hours ahead of the system's.
       const asOf = new Date(new Date(made.body.dueAt).getTime() + 3_600_000);
       const admin = (await t.tokensFor('admin@payloft.test')).accessToken;
-      const cycle = await t.gql('core', `mutation($at: String) { runProcessingCycle(at: $at) { at succeeded failed filedPayments } }`, { at: asOf.toISOString() }, { token: admin });
+      const cycle = await t.gql(coreGraphql(`mutation PublicApiRunProcessingCycle($at: String) { runProcessingCycle(at: $at) { at succeeded failed filedPayments } }`), { at: asOf.toISOString() }, { token: admin });
       expect(cycle.errors).toBeUndefined();
 
       const sent: { type: string; timestamp: string; data: { id: string } }[] = [];
@@ -558,14 +554,14 @@ describe('webhooks outside local and dev', { timeout: 400_000 }, () => {
     const t = await startTestApi({ config: { appEnv: 'prod' } });
     try {
       const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
-      const list = await t.gql('core', `{ apiClients { id } }`, {}, { token: owner });
+      const list = await t.gql(coreGraphql(`query PublicApiApiClients3 { apiClients { id } }`), {}, { token: owner });
       const apiClientId = list.data!.apiClients[0].id;
-      const ADD = `mutation($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }`;
+      const ADD = coreGraphql(`mutation PublicApiAdd2($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }`);
       for (const url of ['http://127.0.0.1:4400/webhooks', 'https://127.0.0.1/x', 'https://10.0.0.8/x', 'http://hooks.example.com/x', 'https://[::1]/x']) {
-        const refused = await t.gql('core', ADD, { apiClientId, input: { url, events: ['payment.created'] } }, { token: owner });
+        const refused = await t.gql(ADD, { apiClientId, input: { url, events: ['payment.created'] } }, { token: owner });
         expect(codeOf(refused), url).toBe(ErrorCodes.validation);
       }
-      const added = await t.gql('core', ADD, { apiClientId, input: { url: 'https://hooks.example.com/payloft', events: ['payment.created'] } }, { token: owner });
+      const added = await t.gql(ADD, { apiClientId, input: { url: 'https://hooks.example.com/payloft', events: ['payment.created'] } }, { token: owner });
       expect(added.errors).toBeUndefined();
       const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
       const tokenResponse = await t.api.fetch(

@@ -1,4 +1,4 @@
-/** Issue 13 unit rules without a database: idempotency decisions, problem details mapping, Standard Webhooks signing of a known payload. */
+/** Public API rules without a database: idempotency decisions, problem details mapping, Standard Webhooks signing of a known payload. */
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
@@ -86,7 +86,7 @@ describe('webhook events and retries', () => {
   });
 });
 
-describe('the OpenAPI document (issue 33 item 1)', () => {
+describe('the OpenAPI document', () => {
   /** Every schema object of the document, wherever it sits. */
   const schemasIn = (node: unknown): Record<string, unknown>[] =>
     Array.isArray(node) ? node.flatMap(schemasIn) : node && typeof node === 'object' ? [node as Record<string, unknown>, ...Object.values(node).flatMap(schemasIn)] : [];

@@ -1,4 +1,4 @@
-/** Issue 16, item 6: a list's cost multiplies by its limit, the largest page is bounded, and so is each caller's concurrency. */
+/** A list's cost multiplies by its limit, the largest page is bounded, and so is each caller's concurrency. */
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_PER_CALLER } from '../../api/app';
@@ -6,6 +6,8 @@ import { GRAPHQL_LIMITS, operationCost } from '../../api/graphql/security';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 let admin = '';
@@ -33,17 +35,15 @@ describe('operationCost', () => {
 
 describe('the services', () => {
   it('refuse fifteen aliases of a large list before running it, and still serve a page the web asks for', async () => {
-    const attack = await t.gql('reports', aliases(15, 1000), {}, { token: admin });
+    const attack = await t.gqlUntyped('reports', aliases(15, 1000), {}, { token: admin });
     expect(attack.data ?? null).toBeNull();
     expect(attack.errors![0].message).toMatch(/^Query too expensive/);
     expect(operationCost(parse(aliases(15, 1000)))).toBeGreaterThan(GRAPHQL_LIMITS.maxCost);
 
-    const page = await t.gql('reports', aliases(1, 100), {}, { token: admin });
+    const page = await t.gqlUntyped('reports', aliases(1, 100), {}, { token: admin });
     expect(page.errors).toBeUndefined();
     // The spec's full fetch of holiday schedules (limit 10000) stays allowed.
-    const holidays = await t.gql(
-      'core',
-      `{ holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }`,
+    const holidays = await t.gql(coreGraphql(`query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }`),
       {},
       { token: admin },
     );
@@ -51,7 +51,7 @@ describe('the services', () => {
   });
 
   it('bound the largest page of a report list', async () => {
-    const tooBig = await t.gql('reports', `{ paymentTransferTransactions(skip: 0, limit: 1001) { meta { count } } }`, {}, { token: admin });
+    const tooBig = await t.gql(reportsGraphql(`query QueryCostPaymentTransferTransactions { paymentTransferTransactions(skip: 0, limit: 1001) { meta { count } } }`), {}, { token: admin });
     expect(codeOf(tooBig)).toBe(ErrorCodes.validation);
   });
 

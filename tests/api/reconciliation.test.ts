@@ -1,5 +1,5 @@
 /**
- * Reconciliation (issue 20): the engine believes the rail over its own bookkeeping. A payment the rail may have
+ * Reconciliation: the engine believes the rail over its own bookkeeping. A payment the rail may have
  * received is never called failed; it waits, visibly, until the rail answers, and a person is asked past a time.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -56,7 +56,7 @@ const row = async (id: string) => (await t.db.select().from(payments).where(eq(p
 const STALE = 6 * 60_000; // past the stale-lock time, so a crashed worker's job is taken again
 
 describe('a payment the rail may have received is never called failed', () => {
-  it('issue 20 counterexample (seed -1650426891): crashes after submit, then an outage for every retry, ends success once', async () => {
+  it('the property test\'s counterexample (seed -1650426891): crashes after submit, then an outage for every retry, ends success once', async () => {
     const p = await newPayment();
     // The worker dies after the rail settled the submission, before recording it ...
     let at = p.dueAt.getTime();

@@ -9,6 +9,7 @@ import { seedLarge } from '../../api/seed/large';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 type As = keyof typeof DEMO_USERS;
-const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('reports', query, variables, { token: token[as] });
+const reports = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gqlUntyped('reports', query, variables, { token: token[as] });
 
 const LISTS = {
   generalTransfers: 'paymentTransferTransactions',
@@ -279,12 +280,12 @@ describe('scope', () => {
       const mine = await list('northwindEmployee', {}, report);
       expect(sorted(ids(mine))).toEqual(idsWhere((p) => inBusiness('Northwind Supply Co.')(p) && inReport[report](p)));
     }
-    for (const field of Object.values(LISTS)) expect(codeOf(await t.gql('reports', listQuery(field), {}))).toBe(ErrorCodes.unauthenticated);
+    for (const field of Object.values(LISTS)) expect(codeOf(await t.gqlUntyped('reports', listQuery(field), {}))).toBe(ErrorCodes.unauthenticated);
   });
 });
 
 describe('transaction history by purchaseId', () => {
-  const HISTORY = `query($purchaseId: String!) { transactionHistory(purchaseId: $purchaseId) { paymentTransferTransactionId createdDate dueDateTime { date time timezone } moneyAmount paymentProcessStatus } }`;
+  const HISTORY = reportsGraphql(`query ReportsHistory($purchaseId: String!) { transactionHistory(purchaseId: $purchaseId) { paymentTransferTransactionId createdDate dueDateTime { date time timezone } moneyAmount paymentProcessStatus } }`);
 
   it('lists the payments of a purchase to those who may see them', async () => {
     const p = all.find((x) => x.businessId === businessId['Northwind Supply Co.'] && x.vendorId === vendorId['Acme Paper'])!;
@@ -296,10 +297,10 @@ describe('transaction history by purchaseId', () => {
       paymentProcessStatus: p.paymentProcessStatus,
     };
     for (const as of ['admin', 'northwindOwner', 'northwindEmployee', 'acmeVendorManager'] as As[]) {
-      expect((await reports(HISTORY, as, { purchaseId: p.purchaseId })).data!.transactionHistory, as).toEqual([item]);
+      expect((await t.gql(HISTORY, { purchaseId: p.purchaseId }, { token: token[as] })).data!.transactionHistory, as).toEqual([item]);
     }
-    for (const as of ['baysideEmployee', 'banker'] as As[]) expect((await reports(HISTORY, as, { purchaseId: p.purchaseId })).data!.transactionHistory, as).toEqual([]);
-    expect((await reports(HISTORY, 'admin', { purchaseId: 'PUR-UNKNOWN' })).data!.transactionHistory).toEqual([]);
-    expect(codeOf(await t.gql('reports', HISTORY, { purchaseId: p.purchaseId }))).toBe(ErrorCodes.unauthenticated);
+    for (const as of ['baysideEmployee', 'banker'] as As[]) expect((await t.gql(HISTORY, { purchaseId: p.purchaseId }, { token: token[as] })).data!.transactionHistory, as).toEqual([]);
+    expect((await t.gql(HISTORY, { purchaseId: 'PUR-UNKNOWN' }, { token: token['admin'] })).data!.transactionHistory).toEqual([]);
+    expect(codeOf(await t.gql(HISTORY, { purchaseId: p.purchaseId }))).toBe(ErrorCodes.unauthenticated);
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -17,9 +19,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: string, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
-const VENDORS = `{ payableVendors { id name bankName accountNumberLast4 } }`;
-const CREATE = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: string, variables?: V) => t.gql(query, variables, { token: token[as] });
+const VENDORS = coreGraphql(`query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }`);
+const CREATE = coreGraphql(`mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }`);
 
 describe('payableVendors', () => {
   it('lists the business’s vendors with a bank account, by name, with last4 only', async () => {

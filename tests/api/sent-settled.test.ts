@@ -1,5 +1,5 @@
 /**
- * Issue 20 §2: lists, details and exports show "Sent" and "Settled" with their dates. A NACHA entry is sent when its
+ * Lists, details and exports show "Sent" and "Settled" with their dates. A NACHA entry is sent when its
  * file is written and settled on its settlement date (not at file time); the sandbox rail settles at once.
  */
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,8 @@ import { achEntries, businesses } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/processor';
 import { createPayment } from '../../api/modules/payments/service';
 import { startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import { reportsGraphql } from './graphql/reports';
 
 let t: TestApi;
 let admin = '';
@@ -39,9 +41,9 @@ const pay = (business: string) =>
   );
 const cycle = (at: Date) => runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, workerId: 'w' });
 const view = async (id: string) =>
-  (await t.gql('core', `query($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }`, { id }, { token: admin })).data!.paymentTransferTransaction;
+  (await t.gql(coreGraphql(`query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }`), { id }, { token: admin })).data!.paymentTransferTransaction!;
 const listed = async (purchaseId: string) =>
-  (await t.gql('reports', `query($f: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $f, limit: 5) { edges { node { sentAt settledAt } } } }`, { f: { purchaseId } }, { token: admin })).data!
+  (await t.gql(reportsGraphql(`query SentSettledPaymentTransferTransactions($f: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $f, limit: 5) { edges { node { sentAt settledAt } } } }`), { f: { purchaseId } }, { token: admin })).data!
     .paymentTransferTransactions.edges[0].node;
 
 describe('Sent and Settled', () => {

@@ -1,5 +1,5 @@
 /**
- * Access tokens are checked without a database round trip on every call (issue 15): the HMAC is verified in
+ * Access tokens are checked without a database round trip on every call: the HMAC is verified in
  * process and a live session is trusted for SESSION_CACHE_MS. These tests warm that cache first, then show that
  * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
  * made behind the services' back (SQL) within SESSION_CACHE_MS.
@@ -8,12 +8,14 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/db/schema';
-import { hashPassword } from '../../api/modules/auth/passwords';
 import { SESSION_CACHE_MS } from '../../api/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS } from '../../domain/timings';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
+import { insertUser } from './support/factories';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -23,33 +25,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-const VIEWER = '{ viewer { id } }';
-const PROFILE = '{ userProfileInfo { firstName } }';
-const LOGOUT = `mutation($input: LogoutInput!) { logout(input: $input) { status } }`;
-const REFRESH = `mutation($input: RefreshTokenInput!) { refreshToken(input: $input) { accessToken refreshToken } }`;
-const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { status } }`;
-const UPDATE_PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }`;
+const VIEWER = coreGraphql(`query SessionsViewer { viewer { id } }`);
+const PROFILE = authGraphql(`query SessionsProfile { userProfileInfo { firstName } }`);
+const LOGOUT = authGraphql(`mutation SessionsLogout($input: LogoutInput!) { logout(input: $input) { status } }`);
+const REFRESH = authGraphql(`mutation SessionsRefresh($input: RefreshTokenInput!) { refreshToken(input: $input) { accessToken refreshToken } }`);
+const CHANGE_PASSWORD = authGraphql(`mutation SessionsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }`);
+const UPDATE_PROFILE = authGraphql(`mutation SessionsUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }`);
 
 let serial = 0;
 /** A throwaway user, so nothing here disturbs the demo accounts. */
 async function makeUser() {
   serial += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({
-      email: `session-${serial}@example.test`,
-      firstName: 'Session',
-      lastName: 'User',
-      role: 'businessEmployee',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-    })
-    .returning();
-  return row;
+  return insertUser(t.db, { email: `session-${serial}@example.test`, firstName: 'Session', lastName: 'User' });
 }
 
 /** Calls the core service until the session is in the cache (two good answers). */
 async function warm(token: string) {
-  for (let i = 0; i < 2; i++) expect((await t.gql('core', VIEWER, {}, { token })).errors).toBeUndefined();
+  for (let i = 0; i < 2; i++) expect((await t.gql(VIEWER, {}, { token })).errors).toBeUndefined();
 }
 
 describe('live sessions without a database round trip per call', () => {
@@ -57,8 +49,8 @@ describe('live sessions without a database round trip per call', () => {
     const user = await makeUser();
     const { accessToken, refreshToken } = await t.tokensFor(user.email);
     await warm(accessToken);
-    expect((await t.gql('auth', LOGOUT, { input: { refreshToken } })).data!.logout.status).toBe(true);
-    expect(codeOf(await t.gql('core', VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect((await t.gql(LOGOUT, { input: { refreshToken } })).data!.logout.status).toBe(true);
+    expect(codeOf(await t.gql(VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.unauthenticated);
   });
 
   it('a password change ends the other sign-ins at once and keeps the one that changed it', async () => {
@@ -67,19 +59,15 @@ describe('live sessions without a database round trip per call', () => {
     const here = await t.tokensFor(user.email);
     await warm(elsewhere.accessToken);
     await warm(here.accessToken);
-    const changed = await t.gql(
-      'auth',
-      CHANGE_PASSWORD,
+    const changed = await t.gql(CHANGE_PASSWORD,
       { input: { currentPassword: DEMO_PASSWORD, newPassword: 'Better#2027' } },
       { token: here.accessToken },
     );
     expect(changed.data!.changePassword.status).toBe(true);
-    expect(codeOf(await t.gql('core', VIEWER, {}, { token: elsewhere.accessToken }))).toBe(ErrorCodes.unauthenticated);
-    expect((await t.gql('core', VIEWER, {}, { token: here.accessToken })).errors).toBeUndefined();
+    expect(codeOf(await t.gql(VIEWER, {}, { token: elsewhere.accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect((await t.gql(VIEWER, {}, { token: here.accessToken })).errors).toBeUndefined();
     // The cached row is not the one checked against: a second change needs the new password.
-    const again = await t.gql(
-      'auth',
-      CHANGE_PASSWORD,
+    const again = await t.gql(CHANGE_PASSWORD,
       { input: { currentPassword: 'Better#2027', newPassword: 'Better#2028' } },
       { token: here.accessToken },
     );
@@ -89,20 +77,20 @@ describe('live sessions without a database round trip per call', () => {
   it('refresh-token reuse revokes the family and its access tokens at once', async () => {
     const user = await makeUser();
     const first = await t.tokensFor(user.email);
-    const rotated = await t.gql('auth', REFRESH, { input: { refreshToken: first.refreshToken } });
+    const rotated = await t.gql(REFRESH, { input: { refreshToken: first.refreshToken } });
     const second = rotated.data!.refreshToken as { accessToken: string; refreshToken: string };
     t.clock.advance(REFRESH_REUSE_MS + 1);
     await warm(second.accessToken);
-    expect(codeOf(await t.gql('auth', REFRESH, { input: { refreshToken: first.refreshToken } }))).toBe(ErrorCodes.wrongRefreshToken);
-    expect(codeOf(await t.gql('core', VIEWER, {}, { token: second.accessToken }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(REFRESH, { input: { refreshToken: first.refreshToken } }))).toBe(ErrorCodes.wrongRefreshToken);
+    expect(codeOf(await t.gql(VIEWER, {}, { token: second.accessToken }))).toBe(ErrorCodes.unauthenticated);
   });
 
   it('a profile change shows at once', async () => {
     const user = await makeUser();
     const { accessToken } = await t.tokensFor(user.email);
-    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Session');
-    await t.gql('auth', UPDATE_PROFILE, { input: { firstName: 'Renamed', lastName: 'User' } }, { token: accessToken });
-    expect((await t.gql('auth', PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Renamed');
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Session');
+    await t.gql(UPDATE_PROFILE, { input: { firstName: 'Renamed', lastName: 'User' } }, { token: accessToken });
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo.firstName).toBe('Renamed');
   });
 
   it('a user disabled behind the services’ back is refused within SESSION_CACHE_MS', async () => {
@@ -111,13 +99,13 @@ describe('live sessions without a database round trip per call', () => {
     await warm(accessToken);
     await t.db.update(users).set({ enabled: false, disableReason: 'left' }).where(eq(users.id, user.id));
     t.clock.advance(SESSION_CACHE_MS + 1);
-    expect(codeOf(await t.gql('core', VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
+    expect(codeOf(await t.gql(VIEWER, {}, { token: accessToken }))).toBe(ErrorCodes.userDisabled);
   });
 });
 
 describe('the caller’s facts, read once per live session', () => {
-  const SHELL = '{ viewer { businessId employeeId isBusinessRightsAvailable products } }';
-  const CHANGE = `mutation($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }`;
+  const SHELL = coreGraphql(`query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }`);
+  const CHANGE = coreGraphql(`mutation SessionsChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }`);
 
   /** SQL statements the services send while `work` runs. */
   async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
@@ -140,7 +128,7 @@ describe('the caller’s facts, read once per live session', () => {
     const { accessToken } = await t.tokensFor('owner@northwind.test');
     await warm(accessToken);
     const again = await statementsDuring(async () => {
-      const answer = await t.gql('core', SHELL, {}, { token: accessToken });
+      const answer = await t.gql(SHELL, {}, { token: accessToken });
       expect(answer.data!.viewer.products.length).toBeGreaterThan(0);
     });
     expect(again).toBe(0);
@@ -150,35 +138,35 @@ describe('the caller’s facts, read once per live session', () => {
     const employee = await t.tokensFor('employee@northwind.test');
     const owner = await t.tokensFor('owner@northwind.test');
     await warm(employee.accessToken);
-    const before = await t.gql('core', SHELL, {}, { token: employee.accessToken });
+    const before = await t.gql(SHELL, {}, { token: employee.accessToken });
     expect(before.data!.viewer.isBusinessRightsAvailable).toBe(true);
-    const id = before.data!.viewer.employeeId;
+    const id = before.data!.viewer.employeeId!;
     try {
-      await t.gql('core', CHANGE, { input: { id, isBusinessRightsAvailable: false } }, { token: owner.accessToken });
-      const after = await t.gql('core', SHELL, {}, { token: employee.accessToken });
+      await t.gql(CHANGE, { input: { id, isBusinessRightsAvailable: false } }, { token: owner.accessToken });
+      const after = await t.gql(SHELL, {}, { token: employee.accessToken });
       expect(after.data!.viewer.isBusinessRightsAvailable).toBe(false);
       // The business scope decides too: without rights the dashboard is refused at once, not after the cache.
-      const dashboard = await t.gql('core', '{ businessDashboard { employeesCount } }', {}, { token: employee.accessToken });
+      const dashboard = await t.gql(coreGraphql(`query SessionsBusinessDashboard { businessDashboard { employeesCount } }`), {}, { token: employee.accessToken });
       expect(codeOf(dashboard)).toBe(ErrorCodes.forbidden);
     } finally {
-      await t.gql('core', CHANGE, { input: { id, isBusinessRightsAvailable: true } }, { token: owner.accessToken });
+      await t.gql(CHANGE, { input: { id, isBusinessRightsAvailable: true } }, { token: owner.accessToken });
     }
-    expect((await t.gql('core', SHELL, {}, { token: employee.accessToken })).data!.viewer.isBusinessRightsAvailable).toBe(true);
+    expect((await t.gql(SHELL, {}, { token: employee.accessToken })).data!.viewer.isBusinessRightsAvailable).toBe(true);
   });
 
   it('reads the vendor-filter choices once, and shows a vendor added by a mutation at once', async () => {
-    const PAYABLE = '{ payableVendors { id name } }';
+    const PAYABLE = coreGraphql(`query SessionsPayable { payableVendors { id name } }`);
     const { accessToken } = await t.tokensFor('owner@northwind.test');
     await warm(accessToken);
-    const first = await t.gql('core', PAYABLE, {}, { token: accessToken });
+    const first = await t.gql(PAYABLE, {}, { token: accessToken });
     expect(first.data!.payableVendors.length).toBeGreaterThan(0);
-    expect(await statementsDuring(() => t.gql('core', PAYABLE, {}, { token: accessToken }))).toBe(0);
+    expect(await statementsDuring(() => t.gql(PAYABLE, {}, { token: accessToken }))).toBe(0);
     const name = 'Session Facts Supply';
     const bankAccount = { bankName: 'Puget Sound Bank', routingNumber: '125000024', accountNumber: '000123456789', accountHolderName: name };
     const input = { name, email: 'ap@sessionfacts.test', address: '1 Main St', city: 'Seattle', state: 'WA', zipcode: '98101', bankAccount };
-    const created = await t.gql('core', 'mutation($input: CreateVendorInput!) { createVendor(input: $input) { id } }', { input }, { token: accessToken });
+    const created = await t.gql(coreGraphql(`mutation SessionsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id } }`), { input }, { token: accessToken });
     expect(created.errors).toBeUndefined();
-    const after = await t.gql('core', PAYABLE, {}, { token: accessToken });
+    const after = await t.gql(PAYABLE, {}, { token: accessToken });
     expect(after.data!.payableVendors.map((v: { name: string }) => v.name)).toContain(name);
   });
 });
@@ -198,7 +186,7 @@ describe('access token verification', () => {
   it('accepts a token signed with the secret and refuses a tampered, unsigned, foreign or expired one', async () => {
     const payload = await claims();
     const good = sign({ alg: 'HS256', typ: 'JWT' }, payload);
-    expect((await t.gql('core', VIEWER, {}, { token: good })).errors).toBeUndefined();
+    expect((await t.gql(VIEWER, {}, { token: good })).errors).toBeUndefined();
 
     const [head, , signature] = good.split('.');
     const tampered = `${head}.${b64({ ...payload, role: 'admin' })}.${signature}`;
@@ -207,9 +195,9 @@ describe('access token verification', () => {
     const critical = sign({ alg: 'HS256', typ: 'JWT', crit: ['x'], x: 1 }, payload);
     const noExpiry = sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, exp: undefined });
     for (const token of [tampered, unsigned, foreign, critical, noExpiry, 'a.b', 'not a token']) {
-      expect(codeOf(await t.gql('core', VIEWER, {}, { token }))).toBe(ErrorCodes.unauthenticated);
+      expect(codeOf(await t.gql(VIEWER, {}, { token }))).toBe(ErrorCodes.unauthenticated);
     }
     const expired = sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, exp: now() - 1, iat: now() - ACCESS_TOKEN_TTL_SECONDS });
-    expect(codeOf(await t.gql('core', VIEWER, {}, { token: expired }))).toBe(ErrorCodes.tokenExpired);
+    expect(codeOf(await t.gql(VIEWER, {}, { token: expired }))).toBe(ErrorCodes.tokenExpired);
   });
 });

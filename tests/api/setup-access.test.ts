@@ -8,6 +8,7 @@ import { requireSetupAccess, SETUP_VERIFICATION_REQUIRED } from '../../api/modul
 import { ErrorCodes } from '../../domain/errors';
 import { SETUP_MFA_ACCESS_MS } from '../../domain/timings';
 import { startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -42,10 +43,8 @@ async function outcome(token: string): Promise<string> {
 const REFUSED = `${ErrorCodes.forbidden}:${SETUP_VERIFICATION_REQUIRED}`;
 
 async function grantSetupAccess(email: string, token: string) {
-  await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
-  const done = await t.gql(
-    'auth',
-    `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`,
+  await t.gql(authGraphql(`mutation SetupAccessInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`), { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
+  const done = await t.gql(authGraphql(`mutation SetupAccessConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`),
     { input: { code: await t.latestCode(email), confirmType: 'setup' } },
     { token },
   );

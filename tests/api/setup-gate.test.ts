@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 7: one rule in the services for every mutation that changes where money goes or who can move it
+ * One rule in the services for every mutation that changes where money goes or who can move it
  * (SETUP_GATED_MUTATIONS): without a fresh setup verification an MFA user is refused, whichever client calls.
  */
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,8 @@ import { createContext } from '../../api/graphql/context';
 import { SETUP_GATED_MUTATIONS, SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
 import { ErrorCodes } from '../../domain/errors';
 import { startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -37,8 +39,8 @@ function mutationFields(document: DocumentNode): string[] {
 
 async function grantSetupAccess(email: string, token: string) {
   t.clock.advance(1000); // the code sent now is the outbox's newest
-  await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
-  const done = await t.gql('auth', `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`, { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
+  await t.gql(authGraphql(`mutation SetupGateInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`), { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
+  const done = await t.gql(authGraphql(`mutation SetupGateConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`), { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
   expect(done.errors).toBeUndefined();
 }
 
@@ -66,24 +68,24 @@ describe('SETUP_GATED_MUTATIONS', () => {
   it('refuses setBusinessBankAccount, setVendorBankAccount and createConsumer over HTTP until a setup code is confirmed', async () => {
     const bank = { bankName: 'Lake Bank', routingNumber: '021000021', accountNumber: '000123456789', accountHolderName: 'Northwind Supply Co.', accountType: 'checking' };
     const [vendor] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
-    const SET_BANK = `mutation($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`;
-    const SET_VENDOR_BANK = `mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }`;
+    const SET_BANK = coreGraphql(`mutation SetupGateSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`);
+    const SET_VENDOR_BANK = coreGraphql(`mutation SetupGateSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }`);
     const secure = await t.tokensFor('secure@northwind.test');
     const token = secure.accessToken;
-    expect(outcomeOf(await t.gql('core', SET_BANK, { input: bank }, { token }))).toBe(REFUSED);
-    expect(outcomeOf(await t.gql('core', SET_VENDOR_BANK, { vendorId: vendor.id, input: bank }, { token }))).toBe(REFUSED);
+    expect(outcomeOf(await t.gql(SET_BANK, { input: bank }, { token }))).toBe(REFUSED);
+    expect(outcomeOf(await t.gql(SET_VENDOR_BANK, { vendorId: vendor.id, input: bank }, { token }))).toBe(REFUSED);
     await grantSetupAccess('secure@northwind.test', token);
-    expect(outcomeOf(await t.gql('core', SET_BANK, { input: bank }, { token }))).toBe('allowed');
-    expect(outcomeOf(await t.gql('core', SET_VENDOR_BANK, { vendorId: vendor.id, input: bank }, { token }))).toBe('allowed');
+    expect(outcomeOf(await t.gql(SET_BANK, { input: bank }, { token }))).toBe('allowed');
+    expect(outcomeOf(await t.gql(SET_VENDOR_BANK, { vendorId: vendor.id, input: bank }, { token }))).toBe('allowed');
 
-    const CREATE = `mutation($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`;
+    const CREATE = coreGraphql(`mutation SetupGateCreate($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }`);
     const consumer = {
       firstName: 'Tom', lastName: 'Hardy', email: 'tom.gate@example.test', phoneNumber: '+1 619 555 0299', year: 2020, make: 'Mazda', model: 'CX-5',
       bankName: 'Wells Fargo', routingNumber: '122000247', accountNumber: '55501234987', accountHolderName: 'Tom Hardy',
     };
     const bayside = (await t.tokensFor('owner@bayside.test')).accessToken;
-    expect(outcomeOf(await t.gql('core', CREATE, { input: consumer }, { token: bayside }))).toBe(REFUSED);
+    expect(outcomeOf(await t.gql(CREATE, { input: consumer }, { token: bayside }))).toBe(REFUSED);
     await grantSetupAccess('owner@bayside.test', bayside);
-    expect(outcomeOf(await t.gql('core', CREATE, { input: consumer }, { token: bayside }))).toBe('allowed');
+    expect(outcomeOf(await t.gql(CREATE, { input: consumer }, { token: bayside }))).toBe('allowed');
   });
 });

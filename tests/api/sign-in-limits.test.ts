@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 8: sign-in limits hold under parallel attempts, an account attacked from many addresses is slowed
+ * Sign-in limits hold under parallel attempts, an account attacked from many addresses is slowed
  * (never locked out), changePassword is limited like sign-in, and a pending-MFA token is single use (resends keep it open).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { ACCOUNT_SLOWDOWN_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -51,7 +53,7 @@ describe('sign-in limits', () => {
   it('limit changePassword like sign-in', async () => {
     const { accessToken } = await t.tokensFor('employee@lakeside.test');
     const change = (currentPassword: string) =>
-      t.gql('auth', `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { status } }`, { input: { currentPassword, newPassword: 'N3wPassword!x' } }, { token: accessToken, address: '10.3.0.1' });
+      t.gql(authGraphql(`mutation SignInLimitsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }`), { input: { currentPassword, newPassword: 'N3wPassword!x' } }, { token: accessToken, address: '10.3.0.1' });
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) expect(codeOf(await change(`wrong-${i}`))).toBe(ErrorCodes.validation);
     expect(codeOf(await change(DEMO_PASSWORD))).toBe(ErrorCodes.tooManyAttempts);
   });
@@ -63,7 +65,7 @@ describe('a sign-in flood', () => {
     // or delayed into an error, while the flood is refused by the limits.
     const token = (await t.tokensFor('owner@bayside.test')).accessToken;
     const flood = Array.from({ length: 60 }, (_, i) => t.signIn('employee@lakeside.test', 'wrong-password', `10.9.${Math.floor(i / 20)}.${i}`));
-    const pages = Array.from({ length: 10 }, () => t.gql('core', '{ viewer { id email } }', {}, { token }));
+    const pages = Array.from({ length: 10 }, () => t.gql(coreGraphql(`query SignInLimitsViewer { viewer { id email } }`), {}, { token }));
     const [floodResults, pageResults] = await Promise.all([Promise.all(flood), Promise.all(pages)]);
     expect(floodResults.every((r) => r.errors?.length)).toBe(true);
     for (const r of pageResults) {
@@ -74,22 +76,22 @@ describe('a sign-in flood', () => {
 });
 
 describe('a pending-MFA token', () => {
-  const INIT = `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`;
-  const CONFIRM = `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }`;
+  const INIT = authGraphql(`mutation SignInLimitsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`);
+  const CONFIRM = authGraphql(`mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }`);
 
   it('stays usable across resends, and is spent once its sign-in is confirmed', async () => {
     const email = 'secure@northwind.test';
     const mfaToken = (await t.signIn(email, DEMO_PASSWORD, '10.4.0.1')).data!.authorize.mfaToken!;
     t.clock.advance(1000);
-    expect((await t.gql('auth', INIT, { input: { mfaPreference: 'email', mfaToken } })).errors).toBeUndefined();
+    expect((await t.gql(INIT, { input: { mfaPreference: 'email', mfaToken } })).errors).toBeUndefined();
     // A resend retires the first code; the pending sign-in is still open.
     t.clock.advance(1000);
-    expect((await t.gql('auth', INIT, { input: { mfaPreference: 'email', mfaToken } })).errors).toBeUndefined();
-    const first = await t.gql('auth', CONFIRM, { input: { code: await t.latestCode(email), email, confirmType: 'authorization', mfaToken } });
+    expect((await t.gql(INIT, { input: { mfaPreference: 'email', mfaToken } })).errors).toBeUndefined();
+    const first = await t.gql(CONFIRM, { input: { code: await t.latestCode(email), email, confirmType: 'authorization', mfaToken } });
     expect(first.data!.confirmMFACode.accessToken).toBeTruthy();
     t.clock.advance(1000);
-    expect(codeOf(await t.gql('auth', INIT, { input: { mfaPreference: 'email', mfaToken } }))).toBe(ErrorCodes.mfaSignInExpired);
-    const replay = await t.gql('auth', CONFIRM, { input: { code: await t.latestCode(email), email, confirmType: 'authorization', mfaToken } });
+    expect(codeOf(await t.gql(INIT, { input: { mfaPreference: 'email', mfaToken } }))).toBe(ErrorCodes.mfaSignInExpired);
+    const replay = await t.gql(CONFIRM, { input: { code: await t.latestCode(email), email, confirmType: 'authorization', mfaToken } });
     expect(codeOf(replay)).toBe(ErrorCodes.mfaSignInExpired);
   });
 });

@@ -10,6 +10,8 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -23,24 +25,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: As, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, { token: token[as] });
+const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(query, variables, { token: token[as] });
 
-const LEVEL = `id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price }`;
-const CREATE_LEVEL = `mutation($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ${LEVEL} } }`;
-const UPDATE_LEVEL = `mutation($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ${LEVEL} } }`;
-const DELETE_LEVEL = `mutation($id: ID!) { deleteServiceLevel(id: $id) }`;
-const ADD_PRODUCT = `mutation($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ${LEVEL} } }`;
-const REMOVE_PRODUCT = `mutation($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ${LEVEL} } }`;
-const CREATE_PRODUCT = `mutation($input: ProductInput!) { createProduct(input: $input) { id name price description active } }`;
-const UPDATE_PRODUCT = `mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }`;
-const LEVELS = `query($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ${LEVEL} } } } }`;
-const PRODUCTS = `query($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }`;
-const CHOOSE = `mutation($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }`;
-const TERMS = `mutation($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }`;
-const GO_LIVE = `mutation($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }`;
-const INVOICES = `query($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }`;
-const SUMMARY = `query($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }`;
-const GROUPS = `query { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }`;
+coreGraphql(`fragment SubscriptionsServiceLevel on ServiceLevel { id name shortDescription description active tags products { id name } initialTerm { duration unit price } renewalTerm { duration unit price } }`);
+const CREATE_LEVEL = coreGraphql(`mutation SubscriptionsCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { ...SubscriptionsServiceLevel } }`);
+const UPDATE_LEVEL = coreGraphql(`mutation SubscriptionsUpdateLevel($id: ID!, $input: ServiceLevelInput!) { updateServiceLevel(id: $id, input: $input) { ...SubscriptionsServiceLevel } }`);
+const DELETE_LEVEL = coreGraphql(`mutation SubscriptionsDeleteLevel($id: ID!) { deleteServiceLevel(id: $id) }`);
+const ADD_PRODUCT = coreGraphql(`mutation SubscriptionsAddProduct($s: ID!, $p: ID!) { addProductToServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }`);
+const REMOVE_PRODUCT = coreGraphql(`mutation SubscriptionsRemoveProduct($s: ID!, $p: ID!) { removeProductFromServiceLevel(serviceLevelId: $s, productId: $p) { ...SubscriptionsServiceLevel } }`);
+const CREATE_PRODUCT = coreGraphql(`mutation SubscriptionsCreateProduct($input: ProductInput!) { createProduct(input: $input) { id name price description active } }`);
+const UPDATE_PRODUCT = coreGraphql(`mutation SubscriptionsUpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id name price description active } }`);
+const LEVELS = coreGraphql(`query SubscriptionsLevels($filter: ServiceLevelFilter) { serviceLevels(filter: $filter) { meta { count } edges { node { ...SubscriptionsServiceLevel } } } }`);
+const PRODUCTS = coreGraphql(`query SubscriptionsProducts($skip: Int, $limit: Int) { products(skip: $skip, limit: $limit) { meta { count } edges { node { id name price } } } }`);
+const CHOOSE = coreGraphql(`mutation SubscriptionsChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id billingAmount subscriptionSettings { actualServiceLevel { id name } } products { name } } }`);
+const TERMS = coreGraphql(`mutation SubscriptionsTerms($input: SubscriptionTermsInput!) { setupSubscriptionTerms(input: $input) { subscriptionSettings { termsAccepted legalAccepted } } }`);
+const GO_LIVE = coreGraphql(`mutation SubscriptionsGoLive($d: String) { setupGoLiveDate(goLiveDate: $d) { status goLiveDate } }`);
+const INVOICES = coreGraphql(`query SubscriptionsInvoices($businessId: ID) { subscriptionInvoices(businessId: $businessId) { meta { count } edges { node { id uniqueId businessId billDate periodEnd billingAmount isProcessed status term serviceLevelName paymentId } } } }`);
+const SUMMARY = coreGraphql(`query SubscriptionsSummary($date: String) { subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } } }`);
+const GROUPS = coreGraphql(`query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }`);
 
 const levelInput = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -92,7 +94,7 @@ describe('service levels and products: admin only', () => {
     const ids = await productIds();
     expect(codeOf(await core(ADD_PRODUCT, 'northwindOwner', { s: anyLevel, p: ids.API }))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(DELETE_LEVEL, 'northwindEmployee', { id: anyLevel }))).toBe(ErrorCodes.forbidden);
-    expect(codeOf(await t.gql('core', CREATE_LEVEL, { input: levelInput('Visitor') }))).toBe(ErrorCodes.unauthenticated);
+    expect(codeOf(await t.gql(CREATE_LEVEL, { input: levelInput('Visitor') }))).toBe(ErrorCodes.unauthenticated);
     expect(codeOf(await core(LEVELS, 'acmeVendorManager'))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(LEVELS, 'northwindClerk'))).toBe(ErrorCodes.forbidden);
   });
@@ -190,7 +192,7 @@ describe("a business's subscription", () => {
   });
 
   it('a vendor manager cannot see a business', async () => {
-    const r = await core(`query($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }`, 'acmeVendorManager', { id: harborId });
+    const r = await core(coreGraphql(`query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }`), 'acmeVendorManager', { id: harborId });
     expect(codeOf(r)).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(INVOICES, 'acmeVendorManager', { businessId: harborId }))).toBe(ErrorCodes.forbidden);
   });
@@ -215,7 +217,7 @@ describe("a business's subscription", () => {
 
   it('choosing a level bills the first term at once, awaiting the bank account', async () => {
     const chosen = (await core(CHOOSE, 'harborOwner', { id: levelId })).data!.setupServiceLevel;
-    expect(chosen.subscriptionSettings.actualServiceLevel.name).toBe('Harbor Plan');
+    expect(chosen.subscriptionSettings.actualServiceLevel!.name).toBe('Harbor Plan');
     expect(chosen.products.map((p: any) => p.name)).toEqual(['API', 'OnDemandPayments']);
     expect(chosen.billingAmount).toBe(12_500);
     const invoices = (await core(INVOICES, 'harborOwner')).data!.subscriptionInvoices;
@@ -243,8 +245,7 @@ describe("a business's subscription", () => {
   });
 
   it('charges the invoice as a subscription payment once the business has a bank account, and follows its outcome', async () => {
-    const account = await core(
-      `mutation($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`,
+    const account = await core(coreGraphql(`mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }`),
       'harborOwner',
       { input: { bankName: 'Harbor Bank', routingNumber: '122000247', accountNumber: '900011112222', accountHolderName: 'Harbor Freightways' } },
     );
@@ -253,7 +254,7 @@ describe("a business's subscription", () => {
     await runProcessingCycle(t.db, { at: new Date('2026-11-21T12:20:00Z'), encryptionKey: t.config.encryptionKey });
     let invoice = (await core(INVOICES, 'harborOwner')).data!.subscriptionInvoices.edges[0].node;
     expect(invoice.status).toBe('scheduled');
-    const [payment] = await t.db.select().from(payments).where(eq(payments.id, invoice.paymentId));
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, invoice.paymentId!));
     expect(payment).toMatchObject({ kind: 'subscription', amount: 12_500, businessId: harborId, idempotencyKey: `subscription-invoice:${invoice.id}` });
     // Due Monday at the cutoff: the cycle then settles it on the sandbox rail.
     await runProcessingCycle(t.db, { at: new Date('2026-11-23T15:30:00Z'), encryptionKey: t.config.encryptionKey });
@@ -302,9 +303,9 @@ describe("a business's subscription", () => {
     expect(codeOf(await core(SUMMARY, 'northwindOwner'))).toBe(ErrorCodes.forbidden);
     expect(codeOf(await core(GROUPS, 'northwindOwner'))).toBe(ErrorCodes.forbidden);
     const groups = (await core(GROUPS, 'admin')).data!.businessesByServiceLevel;
-    const harborGroup = groups.find((g: any) => g.serviceLevel?.name === 'Harbor Plan');
+    const harborGroup = groups.find((g) => g.serviceLevel?.name === 'Harbor Plan')!;
     expect(harborGroup.businesses).toEqual([{ id: harborId, name: 'Harbor Freightways', billedTotal: 22_500 }]);
-    const enterpriseGroup = groups.find((g: any) => g.serviceLevel?.name === 'Enterprise');
+    const enterpriseGroup = groups.find((g) => g.serviceLevel?.name === 'Enterprise')!;
     expect(enterpriseGroup.businesses.map((b: any) => b.name)).toEqual(['Northwind Supply Co.']);
   });
 

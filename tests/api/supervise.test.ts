@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 10: under `npm start` (scripts/start.mjs) a services process that dies is started again and the log
+ * Under `npm start` (scripts/start.mjs) a services process that dies is started again and the log
  * says so, instead of the web stopping. scripts/lib/supervise.mjs is what start.mjs launches each process with.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';

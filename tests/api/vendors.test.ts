@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 3 and 5: a vendor added by hand (createVendor) and the vendor manager's own bank account
+ * Vendors: a vendor added by hand (createVendor) and the vendor manager's own bank account
  * (changeVendorPayoutAccount), whose change is audited, e-mailed to the paying business and holds the next payment.
  */
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,10 @@ import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { codeOf, startTestApi, type TestApi } from './harness';
+import { codeOf, startTestApi, type GraphQLResult, type TestApi } from './harness';
+import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
+import type { TestDocument } from './support/graphql';
 
 let t: TestApi;
 const token: Record<string, string> = {};
@@ -26,13 +29,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const core = (query: string, as: As | null, variables: Record<string, unknown> = {}) => t.gql('core', query, variables, as ? { token: token[as] } : {});
-const CREATE_VENDOR = `mutation($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }`;
-const PAYABLE = `query { payableVendors { id name accountNumberLast4 } }`;
-const CHANGE = `mutation($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`;
-const ACCOUNT = `query { vendorManagerAccount { vendorId vendorName bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`;
-const PAY = `mutation($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`;
-const APPROVE = `mutation($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`;
+const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
+const CREATE_VENDOR = coreGraphql(`mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }`);
+const PAYABLE = coreGraphql(`query VendorsPayable { payableVendors { id name accountNumberLast4 } }`);
+const CHANGE = coreGraphql(`mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`);
+const ACCOUNT = coreGraphql(`query VendorsAccount { vendorManagerAccount { vendorId vendorName bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`);
+const PAY = coreGraphql(`mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`);
+const APPROVE = coreGraphql(`mutation VendorsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`);
 
 const bank = (accountNumber = '000123456789') => ({ bankName: 'Puget Sound Bank', routingNumber: '125000024', accountNumber, accountHolderName: 'Pier Nine Ropes LLC' });
 const vendorInput = (name: string, more: Record<string, unknown> = {}) => ({
@@ -56,13 +59,13 @@ async function businessNamed(name: string) {
 }
 
 /** `call` is refused for want of a setup verification, then allowed once the setup code sent to `email` is confirmed. */
-async function expectSetupGate(email: string, token: string, call: () => ReturnType<typeof core>) {
+async function expectSetupGate(email: string, token: string, call: () => Promise<GraphQLResult<unknown>>) {
   const refused = await call();
   expect(codeOf(refused)).toBe(ErrorCodes.forbidden);
   expect(refused.errors![0].extensions!.reason).toBe(SETUP_VERIFICATION_REQUIRED);
   t.clock.advance(1000);
-  await t.gql('auth', `mutation($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`, { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
-  const confirmed = await t.gql('auth', `mutation($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`, { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
+  await t.gql(authGraphql(`mutation VendorsInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`), { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
+  const confirmed = await t.gql(authGraphql(`mutation VendorsConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`), { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
   expect(confirmed.errors).toBeUndefined();
   expect((await call()).errors).toBeUndefined();
 }
@@ -140,7 +143,7 @@ describe('createVendor', () => {
 
   it('is behind the setup MFA gate: refused until a setup code is confirmed', async () => {
     const secure = (await t.tokensFor('secure@northwind.test')).accessToken;
-    await expectSetupGate('secure@northwind.test', secure, () => t.gql('core', CREATE_VENDOR, { input: vendorInput('Gate Keepers') }, { token: secure }));
+    await expectSetupGate('secure@northwind.test', secure, () => t.gql(CREATE_VENDOR, { input: vendorInput('Gate Keepers') }, { token: secure }));
   });
 });
 
@@ -159,7 +162,7 @@ describe("the vendor manager's bank account", () => {
       expect(codeOf(await core(CHANGE, as, { input: bank('55550001') })), as).toBe(ErrorCodes.forbidden);
     }
     // The vendor's side cannot go around the hold through the business's mutation.
-    const around = await core(`mutation($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }`, 'acmeVendorManager', { vendorId: acmeId, input: bank('55550002') });
+    const around = await core(coreGraphql(`mutation VendorsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }`), 'acmeVendorManager', { vendorId: acmeId, input: bank('55550002') });
     expect(codeOf(around)).toBe(ErrorCodes.forbidden);
     const invalid = await core(CHANGE, 'acmeVendorManager', { input: bank('12AB') });
     expect(invalid.errors![0].extensions!.fieldErrors).toEqual({ accountNumber: Messages.accountNumberDigits });
@@ -191,7 +194,7 @@ describe("the vendor manager's bank account", () => {
     expect(mails[0].body).toContain('ends in 7766');
     expect(mails[0].body).not.toContain('99887766');
 
-    const heldFlag = async () => (await core(`query { payableVendors { id payoutChangeHeld } }`, 'northwindOwner')).data!.payableVendors.find((v: { id: string }) => v.id === acmeId).payoutChangeHeld;
+    const heldFlag = async () => (await core(coreGraphql(`query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }`), 'northwindOwner')).data!.payableVendors.find((v) => v.id === acmeId)!.payoutChangeHeld;
     expect(await heldFlag()).toBe(true);
     const held = (await pay('northwindOwner', acmeId)).data!.createVendorPayment;
     expect(held.status).toBe('pendingApproval');
@@ -251,8 +254,8 @@ describe("the vendor manager's bank account", () => {
 });
 
 describe("the vendor manager's company details (spec §3 Vendor manager account)", () => {
-  const DETAILS = `query { vendorManagerAccount { vendorName companyDetails { description email phoneNumber address address2 city state zipcode country } } }`;
-  const UPDATE = `mutation($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }`;
+  const DETAILS = coreGraphql(`query VendorsDetails { vendorManagerAccount { vendorName companyDetails { description email phoneNumber address address2 city state zipcode country } } }`);
+  const UPDATE = coreGraphql(`mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }`);
   const details = (more: Record<string, unknown> = {}) => ({
     email: 'Billing@AcmePaper.test',
     phoneNumber: '+1 (206) 555-0142',

@@ -1,4 +1,4 @@
-// Issue 20 §3, JavaScript on and off: the admin downloads the sandbox bank's answer to an ACH file and uploads it on
+// ACH returns, JavaScript on and off: the admin downloads the sandbox bank's answer to an ACH file and uploads it on
 // the ACH Returns page (a plain multipart form); the page lists the entry as applied to its payment, and a stray
 // entry as unmatched. The returned payment then shows its R code and reason on its page and in Failed.
 import { readFile } from 'node:fs/promises';
@@ -89,11 +89,11 @@ test('a return file uploaded by the admin fails its payment with the R code and 
   await expect(rows).toContainText('R01');
   await expect(rows).toContainText('Insufficient funds');
   await rows.getByRole('link', { name: created.purchaseId }).click();
-  // The return once, at the top (issue 14).
+  // The return once, at the top.
   await expect(page.getByTestId('payment-failure')).toHaveText(`R01 ${returnReason('R01')}`);
   await expect(page.getByTestId('payment-summary').locator('.payloft-pill')).toHaveText('Returned');
-  // Issue 20 §2: the page says when it was sent to the bank; a returned entry was never settled.
+  // The page says when it was sent to the bank; a returned entry was never settled.
   await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent to bank', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
-  // Empty fields are not shown (issue 14): no Settled line at all.
+  // Empty fields are not shown: no Settled line at all.
   await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).toHaveCount(0);
 });

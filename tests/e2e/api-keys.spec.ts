@@ -1,4 +1,4 @@
-/** Issue 13: the API keys page (create a client, see the secret once, rotate it, add a webhook endpoint, resend a delivery) and the public /developers reference, with JavaScript on and off. */
+/** The API keys page (create a client, see the secret once, rotate it, add a webhook endpoint, resend a delivery) and the public /developers reference, with JavaScript on and off. */
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { sharedApiUrl } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';

@@ -1,4 +1,4 @@
-// Instant collections (issue 21): Bayside collects from one consumer and from many (a consumer who settles, one whose
+// Instant collections: Bayside collects from one consumer and from many (a consumer who settles, one whose
 // bank returns it, and its connected customer business), confirms before money moves, runs a cycle, finds them in
 // Collections › Completed and Failed (with the reason in words) and the receipts in the outbox. JavaScript on and off.
 import { expect, test, type Page, DISPLAY } from './support/test';

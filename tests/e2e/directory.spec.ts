@@ -1,4 +1,4 @@
-// Financial institutions and integrations (issue 12, items 4 and 6), with JavaScript on and off: the admin imports a
+// Financial institutions and integrations, with JavaScript on and off: the admin imports a
 // directory file (a bad one first: errors by line, nothing imported), searches it, creates and edits an institution
 // and exports the list; switches an accounting system off and the business no longer sees it; a business sends the
 // accounting-system contact form and the admin reads it. axe on every page.

@@ -1,4 +1,4 @@
-/** Spec §3's employee create (issue 21 item 4): the owner sets a first password on the Active tab and the employee signs in with it, JavaScript on and off. */
+/** Spec §3's employee create: the owner sets a first password on the Active tab and the employee signs in with it, JavaScript on and off. */
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { expectAccessible, signIn, signOut } from './support/pages';

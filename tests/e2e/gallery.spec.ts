@@ -1,4 +1,4 @@
-// The component gallery (issue 18), JavaScript on and off: every form field in its four states with the spec's
+// The component gallery, JavaScript on and off: every form field in its four states with the spec's
 // messages, the demo form answering as a real page, the list table's states as links (sorting, filters, paging,
 // rows per page, the empty line, the phone layout), axe on both pages; and the history of a payment's purchase
 // exported as CSV and XLSX from its details page.
@@ -238,7 +238,7 @@ for (const format of ['csv', 'xlsx'] as const) {
     expect(purchaseId).not.toBe('');
     const history = page.getByRole('region', { name: `Transaction history of purchase ${purchaseId}` });
     if (format === 'csv') await expectAccessible(page);
-    // A small file downloads at once (issue 14 item 6), named for what it holds.
+    // A small file downloads at once, named for what it holds.
     const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: format === 'csv' ? 'Export CSV' : 'Export XLSX' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^purchase-history-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
     const rows = await fileRows(await download.path(), format);

@@ -1,4 +1,4 @@
-// The layout shell (issue 14 items 7, 8, 9 and 11), JavaScript on and off: the phone drawer and the Filters
+// The layout shell, JavaScript on and off: the phone drawer and the Filters
 // control at 390 px, breadcrumbs in the header, notifications switched off and on, the registration stepper's
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
 import { expect, test, type Page, DISPLAY } from './support/test';

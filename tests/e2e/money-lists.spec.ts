@@ -1,4 +1,4 @@
-// Lists built for money and the payment lifecycle in the screens (issue 14 items 3 to 5): sort by amount, a partial
+// Lists built for money and the payment lifecycle in the screens: sort by amount, a partial
 // purchase ID search in any case, the date range error, a page past the end, cancel with a confirmation, the clerk sees
 // no Approve, the approver sees who created each payment. JavaScript on and off (the projects), axe on every page.
 import { expect, test, type Page } from './support/test';

@@ -1,4 +1,4 @@
-// Issue 10 item 4: business owners invited from the admin's /pa/businesses and the bank user's /bu/leads (invite,
+// Business owners invited from the admin's /pa/businesses and the bank user's /bu/leads (invite,
 // edit, resend, remove with the spec's messages), and bank users invited from /pa/banks/users; each registers from
 // the e-mailed link on its own public page and lands signed in. Runs with JavaScript on and off (the two projects).
 import { expect, test, type Page } from './support/test';
@@ -138,7 +138,7 @@ test('the admin invites a bank user from Bank Users, who registers and lands on 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Bank user registration' })).toBeVisible();
   await expect(page.getByLabel('Bank')).toHaveValue(bank);
-  // The invitation fixes the bank: the field is read-only, and a value forced into it changes nothing (issue 30 item 4).
+  // The invitation fixes the bank: the field is read-only, and a value forced into it changes nothing.
   await expect(page.getByLabel('Bank')).not.toBeEditable();
   await page.getByLabel('Bank').evaluate((input: HTMLInputElement) => {
     input.readOnly = false;

@@ -98,7 +98,7 @@ test('a payment to the R01 consumer ends with the failure message after the proc
   await expect(outcome).toContainText('R01');
   await expectAccessible(page);
 
-  // The failure never disappears: On Demand › Failed lists it, and Rosa's row shows her last return (issue 14).
+  // The failure never disappears: On Demand › Failed lists it, and Rosa's row shows her last return.
   await page.getByRole('navigation', { name: 'On demand' }).getByRole('link', { name: 'Failed' }).click();
   await expect(page).toHaveURL(/\/on-demand\/failed\?page=1$/);
   const failedRow = page.getByTestId('transaction-row').filter({ hasText: purchaseId });

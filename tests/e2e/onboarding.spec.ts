@@ -1,4 +1,4 @@
-// Business onboarding (issue 5): Harbor Freightways' owner goes through the nine registration steps from the
+// Business onboarding: Harbor Freightways' owner goes through the nine registration steps from the
 // demo data and ends registered with the stepper expanded; every setup page is checked with axe.
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
@@ -58,7 +58,7 @@ async function harborJourney(page: Page) {
   await signIn(page, OWNER);
   await expect(page).toHaveURL(/\/bo\/subscription\/service-level/);
   await expect(stepper(page)).toBeVisible();
-  // Issue 14 item 7: "Step 1 of 9" on arrival, the first three steps shown (the rest behind "All 9 steps").
+  // "Step 1 of 9" on arrival, the first three steps shown (the rest behind "All 9 steps").
   await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(1, 9));
   await expect(stepper(page)).toHaveAttribute('data-expanded', 'false');
   await expect(page.getByTestId('registration-step')).toHaveCount(9);
@@ -225,7 +225,7 @@ async function harborJourney(page: Page) {
   await expectSaved(page, Messages.setupTestPaymentSent);
   await expect(page.getByTestId('test-payment-row').first()).toBeVisible();
 
-  // In local, dev and demo the sandbox settles the test payment at once (issue 14 item 7): with every step
+  // In local, dev and demo the sandbox settles the test payment at once: with every step
   // complete the registration date is set and the stepper expands, on the same page, with no link to itself.
   await expect(page.getByTestId('refresh-test-payments')).toHaveCount(0);
   await expect(page.getByTestId('test-payment-status').first()).toHaveText('success');

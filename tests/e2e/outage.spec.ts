@@ -63,7 +63,7 @@ test('a signed-in page shows the banner in place of its content when the service
   await expect(page.getByText(Messages.serverUnavailable)).toBeVisible();
 });
 
-// Issue 16, item 10: the web's /healthz reports the services too, and answers 503 while they are down.
+// The web's /healthz reports the services too, and answers 503 while they are down.
 test('the web /healthz says ok only when the services answer', DISPLAY, async ({ request, baseURL }) => {
   const down = await request.get(`${outageUrl}/healthz`);
   expect(down.status()).toBe(503);
@@ -73,7 +73,7 @@ test('the web /healthz says ok only when the services answer', DISPLAY, async ({
   expect(await up.json()).toEqual({ status: 'ok', web: 'ok', services: 'ok' });
 });
 
-// Issue 16, item 10: a malformed `%` in a download path is the caller's mistake, never a 500.
+// A malformed `%` in a download path is the caller's mistake, never a 500.
 test('a malformed % in a download path answers 400 or 404, not 500', DISPLAY, async ({ page }) => {
   await signIn(page, 'admin@payloft.test');
   for (const path of ['/reports/%E0%A4%A/file', '/reports/%/file', '/pa/setup/bank-accounts/files/%E0%A4%A', '/transactions/details/%']) {

@@ -1,7 +1,7 @@
-// Issue 11 items 1 and 2 in the browser, JavaScript on and off: Northwind connects QuickBooks through the sandbox's
+// Payees in the browser, JavaScript on and off: Northwind connects QuickBooks through the sandbox's
 // consent page (the real redirect flow), its vendors appear as payees, one and many are enabled and disabled, a vendor
-// is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A payee invited from its row
-// registers into that payee and no other (issue 30 item 1).
+// is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A
+// payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, menuOutline, signIn, signOut } from './support/pages';
 

@@ -1,4 +1,4 @@
-// The payments engine end to end (issue 4), JavaScript on and off: a vendor payment waits for approval, is
+// The payments engine end to end, JavaScript on and off: a vendor payment waits for approval, is
 // approved in the browser, a processing cycle sends it and it shows as completed with success; a payment to the
 // sandbox's R03 account ends in Failed with R03. Payments are created and cycles run through the API (setup);
 // approving and reading the outcome happen in the browser.
@@ -35,7 +35,7 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   expect(created.status).toBe('pendingApproval');
 
   await signIn(page, 'owner@northwind.test');
-  // Northwind's e-mail settings flag is on (demo data): its owner hears that the payment needs approval (issue 21).
+  // Northwind's e-mail settings flag is on (demo data): its owner hears that the payment needs approval.
   const asked = await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes(created.purchaseId));
   expect(asked).toContain('is waiting for approval');
   expect(asked).toContain(`/transactions/details/${created.id}`);
@@ -60,7 +60,7 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   const report = await runProcessingCycle(admin, dueInstant(approved));
   expect(report.filedPayments + report.succeeded).toBeGreaterThanOrEqual(1);
   // Northwind's bank takes NACHA files: a filed entry is 'processing' until its settlement date, a banking day
-  // or two later (issue 20), so the cycle runs day by day until the bank's settlement.
+  // or two later, so the cycle runs day by day until the bank's settlement.
   let at = dueInstant(approved);
   for (let day = 0; day < 7 && (await paymentById(owner, created.id)).status === 'processing'; day += 1) {
     at = new Date(at.getTime() + 24 * 3600_000);
@@ -80,7 +80,7 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
   await expect(history.filter({ hasText: 'Awaiting approval' })).toHaveCount(1);
   await expect(history.filter({ hasText: 'Sent to bank' }).first()).toBeVisible();
   await expect(history.last()).toContainText('Paid');
-  // Issue 20 §2: Sent when its ACH file was written, Settled on its settlement date, both with their dates.
+  // Sent when its ACH file was written, Settled on its settlement date, both with their dates.
   await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Sent to bank', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
   await expect(page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: 'Settled', exact: true }) })).toContainText(/\d{2}-\d{2}-\d{4}/);
 });
@@ -112,7 +112,7 @@ test('a payment to the sandbox account 000000000003 ends in Failed with R03', as
   await signIn(page, 'owner@bayside.test');
   await findByPurchaseId(page, '/transactions/failed', created.purchaseId);
   await expect(rows(page)).toHaveCount(1);
-  // The code once, and the reason in words (issue 14: "R03 R03" was printed).
+  // The code once, and the reason in words (never the code twice).
   await expect(rows(page)).toContainText('R03');
   await expect(rows(page)).toContainText('No account / unable to locate account');
   await expect(rows(page)).not.toContainText('R03 R03');

@@ -1,4 +1,4 @@
-// Issue 16, item 9 (spec §4: a failed refresh logs out and goes to /login), JavaScript on and off: once a session
+// A session that ended (spec §4: a failed refresh logs out and goes to /login), JavaScript on and off: once a session
 // has ended elsewhere — the password was changed from another sign-in, or the user signed out in another tab —
 // every page of this browser, and a form sent from a page still open, goes to /login, never "Something went wrong".
 import { expect, test, type Page } from './support/test';

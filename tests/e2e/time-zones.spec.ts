@@ -1,4 +1,4 @@
-// One time zone per business (issue 14 items 1 and 2, decision 032), JavaScript on and off: the same payment reads
+// One time zone per business (decision 032), JavaScript on and off: the same payment reads
 // the same time on the list and on its details, each page says its zone once, and Send Payment shows the payment
 // scheduled at Northwind's Payment Time (10:00 America/Chicago).
 import { expect, test, type Page, DISPLAY } from './support/test';

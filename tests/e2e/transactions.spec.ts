@@ -1,4 +1,4 @@
-// Transaction lists (issue 6): filter, sort, page, reload to the same rows, open a payment's details with its
+// Transaction lists: filter, sort, page, reload to the same rows, open a payment's details with its
 // history, approve/reject from For Approval, each role's scope, and axe on every list; JavaScript on and off.
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
@@ -43,7 +43,7 @@ test('an owner filters and sorts completed transactions, reloads to the same row
   expect(all.length).toBeGreaterThanOrEqual(5);
   expect(await totalOf(page)).toBe(all.length);
   expect(new Set(await columnTexts(page, 'Status'))).toEqual(new Set(['Paid']));
-  // A business user does not read their own name on every row (issue 14).
+  // A business user does not read their own name on every row.
   await expect(page.getByRole('columnheader', { name: 'Business' })).toHaveCount(0);
 
   // Sort by due date: descending first, then ascending; the order is the reverse of itself.

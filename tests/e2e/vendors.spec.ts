@@ -1,5 +1,5 @@
 /**
- * Issue 11 items 3 and 5, JavaScript on and off: an owner adds a vendor by hand from Send Payment and pays it; the
+ * Vendors, JavaScript on and off: an owner adds a vendor by hand from Send Payment and pays it; the
  * vendor manager changes the bank account, and Northwind sees the next payment held for its approval.
  */
 import { expect, test, type Page } from './support/test';
@@ -116,7 +116,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await expect(page.getByTestId('review-approval')).toHaveText(Messages.payoutChangeHold);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-  // Upcoming shows the held payment with why it waits and a Release action (issue 21), behind a confirm step.
+  // Upcoming shows the held payment with why it waits and a Release action, behind a confirm step.
   await page.goto('/transactions/upcoming?page=1');
   const held = page.getByTestId('transaction-row').filter({ hasText: description });
   await expect(held).toContainText(Messages.payoutHoldShort);

@@ -1,4 +1,4 @@
-// The demo accounts (README, issue 2) as the browser tests see them: where each lands and what it holds.
+// The demo accounts (README) as the browser tests see them: where each lands and what it holds.
 import { PRODUCTS, type Product, type Role } from '../../../domain/roles';
 import { userContext, type UserContext } from '../../../domain/routes';
 

@@ -24,8 +24,47 @@ async function untilHydrated(page: Page) {
   }
 }
 
+/** How Chromium logs a response with an error status (not an error of the page's scripts). */
+const ANSWERED_WITH_ERROR_STATUS = 'Failed to load resource: the server responded with a status of';
+
+/** Console errors a test provokes on purpose, per page (expectConsoleError). */
+const expectedErrors = new WeakMap<Page, { pattern: RegExp; seen: boolean }[]>();
+
+/** The test provokes a console error matching `pattern` on `page` on purpose: allowed, and required before it ends. */
+export function expectConsoleError(page: Page, pattern: RegExp): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { pattern, seen: false }]);
+}
+
+/**
+ * Records a page's script errors and console errors, so the test fails on them (a broken script the assertions did
+ * not notice). Chromium's own "Failed to load resource: the server responded with a status of ..." is the network log
+ * of an answer the server gave on purpose (a 404 page, a 400 with a form's errors, a 401), which the test checks
+ * itself: it is not counted.
+ */
+function watchErrors(page: Page) {
+  const messages: string[] = [];
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.text().startsWith(ANSWERED_WITH_ERROR_STATUS)) return;
+    messages.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  return () => {
+    const unexpected: string[] = [];
+    const expected = expectedErrors.get(page) ?? [];
+    for (const message of messages) {
+      const allowance = expected.find((e) => e.pattern.test(message));
+      if (allowance) allowance.seen = true;
+      else unexpected.push(message);
+    }
+    const missing = expected.filter((e) => !e.seen).map((e) => String(e.pattern));
+    if (unexpected.length) throw new Error(`The page logged errors (fix the cause, or expectConsoleError(page, ...) where it is the point):\n${unexpected.join('\n')}`);
+    if (missing.length) throw new Error(`Expected console errors never came: ${missing.join(', ')}`);
+  };
+}
+
 export const test = base.extend<object, { workerServers: FreshServers }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const errorsOfPage = watchErrors(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -46,6 +85,7 @@ export const test = base.extend<object, { workerServers: FreshServers }>({
       };
     }
     await use(page);
+    errorsOfPage();
   },
   workerServers: [
     async ({}, use) => {
