@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formLevelMessage } from '../../domain/setup-validation';
 
 /** conform keeps form-level errors under the empty name. */
@@ -30,3 +30,6 @@ export interface FormActionData {
   intent?: string;
   result: SubmissionResult<string[]>;
 }
+
+/** A form that is one button on one record (approve, remove, resend): its `intent` picks the action, this is the rest. */
+export const recordIdSchema = z.object({ id: z.string().trim().min(1) });
