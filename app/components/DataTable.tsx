@@ -10,7 +10,8 @@
  * pager are plain elements with the stylesheet's classes (decision 037).
  */
 import { Link as RemixLink } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { lists, page, TABLE_CELL } from './chrome-styles';
 
 export interface Column<T> {
@@ -65,8 +66,7 @@ export interface DataTableProps<T> {
 }
 
 function SelectAll({ label, form }: { label: string; form?: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <input

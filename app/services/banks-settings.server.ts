@@ -3,6 +3,7 @@ import { Messages } from '../../domain/messages';
 import { z } from 'zod';
 import type { Holiday as CalendarHoliday, NthOccurrence, DayOfWeek } from '../../domain/calendar';
 import { COUNTRIES } from '../utils/banks-settings';
+import { formFieldErrors } from '../utils/forms';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { coreGraphql } from '../graphql/core';
@@ -267,15 +268,7 @@ export type FieldErrors = Record<string, string>;
 /** The mutation input, or the errors keyed by field name (`holidays[0].staticDate`). */
 export function validateDraft(draft: ScheduleDraft): { ok: true; input: HolidayScheduleInput } | { ok: false; errors: FieldErrors } {
   const parsed = scheduleSchema.safeParse(draft);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const [head, index, ...rest] = issue.path;
-      const key = head === 'holidays' && typeof index === 'number' ? `holidays[${index}].${rest.join('.')}` : issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
+  if (!parsed.success) return { ok: false, errors: formFieldErrors(parsed.error) };
   const s = parsed.data;
   return {
     ok: true,
@@ -396,15 +389,7 @@ const ruleSchema = z.object({
 /** The mutation input, or the errors keyed by field name (`schedules[0].cutoffTime`). */
 export function validateRuleDraft(draft: RuleDraft) {
   const parsed = ruleSchema.safeParse({ ...draft, schedules: draft.schedules.map((s) => ({ ...s, daysToProcess: s.daysToProcess === '' ? undefined : s.daysToProcess })) });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const [head, index, ...rest] = issue.path;
-      const key = head === 'schedules' && typeof index === 'number' ? `schedules[${index}].${rest.join('.')}` : issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-    return { ok: false as const, errors };
-  }
+  if (!parsed.success) return { ok: false as const, errors: formFieldErrors(parsed.error) };
   const r = parsed.data;
   return {
     ok: true as const,

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
+import { firstFieldErrors } from '../../domain/field-errors';
 import { formLevelMessage } from '../../domain/setup-validation';
 
 /** conform keeps form-level errors under the empty name. */
@@ -33,3 +34,8 @@ export interface FormActionData {
 
 /** A form that is one button on one record (approve, remove, resend): its `intent` picks the action, this is the rest. */
 export const recordIdSchema = z.object({ id: z.string().trim().min(1) });
+
+/** A failed zod parse under conform's field names (`holidays[0].staticDate`): the first message of each field. */
+export function formFieldErrors(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(firstFieldErrors(error)).map(([path, message]) => [path.replace(/\.(\d+)(?=\.|$)/g, '[$1]'), message]));
+}
