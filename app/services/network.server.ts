@@ -40,6 +40,8 @@ import { ApiError, callApi, callApiAnonymous } from './api.server';
 import { completeSignIn } from './auth.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
+import { submitIntent } from './form-action.server';
+import { recordIdSchema } from '../utils/forms';
 import { isAccountValidationMethod } from '../../domain/consumer-debits';
 
 // Documents.
@@ -260,40 +262,32 @@ export async function manageUsersAction(request: Request, context: RequestContex
     });
   }
   if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
-  const id = String(formData.get('id') ?? '');
-  const operation = intent === 'resend' ? 'updateConnection' : intent === 'remove' ? 'removeConnection' : 'updateBusinessEmployee';
-  try {
-    switch (intent) {
-      case 'copyLink': {
-        const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } });
-        return { invite: null, link: { id, url: connectionInvitationLink.invitationLink ?? '' } } satisfies ManageUsersActionData;
-      }
-      case 'resend':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } });
-        context.session.flash('success', Messages.invitationResent);
-        break;
-      case 'remove':
-        await callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } });
-        context.session.flash('success', Messages.invitationRemoved);
-        break;
-      case 'suspend':
-      case 'reactivate':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, activationStatus: intent === 'suspend' ? 'suspended' : 'active' } } });
-        context.session.flash('success', intent === 'suspend' ? Messages.userSuspended : Messages.userReactivated);
-        break;
-      case 'grantRights':
-      case 'withdrawRights':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, isBusinessRightsAvailable: intent === 'grantRights' } } });
-        context.session.flash('success', intent === 'grantRights' ? Messages.rightsGranted : Messages.rightsWithdrawn);
-        break;
-      default:
-        context.session.flash('danger', Messages.somethingWentWrong);
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    notifyError(context, operation, error);
-  }
-  throw redirect(back);
+  // A button on one user's row: the API's refusal is a danger toast on the list, as every other outcome is a toast.
+  const onRow = (operation: string, success: string, call: (id: string) => Promise<unknown>) => ({
+    schema: recordIdSchema,
+    save: (v: { id: string }) => call(v.id),
+    success,
+    redirectTo: back,
+    refused: (error: ApiError): never => {
+      notifyError(context, operation, error);
+      throw redirect(back);
+    },
+  });
+  const setEmployee = (input: Omit<VariablesOf<typeof NETWORK_DOCUMENTS.updateBusinessEmployee>['input'], 'id'>) => (id: string) =>
+    callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, ...input } } });
+  return submitIntent(context, request, formData, {
+    copyLink: {
+      ...onRow('updateBusinessEmployee', '', (id) => callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } })),
+      success: false,
+      answer: (made, v) => ({ invite: null, link: { id: v.id, url: (made as { connectionInvitationLink: { invitationLink?: string | null } }).connectionInvitationLink.invitationLink ?? '' } }) satisfies ManageUsersActionData,
+    },
+    resend: onRow('updateConnection', Messages.invitationResent, (id) => callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } })),
+    remove: onRow('removeConnection', Messages.invitationRemoved, (id) => callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } })),
+    suspend: onRow('updateBusinessEmployee', Messages.userSuspended, setEmployee({ activationStatus: 'suspended' })),
+    reactivate: onRow('updateBusinessEmployee', Messages.userReactivated, setEmployee({ activationStatus: 'active' })),
+    grantRights: onRow('updateBusinessEmployee', Messages.rightsGranted, setEmployee({ isBusinessRightsAvailable: true })),
+    withdrawRights: onRow('updateBusinessEmployee', Messages.rightsWithdrawn, setEmployee({ isBusinessRightsAvailable: false })),
+  });
 }
 
 /** Spec §3's employee create: the account is active at once, so the employee shows under Active Users. */
