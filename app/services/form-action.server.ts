@@ -58,6 +58,17 @@ export function fieldRefusal(field: string, message: string): RefusalReply {
 
 export const apiErrorMessage = (error: ApiError): string => error.message || Messages.somethingWentWrong;
 
+/**
+ * A button on a list or a details page has no form to show a refusal on: the refusal is a danger toast there
+ * (by default the API's message), and the page is shown again.
+ */
+export function refusalToast(context: RequestContext, to: string, notify = (error: ApiError) => context.session.flash('danger', apiErrorMessage(error))) {
+  return (error: ApiError): never => {
+    notify(error);
+    throw redirect(to);
+  };
+}
+
 /** The action's part after the guard: for pages that read the form data first (several forms, one action). */
 export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unknown>>(context: RequestContext, request: Request, formData: FormData, options: FormSave<S, P>) {
   const submission = parseForm(formData, options.schema);

@@ -40,7 +40,7 @@ import { ApiError, callApi, callApiAnonymous } from './api.server';
 import { completeSignIn } from './auth.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
-import { submitIntent } from './form-action.server';
+import { refusalToast, submitIntent } from './form-action.server';
 import { recordIdSchema } from '../utils/forms';
 import { isAccountValidationMethod } from '../../domain/consumer-debits';
 
@@ -268,10 +268,7 @@ export async function manageUsersAction(request: Request, context: RequestContex
     save: (v: { id: string }) => call(v.id),
     success,
     redirectTo: back,
-    refused: (error: ApiError): never => {
-      notifyError(context, operation, error);
-      throw redirect(back);
-    },
+    refused: refusalToast(context, back, (error) => notifyError(context, operation, error)),
   });
   const setEmployee = (input: Omit<VariablesOf<typeof NETWORK_DOCUMENTS.updateBusinessEmployee>['input'], 'id'>) => (id: string) =>
     callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, ...input } } });
