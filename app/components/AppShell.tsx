@@ -207,7 +207,7 @@ export function AppShell({
   serverMark: Environment | null;
   year: number;
   children: ReactNode;
-  /** The business owner's registration steps (issue 5), null for everyone else. */
+  /** The business owner's registration steps (until the business is registered), null for everyone else. */
   registration?: RegistrationStepperView | null;
 }) {
   const { pathname } = useLocation();

@@ -5,8 +5,8 @@
  *
  * The table is plain `<table>`/`<tr>`/`<th>`/`<td>` elements with MUI's looks and sort arrow, styled once by the
  * page's stylesheet (`page.table` in chrome-styles.ts; a cell has a class only where it differs, `TABLE_CELL`): a MUI `TableCell`, `TableRow` or `Link` per cell
- * serialised its Emotion styles on every render, about a third of a list page's server rendering (issue 15,
- * decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
+ * serialised its Emotion styles on every render, about a third of a list page's server rendering
+ * (decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
  * pager are plain elements with the stylesheet's classes (decision 037).
  */
 import { Link as RemixLink } from '@remix-run/react';

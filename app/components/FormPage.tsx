@@ -129,7 +129,7 @@ export function useCurrentStep(): RegistrationStepperView | null {
 }
 
 /**
- * Issue 14 item 7: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
+ * So an owner can go through the registration in one run: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
  * step (the action answers `?continue=1`, which the root loader turns into that step, or the welcome page).
  */
 export function SaveAndContinueButton({ disabled, sx }: { disabled?: boolean; sx?: object }) {

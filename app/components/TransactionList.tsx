@@ -345,7 +345,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
   );
 }
 
-/** Extras of the enabled list where the viewer may collect (issue 21): content under the title, row selection, an actions column. */
+/** Extras of the enabled list where the viewer may collect: content under the title, row selection, an actions column. */
 export interface ConsumerListExtras {
   top?: ReactNode;
   selection?: RowSelection<ConsumerRow>;

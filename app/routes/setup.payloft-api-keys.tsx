@@ -1,5 +1,5 @@
 /**
- * `/setup/payloft-api-keys` (spec §2, issue 13): the business's API clients (create, edit, rotate the secret with a
+ * `/setup/payloft-api-keys` (spec §2): the business's API clients (create, edit, rotate the secret with a
  * grace period, remove) and each client's webhook endpoints with their delivery log and a resend action. Forms
  * are URL state (`?dialog=new`, `edit`, `rotate`, `remove`, `add-webhook`, `remove-webhook`), so it all works without
  * JavaScript. A new secret is shown once, in the answer to the post that made it: a read-only field, plus a copy

@@ -1,5 +1,5 @@
 /**
- * The web's operations of the admin console and the bank network (issue 12): business and lead lists (with their
+ * The web's operations of the admin console and the bank network: business and lead lists (with their
  * CSV export), one business with its settings and figures, banks and bank users.
  */
 import { stringify } from 'csv-stringify/sync';
@@ -56,7 +56,7 @@ export function businessListFilter(kind: BusinessListKind, query: ListQuery): Bu
   return filter;
 }
 
-/** Rows per service call when exporting: one page stays within the services' query-cost budget (issue 16). */
+/** Rows per service call when exporting: one page stays within the services' query-cost budget. */
 const EXPORT_PAGE_ROWS = 500;
 
 async function fetchBusinessPage(context: RequestContext, kind: BusinessListKind, query: ListQuery, page: { skip: number; limit: number }) {

@@ -1,6 +1,6 @@
 /**
- * The public pages a visitor without any cookie sees byte for byte alike, except for the CSP nonce (issue 15: the
- * sign-in page cost 7 ms of rendering per request). The first answer is kept for ANONYMOUS_PAGE_CACHE_MS and
+ * The public pages a visitor without any cookie sees byte for byte alike, except for the CSP nonce (the
+ * sign-in page cost 7 ms of rendering per request, for the same bytes every time). The first answer is kept for ANONYMOUS_PAGE_CACHE_MS and
  * served again with a fresh nonce. Anything personal bypasses it: a cookie of any kind (session, flash message,
  * remembered device), a method other than GET, another path, a status other than 200, a Set-Cookie.
  */

@@ -1,6 +1,6 @@
 /**
- * The web's operations of the financial-institution directory and the integrations catalogue (issue 12, items 4
- * and 6): the directory list (with its CSV export and the file import), one institution, the routing-number
+ * The web's operations of the financial-institution directory and the integrations catalogue: the directory
+ * list (with its CSV export and the file import), one institution, the routing-number
  * lookup, the accounting systems with their switches, the CRM entry and the accounting-system contact requests.
  */
 import { stringify } from 'csv-stringify/sync';

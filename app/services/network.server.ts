@@ -1,5 +1,5 @@
 /**
- * The web side of the business network (issue 10): every GraphQL operation of manage users, the invite forms and
+ * The web side of the business network: every GraphQL operation of manage users, the invite forms and
  * the six registration pages, and the loaders and actions those routes share.
  */
 import { notifyError } from './notifications.server';

@@ -1,5 +1,5 @@
 /**
- * Manage Payees (issue 11 item 2): the payees of one connected accounting system by tab, enable/disable one or many,
+ * Manage Payees: the payees of one connected accounting system by tab, enable/disable one or many,
  * vendor invitations (Generate Invite, Pending Acceptance), and the OAuth callback. requestIsDuplicatedAPIError is
  * answered quietly on these pages (spec §8).
  */

@@ -1,5 +1,5 @@
 /**
- * The table gallery (issue 18): the product's list table (TransactionList: the filter toolbar, the export buttons,
+ * The table gallery, so the list components can be seen and checked in one place: the product's list table (TransactionList: the filter toolbar, the export buttons,
  * DataTable with sortable headers, status pills, money cells, the empty line, paging and rows-per-page) over sample
  * payments, filtered, sorted and paged from the list state in the URL, so every state is a link. The phone layout
  * (`/dashonic/table-components/phone`) renders the same components with a theme whose breakpoints all lie beyond any
