@@ -14,7 +14,7 @@ import { chrome } from './chrome-styles';
 import { RegistrationStepper } from './RegistrationStepper';
 import type { RegistrationStepperView } from '../services/business-setup.server';
 
-export interface ShellView {
+interface ShellView {
   user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };
   menu: MenuEntry[];
   crumbs: { label: string; href?: string }[];

@@ -51,7 +51,7 @@ export interface Paging {
   rowsHref: (rows: number) => string;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** Id of the heading that names the table. */
   labelledBy: string;
   columns: readonly Column<T>[];
@@ -198,7 +198,7 @@ function PageLink({ href, label, disabled, rel }: { href: string; label: string;
 }
 
 /** Paging and rows-per-page links: plain elements with the stylesheet's classes (decision 037), under every list. */
-export function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
+function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
   const { page, pageCount, hrefFor, rows, rowsOptions, rowsHref } = paging;
   return (
     <nav aria-label="Pages" aria-describedby={labelledBy} className={lists.pager}>

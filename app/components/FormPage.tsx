@@ -123,7 +123,7 @@ export function FormSection({ id, title, testId, wide, children }: { id: string;
 type RootWithStepper = { registration: RegistrationStepperView | null };
 
 /** The owner's registration stepper when this page is one of its steps (null elsewhere and for everyone else). */
-export function useCurrentStep(): RegistrationStepperView | null {
+function useCurrentStep(): RegistrationStepperView | null {
   const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
   return stepper && !stepper.registered && stepper.steps.some((s) => s.current) ? stepper : null;
 }

@@ -10,7 +10,7 @@ import { ALERT_HIDE_MS, ERROR_NOTIFICATION_DELAY_MS, TOAST_HIDE_MS } from '../..
 import { page } from './chrome-styles';
 import { Alert } from './Plain';
 
-export interface ToastView {
+interface ToastView {
   id: string;
   type: 'success' | 'danger';
   message: string;

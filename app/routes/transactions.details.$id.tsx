@@ -36,6 +36,7 @@ import { StatusPill } from '../components/StatusPill';
 import { TimeZoneNote } from '../components/TimeZoneNote';
 import { detailsHref } from '../components/TransactionList';
 import { useZoneFormat } from '../utils/time-zone';
+import { ApiError } from '../services/api.server';
 import { formActions, refusalToast } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';

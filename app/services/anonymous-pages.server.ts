@@ -6,7 +6,7 @@
  */
 
 /** Pages whose HTML depends only on their URL and host for a visitor without cookies. */
-export const ANONYMOUS_PAGE_PATHS: ReadonlySet<string> = new Set(['/login']);
+const ANONYMOUS_PAGE_PATHS: ReadonlySet<string> = new Set(['/login']);
 export const ANONYMOUS_PAGE_CACHE_MS = 60_000;
 const MAX_PAGES = 64;
 
@@ -37,7 +37,7 @@ interface KeptPage extends PageAnswer {
 }
 
 /** Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie and carries its nonce. */
-export function isKeepable(answer: PageAnswer, nonce: string): boolean {
+function isKeepable(answer: PageAnswer, nonce: string): boolean {
   const type = answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   return (
     answer.status === 200 &&

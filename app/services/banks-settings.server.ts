@@ -10,10 +10,10 @@ import { coreGraphql } from '../graphql/core';
 import type { HolidayScheduleInput, HolidaySchedulesQuery, PaymentProcessingTimeRulesQuery } from '../graphql/core/graphql';
 
 /** Holiday and rule fetches use skip 0, limit 10000 (spec §7). */
-export const FETCH_ALL = { skip: 0, limit: 10000 };
+const FETCH_ALL = { skip: 0, limit: 10000 };
 
-export type ApiHolidaySchedule = HolidaySchedulesQuery['holidaySchedules']['edges'][number]['node'];
-export type ApiHoliday = ApiHolidaySchedule['holidays'][number];
+type ApiHolidaySchedule = HolidaySchedulesQuery['holidaySchedules']['edges'][number]['node'];
+type ApiHoliday = ApiHolidaySchedule['holidays'][number];
 export type ApiProcessingRule = PaymentProcessingTimeRulesQuery['paymentProcessingTimeRules']['edges'][number]['node'];
 
 const HOLIDAY_SCHEDULES_QUERY = coreGraphql(`
@@ -247,7 +247,7 @@ const holidaySchema = z
     if (h.kind === 'static' && !/^\d{4}-\d{2}-\d{2}$/.test(h.staticDate)) ctx.addIssue({ code: 'custom', path: ['staticDate'], message: REQUIRED });
   });
 
-export const scheduleSchema = z
+const scheduleSchema = z
   .object({
     scheduleName: z.string().trim().min(1, REQUIRED).max(99, 'Name must be under 100 characters'),
     country: z.enum(COUNTRIES, { message: REQUIRED }),
@@ -309,7 +309,7 @@ export const DELETE_RULE_MUTATION = coreGraphql(`
 `);
 
 
-export interface ProcessingScheduleDraft {
+interface ProcessingScheduleDraft {
   cutoffTime: string;
   weekdays: string[];
   daysToProcess: string;

@@ -19,7 +19,7 @@ import { mintIdempotencyKey } from './send-payment.server';
 import { loadConsumerList, type ConsumerListData, type ConsumerRow } from './transactions.server';
 import { requireViewer } from './viewer.server';
 
-export const ENABLED_PATH = '/instant-collections/enabled';
+const ENABLED_PATH = '/instant-collections/enabled';
 
 export type CustomerRow = CollectableCustomersQuery['collectableCustomers'][number];
 

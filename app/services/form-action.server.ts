@@ -43,10 +43,9 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   answer?: (saved: R, value: z.infer<S>) => unknown;
 }
 
-/** Who may post: the signed-in viewer allowed on the page (default), or anyone on a public page. */
+/** Who may post: the signed-in viewer allowed on the page (the default); a public page passes its own. */
 export type ActionGuard = (args: ActionFunctionArgs) => Promise<unknown>;
-export const signedInViewer: ActionGuard = ({ request, context }) => requireViewer(request, context);
-export const anyone: ActionGuard = async () => undefined;
+const signedInViewer: ActionGuard = ({ request, context }) => requireViewer(request, context);
 
 /** A refusal that belongs to one field: its error, and the spec's form-level message for it. */
 export function fieldRefusal(field: string, message: string): RefusalReply {
@@ -114,7 +113,7 @@ export function formAction<S extends z.ZodTypeAny, P extends Promise<unknown>>(a
 export type IntentForms<T extends Record<string, z.ZodTypeAny>> = { [K in keyof T]: FormSave<T[K]> };
 
 /** The name of the field that says which form of a page posted. */
-export const INTENT_FIELD = 'intent';
+const INTENT_FIELD = 'intent';
 
 /**
  * The intent's form after the guard, for actions that read the form data first. An intent the page does not have

@@ -118,17 +118,17 @@ const REGISTER: Record<ConnectionKind, (context: RequestContext, request: Regist
 
 // Types.
 
-export type ConnectionView = ConnectionFieldsFragment;
+type ConnectionView = ConnectionFieldsFragment;
 export type ConnectionPayload = ConnectionPayloadFieldsFragment;
 export type ManagedUser = BusinessUsersQuery['businessUsers']['edges'][number]['node'];
 type RegisterPayload = RegistrationPayloadFieldsFragment;
 
 // Invitations from any page (the InviteForm component posts here through its route's action).
 
-export type InviteMutation = 'employeeConnection' | 'vendorConnection' | 'customerConnection' | 'consumerConnection' | 'businessConnection' | 'bankUserConnection';
+type InviteMutation = 'employeeConnection' | 'vendorConnection' | 'customerConnection' | 'consumerConnection' | 'businessConnection' | 'bankUserConnection';
 
 /** The API input of an invite mutation, from its generated document. */
-export type InviteInput<M extends InviteMutation> = VariablesOf<(typeof NETWORK_DOCUMENTS)[M]>['input'];
+type InviteInput<M extends InviteMutation> = VariablesOf<(typeof NETWORK_DOCUMENTS)[M]>['input'];
 
 /** Each invite mutation sent with its own document and input type; they all answer a ConnectionPayload. */
 const INVITES: { [M in InviteMutation]: (context: RequestContext, input: InviteInput<M>) => Promise<ConnectionPayload> } = {
@@ -180,7 +180,7 @@ export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutat
 
 // Manage users.
 
-export type ManageUsersTab = 'active' | 'pending' | 'suspended';
+type ManageUsersTab = 'active' | 'pending' | 'suspended';
 
 export interface ManageUsersData {
   tab: ManageUsersTab;
