@@ -1,7 +1,7 @@
 /** Emotion caches: the server's (one per process, entry.server.tsx) and the browser's (app/components/MuiScope.tsx). */
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-export const EMOTION_KEY = 'css';
+const EMOTION_KEY = 'css';
 
 /** In the browser the nonce comes from the page's scripts (browsers hide nonce attributes but keep the property). */
 export function createEmotionCache(nonce?: string): EmotionCache {

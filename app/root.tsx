@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
-  // The owner's registration steps in the header; on a first load it may redirect to the next step (issue 5).
+  // The owner's registration steps in the header; on a first load it may redirect to the next step.
   // Beside it, spec §4's go-live date: read with the viewer, set once for an owner when absent (no call per page).
   const [registration] =
     session.isSignedIn && down.length === 0

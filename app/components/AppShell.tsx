@@ -14,7 +14,7 @@ import { chrome } from './chrome-styles';
 import { RegistrationStepper } from './RegistrationStepper';
 import type { RegistrationStepperView } from '../services/business-setup.server';
 
-export interface ShellView {
+interface ShellView {
   user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };
   menu: MenuEntry[];
   crumbs: { label: string; href?: string }[];
@@ -207,7 +207,7 @@ export function AppShell({
   serverMark: Environment | null;
   year: number;
   children: ReactNode;
-  /** The business owner's registration steps (issue 5), null for everyone else. */
+  /** The business owner's registration steps (until the business is registered), null for everyone else. */
   registration?: RegistrationStepperView | null;
 }) {
   const { pathname } = useLocation();

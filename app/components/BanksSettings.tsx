@@ -5,7 +5,7 @@ import { DataTable } from './DataTable';
 import type { ApiProcessingRule, Fetched } from '../services/banks-settings.server';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-export function describeWeekdays(days: readonly number[]): string {
+function describeWeekdays(days: readonly number[]): string {
   return [...days].sort((a, b) => a - b).map((d) => SHORT_DAYS[d] ?? String(d)).join(', ');
 }
 

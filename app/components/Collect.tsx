@@ -1,5 +1,5 @@
 /**
- * Instant collections on `/instant-collections/enabled` (issue 21 item 1): the collect form for one payer or many
+ * Instant collections on `/instant-collections/enabled`: the collect form for one payer or many
  * (opened by the URL), its confirm step (count and total, before money moves) and the connected customers table.
  * Plain GET links and POST forms, so all of it works without JavaScript.
  */

@@ -5,12 +5,13 @@
  *
  * The table is plain `<table>`/`<tr>`/`<th>`/`<td>` elements with MUI's looks and sort arrow, styled once by the
  * page's stylesheet (`page.table` in chrome-styles.ts; a cell has a class only where it differs, `TABLE_CELL`): a MUI `TableCell`, `TableRow` or `Link` per cell
- * serialised its Emotion styles on every render, about a third of a list page's server rendering (issue 15,
- * decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
+ * serialised its Emotion styles on every render, about a third of a list page's server rendering
+ * (decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
  * pager are plain elements with the stylesheet's classes (decision 037).
  */
 import { Link as RemixLink } from '@remix-run/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { lists, page, TABLE_CELL } from './chrome-styles';
 
 export interface Column<T> {
@@ -50,7 +51,7 @@ export interface Paging {
   rowsHref: (rows: number) => string;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** Id of the heading that names the table. */
   labelledBy: string;
   columns: readonly Column<T>[];
@@ -65,8 +66,7 @@ export interface DataTableProps<T> {
 }
 
 function SelectAll({ label, form }: { label: string; form?: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <input
@@ -198,7 +198,7 @@ function PageLink({ href, label, disabled, rel }: { href: string; label: string;
 }
 
 /** Paging and rows-per-page links: plain elements with the stylesheet's classes (decision 037), under every list. */
-export function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
+function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
   const { page, pageCount, hrefFor, rows, rowsOptions, rowsHref } = paging;
   return (
     <nav aria-label="Pages" aria-describedby={labelledBy} className={lists.pager}>

@@ -10,7 +10,7 @@ import type { ExportReportName } from '../../domain/report-columns';
 import { page } from './chrome-styles';
 import { buttonClass } from './Plain';
 
-export const REPORT_EXPORT_ACTION = '/reports/new';
+const REPORT_EXPORT_ACTION = '/reports/new';
 
 const EXPORT_BUTTON = buttonClass({ variant: 'outlined', size: 'small' });
 

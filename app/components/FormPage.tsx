@@ -123,13 +123,13 @@ export function FormSection({ id, title, testId, wide, children }: { id: string;
 type RootWithStepper = { registration: RegistrationStepperView | null };
 
 /** The owner's registration stepper when this page is one of its steps (null elsewhere and for everyone else). */
-export function useCurrentStep(): RegistrationStepperView | null {
+function useCurrentStep(): RegistrationStepperView | null {
   const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
   return stepper && !stepper.registered && stepper.steps.some((s) => s.current) ? stepper : null;
 }
 
 /**
- * Issue 14 item 7: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
+ * So an owner can go through the registration in one run: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
  * step (the action answers `?continue=1`, which the root loader turns into that step, or the welcome page).
  */
 export function SaveAndContinueButton({ disabled, sx }: { disabled?: boolean; sx?: object }) {

@@ -13,7 +13,7 @@ import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 import { controls, page } from './chrome-styles';
 import { buttonClass } from './Plain';
 
-export interface ListToolbarProps {
+interface ListToolbarProps {
   pathname: string;
   query: ListQuery;
   /** Show the process-status filter (lists that mix outcomes). */

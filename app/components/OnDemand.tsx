@@ -6,7 +6,7 @@ import type { OnDemandPaymentRow } from '../services/on-demand.server';
 import { type Paging } from './DataTable';
 import { RouteTabs } from './RouteTabs';
 
-export const ON_DEMAND_TABS = [
+const ON_DEMAND_TABS = [
   { id: 'onDemand.consumers', label: 'Active Payments' },
   { id: 'onDemand.completed', label: 'Completed' },
   { id: 'onDemand.pending', label: 'Pending' },

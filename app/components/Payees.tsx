@@ -1,5 +1,5 @@
 /**
- * The Manage Payees page of one accounting system (issue 11 item 2): tabs Enabled, Disabled, Generate Invite and
+ * The Manage Payees page of one accounting system: tabs Enabled, Disabled, Generate Invite and
  * (except CDR) Pending Acceptance, each a route; lists paged and searchable by name in the query string; enable or
  * disable one or many with plain forms, so everything works without JavaScript.
  */

@@ -6,7 +6,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { controls, page } from './chrome-styles';
 
-export interface ButtonLook {
+interface ButtonLook {
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'large';
   danger?: boolean;
@@ -84,7 +84,7 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
+interface AlertProps extends HTMLAttributes<HTMLDivElement> {
   severity: 'error' | 'success' | 'info';
   /** A title above the message (MUI's AlertTitle). */
   title?: string;

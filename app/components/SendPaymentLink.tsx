@@ -7,7 +7,7 @@ import { guardRoute } from '../../domain/guard';
 import { hrefOf, routeById, type UserContext } from '../../domain/routes';
 import { buttonClass } from './Plain';
 
-export const SEND_PAYMENT_LABEL = 'Send payment';
+const SEND_PAYMENT_LABEL = 'Send payment';
 
 export function canSendPayment(user: UserContext): boolean {
   return guardRoute(routeById('transactions.sendPayment'), user).kind === 'allow';

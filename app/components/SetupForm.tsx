@@ -1,4 +1,4 @@
-/** Building blocks of the business setup pages (issue 5), on the shared form-page pieces (./FormPage). */
+/** Building blocks of the business setup pages, on the shared form-page pieces (./FormPage). */
 import { Box, Button } from '@mui/material';
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';

@@ -5,7 +5,7 @@
  */
 import { statusLabel } from '../../domain/report-columns';
 
-export type PillTone = 'success' | 'error' | 'warning' | 'info' | 'neutral';
+type PillTone = 'success' | 'error' | 'warning' | 'info' | 'neutral';
 
 const TONES: Readonly<Record<string, PillTone>> = {
   success: 'success',
@@ -18,7 +18,7 @@ const TONES: Readonly<Record<string, PillTone>> = {
   canceled: 'neutral',
 };
 
-export function pillTone(status: string | null | undefined): PillTone {
+function pillTone(status: string | null | undefined): PillTone {
   return (status && TONES[status]) || 'neutral';
 }
 

@@ -4,12 +4,13 @@
  * the page has loaded (a client-side navigation or submission) shows ERROR_NOTIFICATION_DELAY_MS later.
  */
 import { useEffect, useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { hideAfterMs } from '../../domain/notifications';
 import { ALERT_HIDE_MS, ERROR_NOTIFICATION_DELAY_MS, TOAST_HIDE_MS } from '../../domain/timings';
 import { page } from './chrome-styles';
 import { Alert } from './Plain';
 
-export interface ToastView {
+interface ToastView {
   id: string;
   type: 'success' | 'danger';
   message: string;
@@ -25,10 +26,9 @@ function Toast({ toast }: { toast: ToastView }) {
   // The server's HTML and the hydrating render show the notice at once; only a later arrival is delayed.
   const [shown, setShown] = useState(() => !(danger && arrivedAfterLoad()));
   const [open, setOpen] = useState(true);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     if (shown) return;
     const timer = setTimeout(() => setShown(true), ERROR_NOTIFICATION_DELAY_MS);
     return () => clearTimeout(timer);

@@ -33,13 +33,13 @@ import { TimeZoneNote } from './TimeZoneNote';
 import { useZoneFormat } from '../utils/time-zone';
 import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from '../services/transactions.server';
 
-export const DETAILS_PATH = '/transactions/details';
+const DETAILS_PATH = '/transactions/details';
 
 export function detailsHref(id: string, back?: string): string {
   return `${DETAILS_PATH}/${encodeURIComponent(id)}${back ? `?${new URLSearchParams({ back })}` : ''}`;
 }
 
-export interface ApprovalConfirmation {
+interface ApprovalConfirmation {
   decision: 'approve' | 'reject';
   ids: string[];
   /** Confirmation question (count and total). */
@@ -48,7 +48,7 @@ export interface ApprovalConfirmation {
   release?: boolean;
 }
 
-export interface TransactionListProps {
+interface TransactionListProps {
   title: string;
   /** The page's h1 when the list is one tab of a page (On Demand): the title then heads the list only. */
   pageTitle?: string;
@@ -345,8 +345,8 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
   );
 }
 
-/** Extras of the enabled list where the viewer may collect (issue 21): content under the title, row selection, an actions column. */
-export interface ConsumerListExtras {
+/** Extras of the enabled list where the viewer may collect: content under the title, row selection, an actions column. */
+interface ConsumerListExtras {
   top?: ReactNode;
   selection?: RowSelection<ConsumerRow>;
   actions?: Column<ConsumerRow>;

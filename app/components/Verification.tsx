@@ -7,6 +7,7 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { Messages } from '../../domain/messages';
 import { formatCountdown, isCompleteCode } from '../../domain/mfa';
 import { CodeField } from './Fields';
@@ -92,11 +93,10 @@ export function CodeScreen({
   const zone = useZoneFormat();
   const busy = navigation.state === 'submitting';
   const [code, setCode] = useState('');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [left, setLeft] = useState(remainingMs);
 
   useEffect(() => {
-    setHydrated(true);
     setLeft(remainingMs);
     const deadline = Date.now() + remainingMs;
     const timer = setInterval(() => {

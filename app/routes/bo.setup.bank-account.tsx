@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const zone = await viewerZoneFormat(context);
     const { sharedPaymentMethods } = await fetchBusinessSetup(context);
     const actual = sharedPaymentMethods.actualSharedPaymentMethod;
-    // The bank's name as the financial-institution directory knows its routing number (issue 12 item 4).
+    // The bank's name as the financial-institution directory knows its routing number, so the owner sees which bank the number reaches.
     const directoryBankName = await bankNameOfRoutingNumber(context, actual?.routingNumber);
     return {
       actual,

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const [setup, catalogue] = await Promise.all([fetchBusinessSetup(context), fetchAccountingSystems(context)]);
-    // The catalogue answers the systems the administrator keeps active (issue 12 item 6), feature flags applied.
+    // The catalogue answers the systems the administrator keeps active, feature flags applied.
     const available = new Set<string>(availableAccountingSystems().map((s) => s.key));
     const active = new Set(catalogue.filter((s) => s.active).map((s) => s.key));
     return { systems: setup.accountingSystems.filter((s) => available.has(s.key) && active.has(s.key)) };

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       termsAccepted,
       legalAccepted,
       serviceLevelName: business.subscriptionSettings.actualServiceLevel?.name ?? null,
-      // The price is shown before accepting (issue 14 item 7).
+      // The price is shown before accepting: nobody accepts terms without seeing what they cost.
       initialTerm: business.subscriptionSettings.actualServiceLevel?.initialTerm ?? null,
       renewalTerm: business.subscriptionSettings.actualServiceLevel?.renewalTerm ?? null,
     };

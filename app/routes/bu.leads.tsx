@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Invite a business owner for the bank; edit, resend or remove a pending invitation (issue 10). */
+/** Invite a business owner for the bank; edit, resend or remove a pending invitation. */
 export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => partyInvitesAction(request, context));
 
 export default function Leads() {

@@ -1,5 +1,5 @@
 /**
- * `/dashonic/form-components` (public, spec §2 demo pages, issue 18): the living gallery of the product's form
+ * `/dashonic/form-components` (public, spec §2 demo pages): the living gallery of the product's form
  * fields. Every field is the component the product's pages render (app/components/Fields.tsx), shown empty, filled,
  * with its validation message (from the same zod field schemas the pages use, so in the spec's words) and disabled;
  * then one demo form that posts and answers exactly as a real page does (conform + zod, 400 with the reply, the

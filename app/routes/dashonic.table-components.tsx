@@ -1,5 +1,5 @@
 /**
- * `/dashonic/table-components` (public, spec §2 demo pages, issue 18): the living gallery of the product's list
+ * `/dashonic/table-components` (public, spec §2 demo pages): the living gallery of the product's list
  * table, driven by sample payments and the list state in the URL (components/gallery/TableGallery.tsx).
  */
 import { muiRoute } from '../components/MuiScope';

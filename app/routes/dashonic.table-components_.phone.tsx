@@ -1,5 +1,5 @@
 /**
- * `/dashonic/table-components/phone` (public, issue 18): the table gallery in the phone layout: the same components
+ * `/dashonic/table-components/phone` (public): the table gallery in the phone layout: the same components
  * with every responsive style at its phone value, in a column as wide as a phone (components/gallery/TableGallery.tsx).
  */
 import { muiRoute } from '../components/MuiScope';

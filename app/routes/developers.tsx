@@ -1,5 +1,5 @@
 /**
- * `/developers` (public, issue 13): the API reference, rendered on the server from the services' OpenAPI document
+ * `/developers` (public): the API reference, rendered on the server from the services' OpenAPI document
  * (GET /api/v1/openapi.json, generated from the handlers' zod schemas), with a getting-started guide by example.
  */
 import { muiRoute } from '../components/MuiScope';

@@ -1,6 +1,6 @@
 /**
  * `/instant-collections/enabled`: the business's consumers whose process status is active and its connected customer
- * businesses, with "Collect" for one or many (issue 21): the form opens from the URL (`?collect=…`), a confirm step
+ * businesses, with "Collect" for one or many: the form opens from the URL (`?collect=…`), a confirm step
  * states the count and total, then the collection goes through the payments engine. A consumer's "Revoke debit
  * authorization" (decision 052) opens its confirm dialog from the URL (`?dialog=revoke-debits&consumer=…`).
  */

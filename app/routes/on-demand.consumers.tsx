@@ -345,7 +345,7 @@ export default function OnDemandConsumers() {
             { label: 'Email', cell: (c) => c.email ?? '—' },
             { label: 'Vehicle', cell: vehicle },
             { label: 'Bank account', cell: account },
-            // A failed or returned payment stays in sight on its consumer's row (issue 14), linked to its details.
+            // A failed or returned payment stays in sight on its consumer's row, so it is not missed, linked to its details.
             {
               label: 'Last return',
               cell: (c: ConsumerRow) =>

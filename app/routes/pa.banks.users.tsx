@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Invite a bank user; resend or remove a pending invitation (issue 10). */
+/** Invite a bank user; resend or remove a pending invitation. */
 export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => partyInvitesAction(request, context));
 
 export default function BankUsers() {

@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       throw error;
     });
     if (!found) return notFound();
-    // The routing number's bank as the financial-institution directory knows it (issue 12 item 4).
+    // The routing number's bank as the financial-institution directory knows it, so the admin sees which bank the number reaches.
     const directoryBankName = await bankNameOfRoutingNumber(context, found.business.sharedPaymentMethod?.routingNumber);
     const facts = [...businessFacts(found.business), ...(directoryBankName ? [{ label: 'Bank of the routing number (directory)', value: directoryBankName }] : [])];
     return { picker: null, found: { ...found, facts, defaults: settingsDefaults(found.business) } };

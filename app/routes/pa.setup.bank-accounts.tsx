@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       const d = await callApi(context, {
         document: BANK_ACCOUNTS_QUERY,
-        // The newest 100 files: a page within the services' query-cost budget (issue 16); older files stay in the database.
+        // The newest 100 files: a page within the services' query-cost budget; older files stay in the database.
         variables: { skip: 0, limit: 100 },
       });
       const bankNames = await bankNamesOfRoutingNumbers(context, d.originatingAccounts.map((a) => a.odfiRoutingNumber));

@@ -1,6 +1,6 @@
 /**
  * `/pa/setup/bank-accounts/returns`: the admin uploads the bank's return (addenda 99) and notification-of-change
- * (addenda 98) files, besides the ACH_RETURNS_INBOX folder (issue 20 §3). A plain multipart form, so it works
+ * (addenda 98) files, besides the ACH_RETURNS_INBOX folder, for banks that send them by e-mail or a portal. A plain multipart form, so it works
  * without JavaScript; after the upload the page lists what each entry of each received file did: applied to its
  * payment, or unmatched (kept and shown, never dropped).
  */

@@ -7,7 +7,8 @@
 import { muiRoute } from '../components/MuiScope';
 import { Messages } from '../../domain/messages';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import { closedDates } from '../../domain/calendar';
 import { formatDate } from '../utils/format';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -181,13 +182,6 @@ function NativeSelect({ id, name, label, value, options, error }: { id: string; 
       ))}
     </TextField>
   );
-}
-
-/** True once React runs in the browser: without JavaScript the page never gets there. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 type HolidayDraft = ScheduleDraft['holidays'][number];

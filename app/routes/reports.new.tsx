@@ -52,7 +52,7 @@ const EXPORT_STATE = reportsGraphql(`
   }
 `);
 
-/** A list this small downloads at once; a larger one keeps the progress page (issue 14 item 6). */
+/** A list this small downloads at once; a larger one keeps the progress page, rather than a long wait on a blank one. */
 const DIRECT_DOWNLOAD_ROWS = 10_000;
 /** How long the action waits for a small export before it shows the progress page instead. */
 const DIRECT_DOWNLOAD_WAIT_MS = 8_000;

@@ -1,5 +1,5 @@
 /**
- * `/setup/bank-account` (vendor manager only, issue 11 item 5): the account the vendor is paid into (last four
+ * `/setup/bank-account` (vendor manager only): the account the vendor is paid into (last four
  * digits only) and the form to change it. A change is audited, e-mailed to every business that pays the vendor,
  * and holds that business's next payment for its approval (decision 029). Below it, the vendor manager account
  * form of spec §3: the company details the vendor's own side keeps (intent `company`).

@@ -1,5 +1,5 @@
 /**
- * `/setup/payloft-api-keys` (spec §2, issue 13): the business's API clients (create, edit, rotate the secret with a
+ * `/setup/payloft-api-keys` (spec §2): the business's API clients (create, edit, rotate the secret with a
  * grace period, remove) and each client's webhook endpoints with their delivery log and a resend action. Forms
  * are URL state (`?dialog=new`, `edit`, `rotate`, `remove`, `add-webhook`, `remove-webhook`), so it all works without
  * JavaScript. A new secret is shown once, in the answer to the post that made it: a read-only field, plus a copy
@@ -8,14 +8,16 @@
 import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../services/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
 import {
   API_CLIENT_DEFAULT_TIME,
   API_CLIENT_DEFAULT_TIME_ZONE,
   API_CLIENT_TIME_ZONES,
   apiClientFormSchema,
+  rotateSecretSchema,
+  type ApiClientForm,
   ROTATION_GRACE_LABELS,
   WEBHOOK_EVENTS,
   webhookEndpointFormSchema,
@@ -27,11 +29,13 @@ import { API_KEYS_PATH, PRODUCT_NAME } from '../../domain/product';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { DataTable } from '../components/DataTable';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
-import { ApiError } from '../services/api.server';
+import { type ApiError } from '../services/api.server';
 import * as svc from '../services/api-clients.server';
+import { formActions } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { apiMessage, redirectIfSetupVerificationNeeded } from '../services/subscriptions.server';
 import { requireViewer } from '../services/viewer.server';
+import { fieldErrorsOf, recordIdSchema, type FormActionData } from '../utils/forms';
 
 const PATH = API_KEYS_PATH;
 
@@ -54,85 +58,71 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type FieldErrors = Record<string, string>;
-type ActionData =
-  | { kind: 'secret'; title: string; name: string; clientId: string; secret: string }
-  | { kind: 'signingSecret'; url: string; secret: string }
-  | { kind: 'errors'; intent: string; errors: FieldErrors; form: string | null; values: Record<string, string | string[]> };
+type ShownOnceData = { kind: 'secret'; title: string; name: string; clientId: string; secret: string } | { kind: 'signingSecret'; url: string; secret: string };
+type ActionData = ShownOnceData | FormActionData;
+/** A refused form as this page's forms show it: the first error of each field, the form's message, what was typed. */
+type Refusal = { intent: string; errors: FieldErrors; form: string | null; values: Record<string, string | string[]> };
 
-function zodErrors(issues: { path: (string | number)[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) out[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return out;
-}
+const withClientId = recordIdSchema;
+const expiry = (v: ApiClientForm) => ({ name: v.name, applicationName: v.applicationName, expiredAt: v.expiredDate ? { date: v.expiredDate, time: v.expiredTime, timezone: v.expiredTimeZone } : null });
+/** An API refusal: a setup-verification refusal goes to verification first, any other is the form's message. */
+const refused = (error: ApiError) => {
+  redirectIfSetupVerificationNeeded(error, PATH);
+  return { formErrors: [apiMessage(error)] };
+};
+const shownSecret = (title: string, made: Awaited<ReturnType<typeof svc.rotateApiClientSecret>>) =>
+  data<ActionData>({ kind: 'secret', title, name: made.apiClient.name, clientId: made.credentials.clientId, secret: made.credentials.clientSecret });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    const id = String(formData.get('id') ?? '');
-    const values = Object.fromEntries([...new Set(formData.keys())].map((k) => [k, formData.getAll(k).length > 1 ? formData.getAll(k).map(String) : String(formData.get(k))]));
-    const fail = (errors: FieldErrors, form: string | null = Messages.formIncorrect) => data<ActionData>({ kind: 'errors', intent, errors, form, values }, { status: 400 });
-    const refused = (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error;
-      redirectIfSetupVerificationNeeded(error, PATH);
-      return fail({}, apiMessage(error));
-    };
-    try {
-      if (intent === 'save') {
-        const parsed = apiClientFormSchema.safeParse(Object.fromEntries(formData));
-        if (!parsed.success) return fail(zodErrors(parsed.error.issues));
-        const v = parsed.data;
-        const input = { name: v.name, applicationName: v.applicationName, expiredAt: v.expiredDate ? { date: v.expiredDate, time: v.expiredTime, timezone: v.expiredTimeZone } : null };
-        if (id) {
-          await svc.updateApiClient(context, id, input);
-          context.session.flash('success', Messages.apiClientUpdated);
-          throw redirect(PATH);
-        }
-        const made = await svc.createApiClient(context, input);
-        context.session.flash('success', Messages.apiClientCreated);
-        return data<ActionData>({ kind: 'secret', title: Messages.apiClientSecretShownOnce, name: made.apiClient.name, ...made.credentials, secret: made.credentials.clientSecret });
-      }
-      if (intent === 'rotate') {
-        const made = await svc.rotateApiClientSecret(context, id, String(formData.get('grace') ?? ''));
-        context.session.flash('success', Messages.apiClientSecretRotated);
-        return data<ActionData>({ kind: 'secret', title: Messages.apiClientSecretRotated, name: made.apiClient.name, clientId: made.credentials.clientId, secret: made.credentials.clientSecret });
-      }
-      if (intent === 'remove') {
-        await svc.removeApiClient(context, id);
-        context.session.flash('success', Messages.apiClientRemoved);
-        throw redirect(PATH);
-      }
-      if (intent === 'add-webhook') {
-        const parsed = webhookEndpointFormSchema.safeParse({ url: String(formData.get('url') ?? '').trim(), events: formData.getAll('events').map(String) });
-        if (!parsed.success) return fail(zodErrors(parsed.error.issues));
-        const made = await svc.createWebhookEndpoint(context, id, parsed.data);
-        context.session.flash('success', Messages.webhookEndpointCreated);
-        return data<ActionData>({ kind: 'signingSecret', url: made.endpoint.url, secret: made.signingSecret });
-      }
-      if (intent === 'remove-webhook') {
-        await svc.removeWebhookEndpoint(context, id);
-        context.session.flash('success', Messages.webhookEndpointRemoved);
-        throw redirect(PATH);
-      }
-      if (intent === 'resend') {
-        await svc.resendWebhookDelivery(context, id);
-        context.session.flash('success', Messages.webhookDeliveryResent);
-        throw redirect(PATH);
-      }
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      return refused(error);
-    }
-    throw redirect(PATH);
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    create: {
+      schema: apiClientFormSchema,
+      save: (v) => svc.createApiClient(args.context, expiry(v)),
+      success: Messages.apiClientCreated,
+      answer: (made) => shownSecret(Messages.apiClientSecretShownOnce, made as Awaited<ReturnType<typeof svc.createApiClient>>),
+      refused,
+    },
+    update: {
+      schema: apiClientFormSchema.merge(withClientId),
+      save: (v) => svc.updateApiClient(args.context, v.id, expiry(v)),
+      success: Messages.apiClientUpdated,
+      redirectTo: PATH,
+      refused,
+    },
+    rotate: {
+      schema: rotateSecretSchema.merge(withClientId),
+      save: (v) => svc.rotateApiClientSecret(args.context, v.id, v.grace),
+      success: Messages.apiClientSecretRotated,
+      answer: (made) => shownSecret(Messages.apiClientSecretRotated, made as Awaited<ReturnType<typeof svc.rotateApiClientSecret>>),
+      refused,
+    },
+    remove: { schema: withClientId, save: (v) => svc.removeApiClient(args.context, v.id), success: Messages.apiClientRemoved, redirectTo: PATH, refused },
+    'add-webhook': {
+      schema: webhookEndpointFormSchema.merge(withClientId),
+      save: (v) => svc.createWebhookEndpoint(args.context, v.id, { url: v.url, events: v.events }),
+      success: Messages.webhookEndpointCreated,
+      answer: (made) => {
+        const { endpoint, signingSecret } = made as Awaited<ReturnType<typeof svc.createWebhookEndpoint>>;
+        return data<ActionData>({ kind: 'signingSecret', url: endpoint.url, secret: signingSecret });
+      },
+      refused,
+    },
+    'remove-webhook': { schema: recordIdSchema, save: (v) => svc.removeWebhookEndpoint(args.context, v.id), success: Messages.webhookEndpointRemoved, redirectTo: PATH, refused },
+    resend: { schema: recordIdSchema, save: (v) => svc.resendWebhookDelivery(args.context, v.id), success: Messages.webhookDeliveryResent, redirectTo: PATH, refused },
   });
+
+/** The action's 400 answer for one form of the page, read the way the page's forms show it. */
+function refusalOf(result: ActionData | undefined): Refusal | null {
+  if (!result || !('result' in result)) return null;
+  const { error, initialValue } = result.result;
+  const errors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([name, messages]) => [name, messages[0]]));
+  return { intent: result.intent ?? '', errors, form: error?.['']?.[0] ?? null, values: (initialValue ?? {}) as Refusal['values'] };
 }
 
 /** A secret shown once: a read-only field everyone can select, and a copy button once JavaScript runs. */
 function SecretField({ id, label, value }: { id: string; label: string; value: string }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
       <TextField id={id} label={label} value={value} fullWidth sx={{ maxWidth: 640 }} slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': id } }} />
@@ -151,7 +141,7 @@ function SecretField({ id, label, value }: { id: string; label: string; value: s
   );
 }
 
-function ShownOnce({ result }: { result: ActionData }) {
+function ShownOnce({ result }: { result: ShownOnceData }) {
   if (result.kind === 'secret') {
     return (
       <Alert severity="warning" sx={{ mb: 3 }} role="status" data-testid="secret-once">
@@ -200,7 +190,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: Extract<ActionData, { kind: 'errors' }> | null }) {
+function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: Refusal | null }) {
   const value = (name: string, fallback: string) => (errors ? String(errors.values[name] ?? '') : fallback);
   const err = errors?.errors ?? {};
   const field = (name: string, label: string, fallback: string, type = 'text', required = false) => (
@@ -222,7 +212,7 @@ function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: 
       </Typography>
       {errors?.form ? <Alert severity="error" sx={{ mb: 2 }}>{errors.form}</Alert> : null}
       <Form method="post" action={PATH} noValidate>
-        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="intent" value={client ? 'update' : 'create'} />
         {client ? <input type="hidden" name="id" value={client.id} /> : null}
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
           {field('name', 'Name', client?.name ?? '', 'text', true)}
@@ -276,7 +266,7 @@ function RotateForm({ client }: { client: svc.ApiClient }) {
   );
 }
 
-function WebhookForm({ client, errors }: { client: svc.ApiClient; errors: Extract<ActionData, { kind: 'errors' }> | null }) {
+function WebhookForm({ client, errors }: { client: svc.ApiClient; errors: Refusal | null }) {
   const chosen = errors ? ([] as string[]).concat(errors.values.events ?? []) : [...WEBHOOK_EVENTS];
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="webhook-form-heading">
@@ -367,11 +357,11 @@ function Endpoint({ endpoint }: { endpoint: svc.WebhookEndpoint }) {
 export default function ApiKeysPage() {
   const { clients, dialog, client, endpoint } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionData | undefined;
-  const errors = result?.kind === 'errors' ? result : null;
-  const errorsFor = (intent: string) => (errors?.intent === intent ? errors : null);
-  const generalError = errors && !['save', 'add-webhook'].includes(errors.intent) ? errors.form : null;
-  const showClientForm = dialog === 'new' || dialog === 'edit' || errorsFor('save');
-  const formClient = dialog === 'edit' ? client : errorsFor('save') && errors?.values.id ? (clients.find((c) => c.id === errors.values.id) ?? null) : null;
+  const errors = refusalOf(result);
+  const errorsFor = (...intents: string[]) => (errors && intents.includes(errors.intent) ? errors : null);
+  const generalError = errors && !['create', 'update', 'add-webhook'].includes(errors.intent) ? errors.form : null;
+  const showClientForm = dialog === 'new' || dialog === 'edit' || errorsFor('create', 'update');
+  const formClient = dialog === 'edit' ? client : errorsFor('update') && errors?.values.id ? (clients.find((c) => c.id === errors.values.id) ?? null) : null;
   const webhookClient = dialog === 'add-webhook' ? client : errorsFor('add-webhook') ? (clients.find((c) => c.id === errors?.values.id) ?? null) : null;
   return (
     <Box>
@@ -381,9 +371,9 @@ export default function ApiKeysPage() {
       <Typography sx={{ mb: 3 }}>
         API clients let your own software move money through the {PRODUCT_NAME} API with OAuth client credentials. See the <RemixLink to="/developers">API reference</RemixLink>.
       </Typography>
-      {result && result.kind !== 'errors' ? <ShownOnce result={result} /> : null}
+      {result && 'kind' in result ? <ShownOnce result={result} /> : null}
       {generalError ? <Alert severity="error" sx={{ mb: 2 }}>{generalError}</Alert> : null}
-      {showClientForm ? <ClientForm key={formClient?.id ?? 'new'} client={formClient} errors={errorsFor('save')} /> : null}
+      {showClientForm ? <ClientForm key={formClient?.id ?? 'new'} client={formClient} errors={errorsFor('create', 'update')} /> : null}
       {dialog === 'rotate' && client ? <RotateForm client={client} /> : null}
       {webhookClient ? <WebhookForm client={webhookClient} errors={errorsFor('add-webhook')} /> : null}
       {dialog === 'remove' && client ? (

@@ -8,6 +8,7 @@ import { muiRoute } from '../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
 import { returnReason } from '../../domain/ach-returns';
 import { collectionTypeLabel } from '../../domain/collections';
 import type { ZoneFormat } from '../../domain/dates';
@@ -36,7 +37,7 @@ import { TimeZoneNote } from '../components/TimeZoneNote';
 import { detailsHref } from '../components/TransactionList';
 import { useZoneFormat } from '../utils/time-zone';
 import { ApiError } from '../services/api.server';
-import { redirect } from '../services/redirect.server';
+import { formActions, refusalToast } from '../services/form-action.server';
 import { withServiceBanner } from '../services/shell.server';
 import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../services/transactions.server';
 import { notFound, requireViewer } from '../services/viewer.server';
@@ -99,34 +100,35 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-/** Approve, or a confirmed reject or cancel, of this one payment; the API decides who may and in which state. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const form = await request.formData();
-    const intent = form.get('intent');
-    const id = params.id ?? '';
-    try {
-      if (intent === 'approve') {
-        const { done } = await decidePayments(context, 'approve', [id]);
-        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsApproved(done) : Messages.paymentsSkipped(1));
-      } else if (intent === 'reject' && form.get('confirmed') === 'yes') {
-        const { done } = await decidePayments(context, 'reject', [id], String(form.get('reason') ?? '').trim());
-        context.session.flash(done ? 'success' : 'danger', done ? Messages.paymentsRejected(done) : Messages.paymentsSkipped(1));
-      } else if (intent === 'cancel' && form.get('confirmed') === 'yes') {
-        await cancelPayment(context, id);
-        context.session.flash('success', Messages.paymentCanceled);
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      context.session.flash('danger', error.message || Messages.somethingWentWrong);
-    }
-    // Back to the page without the confirm step.
-    const url = new URL(request.url);
-    url.searchParams.delete('confirm');
-    throw redirect(url.pathname + (url.search === '?' ? '' : url.search));
-  });
+/** The details page's own address without the confirm step: where every decision comes back to. */
+function backToDetails(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('confirm');
+  return url.pathname + (url.search === '?' ? '' : url.search);
 }
+
+/** Reject and cancel are posted from their confirm step only. */
+const confirmedSchema = z.object({ confirmed: z.literal('yes') });
+
+/** Approve, or a confirmed reject or cancel, of this one payment; the API decides who may and in which state. */
+export const action = (args: ActionFunctionArgs) => {
+  const { context, params } = args;
+  const id = params.id ?? '';
+  const back = backToDetails(args.request);
+  // A decision the API skips (the payment moved on) is a danger toast, as a refusal is.
+  const decided = (decision: 'approve' | 'reject', done: number) =>
+    context.session.flash(done ? 'success' : 'danger', done ? (decision === 'approve' ? Messages.paymentsApproved(done) : Messages.paymentsRejected(done)) : Messages.paymentsSkipped(1));
+  const decision = { success: false as const, redirectTo: back, refused: refusalToast(context, back) };
+  return formActions(args, {
+    approve: { ...decision, schema: z.object({}), save: async () => decided('approve', (await decidePayments(context, 'approve', [id])).done) },
+    reject: {
+      ...decision,
+      schema: confirmedSchema.extend({ reason: z.string().trim().optional() }),
+      save: async (v) => decided('reject', (await decidePayments(context, 'reject', [id], v.reason ?? '')).done),
+    },
+    cancel: { ...decision, schema: confirmedSchema, success: Messages.paymentCanceled, save: () => cancelPayment(context, id) },
+  });
+};
 
 /** When the payment falls due, in the viewer's zone (decision 032; the page names the zone once). */
 function dueText(p: PaymentDetail, zone: ZoneFormat): string {

@@ -1,5 +1,5 @@
 /**
- * `/transactions/send-payment/add-vendor` (issue 11 item 3): a vendor added by hand, for a business with no
+ * `/transactions/send-payment/add-vendor`: a vendor added by hand, for a business with no
  * accounting system: with its bank details (then back to Send Payment with the vendor chosen) or with an
  * invitation that lets the vendor enter their own (`vendorConnection`, which opens /registration/vendor).
  */

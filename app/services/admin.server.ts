@@ -1,5 +1,5 @@
 /**
- * The web's operations of the admin console and the bank network (issue 12): business and lead lists (with their
+ * The web's operations of the admin console and the bank network: business and lead lists (with their
  * CSV export), one business with its settings and figures, banks and bank users.
  */
 import { stringify } from 'csv-stringify/sync';
@@ -43,12 +43,12 @@ const LEADS_QUERY = coreGraphql(`
 `);
 
 /** Rows an export reads at most (the API's largest page). */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
-export type BusinessListKind = 'businesses' | 'leads';
+type BusinessListKind = 'businesses' | 'leads';
 
 /** The API filter of a list's query string: the search box and the payloadFilter keys the list knows. */
-export function businessListFilter(kind: BusinessListKind, query: ListQuery): BusinessListFilter {
+function businessListFilter(kind: BusinessListKind, query: ListQuery): BusinessListFilter {
   const keys = kind === 'businesses' ? BUSINESS_FILTER_KEYS : LEAD_FILTER_KEYS;
   const filter: BusinessListFilter = {};
   if (query.filter) filter.search = query.filter;
@@ -56,7 +56,7 @@ export function businessListFilter(kind: BusinessListKind, query: ListQuery): Bu
   return filter;
 }
 
-/** Rows per service call when exporting: one page stays within the services' query-cost budget (issue 16). */
+/** Rows per service call when exporting: one page stays within the services' query-cost budget. */
 const EXPORT_PAGE_ROWS = 500;
 
 async function fetchBusinessPage(context: RequestContext, kind: BusinessListKind, query: ListQuery, page: { skip: number; limit: number }) {
@@ -85,7 +85,7 @@ export async function fetchBusinessList(context: RequestContext, kind: BusinessL
 
 
 /** The CSV export of a business or lead list, with the columns the page shows. */
-export function businessListCsv(kind: BusinessListKind, rows: readonly BusinessSummary[]): string {
+function businessListCsv(kind: BusinessListKind, rows: readonly BusinessSummary[]): string {
   const header = ['Name', 'E-mail', 'Phone', 'Registration', 'Service level', 'Monthly volume'];
   if (kind === 'businesses') header.push('Type', 'Bank', 'Routing number', 'Users', 'Users disabled');
   const lines = rows.map((r) => {
@@ -133,7 +133,7 @@ export const SET_BUSINESS_USERS_DISABLED_MUTATION = coreGraphql(`
   }
 `);
 
-export type BusinessFigures = AdminBusinessQuery['businessDashboard'];
+type BusinessFigures = AdminBusinessQuery['businessDashboard'];
 
 export async function fetchAdminBusiness(context: RequestContext, id: string): Promise<{ business: AdminBusiness; figures: BusinessFigures } | null> {
   const d = await callApi(context, {

@@ -1,12 +1,12 @@
 /**
- * The public pages a visitor without any cookie sees byte for byte alike, except for the CSP nonce (issue 15: the
- * sign-in page cost 7 ms of rendering per request). The first answer is kept for ANONYMOUS_PAGE_CACHE_MS and
+ * The public pages a visitor without any cookie sees byte for byte alike, except for the CSP nonce (the
+ * sign-in page cost 7 ms of rendering per request, for the same bytes every time). The first answer is kept for ANONYMOUS_PAGE_CACHE_MS and
  * served again with a fresh nonce. Anything personal bypasses it: a cookie of any kind (session, flash message,
  * remembered device), a method other than GET, another path, a status other than 200, a Set-Cookie.
  */
 
 /** Pages whose HTML depends only on their URL and host for a visitor without cookies. */
-export const ANONYMOUS_PAGE_PATHS: ReadonlySet<string> = new Set(['/login']);
+const ANONYMOUS_PAGE_PATHS: ReadonlySet<string> = new Set(['/login']);
 export const ANONYMOUS_PAGE_CACHE_MS = 60_000;
 const MAX_PAGES = 64;
 
@@ -37,7 +37,7 @@ interface KeptPage extends PageAnswer {
 }
 
 /** Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie and carries its nonce. */
-export function isKeepable(answer: PageAnswer, nonce: string): boolean {
+function isKeepable(answer: PageAnswer, nonce: string): boolean {
   const type = answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   return (
     answer.status === 200 &&

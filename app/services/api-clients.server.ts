@@ -27,7 +27,7 @@ const API_CLIENTS_QUERY = coreGraphql(`
 export type ApiClient = ApiClientsQuery['apiClients'][number];
 export type WebhookEndpoint = ApiClient['webhookEndpoints'][number];
 export type WebhookDelivery = WebhookEndpoint['deliveries'][number];
-export type ApiClientVariables = ApiClientInput;
+type ApiClientVariables = ApiClientInput;
 
 export async function fetchApiClients(context: RequestContext): Promise<ApiClient[]> {
   return (await callApi(context, { document: API_CLIENTS_QUERY })).apiClients;
@@ -105,7 +105,7 @@ export interface OpenApiOperation {
   responses: Record<string, { description: string; content?: Record<string, { schema: OpenApiSchema }> }>;
 }
 
-export interface OpenApiDocument {
+interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OpenApiOperation>>;

@@ -19,7 +19,7 @@ import { logger } from './logger.server';
 
 export type { ServiceName };
 
-export const LOGOUT_PATH = '/logout';
+const LOGOUT_PATH = '/logout';
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The service did not answer (network failure, timeout or a 5xx without a GraphQL answer). */
@@ -58,7 +58,7 @@ class NetworkFailure extends Error {
   }
 }
 
-export function serviceUrl(service: ServiceName): string {
+function serviceUrl(service: ServiceName): string {
   return `${env().API_URL}/${service}/graphql`;
 }
 

@@ -42,7 +42,7 @@ const LOGOUT_MUTATION = authGraphql(`
   }
 `);
 
-export interface SessionTokens {
+interface SessionTokens {
   accessToken: string;
   refreshToken: string;
   id: string;
@@ -51,7 +51,7 @@ export interface SessionTokens {
   phoneNumber: string | null;
 }
 
-export type SignInResult =
+type SignInResult =
   | ({ ok: true } & SessionTokens)
   | { ok: 'mfa'; mfaToken: string; email: string; contact: string; preference: 'email' | 'phoneNumber'; pendingUser: Omit<SessionTokens, 'accessToken' | 'refreshToken'> }
   | { ok: false; message: string };
@@ -122,7 +122,7 @@ function authenticatorFor(context: RequestContext, rememberToken: string | null)
   );
 }
 
-export interface SignedIn {
+interface SignedIn {
   user: UserContext;
   /** Where to go now: the requested page when this user may open it, else the landing page. */
   redirectTo: string;
@@ -192,7 +192,7 @@ export async function completeSignIn(
 }
 
 /** The requested target when it is a local path the user may open, else the user's landing page. */
-export function chooseRedirect(requestedTarget: string | null | undefined, user: UserContext): string {
+function chooseRedirect(requestedTarget: string | null | undefined, user: UserContext): string {
   const target = safeRedirectTarget(requestedTarget);
   if (target) {
     const pathname = new URL(target, 'http://local').pathname;

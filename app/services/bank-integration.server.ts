@@ -45,7 +45,7 @@ export async function fetchPaymentSystems(context: RequestContext): Promise<Paym
   return result.paymentSystemsSettings;
 }
 
-export type SaveResult = { ok: true } | { ok: false; message: string; code?: string };
+type SaveResult = { ok: true } | { ok: false; message: string; code?: string };
 
 async function save(run: () => Promise<unknown>): Promise<SaveResult> {
   try {
@@ -61,7 +61,7 @@ export function saveBankCredentials(context: RequestContext, paymentSystem: stri
   return save(() => callApi(context, { document: UPDATE_BANK, variables: { paymentSystem, input } }));
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   file: string;
   fileName: string;
 }

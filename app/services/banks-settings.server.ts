@@ -3,16 +3,17 @@ import { Messages } from '../../domain/messages';
 import { z } from 'zod';
 import type { Holiday as CalendarHoliday, NthOccurrence, DayOfWeek } from '../../domain/calendar';
 import { COUNTRIES } from '../utils/banks-settings';
+import { formFieldErrors } from '../utils/forms';
 import { ApiError, callApi } from './api.server';
 import type { RequestContext } from './context';
 import { coreGraphql } from '../graphql/core';
 import type { HolidayScheduleInput, HolidaySchedulesQuery, PaymentProcessingTimeRulesQuery } from '../graphql/core/graphql';
 
 /** Holiday and rule fetches use skip 0, limit 10000 (spec §7). */
-export const FETCH_ALL = { skip: 0, limit: 10000 };
+const FETCH_ALL = { skip: 0, limit: 10000 };
 
-export type ApiHolidaySchedule = HolidaySchedulesQuery['holidaySchedules']['edges'][number]['node'];
-export type ApiHoliday = ApiHolidaySchedule['holidays'][number];
+type ApiHolidaySchedule = HolidaySchedulesQuery['holidaySchedules']['edges'][number]['node'];
+type ApiHoliday = ApiHolidaySchedule['holidays'][number];
 export type ApiProcessingRule = PaymentProcessingTimeRulesQuery['paymentProcessingTimeRules']['edges'][number]['node'];
 
 const HOLIDAY_SCHEDULES_QUERY = coreGraphql(`
@@ -246,7 +247,7 @@ const holidaySchema = z
     if (h.kind === 'static' && !/^\d{4}-\d{2}-\d{2}$/.test(h.staticDate)) ctx.addIssue({ code: 'custom', path: ['staticDate'], message: REQUIRED });
   });
 
-export const scheduleSchema = z
+const scheduleSchema = z
   .object({
     scheduleName: z.string().trim().min(1, REQUIRED).max(99, 'Name must be under 100 characters'),
     country: z.enum(COUNTRIES, { message: REQUIRED }),
@@ -267,15 +268,7 @@ export type FieldErrors = Record<string, string>;
 /** The mutation input, or the errors keyed by field name (`holidays[0].staticDate`). */
 export function validateDraft(draft: ScheduleDraft): { ok: true; input: HolidayScheduleInput } | { ok: false; errors: FieldErrors } {
   const parsed = scheduleSchema.safeParse(draft);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const [head, index, ...rest] = issue.path;
-      const key = head === 'holidays' && typeof index === 'number' ? `holidays[${index}].${rest.join('.')}` : issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
+  if (!parsed.success) return { ok: false, errors: formFieldErrors(parsed.error) };
   const s = parsed.data;
   return {
     ok: true,
@@ -316,7 +309,7 @@ export const DELETE_RULE_MUTATION = coreGraphql(`
 `);
 
 
-export interface ProcessingScheduleDraft {
+interface ProcessingScheduleDraft {
   cutoffTime: string;
   weekdays: string[];
   daysToProcess: string;
@@ -396,15 +389,7 @@ const ruleSchema = z.object({
 /** The mutation input, or the errors keyed by field name (`schedules[0].cutoffTime`). */
 export function validateRuleDraft(draft: RuleDraft) {
   const parsed = ruleSchema.safeParse({ ...draft, schedules: draft.schedules.map((s) => ({ ...s, daysToProcess: s.daysToProcess === '' ? undefined : s.daysToProcess })) });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const [head, index, ...rest] = issue.path;
-      const key = head === 'schedules' && typeof index === 'number' ? `schedules[${index}].${rest.join('.')}` : issue.path.join('.');
-      errors[key] ??= issue.message;
-    }
-    return { ok: false as const, errors };
-  }
+  if (!parsed.success) return { ok: false as const, errors: formFieldErrors(parsed.error) };
   const r = parsed.data;
   return {
     ok: true as const,

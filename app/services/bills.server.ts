@@ -1,5 +1,5 @@
 /**
- * `/business/integration/{system}/list/enabled` (issue 11 item 4): the open bills of a system's enabled payees, read
+ * `/business/integration/{system}/list/enabled`: the open bills of a system's enabled payees, read
  * from the accounting system; select one or many, review the count and total, confirm, and each becomes a vendor
  * payment through the payments engine (payAccountingBills).
  */

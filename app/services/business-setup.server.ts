@@ -189,7 +189,7 @@ export interface RegistrationStepperView {
 }
 
 /** The marker cookie that this sign-in's first load already opened the next step. */
-export const AUTO_OPEN_COOKIE = 'payloft_step_opened';
+const AUTO_OPEN_COOKIE = 'payloft_step_opened';
 
 function autoOpenMarker(context: RequestContext): string {
   return createHash('sha256')

@@ -1,5 +1,5 @@
 /**
- * The web's side of instant collections (issue 21 item 1) on `/instant-collections/enabled`: who the viewer may collect
+ * The web's side of instant collections on `/instant-collections/enabled`: who the viewer may collect
  * from (enabled consumers, connected customers), the collect form chosen by the URL (`?collect=consumer:<id>` once or
  * many times), its confirm step, and the collectPayments mutation. All plain GET links and POST forms.
  */
@@ -19,7 +19,7 @@ import { mintIdempotencyKey } from './send-payment.server';
 import { loadConsumerList, type ConsumerListData, type ConsumerRow } from './transactions.server';
 import { requireViewer } from './viewer.server';
 
-export const ENABLED_PATH = '/instant-collections/enabled';
+const ENABLED_PATH = '/instant-collections/enabled';
 
 export type CustomerRow = CollectableCustomersQuery['collectableCustomers'][number];
 

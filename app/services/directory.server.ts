@@ -1,6 +1,6 @@
 /**
- * The web's operations of the financial-institution directory and the integrations catalogue (issue 12, items 4
- * and 6): the directory list (with its CSV export and the file import), one institution, the routing-number
+ * The web's operations of the financial-institution directory and the integrations catalogue: the directory
+ * list (with its CSV export and the file import), one institution, the routing-number
  * lookup, the accounting systems with their switches, the CRM entry and the accounting-system contact requests.
  */
 import { stringify } from 'csv-stringify/sync';
@@ -74,7 +74,7 @@ export function fetchInstitutions(context: RequestContext, query: ListQuery) {
 }
 
 /** Rows an export reads at most, 1,000 per call (within the services' query-cost budget). */
-export const INSTITUTION_EXPORT_MAX_ROWS = 100_000;
+const INSTITUTION_EXPORT_MAX_ROWS = 100_000;
 const EXPORT_PAGE_ROWS = 1_000;
 
 /** The list's rows with its search and order as CSV, in the import's layout (so an export imports again). */
@@ -107,7 +107,7 @@ export async function bankNamesOfRoutingNumbers(context: RequestContext, routing
   return Object.fromEntries(names.filter((n): n is readonly [string, string] => n[1] !== null));
 }
 
-export type ImportOutcome = { ok: true; created: number; updated: number } | { ok: false; errors: ImportLineError[]; message: string };
+type ImportOutcome = { ok: true; created: number; updated: number } | { ok: false; errors: ImportLineError[]; message: string };
 
 /** Sends a directory file to the services' import (the session's token never reaches the browser). */
 export async function importInstitutionFile(context: RequestContext, text: string): Promise<ImportOutcome> {

@@ -16,14 +16,14 @@ const envSchema = z.object({
   WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema> & {
   /** APP_ENV, or `local` when it is unset. */
   appEnv: (typeof ENVIRONMENTS)[number];
   /** True when APP_ENV was set explicitly (it then overrides the environment read from the host). */
   appEnvExplicit: boolean;
 };
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

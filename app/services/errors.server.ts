@@ -1,4 +1,4 @@
-/** The web's operations of the admin's Errors page (issue 12 item 5): failures, their counts, retry and resolve. */
+/** The web's operations of the admin's Errors page: failures, their counts, retry and resolve. */
 import { FAILURES_PAGE_SIZE, type FailureFilter, type FailureKind } from '../../domain/failures';
 import { coreGraphql } from '../graphql/core';
 import type { FailuresQuery } from '../graphql/core/graphql';

@@ -31,10 +31,10 @@ const CONFIRM_MUTATION = authGraphql(`
   }
 `);
 
-export type SentCode = InitMfaVerificationMutation['initMFAVerification'];
-export type ConfirmedCode = ConfirmMfaCodeMutation['confirmMFACode'];
+type SentCode = InitMfaVerificationMutation['initMFAVerification'];
+type ConfirmedCode = ConfirmMfaCodeMutation['confirmMFACode'];
 
-export type CodeResult<T> = { ok: true; value: T } | { ok: false; message: string; signInExpired: boolean };
+type CodeResult<T> = { ok: true; value: T } | { ok: false; message: string; signInExpired: boolean };
 
 function refusal<T>(error: unknown): CodeResult<T> {
   if (error instanceof ServiceUnavailableError) return { ok: false, message: Messages.serverUnavailable, signInExpired: false };

@@ -1,5 +1,5 @@
 /**
- * The web side of the business network (issue 10): every GraphQL operation of manage users, the invite forms and
+ * The web side of the business network: every GraphQL operation of manage users, the invite forms and
  * the six registration pages, and the loaders and actions those routes share.
  */
 import { notifyError } from './notifications.server';
@@ -40,6 +40,8 @@ import { ApiError, callApi, callApiAnonymous } from './api.server';
 import { completeSignIn } from './auth.server';
 import type { RequestContext } from './context';
 import { requireViewer } from './viewer.server';
+import { refusalToast, submitIntent } from './form-action.server';
+import { recordIdSchema } from '../utils/forms';
 import { isAccountValidationMethod } from '../../domain/consumer-debits';
 
 // Documents.
@@ -116,17 +118,17 @@ const REGISTER: Record<ConnectionKind, (context: RequestContext, request: Regist
 
 // Types.
 
-export type ConnectionView = ConnectionFieldsFragment;
+type ConnectionView = ConnectionFieldsFragment;
 export type ConnectionPayload = ConnectionPayloadFieldsFragment;
 export type ManagedUser = BusinessUsersQuery['businessUsers']['edges'][number]['node'];
 type RegisterPayload = RegistrationPayloadFieldsFragment;
 
 // Invitations from any page (the InviteForm component posts here through its route's action).
 
-export type InviteMutation = 'employeeConnection' | 'vendorConnection' | 'customerConnection' | 'consumerConnection' | 'businessConnection' | 'bankUserConnection';
+type InviteMutation = 'employeeConnection' | 'vendorConnection' | 'customerConnection' | 'consumerConnection' | 'businessConnection' | 'bankUserConnection';
 
 /** The API input of an invite mutation, from its generated document. */
-export type InviteInput<M extends InviteMutation> = VariablesOf<(typeof NETWORK_DOCUMENTS)[M]>['input'];
+type InviteInput<M extends InviteMutation> = VariablesOf<(typeof NETWORK_DOCUMENTS)[M]>['input'];
 
 /** Each invite mutation sent with its own document and input type; they all answer a ConnectionPayload. */
 const INVITES: { [M in InviteMutation]: (context: RequestContext, input: InviteInput<M>) => Promise<ConnectionPayload> } = {
@@ -178,7 +180,7 @@ export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutat
 
 // Manage users.
 
-export type ManageUsersTab = 'active' | 'pending' | 'suspended';
+type ManageUsersTab = 'active' | 'pending' | 'suspended';
 
 export interface ManageUsersData {
   tab: ManageUsersTab;
@@ -260,40 +262,29 @@ export async function manageUsersAction(request: Request, context: RequestContex
     });
   }
   if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
-  const id = String(formData.get('id') ?? '');
-  const operation = intent === 'resend' ? 'updateConnection' : intent === 'remove' ? 'removeConnection' : 'updateBusinessEmployee';
-  try {
-    switch (intent) {
-      case 'copyLink': {
-        const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } });
-        return { invite: null, link: { id, url: connectionInvitationLink.invitationLink ?? '' } } satisfies ManageUsersActionData;
-      }
-      case 'resend':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } });
-        context.session.flash('success', Messages.invitationResent);
-        break;
-      case 'remove':
-        await callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } });
-        context.session.flash('success', Messages.invitationRemoved);
-        break;
-      case 'suspend':
-      case 'reactivate':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, activationStatus: intent === 'suspend' ? 'suspended' : 'active' } } });
-        context.session.flash('success', intent === 'suspend' ? Messages.userSuspended : Messages.userReactivated);
-        break;
-      case 'grantRights':
-      case 'withdrawRights':
-        await callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, isBusinessRightsAvailable: intent === 'grantRights' } } });
-        context.session.flash('success', intent === 'grantRights' ? Messages.rightsGranted : Messages.rightsWithdrawn);
-        break;
-      default:
-        context.session.flash('danger', Messages.somethingWentWrong);
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    notifyError(context, operation, error);
-  }
-  throw redirect(back);
+  // A button on one user's row: the API's refusal is a danger toast on the list, as every other outcome is a toast.
+  const onRow = (operation: string, success: string, call: (id: string) => Promise<unknown>) => ({
+    schema: recordIdSchema,
+    save: (v: { id: string }) => call(v.id),
+    success,
+    redirectTo: back,
+    refused: refusalToast(context, back, (error) => notifyError(context, operation, error)),
+  });
+  const setEmployee = (input: Omit<VariablesOf<typeof NETWORK_DOCUMENTS.updateBusinessEmployee>['input'], 'id'>) => (id: string) =>
+    callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, ...input } } });
+  return submitIntent(context, request, formData, {
+    copyLink: {
+      ...onRow('updateBusinessEmployee', '', (id) => callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } })),
+      success: false,
+      answer: (made, v) => ({ invite: null, link: { id: v.id, url: (made as { connectionInvitationLink: { invitationLink?: string | null } }).connectionInvitationLink.invitationLink ?? '' } }) satisfies ManageUsersActionData,
+    },
+    resend: onRow('updateConnection', Messages.invitationResent, (id) => callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } })),
+    remove: onRow('removeConnection', Messages.invitationRemoved, (id) => callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } })),
+    suspend: onRow('updateBusinessEmployee', Messages.userSuspended, setEmployee({ activationStatus: 'suspended' })),
+    reactivate: onRow('updateBusinessEmployee', Messages.userReactivated, setEmployee({ activationStatus: 'active' })),
+    grantRights: onRow('updateBusinessEmployee', Messages.rightsGranted, setEmployee({ isBusinessRightsAvailable: true })),
+    withdrawRights: onRow('updateBusinessEmployee', Messages.rightsWithdrawn, setEmployee({ isBusinessRightsAvailable: false })),
+  });
 }
 
 /** Spec §3's employee create: the account is active at once, so the employee shows under Active Users. */

@@ -100,7 +100,7 @@ export async function fetchOnDemandPayment(context: RequestContext, purchaseId: 
   return result.paymentTransferTransactions.edges[0]?.node ?? null;
 }
 
-export type CreateConsumerResult = { ok: true } | { ok: false; message: string };
+type CreateConsumerResult = { ok: true } | { ok: false; message: string };
 
 export async function createConsumer(context: RequestContext, form: ConsumerForm): Promise<CreateConsumerResult> {
   try {
@@ -115,7 +115,7 @@ export async function createConsumer(context: RequestContext, form: ConsumerForm
 }
 
 /** What the send produced, as spec §4's send-payment states. */
-export type SendFundsOutcome =
+type SendFundsOutcome =
   | { state: 'success'; purchaseId: string | null }
   | { state: 'achConfirmation'; message: string }
   | { state: 'failure'; message: string };

@@ -1,5 +1,5 @@
 /**
- * Manage Payees (issue 11 item 2): the payees of one connected accounting system by tab, enable/disable one or many,
+ * Manage Payees: the payees of one connected accounting system by tab, enable/disable one or many,
  * vendor invitations (Generate Invite, Pending Acceptance), and the OAuth callback. requestIsDuplicatedAPIError is
  * answered quietly on these pages (spec §8).
  */
@@ -22,12 +22,12 @@ import { redirect } from './redirect.server';
 import { requireViewer } from './viewer.server';
 
 /** Sends the browser to an accounting system's consent page (the URL accountingAuthorizationUrl answered). */
-export function redirectToConsentPage(url: string): never {
+function redirectToConsentPage(url: string): never {
   if (!/^https?:\/\//.test(url)) throw new Error('Consent page URL must be absolute');
   throw remixRedirect(url);
 }
 
-export const ACCOUNTING_AUTHORIZATION = coreGraphql(`mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`);
+const ACCOUNTING_AUTHORIZATION = coreGraphql(`mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`);
 const COMPLETE = coreGraphql(
   `mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`,
 );
@@ -39,7 +39,7 @@ const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(sys
 
 
 /** The system of a `/manage-payees/{slug}/{tab}` URL, or a 404 (unknown slug, CDR's missing pending tab, flag off). */
-export function payeesPageOf(params: { system?: string; tab?: string }): { system: AccountingSystem; tab: PayeesTab } {
+function payeesPageOf(params: { system?: string; tab?: string }): { system: AccountingSystem; tab: PayeesTab } {
   const system = ACCOUNTING_SYSTEMS.find((s) => s.slug === params.system);
   const tab = PAYEES_TABS.find((t) => t.tab === params.tab)?.tab;
   if (!system || !tab || (tab === 'pending' && !system.hasPendingTab) || (system.featureFlag && !isFeatureOn(system.featureFlag))) {
@@ -58,7 +58,7 @@ export interface PayeeRow {
   city: string | null;
   state: string | null;
 }
-export interface PendingVendorRow {
+interface PendingVendorRow {
   id: string;
   name: string;
   email: string;

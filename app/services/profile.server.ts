@@ -79,9 +79,9 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
 export const PROFILE_INTENT = 'profile';
 export const PASSWORD_INTENT = 'password';
 export const TIME_ZONE_INTENT = 'time-zone';
-export const MFA_START_INTENT = 'mfa-start';
-export const MFA_CANCEL_INTENT = 'mfa-cancel';
-export const MFA_SKIP_INTENT = 'mfa-skip';
+const MFA_START_INTENT = 'mfa-start';
+const MFA_CANCEL_INTENT = 'mfa-cancel';
+const MFA_SKIP_INTENT = 'mfa-skip';
 
 /** Turning MFA on or off: a code to the contact (the new one when turning on), then the code. */
 async function mfaAction(context: Parameters<typeof callApi>[0], formData: FormData, intent: string, here: string) {

@@ -1,5 +1,5 @@
 /**
- * The web's only redirect (issue 16): every target goes through domain/guard.ts's safeRedirectTarget, so nothing a
+ * The web's only redirect, so that no open redirect can creep in: every target goes through domain/guard.ts's safeRedirectTarget, so nothing a
  * request carries (a `redirectTo`, a path like `//evil.example/…`) can send the browser to another host. An
  * unsafe target goes to `/` instead. ESLint forbids importing Remix's `redirect` anywhere else.
  */

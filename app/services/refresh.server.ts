@@ -9,12 +9,12 @@ export interface RefreshedTokens {
   refreshToken: string;
 }
 
-export interface RefreshCoordinatorOptions {
+interface RefreshCoordinatorOptions {
   reuseMs?: number;
   now?: () => number;
 }
 
-export type RefreshCoordinator<T> = ((refreshToken: string) => Promise<T>) & { size: () => number };
+type RefreshCoordinator<T> = ((refreshToken: string) => Promise<T>) & { size: () => number };
 
 export function createRefreshCoordinator<T = RefreshedTokens>(
   refresh: (refreshToken: string) => Promise<T>,

@@ -2,7 +2,7 @@
 import type { DocumentNode } from 'graphql';
 import { QUERY_RETRY_COUNT } from '../../domain/timings';
 
-export type OperationKind = 'query' | 'mutation';
+type OperationKind = 'query' | 'mutation';
 
 /** The kind of a GraphQL document from its (first) operation definition; anything but a mutation reads. */
 export function operationKind(document: DocumentNode): OperationKind {
@@ -14,7 +14,7 @@ export function retriesFor(kind: OperationKind, queryRetries: number = QUERY_RET
   return kind === 'mutation' ? 0 : queryRetries;
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Retries after the first attempt. */
   retries: number;
   delayMs: number;

@@ -23,7 +23,7 @@ describe('origin check', () => {
     expect(passesOriginCheck({ method: 'POST', host: undefined, origin: 'http://app.payloft.test:3000' })).toBe(false);
   });
 
-  it('compares the scheme and the port too (issue 16)', () => {
+  it('compares the scheme and the port too', () => {
     expect(passesOriginCheck({ method: 'POST', host, origin: 'https://app.payloft.test:3000' })).toBe(false);
     expect(passesOriginCheck({ method: 'POST', host, protocol: 'https', origin: 'http://app.payloft.test:3000' })).toBe(false);
     expect(passesOriginCheck({ method: 'POST', host: 'app.payloft.test', protocol: 'https', origin: 'https://app.payloft.test:443' })).toBe(true);

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** Methods that must not change anything and so need no Origin check. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** scheme://host:port of a URL, default ports dropped, as the URL parser normalises it. */
 function originOf(value: string | undefined | null): string | null {
@@ -15,7 +15,7 @@ function originOf(value: string | undefined | null): string | null {
   }
 }
 
-export interface OriginCheckInput {
+interface OriginCheckInput {
   method: string;
   host: string | undefined;
   /** The scheme the site is served on: 'https' behind TLS, 'http' locally. */

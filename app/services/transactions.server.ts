@@ -155,7 +155,7 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
   'transactions.failed': {
     routeId: 'transactions.failed',
     report: 'generalTransfers',
-    // A payment the bank returned after it settled is a failure too (issue 20).
+    // A payment the bank returned after it settled is a failure too: the money came back.
     fixed: { statuses: 'error,returned', types: TRANSFER_KINDS },
     byVendor: true,
     failures: true,

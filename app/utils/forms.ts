@@ -5,7 +5,8 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { firstFieldErrors } from '../../domain/field-errors';
 import { formLevelMessage } from '../../domain/setup-validation';
 
 /** conform keeps form-level errors under the empty name. */
@@ -29,4 +30,12 @@ export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S)
 export interface FormActionData {
   intent?: string;
   result: SubmissionResult<string[]>;
+}
+
+/** A form that is one button on one record (approve, remove, resend): its `intent` picks the action, this is the rest. */
+export const recordIdSchema = z.object({ id: z.string().trim().min(1) });
+
+/** A failed zod parse under conform's field names (`holidays[0].staticDate`): the first message of each field. */
+export function formFieldErrors(error: z.ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(firstFieldErrors(error)).map(([path, message]) => [path.replace(/\.(\d+)(?=\.|$)/g, '[$1]'), message]));
 }

@@ -3,7 +3,7 @@
  * selects), the CSV export link, and the table with sortable name and created columns and paging. Every state is
  * in the query string (domain/list-query.ts), so every view can be bookmarked and works without JavaScript.
  */
-import { Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { registrationLabel, REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../../../domain/admin';
 import { DEFAULT_ROWS, listHref, listQueryString, pageCount, ROWS_OPTIONS, type ListQuery, type SortOrder } from '../../../domain/list-query';
@@ -13,7 +13,7 @@ import type { BusinessSummary } from '../../services/admin.server';
 import { formatDate } from '../../utils/format';
 import { DataTable, type Column } from '../DataTable';
 
-export interface FilterSelect {
+interface FilterSelect {
   key: string;
   label: string;
   options: readonly { value: string; label: string }[];
@@ -25,7 +25,7 @@ export const registrationSelect: FilterSelect = {
   options: REGISTRATION_STATES.map((value) => ({ value, label: REGISTRATION_STATE_LABELS[value] })),
 };
 
-export interface BusinessListProps {
+interface BusinessListProps {
   title: string;
   pathname: string;
   query: ListQuery;
@@ -158,11 +158,3 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
   );
 }
 
-/** A link back to a list, e.g. from a business's dashboard. */
-export function BackLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link component={RemixLink} to={to}>
-      {children}
-    </Link>
-  );
-}

@@ -105,7 +105,7 @@ function ChartFrame({
         </g>
       </svg>
       {/* Hidden through a wrapping block: a table's height is only a minimum, so a hidden table itself would still
-          stretch the page's scroll by its full height (issue 14 item 11). */}
+          stretch the page's scroll by its full height. */}
       <div className={chrome.hidden}>
       <table data-testid={testId ? `${testId}-table` : undefined}>
         <caption>{title}</caption>

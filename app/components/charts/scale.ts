@@ -9,7 +9,7 @@ export function niceStep(rough: number): number {
   return nice * base;
 }
 
-export interface ValueAxis {
+interface ValueAxis {
   /** The axis's top value: a whole number of steps at or above the largest value. */
   top: number;
   /** 0, step, 2·step, … top. */

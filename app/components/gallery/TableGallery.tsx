@@ -1,5 +1,5 @@
 /**
- * The table gallery (issue 18): the product's list table (TransactionList: the filter toolbar, the export buttons,
+ * The table gallery, so the list components can be seen and checked in one place: the product's list table (TransactionList: the filter toolbar, the export buttons,
  * DataTable with sortable headers, status pills, money cells, the empty line, paging and rows-per-page) over sample
  * payments, filtered, sorted and paged from the list state in the URL, so every state is a link. The phone layout
  * (`/dashonic/table-components/phone`) renders the same components with a theme whose breakpoints all lie beyond any
@@ -18,8 +18,8 @@ import { StatusPill } from '../StatusPill';
 import { TransactionList } from '../TransactionList';
 import { phoneTheme } from '../../theme';
 
-export const TABLE_GALLERY_PATH = hrefOf(routeById('dashonic.tables')).split('?')[0];
-export const PHONE_GALLERY_PATH = hrefOf(routeById('dashonic.tables.phone')).split('?')[0];
+const TABLE_GALLERY_PATH = hrefOf(routeById('dashonic.tables')).split('?')[0];
+const PHONE_GALLERY_PATH = hrefOf(routeById('dashonic.tables.phone')).split('?')[0];
 /** A phone's width in CSS pixels. */
 const PHONE_WIDTH = 375;
 
@@ -28,7 +28,7 @@ export function tableGalleryData(url: string) {
   const query = parseListQuery(new URL(url).searchParams);
   return { query, ...galleryPage(query) };
 }
-export type TableGalleryData = ReturnType<typeof tableGalleryData>;
+type TableGalleryData = ReturnType<typeof tableGalleryData>;
 
 /** The states a reviewer checks, each a link in the same layout. */
 function stateLinks(path: string): { label: string; href: string; testId: string }[] {

@@ -24,7 +24,7 @@ export interface InviteField {
   readOnly?: boolean;
 }
 
-export interface InviteFormProps {
+interface InviteFormProps {
   /** The form's id (unique on the page). */
   id: string;
   fields: readonly InviteField[];

@@ -25,7 +25,7 @@ const BUSINESS_OWNER_FIELDS: readonly InviteField[] = [
   { name: 'tags', label: 'Tags (separated by commas)' },
 ];
 
-export interface PartyInvitesProps {
+interface PartyInvitesProps {
   kind: PartyKind;
   pending: { count: number; rows: readonly PendingInvitation[] };
   /** The page's own address (without `edit`), for Edit and Cancel links. */

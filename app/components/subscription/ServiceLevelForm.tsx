@@ -10,7 +10,7 @@ export const SAVE_LEVEL_INTENT = 'save-level';
 
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
 
-export function levelDefaults(level: ServiceLevel | null) {
+function levelDefaults(level: ServiceLevel | null) {
   return {
     name: level?.name ?? '',
     shortDescription: level?.shortDescription ?? '',
