@@ -54,6 +54,7 @@ export const apiClientFormSchema = z.object({
     .transform((v) => v || API_CLIENT_DEFAULT_TIME_ZONE)
     .refine((v) => (API_CLIENT_TIME_ZONES as readonly string[]).includes(v), 'Choose a time zone from the list'),
 });
+export type ApiClientForm = z.infer<typeof apiClientFormSchema>;
 export const rotateSecretSchema = z.object({ grace: z.enum(Object.keys(ROTATION_GRACE) as [RotationGrace, ...RotationGrace[]]) });
 
 export const webhookEndpointFormSchema = z.object({

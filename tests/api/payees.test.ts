@@ -151,7 +151,7 @@ const REGISTER = coreGraphql(`mutation PayeesRegister($token: String!, $input: R
 async function registerByInvitation(payee: { id: string; name: string }, email: string, bank: { bankName: string; routingNumber: string; accountNumber: string; accountHolderName: string }) {
   const invited = await core(INVITE, 'northwindOwner', { input: { name: payee.name, email, vendorId: payee.id } });
   expect(invited.errors).toBeUndefined();
-  const token = new URL(invited.data!.vendorConnection.invitationLink).searchParams.get('token')!;
+  const token = new URL(invited.data!.vendorConnection.invitationLink!).searchParams.get('token')!;
   const password = 'Welcome2026x';
   return core(REGISTER, null, { token, input: { firstName: 'Pat', lastName: 'Payee', email, password, confirmPassword: password, name: payee.name, address: '1 Main St', city: 'Chicago', state: 'Illinois', zipcode: '60607', ...bank } });
 }

@@ -144,14 +144,16 @@ type Documents = {
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": typeof types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.PayeesAuthorizeDocument,
     "mutation PayeesComplete($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": typeof types.PayeesCompleteDocument,
+    "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }": typeof types.PayeesInviteDocument,
+    "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.PayeesRegisterDocument,
     "query PayeesPayable { payableVendors { id name accountNumberLast4 } }": typeof types.PayeesPayableDocument,
     "mutation PayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.PayeesPayDocument,
     "query PayeesPayableVendors { payableVendors { id name } }": typeof types.PayeesPayableVendorsDocument,
     "query PayeesBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.PayeesBillsDocument,
     "mutation PayeesPayBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayeesPayBillsDocument,
     "query PayeesBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }": typeof types.PayeesBillPaymentsDocument,
-    "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }": typeof types.PayeesInviteDocument,
-    "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.PayeesRegisterDocument,
+    "query PayeesPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.PayeesPaymentAccountsDocument,
+    "mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }": typeof types.PayeesChoosePaymentAccountDocument,
     "mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: \"quickBooks\") { businessId } }": typeof types.PayeesDisconnectAccountingSystemDocument,
     "mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }": typeof types.PayeesConnectAccountingSystemDocument,
     "mutation PaymentEmailsCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }": typeof types.PaymentEmailsCreateDocument,
@@ -395,14 +397,16 @@ const documents: Documents = {
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.PayeesAuthorizeDocument,
     "mutation PayeesComplete($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": types.PayeesCompleteDocument,
+    "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }": types.PayeesInviteDocument,
+    "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.PayeesRegisterDocument,
     "query PayeesPayable { payableVendors { id name accountNumberLast4 } }": types.PayeesPayableDocument,
     "mutation PayeesPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.PayeesPayDocument,
     "query PayeesPayableVendors { payableVendors { id name } }": types.PayeesPayableVendorsDocument,
     "query PayeesBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.PayeesBillsDocument,
     "mutation PayeesPayBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayeesPayBillsDocument,
     "query PayeesBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber writeBackStatus writeBackAttempts writeBackError paymentStatus } }": types.PayeesBillPaymentsDocument,
-    "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }": types.PayeesInviteDocument,
-    "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.PayeesRegisterDocument,
+    "query PayeesPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.PayeesPaymentAccountsDocument,
+    "mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }": types.PayeesChoosePaymentAccountDocument,
     "mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: \"quickBooks\") { businessId } }": types.PayeesDisconnectAccountingSystemDocument,
     "mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }": types.PayeesConnectAccountingSystemDocument,
     "mutation PaymentEmailsCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }": types.PaymentEmailsCreateDocument,
@@ -1053,6 +1057,14 @@ export function coreGraphql(source: "mutation PayeesComplete($state: String!, $c
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }"): (typeof documents)["mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"): (typeof documents)["mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "query PayeesPayable { payableVendors { id name accountNumberLast4 } }"): (typeof documents)["query PayeesPayable { payableVendors { id name accountNumberLast4 } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1077,11 +1089,11 @@ export function coreGraphql(source: "query PayeesBillPayments($system: String!) 
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }"): (typeof documents)["mutation PayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink message } }"];
+export function coreGraphql(source: "query PayeesPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }"): (typeof documents)["query PayeesPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"): (typeof documents)["mutation PayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"];
+export function coreGraphql(source: "mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }"): (typeof documents)["mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
