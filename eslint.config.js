@@ -11,14 +11,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // Every redirect goes through app/services/redirect.server.ts (safe targets only, so no redirect can leave for another host).
+      // Every redirect goes through app/platform/redirect.server.ts (safe targets only, so no redirect can leave for another host).
       'no-restricted-imports': [
         'error',
         {
           paths: ['@remix-run/node', '@remix-run/server-runtime', '@remix-run/react'].map((name) => ({
             name,
             importNames: ['redirect', 'redirectDocument', 'replace'],
-            message: 'Use redirect from app/services/redirect.server.ts (safe targets only).',
+            message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
           })),
         },
       ],

@@ -12,7 +12,7 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createEmotionCache } from './emotion';
 import { NonceContext } from './style-context';
-import { logger } from './services/logger.server';
+import { logger } from './platform/logger.server';
 
 export const streamTimeout = 5_000;
 

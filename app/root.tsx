@@ -3,7 +3,7 @@
  * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { redirect } from './services/redirect.server';
+import { redirect } from './platform/redirect.server';
 import {
   Links,
   Meta,
@@ -28,13 +28,13 @@ import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { RouteStyles } from './components/RouteStyles';
 import { Toasts } from './components/Toasts';
 import { NonceContext, resetClientStyles } from './style-context';
-import { ApiError, isServiceUnavailable, type ServiceName } from './services/api.server';
-import { bannerFor, serverMark, shellFor } from './services/shell.server';
-import { registrationStepperFor } from './services/business-setup.server';
-import { ensureGoLiveDate } from './services/subscriptions.server';
+import { ApiError, isServiceUnavailable, type ServiceName } from './platform/api.server';
+import { bannerFor, serverMark, shellFor } from './platform/shell.server';
+import { registrationStepperFor } from './features/setup/business-setup.server';
+import { ensureGoLiveDate } from './features/subscriptions/subscriptions.server';
 import { plainTheme } from './theme-values';
-import { viewerZoneOf } from './utils/time-zone.server';
-import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './services/viewer.server';
+import { viewerZoneOf } from './platform/time-zone.server';
+import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './platform/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
 const CHROMELESS_PATHS = new Set(['/login', '/login/verify', '/logout', '/main', '/reset-password']);
@@ -85,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
     registration: signedIn ? registration : null,
-    // The viewer's one time zone (decision 032), decided by the services with the viewer: app/utils/time-zone.ts reads it.
+    // The viewer's one time zone (decision 032), decided by the services with the viewer: app/platform/time-zone.ts reads it.
     timeZone: viewerZoneOf(viewer),
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route) : null,
   };

@@ -16,20 +16,20 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
-import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/services/anonymous-pages.server';
-import type { RequestContext } from '../app/services/context';
+import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
+import type { RequestContext } from '../app/platform/context';
 import { safeDecodeURIComponent } from '../domain/input-limits';
 import { Messages } from '../domain/messages';
-import { env } from '../app/services/env.server';
-import { logger } from '../app/services/logger.server';
+import { env } from '../app/platform/env.server';
+import { logger } from '../app/platform/logger.server';
 import {
   contentSecurityPolicy,
   createNonce,
   passesOriginCheck,
   requestIdFrom,
   securityHeaders,
-} from '../app/services/security.server';
-import { sessionStore } from '../app/services/session.server';
+} from '../app/platform/security.server';
+import { sessionStore } from '../app/platform/session.server';
 
 const config = env();
 const isDevelopment = config.NODE_ENV === 'development';

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD, WELCOME_PATH } from '../../domain/stepper';
-import { fieldErrorsOf, parseForm, type FormActionData } from '../utils/forms';
-import type { RegistrationStepperView } from '../services/business-setup.server';
+import { fieldErrorsOf, parseForm, type FormActionData } from '../platform/forms';
+import type { RegistrationStepperView } from '../features/setup/business-setup.server';
 
 /** conform's form for a zod schema, its last result read from the action's answer (for `intent`'s form only). */
 export function usePageForm<S extends z.ZodTypeAny>(

@@ -7,7 +7,7 @@ import { Link as RemixLink, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { Messages } from '../../domain/messages';
 import { FIRST_STEP_AUTO_OPEN_MS } from '../../domain/stepper';
-import type { RegistrationStepperView, StepperStep } from '../services/business-setup.server';
+import type { RegistrationStepperView, StepperStep } from '../features/setup/business-setup.server';
 import { chrome, stepper as classes } from './chrome-styles';
 
 /** The steps' MUI icons, as their SVG paths (the header loads no icon components: decision 040). */

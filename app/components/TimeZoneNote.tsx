@@ -1,6 +1,6 @@
 /** The one line a page with dates prints to say which zone they are in (decision 032). */
 import { Messages } from '../../domain/messages';
-import { useZoneFormat } from '../utils/time-zone';
+import { useZoneFormat } from '../platform/time-zone';
 import { page } from './chrome-styles';
 
 export function TimeZoneNote({ timeZone }: { timeZone?: string }) {

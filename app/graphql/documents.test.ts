@@ -1,9 +1,9 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationKind } from '../services/retry.server';
-import { CREATE_LEVEL_MUTATION } from '../services/subscriptions.server';
-import { REPORT_LIST_QUERY } from '../services/transactions.server';
-import { VIEWER_QUERY } from '../services/viewer.server';
+import { operationKind } from '../platform/retry.server';
+import { CREATE_LEVEL_MUTATION } from '../features/subscriptions/subscriptions.server';
+import { REPORT_LIST_QUERY } from '../features/transactions/transactions.server';
+import { VIEWER_QUERY } from '../platform/viewer.server';
 import { serviceOf } from './documents';
 
 describe('generated documents', () => {

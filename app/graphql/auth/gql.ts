@@ -14,32 +14,32 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": typeof types.UserProfileInfoDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": typeof types.InitMfaVerificationDocument,
+    "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": typeof types.ConfirmMfaCodeDocument,
+    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n": typeof types.CheckResetTokenDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n": typeof types.SetupContactDocument,
-    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
-    "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
-    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": typeof types.InitMfaVerificationDocument,
-    "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": typeof types.ConfirmMfaCodeDocument,
-    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": typeof types.UserProfileInfoDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
 };
 const documents: Documents = {
+    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": types.UserProfileInfoDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": types.InitMfaVerificationDocument,
+    "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": types.ConfirmMfaCodeDocument,
+    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": types.AuthorizeDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": types.LogoutDocument,
     "\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n": types.CheckResetTokenDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n": types.SetupContactDocument,
-    "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
-    "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": types.AuthorizeDocument,
-    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input) {\n      status\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": types.InitMfaVerificationDocument,
-    "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": types.ConfirmMfaCodeDocument,
-    "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": types.UserProfileInfoDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ChangePasswordDocument,
 };
 
 /**
@@ -59,19 +59,23 @@ export function authGraphql(source: string): unknown;
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n"): (typeof documents)["\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n"];
+export function authGraphql(source: "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n"): (typeof documents)["\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"): (typeof documents)["\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,23 +91,19 @@ export function authGraphql(source: "\n  mutation Logout($input: LogoutInput!) {
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"): (typeof documents)["\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"];
+export function authGraphql(source: "\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n"): (typeof documents)["\n  query CheckResetToken($input: CheckResetTokenInput!) {\n    checkResetToken(input: $input) {\n      account\n      email\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      status\n      message\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n"];
-/**
- * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function authGraphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function authGraphql(source: "\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n"): (typeof documents)["\n  query SetupContact {\n    userProfileInfo {\n      mfaContact\n      mfaPreference\n    }\n  }\n"];
 
 export function authGraphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,160 @@
+/**
+ * The admin's businesses and the bank user's leads: a GET filter form (search by name or e-mail and the list's
+ * selects), the CSV export link, and the table with sortable name and created columns and paging. Every state is
+ * in the query string (domain/list-query.ts), so every view can be bookmarked and works without JavaScript.
+ */
+import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { Form, Link as RemixLink } from '@remix-run/react';
+import { registrationLabel, REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../../../domain/admin';
+import { DEFAULT_ROWS, listHref, listQueryString, pageCount, ROWS_OPTIONS, type ListQuery, type SortOrder } from '../../../domain/list-query';
+import { Messages } from '../../../domain/messages';
+import { formatCents } from '../../../domain/money';
+import type { BusinessSummary } from './admin.server';
+import { formatDate } from '../../platform/format';
+import { DataTable, type Column } from '../../components/DataTable';
+
+interface FilterSelect {
+  key: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export const registrationSelect: FilterSelect = {
+  key: 'registrationState',
+  label: 'Registration',
+  options: REGISTRATION_STATES.map((value) => ({ value, label: REGISTRATION_STATE_LABELS[value] })),
+};
+
+interface BusinessListProps {
+  title: string;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: readonly BusinessSummary[];
+  selects: readonly FilterSelect[];
+  /** The admin's columns (type, bank, users) and the link to each business's dashboard. */
+  admin?: boolean;
+  empty: string;
+}
+
+type SortField = 'name' | 'createdAt';
+
+function sortOf(field: SortField, current: SortOrder, pathname: string, query: ListQuery) {
+  const asc = `${field}Asc` as SortOrder;
+  const desc = `${field}Desc` as SortOrder;
+  const direction = current === asc ? ('asc' as const) : current === desc ? ('desc' as const) : undefined;
+  const next = field === 'name' ? (current === asc ? desc : asc) : current === desc ? asc : desc;
+  return { href: listHref(pathname, query, { sortParams: next }), direction };
+}
+
+function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname' | 'query' | 'selects'>) {
+  const f = query.payloadFilter;
+  return (
+    <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
+      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Filters
+      </Typography>
+      <Form method="get" action={pathname} key={listQueryString(query)}>
+        <input type="hidden" name="page" value="1" />
+        {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
+        <input type="hidden" name="sortParams" value={query.sortParams} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 2 }}>
+          <TextField id="filter-search" name="filter" label="Name or e-mail" defaultValue={query.filter} type="search" />
+          {selects.map((s) => (
+            <TextField
+              key={s.key}
+              select
+              id={`filter-${s.key}`}
+              name={`payloadFilter.${s.key}`}
+              label={s.label}
+              defaultValue={f[s.key] ?? ''}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Any</option>
+              {s.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </TextField>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+          <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
+            Clear
+          </Button>
+        </Box>
+      </Form>
+    </Box>
+  );
+}
+
+export function BusinessList({ title, pathname, query, count, rows, selects, admin, empty }: BusinessListProps) {
+  const columns: Column<BusinessSummary>[] = [
+    { label: 'Name', cell: (b) => b.name, link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
+    { label: 'E-mail', cell: (b) => b.email ?? '' },
+    ...(admin ? [{ label: 'Type', cell: (b: BusinessSummary) => b.businessType }] : []),
+    { label: 'Service level', cell: (b) => b.serviceLevel?.name ?? 'Not chosen' },
+    { label: 'Registration', cell: (b) => registrationLabel(b.registrationState) },
+    ...(admin ? [{ label: 'Bank', cell: (b: BusinessSummary) => b.bank?.name ?? '—' }] : []),
+    { label: 'Monthly volume', align: 'right', nowrap: true, cell: (b) => formatCents(b.monthlyVolume) },
+    ...(admin
+      ? [
+          {
+            label: 'Users',
+            align: 'right' as const,
+            cell: (b: BusinessSummary) => (
+              <>
+                {b.usersCount}
+                {b.usersDisabled ? <Chip size="small" label="Disabled" color="error" variant="outlined" sx={{ ml: 1 }} /> : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+    { label: 'Created', nowrap: true, cell: (b) => formatDate(b.createdAt) ?? '', sort: sortOf('createdAt', query.sortParams, pathname, query) },
+  ];
+  const exportHref = `${pathname}/export?${listQueryString(query)}`;
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Filters pathname={pathname} query={query} selects={selects} />
+      <Box sx={{ mb: 2 }}>
+        <Button href={exportHref} variant="outlined" size="small" download>
+          {Messages.reportExportCsv}
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
+        </Box>
+        <DataTable
+          labelledBy="list-heading"
+          rowTestId="business-row"
+          columns={columns}
+          rows={rows}
+          rowKey={(b) => b.id}
+          rowHref={admin ? (b) => `/pa/businesses/dashboard/${encodeURIComponent(b.id)}` : undefined}
+          empty={empty}
+          paging={{
+            page: query.page,
+            pageCount: pageCount(count, query.rows),
+            hrefFor: (page) => listHref(pathname, query, { page }),
+            rows: query.rows,
+            rowsOptions: ROWS_OPTIONS,
+            rowsHref: (rows) => listHref(pathname, query, { rows }),
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
+

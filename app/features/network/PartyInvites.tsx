@@ -1,0 +1,163 @@
+/**
+ * Inviting business owners (the admin's /pa/businesses, the bank user's /bu/leads) and bank users (the admin's
+ * /pa/banks/users): the invite form (InviteForm), the pending invitations with Edit (business owners), Resend
+ * and Remove. Every action is a real form post (app/features/network/network.server.ts `partyInvitesAction`), so it works
+ * without JavaScript; editing is a bookmarkable `?edit=<id>`.
+ */
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
+import { Messages } from '../../../domain/messages';
+import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
+import type { PartyInvitesActionData, PartyKind, PendingInvitation } from './network.server';
+import { DataTable } from '../../components/DataTable';
+import { InviteForm, type InviteField } from './InviteForm';
+
+const BUSINESS_OWNER_FIELDS: readonly InviteField[] = [
+  { name: 'name', label: 'Business name', required: true },
+  { name: 'email', label: 'Owner e-mail', type: 'email', required: true },
+  { name: 'firstName', label: 'Owner first name' },
+  { name: 'lastName', label: 'Owner last name' },
+  { name: 'phoneNumber', label: 'Owner phone number', type: 'tel' },
+  { name: 'address', label: 'Address' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'zipcode', label: 'ZIP code' },
+  { name: 'tags', label: 'Tags (separated by commas)' },
+];
+
+interface PartyInvitesProps {
+  kind: PartyKind;
+  pending: { count: number; rows: readonly PendingInvitation[] };
+  /** The page's own address (without `edit`), for Edit and Cancel links. */
+  pathname: string;
+  search: string;
+  /** The pending business owner invitation being edited (`?edit=<id>`). */
+  editId?: string | null;
+  /** Bank users: the banks to choose from. */
+  banks?: readonly { id: string; name: string }[];
+}
+
+function hrefWith(pathname: string, search: string, edit: string | null): string {
+  const params = new URLSearchParams(search);
+  params.delete('edit');
+  if (edit) params.set('edit', edit);
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
+function RowAction({ intent, id, label, rowName }: { intent: string; id: string; label: string; rowName: string }) {
+  return (
+    <Form method="post" style={{ display: 'inline' }}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="small" aria-label={`${label}: ${rowName}`}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export function PartyInvites({ kind, pending, pathname, search, editId, banks = [] }: PartyInvitesProps) {
+  const actionData = useActionData<PartyInvitesActionData>();
+  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.invite : null);
+  const owner = kind === 'businessOwner';
+  const editing = owner && editId ? pending.rows.find((r) => r.id === editId) : undefined;
+  const who = owner ? 'business owner' : 'bank user';
+  return (
+    <>
+      <Paper variant="outlined" component="section" aria-labelledby={`invite-${kind}-heading`} sx={{ p: 3, my: 3, maxWidth: 760 }}>
+        <Typography variant="h2" id={`invite-${kind}-heading`} gutterBottom sx={{ fontSize: '1.25rem' }}>
+          {editing ? `Edit the invitation to ${editing.email}` : `Invite a ${who}`}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {editing
+            ? 'The e-mail stays; the link already sent keeps working with the new details.'
+            : owner
+              ? 'We e-mail a link to /registration/business, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days.'
+              : 'We e-mail a link to /registration/bankUser. Choose the bank, or name a new one: it is created when the user registers. The link works once and expires in 14 days.'}
+        </Typography>
+        {owner ? (
+          editing ? (
+            <InviteForm
+              key={`edit-${editing.id}`}
+              id={`edit-business-owner-${editing.id}`}
+              schema={businessTargetSchema}
+              intent="updateBusinessOwner"
+              lastResult={resultFor('updateBusinessOwner')}
+              submitLabel="Save invitation"
+              defaultValue={editing.values}
+              hidden={{ id: editing.id }}
+              fields={BUSINESS_OWNER_FIELDS.map((f) => (f.name === 'email' ? { ...f, readOnly: true } : f))}
+              secondary={
+                <Link component={RemixLink} to={hrefWith(pathname, search, null)}>
+                  Cancel
+                </Link>
+              }
+            />
+          ) : (
+            <InviteForm
+              id="invite-business-owner"
+              schema={businessTargetSchema}
+              intent="inviteBusinessOwner"
+              lastResult={resultFor('inviteBusinessOwner')}
+              submitLabel="Invite business owner"
+              fields={BUSINESS_OWNER_FIELDS}
+            />
+          )
+        ) : (
+          <InviteForm
+            id="invite-bank-user"
+            schema={bankUserInviteFormSchema}
+            intent="inviteBankUser"
+            lastResult={resultFor('inviteBankUser')}
+            submitLabel="Invite bank user"
+            fields={[
+              { name: 'bank', label: 'Existing bank', options: [{ value: '', label: 'None: a new bank (named below)' }, ...banks.map((b) => ({ value: b.id, label: b.name }))] },
+              { name: 'name', label: 'New bank name' },
+              { name: 'firstName', label: 'First name', required: true },
+              { name: 'lastName', label: 'Last name', required: true },
+              { name: 'email', label: 'Email', type: 'email', required: true },
+              { name: 'phoneNumber', label: 'Phone number', type: 'tel' },
+            ]}
+          />
+        )}
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby={`pending-${kind}-heading`} sx={{ p: 2, mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
+          <Typography variant="h2" id={`pending-${kind}-heading`} sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            {owner ? 'Pending business owner invitations' : 'Pending bank user invitations'}
+          </Typography>
+          <Typography>{Messages.listTotal(pending.count)}</Typography>
+        </Box>
+        <DataTable
+          labelledBy={`pending-${kind}-heading`}
+          rowTestId={`pending-${kind}-row`}
+          rows={pending.rows}
+          rowKey={(r) => r.id}
+          empty={Messages.pendingInvitationsEmpty}
+          columns={[
+            owner ? { label: 'Business', cell: (r: PendingInvitation) => r.business } : { label: 'Bank', cell: (r: PendingInvitation) => r.bank },
+            { label: 'Name', cell: (r) => r.name },
+            { label: 'E-mail', cell: (r) => r.email },
+            { label: 'Sent', cell: (r) => r.sent, nowrap: true },
+            { label: 'Expires', cell: (r) => r.expires, nowrap: true },
+            {
+              label: 'Actions',
+              cell: (r) => (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                  {owner ? (
+                    <Button component={RemixLink} to={hrefWith(pathname, search, r.id)} size="small" aria-label={`Edit: ${r.email}`}>
+                      Edit
+                    </Button>
+                  ) : null}
+                  <RowAction intent="resend" id={r.id} label="Resend" rowName={r.email} />
+                  <RowAction intent="remove" id={r.id} label="Remove" rowName={r.email} />
+                </Box>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The six public registration pages: one form per kind, pre-filled from the invitation, what the link fixes (the
+ * e-mail, a bank user's bank) read-only, validated in the browser and again on the server with the same schema,
+ * and working without JavaScript.
+ */
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import { authorizedAccount } from '../../../domain/consumer-debits';
+import { LOGIN_PATH } from '../../../domain/guard';
+import { Messages } from '../../../domain/messages';
+import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { US_STATES } from '../../../domain/states';
+import type { RegistrationLoaderData } from './network.server';
+import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
+import { FormErrorBanner } from '../../components/FormPage';
+
+interface FieldDef {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  required?: boolean;
+  autoComplete?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+interface Section {
+  title: string;
+  note?: string;
+  fields: readonly FieldDef[];
+}
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+const PAYMENT_SYSTEMS = PAYMENT_SYSTEM_CHOICES.map((b) => ({ value: b.key, label: b.name }));
+
+const f = (name: string, label: string, more: Omit<FieldDef, 'name' | 'label'> = {}): FieldDef => ({ name, label, ...more });
+// Address tokens take no 'work'/'home' prefix: HTML allows those only on contact fields (tel, email).
+const location = (): FieldDef[] => [
+  f('address', 'Address', { required: true, autoComplete: 'address-line1' }),
+  f('city', 'City', { required: true, autoComplete: 'address-level2' }),
+  f('state', 'State', { required: true, options: STATE_OPTIONS }),
+  f('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' }),
+];
+const person = [f('firstName', 'First name', { required: true, autoComplete: 'given-name' }), f('lastName', 'Last name', { required: true, autoComplete: 'family-name' })];
+const email = f('email', 'Email', { type: 'email', required: true, autoComplete: 'email' });
+const phone = (required = false) => f('phoneNumber', 'Phone number', { type: 'tel', required, autoComplete: 'tel' });
+const passwords = [
+  f('password', 'Password', { type: 'password', required: true, autoComplete: 'new-password' }),
+  f('confirmPassword', 'Confirm password', { type: 'password', required: true, autoComplete: 'new-password' }),
+];
+const bankDetails = (required: boolean) => [
+  f('bankName', 'Bank name', { required }),
+  f('routingNumber', 'Routing number', { required }),
+  f('accountNumber', 'Account number', { required }),
+  f('accountHolderName', 'Account holder name', { required }),
+];
+const ACCOUNT_NOTE = 'Passwords must have at least 8 characters, include at least one number and both a lower and upper case letter.';
+
+const SECTIONS: Record<ConnectionKind, { title: string; sections: readonly Section[] }> = {
+  employee: { title: 'Employee registration', sections: [{ title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, phone(), ...passwords] }] },
+  vendor: {
+    title: 'Vendor registration',
+    sections: [
+      { title: 'Vendor', fields: [f('name', 'Vendor name', { required: true, autoComplete: 'organization' }), f('description', 'Description'), ...location()] },
+      { title: 'Bank details', note: 'Where your payments are sent.', fields: bankDetails(true) },
+      { title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, phone(), ...passwords] },
+    ],
+  },
+  customer: {
+    title: 'Customer registration',
+    sections: [
+      { title: 'Business', fields: [f('name', 'Business name', { required: true, autoComplete: 'organization' }), ...location(), phone(true)] },
+      { title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, ...passwords] },
+    ],
+  },
+  consumer: {
+    title: 'Customer registration',
+    sections: [
+      {
+        title: 'About you',
+        fields: [
+          ...person,
+          email,
+          phone(),
+          f('year', 'Vehicle year'),
+          f('make', 'Make'),
+          f('model', 'Model'),
+          f('description', 'Description'),
+          f('initialPayment', 'Initial payment (USD)', { autoComplete: 'off' }),
+        ],
+      },
+      { title: 'Bank details', note: 'Needed for an initial payment above $0.00: it is collected from this account.', fields: bankDetails(false) },
+    ],
+  },
+  businessOwner: {
+    title: 'Business registration',
+    sections: [
+      { title: 'Business', fields: [f('name', 'Business name', { required: true, autoComplete: 'organization' }), ...location(), phone(true)] },
+      {
+        title: 'Bank and payment system',
+        fields: [
+          f('paymentSystem', 'Payment system', { required: true, options: PAYMENT_SYSTEMS }),
+          f('bankName', 'Bank name', { required: true }),
+          f('routingNumber', 'Routing number', { required: true }),
+          f('accountNumber', 'Account number', { required: true }),
+          f('clientId', 'Client ID', { required: true, autoComplete: 'off' }),
+          f('clientSecret', 'Client secret', { type: 'password', required: true, autoComplete: 'off' }),
+        ],
+      },
+      { title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, ...passwords] },
+    ],
+  },
+  bankUser: {
+    title: 'Bank user registration',
+    sections: [
+      { title: 'Bank', fields: [f('name', 'Bank', { required: true, autoComplete: 'organization' })] },
+      { title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, phone(), ...passwords] },
+    ],
+  },
+};
+
+interface ActionData {
+  result: SubmissionResult<string[]>;
+  done: string | null;
+}
+
+function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `registration-${d.kind}`,
+    lastResult,
+    defaultValue: d.defaults,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: REGISTRATION_SCHEMAS[d.kind] }),
+  });
+  const all = fields as Record<string, FieldMetadata<string | undefined>>;
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...d.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      <FormErrorBanner form={form} />
+      {SECTIONS[d.kind].sections.map((section) => (
+        <Box component="fieldset" key={section.title} sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+          <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+            {section.title}
+          </Typography>
+          {section.note ? (
+            <Typography color="text.secondary" sx={{ mb: 1.5, fontSize: '0.9rem' }}>
+              {section.note}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            {section.fields.map((def) =>
+              def.options ? (
+                <ConformSelect key={def.name} field={all[def.name]} label={def.label} options={def.options} required={def.required} />
+              ) : (
+                <ConformTextField
+                  key={def.name}
+                  field={all[def.name]}
+                  label={def.label}
+                  type={def.type ?? 'text'}
+                  autoComplete={def.autoComplete}
+                  required={def.required}
+                  // The invitation fixes some fields; a consumer's initial payment is the business's (decision 052): shown, never typed.
+                  readOnly={d.fixedFields.includes(def.name) || (d.kind === 'consumer' && def.name === 'initialPayment')}
+                />
+              ),
+            )}
+          </Box>
+        </Box>
+      ))}
+      {d.debitAuthorizationText ? <DebitAuthorization text={d.debitAuthorizationText} accountNumber={all.accountNumber?.value} accept={all.acceptDebitAuthorization} /> : null}
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+        Register
+      </Button>
+    </Form>
+  );
+}
+
+/** Self sign-up's first step: only the e-mail, to which the link to the full form is sent. */
+function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `sign-up-${d.kind}`,
+    lastResult,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpRequestSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...d.honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      <FormErrorBanner form={form} />
+      <Box sx={{ mt: 3, maxWidth: 420 }}>
+        <ConformTextField field={fields.email as FieldMetadata<string | undefined>} label={email.label} type="email" autoComplete={email.autoComplete} required />
+      </Box>
+      <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+        Send link
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The debit authorization an invited consumer accepts before anything is debited (NACHA WEB, decision 052). The server
+ * renders it naming "the account entered above"; with JavaScript it names the last four digits as they are typed.
+ */
+function DebitAuthorization({ text, accountNumber, accept }: { text: string; accountNumber: string | undefined; accept: FieldMetadata<string | undefined> }) {
+  const digits = (accountNumber ?? '').replace(/\D/g, '');
+  const shown = digits.length >= 4 ? text.replace(authorizedAccount(null), authorizedAccount(digits.slice(-4))) : text;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+      <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+        {Messages.debitAuthorizationTitle}
+      </Typography>
+      <Typography data-testid="debit-authorization" sx={{ mb: 1.5, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}>
+        {shown}
+      </Typography>
+      <ConformCheckbox field={accept as FieldMetadata<string | boolean | undefined>} label={Messages.acceptDebitAuthorization} />
+    </Box>
+  );
+}
+
+export function RegistrationPage() {
+  const d = useLoaderData<RegistrationLoaderData>();
+  const actionData = useActionData<ActionData>();
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom>
+          {SECTIONS[d.kind].title}
+        </Typography>
+        {actionData?.done ? (
+          // Before the loader's verdict: after a consumer registers, the reloaded page finds the link used.
+          <Alert severity="success" role="status" sx={{ my: 2 }} data-testid="registration-done">
+            {actionData.done}
+          </Alert>
+        ) : d.invalid ? (
+          <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="invitation-invalid">
+            {d.invalid}
+          </Alert>
+        ) : (
+          <>
+            <Typography color="text.secondary">
+              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
+            </Typography>
+            {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
+          </>
+        )}
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          Already registered?{' '}
+          <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
+            Sign in
+          </MuiLink>
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}

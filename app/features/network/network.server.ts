@@ -1,0 +1,622 @@
+/**
+ * The web side of the business network: every GraphQL operation of manage users, the invite forms and
+ * the six registration pages, and the loaders and actions those routes share.
+ */
+import { notifyError } from '../../platform/notifications.server';
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data } from '@remix-run/node';
+import { redirect } from '../../platform/redirect.server';
+import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import type { z } from 'zod';
+import { ErrorCodes } from '../../../domain/errors';
+import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../../domain/list-query';
+import { Messages } from '../../../domain/messages';
+import { formatCents } from '../../../domain/money';
+import {
+  INVITATION_SENT_MESSAGES,
+  INVITATION_TTL_DAYS,
+  REGISTRATION_SCHEMAS,
+  SELF_SIGN_UP_KINDS,
+  SIGN_UP_BY_LINK_KINDS,
+  bankUserInviteFormSchema,
+  businessTargetSchema,
+  consumerInviteSchema,
+  employeeCreateSchema,
+  employeeInviteSchema,
+  invalidInvitationMessage,
+  registrationDefaults,
+  signUpRequestSchema,
+  type ConnectionKind,
+} from '../../../domain/network';
+import { isRole } from '../../../domain/roles';
+import { formatDate, zoneFormat } from '../../../domain/dates';
+import { viewerZoneFormat, viewerZoneOf } from '../../platform/time-zone.server';
+import { coreGraphql } from '../../graphql/core';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
+import type { BusinessConnectionInput, BusinessUsersQuery, ConnectionFieldsFragment, ConnectionPayloadFieldsFragment, RegistrationInput, RegistrationPayloadFieldsFragment } from '../../graphql/core/graphql';
+import { fetchBanks } from '../admin/admin.server';
+import { ApiError, callApi, callApiAnonymous } from '../../platform/api.server';
+import { completeSignIn } from '../../platform/auth.server';
+import type { RequestContext } from '../../platform/context';
+import { requireViewer } from '../../platform/viewer.server';
+import { refusalToast, submitIntent } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
+import { isAccountValidationMethod } from '../../../domain/consumer-debits';
+
+// Documents.
+
+coreGraphql(`
+  fragment ConnectionFields on Connection {
+    id kind status activationStatus sentAt expiresAt acceptedAt createdAt consumerId initialPayment isBusinessRightsAvailable bank role
+    targetUserInfo { email phoneNumber firstName lastName }
+    targetBusinessInfo { name tags location { address city state zipcode country } }
+  }
+`);
+coreGraphql(`
+  fragment ConnectionPayloadFields on ConnectionPayload { connection { ...ConnectionFields } invitationLink message }
+`);
+coreGraphql(`
+  fragment RegistrationPayloadFields on RegistrationPayload {
+    accessToken refreshToken id role email phoneNumber message consumerId initialPaymentTransactionId initialPaymentAmount accountValidation
+  }
+`);
+
+export const NETWORK_DOCUMENTS = {
+  employeeConnection: coreGraphql(`mutation EmployeeConnection($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  vendorConnection: coreGraphql(`mutation VendorConnection($input: VendorConnectionInput!) { vendorConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  customerConnection: coreGraphql(`mutation CustomerConnection($input: BusinessConnectionInput!) { customerConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  consumerConnection: coreGraphql(`mutation ConsumerConnection($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  businessConnection: coreGraphql(`mutation BusinessConnection($input: BusinessConnectionInput!) { businessConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  bankUserConnection: coreGraphql(`mutation BankUserConnection($input: BankUserConnectionInput!) { bankUserConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  updateConnection: coreGraphql(`mutation UpdateConnection($input: UpdateConnectionInput!) { updateConnection(input: $input) { ...ConnectionPayloadFields } }`),
+  connectionInvitationLink: coreGraphql(`mutation ConnectionInvitationLink($id: ID!) { connectionInvitationLink(id: $id) { ...ConnectionPayloadFields } }`),
+  removeConnection: coreGraphql(`mutation RemoveConnection($id: ID!) { removeConnection(id: $id) { status message } }`),
+  createBusinessEmployee: coreGraphql(`mutation CreateBusinessEmployee($input: CreateBusinessEmployeeInput!) { createBusinessEmployee(input: $input) { employeeId } }`),
+  updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
+  connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
+  businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
+  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt fixedFields { name value } targetBusinessInfo { name location { address city state zipcode } } } }`),
+  signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`),
+  requestSignUpLink: coreGraphql(`mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }`),
+};
+
+const REGISTER_DOCUMENTS = {
+  employee: coreGraphql(`mutation RegisterBusinessEmployee($token: String!, $input: RegistrationInput!) { registration: registerBusinessEmployee(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
+  vendor: coreGraphql(`mutation RegisterVendor($token: String!, $input: RegistrationInput!) { registration: registerVendor(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
+  customer: coreGraphql(`mutation RegisterCustomer($token: String, $input: RegistrationInput!) { registration: registerCustomer(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
+  consumer: coreGraphql(`mutation RegisterBusinessConsumer($token: String, $businessId: ID, $input: RegistrationInput!, $userAgent: String) { registration: registerBusinessConsumer(token: $token, businessId: $businessId, input: $input, userAgent: $userAgent) { ...RegistrationPayloadFields } }`),
+  businessOwner: coreGraphql(`mutation RegisterBusiness($token: String, $input: RegistrationInput!) { registration: registerBusiness(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
+  bankUser: coreGraphql(`mutation RegisterBankUser($token: String!, $input: RegistrationInput!) { registration: registerBankUser(token: $token, input: $input) { ...RegistrationPayloadFields } }`),
+};
+
+/** What a registration sends: the link's token (if any), the consumer sign-up's business, the form's fields. */
+interface RegistrationRequest {
+  token: string | null;
+  businessId: string | null;
+  input: RegistrationInput;
+  /** The browser's user agent: a consumer's accepted debit authorization is stored with it (decision 052). */
+  userAgent: string | null;
+}
+
+/**
+ * Each registration sent with its own document. Employees, vendors and bank users register only through a link
+ * (their token is `String!`): without one, the empty token gets the API's invalid-invitation answer.
+ */
+const REGISTER: Record<ConnectionKind, (context: RequestContext, request: RegistrationRequest) => Promise<RegisterPayload>> = {
+  employee: async (context, { token, input }) =>
+    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.employee, variables: { token: token ?? '', input } })).registration,
+  vendor: async (context, { token, input }) => (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.vendor, variables: { token: token ?? '', input } })).registration,
+  customer: async (context, { token, input }) => (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.customer, variables: { token, input } })).registration,
+  consumer: async (context, { token, businessId, input, userAgent }) =>
+    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.consumer, variables: { token, businessId, input, userAgent } })).registration,
+  businessOwner: async (context, { token, input }) =>
+    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.businessOwner, variables: { token, input } })).registration,
+  bankUser: async (context, { token, input }) =>
+    (await callApiAnonymous(context, { document: REGISTER_DOCUMENTS.bankUser, variables: { token: token ?? '', input } })).registration,
+};
+
+// Types.
+
+type ConnectionView = ConnectionFieldsFragment;
+export type ConnectionPayload = ConnectionPayloadFieldsFragment;
+export type ManagedUser = BusinessUsersQuery['businessUsers']['edges'][number]['node'];
+type RegisterPayload = RegistrationPayloadFieldsFragment;
+
+// Invitations from any page (the InviteForm component posts here through its route's action).
+
+type InviteMutation = 'employeeConnection' | 'vendorConnection' | 'customerConnection' | 'consumerConnection' | 'businessConnection' | 'bankUserConnection';
+
+/** The API input of an invite mutation, from its generated document. */
+type InviteInput<M extends InviteMutation> = VariablesOf<(typeof NETWORK_DOCUMENTS)[M]>['input'];
+
+/** Each invite mutation sent with its own document and input type; they all answer a ConnectionPayload. */
+const INVITES: { [M in InviteMutation]: (context: RequestContext, input: InviteInput<M>) => Promise<ConnectionPayload> } = {
+  employeeConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.employeeConnection, variables: { input } })).employeeConnection,
+  vendorConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.vendorConnection, variables: { input } })).vendorConnection,
+  customerConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.customerConnection, variables: { input } })).customerConnection,
+  consumerConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.consumerConnection, variables: { input } })).consumerConnection,
+  businessConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.businessConnection, variables: { input } })).businessConnection,
+  bankUserConnection: async (context, input) => (await callApi(context, { document: NETWORK_DOCUMENTS.bankUserConnection, variables: { input } })).bankUserConnection,
+};
+
+/** Sends one invite mutation; the answer carries the new link and the spec's message. */
+export function sendInvite<M extends InviteMutation>(context: RequestContext, mutation: M, input: InviteInput<M>): Promise<ConnectionPayload> {
+  return INVITES[mutation](context, input);
+}
+
+/** The reply of an invite form: field errors from the API on their fields, a duplicate as a form message (not an error toast, spec §8). */
+export function inviteFailure(submission: Submission<unknown>, error: ApiError, hideFields: string[] = []) {
+  const fieldErrors = error.fieldErrors;
+  if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) {
+    return submission.reply({ hideFields, fieldErrors: { email: [Messages.duplicateEmail] } });
+  }
+  if (fieldErrors) return submission.reply({ hideFields, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])) });
+  return submission.reply({ hideFields, formErrors: [error.message || Messages.somethingWentWrong] });
+}
+
+/**
+ * Handles an invite form posted with `intent=<intent>`: validates with the schema, sends the mutation, and
+ * answers the form (400) or redirects with the spec's message. `toInput` maps the form's values to the API input.
+ */
+export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutation>(
+  context: RequestContext,
+  formData: FormData,
+  options: { schema: S; mutation: M; toInput: (formData: FormData) => InviteInput<M>; redirectTo: string; message?: string },
+) {
+  const submission = parseWithZod(formData, { schema: options.schema });
+  if (submission.status !== 'success') return data({ invite: submission.reply(), link: null }, { status: 400 });
+  const input = options.toInput(formData);
+  try {
+    const payload = await sendInvite(context, options.mutation, input);
+    context.session.flash('success', options.message ?? payload.message);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === ErrorCodes.requestDuplicated) return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
+    return data({ invite: inviteFailure(submission, error), link: null }, { status: 400 });
+  }
+  throw redirect(options.redirectTo);
+}
+
+// Manage users.
+
+type ManageUsersTab = 'active' | 'pending' | 'suspended';
+
+export interface ManageUsersData {
+  tab: ManageUsersTab;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  pageCount: number;
+  users: (ManagedUser & { name: string; registered: string })[];
+  invitations: (ConnectionView & { name: string; sent: string; expires: string })[];
+  viewerId: string;
+}
+
+export async function loadManageUsers(request: Request, context: RequestContext, tab: ManageUsersTab): Promise<ManageUsersData> {
+  const { viewer } = await requireViewer(request, context);
+  const zone = zoneFormat(viewerZoneOf(viewer));
+  const url = new URL(request.url);
+  const query = parseListQuery(url.searchParams);
+  const { skip, limit } = toSkipLimit(query);
+  const base = { tab, pathname: url.pathname, query, viewerId: viewer.id, users: [], invitations: [] };
+  if (tab === 'pending') {
+    const { connections } = await callApi(context, {
+      document: NETWORK_DOCUMENTS.connections,
+      variables: { kind: 'employee', status: 'invited', skip, limit },
+    });
+    return {
+      ...base,
+      count: connections.meta.count,
+      pageCount: pageCount(connections.meta.count, query.rows),
+      invitations: connections.edges.map(({ node }) => ({
+        ...node,
+        name: [node.targetUserInfo.firstName, node.targetUserInfo.lastName].filter(Boolean).join(' '),
+        sent: zone.date(node.sentAt),
+        expires: node.expiresAt ? zone.date(node.expiresAt) : '',
+      })),
+    };
+  }
+  const { businessUsers } = await callApi(context, {
+    document: NETWORK_DOCUMENTS.businessUsers,
+    variables: { status: tab, skip, limit },
+  });
+  return {
+    ...base,
+    count: businessUsers.meta.count,
+    pageCount: pageCount(businessUsers.meta.count, query.rows),
+    users: businessUsers.edges.map(({ node }) => ({
+      ...node,
+      name: `${node.firstName} ${node.lastName}`.trim(),
+      registered: node.registeredAt ? zone.date(node.registeredAt) : '',
+    })),
+  };
+}
+
+export interface ManageUsersActionData {
+  invite: SubmissionResult<string[]> | null;
+  /** The reply of the form that creates an employee with a first password. */
+  create?: SubmissionResult<string[]> | null;
+  /** The fresh link of an invitation, shown in a read-only field (and copied with JavaScript). */
+  link: { id: string; url: string } | null;
+}
+
+/** Every form of the three Manage Users tabs posts here; all but the copied link redirect back with a message. */
+export async function manageUsersAction(request: Request, context: RequestContext) {
+  await requireViewer(request, context);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  if (intent === 'invite') {
+    return handleInvite(context, formData, {
+      schema: employeeInviteSchema,
+      mutation: 'employeeConnection',
+      toInput: (f) => ({
+        firstName: String(f.get('firstName') ?? ''),
+        lastName: String(f.get('lastName') ?? ''),
+        email: String(f.get('email') ?? ''),
+        isBusinessRightsAvailable: f.get('isBusinessRightsAvailable') === 'on',
+      }),
+      redirectTo: '/bo/manage-users/pending?page=1',
+    });
+  }
+  if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
+  // A button on one user's row: the API's refusal is a danger toast on the list, as every other outcome is a toast.
+  const onRow = (operation: string, success: string, call: (id: string) => Promise<unknown>) => ({
+    schema: recordIdSchema,
+    save: (v: { id: string }) => call(v.id),
+    success,
+    redirectTo: back,
+    refused: refusalToast(context, back, (error) => notifyError(context, operation, error)),
+  });
+  const setEmployee = (input: Omit<VariablesOf<typeof NETWORK_DOCUMENTS.updateBusinessEmployee>['input'], 'id'>) => (id: string) =>
+    callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, ...input } } });
+  return submitIntent(context, request, formData, {
+    copyLink: {
+      ...onRow('updateBusinessEmployee', '', (id) => callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } })),
+      success: false,
+      answer: (made, v) => ({ invite: null, link: { id: v.id, url: (made as { connectionInvitationLink: { invitationLink?: string | null } }).connectionInvitationLink.invitationLink ?? '' } }) satisfies ManageUsersActionData,
+    },
+    resend: onRow('updateConnection', Messages.invitationResent, (id) => callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } })),
+    remove: onRow('removeConnection', Messages.invitationRemoved, (id) => callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } })),
+    suspend: onRow('updateBusinessEmployee', Messages.userSuspended, setEmployee({ activationStatus: 'suspended' })),
+    reactivate: onRow('updateBusinessEmployee', Messages.userReactivated, setEmployee({ activationStatus: 'active' })),
+    grantRights: onRow('updateBusinessEmployee', Messages.rightsGranted, setEmployee({ isBusinessRightsAvailable: true })),
+    withdrawRights: onRow('updateBusinessEmployee', Messages.rightsWithdrawn, setEmployee({ isBusinessRightsAvailable: false })),
+  });
+}
+
+/** Spec §3's employee create: the account is active at once, so the employee shows under Active Users. */
+async function createEmployeeWithPassword(context: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: employeeCreateSchema });
+  if (submission.status !== 'success') return data({ invite: null, create: submission.reply({ hideFields: ['password'] }), link: null }, { status: 400 });
+  try {
+    await callApi(context, { document: NETWORK_DOCUMENTS.createBusinessEmployee, variables: { input: submission.value } });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ invite: null, create: inviteFailure(submission, error, ['password']), link: null }, { status: 400 });
+  }
+  context.session.flash('success', Messages.employeeCreatedWithPassword);
+  throw redirect('/bo/manage-users/active?page=1');
+}
+
+// Registration pages.
+
+export const honeypot = new Honeypot({ nameFieldName: 'website', validFromFieldName: null, randomizeNameFieldName: false });
+
+export interface RegistrationLoaderData {
+  kind: ConnectionKind;
+  token: string | null;
+  /** Consumer self sign-up: the business the consumer signs up with. */
+  business: { id: string; name: string } | null;
+  /** The link or sign-up link is not usable: the page shows this and nothing to submit. */
+  invalid: string | null;
+  invitedBy: string | null;
+  expiryNote: string | null;
+  defaults: Record<string, string>;
+  /** Fields the link fixes (the invited e-mail, a bank user's bank, an invited payee's name), as the API says: shown read-only. */
+  fixedFields: readonly string[];
+  /** Self sign-up's first step: the page asks only for the e-mail the link goes to. */
+  signUp: boolean;
+  /** An invited consumer: the debit authorization to accept (the initial payment is the business's, read-only). */
+  debitAuthorizationText: string | null;
+  honeypot: ReturnType<Honeypot['getInputProps']>;
+}
+
+export async function loadRegistration(request: Request, context: RequestContext, kind: ConnectionKind): Promise<RegistrationLoaderData> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  const businessId = url.searchParams.get('business');
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, debitAuthorizationText: null, honeypot: honeypot.getInputProps() };
+  if (token) {
+    try {
+      const { connectionInvitation: invitation } = await callApiAnonymous(context, {
+        document: NETWORK_DOCUMENTS.connectionInvitation,
+        variables: { kind, token },
+      });
+      return {
+        ...base,
+        invalid: null,
+        // A self sign-up's link: nobody invited, and the link lives a day.
+        invitedBy: invitation.selfSignUp ? null : invitation.invitedBy,
+        expiryNote: invitation.selfSignUp ? Messages.signUpLinkExpiry(formatDate(invitation.expiresAt)) : Messages.invitationExpiry(INVITATION_TTL_DAYS, formatDate(invitation.expiresAt)),
+        // The API says which fields the link fixes and to what: shown read-only, with the values registration will take.
+        defaults: { ...registrationDefaults(kind, invitation), ...Object.fromEntries(invitation.fixedFields.map((f) => [f.name, f.value])) },
+        fixedFields: invitation.fixedFields.map((f) => f.name),
+        debitAuthorizationText: invitation.debitAuthorizationText ?? null,
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { ...base, token: null, invalid: invalidInvitationMessage(kind), defaults: registrationDefaults(kind, null) };
+    }
+  }
+  if (!SELF_SIGN_UP_KINDS.includes(kind)) return { ...base, invalid: invalidInvitationMessage(kind), defaults: registrationDefaults(kind, null) };
+  if (SIGN_UP_BY_LINK_KINDS.includes(kind)) return { ...base, signUp: true, invalid: null, defaults: { email: '' } };
+  if (kind === 'consumer') {
+    if (!businessId) return { ...base, invalid: invalidInvitationMessage(kind), defaults: registrationDefaults(kind, null) };
+    try {
+      const { signUpBusiness } = await callApiAnonymous(context, {
+        document: NETWORK_DOCUMENTS.signUpBusiness,
+        variables: { id: businessId },
+      });
+      return { ...base, business: signUpBusiness, invitedBy: signUpBusiness.name, invalid: null, defaults: registrationDefaults(kind, null) };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { ...base, invalid: Messages.signUpBusinessNotFound, defaults: registrationDefaults(kind, null) };
+    }
+  }
+  return { ...base, invalid: null, defaults: registrationDefaults(kind, null) };
+}
+
+/** Form fields the API's RegistrationInput takes (the rest of the form, e.g. the honeypot, stays behind). */
+const REGISTRATION_INPUT_FIELDS = [
+  'firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'name', 'description', 'address', 'city', 'state', 'zipcode',
+  'paymentSystem', 'bankName', 'routingNumber', 'accountNumber', 'accountHolderName', 'clientId', 'clientSecret', 'year', 'make', 'model', 'initialPayment',
+  'acceptDebitAuthorization',
+] as const;
+const HIDDEN_ON_ERROR = ['password', 'confirmPassword', 'clientSecret'];
+
+
+/**
+ * Registers: the honeypot, the shared schema, then the kind's mutation; field errors come back on their fields with
+ * everything typed kept (passwords and secrets excepted). Accounts are signed in and sent to their landing page.
+ */
+export async function registrationAction(request: Request, context: RequestContext, kind: ConnectionKind) {
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  try {
+    honeypot.check(formData);
+  } catch (error) {
+    if (error instanceof SpamError) throw new Response('Bad request', { status: 400 });
+    throw error;
+  }
+  const token = url.searchParams.get('token');
+  if (!token && SIGN_UP_BY_LINK_KINDS.includes(kind)) return signUpAction(context, kind, formData);
+  const submission = parseWithZod(formData, { schema: REGISTRATION_SCHEMAS[kind] });
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN_ON_ERROR }), done: null }, { status: 400 });
+  const input: RegistrationInput = {};
+  for (const field of REGISTRATION_INPUT_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === 'string') input[field] = value;
+  }
+  let payload: RegisterPayload;
+  try {
+    payload = await REGISTER[kind](context, { token: token || null, businessId: url.searchParams.get('business'), input, userAgent: request.headers.get('user-agent') });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fieldErrors = error.fieldErrors;
+    const reply = fieldErrors && Object.keys(fieldErrors).length
+      ? submission.reply({ hideFields: HIDDEN_ON_ERROR, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])), formErrors: [error.message] })
+      : submission.reply({ hideFields: HIDDEN_ON_ERROR, formErrors: [error.message || Messages.somethingWentWrong] });
+    return data({ result: reply, done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
+  }
+  if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) {
+    // Consumers get no account: the page thanks them in place.
+    const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
+    const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
+    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}${check}` };
+  }
+  const signedIn = await completeSignIn(
+    context,
+    { accessToken: payload.accessToken, refreshToken: payload.refreshToken, id: payload.id, role: payload.role, email: payload.email, phoneNumber: payload.phoneNumber },
+    undefined,
+  );
+  if ('message' in signedIn) {
+    context.session.flash('danger', signedIn.message);
+    throw redirect('/login');
+  }
+  context.session.flash('success', payload.message);
+  throw redirect(signedIn.redirectTo);
+}
+
+/** Self sign-up's first step: the link goes to the e-mail; the page says the same whatever the address is. */
+async function signUpAction(context: RequestContext, kind: ConnectionKind, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signUpRequestSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), done: null }, { status: 400 });
+  try {
+    const { requestSignUpLink } = await callApiAnonymous(context, { document: NETWORK_DOCUMENTS.requestSignUpLink, variables: { kind, email: submission.value.email } });
+    return { result: submission.reply({ resetForm: true }), done: requestSignUpLink.message };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }), done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
+  }
+}
+
+/**
+ * Instant Collections: invite a consumer (InstantCollection) from the consumer lists, or a customer
+ * business (`intent=inviteCustomer`, customerConnection; it registers on /registration/customer).
+ */
+export async function inviteConsumerAction(context: RequestContext, formData: FormData, redirectTo: string) {
+  if (formData.get('intent') === 'inviteCustomer') {
+    const submission = parseWithZod(formData, { schema: businessTargetSchema });
+    if (submission.status !== 'success') return data({ intent: 'inviteCustomer', invite: submission.reply(), link: null }, { status: 400 });
+    try {
+      const { customerConnection } = await callApi(context, { document: NETWORK_DOCUMENTS.customerConnection, variables: { input: businessConnectionInput(formData) } });
+      context.session.flash('success', customerConnection.message);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === ErrorCodes.requestDuplicated) return data({ intent: 'inviteCustomer', invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
+      return data({ intent: 'inviteCustomer', invite: inviteFailure(submission, error), link: null }, { status: 400 });
+    }
+    throw redirect(redirectTo);
+  }
+  const text = (f: FormData, name: string) => {
+    const value = f.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return handleInvite(context, formData, {
+    schema: consumerInviteSchema,
+    mutation: 'consumerConnection',
+    toInput: (f) => ({
+      firstName: text(f, 'firstName') ?? '',
+      lastName: text(f, 'lastName') ?? '',
+      email: text(f, 'email') ?? '',
+      phoneNumber: text(f, 'phoneNumber'),
+      initialPayment: text(f, 'initialPayment'),
+      year: text(f, 'year'),
+      make: text(f, 'make'),
+      model: text(f, 'model'),
+      description: text(f, 'description'),
+    }),
+    redirectTo,
+    message: INVITATION_SENT_MESSAGES.consumer,
+  });
+}
+
+// Business owner and bank user invitations (the admin's /pa/businesses and /pa/banks/users, the bank user's /bu/leads).
+
+export type PartyKind = 'businessOwner' | 'bankUser';
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  business: string;
+  bank: string;
+  sent: string;
+  expires: string;
+  /** The invite form's values, to edit the invitation (business owners). */
+  values: Record<string, string>;
+}
+
+/** The answer of the invitation forms of these pages; `intent` says which form it belongs to. */
+export interface PartyInvitesActionData {
+  intent: string;
+  invite: SubmissionResult<string[]> | null;
+  link: null;
+}
+
+function invitationValues(node: ConnectionView): Record<string, string> {
+  const location = node.targetBusinessInfo?.location;
+  const values: Record<string, string | null | undefined> = {
+    name: node.kind === 'bankUser' ? node.bank : node.targetBusinessInfo?.name,
+    email: node.targetUserInfo.email,
+    phoneNumber: node.targetUserInfo.phoneNumber,
+    firstName: node.targetUserInfo.firstName,
+    lastName: node.targetUserInfo.lastName,
+    address: location?.address,
+    city: location?.city,
+    state: location?.state,
+    zipcode: location?.zipcode,
+    tags: node.targetBusinessInfo?.tags.join(', '),
+  };
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
+
+/** The caller's pending invitations of a kind (first 100, newest first). */
+export async function loadPendingInvitations(context: RequestContext, kind: PartyKind): Promise<{ count: number; rows: PendingInvitation[] }> {
+  const [{ connections }, zone] = await Promise.all([
+    callApi(context, { document: NETWORK_DOCUMENTS.connections, variables: { kind, status: 'invited', skip: 0, limit: 100 } }),
+    viewerZoneFormat(context),
+  ]);
+  return {
+    count: connections.meta.count,
+    rows: connections.edges.map(({ node }) => ({
+      id: node.id,
+      email: node.targetUserInfo.email,
+      name: [node.targetUserInfo.firstName, node.targetUserInfo.lastName].filter(Boolean).join(' '),
+      business: node.targetBusinessInfo?.name ?? '',
+      bank: node.bank ?? '',
+      sent: zone.date(node.sentAt),
+      expires: node.expiresAt ? zone.date(node.expiresAt) : '',
+      values: invitationValues(node),
+    })),
+  };
+}
+
+/** The BusinessConnectionInput of the business owner invite form (flat fields). */
+function businessConnectionInput(f: FormData, id?: string): BusinessConnectionInput {
+  const text = (name: string) => {
+    const v = f.get(name);
+    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  };
+  return {
+    ...(id ? { id } : {}),
+    targetBusinessInfo: {
+      name: text('name') ?? '',
+      location: { address: text('address'), city: text('city'), state: text('state'), zipcode: text('zipcode'), country: 'US' },
+      tags: (text('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    },
+    targetUserInfo: { email: text('email') ?? '', phoneNumber: text('phoneNumber'), firstName: text('firstName'), lastName: text('lastName') },
+  };
+}
+
+/**
+ * The invitation forms of the admin and bank user pages: invite (`inviteBusinessOwner`, `inviteBankUser`), edit a
+ * pending business owner invitation (`updateBusinessOwner`), `resend` and `remove`. Each ends in a redirect back
+ * with the spec's message, or answers its form.
+ */
+export async function partyInvitesAction(request: Request, context: RequestContext) {
+  await requireViewer(request, context);
+  const url = new URL(request.url);
+  url.searchParams.delete('edit');
+  const back = `${url.pathname}${url.search}`;
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  const id = String(formData.get('id') ?? '');
+  const answer = (reply: SubmissionResult<string[]>, status: number) => data({ intent, invite: reply, link: null } satisfies PartyInvitesActionData, { status });
+  if (intent === 'inviteBusinessOwner' || intent === 'updateBusinessOwner' || intent === 'inviteBankUser') {
+    const schema = intent === 'inviteBankUser' ? bankUserInviteFormSchema : businessTargetSchema;
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== 'success') return answer(submission.reply(), 400);
+    try {
+      if (intent === 'inviteBankUser') {
+        const v = submission.value as z.infer<typeof bankUserInviteFormSchema>;
+        // A chosen bank gives its own name; a new bank is created under the typed one when the user registers.
+        const name = v.bank ? ((await fetchBanks(context)).find((b) => b.id === v.bank)?.name ?? v.name ?? '') : (v.name ?? '');
+        const { bankUserConnection } = await callApi(context, {
+          document: NETWORK_DOCUMENTS.bankUserConnection,
+          variables: { input: { bank: v.bank, name, role: v.role, email: v.email, phoneNumber: v.phoneNumber, firstName: v.firstName, lastName: v.lastName } },
+        });
+        context.session.flash('success', bankUserConnection.message);
+      } else {
+        const { businessConnection } = await callApi(context, {
+          document: NETWORK_DOCUMENTS.businessConnection,
+          variables: { input: businessConnectionInput(formData, intent === 'updateBusinessOwner' ? id : undefined) },
+        });
+        context.session.flash('success', businessConnection.message);
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === ErrorCodes.requestDuplicated) return answer(submission.reply({ formErrors: [Messages.invitationAlreadySent] }), 409);
+      return answer(inviteFailure(submission, error), 400);
+    }
+    throw redirect(back);
+  }
+  try {
+    if (intent === 'resend') {
+      await callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } });
+      context.session.flash('success', Messages.invitationResent);
+    } else if (intent === 'remove') {
+      const { removeConnection } = await callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } });
+      context.session.flash('success', removeConnection.message);
+    } else {
+      context.session.flash('danger', Messages.somethingWentWrong);
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    notifyError(context, intent === 'resend' ? 'updateConnection' : 'removeConnection', error);
+  }
+  throw redirect(back);
+}

@@ -1,0 +1,598 @@
+/**
+ * The web's side of the transaction lists: which report and fixed filter each list page shows, the reports
+ * service's list queries, one payment with its history, approvals, and the consumers lists.
+ */
+import { data } from '@remix-run/node';
+import { redirect } from '../../platform/redirect.server';
+import {
+  activeFilterCount,
+  clampPage,
+  listFilterProblems,
+  listHref,
+  listQueryString,
+  parseListQuery,
+  toSkipLimit,
+  toTransactionFilter,
+  type ListQuery,
+} from '../../../domain/list-query';
+import { Messages } from '../../../domain/messages';
+import { collectRights } from '../../../domain/collections';
+import { guardRoute } from '../../../domain/guard';
+import { formatCents } from '../../../domain/money';
+import { counterpartyName, type ReportName } from '../../../domain/report-columns';
+import { Roles } from '../../../domain/roles';
+import { routeById } from '../../../domain/routes';
+import { ApiError, callApi } from '../../platform/api.server';
+import type { RequestContext } from '../../platform/context';
+import { getViewer, requireViewer, toUserContext } from '../../platform/viewer.server';
+import { viewerZoneOf } from '../../platform/time-zone.server';
+import { coreGraphql } from '../../graphql/core';
+import type { ConsumersListQuery, PaymentDetailQuery, VendorFilterOptionsQuery } from '../../graphql/core/graphql';
+import { reportsGraphql } from '../../graphql/reports';
+import type { TransactionFieldsFragment, TransactionHistoryQuery } from '../../graphql/reports/graphql';
+
+/**
+ * The reports service's list query of each report (the list under the alias `list`), with the vendor filter's
+ * choices under `vendors` when asked for (`withVendors`): one service call per list page.
+ */
+const GENERAL_TRANSFERS_LIST = reportsGraphql(`
+  query GeneralTransfersList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: paymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const PENDING_APPROVAL_LIST = reportsGraphql(`
+  query PendingApprovalList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: pendingApprovalPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const TEST_LIST = reportsGraphql(`
+  query TestList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: testPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const SUBSCRIPTION_LIST = reportsGraphql(`
+  query SubscriptionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: subscriptionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const API_LIST = reportsGraphql(`
+  query ApiList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: apiPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const VENDOR_LIST = reportsGraphql(`
+  query VendorList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: vendorPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const INSTANT_COLLECTION_LIST = reportsGraphql(`
+  query InstantCollectionList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: instantCollectionPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+const ON_DEMAND_LIST = reportsGraphql(`
+  query OnDemandList($filter: PaymentTransferTransactionFilter, $orderBy: String, $skip: Int, $limit: Int, $withVendors: Boolean! = false) {
+    list: onDemandPaymentTransferTransactions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) { meta { count } edges { node { ...TransactionFields } } }
+    vendors: vendorFilterChoices @include(if: $withVendors) { id name }
+  }
+`);
+export const REPORT_LIST_QUERY: Readonly<Record<ReportName, typeof GENERAL_TRANSFERS_LIST>> = {
+  generalTransfers: GENERAL_TRANSFERS_LIST,
+  pendingApproval: PENDING_APPROVAL_LIST,
+  test: TEST_LIST,
+  subscription: SUBSCRIPTION_LIST,
+  api: API_LIST,
+  vendor: VENDOR_LIST,
+  instantCollection: INSTANT_COLLECTION_LIST,
+  onDemand: ON_DEMAND_LIST,
+};
+
+/** Payment kinds the Transactions pages hold (spec §3 payment type enum); collections have their own pages. */
+const TRANSFER_KINDS = 'vendor,api,onDemand';
+
+export type TransactionListId =
+  | 'transactions.upcoming'
+  | 'transactions.forApproval'
+  | 'transactions.completed'
+  | 'transactions.failed'
+  | 'collections.completed'
+  | 'collections.failed'
+  | 'pa.transactions.subscriptionPayments'
+  | 'pa.transactions.testPayments'
+  | 'onDemand.completed'
+  | 'onDemand.pending'
+  | 'onDemand.failed';
+
+export interface TransactionListDef {
+  /** Route id in domain/routes.ts. */
+  routeId: TransactionListId;
+  report: ReportName;
+  /** payloadFilter entries the page always applies (they travel to the exports too). */
+  fixed: Readonly<Record<string, string>>;
+  /** Show the error message and return code columns' filter (process status). */
+  failures?: boolean;
+  /** Filter by vendor (lists that hold vendor payments). */
+  byVendor?: boolean;
+  approvals?: boolean;
+  /** Upcoming: payments held for a vendor's payout change can be released from the list (decision 029). */
+  releases?: boolean;
+  /** What the list says when it is empty and no filter is set. */
+  empty: string;
+}
+
+export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionListDef>> = {
+  'transactions.upcoming': {
+    routeId: 'transactions.upcoming',
+    report: 'generalTransfers',
+    // Everything not yet paid: awaiting approval (including a payout-change hold), scheduled, sent to the bank.
+    fixed: { statuses: 'pendingApproval,scheduled,processing', types: TRANSFER_KINDS },
+    byVendor: true,
+    releases: true,
+    empty: Messages.emptyUpcoming,
+  },
+  'transactions.forApproval': {
+    routeId: 'transactions.forApproval',
+    report: 'pendingApproval',
+    fixed: {},
+    byVendor: true,
+    approvals: true,
+    empty: Messages.emptyForApproval,
+  },
+  'transactions.completed': {
+    routeId: 'transactions.completed',
+    report: 'generalTransfers',
+    fixed: { status: 'success', types: TRANSFER_KINDS },
+    byVendor: true,
+    empty: Messages.emptyCompleted,
+  },
+  'transactions.failed': {
+    routeId: 'transactions.failed',
+    report: 'generalTransfers',
+    // A payment the bank returned after it settled is a failure too: the money came back.
+    fixed: { statuses: 'error,returned', types: TRANSFER_KINDS },
+    byVendor: true,
+    failures: true,
+    empty: Messages.emptyFailed,
+  },
+  'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' }, empty: Messages.emptyCollectionsCompleted },
+  'collections.failed': {
+    routeId: 'collections.failed',
+    report: 'instantCollection',
+    fixed: { statuses: 'error,returned' },
+    failures: true,
+    empty: Messages.emptyCollectionsFailed,
+  },
+  'pa.transactions.subscriptionPayments': {
+    routeId: 'pa.transactions.subscriptionPayments',
+    report: 'subscription',
+    fixed: {},
+    failures: true,
+    empty: Messages.emptySubscriptionPayments,
+  },
+  'pa.transactions.testPayments': { routeId: 'pa.transactions.testPayments', report: 'test', fixed: {}, empty: Messages.emptyTestPayments },
+  // On Demand's tabs: Completed is settled, Pending everything not yet settled, Failed what failed or came back.
+  'onDemand.completed': { routeId: 'onDemand.completed', report: 'onDemand', fixed: { status: 'success' }, empty: Messages.emptyOnDemand },
+  'onDemand.pending': {
+    routeId: 'onDemand.pending',
+    report: 'onDemand',
+    fixed: { statuses: 'pendingApproval,scheduled,processing' },
+    empty: Messages.emptyOnDemand,
+  },
+  'onDemand.failed': { routeId: 'onDemand.failed', report: 'onDemand', fixed: { statuses: 'error,returned' }, failures: true, empty: Messages.emptyOnDemand },
+};
+
+/** The list's state with the page's fixed filter added: what the API and the exports are asked for. */
+export function effectivePayloadFilter(def: TransactionListDef, query: ListQuery): Record<string, string> {
+  return { ...query.payloadFilter, ...def.fixed };
+}
+
+/** The query string the export buttons send: the screen's filters and order, plus the page's fixed filter. */
+export function exportSearch(def: TransactionListDef, query: ListQuery): string {
+  return listQueryString({ ...query, payloadFilter: effectivePayloadFilter(def, query) });
+}
+
+/**
+ * One page of a report list; with `withVendors` the vendor filter's choices come in the same service call (only for
+ * those who may pay vendors: owners and employees with rights, as the service checks).
+ */
+export async function fetchTransactionList(
+  context: RequestContext,
+  def: TransactionListDef,
+  query: ListQuery,
+  withVendors = false,
+): Promise<{ count: number; rows: TransactionFieldsFragment[]; vendors: VendorOption[] }> {
+  // The days of the date filters are the viewer's (decision 032); the viewer is this request's memoised one.
+  const timeZone = viewerZoneOf(await getViewer(context));
+  const data = await callApi(context, {
+    document: REPORT_LIST_QUERY[def.report],
+    variables: { filter: toTransactionFilter(effectivePayloadFilter(def, query), timeZone), orderBy: query.sortParams, ...toSkipLimit(query), withVendors },
+  });
+  return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node), vendors: data.vendors ?? [] };
+}
+
+export type PaymentDetail = NonNullable<PaymentDetailQuery['paymentTransferTransaction']>;
+export type HistoryItem = TransactionHistoryQuery['transactionHistory'][number];
+
+const PAYMENT_QUERY = coreGraphql(`
+  query PaymentDetail($id: ID!) {
+    paymentTransferTransaction(id: $id) {
+      ...TransactionFields
+      achFileId
+      payerPhoneNumber
+      accountingSystemBillInfo
+      statusDetails {
+        status
+        code
+        datetime
+        description
+      }
+      debitAuthorization {
+        textVersion
+        text
+        textSha256
+        acceptedAt
+        ipAddress
+        userAgent
+        accountLast4
+        amount
+      }
+    }
+  }
+`);
+
+const HISTORY_QUERY = reportsGraphql(`
+  query TransactionHistory($purchaseId: String!) {
+    transactionHistory(purchaseId: $purchaseId) {
+      paymentTransferTransactionId
+      createdDate
+      dueDateTime {
+        date
+        time
+        timezone
+      }
+      moneyAmount
+      paymentProcessStatus
+    }
+  }
+`);
+
+/** One payment (core service) and the history of its purchase (reports service); null when not visible. */
+export async function fetchPaymentDetail(
+  context: RequestContext,
+  id: string,
+): Promise<{ payment: PaymentDetail; history: HistoryItem[] } | null> {
+  const { paymentTransferTransaction: payment } = await callApi(context, {
+    document: PAYMENT_QUERY,
+    variables: { id },
+  });
+  if (!payment) return null;
+  const { transactionHistory } = await callApi(context, {
+    document: HISTORY_QUERY,
+    variables: { purchaseId: payment.purchaseId },
+  });
+  return { payment, history: transactionHistory };
+}
+
+const APPROVE_MUTATION = coreGraphql(`
+  mutation ApprovePayments($ids: [ID!]!) {
+    approvePayments(ids: $ids) {
+      payments {
+        id
+      }
+      skippedIds
+    }
+  }
+`);
+
+const REJECT_MUTATION = coreGraphql(`
+  mutation RejectPayments($ids: [ID!]!, $reason: String) {
+    rejectPayments(ids: $ids, reason: $reason) {
+      payments {
+        id
+      }
+      skippedIds
+    }
+  }
+`);
+
+const CANCEL_MUTATION = coreGraphql(`
+  mutation CancelPayment($id: ID!) {
+    cancelPayment(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** Cancels a payment that has not gone to the bank (the API checks who may and which states allow it). */
+export async function cancelPayment(context: RequestContext, id: string): Promise<void> {
+  await callApi(context, { document: CANCEL_MUTATION, variables: { id } });
+}
+
+export type ApprovalDecision = 'approve' | 'reject';
+
+/** Approves or rejects payments; the API checks who may and skips those no longer waiting. */
+export async function decidePayments(
+  context: RequestContext,
+  decision: ApprovalDecision,
+  ids: string[],
+  reason?: string,
+): Promise<{ done: number; skipped: number }> {
+  if (decision === 'approve') {
+    const { approvePayments: r } = await callApi(context, {
+      document: APPROVE_MUTATION,
+      variables: { ids },
+    });
+    return { done: r.payments.length, skipped: r.skippedIds.length };
+  }
+  const { rejectPayments: r } = await callApi(context, {
+    document: REJECT_MUTATION,
+    variables: { ids, reason: reason || null },
+  });
+  return { done: r.payments.length, skipped: r.skippedIds.length };
+}
+
+// Consumers (instant collections).
+
+export type ConsumerRow = ConsumersListQuery['consumers']['edges'][number]['node'];
+
+const CONSUMERS_QUERY = coreGraphql(`
+  query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {
+    consumers(skip: $skip, limit: $limit, filter: $filter) {
+      meta {
+        count
+      }
+      edges {
+        node {
+          consumerId
+          firstName
+          lastName
+          email
+          phoneNumber
+          initialPayment
+          year
+          make
+          model
+          businessName
+          processStatus
+          registrationStatus
+          bankName
+          accountNumberLast4
+          createdAt
+          debitAuthorization
+        }
+      }
+    }
+  }
+`);
+
+export async function fetchConsumers(
+  context: RequestContext,
+  processStatus: 'active' | 'pending',
+  query: ListQuery,
+): Promise<{ count: number; rows: ConsumerRow[] }> {
+  const registrationStatus = query.payloadFilter.registrationStatus;
+  const { consumers } = await callApi(context, {
+    document: CONSUMERS_QUERY,
+    variables: {
+      ...toSkipLimit(query),
+      filter: { processStatus, ...(registrationStatus ? { registrationStatus } : {}) },
+    },
+  });
+  return { count: consumers.meta.count, rows: consumers.edges.map((e) => e.node) };
+}
+
+// Loaders and actions shared by the list routes.
+
+export interface TransactionListData {
+  title: string;
+  report: ReportName;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: TransactionFieldsFragment[];
+  canFilterBusiness: boolean;
+  canFilterVendor: boolean;
+  processStatusFilter: boolean;
+  approvals: boolean;
+  /** Query string for the export buttons (screen filters plus the page's fixed filter). */
+  exportSearch: string;
+  /** The business's vendors, for the vendor filter (owners and employees with rights). */
+  vendorOptions: VendorOption[];
+  /** Upcoming only: may the viewer open the send-payment form (the guard's answer for that route). */
+  canSendPayment: boolean;
+  /** May the viewer approve, reject and release (owner, employee with rights): nobody else sees those buttons. */
+  canApprove: boolean;
+  /** Upcoming: rows held for a payout change carry a Release button (for those who may approve). */
+  releases: boolean;
+  /** Show the Business column (the admin; a business user would read their own name on every row). */
+  showBusiness: boolean;
+  /** Show the failure reason column (lists of failed payments). */
+  showFailure: boolean;
+  /** The signed-in user's id: a payment they created is marked so. */
+  viewerId: string;
+  /** What the table says when it has no rows: "no match" with a filter set, the list's own words without. */
+  empty: string;
+  /** The filters' problems, by payloadFilter key (the list was not asked for). */
+  filterProblems: Record<string, string>;
+  error: string | null;
+}
+
+export type VendorOption = VendorFilterOptionsQuery['payableVendors'][number];
+
+const PAYABLE_VENDORS_QUERY = coreGraphql(`
+  query VendorFilterOptions {
+    payableVendors {
+      id
+      name
+    }
+  }
+`);
+
+/** The vendor filter's choices; a list without them still works (vendor links in rows set the filter). */
+async function vendorOptions(context: RequestContext): Promise<VendorOption[]> {
+  try {
+    const { payableVendors } = await callApi(context, { document: PAYABLE_VENDORS_QUERY });
+    return payableVendors;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
+
+/**
+ * The list state of a list page's URL. A URL that is not in its one canonical form (no page, empty filter fields
+ * from a GET form, another parameter order) is redirected to it, so each view has exactly one bookmarkable URL.
+ */
+function canonicalListQuery(url: URL): ListQuery {
+  const query = parseListQuery(url.searchParams);
+  const canonical = listQueryString(query);
+  if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`);
+  return query;
+}
+
+/** The list page's data: guard, list state from the URL, one reports call. */
+export async function loadTransactionList(request: Request, context: RequestContext, def: TransactionListDef): Promise<TransactionListData> {
+  const { viewer } = await requireViewer(request, context);
+  const url = new URL(request.url);
+  const query = canonicalListQuery(url);
+  const withRights = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
+  const filterProblems = listFilterProblems(query.payloadFilter);
+  const base = {
+    title: routeById(def.routeId).title,
+    report: def.report,
+    pathname: url.pathname,
+    query,
+    canFilterBusiness: viewer.role === Roles.admin,
+    canFilterVendor: Boolean(def.byVendor) && viewer.role !== Roles.vendorManager,
+    processStatusFilter: !def.fixed.status && !def.fixed.statuses && def.report !== 'pendingApproval',
+    approvals: Boolean(def.approvals),
+    exportSearch: exportSearch(def, query),
+    canSendPayment: def.routeId === 'transactions.upcoming' && guardRoute(routeById('transactions.sendPayment'), toUserContext(viewer)).kind === 'allow',
+    canApprove: withRights,
+    releases: Boolean(def.releases) && withRights,
+    showBusiness: viewer.role === Roles.admin,
+    showFailure: Boolean(def.failures),
+    viewerId: viewer.id,
+    empty: activeFilterCount(query.payloadFilter) ? Messages.listEmpty : def.empty,
+    filterProblems,
+  };
+  const withVendors = Boolean(def.byVendor) && withRights;
+  if (Object.keys(filterProblems).length) {
+    // The list is not asked for, so the filter's choices come on their own (the form is shown again to be mended).
+    return { ...base, count: 0, rows: [], vendorOptions: withVendors ? await vendorOptions(context) : [], error: Messages.listFiltersInvalid };
+  }
+  try {
+    const { count, rows, vendors } = await fetchTransactionList(context, def, query, withVendors);
+    // A page past the end (a bookmark of a list that shrank, a typed URL) goes to the last page.
+    const last = clampPage(query.page, count, query.rows);
+    if (!rows.length && count > 0 && last < query.page) throw redirect(listHref(url.pathname, query, { page: last }));
+    return { ...base, count, rows, vendorOptions: vendors, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ...base, count: 0, rows: [], vendorOptions: [], error: error.message || Messages.somethingWentWrong };
+  }
+}
+
+export interface ApprovalActionData {
+  /** `release`: Upcoming's release of a payout-change hold (an approval under the hood, decision 029). */
+  confirmation: { decision: ApprovalDecision; ids: string[]; question: string; release?: boolean } | null;
+  formError: string | null;
+}
+
+function isDecision(value: unknown): value is ApprovalDecision {
+  return value === 'approve' || value === 'reject';
+}
+
+/**
+ * For Approval's POST: a decision on selected rows (or one row's button) first answers with the confirm step;
+ * the confirmed form approves or rejects, flashes the result and goes back to the same list URL.
+ */
+export async function approvalAction(request: Request, context: RequestContext, def: TransactionListDef) {
+  await requireViewer(request, context);
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const form = await request.formData();
+  const one = String(form.get('one') ?? '');
+  const [oneDecision, oneId] = one.split(':');
+  const decision = isDecision(oneDecision) && oneId ? oneDecision : form.get('decision');
+  const ids = isDecision(oneDecision) && oneId ? [oneId] : form.getAll('ids').map(String).filter(Boolean);
+  if (!isDecision(decision) || !ids.length) {
+    return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
+  }
+  if (form.get('confirmed') !== 'yes') {
+    const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
+    // Upcoming releases only payments held for a payout change; For Approval decides on any row it shows.
+    const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
+    if (!selected.length) return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
+    const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
+    if (def.releases) {
+      const question = Messages.confirmRelease(total, counterpartyName(selected[0]));
+      return data<ApprovalActionData>({ confirmation: { decision, ids: [selected[0].id], question, release: true }, formError: null });
+    }
+    const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
+    return data<ApprovalActionData>({ confirmation: { decision, ids: selected.map((r) => r.id), question }, formError: null });
+  }
+  try {
+    const reason = String(form.get('reason') ?? '').trim();
+    const { done, skipped } = await decidePayments(context, decision, ids, reason);
+    const parts = [];
+    if (done || !skipped) {
+      parts.push(decision === 'reject' ? Messages.paymentsRejected(done) : def.releases ? Messages.paymentsReleased(done) : Messages.paymentsApproved(done));
+    }
+    if (skipped) parts.push(Messages.paymentsSkipped(skipped));
+    context.session.flash(done ? 'success' : 'danger', parts.join(' '));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    context.session.flash('danger', error.message || Messages.somethingWentWrong);
+  }
+  throw redirect(back);
+}
+
+export interface ConsumerListData {
+  title: string;
+  pathname: string;
+  query: ListQuery;
+  count: number;
+  rows: ConsumerRow[];
+  showBusiness: boolean;
+  /** The viewer may invite consumers (the API refuses the rest). */
+  canInviteConsumers: boolean;
+  /** The viewer may invite customer businesses: those who may collect from them (the API refuses the rest). */
+  canInviteCustomers: boolean;
+  error: string | null;
+}
+
+/** The instant-collections consumer lists: active (enabled) or pending consumers, paged from the URL. */
+export async function loadConsumerList(
+  request: Request,
+  context: RequestContext,
+  routeId: 'instantCollections.enabled' | 'instantCollections.pending',
+): Promise<ConsumerListData> {
+  const { viewer } = await requireViewer(request, context);
+  const url = new URL(request.url);
+  const query = canonicalListQuery(url);
+  const rights = collectRights(viewer);
+  const base = {
+    title: routeById(routeId).title,
+    pathname: url.pathname,
+    query,
+    showBusiness: viewer.role === Roles.admin,
+    canInviteConsumers: rights.consumers,
+    canInviteCustomers: rights.customers,
+  };
+  try {
+    const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);
+    return { ...base, count, rows, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ...base, count: 0, rows: [], error: error.message || Messages.somethingWentWrong };
+  }
+}

@@ -1,0 +1,75 @@
+/** The web's side of verification codes: the auth service's initMFAVerification and confirmMFACode, and their refusals as messages. */
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
+import type { ConfirmType, MfaPreference } from '../../../domain/mfa';
+import { ApiError, callApi, callApiAnonymous, ServiceUnavailableError } from '../../platform/api.server';
+import type { RequestContext } from '../../platform/context';
+import { authGraphql } from '../../graphql/auth';
+import type { ConfirmMfaCodeMutation, InitMfaVerificationMutation } from '../../graphql/auth/graphql';
+
+const INIT_MUTATION = authGraphql(`
+  mutation InitMFAVerification($input: InitMFAVerificationInput!) {
+    initMFAVerification(input: $input) {
+      status
+      message
+      expiresAt
+      mfaContact
+    }
+  }
+`);
+
+const CONFIRM_MUTATION = authGraphql(`
+  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {
+    confirmMFACode(input: $input) {
+      accessToken
+      refreshToken
+      isVerified
+      rememberToken
+      setupExpiredAt
+      mfaSettingsModifiedStatus
+    }
+  }
+`);
+
+type SentCode = InitMfaVerificationMutation['initMFAVerification'];
+type ConfirmedCode = ConfirmMfaCodeMutation['confirmMFACode'];
+
+type CodeResult<T> = { ok: true; value: T } | { ok: false; message: string; signInExpired: boolean };
+
+function refusal<T>(error: unknown): CodeResult<T> {
+  if (error instanceof ServiceUnavailableError) return { ok: false, message: Messages.serverUnavailable, signInExpired: false };
+  if (error instanceof ApiError) {
+    return { ok: false, message: error.message || Messages.somethingWentWrong, signInExpired: error.code === ErrorCodes.mfaSignInExpired };
+  }
+  throw error;
+}
+
+export async function sendCode(
+  context: RequestContext,
+  input: { mfaPreference: MfaPreference; confirmType: ConfirmType; mfaToken?: string },
+): Promise<CodeResult<SentCode>> {
+  try {
+    const options = { document: INIT_MUTATION, variables: { input } };
+    const data = input.mfaToken
+      ? await callApiAnonymous(context, options)
+      : await callApi(context, options);
+    return { ok: true, value: data.initMFAVerification };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+export async function confirmCode(
+  context: RequestContext,
+  input: { code: string; confirmType: ConfirmType; email?: string; isRemember?: boolean; enableMFA?: boolean; mfaToken?: string },
+): Promise<CodeResult<ConfirmedCode>> {
+  try {
+    const options = { document: CONFIRM_MUTATION, variables: { input } };
+    const data = input.mfaToken
+      ? await callApiAnonymous(context, options)
+      : await callApi(context, options);
+    return { ok: true, value: data.confirmMFACode };
+  } catch (error) {
+    return refusal(error);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * `/account-validation?token=…`: a consumer confirms the two micro-deposits sent to the account they gave for their
+ * debits (decision 052), from the link e-mailed to them. A plain form that works without JavaScript; the API counts the
+ * tries, ends the link when the amounts match and fails the check after three misses.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Messages } from '../../../domain/messages';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { ApiError, callApiAnonymous } from '../../platform/api.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { coreGraphql } from '../../graphql/core';
+
+const CHECK_QUERY = coreGraphql(`
+  query MicroDepositCheck($token: String!) {
+    microDepositCheck(token: $token) {
+      businessName
+      accountLast4
+    }
+  }
+`);
+const CONFIRM_MUTATION = coreGraphql(`
+  mutation ConfirmMicroDeposits($token: String!, $firstAmount: String!, $secondAmount: String!) {
+    confirmMicroDeposits(token: $token, firstAmount: $firstAmount, secondAmount: $secondAmount) {
+      message
+    }
+  }
+`);
+
+type Check = { businessName: string; accountLast4: string } | null;
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  withServiceBanner(async (): Promise<{ check: Check }> => {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    try {
+      const { microDepositCheck } = await callApiAnonymous(context, { document: CHECK_QUERY, variables: { token } });
+      return { check: microDepositCheck };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { check: null };
+    }
+  });
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  withServiceBanner(async () => {
+    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const form = await request.formData();
+    const text = (name: string) => String(form.get(name) ?? '');
+    try {
+      const { confirmMicroDeposits } = await callApiAnonymous(context, {
+        document: CONFIRM_MUTATION,
+        variables: { token, firstAmount: text('firstAmount'), secondAmount: text('secondAmount') },
+      });
+      return { done: confirmMicroDeposits.message, error: null, fieldErrors: {} as Record<string, string> };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data({ done: null, error: error.message, fieldErrors: error.fieldErrors ?? {} }, { status: 400 });
+    }
+  });
+
+export default function AccountValidation() {
+  const { check } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const amount = (name: 'firstAmount' | 'secondAmount', n: number) => (
+    <TextField
+      id={name}
+      name={name}
+      label={Messages.microDepositAmount(n)}
+      inputMode="decimal"
+      required
+      error={Boolean(result?.fieldErrors?.[name])}
+      helperText={result?.fieldErrors?.[name]}
+      slotProps={{ htmlInput: { 'aria-required': true } }}
+    />
+  );
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom>
+          {Messages.microDepositsTitle}
+        </Typography>
+        {result?.done ? (
+          <Alert severity="success" role="status" data-testid="micro-deposits-done">
+            {result.done}
+          </Alert>
+        ) : !check ? (
+          <Alert severity="error" role="alert" data-testid="micro-deposits-invalid">
+            {Messages.microDepositsLinkInvalid}
+          </Alert>
+        ) : (
+          <>
+            <Typography sx={{ mb: 2 }}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</Typography>
+            {result?.error ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="micro-deposits-error">
+                {result.error}
+              </Alert>
+            ) : null}
+            <Form method="post" noValidate>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                {amount('firstAmount', 1)}
+                {amount('secondAmount', 2)}
+              </Box>
+              <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+                Confirm
+              </Button>
+            </Form>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

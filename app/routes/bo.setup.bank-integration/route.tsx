@@ -1,0 +1,285 @@
+/**
+ * `/bo/setup/bank-integration`: the business's payment systems. Jack Henry, Bank of America, U.S. Bank and
+ * Bridge Community Bank take a client id, a client secret and a company id for ACH payments; Wells Fargo a
+ * certificate and key file (multipart upload, each can be cleared), a passphrase, a gateway entity id and a
+ * payment type. Stored secrets are never sent to the browser: their fields show a placeholder, and sending
+ * the placeholder back keeps the stored value.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../../platform/redirect.server';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Messages } from '../../../domain/messages';
+import {
+  bankCredentialsSchema,
+  CERTIFICATE_MAX_BYTES,
+  CREDENTIAL_BANKS,
+  DEFAULT_CERTIFICATE_FILE_NAME,
+  DEFAULT_KEY_FILE_NAME,
+  isCredentialBank,
+  paymentSystemName,
+  PAYMENT_SYSTEM_KEYS,
+  SECRET_PLACEHOLDER,
+  wellsFargoSettingsSchema,
+  WELLS_FARGO,
+  WELLS_FARGO_PAYMENT_TYPES,
+} from '../../../domain/payment-systems';
+import { DataTable } from '../../components/DataTable';
+import { ConformSelect, ConformTextField, FileField } from '../../components/Fields';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { fetchPaymentSystems, newRevision, readUpload, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from './bank-integration.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { SaveAndContinueButton } from '../../components/FormPage';
+import { continueTarget } from '../../platform/form-action.server';
+import { requireViewer } from '../../platform/viewer.server';
+
+export const meta: MetaFunction = () => [{ title: 'Bank Integration' }];
+
+const PATH = '/bo/setup/bank-integration';
+const BANK_INTENT = 'bank';
+const WELLS_FARGO_INTENT = 'wellsFargo';
+const SECRET_FIELDS = ['clientSecret', 'passphrase', 'certificateFile', 'keyFile'];
+
+const STATUS_LABELS: Record<string, string> = { connected: 'Connected', incomplete: 'Incomplete', notConnected: 'Not connected' };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    // A new revision per load remounts the forms, so saved values replace what was typed (uncontrolled inputs).
+    return { settings: await fetchPaymentSystems(context), revision: newRevision() };
+  });
+}
+
+type ActionData = { intent: string; paymentSystem: string; result: SubmissionResult<string[]> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const formData = await request.formData();
+    const intent = String(formData.get('intent') ?? '');
+    if (intent === BANK_INTENT) {
+      const paymentSystem = String(formData.get('paymentSystem') ?? '');
+      if (!isCredentialBank(paymentSystem)) throw redirect(PATH);
+      const submission = parseWithZod(formData, { schema: bankCredentialsSchema });
+      if (submission.status !== 'success') {
+        return data<ActionData>({ intent, paymentSystem, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
+      }
+      const saved = await saveBankCredentials(context, paymentSystem, submission.value);
+      if (!saved.ok) {
+        return data<ActionData>({ intent, paymentSystem, result: submission.reply({ hideFields: SECRET_FIELDS, formErrors: [saved.message || Messages.somethingWentWrong] }) }, { status: 400 });
+      }
+    } else if (intent === WELLS_FARGO_INTENT) {
+      const submission = parseWithZod(formData, { schema: wellsFargoSettingsSchema });
+      const certificate = await readUpload(formData.get('certificateFile'), CERTIFICATE_MAX_BYTES);
+      const key = await readUpload(formData.get('keyFile'), CERTIFICATE_MAX_BYTES);
+      const fileErrors: Record<string, string[]> = {};
+      if (certificate.error) fileErrors.certificateFile = [certificate.error];
+      if (key.error) fileErrors.keyFile = [key.error];
+      if (submission.status !== 'success' || Object.keys(fileErrors).length) {
+        const reply = submission.reply({ hideFields: SECRET_FIELDS });
+        return data<ActionData>(
+          { intent, paymentSystem: WELLS_FARGO.key, result: { ...reply, error: { ...(reply.error ?? {}), ...fileErrors } } },
+          { status: 400 },
+        );
+      }
+      const saved = await saveWellsFargo(context, {
+        ...submission.value,
+        certificateFile: certificate.file,
+        keyFile: key.file,
+        clearCertificateFile: formData.get('clearCertificateFile') === 'on',
+        clearKeyFile: formData.get('clearKeyFile') === 'on',
+      });
+      if (!saved.ok) {
+        return data<ActionData>(
+          { intent, paymentSystem: WELLS_FARGO.key, result: submission.reply({ hideFields: SECRET_FIELDS, formErrors: [saved.message || Messages.somethingWentWrong] }) },
+          { status: 400 },
+        );
+      }
+    } else {
+      throw redirect(PATH);
+    }
+    context.session.flash('success', Messages.settingsUpdated);
+    throw redirect(continueTarget(context, request, formData) ?? PATH);
+  });
+}
+
+function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
+      {errors[0]}
+    </Alert>
+  );
+}
+
+function StatusChip({ status }: { status: string }) {
+  return <Chip size="small" label={STATUS_LABELS[status] ?? status} color={status === 'connected' ? 'success' : 'default'} variant={status === 'connected' ? 'filled' : 'outlined'} />;
+}
+
+/** A secret's field: the placeholder stands for a stored value and keeps it when sent back unchanged. */
+function SecretField({ id, name, label, stored, error }: { id: string; name: string; label: string; stored: boolean; error?: string }) {
+  return (
+    <TextField
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      defaultValue={stored ? SECRET_PLACEHOLDER : ''}
+      error={Boolean(error)}
+      helperText={error ?? (stored ? Messages.secretStored : undefined)}
+    />
+  );
+}
+
+function SectionHeading({ id, name, status }: { id: string; name: string; status: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Typography variant="h2" id={id}>
+        {name}
+      </Typography>
+      <StatusChip status={status} />
+    </Box>
+  );
+}
+
+function BankForm({ bankKey, info, lastResult }: { bankKey: string; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('paymentSystem') === bankKey;
+  const [form, fields] = useForm({
+    id: `bank-${bankKey}`,
+    lastResult,
+    defaultValue: { clientId: info.clientId ?? '', companyIdForACHPayment: info.companyIdForACHPayment ?? '' },
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bankCredentialsSchema }),
+  });
+  const headingId = `${bankKey}-heading`;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid={`bank-${bankKey}`}>
+      <SectionHeading id={headingId} name={info.name} status={info.status} />
+      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={BANK_INTENT} />
+        <input type="hidden" name="paymentSystem" value={bankKey} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ConformTextField field={fields.clientId} label={`${info.name} client ID`} required autoComplete="off" />
+          <SecretField id={fields.clientSecret.id} name={fields.clientSecret.name} label={`${info.name} client secret`} stored={info.isBankCredentialExists} error={fields.clientSecret.errors?.[0]} />
+          <ConformTextField field={fields.companyIdForACHPayment} label={`${info.name} company ID for ACH payments`} autoComplete="off" />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            Save {info.name}
+          </Button>
+          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+function StoredFile({ label, name, fileName, clearName }: { label: string; name: string; fileName: string | null; clearName: string }) {
+  if (!fileName) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No {label.toLowerCase()} stored (uploads without a name are stored as {name}).
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" data-testid={`${clearName}-stored`}>
+        Stored {label.toLowerCase()}: <strong>{fileName}</strong>
+      </Typography>
+      <FormControlLabel control={<Checkbox name={clearName} id={clearName} />} label={`Remove the stored ${label.toLowerCase()}`} />
+    </Box>
+  );
+}
+
+function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === WELLS_FARGO_INTENT;
+  const [form, fields] = useForm({
+    id: 'bank-wellsFargo',
+    lastResult,
+    defaultValue: { gatewayEntityId: info.gatewayEntityId ?? '', paymentType: info.paymentType ?? '' },
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: wellsFargoSettingsSchema }),
+  });
+  const headingId = 'wellsFargo-heading';
+  const fileField = (id: 'certificateFile' | 'keyFile', label: string) => (
+    <FileField id={id} name={id} label={label} error={form.allErrors[id]?.[0]} hint="A PEM file" accept=".pem,.crt,.cer,.key,application/x-pem-file" />
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid="bank-wellsFargo">
+      <SectionHeading id={headingId} name={info.name} status={info.status} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={WELLS_FARGO_INTENT} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {fileField('certificateFile', 'Certificate file')}
+          <StoredFile label="Certificate file" name={DEFAULT_CERTIFICATE_FILE_NAME} fileName={info.certificateFileName} clearName="clearCertificateFile" />
+          {fileField('keyFile', 'Key file')}
+          <StoredFile label="Key file" name={DEFAULT_KEY_FILE_NAME} fileName={info.keyFileName} clearName="clearKeyFile" />
+          <SecretField id={fields.passphrase.id} name={fields.passphrase.name} label="Passphrase" stored={info.isPassphraseExists} error={fields.passphrase.errors?.[0]} />
+          <ConformTextField field={fields.gatewayEntityId} label="Gateway entity ID" required autoComplete="off" />
+          <ConformSelect field={fields.paymentType} label="Payment type" options={WELLS_FARGO_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a payment type" required />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            Save {info.name}
+          </Button>
+          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+export default function BankIntegration() {
+  const { settings, revision } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const info = settings.infoForUpdatingSettingsOfPaymentSystems;
+  const resultFor = (key: string) => (actionData?.paymentSystem === key ? actionData.result : undefined);
+  const systems = PAYMENT_SYSTEM_KEYS.map((key) => ({ key, name: paymentSystemName(key), status: info[key].status }));
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        Bank Integration
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="systems-heading">
+        <Typography variant="h2" id="systems-heading" gutterBottom>
+          Payment systems
+        </Typography>
+        <DataTable
+          labelledBy="systems-heading"
+          rowTestId="payment-system-row"
+          rows={systems}
+          rowKey={(s) => s.key}
+          empty="No payment systems."
+          columns={[
+            { label: 'Payment system', cell: (s) => s.name },
+            { label: 'Status', cell: (s) => STATUS_LABELS[s.status] ?? s.status },
+            { label: 'Order', cell: (s) => (settings.connectedPaymentSystems.includes(s.key) ? `${settings.connectedPaymentSystems.indexOf(s.key) + 1}${settings.connectedPaymentSystems[0] === s.key ? ' (payments go through it)' : ''}` : '—') },
+          ]}
+        />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+        {CREDENTIAL_BANKS.map((bank) => (
+          <BankForm key={`${bank.key}-${revision}`} bankKey={bank.key} info={info[bank.key]} lastResult={resultFor(bank.key)} />
+        ))}
+        <WellsFargoForm key={`wellsFargo-${revision}`} info={info.wellsFargo} lastResult={resultFor(WELLS_FARGO.key)} />
+      </Box>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

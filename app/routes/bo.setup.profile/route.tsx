@@ -1,0 +1,10 @@
+/** `/bo/setup/profile`: the business owner's profile (the same page as /setup/profile). */
+import { muiRoute } from '../../components/MuiScope';
+import { ProfilePage } from '../../features/setup/ProfilePage';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+export { profileAction as action, profileLoader as loader } from '../../features/setup/profile.server';
+
+export default ProfilePage;
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

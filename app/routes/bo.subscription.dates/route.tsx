@@ -1,0 +1,73 @@
+/** `/bo/subscription/dates`: the go-live date (set with `setupGoLiveDate`) and the registration date. */
+import { muiRoute } from '../../components/MuiScope';
+import { Box, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { formatDate } from '../../../domain/dates';
+import { goLiveDateSchema } from '../../../domain/subscription-validation';
+import { FormPage, usePageForm } from '../../components/FormPage';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { DateField } from './SubscriptionFields';
+import { callApi } from '../../platform/api.server';
+import { formAction } from '../../platform/form-action.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { SETUP_GO_LIVE_DATE_MUTATION, subscriptionPageData, subscriptionRefusal } from '../../features/subscriptions/subscriptions.server';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    const { business } = await subscriptionPageData(request, context);
+    return {
+      goLiveDate: business.goLiveDate,
+      registrationDate: business.registrationDate,
+    };
+  });
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    schema: goLiveDateSchema,
+    save: (value) =>
+      callApi(args.context, {
+        document: SETUP_GO_LIVE_DATE_MUTATION,
+        variables: { goLiveDate: value.goLiveDate },
+      }),
+    refused: subscriptionRefusal(new URL(args.request.url).pathname),
+  });
+
+export default function SubscriptionDatesPage() {
+  const { goLiveDate, registrationDate } = useLoaderData<typeof loader>();
+  const [form, fields] = usePageForm(goLiveDateSchema, {
+    id: 'go-live-date',
+    defaultValue: { goLiveDate: goLiveDate ?? '' },
+  });
+  return (
+    <FormPage
+      title="Dates"
+      section={{ id: 'dates', title: 'Subscription dates' }}
+      lead={
+        <Box component="dl" sx={{ mb: 2 }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            Go-live date
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1 }} data-testid="go-live-date">
+            {goLiveDate ? formatDate(`${goLiveDate}T00:00:00Z`) : 'Not set'}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            Registration date
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="registration-date">
+            {registrationDate ? formatDate(registrationDate) : 'Not registered yet'}
+          </Typography>
+        </Box>
+      }
+      form={form}
+      submit="Save go-live date"
+    >
+      <DateField field={fields.goLiveDate} label="Go-live date" />
+    </FormPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

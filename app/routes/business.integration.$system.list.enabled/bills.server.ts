@@ -1,0 +1,129 @@
+/**
+ * `/business/integration/{system}/list/enabled`: the open bills of a system's enabled payees, read
+ * from the accounting system; select one or many, review the count and total, confirm, and each becomes a vendor
+ * payment through the payments engine (payAccountingBills).
+ */
+import { data } from '@remix-run/node';
+import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accounting';
+import { isFeatureOn } from '../../../domain/features';
+import { Messages } from '../../../domain/messages';
+import { coreGraphql } from '../../graphql/core';
+import { ApiError, callApi } from '../../platform/api.server';
+import type { RequestContext } from '../../platform/context';
+import { redirect } from '../../platform/redirect.server';
+import { requireViewer } from '../../platform/viewer.server';
+
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+const BILL_PAYMENTS = coreGraphql(
+  `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
+);
+const PAYMENT_ACCOUNTS = coreGraphql(`query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`);
+const CHOOSE_PAYMENT_ACCOUNT = coreGraphql(`mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }`);
+const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
+
+export interface BillRow {
+  externalId: string;
+  billNumber: string;
+  dueDate: string;
+  amount: number;
+  currency: string;
+  vendorName: string;
+  payable: boolean;
+}
+
+export interface BillPaymentRow {
+  paymentId: string;
+  billNumber: string;
+  amount: number;
+  paymentStatus: string;
+  writeBackStatus: string;
+  writeBackAttempts: number;
+  writeBackError: string | null;
+}
+
+/** An account of the system that bill payments can be recorded against (Xero, QuickBooks); the business picks one. */
+export interface PaymentAccountRow {
+  id: string;
+  name: string;
+  code: string | null;
+  chosen: boolean;
+}
+
+export interface BillsPageData {
+  paid: BillPaymentRow[];
+  paymentAccounts: PaymentAccountRow[];
+  systemName: string;
+  systemSlug: string;
+  bills: BillRow[];
+  error: string | null;
+}
+
+export interface BillsActionData {
+  review: { bills: BillRow[]; total: number } | null;
+  error: string | null;
+}
+
+function systemOf(routeKey: string | undefined): AccountingSystem {
+  const system = ACCOUNTING_SYSTEMS.find((s) => s.routeKey === routeKey);
+  if (!system || (system.featureFlag && !isFeatureOn(system.featureFlag))) throw new Response('Not found', { status: 404 });
+  return system;
+}
+
+async function readBills(context: RequestContext, system: AccountingSystem): Promise<{ bills: BillRow[]; error: string | null }> {
+  try {
+    const { accountingSystemBills } = await callApi(context, { document: BILLS, variables: { system: system.key } });
+    return { bills: accountingSystemBills, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { bills: [], error: error.message || Messages.accountingSystemUnreachable };
+  }
+}
+
+export async function loadBillsPage(request: Request, context: RequestContext, params: { system?: string }): Promise<BillsPageData> {
+  await requireViewer(request, context);
+  const system = systemOf(params.system);
+  const [open, paid, accounts] = await Promise.all([
+    readBills(context, system),
+    callApi(context, { document: BILL_PAYMENTS, variables: { system: system.key } }),
+    // The system unreachable already shows as the bills' error; the choice then simply is not offered.
+    callApi(context, { document: PAYMENT_ACCOUNTS, variables: { system: system.key } }).catch((error: unknown) => {
+      if (error instanceof ApiError) return { accountingPaymentAccounts: [] };
+      throw error;
+    }),
+  ]);
+  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
+}
+
+export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {
+  await requireViewer(request, context);
+  const system = systemOf(params.system);
+  const form = await request.formData();
+  if (form.get('intent') === 'paymentAccount') {
+    try {
+      await callApi(context, { document: CHOOSE_PAYMENT_ACCOUNT, variables: { system: system.key, accountId: String(form.get('paymentAccount') ?? '') } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
+    }
+    throw redirect(new URL(request.url).pathname);
+  }
+  const chosen = form.getAll('bill').map(String).filter(Boolean);
+  if (chosen.length === 0) return data({ review: null, error: Messages.billsNoneSelected } satisfies BillsActionData, { status: 400 });
+  if (form.get('intent') === 'review') {
+    const { bills, error } = await readBills(context, system);
+    const picked = bills.filter((b) => chosen.includes(b.externalId));
+    if (error || picked.length === 0) return data({ review: null, error: error ?? Messages.billsNoneSelected } satisfies BillsActionData, { status: 400 });
+    return { review: { bills: picked, total: picked.filter((b) => b.payable).reduce((sum, b) => sum + b.amount, 0) }, error: null } satisfies BillsActionData;
+  }
+  try {
+    const { payAccountingBills } = await callApi(context, { document: PAY, variables: { system: system.key, bills: chosen } });
+    const { paymentIds, skipped } = payAccountingBills;
+    const skippedNote = skipped.length > 0 ? Messages.billsSkipped(skipped.length) : '';
+    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${Messages.paymentInitiated}. ${skippedNote}` : Messages.paymentInitiated);
+    else context.session.flash('danger', skippedNote);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
+  }
+  throw redirect('/transactions/upcoming?page=1');
+}

@@ -1,0 +1,115 @@
+/**
+ * `/instant-collections/enabled`: the business's consumers whose process status is active and its connected customer
+ * businesses, with "Collect" for one or many: the form opens from the URL (`?collect=…`), a confirm step
+ * states the count and total, then the collection goes through the payments engine. A consumer's "Revoke debit
+ * authorization" (decision 052) opens its confirm dialog from the URL (`?dialog=revoke-debits&consumer=…`).
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Box, Button } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM, ConnectedCustomers } from './Collect';
+import { InviteConsumer } from '../../features/network/InviteConsumer';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { ConsumerListRoute } from '../../features/transactions/TransactionList';
+import { collectAction, loadEnabledPage, revokeDebitsAction, type CollectActionData, type EnabledPageData } from './collections.server';
+import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { Messages } from '../../../domain/messages';
+import type { ConsumerRow } from '../../features/transactions/transactions.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { inviteConsumerAction } from '../../features/network/network.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadEnabledPage(request, context));
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  withServiceBanner(async () => {
+    const form = await request.formData();
+    const intent = form.get('intent');
+    if (intent === 'review' || intent === 'confirm') return collectAction(request, context, form);
+    if (intent === REVOKE_DEBITS_INTENT) return revokeDebitsAction(request, context, form);
+    return inviteConsumerAction(context, form, '/instant-collections/pending?page=1');
+  });
+
+export default function Page() {
+  const d = useLoaderData<EnabledPageData>();
+  const actionData = useActionData<CollectActionData | { intent?: string }>();
+  const collect = actionData?.intent === 'collect' ? (actionData as CollectActionData) : null;
+  const listSearch = d.listPath.split('?')[1] ?? '';
+  const canCollect = d.canCollectConsumers || d.canCollectCustomers;
+  const top = (
+    <>
+      {d.revoking ? (
+        <ConfirmDelete
+          idPrefix="revoke-debits"
+          title={Messages.revokeDebitAuthorization}
+          question={Messages.confirmRevokeDebitAuthorization(d.revoking.name)}
+          action={d.listPath}
+          intent={REVOKE_DEBITS_INTENT}
+          id={d.revoking.consumerId}
+          confirmLabel={Messages.revokeDebitAuthorization}
+        />
+      ) : null}
+      {collect?.confirmation ? (
+        <CollectConfirm confirmation={collect.confirmation} listPath={d.listPath} />
+      ) : d.collecting.length ? (
+        <CollectForm key={d.collecting.map((p) => p.ref).join()} payers={d.collecting} idempotencyKey={d.idempotencyKey} listPath={d.listPath} lastResult={collect?.result} />
+      ) : null}
+      {canCollect ? (
+        <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <CollectSelectedButton listSearch={listSearch} />
+          {d.canCollectConsumers ? (
+            // Limits on consumer debits and the account check before the first one (decision 052).
+            <Button component={RemixLink} to="/instant-collections/debit-settings">
+              Consumer debit settings
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+    </>
+  );
+  return (
+    <>
+      <ConsumerListRoute
+        top={top}
+        selection={
+          d.canCollectConsumers
+            ? { name: 'collect', value: (c) => `consumer:${c.consumerId}`, label: (c) => `Select ${c.firstName} ${c.lastName}`, allLabel: 'Select every consumer on this page', form: COLLECT_SELECT_FORM }
+            : undefined
+        }
+        actions={
+          d.canCollectConsumers
+            ? {
+                label: 'Actions',
+                cell: (c) => <ConsumerActions consumer={c} listPath={d.listPath} />,
+              }
+            : undefined
+        }
+      />
+      {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
+      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
+    </>
+  );
+}
+
+/** A consumer's row: Collect and, while debits are authorized, revoking them; once revoked, only that it is. */
+function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; listPath: string }) {
+  const name = `${c.firstName} ${c.lastName}`;
+  if (c.debitAuthorization === 'revoked') return <>{Messages.debitsRevoked}</>;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" component={RemixLink} to={`${listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${name}`}>
+        Collect
+      </Button>
+      {c.debitAuthorization === 'authorized' ? (
+        <Button size="small" color="error" component={RemixLink} to={`${listPath}&dialog=${REVOKE_DEBITS_DIALOG}&consumer=${encodeURIComponent(c.consumerId)}`} aria-label={`${Messages.revokeDebitAuthorization} of ${name}`}>
+          {Messages.revokeDebitAuthorization}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,30 @@
+/** `/instant-collections/pending`: the business's consumers whose process status is pending. */
+import { muiRoute } from '../../components/MuiScope';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { InviteConsumer } from '../../features/network/InviteConsumer';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { ConsumerListRoute } from '../../features/transactions/TransactionList';
+import { withServiceBanner } from '../../platform/shell.server';
+import { inviteConsumerAction } from '../../features/network/network.server';
+import { loadConsumerList, type ConsumerListData } from '../../features/transactions/transactions.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.pending'));
+
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  withServiceBanner(async () => inviteConsumerAction(context, await request.formData(), '/instant-collections/pending?page=1'));
+
+export default function Page() {
+  const d = useLoaderData<ConsumerListData>();
+  return (
+    <>
+      <ConsumerListRoute />
+      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

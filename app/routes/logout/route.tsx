@@ -1,0 +1,78 @@
+/**
+ * `/logout`: POST signs out (auth service logout, whole session cleared) and goes to /login. GET changes
+ * nothing: a signed-in user gets a sign-out button; a signed-out one is sent on to /login after 1 s.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../../platform/redirect.server';
+import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { LOGIN_PATH } from '../../../domain/guard';
+import { PRODUCT_NAME } from '../../../domain/product';
+import { LOGOUT_REDIRECT_MS } from '../../../domain/timings';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { signOut } from '../../platform/auth.server';
+import { useEffect } from 'react';
+import { useNavigate } from '@remix-run/react';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { signedIn: context.session.isSignedIn };
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  await signOut(context);
+  throw redirect(LOGIN_PATH);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Sign Out · ${PRODUCT_NAME}` },
+  // Without JavaScript the browser itself moves on to the sign-in page.
+  ...(data && !data.signedIn ? [{ httpEquiv: 'refresh', content: `${LOGOUT_REDIRECT_MS / 1000};url=${LOGIN_PATH}` }] : []),
+];
+
+export default function Logout() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (signedIn) return;
+    const timer = setTimeout(() => navigate(LOGIN_PATH, { replace: true }), LOGOUT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+
+  return (
+    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
+        {signedIn ? (
+          <>
+            <Typography variant="h1" gutterBottom>
+              Sign out
+            </Typography>
+            <Typography sx={{ mb: 3 }}>Do you want to sign out of {PRODUCT_NAME}?</Typography>
+            <Form method="post" reloadDocument>
+              <Button type="submit" variant="contained">
+                Sign out
+              </Button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <Typography variant="h1" gutterBottom>
+              You are signed out
+            </Typography>
+            <Typography>
+              Taking you to the{' '}
+              <MuiLink component={RemixLink} to={LOGIN_PATH}>
+                sign-in page
+              </MuiLink>
+              …
+            </Typography>
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

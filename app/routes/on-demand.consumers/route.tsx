@@ -1,0 +1,382 @@
+/**
+ * `/on-demand/consumers` (tab Active Payments): the active consumers (admin: of every business), each with a
+ * "Send payment" action for owners and employees; the send form, the ACH confirmation step and the outcome
+ * of a sent payment; and "Add consumer". Forms and steps are URL or POST state rendered by the server, so
+ * everything works without JavaScript. The send goes to the services' POST /rest/sendFundsToCustomer.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect } from '../../platform/redirect.server';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { listHref, parseListQuery } from '../../../domain/list-query';
+import { Messages } from '../../../domain/messages';
+import { formatCents } from '../../../domain/money';
+import { useZoneFormat } from '../../platform/time-zone';
+import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../../domain/payment-forms';
+import { Roles } from '../../../domain/roles';
+import { href } from '../../../domain/routes';
+import { formatDate } from '../../../domain/dates';
+import { returnLabel, statusLabel } from '../../../domain/report-columns';
+import { CellLink, DataTable } from '../../components/DataTable';
+import { detailsHref } from '../../features/transactions/TransactionList';
+import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, MoneyField, RoutingNumberField } from '../../components/Fields';
+import { OnDemandTabs, pagingFor, paymentStatusLabel, processingDate } from '../../features/on-demand/OnDemand';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
+import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { requireViewer, type Viewer } from '../../platform/viewer.server';
+import { FormActions } from '../../components/FormPage';
+
+export const meta: MetaFunction = () => [{ title: 'Active Payments' }];
+
+const PATH = '/on-demand/consumers';
+const SEND = 'send';
+const CONFIRM_ACH = 'confirm-ach';
+const ADD_CONSUMER = 'add-consumer';
+
+const isBusinessStaff = (viewer: Viewer) => viewer.role === Roles.owner || viewer.role === Roles.employee;
+const mayAddConsumers = (viewer: Viewer) => viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    const { viewer } = await requireViewer(request, context);
+    const url = new URL(request.url);
+    const query = parseListQuery(url.searchParams);
+    const consumers = await fetchActiveConsumers(context, query);
+    const canSend = isBusinessStaff(viewer);
+    const sendId = url.searchParams.get('send');
+    const purchaseId = url.searchParams.get('payment');
+    const outcome = purchaseId ? await fetchOnDemandPayment(context, purchaseId) : null;
+    return {
+      consumers,
+      query,
+      canSend,
+      canAdd: mayAddConsumers(viewer),
+      showBusiness: viewer.role === Roles.admin,
+      sendTo: canSend && sendId ? (consumers.rows.find((c) => c.consumerId === sendId) ?? null) : null,
+      adding: url.searchParams.get('dialog') === ADD_CONSUMER && mayAddConsumers(viewer),
+      outcome,
+      idempotencyKey: mintIdempotencyKey(),
+      listPath: listHref(PATH, query, {}),
+    };
+  });
+}
+
+type ActionData =
+  | { intent: typeof SEND | typeof ADD_CONSUMER; result: SubmissionResult<string[]>; idempotencyKey?: string }
+  | { intent: 'ach'; values: Record<string, string>; amountCents: number; idempotencyKey: string };
+
+function text(formData: FormData, name: string): string {
+  return String(formData.get(name) ?? '');
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    const { viewer } = await requireViewer(request, context);
+    const formData = await request.formData();
+    const intent = text(formData, 'intent');
+    const listPath = text(formData, 'listPath').startsWith(`${PATH}?`) ? text(formData, 'listPath') : href('onDemand.consumers');
+
+    if (intent === ADD_CONSUMER) {
+      if (!mayAddConsumers(viewer)) throw redirect(listPath);
+      const submission = parseWithZod(formData, { schema: consumerSchema });
+      if (submission.status !== 'success') return data<ActionData>({ intent, result: submission.reply({ hideFields: ['accountNumber'] }) }, { status: 400 });
+      const created = await createConsumer(context, submission.value);
+      if (!created.ok) {
+        return data<ActionData>({ intent, result: submission.reply({ hideFields: ['accountNumber'], formErrors: [created.message || Messages.somethingWentWrong] }) }, { status: 400 });
+      }
+      context.session.flash('success', Messages.consumerCreated);
+      throw redirect(listPath);
+    }
+
+    if (intent !== SEND && intent !== CONFIRM_ACH) throw redirect(listPath);
+    if (!isBusinessStaff(viewer)) throw redirect(listPath);
+    const key = idempotencyKeyField.safeParse(formData.get('idempotencyKey'));
+    if (!key.success) throw redirect(listPath);
+    const submission = parseWithZod(formData, { schema: consumerPaymentSchema });
+    if (submission.status !== 'success') return data<ActionData>({ intent: SEND, result: submission.reply(), idempotencyKey: key.data }, { status: 400 });
+    const outcome = await sendFundsToCustomer(context, submission.value, { idempotencyKey: key.data, achConfirmed: intent === CONFIRM_ACH });
+    if (outcome.state === 'achConfirmation' && intent === SEND) {
+      const values = {
+        consumerId: submission.value.consumerId,
+        amount: text(formData, 'amount'),
+        description: text(formData, 'description'),
+        referenceNumber: text(formData, 'referenceNumber'),
+        listPath,
+      };
+      return data<ActionData>({ intent: 'ach', values, amountCents: submission.value.amount, idempotencyKey: key.data });
+    }
+    if (outcome.state === 'success') {
+      context.session.flash('success', Messages.paymentSent);
+      const separator = listPath.includes('?') ? '&' : '?';
+      throw redirect(outcome.purchaseId ? `${listPath}${separator}payment=${encodeURIComponent(outcome.purchaseId)}` : listPath);
+    }
+    context.session.flash('danger', Messages.paymentFailed);
+    throw redirect(listPath);
+  });
+}
+
+function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
+      {errors[0]}
+    </Alert>
+  );
+}
+
+const consumerName = (c: ConsumerRow) => `${c.firstName} ${c.lastName}`;
+const vehicle = (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') || '—';
+const account = (c: ConsumerRow) => (c.accountNumberLast4 ? `${c.bankName ?? 'Bank'} ••${c.accountNumberLast4}` : '—');
+
+function SendForm({ consumer, idempotencyKey, listPath, lastResult }: { consumer: ConsumerRow; idempotencyKey: string; listPath: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'send-consumer-payment',
+    lastResult,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerPaymentSchema }),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="send-heading">
+      <Typography variant="h2" id="send-heading" gutterBottom>
+        Send payment to {consumerName(consumer)}
+      </Typography>
+      <Facts items={[{ label: 'Bank account', value: account(consumer) }, { label: 'Vehicle', value: vehicle(consumer) }]} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="consumerId" value={consumer.consumerId} />
+        <input type="hidden" name="listPath" value={listPath} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <MoneyField field={fields.amount} required />
+          <ConformTextField field={fields.description} label="Description" />
+          <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
+          <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
+        </Box>
+        <FormActions cancelTo={listPath}>
+          <Button type="submit" name="intent" value={SEND} variant="contained" disabled={busy}>
+            Send payment
+          </Button>
+        </FormActions>
+      </Form>
+    </Paper>
+  );
+}
+
+function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extract<ActionData, { intent: 'ach' }> & { consumer: ConsumerRow | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="ach-heading" data-testid="ach-confirmation">
+      <Typography variant="h2" id="ach-heading" gutterBottom>
+        Confirm ACH payment
+      </Typography>
+      <Typography>{Messages.achConfirmationText}</Typography>
+      <Facts
+        items={[
+          ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
+          { label: 'Amount', value: formatCents(amountCents) },
+          ...(values.referenceNumber ? [{ label: 'Reference number', value: values.referenceNumber }] : []),
+        ]}
+      />
+      <Form method="post" replace>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="isACHPayment" value="true" />
+        {Object.entries(values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <FormActions cancelTo={values.listPath} mt={0}>
+          <Button type="submit" name="intent" value={CONFIRM_ACH} variant="contained" disabled={busy}>
+            Confirm ACH payment
+          </Button>
+        </FormActions>
+      </Form>
+    </Paper>
+  );
+}
+
+function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
+  const failed = payment.status === 'error';
+  const zone = useZoneFormat();
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="outcome-heading" data-testid="payment-outcome">
+      <Typography variant="h2" id="outcome-heading" gutterBottom>
+        Payment {payment.purchaseId}
+      </Typography>
+      {failed ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {Messages.paymentFailed}{' '}
+          <Link component={RemixLink} to={href('transactions.failed')} underline="always" color="inherit">
+            Failed transactions
+          </Link>
+        </Alert>
+      ) : (
+        <Alert severity={payment.status === 'canceled' ? 'warning' : 'success'} sx={{ mb: 1 }}>
+          {payment.status === 'success' || payment.status === 'canceled' ? paymentStatusLabel(payment.status) : Messages.paymentInitiated}
+        </Alert>
+      )}
+      <Facts
+        items={[
+          { label: 'Consumer', value: payment.recipient.accountHolderName },
+          { label: 'Amount', value: formatCents(payment.moneyAmount) },
+          { label: 'Status', value: paymentStatusLabel(payment.status), testId: 'outcome-status' },
+          { label: 'Processing date', value: `${processingDate(payment.dueDateTime, zone)} (${zone.timeZone})` },
+          // The return code once (the engine's message may start with it too: "R03 R03 …" was printed).
+          ...(payment.returnCode || payment.paymentErrorMessage ? [{ label: 'Reason', value: payment.returnCode ? returnLabel(payment.returnCode) : (payment.paymentErrorMessage ?? '') }] : []),
+        ]}
+      />
+    </Paper>
+  );
+}
+
+function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'add-consumer',
+    lastResult,
+    defaultValue: { accountType: 'checking' },
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSchema }),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="add-consumer-heading">
+      <Typography variant="h2" id="add-consumer-heading" gutterBottom>
+        Add consumer
+      </Typography>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="listPath" value={listPath} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <ConformTextField field={fields.firstName} label="First name" required autoComplete="off" />
+          <ConformTextField field={fields.lastName} label="Last name" required autoComplete="off" />
+          <ConformTextField field={fields.email} type="email" label="Email" autoComplete="off" />
+          <ConformTextField field={fields.phoneNumber} type="tel" label="Phone" autoComplete="off" />
+          <ConformTextField field={fields.year} label="Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <ConformTextField field={fields.make} label="Make" />
+          <ConformTextField field={fields.model} label="Model" />
+          <ConformTextField field={fields.description} label="Description" />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
+          Bank details
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <ConformTextField field={fields.bankName} label="Bank name" required />
+          <RoutingNumberField field={fields.routingNumber} required />
+          <AccountNumberField field={fields.accountNumber} required />
+          <ConformTextField field={fields.accountHolderName} label="Account holder name" required />
+          <ConformSelect
+            field={fields.accountType}
+            label="Account type"
+            options={[
+              { value: 'checking', label: 'Checking' },
+              { value: 'savings', label: 'Savings' },
+            ]}
+          />
+        </Box>
+        <FormActions cancelTo={listPath} mt={3}>
+          <Button type="submit" name="intent" value={ADD_CONSUMER} variant="contained" disabled={busy}>
+            Add consumer
+          </Button>
+        </FormActions>
+      </Form>
+    </Paper>
+  );
+}
+
+export default function OnDemandConsumers() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { consumers, query, canSend, canAdd, showBusiness, sendTo, outcome, listPath } = loaded;
+  const ach = actionData?.intent === 'ach' ? actionData : null;
+  const achConsumer = ach ? (consumers.rows.find((c) => c.consumerId === ach.values.consumerId) ?? null) : null;
+  const sendResult = actionData?.intent === SEND ? actionData : null;
+  const sendConsumer = sendTo ?? (sendResult ? (consumers.rows.find((c) => c.consumerId === sendResult.result.initialValue?.consumerId) ?? null) : null);
+  const adding = loaded.adding || actionData?.intent === ADD_CONSUMER;
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        On Demand
+      </Typography>
+      <OnDemandTabs current="onDemand.consumers" />
+      {outcome ? <Outcome payment={outcome} /> : null}
+      {ach ? (
+        <AchConfirmation {...ach} consumer={achConsumer} />
+      ) : sendConsumer ? (
+        <SendForm
+          key={sendConsumer.consumerId}
+          consumer={sendConsumer}
+          idempotencyKey={sendResult?.idempotencyKey ?? loaded.idempotencyKey}
+          listPath={listPath}
+          lastResult={sendResult?.result}
+        />
+      ) : null}
+      {adding ? <AddConsumerForm listPath={listPath} lastResult={actionData?.intent === ADD_CONSUMER ? actionData.result : undefined} /> : null}
+      <Box component="section" aria-labelledby="consumers-heading">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="h2" id="consumers-heading">
+            Active Payments
+          </Typography>
+          {canAdd && !adding ? (
+            <Button component={RemixLink} to={`${listPath}&dialog=${ADD_CONSUMER}`} variant="outlined">
+              Add consumer
+            </Button>
+          ) : null}
+        </Box>
+        <DataTable
+          labelledBy="consumers-heading"
+          rowTestId="consumer-row"
+          rows={consumers.rows}
+          rowKey={(c) => c.consumerId}
+          empty="No active consumers."
+          paging={pagingFor(PATH, query, consumers.count)}
+          columns={[
+            { label: 'Consumer', cell: consumerName },
+            { label: 'Email', cell: (c) => c.email ?? '—' },
+            { label: 'Vehicle', cell: vehicle },
+            { label: 'Bank account', cell: account },
+            // A failed or returned payment stays in sight on its consumer's row, so it is not missed, linked to its details.
+            {
+              label: 'Last return',
+              cell: (c: ConsumerRow) =>
+                c.lastReturn ? (
+                  <CellLink to={detailsHref(c.lastReturn.paymentId, listPath)} title={`Payment ${c.lastReturn.purchaseId}`}>
+                    {c.lastReturn.returnCode ? returnLabel(c.lastReturn.returnCode) : `${statusLabel(c.lastReturn.status)}: ${c.lastReturn.paymentErrorMessage ?? ''}`} ({formatDate(c.lastReturn.at)})
+                  </CellLink>
+                ) : (
+                  '—'
+                ),
+            },
+            ...(showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
+            ...(canSend
+              ? [
+                  {
+                    label: 'Actions',
+                    cell: (c: ConsumerRow) => (
+                      <Button size="small" component={RemixLink} to={`${listPath}&send=${encodeURIComponent(c.consumerId)}`} aria-label={`Send payment to ${consumerName(c)}`}>
+                        Send payment
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

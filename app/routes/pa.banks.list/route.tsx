@@ -1,0 +1,159 @@
+/**
+ * `/pa/banks/list` (admin): every bank with its routing numbers, businesses count and users count; create a bank and
+ * rename one (name and routing numbers). The form is URL state (`?dialog=new-bank`, `?dialog=edit-bank&id=`), so it
+ * works without JavaScript.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { getFormProps, useForm } from '@conform-to/react';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
+import { bankFormSchema } from '../../../domain/admin';
+import { Messages } from '../../../domain/messages';
+import { DataTable } from '../../components/DataTable';
+import { ConformTextField } from '../../components/Fields';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { SaveButton, SetupFormErrors, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
+import { CREATE_BANK_MUTATION, fetchBanks, UPDATE_BANK_MUTATION, type Bank } from '../../features/admin/admin.server';
+import { saveSetupForm } from '../../features/setup/business-setup.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { requireViewer } from '../../platform/viewer.server';
+
+const PATH = '/pa/banks/list';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const url = new URL(request.url);
+    const banks = await fetchBanks(context);
+    const dialog = url.searchParams.get('dialog');
+    const editing = dialog === 'edit-bank' ? (banks.find((b) => b.id === url.searchParams.get('id')) ?? null) : null;
+    return { banks, form: dialog === 'new-bank' ? { bank: null } : editing ? { bank: editing } : null };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const formData = await request.formData();
+    const id = String(formData.get('id') ?? '');
+    const fieldFor = (message: string) => (message === Messages.duplicateName ? 'name' : message.startsWith('Routing number') ? 'routingNumbers' : undefined);
+    if (id) {
+      return saveSetupForm(context, request, formData, {
+        schema: bankFormSchema,
+        document: UPDATE_BANK_MUTATION,
+        variables: (input) => ({ id, input }),
+        fieldFor,
+        message: Messages.bankUpdated,
+      });
+    }
+    return saveSetupForm(context, request, formData, {
+      schema: bankFormSchema,
+      document: CREATE_BANK_MUTATION,
+      variables: (input) => ({ input }),
+      fieldFor,
+      message: Messages.bankCreated,
+    });
+  });
+}
+
+function BankForm({ bank }: { bank: Bank | null }) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'bank-form',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    defaultValue: { name: bank?.name ?? '', routingNumbers: bank?.routingNumbers.join('\n') ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => validateSetupForm(formData, bankFormSchema),
+  });
+  return (
+    <SetupSection id="bank-form" title={bank ? `Edit ${bank.name}` : 'New bank'}>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        {bank ? <input type="hidden" name="id" value={bank.id} /> : null}
+        <SetupFormErrors form={form} />
+        <ConformTextField field={fields.name} label="Bank name" required fullWidth margin="normal" />
+        <ConformTextField
+          field={fields.routingNumbers}
+          label="Routing numbers (one per line)"
+          fullWidth
+          margin="normal"
+          multiline
+          minRows={3}
+        />
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <SaveButton>{bank ? 'Save bank' : 'Create bank'}</SaveButton>
+          <Link component={RemixLink} to={PATH} sx={{ mt: 2 }}>
+            Cancel
+          </Link>
+        </Box>
+      </Form>
+    </SetupSection>
+  );
+}
+
+export default function Banks() {
+  const { banks, form } = useLoaderData<typeof loader>();
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h1" gutterBottom>
+          Banks
+        </Typography>
+        <Button component={RemixLink} to={`${PATH}?dialog=new-bank`} variant="contained">
+          New bank
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        A business belongs to the bank whose routing number its payment method uses. Bank users see these businesses as their leads.
+      </Typography>
+      {form ? <BankForm key={form.bank?.id ?? 'new'} bank={form.bank} /> : null}
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="banks-heading">
+        <Typography variant="h2" id="banks-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+          Banks of the network
+        </Typography>
+        <DataTable
+          labelledBy="banks-heading"
+          rowTestId="bank-row"
+          rows={banks}
+          rowKey={(b) => b.id}
+          empty={Messages.banksEmpty}
+          columns={[
+            { label: 'Name', cell: (b) => b.name },
+            { label: 'Routing numbers', cell: (b) => b.routingNumbers.join(', ') || '—' },
+            {
+              label: 'Businesses',
+              align: 'right',
+              cell: (b) => (
+                <Link component={RemixLink} to={`/pa/businesses?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} aria-label={`${b.businessesCount} businesses of ${b.name}`}>
+                  {b.businessesCount}
+                </Link>
+              ),
+            },
+            {
+              label: 'Users',
+              align: 'right',
+              cell: (b) => (
+                <Link component={RemixLink} to={`/pa/banks/users?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} aria-label={`${b.usersCount} users of ${b.name}`}>
+                  {b.usersCount}
+                </Link>
+              ),
+            },
+            {
+              label: 'Actions',
+              cell: (b) => (
+                <Link component={RemixLink} to={`${PATH}?dialog=edit-bank&id=${encodeURIComponent(b.id)}`} aria-label={`Edit ${b.name}`}>
+                  Edit
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,252 @@
+/**
+ * `/pa/errors` (admin): everything that went wrong, in one list: failed payments with their return code, jobs out of
+ * retries, failed report exports, undelivered e-mails, items awaiting review and unexpected server errors (request id
+ * only). Filters, page and the "Mark resolved" panel are URL state, so every view is a bookmark and works without
+ * JavaScript; "Retry" and "Mark resolved" post to this page's action.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { FAILURE_KIND_LABELS, FAILURE_KINDS, FAILURES_PAGE_SIZE, failureFilterOf, isFailureKind, resolveFailureSchema, type FailureFilter } from '../../../domain/failures';
+import { Messages } from '../../../domain/messages';
+import { routeById } from '../../../domain/routes';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ConformTextField } from '../../components/Fields';
+import { PageForm, usePageForm } from '../../components/FormPage';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { ApiError, callApi } from '../../platform/api.server';
+import { fetchFailureBusinesses, fetchFailures, RESOLVE_FAILURE_MUTATION, RETRY_FAILURE_MUTATION, type FailureView } from '../../features/admin/errors.server';
+import { submitForm } from '../../platform/form-action.server';
+import { redirect } from '../../platform/redirect.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { requireViewer } from '../../platform/viewer.server';
+
+const PATH = '/pa/errors';
+const TITLE = routeById('pa.errors').title;
+
+type PageState = FailureFilter & { page: number; resolve?: string };
+
+/** The URL of a view: only what differs from the defaults, so bookmarks stay short. */
+function hrefOf(state: PageState, change: Partial<PageState> = {}): string {
+  const next = { ...state, ...change };
+  const params = new URLSearchParams();
+  if (next.kind) params.set('kind', next.kind);
+  if (next.businessId) params.set('businessId', next.businessId);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.state === 'resolved') params.set('state', 'resolved');
+  if (next.page > 1) params.set('page', String(next.page));
+  if (next.resolve) params.set('resolve', next.resolve);
+  const search = params.toString();
+  return search ? `${PATH}?${search}` : PATH;
+}
+
+function stateOf(url: URL): PageState {
+  const { page, ...filter } = failureFilterOf(url.searchParams);
+  const resolve = url.searchParams.get('resolve') ?? undefined;
+  return { ...filter, page, ...(resolve ? { resolve } : {}) };
+}
+
+function splitRef(ref: string | undefined): { kind: string; id: string } | null {
+  const at = ref?.indexOf(':') ?? -1;
+  if (!ref || at < 1) return null;
+  const kind = ref.slice(0, at);
+  return isFailureKind(kind) ? { kind, id: ref.slice(at + 1) } : null;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const state = stateOf(new URL(request.url));
+    const { resolve: _resolve, page, ...filter } = state;
+    const [list, businesses] = await Promise.all([fetchFailures(context, filter, page), fetchFailureBusinesses(context)]);
+    return { state, ...list, businesses };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const state = stateOf(new URL(request.url));
+    const back = hrefOf({ ...state, resolve: undefined });
+    const formData = await request.formData();
+    const intent = String(formData.get('intent') ?? '');
+    const kind = String(formData.get('kind') ?? '');
+    const id = String(formData.get('id') ?? '');
+    if (intent === 'retry') {
+      try {
+        const { retryFailure } = await callApi(context, { document: RETRY_FAILURE_MUTATION, variables: { kind, id } });
+        context.session.flash('success', retryFailure ? Messages.failureRetried : Messages.failureAlreadyRetried);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        context.session.flash('danger', error.message || Messages.somethingWentWrong);
+      }
+      throw redirect(back);
+    }
+    return submitForm(context, request, formData, {
+      schema: resolveFailureSchema,
+      intent: 'resolve',
+      save: ({ note }) => callApi(context, { document: RESOLVE_FAILURE_MUTATION, variables: { kind, id, note } }),
+      success: Messages.failureResolved,
+      redirectTo: back,
+    });
+  });
+}
+
+function when(value: string): string {
+  return value.slice(0, 16).replace('T', ' ');
+}
+
+function Filters({ state, businesses }: { state: PageState; businesses: { id: string; name: string }[] }) {
+  const select = (id: string, name: string, label: string, value: string, options: { value: string; label: string }[], any = 'Any') => (
+    <TextField select id={id} name={name} label={label} defaultValue={value} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      {any ? <option value="">{any}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box component="section" aria-labelledby="errors-filters-heading" sx={{ mb: 2 }}>
+      <Typography variant="h2" id="errors-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Filters
+      </Typography>
+      <Form method="get" action={PATH} key={hrefOf(state)}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 2 }}>
+          {select('filter-kind', 'kind', 'Kind', state.kind ?? '', FAILURE_KINDS.map((k) => ({ value: k, label: FAILURE_KIND_LABELS[k] })))}
+          {select('filter-business', 'businessId', 'Business', state.businessId ?? '', businesses.map((b) => ({ value: b.id, label: b.name })))}
+          <TextField id="filter-from" name="from" label="From" type="date" defaultValue={state.from ?? ''} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField id="filter-to" name="to" label="To" type="date" defaultValue={state.to ?? ''} slotProps={{ inputLabel: { shrink: true } }} />
+          {select(
+            'filter-state',
+            'state',
+            'State',
+            state.state,
+            [
+              { value: 'open', label: 'Open' },
+              { value: 'resolved', label: 'Resolved' },
+            ],
+            '',
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+          <Button component={RemixLink} to={PATH} variant="text">
+            Clear
+          </Button>
+        </Box>
+      </Form>
+    </Box>
+  );
+}
+
+function ResolvePanel({ state, failure, kind, id }: { state: PageState; failure: FailureView | undefined; kind: string; id: string }) {
+  const [form, fields] = usePageForm(resolveFailureSchema, { id: 'resolve-failure', intent: 'resolve' });
+  const label = failure ? `${FAILURE_KIND_LABELS[failure.kind as keyof typeof FAILURE_KIND_LABELS] ?? failure.kind}: ${failure.subject}` : `${kind} ${id}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="resolve-heading" data-testid="resolve-panel">
+      <Typography variant="h2" id="resolve-heading" gutterBottom>
+        Mark resolved
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{label}</Typography>
+      <PageForm form={form} intent="resolve" submit="Mark resolved" hidden={{ kind, id }} cancelTo={hrefOf({ ...state, resolve: undefined })}>
+        <ConformTextField field={fields.note} label="Note" multiline minRows={2} fullWidth required />
+      </PageForm>
+    </Paper>
+  );
+}
+
+function RetryButton({ failure, action }: { failure: FailureView; action: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === failure.id;
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="kind" value={failure.kind} />
+      <input type="hidden" name="id" value={failure.id} />
+      <Button type="submit" name="intent" value="retry" size="small" variant="outlined" disabled={busy} aria-label={`Retry ${failure.subject}`}>
+        Retry
+      </Button>
+    </Form>
+  );
+}
+
+export default function Errors() {
+  const d = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const state = d.state as PageState;
+  const action = `${PATH}${location.search}`;
+  const resolving = splitRef(state.resolve);
+  const resolved = state.state === 'resolved';
+  const columns: Column<FailureView>[] = [
+    { label: 'When (UTC)', nowrap: true, cell: (f) => when(f.occurredAt) },
+    { label: 'Kind', cell: (f) => FAILURE_KIND_LABELS[f.kind as keyof typeof FAILURE_KIND_LABELS] ?? f.kind },
+    { label: 'Business', cell: (f) => f.businessName ?? '—' },
+    {
+      label: 'What failed',
+      cell: (f) => (f.paymentId && f.kind === 'payment' ? <RemixLink to={`/transactions/details/${encodeURIComponent(f.paymentId)}`}>{f.subject}</RemixLink> : f.subject),
+    },
+    { label: 'Reason', cell: (f) => f.reason ?? '' },
+    {
+      label: 'Code',
+      nowrap: true,
+      cell: (f) => (f.requestId ? <span>Request id {f.requestId}</span> : f.code ? <Chip size="small" label={f.code} variant="outlined" /> : ''),
+    },
+    resolved
+      ? { label: 'Resolution', cell: (f) => `${f.resolutionNote ?? ''}${f.resolvedAt ? ` (${when(f.resolvedAt)})` : ''}` }
+      : {
+          label: 'Actions',
+          cell: (f) => (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              {f.retryable ? <RetryButton failure={f} action={action} /> : null}
+              <Button size="small" component={RemixLink} to={hrefOf(state, { resolve: `${f.kind}:${f.id}` })} aria-label={`Mark resolved ${f.subject}`}>
+                Mark resolved
+              </Button>
+            </Box>
+          ),
+        },
+  ];
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Filters state={state} businesses={d.businesses} />
+      {resolving ? <ResolvePanel key={state.resolve} state={state} failure={d.rows.find((r) => r.kind === resolving.kind && r.id === resolving.id)} kind={resolving.kind} id={resolving.id} /> : null}
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="errors-heading">
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
+          <Typography variant="h2" id="errors-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+            {resolved ? 'Resolved errors' : 'Open errors'}
+          </Typography>
+          <Typography data-testid="list-total">
+            {Messages.listTotal(d.count)} · {Messages.failuresTimesUtc}
+          </Typography>
+        </Box>
+        <DataTable
+          labelledBy="errors-heading"
+          rowTestId="failure-row"
+          columns={columns}
+          rows={d.rows}
+          rowKey={(f) => `${f.kind}:${f.id}`}
+          empty={resolved ? Messages.failuresResolvedEmpty : Messages.failuresEmpty}
+          paging={{
+            page: state.page,
+            pageCount: Math.max(1, Math.ceil(d.count / FAILURES_PAGE_SIZE)),
+            hrefFor: (page) => hrefOf(state, { page, resolve: undefined }),
+            rows: FAILURES_PAGE_SIZE,
+            rowsOptions: [FAILURES_PAGE_SIZE],
+            rowsHref: () => hrefOf(state, { page: 1 }),
+          }}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

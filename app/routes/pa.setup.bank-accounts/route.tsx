@@ -1,0 +1,164 @@
+/** `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable. */
+import { muiRoute } from '../../components/MuiScope';
+import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { Link as RemixLink } from '@remix-run/react';
+import { env } from '../../platform/env.server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { formatCents } from '../../../domain/money';
+import { DataTable } from '../../components/DataTable';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { ApiError, callApi } from '../../platform/api.server';
+import { errorMessage } from '../../features/setup/banks-settings.server';
+import { bankNamesOfRoutingNumbers } from '../../features/setup/directory.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { requireViewer } from '../../platform/viewer.server';
+import { coreGraphql } from '../../graphql/core';
+import { viewerZoneFormat } from '../../platform/time-zone.server';
+
+const BANK_ACCOUNTS_QUERY = coreGraphql(`
+  query BankAccountsPage($skip: Int, $limit: Int) {
+    originatingAccounts {
+      id
+      name
+      odfiRoutingNumber
+      companyId
+      companyName
+    }
+    achFiles(skip: $skip, limit: $limit) {
+      meta {
+        count
+      }
+      edges {
+        node {
+          id
+          fileName
+          createdAt
+          entries
+          totalCreditAmount
+          totalDebitAmount
+          originatingAccount {
+            id
+            companyName
+          }
+        }
+      }
+    }
+  }
+`);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const zone = await viewerZoneFormat(context);
+    try {
+      const d = await callApi(context, {
+        document: BANK_ACCOUNTS_QUERY,
+        // The newest 100 files: a page within the services' query-cost budget; older files stay in the database.
+        variables: { skip: 0, limit: 100 },
+      });
+      const bankNames = await bankNamesOfRoutingNumbers(context, d.originatingAccounts.map((a) => a.odfiRoutingNumber));
+      return {
+        error: null,
+        sandbox: ['local', 'dev', 'demo'].includes(env().appEnv),
+        accounts: d.originatingAccounts.map((a) => ({ ...a, directoryBankName: bankNames[a.odfiRoutingNumber] ?? null })),
+        files: d.achFiles.edges.map(({ node: f }) => ({
+          id: f.id,
+          fileName: f.fileName,
+          created: zone.dateTime(f.createdAt),
+          entries: f.entries,
+          debit: formatCents(f.totalDebitAmount),
+          credit: formatCents(f.totalCreditAmount),
+          companyName: f.originatingAccount.companyName,
+        })),
+      };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { error: errorMessage(error), sandbox: false, accounts: [], files: [] };
+    }
+  });
+}
+
+export default function AdminBankAccounts() {
+  const { error, sandbox, accounts, files } = useLoaderData<typeof loader>();
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        Bank Accounts
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="accounts-heading">
+        <Typography variant="h2" id="accounts-heading" gutterBottom>
+          Originating accounts
+        </Typography>
+        <DataTable
+          labelledBy="accounts-heading"
+          rowTestId="originating-account-row"
+          rows={accounts}
+          rowKey={(a) => a.id}
+          empty="No originating accounts."
+          columns={[
+            { label: 'Name', cell: (a) => a.name },
+            { label: 'ODFI routing number', cell: (a) => (a.directoryBankName ? `${a.odfiRoutingNumber} (${a.directoryBankName})` : a.odfiRoutingNumber) },
+            { label: 'Company ID', cell: (a) => a.companyId },
+            { label: 'Company name', cell: (a) => a.companyName },
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="files-heading">
+        <Typography variant="h2" id="files-heading" gutterBottom>
+          ACH files
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The bank&apos;s return and notification-of-change files are read on{' '}
+          <Link component={RemixLink} to="/pa/setup/bank-accounts/returns" underline="always">
+            ACH Returns
+          </Link>
+          {sandbox ? ". In this sandbox, a file's \"Bank's answer\" is the file the sandbox bank sends back for its magic accounts." : '.'}
+        </Typography>
+        <DataTable
+          labelledBy="files-heading"
+          rowTestId="ach-file-row"
+          rows={files}
+          rowKey={(f) => f.id}
+          empty="No ACH files yet."
+          columns={[
+            { label: 'Created', cell: (f) => f.created },
+            { label: 'Company', cell: (f) => f.companyName },
+            { label: 'Entries', align: 'right', cell: (f) => f.entries },
+            { label: 'Debit total', align: 'right', cell: (f) => f.debit },
+            { label: 'Credit total', align: 'right', cell: (f) => f.credit },
+            {
+              label: 'File',
+              cell: (f) => (
+                <Link href={`/pa/setup/bank-accounts/files/${encodeURIComponent(f.id)}`} download={f.fileName} aria-label={`Download ${f.fileName}`}>
+                  Download
+                </Link>
+              ),
+            },
+            ...(sandbox
+              ? [
+                  {
+                    label: "Bank's answer",
+                    cell: (f: (typeof files)[number]) => (
+                      <Link href={`/pa/setup/bank-accounts/files/${encodeURIComponent(f.id)}?sandboxResponse=1`} aria-label={`The sandbox bank's answer to ${f.fileName}`}>
+                        Bank&apos;s answer
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

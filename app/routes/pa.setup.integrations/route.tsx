@@ -1,0 +1,177 @@
+/**
+ * `/pa/setup/integrations` (admin): the accounting system catalogue of spec §3 (name, active, route, site link, id
+ * type) with an activation switch per system (an inactive system is hidden from every business and cannot be
+ * connected), the HubSpot CRM entry (name, connected flag, logo) and the requests businesses sent with the
+ * accounting-system contact form. Each switch is a small POST form, so it works without JavaScript.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { accountingSystemSwitchSchema } from '../../../domain/integrations';
+import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
+import { Messages } from '../../../domain/messages';
+import { DataTable } from '../../components/DataTable';
+import { FormSection, PageFrame } from '../../components/FormPage';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { mutate, savedRedirect } from '../../features/setup/business-setup.server';
+import { fetchIntegrations, SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, SET_CRM_CONNECTED_MUTATION } from '../../features/setup/directory.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { requireViewer } from '../../platform/viewer.server';
+import { formatDate } from '../../platform/format';
+import { PRODUCT_NAME } from '../../../domain/product';
+
+const PATH = '/pa/setup/integrations';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const query = parseListQuery(new URL(request.url).searchParams);
+    const d = await fetchIntegrations(context, query);
+    return { query, systems: d.accountingSystems, crm: d.crmIntegrations, requests: d.accountingSystemContacts };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const formData = await request.formData();
+    if (formData.get('intent') === 'crm') {
+      const key = String(formData.get('key') ?? '');
+      const connected = formData.get('connected') === 'true';
+      const result = await mutate(context, { document: SET_CRM_CONNECTED_MUTATION, variables: { key, connected } });
+      if (!result.ok) return { error: result.message };
+      const name = result.value.setCrmIntegrationConnected.name;
+      return savedRedirect(context, PATH, connected ? Messages.crmConnected(name) : Messages.crmDisconnected(name));
+    }
+    const parsed = accountingSystemSwitchSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return { error: Messages.setupUnknownAccountingSystem };
+    const result = await mutate(context, { document: SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, variables: { key: parsed.data.system, active: parsed.data.active } });
+    if (!result.ok) return { error: result.message };
+    const { name, active } = result.value.setAccountingSystemActive;
+    return savedRedirect(context, PATH, active ? Messages.accountingSystemActivated(name) : Messages.accountingSystemDeactivated(name));
+  });
+}
+
+function SwitchForm({ fields, label, on, busyKey }: { fields: Record<string, string>; label: string; on: boolean; busyKey: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('busyKey') === busyKey;
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="busyKey" value={busyKey} />
+      <Button type="submit" size="small" variant={on ? 'outlined' : 'contained'} disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function Integrations() {
+  const { query, systems, crm, requests } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && 'error' in actionData ? actionData.error : null;
+  return (
+    <PageFrame
+      title="Integrations"
+      intro={`The accounting systems businesses can connect, and ${PRODUCT_NAME}'s CRM. A system switched off is hidden from every business's Business System page and cannot be connected; connections already made are kept.`}
+    >
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <FormSection id="accounting-systems" title="Accounting systems" wide>
+        <DataTable
+          labelledBy="accounting-systems-heading"
+          rowTestId="accounting-system-row"
+          rows={systems}
+          rowKey={(s) => s.key}
+          empty="No accounting systems."
+          columns={[
+            {
+              label: 'Name',
+              cell: (s) => (
+                <Link href={s.siteLink} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </Link>
+              ),
+            },
+            { label: 'Route', cell: (s) => `/business/integration/${s.route}/list/enabled` },
+            { label: 'ID type', cell: (s) => s.idType },
+            { label: 'Status', cell: (s) => <Chip size="small" color={s.active ? 'success' : 'default'} label={s.active ? 'Active' : 'Inactive'} data-testid="system-status" /> },
+            {
+              label: 'Switch',
+              cell: (s) => (
+                <SwitchForm
+                  fields={{ intent: 'switch', system: s.key, active: s.active ? 'false' : 'true' }}
+                  busyKey={s.key}
+                  on={s.active}
+                  label={s.active ? `Deactivate ${s.name}` : `Activate ${s.name}`}
+                />
+              ),
+            },
+          ]}
+        />
+      </FormSection>
+      <FormSection id="crm" title="CRM">
+        {crm.map((c) => (
+          <Paper key={c.key} variant="outlined" data-testid="crm-entry" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap' }}>
+            <img src={c.logo.url} alt={c.logo.alt} width={40} height={40} />
+            <Typography sx={{ fontWeight: 600, flex: 1 }}>{c.name}</Typography>
+            <Chip size="small" color={c.connected ? 'success' : 'default'} label={c.connected ? 'Connected' : 'Not connected'} />
+            <SwitchForm fields={{ intent: 'crm', key: c.key, connected: c.connected ? 'false' : 'true' }} busyKey={c.key} on={c.connected} label={c.connected ? `Disconnect ${c.name}` : `Connect ${c.name}`} />
+          </Paper>
+        ))}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          No CRM can be reached from this environment: the flag records the choice only.
+        </Typography>
+      </FormSection>
+      <FormSection id="contact-requests" title={`Requests for unlisted accounting systems (${requests.meta.count})`} wide>
+        <DataTable
+          labelledBy="contact-requests-heading"
+          rowTestId="contact-request-row"
+          rows={requests.edges.map((e) => e.node)}
+          rowKey={(r) => r.id}
+          empty={Messages.accountingSystemContactsEmpty}
+          paging={{
+            page: query.page,
+            pageCount: pageCount(requests.meta.count, query.rows),
+            hrefFor: (page) => listHref(PATH, query, { page }),
+            rows: query.rows,
+            rowsOptions: ROWS_OPTIONS,
+            rowsHref: (rows) => listHref(PATH, query, { rows }),
+          }}
+          columns={[
+            { label: 'Received', nowrap: true, cell: (r) => formatDate(r.createdAt) ?? '' },
+            { label: 'Business', cell: (r) => r.businessName ?? '—' },
+            { label: 'Accounting system', cell: (r) => r.systemName },
+            {
+              label: 'Contact',
+              cell: (r) => (
+                <Box>
+                  {r.contactName}
+                  <br />
+                  <Link href={`mailto:${r.email}`}>{r.email}</Link>
+                  {r.phoneNumber ? (
+                    <>
+                      <br />
+                      {r.phoneNumber}
+                    </>
+                  ) : null}
+                </Box>
+              ),
+            },
+            { label: 'Message', cell: (r) => r.message ?? '' },
+          ]}
+        />
+      </FormSection>
+    </PageFrame>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,17 @@
+/** `/registration/vendor`: public registration of a vendor (app/features/network/RegistrationForm.tsx). */
+import { muiRoute } from '../../components/MuiScope';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { RegistrationPage } from '../../features/network/RegistrationForm';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { loadRegistration, registrationAction } from '../../features/network/network.server';
+import { withServiceBanner } from '../../platform/shell.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'vendor'));
+
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'vendor'));
+
+export default RegistrationPage;
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

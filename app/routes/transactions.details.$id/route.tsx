@@ -1,0 +1,413 @@
+/**
+ * `/transactions/details/:id`: one payment. It leads with the amount, the status, the counterparty, the due date and
+ * the status timeline; the actions its state allows sit beside them (approve, reject, cancel: reject and cancel after a
+ * confirm step that is a URL, `?confirm=…`, so it works without JavaScript); then the other facts that have a value,
+ * in words, and the transaction history of its purchase. The breadcrumb follows the list the payment lives in.
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
+import { returnReason } from '../../../domain/ach-returns';
+import { collectionTypeLabel } from '../../../domain/collections';
+import type { ZoneFormat } from '../../../domain/dates';
+import { listQueryString } from '../../../domain/list-query';
+import { breadcrumbs } from '../../../domain/menu';
+import { Messages } from '../../../domain/messages';
+import { formatCents } from '../../../domain/money';
+import { bankStatusLabel } from '../../../domain/rail-inquiry';
+import {
+  accountingSystemLabel,
+  counterpartyName,
+  displayStatus,
+  maskedAccount,
+  paymentMethodLabel,
+  dueInstantOf,
+  paymentTypeLabel,
+} from '../../../domain/report-columns';
+import { Roles } from '../../../domain/roles';
+import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
+import { DataTable } from '../../components/DataTable';
+import { ExportButtons } from '../../components/ExportButtons';
+import { NavigationProgress } from '../../components/NavigationProgress';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { StatusPill } from '../../components/StatusPill';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
+import { detailsHref } from '../../features/transactions/TransactionList';
+import { useZoneFormat } from '../../platform/time-zone';
+import { ApiError } from '../../platform/api.server';
+import { formActions, refusalToast } from '../../platform/form-action.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/transactions.server';
+import { notFound, requireViewer } from '../../platform/viewer.server';
+
+/** Only a path of this app may be the back link (never another site). */
+function safeBack(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+type Confirm = 'cancel' | 'reject';
+const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject';
+
+/** The actions a payment's state allows, for this viewer (the API checks again). */
+function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean) {
+  const waiting = payment.status === 'pendingApproval';
+  return {
+    // A payout-change hold is released by an approval even where approvals are off (decision 029).
+    approve: mayDecide && waiting && (approvalsOn || payment.payoutHold),
+    reject: mayDecide && waiting && approvalsOn,
+    // Nothing has gone to the bank yet.
+    cancel: mayDecide && (waiting || payment.status === 'scheduled'),
+  };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    const { user, viewer } = await requireViewer(request, context);
+    const id = params.id ?? '';
+    let found: { payment: PaymentDetail; history: HistoryItem[] } | null = null;
+    try {
+      found = await fetchPaymentDetail(context, id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A malformed or foreign id answers like a missing one: nothing about other businesses leaks.
+      found = null;
+    }
+    if (!found) return notFound();
+    const url = new URL(request.url);
+    const back = safeBack(url.searchParams.get('back'));
+    const home = routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved));
+    const homeHref = hrefOf(home);
+    const homeCrumbs = breadcrumbs(home);
+    const title = routeById('transactions.details').title;
+    // The breadcrumb follows where the payment lives: its list, then this page (the layout reads `crumbs`).
+    const crumbs = [...homeCrumbs.slice(0, -1), { label: home.title, href: back ?? homeHref }, { label: title }];
+    const actions = allowedActions(found.payment, ownerOrEmployeeWithRights(user), viewer.isPaymentsApproved);
+    const asked = url.searchParams.get('confirm');
+    const confirm = isConfirm(asked) && actions[asked] ? asked : null;
+    return {
+      ...found,
+      back: back ?? homeHref,
+      backLabel: home.title,
+      title,
+      crumbs,
+      actions,
+      confirm,
+      viewerId: viewer.id,
+      showBusiness: viewer.role === Roles.admin || viewer.role === Roles.vendorManager,
+    };
+  });
+}
+
+/** The details page's own address without the confirm step: where every decision comes back to. */
+function backToDetails(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('confirm');
+  return url.pathname + (url.search === '?' ? '' : url.search);
+}
+
+/** Reject and cancel are posted from their confirm step only. */
+const confirmedSchema = z.object({ confirmed: z.literal('yes') });
+
+/** Approve, or a confirmed reject or cancel, of this one payment; the API decides who may and in which state. */
+export const action = (args: ActionFunctionArgs) => {
+  const { context, params } = args;
+  const id = params.id ?? '';
+  const back = backToDetails(args.request);
+  // A decision the API skips (the payment moved on) is a danger toast, as a refusal is.
+  const decided = (decision: 'approve' | 'reject', done: number) =>
+    context.session.flash(done ? 'success' : 'danger', done ? (decision === 'approve' ? Messages.paymentsApproved(done) : Messages.paymentsRejected(done)) : Messages.paymentsSkipped(1));
+  const decision = { success: false as const, redirectTo: back, refused: refusalToast(context, back) };
+  return formActions(args, {
+    approve: { ...decision, schema: z.object({}), save: async () => decided('approve', (await decidePayments(context, 'approve', [id])).done) },
+    reject: {
+      ...decision,
+      schema: confirmedSchema.extend({ reason: z.string().trim().optional() }),
+      save: async (v) => decided('reject', (await decidePayments(context, 'reject', [id], v.reason ?? '')).done),
+    },
+    cancel: { ...decision, schema: confirmedSchema, success: Messages.paymentCanceled, save: () => cancelPayment(context, id) },
+  });
+};
+
+/** When the payment falls due, in the viewer's zone (decision 032; the page names the zone once). */
+function dueText(p: PaymentDetail, zone: ZoneFormat): string {
+  return zone.dateTime(dueInstantOf(p));
+}
+
+/** Collections come from their payer; everything else goes to its recipient. */
+function isIncoming(p: PaymentDetail): boolean {
+  return p.type === 'instantCollection' || p.type === 'subscription';
+}
+
+const RAIL_LABELS: Readonly<Record<string, string>> = { sandbox: 'Sandbox bank (test)', nacha: 'ACH file (NACHA)' };
+
+/** The accounting system's bill details as "key: value" pairs (the API sends them as a JSON string). */
+function billInfo(json: string | null | undefined): string {
+  if (!json) return '';
+  try {
+    const info = JSON.parse(json) as Record<string, unknown>;
+    return Object.entries(info)
+      .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object')
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
+  } catch {
+    return '';
+  }
+}
+
+/** Every other fact that has a value, in words; empty ones are left out. */
+function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: ZoneFormat): { label: string; value: string }[] {
+  const created = zone.dateTime(p.createdDate);
+  const by = p.createdBy ? ` by ${p.createdBy.name}${p.createdBy.id === viewerId ? ' (you)' : ''}` : '';
+  const rows = [
+    { label: 'Type', value: paymentTypeLabel(p.type) },
+    { label: 'Purchase ID', value: p.purchaseId },
+    { label: 'Payment Transaction ID', value: p.paymentTransactionId },
+    { label: 'Created', value: `${created}${by}` },
+    { label: 'Description', value: p.description ?? '' },
+    { label: 'Business', value: showBusiness ? p.business.name : '' },
+    { label: 'Collected From', value: collectionTypeLabel(p.collectionType) },
+    { label: 'Payer Phone Number', value: p.payerPhoneNumber ?? '' },
+    { label: 'Recipient Bank', value: isIncoming(p) ? '' : (p.recipient?.bankName ?? '') },
+    { label: 'Recipient Account', value: isIncoming(p) ? '' : [p.recipient?.accountHolderName, maskedAccount(p.recipient?.accountNumberLast4)].filter(Boolean).join(' ') },
+    { label: 'Payment Method', value: paymentMethodLabel(p.paymentMethod) },
+    { label: 'Sending Routing Number', value: p.paymentMethod?.routingNumber ?? '' },
+    { label: 'Accounting System', value: accountingSystemLabel(p.accountingSystem) },
+    { label: 'Accounting System Bill', value: billInfo(p.accountingSystemBillInfo) },
+    { label: 'Sent to bank', value: p.sentAt ? zone.dateTime(p.sentAt) : '' },
+    {
+      label: 'Settled',
+      value: p.settledAt ? zone.dateTime(p.settledAt) : p.settlementDate && p.status === 'processing' ? `Expected on ${zone.date(`${p.settlementDate}T12:00:00Z`)}` : '',
+    },
+    { label: 'Bank Status', value: bankStatusLabel(p.paymentBankStatus) },
+    // A failure's code and reason are in the alert at the top (printed once); here only what is not there.
+    { label: 'Rail', value: p.rail ? (RAIL_LABELS[p.rail] ?? p.rail) : '' },
+  ];
+  return rows.filter((r) => r.value);
+}
+
+function Summary({ payment }: { payment: PaymentDetail }) {
+  const party = counterpartyName(payment);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }} data-testid="payment-summary">
+      <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-amount">
+        {formatCents(payment.moneyAmount)}
+      </Typography>
+      <Box>
+        <StatusPill status={displayStatus(payment)} />
+      </Box>
+      {party ? (
+        <Typography component="p" sx={{ fontSize: '1.25rem' }} data-testid="payment-counterparty">
+          {isIncoming(payment) ? 'From' : 'To'} {party}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payment: PaymentDetail; cancelHref: string }) {
+  const busy = useNavigation().state === 'submitting';
+  const party = counterpartyName(payment) || 'the recipient';
+  const amount = formatCents(payment.moneyAmount);
+  const canceling = confirm === 'cancel';
+  const zone = useZoneFormat();
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <Typography variant="h2" id="confirm-heading" gutterBottom>
+        {canceling ? 'Cancel payment' : 'Reject payment'}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment, zone)) : Messages.confirmReject(1, amount)}
+      </Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value={confirm} />
+        <input type="hidden" name="confirmed" value="yes" />
+        {canceling ? null : <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {canceling ? 'Yes, cancel payment' : 'Confirm rejection'}
+          </Button>
+          <Button component={RemixLink} to={cancelHref}>
+            Keep payment
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnType<typeof allowedActions>; payoutHold: boolean; due: string; confirmHref: (c: Confirm) => string }) {
+  const busy = useNavigation().state === 'submitting';
+  if (!actions.approve && !actions.reject && !actions.cancel) return null;
+  return (
+    <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
+      {actions.approve ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="approve" variant="contained" disabled={busy}>
+            Approve payment
+          </Button>
+        </Form>
+      ) : null}
+      {actions.reject ? (
+        <Button component={RemixLink} to={confirmHref('reject')} variant="outlined" color="error">
+          Reject payment
+        </Button>
+      ) : null}
+      {actions.cancel ? (
+        <Button component={RemixLink} to={confirmHref('cancel')} variant="outlined" color="error">
+          Cancel payment
+        </Button>
+      ) : null}
+      {actions.approve ? (
+        <Typography color="text.secondary">{payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A consumer debit's proof of consent (decision 052): the exact words the consumer accepted, when, from where. */
+function DebitAuthorizationSection({ authorization: a, zone }: { authorization: NonNullable<PaymentDetail['debitAuthorization']>; zone: ZoneFormat }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="debit-authorization-heading" data-testid="payment-debit-authorization">
+      <Typography variant="h2" id="debit-authorization-heading" gutterBottom>
+        {Messages.debitAuthorizationTitle}
+      </Typography>
+      <Typography sx={{ mb: 2 }} data-testid="debit-authorization-text">
+        {a.text}
+      </Typography>
+      <Table size="small" aria-labelledby="debit-authorization-heading">
+        <TableBody>
+          {[
+            { label: 'Accepted', value: zone.dateTime(a.acceptedAt) },
+            { label: 'Account', value: maskedAccount(a.accountLast4) },
+            { label: 'From address', value: a.ipAddress },
+            { label: 'Browser', value: a.userAgent },
+            { label: 'Text version', value: `${a.textVersion} (SHA-256 ${a.textSha256})` },
+          ].map((f) => (
+            <TableRow key={f.label}>
+              <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
+                {f.label}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{f.value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+export default function PaymentDetails() {
+  const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness } = useLoaderData<typeof loader>();
+  const zone = useZoneFormat();
+  const due = dueText(payment, zone);
+  const here = (extra?: Record<string, string>) => {
+    const params = new URLSearchParams({ back, ...extra });
+    return `${detailsHref(payment.id)}?${params}`;
+  };
+  return (
+    <Box>
+      <NavigationProgress />
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RemixLink} to={back}>
+          Back to {backLabel}
+        </Button>
+      </Box>
+      <TimeZoneNote />
+      <Summary payment={payment} />
+      <Typography sx={{ mb: 2 }} data-testid="payment-due">
+        Due {due}
+        {payment.referenceNumber ? ` · Reference ${payment.referenceNumber}` : ''}
+      </Typography>
+      {payment.payoutHold ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
+          {Messages.payoutChangeHoldNotice}
+        </Alert>
+      ) : null}
+      {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
+          {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
+        </Alert>
+      ) : null}
+      {confirm ? <ConfirmStep confirm={confirm} payment={payment} cancelHref={here()} /> : <Actions actions={actions} payoutHold={payment.payoutHold} due={due} confirmHref={(c) => here({ confirm: c })} />}
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="status-history-heading">
+        <Typography variant="h2" id="status-history-heading" gutterBottom>
+          Status timeline
+        </Typography>
+        <DataTable
+          labelledBy="status-history-heading"
+          rowTestId="status-history-row"
+          rows={payment.statusDetails.map((d, i) => ({ ...d, n: i }))}
+          rowKey={(d) => String(d.n)}
+          empty={Messages.listEmpty}
+          columns={[
+            { label: 'When', nowrap: true, cell: (d) => zone.dateTime(d.datetime) },
+            { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
+            { label: 'What happened', cell: (d) => d.description ?? '' },
+          ]}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="payment-heading">
+        <Typography variant="h2" id="payment-heading" gutterBottom>
+          Payment
+        </Typography>
+        <Table size="small" aria-labelledby="payment-heading">
+          <TableBody>
+            {facts(payment, showBusiness, viewerId, zone).map((f) => (
+              <TableRow key={f.label} data-testid="payment-field">
+                <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
+                  {f.label}
+                </TableCell>
+                <TableCell>{f.value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      {payment.debitAuthorization ? <DebitAuthorizationSection authorization={payment.debitAuthorization} zone={zone} /> : null}
+      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="purchase-history-heading">
+        <Typography variant="h2" id="purchase-history-heading" gutterBottom>
+          Transaction history of purchase {payment.purchaseId}
+        </Typography>
+        {/* The same report task as the lists' exports (decision 010): every payment of the purchase the viewer may see, oldest first. */}
+        <Box sx={{ mb: 2 }}>
+          <ExportButtons report="history" search={listQueryString({ sortParams: 'createdAtAsc', payloadFilter: { purchaseId: payment.purchaseId } })} />
+        </Box>
+        <DataTable
+          labelledBy="purchase-history-heading"
+          rowTestId="purchase-history-row"
+          rows={history}
+          rowKey={(h) => h.paymentTransferTransactionId}
+          empty={Messages.listEmpty}
+          columns={[
+            {
+              label: 'Created',
+              cell: (h) =>
+                h.paymentTransferTransactionId === payment.id ? (
+                  <span aria-current="page">{zone.dateTime(h.createdDate)}</span>
+                ) : (
+                  <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back)}>
+                    {zone.dateTime(h.createdDate)}
+                  </Link>
+                ),
+            },
+            {
+              label: 'Due Date',
+              cell: (h) => zone.date(dueInstantOf(h)),
+            },
+            { label: 'Amount', align: 'right', numeric: true, cell: (h) => formatCents(h.moneyAmount) },
+            { label: 'Status', cell: (h) => (h.paymentProcessStatus ? <StatusPill status={h.paymentProcessStatus === 'pending' ? 'scheduled' : h.paymentProcessStatus} /> : '') },
+          ]}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,19 @@
+/**
+ * `/transactions/forapproval`: payments waiting for approval (Approval product with approval on). Rows are
+ * selected with checkboxes (or one row's buttons), then approved or rejected after a confirm step.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { TransactionListRoute } from '../../features/transactions/TransactionList';
+import { withServiceBanner } from '../../platform/shell.server';
+import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.forApproval']));
+
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => approvalAction(request, context, TRANSACTION_LISTS['transactions.forApproval']));
+
+export default function Page() {
+  return <TransactionListRoute />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,97 @@
+/**
+ * `/transactions/send-payment/add-vendor`: a vendor added by hand, for a business with no
+ * accounting system: with its bank details (then back to Send Payment with the vendor chosen) or with an
+ * invitation that lets the vendor enter their own (`vendorConnection`, which opens /registration/vendor).
+ */
+import { muiRoute } from '../../components/MuiScope';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Box, Typography } from '@mui/material';
+import { Messages } from '../../../domain/messages';
+import { href } from '../../../domain/routes';
+import { addVendorSchema, BANK_DETAILS_BY } from '../../../domain/vendors';
+import { AccountNumberField, ConformRadioGroup, ConformTextField, RoutingNumberField, StateSelect } from '../../components/Fields';
+import { FormPage, usePageForm } from '../../components/FormPage';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { redirect } from '../../platform/redirect.server';
+import { withServiceBanner } from '../../platform/shell.server';
+import { addVendor, bankFormInvalid, bankFormRefused } from '../../features/payees/vendors.server';
+import { requireViewer } from '../../platform/viewer.server';
+import { parseForm } from '../../platform/forms';
+
+export const meta: MetaFunction = () => [{ title: 'Add Vendor' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    return null;
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    const submission = parseForm(await request.formData(), addVendorSchema);
+    if (submission.status !== 'success') return bankFormInvalid(submission);
+    let outcome;
+    try {
+      outcome = await addVendor(context, submission.value);
+    } catch (error) {
+      return bankFormRefused(submission, error, href('transactions.sendPayment.addVendor'));
+    }
+    if (outcome.kind === 'invited') {
+      context.session.flash('success', Messages.vendorInvited(outcome.name));
+      throw redirect(href('transactions.sendPayment'));
+    }
+    context.session.flash('success', Messages.vendorAdded(outcome.name));
+    throw redirect(`${href('transactions.sendPayment')}?${new URLSearchParams({ vendorId: outcome.vendorId })}`);
+  });
+}
+
+export default function AddVendor() {
+  const [form, fields] = usePageForm(addVendorSchema, {
+    id: 'add-vendor',
+    defaultValue: { bankDetailsBy: BANK_DETAILS_BY.enter },
+    validate: 'onBlur',
+  });
+  return (
+    <FormPage
+      title="Add Vendor"
+      intro="A vendor you pay by bank transfer (ACH). Enter their bank details yourself, or invite the vendor to enter them."
+      section={{ id: 'add-vendor', title: 'Vendor details' }}
+      form={form}
+      submit="Add vendor"
+      cancelTo={href('transactions.sendPayment')}
+    >
+      <ConformTextField field={fields.name} label="Vendor name" autoComplete="organization" required fullWidth margin="normal" />
+      <ConformTextField field={fields.email} label="Email" type="email" autoComplete="email" required fullWidth margin="normal" />
+      <ConformTextField field={fields.address} label="Address" autoComplete="address-line1" required fullWidth margin="normal" />
+      <ConformTextField field={fields.city} label="City" autoComplete="address-level2" required fullWidth margin="normal" />
+      <StateSelect fullWidth margin="normal" field={fields.state} required />
+      <ConformTextField field={fields.zipcode} label="ZIP code" autoComplete="postal-code" required fullWidth margin="normal" />
+      <Box sx={{ mt: 2 }}>
+        <ConformRadioGroup
+          field={fields.bankDetailsBy}
+          label="Bank details"
+          options={[
+            { value: BANK_DETAILS_BY.enter, label: 'Enter the bank details now' },
+            { value: BANK_DETAILS_BY.invite, label: 'Invite the vendor to enter their own bank details' },
+          ]}
+        />
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+        <Typography component="legend" variant="body2" color="text.secondary">
+          When you enter the bank details now (left out of an invitation):
+        </Typography>
+        <ConformTextField field={fields.bankName} label="Bank name" autoComplete="off" fullWidth margin="normal" />
+        <RoutingNumberField field={fields.routingNumber} fullWidth margin="normal" />
+        <AccountNumberField field={fields.accountNumber} fullWidth margin="normal" />
+        <AccountNumberField field={fields.confirmAccountNumber} label="Account number again" fullWidth margin="normal" />
+        <ConformTextField field={fields.accountHolderName} label="Account holder name" autoComplete="off" fullWidth margin="normal" />
+      </Box>
+    </FormPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
+
+export const handle = muiRoute;

@@ -1,0 +1,17 @@
+/** `/transactions/upcoming`: the list of route 'transactions.upcoming' (see TRANSACTION_LISTS). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { TransactionListRoute } from '../../features/transactions/TransactionList';
+import { withServiceBanner } from '../../platform/shell.server';
+import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.upcoming']));
+
+/** Release of a payment held for its vendor's payout change (decision 029), after a confirm step. */
+export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => approvalAction(request, context, TRANSACTION_LISTS['transactions.upcoming']));
+
+export default function Page() {
+  return <TransactionListRoute />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
