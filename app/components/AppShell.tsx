@@ -12,7 +12,7 @@ import { NOTIFICATIONS_PATH } from '../../domain/notifications';
 import { Footer, Logo } from './Brand';
 import { chrome } from './chrome-styles';
 import { RegistrationStepper } from './RegistrationStepper';
-import type { RegistrationStepperView } from '../features/setup/business-setup.server';
+import type { RegistrationStepperView } from './RegistrationStepper';
 
 interface ShellView {
   user: { name: string; email: string; roleLabel: string; profileHref: string | null; businessName: string | null };

@@ -13,7 +13,7 @@ import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD, WELCOME_PATH } from '../../domain/stepper';
 import { fieldErrorsOf, parseForm, type FormActionData } from '../platform/forms';
-import type { RegistrationStepperView } from '../features/setup/business-setup.server';
+import type { RegistrationStepperView } from './RegistrationStepper';
 
 /** conform's form for a zod schema, its last result read from the action's answer (for `intent`'s form only). */
 export function usePageForm<S extends z.ZodTypeAny>(

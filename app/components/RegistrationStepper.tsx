@@ -7,8 +7,34 @@ import { Link as RemixLink, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
 import { Messages } from '../../domain/messages';
 import { FIRST_STEP_AUTO_OPEN_MS } from '../../domain/stepper';
-import type { RegistrationStepperView, StepperStep } from '../features/setup/business-setup.server';
 import { chrome, stepper as classes } from './chrome-styles';
+
+/** One step as the header shows it (business setup decides each step's state: app/features/setup/business-setup.server.ts). */
+export interface StepperStep {
+  key: string;
+  title: string;
+  icon: string;
+  href: string;
+  complete: boolean;
+  applies: boolean;
+  current: boolean;
+}
+
+/** The step list the header draws, computed per request by the root loader. */
+export interface RegistrationStepperView {
+  steps: StepperStep[];
+  /** Steps shown before the rest (all when expanded). */
+  visible: number;
+  /** "Step N of 9": the step the owner is on, 1-based. */
+  stepOn: number;
+  expanded: boolean;
+  completed: number;
+  registered: boolean;
+  nextHref: string | null;
+  nextTitle: string | null;
+  /** With JavaScript: the step to open after 0.5 s on a first load, and the marker that it was opened. */
+  autoOpen: { href: string; cookie: string } | null;
+}
 
 /** The steps' MUI icons, as their SVG paths (the header loads no icon components: decision 040). */
 const ICONS: Readonly<Record<string, string>> = {

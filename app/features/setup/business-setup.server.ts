@@ -35,6 +35,7 @@ import { toUserContext, type Viewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import type { BusinessSetupFieldsFragment } from '../../graphql/core/graphql';
 import type { Operation } from '../../graphql/documents';
+import type { RegistrationStepperView } from '../../components/RegistrationStepper';
 
 coreGraphql(`
   fragment BusinessSetupFields on BusinessSetup {
@@ -120,7 +121,7 @@ export function parseSetupForm<S extends z.ZodTypeAny>(formData: FormData, schem
 }
 
 /**
- * One setup form's action (on submitForm, ./form-action.server): validate with the shared schema, call the
+ * One setup form's action (on submitForm, app/platform/form-action.server.ts): validate with the shared schema, call the
  * mutation, then the spec's toast and back to the page; API refusals come back as the form's error (or a
  * field's, through `fieldFor`).
  */
@@ -162,31 +163,6 @@ export function savedRedirect(context: RequestContext, to: string, message: stri
 }
 
 // ---------------------------------------------------------------- the stepper
-
-export interface StepperStep {
-  key: string;
-  title: string;
-  icon: string;
-  href: string;
-  complete: boolean;
-  applies: boolean;
-  current: boolean;
-}
-
-export interface RegistrationStepperView {
-  steps: StepperStep[];
-  /** Steps shown before the rest (all when expanded). */
-  visible: number;
-  /** "Step N of 9": the step the owner is on, 1-based. */
-  stepOn: number;
-  expanded: boolean;
-  completed: number;
-  registered: boolean;
-  nextHref: string | null;
-  nextTitle: string | null;
-  /** With JavaScript: the step to open after 0.5 s on a first load, and the marker that it was opened. */
-  autoOpen: { href: string; cookie: string } | null;
-}
 
 /** The marker cookie that this sign-in's first load already opened the next step. */
 const AUTO_OPEN_COOKIE = 'payloft_step_opened';
