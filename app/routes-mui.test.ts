@@ -3,7 +3,7 @@
  * a route drawn by the stylesheet must not (its browser bundle would load MUI and Emotion for nothing).
  * Reads each route's browser module graph from esbuild's metafile (server-only modules excluded, as Remix does).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,11 @@ function reachesMui(metafile: Metafile, entry: string): boolean {
 
 describe('routes and MUI', () => {
   it('every route whose modules import MUI asks for its theme, and no other does', { timeout: 60_000 }, async () => {
-    const files = readdirSync(ROUTES).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    // Each route is a folder whose route module is route.tsx (the folder's other files are the page's own modules).
+    const files = readdirSync(ROUTES)
+      .map((folder) => ['route.tsx', 'route.ts'].map((name) => join(folder, name)).find((f) => existsSync(join(ROUTES, f))))
+      .filter((f): f is string => f !== undefined);
+    expect(files.length).toBeGreaterThan(0);
     const metafile = await browserGraph(files.map((f) => join(ROUTES, f)));
     const wrong = files.flatMap((f) => {
       const usesMui = reachesMui(metafile, join(ROUTES, f));
