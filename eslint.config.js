@@ -24,6 +24,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Where web code lives (docs/adding-a-page.md): the design system and the web's infrastructure know no feature, a
+  // feature knows no page. A separate rule name from the redirect rule above, so neither replaces the other's options.
+  ...webLayers([
+    { files: ['app/components/**'], forbidden: ['features', 'routes'], why: 'app/components is the design system: it knows no feature or page.' },
+    { files: ['app/platform/**'], forbidden: ['features', 'routes', 'components'], why: "app/platform is the web's infrastructure: it knows no feature, page or component." },
+    { files: ['app/features/**'], forbidden: ['routes'], why: 'A feature is shared by pages and knows none of them: move what it needs from a route folder into the feature.' },
+  ]),
   {
     // A services module reaches another module through that module's service files, never its resolvers (the GraphQL
     // layer's entry points): only api/app.ts wires resolvers into endpoints; shared checks live in api/graphql/.
@@ -63,3 +70,16 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', URL: 'readonly' } },
   },
 );
+
+/** One config per layer of app/: relative imports of the forbidden folders of app/ are errors. */
+function webLayers(layers) {
+  return layers.map(({ files, forbidden, why }) => ({
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.{1,2}/)+(app/)?(${forbidden.join('|')})(/|$)`, message: why }] },
+      ],
+    },
+  }));
+}
