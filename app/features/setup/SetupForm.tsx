@@ -1,4 +1,4 @@
-/** Building blocks of the business setup pages, on the shared form-page pieces (./FormPage). */
+/** Building blocks of the business setup pages, on the design system's form-page pieces (app/components/FormPage.tsx). */
 import { Box, Button } from '@mui/material';
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';

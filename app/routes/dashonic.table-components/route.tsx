@@ -1,6 +1,6 @@
 /**
  * `/dashonic/table-components` (public, spec §2 demo pages): the living gallery of the product's list
- * table, driven by sample payments and the list state in the URL (components/gallery/TableGallery.tsx).
+ * table, driven by sample payments and the list state in the URL (app/features/gallery/TableGallery.tsx).
  */
 import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';

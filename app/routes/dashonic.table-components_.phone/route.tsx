@@ -1,6 +1,6 @@
 /**
  * `/dashonic/table-components/phone` (public): the table gallery in the phone layout: the same components
- * with every responsive style at its phone value, in a column as wide as a phone (components/gallery/TableGallery.tsx).
+ * with every responsive style at its phone value, in a column as wide as a phone (app/features/gallery/TableGallery.tsx).
  */
 import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
