@@ -1,7 +1,7 @@
 /** The services' settings, read from the environment and checked with zod once at boot. */
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
-import { accountingSettingsProblems } from './integrations/accounting';
+import { accountingSettingsProblems } from './integrations/accounting/settings';
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),

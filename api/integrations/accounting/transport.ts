@@ -1,15 +1,12 @@
 /** The fetch connectors use: requests to our own sandbox are answered in process (no loopback hop; tests need no port). */
 import type { ApiConfig } from '../../config';
 import { handleSandbox } from './sandbox/provider';
+import { servesSandbox } from './settings';
 
 export function sandboxOptions(config: Pick<ApiConfig, 'accessTokenSecret' | 'webPublicUrl'>) {
   return { secret: `accounting-sandbox:${config.accessTokenSecret}`, webPublicUrl: config.webPublicUrl };
 }
 
-/** Whether this environment serves the sandbox (never in production). */
-export function servesSandbox(config: Pick<ApiConfig, 'appEnv'>): boolean {
-  return config.appEnv !== 'prod';
-}
 
 export function connectorFetch(config: ApiConfig): typeof fetch {
   const own = `${(config.apiPublicUrl ?? `http://localhost:${config.apiPort}`).replace(/\/+$/, '')}/sandbox/`;

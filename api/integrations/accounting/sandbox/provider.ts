@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
-import { SANDBOX_CLIENT } from '..';
+import { SANDBOX_CLIENT } from './client';
 import { changedAfter, dollars, json, odataEquals, paymentAnswer, since, type ApiHandler } from './answers';
 import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors } from './data';
 import { quickBooksSandbox, quickBooksUnauthorized } from './quickbooks';
