@@ -652,7 +652,7 @@ export type CertificateFileInput = {
   fileName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One collection of a collect request (issue 21): exactly one payer, a consumer or a connected customer business. */
+/** One collection of a collect request: exactly one payer, a consumer or a connected customer business. */
 export type CollectItemInput = {
   /** Cents. */
   amount: Scalars['Money']['input'];
@@ -786,7 +786,7 @@ export type Consumer = {
   initialPayment: Scalars['Money']['output'];
   initialPaymentResult?: Maybe<InitialPaymentResult>;
   lastName: Scalars['String']['output'];
-  /** The consumer's most recent payment that failed or was returned (issue 14: a return never disappears); null when none. */
+  /** The consumer's most recent payment that failed or was returned (a return never disappears from the consumer's record); null when none. */
   lastReturn?: Maybe<ConsumerLastReturn>;
   make?: Maybe<Scalars['String']['output']>;
   model?: Maybe<Scalars['String']['output']>;
@@ -1919,7 +1919,7 @@ export type PayableVendor = {
   payoutChangeHeld: Scalars['Boolean']['output'];
 };
 
-/** A vendor synced from an accounting system, as Manage Payees shows it (issue 11 item 2). */
+/** A vendor synced from an accounting system, as Manage Payees shows it. */
 export type Payee = {
   __typename?: 'Payee';
   accountNumberLast4?: Maybe<Scalars['String']['output']>;

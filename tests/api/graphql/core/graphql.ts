@@ -130,7 +130,7 @@ export type CertificateFileInput = {
   fileName?: string | null | undefined;
 };
 
-/** One collection of a collect request (issue 21): exactly one payer, a consumer or a connected customer business. */
+/** One collection of a collect request: exactly one payer, a consumer or a connected customer business. */
 export type CollectItemInput = {
   /** Cents. */
   amount: number;
