@@ -8,7 +8,8 @@ import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { ApiContext } from '../../graphql/context';
 import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
-import { runProcessingCycle, submitPaymentNow } from '../../jobs/processor';
+import { runProcessingCycle } from './processing/cycle';
+import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
