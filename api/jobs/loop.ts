@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { runProcessingCycle } from './processor';
+import { runProcessingCycle } from '../modules/payments/processing/cycle';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
 

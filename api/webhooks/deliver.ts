@@ -16,7 +16,7 @@ import { isPrivateAddress } from '../../domain/network-addresses';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/schema';
-import { claimJobs } from '../jobs/processor';
+import { claimJobs } from '../jobs/queue';
 import { decryptSecret } from '../lib/crypto';
 import { signDelivery } from './signing';
 import { WEBHOOK_JOB } from './jobs';

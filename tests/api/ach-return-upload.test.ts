@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, paymentStatusDetails, payments } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/jobs/processor';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { createPayment } from '../../api/modules/payments/service';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { Messages } from '../../domain/messages';

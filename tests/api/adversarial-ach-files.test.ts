@@ -10,7 +10,8 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountValidations, achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
-import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
+import { SimulatedCrash } from '../../api/jobs/queue';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';

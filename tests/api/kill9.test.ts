@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
 import { apiClients, apiIdempotencyKeys, paymentStatusDetails, payments, railSubmissions, vendors } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/jobs/processor';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { createTestClock, testConfig } from './harness';

@@ -5,7 +5,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, jobs, paymentStatusDetails, payments, railSubmissions, reviewItems } from '../../api/db/schema';
-import { runProcessingCycle, SimulatedCrash, type CycleOptions } from '../../api/jobs/processor';
+import { SimulatedCrash } from '../../api/jobs/queue';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import type { CycleOptions } from '../../api/modules/payments/processing/types';
 import { createPayment } from '../../api/modules/payments/service';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { startTestApi, type TestApi } from './harness';

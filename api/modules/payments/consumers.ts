@@ -2,12 +2,13 @@
  * Consumers created by their business (spec §3): owners and employees with rights of a business holding
  * OnDemandPayments. The account number is sealed at rest; only its last four characters are kept in clear.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { consumerSchema } from '../../../domain/payment-forms';
-import { businesses, consumers, products, serviceLevelProducts } from '../../db/schema';
+import { businesses, consumers, payments, products, serviceLevelProducts } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { callerWithRights } from '../../graphql/access';
+import { authorizationStates } from './consumer-debits';
 import { changePayoutAccount } from './payout-change';
 import type { Resolvers } from '../../graphql/generated/core';
 import { parseInput } from '../../graphql/validation';
@@ -54,6 +55,55 @@ export function consumerView(c: typeof consumers.$inferSelect, businessName: str
     bankName: c.bankName,
     accountNumberLast4: c.accountNumberLast4,
     createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** Each consumer's most recent failed or returned payment, for a page of consumers in one query. */
+async function lastReturns(db: Database, consumerIds: string[]) {
+  if (!consumerIds.length) return new Map<string, { paymentId: string; purchaseId: string; status: string; returnCode: string | null; paymentErrorMessage: string | null; at: string }>();
+  const rows = await db
+    .selectDistinctOn([payments.consumerId], {
+      consumerId: payments.consumerId,
+      paymentId: payments.id,
+      purchaseId: payments.purchaseId,
+      status: payments.status,
+      returnCode: payments.returnCode,
+      paymentErrorMessage: payments.paymentErrorMessage,
+      at: payments.updatedAt,
+    })
+    .from(payments)
+    .where(and(inArray(payments.consumerId, consumerIds), inArray(payments.status, ['error', 'returned'])))
+    .orderBy(payments.consumerId, desc(payments.updatedAt), desc(payments.id));
+  return new Map(rows.map((r) => [r.consumerId!, { ...r, at: r.at.toISOString() }]));
+}
+
+/**
+ * A page of consumers, newest first, each with its last return and its debit authorization's state: of one business,
+ * or of every business when `businessId` is null (an administrator).
+ */
+export async function listConsumers(
+  db: Database,
+  q: { businessId: string | null; filter?: { processStatus?: string | null; registrationStatus?: string | null } | null; skip: number; limit: number },
+) {
+  const where: SQL[] = [];
+  if (q.businessId) where.push(eq(consumers.businessId, q.businessId));
+  if (q.filter?.processStatus) where.push(eq(consumers.processStatus, q.filter.processStatus));
+  if (q.filter?.registrationStatus) where.push(eq(consumers.registrationStatus, q.filter.registrationStatus));
+  const cond = where.length ? and(...where) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(consumers).where(cond);
+  const rows = await db
+    .select({ c: consumers, businessName: businesses.name })
+    .from(consumers)
+    .innerJoin(businesses, eq(businesses.id, consumers.businessId))
+    .where(cond)
+    .orderBy(desc(consumers.createdAt), desc(consumers.id))
+    .offset(q.skip)
+    .limit(q.limit);
+  const returns = await lastReturns(db, rows.map((r) => r.c.id));
+  const debits = await authorizationStates(db, rows.map((r) => r.c));
+  return {
+    count: n,
+    consumers: rows.map(({ c, businessName }) => ({ ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null, debitAuthorization: debits.get(c.id) ?? null })),
   };
 }
 

@@ -1,5 +1,4 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { checkAccess } from '../../../domain/guard';
@@ -7,23 +6,26 @@ import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { ApiContext } from '../../graphql/context';
-import { achFiles, bankAccounts, businesses, consumers, originatingAccounts, payments, vendorManagers, vendors, type UserRow } from '../../db/schema';
-import { runProcessingCycle, submitPaymentNow } from '../../jobs/processor';
+import type { bankAccounts, UserRow } from '../../db/schema';
+import { runProcessingCycle } from './processing/cycle';
+import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
 import { writeAudit, type AuditAction } from '../../lib/audit';
-import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { decryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import * as calendar from './calendar';
 import * as svc from './service';
-import { consumerView } from './consumers';
+import { listAchFiles, listOriginatingAccounts } from './ach-files';
+import { saveBankAccount as saveBankAccountOf } from './bank-accounts';
+import { listConsumers } from './consumers';
 import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
-import { changePayoutAccount } from './payout-change';
-import { authorizationOfPayment, authorizationStates } from './consumer-debits';
+import { authorizationOfPayment } from './consumer-debits';
+import { vendorById, vendorIdManagedBy } from './vendors';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
 
@@ -39,30 +41,9 @@ function requireId(id: string, what: string) {
   return id;
 }
 
-/** Each consumer's most recent failed or returned payment, for a page of consumers in one query. */
-async function lastReturns(db: ApiContext['db'], consumerIds: string[]) {
-  if (!consumerIds.length) return new Map<string, { paymentId: string; purchaseId: string; status: string; returnCode: string | null; paymentErrorMessage: string | null; at: string }>();
-  const rows = await db
-    .selectDistinctOn([payments.consumerId], {
-      consumerId: payments.consumerId,
-      paymentId: payments.id,
-      purchaseId: payments.purchaseId,
-      status: payments.status,
-      returnCode: payments.returnCode,
-      paymentErrorMessage: payments.paymentErrorMessage,
-      at: payments.updatedAt,
-    })
-    .from(payments)
-    .where(and(inArray(payments.consumerId, consumerIds), inArray(payments.status, ['error', 'returned'])))
-    .orderBy(payments.consumerId, desc(payments.updatedAt), desc(payments.id));
-  return new Map(rows.map((r) => [r.consumerId!, { ...r, at: r.at.toISOString() }]));
-}
-
 async function viewOne(ctx: ApiContext, row: Parameters<typeof svc.paymentViews>[1][number]) {
   return (await svc.paymentViews(ctx.db, [row]))[0];
 }
-
-const businessBank = svc.paymentSystemOf;
 
 /** The banks settings (holiday schedules, processing-time rules) decide when money moves: every change is audited with who made it. */
 async function auditBankSettings(ctx: ApiContext, admin: UserRow, action: AuditAction, details: Record<string, unknown>) {
@@ -76,13 +57,12 @@ function bankAccountView(a: typeof bankAccounts.$inferSelect) {
 /** Vendor bank details: the owner or a rights employee of the vendor's business, or the vendor's own manager. */
 async function canManageVendor(ctx: ApiContext, vendorId: string) {
   const { user, scope } = await callerWithScope(ctx);
-  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, vendorId));
+  const vendor = await vendorById(ctx.db, vendorId);
   if (!vendor) return { vendor: null, allowed: isAdminUser(user) };
   if (isAdminUser(user)) return { vendor, allowed: true };
   if (scope.businessId === vendor.businessId && scope.hasRights) return { vendor, allowed: true };
   if (user.role === Roles.vendorManager) {
-    const [vm] = await ctx.db.select().from(vendorManagers).where(eq(vendorManagers.userId, user.id));
-    return { vendor, allowed: vm?.vendorId === vendorId };
+    return { vendor, allowed: (await vendorIdManagedBy(ctx.db, user.id)) === vendorId };
   }
   return { vendor, allowed: false };
 }
@@ -107,29 +87,13 @@ export const paymentsCoreResolvers = {
       const { user, scope } = await callerWithScope(ctx);
       if (!(await mayOpenAnyPage(ctx, user, scope, CONSUMER_PAGES))) throw forbidden();
       const { skip, limit } = page(args);
-      const where: SQL[] = [];
+      let businessId: string | null = null;
       if (!isAdminUser(user)) {
         if (!scope.businessId) throw forbidden();
-        where.push(eq(consumers.businessId, scope.businessId));
+        businessId = scope.businessId;
       }
-      if (args.filter?.processStatus) where.push(eq(consumers.processStatus, args.filter.processStatus));
-      if (args.filter?.registrationStatus) where.push(eq(consumers.registrationStatus, args.filter.registrationStatus));
-      const cond = where.length ? and(...where) : undefined;
-      const [{ n }] = await ctx.db.select({ n: count() }).from(consumers).where(cond);
-      const rows = await ctx.db
-        .select({ c: consumers, businessName: businesses.name })
-        .from(consumers)
-        .innerJoin(businesses, eq(businesses.id, consumers.businessId))
-        .where(cond)
-        .orderBy(desc(consumers.createdAt), desc(consumers.id))
-        .offset(skip)
-        .limit(limit);
-      const returns = await lastReturns(ctx.db, rows.map((r) => r.c.id));
-      const debits = await authorizationStates(ctx.db, rows.map((r) => r.c));
-      return {
-        meta: { count: n },
-        edges: rows.map(({ c, businessName }) => ({ node: { ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null, debitAuthorization: debits.get(c.id) ?? null } })),
-      };
+      const list = await listConsumers(ctx.db, { businessId, filter: args.filter, skip, limit });
+      return { meta: { count: list.count }, edges: list.consumers.map((node) => ({ node })) };
     },
     businessBankAccount: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
@@ -166,15 +130,14 @@ export const paymentsCoreResolvers = {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
-      const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));
-      const { due } = await calendar.dueForPayment(ctx.db, paymentType, businessBank(biz?.settings), ctx.clock(), dueDate ?? null, scope.businessId);
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return due;
     },
     paymentTransferTransaction: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       const visible = await svc.visibilityOf(ctx.db, user, scope);
       if (visible === null || !isUuid(id)) return null;
-      const [row] = await ctx.db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
+      const row = await svc.paymentById(ctx.db, id, visible);
       if (!row) return null;
       const authorization = await authorizationOfPayment(ctx.db, row);
       return { ...viewFor(await viewOne(ctx, row), user.role), debitAuthorization: authorization && { ...authorization, acceptedAt: authorization.acceptedAt.toISOString() } };
@@ -182,9 +145,7 @@ export const paymentsCoreResolvers = {
     approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
-      const [b] = await ctx.db.select({ on: businesses.isPaymentsApproved }).from(businesses).where(eq(businesses.id, scope.businessId));
-      const [{ n }] = await ctx.db.select({ n: count() }).from(payments).where(and(eq(payments.businessId, scope.businessId), eq(payments.status, 'pendingApproval')));
-      return { isPaymentsApproved: b?.on ?? false, transactionsApprovingCount: n };
+      return svc.approvingState(ctx.db, scope.businessId);
     },
     vendorBankAccount: async (_, { vendorId }, ctx) => {
       if (!isUuid(vendorId)) throw forbidden();
@@ -211,20 +172,12 @@ export const paymentsCoreResolvers = {
     },
     originatingAccounts: async (_, __, ctx) => {
       await requireAdminCaller(ctx);
-      const rows = await ctx.db.select().from(originatingAccounts).orderBy(asc(originatingAccounts.name));
+      const rows = await listOriginatingAccounts(ctx.db);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
     achFiles: async (_, args, ctx) => {
       await requireAdminCaller(ctx);
-      const { skip, limit } = page(args);
-      const [{ n }] = await ctx.db.select({ n: count() }).from(achFiles);
-      const rows = await ctx.db
-        .select({ file: achFiles, account: originatingAccounts })
-        .from(achFiles)
-        .innerJoin(originatingAccounts, eq(originatingAccounts.id, achFiles.originatingAccountId))
-        .orderBy(desc(achFiles.createdAt), desc(achFiles.id))
-        .offset(skip)
-        .limit(limit);
+      const { count: n, rows } = await listAchFiles(ctx.db, page(args));
       return {
         meta: { count: n },
         edges: rows.map(({ file, account }) => ({
@@ -291,13 +244,13 @@ export const paymentsCoreResolvers = {
 
     createVendorPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
-      const [vendor] = isUuid(input.vendorId) ? await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId)) : [];
+      const vendor = isUuid(input.vendorId) ? await vendorById(ctx.db, input.vendorId) : null;
       if (!vendor || vendor.businessId !== scope.businessId) throw notFound('Vendor');
       // A payee synced from an accounting system is paid only while the business has it enabled (Manage Payees).
       if (vendor.accountingSystem && vendor.payeeStatus !== 'enabled') throw validationError(Messages.payeeDisabled, { vendorId: Messages.payeeDisabled });
       const destination = await svc.vendorDestination(ctx.db, vendor.id);
       if (!destination) throw validationError('The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
-      const [biz] = await ctx.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, scope.businessId));
+      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
         throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
@@ -312,7 +265,7 @@ export const paymentsCoreResolvers = {
           vendorId: vendor.id,
           description: input.description,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
-          bank: businessBank(biz.settings),
+          bank,
           createdByUserId: user.id,
           dueDate: input.dueDate ?? null,
         },
@@ -350,16 +303,15 @@ export const paymentsCoreResolvers = {
     },
     sendTestPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
-      const [biz] = await ctx.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
-      const bank = businessBank(biz.paymentSettings);
+      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
       if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
-      const account = await svc.businessBankAccount(ctx.db, biz.id);
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
         {
-          businessId: biz.id,
+          businessId: scope.businessId,
           kind: 'test',
           amount: TEST_PAYMENT_CENTS,
           idempotencyKey: input.idempotencyKey,
@@ -380,7 +332,7 @@ export const paymentsCoreResolvers = {
       // Local, dev and demo: the sandbox settles the test payment at once instead of at its processing time.
       if (SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv)) {
         await submitPaymentNow(ctx.db, row.id, { at: ctx.clock(), encryptionKey: ctx.config.encryptionKey });
-        const [settled] = await ctx.db.select().from(payments).where(eq(payments.id, row.id));
+        const settled = await svc.paymentById(ctx.db, row.id);
         return viewOne(ctx, settled ?? row);
       }
       return viewOne(ctx, row);
@@ -414,30 +366,6 @@ async function saveBankAccount(ctx: ApiContext, owner: { vendorId: string; busin
   const accountType = input.accountType ?? 'checking';
   if (!['checking', 'savings'].includes(accountType)) errors.accountType = 'Account type is checking or savings';
   if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    if (owner.vendorId) {
-      const payout = { bankName: input.bankName.trim(), routingNumber: routing, accountNumber: account, accountHolderName: input.accountHolderName.trim(), accountType };
-      await changePayoutAccount(tx, { party: { vendorId: owner.vendorId }, account: payout, actor: { user: user! }, address: ctx.address, key: ctx.config.encryptionKey, now });
-      return (await svc.activeVendorAccount(tx, owner.vendorId))!;
-    }
-    await tx.update(bankAccounts).set({ status: 'inactive', updatedAt: now }).where(and(eq(bankAccounts.businessId, owner.businessId!), eq(bankAccounts.status, 'active')));
-    const [row] = await tx
-      .insert(bankAccounts)
-      .values({
-        businessId: owner.businessId!,
-        bankName: input.bankName.trim(),
-        routingNumber: routing,
-        accountNumberEncrypted: encryptSecret(account, ctx.config.encryptionKey),
-        last4: account.slice(-4),
-        accountHolderName: input.accountHolderName.trim(),
-        accountType,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row;
-  });
+  const details = { bankName: input.bankName.trim(), routingNumber: routing, accountNumber: account, accountHolderName: input.accountHolderName.trim(), accountType };
+  return saveBankAccountOf(ctx.db, owner, details, { key: ctx.config.encryptionKey, address: ctx.address, now: ctx.clock(), user });
 }
-
-/** The report lists moved to api/modules/reports/resolvers.ts (reportsResolvers); kept so the endpoint's merge keeps its shape. */

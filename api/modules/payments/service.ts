@@ -4,7 +4,7 @@
  * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -370,6 +370,12 @@ export function paymentSystemOf(settings: Record<string, unknown> | null | undef
   return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
 }
 
+/** paymentSystemOf the business's payment settings, read. */
+export async function businessPaymentSystem(db: Db, businessId: string): Promise<string | null> {
+  const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  return paymentSystemOf(biz?.settings);
+}
+
 export async function businessBankAccount(db: Db, businessId: string) {
   const [a] = await db
     .select()
@@ -378,6 +384,19 @@ export async function businessBankAccount(db: Db, businessId: string) {
     .orderBy(desc(bankAccounts.createdAt))
     .limit(1);
   return a ?? null;
+}
+
+/** One payment, or null; `visible` is the caller's visibility condition (undefined: every payment). */
+export async function paymentById(db: Db, id: string, visible?: SQL) {
+  const [row] = await db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
+  return row ?? null;
+}
+
+/** Whether the business approves its payments, and how many wait for approval. */
+export async function approvingState(db: Db, businessId: string): Promise<{ isPaymentsApproved: boolean; transactionsApprovingCount: number }> {
+  const [b] = await db.select({ on: businesses.isPaymentsApproved }).from(businesses).where(eq(businesses.id, businessId));
+  const [{ n }] = await db.select({ n: count() }).from(payments).where(and(eq(payments.businessId, businessId), eq(payments.status, 'pendingApproval')));
+  return { isPaymentsApproved: b?.on ?? false, transactionsApprovingCount: n };
 }
 
 // Reads: the report lists own them now (api/modules/reports); re-exported so callers keep working.

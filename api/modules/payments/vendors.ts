@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit';
 import { forbidden, validationError } from '../../lib/errors';
 import { callerWithRights } from '../../graphql/access';
 import { changePayoutAccount } from './payout-change';
+import type { Database } from '../../db/client';
 import type { Tx } from './service';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { parseFormInput } from '../../graphql/validation';
@@ -52,6 +53,17 @@ async function managerAccountView(ctx: ApiContext, vendor: typeof vendors.$infer
       country: vendor.country,
     },
   };
+}
+
+export async function vendorById(db: Database, vendorId: string) {
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
+  return vendor ?? null;
+}
+
+/** The vendor a vendor manager manages, or null. */
+export async function vendorIdManagedBy(db: Database, userId: string): Promise<string | null> {
+  const [vm] = await db.select().from(vendorManagers).where(eq(vendorManagers.userId, userId));
+  return vm?.vendorId ?? null;
 }
 
 export const vendorsResolvers = {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow } from '../../db/schema';
+import { claimJobs } from '../../jobs/queue';
 import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -223,17 +224,14 @@ export async function chooseServiceLevel(db: Database, businessId: string, servi
   });
 }
 
-/** Claims up to `limit` due invoices jobs (the processing cycle passes its claimJobs for this kind). */
-export type ClaimInvoicesJobs = (limit: number) => Promise<JobRow[]>;
-
 /**
  * The processing cycle's pass over due invoices jobs. An unexpected failure is retried later (5 minutes per
  * attempt so far), then the job is parked as failed for a person; returns the failures' messages.
  */
-export async function runSubscriptionInvoiceJobs(db: Database, options: { at: Date; encryptionKey: Buffer }, claim: ClaimInvoicesJobs): Promise<string[]> {
+export async function runSubscriptionInvoiceJobs(db: Database, options: { at: Date; encryptionKey: Buffer; workerId: string }): Promise<string[]> {
   const errors: string[] = [];
   for (;;) {
-    const claimed = await claim(20);
+    const claimed = await claimJobs(db, options.at, options.workerId, 20, SUBSCRIPTION_INVOICES_JOB);
     if (!claimed.length) return errors;
     for (const job of claimed) {
       try {

@@ -13,7 +13,7 @@ import { csvCells, xlsxCells, xlsxColumns } from '../../../../domain/export-cell
 import { exportColumns } from '../../../../domain/report-columns';
 import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
-import { backoffMs, claimJobs, SimulatedCrash, STALE_LOCK_MS } from '../../../jobs/processor';
+import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash } from '../../../jobs/queue';
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
@@ -53,10 +53,7 @@ export async function runReportExports(db: Database, options: ExportRunOptions):
   const report: ExportRunReport = { done: 0, failed: 0, retried: 0, partsWritten: 0, filesDeleted: 0, errors: [] };
   const at = options.clock();
   const workerId = options.workerId ?? `exports-${process.pid}`;
-  await db
-    .update(jobs)
-    .set({ status: 'queued', lockedAt: null, lockedBy: null })
-    .where(and(eq(jobs.kind, EXPORT_JOB), eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS))));
+  await releaseStaleLocks(db, at, EXPORT_JOB);
   report.filesDeleted = await deleteExpiredFiles(db, options.reportsDir, at);
   for (;;) {
     const [job] = await claimJobs(db, at, workerId, 1, EXPORT_JOB);

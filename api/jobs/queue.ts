@@ -1,0 +1,76 @@
+/** The job queue on the jobs table: claiming due jobs (SKIP LOCKED), moving them on, backoff and stale locks. */
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs, type JobRow } from '../db/schema';
+
+/** A database or a transaction on it: queue moves may commit with the work they record. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A running job whose worker went silent this long is handed to another worker (crash recovery). */
+export const STALE_LOCK_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Thrown by a test's crashPoint hook: stands for the process dying, so nothing catches it. */
+export class SimulatedCrash extends Error {
+  constructor(point: string) {
+    super(`simulated crash ${point}`);
+    this.name = 'SimulatedCrash';
+  }
+}
+
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** Hands running jobs whose lock is older than STALE_LOCK_MS back to the queue: of one kind, or of every kind. */
+export async function releaseStaleLocks(db: Database, at: Date, kind?: string): Promise<void> {
+  const stale = and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS)));
+  await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null })
+    .where(kind === undefined ? stale : and(eq(jobs.kind, kind), stale));
+}
+
+/**
+ * Claims due queued jobs of one kind for this worker; a row locked by another worker is skipped, never taken twice.
+ * Each kind has its own worker (report exports: api/modules/reports/exports/worker.ts), so a long export never
+ * holds up payment submissions.
+ */
+export async function claimJobs(db: Database, at: Date, workerId: string, limit: number, kind: string): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), eq(jobs.kind, kind), lte(jobs.runAt, at)))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: at, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+    .where(and(inArray(jobs.id, due), eq(jobs.status, 'queued')))
+    .returning();
+}
+
+/** A job's next state: back to the queue (unlocked, at runAt) or finished; lastError is kept unless one is given. */
+export interface JobUpdate {
+  id: string;
+  status: 'queued' | 'done' | 'failed';
+  runAt?: Date;
+  lastError?: string | null;
+}
+
+/** Moves a batch of jobs to their next states in one UPDATE … FROM jsonb_to_recordset. */
+export async function updateJobs(db: Executor, updates: readonly JobUpdate[], at: Date): Promise<void> {
+  if (!updates.length) return;
+  const rows = updates.map((u) => ({ id: u.id, status: u.status, run_at: u.runAt?.toISOString() ?? null, last_error: u.lastError ?? null, set_error: u.lastError !== undefined }));
+  await db.execute(sql`
+    update ${jobs} as j set
+      status = v.status,
+      run_at = coalesce(v.run_at, j.run_at),
+      locked_at = case when v.status = 'queued' then null else j.locked_at end,
+      locked_by = case when v.status = 'queued' then null else j.locked_by end,
+      last_error = case when v.set_error then v.last_error else j.last_error end,
+      finished_at = case when v.status = 'queued' then null else ${at.toISOString()}::timestamptz end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, status text, run_at timestamptz, last_error text, set_error boolean)
+    where j.id = v.id`);
+}

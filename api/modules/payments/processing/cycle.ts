@@ -1,0 +1,101 @@
+/**
+ * The processing cycle's order of steps: stale locks released, the bank's return files read, account checks, the
+ * ACH files of the cutoff written (api/rails/nacha-filing.ts) and due entries settled, subscription invoices, then
+ * the due submission jobs handed to real-time rails a batch at a time (./submit.ts, decision 036). Delivery is at
+ * least once; a payment is paid at most once because every transition is guarded, the rail is asked before anything
+ * possibly submitted is submitted again, and each rail is idempotent per payment.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { jobs } from '../../../db/schema';
+import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
+import { runAsOf } from '../../../lib/clock';
+import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
+import { readReturnsInbox } from '../../ach-returns/service';
+import { foldPaymentCounts } from '../../reports/counters';
+import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
+import { runAccountValidations } from '../account-validation';
+import { SUBMIT_JOB } from '../service';
+import { handleSubmitBatch } from './submit';
+import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
+
+export async function runProcessingCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
+  return options.systemNow ? runAsOf(options.systemNow, () => runCycle(db, options)) : runCycle(db, options);
+}
+
+async function runCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
+  const report = emptyCycleReport();
+  const { at } = options;
+  // Jobs of every kind: a worker that died holding any of them is replaced by this one.
+  await releaseStaleLocks(db, at);
+  // Each step stands alone: a failure is reported and the cycle goes on with the next.
+  // The bank's return and NOC files (ACH_RETURNS_INBOX), read first: a return is never settled,
+  // and a prenote's return fails its account check before its quiet window could validate it (decision 055).
+  const inbox = options.returnsInbox ?? process.env.ACH_RETURNS_INBOX?.trim();
+  if (inbox) {
+    try {
+      const read = await readReturnsInbox(db, options.encryptionKey, inbox, at);
+      report.returnFiles = read.files;
+      report.errors.push(...read.errors);
+    } catch (error) {
+      report.errors.push(`ACH returns inbox ${inbox}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // Account checks first, so a debit whose account was just validated goes out in this cycle (decision 052).
+  try {
+    await runAccountValidations(db, options);
+  } catch (error) {
+    report.errors.push(`Account validations: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const filed = await writeDueAchFiles(db, options);
+  report.achFiles = filed.files;
+  report.filedPayments = filed.payments;
+  report.failed += filed.failed;
+  report.errors.push(...filed.errors);
+  try {
+    report.settled = await settleDueAchEntries(db, at);
+  } catch (error) {
+    report.errors.push(`ACH settlement: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const workerId = options.workerId ?? `worker-${process.pid}`;
+  // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.
+  report.errors.push(...(await runSubscriptionInvoiceJobs(db, { ...options, workerId })));
+  for (;;) {
+    const claimed = await claimJobs(db, at, workerId, options.batchSize ?? 50, SUBMIT_JOB);
+    if (!claimed.length) break;
+    try {
+      await handleSubmitBatch(db, claimed, options, report);
+    } catch (error) {
+      if (error instanceof SimulatedCrash) throw error;
+      // Something unexpected in the batch (one payment's data, a database error): every job still ours is handled
+      // alone, from the state the batch left it in, so only the one at fault is retried later.
+      const open = new Set(
+        (
+          await db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(inArray(jobs.id, claimed.map((j) => j.id)), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+        ).map((j) => j.id),
+      );
+      for (const job of claimed.filter((j) => open.has(j.id))) {
+        try {
+          await handleSubmitBatch(db, [job], options, report);
+        } catch (single) {
+          if (single instanceof SimulatedCrash) throw single;
+          // An unexpected failure: retry later, then park the job for a person (the payment stays where it is).
+          const message = single instanceof Error ? single.message : String(single);
+          const last = job.attempts >= job.maxAttempts;
+          await updateJobs(db, [{ id: job.id, status: last ? 'failed' : 'queued', runAt: new Date(at.getTime() + backoffMs(job.attempts)), lastError: message }], at);
+          report.errors.push(message);
+        }
+      }
+    }
+  }
+  // The cycle's moves appended counter deltas (decision 045): fold them while nobody waits on a list.
+  try {
+    await foldPaymentCounts(db);
+  } catch (error) {
+    report.errors.push(`payment counts: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return report;
+}

@@ -1,0 +1,41 @@
+/** What a processing cycle is given (its time, key, rail and test hooks) and what it reports. */
+import type { PaymentRail } from '../../../rails/types';
+
+export interface CycleOptions {
+  at: Date;
+  /** The system's own time when the cycle runs as of another `at` (the sandbox's runProcessingCycle(at)): webhooks are due then. */
+  systemNow?: Date;
+  encryptionKey: Buffer;
+  /** Defaults to the sandbox rail reading SANDBOX_RAIL_OUTAGE from the environment. */
+  sandbox?: PaymentRail;
+  workerId?: string;
+  batchSize?: number;
+  /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */
+  returnsInbox?: string;
+  /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */
+  confirmationTimeoutMs?: number;
+  /** Test hook: called between steps; throwing SimulatedCrash simulates the process dying at that point. */
+  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit' | 'afterFileWritten', id: string) => void;
+}
+
+export interface CycleReport {
+  achFiles: number;
+  filedPayments: number;
+  succeeded: number;
+  failed: number;
+  retried: number;
+  /** Payments whose rail could not (yet) confirm what happened: still processing, asked again later. */
+  awaitingConfirmation: number;
+  /** Filed ACH entries that reached their settlement date in this cycle. */
+  settled: number;
+  /** Return / NOC files read from the inbox folder in this cycle. */
+  returnFiles: number;
+  /** Items raised for a person in this cycle (api/modules/reconciliation/review-items.ts), also logged. */
+  reviewItems: string[];
+  /** Unexpected errors of this cycle's jobs (their jobs are retried with backoff). */
+  errors: string[];
+}
+
+export function emptyCycleReport(): CycleReport {
+  return { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, reviewItems: [], errors: [] };
+}
