@@ -3,6 +3,7 @@
  * settings' rules, the remote file name a pattern gives, and the host-key fingerprint as OpenSSH prints it.
  */
 import { z } from 'zod';
+import { SECRET_PLACEHOLDER } from './payment-systems';
 
 /** The tokens a naming pattern may use; `{id}` or `{fileName}` must be among them, so every file has its own name. */
 export const ACH_FILE_NAME_TOKENS = ['{fileName}', '{id}', '{date}', '{time}', '{modifier}', '{companyId}'] as const;
@@ -75,7 +76,7 @@ export const achChannelSchema = z.object({
   privateKey: z
     .string()
     .max(16 * 1024)
-    .refine((v) => !v.trim() || /-----BEGIN (OPENSSH|RSA|EC|DSA|ENCRYPTED)? ?PRIVATE KEY-----/.test(v), achChannelMessages.privateKey)
+    .refine((v) => !v.trim() || v === SECRET_PLACEHOLDER || /-----BEGIN (OPENSSH|RSA|EC|DSA|ENCRYPTED)? ?PRIVATE KEY-----/.test(v), achChannelMessages.privateKey)
     .optional(),
   privateKeyPassphrase: z.string().max(1000).optional(),
   hostKeyFingerprint: z.string({ required_error: achChannelMessages.fingerprint }).trim().regex(FINGERPRINT, achChannelMessages.fingerprint),

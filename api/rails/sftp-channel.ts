@@ -79,6 +79,8 @@ async function channels(db: Database, where?: ReturnType<typeof and>): Promise<C
   return rows.map((r) => ({ ...r.channel, accountName: r.accountName, companyId: r.companyId }));
 }
 
+/** A test's stand-in for the process dying (the processor's SimulatedCrash, known by name to keep imports one-way): nothing may record it. */
+const isSimulatedCrash = (error: unknown) => error instanceof Error && error.name === 'SimulatedCrash';
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function withTimeout<T>(work: Promise<T>, what: string, onTimeout: () => void): Promise<T> {
@@ -155,12 +157,20 @@ interface DueFile {
 /** Delivers every written ACH file of every enabled channel that is not delivered yet and is due for an attempt. */
 export async function deliverAchFiles(db: Database, options: ChannelOptions, report: ChannelReport): Promise<{ delivered: number; failed: number }> {
   const total = { delivered: 0, failed: 0 };
-  for (const channel of await channels(db)) {
+  let list: Channel[];
+  try {
+    list = await channels(db);
+  } catch (error) {
+    report.errors.push(`ACH file channels: ${describe(error)}`);
+    return total;
+  }
+  for (const channel of list) {
     try {
       const done = await deliverChannel(db, channel, options, report);
       total.delivered += done.delivered;
       total.failed += done.failed;
     } catch (error) {
+      if (isSimulatedCrash(error)) throw error;
       report.errors.push(`ACH files of ${channel.accountName} not delivered: ${describe(error)}`);
     }
   }
@@ -228,8 +238,7 @@ async function deliverChannel(db: Database, channel: Channel, options: ChannelOp
         await resolveReviewItems(db, 'achFileNotDelivered', file.id, at);
         delivered++;
       } catch (error) {
-        // A test's simulated crash stands for the process dying: nothing may record it.
-        if (error instanceof Error && error.name === 'SimulatedCrash') throw error;
+        if (isSimulatedCrash(error)) throw error;
         await recordFailure(db, channel, row, describe(error), at, report);
         failed++;
         // The session may be gone (a dropped connection): the other files wait for the next cycle.
@@ -276,7 +285,7 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
   } catch (error) {
     // Before `renaming` is recorded the temporary file is only ours to drop (a full disk keeps no half file);
     // after it, its absence would mean "renamed", so it is never removed then.
-    if (!(error instanceof Error && error.name === 'SimulatedCrash')) await client.delete(tempPath, true).catch(() => undefined);
+    if (!isSimulatedCrash(error)) await client.delete(tempPath, true).catch(() => undefined);
     throw error;
   }
   await db.update(achFileDeliveries).set({ status: 'renaming' }).where(eq(achFileDeliveries.achFileId, row.achFileId));
@@ -316,7 +325,14 @@ async function recordFailure(db: Database, channel: Channel, row: AchFileDeliver
 /** Fetches every new file of each channel's returns folder and reads it once (by name and content hash). */
 export async function fetchBankFiles(db: Database, options: ChannelOptions, report: ChannelReport): Promise<{ files: number }> {
   let files = 0;
-  for (const channel of await channels(db, and(isNotNull(achFileChannels.returnsFolder)))) {
+  let list: Channel[];
+  try {
+    list = await channels(db, and(isNotNull(achFileChannels.returnsFolder)));
+  } catch (error) {
+    report.errors.push(`ACH file channels: ${describe(error)}`);
+    return { files };
+  }
+  for (const channel of list) {
     let client: SftpClient;
     try {
       client = await openSftp(channel, options.encryptionKey);
