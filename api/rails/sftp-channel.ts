@@ -9,8 +9,10 @@
  * "renaming, and the temporary file is gone" means the rename happened even if the bank has collected the file since.
  */
 import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { posix } from 'node:path';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import { remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
 import type { Database } from '../db/client';
@@ -96,7 +98,9 @@ function withTimeout<T>(work: Promise<T>, what: string, onTimeout: () => void): 
 
 /** A session with the channel's server; the host key is checked before any credential is offered. */
 export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer): Promise<SftpClient> {
-  const client = new SftpClient(`payloft-${channel.originatingAccountId}`);
+  // The library's default handlers print to the console; a failure here is already an operation's rejection.
+  const quiet = () => undefined;
+  const client = new SftpClient(`payloft-${channel.originatingAccountId}`, { error: quiet, end: quiet, close: quiet });
   let presented: string | null = null;
   const secret = (sealed: string | null) => (sealed ? decryptSecret(sealed, encryptionKey) : undefined);
   try {
@@ -278,7 +282,7 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
     return recordDelivered(db, row, bytes.length, `renamed to ${finalPath} before the worker stopped; the bank has collected it since`, options.at);
   }
   try {
-    await client.put(bytes, tempPath);
+    await writeRemoteFile(client, tempPath, bytes);
     crash('afterUpload');
     const written = await client.stat(tempPath);
     if (written.size !== bytes.length) throw new Error(`the server stored ${written.size} of ${bytes.length} bytes of ${tempPath}`);
@@ -298,6 +302,27 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
     : `renamed ${tempPath} to ${finalPath}; the bank collected it at once`;
   if (listed && listed.size !== bytes.length) throw new Error(`after the rename the server lists ${listed.size} of ${bytes.length} bytes of ${finalPath}`);
   await recordDelivered(db, row, bytes.length, answer, options.at);
+}
+
+/**
+ * Writes the file with the SFTP session's own open/write/close, whose every step reports the server's status:
+ * ssh2-sftp-client's put() streams the buffer and can resolve on the stream's close after a failed write.
+ */
+function writeRemoteFile(client: SftpClient, path: string, bytes: Buffer): Promise<void> {
+  const sftp = (client as unknown as { sftp?: SFTPWrapper }).sftp;
+  if (!sftp) return Promise.reject(new Error('no SFTP session'));
+  const connection = (client as unknown as { client: EventEmitter }).client;
+  let closed: () => void = () => undefined;
+  return new Promise<void>((resolve, reject) => {
+    // A connection that drops answers no pending request: its close is the answer.
+    closed = () => reject(new Error(`writing ${path}: the connection closed during the upload`));
+    sftp.once('close', closed);
+    connection.once('close', closed);
+    sftp.writeFile(path, bytes, (error) => (error ? reject(new Error(`writing ${path}: ${error.message}`)) : resolve()));
+  }).finally(() => {
+    sftp.removeListener('close', closed);
+    connection.removeListener('close', closed);
+  });
 }
 
 async function recordDelivered(db: Database, row: AchFileDeliveryRow, size: number, answer: string, at: Date) {

@@ -27,6 +27,8 @@ const SET_CHANNEL = coreGraphql(`mutation AchChannelSet($originatingAccountId: I
 }`);
 const DELIVERIES = coreGraphql(`query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }`);
 
+const FAILURES = coreGraphql(`query AchChannelFailures { failures(filter: { kind: "review" }, limit: 100) { edges { node { kind subject reason } } } }`);
+
 let t: TestApi;
 let sftp: TestSftpServer;
 let northwind: string;
@@ -222,7 +224,7 @@ describe('what goes wrong on the way', () => {
     const [item] = await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'achChannelHostKeyChanged'));
     expect(item.message).toContain(sftp.hostKeyFingerprint);
     expect(item.message).toContain(pinned);
-    const failures = await t.gqlUntyped('core', `{ failures(limit: 100) { edges { node { kind message } } } }`, {}, { token: adminToken });
+    const failures = await t.gql(FAILURES, {}, { token: adminToken });
     expect(JSON.stringify(failures.data)).toContain(sftp.hostKeyFingerprint);
     // Still changed on the next cycle: still nothing sent, and no second item.
     await cycle();
