@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFileChannels, achFileDeliveries, achFiles, achReturnFiles, auditLog, businesses, originatingAccounts, payments, reviewItems } from '../../api/db/schema';
 import { runProcessingCycle, SimulatedCrash } from '../../api/jobs/processor';
 import { createPayment } from '../../api/modules/payments/service';
-import { openAchFile } from '../../api/rails/ach-file-store';
+import { openAchFile, sealAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { DELIVERY_LEASE_MS, deliverAchFiles, deliveryBackoffMs, hostKeyFingerprint, type DeliveryCrashPoint } from '../../api/rails/sftp-channel';
 import { ErrorCodes } from '../../domain/errors';
@@ -132,7 +132,13 @@ describe('the administrator sets the channel', () => {
 
 describe('each ACH file reaches the bank exactly once', () => {
   it('the cycle that writes a file delivers it under its name and records the server’s answer; the next cycle sends nothing', async () => {
+    // A file written before the channel existed went to the bank by hand: it is never uploaded.
+    const [old] = await t.db
+      .insert(achFiles)
+      .values({ originatingAccountId: accountId, fileName: 'ACH-202611010900-A.ach', content: sealAchFile('old file', t.config.encryptionKey), batchCutoff: new Date('2026-11-01T09:00:00Z'), entryCount: 1, batchCount: 1, totalCreditCents: 100, totalDebitCents: 0, createdAt: new Date('2026-11-01T09:00:00Z') })
+      .returning();
     const file = await filedPayment();
+    expect(await deliveryOf(old.id)).toBeUndefined();
     expect(fileOnServer(file.fileName)).toBe(file.text);
     expect(sftp.files(outbox)).toEqual([file.fileName]);
     expect(await deliveryOf(file.fileId)).toMatchObject({ status: 'delivered', remoteName: file.fileName, sizeBytes: file.text.length, attempts: 1 });
