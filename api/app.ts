@@ -13,6 +13,7 @@ import { adminResolvers } from './modules/admin/resolvers';
 import { INSTITUTION_IMPORT_MAX_BYTES, INSTITUTION_IMPORT_PATH, matchInstitutionsRest } from './modules/institutions/rest';
 import { institutionsResolvers } from './modules/institutions/resolvers';
 import { integrationsResolvers } from './modules/integrations/resolvers';
+import { achChannelsResolvers } from './modules/ach-channels/resolvers';
 import { recordServerError } from './modules/errors/recorder';
 import { errorsResolvers } from './modules/errors/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
@@ -66,7 +67,7 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payableVendorsResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, payeesResolvers),
+    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payableVendorsResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, payeesResolvers, achChannelsResolvers),
   ),
   reports: withSetupGate(mergeResolvers(reportsResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),

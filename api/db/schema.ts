@@ -15,3 +15,4 @@ export * from './schema/network';
 export * from './schema/directory';
 export * from './schema/errors';
 export * from './schema/accounting';
+export * from './schema/ach-channels';

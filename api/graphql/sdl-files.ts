@@ -22,6 +22,7 @@ export const ENDPOINT_SDL: Record<EndpointName, string[]> = {
     'modules/integrations/schema.graphql',
     'modules/errors/schema.graphql',
     'modules/payees/schema.graphql',
+    'modules/ach-channels/schema.graphql',
   ],
   reports: ['modules/reports/schema.graphql', 'modules/payments/types.graphql'],
   notifications: ['modules/notifications/schema.graphql'],

@@ -4,8 +4,9 @@
  * ever marked failed: the payment waits as "awaiting bank confirmation" and succeeds once, when the rail answers.
  * And a process killed inside an idempotent public-API request, after the payment was made and before
  * the answer was stored, leaves a key the retry can use: the retry pays once, and the next one replays it.
+ * And a process killed between an ACH file's rename on the bank's SFTP server and its record never uploads it again.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
-import { apiClients, apiIdempotencyKeys, paymentStatusDetails, payments, railSubmissions, vendors } from '../../api/db/schema';
+import { achFileDeliveries, apiClients, apiIdempotencyKeys, paymentStatusDetails, payments, railSubmissions, vendors } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { createSandboxRail } from '../../api/rails/sandbox';
+import { deliverAchFiles } from '../../api/rails/sftp-channel';
 import { DEMO_API_CLIENT } from '../../api/seed/api-clients';
 import { createTestClock, testConfig } from './harness';
+import { startSftpServer } from './support/sftp-server';
 
 describe('kill -9 after submission, then the rail down', () => {
   it('never marks the paid payment failed, and it succeeds once when the rail answers', { timeout: 300_000 }, async () => {
@@ -118,6 +121,47 @@ describe('kill -9 inside an idempotent public-API request', () => {
         await handle.close();
       }
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('kill -9 between an ACH file’s rename on the bank’s server and its record', () => {
+  it('the next delivery asks the server, finds the file and uploads nothing', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payloft-kill9-sftp-'));
+    const key = randomBytes(32);
+    const sftp = await startSftpServer();
+    try {
+      const folder = sftp.folder('outbox');
+      const settings = { port: sftp.port, username: sftp.username, privateKey: sftp.clientPrivateKey, fingerprint: sftp.hostKeyFingerprint, folder };
+      // Not spawnSync: the SFTP server answers from this process's event loop.
+      const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'support/crash-child-sftp.ts'), dir, key.toString('base64'), JSON.stringify(settings), 'afterRename'], {
+        env: { ...process.env, DATABASE_URL: '' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const signal = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+      expect(signal, stderr).toBe('SIGKILL');
+      const [uploaded] = sftp.files(folder);
+      expect(sftp.writesOpened).toEqual([`${folder}/.${uploaded}.part`]);
+
+      const handle = await createDatabase({ dataDir: dir });
+      try {
+        const [row] = await handle.db.select().from(achFileDeliveries);
+        expect(row).toMatchObject({ status: 'renaming', remoteName: uploaded });
+        const at = new Date(row.claimedUntil!.getTime() + 1);
+        await Promise.all(['w1', 'w2'].map((workerId) => deliverAchFiles(handle.db, { at, encryptionKey: key, workerId }, { returnFiles: 0, reviewItems: [], errors: [] })));
+        const [after] = await handle.db.select().from(achFileDeliveries);
+        expect(after).toMatchObject({ status: 'delivered' });
+        expect(after.serverAnswer).toContain('already held');
+        expect(sftp.writesOpened).toHaveLength(1);
+        expect(sftp.files(folder)).toEqual([uploaded]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await sftp.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

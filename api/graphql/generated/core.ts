@@ -154,6 +154,79 @@ export type AchFile = {
   totalDebitAmount: Scalars['Int']['output'];
 };
 
+/** An originating account's SFTP channel to its bank: where ACH files are uploaded and return and NOC files are fetched. Secrets are never returned. */
+export type AchFileChannel = {
+  __typename?: 'AchFileChannel';
+  /** ACH files written from this time on are delivered; earlier ones reached the bank another way. */
+  deliverFilesFrom: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The remote file name: {fileName}, {id}, {date}, {time}, {modifier} and {companyId}; it must contain {id} or {fileName}. */
+  fileNamePattern: Scalars['String']['output'];
+  host: Scalars['String']['output'];
+  /** The pinned host key, SHA256:<base64> as OpenSSH prints it: a server showing another key gets nothing. */
+  hostKeyFingerprint: Scalars['String']['output'];
+  originatingAccountId: Scalars['ID']['output'];
+  originatingAccountName: Scalars['String']['output'];
+  /** The placeholder when a password is stored, else null. */
+  password?: Maybe<Scalars['String']['output']>;
+  port: Scalars['Int']['output'];
+  /** The placeholder when a private key is stored, else null. */
+  privateKey?: Maybe<Scalars['String']['output']>;
+  /** Where the bank leaves return and NOC files; null when they come another way. */
+  returnsFolder?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  uploadFolder: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type AchFileChannelInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  fileNamePattern?: InputMaybe<Scalars['String']['input']>;
+  host: Scalars['String']['input'];
+  hostKeyFingerprint: Scalars['String']['input'];
+  /** Left out or the placeholder: the stored password stays; an empty string removes it. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** 22 unless given. */
+  port?: InputMaybe<Scalars['Int']['input']>;
+  /** An OpenSSH or PEM private key; left out or the placeholder: the stored key stays; an empty string removes it. */
+  privateKey?: InputMaybe<Scalars['String']['input']>;
+  privateKeyPassphrase?: InputMaybe<Scalars['String']['input']>;
+  returnsFolder?: InputMaybe<Scalars['String']['input']>;
+  uploadFolder: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+/** One ACH file's delivery to its bank. */
+export type AchFileDelivery = {
+  __typename?: 'AchFileDelivery';
+  achFileId: Scalars['ID']['output'];
+  attempts: Scalars['Int']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  lastAttemptAt?: Maybe<Scalars['String']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  originatingAccountName: Scalars['String']['output'];
+  /** The name the file has on the bank's server. */
+  remoteName: Scalars['String']['output'];
+  /** What the server said when the file was delivered. */
+  serverAnswer?: Maybe<Scalars['String']['output']>;
+  sizeBytes?: Maybe<Scalars['Int']['output']>;
+  /** pending, renaming (the upload is complete and its rename under way) or delivered. */
+  status: Scalars['String']['output'];
+};
+
+export type AchFileDeliveryEdge = {
+  __typename?: 'AchFileDeliveryEdge';
+  node: AchFileDelivery;
+};
+
+export type AchFileDeliveryList = {
+  __typename?: 'AchFileDeliveryList';
+  edges: Array<AchFileDeliveryEdge>;
+  meta: ListMeta;
+};
+
 export type AchFileEdge = {
   __typename?: 'AchFileEdge';
   node: AchFile;
@@ -197,7 +270,7 @@ export type AchReturnFile = {
   /** Why the file could not be read as a NACHA file (then nothing was applied). */
   problems: Array<Scalars['String']['output']>;
   receivedAt: Scalars['String']['output'];
-  /** upload or inbox. */
+  /** upload, inbox (ACH_RETURNS_INBOX) or sftp (the bank's returns folder on the originating account's file channel). */
   source: Scalars['String']['output'];
   unmatched: Scalars['Int']['output'];
 };
@@ -1358,6 +1431,8 @@ export type Mutation = {
   setAccountingPaymentAccount: Array<AccountingPaymentAccount>;
   /** Activates or deactivates an accounting system for every business (admin only). */
   setAccountingSystemActive: AccountingSystem;
+  /** Sets an originating account's file channel (admin only, audited). */
+  setAchFileChannel: AchFileChannel;
   /** Owner, or employee with rights: the business's own account (test payments go to it). */
   setBusinessBankAccount: BankAccount;
   /** Disables every user of the business for a payment issue (they are signed out), or enables them again. */
@@ -1707,6 +1782,12 @@ export type MutationSetAccountingPaymentAccountArgs = {
 export type MutationSetAccountingSystemActiveArgs = {
   active: Scalars['Boolean']['input'];
   key: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAchFileChannelArgs = {
+  input: AchFileChannelInput;
+  originatingAccountId: Scalars['ID']['input'];
 };
 
 
@@ -2184,6 +2265,10 @@ export type Query = {
   accountingSystemContacts: AccountingSystemContactRequestList;
   /** The accounting system catalogue: every system for the admin, the active ones for anyone else signed in. */
   accountingSystems: Array<AccountingSystem>;
+  /** Every originating account's file channel (admin only). */
+  achFileChannels: Array<AchFileChannel>;
+  /** Deliveries of ACH files to the banks, newest first (admin only). */
+  achFileDeliveries: AchFileDeliveryList;
   achFiles: AchFileList;
   /** Admin only: the newest return / NOC files received, newest first (at most 50). */
   achReturnFiles: Array<AchReturnFile>;
@@ -2297,6 +2382,12 @@ export type QueryAccountingSystemBillsArgs = {
 
 
 export type QueryAccountingSystemContactsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAchFileDeliveriesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3076,6 +3167,11 @@ export type ResolversTypes = {
   AccountingSystemContactRequestList: ResolverTypeWrapper<AccountingSystemContactRequestList>;
   AccountingSystemContactResult: ResolverTypeWrapper<AccountingSystemContactResult>;
   AchFile: ResolverTypeWrapper<AchFile>;
+  AchFileChannel: ResolverTypeWrapper<AchFileChannel>;
+  AchFileChannelInput: AchFileChannelInput;
+  AchFileDelivery: ResolverTypeWrapper<AchFileDelivery>;
+  AchFileDeliveryEdge: ResolverTypeWrapper<AchFileDeliveryEdge>;
+  AchFileDeliveryList: ResolverTypeWrapper<AchFileDeliveryList>;
   AchFileEdge: ResolverTypeWrapper<AchFileEdge>;
   AchFileList: ResolverTypeWrapper<AchFileList>;
   AchReturnEntry: ResolverTypeWrapper<AchReturnEntry>;
@@ -3294,6 +3390,11 @@ export type ResolversParentTypes = {
   AccountingSystemContactRequestList: AccountingSystemContactRequestList;
   AccountingSystemContactResult: AccountingSystemContactResult;
   AchFile: AchFile;
+  AchFileChannel: AchFileChannel;
+  AchFileChannelInput: AchFileChannelInput;
+  AchFileDelivery: AchFileDelivery;
+  AchFileDeliveryEdge: AchFileDeliveryEdge;
+  AchFileDeliveryList: AchFileDeliveryList;
   AchFileEdge: AchFileEdge;
   AchFileList: AchFileList;
   AchReturnEntry: AchReturnEntry;
@@ -3588,6 +3689,47 @@ export type AchFileResolvers<ContextType = ApiContext, ParentType extends Resolv
   originatingAccount?: Resolver<ResolversTypes['OriginatingAccount'], ParentType, ContextType>;
   totalCreditAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalDebitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AchFileChannelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileChannel'] = ResolversParentTypes['AchFileChannel']> = {
+  deliverFilesFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileNamePattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostKeyFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originatingAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originatingAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privateKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnsFolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadFolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AchFileDeliveryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileDelivery'] = ResolversParentTypes['AchFileDelivery']> = {
+  achFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originatingAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remoteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizeBytes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AchFileDeliveryEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileDeliveryEdge'] = ResolversParentTypes['AchFileDeliveryEdge']> = {
+  node?: Resolver<ResolversTypes['AchFileDelivery'], ParentType, ContextType>;
+};
+
+export type AchFileDeliveryListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileDeliveryList'] = ResolversParentTypes['AchFileDeliveryList']> = {
+  edges?: Resolver<Array<ResolversTypes['AchFileDeliveryEdge']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
 };
 
 export type AchFileEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileEdge'] = ResolversParentTypes['AchFileEdge']> = {
@@ -4304,6 +4446,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
   setAccountingPaymentAccount?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<MutationSetAccountingPaymentAccountArgs, 'accountId' | 'system'>>;
   setAccountingSystemActive?: Resolver<ResolversTypes['AccountingSystem'], ParentType, ContextType, RequireFields<MutationSetAccountingSystemActiveArgs, 'active' | 'key'>>;
+  setAchFileChannel?: Resolver<ResolversTypes['AchFileChannel'], ParentType, ContextType, RequireFields<MutationSetAchFileChannelArgs, 'input' | 'originatingAccountId'>>;
   setBusinessBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBusinessBankAccountArgs, 'input'>>;
   setBusinessUsersDisabled?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessUsersDisabledArgs, 'disabled' | 'id'>>;
   setCrmIntegrationConnected?: Resolver<ResolversTypes['CrmIntegration'], ParentType, ContextType, RequireFields<MutationSetCrmIntegrationConnectedArgs, 'connected' | 'key'>>;
@@ -4538,6 +4681,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   accountingSystemBills?: Resolver<Array<ResolversTypes['AccountingSystemBill']>, ParentType, ContextType, RequireFields<QueryAccountingSystemBillsArgs, 'system'>>;
   accountingSystemContacts?: Resolver<ResolversTypes['AccountingSystemContactRequestList'], ParentType, ContextType, Partial<QueryAccountingSystemContactsArgs>>;
   accountingSystems?: Resolver<Array<ResolversTypes['AccountingSystem']>, ParentType, ContextType>;
+  achFileChannels?: Resolver<Array<ResolversTypes['AchFileChannel']>, ParentType, ContextType>;
+  achFileDeliveries?: Resolver<ResolversTypes['AchFileDeliveryList'], ParentType, ContextType, Partial<QueryAchFileDeliveriesArgs>>;
   achFiles?: Resolver<ResolversTypes['AchFileList'], ParentType, ContextType, Partial<QueryAchFilesArgs>>;
   achReturnFiles?: Resolver<Array<ResolversTypes['AchReturnFile']>, ParentType, ContextType, Partial<QueryAchReturnFilesArgs>>;
   activeBusinessUsers?: Resolver<Array<ResolversTypes['BusinessUser']>, ParentType, ContextType>;
@@ -4881,6 +5026,10 @@ export type Resolvers<ContextType = ApiContext> = {
   AccountingSystemContactRequestList?: AccountingSystemContactRequestListResolvers<ContextType>;
   AccountingSystemContactResult?: AccountingSystemContactResultResolvers<ContextType>;
   AchFile?: AchFileResolvers<ContextType>;
+  AchFileChannel?: AchFileChannelResolvers<ContextType>;
+  AchFileDelivery?: AchFileDeliveryResolvers<ContextType>;
+  AchFileDeliveryEdge?: AchFileDeliveryEdgeResolvers<ContextType>;
+  AchFileDeliveryList?: AchFileDeliveryListResolvers<ContextType>;
   AchFileEdge?: AchFileEdgeResolvers<ContextType>;
   AchFileList?: AchFileListResolvers<ContextType>;
   AchReturnEntry?: AchReturnEntryResolvers<ContextType>;

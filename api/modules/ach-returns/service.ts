@@ -45,7 +45,7 @@ import { raiseReviewItem } from '../reconciliation/review-items';
 export interface IngestInput {
   fileName: string;
   content: string;
-  source: 'inbox' | 'upload';
+  source: 'inbox' | 'upload' | 'sftp';
 }
 
 export interface IngestResult {

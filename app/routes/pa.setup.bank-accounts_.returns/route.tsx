@@ -182,7 +182,7 @@ export default function AchReturns() {
               {f.fileName}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Received {f.received} ({f.source === 'inbox' ? 'inbox folder' : 'uploaded'}): {f.applied} applied, {f.unmatched} unmatched, {f.ignored} ignored
+              Received {f.received} ({f.source === 'inbox' ? 'inbox folder' : f.source === 'sftp' ? 'bank’s SFTP folder' : 'uploaded'}): {f.applied} applied, {f.unmatched} unmatched, {f.ignored} ignored
             </Typography>
             {f.problems.length ? (
               <Alert severity="warning" sx={{ mb: 1 }}>

@@ -11,6 +11,7 @@ import { jobs } from '../../../db/schema';
 import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
+import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
 import { readReturnsInbox } from '../../ach-returns/service';
 import { foldPaymentCounts } from '../../reports/counters';
 import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
@@ -31,6 +32,7 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   // Each step stands alone: a failure is reported and the cycle goes on with the next.
   // The bank's return and NOC files (ACH_RETURNS_INBOX), read first: a return is never settled,
   // and a prenote's return fails its account check before its quiet window could validate it (decision 055).
+  await fetchBankFiles(db, options, report); // the returns folders of the file channels (decision 066)
   const inbox = options.returnsInbox ?? process.env.ACH_RETURNS_INBOX?.trim();
   if (inbox) {
     try {
@@ -52,6 +54,7 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   report.filedPayments = filed.payments;
   report.failed += filed.failed;
   report.errors.push(...filed.errors);
+  await deliverAchFiles(db, options, report); // this cycle's files and any still owed, over their channels (decision 066)
   try {
     report.settled = await settleDueAchEntries(db, at);
   } catch (error) {

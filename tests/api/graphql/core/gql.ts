@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": typeof types.AchChannelSetDocument,
+    "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": typeof types.AchChannelDeliveriesDocument,
+    "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": typeof types.AchChannelFailuresDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": typeof types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": typeof types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": typeof types.AdminListDocument,
@@ -267,6 +270,9 @@ type Documents = {
     "mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }": typeof types.VendorsUpdateDocument,
 };
 const documents: Documents = {
+    "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": types.AchChannelSetDocument,
+    "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": types.AchChannelDeliveriesDocument,
+    "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": types.AchChannelFailuresDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": types.AdminListDocument,
@@ -534,6 +540,18 @@ const documents: Documents = {
  */
 export function coreGraphql(source: string): unknown;
 
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}"): (typeof documents)["mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }"): (typeof documents)["query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }"): (typeof documents)["query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,29 @@
+/** Resolvers of the originating accounts' file channels (core endpoint): the administrator reads and sets them and reads the deliveries. */
+import { achChannelSchema } from '../../../domain/ach-channel';
+import type { Resolvers } from '../../graphql/generated/core';
+import { requireAdminCaller } from '../../graphql/access';
+import { pageArgs, parseFormInput } from '../../graphql/validation';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import * as channels from './service';
+
+export const achChannelsResolvers = {
+  Query: {
+    achFileChannels: async (_, __, ctx) => {
+      await requireAdminCaller(ctx);
+      return channels.listChannels(ctx.db);
+    },
+    achFileDeliveries: async (_, args, ctx) => {
+      await requireAdminCaller(ctx);
+      return channels.listDeliveries(ctx.db, pageArgs(args, { max: 500, fallback: 25 }));
+    },
+  },
+  Mutation: {
+    setAchFileChannel: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      if (!isUuid(args.originatingAccountId)) throw notFound('Originating account');
+      const input = parseFormInput(achChannelSchema, args.input);
+      return channels.setChannel(ctx.db, ctx.config.encryptionKey, args.originatingAccountId, input, { userId: user.id, address: ctx.address, now: ctx.clock() });
+    },
+  },
+} satisfies Resolvers;

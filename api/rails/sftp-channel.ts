@@ -1,0 +1,409 @@
+/**
+ * The originating accounts' file channels to their banks over SFTP (decision 066): each written ACH file is
+ * uploaded exactly once under a name derived from the file, and the bank's return and NOC files are fetched from
+ * its returns folder and read once by the reconciliation's reader. The server's host key is pinned.
+ *
+ * Exactly once, across crashes and several workers: a file's delivery row is leased before the server is spoken to;
+ * the server is asked whether it already holds the final name before anything is uploaded; the file is written
+ * under a hidden temporary name and renamed, and `renaming` is committed before the rename, so after a crash
+ * "renaming, and the temporary file is gone" means the rename happened even if the bank has collected the file since.
+ */
+import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { posix } from 'node:path';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { SFTPWrapper } from 'ssh2';
+import SftpClient from 'ssh2-sftp-client';
+import { remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
+import type { Database } from '../db/client';
+import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../db/schema';
+import { decryptSecret } from '../lib/crypto';
+import { ingestAchReturnFile, sha256 } from '../modules/ach-returns/service';
+import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/review-items';
+import { openAchFile } from './ach-file-store';
+
+/** How long a worker holds a file while it talks to the server; a worker that died lets go after this. */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+/** Files one cycle takes per channel: the rest wait for the next cycle. */
+const FILES_PER_CYCLE = 100;
+/** No single exchange with a server may hold the cycle longer than this. */
+const OPERATION_TIMEOUT_MS = 120_000;
+
+export function deliveryBackoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** The fingerprint OpenSSH prints for a host key (SHA-256 of the key's wire-format blob, unpadded base64). */
+export function hostKeyFingerprint(keyBlob: Uint8Array): string {
+  return `SHA256:${createHash('sha256').update(keyBlob).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** The server showed a host key other than the pinned one: nothing is sent to it or read from it. */
+export class HostKeyChanged extends Error {
+  constructor(
+    readonly presented: string,
+    readonly pinned: string,
+  ) {
+    super(`the server's host key is ${presented}, not the pinned ${pinned}`);
+    this.name = 'HostKeyChanged';
+  }
+}
+
+/** What the cycle's report collects from these steps (a part of CycleReport). */
+export interface ChannelReport {
+  returnFiles: number;
+  reviewItems: string[];
+  errors: string[];
+}
+
+export type DeliveryCrashPoint = 'afterUpload' | 'afterRenamingRecorded' | 'afterRename';
+
+export interface ChannelOptions {
+  at: Date;
+  encryptionKey: Buffer;
+  workerId?: string;
+  /** Test hook: throwing here stands for the process dying at that point of a file's delivery. */
+  deliveryCrashPoint?: (point: DeliveryCrashPoint, achFileId: string) => void;
+}
+
+interface Channel extends AchFileChannelRow {
+  accountName: string;
+  companyId: string;
+}
+
+async function channels(db: Database, where?: ReturnType<typeof and>): Promise<Channel[]> {
+  const rows = await db
+    .select({ channel: achFileChannels, accountName: originatingAccounts.name, companyId: originatingAccounts.companyId })
+    .from(achFileChannels)
+    .innerJoin(originatingAccounts, eq(originatingAccounts.id, achFileChannels.originatingAccountId))
+    .where(and(eq(achFileChannels.enabled, true), where))
+    .orderBy(asc(originatingAccounts.name));
+  return rows.map((r) => ({ ...r.channel, accountName: r.accountName, companyId: r.companyId }));
+}
+
+/** A test's stand-in for the process dying (the processor's SimulatedCrash, known by name to keep imports one-way): nothing may record it. */
+const isSimulatedCrash = (error: unknown) => error instanceof Error && error.name === 'SimulatedCrash';
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function withTimeout<T>(work: Promise<T>, what: string, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`${what}: no answer within ${OPERATION_TIMEOUT_MS / 1000} s`));
+    }, OPERATION_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A session with the channel's server; the host key is checked before any credential is offered. */
+export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer): Promise<SftpClient> {
+  // The library's default handlers print to the console; a failure here is already an operation's rejection.
+  const quiet = () => undefined;
+  const client = new SftpClient(`payloft-${channel.originatingAccountId}`, { error: quiet, end: quiet, close: quiet });
+  let presented: string | null = null;
+  const secret = (sealed: string | null) => (sealed ? decryptSecret(sealed, encryptionKey) : undefined);
+  try {
+    await withTimeout(
+      client.connect({
+        host: channel.host,
+        port: channel.port,
+        username: channel.username,
+        password: secret(channel.passwordEncrypted),
+        privateKey: secret(channel.privateKeyEncrypted),
+        passphrase: secret(channel.privateKeyPassphraseEncrypted),
+        readyTimeout: 20_000,
+        keepaliveInterval: 10_000,
+        keepaliveCountMax: 3,
+        hostVerifier: (key: Buffer) => {
+          presented = hostKeyFingerprint(key);
+          return presented === channel.hostKeyFingerprint;
+        },
+      }),
+      `connecting to ${channel.host}:${channel.port}`,
+      () => void client.end().catch(() => undefined),
+    );
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if (presented && presented !== channel.hostKeyFingerprint) throw new HostKeyChanged(presented, channel.hostKeyFingerprint);
+    throw error;
+  }
+  return client;
+}
+
+async function statOrNull(client: SftpClient, path: string) {
+  try {
+    return await client.stat(path);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT' || /No such file/i.test(describe(error))) return null;
+    throw error;
+  }
+}
+
+async function raiseHostKeyItem(db: Database, channel: Channel, error: HostKeyChanged, at: Date, report: ChannelReport) {
+  const message =
+    `The SFTP server ${channel.host}:${channel.port} of ${channel.accountName} showed the host key ${error.presented}, not the pinned ${error.pinned}. ` +
+    'Nothing is delivered to it or fetched from it until an administrator has checked the new key with the bank and pinned it.';
+  report.errors.push(`${channel.accountName}: ${error.message}`);
+  if (await raiseReviewItem(db, { kind: 'achChannelHostKeyChanged', subject: `${channel.originatingAccountId}|${error.presented}`, message }, at)) report.reviewItems.push(message);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Delivery of our ACH files
+
+interface DueFile {
+  id: string;
+  fileName: string;
+  content: string;
+  createdAt: Date;
+}
+
+/** Delivers every written ACH file of every enabled channel that is not delivered yet and is due for an attempt. */
+export async function deliverAchFiles(db: Database, options: ChannelOptions, report: ChannelReport): Promise<{ delivered: number; failed: number }> {
+  const total = { delivered: 0, failed: 0 };
+  let list: Channel[];
+  try {
+    list = await channels(db);
+  } catch (error) {
+    report.errors.push(`ACH file channels: ${describe(error)}`);
+    return total;
+  }
+  for (const channel of list) {
+    try {
+      const done = await deliverChannel(db, channel, options, report);
+      total.delivered += done.delivered;
+      total.failed += done.failed;
+    } catch (error) {
+      if (isSimulatedCrash(error)) throw error;
+      report.errors.push(`ACH files of ${channel.accountName} not delivered: ${describe(error)}`);
+    }
+  }
+  return total;
+}
+
+async function dueFiles(db: Database, channel: Channel, at: Date): Promise<DueFile[]> {
+  return db
+    .select({ id: achFiles.id, fileName: achFiles.fileName, content: achFiles.content, createdAt: achFiles.createdAt })
+    .from(achFiles)
+    .leftJoin(achFileDeliveries, eq(achFileDeliveries.achFileId, achFiles.id))
+    .where(
+      and(
+        eq(achFiles.originatingAccountId, channel.originatingAccountId),
+        gte(achFiles.createdAt, channel.deliverFilesFrom),
+        or(
+          isNull(achFileDeliveries.achFileId),
+          and(sql`${achFileDeliveries.status} <> 'delivered'`, or(isNull(achFileDeliveries.nextAttemptAt), lte(achFileDeliveries.nextAttemptAt, at))),
+        ),
+      ),
+    )
+    .orderBy(asc(achFiles.createdAt), asc(achFiles.id))
+    .limit(FILES_PER_CYCLE);
+}
+
+/** Takes the file for this worker: its row is created with the remote name on first sight, then leased. */
+async function claim(db: Database, channel: Channel, file: DueFile, options: ChannelOptions): Promise<AchFileDeliveryRow | null> {
+  const { at } = options;
+  const header = openAchFile(file.content, options.encryptionKey).slice(0, 94);
+  const remoteName = remoteAchFileName(channel.fileNamePattern, { id: file.id, fileName: file.fileName, createdAt: file.createdAt, modifier: header.slice(33, 34) || 'A', companyId: channel.companyId });
+  await db.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: channel.originatingAccountId, remoteName }).onConflictDoNothing();
+  const [row] = await db
+    .update(achFileDeliveries)
+    .set({ claimedUntil: new Date(at.getTime() + DELIVERY_LEASE_MS), claimedBy: options.workerId ?? `worker-${process.pid}` })
+    .where(and(eq(achFileDeliveries.achFileId, file.id), sql`${achFileDeliveries.status} <> 'delivered'`, or(isNull(achFileDeliveries.claimedUntil), lte(achFileDeliveries.claimedUntil, at))))
+    .returning();
+  return row ?? null;
+}
+
+async function deliverChannel(db: Database, channel: Channel, options: ChannelOptions, report: ChannelReport): Promise<{ delivered: number; failed: number }> {
+  const { at } = options;
+  const files = await dueFiles(db, channel, at);
+  if (!files.length) return { delivered: 0, failed: 0 };
+  let client: SftpClient;
+  try {
+    client = await openSftp(channel, options.encryptionKey);
+  } catch (error) {
+    if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, at, report);
+    // Every due file waits for the next attempt with the reason; the files' own items say they are late.
+    for (const file of files) {
+      const row = await claim(db, channel, file, options);
+      if (row) await recordFailure(db, channel, row, `${error instanceof HostKeyChanged ? 'host key changed: ' : ''}${describe(error)}`, at, report);
+    }
+    if (!(error instanceof HostKeyChanged)) report.errors.push(`SFTP ${channel.host}:${channel.port} of ${channel.accountName}: ${describe(error)}`);
+    return { delivered: 0, failed: files.length };
+  }
+  let delivered = 0;
+  let failed = 0;
+  try {
+    for (const file of files) {
+      const row = await claim(db, channel, file, options);
+      if (!row) continue;
+      try {
+        await withTimeout(deliverOne(db, client, channel, file, row, options), `delivering ${row.remoteName}`, () => void client.end().catch(() => undefined));
+        await resolveReviewItems(db, 'achFileNotDelivered', file.id, at);
+        delivered++;
+      } catch (error) {
+        if (isSimulatedCrash(error)) throw error;
+        await recordFailure(db, channel, row, describe(error), at, report);
+        failed++;
+        // The session may be gone (a dropped connection): the other files wait for the next cycle.
+        if (!(await isAlive(client))) break;
+      }
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return { delivered, failed };
+}
+
+async function isAlive(client: SftpClient): Promise<boolean> {
+  try {
+    await client.cwd();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function deliverOne(db: Database, client: SftpClient, channel: Channel, file: DueFile, row: AchFileDeliveryRow, options: ChannelOptions): Promise<void> {
+  const bytes = Buffer.from(openAchFile(file.content, options.encryptionKey), 'utf8');
+  const finalPath = posix.join(channel.uploadFolder, row.remoteName);
+  const tempPath = posix.join(channel.uploadFolder, temporaryAchFileName(row.remoteName));
+  const crash = (point: DeliveryCrashPoint) => options.deliveryCrashPoint?.(point, file.id);
+
+  // Ask the server first: the final name appears only by our rename, so if it is there the bank has the file.
+  const held = await statOrNull(client, finalPath);
+  if (held) {
+    if (held.size !== bytes.length) throw new Error(`the server holds another ${row.remoteName} (${held.size} bytes; this file has ${bytes.length}): it is not overwritten`);
+    return recordDelivered(db, row, bytes.length, `the server already held ${finalPath} (${held.size} bytes, modified ${new Date(held.modifyTime).toISOString()}) when asked before uploading`, options.at);
+  }
+  if (row.status === 'renaming' && !(await statOrNull(client, tempPath))) {
+    // The rename was under way when the worker stopped and the temporary file is gone: the rename happened, and the
+    // bank has since collected the file from the final name. Uploading again would pay twice.
+    return recordDelivered(db, row, bytes.length, `renamed to ${finalPath} before the worker stopped; the bank has collected it since`, options.at);
+  }
+  try {
+    await writeRemoteFile(client, tempPath, bytes);
+    crash('afterUpload');
+    const written = await client.stat(tempPath);
+    if (written.size !== bytes.length) throw new Error(`the server stored ${written.size} of ${bytes.length} bytes of ${tempPath}`);
+  } catch (error) {
+    // Before `renaming` is recorded the temporary file is only ours to drop (a full disk keeps no half file);
+    // after it, its absence would mean "renamed", so it is never removed then.
+    if (!isSimulatedCrash(error)) await client.delete(tempPath, true).catch(() => undefined);
+    throw error;
+  }
+  await db.update(achFileDeliveries).set({ status: 'renaming' }).where(eq(achFileDeliveries.achFileId, row.achFileId));
+  crash('afterRenamingRecorded');
+  await client.rename(tempPath, finalPath);
+  crash('afterRename');
+  const listed = await statOrNull(client, finalPath);
+  const answer = listed
+    ? `renamed ${tempPath} to ${finalPath}; the server lists ${listed.size} bytes, modified ${new Date(listed.modifyTime).toISOString()}`
+    : `renamed ${tempPath} to ${finalPath}; the bank collected it at once`;
+  if (listed && listed.size !== bytes.length) throw new Error(`after the rename the server lists ${listed.size} of ${bytes.length} bytes of ${finalPath}`);
+  await recordDelivered(db, row, bytes.length, answer, options.at);
+}
+
+/**
+ * Writes the file with the SFTP session's own open/write/close, whose every step reports the server's status:
+ * ssh2-sftp-client's put() streams the buffer and can resolve on the stream's close after a failed write.
+ */
+function writeRemoteFile(client: SftpClient, path: string, bytes: Buffer): Promise<void> {
+  const sftp = (client as unknown as { sftp?: SFTPWrapper }).sftp;
+  if (!sftp) return Promise.reject(new Error('no SFTP session'));
+  const connection = (client as unknown as { client: EventEmitter }).client;
+  let closed: () => void = () => undefined;
+  return new Promise<void>((resolve, reject) => {
+    // A connection that drops answers no pending request: its close is the answer.
+    closed = () => reject(new Error(`writing ${path}: the connection closed during the upload`));
+    sftp.once('close', closed);
+    connection.once('close', closed);
+    sftp.writeFile(path, bytes, (error) => (error ? reject(new Error(`writing ${path}: ${error.message}`)) : resolve()));
+  }).finally(() => {
+    sftp.removeListener('close', closed);
+    connection.removeListener('close', closed);
+  });
+}
+
+async function recordDelivered(db: Database, row: AchFileDeliveryRow, size: number, answer: string, at: Date) {
+  await db
+    .update(achFileDeliveries)
+    .set({ status: 'delivered', deliveredAt: at, sizeBytes: size, serverAnswer: answer, attempts: row.attempts + 1, lastAttemptAt: at, nextAttemptAt: null, claimedUntil: null, claimedBy: null })
+    .where(eq(achFileDeliveries.achFileId, row.achFileId));
+}
+
+async function recordFailure(db: Database, channel: Channel, row: AchFileDeliveryRow, reason: string, at: Date, report: ChannelReport) {
+  const attempts = row.attempts + 1;
+  const next = new Date(at.getTime() + deliveryBackoffMs(attempts));
+  await db
+    .update(achFileDeliveries)
+    .set({ attempts, lastError: reason.slice(0, 1000), lastAttemptAt: at, nextAttemptAt: next, claimedUntil: null, claimedBy: null })
+    .where(eq(achFileDeliveries.achFileId, row.achFileId));
+  const message = `ACH file ${row.remoteName} of ${channel.accountName} has not reached ${channel.host}: ${reason}. It is tried again from ${next.toISOString()}.`;
+  report.errors.push(message);
+  if (await raiseReviewItem(db, { kind: 'achFileNotDelivered', subject: row.achFileId, message }, at)) report.reviewItems.push(message);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The bank's return and NOC files
+
+/** Fetches every new file of each channel's returns folder and reads it once (by name and content hash). */
+export async function fetchBankFiles(db: Database, options: ChannelOptions, report: ChannelReport): Promise<{ files: number }> {
+  let files = 0;
+  let list: Channel[];
+  try {
+    list = await channels(db, and(isNotNull(achFileChannels.returnsFolder)));
+  } catch (error) {
+    report.errors.push(`ACH file channels: ${describe(error)}`);
+    return { files };
+  }
+  for (const channel of list) {
+    let client: SftpClient;
+    try {
+      client = await openSftp(channel, options.encryptionKey);
+    } catch (error) {
+      if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, options.at, report);
+      else report.errors.push(`Returns folder of ${channel.accountName} not read: ${describe(error)}`);
+      continue;
+    }
+    try {
+      files += await withTimeout(fetchChannel(db, client, channel, options, report), `reading ${channel.returnsFolder}`, () => void client.end().catch(() => undefined));
+    } catch (error) {
+      report.errors.push(`Returns folder of ${channel.accountName} not read: ${describe(error)}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  report.returnFiles += files;
+  return { files };
+}
+
+async function fetchChannel(db: Database, client: SftpClient, channel: Channel, options: ChannelOptions, report: ChannelReport): Promise<number> {
+  const folder = channel.returnsFolder!;
+  const listing = (await client.list(folder)).filter((f) => f.type === '-' && !f.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name));
+  if (!listing.length) return 0;
+  const seen = await db
+    .select({ name: achChannelFetches.remoteName, size: achChannelFetches.sizeBytes, modifiedAt: achChannelFetches.modifiedAt })
+    .from(achChannelFetches)
+    .where(and(eq(achChannelFetches.originatingAccountId, channel.originatingAccountId), inArray(achChannelFetches.remoteName, listing.map((f) => f.name))));
+  const known = new Set(seen.map((s) => `${s.name}|${s.size}|${s.modifiedAt}`));
+  let read = 0;
+  for (const entry of listing) {
+    const modifiedAt = Math.floor(entry.modifyTime / 1000);
+    if (known.has(`${entry.name}|${entry.size}|${modifiedAt}`)) continue;
+    try {
+      const content = ((await client.get(posix.join(folder, entry.name))) as Buffer).toString('utf8');
+      // The reader keeps each content once (by hash): a file fetched again after a crash changes nothing.
+      const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp' }, options.at);
+      if (!result.duplicate) read++;
+      if (result.problems.length) report.errors.push(`ACH return file ${entry.name} from ${channel.accountName} is not a valid NACHA file: ${result.problems.slice(0, 3).join('; ')}`);
+      await db
+        .insert(achChannelFetches)
+        .values({ originatingAccountId: channel.originatingAccountId, remoteName: entry.name, sha256: sha256(content), sizeBytes: entry.size, modifiedAt, achReturnFileId: result.fileId, fetchedAt: options.at })
+        .onConflictDoUpdate({ target: [achChannelFetches.originatingAccountId, achChannelFetches.remoteName, achChannelFetches.sha256], set: { sizeBytes: entry.size, modifiedAt } });
+    } catch (error) {
+      report.errors.push(`ACH return file ${entry.name} from ${channel.accountName}: ${describe(error)}`);
+    }
+  }
+  return read;
+}
