@@ -83,6 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration: ${problems}`);
   }
   const e = parsed.data;
+  const sms = smsSettingsFrom(env, e.APP_ENV);
+  if (sms.problems.length > 0) throw new Error(`Invalid API configuration: ${sms.problems.join('; ')}`);
   const config: ApiConfig = {
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
@@ -93,17 +95,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    smsProvider: 'outbox',
+    smsProvider: sms.provider,
+    ...(sms.twilio && { twilio: sms.twilio }),
     webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
-  const sms = smsSettingsFrom(env, e.APP_ENV);
-  if (sms.problems.length > 0) throw new Error(`Invalid API configuration: ${sms.problems.join('; ')}`);
-  config.smsProvider = sms.provider;
-  if (sms.twilio) config.twilio = sms.twilio;
   const accounting = accountingSettingsProblems(config);
   if (accounting.length > 0) throw new Error(`Invalid API configuration: ${accounting.join('; ')} (production has no accounting sandbox: set all five or none)`);
   return config;

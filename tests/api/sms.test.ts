@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { auditLog, consumers, outboxMessages, payments, users, verificationCodes } from '../../api/db/schema';
 import { startTwilioSandbox, type TwilioSandbox } from '../../api/integrations/sms/sandbox';
-import { DELIVERED_BODY, NOT_DELIVERED_BODY, deliverPending, transportsFor } from '../../api/modules/notifications/outbox';
+import { DELIVERED_BODY, NOT_DELIVERED_BODY, deliverPending, enqueueClaimedMessage, transportsFor } from '../../api/modules/notifications/outbox';
 import { enqueuePaymentEmails } from '../../api/modules/notifications/payment-emails';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
@@ -149,6 +149,18 @@ describe('phone MFA codes through the SMS provider', () => {
         await broken.close();
       }
     }
+  });
+});
+
+describe('a code texted while the person waits', () => {
+  it('is written leased, so no worker sends it meanwhile; after the lease a worker sends it (the request died)', async () => {
+    const id = await enqueueClaimedMessage(t.db, { channel: 'sms', recipient: '+1 312 555 0148', subject: 'S', body: 'B' }, t.clock());
+    const transports = transportsFor(t.config);
+    while ((await deliverPending(t.db, transports, t.clock())) > 0);
+    expect((await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0].status).toBe('pending');
+    while ((await deliverPending(t.db, transports, new Date(t.clock().getTime() + 61_000))) > 0);
+    expect((await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0].status).toBe('sent');
+    expect(sandbox.received.at(-1)).toMatchObject({ to: '+13125550148', body: 'B' });
   });
 });
 
