@@ -3,7 +3,8 @@
  * httpClient, points it at TWILIO_API_URL when set (the sandbox in tests); Twilio's errors become SmsNotSent with
  * the reason the user's next step depends on.
  */
-import twilio from 'twilio';
+import type TwilioSdk from 'twilio';
+import type { Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { toE164 } from '../../../domain/phone';
 import { SmsNotSent, type SmsFailureReason } from './delivery';
@@ -34,16 +35,16 @@ export function classifyTwilioError(status: number | undefined, code: number | u
   return { reason: 'unavailable', permanent: false };
 }
 
-/** The SDK's request client, sending to `apiUrl` (scheme, host and any path prefix) instead of Twilio's hosts. */
-class RedirectedRequestClient extends twilio.RequestClient {
-  constructor(private readonly apiUrl: string) {
-    super({ timeout: REQUEST_TIMEOUT_MS });
-  }
+type Sdk = typeof TwilioSdk;
 
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    const original = new URL(opts.uri);
-    return super.request<TData>({ ...opts, uri: `${this.apiUrl}${original.pathname}${original.search}` });
-  }
+/** The SDK's request client, sending to `apiUrl` (scheme, host and any path prefix) instead of Twilio's hosts. */
+function redirectedRequestClient(sdk: Sdk, apiUrl: string): RequestClient {
+  return new (class extends sdk.RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      const original = new URL(opts.uri);
+      return super.request<TData>({ ...opts, uri: `${apiUrl}${original.pathname}${original.search}` });
+    }
+  })({ timeout: REQUEST_TIMEOUT_MS });
 }
 
 export interface SmsSender {
@@ -52,12 +53,19 @@ export interface SmsSender {
 }
 
 export function twilioSender(settings: TwilioSettings): SmsSender {
-  const httpClient = settings.apiUrl ? new RedirectedRequestClient(settings.apiUrl) : new twilio.RequestClient({ timeout: REQUEST_TIMEOUT_MS });
-  const client = twilio(settings.accountSid, settings.authToken, { httpClient });
+  // The SDK is loaded on the first text, so a process that never texts (the outbox, the tests) does not pay for it.
+  let loaded: Promise<{ sdk: Sdk; client: Twilio }> | undefined;
+  const load = () =>
+    (loaded ??= import('twilio').then((module) => {
+      const sdk = ((module as { default?: Sdk }).default ?? module) as Sdk;
+      const httpClient = settings.apiUrl ? redirectedRequestClient(sdk, settings.apiUrl) : new sdk.RequestClient({ timeout: REQUEST_TIMEOUT_MS });
+      return { sdk, client: sdk(settings.accountSid, settings.authToken, { httpClient }) };
+    }));
   return {
     async send(to, body) {
       const number = toE164(to);
       if (!number) throw new SmsNotSent('unusableNumber', true, `"${to}" cannot be written as an E.164 phone number; nothing was sent`);
+      const { sdk, client } = await load();
       try {
         const message = await client.messages.create({
           to: number,
@@ -66,7 +74,7 @@ export function twilioSender(settings: TwilioSettings): SmsSender {
         });
         return message.sid;
       } catch (error) {
-        if (error instanceof twilio.RestException) {
+        if (error instanceof sdk.RestException) {
           const { reason, permanent } = classifyTwilioError(error.status, error.code);
           throw new SmsNotSent(reason, permanent, `Twilio ${error.code ?? error.status}: ${error.message}`, error.code);
         }
