@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
+import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -24,7 +25,6 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   MAIL_FROM: z.string().trim().min(3).default('Payloft <no-reply@payloft.test>'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   WEB_PUBLIC_URL: z
     .string()
     .trim()
@@ -59,8 +59,10 @@ export interface ApiConfig {
   /** nodemailer SMTP connection URL; without it e-mails stay in the outbox table (and /dev/outbox where allowed). */
   smtpUrl?: string;
   mailFrom: string;
-  /** SMS delivery: 'outbox' keeps texts in the outbox table (no SMS gateway is reachable from here). */
-  smsProvider: 'outbox';
+  /** SMS delivery: 'outbox' keeps texts in the outbox table (local, dev, demo only); 'twilio' sends them (decision 065). */
+  smsProvider: SmsProvider;
+  /** Twilio's credentials and sender when smsProvider is 'twilio'. */
+  twilio?: TwilioSettings;
   /** The web's public address, for links in e-mails (password reset). */
   webPublicUrl: string;
   /** Peers whose x-forwarded-for is believed (the web server's address); loopback by default. */
@@ -81,6 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid API configuration: ${problems}`);
   }
   const e = parsed.data;
+  const sms = smsSettingsFrom(env, e.APP_ENV);
+  if (sms.problems.length > 0) throw new Error(`Invalid API configuration: ${sms.problems.join('; ')}`);
   const config: ApiConfig = {
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
@@ -91,7 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    smsProvider: e.SMS_PROVIDER,
+    smsProvider: sms.provider,
+    ...(sms.twilio && { twilio: sms.twilio }),
     webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -20,6 +20,8 @@ export const ErrorCodes = {
   idempotencyKeyReused: 'idempotencyKeyReusedAPIError',
   idempotencyKeyInUse: 'idempotencyKeyInUseAPIError',
   rateLimited: 'rateLimitedAPIError',
+  /** The SMS provider did not take a text (extensions.reason: unusableNumber, optedOut, rateLimited, unavailable). */
+  smsNotSent: 'smsNotSentAPIError',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

@@ -73,6 +73,13 @@ export const Messages = {
     `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   signInExpired: 'Your sign-in has expired. Please sign in again.',
   noMfaContact: 'Add a phone number to your profile before choosing it for codes.',
+  // A text message the SMS provider refused (decision 065): what happened and what to do next.
+  smsNumberUnusable: (last4: string) =>
+    `We could not text the code to the phone number ending in ${last4}: it cannot receive text messages. Check the number in your profile or choose e-mail for your codes; if you cannot sign in, contact ${SUPPORT_NAME}.`,
+  smsOptedOut: (last4: string) =>
+    `The phone number ending in ${last4} has turned off our text messages (it replied STOP). Reply START to one of our earlier texts, then resend the code, or choose e-mail for your codes; if you cannot sign in, contact ${SUPPORT_NAME}.`,
+  smsRateLimited: 'Too many text messages are being sent right now, so the code was not sent. Wait a minute, then resend the code.',
+  smsUnavailable: `The text message service did not take the code, so it was not sent. Wait a minute, then resend the code; if it happens again, contact ${SUPPORT_NAME}.`,
   mfaTurnedOn: 'Multi-factor authentication is on.',
   mfaTurnedOff: 'Multi-factor authentication is off.',
   // Password reset.

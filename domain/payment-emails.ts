@@ -128,3 +128,12 @@ export function payerReceiptEmail(event: 'collectionArrived' | 'collectionFailed
     `Nothing was taken from your account. Please check your bank details with ${f.businessName}, or contact them to pay another way.`,
   ]);
 }
+
+/** The same receipt as a text message to the payer's phone: short, with what the e-mail says first. */
+export function payerReceiptText(event: 'collectionArrived' | 'collectionFailed', f: Omit<PaymentEmailFacts, 'link'>): string {
+  const amount = formatCents(f.amountCents);
+  if (event === 'collectionArrived') {
+    return `${PRODUCT_NAME} receipt: your payment of ${amount} to ${f.businessName} was received on ${when(f)}. Purchase ID ${f.purchaseId}. Thank you.`;
+  }
+  return `${PRODUCT_NAME}: your payment of ${amount} to ${f.businessName} did not go through${f.reason ? ` (${f.reason})` : ''}. Nothing was taken from your account. Please contact ${f.businessName} to pay another way. Purchase ID ${f.purchaseId}.`;
+}

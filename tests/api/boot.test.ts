@@ -6,14 +6,14 @@ import { loadConfig } from '../../api/config';
 import { businesses, products, serviceLevels, users, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { seedDemoData } from '../../api/seed/demo';
-import { openTestDatabase } from './harness';
+import { TWILIO_TEST_ENV, openTestDatabase } from './harness';
 
 const goodEnv = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: randomBytes(32).toString('base64') };
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     expect(loadConfig(goodEnv)).toMatchObject({ apiPort: 4000, dataDir: './.data', appEnv: 'local', databaseUrl: undefined, logLevel: 'info' });
-    expect(loadConfig({ ...goodEnv, API_PORT: '4100', DATABASE_URL: '', APP_ENV: 'prod' })).toMatchObject({ apiPort: 4100, appEnv: 'prod', databaseUrl: undefined });
+    expect(loadConfig({ ...goodEnv, ...TWILIO_TEST_ENV, API_PORT: '4100', DATABASE_URL: '', APP_ENV: 'prod' })).toMatchObject({ apiPort: 4100, appEnv: 'prod', databaseUrl: undefined });
   });
 
   it('refuses missing or weak secrets and unknown environments, naming each problem', () => {

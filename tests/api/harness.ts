@@ -39,6 +39,14 @@ export function createTestClock(start = new Date(TEST_CLOCK_START)): TestClock {
   return clock;
 }
 
+/** The SMS settings a production or staging start needs (decision 065): Twilio, by an account that only tests use. */
+export const TWILIO_TEST_ENV = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'test-auth-token',
+  TWILIO_FROM: '+13125550100',
+} as const;
+
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     apiPort: 0,

@@ -11,7 +11,7 @@ import { holidaySchedules, users } from '../../api/db/schema';
 import { verifyPassword } from '../../api/modules/auth/passwords';
 import { createAdministrator } from '../../api/seed/first-admin';
 import { seedForEnvironment } from '../../api/seed/demo';
-import { openTestDatabase } from './harness';
+import { TWILIO_TEST_ENV, openTestDatabase } from './harness';
 import { coreGraphql } from './graphql/core';
 import { notificationsGraphql } from './graphql/notifications';
 
@@ -119,7 +119,7 @@ describe('the outbox in a demo deployment', () => {
 });
 
 describe('accounting systems in production (decision 051)', () => {
-  const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), APP_ENV: 'prod' };
+  const base = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), APP_ENV: 'prod', ...TWILIO_TEST_ENV };
   const QUICKBOOKS = {
     ACCOUNTING_QUICKBOOKS_AUTHORIZE_URL: 'https://appcenter.intuit.com/connect/oauth2',
     ACCOUNTING_QUICKBOOKS_TOKEN_URL: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',

@@ -1,5 +1,6 @@
 /** Resolvers of the MFA and password-reset operations of the auth SDL. */
 import { eq } from 'drizzle-orm';
+import { isDevelopmentLike } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { isConfirmType, isMfaPreference, type MfaPreference } from '../../../domain/mfa';
@@ -10,11 +11,19 @@ import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/dates';
 import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
 import { confirmCode, forgetTrustedBrowsers, pendingSignInCompleted, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
+import { transportsFor } from '../notifications/outbox';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset';
 import { findUserById, issuePair } from './service';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/auth';
 
-const deps = (ctx: ApiContext) => ({ db: ctx.db, secret: ctx.config.accessTokenSecret, now: ctx.clock(), address: ctx.address });
+const deps = (ctx: ApiContext) => ({
+  db: ctx.db,
+  secret: ctx.config.accessTokenSecret,
+  now: ctx.clock(),
+  address: ctx.address,
+  transports: transportsFor(ctx.config),
+  readableOutbox: isDevelopmentLike(ctx.config.appEnv),
+});
 const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address: ctx.address, webPublicUrl: ctx.config.webPublicUrl });
 
 async function pendingUser(ctx: ApiContext, mfaToken: string) {

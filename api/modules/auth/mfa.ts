@@ -26,7 +26,9 @@ import { writeAudit } from '../../lib/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { lastFourDigits } from '../../../domain/phone';
+import { SmsNotSent, type SmsFailureReason } from '../../integrations/sms/delivery';
+import { deliverNow, enqueueClaimedMessage, enqueueMessage, notifyEnqueued, type Channel, type Transport } from '../notifications/outbox';
 
 export type CodePurpose = 'authorization' | 'setup' | 'mfaPreference';
 
@@ -35,6 +37,10 @@ export interface MfaDeps {
   secret: string;
   now: Date;
   address: string;
+  /** How messages leave (sendCode texts a phone code at once, to tell the person if it did not go). */
+  transports?: Record<Channel, Transport>;
+  /** Whether /dev/outbox is someone's mailbox here (local, dev, demo): a code kept in the outbox stays readable. */
+  readableOutbox?: boolean;
 }
 
 const keyFor = (secret: string) => new TextEncoder().encode(`${secret}:mfa-pending`);
@@ -125,6 +131,7 @@ export async function sendCode(
   const code = String(randomInt(0, 10 ** MFA_CODE_LENGTH)).padStart(MFA_CODE_LENGTH, '0');
   const id = randomUUID();
   const expiresAt = codeExpiresAt(now);
+  let textId: string | undefined;
   await db.transaction(async (tx) => {
     await tx
       .update(verificationCodes)
@@ -143,17 +150,47 @@ export async function sendCode(
       createdAt: now,
     });
     const text = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in 10 minutes and works once. If you did not ask for it, change your password.`;
-    await enqueueMessage(
-      tx,
-      preference === 'email'
-        ? { channel: 'email', recipient: contact, subject: `${PRODUCT_NAME} verification code`, body: text }
-        : { channel: 'sms', recipient: contact, subject: `${PRODUCT_NAME} verification code`, body: text },
-      now,
-    );
+    const subject = `${PRODUCT_NAME} verification code`;
+    if (preference === 'email') await enqueueMessage(tx, { channel: 'email', recipient: contact, subject, body: text }, now);
+    else textId = await enqueueClaimedMessage(tx, { channel: 'sms', recipient: contact, subject, body: text }, now);
     await writeAudit(tx, { at: now, userId: user.id, action: 'mfaSent', address, outcome: 'success', details: { purpose, channel: preference } });
   });
-  notifyEnqueued();
+  if (textId && deps.transports) await textCodeNow(deps, deps.transports, { userId: user.id, codeId: id, messageId: textId, contact, purpose });
+  else notifyEnqueued();
   return { expiresAt, mfaContact: maskContact(preference, contact) };
+}
+
+const SMS_REFUSALS: Record<SmsFailureReason, (last4: string) => string> = {
+  unusableNumber: Messages.smsNumberUnusable,
+  optedOut: Messages.smsOptedOut,
+  rateLimited: () => Messages.smsRateLimited,
+  unavailable: () => Messages.smsUnavailable,
+};
+
+/**
+ * Texts the code while the person waits, so a refusal is answered at the MFA step with what to do next: the code
+ * that did not go stops working, the message row is failed (the Errors page) and the refusal audited.
+ */
+async function textCodeNow(
+  deps: MfaDeps,
+  transports: Record<Channel, Transport>,
+  sent: { userId: string; codeId: string; messageId: string; contact: string; purpose: CodePurpose },
+): Promise<void> {
+  try {
+    await deliverNow(deps.db, transports, sent.messageId, deps.now, deps.readableOutbox ?? false);
+  } catch (error) {
+    const reason: SmsFailureReason = error instanceof SmsNotSent ? error.reason : 'unavailable';
+    await deps.db.update(verificationCodes).set({ consumedAt: deps.now }).where(eq(verificationCodes.id, sent.codeId));
+    await writeAudit(deps.db, {
+      at: deps.now,
+      userId: sent.userId,
+      action: 'mfaSent',
+      address: deps.address,
+      outcome: 'failure',
+      details: { purpose: sent.purpose, channel: 'phoneNumber', reason, providerCode: error instanceof SmsNotSent ? (error.providerCode ?? null) : null, messageId: sent.messageId },
+    });
+    throw apiError(ErrorCodes.smsNotSent, SMS_REFUSALS[reason](lastFourDigits(sent.contact)), { reason });
+  }
 }
 
 // ---------------------------------------------------------------- confirming

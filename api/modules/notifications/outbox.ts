@@ -3,6 +3,8 @@
  * the API process delivers pending rows (nodemailer SMTP when SMTP_URL is set; otherwise they stay readable
  * in the outbox, status 'outbox'). A claim is a conditional update with a lease, so two workers (or two
  * API copies) never send the same row, and a worker that dies mid-send leaves the row for the next one.
+ * Texts go through the SMS provider when one is configured (Twilio, decision 065); a refusal that no retry can
+ * change (a bad number, an opt-out) fails the row at once, for the Errors page.
  * Bodies carry live links and codes: a delivered message keeps its body only where the outbox is someone's
  * mailbox (/dev/outbox in local, dev and demo), and every delivered row is deleted after OUTBOX_RETENTION_MS
  * (decision 051).
@@ -15,6 +17,8 @@ import type { ApiConfig } from '../../config';
 import { isDevelopmentLike } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { outboxMessages, type OutboxMessageRow } from '../../db/schema';
+import { SmsNotSent } from '../../integrations/sms/delivery';
+import { twilioSender } from '../../integrations/sms/twilio';
 import type { Clock } from '../../lib/clock';
 
 export type Channel = 'email' | 'sms';
@@ -39,6 +43,18 @@ type Writer = Pick<Database, 'insert'>;
 
 export async function enqueueMessage(db: Writer, message: OutgoingMessage, now: Date): Promise<string> {
   const [row] = await db.insert(outboxMessages).values({ ...message, createdAt: now }).returning({ id: outboxMessages.id });
+  return row.id;
+}
+
+/**
+ * Enqueues a message that the caller delivers itself at once (deliverClaimed): the row is written already leased,
+ * so no worker sends it meanwhile, and a caller that dies before delivering leaves it to a worker after the lease.
+ */
+export async function enqueueClaimedMessage(db: Writer, message: OutgoingMessage, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({ ...message, createdAt: now, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .returning({ id: outboxMessages.id });
   return row.id;
 }
 
@@ -73,12 +89,31 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
 /** No gateway configured: the message stays in the outbox table, which is its delivery. */
 export const keepInOutbox: Transport = { deliver: async () => 'outbox' };
 
-/** The transports by channel from the configuration (SMS is behind the same interface; only 'outbox' exists here). */
-export function transportsFor(config: Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'smsProvider'>): Record<Channel, Transport> {
+/** Texts through the SMS provider's SDK; a refusal is thrown as SmsNotSent. */
+export function smsTransport(settings: NonNullable<ApiConfig['twilio']>): Transport {
+  const sender = twilioSender(settings);
   return {
-    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : keepInOutbox,
-    sms: keepInOutbox,
+    async deliver(message) {
+      await sender.send(message.recipient, message.body);
+      return 'sent';
+    },
   };
+}
+
+type TransportConfig = Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'twilio'>;
+const transportsByConfig = new WeakMap<TransportConfig, Record<Channel, Transport>>();
+
+/** The transports by channel from the configuration, made once per configuration (the worker and the MFA step share them). */
+export function transportsFor(config: TransportConfig): Record<Channel, Transport> {
+  let transports = transportsByConfig.get(config);
+  if (!transports) {
+    transports = {
+      email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : keepInOutbox,
+      sms: config.smsProvider === 'twilio' && config.twilio ? smsTransport(config.twilio) : keepInOutbox,
+    };
+    transportsByConfig.set(config, transports);
+  }
+  return transports;
 }
 
 /** How long a delivered message is kept (the record that it went out), after which the row is deleted. */
@@ -86,6 +121,8 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** What a delivered message's body becomes: the links and codes it carried are not kept once it has gone. */
 export const DELIVERED_BODY = '(Delivered. The text, with any link or code in it, is not kept after delivery.)';
+/** What a message sent `once` (an MFA code) keeps when it failed: the person was told at once and asks for another. */
+export const NOT_DELIVERED_BODY = '(Not delivered. The person who asked for it was told at once; the text, with any code in it, is not kept.)';
 
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
@@ -125,29 +162,59 @@ export async function deliverPending(
       .returning();
     if (!claimed) continue;
     try {
-      const status = await transports[claimed.channel as Channel].deliver(claimed);
-      const forget = !(status === 'outbox' && readableOutbox);
-      await db
-        .update(outboxMessages)
-        .set({ status, deliveredAt: now, attempts: claimed.attempts + 1, lockedUntil: null, lastError: null, ...(forget ? { body: DELIVERED_BODY, html: null } : {}) })
-        .where(eq(outboxMessages.id, id));
+      await deliverClaimed(db, transports, claimed, now, { logger, readableOutbox });
       delivered += 1;
-    } catch (error) {
-      const attempts = claimed.attempts + 1;
-      logger?.warn({ err: error, outboxId: id, attempts }, 'message delivery failed');
-      await db
-        .update(outboxMessages)
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          lastError: error instanceof Error ? error.message : String(error),
-          // Back off: try again after the lease, longer with every attempt.
-          lockedUntil: new Date(now.getTime() + attempts * 30_000),
-        })
-        .where(eq(outboxMessages.id, id));
+    } catch {
+      // Recorded on the row by deliverClaimed; the next round or a person takes it from there.
     }
   }
   return delivered;
+}
+
+/**
+ * Delivers one row this caller holds the lease of and records the outcome on it: delivered, pending again with a
+ * back-off, or failed (after MAX_ATTEMPTS, at once for a refusal no retry can change, or at once with `once`: the
+ * MFA step, whose person asks again instead). Rethrows the transport's error after recording it.
+ */
+export async function deliverClaimed(
+  db: Database,
+  transports: Record<Channel, Transport>,
+  claimed: OutboxMessageRow,
+  now: Date,
+  options: { logger?: Logger; readableOutbox?: boolean; once?: boolean } = {},
+): Promise<void> {
+  const { id } = claimed;
+  try {
+    const status = await transports[claimed.channel as Channel].deliver(claimed);
+    const forget = !(status === 'outbox' && options.readableOutbox);
+    await db
+      .update(outboxMessages)
+      .set({ status, deliveredAt: now, attempts: claimed.attempts + 1, lockedUntil: null, lastError: null, ...(forget ? { body: DELIVERED_BODY, html: null } : {}) })
+      .where(eq(outboxMessages.id, id));
+  } catch (error) {
+    const attempts = claimed.attempts + 1;
+    const final = options.once || attempts >= MAX_ATTEMPTS || (error instanceof SmsNotSent && error.permanent);
+    options.logger?.warn({ err: error, outboxId: id, attempts, final }, 'message delivery failed');
+    await db
+      .update(outboxMessages)
+      .set({
+        attempts,
+        status: final ? 'failed' : 'pending',
+        lastError: error instanceof Error ? error.message : String(error),
+        ...(options.once ? { body: NOT_DELIVERED_BODY, html: null } : {}),
+        // Back off: try again after the lease, longer with every attempt.
+        lockedUntil: new Date(now.getTime() + attempts * 30_000),
+      })
+      .where(eq(outboxMessages.id, id));
+    throw error;
+  }
+}
+
+/** Delivers the row written by enqueueClaimedMessage now, once; throws what the transport threw (recorded on the row). */
+export async function deliverNow(db: Database, transports: Record<Channel, Transport>, id: string, now: Date, readableOutbox: boolean, logger?: Logger): Promise<void> {
+  const [row] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'))).limit(1);
+  if (!row) return;
+  await deliverClaimed(db, transports, row, now, { logger, readableOutbox, once: true });
 }
 
 /** Deletes delivered rows older than the retention; pending and failed ones stay (a person may still retry a failure). */

@@ -1,11 +1,13 @@
 /**
  * Payment e-mails, written to the outbox in the same transaction as the payment's change: the business's
  * owners and employees with rights hear about its payments when its e-mail settings flag is on, and the payer of a
- * collection (a consumer, or a customer business's owner) gets a receipt (or a failure notice) whatever the flag. Templates live in domain/payment-emails.ts.
+ * collection (a consumer, or a customer business's owner) gets a receipt (or a failure notice) whatever the flag, and
+ * a consumer with a phone number (the collection's, else the one on file) gets it as a text too, through the same
+ * outbox and SMS provider as MFA codes (decision 065). Templates live in domain/payment-emails.ts.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { returnReason } from '../../../domain/ach-returns';
-import { businessPaymentEmail, payerReceiptEmail, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
+import { businessPaymentEmail, payerReceiptEmail, payerReceiptText, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendors, type PaymentRow } from '../../db/schema';
@@ -43,20 +45,30 @@ export async function paymentEmailRecipients(tx: Tx, businessId: string): Promis
   return [...new Set(rows.map((r) => r.email))].sort();
 }
 
-/** The other side of each payment, and where a payer's receipt goes: a consumer's e-mail, or a customer business's owner (three reads for any batch). */
-async function partiesOf(tx: Tx, rows: readonly PaymentRow[]): Promise<Map<string, { name: string; payerEmail: string | null }>> {
+interface Party {
+  name: string;
+  payerEmail: string | null;
+  /** Where the receipt is texted: a consumer's collection's phone number, else the consumer's on file. */
+  payerPhone: string | null;
+}
+
+/** The other side of each payment, and where a payer's receipt goes: a consumer's e-mail and phone, or a customer business's owner (three reads for any batch). */
+async function partiesOf(tx: Tx, rows: readonly PaymentRow[]): Promise<Map<string, Party>> {
   const ids = (pick: (p: PaymentRow) => string | null) => [...new Set(rows.map(pick).filter((id): id is string => !!id))];
   const vendorIds = ids((p) => p.vendorId);
   const consumerIds = ids((p) => p.consumerId);
   const businessIds = ids((p) => p.recipientBusinessId);
   const vendorRows = vendorIds.length ? await tx.select({ id: vendors.id, name: vendors.name }).from(vendors).where(inArray(vendors.id, vendorIds)) : [];
   const consumerRows = consumerIds.length
-    ? await tx.select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName, email: consumers.email }).from(consumers).where(inArray(consumers.id, consumerIds))
+    ? await tx
+        .select({ id: consumers.id, firstName: consumers.firstName, lastName: consumers.lastName, email: consumers.email, phoneNumber: consumers.phoneNumber })
+        .from(consumers)
+        .where(inArray(consumers.id, consumerIds))
     : [];
   const businessRows = businessIds.length
     ? await tx.select({ id: businesses.id, name: businesses.name, ownerEmail: users.email }).from(businesses).leftJoin(users, eq(users.id, businesses.ownerUserId)).where(inArray(businesses.id, businessIds))
     : [];
-  const parties = new Map<string, { name: string; payerEmail: string | null }>();
+  const parties = new Map<string, Party>();
   for (const payment of rows) {
     const v = payment.vendorId ? vendorRows.find((r) => r.id === payment.vendorId) : undefined;
     const c = payment.consumerId ? consumerRows.find((r) => r.id === payment.consumerId) : undefined;
@@ -64,12 +76,12 @@ async function partiesOf(tx: Tx, rows: readonly PaymentRow[]): Promise<Map<strin
     parties.set(
       payment.id,
       v
-        ? { name: v.name, payerEmail: null }
+        ? { name: v.name, payerEmail: null, payerPhone: null }
         : c
-          ? { name: `${c.firstName} ${c.lastName}`.trim(), payerEmail: c.email }
+          ? { name: `${c.firstName} ${c.lastName}`.trim(), payerEmail: c.email, payerPhone: payment.payerPhoneNumber || c.phoneNumber || null }
           : b
-            ? { name: b.name, payerEmail: b.ownerEmail }
-            : { name: payment.destinationAccountHolderName, payerEmail: null },
+            ? { name: b.name, payerEmail: b.ownerEmail, payerPhone: null }
+            : { name: payment.destinationAccountHolderName, payerEmail: null, payerPhone: null },
     );
   }
   return parties;
@@ -112,9 +124,11 @@ export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRo
       if (!recipientsOf.has(business.id)) recipientsOf.set(business.id, await paymentEmailRecipients(tx, business.id));
       for (const recipient of recipientsOf.get(business.id)!) messages.push({ channel: 'email', recipient, subject: email.subject, body: email.text, html: email.html });
     }
-    if (party.payerEmail && (event === 'collectionArrived' || event === 'collectionFailed')) {
-      const receipt = payerReceiptEmail(event, { ...facts, timeZone: receiptTimeZone(business.paymentTimeZone, payment.timezone) });
-      messages.push({ channel: 'email', recipient: party.payerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html });
+    if (event === 'collectionArrived' || event === 'collectionFailed') {
+      const payerFacts = { ...facts, timeZone: receiptTimeZone(business.paymentTimeZone, payment.timezone) };
+      const receipt = payerReceiptEmail(event, payerFacts);
+      if (party.payerEmail) messages.push({ channel: 'email', recipient: party.payerEmail, subject: receipt.subject, body: receipt.text, html: receipt.html });
+      if (party.payerPhone) messages.push({ channel: 'sms', recipient: party.payerPhone, subject: receipt.subject, body: payerReceiptText(event, payerFacts) });
     }
   }
   await enqueueMessages(tx, messages, at);

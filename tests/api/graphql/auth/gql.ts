@@ -50,6 +50,9 @@ type Documents = {
     "mutation SignInLimitsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }": typeof types.SignInLimitsChangePasswordDocument,
     "mutation SignInLimitsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.SignInLimitsInitDocument,
     "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": typeof types.SignInLimitsConfirmDocument,
+    "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": typeof types.SmsAuthorizeDocument,
+    "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": typeof types.SmsInitDocument,
+    "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": typeof types.SmsConfirmDocument,
     "mutation VendorsInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.VendorsInitMfaVerificationDocument,
     "mutation VendorsConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": typeof types.VendorsConfirmMfaCodeDocument,
 };
@@ -90,6 +93,9 @@ const documents: Documents = {
     "mutation SignInLimitsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }": types.SignInLimitsChangePasswordDocument,
     "mutation SignInLimitsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.SignInLimitsInitDocument,
     "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": types.SignInLimitsConfirmDocument,
+    "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": types.SmsAuthorizeDocument,
+    "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": types.SmsInitDocument,
+    "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": types.SmsConfirmDocument,
     "mutation VendorsInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.VendorsInitMfaVerificationDocument,
     "mutation VendorsConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": types.VendorsConfirmMfaCodeDocument,
 };
@@ -252,6 +258,18 @@ export function authGraphql(source: "mutation SignInLimitsInit($input: InitMFAVe
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"): (typeof documents)["mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }"): (typeof documents)["mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }"): (typeof documents)["mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }"): (typeof documents)["mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
