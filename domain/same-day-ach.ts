@@ -48,10 +48,10 @@ export function openSameDayWindow(now: Date, calendar: Calendar): SameDayWindow 
   return { date, number: index + 1, submitBy: at(date, w.submitBy), settlesAt: at(date, w.settlesAt) };
 }
 
-/** Today's last Same Day deadline as an instant (whether or not today is a banking day). */
-export function lastSameDayDeadline(now: Date): Date {
-  const date = formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'yyyy-MM-dd');
-  return at(date, SAME_DAY_WINDOWS[SAME_DAY_WINDOWS.length - 1].submitBy);
+/** The next banking day (ET) after today on which Same Day is open from its first window. */
+export function nextSameDayDate(now: Date, calendar: Calendar): string {
+  const today = formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'yyyy-MM-dd');
+  return calendar.addBankingDays(today, calendar.isBankingDay(today) ? 1 : 0);
 }
 
 /**
@@ -59,7 +59,7 @@ export function lastSameDayDeadline(now: Date): Date {
  * day, or the next banking day when the file is written on a weekend or holiday). Never the processing day itself,
  * which would make it Same Day eligible at the operator, with its fees and limit.
  */
-export function standardEffectiveDate(fileDate: string, calendar: Calendar): string {
+export function standardEffectiveDate(fileDate: string, calendar: Pick<Calendar, 'addBankingDays'>): string {
   return calendar.addBankingDays(calendar.addBankingDays(fileDate, 0), 1);
 }
 
@@ -91,7 +91,6 @@ export function sameDayCutoffText(now: Date, calendar: Calendar, timeZone: strin
   if (window) {
     return { open: true, text: `Cutoff ${clock(window.submitBy)} today; settles at ${clock(window.settlesAt)} today (times in ${timeZone}).` };
   }
-  const today = formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'yyyy-MM-dd');
-  const next = calendar.addBankingDays(today, calendar.isBankingDay(today) ? 1 : 0);
+  const next = nextSameDayDate(now, calendar);
   return { open: false, text: `Closed for today; the next window's cutoff is ${clock(at(next, SAME_DAY_WINDOWS[0].submitBy))} on ${next} (times in ${timeZone}).` };
 }

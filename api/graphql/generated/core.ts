@@ -909,6 +909,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: Scalars['String']['input'];
+  /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
+  sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
   vendorId: Scalars['ID']['input'];
 };
 

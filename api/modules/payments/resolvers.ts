@@ -268,6 +268,7 @@ export const paymentsCoreResolvers = {
           bank,
           createdByUserId: user.id,
           dueDate: input.dueDate ?? null,
+          sameDayAch: input.sameDayAch ?? false,
         },
         ctx.clock(),
       );

@@ -205,6 +205,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: string | null | undefined;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: string;
+  /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
+  sameDayAch?: boolean | null | undefined;
   vendorId: string | number;
 };
 
