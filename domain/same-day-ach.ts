@@ -76,7 +76,8 @@ export const SameDayMessages = {
   closed: (nextDay: string) =>
     `Same Day ACH is closed for today: the last window's deadline (${SAME_DAY_WINDOWS[SAME_DAY_WINDOWS.length - 1].submitBy} Eastern) has passed or today is not a banking day. Send it as a standard ACH payment; it can go as Same Day on ${nextDay}.`,
   withDueDate: 'A Same Day ACH payment is sent today: leave the due date empty.',
-  notAch: 'Only ACH payments can be sent as Same Day ACH.',
+  /** Send Payment's form always has a due date: with Same Day it must be today. */
+  dueDateNotToday: 'A Same Day ACH payment is sent today: set the due date to today, or untick Same Day ACH.',
   /** The history line of a Same Day payment whose file was written after the window closed. */
   missedWindow: (effectiveDate: string) => `The Same Day ACH window closed before the file was written; dated ${effectiveDate} as a standard entry`,
 };

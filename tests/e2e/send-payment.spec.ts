@@ -33,7 +33,7 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await expect(page.getByTestId('review-vendor')).toHaveText('Acme Paper');
   await expect(page.getByTestId('review-account')).toHaveText('JPMorgan Chase ending 2018');
   await expect(page.getByTestId('review-amount')).toHaveText('$1,234.56');
-  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/Chicago\)$/);
+  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/Chicago\), standard ACH$/);
   await expect(page.getByTestId('review-approval')).toHaveText('This payment will wait for approval before it is processed.');
   await expectAccessible(page);
 

@@ -2267,6 +2267,8 @@ export type Query = {
   products: ProductList;
   /** The bank of a 9-digit routing number, or null when the directory does not know it (any signed-in user). */
   routingNumberInstitution?: Maybe<RoutingNumberInstitution>;
+  /** Same Day ACH now: whether a window is open and its cutoff, or the next one, in words with times in timeZone (an IANA zone). */
+  sameDayAchCutoff: SameDayAchCutoff;
   serviceLevel?: Maybe<ServiceLevel>;
   /** Admin: every level. Owners and employees with rights: active levels. Paged by 100. */
   serviceLevels: ServiceLevelList;
@@ -2480,6 +2482,11 @@ export type QueryRoutingNumberInstitutionArgs = {
 };
 
 
+export type QuerySameDayAchCutoffArgs = {
+  timeZone: Scalars['String']['input'];
+};
+
+
 export type QueryServiceLevelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2589,6 +2596,13 @@ export type RoutingNumberInstitution = {
   institutionName: Scalars['String']['output'];
   participantName: Scalars['String']['output'];
   routingId: Scalars['String']['output'];
+};
+
+/** Whether a Same Day ACH payment sent now is accepted, and the cutoff the payer must know. */
+export type SameDayAchCutoff = {
+  __typename?: 'SameDayAchCutoff';
+  open: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type SendTestPaymentInput = {
@@ -3236,6 +3250,7 @@ export type ResolversTypes = {
   RegistrationPayload: ResolverTypeWrapper<RegistrationPayload>;
   RegistrationProgress: ResolverTypeWrapper<RegistrationProgress>;
   RoutingNumberInstitution: ResolverTypeWrapper<RoutingNumberInstitution>;
+  SameDayAchCutoff: ResolverTypeWrapper<SameDayAchCutoff>;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ResolverTypeWrapper<ServiceLevel>;
   ServiceLevelBusinesses: ResolverTypeWrapper<ServiceLevelBusinesses>;
@@ -3454,6 +3469,7 @@ export type ResolversParentTypes = {
   RegistrationPayload: RegistrationPayload;
   RegistrationProgress: RegistrationProgress;
   RoutingNumberInstitution: RoutingNumberInstitution;
+  SameDayAchCutoff: SameDayAchCutoff;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ServiceLevel;
   ServiceLevelBusinesses: ServiceLevelBusinesses;
@@ -4583,6 +4599,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   paymentTransferTransaction?: Resolver<Maybe<ResolversTypes['PaymentTransferTransaction']>, ParentType, ContextType, RequireFields<QueryPaymentTransferTransactionArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   routingNumberInstitution?: Resolver<Maybe<ResolversTypes['RoutingNumberInstitution']>, ParentType, ContextType, RequireFields<QueryRoutingNumberInstitutionArgs, 'routingNumber'>>;
+  sameDayAchCutoff?: Resolver<ResolversTypes['SameDayAchCutoff'], ParentType, ContextType, RequireFields<QuerySameDayAchCutoffArgs, 'timeZone'>>;
   serviceLevel?: Resolver<Maybe<ResolversTypes['ServiceLevel']>, ParentType, ContextType, RequireFields<QueryServiceLevelArgs, 'id'>>;
   serviceLevels?: Resolver<ResolversTypes['ServiceLevelList'], ParentType, ContextType, Partial<QueryServiceLevelsArgs>>;
   signUpBusiness?: Resolver<ResolversTypes['SignUpBusiness'], ParentType, ContextType, RequireFields<QuerySignUpBusinessArgs, 'id'>>;
@@ -4629,6 +4646,11 @@ export type RoutingNumberInstitutionResolvers<ContextType = ApiContext, ParentTy
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SameDayAchCutoffResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SameDayAchCutoff'] = ResolversParentTypes['SameDayAchCutoff']> = {
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ServiceLevel'] = ResolversParentTypes['ServiceLevel']> = {
@@ -4996,6 +5018,7 @@ export type Resolvers<ContextType = ApiContext> = {
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   RegistrationProgress?: RegistrationProgressResolvers<ContextType>;
   RoutingNumberInstitution?: RoutingNumberInstitutionResolvers<ContextType>;
+  SameDayAchCutoff?: SameDayAchCutoffResolvers<ContextType>;
   ServiceLevel?: ServiceLevelResolvers<ContextType>;
   ServiceLevelBusinesses?: ServiceLevelBusinessesResolvers<ContextType>;
   ServiceLevelEdge?: ServiceLevelEdgeResolvers<ContextType>;
