@@ -36,7 +36,8 @@ describe('the dates of an account check filed with the bank (decision 055)', () 
     expect(accountCheckEffectiveDate('2026-11-24', calendar)).toBe('2026-11-25'); // Tuesday -> Wednesday
     expect(accountCheckEffectiveDate('2026-11-25', calendar)).toBe('2026-11-27'); // Thanksgiving is closed
     expect(accountCheckEffectiveDate('2026-11-27', calendar)).toBe('2026-11-30'); // Friday -> Monday
-    expect(accountCheckEffectiveDate('2026-11-28', calendar)).toBe('2026-11-30'); // a Saturday file -> Monday
+    // A Saturday file reaches the operator Monday: dated Monday it would be Same Day eligible, so it is dated Tuesday.
+    expect(accountCheckEffectiveDate('2026-11-28', calendar)).toBe('2026-12-01');
   });
 
   it('a prenote validates three banking days after its effective date, at the start of that day (UTC)', () => {

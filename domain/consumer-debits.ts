@@ -1,7 +1,7 @@
 /** The rules of a consumer debit (NACHA WEB): the authorization text the consumer accepts, the limits, account validation. */
 import { z } from 'zod';
 import { Messages } from './messages';
-import { addDays } from './calendar';
+import { standardEffectiveDate } from './same-day-ach';
 import { dollarAmountField } from './payment-forms';
 
 /** Bumped whenever the wording below changes: each stored authorization names the version it was shown. */
@@ -27,10 +27,10 @@ interface BankingDays {
 
 /**
  * The effective date of an account check's entries in an ACH file written on `fileDate` (decision 055): the next
- * banking day, the earliest a file sent that day can settle.
+ * banking day, the earliest a file sent that day can settle without being Same Day (domain/same-day-ach.ts).
  */
 export function accountCheckEffectiveDate(fileDate: string, calendar: BankingDays): string {
-  return calendar.addBankingDays(addDays(fileDate, 1), 0);
+  return standardEffectiveDate(fileDate, calendar);
 }
 
 /** A prenote effective on `effectiveDate` validates the account when PRENOTE_WAIT_BANKING_DAYS banking days pass without a return. */

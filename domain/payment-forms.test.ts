@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from './messages';
 import { consumerPaymentSchema, consumerSchema, vendorPaymentSchema } from './payment-forms';
+import { SameDayMessages } from './same-day-ach';
 import { bankCredentialsSchema, keepsStoredSecret, looksLikePem, SECRET_PLACEHOLDER, wellsFargoSettingsSchema } from './payment-systems';
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) => {
@@ -12,7 +13,12 @@ const firstMessages = (result: { success: boolean; error?: { issues: { path: (st
 describe('vendor payment form', () => {
   const schema = vendorPaymentSchema('2026-11-21');
   it('turns dollars into cents and keeps an optional description', () => {
-    expect(schema.parse({ vendorId: 'v1', amount: '$1,234.5', dueDate: '2026-11-21' })).toEqual({ vendorId: 'v1', amount: 123450, dueDate: '2026-11-21', description: undefined });
+    expect(schema.parse({ vendorId: 'v1', amount: '$1,234.5', dueDate: '2026-11-21' })).toEqual({ vendorId: 'v1', amount: 123450, dueDate: '2026-11-21', description: undefined, sameDayAch: false });
+  });
+  it('reads the Same Day ACH choice, which needs the due date to be today', () => {
+    expect(schema.parse({ vendorId: 'v1', amount: '10', dueDate: '2026-11-21', sameDayAch: 'on' }).sameDayAch).toBe(true);
+    expect(firstMessages(schema.safeParse({ vendorId: 'v1', amount: '10', dueDate: '2026-11-23', sameDayAch: 'on' }))).toEqual({ dueDate: SameDayMessages.dueDateNotToday });
+    expect(schema.parse({ vendorId: 'v1', amount: '10', dueDate: '2026-11-23' }).sameDayAch).toBe(false);
   });
   it('reports the spec messages field by field', () => {
     expect(firstMessages(schema.safeParse({ vendorId: '', amount: '', dueDate: '' }))).toEqual({ vendorId: Messages.required, amount: Messages.required, dueDate: Messages.required });

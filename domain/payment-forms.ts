@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Messages } from './messages';
 import { parseDollars } from './money';
 import { NAME_MAX_LENGTH } from './timings';
+import { SameDayMessages } from './same-day-ach';
 import { emailField, isPresent, nameField, orderedRules, requiredString, routingNumberField } from './validation';
 
 /**
@@ -50,16 +51,25 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Step 1 of the vendor send-payment form; `today` is the business's date (YYYY-MM-DD). */
 export function vendorPaymentSchema(today: string) {
-  return z.object({
-    vendorId: requiredString,
-    amount: dollarAmountField,
-    dueDate: orderedRules([
-      [isPresent, Messages.required],
-      [(v) => ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), Messages.dateFormat],
-      [(v) => v >= today, Messages.dueDateInPast],
-    ]),
-    description: optionalText(DESCRIPTION_MAX_LENGTH),
-  });
+  return z
+    .object({
+      vendorId: requiredString,
+      amount: dollarAmountField,
+      dueDate: orderedRules([
+        [isPresent, Messages.required],
+        [(v) => ISO_DATE.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), Messages.dateFormat],
+        [(v) => v >= today, Messages.dueDateInPast],
+      ]),
+      description: optionalText(DESCRIPTION_MAX_LENGTH),
+      // Same Day ACH is the payer's explicit choice (decision 068); unticked, the payment is standard ACH.
+      sameDayAch: z
+        .union([z.literal('on'), z.literal('true'), z.literal('false')])
+        .optional()
+        .transform((v) => v === 'on' || v === 'true'),
+    })
+    .superRefine((form, ctx) => {
+      if (form.sameDayAch && form.dueDate !== today) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['dueDate'], message: SameDayMessages.dueDateNotToday });
+    });
 }
 export type VendorPaymentForm = z.infer<ReturnType<typeof vendorPaymentSchema>>;
 

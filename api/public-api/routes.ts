@@ -194,6 +194,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
           bank: paymentSystemOf(await businessSettings(ctx)),
           createdByUserId: null,
           dueDate: body.dueDate ?? null,
+          sameDayAch: body.sameDayAch ?? false,
         },
         ctx.deps.clock(),
       );

@@ -113,6 +113,10 @@ export const CreatePaymentBody = z
     description: text(500).optional(),
     referenceNumber: text(100).optional(),
     dueDate: isoDay.optional().openapi({ description: 'Not processed before this day (in the processing rule’s zone).' }),
+    sameDayAch: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Send as Same Day ACH: at most $1,000,000.00, only while a Same Day window is open, without dueDate. Default: standard ACH, dated the next banking day.' }),
   })
   .strict()
   .openapi('CreatePayment');

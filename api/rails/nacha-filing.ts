@@ -8,6 +8,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm'
 import { addDays } from '../../domain/calendar';
 import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
+import { SameDayMessages, sameDayEffectiveDate, standardEffectiveDate } from '../../domain/same-day-ach';
 import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
 import { SimulatedCrash } from '../jobs/queue';
@@ -15,7 +16,7 @@ import { decryptSecret } from '../lib/crypto';
 import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../modules/payments/account-validation';
 import { loadCalendar } from '../modules/payments/calendar';
 import { holdUnvalidatedDebits } from '../modules/payments/processing/debit-holds';
-import { SUBMIT_JOB, transition, transitionMany, type Tx } from '../modules/payments/service';
+import { SUBMIT_JOB, appendStatus, transition, transitionMany, type Tx } from '../modules/payments/service';
 import { raiseReviewItem } from '../modules/reconciliation/review-items';
 import { sealAchFile } from './ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from './ach-traces';
@@ -86,6 +87,10 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
     if (!due.length && !checks.length) return { files: 0, payments: 0, failed: 0 };
     const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
     const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
+    // Standard entries are dated the banking day after the file reaches the operator; only a payment its payer sent
+    // as Same Day ACH is dated the file day, and only while a Same Day window is open (else it goes as standard).
+    const standardDate = standardEffectiveDate(fileDate, calendar);
+    const sameDayDate = sameDayEffectiveDate(at, calendar);
     const items: FiledItem[] = [];
     let failed = 0;
     for (const payment of due) {
@@ -98,7 +103,11 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
         failed++;
         continue;
       }
-      items.push({ ...paymentItem(payment, accountNumber, biz.name, biz.tin), payment, accountNumberEncrypted: payment.destinationAccountEncrypted });
+      const sameDay = payment.sameDayAch && sameDayDate !== null;
+      if (payment.sameDayAch && !sameDay) await appendStatus(tx, payment.id, payment.status, at, SameDayMessages.missedWindow(standardDate), 'sameDayWindowMissed');
+      const item = paymentItem(payment, accountNumber, biz.name, biz.tin);
+      // NACHA allows one effective date per batch: same-day entries get a batch of their own.
+      items.push({ ...item, effectiveDate: sameDay ? sameDayDate : standardDate, batch: sameDay ? 'sameDay' : item.batch, payment, accountNumberEncrypted: payment.destinationAccountEncrypted });
     }
     // A check's entries (a prenote, or two micro-deposits) travel together: the writer sees them as one unit.
     const units: FiledItem[][] = [...items.map((i) => [i]), ...checks.map((c) => c.items.map((i) => ({ ...i, check: c.validation, accountNumberEncrypted: c.accountNumberEncrypted })))];
@@ -150,13 +159,13 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
       options.crashPoint?.('afterFileWritten', file.id);
       const paid = writable.filter((i) => i.payment).map((i) => i.payment!);
-      await recordFiledPayments(tx, paid, file, fileDate, calendar, at);
+      await recordFiledPayments(tx, writable.filter((i) => i.payment), file, fileDate, calendar, at);
       await recordFiledChecks(tx, [...new Set(writable.filter((i) => i.check).map((i) => i.check!.id))], file.id, checkDate, calendar, at);
       // What each entry said as the bank received it, payment or check: a return or NOC is matched on all of it.
       for (let i = 0; i < writable.length; i += INSERT_CHUNK) {
         await tx.insert(achEntries).values(
           writable.slice(i, i + INSERT_CHUNK).map((item) => {
-            const effectiveDate = item.payment?.dueDate ?? checkDate;
+            const effectiveDate = item.payment ? item.effectiveDate : checkDate;
             return {
               paymentId: item.payment?.id ?? null,
               accountValidationId: item.check?.id ?? null,
@@ -165,7 +174,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
               fileDate,
               ...sentDetails(written.get(built.traces.get(item.ref)!)!, item.accountNumberEncrypted),
               effectiveDate,
-              settlementDate: settlementDate(effectiveDate, fileDate, calendar),
+              settlementDate: entrySettlementDate(effectiveDate, fileDate, calendar),
               sentAt: at,
             };
           }),
@@ -182,9 +191,10 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
 type FiledItem = FileItem & { payment?: PaymentRow; check?: AccountValidationRow; accountNumberEncrypted: string };
 
 /** The file's payments: their move to `processing` (sent), history, rail records and jobs, one set-based statement each. */
-async function recordFiledPayments(tx: Tx, paid: readonly PaymentRow[], file: { id: string; fileName: string }, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date) {
-  if (!paid.length) return;
-  const settles = new Map(paid.map((payment) => [payment.id, settlementDate(payment.dueDate, fileDate, calendar)]));
+async function recordFiledPayments(tx: Tx, filed: readonly FiledItem[], file: { id: string; fileName: string }, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date) {
+  if (!filed.length) return;
+  const paid = filed.map((item) => item.payment!);
+  const settles = new Map(filed.map((item) => [item.payment!.id, entrySettlementDate(item.effectiveDate, fileDate, calendar)]));
   const moved = await transitionMany(
     tx,
     paid.map((payment) => ({
@@ -206,6 +216,14 @@ async function recordFiledPayments(tx: Tx, paid: readonly PaymentRow[], file: { 
     .update(jobs)
     .set({ status: 'done', finishedAt: at })
     .where(and(inArray(jobs.paymentId, paid.map((payment) => payment.id)), eq(jobs.kind, SUBMIT_JOB)));
+}
+
+/**
+ * When a filed entry settles: a same-day entry (effective on the file day, written inside a window) that day; any
+ * other on its effective date, as domain/nacha.ts's settlementDate reads it.
+ */
+function entrySettlementDate(effectiveDate: string, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }): string {
+  return effectiveDate === fileDate ? fileDate : settlementDate(effectiveDate, fileDate, calendar);
 }
 
 /** A payment that cannot be written into any ACH file fails with the reason, and a person is told. */

@@ -100,7 +100,7 @@ export function ConformSelect({
 }
 
 /** A checkbox posting 'on' when ticked, with its error under it. */
-export function ConformCheckbox({ field, label, disabled }: { field: FieldMetadata<string | boolean | undefined>; label: string; disabled?: boolean }) {
+export function ConformCheckbox({ field, label, disabled, describedBy }: { field: FieldMetadata<string | boolean | undefined>; label: string; disabled?: boolean; describedBy?: string }) {
   const error = field.errors?.[0];
   const initial = field.initialValue as string | boolean | undefined;
   return (
@@ -112,7 +112,7 @@ export function ConformCheckbox({ field, label, disabled }: { field: FieldMetada
             id={field.id}
             name={field.name}
             defaultChecked={initial === true || initial === 'on' || initial === 'true'}
-            slotProps={{ input: { 'aria-describedby': error ? `${field.id}-error` : undefined, 'aria-invalid': error ? true : undefined } }}
+            slotProps={{ input: { 'aria-describedby': [error ? `${field.id}-error` : null, describedBy].filter(Boolean).join(' ') || undefined, 'aria-invalid': error ? true : undefined } }}
           />
         }
         label={label}

@@ -384,7 +384,7 @@ describe('NACHA rail (Northwind) and ACH files', () => {
     const file = readAchFile(await download.text());
     expect(file.problems).toEqual([]);
     expect(file.batches).toHaveLength(1);
-    expect(file.batches[0]).toMatchObject({ secCode: 'CCD', companyName: 'NORTHWIND SUPPLY', companyIdentification: '1364821907', effectiveEntryDate: '261102' });
+    expect(file.batches[0]).toMatchObject({ secCode: 'CCD', companyName: 'NORTHWIND SUPPLY', companyIdentification: '1364821907', effectiveEntryDate: '261103' }); // a standard entry: the banking day after the file (decision 068)
     expect(file.totalCreditCents).toBe(seeded.totalCreditAmount);
 
     for (const who of ['northwindOwner', 'banker'] as As[]) {

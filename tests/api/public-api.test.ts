@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAME_DAY_ENTRY_LIMIT_CENTS, SameDayMessages } from '../../domain/same-day-ach';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { auditLog, businesses, payments, vendors, webhookDeliveries } from '../../api/db/schema';
@@ -222,6 +223,20 @@ describe('the API product', { timeout: 180_000 }, () => {
       const [v] = await t.db.select().from(vendors).where(eq(vendors.name, 'Acme Paper'));
       vendorId = v.id;
     }, 120_000);
+
+    it('takes Same Day ACH as an explicit choice: refused over the limit and while closed (the clock is a Saturday), standard by default', async () => {
+      const over = await http('POST', '/api/v1/payments', { token, body: { vendorId, amount: String(SAME_DAY_ENTRY_LIMIT_CENTS + 1), sameDayAch: true }, headers: { 'idempotency-key': 'same-day-over' } });
+      expect(over.status).toBe(400);
+      expect(over.body.type).toBe(ErrorCodes.validation);
+      expect(JSON.stringify(over.body)).toContain(SameDayMessages.overLimit);
+      const closed = await http('POST', '/api/v1/payments', { token, body: { vendorId, amount: '100', sameDayAch: true }, headers: { 'idempotency-key': 'same-day-closed' } });
+      expect(closed.status).toBe(400);
+      expect(JSON.stringify(closed.body)).toContain('Same Day ACH is closed for today');
+      const standard = await http('POST', '/api/v1/payments', { token, body: { vendorId, amount: '100', description: 'Standard by default' }, headers: { 'idempotency-key': 'same-day-standard' } });
+      expect(standard.status).toBe(201);
+      const [row] = await t.db.select().from(payments).where(eq(payments.description, 'Standard by default'));
+      expect(row.sameDayAch).toBe(false);
+    });
 
     it('creates a payment once per Idempotency-Key: replay, 409 on another body, 400 without a key', async () => {
       const body = { vendorId, amount: '2147483648', description: 'Invoice 1001' };

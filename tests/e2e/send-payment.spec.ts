@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, signIn } from './support/pages';
+import { BankingCalendar } from '../../domain/calendar';
+import { openSameDayWindow } from '../../domain/same-day-ach';
 
 const PAGE = '/transactions/send-payment';
 const ACME = 'Acme Paper (JPMorgan Chase ••2018)';
@@ -33,7 +35,7 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await expect(page.getByTestId('review-vendor')).toHaveText('Acme Paper');
   await expect(page.getByTestId('review-account')).toHaveText('JPMorgan Chase ending 2018');
   await expect(page.getByTestId('review-amount')).toHaveText('$1,234.56');
-  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/Chicago\)$/);
+  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/Chicago\), standard ACH$/);
   await expect(page.getByTestId('review-approval')).toHaveText('This payment will wait for approval before it is processed.');
   await expectAccessible(page);
 
@@ -70,4 +72,51 @@ test('a double submit of the confirm step creates one payment', async ({ page, b
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
   await expect(forApprovalRows(page, description)).toHaveCount(1);
+});
+
+test('Same Day ACH is the payer’s explicit choice, with its cutoff shown in the business’s zone', async ({ page }, info) => {
+  // Same Day's windows follow the real clock here: what the page must say is worked out from the same instant.
+  const open = openSameDayWindow(new Date(), new BankingCalendar()) !== null;
+  const description = `E2E ${info.project.name} same day ${Date.now()}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(PAGE);
+  const cutoff = page.getByTestId('same-day-cutoff');
+  await expect(cutoff).toContainText('Same Day ACH settles today, at most $1,000,000.00, due date today.');
+  await expect(cutoff).toContainText(
+    open
+      ? /Cutoff \d{2}:\d{2} [AP]M today; settles at \d{2}:\d{2} [AP]M today \(times in America\/Chicago\)\.$/
+      : /Closed for today; the next window's cutoff is \d{2}:\d{2} [AP]M on \d{4}-\d{2}-\d{2} \(times in America\/Chicago\)\.$/,
+  );
+  const sameDay = page.getByLabel('Send as Same Day ACH');
+  await expect(sameDay).not.toBeChecked();
+  await expectAccessible(page);
+
+  // Same Day goes today: a later due date is refused on the field.
+  await sameDay.check();
+  const today = await page.getByLabel('Due date').inputValue();
+  const [y, m, d] = today.split('-').map(Number);
+  await page.getByLabel('Due date').fill(new Date(Date.UTC(y, m - 1, d + 3)).toISOString().slice(0, 10));
+  await page.getByLabel('Vendor').selectOption({ label: ACME });
+  await page.getByLabel('Amount (USD)').fill('25.00');
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('A Same Day ACH payment is sent today: set the due date to today, or untick Same Day ACH.')).toBeVisible();
+  await expect(page.getByLabel('Send as Same Day ACH')).toBeChecked();
+  await page.getByLabel('Due date').fill(today);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Confirm the payment' })).toBeVisible();
+  await expect(page.getByTestId('review-processing')).toHaveText(/^Today, as Same Day ACH \((Cutoff|Closed for today)/);
+
+  // Back keeps the choice.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Send as Same Day ACH')).toBeChecked();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  if (open) {
+    await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+    await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+    await expect(forApprovalRows(page, description)).toHaveCount(1);
+  } else {
+    await expect(page.getByRole('alert').filter({ hasText: 'Same Day ACH is closed for today' })).toBeVisible();
+  }
 });

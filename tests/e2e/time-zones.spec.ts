@@ -47,7 +47,7 @@ test("Send Payment shows the payment scheduled at Northwind's Payment Time, 10:0
   await page.getByLabel('Amount (USD)').fill('12.34');
   await page.getByLabel('Description').fill(`E2E payment time ${Date.now()}`);
   await page.getByRole('button', { name: 'Review payment' }).click();
-  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} 10:00 AM \(America\/Chicago\)$/);
+  await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} 10:00 AM \(America\/Chicago\), standard ACH$/);
   await expectAccessible(page);
 });
 

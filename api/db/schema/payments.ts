@@ -1,6 +1,6 @@
 /** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from './core';
 import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
 
@@ -133,6 +133,8 @@ export const payments = pgTable(
     timezone: text('timezone').notNull(),
     /** dueDate + dueTime in timezone, as an instant: what the processing cycle compares with. */
     dueAt: moment('due_at').notNull(),
+    /** Sent as Same Day ACH by the payer's explicit choice (domain/same-day-ach.ts); otherwise dated the next banking day. */
+    sameDayAch: boolean('same_day_ach').notNull().default(false),
     description: text('description'),
     referenceNumber: text('reference_number'),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -982,6 +982,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: Scalars['String']['input'];
+  /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
+  sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
   vendorId: Scalars['ID']['input'];
 };
 
@@ -2350,6 +2352,8 @@ export type Query = {
   products: ProductList;
   /** The bank of a 9-digit routing number, or null when the directory does not know it (any signed-in user). */
   routingNumberInstitution?: Maybe<RoutingNumberInstitution>;
+  /** Same Day ACH now: whether a window is open and its cutoff, or the next one, in words with times in timeZone (an IANA zone). */
+  sameDayAchCutoff: SameDayAchCutoff;
   serviceLevel?: Maybe<ServiceLevel>;
   /** Admin: every level. Owners and employees with rights: active levels. Paged by 100. */
   serviceLevels: ServiceLevelList;
@@ -2569,6 +2573,11 @@ export type QueryRoutingNumberInstitutionArgs = {
 };
 
 
+export type QuerySameDayAchCutoffArgs = {
+  timeZone: Scalars['String']['input'];
+};
+
+
 export type QueryServiceLevelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2678,6 +2687,13 @@ export type RoutingNumberInstitution = {
   institutionName: Scalars['String']['output'];
   participantName: Scalars['String']['output'];
   routingId: Scalars['String']['output'];
+};
+
+/** Whether a Same Day ACH payment sent now is accepted, and the cutoff the payer must know. */
+export type SameDayAchCutoff = {
+  __typename?: 'SameDayAchCutoff';
+  open: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type SendTestPaymentInput = {
@@ -3330,6 +3346,7 @@ export type ResolversTypes = {
   RegistrationPayload: ResolverTypeWrapper<RegistrationPayload>;
   RegistrationProgress: ResolverTypeWrapper<RegistrationProgress>;
   RoutingNumberInstitution: ResolverTypeWrapper<RoutingNumberInstitution>;
+  SameDayAchCutoff: ResolverTypeWrapper<SameDayAchCutoff>;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ResolverTypeWrapper<ServiceLevel>;
   ServiceLevelBusinesses: ResolverTypeWrapper<ServiceLevelBusinesses>;
@@ -3553,6 +3570,7 @@ export type ResolversParentTypes = {
   RegistrationPayload: RegistrationPayload;
   RegistrationProgress: RegistrationProgress;
   RoutingNumberInstitution: RoutingNumberInstitution;
+  SameDayAchCutoff: SameDayAchCutoff;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ServiceLevel;
   ServiceLevelBusinesses: ServiceLevelBusinesses;
@@ -4726,6 +4744,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   paymentTransferTransaction?: Resolver<Maybe<ResolversTypes['PaymentTransferTransaction']>, ParentType, ContextType, RequireFields<QueryPaymentTransferTransactionArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   routingNumberInstitution?: Resolver<Maybe<ResolversTypes['RoutingNumberInstitution']>, ParentType, ContextType, RequireFields<QueryRoutingNumberInstitutionArgs, 'routingNumber'>>;
+  sameDayAchCutoff?: Resolver<ResolversTypes['SameDayAchCutoff'], ParentType, ContextType, RequireFields<QuerySameDayAchCutoffArgs, 'timeZone'>>;
   serviceLevel?: Resolver<Maybe<ResolversTypes['ServiceLevel']>, ParentType, ContextType, RequireFields<QueryServiceLevelArgs, 'id'>>;
   serviceLevels?: Resolver<ResolversTypes['ServiceLevelList'], ParentType, ContextType, Partial<QueryServiceLevelsArgs>>;
   signUpBusiness?: Resolver<ResolversTypes['SignUpBusiness'], ParentType, ContextType, RequireFields<QuerySignUpBusinessArgs, 'id'>>;
@@ -4772,6 +4791,11 @@ export type RoutingNumberInstitutionResolvers<ContextType = ApiContext, ParentTy
   institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   participantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SameDayAchCutoffResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SameDayAchCutoff'] = ResolversParentTypes['SameDayAchCutoff']> = {
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ServiceLevel'] = ResolversParentTypes['ServiceLevel']> = {
@@ -5143,6 +5167,7 @@ export type Resolvers<ContextType = ApiContext> = {
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   RegistrationProgress?: RegistrationProgressResolvers<ContextType>;
   RoutingNumberInstitution?: RoutingNumberInstitutionResolvers<ContextType>;
+  SameDayAchCutoff?: SameDayAchCutoffResolvers<ContextType>;
   ServiceLevel?: ServiceLevelResolvers<ContextType>;
   ServiceLevelBusinesses?: ServiceLevelBusinessesResolvers<ContextType>;
   ServiceLevelEdge?: ServiceLevelEdgeResolvers<ContextType>;

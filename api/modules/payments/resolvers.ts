@@ -5,6 +5,8 @@ import { checkAccess } from '../../../domain/guard';
 import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
+import { isTimeZone } from '../../../domain/dates';
+import { sameDayCutoffText } from '../../../domain/same-day-ach';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from './processing/cycle';
@@ -132,6 +134,12 @@ export const paymentsCoreResolvers = {
       if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return due;
+    },
+    sameDayAchCutoff: async (_, { timeZone }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId) throw forbidden();
+      if (!isTimeZone(timeZone)) throw validationError('Unknown time zone', { timeZone: 'Unknown time zone' });
+      return sameDayCutoffText(ctx.clock(), await calendar.loadCalendar(ctx.db, 'USA', 'ACH'), timeZone);
     },
     paymentTransferTransaction: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
@@ -268,6 +276,7 @@ export const paymentsCoreResolvers = {
           bank,
           createdByUserId: user.id,
           dueDate: input.dueDate ?? null,
+          sameDayAch: input.sameDayAch ?? false,
         },
         ctx.clock(),
       );

@@ -4,10 +4,13 @@
  * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
  */
 import { randomBytes } from 'node:crypto';
+import { formatInTimeZone } from 'date-fns-tz';
 import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
+import type { DueDateTime } from '../../../domain/calendar';
+import { SAME_DAY_ENTRY_LIMIT_CENTS, SAME_DAY_TIME_ZONE, SameDayMessages, nextSameDayDate, openSameDayWindow } from '../../../domain/same-day-ach';
 import { ACH_MAX_CENTS, paymentLimitOf } from '../../../domain/payment-forms';
 import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
@@ -30,7 +33,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
-import { dueForPayment } from './calendar';
+import { dueForPayment, loadCalendar } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
@@ -161,6 +164,8 @@ export interface CreatePaymentInput {
   skipApproval?: boolean;
   /** Not processed before this day (YYYY-MM-DD in the processing rule's zone): the payer's due date. */
   dueDate?: string | null;
+  /** Sent as Same Day ACH, the payer's explicit choice: filed at once, inside today's open window (decision 068). */
+  sameDayAch?: boolean;
   /** A bill paid from an accounting system: the system's data key and spec §3 accountingSystemBillInfo. */
   accountingSystem?: string | null;
   accountingSystemBillInfo?: Record<string, unknown> | null;
@@ -188,6 +193,23 @@ function checkCreate(input: CreatePaymentInput) {
 }
 
 /**
+ * A Same Day ACH payment is due now, in today's open window: refused above NACHA's per-entry limit, with a due date
+ * of its own, or when no window is open (after the last deadline, weekends, holidays: decision 068 says why refused
+ * rather than moved to the next banking day).
+ */
+async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise<{ due: DueDateTime; dueAt: Date }> {
+  if (input.amount > SAME_DAY_ENTRY_LIMIT_CENTS) throw validationError(SameDayMessages.overLimit, { amount: SameDayMessages.overLimit, sameDayAch: SameDayMessages.overLimit });
+  if (input.dueDate) throw validationError(SameDayMessages.withDueDate, { dueDate: SameDayMessages.withDueDate });
+  const calendar = await loadCalendar(db, 'USA', 'ACH');
+  const window = openSameDayWindow(now, calendar);
+  if (!window) {
+    const message = SameDayMessages.closed(nextSameDayDate(now, calendar));
+    throw validationError(message, { sameDayAch: message });
+  }
+  return { due: { date: window.date, time: formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'HH:mm'), timezone: SAME_DAY_TIME_ZONE }, dueAt: now };
+}
+
+/**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
  * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
  */
@@ -198,7 +220,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
-  const { due, dueAt } = await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
+  const { due, dueAt } = input.sameDayAch ? await sameDayDue(db, input, now) : await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
@@ -226,6 +248,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         dueTime: due.time,
         timezone: due.timezone,
         dueAt,
+        sameDayAch: input.sameDayAch ?? false,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
         idempotencyKey: input.idempotencyKey,

@@ -24,6 +24,8 @@ export interface PaymentReview {
   description: string | null;
   processing: DueDateTime;
   awaitsApproval: boolean;
+  /** Sent as Same Day ACH: processed at once, in today's window (decision 068). */
+  sameDayAch: boolean;
 }
 
 const OPTIONS_QUERY = coreGraphql(`
@@ -51,6 +53,15 @@ const DUE_DATE_QUERY = coreGraphql(`
   }
 `);
 
+const SAME_DAY_QUERY = coreGraphql(`
+  query SameDayAchCutoff($timeZone: String!) {
+    sameDayAchCutoff(timeZone: $timeZone) {
+      open
+      text
+    }
+  }
+`);
+
 const CREATE_MUTATION = coreGraphql(`
   mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {
     createVendorPayment(input: $input) {
@@ -70,12 +81,15 @@ export interface SendPaymentOptions {
   timeZone: string;
   /** Today in that zone (YYYY-MM-DD): the earliest due date. */
   today: string;
+  /** Whether Same Day ACH is open now and its cutoff, in that zone. */
+  sameDay: { open: boolean; text: string };
 }
 
 export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
   const [result, zone] = await Promise.all([callApi(context, { document: OPTIONS_QUERY }), viewerZoneFormat(context)]);
   const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
-  return { vendors: result.payableVendors, bank, timeZone: zone.timeZone, today: zone.isoDate(now) };
+  const { sameDayAchCutoff } = await callApi(context, { document: SAME_DAY_QUERY, variables: { timeZone: zone.timeZone } });
+  return { vendors: result.payableVendors, bank, timeZone: zone.timeZone, today: zone.isoDate(now), sameDay: sameDayAchCutoff };
 }
 
 /** A new idempotency key for one payment (minted when step 1 is shown). */
@@ -106,6 +120,7 @@ export async function reviewVendorPayment(
     description: form.description ?? null,
     processing: paymentDueDate,
     awaitsApproval: awaitsApproval(viewer) || vendor.payoutChangeHeld,
+    sameDayAch: form.sameDayAch,
   };
 }
 
@@ -120,7 +135,9 @@ export async function sendVendorPayment(context: RequestContext, viewer: Viewer,
     const { createVendorPayment } = await callApi(context, {
       document: CREATE_MUTATION,
       variables: {
-        input: { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },
+        input: form.sameDayAch
+          ? { vendorId: form.vendorId, amount: form.amount, sameDayAch: true, description: form.description ?? null, idempotencyKey }
+          : { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },
       },
     });
     return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval', paymentId: createVendorPayment.id };

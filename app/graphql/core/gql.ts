@@ -119,6 +119,7 @@ type Documents = {
     "\n  mutation SetupGoLiveDate($goLiveDate: String) { setupGoLiveDate(goLiveDate: $goLiveDate) { status goLiveDate } }\n": typeof types.SetupGoLiveDateDocument,
     "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n": typeof types.SendPaymentOptionsDocument,
     "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.VendorPaymentDueDateDocument,
+    "\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n": typeof types.SameDayAchCutoffDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": typeof types.CreateVendorPaymentDocument,
     "\n  query PaymentDetail($id: ID!) {\n    paymentTransferTransaction(id: $id) {\n      ...TransactionFields\n      achFileId\n      payerPhoneNumber\n      accountingSystemBillInfo\n      statusDetails {\n        status\n        code\n        datetime\n        description\n      }\n      debitAuthorization {\n        textVersion\n        text\n        textSha256\n        acceptedAt\n        ipAddress\n        userAgent\n        accountLast4\n        amount\n      }\n    }\n  }\n": typeof types.PaymentDetailDocument,
     "\n  mutation ApprovePayments($ids: [ID!]!) {\n    approvePayments(ids: $ids) {\n      payments {\n        id\n      }\n      skippedIds\n    }\n  }\n": typeof types.ApprovePaymentsDocument,
@@ -268,6 +269,7 @@ const documents: Documents = {
     "\n  mutation SetupGoLiveDate($goLiveDate: String) { setupGoLiveDate(goLiveDate: $goLiveDate) { status goLiveDate } }\n": types.SetupGoLiveDateDocument,
     "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n": types.SendPaymentOptionsDocument,
     "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n": types.VendorPaymentDueDateDocument,
+    "\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n": types.SameDayAchCutoffDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": types.CreateVendorPaymentDocument,
     "\n  query PaymentDetail($id: ID!) {\n    paymentTransferTransaction(id: $id) {\n      ...TransactionFields\n      achFileId\n      payerPhoneNumber\n      accountingSystemBillInfo\n      statusDetails {\n        status\n        code\n        datetime\n        description\n      }\n      debitAuthorization {\n        textVersion\n        text\n        textSha256\n        acceptedAt\n        ipAddress\n        userAgent\n        accountLast4\n        amount\n      }\n    }\n  }\n": types.PaymentDetailDocument,
     "\n  mutation ApprovePayments($ids: [ID!]!) {\n    approvePayments(ids: $ids) {\n      payments {\n        id\n      }\n      skippedIds\n    }\n  }\n": types.ApprovePaymentsDocument,
@@ -746,6 +748,10 @@ export function coreGraphql(source: "\n  query SendPaymentOptions {\n    payable
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n"): (typeof documents)["\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

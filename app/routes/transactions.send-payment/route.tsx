@@ -13,9 +13,10 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import { useZoneFormat } from '../../platform/time-zone';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
+import { SAME_DAY_ENTRY_LIMIT_CENTS } from '../../../domain/same-day-ach';
 import { idempotencyKeyField, vendorPaymentSchema } from '../../../domain/payment-forms';
 import { href } from '../../../domain/routes';
-import { ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../../components/Fields';
+import { ConformCheckbox, ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { detailsHref } from '../../features/transactions/TransactionList';
 import {
@@ -47,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       chosenVendorId: options.vendors.some((v) => v.id === chosen) ? chosen : null,
       today: options.today,
       timeZone: options.timeZone,
+      sameDay: options.sameDay,
       idempotencyKey: mintIdempotencyKey(),
     };
   });
@@ -83,6 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       amount: String(formData.get('amount') ?? ''),
       dueDate: String(formData.get('dueDate') ?? ''),
       description: String(formData.get('description') ?? ''),
+      ...(submission.value.sameDayAch ? { sameDayAch: 'on' } : {}),
     };
     if (intent !== CONFIRM) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: null });
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
@@ -152,6 +155,12 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
             slotProps={{ htmlInput: { min: loaded.today } }}
           />
           <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
+          <Box>
+            <ConformCheckbox field={fields.sameDayAch} label="Send as Same Day ACH" describedBy="same-day-cutoff" />
+            <Typography id="same-day-cutoff" variant="body2" color="text.secondary" data-testid="same-day-cutoff">
+              {`Same Day ACH settles today, at most ${formatCents(SAME_DAY_ENTRY_LIMIT_CENTS)}, due date today. ${loaded.sameDay.text}`}
+            </Typography>
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
           <Button type="submit" name="intent" value={REVIEW} variant="contained" disabled={busy}>
@@ -166,7 +175,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
   );
 }
 
-function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionData, { step: 'confirm' }>) {
+function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Extract<ActionData, { step: 'confirm' }> & { sameDayText: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { processing } = review;
@@ -188,11 +197,13 @@ function Confirmation({ review, values, idempotencyKey, error }: Extract<ActionD
           { label: 'Vendor', value: review.vendor.name, testId: 'review-vendor' },
           { label: 'Bank account', value: `${review.vendor.bankName ?? 'Bank'} ending ${review.vendor.accountNumberLast4}`, testId: 'review-account' },
           { label: 'Amount', value: formatCents(review.amountCents), testId: 'review-amount' },
-          {
-            label: 'Processing date',
-            value: `${zone.zoned(processing.date, processing.time, processing.timezone)} (${zone.timeZone})`,
-            testId: 'review-processing',
-          },
+          review.sameDayAch
+            ? { label: 'Processing date', value: `Today, as Same Day ACH (${sameDayText})`, testId: 'review-processing' }
+            : {
+                label: 'Processing date',
+                value: `${zone.zoned(processing.date, processing.time, processing.timezone)} (${zone.timeZone}), standard ACH`,
+                testId: 'review-processing',
+              },
           ...(review.description ? [{ label: 'Description', value: review.description }] : []),
           {
             label: 'Approval',
@@ -231,7 +242,7 @@ export default function SendPayment() {
       <Typography variant="h1" gutterBottom>
         Send Payment
       </Typography>
-      {actionData?.step === 'confirm' ? <Confirmation {...actionData} /> : <PaymentDetails loaded={loaded} />}
+      {actionData?.step === 'confirm' ? <Confirmation {...actionData} sameDayText={loaded.sameDay.text} /> : <PaymentDetails loaded={loaded} />}
     </Box>
   );
 }

@@ -227,6 +227,8 @@ type Documents = {
     "query PublicApiApiClients3 { apiClients { id } }": typeof types.PublicApiApiClients3Document,
     "mutation PublicApiAdd2($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }": typeof types.PublicApiAdd2Document,
     "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }": typeof types.QueryCostHolidaySchedulesDocument,
+    "query SameDayVendors { payableVendors { id } }": typeof types.SameDayVendorsDocument,
+    "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": typeof types.SentSettledPaymentTransferTransactionDocument,
@@ -483,6 +485,8 @@ const documents: Documents = {
     "query PublicApiApiClients3 { apiClients { id } }": types.PublicApiApiClients3Document,
     "mutation PublicApiAdd2($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }": types.PublicApiAdd2Document,
     "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }": types.QueryCostHolidaySchedulesDocument,
+    "query SameDayVendors { payableVendors { id } }": types.SameDayVendorsDocument,
+    "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": types.SentSettledPaymentTransferTransactionDocument,
@@ -1392,6 +1396,14 @@ export function coreGraphql(source: "mutation PublicApiAdd2($apiClientId: ID!, $
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }"): (typeof documents)["query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SameDayVendors { payableVendors { id } }"): (typeof documents)["query SameDayVendors { payableVendors { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

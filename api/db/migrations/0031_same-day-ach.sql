@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "same_day_ach" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,97 @@
+/**
+ * Same Day ACH and standard ACH effective dates: NACHA's per-entry limit, the operators' Same Day windows (Eastern
+ * time), and the effective entry date an entry gets for the day its file is written. Pure; the calendar is passed in.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatCents } from './money';
+
+/** NACHA's Same Day ACH per-entry limit: $1,000,000.00. */
+export const SAME_DAY_ENTRY_LIMIT_CENTS = 100_000_000;
+
+/** The ACH operators' clock: Same Day windows are set in Eastern time. */
+export const SAME_DAY_TIME_ZONE = 'America/New_York';
+
+/** The operators' Same Day windows: a file submitted by `submitBy` settles at `settlesAt` the same day (ET, HH:mm). */
+export const SAME_DAY_WINDOWS = [
+  { submitBy: '10:30', settlesAt: '13:00' },
+  { submitBy: '14:45', settlesAt: '17:00' },
+  { submitBy: '16:45', settlesAt: '18:00' },
+] as const;
+
+interface Calendar {
+  isBankingDay(iso: string): boolean;
+  addBankingDays(iso: string, count: number): string;
+}
+
+/** A Same Day window on a given banking day, as instants. */
+export interface SameDayWindow {
+  /** The banking day (ET) the entries settle on, yyyy-MM-dd. */
+  date: string;
+  /** 1, 2 or 3. */
+  number: number;
+  submitBy: Date;
+  settlesAt: Date;
+}
+
+const at = (date: string, hhmm: string) => fromZonedTime(`${date}T${hhmm}:00`, SAME_DAY_TIME_ZONE);
+
+/**
+ * The Same Day window an entry sent at `now` makes: the first of today's windows (ET) whose submission deadline is
+ * still ahead, on a banking day. Null on a weekend or holiday and after the last deadline: Same Day is closed then.
+ */
+export function openSameDayWindow(now: Date, calendar: Calendar): SameDayWindow | null {
+  const date = formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'yyyy-MM-dd');
+  if (!calendar.isBankingDay(date)) return null;
+  const index = SAME_DAY_WINDOWS.findIndex((w) => now.getTime() < at(date, w.submitBy).getTime());
+  if (index < 0) return null;
+  const w = SAME_DAY_WINDOWS[index];
+  return { date, number: index + 1, submitBy: at(date, w.submitBy), settlesAt: at(date, w.settlesAt) };
+}
+
+/** The next banking day (ET) after today on which Same Day is open from its first window. */
+export function nextSameDayDate(now: Date, calendar: Calendar): string {
+  const today = formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'yyyy-MM-dd');
+  return calendar.addBankingDays(today, calendar.isBankingDay(today) ? 1 : 0);
+}
+
+/**
+ * A standard entry's effective entry date: the banking day after the one its file reaches the operator (the file
+ * day, or the next banking day when the file is written on a weekend or holiday). Never the processing day itself,
+ * which would make it Same Day eligible at the operator, with its fees and limit.
+ */
+export function standardEffectiveDate(fileDate: string, calendar: Pick<Calendar, 'addBankingDays'>): string {
+  return calendar.addBankingDays(calendar.addBankingDays(fileDate, 0), 1);
+}
+
+/**
+ * A Same Day entry's effective entry date for a file written at `writtenAt`: the file's day (ET) while a window is
+ * open, else null (the window was missed; the caller dates it as a standard entry and says so).
+ */
+export function sameDayEffectiveDate(writtenAt: Date, calendar: Calendar): string | null {
+  return openSameDayWindow(writtenAt, calendar)?.date ?? null;
+}
+
+export const SameDayMessages = {
+  overLimit: `A Same Day ACH payment can be at most ${formatCents(SAME_DAY_ENTRY_LIMIT_CENTS)} (NACHA's per-entry limit). Send it as a standard ACH payment instead.`,
+  closed: (nextDay: string) =>
+    `Same Day ACH is closed for today: the last window's deadline (${SAME_DAY_WINDOWS[SAME_DAY_WINDOWS.length - 1].submitBy} Eastern) has passed or today is not a banking day. Send it as a standard ACH payment; it can go as Same Day on ${nextDay}.`,
+  withDueDate: 'A Same Day ACH payment is sent today: leave the due date empty.',
+  /** Send Payment's form always has a due date: with Same Day it must be today. */
+  dueDateNotToday: 'A Same Day ACH payment is sent today: set the due date to today, or untick Same Day ACH.',
+  /** The history line of a Same Day payment whose file was written after the window closed. */
+  missedWindow: (effectiveDate: string) => `The Same Day ACH window closed before the file was written; dated ${effectiveDate} as a standard entry`,
+};
+
+/**
+ * What Send Payment says about the Same Day choice, in the business's zone: the deadline of the window a payment
+ * sent now makes and when it settles, or that Same Day is closed and the next banking day's first window.
+ */
+export function sameDayCutoffText(now: Date, calendar: Calendar, timeZone: string): { open: boolean; text: string } {
+  const clock = (d: Date) => formatInTimeZone(d, timeZone, 'hh:mm a');
+  const window = openSameDayWindow(now, calendar);
+  if (window) {
+    return { open: true, text: `Cutoff ${clock(window.submitBy)} today; settles at ${clock(window.settlesAt)} today (times in ${timeZone}).` };
+  }
+  const next = nextSameDayDate(now, calendar);
+  return { open: false, text: `Closed for today; the next window's cutoff is ${clock(at(next, SAME_DAY_WINDOWS[0].submitBy))} on ${next} (times in ${timeZone}).` };
+}
