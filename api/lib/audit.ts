@@ -51,7 +51,8 @@ export type AuditAction =
   | 'vendorPayoutAccountSet'
   | 'consumerBankAccountChanged'
   | 'consumerPayoutAccountSet'
-  | 'vendorCompanyDetailsChanged';
+  | 'vendorCompanyDetailsChanged'
+  | 'businessRailAssigned';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {
