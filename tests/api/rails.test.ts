@@ -6,7 +6,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { auditLog, businessRails, businesses, consumers, originatingAccounts, payments, users, vendors } from '../../api/db/schema';
+import { accountValidations, auditLog, businessRails, businesses, consumers, originatingAccounts, payments, users, vendors } from '../../api/db/schema';
+import { runAccountValidations } from '../../api/modules/payments/account-validation';
 import { applyNewBusinessRail, assignBusinessRail, productionRailProblem } from '../../api/modules/payments/rails';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
@@ -179,5 +180,17 @@ describe('production', () => {
     await t.db.delete(businessRails).where(eq(businessRails.rail, 'sandbox'));
     expect(await productionRailProblem(t.db, 'prod', { rail: 'none' })).toBeNull();
     expect(await productionRailProblem(t.db, 'prod', { rail: 'nacha', originatingAccountName: 'Nowhere' })).toContain('"Nowhere", which does not exist');
+  });
+});
+
+describe('the sandbox bank', () => {
+  it('answers no account check of a business without a rail: the check waits for the rail', async () => {
+    const [maria] = await t.db.select().from(consumers).where(eq(consumers.email, 'maria.lopez@example.test'));
+    // Maria's prenote, not sent yet: on the sandbox rail the next cycle would send it to the sandbox bank.
+    const [pending] = await t.db.update(accountValidations).set({ method: 'prenote', status: 'pending', sentAt: null, validatesAt: null, decidedAt: null }).where(eq(accountValidations.consumerId, maria.id)).returning();
+    await t.db.delete(businessRails).where(eq(businessRails.businessId, pending.businessId));
+    await runAccountValidations(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey });
+    const [after] = await t.db.select().from(accountValidations).where(eq(accountValidations.id, pending.id));
+    expect(after.status).toBe('pending');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { Messages } from '../../domain/messages';
 import { RAIL_EXPLANATIONS, SANDBOX_RAIL_LABEL, achRailLabel } from '../../domain/rails';
 import { codeFor, signIn, signInWithCode, signOut } from './support/pages';
@@ -8,7 +9,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const ADMIN = 'admin@payloft.test';
 
-async function openBusiness(page: import('@playwright/test').Page, name: string) {
+async function openBusiness(page: Page, name: string) {
   await page.goto(`/pa/businesses/dashboard?filter=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -19,7 +20,7 @@ test('the administrator chooses a business’s rail: plain words, refused withou
   const business = info.project.name === 'js' ? 'Bayside Auto Care' : 'Lakeside Dental';
   await signIn(page, ADMIN);
   await openBusiness(page, business);
-  const rail = page.locator('#rail');
+  const rail = page.getByRole('region', { name: 'Rail' });
   await expect(page.getByTestId('rail-current')).toContainText(SANDBOX_RAIL_LABEL);
   await expect(page.getByTestId('rail-current')).toContainText(RAIL_EXPLANATIONS.sandbox);
   await expect(rail.getByText(RAIL_EXPLANATIONS.nacha)).toBeVisible();
@@ -43,15 +44,15 @@ test('the administrator chooses a business’s rail: plain words, refused withou
     await signInWithCode(page, ADMIN);
     const signInCode = await codeFor(page, ADMIN, on);
     await openBusiness(page, business);
-    await page.locator('#rail').getByLabel(achRailLabel('Operating account')).check();
-    await page.locator('#rail').getByRole('button', { name: 'Save rail' }).click();
+    await page.getByRole('region', { name: 'Rail' }).getByLabel(achRailLabel('Operating account')).check();
+    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Save rail' }).click();
     await expect(page).toHaveURL(/\/setup-verification\?redirectTo=/);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('Verification code').fill(await codeFor(page, ADMIN, signInCode));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/pa\/businesses\/dashboard\//);
-    await page.locator('#rail').getByLabel(achRailLabel('Operating account')).check();
-    await page.locator('#rail').getByRole('button', { name: 'Save rail' }).click();
+    await page.getByRole('region', { name: 'Rail' }).getByLabel(achRailLabel('Operating account')).check();
+    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Save rail' }).click();
     await expect(page.getByText(`${Messages.railAssigned}: ${achRailLabel('Operating account')}`)).toBeVisible();
     await expect(page.getByTestId('rail-current')).toContainText(achRailLabel('Operating account'));
   } finally {
