@@ -27,7 +27,7 @@ test('the administrator chooses a business’s rail: plain words, refused withou
 
   // Without MFA the choice is refused and nothing changes.
   await rail.getByLabel(achRailLabel('Operating account')).check();
-  await rail.getByRole('button', { name: 'Save rail' }).click();
+  await rail.getByRole('button', { name: 'Use this rail' }).click();
   await expect(page.getByText(Messages.railNeedsMfa)).toBeVisible();
   await expect(page.getByTestId('rail-current')).toContainText(SANDBOX_RAIL_LABEL);
 
@@ -45,14 +45,14 @@ test('the administrator chooses a business’s rail: plain words, refused withou
     const signInCode = await codeFor(page, ADMIN, on);
     await openBusiness(page, business);
     await page.getByRole('region', { name: 'Rail' }).getByLabel(achRailLabel('Operating account')).check();
-    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Save rail' }).click();
+    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Use this rail' }).click();
     await expect(page).toHaveURL(/\/setup-verification\?redirectTo=/);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('Verification code').fill(await codeFor(page, ADMIN, signInCode));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/pa\/businesses\/dashboard\//);
     await page.getByRole('region', { name: 'Rail' }).getByLabel(achRailLabel('Operating account')).check();
-    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Save rail' }).click();
+    await page.getByRole('region', { name: 'Rail' }).getByRole('button', { name: 'Use this rail' }).click();
     await expect(page.getByText(`${Messages.railAssigned}: ${achRailLabel('Operating account')}`)).toBeVisible();
     await expect(page.getByTestId('rail-current')).toContainText(achRailLabel('Operating account'));
   } finally {

@@ -205,7 +205,7 @@ function Rail({ found }: { found: Found }) {
           Changing the rail needs multi-factor authentication: you may be asked for a code first. The change is recorded with your name.
         </Typography>
         <Button type="submit" variant="contained" disabled={!railChoices.length}>
-          Save rail
+          Use this rail
         </Button>
       </Form>
     </SetupSection>
