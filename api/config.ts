@@ -1,6 +1,7 @@
 /** The services' settings, read from the environment and checked with zod once at boot. */
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
+import { defaultNewBusinessRail, hasSandboxRail, parseRailSetting, type RailChoice } from '../domain/rails';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
 import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
 
@@ -39,6 +40,11 @@ const envSchema = z.object({
     .url()
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
+  NEW_BUSINESS_RAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   TRUSTED_PROXIES: z
     .string()
     .default('127.0.0.1,::1')
@@ -73,6 +79,8 @@ export interface ApiConfig {
   apiPublicUrl?: string;
   /** ACCOUNTING_{SYSTEM}_{AUTHORIZE_URL,TOKEN_URL,API_URL,CLIENT_ID,CLIENT_SECRET} as set (decision 031); unset ones use the sandbox, or in prod are not offered (decision 051). */
   accountingEnv?: Record<string, string>;
+  /** NEW_BUSINESS_RAIL: the rail registration gives a new business (sandbox in local, dev and demo; none elsewhere). */
+  newBusinessRail: RailChoice;
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -85,6 +93,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const sms = smsSettingsFrom(env, e.APP_ENV);
   if (sms.problems.length > 0) throw new Error(`Invalid API configuration: ${sms.problems.join('; ')}`);
+  const railSetting = e.NEW_BUSINESS_RAIL ?? defaultNewBusinessRail(e.APP_ENV);
+  const newBusinessRail = parseRailSetting(railSetting);
+  if (!newBusinessRail) throw new Error(`Invalid API configuration: NEW_BUSINESS_RAIL must be none, sandbox or nacha:<originating account name>, not "${railSetting}"`);
+  if (newBusinessRail.rail === 'sandbox' && !hasSandboxRail(e.APP_ENV)) {
+    throw new Error('Invalid API configuration: NEW_BUSINESS_RAIL=sandbox would let new businesses pay through the sandbox, which production does not have: set NEW_BUSINESS_RAIL=none (an administrator assigns each rail) or nacha:<originating account name>');
+  }
   const config: ApiConfig = {
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
@@ -101,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
+    newBusinessRail,
     accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
   const accounting = accountingSettingsProblems(config);

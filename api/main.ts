@@ -9,6 +9,7 @@ import { createApi } from './app';
 import { loadConfig, type ApiConfig } from './config';
 import { createDatabase } from './db/client';
 import { sealStoredAchFiles } from './rails/ach-file-store';
+import { productionRailProblem } from './modules/payments/rails';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
 import { startExportLoop } from './modules/reports/exports/loop';
@@ -38,6 +39,12 @@ export async function startApi(
     history: process.env.SEED_DEMO_HISTORY !== '0',
   });
   logger.info({ driver: database.driver, seeded }, 'database ready');
+  // Production has no sandbox rail: a business that would pay through it stops the start (decision 067).
+  const railProblem = await productionRailProblem(database.db, config.appEnv, config.newBusinessRail);
+  if (railProblem) {
+    await database.close();
+    throw new Error(railProblem);
+  }
   // ACH files stored in clear by earlier versions hold full account numbers: sealed once here, before anything reads them.
   const sealed = await sealStoredAchFiles(database.db, config.encryptionKey);
   if (sealed) logger.info({ sealed }, 'ACH files sealed at rest');

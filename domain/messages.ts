@@ -150,6 +150,13 @@ export const Messages = {
   amountTooLarge: 'The amount must be at most $1,000,000.00',
   /** The business's payment limit (paymentSettings.limit, or the platform maximum), formatted as dollars. */
   amountAboveLimit: (limit: string) => `The amount must be at most ${limit}, the payment limit of this business`,
+  /** Any payment or collection of a business that has no rail yet (decision 067). */
+  paymentsNotEnabled: 'Payments are not enabled for this business yet: Payloft is setting up its bank connection.',
+  /** The administrator's rail assignment. */
+  railAssigned: 'Rail saved',
+  railNeedsMfa: 'Turn on multi-factor authentication on your profile before you choose a rail',
+  railUnknownAccount: 'Choose one of the originating accounts',
+  railSandboxNotInProd: 'Production has no sandbox rail: choose an originating account',
   textTooLong: (max: number) => `Must be at most ${max} characters`,
   dateFormat: 'Enter a date as YYYY-MM-DD',
   inputTooLong: (field: string, max: number) => `${field} is too long: at most ${max.toLocaleString('en-US')} characters`,

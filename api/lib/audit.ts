@@ -52,7 +52,8 @@ export type AuditAction =
   | 'consumerBankAccountChanged'
   | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged'
-  | 'achFileChannelSet';
+  | 'achFileChannelSet'
+  | 'businessRailAssigned';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

@@ -4,7 +4,7 @@ import { seedBankNetwork } from './admin';
 import { seedFinancialInstitutions } from './directory';
 import { seedNetworkDemo } from './network';
 import { seedCollectionsDemo } from './collections';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { BusinessType, Product, Role } from '../../domain/roles';
 import { Roles } from '../../domain/roles';
 import { isDevelopmentLike, type Environment } from '../../domain/environment';
@@ -325,6 +325,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedApiClients(db, options.now ?? new Date());
   await seedNetworkDemo(db, { passwordHash, now: options.now ?? new Date(), webPublicUrl: options.webPublicUrl ?? 'http://localhost:3000' });
   if (options.encryptionKey) await seedCollectionsDemo(db, options.encryptionKey, { passwordHash });
+  // Every other demo business (Bayside's customer, the network's) pays through the sandbox, as a new one would here.
+  await db.execute(sql`insert into business_rails (business_id, rail) select id, 'sandbox' from businesses on conflict (business_id) do nothing`);
   await seedDemoFailures(db, options.now ?? new Date());
   if (options.encryptionKey && options.history) await seedDemoHistory(db, options.now ?? new Date(), options.encryptionKey);
   // Northwind hears about its payments by e-mail: set after the demo payments, which send nothing.

@@ -90,6 +90,7 @@ try {
       encryptionKey,
       appEnv: 'local',
       logLevel: 'silent',
+      newBusinessRail: { rail: 'sandbox' },
       mailFrom: 'Payloft <no-reply@payloft.test>',
       smsProvider: 'outbox',
       webPublicUrl: 'http://localhost:3000',

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     smsProvider: 'outbox',
     webPublicUrl: TEST_WEB_PUBLIC_URL,
     trustedProxies: ['127.0.0.1', '::1'],
+    newBusinessRail: { rail: 'sandbox' },
     ...overrides,
   };
 }

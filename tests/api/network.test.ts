@@ -1,7 +1,7 @@
 /** The business network: every connection mutation for every role, links (single use, expiry, resend, bound e-mail), registrations, duplicates, manage users and suspension. */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankUsers, banks, connections, consumers, outboxMessages, payments, refreshTokens, users, vendorManagers } from '../../api/db/schema';
+import { auditLog, bankUsers, banks, businessRails, businesses, connections, consumers, outboxMessages, payments, refreshTokens, users, vendorManagers } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { NETWORK_DEMO } from '../../api/seed/network';
 import { ErrorCodes } from '../../domain/errors';
@@ -298,6 +298,9 @@ describe('vendor, customer, consumer, business owner and bank user connections',
     const signUp = await core(REGISTER_BUSINESS, null, { token: tokenOf(signUpLink), input: { ...self, email: 'owner@sunrise.test' } });
     expect(signUp.errors).toBeUndefined();
     expect(signUp.data!.registerBusiness).toMatchObject({ role: 'businessOwner', message: Messages.businessConnectionCreated });
+    // Registration gives the new business the configured default rail (NEW_BUSINESS_RAIL; sandbox in tests, decision 067).
+    const [sunrise] = await t.db.select({ rail: businessRails.rail }).from(businessRails).innerJoin(businesses, eq(businesses.id, businessRails.businessId)).where(eq(businesses.name, 'Sunrise Bakery'));
+    expect(sunrise?.rail).toBe('sandbox');
     // Without an invitation only business, customer and consumer pages take sign-ups.
     expect((await core(REGISTER_EMPLOYEE, null, { token: '', input: account('n@x.test') })).errors![0].message).toBe(Messages.invalidInvitation);
   });

@@ -305,6 +305,10 @@ export type AdminBusiness = {
   dotNumber?: Maybe<Scalars['String']['output']>;
   goLiveDate?: Maybe<Scalars['String']['output']>;
   paymentLimit?: Maybe<Scalars['Float']['output']>;
+  /** The rail the business's payments go through; rail none means it cannot send or collect money yet. */
+  rail: BusinessRail;
+  /** What the admin may choose for it: ACH files through each originating account, and the sandbox except in production. */
+  railChoices: Array<RailChoice>;
   sharedPaymentMethod?: Maybe<SharedPaymentMethodSummary>;
   summary: BusinessSummary;
   tinOrEinNumber?: Maybe<Scalars['String']['output']>;
@@ -614,6 +618,17 @@ export type BusinessLogoInput = {
   /** PNG, JPEG or SVG, at most 64 KB; SVG is sanitised before it is stored. */
   contentBase64: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+};
+
+export type BusinessRail = {
+  __typename?: 'BusinessRail';
+  /** What the choice does. */
+  explanation: Scalars['String']['output'];
+  /** The choice in plain words (Sandbox (test money only), ACH files through <account>, No rail yet). */
+  label: Scalars['String']['output'];
+  originatingAccount?: Maybe<NamedRef>;
+  /** none, sandbox or nacha. */
+  rail: Scalars['String']['output'];
 };
 
 export type BusinessRef = {
@@ -1437,6 +1452,8 @@ export type Mutation = {
   setAchFileChannel: AchFileChannel;
   /** Owner, or employee with rights: the business's own account (test payments go to it). */
   setBusinessBankAccount: BankAccount;
+  /** Chooses the business's rail (admin only, with MFA on and a fresh verification; audited). rail: sandbox or nacha with originatingAccountId. */
+  setBusinessRail: AdminBusiness;
   /** Disables every user of the business for a payment issue (they are signed out), or enables them again. */
   setBusinessUsersDisabled: AdminBusiness;
   /** Marks a CRM integration connected or not (admin only). */
@@ -1795,6 +1812,13 @@ export type MutationSetAchFileChannelArgs = {
 
 export type MutationSetBusinessBankAccountArgs = {
   input: BankAccountInput;
+};
+
+
+export type MutationSetBusinessRailArgs = {
+  id: Scalars['ID']['input'];
+  originatingAccountId?: InputMaybe<Scalars['ID']['input']>;
+  rail: Scalars['String']['input'];
 };
 
 
@@ -2611,6 +2635,16 @@ export type QueryVendorBankAccountArgs = {
   vendorId: Scalars['ID']['input'];
 };
 
+export type RailChoice = {
+  __typename?: 'RailChoice';
+  explanation: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** The originating account of a nacha choice. */
+  originatingAccountId?: Maybe<Scalars['ID']['output']>;
+  /** sandbox or nacha. */
+  rail: Scalars['String']['output'];
+};
+
 export type RecipientDestination = {
   __typename?: 'RecipientDestination';
   accountHolderName: Scalars['String']['output'];
@@ -3229,6 +3263,7 @@ export type ResolversTypes = {
   BusinessListFilter: BusinessListFilter;
   BusinessLogo: ResolverTypeWrapper<BusinessLogo>;
   BusinessLogoInput: BusinessLogoInput;
+  BusinessRail: ResolverTypeWrapper<BusinessRail>;
   BusinessRef: ResolverTypeWrapper<BusinessRef>;
   BusinessSettingsInput: BusinessSettingsInput;
   BusinessSetup: ResolverTypeWrapper<BusinessSetup>;
@@ -3341,6 +3376,7 @@ export type ResolversTypes = {
   ProductList: ResolverTypeWrapper<ProductList>;
   ProviderInfo: ResolverTypeWrapper<ProviderInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RailChoice: ResolverTypeWrapper<RailChoice>;
   RecipientDestination: ResolverTypeWrapper<RecipientDestination>;
   RegistrationInput: RegistrationInput;
   RegistrationPayload: ResolverTypeWrapper<RegistrationPayload>;
@@ -3453,6 +3489,7 @@ export type ResolversParentTypes = {
   BusinessListFilter: BusinessListFilter;
   BusinessLogo: BusinessLogo;
   BusinessLogoInput: BusinessLogoInput;
+  BusinessRail: BusinessRail;
   BusinessRef: BusinessRef;
   BusinessSettingsInput: BusinessSettingsInput;
   BusinessSetup: BusinessSetup;
@@ -3565,6 +3602,7 @@ export type ResolversParentTypes = {
   ProductList: ProductList;
   ProviderInfo: ProviderInfo;
   Query: Record<PropertyKey, never>;
+  RailChoice: RailChoice;
   RecipientDestination: RecipientDestination;
   RegistrationInput: RegistrationInput;
   RegistrationPayload: RegistrationPayload;
@@ -3802,6 +3840,8 @@ export type AdminBusinessResolvers<ContextType = ApiContext, ParentType extends 
   dotNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   goLiveDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['BusinessRail'], ParentType, ContextType>;
+  railChoices?: Resolver<Array<ResolversTypes['RailChoice']>, ParentType, ContextType>;
   sharedPaymentMethod?: Resolver<Maybe<ResolversTypes['SharedPaymentMethodSummary']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['BusinessSummary'], ParentType, ContextType>;
   tinOrEinNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3983,6 +4023,13 @@ export type BusinessLogoResolvers<ContextType = ApiContext, ParentType extends R
   contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BusinessRailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BusinessRail'] = ResolversParentTypes['BusinessRail']> = {
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originatingAccount?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BusinessRefResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['BusinessRef'] = ResolversParentTypes['BusinessRef']> = {
@@ -4466,6 +4513,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setAccountingSystemActive?: Resolver<ResolversTypes['AccountingSystem'], ParentType, ContextType, RequireFields<MutationSetAccountingSystemActiveArgs, 'active' | 'key'>>;
   setAchFileChannel?: Resolver<ResolversTypes['AchFileChannel'], ParentType, ContextType, RequireFields<MutationSetAchFileChannelArgs, 'input' | 'originatingAccountId'>>;
   setBusinessBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationSetBusinessBankAccountArgs, 'input'>>;
+  setBusinessRail?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessRailArgs, 'id' | 'rail'>>;
   setBusinessUsersDisabled?: Resolver<ResolversTypes['AdminBusiness'], ParentType, ContextType, RequireFields<MutationSetBusinessUsersDisabledArgs, 'disabled' | 'id'>>;
   setCrmIntegrationConnected?: Resolver<ResolversTypes['CrmIntegration'], ParentType, ContextType, RequireFields<MutationSetCrmIntegrationConnectedArgs, 'connected' | 'key'>>;
   setEmailSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationSetEmailSettingsArgs, 'emailSettings'>>;
@@ -4753,6 +4801,13 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   vendorBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryVendorBankAccountArgs, 'vendorId'>>;
   vendorManagerAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RailChoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RailChoice'] = ResolversParentTypes['RailChoice']> = {
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originatingAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RecipientDestinationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecipientDestination'] = ResolversParentTypes['RecipientDestination']> = {
@@ -5081,6 +5136,7 @@ export type Resolvers<ContextType = ApiContext> = {
   BusinessEmployee?: BusinessEmployeeResolvers<ContextType>;
   BusinessEmployeeUser?: BusinessEmployeeUserResolvers<ContextType>;
   BusinessLogo?: BusinessLogoResolvers<ContextType>;
+  BusinessRail?: BusinessRailResolvers<ContextType>;
   BusinessRef?: BusinessRefResolvers<ContextType>;
   BusinessSetup?: BusinessSetupResolvers<ContextType>;
   BusinessSummary?: BusinessSummaryResolvers<ContextType>;
@@ -5163,6 +5219,7 @@ export type Resolvers<ContextType = ApiContext> = {
   ProductList?: ProductListResolvers<ContextType>;
   ProviderInfo?: ProviderInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RailChoice?: RailChoiceResolvers<ContextType>;
   RecipientDestination?: RecipientDestinationResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   RegistrationProgress?: RegistrationProgressResolvers<ContextType>;

@@ -6,10 +6,14 @@ import { bankSchema, businessSettingsSchema, isBusinessOrder, isRegistrationStat
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import type { ApiContext } from '../../graphql/context';
-import { forbidden, notFound, validationError } from '../../lib/errors';
+import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { requireAdminCaller } from '../../graphql/access';
 import { sharedPaymentMethods } from '../business-setup/service';
 import * as admin from './service';
+import { assignBusinessRail, businessRail, listOriginatingAccounts, type BusinessRail } from '../payments/rails';
+import { achRailLabel, hasSandboxRail, NO_RAIL_LABEL, RAIL_EXPLANATIONS, SANDBOX_RAIL_LABEL } from '../../../domain/rails';
+import { ErrorCodes } from '../../../domain/errors';
+import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
 import type { AdminBusiness, BusinessListFilter as BusinessListFilterInput, InputMaybe, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
 import { parseFormInput } from '../../graphql/validation';
@@ -42,10 +46,12 @@ function filterOf(filter: InputMaybe<BusinessListFilterInput> | undefined): Busi
 async function adminBusinessView(ctx: ApiContext, id: string): Promise<AdminBusiness | null> {
   const row = await admin.loadBusinessRow(ctx.db, id);
   if (!row) return null;
-  const [summary, people, methods] = await Promise.all([
+  const [summary, people, methods, rail, accounts] = await Promise.all([
     admin.findBusinessSummary(ctx.db, id, ctx.clock()),
     admin.businessUsers(ctx.db, row),
     sharedPaymentMethods(ctx.db, id),
+    businessRail(ctx.db, id),
+    listOriginatingAccounts(ctx.db),
   ]);
   // AdminBusiness.summary is non-null: a business whose summary cannot be read (deleted meanwhile) is not found.
   if (!summary) return null;
@@ -63,7 +69,19 @@ async function adminBusinessView(ctx: ApiContext, id: string): Promise<AdminBusi
       ? { bankName: shared.bankName ?? null, routingNumber: shared.routingNumber ?? null, last4: shared.last4 ?? null, accountHolderName: shared.accountHolderName ?? null }
       : null,
     users: people,
+    rail: railView(rail),
+    railChoices: [
+      ...accounts.map((a) => ({ rail: 'nacha', originatingAccountId: a.id, label: achRailLabel(a.name), explanation: RAIL_EXPLANATIONS.nacha })),
+      ...(hasSandboxRail(ctx.config.appEnv) ? [{ rail: 'sandbox', originatingAccountId: null, label: SANDBOX_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.sandbox }] : []),
+    ],
   };
+}
+
+function railView(rail: BusinessRail | null) {
+  if (!rail) return { rail: 'none', originatingAccount: null, label: NO_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.none };
+  if (rail.rail === 'sandbox') return { rail: 'sandbox', originatingAccount: null, label: SANDBOX_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.sandbox };
+  const account = rail.originatingAccountId && rail.originatingAccountName ? { id: rail.originatingAccountId, name: rail.originatingAccountName } : null;
+  return { rail: rail.rail, originatingAccount: account, label: achRailLabel(rail.originatingAccountName ?? ''), explanation: RAIL_EXPLANATIONS.nacha };
 }
 
 /** The business after a change (AdminBusiness!): found a moment ago, so a missing one was deleted meanwhile. */
@@ -148,6 +166,17 @@ export const adminResolvers = {
       const row = await admin.loadBusinessRow(ctx.db, args.id);
       if (!row) throw notFound('Business');
       await admin.setBusinessUsersDisabled(ctx.db, row, args.disabled, { userId: user.id, address: ctx.address, now: ctx.clock() });
+      return changedBusinessView(ctx, row.id);
+    },
+
+    setBusinessRail: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      // Where a business's money goes is the most sensitive admin change: MFA must be on (the setup gate then asks for
+      // a fresh verification, SETUP_GATED_MUTATIONS), not merely honoured when the admin happens to have it.
+      if (!user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.railNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
+      const row = await admin.loadBusinessRow(ctx.db, args.id);
+      if (!row) throw notFound('Business');
+      await assignBusinessRail(ctx.db, row.id, { rail: args.rail, originatingAccountId: args.originatingAccountId }, { userId: user.id, address: ctx.address, now: ctx.clock(), appEnv: ctx.config.appEnv });
       return changedBusinessView(ctx, row.id);
     },
 

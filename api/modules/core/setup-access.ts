@@ -86,6 +86,8 @@ export const SETUP_GATED_MUTATIONS = [
   'removeWebhookEndpoint',
   // the bank's notifications of change correct receivers' bank details
   'uploadAchReturnFile',
+  // the rail a business's payments leave through (admin; also refused without MFA on, decision 067)
+  'setBusinessRail',
 ] as const;
 
 type Resolver = (parent: unknown, args: unknown, ctx: ApiContext, info: unknown) => unknown;

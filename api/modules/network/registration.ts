@@ -42,6 +42,8 @@ import { hashPassword } from '../auth/passwords';
 import { changePayoutAccount } from '../payments/payout-change';
 import { businessProducts, createPayment } from '../payments/service';
 import { startAccountValidation } from '../payments/account-validation';
+import { applyNewBusinessRail } from '../payments/rails';
+import type { RailChoice } from '../../../domain/rails';
 import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatCents, parseDollars } from '../../../domain/money';
@@ -49,6 +51,8 @@ import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps,
 
 export interface RegistrationDeps extends NetworkDeps {
   encryptionKey: Buffer;
+  /** NEW_BUSINESS_RAIL: the rail a business gets when it is created here. */
+  newBusinessRail: RailChoice;
 }
 
 export interface RegistrationRequest {
@@ -318,6 +322,7 @@ async function createParty(
           updatedAt: now,
         })
         .returning({ id: businesses.id });
+      await applyNewBusinessRail(tx, business.id, deps.newBusinessRail, now);
       if (kind === 'businessOwner') {
         await insertBankAccount(tx, deps, { businessId: business.id }, value, value.name as string, paymentSystem ?? null);
       }

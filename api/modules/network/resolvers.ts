@@ -54,6 +54,7 @@ const deps = (ctx: ApiContext): RegistrationDeps => ({
   address: ctx.address,
   webPublicUrl: ctx.config.webPublicUrl,
   encryptionKey: ctx.config.encryptionKey,
+  newBusinessRail: ctx.config.newBusinessRail,
 });
 
 function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {

@@ -134,6 +134,8 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
     // On the file rail the entries go into the business's ACH file (checksToFile) and its bank's return file answers
     // them; only the prenote's quiet window is decided here.
     if (rail === 'nacha' && !(v.status === 'sent' && v.method === 'prenote')) continue;
+    // A business without a rail reaches no bank, the sandbox's included: its checks wait for the rail (decision 067).
+    if (!rail && !(v.status === 'sent' && v.method === 'prenote')) continue;
     if (v.status === 'sent' && v.method === 'prenote') {
       if (v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
         await decide(db, v.id, 'validated', at);

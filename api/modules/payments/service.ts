@@ -38,6 +38,7 @@ import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
+import { requireRail } from './rails';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -215,6 +216,8 @@ async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise
  */
 export async function createPayment(db: Database, key: Buffer, input: CreatePaymentInput, now: Date): Promise<PaymentRow> {
   checkCreate(input);
+  // Every web page, public API call, import, invoice and registration test creates here: no rail, no payment.
+  await requireRail(db, input.businessId);
   await checkPaymentLimit(db, input.businessId, input.amount);
   // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
   const payee = payeeOf(input);

@@ -106,6 +106,8 @@ coreGraphql(`
     description tinOrEinNumber dotNumber goLiveDate billingAmount paymentLimit accountingSystems
     sharedPaymentMethod { bankName routingNumber last4 accountHolderName }
     users { id email firstName lastName role enabled disableReason }
+    rail { rail label explanation originatingAccount { id name } }
+    railChoices { rail originatingAccountId label explanation }
   }
 `);
 
@@ -124,6 +126,12 @@ const ADMIN_BUSINESS_QUERY = coreGraphql(`
 export const UPDATE_BUSINESS_SETTINGS_MUTATION = coreGraphql(`
   mutation UpdateBusinessSettings($id: ID!, $input: BusinessSettingsInput!) {
     updateBusinessSettings(id: $id, input: $input) { summary { id } }
+  }
+`);
+
+export const SET_BUSINESS_RAIL_MUTATION = coreGraphql(`
+  mutation SetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) {
+    setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { summary { id name } rail { label } }
   }
 `);
 

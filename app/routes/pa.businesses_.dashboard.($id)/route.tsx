@@ -22,11 +22,14 @@ import {
   businessFacts,
   fetchAdminBusiness,
   fetchBusinessList,
+  SET_BUSINESS_RAIL_MUTATION,
   SET_BUSINESS_USERS_DISABLED_MUTATION,
   settingsDefaults,
   UPDATE_BUSINESS_SETTINGS_MUTATION,
 } from '../../features/admin/admin.server';
-import { ApiError } from '../../platform/api.server';
+import { ApiError, callApi } from '../../platform/api.server';
+import { ErrorCodes } from '../../../domain/errors';
+import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
 import { mutate, saveSetupForm } from '../../features/setup/business-setup.server';
 import { bankNameOfRoutingNumber } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -35,6 +38,9 @@ import { notFound, requireViewer } from '../../platform/viewer.server';
 const BASE = '/pa/businesses/dashboard';
 const SAVE_INTENT = 'save-settings';
 const USERS_INTENT = 'set-users-disabled';
+const RAIL_INTENT = 'set-rail';
+/** A rail choice travels in one select value: `sandbox`, or `nacha:<originating account id>`. */
+const railValue = (c: { rail: string; originatingAccountId?: string | null }) => (c.rail === 'nacha' ? `nacha:${c.originatingAccountId}` : c.rail);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -72,6 +78,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         const name = result.value.setBusinessUsersDisabled.summary.name;
         context.session.flash('success', disabled ? Messages.businessUsersDisabled(name) : Messages.businessUsersEnabled(name));
       } else context.session.flash('danger', result.message);
+      throw redirect(`${BASE}/${encodeURIComponent(id)}`);
+    }
+    if (intent === RAIL_INTENT) {
+      const [rail, originatingAccountId] = String(formData.get('rail') ?? '').split(':');
+      try {
+        const saved = await callApi(context, { document: SET_BUSINESS_RAIL_MUTATION, variables: { id, rail, originatingAccountId: originatingAccountId || null } });
+        context.session.flash('success', `${Messages.railAssigned}: ${saved.setBusinessRail.rail.label}`);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // The services ask for a fresh verification (MFA on, decision 067): verify, then come back to the rail.
+        if (error.code === ErrorCodes.forbidden && error.message !== Messages.railNeedsMfa) {
+          throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: `${BASE}/${id}` })}`);
+        }
+        context.session.flash('danger', error.message);
+      }
       throw redirect(`${BASE}/${encodeURIComponent(id)}`);
     }
     if (intent !== SAVE_INTENT) return data({ result: undefined }, { status: 400 });
@@ -154,6 +175,43 @@ function SettingsForm({ found }: { found: Found }) {
   );
 }
 
+function Rail({ found }: { found: Found }) {
+  const { rail, railChoices } = found.business;
+  const current = rail.rail === 'none' ? '' : railValue({ rail: rail.rail, originatingAccountId: rail.originatingAccount?.id });
+  return (
+    <SetupSection id="rail" title="Rail">
+      <Typography data-testid="rail-current">
+        <strong>{rail.label}.</strong> {rail.explanation}
+      </Typography>
+      <Form method="post" style={{ marginTop: 16 }}>
+        <input type="hidden" name="intent" value={RAIL_INTENT} />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" sx={{ mb: 1 }}>
+            How this business's payments reach a bank
+          </Typography>
+          {railChoices.map((c) => (
+            <Box key={railValue(c)} sx={{ mb: 1 }}>
+              <label>
+                <input type="radio" name="rail" value={railValue(c)} defaultChecked={railValue(c) === current} required /> {c.label}
+              </label>
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 3 }}>
+                {c.explanation}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {railChoices.length ? null : <Typography>No originating account exists yet.</Typography>}
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          Changing the rail needs multi-factor authentication: you may be asked for a code first. The change is recorded with your name.
+        </Typography>
+        <Button type="submit" variant="contained" disabled={!railChoices.length}>
+          Use this rail
+        </Button>
+      </Form>
+    </SetupSection>
+  );
+}
+
 function Users({ found }: { found: Found }) {
   const { business } = found;
   const disabled = business.summary.usersDisabled;
@@ -224,6 +282,7 @@ export default function BusinessDashboard() {
           <SetupSection id="facts" title="Business">
             <Facts items={found.facts} testId="business-facts" />
           </SetupSection>
+          <Rail found={found} />
           <Users found={found} />
         </Box>
         <SettingsForm found={found} />

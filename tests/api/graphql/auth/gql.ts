@@ -33,6 +33,8 @@ type Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": typeof types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": typeof types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": typeof types.PaymentTimeUpdateProfile2Document,
+    "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.RailsInitMfaDocument,
+    "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": typeof types.RailsConfirmMfaDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": typeof types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": typeof types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": typeof types.ResetResetDocument,
@@ -76,6 +78,8 @@ const documents: Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": types.PaymentTimeUpdateProfile2Document,
+    "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.RailsInitMfaDocument,
+    "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": types.RailsConfirmMfaDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": types.ResetResetDocument,
@@ -190,6 +194,14 @@ export function authGraphql(source: "mutation PaymentTimeUpdateProfile($zone: St
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"): (typeof documents)["mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"): (typeof documents)["mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"): (typeof documents)["mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -227,6 +227,10 @@ type Documents = {
     "query PublicApiApiClients3 { apiClients { id } }": typeof types.PublicApiApiClients3Document,
     "mutation PublicApiAdd2($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }": typeof types.PublicApiAdd2Document,
     "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }": typeof types.QueryCostHolidaySchedulesDocument,
+    "mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }": typeof types.RailsSetBusinessRailDocument,
+    "query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }": typeof types.RailsAdminBusinessDocument,
+    "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": typeof types.RailsCreateVendorPaymentDocument,
+    "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": typeof types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": typeof types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
@@ -485,6 +489,10 @@ const documents: Documents = {
     "query PublicApiApiClients3 { apiClients { id } }": types.PublicApiApiClients3Document,
     "mutation PublicApiAdd2($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id } } }": types.PublicApiAdd2Document,
     "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }": types.QueryCostHolidaySchedulesDocument,
+    "mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }": types.RailsSetBusinessRailDocument,
+    "query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }": types.RailsAdminBusinessDocument,
+    "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": types.RailsCreateVendorPaymentDocument,
+    "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
@@ -1396,6 +1404,22 @@ export function coreGraphql(source: "mutation PublicApiAdd2($apiClientId: ID!, $
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }"): (typeof documents)["query QueryCostHolidaySchedules { holidaySchedules(skip: 0, limit: 10000) { meta { count } edges { node { id scheduleName holidays { id holidayName staticDate } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }"): (typeof documents)["mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }"): (typeof documents)["query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"): (typeof documents)["mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }"): (typeof documents)["mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
