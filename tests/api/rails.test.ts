@@ -6,13 +6,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { accountValidations, auditLog, businessRails, businesses, consumers, originatingAccounts, payments, users, vendors } from '../../api/db/schema';
+import { accountValidations, auditLog, businessRails, businesses, consumers, jobs, originatingAccounts, payments, users, vendors } from '../../api/db/schema';
 import { runAccountValidations } from '../../api/modules/payments/account-validation';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { NO_RAIL_ERROR } from '../../api/modules/payments/processing/submit';
 import { applyNewBusinessRail, assignBusinessRail, productionRailProblem } from '../../api/modules/payments/rails';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { SANDBOX_RAIL_LABEL, achRailLabel } from '../../domain/rails';
-import { startTestApi, type TestApi } from './harness';
+import { startTestApi, TWILIO_TEST_ENV, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { coreGraphql } from './graphql/core';
 
@@ -29,6 +31,7 @@ const SET_RAIL = coreGraphql(
 );
 const ADMIN_BUSINESS = coreGraphql(`query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }`);
 const CREATE = coreGraphql(`mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }`);
+const APPROVE = coreGraphql(`mutation RailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }`);
 const COLLECT = coreGraphql(`mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }`);
 
 const businessId = async (name: string) => (await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name)))[0].id;
@@ -160,7 +163,7 @@ describe('the default rail of a new business', () => {
 });
 
 describe('production', () => {
-  const env = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') };
+  const env = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), ...TWILIO_TEST_ENV };
 
   it('the configuration defaults to sandbox in local, dev and demo, none in staging and prod, and refuses sandbox in prod', () => {
     for (const APP_ENV of ['local', 'dev', 'demo']) expect(loadConfig({ ...env, APP_ENV }).newBusinessRail).toEqual({ rail: 'sandbox' });
@@ -192,5 +195,33 @@ describe('the sandbox bank', () => {
     await runAccountValidations(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey });
     const [after] = await t.db.select().from(accountValidations).where(eq(accountValidations.id, pending.id));
     expect(after.status).toBe('pending');
+  });
+});
+
+describe('the processing cycle', () => {
+  it('sends nothing for a business whose rail was withdrawn after its payment was scheduled, and sends it once a rail is back', async () => {
+    const northwind = await businessId('Northwind Supply Co.');
+    const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
+    const [acme] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwind), eq(vendors.name, 'Acme Paper')));
+    await t.db.insert(businessRails).values({ businessId: northwind, rail: 'sandbox' }).onConflictDoUpdate({ target: businessRails.businessId, set: { rail: 'sandbox', originatingAccountId: null } });
+    const made = await t.gql(CREATE, { input: { vendorId: acme.id, amount: 12_34, idempotencyKey: 'rails-cycle-0001' } }, { token: owner });
+    expect(made.errors).toBeUndefined();
+    const [payment] = await t.db.select().from(payments).where(and(eq(payments.businessId, northwind), eq(payments.amount, 12_34))).orderBy(desc(payments.createdAt)).limit(1);
+    // Northwind approves its payments: the owner approves this one, which schedules it.
+    expect((await t.gql(APPROVE, { ids: [payment.id] }, { token: owner })).errors).toBeUndefined();
+    const jobOf = async () => (await t.db.select().from(jobs).where(eq(jobs.paymentId, payment.id)))[0];
+    const statusOf = async () => (await t.db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)))[0].status;
+    expect(await statusOf()).toBe('scheduled');
+
+    await t.db.delete(businessRails).where(eq(businessRails.businessId, northwind));
+    t.clock.advance((await jobOf()).runAt.getTime() - t.clock().getTime() + 60_000);
+    await runProcessingCycle(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey, workerId: 'rails' });
+    expect(await statusOf()).toBe('scheduled');
+    expect((await jobOf()).lastError).toBe(NO_RAIL_ERROR);
+
+    await t.db.insert(businessRails).values({ businessId: northwind, rail: 'sandbox' });
+    t.clock.advance(60 * 60_000);
+    await runProcessingCycle(t.db, { at: t.clock(), encryptionKey: t.config.encryptionKey, workerId: 'rails' });
+    expect(await statusOf()).not.toBe('scheduled');
   });
 });

@@ -64,6 +64,10 @@ interface Outcome {
  * about every payment already `processing` before anything is submitted again; the rest are submitted together
  * (submitMany when the rail has it); the outcomes, the payments' moves, their history and the jobs commit together.
  */
+/** How often a payment of a business without a rail is looked at again, and what its job says meanwhile. */
+const NO_RAIL_RECHECK_MS = 15 * 60_000;
+export const NO_RAIL_ERROR = 'The business has no rail: an administrator assigns one on its admin page';
+
 export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[], options: CycleOptions, report: CycleReport): Promise<void> {
   const { at } = options;
   const unknown = claimed.filter((job) => job.kind !== SUBMIT_JOB || !job.paymentId);
@@ -74,9 +78,9 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
 
   const loaded = new Map((await db.select().from(payments).where(inArray(payments.id, work.map((job) => job.paymentId!)))).map((p) => [p.id, p]));
   const businessIds = [...new Set([...loaded.values()].map((p) => p.businessId))];
-  const onFiles = new Set(
+  const railOf = new Map(
     businessIds.length
-      ? (await db.select({ id: businessRails.businessId }).from(businessRails).where(and(inArray(businessRails.businessId, businessIds), eq(businessRails.rail, 'nacha')))).map((r) => r.id)
+      ? (await db.select({ id: businessRails.businessId, rail: businessRails.rail }).from(businessRails).where(inArray(businessRails.businessId, businessIds))).map((r) => [r.id, r.rail])
       : [],
   );
   const finished: JobUpdate[] = [];
@@ -88,7 +92,11 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
     if (hold) finished.push(hold.action === 'wait' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + VALIDATION_RECHECK_MS) } : { id: job.id, status: 'failed', lastError: hold.reason });
     else if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
     // Files are written per cutoff by writeDueAchFiles; the job only waits for that.
-    else if (onFiles.has(payment.businessId)) finished.push(payment.status === 'scheduled' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + 60_000) } : { id: job.id, status: 'done', lastError: null });
+    else if (railOf.get(payment.businessId) === 'nacha') finished.push(payment.status === 'scheduled' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + 60_000) } : { id: job.id, status: 'done', lastError: null });
+    // Only a business on the sandbox rail pays through it. One with no rail (withdrawn after the payment was
+    // scheduled, e.g. while production's sandbox rows were cleared) sends nothing and waits for a person to assign
+    // one; a payment already submitted is still confirmed by the rail that has it.
+    else if (payment.status === 'scheduled' && railOf.get(payment.businessId) !== 'sandbox') finished.push({ id: job.id, status: 'queued', runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: NO_RAIL_ERROR });
     else mine.push({ job, payment });
   }
 

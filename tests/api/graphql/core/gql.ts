@@ -230,6 +230,7 @@ type Documents = {
     "mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }": typeof types.RailsSetBusinessRailDocument,
     "query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }": typeof types.RailsAdminBusinessDocument,
     "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": typeof types.RailsCreateVendorPaymentDocument,
+    "mutation RailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.RailsApproveDocument,
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": typeof types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": typeof types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
@@ -492,6 +493,7 @@ const documents: Documents = {
     "mutation RailsSetBusinessRail($id: ID!, $rail: String!, $originatingAccountId: ID) { setBusinessRail(id: $id, rail: $rail, originatingAccountId: $originatingAccountId) { rail { rail label explanation originatingAccount { name } } railChoices { rail label } } }": types.RailsSetBusinessRailDocument,
     "query RailsAdminBusiness($id: ID!) { adminBusiness(id: $id) { rail { rail label } railChoices { rail originatingAccountId label explanation } } }": types.RailsAdminBusinessDocument,
     "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": types.RailsCreateVendorPaymentDocument,
+    "mutation RailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.RailsApproveDocument,
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
@@ -1416,6 +1418,10 @@ export function coreGraphql(source: "query RailsAdminBusiness($id: ID!) { adminB
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"): (typeof documents)["mutation RailsCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation RailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
