@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFileChannels, achFileDeliveries, achFiles, achReturnFiles, auditLog, businesses, originatingAccounts, payments, reviewItems } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
-import { createPayment } from '../../api/modules/payments/service';
 import { openAchFile, sealAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { DELIVERY_LEASE_MS, deliverAchFiles, deliveryBackoffMs, hostKeyFingerprint, type DeliveryCrashPoint } from '../../api/rails/sftp-channel';
@@ -20,6 +19,7 @@ import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server';
+import { vendorPaymentMaker } from './support/factories';
 
 const SET_CHANNEL = coreGraphql(`mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {
   setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {
@@ -62,23 +62,7 @@ const channelInput = (overrides: Record<string, unknown> = {}) => ({
 });
 const setChannel = (input: Record<string, unknown>, token = adminToken) => t.gql(SET_CHANNEL, { originatingAccountId: accountId, input: input as never }, { token });
 
-let keys = 0;
-const CREATED = new Date('2026-11-23T15:30:00Z');
-const pay = (accountNumber = '5561200934') =>
-  createPayment(
-    t.db,
-    t.config.encryptionKey,
-    {
-      businessId: northwind,
-      kind: 'vendor',
-      amount: 20_000 + ++keys,
-      idempotencyKey: `sftp-${keys}`,
-      skipApproval: true,
-      destination: { bankName: 'Test', routingNumber: '122000247', accountNumber, accountHolderName: 'Receiver', accountType: 'checking' },
-      createdByUserId: null,
-    },
-    CREATED,
-  );
+const pay = vendorPaymentMaker(() => ({ db: t.db, encryptionKey: t.config.encryptionKey, businessId: northwind }), 'sftp', new Date('2026-11-23T15:30:00Z'));
 /** The cycles' time only moves forward, far enough each time for leases and backoffs to run out. */
 let now = new Date('2026-11-24T16:00:00Z');
 const later = (ms = 60 * 60_000) => (now = new Date(now.getTime() + ms));

@@ -8,11 +8,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, paymentStatusDetails, payments } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
-import { createPayment } from '../../api/modules/payments/service';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
+import { vendorPaymentMaker } from './support/factories';
 
 let t: TestApi;
 let admin = '';
@@ -28,22 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-let keys = 0;
-const pay = (accountNumber: string) =>
-  createPayment(
-    t.db,
-    t.config.encryptionKey,
-    {
-      businessId: northwind,
-      kind: 'vendor',
-      amount: 20_000 + ++keys,
-      idempotencyKey: `upload-${keys}`,
-      skipApproval: true,
-      destination: { bankName: 'Test', routingNumber: '122000247', accountNumber, accountHolderName: 'Receiver', accountType: 'checking' },
-      createdByUserId: null,
-    },
-    new Date('2026-11-23T15:30:00Z'),
-  );
+const pay = vendorPaymentMaker(() => ({ db: t.db, encryptionKey: t.config.encryptionKey, businessId: northwind }), 'upload', new Date('2026-11-23T15:30:00Z'));
 const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 const UPLOAD = coreGraphql(`mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {

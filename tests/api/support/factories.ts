@@ -8,6 +8,7 @@ import type { Database } from '../../../api/db/client';
 import { bankAccounts, consumers, outboxMessages, type payments, users, vendors } from '../../../api/db/schema';
 import { encryptSecret } from '../../../api/lib/crypto';
 import { hashPassword } from '../../../api/modules/auth/passwords';
+import { createPayment } from '../../../api/modules/payments/service';
 import { DEMO_PASSWORD } from '../../../api/seed/demo';
 
 /** What a factory that seals a secret needs from the test API. */
@@ -106,5 +107,31 @@ export function paymentRow(values: Partial<PaymentValues> & { businessId: string
     destinationAccountLast4: '0001',
     destinationAccountHolderName: 'Receiver',
     ...values,
+  };
+}
+
+/**
+ * Makes vendor payments of the payer's business to a test bank account, made by the payments service as the web would (no
+ * approval step): amounts and idempotency keys differ per call, so a test's payments never collide.
+ */
+export function vendorPaymentMaker(payer: () => { db: Database; encryptionKey: Buffer; businessId: string }, keyPrefix: string, createdAt: Date) {
+  let made = 0;
+  return (accountNumber = '5561200934') => {
+    made += 1;
+    const { db, encryptionKey, businessId } = payer();
+    return createPayment(
+      db,
+      encryptionKey,
+      {
+        businessId,
+        kind: 'vendor',
+        amount: 20_000 + made,
+        idempotencyKey: `${keyPrefix}-${made}`,
+        skipApproval: true,
+        destination: { bankName: 'Test', routingNumber: '122000247', accountNumber, accountHolderName: 'Receiver', accountType: 'checking' },
+        createdByUserId: null,
+      },
+      createdAt,
+    );
   };
 }
