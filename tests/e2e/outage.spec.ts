@@ -1,22 +1,13 @@
 import { expect, test, DISPLAY } from './support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Messages } from '../../domain/messages';
 import { signIn } from './support/pages';
+import { freePort } from './support/servers';
 
 // A second copy of the web, sharing the session secret, whose services are down: the web must stay up
 // and show the spec's banner in place of the page content.
 let web: ChildProcess;
 let outageUrl: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   const [port, deadApiPort] = [await freePort(), await freePort()];

@@ -14,10 +14,18 @@ export interface FreshServers {
   stop(): Promise<void>;
 }
 
+/** A server that exited because its port was taken (by another test server, between the pick and its listen). */
+class PortTaken extends Error {}
+
+const portsTaken = new WeakSet<ChildProcess>();
+
 function launch(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => process.stderr.write(`[${script}] ${chunk}`));
+  child.stderr?.on('data', (chunk: string) => {
+    if (chunk.includes('EADDRINUSE')) portsTaken.add(child);
+    process.stderr.write(`[${script}] ${chunk}`);
+  });
   return child;
 }
 
@@ -25,7 +33,10 @@ function launch(script: string, env: Record<string, string>): ChildProcess {
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      const message = `${url}: the server exited with ${child.exitCode}`;
+      throw portsTaken.has(child) ? new PortTaken(message) : new Error(message);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -46,6 +57,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startFreshServers(): Promise<FreshServers> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePorts();
+    } catch (error) {
+      // Two test servers picked the same free port at once: pick again (support/servers.ts keeps other processes out).
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
   const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
   const api = launch('build/api/main.js', { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') });

@@ -1,17 +1,31 @@
 // Ports and environment for the servers the browser tests run against; shared by the config and the tests.
 import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The lowest and highest ports a test server takes: below Linux's ephemeral range (32768-60999), from which the
+ * kernel picks the local port of every outgoing connection. A port picked inside it could be taken by one of the
+ * browser's or the servers' own connections in the seconds between the pick and the server's listen (after its
+ * migrations and demo seed), which failed a CI rehearsal with EADDRINUSE.
+ */
+const TEST_PORTS = { lowest: 20_000, highest: 32_767 } as const;
+
+function listensOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    // Every interface, as the servers listen.
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+}
+
+/** A port no server holds now, outside the ephemeral range (TEST_PORTS), so only another test server can take it. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = TEST_PORTS.lowest + Math.floor(Math.random() * (TEST_PORTS.highest - TEST_PORTS.lowest + 1));
+    if (await listensOn(port)) return port;
+  }
+  throw new Error(`No free port between ${TEST_PORTS.lowest} and ${TEST_PORTS.highest} in 100 tries`);
 }
 
 /** The settings of one pair of servers (the services and the web) on the given ports, over a fresh in-memory database. */
