@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from '
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achFileChannels, achFileDeliveries, achFiles, achReturnFiles, auditLog, businesses, originatingAccounts, payments, reviewItems } from '../../api/db/schema';
+import { achFileChannels, achFileDeliveries, achFiles, achReturnFiles, auditLog, businesses, originatingAccounts, payments, reviewItems, users } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { openAchFile, sealAchFile } from '../../api/rails/ach-file-store';
@@ -20,6 +20,8 @@ import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server';
 import { vendorPaymentMaker } from './support/factories';
+import { freshVerification } from './support/fresh-verification';
+import { Messages } from '../../domain/messages';
 
 const SET_CHANNEL = coreGraphql(`mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {
   setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {
@@ -35,6 +37,8 @@ let sftp: TestSftpServer;
 let northwind: string;
 let accountId: string;
 let adminToken: string;
+/** The administrator's attempt before turning MFA on (the first test reads it). */
+let withoutMfa: Awaited<ReturnType<typeof setChannel>>;
 let outbox: string;
 let returns: string;
 
@@ -42,9 +46,14 @@ beforeAll(async () => {
   [t, sftp] = await Promise.all([startTestApi(), startSftpServer()]);
   northwind = (await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.')))[0].id;
   accountId = (await t.db.select().from(originatingAccounts).where(eq(originatingAccounts.name, 'Operating account')))[0].id;
-  adminToken = (await t.tokensFor('admin@payloft.test')).accessToken;
   outbox = sftp.folder('outbox');
   returns = sftp.folder('returns');
+  // Where the files go is where the money goes: refused until the administrator has MFA on and a fresh code.
+  withoutMfa = await setChannel(channelInput(), (await t.tokensFor('admin@payloft.test')).accessToken);
+  await t.db.update(users).set({ mfaEnabled: true, mfaPreference: 'email' }).where(eq(users.email, 'admin@payloft.test'));
+  adminToken = (await t.tokensFor('admin@payloft.test')).accessToken;
+  expect((await setChannel(channelInput())).errors?.[0]?.extensions?.reason).toBe('setupVerificationRequired');
+  await freshVerification(t, 'admin@payloft.test', adminToken);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([t?.close(), sftp?.close()]);
@@ -95,6 +104,7 @@ const fileOnServer = (name: string) => readFileSync(join(sftp.root, outbox, name
 
 describe('the administrator sets the channel', () => {
   it('only the administrator, with a pinned key as OpenSSH prints it; secrets come back as the placeholder; audited', async () => {
+    expect(withoutMfa.errors?.[0]?.message).toBe(Messages.fileChannelNeedsMfa);
     const owner = (await t.tokensFor('owner@northwind.test')).accessToken;
     expect(codeOf(await setChannel(channelInput(), owner))).toBe(ErrorCodes.forbidden);
     const bad = await setChannel(channelInput({ hostKeyFingerprint: 'MD5:aa:bb', fileNamePattern: 'PAYLOFT.ach' }));

@@ -15,7 +15,7 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { SANDBOX_RAIL_LABEL, achRailLabel } from '../../domain/rails';
 import { startTestApi, TWILIO_TEST_ENV, type TestApi } from './harness';
-import { authGraphql } from './graphql/auth';
+import { freshVerification } from './support/fresh-verification';
 import { coreGraphql } from './graphql/core';
 
 let t: TestApi;
@@ -39,12 +39,6 @@ const railOf = async (id: string) => (await t.db.select().from(businessRails).wh
 const outcome = (r: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) =>
   r.errors?.length ? `${r.errors[0].extensions?.code}:${r.errors[0].extensions?.reason ?? r.errors[0].message}` : 'allowed';
 
-async function freshVerification(email: string, token: string) {
-  t.clock.advance(1000);
-  await t.gql(authGraphql(`mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`), { input: { mfaPreference: 'email', confirmType: 'setup' } }, { token });
-  const done = await t.gql(authGraphql(`mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }`), { input: { code: await t.latestCode(email), confirmType: 'setup' } }, { token });
-  expect(done.errors).toBeUndefined();
-}
 
 describe('the administrator assigns a rail', () => {
   it('is refused to every other role, to an admin without MFA and to one without a fresh verification; then saved and audited', async () => {
@@ -57,7 +51,7 @@ describe('the administrator assigns a rail', () => {
       expect(outcome(await t.gql(SET_RAIL, vars, { token: accessToken })), email).toBe(`${ErrorCodes.forbidden}:You do not have access to this resource`);
     }
     const secure = await t.tokensFor('secure@northwind.test');
-    await freshVerification('secure@northwind.test', secure.accessToken);
+    await freshVerification(t, 'secure@northwind.test', secure.accessToken);
     expect(outcome(await t.gql(SET_RAIL, vars, { token: secure.accessToken }))).toBe(`${ErrorCodes.forbidden}:You do not have access to this resource`);
 
     let admin = await t.tokensFor('admin@payloft.test');
@@ -74,7 +68,7 @@ describe('the administrator assigns a rail', () => {
     expect(before.data!.adminBusiness!.rail).toEqual({ rail: 'sandbox', label: SANDBOX_RAIL_LABEL });
     expect(before.data!.adminBusiness!.railChoices.map((c) => c.label)).toEqual([achRailLabel('Operating account'), SANDBOX_RAIL_LABEL]);
 
-    await freshVerification('admin@payloft.test', admin.accessToken);
+    await freshVerification(t, 'admin@payloft.test', admin.accessToken);
     const saved = await t.gql(SET_RAIL, vars, { token: admin.accessToken });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.setBusinessRail.rail).toMatchObject({ rail: 'nacha', label: 'ACH files through Operating account', originatingAccount: { name: 'Operating account' } });

@@ -1,10 +1,13 @@
 /** Resolvers of the originating accounts' file channels (core endpoint): the administrator reads and sets them and reads the deliveries. */
 import { achChannelSchema } from '../../../domain/ach-channel';
+import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
 import type { Resolvers } from '../../graphql/generated/core';
 import { requireAdminCaller } from '../../graphql/access';
 import { pageArgs, parseFormInput } from '../../graphql/validation';
-import { notFound } from '../../lib/errors';
+import { apiError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
 import * as channels from './service';
 
 export const achChannelsResolvers = {
@@ -21,6 +24,9 @@ export const achChannelsResolvers = {
   Mutation: {
     setAchFileChannel: async (_, args, ctx) => {
       const user = await requireAdminCaller(ctx);
+      // Where the ACH files go is where the money goes: MFA must be on (the setup gate then asks for a fresh
+      // verification, SETUP_GATED_MUTATIONS), as for a business's rail.
+      if (!user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.fileChannelNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
       if (!isUuid(args.originatingAccountId)) throw notFound('Originating account');
       const input = parseFormInput(achChannelSchema, args.input);
       return channels.setChannel(ctx.db, ctx.config.encryptionKey, args.originatingAccountId, input, { userId: user.id, address: ctx.address, now: ctx.clock() });

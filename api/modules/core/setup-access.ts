@@ -88,6 +88,8 @@ export const SETUP_GATED_MUTATIONS = [
   'uploadAchReturnFile',
   // the rail a business's payments leave through (admin; also refused without MFA on, decision 067)
   'setBusinessRail',
+  // where the ACH files go, and the bank server's pinned key (admin; also refused without MFA on, decision 066)
+  'setAchFileChannel',
 ] as const;
 
 type Resolver = (parent: unknown, args: unknown, ctx: ApiContext, info: unknown) => unknown;

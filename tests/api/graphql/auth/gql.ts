@@ -33,8 +33,6 @@ type Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": typeof types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": typeof types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": typeof types.PaymentTimeUpdateProfile2Document,
-    "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.RailsInitMfaDocument,
-    "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": typeof types.RailsConfirmMfaDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": typeof types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": typeof types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": typeof types.ResetResetDocument,
@@ -55,6 +53,8 @@ type Documents = {
     "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": typeof types.SmsAuthorizeDocument,
     "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": typeof types.SmsInitDocument,
     "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": typeof types.SmsConfirmDocument,
+    "mutation FreshVerificationInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.FreshVerificationInitDocument,
+    "mutation FreshVerificationConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": typeof types.FreshVerificationConfirmDocument,
     "mutation VendorsInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.VendorsInitMfaVerificationDocument,
     "mutation VendorsConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": typeof types.VendorsConfirmMfaCodeDocument,
 };
@@ -78,8 +78,6 @@ const documents: Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": types.PaymentTimeUpdateProfile2Document,
-    "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.RailsInitMfaDocument,
-    "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": types.RailsConfirmMfaDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": types.ResetResetDocument,
@@ -100,6 +98,8 @@ const documents: Documents = {
     "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": types.SmsAuthorizeDocument,
     "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": types.SmsInitDocument,
     "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": types.SmsConfirmDocument,
+    "mutation FreshVerificationInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.FreshVerificationInitDocument,
+    "mutation FreshVerificationConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": types.FreshVerificationConfirmDocument,
     "mutation VendorsInitMFAVerification($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.VendorsInitMfaVerificationDocument,
     "mutation VendorsConfirmMFACode($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }": types.VendorsConfirmMfaCodeDocument,
 };
@@ -197,14 +197,6 @@ export function authGraphql(source: "mutation PaymentTimeUpdateProfile2 { update
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"): (typeof documents)["mutation RailsInitMFA($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"];
-/**
- * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function authGraphql(source: "mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"): (typeof documents)["mutation RailsConfirmMFA($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"];
-/**
- * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function authGraphql(source: "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }"): (typeof documents)["mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -282,6 +274,14 @@ export function authGraphql(source: "mutation SmsInit($input: InitMFAVerificatio
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }"): (typeof documents)["mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation FreshVerificationInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"): (typeof documents)["mutation FreshVerificationInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation FreshVerificationConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"): (typeof documents)["mutation FreshVerificationConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { setupExpiredAt } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
