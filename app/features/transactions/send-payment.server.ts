@@ -86,9 +86,14 @@ export interface SendPaymentOptions {
 }
 
 export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
-  const [result, zone] = await Promise.all([callApi(context, { document: OPTIONS_QUERY }), viewerZoneFormat(context)]);
+  const zoneOfViewer = viewerZoneFormat(context);
+  // The cutoff needs the viewer's zone, not the options: it is asked for beside them, not after them.
+  const [result, zone, { sameDayAchCutoff }] = await Promise.all([
+    callApi(context, { document: OPTIONS_QUERY }),
+    zoneOfViewer,
+    zoneOfViewer.then((z) => callApi(context, { document: SAME_DAY_QUERY, variables: { timeZone: z.timeZone } })),
+  ]);
   const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
-  const { sameDayAchCutoff } = await callApi(context, { document: SAME_DAY_QUERY, variables: { timeZone: zone.timeZone } });
   return { vendors: result.payableVendors, bank, timeZone: zone.timeZone, today: zone.isoDate(now), sameDay: sameDayAchCutoff };
 }
 
