@@ -1448,7 +1448,7 @@ export type Mutation = {
   setAccountingPaymentAccount: Array<AccountingPaymentAccount>;
   /** Activates or deactivates an accounting system for every business (admin only). */
   setAccountingSystemActive: AccountingSystem;
-  /** Sets an originating account's file channel (admin only, audited). */
+  /** Sets an originating account's file channel (admin only, with MFA on and a fresh code; audited). */
   setAchFileChannel: AchFileChannel;
   /** Owner, or employee with rights: the business's own account (test payments go to it). */
   setBusinessBankAccount: BankAccount;
