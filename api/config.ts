@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
 import { defaultNewBusinessRail, hasSandboxRail, parseRailSetting, type RailChoice } from '../domain/rails';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
+import { EXPORT_FILE_STORES, type ExportFileStoreKind } from './modules/reports/exports/file-store';
 import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
 
 const envSchema = z.object({
@@ -13,6 +14,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
+  /** Where finished export files are kept: `database` (every copy serves them) or `disk` (this copy's DATA_DIR). */
+  EXPORT_FILES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(EXPORT_FILE_STORES).optional()),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters'),
   ENCRYPTION_KEY: z
     .string()
@@ -57,6 +65,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PGlite directory, or `memory://` for an in-memory database. */
   dataDir: string;
+  /** EXPORT_FILES: `database` by default on PostgreSQL (any copy serves any file), `disk` on the embedded PGlite (decision 073). */
+  exportFiles: ExportFileStoreKind;
   accessTokenSecret: string;
   /** 32-byte AES-256-GCM key for secrets at rest (api/lib/crypto.ts). */
   encryptionKey: Buffer;
@@ -103,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    exportFiles: e.EXPORT_FILES ?? (e.DATABASE_URL ? 'database' : 'disk'),
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     appEnv: e.APP_ENV,

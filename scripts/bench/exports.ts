@@ -15,9 +15,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { count, eq } from 'drizzle-orm';
-import { createDatabase, type Database } from '../../api/db/client';
+import { createDatabase, type DatabaseHandle } from '../../api/db/client';
 import { payments, reportTasks, users } from '../../api/db/schema';
 import { loadBusinessScope } from '../../api/graphql/access';
+import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { createReportTask } from '../../api/modules/reports/exports/tasks';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { seedDemoData } from '../../api/seed/demo';
@@ -45,7 +46,10 @@ interface Figures {
 }
 
 /** Creates the admin's export task of every payment and runs the worker on it in this process. */
-async function exportOnce(db: Database, format: Format, reportsDir: string): Promise<Figures> {
+async function exportOnce(handle: DatabaseHandle, format: Format, reportsDir: string): Promise<Figures> {
+  const { db } = handle;
+  // Kept where a deployment keeps it by default (decision 073): in the database on PostgreSQL, on disk with PGlite.
+  const store = exportFileStore(handle.driver === 'postgres' ? 'database' : 'disk', db, reportsDir);
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@payloft.test'));
   const task = await createReportTask(db, admin, await loadBusinessScope(db, admin), { reportName: 'generalTransfers', format }, now);
   global.gc?.();
@@ -59,7 +63,7 @@ async function exportOnce(db: Database, format: Format, reportsDir: string): Pro
   }, 50);
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const run = await runReportExports(db, { clock: () => now, reportsDir });
+  const run = await runReportExports(db, { clock: () => now, reportsDir, store });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
@@ -102,7 +106,7 @@ if (child) {
   const { url, format, reportsDir } = JSON.parse(child) as { url: string; format: Format; reportsDir: string };
   const handle = await createDatabase({ databaseUrl: url, migrate: false });
   try {
-    console.log(JSON.stringify(await exportOnce(handle.db, format, reportsDir)));
+    console.log(JSON.stringify(await exportOnce(handle, format, reportsDir)));
   } finally {
     await handle.close();
   }
@@ -139,7 +143,7 @@ if (child) {
         });
         print({ ...(JSON.parse(out.trim().split('\n').pop()!) as Figures), heapCapMiB });
       } else {
-        print(await exportOnce(handle.db, format, reportsDir));
+        print(await exportOnce(handle, format, reportsDir));
       }
       await rm(reportsDir, { recursive: true, force: true });
     }

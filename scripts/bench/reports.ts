@@ -86,6 +86,7 @@ try {
     config: {
       apiPort: 0,
       dataDir,
+      exportFiles: 'database',
       accessTokenSecret,
       encryptionKey,
       appEnv: 'local',

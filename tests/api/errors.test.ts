@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORT_JOB } from '../../api/modules/reports/exports/tasks';
+import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
@@ -186,7 +187,7 @@ describe('retryFailure', () => {
     // The export's own worker runs it as the first time, and this time it completes.
     const reportsDir = await mkdtemp(join(tmpdir(), 'errors-test-'));
     try {
-      await runReportExports(t.db, { clock: t.clock, reportsDir });
+      await runReportExports(t.db, { clock: t.clock, reportsDir, store: exportFileStore(t.config.exportFiles, t.db, reportsDir) });
     } finally {
       await rm(reportsDir, { recursive: true, force: true });
     }

@@ -5,12 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, payments, reportTasks, vendors } from '../../api/db/schema';
+import { businesses, payments, reportFileChunks, reportTasks, vendors } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/jobs/queue';
 import { spreadsheetSafe } from '../../domain/spreadsheet';
 import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { exportJobOf, MAX_OPEN_TASKS_PER_USER } from '../../api/modules/reports/exports/tasks';
+import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { runReportExports, type ExportRunOptions } from '../../api/modules/reports/exports/worker';
+import { createApi } from '../../api/app';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { exportColumns, type ReportName, type ReportTransaction } from '../../domain/report-columns';
@@ -89,7 +94,7 @@ async function createTask(as: As, input: ExportInput): Promise<string> {
   return id;
 }
 
-const run = (extra: Partial<ExportRunOptions> = {}) => runReportExports(t.db, { clock: t.clock, reportsDir, ...extra });
+const run = (extra: Partial<ExportRunOptions> = {}) => runReportExports(t.db, { clock: t.clock, reportsDir, store: exportFileStore(t.config.exportFiles, t.db, reportsDir), ...extra });
 
 async function download(as: As | null, id: string): Promise<Response> {
   const headers: Record<string, string> = as ? { authorization: `Bearer ${await tokenOf(as)}` } : {};
@@ -383,5 +388,79 @@ describe('report exports', () => {
     expect(report.filesDeleted).toBeGreaterThanOrEqual(1);
     expect(await readTask('northwindOwner', id)).toMatchObject({ status: 'done', fileAvailable: false });
     expect((await download('northwindOwner', id)).status).toBe(410);
+  });
+});
+
+describe('export files kept in the database (EXPORT_FILES=database, several copies)', () => {
+  /** Another copy of the services on the same database: its own DATA_DIR, so nothing on this copy's disk helps it. */
+  async function otherCopy() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'payloft-other-copy-'));
+    const api = createApi({ db: t.db, config: { ...t.config, dataDir, exportFiles: 'database' }, clock: t.clock });
+    return { dataDir, api, close: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const fileBytesOf = async (id: string) => (await t.db.select({ bytes: reportTasks.fileBytes }).from(reportTasks).where(eq(reportTasks.id, id)))[0].bytes;
+  const writerDir = () => mkdtemp(join(tmpdir(), 'payloft-writer-copy-'));
+
+  it('serves on one copy, streamed whole, the file another copy wrote, and leaves nothing on the writer\'s disk', async () => {
+    const id = await createTask('northwindOwner', { reportName: 'vendor', format: 'csv' });
+    const dir = await writerDir();
+    const other = await otherCopy();
+    try {
+      expect(await run({ reportsDir: dir, store: exportFileStore('database', t.db, dir) })).toMatchObject({ done: 1, failed: 0 });
+      expect(await readdir(dir)).toEqual([]);
+      const response = await other.api.fetch(new Request(`http://api.test/rest/reports/${id}/file`, { headers: { authorization: `Bearer ${await tokenOf('northwindOwner')}` } }));
+      expect(response.status).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(body.length);
+      expect(await fileBytesOf(id)).toBe(body.length);
+      const rows = (await fileRows(new Response(body), 'csv')).slice(1);
+      expect(rows.length).toBe((await readTask('northwindOwner', id)).rowCount);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await other.close();
+    }
+  });
+
+  it('keeps one whole copy when the writer dies after storing the file and the job is run again', async () => {
+    const id = await createTask('admin', { reportName: 'generalTransfers', format: 'xlsx' });
+    const dir = await writerDir();
+    const store = exportFileStore('database', t.db, dir);
+    try {
+      await expect(
+        run({
+          reportsDir: dir,
+          store,
+          crashPoint: (point) => {
+            if (point === 'afterAssemble') throw new SimulatedCrash(point);
+          },
+        }),
+      ).rejects.toBeInstanceOf(SimulatedCrash);
+      t.clock.advance(6 * 60_000);
+      expect(await run({ reportsDir: dir, store })).toMatchObject({ done: 1 });
+      const chunks = await t.db.select({ seq: reportFileChunks.seq }).from(reportFileChunks).where(eq(reportFileChunks.taskId, id));
+      expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
+      const file = await store.open(id);
+      const body = Buffer.concat(await file!.stream.toArray());
+      expect(body.length).toBe(await fileBytesOf(id));
+      expect(body.subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('deletes a day-old file from the database, whichever copy runs the clean-up', async () => {
+    const id = await createTask('northwindOwner', { reportName: 'vendor', format: 'csv' });
+    const dir = await writerDir();
+    const other = await writerDir();
+    try {
+      await run({ reportsDir: dir, store: exportFileStore('database', t.db, dir) });
+      t.clock.advance(25 * 60 * 60_000);
+      await run({ reportsDir: other, store: exportFileStore('database', t.db, other) });
+      expect(await t.db.select().from(reportFileChunks).where(eq(reportFileChunks.taskId, id))).toEqual([]);
+      expect(await exportFileStore('database', t.db, dir).open(id)).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(other, { recursive: true, force: true });
+    }
   });
 });

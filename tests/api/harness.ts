@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     apiPort: 0,
     dataDir: 'memory://',
+    // As a deployment chooses by default: in the database on PostgreSQL, on disk with PGlite.
+    exportFiles: process.env.DATABASE_URL ? 'database' : 'disk',
     accessTokenSecret: randomBytes(32).toString('base64'),
     encryptionKey: randomBytes(32),
     appEnv: 'local',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, vendors } from '../../api/db/schema';
 import { reportsDirOf } from '../../api/modules/reports/exports/storage';
+import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
@@ -104,7 +105,7 @@ describe('history by purchaseId export', () => {
       const task = created.data!.createReportTask;
       expect(task).toMatchObject({ reportName: 'history', format, status: 'queued' });
       expect(task.fileName).toMatch(new RegExp(`^history-\\d{4}-\\d{2}-\\d{2}\\.${format}$`));
-      expect(await runReportExports(t.db, { clock: t.clock, reportsDir })).toMatchObject({ done: 1, failed: 0 });
+      expect(await runReportExports(t.db, { clock: t.clock, reportsDir, store: exportFileStore(t.config.exportFiles, t.db, reportsDir) })).toMatchObject({ done: 1, failed: 0 });
       const response = await download('northwindOwner', task.id);
       expect(response.status).toBe(200);
       const rows = await fileRows(response, format);
@@ -121,7 +122,7 @@ describe('history by purchaseId export', () => {
       const r = await reports(CREATE, as, { input: history(ACME_PURCHASE) });
       expect(r.errors, as).toBeUndefined();
     }
-    await runReportExports(t.db, { clock: t.clock, reportsDir });
+    await runReportExports(t.db, { clock: t.clock, reportsDir, store: exportFileStore(t.config.exportFiles, t.db, reportsDir) });
   });
 
   it('answers "not found" to anyone else, and "forbidden" to a bank user', async () => {

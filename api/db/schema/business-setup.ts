@@ -1,13 +1,9 @@
 /** Drizzle tables of the business setup pages: the e-mail settings flag and the branding (logo and description). */
-import { boolean, customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { businesses } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * One row per business that changed a setup setting kept outside `businesses`. The logo is stored in the

@@ -1,6 +1,7 @@
 /** Drizzle tables of report exports: a task per requested file and one row per part written. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { users } from './core';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -73,6 +74,22 @@ export const reportTaskParts = pgTable(
     finishedAt: moment('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.index] }), check('report_task_parts_status_check', sql`${t.status} in ('done', 'failed')`)],
+);
+
+/**
+ * A finished export's file kept in the database (EXPORT_FILES=database, decision 073): the
+ * bytes in chunks of at most a MiB, in order, so every copy of the services can stream it without holding it whole.
+ */
+export const reportFileChunks = pgTable(
+  'report_file_chunks',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => reportTasks.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.seq] })],
 );
 
 export type ReportTaskRow = typeof reportTasks.$inferSelect;

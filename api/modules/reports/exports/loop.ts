@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
+import { exportFileStore, type ExportFileStoreKind } from './file-store';
 import { reportsDirOf } from './storage';
 import { onExportQueued } from './wakeup';
 import { runReportExports } from './worker';
@@ -12,9 +13,10 @@ export interface ExportLoop {
   stop(): Promise<void>;
 }
 
-export function startExportLoop(options: { db: Database; dataDir: string; logger: Logger; clock: Clock; intervalMs?: number }): ExportLoop {
+export function startExportLoop(options: { db: Database; dataDir: string; exportFiles: ExportFileStoreKind; logger: Logger; clock: Clock; intervalMs?: number }): ExportLoop {
   const { db, logger, clock } = options;
   const reportsDir = reportsDirOf(options.dataDir);
+  const store = exportFileStore(options.exportFiles, db, reportsDir);
   let running: Promise<void> | null = null;
   let again = false;
   const tick = () => {
@@ -23,7 +25,7 @@ export function startExportLoop(options: { db: Database; dataDir: string; logger
       again = true;
       return;
     }
-    running = runReportExports(db, { clock, reportsDir })
+    running = runReportExports(db, { clock, reportsDir, store })
       .then((report) => {
         if (report.errors.length) logger.warn({ report }, 'report exports: parts failed (retried with backoff)');
         else if (report.done || report.failed || report.filesDeleted) logger.info({ report }, 'report exports');

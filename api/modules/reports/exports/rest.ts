@@ -1,6 +1,4 @@
-/** `GET /rest/reports/:id/file`: the finished file of a report task, for its creator or an admin, streamed from disk. */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+/** `GET /rest/reports/:id/file`: the finished file of a report task, for its creator or an admin, streamed from the export file store. */
 import { Readable } from 'node:stream';
 import type { GraphQLError } from 'graphql';
 import { ErrorCodes } from '../../../../domain/errors';
@@ -10,7 +8,8 @@ import { createContext } from '../../../graphql/context';
 import { jsonResponse } from '../../../http/request';
 import type { RestDeps } from '../../payments/rest';
 import { CONTENT_TYPES } from './formats';
-import { filePath, reportsDirOf } from './storage';
+import { exportFileStore } from './file-store';
+import { reportsDirOf } from './storage';
 import { readableTask } from './tasks';
 
 type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
@@ -41,18 +40,13 @@ async function downloadReportFile(request: Request, deps: RestDeps, id: string):
   }
   if (task.fileDeletedAt) return jsonResponse(410, { error: 'The file of this report was deleted a day after it was made; export it again', code: ErrorCodes.notFound });
   if (task.status !== 'done') return jsonResponse(409, { error: `The report is not ready (status ${task.status})`, code: ErrorCodes.validation });
-  const path = filePath(reportsDirOf(deps.config.dataDir), task.id);
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch {
-    return jsonResponse(410, { error: 'The file of this report is no longer available; export it again', code: ErrorCodes.notFound });
-  }
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+  const file = await exportFileStore(deps.config.exportFiles, deps.db, reportsDirOf(deps.config.dataDir)).open(task.id);
+  if (!file) return jsonResponse(410, { error: 'The file of this report is no longer available; export it again', code: ErrorCodes.notFound });
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     status: 200,
     headers: {
       'content-type': CONTENT_TYPES[task.format],
-      'content-length': String(size),
+      'content-length': String(file.size),
       'content-disposition': `attachment; filename="${task.fileName}"`,
     },
   });

@@ -4,7 +4,8 @@
  * 035) and assembles the file. A part's file is written under a temporary name and renamed, then the part is
  * committed; a re-run after a crash starts at the first uncommitted part, so every part lands in the file exactly
  * once. A failed part is retried with the queue's
- * backoff; files of tasks older than a day are deleted on every run.
+ * backoff; files of tasks older than a day are deleted on every run. The assembled file is published to the
+ * export file store (file-store.ts: this copy's disk, or the database that every copy reads) before the task is done.
  */
 import { access } from 'node:fs/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { cursorOf, reportCondition, reportOrder, type ExportReportName, type Rep
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
 import { copyExportPart, COPY_CSV_REPORTS, postgresPool } from './copy';
 import { readExportPart, type ExportPartRows } from './rows';
+import type { ExportFileStore } from './file-store';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
 import { visibilityCondition } from '../access';
 import { EXPORT_JOB } from './tasks';
@@ -30,7 +32,10 @@ export type ExportCrashPoint = 'afterPartFile' | 'afterPartCommit' | 'afterAssem
 
 export interface ExportRunOptions {
   clock: Clock;
+  /** This copy's working folder for parts (and, with the disk store, the files themselves). */
   reportsDir: string;
+  /** Where finished files are kept (EXPORT_FILES). */
+  store: ExportFileStore;
   workerId?: string;
   /** Test hook: called before a part is read; throwing fails that attempt of the part. */
   beforePart?: (index: number, attempt: number) => void;
@@ -53,8 +58,9 @@ export async function runReportExports(db: Database, options: ExportRunOptions):
   const report: ExportRunReport = { done: 0, failed: 0, retried: 0, partsWritten: 0, filesDeleted: 0, errors: [] };
   const at = options.clock();
   const workerId = options.workerId ?? `exports-${process.pid}`;
+  const { store } = options;
   await releaseStaleLocks(db, at, EXPORT_JOB);
-  report.filesDeleted = await deleteExpiredFiles(db, options.reportsDir, at);
+  report.filesDeleted = await deleteExpiredFiles(db, store, options.reportsDir, at);
   for (;;) {
     const [job] = await claimJobs(db, at, workerId, 1, EXPORT_JOB);
     if (!job) break;
@@ -75,13 +81,14 @@ export async function runReportExports(db: Database, options: ExportRunOptions):
   return report;
 }
 
-/** Deletes the files of tasks created more than a day ago; the task rows stay, marked. */
-export async function deleteExpiredFiles(db: Database, reportsDir: string, at: Date): Promise<number> {
+/** Deletes the files of tasks created more than a day ago, wherever kept; the task rows stay, marked. */
+export async function deleteExpiredFiles(db: Database, store: ExportFileStore, reportsDir: string, at: Date): Promise<number> {
   const old = await db
     .select({ id: reportTasks.id })
     .from(reportTasks)
     .where(and(lt(reportTasks.createdAt, new Date(at.getTime() - EXPORT_FILE_TTL_MS)), isNull(reportTasks.fileDeletedAt)));
   for (const { id } of old) {
+    await store.remove(id);
     await removeTaskFiles(reportsDir, id);
     await db.update(reportTasks).set({ fileDeletedAt: at }).where(eq(reportTasks.id, id));
   }
@@ -129,7 +136,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions & { workerId: string }, report: ExportRunReport): Promise<Outcome> {
-  const { clock, reportsDir, workerId } = options;
+  const { clock, reportsDir, store, workerId } = options;
   const taskId = (job.payload as { taskId?: string }).taskId;
   let [task] = taskId ? await db.select().from(reportTasks).where(eq(reportTasks.id, taskId)) : [];
   if (!task || task.status === 'done' || task.status === 'failed') {
@@ -248,13 +255,16 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
   const header = xlsxColumns(columns);
   const partFiles = Array.from({ length: parts }, (_, i) => partPath(reportsDir, task.id, i));
-  const bytes = await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, name, header, partFiles, tmp));
+  await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, name, header, partFiles, tmp));
+  const bytes = await store.publish(task.id);
   options.crashPoint?.('afterAssemble', parts);
   const at = clock();
   await db.transaction(async (tx) => {
     await tx.update(reportTasks).set({ status: 'done', parts, rowCount: skip, fileBytes: bytes, finishedAt: at, lastError: null }).where(eq(reportTasks.id, task.id));
     await tx.update(jobs).set({ status: 'done', finishedAt: at, lockedAt: null, lockedBy: null, lastError: null }).where(eq(jobs.id, job.id));
   });
-  await removeParts(reportsDir, task.id);
+  // Kept elsewhere, the local copy goes whole; kept here, the parts go and the file stays.
+  if (store.kind === 'disk') await removeParts(reportsDir, task.id);
+  else await removeTaskFiles(reportsDir, task.id);
   return 'done';
 }
