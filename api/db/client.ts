@@ -25,6 +25,17 @@ export interface DatabaseHandle {
   dump?(): Promise<Blob>;
 }
 
+/** Databases on a PostgreSQL server, which other copies of the services may be using at the same time. */
+const sharedDatabases = new WeakSet<object>();
+
+/**
+ * Whether other processes may change this database behind this one's back: true on PostgreSQL (any number of copies),
+ * false on PGlite (one process owns its DATA_DIR: api/db/lock.ts). Caches kept per process ask it.
+ */
+export function mayBeShared(db: Database): boolean {
+  return sharedDatabases.has(db);
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when set, node-postgres is used. */
   databaseUrl?: string;
@@ -51,6 +62,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       await pool.end();
       throw error;
     }
+    sharedDatabases.add(db);
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './.data';

@@ -14,7 +14,7 @@ export interface Viewer {
   familyId: string;
   /**
    * A fact derived from the caller (business scope, the shell's viewer), loaded once per live session and
-   * forgotten with it: within SESSION_CACHE_MS, at once after any mutation on this process.
+   * forgotten with it: within SESSION_CACHE_MS, at once after any mutation on any copy of the services.
    */
   remember<T>(name: string, load: () => Promise<T>): Promise<T>;
 }
@@ -55,7 +55,7 @@ async function resolveViewer(db: Database, config: ApiConfig, now: Date, authori
   if (!match) throw unauthenticated();
   const claims = await verifyAccessToken(match[1], config.accessTokenSecret, now);
   // Logout, password change elsewhere and refresh-token reuse end the session before the access token expires:
-  // at once through this process (mutations empty the cache), within SESSION_CACHE_MS otherwise.
+  // at once on every copy (mutations advance the session epoch; decision 074).
   const session = await liveSession(db, claims, now, async () => {
     const [[row], revoked] = await Promise.all([
       db.select().from(users).where(eq(users.id, claims.userId)).limit(1),

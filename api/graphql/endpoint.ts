@@ -7,7 +7,7 @@ import { hidesSchema, type ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { apiSourcePath } from '../lib/paths';
-import { forgetSessions } from '../modules/auth/tokens';
+import { forgetSessionsEverywhere } from '../modules/auth/tokens';
 import { recordServerErrorsPlugin } from '../modules/errors/recorder';
 import { createContext, type ApiContext } from './context';
 import { ENDPOINT_SDL, type EndpointName } from './sdl-files';
@@ -41,13 +41,13 @@ export function loadSdl(name: EndpointName): string {
 
 /**
  * Every mutation may change who may do what (sign-out, password, MFA, profile, employees, refresh-token reuse):
- * once it is done, the live-session cache of this process starts again from the database.
+ * once it is done, and before its answer leaves, the live-session cache of every copy starts again from the database.
  */
 function forgetSessionsAfterMutations(db: Database): Plugin {
   return {
     onExecute({ args }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
-      return { onExecuteDone: () => forgetSessions(db) };
+      return { onExecuteDone: () => forgetSessionsEverywhere(db) };
     },
   };
 }

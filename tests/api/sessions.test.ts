@@ -2,11 +2,16 @@
  * Access tokens are checked without a database round trip on every call: the HMAC is verified in
  * process and a live session is trusted for SESSION_CACHE_MS. These tests warm that cache first, then show that
  * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
- * made behind the services' back (SQL) within SESSION_CACHE_MS.
+ * made behind the services' back (SQL) within SESSION_CACHE_MS. On PostgreSQL, a second copy of the services on the
+ * same database hears of a mutation on the first before its next request (decision 074).
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { print } from 'graphql';
+import { createApi } from '../../api/app';
+import { createDatabase } from '../../api/db/client';
 import { users } from '../../api/db/schema';
 import { SESSION_CACHE_MS } from '../../api/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
@@ -16,6 +21,11 @@ import { codeOf, startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';
 import { coreGraphql } from './graphql/core';
 import { insertUser } from './support/factories';
+import { databaseUrlFor } from './support/test-databases.global';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Statements a call served from the live-session cache still sends: on PostgreSQL the session epoch (decision 074). */
+const EPOCH_READS = onPostgres ? 1 : 0;
 
 let t: TestApi;
 beforeAll(async () => {
@@ -131,7 +141,7 @@ describe('the caller’s facts, read once per live session', () => {
       const answer = await t.gql(SHELL, {}, { token: accessToken });
       expect(answer.data!.viewer.products.length).toBeGreaterThan(0);
     });
-    expect(again).toBe(0);
+    expect(again).toBe(EPOCH_READS);
   });
 
   it('forgets them at once when a mutation changes them (an employee’s rights, then their business)', async () => {
@@ -160,7 +170,7 @@ describe('the caller’s facts, read once per live session', () => {
     await warm(accessToken);
     const first = await t.gql(PAYABLE, {}, { token: accessToken });
     expect(first.data!.payableVendors.length).toBeGreaterThan(0);
-    expect(await statementsDuring(() => t.gql(PAYABLE, {}, { token: accessToken }))).toBe(0);
+    expect(await statementsDuring(() => t.gql(PAYABLE, {}, { token: accessToken }))).toBe(EPOCH_READS);
     const name = 'Session Facts Supply';
     const bankAccount = { bankName: 'Puget Sound Bank', routingNumber: '125000024', accountNumber: '000123456789', accountHolderName: name };
     const input = { name, email: 'ap@sessionfacts.test', address: '1 Main St', city: 'Seattle', state: 'WA', zipcode: '98101', bankAccount };
@@ -199,5 +209,55 @@ describe('access token verification', () => {
     }
     const expired = sign({ alg: 'HS256', typ: 'JWT' }, { ...payload, exp: now() - 1, iat: now() - ACCESS_TOKEN_TTL_SECONDS });
     expect(codeOf(await t.gql(VIEWER, {}, { token: expired }))).toBe(ErrorCodes.tokenExpired);
+  });
+});
+
+describe.skipIf(!onPostgres)('two copies of the services on one PostgreSQL', () => {
+  const SHELL = coreGraphql(`query SessionsCopiesShell { viewer { employeeId isBusinessRightsAvailable } }`);
+  const CHANGE = coreGraphql(`mutation SessionsCopiesChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }`);
+
+  /** Another copy: its own connection pool and its own live-session cache, on the same database. */
+  async function otherCopy() {
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const handle = await createDatabase({ databaseUrl: databaseUrlFor(process.env.DATABASE_URL!, result.rows[0].name), migrate: false });
+    const api = createApi({ db: handle.db, config: t.config, clock: t.clock });
+    const call = async (document: Parameters<typeof print>[0], token: string) => {
+      const response = await api.fetch(
+        new Request('http://api.test/core/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.0.0.1' },
+          body: JSON.stringify({ query: print(document) }),
+        }),
+      );
+      return (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+    };
+    return { call, close: () => handle.close() };
+  }
+
+  it('a user suspended, a right withdrawn or a sign-out on one copy holds on the other at its next request', async () => {
+    const other = await otherCopy();
+    try {
+      const user = await makeUser();
+      const signedIn = await t.tokensFor(user.email);
+      // The other copy has the session in its cache.
+      for (let i = 0; i < 2; i++) expect((await other.call(VIEWER, signedIn.accessToken)).errors).toBeUndefined();
+      expect((await t.gql(LOGOUT, { input: { refreshToken: signedIn.refreshToken } })).data!.logout.status).toBe(true);
+      expect((await other.call(VIEWER, signedIn.accessToken)).errors?.[0]?.extensions?.code).toBe(ErrorCodes.unauthenticated);
+
+      const employee = await t.tokensFor('employee@northwind.test');
+      const owner = await t.tokensFor('owner@northwind.test');
+      const before = await other.call(SHELL, employee.accessToken);
+      expect(before.data.viewer.isBusinessRightsAvailable).toBe(true);
+      const id = before.data.viewer.employeeId as string;
+      try {
+        await t.gql(CHANGE, { input: { id, isBusinessRightsAvailable: false } }, { token: owner.accessToken });
+        expect((await other.call(SHELL, employee.accessToken)).data.viewer.isBusinessRightsAvailable).toBe(false);
+      } finally {
+        await t.gql(CHANGE, { input: { id, isBusinessRightsAvailable: true } }, { token: owner.accessToken });
+      }
+      expect((await other.call(SHELL, employee.accessToken)).data.viewer.isBusinessRightsAvailable).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

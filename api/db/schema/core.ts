@@ -1,7 +1,8 @@
 /** Drizzle tables every other schema file refers to: users and their sign-in security, products and service levels, businesses, employees, vendors and banks. */
-import { sql } from 'drizzle-orm';
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  pgSequence,
   boolean,
   check,
   date,
@@ -14,17 +15,25 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-} from 'drizzle-orm/pg-core';
-import { BUSINESS_TYPES, ROLES } from '../../../domain/roles';
+} from "drizzle-orm/pg-core";
+import { BUSINESS_TYPES, ROLES } from "../../../domain/roles";
 
 /** `'a', 'b'` for a check constraint built from a constant list, so names stay in domain/. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow();
+const moment = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: "date" });
 
-export type TermUnit = 'month' | 'year';
+export type TermUnit = "month" | "year";
 
 /** accountingSystemSettings.infoOfAccountingSystems entry (spec §3). */
 export interface AccountingSystemInfo {
@@ -41,37 +50,37 @@ export interface AccountingSystemSettings {
 }
 
 export const users = pgTable(
-  'users',
+  "users",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid("id").primaryKey().defaultRandom(),
     /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive either way. */
-    email: text('email').notNull(),
-    phoneNumber: text('phone_number'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    disableReason: text('disable_reason'),
-    isSystem: boolean('is_system').notNull().default(false),
-    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
-    mfaPreference: text('mfa_preference'),
-    setupExpiredAt: moment('setup_expired_at'),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    disableReason: text("disable_reason"),
+    isSystem: boolean("is_system").notNull().default(false),
+    mfaEnabled: boolean("mfa_enabled").notNull().default(false),
+    mfaPreference: text("mfa_preference"),
+    setupExpiredAt: moment("setup_expired_at"),
     /** The zone an administrator sees times in (decision 032); null is UTC. Business users see their business's zone. */
-    timeZone: text('time_zone'),
-    registeredAt: moment('registered_at'),
+    timeZone: text("time_zone"),
+    registeredAt: moment("registered_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_role_idx').on(t.role),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+    check("users_role_check", sql`${t.role} in (${sqlList(ROLES)})`),
     check(
-      'users_role_check',
-      sql`${t.role} in (${sqlList(ROLES)})`,
+      "users_mfa_preference_check",
+      sql`${t.mfaPreference} is null or ${t.mfaPreference} in ('phoneNumber', 'email')`
     ),
-    check('users_mfa_preference_check', sql`${t.mfaPreference} is null or ${t.mfaPreference} in ('phoneNumber', 'email')`),
-  ],
+  ]
 );
 
 /**
@@ -79,242 +88,303 @@ export const users = pgTable(
  * a token outliving its user must still be recognised so the caller hears userWithIdIsNotExistAPIError.
  */
 export const refreshTokens = pgTable(
-  'refresh_tokens',
+  "refresh_tokens",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull(),
-    familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    rotatedAt: moment('rotated_at'),
-    revokedAt: moment('revoked_at'),
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: moment("expires_at").notNull(),
+    rotatedAt: moment("rotated_at"),
+    revokedAt: moment("revoked_at"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-    index('refresh_tokens_user_idx').on(t.userId),
-  ],
+    uniqueIndex("refresh_tokens_token_hash_key").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_user_idx").on(t.userId),
+  ]
 );
+
+/**
+ * Advanced (nextval) after every mutation by whichever copy of the services ran it; each copy compares it with the
+ * value its live-session cache was filled under, and starts again from the database when it moved (decision 074).
+ */
+export const sessionEpoch = pgSequence("session_epoch");
 
 /** Every sign-in attempt, for the per-account and per-address rate limits. */
 export const signInAttempts = pgTable(
-  'sign_in_attempts',
+  "sign_in_attempts",
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    at: moment('at').notNull(),
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    at: moment("at").notNull(),
   },
   (t) => [
-    index('sign_in_attempts_email_address_at_idx').on(t.email, t.address, t.at),
-    index('sign_in_attempts_address_at_idx').on(t.address, t.at),
-  ],
+    index("sign_in_attempts_email_address_at_idx").on(t.email, t.address, t.at),
+    index("sign_in_attempts_address_at_idx").on(t.address, t.at),
+  ]
 );
 
 /** Security events; user_id has no foreign key so the trail survives the user. */
 export const auditLog = pgTable(
-  'audit_log',
+  "audit_log",
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: moment('at').notNull(),
-    userId: uuid('user_id'),
-    action: text('action').notNull(),
-    address: text('address'),
-    outcome: text('outcome').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    id: bigint("id", { mode: "number" })
+      .primaryKey()
+      .generatedAlwaysAsIdentity(),
+    at: moment("at").notNull(),
+    userId: uuid("user_id"),
+    action: text("action").notNull(),
+    address: text("address"),
+    outcome: text("outcome").notNull(),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
   },
-  (t) => [index('audit_log_user_at_idx').on(t.userId, t.at), index('audit_log_action_at_idx').on(t.action, t.at)],
+  (t) => [
+    index("audit_log_user_at_idx").on(t.userId, t.at),
+    index("audit_log_action_at_idx").on(t.action, t.at),
+  ]
 );
 
-export const products = pgTable('products', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
+export const products = pgTable("products", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
   /** Cents. */
-  price: integer('price').notNull(),
-  description: text('description'),
-  active: boolean('active').notNull().default(true),
+  price: integer("price").notNull(),
+  description: text("description"),
+  active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 export const serviceLevels = pgTable(
-  'service_levels',
+  "service_levels",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull().unique(),
-    shortDescription: text('short_description'),
-    description: text('description'),
-    active: boolean('active').notNull().default(true),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    initialTermDuration: integer('initial_term_duration'),
-    initialTermUnit: text('initial_term_unit').$type<TermUnit>(),
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    shortDescription: text("short_description"),
+    description: text("description"),
+    active: boolean("active").notNull().default(true),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    initialTermDuration: integer("initial_term_duration"),
+    initialTermUnit: text("initial_term_unit").$type<TermUnit>(),
     /** Cents. */
-    initialTermPrice: integer('initial_term_price'),
-    renewalTermDuration: integer('renewal_term_duration'),
-    renewalTermUnit: text('renewal_term_unit').$type<TermUnit>(),
+    initialTermPrice: integer("initial_term_price"),
+    renewalTermDuration: integer("renewal_term_duration"),
+    renewalTermUnit: text("renewal_term_unit").$type<TermUnit>(),
     /** Cents. */
-    renewalTermPrice: integer('renewal_term_price'),
+    renewalTermPrice: integer("renewal_term_price"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('service_levels_initial_unit_check', sql`${t.initialTermUnit} is null or ${t.initialTermUnit} in ('month', 'year')`),
-    check('service_levels_renewal_unit_check', sql`${t.renewalTermUnit} is null or ${t.renewalTermUnit} in ('month', 'year')`),
-  ],
+    check(
+      "service_levels_initial_unit_check",
+      sql`${t.initialTermUnit} is null or ${t.initialTermUnit} in ('month', 'year')`
+    ),
+    check(
+      "service_levels_renewal_unit_check",
+      sql`${t.renewalTermUnit} is null or ${t.renewalTermUnit} in ('month', 'year')`
+    ),
+  ]
 );
 
 export const serviceLevelProducts = pgTable(
-  'service_level_products',
+  "service_level_products",
   {
-    serviceLevelId: uuid('service_level_id')
+    serviceLevelId: uuid("service_level_id")
       .notNull()
-      .references(() => serviceLevels.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
+      .references(() => serviceLevels.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.serviceLevelId, t.productId] }), index('service_level_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.serviceLevelId, t.productId] }),
+    index("service_level_products_product_idx").on(t.productId),
+  ]
 );
 
 export const businesses = pgTable(
-  'businesses',
+  "businesses",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull().unique(),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    description: text('description'),
-    tinOrEinNumber: text('tin_or_ein_number'),
-    businessType: text('business_type').notNull().default('General Business'),
-    goLiveDate: date('go_live_date', { mode: 'string' }),
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    description: text("description"),
+    tinOrEinNumber: text("tin_or_ein_number"),
+    businessType: text("business_type").notNull().default("General Business"),
+    goLiveDate: date("go_live_date", { mode: "string" }),
     /** Cents. */
-    billingAmount: integer('billing_amount'),
-    dotNumber: text('dot_number'),
-    registrationDate: moment('registration_date'),
-    isVisitedActiveUserPage: boolean('is_visited_active_user_page').notNull().default(false),
-    isPaymentsApproved: boolean('is_payments_approved').notNull().default(false),
-    zipcode: text('zipcode'),
-    address: text('address'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    country: text('country').notNull().default('United States'),
-    accountingSystemSettings: jsonb('accounting_system_settings').$type<AccountingSystemSettings>().notNull().default({}),
-    termsAccepted: boolean('terms_accepted').notNull().default(false),
-    legalAccepted: boolean('legal_accepted').notNull().default(false),
+    billingAmount: integer("billing_amount"),
+    dotNumber: text("dot_number"),
+    registrationDate: moment("registration_date"),
+    isVisitedActiveUserPage: boolean("is_visited_active_user_page")
+      .notNull()
+      .default(false),
+    isPaymentsApproved: boolean("is_payments_approved")
+      .notNull()
+      .default(false),
+    zipcode: text("zipcode"),
+    address: text("address"),
+    address2: text("address2"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country").notNull().default("United States"),
+    accountingSystemSettings: jsonb("accounting_system_settings")
+      .$type<AccountingSystemSettings>()
+      .notNull()
+      .default({}),
+    termsAccepted: boolean("terms_accepted").notNull().default(false),
+    legalAccepted: boolean("legal_accepted").notNull().default(false),
     /** Daily payment time, HH:mm in paymentTimeZone. */
-    paymentTime: text('payment_time'),
-    paymentTimeZone: text('payment_time_zone'),
-    serviceLevelId: uuid('service_level_id').references(() => serviceLevels.id, { onDelete: 'set null' }),
+    paymentTime: text("payment_time"),
+    paymentTimeZone: text("payment_time_zone"),
+    serviceLevelId: uuid("service_level_id").references(
+      () => serviceLevels.id,
+      { onDelete: "set null" }
+    ),
     /** Shape of spec §3 paymentSettings; secrets inside are encrypted with api/lib/crypto.ts. */
-    paymentSettings: jsonb('payment_settings').$type<Record<string, unknown>>().notNull().default({}),
-    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    paymentSettings: jsonb("payment_settings")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    ownerUserId: uuid("owner_user_id").references(() => users.id, {
+      onDelete: "restrict",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('businesses_owner_idx').on(t.ownerUserId),
-    index('businesses_service_level_idx').on(t.serviceLevelId),
-    check('businesses_type_check', sql`${t.businessType} in (${sqlList(BUSINESS_TYPES)})`),
-  ],
+    index("businesses_owner_idx").on(t.ownerUserId),
+    index("businesses_service_level_idx").on(t.serviceLevelId),
+    check(
+      "businesses_type_check",
+      sql`${t.businessType} in (${sqlList(BUSINESS_TYPES)})`
+    ),
+  ]
 );
 
 export const businessEmployees = pgTable(
-  'business_employees',
+  "business_employees",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
       .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    isBusinessRightsAvailable: boolean('is_business_rights_available').notNull().default(false),
-    registeredAt: moment('registered_at'),
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    isBusinessRightsAvailable: boolean("is_business_rights_available")
+      .notNull()
+      .default(false),
+    registeredAt: moment("registered_at"),
     updatedAt: updatedAt(),
-    blockedAt: moment('blocked_at'),
+    blockedAt: moment("blocked_at"),
   },
-  (t) => [index('business_employees_business_idx').on(t.businessId)],
+  (t) => [index("business_employees_business_idx").on(t.businessId)]
 );
 
 export const vendors = pgTable(
-  'vendors',
+  "vendors",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description'),
-    zipcode: text('zipcode'),
-    address: text('address'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state'),
-    country: text('country').notNull().default('USA'),
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    zipcode: text("zipcode"),
+    address: text("address"),
+    address2: text("address2"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country").notNull().default("USA"),
     /** Where the business reaches the vendor (a vendor added by hand). */
-    email: text('email'),
+    email: text("email"),
     /** The vendor's phone number (the vendor manager's company details, spec §3 Vendor manager account). */
-    phoneNumber: text('phone_number'),
+    phoneNumber: text("phone_number"),
     /** When the account it is paid into last changed in a way that holds the next payment for approval (decisions 029, 050). */
-    bankAccountChangedAt: moment('bank_account_changed_at'),
+    bankAccountChangedAt: moment("bank_account_changed_at"),
     /** The accounting system this vendor was synced from (data key, e.g. quickBooks); null for a vendor added by hand. */
-    accountingSystem: text('accounting_system'),
+    accountingSystem: text("accounting_system"),
     /** The vendor's id in that system. */
-    externalId: text('external_id'),
+    externalId: text("external_id"),
     /** Manage Payees: a synced vendor is payable only once the business enables it. */
-    payeeStatus: text('payee_status').notNull().default('enabled'),
+    payeeStatus: text("payee_status").notNull().default("enabled"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('vendors_business_name_key').on(t.businessId, t.name),
-    uniqueIndex('vendors_accounting_external_key').on(t.businessId, t.accountingSystem, t.externalId),
-    index('vendors_payees_idx').on(t.businessId, t.accountingSystem, t.payeeStatus, t.name, t.id),
-    check('vendors_payee_status_check', sql`${t.payeeStatus} in ('enabled', 'disabled')`),
-  ],
+    uniqueIndex("vendors_business_name_key").on(t.businessId, t.name),
+    uniqueIndex("vendors_accounting_external_key").on(
+      t.businessId,
+      t.accountingSystem,
+      t.externalId
+    ),
+    index("vendors_payees_idx").on(
+      t.businessId,
+      t.accountingSystem,
+      t.payeeStatus,
+      t.name,
+      t.id
+    ),
+    check(
+      "vendors_payee_status_check",
+      sql`${t.payeeStatus} in ('enabled', 'disabled')`
+    ),
+  ]
 );
 
 export const vendorManagers = pgTable(
-  'vendor_managers',
+  "vendor_managers",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
       .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
+      .references(() => users.id, { onDelete: "cascade" }),
+    vendorId: uuid("vendor_id")
       .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+      .references(() => vendors.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index('vendor_managers_vendor_idx').on(t.vendorId)],
+  (t) => [index("vendor_managers_vendor_idx").on(t.vendorId)]
 );
 
-export const banks = pgTable('banks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
+export const banks = pgTable("banks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
   createdAt: createdAt(),
 });
 
 export const bankUsers = pgTable(
-  'bank_users',
+  "bank_users",
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
       .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bankId: uuid('bank_id')
+      .references(() => users.id, { onDelete: "cascade" }),
+    bankId: uuid("bank_id")
       .notNull()
-      .references(() => banks.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('bankUserOwner'),
+      .references(() => banks.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("bankUserOwner"),
     createdAt: createdAt(),
   },
-  (t) => [index('bank_users_bank_idx').on(t.bankId)],
+  (t) => [index("bank_users_bank_idx").on(t.bankId)]
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,10 +3,10 @@
  * and the short-lived cache of live sessions that spares authenticated calls their database round trip.
  */
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../../domain/timings';
-import type { Database } from '../../db/client';
+import { mayBeShared, type Database } from '../../db/client';
 import { refreshTokens, type UserRow } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { tokenExpired, unauthenticated } from '../../lib/errors';
@@ -92,9 +92,11 @@ const verifiedTokens = new Map<string, { secret: string; claims: AccessClaims; e
 
 /**
  * Live sessions recently checked against the database, per database handle: (user, family) → the user row,
- * trusted for SESSION_CACHE_MS. Every GraphQL mutation on this process empties it (`forgetSessions`): sign-out,
- * a password change or reset, a refresh-token reuse, a profile or MFA change, an employee blocked. A change made
- * elsewhere (another copy of the services, SQL by hand) takes effect within SESSION_CACHE_MS.
+ * trusted for SESSION_CACHE_MS. Every GraphQL mutation empties it (`forgetSessionsEverywhere`): sign-out, a password
+ * change or reset, a refresh-token reuse, a profile or MFA change, an employee blocked. On PostgreSQL the mutation
+ * also advances the `session_epoch` sequence, and every copy of the services reads it before trusting its cache, so a
+ * change made on one copy holds on every other from its next request (decision 074). Only SQL typed by hand, which
+ * advances nothing, waits for SESSION_CACHE_MS.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -113,12 +115,14 @@ interface SessionCache {
   entries: Map<string, LiveSession>;
   /** Bumped by every `forgetSessions`, so a check that started before it does not store what it read. */
   generation: number;
+  /** On a shared database: the session epoch the entries were read under (null before the first read). */
+  epoch: string | null;
 }
 const sessionCaches = new WeakMap<object, SessionCache>();
 
 function sessionCacheOf(db: Database): SessionCache {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = { entries: new Map(), generation: 0 }));
+  if (!cache) sessionCaches.set(db, (cache = { entries: new Map(), generation: 0, epoch: null }));
   return cache;
 }
 
@@ -126,6 +130,21 @@ export function forgetSessions(db: Database): void {
   const cache = sessionCacheOf(db);
   cache.entries.clear();
   cache.generation += 1;
+}
+
+/**
+ * After a change that may end or narrow sessions has committed: this process forgets at once, and on a shared
+ * database the epoch moves so every other copy forgets before its next request.
+ */
+export async function forgetSessionsEverywhere(db: Database): Promise<void> {
+  forgetSessions(db);
+  if (mayBeShared(db)) await db.execute(sql`select nextval('session_epoch')`);
+}
+
+/** The session epoch as every copy sees it now ('0' until the first mutation advanced it). */
+async function currentEpoch(db: Database): Promise<string> {
+  const result = (await db.execute(sql`select case when is_called then last_value else 0 end::text as epoch from session_epoch`)) as unknown as { rows: { epoch: string }[] };
+  return result.rows[0]?.epoch ?? '0';
 }
 
 /**
@@ -139,6 +158,14 @@ export async function liveSession(
   check: () => Promise<UserRow>,
 ): Promise<LiveSession> {
   const cache = sessionCacheOf(db);
+  if (mayBeShared(db)) {
+    // Read before the entries are trusted or refilled: what is stored below is at least as new as this epoch.
+    const epoch = await currentEpoch(db);
+    if (cache.epoch !== epoch) {
+      if (cache.epoch !== null) forgetSessions(db);
+      cache.epoch = epoch;
+    }
+  }
   const key = `${claims.userId}:${claims.familyId}`;
   const hit = cache.entries.get(key);
   if (hit && hit.until > now.getTime()) return hit;
@@ -153,7 +180,7 @@ export async function liveSession(
 
 /**
  * A fact about the session's caller, loaded once per live session: remembered until the session's entry is
- * forgotten (SESSION_CACHE_MS, or at once by any mutation on this process). A failed load is not remembered.
+ * forgotten (SESSION_CACHE_MS, or at once by any mutation on any copy). A failed load is not remembered.
  */
 export function rememberFact<T>(session: LiveSession, name: string, load: () => Promise<T>): Promise<T> {
   let pending = session.facts.get(name) as Promise<T> | undefined;

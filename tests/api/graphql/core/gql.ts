@@ -243,6 +243,8 @@ type Documents = {
     "query SessionsBusinessDashboard { businessDashboard { employeesCount } }": typeof types.SessionsBusinessDashboardDocument,
     "query SessionsPayable { payableVendors { id name } }": typeof types.SessionsPayableDocument,
     "mutation SessionsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id } }": typeof types.SessionsCreateVendorDocument,
+    "query SessionsCopiesShell { viewer { employeeId isBusinessRightsAvailable } }": typeof types.SessionsCopiesShellDocument,
+    "mutation SessionsCopiesChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }": typeof types.SessionsCopiesChangeDocument,
     "mutation SetupGateSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.SetupGateSetBankDocument,
     "mutation SetupGateSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": typeof types.SetupGateSetVendorBankDocument,
     "mutation SetupGateCreate($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }": typeof types.SetupGateCreateDocument,
@@ -506,6 +508,8 @@ const documents: Documents = {
     "query SessionsBusinessDashboard { businessDashboard { employeesCount } }": types.SessionsBusinessDashboardDocument,
     "query SessionsPayable { payableVendors { id name } }": types.SessionsPayableDocument,
     "mutation SessionsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id } }": types.SessionsCreateVendorDocument,
+    "query SessionsCopiesShell { viewer { employeeId isBusinessRightsAvailable } }": types.SessionsCopiesShellDocument,
+    "mutation SessionsCopiesChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }": types.SessionsCopiesChangeDocument,
     "mutation SetupGateSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.SetupGateSetBankDocument,
     "mutation SetupGateSetVendorBank($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": types.SetupGateSetVendorBankDocument,
     "mutation SetupGateCreate($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }": types.SetupGateCreateDocument,
@@ -1470,6 +1474,14 @@ export function coreGraphql(source: "query SessionsPayable { payableVendors { id
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SessionsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id } }"): (typeof documents)["mutation SessionsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SessionsCopiesShell { viewer { employeeId isBusinessRightsAvailable } }"): (typeof documents)["query SessionsCopiesShell { viewer { employeeId isBusinessRightsAvailable } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SessionsCopiesChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }"): (typeof documents)["mutation SessionsCopiesChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
