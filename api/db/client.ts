@@ -50,6 +50,32 @@ export interface DatabaseOptions {
   startFrom?: Blob;
 }
 
+/** The advisory lock every copy of the services takes to migrate: one migrates, the others wait and find nothing to do. */
+const MIGRATION_LOCK_KEY = 0x7061796c6f6674n; // "payloft"
+const MIGRATION_LOCK_TIMEOUT = '5s';
+
+/**
+ * Applies the committed migrations under a session-level advisory lock on one connection, so copies starting at
+ * once never apply the same migration twice (decision 075); the lock goes with the connection if the process dies.
+ */
+async function migrateOnce(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [String(MIGRATION_LOCK_KEY)]);
+    // A migration waiting for a table's lock would queue every payment write behind it: give up instead, and the
+    // copy fails to start with the reason (decision 075).
+    await client.query(`set lock_timeout = '${MIGRATION_LOCK_TIMEOUT}'`);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('reset lock_timeout');
+      await client.query('select pg_advisory_unlock($1)', [String(MIGRATION_LOCK_KEY)]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and, unless told otherwise, brings it up to the committed migrations (never `push`). */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = apiSourcePath('db/migrations');
@@ -57,7 +83,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     try {
-      if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+      if (options.migrate !== false) await migrateOnce(pool, migrationsFolder);
     } catch (error) {
       await pool.end();
       throw error;
