@@ -68,6 +68,10 @@ export function fieldRefusal(field: string, message: string): RefusalReply {
 
 export const apiErrorMessage = (error: ApiError): string => error.message || Messages.somethingWentWrong;
 
+/** The services' field errors of a refusal (the first message of each field, `extensions.fieldErrors`) as a form's. */
+export const apiFieldErrors = (error: ApiError): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, [message]]));
+
 /**
  * A button on a list or a details page has no form to show a refusal on: the refusal is a danger toast there
  * (by default the API's message), and the page is shown again.

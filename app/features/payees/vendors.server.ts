@@ -6,7 +6,7 @@ import { Messages } from '../../../domain/messages';
 import { BANK_DETAILS_BY, type AddVendorForm, type VendorBankAccountForm, type VendorCompanyDetails } from '../../../domain/vendors';
 import { callApi, type ApiError } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { apiErrorMessage, type RefusalReply } from '../../platform/form-action.server';
+import { apiErrorMessage, apiFieldErrors, type RefusalReply } from '../../platform/form-action.server';
 import { sendInvite } from '../network/network.server';
 import { redirectIfSetupVerificationNeeded } from '../subscriptions/subscriptions.server';
 import { coreGraphql } from '../../graphql/core';
@@ -82,7 +82,7 @@ export function bankFormRefusal(here: string) {
   return (error: ApiError): RefusalReply => {
     redirectIfSetupVerificationNeeded(error, here);
     const message = apiErrorMessage(error);
-    const fieldErrors = message === Messages.duplicateName ? { name: [message] } : Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
+    const fieldErrors = message === Messages.duplicateName ? { name: [message] } : apiFieldErrors(error);
     return { formErrors: [message], fieldErrors };
   };
 }

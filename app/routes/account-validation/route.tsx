@@ -11,7 +11,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { Messages } from '../../../domain/messages';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
-import { formAction } from '../../platform/form-action.server';
+import { apiFieldErrors, formAction } from '../../platform/form-action.server';
 import { fieldErrorsOf, type FormActionData } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
@@ -59,7 +59,7 @@ export const action = (args: ActionFunctionArgs) =>
       callApiAnonymous(args.context, { document: CONFIRM_MUTATION, variables: { token: new URL(args.request.url).searchParams.get('token') ?? '', ...amounts } }),
     success: false,
     answer: ({ confirmMicroDeposits }): ActionData => ({ done: confirmMicroDeposits.message }),
-    refused: (error) => ({ formErrors: [error.message], fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([name, message]) => [name, [message]])) }),
+    refused: (error) => ({ formErrors: [error.message], fieldErrors: apiFieldErrors(error) }),
   });
 
 export default function AccountValidation() {
