@@ -1,6 +1,30 @@
 // Lint rules: typescript-eslint's recommended set over the whole repository.
 import tseslint from 'typescript-eslint';
 
+/**
+ * Route files that still read their form data themselves, each with why (decision 072 lists them); a file leaves this
+ * list when its action moves onto formAction or formActions.
+ */
+const FORM_DATA_READERS = [
+  ['app/routes/login/route.tsx', 'sign-in: each outcome is a session change (pending MFA, remember cookie), not a form error and a toast'],
+  ['app/routes/login_.verify/route.tsx', 'MFA code step: a session change decided by the auth service'],
+  ['app/routes/setup-verification/route.tsx', 'setup verification code step: a session change'],
+  ['app/routes/reset-password/route.tsx', 'public auth page whose forms show field errors without the form-level banner'],
+  ['app/routes/setup.branding/route.tsx', 'the logo is a file: size and type are checked before any schema'],
+  ['app/routes/pa.setup.financial-institutions/route.tsx', 'the directory import is a multipart file (its form is on formActions)'],
+  ['app/routes/pa.setup.bank-accounts_.returns/route.tsx', 'ACH return files are uploads; changed by another helper now'],
+  ['app/routes/bo.setup.bank-integration/route.tsx', 'certificates are uploads; changed by another helper now'],
+  ['app/routes/bo.setup.payment-test/route.tsx', 'changed by another helper now'],
+  ['app/routes/on-demand.consumers/route.tsx', 'changed by another helper now'],
+  ['app/routes/pa.businesses_.dashboard.($id)/route.tsx', "the Rail section's intent is changed by another helper now"],
+  ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
+  ['app/routes/transactions.send-payment/route.tsx', 'the review step redraws a draft'],
+  ['app/routes/instant-collections.enabled/route.tsx', "collections' review/confirm redraw a draft; invites use the network feature's reply shape"],
+  ['app/routes/instant-collections.pending/route.tsx', "invites use the network feature's reply shape (inviteConsumerAction)"],
+  ['app/routes/business.integration.$system.list.enabled/bills.server.ts', "paying bills has a review step that redraws the choice; the payment account choice answers the page's alert"],
+  ['app/routes/instant-collections.enabled/collections.server.ts', "collections' review/confirm redraw a draft; revoke is a button of the same page's action"],
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'build/', 'public/build/', '.cache/', '.data/', 'test-results/', 'playwright-report/', 'api/db/migrations/', 'app/graphql/*/', 'tests/api/graphql/*/', 'api/graphql/generated/'],
@@ -31,6 +55,30 @@ export default tseslint.config(
     { files: ['app/platform/**'], forbidden: ['features', 'routes', 'components'], why: "app/platform is the web's infrastructure: it knows no feature, page or component." },
     { files: ['app/features/**'], forbidden: ['routes'], why: 'A feature is shared by pages and knows none of them: move what it needs from a route folder into the feature.' },
   ]),
+  {
+    // Every route action reads its form through app/platform/form-action.server.ts (formAction, formActions; decision
+    // 072): the guard first, every intent validated by its zod schema, one reply shape. A route that reads the form
+    // data itself is listed below with its reason, until it moves too.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: FORM_DATA_READERS.map(([file]) => file),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData'][arguments.length=0]",
+          message: 'Read a route\'s form with formAction or formActions (app/platform/form-action.server.ts): guard, schema per intent, one reply shape.',
+        },
+        {
+          selector: "CallExpression[callee.name='parseMultipartFormData']",
+          message: 'Read a route\'s form with formAction or formActions (app/platform/form-action.server.ts); a file upload is listed in FORM_DATA_READERS with its reason.',
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.type='Identifier'][callee.object.name=/^(formData|form|fd)$/][callee.property.name=/^(get|getAll|has)$/]",
+          message: 'A field is read from the parsed value of the form\'s zod schema (formAction, formActions), never from the form data.',
+        },
+      ],
+    },
+  },
   {
     // A services module reaches another module through that module's service files, never its resolvers (the GraphQL
     // layer's entry points): only api/app.ts wires resolvers into endpoints; shared checks live in api/graphql/.

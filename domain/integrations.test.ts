@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountingSystemCatalogue, accountingSystemContactSchema, accountingSystemSwitchSchema } from './integrations';
+import { accountingSystemCatalogue, accountingSystemContactSchema, accountingSystemSwitchSchema, crmSwitchSchema } from './integrations';
 import { Messages } from './messages';
 
 describe('the integrations catalogue', () => {
@@ -17,6 +17,8 @@ describe('the integrations catalogue', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.flatten().fieldErrors).toMatchObject({ systemName: [Messages.required], email: [Messages.invalidEmail] });
     expect(accountingSystemSwitchSchema.safeParse({ system: 'xero', active: 'false' }).data).toEqual({ system: 'xero', active: false });
-    expect(accountingSystemSwitchSchema.safeParse({ system: 'oracle', active: 'true' }).success).toBe(false);
+    expect(accountingSystemSwitchSchema.safeParse({ system: 'oracle', active: 'true' }).error?.flatten().fieldErrors).toEqual({ system: [Messages.setupUnknownAccountingSystem] });
+    expect(crmSwitchSchema.safeParse({ key: 'hubspot', connected: 'true' }).data).toEqual({ key: 'hubspot', connected: true });
+    expect(crmSwitchSchema.safeParse({ key: ' ', connected: 'yes' }).success).toBe(false);
   });
 });

@@ -64,6 +64,12 @@ export type AccountingSystemContactInput = z.input<typeof accountingSystemContac
 
 /** The activation switch form of one system (admin). */
 export const accountingSystemSwitchSchema = z.object({
-  system: z.enum(ACCOUNTING_SYSTEMS.map((s) => s.key) as [AccountingSystemKey, ...AccountingSystemKey[]]),
+  system: z.enum(ACCOUNTING_SYSTEMS.map((s) => s.key) as [AccountingSystemKey, ...AccountingSystemKey[]], { errorMap: () => ({ message: Messages.setupUnknownAccountingSystem }) }),
   active: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
+
+/** The admin's switch of the CRM entry: which entry, and whether it is now connected. */
+export const crmSwitchSchema = z.object({
+  key: z.string().trim().min(1),
+  connected: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });

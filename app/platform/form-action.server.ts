@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD } from '../../domain/stepper';
-import { parseForm, type FormActionData } from './forms';
+import { firstErrorOf, parseForm, type FormActionData } from './forms';
 import { ApiError } from './api.server';
 import type { RequestContext } from './context';
 import { withServiceBanner } from './shell.server';
@@ -22,6 +22,12 @@ export type RefusalReply = {
   fieldErrors?: Record<string, string[]>;
 };
 
+/**
+ * A callback checked as a method is (bivariantly), so a form typed by what its own save answers still fits a page's
+ * list of forms (`IntentForms`), whose saves answer different things.
+ */
+type Callback<A extends unknown[], R> = { bivariance(...args: A): R }['bivariance'];
+
 export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = Promise<unknown>, R = Awaited<P>> {
   schema: S;
   /** Which form of the page posted (its `intent` field), when the page has several. */
@@ -29,18 +35,23 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   /** The save itself (usually one `callApi`); an ApiError it throws is a refusal. */
   save: (value: z.infer<S>) => P;
   /** The success toast (default 'Settings was updated successfully.'); `false` for none. */
-  success?: string | false | ((value: z.infer<S>, saved: R) => string);
+  success?: string | false | Callback<[value: z.infer<S>, saved: R], string>;
   /** Where to go after the save (default: back to the page). */
-  redirectTo?: string | ((value: z.infer<S>, saved: R) => string);
+  redirectTo?: string | Callback<[value: z.infer<S>, saved: R], string>;
   /** An API refusal as the form's errors; may throw a redirect (default: its message as the form's error). */
   refused?: (error: ApiError) => RefusalReply;
+  /**
+   * What a failed parse does instead of the 400 answer, for a button on a list or details page, which has no form
+   * to show it on (`invalidToast`); it receives the first error's message and throws.
+   */
+  invalid?: (message: string) => never;
   /** Fields whose values a 400 answer must not send back (passwords, secrets). */
   hideFields?: string[];
   /**
    * What the page shows instead of a redirect, when the save made something that is shown once (a new secret):
    * the toast is still flashed. Return undefined to redirect as usual.
    */
-  answer?: (saved: R, value: z.infer<S>) => unknown;
+  answer?: Callback<[saved: R, value: z.infer<S>], unknown>;
 }
 
 /** Who may post: the signed-in viewer allowed on the page (the default); a public page passes its own. */
@@ -57,6 +68,10 @@ export function fieldRefusal(field: string, message: string): RefusalReply {
 
 export const apiErrorMessage = (error: ApiError): string => error.message || Messages.somethingWentWrong;
 
+/** The services' field errors of a refusal (the first message of each field, `extensions.fieldErrors`) as a form's. */
+export const apiFieldErrors = (error: ApiError): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, message]) => [field, [message]]));
+
 /**
  * A button on a list or a details page has no form to show a refusal on: the refusal is a danger toast there
  * (by default the API's message), and the page is shown again.
@@ -68,12 +83,23 @@ export function refusalToast(context: RequestContext, to: string, notify = (erro
   };
 }
 
+/** `invalid` of a button on a list or details page: the parse's message as a danger toast there, and the page again. */
+export function invalidToast(context: RequestContext, to: string) {
+  return (message: string): never => {
+    context.session.flash('danger', message);
+    throw redirect(to);
+  };
+}
+
 /** The action's part after the guard: for pages that read the form data first (several forms, one action). */
 export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unknown>>(context: RequestContext, request: Request, formData: FormData, options: FormSave<S, P>) {
   const submission = parseForm(formData, options.schema);
   const hideFields = options.hideFields;
   const answer = (result: SubmissionResult<string[]>) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status: 400 });
-  if (submission.status !== 'success') return answer(submission.reply({ hideFields }));
+  if (submission.status !== 'success') {
+    options.invalid?.(firstErrorOf(submission.error) ?? Messages.formIncorrect);
+    return answer(submission.reply({ hideFields }));
+  }
   const value = submission.value as z.infer<S>;
   let saved: Awaited<P>;
   try {
@@ -111,6 +137,9 @@ export function formAction<S extends z.ZodTypeAny, P extends Promise<unknown>>(a
 
 /** The forms of a page, by the value of their `intent` field; each names its own schema (a button alone: intent and id). */
 export type IntentForms<T extends Record<string, z.ZodTypeAny>> = { [K in keyof T]: FormSave<T[K]> };
+
+/** One form of a page with several, typed by its own save's answer (what `success`, `redirectTo` and `answer` read). */
+export const intentForm = <S extends z.ZodTypeAny, P extends Promise<unknown>>(form: FormSave<S, P>) => form;
 
 /** The name of the field that says which form of a page posted. */
 const INTENT_FIELD = 'intent';

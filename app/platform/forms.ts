@@ -32,6 +32,25 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
 }
 
+/**
+ * The one message a page shows for a refused button, which has no field to show it on: the first field error (a
+ * forged or stale value), else the form's message (the API's refusal). Null when the answer is not a refusal (of
+ * `intent`'s form, when the page has other forms that show their own).
+ */
+export function refusalMessage(answer: unknown, intent?: string): string | null {
+  if (!answer || typeof answer !== 'object' || !('result' in answer)) return null;
+  if (intent !== undefined && (answer as FormActionData).intent !== intent) return null;
+  return firstErrorOf((answer as FormActionData).result.error);
+}
+
+/** A failed submission's one message: its first field error, else the form's. */
+export function firstErrorOf(errors: Record<string, readonly string[] | null | undefined> | null | undefined): string | null {
+  return Object.values(fieldErrorsOf(errors))[0]?.[0] ?? errors?.[FORM_ERROR_KEY]?.[0] ?? null;
+}
+
+/** A form whose `id` names the record it edits, and is absent when it makes a new one (one intent for both). */
+export const optionalIdSchema = z.object({ id: z.string().trim().optional() });
+
 /** A form that is one button on one record (approve, remove, resend): its `intent` picks the action, this is the rest. */
 export const recordIdSchema = z.object({ id: z.string().trim().min(1) });
 

@@ -40,7 +40,7 @@ import { ApiError, callApi, callApiAnonymous } from '../../platform/api.server';
 import { completeSignIn } from '../../platform/auth.server';
 import type { RequestContext } from '../../platform/context';
 import { requireViewer } from '../../platform/viewer.server';
-import { refusalToast, submitIntent } from '../../platform/form-action.server';
+import { apiFieldErrors, refusalToast, submitIntent } from '../../platform/form-action.server';
 import { recordIdSchema } from '../../platform/forms';
 import { isAccountValidationMethod } from '../../../domain/consumer-debits';
 
@@ -151,7 +151,7 @@ export function inviteFailure(submission: Submission<unknown>, error: ApiError, 
   if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) {
     return submission.reply({ hideFields, fieldErrors: { email: [Messages.duplicateEmail] } });
   }
-  if (fieldErrors) return submission.reply({ hideFields, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])) });
+  if (fieldErrors) return submission.reply({ hideFields, fieldErrors: apiFieldErrors(error) });
   return submission.reply({ hideFields, formErrors: [error.message || Messages.somethingWentWrong] });
 }
 
@@ -407,7 +407,7 @@ export async function registrationAction(request: Request, context: RequestConte
     if (!(error instanceof ApiError)) throw error;
     const fieldErrors = error.fieldErrors;
     const reply = fieldErrors && Object.keys(fieldErrors).length
-      ? submission.reply({ hideFields: HIDDEN_ON_ERROR, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, [v]])), formErrors: [error.message] })
+      ? submission.reply({ hideFields: HIDDEN_ON_ERROR, fieldErrors: apiFieldErrors(error), formErrors: [error.message] })
       : submission.reply({ hideFields: HIDDEN_ON_ERROR, formErrors: [error.message || Messages.somethingWentWrong] });
     return data({ result: reply, done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
   }

@@ -2,14 +2,11 @@
  * Vendors from the web: one added by hand from Send Payment (createVendor, or the vendor invitation that lets the
  * vendor enter their own bank details) and the vendor manager's own bank account (/setup/bank-account).
  */
-import type { Submission } from '@conform-to/react';
-import { data } from '@remix-run/node';
 import { Messages } from '../../../domain/messages';
 import { BANK_DETAILS_BY, type AddVendorForm, type VendorBankAccountForm, type VendorCompanyDetails } from '../../../domain/vendors';
-import type { FormActionData } from '../../platform/forms';
-import { ApiError, callApi } from '../../platform/api.server';
+import { callApi, type ApiError } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { apiErrorMessage } from '../../platform/form-action.server';
+import { apiErrorMessage, apiFieldErrors, type RefusalReply } from '../../platform/form-action.server';
 import { sendInvite } from '../network/network.server';
 import { redirectIfSetupVerificationNeeded } from '../subscriptions/subscriptions.server';
 import { coreGraphql } from '../../graphql/core';
@@ -74,23 +71,18 @@ export async function updateCompanyDetails(context: RequestContext, form: Vendor
 }
 
 /** Account numbers never travel back into the page after a post. */
-const ACCOUNT_NUMBER_FIELDS = ['accountNumber', 'confirmAccountNumber'];
-
-/** A bank-details form's 400 answer: its errors, without the account numbers typed. */
-export function bankFormInvalid(submission: Submission<unknown>, intent?: string) {
-  const result = submission.reply({ hideFields: ACCOUNT_NUMBER_FIELDS });
-  return data<FormActionData>(intent ? { intent, result } : { result }, { status: 400 });
-}
+/** A bank-details form's 400 answer never sends back the account numbers typed. */
+export const ACCOUNT_NUMBER_FIELDS = ['accountNumber', 'confirmAccountNumber'];
 
 /**
- * A bank-details form's API refusal: the setup verification first (then back to `here`), else the API's message
- * with its field errors (a vendor name the business has is the name field's).
+ * A bank-details form's API refusal (its `refused`): the setup verification first (then back to `here`), else the
+ * API's message with its field errors (a vendor name the business has is the name field's).
  */
-export function bankFormRefused(submission: Submission<unknown>, error: unknown, here: string, intent?: string) {
-  if (!(error instanceof ApiError)) throw error;
-  redirectIfSetupVerificationNeeded(error, here);
-  const message = apiErrorMessage(error);
-  const fieldErrors = message === Messages.duplicateName ? { name: [message] } : Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v]]));
-  const result = submission.reply({ formErrors: [message], fieldErrors, hideFields: ACCOUNT_NUMBER_FIELDS });
-  return data<FormActionData>(intent ? { intent, result } : { result }, { status: 400 });
+export function bankFormRefusal(here: string) {
+  return (error: ApiError): RefusalReply => {
+    redirectIfSetupVerificationNeeded(error, here);
+    const message = apiErrorMessage(error);
+    const fieldErrors = message === Messages.duplicateName ? { name: [message] } : apiFieldErrors(error);
+    return { formErrors: [message], fieldErrors };
+  };
 }

@@ -29,7 +29,7 @@ import {
   type RegistrationState,
 } from '../../../domain/stepper';
 import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
-import { apiErrorMessage, fieldRefusal, submitForm } from '../../platform/form-action.server';
+import { apiErrorMessage, fieldRefusal, submitForm, type FormSave } from '../../platform/form-action.server';
 import type { RequestContext } from '../../platform/context';
 import { toUserContext, type Viewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -120,26 +120,24 @@ export function parseSetupForm<S extends z.ZodTypeAny>(formData: FormData, schem
   };
 }
 
+/** What a setup form's save takes: its schema, its mutation and the toast; an API message may belong to a field. */
+export interface SetupFormOptions<S extends z.ZodTypeAny, TResult, TVariables> {
+  schema: S;
+  document: Operation<TResult, TVariables>;
+  variables: (value: z.infer<S>) => TVariables;
+  /** The field an API message belongs to, when it belongs to one. */
+  fieldFor?: (message: string) => string | undefined;
+  /** The toast after saving (default 'Settings was updated successfully.'). */
+  message?: string;
+}
+
 /**
- * One setup form's action (on submitForm, app/platform/form-action.server.ts): validate with the shared schema, call the
- * mutation, then the spec's toast and back to the page; API refusals come back as the form's error (or a
- * field's, through `fieldFor`).
+ * One setup form as formAction's or formActions' form (app/platform/form-action.server.ts): validate with the shared
+ * schema, call the mutation, then the spec's toast and back to the page; API refusals come back as the form's error
+ * (or a field's, through `fieldFor`).
  */
-export async function saveSetupForm<S extends z.ZodTypeAny, TResult, TVariables>(
-  context: RequestContext,
-  request: Request,
-  formData: FormData,
-  options: {
-    schema: S;
-    document: Operation<TResult, TVariables>;
-    variables: (value: z.infer<S>) => TVariables;
-    /** The field an API message belongs to, when it belongs to one. */
-    fieldFor?: (message: string) => string | undefined;
-    /** The toast after saving (default 'Settings was updated successfully.'). */
-    message?: string;
-  }
-) {
-  return submitForm(context, request, formData, {
+export function setupFormSave<S extends z.ZodTypeAny, TResult, TVariables>(context: RequestContext, options: SetupFormOptions<S, TResult, TVariables>): FormSave<S> {
+  return {
     schema: options.schema,
     success: options.message,
     // The variables' type is the document's; only the optional-or-required split is left to the call.
@@ -153,7 +151,12 @@ export async function saveSetupForm<S extends z.ZodTypeAny, TResult, TVariables>
       const field = options.fieldFor?.(message);
       return field ? fieldRefusal(field, message) : { formErrors: [message] };
     },
-  });
+  };
+}
+
+/** A setup form's save for an action that read the form data first (one of its intents is a file, or not a form). */
+export function saveSetupForm<S extends z.ZodTypeAny, TResult, TVariables>(context: RequestContext, request: Request, formData: FormData, options: SetupFormOptions<S, TResult, TVariables>) {
+  return submitForm(context, request, formData, setupFormSave(context, options));
 }
 
 /** After a save: the spec's toast and back to the page (Post/Redirect/Get). */

@@ -5,11 +5,14 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
+import { apiFieldErrors, formAction } from '../../platform/form-action.server';
+import { fieldErrorsOf, type FormActionData } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
 
@@ -43,26 +46,29 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
     }
   });
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  withServiceBanner(async () => {
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    const form = await request.formData();
-    const text = (name: string) => String(form.get(name) ?? '');
-    try {
-      const { confirmMicroDeposits } = await callApiAnonymous(context, {
-        document: CONFIRM_MUTATION,
-        variables: { token, firstAmount: text('firstAmount'), secondAmount: text('secondAmount') },
-      });
-      return { done: confirmMicroDeposits.message, error: null, fieldErrors: {} as Record<string, string> };
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data({ done: null, error: error.message, fieldErrors: error.fieldErrors ?? {} }, { status: 400 });
-    }
+/** The two amounts as typed: the services check them and count the tries, so an empty one is theirs to refuse too. */
+const amountsSchema = z.object({ firstAmount: z.string().default(''), secondAmount: z.string().default('') });
+type ActionData = { done: string } | FormActionData;
+
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    // The link's token is the consumer's only credential: no one signs in here.
+    guard: async () => undefined,
+    schema: amountsSchema,
+    save: (amounts) =>
+      callApiAnonymous(args.context, { document: CONFIRM_MUTATION, variables: { token: new URL(args.request.url).searchParams.get('token') ?? '', ...amounts } }),
+    success: false,
+    answer: ({ confirmMicroDeposits }): ActionData => ({ done: confirmMicroDeposits.message }),
+    refused: (error) => ({ formErrors: [error.message], fieldErrors: apiFieldErrors(error) }),
   });
 
 export default function AccountValidation() {
   const { check } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<ActionData>();
+  const done = answer && 'done' in answer ? answer.done : null;
+  const refusal = answer && 'result' in answer ? answer.result.error : null;
+  const fieldErrors = fieldErrorsOf(refusal);
+  const error = refusal?.['']?.[0];
   const navigation = useNavigation();
   const amount = (name: 'firstAmount' | 'secondAmount', n: number) => (
     <TextField
@@ -71,8 +77,8 @@ export default function AccountValidation() {
       label={Messages.microDepositAmount(n)}
       inputMode="decimal"
       required
-      error={Boolean(result?.fieldErrors?.[name])}
-      helperText={result?.fieldErrors?.[name]}
+      error={Boolean(fieldErrors[name])}
+      helperText={fieldErrors[name]?.[0]}
       slotProps={{ htmlInput: { 'aria-required': true } }}
     />
   );
@@ -82,9 +88,9 @@ export default function AccountValidation() {
         <Typography variant="h1" gutterBottom>
           {Messages.microDepositsTitle}
         </Typography>
-        {result?.done ? (
+        {done ? (
           <Alert severity="success" role="status" data-testid="micro-deposits-done">
-            {result.done}
+            {done}
           </Alert>
         ) : !check ? (
           <Alert severity="error" role="alert" data-testid="micro-deposits-invalid">
@@ -93,9 +99,9 @@ export default function AccountValidation() {
         ) : (
           <>
             <Typography sx={{ mb: 2 }}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</Typography>
-            {result?.error ? (
+            {error ? (
               <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="micro-deposits-error">
-                {result.error}
+                {error}
               </Alert>
             ) : null}
             <Form method="post" noValidate>

@@ -9,7 +9,8 @@ import { acumaticaSchema } from '../../../domain/setup-validation';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, saveSetupForm } from '../../features/setup/business-setup.server';
+import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
+import { formAction } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -33,17 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    return saveSetupForm(context, request, await request.formData(), {
+export const action = (args: ActionFunctionArgs) =>
+  formAction(
+    args,
+    setupFormSave(args.context, {
       schema: acumaticaSchema,
       document: UPDATE_ACUMATICA,
       variables: (input) => ({ input }),
       fieldFor: (message) => (message === Messages.formRequired ? 'hash' : undefined),
-    });
-  });
-}
+    })
+  );
 
 export default function AcumaticaInstruction() {
   const { url, isHashExists, connected } = useLoaderData<typeof loader>();

@@ -13,7 +13,8 @@ import { DataTable } from '../../components/DataTable';
 import { AccountNumberField, ConformSelect, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, saveSetupForm } from '../../features/setup/business-setup.server';
+import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
+import { formAction } from '../../platform/form-action.server';
 import { bankNameOfRoutingNumber } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -48,18 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    return saveSetupForm(context, request, await request.formData(), {
+export const action = (args: ActionFunctionArgs) =>
+  formAction(
+    args,
+    setupFormSave(args.context, {
       schema: bankAccountSchema,
       document: SET_BANK_ACCOUNT,
       variables: (input) => ({ input }),
-      fieldFor: (message) =>
-        message === Messages.routingNumberChecksum || message === Messages.routingNumberLength ? 'routingNumber' : undefined,
-    });
-  });
-}
+      fieldFor: (message) => (message === Messages.routingNumberChecksum || message === Messages.routingNumberLength ? 'routingNumber' : undefined),
+    })
+  );
 
 export default function BusinessBankAccount() {
   const { actual, inactive, defaults, directoryBankName } = useLoaderData<typeof loader>();

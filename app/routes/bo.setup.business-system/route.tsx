@@ -11,13 +11,14 @@ import { Messages } from '../../../domain/messages';
 import { accountingSystemSchema, availableAccountingSystems } from '../../../domain/setup-validation';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SetupPage, SetupSection } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, mutate, parseSetupForm, savedRedirect } from '../../features/setup/business-setup.server';
+import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
 import { accountingSystemContactSchema } from '../../../domain/integrations';
 import { ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { ACCOUNTING_SYSTEM_CONTACT_MUTATION, fetchAccountingSystems } from '../../features/setup/directory.server';
 import { callApi } from '../../platform/api.server';
-import { apiErrorMessage, fieldRefusal, submitForm } from '../../platform/form-action.server';
+import { apiErrorMessage, fieldRefusal, formActions } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -37,33 +38,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    if (formData.get('intent') === 'contact') {
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    contact: {
       // accountingSystemContact's errors stay in its form, never as notifications (spec §8).
-      return submitForm(context, request, formData, {
-        schema: accountingSystemContactSchema,
-        intent: 'contact',
-        save: (input) => callApi(context, { document: ACCOUNTING_SYSTEM_CONTACT_MUTATION, variables: { input } }),
-        success: Messages.accountingSystemContactSent,
-        refused: (error) => {
-          const [field, message] = Object.entries(error.fieldErrors ?? {})[0] ?? [];
-          return field && message ? fieldRefusal(field, message) : { formErrors: [apiErrorMessage(error)] };
-        },
-      });
-    }
-    const parsed = parseSetupForm(formData, accountingSystemSchema);
-    if (!parsed.ok) return { error: Messages.setupUnknownAccountingSystem };
-    const connect = formData.get('intent') !== 'disconnect';
-    if (connect) return { error: Messages.setupUnknownAccountingSystem };
-    const result = await mutate(context, { document: DISCONNECT, variables: { system: parsed.value.system } });
-    if (!result.ok) return { error: result.message };
-    const name = availableAccountingSystems().find((s) => s.key === parsed.value.system)?.name ?? parsed.value.system;
-    return savedRedirect(context, new URL(request.url).pathname, connect ? Messages.setupAccountingConnected(name) : Messages.setupAccountingDisconnected(name));
+      schema: accountingSystemContactSchema,
+      save: (input) => callApi(args.context, { document: ACCOUNTING_SYSTEM_CONTACT_MUTATION, variables: { input } }),
+      success: Messages.accountingSystemContactSent,
+      refused: (error) => {
+        const [field, message] = Object.entries(error.fieldErrors ?? {})[0] ?? [];
+        return field && message ? fieldRefusal(field, message) : { formErrors: [apiErrorMessage(error)] };
+      },
+    },
+    // A button alone; its refusal is the page's alert (refusalMessage).
+    disconnect: {
+      schema: accountingSystemSchema,
+      save: (v) => callApi(args.context, { document: DISCONNECT, variables: { system: v.system } }),
+      success: (v) => Messages.setupAccountingDisconnected(availableAccountingSystems().find((s) => s.key === v.system)?.name ?? v.system),
+    },
   });
-}
 
 function ContactForm() {
   const [form, fields] = usePageForm(accountingSystemContactSchema, { id: 'accounting-system-contact', intent: 'contact', validate: 'onBlur' });
@@ -87,7 +80,7 @@ export default function BusinessSystem() {
   const { systems } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const error = actionData && 'error' in actionData ? (actionData.error as string) : null;
+  const error = refusalMessage(actionData, 'disconnect');
   return (
     <SetupPage
       title="Business System"

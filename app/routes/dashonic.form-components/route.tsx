@@ -38,7 +38,7 @@ import {
 } from '../../components/Fields';
 import { FormSection, PageForm, PageFrame, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { submitForm } from '../../platform/form-action.server';
+import { formAction } from '../../platform/form-action.server';
 import { parseForm } from '../../platform/forms';
 
 const TITLE = routeById('dashonic.forms').title;
@@ -55,14 +55,14 @@ export async function loader(_: LoaderFunctionArgs) {
   return { errorResult: errorReply() };
 }
 
-/** The demo form's action: a real page's action after its guard (the gallery is public), with nothing to save. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  return submitForm(context, request, await request.formData(), {
+/** The demo form's action: a real page's action with nothing to save; the gallery is public, so nothing to guard. */
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async () => undefined,
     schema: galleryDemoSchema,
     save: async () => undefined,
     success: GALLERY_DEMO_SUCCESS,
   });
-}
 
 type Fields = ReturnType<typeof useForm<Record<string, string>>>[1];
 type State = 'empty' | 'filled' | 'error' | 'disabled';

@@ -15,7 +15,9 @@ import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { CREATE_BANK_MUTATION, fetchBanks, UPDATE_BANK_MUTATION, type Bank } from '../../features/admin/admin.server';
-import { saveSetupForm } from '../../features/setup/business-setup.server';
+import { setupFormSave } from '../../features/setup/business-setup.server';
+import { formActions } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 
@@ -32,30 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const id = String(formData.get('id') ?? '');
-    const fieldFor = (message: string) => (message === Messages.duplicateName ? 'name' : message.startsWith('Routing number') ? 'routingNumbers' : undefined);
-    if (id) {
-      return saveSetupForm(context, request, formData, {
-        schema: bankFormSchema,
-        document: UPDATE_BANK_MUTATION,
-        variables: (input) => ({ id, input }),
-        fieldFor,
-        message: Messages.bankUpdated,
-      });
-    }
-    return saveSetupForm(context, request, formData, {
-      schema: bankFormSchema,
-      document: CREATE_BANK_MUTATION,
-      variables: (input) => ({ input }),
+const fieldFor = (message: string) => (message === Messages.duplicateName ? 'name' : message.startsWith('Routing number') ? 'routingNumbers' : undefined);
+
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    create: setupFormSave(args.context, { schema: bankFormSchema, document: CREATE_BANK_MUTATION, variables: (input) => ({ input }), fieldFor, message: Messages.bankCreated }),
+    update: setupFormSave(args.context, {
+      schema: bankFormSchema.merge(recordIdSchema),
+      document: UPDATE_BANK_MUTATION,
+      variables: ({ id, ...input }) => ({ id, input }),
       fieldFor,
-      message: Messages.bankCreated,
-    });
+      message: Messages.bankUpdated,
+    }),
   });
-}
 
 function BankForm({ bank }: { bank: Bank | null }) {
   const actionData = useActionData<typeof action>();
@@ -70,6 +61,7 @@ function BankForm({ bank }: { bank: Bank | null }) {
   return (
     <SetupSection id="bank-form" title={bank ? `Edit ${bank.name}` : 'New bank'}>
       <Form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value={bank ? 'update' : 'create'} />
         {bank ? <input type="hidden" name="id" value={bank.id} /> : null}
         <SetupFormErrors form={form} />
         <ConformTextField field={fields.name} label="Bank name" required fullWidth margin="normal" />

@@ -15,10 +15,11 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ConformTextField } from '../../components/Fields';
 import { PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { ApiError, callApi } from '../../platform/api.server';
+import { callApi } from '../../platform/api.server';
 import { fetchFailureBusinesses, fetchFailures, RESOLVE_FAILURE_MUTATION, RETRY_FAILURE_MUTATION, type FailureView } from '../../features/admin/errors.server';
-import { submitForm } from '../../platform/form-action.server';
-import { redirect } from '../../platform/redirect.server';
+import { formActions, intentForm, invalidToast, refusalToast } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
+import { z } from 'zod';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 
@@ -65,34 +66,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const state = stateOf(new URL(request.url));
-    const back = hrefOf({ ...state, resolve: undefined });
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    const kind = String(formData.get('kind') ?? '');
-    const id = String(formData.get('id') ?? '');
-    if (intent === 'retry') {
-      try {
-        const { retryFailure } = await callApi(context, { document: RETRY_FAILURE_MUTATION, variables: { kind, id } });
-        context.session.flash('success', retryFailure ? Messages.failureRetried : Messages.failureAlreadyRetried);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        context.session.flash('danger', error.message || Messages.somethingWentWrong);
-      }
-      throw redirect(back);
-    }
-    return submitForm(context, request, formData, {
-      schema: resolveFailureSchema,
-      intent: 'resolve',
-      save: ({ note }) => callApi(context, { document: RESOLVE_FAILURE_MUTATION, variables: { kind, id, note } }),
+/** Which failure a button or the resolve form is about. */
+const failureSchema = recordIdSchema.extend({ kind: z.string().trim().min(1) });
+
+export const action = (args: ActionFunctionArgs) => {
+  const { context } = args;
+  const back = hrefOf({ ...stateOf(new URL(args.request.url)), resolve: undefined });
+  return formActions(args, {
+    retry: intentForm({
+      schema: failureSchema,
+      save: ({ kind, id }) => callApi(context, { document: RETRY_FAILURE_MUTATION, variables: { kind, id } }),
+      success: (_, { retryFailure }) => (retryFailure ? Messages.failureRetried : Messages.failureAlreadyRetried),
+      redirectTo: back,
+      refused: refusalToast(context, back),
+      invalid: invalidToast(context, back),
+    }),
+    resolve: {
+      schema: resolveFailureSchema.merge(failureSchema),
+      save: ({ kind, id, note }) => callApi(context, { document: RESOLVE_FAILURE_MUTATION, variables: { kind, id, note } }),
       success: Messages.failureResolved,
       redirectTo: back,
-    });
+    },
   });
-}
+};
 
 function when(value: string): string {
   return value.slice(0, 16).replace('T', ' ');

@@ -46,6 +46,8 @@ import {
 } from '../../features/setup/banks-settings.server';
 import { COUNTRIES, describeHoliday, MONTHS, NTH_OPTIONS, RULE_PAYMENT_TYPES, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
 import { withServiceBanner } from '../../platform/shell.server';
+import { invalidToast, refusalToast, submitIntent } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
 import { requireViewer } from '../../platform/viewer.server';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormActions } from '../../components/FormPage';
@@ -115,28 +117,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await requireViewer(request, context);
     const formData = await request.formData();
     const intent = String(formData.get('intent') ?? '');
-    if (intent === 'delete-rule') {
-      try {
-        await callApi(context, { document: DELETE_RULE_MUTATION, variables: { id: String(formData.get('id') ?? '') } });
-        context.session.flash('success', Messages.processingTimeRuleDeleted);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        context.session.flash('danger', errorMessage(error));
-      }
-      throw redirect(PATH);
+    if (intent === 'delete-rule' || intent === 'delete') {
+      // The two delete buttons (a processing-time rule, a holiday schedule): a refusal is a danger toast on the page.
+      const button = { redirectTo: PATH, refused: refusalToast(context, PATH, (error: ApiError) => context.session.flash('danger', errorMessage(error))), invalid: invalidToast(context, PATH) };
+      return submitIntent(context, request, formData, {
+        'delete-rule': { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_RULE_MUTATION, variables: { id } }), success: Messages.processingTimeRuleDeleted },
+        delete: { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_SCHEDULE_MUTATION, variables: { id } }), success: Messages.holidayScheduleDeleted },
+      });
     }
     if (formData.get('form') === 'rule') return ruleAction(context, intent, formData);
-    if (intent === 'delete') {
-      const id = String(formData.get('id') ?? '');
-      try {
-        await callApi(context, { document: DELETE_SCHEDULE_MUTATION, variables: { id } });
-        context.session.flash('success', Messages.holidayScheduleDeleted);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        context.session.flash('danger', errorMessage(error));
-      }
-      throw redirect(PATH);
-    }
     const draft = draftFromForm(formData);
     const nonce = Date.now();
     if (intent === 'show-fields') return data<ActionResult>({ draft, errors: {}, error: null, nonce });

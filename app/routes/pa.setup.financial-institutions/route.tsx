@@ -31,7 +31,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { apiErrorMessage, fieldRefusal, submitForm } from '../../platform/form-action.server';
+import { apiErrorMessage, fieldRefusal, formActions } from '../../platform/form-action.server';
+import { optionalIdSchema } from '../../platform/forms';
 import { callApi } from '../../platform/api.server';
 import { redirect } from '../../platform/redirect.server';
 import {
@@ -83,30 +84,30 @@ async function importAction(request: Request, context: ActionFunctionArgs['conte
   throw redirect(`${PATH}?page=1`);
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return importAction(request, context);
-    const formData = await request.formData();
-    const id = String(formData.get('id') ?? '');
-    return submitForm(context, request, formData, {
-      schema: financialInstitutionSchema,
-      intent: 'save',
-      save: (input) =>
-        id
-          ? callApi(context, { document: UPDATE_INSTITUTION_MUTATION, variables: { id, input } })
-          : callApi(context, { document: CREATE_INSTITUTION_MUTATION, variables: { input } }),
-      success: id ? Messages.financialInstitutionUpdated : Messages.financialInstitutionCreated,
-      redirectTo: `${PATH}?${listQueryString({ filter: String(formData.get('routingId') ?? '').trim() })}`,
+export const action = (args: ActionFunctionArgs) => {
+  const { request, context } = args;
+  // The import is a file: its size and presence are checked before any schema (importAction).
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data'))
+    return withServiceBanner(async () => {
+      await requireViewer(request, context);
+      return importAction(request, context);
+    });
+  return formActions(args, {
+    save: {
+      schema: optionalIdSchema.merge(financialInstitutionSchema),
+      save: ({ id, ...input }) =>
+        id ? callApi(context, { document: UPDATE_INSTITUTION_MUTATION, variables: { id, input } }) : callApi(context, { document: CREATE_INSTITUTION_MUTATION, variables: { input } }),
+      success: ({ id }) => (id ? Messages.financialInstitutionUpdated : Messages.financialInstitutionCreated),
+      redirectTo: ({ routingId }) => `${PATH}?${listQueryString({ filter: routingId.trim() })}`,
       refused: (error) => {
         const message = apiErrorMessage(error);
         const fields = (error.fieldErrors ?? {}) as Record<string, string>;
         const field = Object.keys(fields)[0] ?? (message === Messages.financialInstitutionRoutingTaken ? 'routingId' : undefined);
         return field ? fieldRefusal(field, fields[field] ?? message) : { formErrors: [message] };
       },
-    });
+    },
   });
-}
+};
 
 function InstitutionForm({ institution, cancelTo }: { institution: FinancialInstitution | null; cancelTo: string }) {
   const [form, fields] = usePageForm(financialInstitutionSchema, {

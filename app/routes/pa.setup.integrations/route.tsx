@@ -8,13 +8,15 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { accountingSystemSwitchSchema } from '../../../domain/integrations';
+import { accountingSystemSwitchSchema, crmSwitchSchema } from '../../../domain/integrations';
 import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { DataTable } from '../../components/DataTable';
 import { FormSection, PageFrame } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { mutate, savedRedirect } from '../../features/setup/business-setup.server';
+import { callApi } from '../../platform/api.server';
+import { formActions, intentForm } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { fetchIntegrations, SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, SET_CRM_CONNECTED_MUTATION } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -32,26 +34,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    if (formData.get('intent') === 'crm') {
-      const key = String(formData.get('key') ?? '');
-      const connected = formData.get('connected') === 'true';
-      const result = await mutate(context, { document: SET_CRM_CONNECTED_MUTATION, variables: { key, connected } });
-      if (!result.ok) return { error: result.message };
-      const name = result.value.setCrmIntegrationConnected.name;
-      return savedRedirect(context, PATH, connected ? Messages.crmConnected(name) : Messages.crmDisconnected(name));
-    }
-    const parsed = accountingSystemSwitchSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return { error: Messages.setupUnknownAccountingSystem };
-    const result = await mutate(context, { document: SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, variables: { key: parsed.data.system, active: parsed.data.active } });
-    if (!result.ok) return { error: result.message };
-    const { name, active } = result.value.setAccountingSystemActive;
-    return savedRedirect(context, PATH, active ? Messages.accountingSystemActivated(name) : Messages.accountingSystemDeactivated(name));
+// Each switch is a button alone; a refusal is the page's alert (refusalMessage).
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    crm: intentForm({
+      schema: crmSwitchSchema,
+      save: (v) => callApi(args.context, { document: SET_CRM_CONNECTED_MUTATION, variables: { key: v.key, connected: v.connected } }),
+      success: (v, saved) => (v.connected ? Messages.crmConnected : Messages.crmDisconnected)(saved.setCrmIntegrationConnected.name),
+      redirectTo: PATH,
+    }),
+    switch: intentForm({
+      schema: accountingSystemSwitchSchema,
+      save: (v) => callApi(args.context, { document: SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, variables: { key: v.system, active: v.active } }),
+      success: (_, saved) => {
+        const { name, active } = saved.setAccountingSystemActive;
+        return active ? Messages.accountingSystemActivated(name) : Messages.accountingSystemDeactivated(name);
+      },
+      redirectTo: PATH,
+    }),
   });
-}
 
 function SwitchForm({ fields, label, on, busyKey }: { fields: Record<string, string>; label: string; on: boolean; busyKey: string }) {
   const navigation = useNavigation();
@@ -72,7 +73,7 @@ function SwitchForm({ fields, label, on, busyKey }: { fields: Record<string, str
 export default function Integrations() {
   const { query, systems, crm, requests } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const error = actionData && 'error' in actionData ? actionData.error : null;
+  const error = refusalMessage(actionData);
   return (
     <PageFrame
       title="Integrations"

@@ -7,7 +7,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
+import { z } from 'zod';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -18,8 +18,9 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ProductForm, SAVE_PRODUCT_INTENT } from './ProductForm';
 import { ServiceLevelDetails } from '../../features/subscriptions/ServiceLevelDetails';
 import { SAVE_LEVEL_INTENT, ServiceLevelForm } from './ServiceLevelForm';
-import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
-import { submitForm, type RefusalReply } from '../../platform/form-action.server';
+import { callApi, type ApiError } from '../../platform/api.server';
+import { formActions, intentForm, invalidToast, refusalToast, type RefusalReply } from '../../platform/form-action.server';
+import { optionalIdSchema, recordIdSchema } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import {
   ADD_PRODUCT_MUTATION,
@@ -76,93 +77,55 @@ function refused(error: ApiError): RefusalReply {
   return error.message === Messages.duplicateName ? { fieldErrors: { name: [error.message] } } : { formErrors: [apiMessage(error)] };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    const text = (name: string) => String(formData.get(name) ?? '').trim();
-    const call = async <TResult, TVariables>(options: CallOptions<TResult, TVariables>, success: string | ((answer: TResult) => string)) => {
-      try {
-        const answer = await callApi(context, options);
-        context.session.flash('success', typeof success === 'string' ? success : success(answer));
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        redirectIfSetupVerificationNeeded(error, PATH);
-        context.session.flash('danger', apiMessage(error));
-      }
-      throw redirect(PATH);
-    };
+/** A level's Add and Remove product buttons: which level, which product (the Add form's choice may be left empty). */
+const levelProductSchema = z.object({
+  serviceLevelId: z.string().trim().min(1),
+  productId: z.string({ required_error: Messages.formRequired }).trim().min(1, Messages.formRequired),
+  productName: z.string().optional(),
+});
 
-    if (intent === SAVE_LEVEL_INTENT) {
-      const id = text('id');
-      const productIds = formData.getAll('productIds').map(String).filter(Boolean);
-      return submitForm(context, request, formData, {
-        schema: serviceLevelFormSchema,
-        intent,
-        save: (input) =>
-          id
-            ? callApi(context, {
-                document: UPDATE_LEVEL_MUTATION,
-                variables: { id, input },
-              })
-            : callApi(context, {
-                document: CREATE_LEVEL_MUTATION,
-                variables: { input: { ...input, productIds } },
-              }),
-        success: id ? Messages.serviceLevelUpdated : Messages.serviceLevelCreated,
-        redirectTo: PATH,
-        refused,
-      });
-    }
-    if (intent === SAVE_PRODUCT_INTENT) {
-      const id = text('id');
-      return submitForm(context, request, formData, {
-        schema: productFormSchema,
-        intent,
-        save: (input) =>
-          id
-            ? callApi(context, {
-                document: UPDATE_PRODUCT_MUTATION,
-                variables: { id, input },
-              })
-            : callApi(context, {
-                document: CREATE_PRODUCT_MUTATION,
-                variables: { input },
-              }),
-        success: id ? Messages.productUpdated : Messages.productCreated,
-        redirectTo: PATH,
-        refused,
-      });
-    }
-    if (intent === DELETE_LEVEL_INTENT) return call({ document: DELETE_LEVEL_MUTATION, variables: { id: text('id') } }, Messages.serviceLevelDeleted);
-    if (intent === ADD_PRODUCT_INTENT || intent === REMOVE_PRODUCT_INTENT) {
-      const serviceLevelId = text('serviceLevelId');
-      const productId = text('productId');
-      if (!productId) {
-        context.session.flash('danger', Messages.formRequired);
-        throw redirect(PATH);
-      }
-      if (intent === ADD_PRODUCT_INTENT) {
-        return call(
-          {
-            document: ADD_PRODUCT_MUTATION,
-            variables: { serviceLevelId, productId },
-          },
-          ({ addProductToServiceLevel: level }) => Messages.productAdded(level.products.find((p) => p.id === productId)?.name ?? '', level.name)
-        );
-      }
-      return call(
-        {
-          document: REMOVE_PRODUCT_MUTATION,
-          variables: { serviceLevelId, productId },
-        },
-        ({ removeProductFromServiceLevel: level }) => Messages.productRemoved(text('productName'), level.name)
-      );
-    }
-    throw redirect(PATH);
+export const action = (args: ActionFunctionArgs) => {
+  const { context } = args;
+  // The buttons on the lists have no form to show a refusal on: a danger toast, and the page again.
+  const toast = refusalToast(context, PATH, (error) => {
+    redirectIfSetupVerificationNeeded(error, PATH);
+    context.session.flash('danger', apiMessage(error));
   });
-}
+  const button = { redirectTo: PATH, refused: toast, invalid: invalidToast(context, PATH) };
+  return formActions(args, {
+    [SAVE_LEVEL_INTENT]: {
+      schema: optionalIdSchema.and(serviceLevelFormSchema).and(z.object({ productIds: z.array(z.string()).default([]) })),
+      save: ({ id, productIds, ...input }) =>
+        id
+          ? callApi(context, { document: UPDATE_LEVEL_MUTATION, variables: { id, input } })
+          : callApi(context, { document: CREATE_LEVEL_MUTATION, variables: { input: { ...input, productIds: productIds.filter(Boolean) } } }),
+      success: ({ id }) => (id ? Messages.serviceLevelUpdated : Messages.serviceLevelCreated),
+      redirectTo: PATH,
+      refused,
+    },
+    [SAVE_PRODUCT_INTENT]: {
+      schema: optionalIdSchema.and(productFormSchema),
+      save: ({ id, ...input }) =>
+        id ? callApi(context, { document: UPDATE_PRODUCT_MUTATION, variables: { id, input } }) : callApi(context, { document: CREATE_PRODUCT_MUTATION, variables: { input } }),
+      success: ({ id }) => (id ? Messages.productUpdated : Messages.productCreated),
+      redirectTo: PATH,
+      refused,
+    },
+    [DELETE_LEVEL_INTENT]: { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_LEVEL_MUTATION, variables: { id } }), success: Messages.serviceLevelDeleted },
+    [ADD_PRODUCT_INTENT]: intentForm({
+      ...button,
+      schema: levelProductSchema,
+      save: ({ serviceLevelId, productId }) => callApi(context, { document: ADD_PRODUCT_MUTATION, variables: { serviceLevelId, productId } }),
+      success: ({ productId }, { addProductToServiceLevel: level }) => Messages.productAdded(level.products.find((p) => p.id === productId)?.name ?? '', level.name),
+    }),
+    [REMOVE_PRODUCT_INTENT]: intentForm({
+      ...button,
+      schema: levelProductSchema,
+      save: ({ serviceLevelId, productId }) => callApi(context, { document: REMOVE_PRODUCT_MUTATION, variables: { serviceLevelId, productId } }),
+      success: ({ productName }, { removeProductFromServiceLevel: level }) => Messages.productRemoved(productName?.trim() ?? '', level.name),
+    }),
+  });
+};
 
 /** A level's products: each with a Remove button, and an Add form offering only the products not in it yet. */
 function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProducts: { id: string; name: string; active: boolean }[] }) {

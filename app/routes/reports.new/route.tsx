@@ -7,8 +7,7 @@ import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { parseListQuery, toTransactionFilter } from '../../../domain/list-query';
@@ -18,7 +17,8 @@ import { exportListName } from '../../../domain/export-cells';
 import { matchRoute } from '../../../domain/routes';
 import { ConformRadioGroup } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { ApiError, callApi } from '../../platform/api.server';
+import { callApi } from '../../platform/api.server';
+import { formAction } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
@@ -88,35 +88,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const submission = parseWithZod(await request.formData(), { schema: exportSchema });
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-    const { reportName, format, search } = submission.value;
-    const list = parseListQuery(new URLSearchParams(search));
-    const list0 = listOf(submission.value.list, search);
-    // A purchase's history is exported from a payment's page, not a list: its file says what it holds.
-    const from = reportName === 'history' ? { ...list0, name: 'purchase-history' } : list0;
-    let id: string;
-    try {
+export const action = (args: ActionFunctionArgs) => {
+  const { context } = args;
+  return formAction(args, {
+    schema: exportSchema,
+    // Makes the report task and says where the browser goes next: a small file from a list's button comes back at
+    // once; the export form itself always shows the progress page.
+    save: async ({ reportName, format, search, list: listName }) => {
+      const list = parseListQuery(new URLSearchParams(search));
+      const list0 = listOf(listName, search);
+      // A purchase's history is exported from a payment's page, not a list: its file says what it holds.
+      const from = reportName === 'history' ? { ...list0, name: 'purchase-history' } : list0;
       const created = await callApi(context, {
         document: CREATE_REPORT_TASK,
         variables: {
           input: { reportName, format, filter: toTransactionFilter(list.payloadFilter, (await viewerZoneFormat(context)).timeZone), orderBy: list.sortParams, listName: from.name },
         },
       });
-      id = created.createReportTask.id;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }) }, { status: 400 });
-    }
-    // From a list's buttons a small file comes back at once; the export form itself always shows the progress page.
-    const file = from.back ? await directDownload(context, id) : null;
-    if (file) throw redirect(file);
-    throw redirect(`/reports/${encodeURIComponent(id)}${from.back ? `?${new URLSearchParams({ back: from.back })}` : ''}`);
+      const id = created.createReportTask.id;
+      const file = from.back ? await directDownload(context, id) : null;
+      return file ?? `/reports/${encodeURIComponent(id)}${from.back ? `?${new URLSearchParams({ back: from.back })}` : ''}`;
+    },
+    success: false,
+    redirectTo: (_, next) => next,
   });
-}
+};
 
 export default function NewReportExport() {
   const defaults = useLoaderData<typeof loader>();

@@ -13,13 +13,11 @@ import { href } from '../../../domain/routes';
 import { vendorBankAccountFormSchema, vendorCompanyDetailsSchema } from '../../../domain/vendors';
 import { AccountNumberField, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
 import { FormSection, PageForm, PageFrame, usePageForm } from '../../components/FormPage';
-import { submitForm } from '../../platform/form-action.server';
+import { formActions } from '../../platform/form-action.server';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { redirect } from '../../platform/redirect.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { bankFormInvalid, bankFormRefused, changePayoutAccount, loadVendorManagerAccount, updateCompanyDetails } from '../../features/payees/vendors.server';
+import { ACCOUNT_NUMBER_FIELDS, bankFormRefusal, changePayoutAccount, loadVendorManagerAccount, updateCompanyDetails } from '../../features/payees/vendors.server';
 import { requireViewer } from '../../platform/viewer.server';
-import { parseForm } from '../../platform/forms';
 import { useZoneFormat } from '../../platform/time-zone';
 
 export const meta: MetaFunction = () => [{ title: 'Bank Account' }];
@@ -31,29 +29,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    if (formData.get('intent') === 'company') {
-      return submitForm(context, request, formData, {
-        schema: vendorCompanyDetailsSchema,
-        intent: 'company',
-        save: (value) => updateCompanyDetails(context, value),
-        success: Messages.vendorCompanyDetailsSaved,
-      });
-    }
-    const submission = parseForm(formData, vendorBankAccountFormSchema);
-    if (submission.status !== 'success') return bankFormInvalid(submission, 'bank');
-    try {
-      await changePayoutAccount(context, submission.value);
-    } catch (error) {
-      return bankFormRefused(submission, error, href('setup.bankAccount'), 'bank');
-    }
-    context.session.flash('success', Messages.payoutAccountChanged);
-    throw redirect(href('setup.bankAccount'));
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    company: {
+      schema: vendorCompanyDetailsSchema,
+      save: (value) => updateCompanyDetails(args.context, value),
+      success: Messages.vendorCompanyDetailsSaved,
+    },
+    bank: {
+      schema: vendorBankAccountFormSchema,
+      save: (value) => changePayoutAccount(args.context, value),
+      success: Messages.payoutAccountChanged,
+      redirectTo: href('setup.bankAccount'),
+      hideFields: ACCOUNT_NUMBER_FIELDS,
+      refused: bankFormRefusal(href('setup.bankAccount')),
+    },
   });
-}
 
 export default function VendorBankAccount() {
   const account = useLoaderData<typeof loader>();

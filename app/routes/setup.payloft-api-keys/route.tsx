@@ -31,7 +31,7 @@ import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { type ApiError } from '../../platform/api.server';
 import * as svc from '../../features/developers/api-clients.server';
-import { formActions } from '../../platform/form-action.server';
+import { formActions, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { apiMessage, redirectIfSetupVerificationNeeded } from '../../features/subscriptions/subscriptions.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -75,13 +75,13 @@ const shownSecret = (title: string, made: Awaited<ReturnType<typeof svc.rotateAp
 
 export const action = (args: ActionFunctionArgs) =>
   formActions(args, {
-    create: {
+    create: intentForm({
       schema: apiClientFormSchema,
       save: (v) => svc.createApiClient(args.context, expiry(v)),
       success: Messages.apiClientCreated,
-      answer: (made) => shownSecret(Messages.apiClientSecretShownOnce, made as Awaited<ReturnType<typeof svc.createApiClient>>),
+      answer: (made) => shownSecret(Messages.apiClientSecretShownOnce, made),
       refused,
-    },
+    }),
     update: {
       schema: apiClientFormSchema.merge(withClientId),
       save: (v) => svc.updateApiClient(args.context, v.id, expiry(v)),
@@ -89,24 +89,21 @@ export const action = (args: ActionFunctionArgs) =>
       redirectTo: PATH,
       refused,
     },
-    rotate: {
+    rotate: intentForm({
       schema: rotateSecretSchema.merge(withClientId),
       save: (v) => svc.rotateApiClientSecret(args.context, v.id, v.grace),
       success: Messages.apiClientSecretRotated,
-      answer: (made) => shownSecret(Messages.apiClientSecretRotated, made as Awaited<ReturnType<typeof svc.rotateApiClientSecret>>),
+      answer: (made) => shownSecret(Messages.apiClientSecretRotated, made),
       refused,
-    },
+    }),
     remove: { schema: withClientId, save: (v) => svc.removeApiClient(args.context, v.id), success: Messages.apiClientRemoved, redirectTo: PATH, refused },
-    'add-webhook': {
+    'add-webhook': intentForm({
       schema: webhookEndpointFormSchema.merge(withClientId),
       save: (v) => svc.createWebhookEndpoint(args.context, v.id, { url: v.url, events: v.events }),
       success: Messages.webhookEndpointCreated,
-      answer: (made) => {
-        const { endpoint, signingSecret } = made as Awaited<ReturnType<typeof svc.createWebhookEndpoint>>;
-        return data<ActionData>({ kind: 'signingSecret', url: endpoint.url, secret: signingSecret });
-      },
+      answer: ({ endpoint, signingSecret }) => data<ActionData>({ kind: 'signingSecret', url: endpoint.url, secret: signingSecret }),
       refused,
-    },
+    }),
     'remove-webhook': { schema: recordIdSchema, save: (v) => svc.removeWebhookEndpoint(args.context, v.id), success: Messages.webhookEndpointRemoved, redirectTo: PATH, refused },
     resend: { schema: recordIdSchema, save: (v) => svc.resendWebhookDelivery(args.context, v.id), success: Messages.webhookDeliveryResent, redirectTo: PATH, refused },
   });

@@ -12,11 +12,10 @@ import { addVendorSchema, BANK_DETAILS_BY } from '../../../domain/vendors';
 import { AccountNumberField, ConformRadioGroup, ConformTextField, RoutingNumberField, StateSelect } from '../../components/Fields';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { redirect } from '../../platform/redirect.server';
+import { formAction } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { addVendor, bankFormInvalid, bankFormRefused } from '../../features/payees/vendors.server';
+import { ACCOUNT_NUMBER_FIELDS, addVendor, bankFormRefusal } from '../../features/payees/vendors.server';
 import { requireViewer } from '../../platform/viewer.server';
-import { parseForm } from '../../platform/forms';
 
 export const meta: MetaFunction = () => [{ title: 'Add Vendor' }];
 
@@ -27,25 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const submission = parseForm(await request.formData(), addVendorSchema);
-    if (submission.status !== 'success') return bankFormInvalid(submission);
-    let outcome;
-    try {
-      outcome = await addVendor(context, submission.value);
-    } catch (error) {
-      return bankFormRefused(submission, error, href('transactions.sendPayment.addVendor'));
-    }
-    if (outcome.kind === 'invited') {
-      context.session.flash('success', Messages.vendorInvited(outcome.name));
-      throw redirect(href('transactions.sendPayment'));
-    }
-    context.session.flash('success', Messages.vendorAdded(outcome.name));
-    throw redirect(`${href('transactions.sendPayment')}?${new URLSearchParams({ vendorId: outcome.vendorId })}`);
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    schema: addVendorSchema,
+    save: (value) => addVendor(args.context, value),
+    success: (_, outcome) => (outcome.kind === 'invited' ? Messages.vendorInvited(outcome.name) : Messages.vendorAdded(outcome.name)),
+    // Back to Send Payment, with the vendor chosen when it was added with its bank details.
+    redirectTo: (_, outcome) => (outcome.kind === 'invited' ? href('transactions.sendPayment') : `${href('transactions.sendPayment')}?${new URLSearchParams({ vendorId: outcome.vendorId })}`),
+    hideFields: ACCOUNT_NUMBER_FIELDS,
+    refused: bankFormRefusal(href('transactions.sendPayment.addVendor')),
   });
-}
 
 export default function AddVendor() {
   const [form, fields] = usePageForm(addVendorSchema, {

@@ -1,0 +1,100 @@
+/** formActions: the posted intent picks its form, every intent is validated by its schema, an unknown intent is refused. */
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
+import { rotateSecretSchema } from '../../domain/api-clients';
+import { Messages } from '../../domain/messages';
+import type { RequestContext } from './context';
+import { formActions, invalidToast } from './form-action.server';
+import { recordIdSchema } from './forms';
+
+const PAGE = 'http://web.test/setup/payloft-api-keys';
+
+/** A post of `fields` to the page, with a session that records what the action flashes. */
+function post(fields: Record<string, string>) {
+  const flashed: { type: string; message: string }[] = [];
+  const session = { flash: (type: string, message: string) => flashed.push({ type, message }), set: () => undefined };
+  const context = { cspNonce: '', requestId: 'test', session } as unknown as RequestContext;
+  const request = new Request(PAGE, { method: 'POST', body: new URLSearchParams(fields) });
+  return { args: { request, context, params: {} } as ActionFunctionArgs, flashed };
+}
+
+/** The API keys page's rotate and remove forms, with saves that only record that they ran. */
+function apiKeysPage(args: ActionFunctionArgs) {
+  const rotate = vi.fn(async (value: { id: string; grace: string }) => value);
+  const remove = vi.fn(async (value: { id: string }) => value);
+  const action = formActions(
+    args,
+    {
+      rotate: { schema: rotateSecretSchema.merge(recordIdSchema), save: rotate, success: Messages.apiClientSecretRotated },
+      remove: { schema: recordIdSchema, save: remove, success: Messages.apiClientRemoved, invalid: invalidToast(args.context, '/setup/payloft-api-keys') },
+    },
+    // The guard is the route's (requireViewer); these tests are about what follows it.
+    { guard: async () => undefined }
+  );
+  return { action, rotate, remove };
+}
+
+/** What the action answered: its 400 data, or the redirect or refusal it threw. */
+async function outcome(action: Promise<unknown>) {
+  try {
+    return { answered: (await action) as { data: { intent?: string; result: { error?: Record<string, string[]> } }; init: { status: number } } };
+  } catch (thrown) {
+    return { thrown: thrown as Response };
+  }
+}
+
+describe('formActions', () => {
+  it('refuses a rotate whose grace period is not one of the choices, with the field error, and saves nothing', async () => {
+    const { args, flashed } = post({ intent: 'rotate', id: 'client-1', grace: 'forever' });
+    const { action, rotate } = apiKeysPage(args);
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(400);
+    expect(answered?.data.intent).toBe('rotate');
+    expect(answered?.data.result.error?.grace?.[0]).toBeTruthy();
+    expect(answered?.data.result.error?.['']).toEqual([Messages.formIncorrect]);
+    expect(rotate).not.toHaveBeenCalled();
+    expect(flashed).toEqual([]);
+  });
+
+  it('refuses a rotate without a grace period as a required field', async () => {
+    const { args } = post({ intent: 'rotate', id: 'client-1' });
+    const { action, rotate } = apiKeysPage(args);
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(400);
+    expect(answered?.data.result.error?.grace?.length).toBe(1);
+    expect(rotate).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid rotate with the parsed values, flashes its toast and goes back to the page', async () => {
+    const { args, flashed } = post({ intent: 'rotate', id: 'client-1', grace: '1h' });
+    const { action, rotate } = apiKeysPage(args);
+    const { thrown } = await outcome(action);
+    expect(rotate).toHaveBeenCalledWith({ id: 'client-1', grace: '1h' });
+    expect(flashed).toEqual([{ type: 'success', message: Messages.apiClientSecretRotated }]);
+    expect(thrown?.status).toBe(302);
+    expect(thrown?.headers.get('location')).toBe('/setup/payloft-api-keys');
+  });
+
+  it('refuses an intent the page does not have with 400 and the generic message, saving nothing', async () => {
+    for (const intent of ['delete-everything', '', 'toString', '__proto__']) {
+      const { args, flashed } = post({ intent, id: 'client-1', grace: '1h' });
+      const { action, rotate, remove } = apiKeysPage(args);
+      const { thrown } = await outcome(action);
+      expect(thrown?.status).toBe(400);
+      expect(await thrown?.text()).toBe(Messages.somethingWentWrong);
+      expect(rotate).not.toHaveBeenCalled();
+      expect(remove).not.toHaveBeenCalled();
+      expect(flashed).toEqual([]);
+    }
+  });
+
+  it("answers a button's invalid post (no record id) with a danger toast on the page instead of a form reply", async () => {
+    const { args, flashed } = post({ intent: 'remove' });
+    const { action, remove } = apiKeysPage(args);
+    const { thrown } = await outcome(action);
+    expect(remove).not.toHaveBeenCalled();
+    expect(flashed).toHaveLength(1);
+    expect(flashed[0]?.type).toBe('danger');
+    expect(thrown?.status).toBe(302);
+  });
+});
