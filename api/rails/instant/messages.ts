@@ -4,7 +4,7 @@
  * before it is sent and when it is received.
  */
 import { DOMImplementation, DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
-import { TRANSACTION_STATUSES, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
+import type { InstantNetwork, TransactionStatus } from '../../../domain/instant-payments';
 import {
   PACS002_RULES,
   PACS004_RULES,
@@ -401,7 +401,7 @@ export function parsePacs002(xml: string): StatusReport {
       ? {
           originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
           originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
-          status: r.text('TxInfAndSts/TxSts') as (typeof TRANSACTION_STATUSES)[number],
+          status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
           reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
           additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
           instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
