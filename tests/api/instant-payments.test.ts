@@ -255,7 +255,7 @@ describe('attacks on the instant rail', () => {
 
 describe('without a participant connector (production)', () => {
   it('never routes instantly: the ACH confirmation is asked', async () => {
-    const prod = await startTestApi({ config: { appEnv: 'prod' } as never });
+    const prod = await startTestApi({ config: { appEnv: 'prod' } });
     try {
       const { accessToken } = await prod.tokensFor(DEMO_USERS.baysideOwner.email);
       const [maria] = await prod.db.select({ id: consumers.id }).from(consumers).where(eq(consumers.firstName, 'Maria'));
