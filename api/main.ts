@@ -62,6 +62,7 @@ export async function startApi(
   const loop = startProcessingLoop({
     db: database.db,
     encryptionKey: config.encryptionKey,
+    appEnv: config.appEnv,
     intervalMs: options.processingIntervalMs ?? processingIntervalFrom(process.env),
     logger,
   });

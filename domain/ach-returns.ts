@@ -2,6 +2,7 @@
  * ACH returns (addenda type 99) and notifications of change (addenda type 98): the NACHA reason codes in plain
  * English, and what a notification of change corrects. Pure, unit-tested in domain/ach-returns.test.ts.
  */
+import { STATUS_REASONS } from './instant-payments';
 
 /** Return reason codes (NACHA Operating Rules, Appendix Four) and their plain-English reasons. */
 export const RETURN_REASONS: Record<string, string> = {
@@ -41,7 +42,8 @@ export const CHANGE_CODES: Record<string, { reason: string; corrects: ('accountN
 
 /** The plain-English reason of a return code; an unknown code is named as such, never dropped. */
 export function returnReason(code: string): string {
-  return RETURN_REASONS[code] ?? `Returned by the bank with code ${code}.`;
+  // An instant network's ISO 20022 reason (AC03, AM04, ...) reads as its name (decision 069).
+  return RETURN_REASONS[code] ?? (STATUS_REASONS[code] ? `${STATUS_REASONS[code]}.` : `Returned by the bank with code ${code}.`);
 }
 
 export interface Correction {

@@ -16,3 +16,4 @@ export * from './schema/directory';
 export * from './schema/errors';
 export * from './schema/accounting';
 export * from './schema/ach-channels';
+export * from './schema/instant';

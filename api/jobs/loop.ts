@@ -1,4 +1,5 @@
 /** The background processing loop: one cycle every interval, never two at once in this process, stopped on close. */
+import type { Environment } from '../../domain/environment';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -19,14 +20,14 @@ export interface ProcessingLoop {
   stop(): Promise<void>;
 }
 
-export function startProcessingLoop(options: { db: Database; encryptionKey: Buffer; intervalMs: number; logger: Logger; clock?: Clock }): ProcessingLoop {
-  const { db, encryptionKey, intervalMs, logger } = options;
+export function startProcessingLoop(options: { db: Database; encryptionKey: Buffer; appEnv?: Environment; intervalMs: number; logger: Logger; clock?: Clock }): ProcessingLoop {
+  const { db, encryptionKey, appEnv, intervalMs, logger } = options;
   const clock = options.clock ?? (() => new Date());
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runProcessingCycle(db, { at: clock(), encryptionKey })
+    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv })
       .then((report) => {
         for (const item of report.reviewItems) logger.warn({ item }, 'needs a person: payment awaiting bank confirmation');
         if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');

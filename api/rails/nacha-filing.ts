@@ -73,7 +73,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
     const scheduledDue = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'scheduled'), lte(payments.dueAt, at), inArray(payments.businessId, onAccount)))
+      .where(and(eq(payments.status, 'scheduled'), lte(payments.dueAt, at), inArray(payments.businessId, onAccount), isNull(payments.instantNetwork)))
       .orderBy(asc(payments.dueAt), asc(payments.id))
       .limit(10_000)
       .for('update', { skipLocked: true });

@@ -29,7 +29,7 @@ export class TransientRailError extends Error {
 
 /** Every rail answers the status inquiry; a rail that files payments in batches (NACHA) only answers it. */
 export interface RailInquiry {
-  readonly name: 'sandbox' | 'nacha';
+  readonly name: 'sandbox' | 'nacha' | 'instant';
   /**
    * What the rail knows of this payment. Throws TransientRailError when the rail cannot answer: the caller must
    * then treat the payment as possibly paid (domain/rail-inquiry.ts).

@@ -2,6 +2,7 @@
 import { seedDemoFailures } from './failures';
 import { seedBankNetwork } from './admin';
 import { seedFinancialInstitutions } from './directory';
+import { seedInstantParticipants } from './instant';
 import { seedNetworkDemo } from './network';
 import { seedCollectionsDemo } from './collections';
 import { count, eq, sql } from 'drizzle-orm';
@@ -319,6 +320,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(bankUsers).values({ userId: userIds.banker, bankId: bank.id, role: Roles.bankUser });
     await seedBankNetwork(tx);
     await seedFinancialInstitutions(tx);
+    await seedInstantParticipants(tx);
   });
   await seedBankingCalendar(db);
   if (options.encryptionKey) await seedPaymentDemo(db, options.encryptionKey, options.now ?? new Date());

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from './core';
+import type { InstantNetwork } from '../../../domain/instant-payments';
 import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,6 +16,8 @@ export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', '
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RAILS = ['sandbox', 'nacha'] as const;
 export type RailName = (typeof RAILS)[number];
+/** The rail a payment went through: its business's rail, or the instant rail beside it (decision 069). */
+export type PaymentRailName = RailName | 'instant';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -148,7 +151,9 @@ export const payments = pgTable(
     destinationAccountHolderName: text('destination_account_holder_name').notNull(),
     destinationAccountType: text('destination_account_type').notNull().default('checking'),
     /** Rail the payment was submitted through, and its ACH file when the rail writes files. */
-    rail: text('rail').$type<RailName>(),
+    rail: text('rail').$type<PaymentRailName>(),
+    /** The instant network chosen at creation (domain/instant-payments.ts); null for a payment sent by ACH. */
+    instantNetwork: text('instant_network').$type<InstantNetwork>(),
     achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
     /** The accounting system the bill came from (quickBooks, xero, …) and the bill's details, when synced from one. */
     accountingSystem: text('accounting_system'),

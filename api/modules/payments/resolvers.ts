@@ -351,7 +351,7 @@ export const paymentsCoreResolvers = {
       if (!['local', 'dev', 'demo'].includes(ctx.config.appEnv)) throw forbidden();
       const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
       if (Number.isNaN(instant.getTime())) throw validationError('at must be an ISO instant', { at: 'at must be an ISO instant' });
-      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey });
+      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv });
       if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
       return { at: instant.toISOString(), ...report };
     },

@@ -8,7 +8,7 @@ import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { achFiles, businesses, consumers } from '../../db/schema';
+import { achFiles, businesses, consumers, payments } from '../../db/schema';
 import { createContext } from '../../graphql/context';
 import { jsonResponse } from '../../http/request';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +19,9 @@ import { holdsProduct, ON_DEMAND_PRODUCT } from './consumers';
 import { createPayment } from './service';
 import { openAchFile } from '../../rails/ach-file-store';
 import { sandboxBankResponse } from '../../rails/sandbox-bank';
+import { instantRouteFor } from '../../rails/instant/directory';
+import { instantConnectorFor } from '../../rails/instant/rail';
+import { submitPaymentNow } from './processing/submit';
 
 export interface RestDeps {
   db: Database;
@@ -82,6 +85,13 @@ async function downloadAchFile(request: Request, deps: RestDeps, id: string, san
   });
 }
 
+/** Submits an instant payment at once and reads back where it stands (settled, rejected, or awaiting the network). */
+async function submitNow(deps: RestDeps, paymentId: string) {
+  await submitPaymentNow(deps.db, paymentId, { at: deps.clock(), encryptionKey: deps.config.encryptionKey, appEnv: deps.config.appEnv, workerId: `instant-${deps.requestId}` });
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
 interface SendFundsBody {
   consumerId?: unknown;
   amount?: unknown;
@@ -96,9 +106,10 @@ const fail = (status: number, message: string, extra: Record<string, unknown> = 
 
 /**
  * Pays a consumer of the caller's business. Body (spec §7): consumerId, amount in cents, optional description and
- * referenceNumber, needACHConfirmation, isACHPayment; the Idempotency-Key header is required. Instant payments
- * need a real-time rail, which no connected bank offers yet: a caller asking to confirm ACH first gets
- * needACHConfirmation: true and nothing is sent; isACHPayment: true (or no confirmation wanted) sends by ACH.
+ * referenceNumber, needACHConfirmation, isACHPayment; the Idempotency-Key header is required. Without isACHPayment
+ * the payment goes instantly when the participant directory reaches the consumer's bank within its limit
+ * (decision 069); otherwise a caller asking to confirm ACH first gets needACHConfirmation: true and nothing is sent,
+ * and isACHPayment: true (or no confirmation wanted) sends by ACH.
  */
 async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Response> {
   if (request.method !== 'POST') return jsonResponse(405, { error: 'Method not allowed' }, { allow: 'POST' });
@@ -135,7 +146,12 @@ async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Re
   if (consumer.registrationStatus !== 'completed' || !consumer.accountNumberEncrypted || !consumer.routingNumber) {
     return fail(422, 'The consumer has not completed registration with bank details', { code: ErrorCodes.validation });
   }
-  if (body.isACHPayment !== true && body.needACHConfirmation === true) {
+  // Instant when the receiver's bank is reachable instantly and the amount within its limit (decision 069);
+  // otherwise the spec's ACH confirmation, or ACH outright when the caller asked for it.
+  const connector = body.isACHPayment === true ? null : instantConnectorFor(deps.config.appEnv);
+  const route = connector ? await instantRouteFor(deps.db, consumer.routingNumber, body.amount as number) : null;
+  const instantNetwork = route?.instant ? route.network : null;
+  if (!instantNetwork && body.isACHPayment !== true && body.needACHConfirmation === true) {
     return jsonResponse(200, {
       paymentError: false,
       message: 'Instant payment is not available for this consumer. Confirm to send the payment by ACH.',
@@ -165,16 +181,20 @@ async function sendFundsToCustomer(request: Request, deps: RestDeps): Promise<Re
         },
         bank: Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null,
         createdByUserId: user.id,
+        instantNetwork,
       },
       deps.clock(),
     );
+    // Instant means now: the transfer is sent within the request, through the same job code as the cycle.
+    const sent = instantNetwork ? await submitNow(deps, payment.id) : payment;
     return jsonResponse(200, {
       paymentError: false,
       message: 'Payment initiated',
       needACHConfirmation: false,
-      purchaseId: payment.purchaseId,
-      paymentTransactionId: payment.paymentTransactionId,
-      status: payment.status,
+      purchaseId: sent.purchaseId,
+      paymentTransactionId: sent.paymentTransactionId,
+      status: sent.status,
+      instantNetwork: sent.instantNetwork,
     });
   } catch (error) {
     const code = codeOf(error);

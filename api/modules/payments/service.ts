@@ -12,6 +12,7 @@ import { formatCents } from '../../../domain/money';
 import type { DueDateTime } from '../../../domain/calendar';
 import { SAME_DAY_ENTRY_LIMIT_CENTS, SAME_DAY_TIME_ZONE, SameDayMessages, nextSameDayDate, openSameDayWindow } from '../../../domain/same-day-ach';
 import { ACH_MAX_CENTS, paymentLimitOf } from '../../../domain/payment-forms';
+import type { InstantNetwork } from '../../../domain/instant-payments';
 import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { Database } from '../../db/client';
@@ -167,6 +168,8 @@ export interface CreatePaymentInput {
   dueDate?: string | null;
   /** Sent as Same Day ACH, the payer's explicit choice: filed at once, inside today's open window (decision 068). */
   sameDayAch?: boolean;
+  /** Sent over an instant network (decision 069): due at once, any day and hour. */
+  instantNetwork?: InstantNetwork | null;
   /** A bill paid from an accounting system: the system's data key and spec §3 accountingSystemBillInfo. */
   accountingSystem?: string | null;
   accountingSystemBillInfo?: Record<string, unknown> | null;
@@ -210,6 +213,12 @@ async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise
   return { due: { date: window.date, time: formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'HH:mm'), timezone: SAME_DAY_TIME_ZONE }, dueAt: now };
 }
 
+/** Instant payments run 24/7/365 (spec): due the moment they are created, shown in the processing rules' zone. */
+function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
+  return { due: { date: formatInTimeZone(now, INSTANT_TIME_ZONE, 'yyyy-MM-dd'), time: formatInTimeZone(now, INSTANT_TIME_ZONE, 'HH:mm'), timezone: INSTANT_TIME_ZONE }, dueAt: now };
+}
+const INSTANT_TIME_ZONE = 'America/New_York';
+
 /**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
  * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
@@ -223,7 +232,11 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
-  const { due, dueAt } = input.sameDayAch ? await sameDayDue(db, input, now) : await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
+  const { due, dueAt } = input.instantNetwork
+    ? instantDue(now)
+    : input.sameDayAch
+      ? await sameDayDue(db, input, now)
+      : await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
   const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
@@ -252,6 +265,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         timezone: due.timezone,
         dueAt,
         sameDayAch: input.sameDayAch ?? false,
+        instantNetwork: input.instantNetwork ?? null,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
         idempotencyKey: input.idempotencyKey,
@@ -323,7 +337,10 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
     const moved: PaymentRow[] = [];
     for (const p of owned) {
       // A due time that passed while waiting moves to the next processing window.
-      const { due, dueAt } = p.dueAt.getTime() < now.getTime() ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
+      const { due, dueAt } = p.instantNetwork
+        ? instantDue(now)
+        : p.dueAt.getTime() < now.getTime()
+          ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
       const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,

@@ -11,13 +11,14 @@ import { jobs } from '../../../db/schema';
 import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
+import { receiveInstantReturns } from '../../../rails/instant/returns';
 import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
 import { readReturnsInbox } from '../../ach-returns/service';
 import { foldPaymentCounts } from '../../reports/counters';
 import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
 import { runAccountValidations } from '../account-validation';
 import { SUBMIT_JOB } from '../service';
-import { handleSubmitBatch } from './submit';
+import { handleSubmitBatch, instantConnectorOf } from './submit';
 import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
 
 export async function runProcessingCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
@@ -59,6 +60,17 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
     report.settled = await settleDueAchEntries(db, at);
   } catch (error) {
     report.errors.push(`ACH settlement: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Returns of instant transfers (pacs.004) the network sent since the last cycle (decision 069).
+  const connector = instantConnectorOf(options);
+  if (connector) {
+    try {
+      const returned = await receiveInstantReturns(db, connector, at);
+      report.instantReturns = returned.applied;
+      report.reviewItems.push(...returned.reviewItems);
+    } catch (error) {
+      report.errors.push(`Instant returns: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   const workerId = options.workerId ?? `worker-${process.pid}`;
   // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.

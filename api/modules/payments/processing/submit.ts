@@ -4,11 +4,14 @@
  * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/rails/nacha-filing.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ENVIRONMENTS, type Environment } from '../../../../domain/environment';
 import { decideAfterInquiry } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { businessRails, jobs, payments, type JobRow, type PaymentRow } from '../../../db/schema';
 import { backoffMs, updateJobs, type JobUpdate } from '../../../jobs/queue';
 import { decryptSecret } from '../../../lib/crypto';
+import type { ParticipantConnector } from '../../../rails/instant/connector';
+import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';
 import { createSandboxRail } from '../../../rails/sandbox';
 import { TransientRailError, type PaymentRail, type RailOutcome } from '../../../rails/types';
 import { resolveReviewItems } from '../../reconciliation/review-items';
@@ -91,6 +94,8 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
     const hold = payment && held.get(payment.id);
     if (hold) finished.push(hold.action === 'wait' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + VALIDATION_RECHECK_MS) } : { id: job.id, status: 'failed', lastError: hold.reason });
     else if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
+    // Instant payments leave through the instant rail beside the business's own (decision 069), which it must still have.
+    else if (payment.instantNetwork && (railOf.has(payment.businessId) || payment.status === 'processing')) mine.push({ job, payment });
     // Files are written per cutoff by writeDueAchFiles; the job only waits for that.
     else if (railOf.get(payment.businessId) === 'nacha') finished.push(payment.status === 'scheduled' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + 60_000) } : { id: job.id, status: 'done', lastError: null });
     // Only a business on the sandbox rail pays through it. One with no rail (withdrawn after the payment was
@@ -100,7 +105,39 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
     else mine.push({ job, payment });
   }
 
-  const rail = options.sandbox ?? createSandboxRail();
+  await updateJobs(db, finished, at);
+  // Instant payments go through the instant rail whatever the business's rail (decision 069); the rest through the sandbox.
+  const instant = mine.filter((m) => m.payment.instantNetwork);
+  const others = mine.filter((m) => !m.payment.instantNetwork);
+  if (others.length) await submitThrough(db, options.sandbox ?? createSandboxRail(), others, options, report);
+  if (instant.length) {
+    const rail = options.instant ?? instantRailFor(options);
+    if (rail) await submitThrough(db, rail, instant, options, report);
+    else await updateJobs(db, instant.map((m) => ({ id: m.job.id, status: 'queued' as const, runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: NO_INSTANT_CONNECTOR_ERROR })), at);
+  }
+}
+
+/** The instant rail of this environment's connector, or null where there is none (production, until a bank's is set). */
+function instantRailFor(options: CycleOptions): PaymentRail | null {
+  const connector = instantConnectorOf(options);
+  return connector ? createInstantRail(connector) : null;
+}
+
+/** The participant connector the cycle uses: the one given, or the environment's (none in production). */
+export function instantConnectorOf(options: CycleOptions): ParticipantConnector | null {
+  return options.instantConnector ?? instantConnectorFor(options.appEnv ?? appEnvFromProcess());
+}
+/** Without an explicit environment, the process's APP_ENV; unset means local, as the configuration reads it. */
+function appEnvFromProcess(): Environment {
+  const value = process.env.APP_ENV?.trim();
+  return value && (ENVIRONMENTS as readonly string[]).includes(value) ? (value as Environment) : 'local';
+}
+export const NO_INSTANT_CONNECTOR_ERROR = 'No instant network connector is configured: the payment waits for one';
+
+/** Moves a batch of one rail's payments to processing, asks about what it may have, submits the rest, records outcomes. */
+async function submitThrough(db: Database, rail: PaymentRail, mine: ReadonlyArray<{ job: JobRow; payment: PaymentRow }>, options: CycleOptions, report: CycleReport): Promise<void> {
+  const { at } = options;
+  const finished: JobUpdate[] = [];
   const scheduled = mine.filter((m) => m.payment.status === 'scheduled');
   const moved = new Map(
     scheduled.length

@@ -1,4 +1,6 @@
 /** What a processing cycle is given (its time, key, rail and test hooks) and what it reports. */
+import type { Environment } from '../../../../domain/environment';
+import type { ParticipantConnector } from '../../../rails/instant/connector';
 import type { PaymentRail } from '../../../rails/types';
 
 export interface CycleOptions {
@@ -8,6 +10,11 @@ export interface CycleOptions {
   encryptionKey: Buffer;
   /** Defaults to the sandbox rail reading SANDBOX_RAIL_OUTAGE from the environment. */
   sandbox?: PaymentRail;
+  /** The instant rail (decision 069); defaults to one over `instantConnector`, or the environment's connector. */
+  instant?: PaymentRail;
+  instantConnector?: ParticipantConnector;
+  /** Which connector the environment has (the sandbox participant everywhere but production); default local. */
+  appEnv?: Environment;
   workerId?: string;
   batchSize?: number;
   /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */
@@ -30,6 +37,8 @@ export interface CycleReport {
   settled: number;
   /** Return / NOC files read from the inbox folder in this cycle. */
   returnFiles: number;
+  /** Returns of instant transfers (pacs.004) applied in this cycle. */
+  instantReturns: number;
   /** Items raised for a person in this cycle (api/modules/reconciliation/review-items.ts), also logged. */
   reviewItems: string[];
   /** Unexpected errors of this cycle's jobs (their jobs are retried with backoff). */
@@ -37,5 +46,5 @@ export interface CycleReport {
 }
 
 export function emptyCycleReport(): CycleReport {
-  return { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, reviewItems: [], errors: [] };
+  return { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, instantReturns: 0, reviewItems: [], errors: [] };
 }

@@ -1,0 +1,22 @@
+/** The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service provider) and gets its answers. */
+import type { Database } from '../../db/client';
+
+/** What came back within the network's time for an answer: its message, or nothing (never read as paid or failed). */
+export type ParticipantAnswer = { answered: true; xml: string } | { answered: false };
+
+export interface ParticipantConnector {
+  /** `sandbox` answers from a simulated receiving bank; production refuses it (decision 067's rule). */
+  readonly kind: 'sandbox' | 'bank';
+  /** Our participant's routing number (the instructing agent of what we send). */
+  readonly participantRoutingNumber: string;
+  /** The settlement account the platform pays from, the debtor account of every transfer. */
+  readonly settlementAccountNumber: string;
+  /** Sends a pacs.008 and waits for its pacs.002. Throws TransientRailError when the message could not be handed over. */
+  send(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
+  /** Sends a pacs.028 status request and waits for its pacs.002. Throws TransientRailError when it could not be handed over. */
+  inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
+  /** Messages the network sent us unasked (pacs.004 returns) and not yet acknowledged, oldest first. */
+  receive(db: Database, at: Date): Promise<Array<{ id: string; xml: string }>>;
+  /** Tells the connector these messages are recorded: they are not handed over again. */
+  acknowledge(db: Database, ids: readonly string[], at: Date): Promise<void>;
+}

@@ -1,0 +1,474 @@
+/**
+ * ISO 20022 messages of the instant rail, built and read with @xmldom/xmldom: pacs.008 (credit transfer), pacs.002
+ * (status report), pacs.004 (return) and pacs.028 (status request), each checked against domain/iso20022-rules.ts
+ * before it is sent and when it is received.
+ */
+import { DOMImplementation, DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
+import type { InstantNetwork, TransactionStatus } from '../../../domain/instant-payments';
+import {
+  PACS002_RULES,
+  PACS004_RULES,
+  PACS008_RULES,
+  PACS028_RULES,
+  MESSAGE_VERSIONS,
+  checkAmount,
+  checkDate,
+  checkDateTime,
+  checkMember,
+  checkReasonCode,
+  checkStructure,
+  checkText,
+  checkTransactionStatus,
+  checkUetr,
+  namespaceOf,
+  type ElementNode,
+  type ElementRule,
+  type MessageName,
+  type Problem,
+} from '../../../domain/iso20022-rules';
+
+/** A message that breaks the published rules: never sent, and never believed when received. */
+export class InvalidMessageError extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(`Invalid ISO 20022 message: ${problems.slice(0, 5).join('; ')}`);
+    this.name = 'InvalidMessageError';
+  }
+}
+
+/** Each network's clearing system code and local instrument as its pacs.008 carries them. */
+const NETWORK_CODES: Record<InstantNetwork, { clearingSystem: string; localInstrument: string }> = {
+  fednow: { clearingSystem: 'FDN', localInstrument: 'CTRC' },
+  rtp: { clearingSystem: 'TCH', localInstrument: 'STANDARD' },
+};
+const networkOfClearingSystem = (code: string): InstantNetwork | null => (code === 'FDN' ? 'fednow' : code === 'TCH' ? 'rtp' : null);
+
+export interface PartyAccount {
+  name: string;
+  accountNumber: string;
+  routingNumber: string;
+}
+
+export interface CreditTransfer {
+  network: InstantNetwork;
+  messageId: string;
+  createdAt: Date;
+  endToEndId: string;
+  uetr: string;
+  amountCents: number;
+  settlementDate: string;
+  debtor: PartyAccount;
+  creditor: PartyAccount;
+  remittance: string | null;
+}
+
+export interface StatusReport {
+  messageId: string;
+  createdAt: Date;
+  originalMessageId: string;
+  originalMessageName: string;
+  /** A status of the whole original message (a refusal of a status request for a transfer the network does not know). */
+  groupStatus: TransactionStatus | null;
+  groupReason: string | null;
+  transaction: {
+    originalEndToEndId: string;
+    originalUetr: string;
+    status: TransactionStatus;
+    reason: string | null;
+    additionalInfo: string | null;
+    instructing: string;
+    instructed: string;
+  } | null;
+}
+
+export interface PaymentReturn {
+  network: InstantNetwork;
+  messageId: string;
+  createdAt: Date;
+  returnId: string;
+  originalMessageId: string;
+  originalEndToEndId: string;
+  originalUetr: string;
+  originalAmountCents: number;
+  returnedAmountCents: number;
+  settlementDate: string;
+  instructing: string;
+  instructed: string;
+  reason: string;
+  additionalInfo: string | null;
+}
+
+export interface StatusRequest {
+  messageId: string;
+  createdAt: Date;
+  requestId: string;
+  originalMessageId: string;
+  originalEndToEndId: string;
+  originalUetr: string;
+  instructing: string;
+  instructed: string;
+}
+
+// Building.
+
+type Tree = [name: string, content: string | ReadonlyArray<Tree | null>, attributes?: Record<string, string>];
+
+function build(name: MessageName, root: Tree): string {
+  const ns = namespaceOf(name);
+  const doc = new DOMImplementation().createDocument(ns, 'Document', null);
+  const add = (parent: Element, [tag, content, attributes]: Tree) => {
+    const element = doc.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attributes ?? {})) element.setAttribute(k, v);
+    if (typeof content === 'string') element.appendChild(doc.createTextNode(content));
+    else for (const child of content) if (child) add(element, child);
+    parent.appendChild(element);
+  };
+  add(doc.documentElement!, root);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
+}
+
+/** Integer cents as an ISO amount: 2 decimals, no grouping. */
+export const amountOf = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** ISODateTime in UTC, with seconds and no fraction. */
+const dateTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+const agent = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['ClrSysId', [['Cd', 'USABA']]], ['MmbId', routing]]]]]]];
+const accountOf = (tag: string, number: string): Tree => [tag, [['Id', [['Othr', [['Id', number]]]]]]];
+const settlement = (network: InstantNetwork): Tree => ['SttlmInf', [['SttlmMtd', 'CLRG'], ['ClrSys', [['Cd', NETWORK_CODES[network].clearingSystem]]]]];
+
+export function buildPacs008(t: CreditTransfer): string {
+  const xml = build('pacs008', [
+    'FIToFICstmrCdtTrf',
+    [
+      ['GrpHdr', [['MsgId', t.messageId], ['CreDtTm', dateTime(t.createdAt)], ['NbOfTxs', '1'], settlement(t.network)]],
+      [
+        'CdtTrfTxInf',
+        [
+          ['PmtId', [['EndToEndId', t.endToEndId], ['UETR', t.uetr]]],
+          ['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[t.network].localInstrument]]]]],
+          ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
+          ['IntrBkSttlmDt', t.settlementDate],
+          ['ChrgBr', 'SLEV'],
+          agent('InstgAgt', t.debtor.routingNumber),
+          agent('InstdAgt', t.creditor.routingNumber),
+          ['Dbtr', [['Nm', t.debtor.name]]],
+          accountOf('DbtrAcct', t.debtor.accountNumber),
+          agent('DbtrAgt', t.debtor.routingNumber),
+          agent('CdtrAgt', t.creditor.routingNumber),
+          ['Cdtr', [['Nm', t.creditor.name]]],
+          accountOf('CdtrAcct', t.creditor.accountNumber),
+          t.remittance ? ['RmtInf', [['Ustrd', t.remittance]]] : null,
+        ],
+      ],
+    ],
+  ]);
+  // What we build is read back as a receiver would: a message we could not accept is never sent.
+  parsePacs008(xml);
+  return xml;
+}
+
+export function buildPacs002(s: StatusReport): string {
+  const reasonTree = (code: string, info: string | null): Tree => ['StsRsnInf', [['Rsn', [['Cd', code]]], info ? ['AddtlInf', info] : null]];
+  const xml = build('pacs002', [
+    'FIToFIPmtStsRpt',
+    [
+      ['GrpHdr', [['MsgId', s.messageId], ['CreDtTm', dateTime(s.createdAt)]]],
+      [
+        'OrgnlGrpInfAndSts',
+        [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName], s.groupStatus ? ['GrpSts', s.groupStatus] : null, s.groupReason ? reasonTree(s.groupReason, null) : null],
+      ],
+      s.transaction
+        ? [
+            'TxInfAndSts',
+            [
+              ['OrgnlEndToEndId', s.transaction.originalEndToEndId],
+              ['OrgnlUETR', s.transaction.originalUetr],
+              ['TxSts', s.transaction.status],
+              s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
+              agent('InstgAgt', s.transaction.instructing),
+              agent('InstdAgt', s.transaction.instructed),
+            ],
+          ]
+        : null,
+    ],
+  ]);
+  parsePacs002(xml);
+  return xml;
+}
+
+export function buildPacs004(r: PaymentReturn): string {
+  const xml = build('pacs004', [
+    'PmtRtr',
+    [
+      ['GrpHdr', [['MsgId', r.messageId], ['CreDtTm', dateTime(r.createdAt)], ['NbOfTxs', '1'], settlement(r.network)]],
+      [
+        'TxInf',
+        [
+          ['RtrId', r.returnId],
+          ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          ['OrgnlEndToEndId', r.originalEndToEndId],
+          ['OrgnlUETR', r.originalUetr],
+          ['OrgnlIntrBkSttlmAmt', amountOf(r.originalAmountCents), { Ccy: 'USD' }],
+          ['RtrdIntrBkSttlmAmt', amountOf(r.returnedAmountCents), { Ccy: 'USD' }],
+          ['IntrBkSttlmDt', r.settlementDate],
+          agent('InstgAgt', r.instructing),
+          agent('InstdAgt', r.instructed),
+          ['RtrRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]],
+        ],
+      ],
+    ],
+  ]);
+  parsePacs004(xml);
+  return xml;
+}
+
+export function buildPacs028(q: StatusRequest): string {
+  const xml = build('pacs028', [
+    'FIToFIPmtStsReq',
+    [
+      ['GrpHdr', [['MsgId', q.messageId], ['CreDtTm', dateTime(q.createdAt)]]],
+      [
+        'TxInf',
+        [
+          ['StsReqId', q.requestId],
+          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          ['OrgnlEndToEndId', q.originalEndToEndId],
+          ['OrgnlUETR', q.originalUetr],
+          agent('InstgAgt', q.instructing),
+          agent('InstdAgt', q.instructed),
+        ],
+      ],
+    ],
+  ]);
+  parsePacs028(xml);
+  return xml;
+}
+
+// Reading.
+
+/** The element tree of a received message with a text lookup by path; refuses DTDs, other namespaces and bad XML. */
+class Read {
+  constructor(
+    readonly root: Element,
+    readonly ns: string,
+  ) {}
+  private find(path: string): Element | null {
+    let at: Element | null = this.root;
+    for (const name of path.split('/')) {
+      if (!at) return null;
+      let next: Element | null = null;
+      for (let c = at.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 1 && (c as Element).localName === name) {
+          next = c as Element;
+          break;
+        }
+      }
+      at = next;
+    }
+    return at;
+  }
+  text(path: string): string | null {
+    const element = this.find(path);
+    return element ? (element.textContent ?? '') : null;
+  }
+  attr(path: string, name: string): string | null {
+    return this.find(path)?.getAttribute(name) ?? null;
+  }
+}
+
+function tree(element: Element, ns: string, problems: Problem[]): ElementNode {
+  const children: ElementNode[] = [];
+  for (let c = element.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 1) {
+      const child = c as Element;
+      if (child.namespaceURI !== ns) problems.push(`${child.nodeName}: not in the message's namespace`);
+      children.push(tree(child, ns, problems));
+    } else if (c.nodeType === 3 && children.length && (c.nodeValue ?? '').trim()) problems.push(`${element.localName}: text beside elements`);
+  }
+  return { name: element.localName ?? element.nodeName, children };
+}
+
+function read(xml: string, name: MessageName, rule: ElementRule): Read {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InvalidMessageError(['a message with a DTD is not accepted']);
+  let document;
+  try {
+    document = new DOMParser({
+      onError: (level: string, message: string) => {
+        if (level !== 'warning') throw new InvalidMessageError([`not well-formed XML: ${message}`]);
+      },
+    }).parseFromString(xml, 'text/xml');
+  } catch (error) {
+    throw error instanceof InvalidMessageError ? error : new InvalidMessageError([`not well-formed XML: ${String(error)}`]);
+  }
+  const ns = namespaceOf(name);
+  const doc = document.documentElement;
+  if (!doc || doc.localName !== 'Document' || doc.namespaceURI !== ns) throw new InvalidMessageError([`not a ${MESSAGE_VERSIONS[name]} document`]);
+  const problems: Problem[] = [];
+  const roots = tree(doc, ns, problems).children;
+  if (roots.length !== 1) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: one message element expected`]);
+  problems.push(...checkStructure(roots[0], rule));
+  if (problems.length) throw new InvalidMessageError(problems);
+  let root: Element | null = null;
+  for (let c = doc.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) root = c as Element;
+  return new Read(root!, ns);
+}
+
+/** Converts an ISO amount (checked already) to integer cents without floating point. */
+export function centsOf(amount: string): number {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function finish<T>(problems: Problem[], value: () => T): T {
+  if (problems.length) throw new InvalidMessageError(problems);
+  return value();
+}
+
+const P8 = 'CdtTrfTxInf';
+const memberOf = (r: Read, path: string) => r.text(`${path}/FinInstnId/ClrSysMmbId/MmbId`);
+const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinInstnId/ClrSysMmbId/ClrSysId/Cd`), memberOf(r, path), path);
+
+export function parsePacs008(xml: string): CreditTransfer {
+  const r = read(xml, 'pacs008', PACS008_RULES);
+  const network = networkOfClearingSystem(r.text('GrpHdr/SttlmInf/ClrSys/Cd') ?? '');
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...(r.text('GrpHdr/NbOfTxs') === '1' ? [] : ['GrpHdr/NbOfTxs: must be 1']),
+    ...(r.text('GrpHdr/SttlmInf/SttlmMtd') === 'CLRG' ? [] : ['GrpHdr/SttlmInf/SttlmMtd: must be CLRG']),
+    ...(network ? [] : ['GrpHdr/SttlmInf/ClrSys/Cd: must be FDN or TCH']),
+    ...checkText(r.text(`${P8}/PmtId/EndToEndId`), 35, `${P8}/PmtId/EndToEndId`),
+    ...checkUetr(r.text(`${P8}/PmtId/UETR`), `${P8}/PmtId/UETR`),
+    ...checkAmount(r.text(`${P8}/IntrBkSttlmAmt`), r.attr(`${P8}/IntrBkSttlmAmt`, 'Ccy'), `${P8}/IntrBkSttlmAmt`),
+    ...checkDate(r.text(`${P8}/IntrBkSttlmDt`), `${P8}/IntrBkSttlmDt`),
+    ...(r.text(`${P8}/ChrgBr`) === 'SLEV' ? [] : [`${P8}/ChrgBr: must be SLEV`]),
+    ...['InstgAgt', 'InstdAgt', 'DbtrAgt', 'CdtrAgt'].flatMap((a) => memberCheck(r, `${P8}/${a}`)),
+    ...checkText(r.text(`${P8}/Dbtr/Nm`), 140, `${P8}/Dbtr/Nm`),
+    ...checkText(r.text(`${P8}/Cdtr/Nm`), 140, `${P8}/Cdtr/Nm`),
+    ...checkText(r.text(`${P8}/DbtrAcct/Id/Othr/Id`), 34, `${P8}/DbtrAcct/Id/Othr/Id`),
+    ...checkText(r.text(`${P8}/CdtrAcct/Id/Othr/Id`), 34, `${P8}/CdtrAcct/Id/Othr/Id`),
+    ...(r.text(`${P8}/RmtInf/Ustrd`) === null ? [] : checkText(r.text(`${P8}/RmtInf/Ustrd`), 140, `${P8}/RmtInf/Ustrd`)),
+  ];
+  return finish(problems, () => ({
+    network: network!,
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    endToEndId: r.text(`${P8}/PmtId/EndToEndId`)!,
+    uetr: r.text(`${P8}/PmtId/UETR`)!,
+    amountCents: centsOf(r.text(`${P8}/IntrBkSttlmAmt`)!),
+    settlementDate: r.text(`${P8}/IntrBkSttlmDt`)!,
+    debtor: { name: r.text(`${P8}/Dbtr/Nm`)!, accountNumber: r.text(`${P8}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/DbtrAgt`)! },
+    creditor: { name: r.text(`${P8}/Cdtr/Nm`)!, accountNumber: r.text(`${P8}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/CdtrAgt`)! },
+    remittance: r.text(`${P8}/RmtInf/Ustrd`),
+  }));
+}
+
+export function parsePacs002(xml: string): StatusReport {
+  const r = read(xml, 'pacs002', PACS002_RULES);
+  const hasTx = r.text('TxInfAndSts/TxSts') !== null;
+  const groupStatus = r.text('OrgnlGrpInfAndSts/GrpSts');
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgId'),
+    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgNmId'),
+    ...(groupStatus === null ? [] : checkTransactionStatus(groupStatus, 'OrgnlGrpInfAndSts/GrpSts')),
+    ...(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd') === null ? [] : checkReasonCode(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'), 'OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd')),
+    ...(hasTx || groupStatus ? [] : ['TxInfAndSts: a status of the message or of its transaction is required']),
+  ];
+  if (hasTx) {
+    const status = r.text('TxInfAndSts/TxSts');
+    problems.push(
+      ...checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId'),
+      ...checkUetr(r.text('TxInfAndSts/OrgnlUETR'), 'TxInfAndSts/OrgnlUETR'),
+      ...checkTransactionStatus(status, 'TxInfAndSts/TxSts'),
+      ...memberCheck(r, 'TxInfAndSts/InstgAgt'),
+      ...memberCheck(r, 'TxInfAndSts/InstdAgt'),
+    );
+    const reason = r.text('TxInfAndSts/StsRsnInf/Rsn/Cd');
+    // ISO: a rejection says why; an acceptance carries no reason code of the rejection list.
+    if (status === 'RJCT' && reason === null) problems.push('TxInfAndSts/StsRsnInf/Rsn/Cd: required when TxSts is RJCT');
+    if (reason !== null) problems.push(...checkReasonCode(reason, 'TxInfAndSts/StsRsnInf/Rsn/Cd'));
+    const info = r.text('TxInfAndSts/StsRsnInf/AddtlInf');
+    if (info !== null) problems.push(...checkText(info, 105, 'TxInfAndSts/StsRsnInf/AddtlInf'));
+  }
+  return finish(problems, () => ({
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    originalMessageId: r.text('OrgnlGrpInfAndSts/OrgnlMsgId')!,
+    originalMessageName: r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId')!,
+    groupStatus: groupStatus as TransactionStatus | null,
+    groupReason: r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'),
+    transaction: hasTx
+      ? {
+          originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
+          originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
+          status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
+          reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
+          additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
+          instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
+          instructed: memberOf(r, 'TxInfAndSts/InstdAgt')!,
+        }
+      : null,
+  }));
+}
+
+export function parsePacs004(xml: string): PaymentReturn {
+  const r = read(xml, 'pacs004', PACS004_RULES);
+  const network = networkOfClearingSystem(r.text('GrpHdr/SttlmInf/ClrSys/Cd') ?? '');
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...(r.text('GrpHdr/NbOfTxs') === '1' ? [] : ['GrpHdr/NbOfTxs: must be 1']),
+    ...(network ? [] : ['GrpHdr/SttlmInf/ClrSys/Cd: must be FDN or TCH']),
+    ...checkText(r.text('TxInf/RtrId'), 35, 'TxInf/RtrId'),
+    ...checkText(r.text('TxInf/OrgnlGrpInf/OrgnlMsgId'), 35, 'TxInf/OrgnlGrpInf/OrgnlMsgId'),
+    ...(r.text('TxInf/OrgnlGrpInf/OrgnlMsgNmId') === MESSAGE_VERSIONS.pacs008 ? [] : ['TxInf/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08']),
+    ...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'),
+    ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR'),
+    ...checkAmount(r.text('TxInf/OrgnlIntrBkSttlmAmt'), r.attr('TxInf/OrgnlIntrBkSttlmAmt', 'Ccy'), 'TxInf/OrgnlIntrBkSttlmAmt'),
+    ...checkAmount(r.text('TxInf/RtrdIntrBkSttlmAmt'), r.attr('TxInf/RtrdIntrBkSttlmAmt', 'Ccy'), 'TxInf/RtrdIntrBkSttlmAmt'),
+    ...checkDate(r.text('TxInf/IntrBkSttlmDt'), 'TxInf/IntrBkSttlmDt'),
+    ...memberCheck(r, 'TxInf/InstgAgt'),
+    ...memberCheck(r, 'TxInf/InstdAgt'),
+    ...checkReasonCode(r.text('TxInf/RtrRsnInf/Rsn/Cd'), 'TxInf/RtrRsnInf/Rsn/Cd'),
+  ];
+  return finish(problems, () => ({
+    network: network!,
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    returnId: r.text('TxInf/RtrId')!,
+    originalMessageId: r.text('TxInf/OrgnlGrpInf/OrgnlMsgId')!,
+    originalEndToEndId: r.text('TxInf/OrgnlEndToEndId')!,
+    originalUetr: r.text('TxInf/OrgnlUETR')!,
+    originalAmountCents: centsOf(r.text('TxInf/OrgnlIntrBkSttlmAmt')!),
+    returnedAmountCents: centsOf(r.text('TxInf/RtrdIntrBkSttlmAmt')!),
+    settlementDate: r.text('TxInf/IntrBkSttlmDt')!,
+    instructing: memberOf(r, 'TxInf/InstgAgt')!,
+    instructed: memberOf(r, 'TxInf/InstdAgt')!,
+    reason: r.text('TxInf/RtrRsnInf/Rsn/Cd')!,
+    additionalInfo: r.text('TxInf/RtrRsnInf/AddtlInf'),
+  }));
+}
+
+export function parsePacs028(xml: string): StatusRequest {
+  const r = read(xml, 'pacs028', PACS028_RULES);
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId'),
+    ...checkText(r.text('TxInf/OrgnlGrpInf/OrgnlMsgId'), 35, 'TxInf/OrgnlGrpInf/OrgnlMsgId'),
+    ...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'),
+    ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR'),
+    ...memberCheck(r, 'TxInf/InstgAgt'),
+    ...memberCheck(r, 'TxInf/InstdAgt'),
+  ];
+  return finish(problems, () => ({
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    requestId: r.text('TxInf/StsReqId')!,
+    originalMessageId: r.text('TxInf/OrgnlGrpInf/OrgnlMsgId')!,
+    originalEndToEndId: r.text('TxInf/OrgnlEndToEndId')!,
+    originalUetr: r.text('TxInf/OrgnlUETR')!,
+    instructing: memberOf(r, 'TxInf/InstgAgt')!,
+    instructed: memberOf(r, 'TxInf/InstdAgt')!,
+  }));
+}

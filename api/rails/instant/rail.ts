@@ -1,0 +1,175 @@
+/**
+ * The instant rail (decision 069): one ISO 20022 credit transfer per payment through a participant connector, its
+ * status report believed only when it answers our transfer on every id, silence answered by a status request, and
+ * the network's returns applied to the payment they match.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hasSandboxRail } from '../../../domain/rails';
+import { INSTANT_NETWORK_LABELS, reasonLabel, transferIdsOf, verdictOf, type InstantNetwork } from '../../../domain/instant-payments';
+import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import type { Environment } from '../../../domain/environment';
+import type { Database } from '../../db/client';
+import { businesses, instantMessages, instantTransfers, type PaymentRow } from '../../db/schema';
+import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
+import type { ParticipantAnswer, ParticipantConnector } from './connector';
+import { buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, type StatusReport } from './messages';
+import { createSandboxParticipant } from './sandbox-participant';
+
+type Transfer = typeof instantTransfers.$inferSelect;
+
+/** The connector of this environment: the sandbox participant outside production; none in production until a bank's is configured. */
+export function instantConnectorFor(appEnv: Environment, env: Record<string, string | undefined> = process.env): ParticipantConnector | null {
+  return hasSandboxRail(appEnv) ? createSandboxParticipant(env) : null;
+}
+
+const settledMessage = (network: InstantNetwork) => `Settled instantly over ${INSTANT_NETWORK_LABELS[network]}`;
+
+/** A status report's meaning for our transfer, or null when it does not answer that transfer on every id. */
+function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId: string) {
+  if (report.originalMessageId !== originalMessageId) return null;
+  const tx = report.transaction;
+  if (!tx) return report.groupStatus === 'RJCT' ? ({ kind: 'unknown', reason: report.groupReason } as const) : null;
+  if (tx.originalUetr !== transfer.uetr || tx.originalEndToEndId !== transfer.endToEndId || tx.instructing !== transfer.creditorRoutingNumber) return null;
+  // A duplicate's rejection says the network already has this UETR: what became of it is asked, never assumed.
+  if (tx.status === 'RJCT' && tx.reason === 'DUPL') return { kind: 'pending' } as const;
+  return verdictOf(tx.status, tx.reason);
+}
+
+export function createInstantRail(connector: ParticipantConnector): PaymentRail {
+  async function record(db: Database, paymentId: string, direction: 'sent' | 'received', name: string, messageId: string, xml: string, at: Date) {
+    await db.insert(instantMessages).values({ paymentId, direction, messageName: name, messageId, xml, at }).onConflictDoNothing();
+  }
+
+  /** The network's answer read and matched, or null (no answer, unreadable, or about another transfer). */
+  async function answerOf(db: Database, transfer: Transfer, answer: ParticipantAnswer, originalMessageId: string, at: Date) {
+    if (!answer.answered) return null;
+    let report: StatusReport;
+    try {
+      report = parsePacs002(answer.xml);
+    } catch (error) {
+      if (error instanceof InvalidMessageError) return null;
+      throw error;
+    }
+    const verdict = verdictFor(report, transfer, originalMessageId);
+    if (verdict) await record(db, transfer.paymentId, 'received', MESSAGE_VERSIONS.pacs002, report.messageId, answer.xml, at);
+    return verdict;
+  }
+
+  /** Keeps the network's final word on the transfer (a final state never changes back). */
+  async function settle(db: Database, transfer: Transfer, state: 'settled' | 'rejected', reasonCode: string | null, at: Date) {
+    await db.update(instantTransfers).set({ state, reasonCode, updatedAt: at }).where(eq(instantTransfers.paymentId, transfer.paymentId));
+  }
+
+  /** Asks the network what became of a transfer (pacs.028); its answer, or `unknown` when it has no such transfer. */
+  async function ask(db: Database, transfer: Transfer, at: Date): Promise<RailStatus | 'unknown'> {
+    const messageId = `PLQ${randomUUID().replace(/-/g, '')}`;
+    const xml = buildPacs028({
+      messageId,
+      createdAt: at,
+      requestId: messageId,
+      originalMessageId: transfer.messageId,
+      originalEndToEndId: transfer.endToEndId,
+      originalUetr: transfer.uetr,
+      instructing: connector.participantRoutingNumber,
+      instructed: transfer.creditorRoutingNumber,
+    });
+    await record(db, transfer.paymentId, 'sent', MESSAGE_VERSIONS.pacs028, messageId, xml, at);
+    const verdict = await answerOf(db, transfer, await connector.inquire(db, xml, at), messageId, at);
+    if (!verdict) throw new TransientRailError('The instant network did not answer the status request');
+    if (verdict.kind === 'unknown') return 'unknown';
+    if (verdict.kind === 'settled') {
+      await settle(db, transfer, 'settled', null, at);
+      return { state: 'settled', message: settledMessage(transfer.network) };
+    }
+    if (verdict.kind === 'rejected') {
+      await settle(db, transfer, 'rejected', verdict.code, at);
+      return { state: 'returned', code: verdict.code, message: reasonLabel(verdict.code) };
+    }
+    return { state: 'accepted', message: 'Accepted by the receiving bank, not yet settled' };
+  }
+
+  function statusOf(transfer: Transfer): RailStatus | null {
+    if (transfer.state === 'settled' || transfer.state === 'returned') return { state: 'settled', message: settledMessage(transfer.network) };
+    if (transfer.state === 'rejected') return { state: 'returned', code: transfer.reasonCode ?? 'NARR', message: reasonLabel(transfer.reasonCode ?? 'NARR') };
+    return null;
+  }
+
+  const outcomeOf = (status: RailStatus): RailOutcome => {
+    if (status.state === 'settled') return { outcome: 'settled', bankStatus: 'settled', message: status.message };
+    if (status.state === 'returned') return { outcome: 'returned', bankStatus: 'rejected', code: status.code, message: status.message };
+    throw new TransientRailError('The instant network has not settled the transfer yet; its status will be asked');
+  };
+
+  async function sendTransfer(db: Database, payment: PaymentRow, accountNumber: string, transfer: Transfer, at: Date): Promise<RailOutcome> {
+    const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.businessId));
+    const xml = buildPacs008({
+      network: transfer.network,
+      messageId: transfer.messageId,
+      createdAt: transfer.sentAt,
+      endToEndId: transfer.endToEndId,
+      uetr: transfer.uetr,
+      amountCents: transfer.amount,
+      // Instant transfers settle the day they are sent, every day of the year (spec: 24/7/365).
+      settlementDate: transfer.sentAt.toISOString().slice(0, 10),
+      debtor: { name: (business?.name ?? 'Payloft').slice(0, 140), accountNumber: connector.settlementAccountNumber, routingNumber: connector.participantRoutingNumber },
+      creditor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber, routingNumber: transfer.creditorRoutingNumber },
+      remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
+    });
+    await record(db, payment.id, 'sent', MESSAGE_VERSIONS.pacs008, transfer.messageId, xml, at);
+    const verdict = await answerOf(db, transfer, await connector.send(db, xml, at), transfer.messageId, at);
+    if (!verdict || verdict.kind === 'unknown') throw new TransientRailError('No status report from the instant network; its status will be asked');
+    if (verdict.kind === 'settled') {
+      await settle(db, transfer, 'settled', null, at);
+      return { outcome: 'settled', bankStatus: 'settled', message: settledMessage(transfer.network) };
+    }
+    if (verdict.kind === 'rejected') {
+      await settle(db, transfer, 'rejected', verdict.code, at);
+      return { outcome: 'returned', bankStatus: 'rejected', code: verdict.code, message: reasonLabel(verdict.code) };
+    }
+    throw new TransientRailError('The receiving bank accepted the transfer but has not settled it; its status will be asked');
+  }
+
+  const rail: PaymentRail = {
+    name: 'instant',
+    async status(db: Database, paymentId: string, at: Date): Promise<RailStatus> {
+      const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, paymentId));
+      if (!transfer) return { state: 'notReceived' };
+      const known = statusOf(transfer);
+      if (known) return known;
+      const answer = await ask(db, transfer, at);
+      // Written down but never reached the network (a crash between the two): it may be sent, with the same ids.
+      return answer === 'unknown' ? { state: 'notReceived' } : answer;
+    },
+    async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
+      const { payment, accountNumber } = item;
+      if (!payment.instantNetwork) throw new Error(`Payment ${payment.id} has no instant network`);
+      const ids = transferIdsOf(payment.id);
+      await db
+        .insert(instantTransfers)
+        .values({
+          paymentId: payment.id,
+          network: payment.instantNetwork,
+          messageId: ids.messageId,
+          endToEndId: ids.endToEndId,
+          uetr: ids.uetr,
+          amount: payment.amount,
+          creditorRoutingNumber: payment.destinationRoutingNumber,
+          state: 'sent',
+          sentAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
+      const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
+      const known = statusOf(transfer);
+      if (known) return outcomeOf(known);
+      // Already sent once (a repeat of the job): the network is asked first, and the same transfer sent again only if it has none.
+      if ((await db.select({ id: instantMessages.id }).from(instantMessages).where(eq(instantMessages.messageId, transfer.messageId))).length) {
+        const answer = await ask(db, transfer, at);
+        if (answer !== 'unknown') return outcomeOf(answer);
+      }
+      return sendTransfer(db, payment, accountNumber, transfer, at);
+    },
+  };
+  return rail;
+}

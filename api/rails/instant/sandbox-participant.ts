@@ -1,0 +1,146 @@
+/**
+ * The sandbox participant (local, dev and demo only): a simulated network and receiving bank that reads our pacs.008
+ * and pacs.028 as a real one would, keeps its own book in the database, and answers in the real message shapes,
+ * deterministically by the creditor's account number (README, "Sandboxes").
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, isNotNull } from 'drizzle-orm';
+import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { STATUS_REASONS, type TransactionStatus } from '../../../domain/instant-payments';
+import type { Database } from '../../db/client';
+import { instantSandboxTransfers } from '../../db/schema';
+import { TransientRailError } from '../types';
+import type { ParticipantAnswer, ParticipantConnector } from './connector';
+import { buildPacs002, buildPacs004, InvalidMessageError, parsePacs008, parsePacs028 } from './messages';
+
+/** Magic creditor account numbers and what the sandbox network does with a transfer to each. */
+export const INSTANT_SANDBOX_ACCOUNTS = {
+  rejectedAc03: '900000000003',
+  rejectedAc06: '900000000006',
+  /** Settles, but its status report is lost: the rail must ask (pacs.028) to learn that it settled. */
+  noAnswer: '900000000012',
+  /** Settles, then the receiving bank returns it (pacs.004, AC04 closed account). */
+  returnedAc04: '900000000004',
+} as const;
+
+const REJECTIONS: Record<string, string> = { [INSTANT_SANDBOX_ACCOUNTS.rejectedAc03]: 'AC03', [INSTANT_SANDBOX_ACCOUNTS.rejectedAc06]: 'AC06' };
+
+/** The sandbox's own routing number as our participant, and the platform's settlement account at it. */
+export const SANDBOX_PARTICIPANT_ROUTING = '021000021';
+export const SANDBOX_SETTLEMENT_ACCOUNT = '000000PAYLOFT01';
+
+const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
+
+export function createSandboxParticipant(env: Record<string, string | undefined> = process.env): ParticipantConnector {
+  const reachable = () => {
+    if (env.SANDBOX_INSTANT_OUTAGE === '1') throw new TransientRailError('Instant network unavailable (SANDBOX_INSTANT_OUTAGE=1)');
+  };
+  const report = (at: Date, original: { messageId: string; name: string }, tx: { e2e: string; uetr: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null) =>
+    buildPacs002({
+      messageId: messageId(),
+      createdAt: at,
+      originalMessageId: original.messageId,
+      originalMessageName: original.name,
+      groupStatus: tx ? null : 'RJCT',
+      groupReason: tx ? null : 'NARR',
+      transaction: tx
+        ? {
+            originalEndToEndId: tx.e2e,
+            originalUetr: tx.uetr,
+            status: tx.status,
+            reason: tx.reason,
+            additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
+            instructing: tx.from,
+            instructed: tx.to,
+          }
+        : null,
+    });
+  return {
+    kind: 'sandbox',
+    participantRoutingNumber: SANDBOX_PARTICIPANT_ROUTING,
+    settlementAccountNumber: SANDBOX_SETTLEMENT_ACCOUNT,
+    async send(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
+      reachable();
+      let transfer;
+      try {
+        transfer = parsePacs008(xml);
+      } catch (error) {
+        if (!(error instanceof InvalidMessageError)) throw error;
+        // A network answers a message it cannot read with a rejection of the whole message (FF02, syntax error).
+        return { answered: true, xml: buildPacs002({ messageId: messageId(), createdAt: at, originalMessageId: 'NOTPROVIDED', originalMessageName: MESSAGE_VERSIONS.pacs008, groupStatus: 'RJCT', groupReason: 'FF02', transaction: null }) };
+      }
+      const account = transfer.creditor.accountNumber;
+      const reason = REJECTIONS[account] ?? null;
+      // The network keeps one transfer per UETR: a repeat is answered with the first verdict, and moves no money.
+      await db
+        .insert(instantSandboxTransfers)
+        .values({
+          uetr: transfer.uetr,
+          messageId: transfer.messageId,
+          endToEndId: transfer.endToEndId,
+          network: transfer.network,
+          amount: transfer.amountCents,
+          debtorRoutingNumber: transfer.debtor.routingNumber,
+          creditorRoutingNumber: transfer.creditor.routingNumber,
+          status: reason ? 'RJCT' : 'ACSC',
+          reasonCode: reason,
+          returnReason: account === INSTANT_SANDBOX_ACCOUNTS.returnedAc04 ? 'AC04' : null,
+          receivedAt: at,
+        })
+        .onConflictDoNothing();
+      const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, transfer.uetr));
+      if (kept.messageId !== transfer.messageId || kept.endToEndId !== transfer.endToEndId || kept.amount !== transfer.amountCents) {
+        // The same UETR with other contents is a different payment claiming an id already used: rejected as a duplicate.
+        return { answered: true, xml: report(at, { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: transfer.endToEndId, uetr: transfer.uetr, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
+      }
+      if (account === INSTANT_SANDBOX_ACCOUNTS.noAnswer) return { answered: false };
+      return {
+        answered: true,
+        xml: report(at, { messageId: kept.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+      };
+    },
+    async inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
+      reachable();
+      const request = parsePacs028(xml);
+      const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.originalUetr));
+      if (!kept || kept.endToEndId !== request.originalEndToEndId || kept.messageId !== request.originalMessageId) {
+        // No such transfer on the network: the request itself is refused, no transaction status is given.
+        return { answered: true, xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, null) };
+      }
+      return {
+        answered: true,
+        xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+      };
+    },
+    async receive(db: Database, at: Date) {
+      reachable();
+      const due = await db
+        .select()
+        .from(instantSandboxTransfers)
+        .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
+      return due.map((t) => ({
+        id: t.uetr,
+        xml: buildPacs004({
+          network: t.network,
+          // Derived from the transfer, so the same return handed over twice is the same message.
+          messageId: `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+          createdAt: at,
+          returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+          originalMessageId: t.messageId,
+          originalEndToEndId: t.endToEndId,
+          originalUetr: t.uetr,
+          originalAmountCents: t.amount,
+          returnedAmountCents: t.amount,
+          settlementDate: at.toISOString().slice(0, 10),
+          instructing: t.creditorRoutingNumber,
+          instructed: t.debtorRoutingNumber,
+          reason: t.returnReason!,
+          additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
+        }),
+      }));
+    },
+    async acknowledge(db: Database, ids: readonly string[], at: Date) {
+      for (const id of ids) await db.update(instantSandboxTransfers).set({ returnTakenAt: at }).where(eq(instantSandboxTransfers.uetr, id));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chooseInstantNetwork, instantLimitCents, transferIdsOf, verdictOf, INSTANT_LIMITS_CENTS, type InstantParticipant } from './instant-payments';
+import { checkAmount, checkDateTime, checkMember, checkReasonCode, checkStructure, checkText, checkUetr, PACS002_RULES } from './iso20022-rules';
+
+const bank = (over: Partial<InstantParticipant> = {}): InstantParticipant => ({ routingNumber: '084000026', fednow: true, rtp: false, fednowLimitCents: null, rtpLimitCents: null, ...over });
+
+describe('which network pays', () => {
+  it('prefers FedNow within its limit, then RTP, else none with the reason', () => {
+    expect(chooseInstantNetwork(bank(), 100_000_00)).toEqual({ instant: true, network: 'fednow' });
+    expect(chooseInstantNetwork(bank(), 100_000_01)).toMatchObject({ instant: false, reason: expect.stringContaining('$100,000.00') });
+    expect(chooseInstantNetwork(bank({ rtp: true }), 100_000_01)).toEqual({ instant: true, network: 'rtp' });
+    expect(chooseInstantNetwork(bank({ fednow: false, rtp: false }), 1)).toMatchObject({ instant: false });
+    expect(chooseInstantNetwork(null, 1)).toMatchObject({ instant: false });
+  });
+
+  it('never lets a participant raise its limit above the network maximum', () => {
+    expect(instantLimitCents(bank({ fednowLimitCents: 50_000_000_00 }), 'fednow')).toBe(INSTANT_LIMITS_CENTS.fednow.networkMax);
+    expect(instantLimitCents(bank({ fednowLimitCents: 25_000_00 }), 'fednow')).toBe(25_000_00);
+    expect(instantLimitCents(bank({ rtp: true }), 'rtp')).toBe(10_000_000_00);
+  });
+});
+
+describe('status reports', () => {
+  it('only ACSC is paid; acceptances and PDNG are not yet; RJCT carries its reason', () => {
+    expect(verdictOf('ACSC', null)).toEqual({ kind: 'settled' });
+    for (const s of ['ACTC', 'ACCP', 'ACWP', 'ACSP', 'PDNG'] as const) expect(verdictOf(s, null)).toEqual({ kind: 'pending' });
+    expect(verdictOf('RJCT', 'AC03')).toEqual({ kind: 'rejected', code: 'AC03' });
+  });
+
+  it('derives the transfer ids from the payment id, within Max35Text', () => {
+    const ids = transferIdsOf('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(ids.uetr).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(ids.endToEndId.length).toBeLessThanOrEqual(35);
+    expect(ids.messageId.length).toBeLessThanOrEqual(35);
+    expect(transferIdsOf('0f8fad5b-d9cb-469f-a165-70867728950e')).toEqual(ids);
+  });
+});
+
+describe('ISO 20022 data types', () => {
+  it('checks amounts: USD, above 0, at most 2 decimals', () => {
+    expect(checkAmount('10.5', 'USD', 'A')).toEqual([]);
+    expect(checkAmount('10.505', 'USD', 'A')).toHaveLength(1);
+    expect(checkAmount('10.50', 'EUR', 'A')).toHaveLength(1);
+    expect(checkAmount('0', 'USD', 'A')).toHaveLength(1);
+    expect(checkAmount('-1.00', 'USD', 'A')).toHaveLength(1);
+  });
+
+  it('checks texts, date-times, members, UETRs and reason codes', () => {
+    expect(checkText('x'.repeat(35), 35, 'T')).toEqual([]);
+    expect(checkText('x'.repeat(36), 35, 'T')).toHaveLength(1);
+    expect(checkText('', 35, 'T')).toHaveLength(1);
+    expect(checkDateTime('2026-11-27T18:00:00Z', 'D')).toEqual([]);
+    expect(checkDateTime('2026-11-27T18:00:00', 'D')).toHaveLength(1);
+    expect(checkMember('USABA', '084000026', 'M')).toEqual([]);
+    expect(checkMember('USABA', '084000027', 'M')).toHaveLength(1);
+    expect(checkMember('GBDSC', '084000026', 'M')).toHaveLength(1);
+    expect(checkUetr('0f8fad5b-d9cb-469f-a165-70867728950e', 'U')).toEqual([]);
+    expect(checkUetr('0f8fad5b-d9cb-169f-a165-70867728950e', 'U')).toHaveLength(1);
+    expect(checkReasonCode('AC03', 'R')).toEqual([]);
+    expect(checkReasonCode('ac3', 'R')).toHaveLength(1);
+  });
+
+  it('checks element order and cardinality', () => {
+    const leaf = (name: string) => ({ name, children: [] });
+    const good = { name: 'FIToFIPmtStsRpt', children: [{ name: 'GrpHdr', children: [leaf('MsgId'), leaf('CreDtTm')] }, { name: 'OrgnlGrpInfAndSts', children: [leaf('OrgnlMsgId'), leaf('OrgnlMsgNmId'), leaf('GrpSts')] }] };
+    expect(checkStructure(good, PACS002_RULES)).toEqual([]);
+    const swapped = { ...good, children: [{ name: 'GrpHdr', children: [leaf('CreDtTm'), leaf('MsgId')] }, good.children[1]] };
+    expect(checkStructure(swapped, PACS002_RULES).length).toBeGreaterThan(0);
+    const missing = { ...good, children: [good.children[1]] };
+    expect(checkStructure(missing, PACS002_RULES)).toContain('/FIToFIPmtStsRpt/GrpHdr: required');
+    const twice = { ...good, children: [good.children[0], good.children[0], good.children[1]] };
+    expect(checkStructure(twice, PACS002_RULES).join()).toContain('at most 1');
+  });
+});

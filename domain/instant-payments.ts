@@ -1,0 +1,118 @@
+/** Instant payments' pure rules: the networks and their per-transaction limits, which network pays, what a status report means. */
+import { formatCents } from './money';
+
+export const INSTANT_NETWORK_NAMES = ['fednow', 'rtp'] as const;
+export type InstantNetwork = (typeof INSTANT_NETWORK_NAMES)[number];
+
+/**
+ * Per-transaction limits as the networks set them (checked 2026-11): FedNow's network maximum rose from $500,000 to
+ * $1,000,000 in June 2025 and to $10,000,000 in November 2025, while its default participant limit stays $100,000
+ * unless the receiving participant raised its own; RTP's maximum is $10,000,000 since February 2025. A receiving
+ * participant may set a lower limit of its own (the directory's), never a higher one.
+ */
+export const INSTANT_LIMITS_CENTS: Record<InstantNetwork, { networkMax: number; participantDefault: number }> = {
+  fednow: { networkMax: 10_000_000_00, participantDefault: 100_000_00 },
+  rtp: { networkMax: 10_000_000_00, participantDefault: 10_000_000_00 },
+};
+
+export const INSTANT_NETWORK_LABELS: Record<InstantNetwork, string> = { fednow: 'FedNow', rtp: 'RTP' };
+
+/** One receiving bank's entry in the participant directory: the networks it is reachable on, and its own limits. */
+export interface InstantParticipant {
+  routingNumber: string;
+  fednow: boolean;
+  rtp: boolean;
+  /** The participant's own per-transaction limit on each network (null: the network's default). */
+  fednowLimitCents: number | null;
+  rtpLimitCents: number | null;
+}
+
+/** The limit a payment to this participant must stay within on a network. */
+export function instantLimitCents(participant: InstantParticipant, network: InstantNetwork): number {
+  const { networkMax, participantDefault } = INSTANT_LIMITS_CENTS[network];
+  const own = network === 'fednow' ? participant.fednowLimitCents : participant.rtpLimitCents;
+  return Math.min(networkMax, own ?? participantDefault);
+}
+
+/** Why a payment cannot go instantly, in words a person reads in the payment's history. */
+export type InstantRoute = { instant: true; network: InstantNetwork } | { instant: false; reason: string };
+
+/**
+ * Which network pays an amount to a receiving bank: FedNow first (the Federal Reserve's settlement in central bank
+ * money, and the network every participant of ours reaches), RTP when only it reaches the bank or only its limit
+ * allows the amount; none when the bank is on neither or the amount is above every limit (the ACH fallback).
+ */
+export function chooseInstantNetwork(participant: InstantParticipant | null, amountCents: number): InstantRoute {
+  if (!participant || (!participant.fednow && !participant.rtp)) return { instant: false, reason: 'The receiving bank is not reachable by an instant network' };
+  const reachable = INSTANT_NETWORK_NAMES.filter((n) => participant[n]);
+  const fits = reachable.find((n) => amountCents <= instantLimitCents(participant, n));
+  if (fits) return { instant: true, network: fits };
+  const highest = Math.max(...reachable.map((n) => instantLimitCents(participant, n)));
+  return { instant: false, reason: `The amount is above the instant limit of ${formatCents(highest)} for the receiving bank` };
+}
+
+/** ISO 20022 transaction statuses (ExternalPaymentTransactionStatus1Code) that a pacs.002 may carry. */
+export const TRANSACTION_STATUSES = ['ACSC', 'ACTC', 'ACCP', 'ACWP', 'ACSP', 'PDNG', 'RJCT', 'BLCK'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * ExternalStatusReason1Code values the U.S. instant networks use in rejections and returns, with their meaning
+ * (the ISO external code list's names).
+ */
+export const STATUS_REASONS: Record<string, string> = {
+  AC02: 'Invalid debtor account number',
+  AC03: 'Invalid creditor account number',
+  AC04: 'Closed account number',
+  AC06: 'Blocked account',
+  AC07: 'Closed creditor account number',
+  AC14: 'Invalid creditor account type',
+  AG01: 'Transaction forbidden',
+  AG03: 'Transaction type not supported',
+  AM02: 'Amount exceeds the allowed maximum',
+  AM04: 'Insufficient funds',
+  AM09: 'Wrong amount',
+  BE04: 'Missing creditor address',
+  CUST: 'Requested by customer',
+  DUPL: 'Duplicate payment',
+  DS24: 'Waiting time expired',
+  FF02: 'Syntax error',
+  FF08: 'Invalid end-to-end identification',
+  FRAD: 'Fraudulent origin',
+  MD07: 'End customer deceased',
+  MS02: 'Not specified reason, customer generated',
+  MS03: 'Not specified reason, agent generated',
+  NARR: 'Narrative',
+  NOAT: 'Receiving bank does not support the transaction',
+  RC01: 'Bank identifier incorrect',
+  RC04: 'Invalid creditor bank identifier',
+  TM01: 'Invalid cut off time',
+  UPAY: 'Undue payment',
+  '9909': 'Central switch is not available',
+  '9910': 'Receiving participant is not available',
+  '9912': 'Receiving participant did not answer in time',
+};
+
+export function reasonLabel(code: string): string {
+  return STATUS_REASONS[code] ?? 'Rejected';
+}
+
+/** What one status report says about a transaction, as the rail acts on it. */
+export type InstantVerdict = { kind: 'settled' } | { kind: 'rejected'; code: string } | { kind: 'pending' };
+
+/**
+ * A transaction status as the payment's outcome: ACSC (and ACCP/ACSP/ACWP/ACTC where the receiving participant has
+ * accepted and the network settles) is not all the same: only ACSC is final settlement; the acceptances and PDNG
+ * mean "not yet", and the rail asks again (never treats them as paid). RJCT and BLCK are refusals with a reason.
+ */
+export function verdictOf(status: TransactionStatus, reason: string | null): InstantVerdict {
+  if (status === 'ACSC') return { kind: 'settled' };
+  if (status === 'RJCT' || status === 'BLCK') return { kind: 'rejected', code: reason ?? 'NARR' };
+  return { kind: 'pending' };
+}
+
+/** The end-to-end id and UETR of a payment, derived from its id so that a repeat of the same payment is the same transfer. */
+export function transferIdsOf(paymentId: string): { endToEndId: string; uetr: string; messageId: string } {
+  const hex = paymentId.replace(/-/g, '').toLowerCase();
+  // The UETR is a UUID v4 (RFC 4122 variant); the payment id is one already, so it is used as is.
+  return { endToEndId: `PL${hex.slice(0, 33)}`, uetr: paymentId.toLowerCase(), messageId: `PLM${hex.slice(0, 32)}` };
+}
