@@ -2146,6 +2146,22 @@ export type PaymentSystemsSettings = {
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
 };
 
+/**
+ * How the Payment Test proves the business's own account: `settlesAtOnce` (the sandbox rail pays $1.00 and settles it)
+ * or `prenote` (a bank that takes ACH files gets a zero-dollar test entry, proven when no return or correction comes by
+ * `provenOn`); null when the business has no rail yet.
+ */
+export type PaymentTestStatus = {
+  __typename?: 'PaymentTestStatus';
+  /** The last four digits of the account the waiting prenote went to. */
+  accountLast4?: Maybe<Scalars['String']['output']>;
+  proof?: Maybe<Scalars['String']['output']>;
+  /** The banking day (yyyy-MM-dd) the waiting prenote passes on if the bank does not return it. */
+  provenOn?: Maybe<Scalars['String']['output']>;
+  /** A prenote is out and the bank has not answered yet. */
+  waiting: Scalars['Boolean']['output'];
+};
+
 export type PaymentTime = {
   __typename?: 'PaymentTime';
   time?: Maybe<Scalars['String']['output']>;
@@ -2372,6 +2388,8 @@ export type Query = {
   paymentProcessingTimeRules: PaymentProcessingTimeRuleList;
   /** Owner, or employee with rights: the business's payment systems, without secrets. */
   paymentSystemsSettings: PaymentSystemsSettings;
+  /** How registration's Payment Test proves the caller's business's account, and what it waits for (owner and employees with rights). */
+  paymentTest: PaymentTestStatus;
   paymentTransferTransaction?: Maybe<PaymentTransferTransaction>;
   products: ProductList;
   /** The bank of a 9-digit routing number, or null when the directory does not know it (any signed-in user). */
@@ -3067,6 +3085,8 @@ export type Viewer = {
 export type ViewerRegistration = {
   __typename?: 'ViewerRegistration';
   hasSuccessfulTestPayment: Scalars['Boolean']['output'];
+  /** True while the Payment Test's prenote waits for the bank's answer (decision 070): the step shows as waiting, not done. */
+  paymentTestWaiting: Scalars['Boolean']['output'];
   setup: BusinessSetup;
 };
 
@@ -3363,6 +3383,7 @@ export type ResolversTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: ResolverTypeWrapper<PaymentProcessingTimeRuleList>;
   PaymentSystemsSettings: ResolverTypeWrapper<PaymentSystemsSettings>;
+  PaymentTestStatus: ResolverTypeWrapper<PaymentTestStatus>;
   PaymentTime: ResolverTypeWrapper<PaymentTime>;
   PaymentTimeInput: PaymentTimeInput;
   PaymentTransferTransaction: ResolverTypeWrapper<PaymentTransferTransaction>;
@@ -3589,6 +3610,7 @@ export type ResolversParentTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: PaymentProcessingTimeRuleList;
   PaymentSystemsSettings: PaymentSystemsSettings;
+  PaymentTestStatus: PaymentTestStatus;
   PaymentTime: PaymentTime;
   PaymentTimeInput: PaymentTimeInput;
   PaymentTransferTransaction: PaymentTransferTransaction;
@@ -4660,6 +4682,13 @@ export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
 };
 
+export type PaymentTestStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestStatus'] = ResolversParentTypes['PaymentTestStatus']> = {
+  accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PaymentTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTime'] = ResolversParentTypes['PaymentTime']> = {
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4789,6 +4818,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   paymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryPaymentDueDateArgs, 'initiatedAt' | 'paymentNetwork' | 'paymentType' | 'timeZone'>>;
   paymentProcessingTimeRules?: Resolver<ResolversTypes['PaymentProcessingTimeRuleList'], ParentType, ContextType, Partial<QueryPaymentProcessingTimeRulesArgs>>;
   paymentSystemsSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType>;
+  paymentTest?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType>;
   paymentTransferTransaction?: Resolver<Maybe<ResolversTypes['PaymentTransferTransaction']>, ParentType, ContextType, RequireFields<QueryPaymentTransferTransactionArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   routingNumberInstitution?: Resolver<Maybe<ResolversTypes['RoutingNumberInstitution']>, ParentType, ContextType, RequireFields<QueryRoutingNumberInstitutionArgs, 'routingNumber'>>;
@@ -5049,6 +5079,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type ViewerRegistrationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerRegistration'] = ResolversParentTypes['ViewerRegistration']> = {
   hasSuccessfulTestPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentTestWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
 };
 
@@ -5210,6 +5241,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PaymentProcessingTimeRuleEdge?: PaymentProcessingTimeRuleEdgeResolvers<ContextType>;
   PaymentProcessingTimeRuleList?: PaymentProcessingTimeRuleListResolvers<ContextType>;
   PaymentSystemsSettings?: PaymentSystemsSettingsResolvers<ContextType>;
+  PaymentTestStatus?: PaymentTestStatusResolvers<ContextType>;
   PaymentTime?: PaymentTimeResolvers<ContextType>;
   PaymentTransferTransaction?: PaymentTransferTransactionResolvers<ContextType>;
   ProcessingCycleReport?: ProcessingCycleReportResolvers<ContextType>;

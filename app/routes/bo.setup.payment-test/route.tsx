@@ -1,7 +1,8 @@
 /**
- * `/bo/setup/payment-test`: send a one-dollar test payment to the business's own account through its
- * connected payment system and see its outcome. The registration step completes once one succeeded; on the
- * sandbox rail in local, dev and demo the test payment settles at once, so registration can finish the same day.
+ * `/bo/setup/payment-test`: prove the business's own account through its connected payment system and see the
+ * outcome. On the sandbox rail (local, dev, demo) a one-dollar test payment settles at once, so registration can
+ * finish the same day; on a bank that takes ACH files a zero-dollar prenote waits out NACHA's window (decision 070),
+ * and the page says what it waits for and until when. The step completes once a test payment succeeded.
  */
 import { muiRoute } from '../../components/MuiScope';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,9 @@ import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import { reportsGraphql } from '../../graphql/reports';
 import type { TestPaymentsQuery } from '../../graphql/reports/graphql';
+import type { PaymentTestStatusQuery } from '../../graphql/core/graphql';
+import { formatDate } from '../../../domain/dates';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
 
 const TEST_PAYMENTS = reportsGraphql(`
@@ -36,7 +40,13 @@ const TEST_PAYMENTS = reportsGraphql(`
 
 const SEND_TEST_PAYMENT = coreGraphql(`
   mutation SendTestPayment($input: SendTestPaymentInput!) {
-    sendTestPayment(input: $input) { id }
+    sendTestPayment(input: $input) { id moneyAmount }
+  }
+`);
+
+const PAYMENT_TEST = coreGraphql(`
+  query PaymentTestStatus {
+    paymentTest { proof waiting provenOn accountLast4 }
   }
 `);
 
@@ -48,10 +58,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const zone = await viewerZoneFormat(context);
     const setup = await fetchBusinessSetup(context);
     let payments: TestPayment[] = [];
+    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, waiting: false, provenOn: null, accountLast4: null };
     let error: string | null = null;
     try {
-      const d = await callApi(context, { document: TEST_PAYMENTS });
+      const [d, t] = await Promise.all([callApi(context, { document: TEST_PAYMENTS }), callApi(context, { document: PAYMENT_TEST })]);
       payments = d.testPaymentTransferTransactions.edges.map((e) => e.node);
+      test = t.paymentTest;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       error = e.message || Messages.somethingWentWrong;
@@ -61,6 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       idempotencyKey: randomUUID(),
       ready: { bankAccount: setup.registration.hasSharedPaymentMethod, paymentSystem: setup.registration.connectedPaymentSystemsCount > 0 },
       succeeded: payments.some((p) => p.paymentProcessStatus === 'success'),
+      prenote: test.proof === 'prenote',
+      // A banking day of the business (the services compare it in the business's zone), not an instant.
+      waiting: test.waiting && test.provenOn ? { last4: test.accountLast4 ?? '', provenOn: formatDate(test.provenOn), timeZone: zone.timeZone } : null,
       error,
       payments: payments.map((p) => ({
         id: p.id,
@@ -82,19 +97,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!idempotencyKey) return { error: Messages.formRequired };
     const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
     if (!result.ok) return { error: result.message };
-    context.session.flash('success', Messages.setupTestPaymentSent);
+    context.session.flash('success', result.value.sendTestPayment.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : Messages.setupTestPaymentSent);
     throw redirect(continueTarget(context, request, formData) ?? new URL(request.url).pathname);
   });
 }
 
 export default function PaymentTest() {
-  const { idempotencyKey, ready, succeeded, error, payments } = useLoaderData<typeof loader>();
+  const { idempotencyKey, ready, succeeded, prenote, waiting, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = actionData && 'error' in actionData ? actionData.error : null;
-  const canSend = ready.bankAccount && ready.paymentSystem;
+  const canSend = ready.bankAccount && ready.paymentSystem && !waiting;
   return (
-    <SetupPage title="Payment Test" intro="Send a $1.00 test payment to your own bank account through your connected bank to check that everything is in place.">
+    <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {actionError ?? error}
@@ -105,8 +120,14 @@ export default function PaymentTest() {
           A test payment succeeded: this step is complete.
         </Alert>
       ) : null}
+      {waiting ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="payment-test-waiting">
+          {Messages.paymentTestWaiting(waiting.last4, waiting.provenOn)}
+          <TimeZoneNote timeZone={waiting.timeZone} />
+        </Alert>
+      ) : null}
       <SetupSection id="send-test" title="Send a test payment">
-        {!canSend ? (
+        {!ready.bankAccount || !ready.paymentSystem ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {!ready.bankAccount ? 'Add the business bank account first. ' : ''}
             {!ready.paymentSystem ? 'Connect a bank in Bank Integration first.' : ''}
@@ -117,7 +138,7 @@ export default function PaymentTest() {
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
-                Send test payment
+                {prenote ? 'Send test entry' : 'Send test payment'}
               </Button>
               {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
             </Box>
