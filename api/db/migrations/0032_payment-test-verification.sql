@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_amount_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_check" CHECK ("payments"."amount" > 0 or ("payments"."kind" = 'test' and "payments"."amount" = 0));
