@@ -437,6 +437,13 @@ export const Messages = {
   paymentTestWaiting: (last4: string, date: string) => `Waiting for your bank: a zero-dollar test entry to your account ending ${last4} passes on ${date} if your bank does not return it before then.`,
   paymentTestWaitingStep: 'Waiting for your bank',
   paymentTestAlreadyWaiting: 'A test entry is already waiting for your bank’s answer; send another only if it fails.',
+  paymentTestMicroDepositsIntro: 'Or prove it with two small deposits of less than $1.00 that we send to your account: you type both amounts here when they arrive.',
+  paymentTestDepositsSent: 'Two small deposits are on their way to your bank account.',
+  paymentTestDepositsWaiting: (last4: string, date: string) => `Waiting for you: two small deposits to your account ending ${last4} arrive on ${date}. Enter both amounts as they appear on your statement.`,
+  paymentTestNoDeposits: 'No small deposits are waiting to be confirmed.',
+  paymentTestDepositsNotSent: 'The small deposits have not been sent to your bank yet: enter them once they arrive.',
+  paymentTestDepositsConfirmed: 'Both small deposits confirmed: the account is proven.',
+  paymentTestDepositsFailed: 'The amounts were entered wrongly too many times: send the test again.',
   paymentTestCorrected: (correction: string) => `Your bank corrected your account details (${correction}). Update the business bank account, then send the test again.`,
 } as const;
 

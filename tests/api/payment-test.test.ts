@@ -4,7 +4,7 @@
  * and on a notification of change (showing the correction); one at a time, scoped to the caller's business, and the
  * stepper shows it waiting.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, bankAccounts, businessRails, businesses, originatingAccounts, payments } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
@@ -154,5 +154,73 @@ describe('the Payment Test on a bank that takes ACH files', () => {
     expect((await core(VIEWER, 'harborOwner')).data!.viewer.registration).toEqual({ hasSuccessfulTestPayment: false, paymentTestWaiting: false });
     expect(await send('harbor-prenote', 'harborOwner')).toMatchObject({ status: 'scheduled', moneyAmount: 0 });
     expect((await core(VIEWER, 'harborOwner')).data!.viewer.registration).toEqual({ hasSuccessfulTestPayment: false, paymentTestWaiting: true });
+  });
+});
+
+describe('the Payment Test by micro-deposits (the owner’s alternative on a bank that takes ACH files)', () => {
+  const SEND_DEPOSITS = coreGraphql(`mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }`);
+  const CONFIRM = coreGraphql(`mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }`);
+  const DEPOSITS = coreGraphql(`query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }`);
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  /** The two deposits as the bank received them (what the owner reads on the statement): the newest ACCTVERIFY batch. */
+  const depositsInFile = async () => {
+    const [file] = await t.db.select().from(achFiles).orderBy(desc(achFiles.createdAt)).limit(1);
+    const read = readAchFile(openAchFile(file.content, t.config.encryptionKey));
+    const batch = read.batches.find((b) => b.companyEntryDescription === 'ACCTVERIFY')!;
+    expect(batch.secCode).toBe('CCD');
+    expect(batch.entries.map((e) => e.transactionCode)).toEqual(['22', '22']);
+    return batch.entries.map((e) => e.amountCents);
+  };
+  const confirm = (first: number, second: number) => core(CONFIRM, 'northwindOwner', { input: { firstAmount: dollars(first), secondAmount: dollars(second) } });
+
+  it('match: two credits under a dollar are filed, the owner types them, and the test passes', async () => {
+    await useAccount('5561200934');
+    const sent = await core(SEND_DEPOSITS, 'northwindOwner');
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.sendPaymentTestMicroDeposits).toMatchObject({ waiting: true, accountLast4: '0934', microDeposits: { sent: false, attemptsLeft: 3 } });
+    // Nothing to confirm before they are filed; a prenote cannot be sent beside them.
+    expect((await confirm(10, 20)).errors![0].message).toBe(Messages.paymentTestDepositsNotSent);
+    expect((await core(SEND, 'northwindOwner', { key: 'prenote-beside-deposits' })).errors![0].message).toBe(Messages.paymentTestAlreadyWaiting);
+
+    await cycle('2026-12-21T16:00:00Z');
+    const amounts = await depositsInFile();
+    expect(amounts.every((a) => a >= 1 && a <= 99)).toBe(true);
+    expect((await core(DEPOSITS, 'northwindOwner')).data!.paymentTest.microDeposits).toEqual({ sent: true, arrivesOn: '2026-12-22', attemptsLeft: 3 });
+
+    const wrong = await confirm(amounts[0] === 1 ? 2 : 1, amounts[1]);
+    expect(wrong.errors![0].message).toBe(Messages.microDepositsMismatch(2));
+    const right = await confirm(amounts[1], amounts[0]);
+    expect(right.errors).toBeUndefined();
+    expect(right.data!.confirmPaymentTestMicroDeposits).toEqual({ waiting: false, microDeposits: null });
+    // The stepper's condition: a test payment in success, recording the match (never filed, amounts nowhere).
+    const records = await t.db.select().from(payments).where(and(eq(payments.businessId, northwind), eq(payments.kind, 'test'), like(payments.description, 'Micro-deposits confirmed%')));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ status: 'success', paymentProcessStatus: 'success', amount: 0, achFileId: null });
+    // Used once: the same amounts again find nothing to confirm.
+    expect((await confirm(amounts[0], amounts[1])).errors![0].message).toBe(Messages.paymentTestNoDeposits);
+  });
+
+  it('too many attempts: the third wrong pair fails the test; the amounts are never answered back', async () => {
+    expect((await core(SEND_DEPOSITS, 'northwindOwner')).errors).toBeUndefined();
+    await cycle('2026-12-22T16:00:00Z');
+    const amounts = await depositsInFile();
+    const miss = amounts[0] === 1 ? 2 : 1;
+    expect((await confirm(miss, amounts[1])).errors![0].message).toBe(Messages.microDepositsMismatch(2));
+    const second = await confirm(miss, amounts[1]);
+    expect(second.errors![0].message).toBe(Messages.microDepositsMismatch(1));
+    expect(JSON.stringify(second)).not.toContain(dollars(amounts[0]));
+    expect((await confirm(miss, amounts[1])).errors![0].message).toBe(Messages.paymentTestDepositsFailed);
+    expect((await core(DEPOSITS, 'northwindOwner')).data!.paymentTest).toEqual({ waiting: false, microDeposits: null });
+    // Even the right amounts now find nothing: the owner sends a new test.
+    expect((await confirm(amounts[0], amounts[1])).errors![0].message).toBe(Messages.paymentTestNoDeposits);
+  });
+
+  it('only a file-rail business sends them, only people with business rights, each for its own business', async () => {
+    expect((await core(SEND_DEPOSITS, 'baysideOwner')).errors![0].message).toBe(Messages.paymentTestNoDeposits);
+    expect(codeOf(await core(SEND_DEPOSITS, 'northwindClerk'))).toBe(ErrorCodes.forbidden);
+    expect(codeOf(await core(CONFIRM, 'northwindClerk', { input: { firstAmount: '0.10', secondAmount: '0.20' } }))).toBe(ErrorCodes.forbidden);
+    // Bayside confirming has no deposits of its own, whatever Northwind has waiting.
+    expect((await core(SEND_DEPOSITS, 'northwindOwner')).errors).toBeUndefined();
+    expect((await core(CONFIRM, 'baysideOwner', { input: { firstAmount: '0.10', secondAmount: '0.20' } })).errors![0].message).toBe(Messages.paymentTestNoDeposits);
   });
 });

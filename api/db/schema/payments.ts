@@ -403,15 +403,19 @@ export const debitAuthorizations = pgTable(
   (t) => [index('debit_authorizations_consumer_idx').on(t.consumerId, t.acceptedAt)],
 );
 
-/** The check of a consumer's account before its first debit: a prenote, or two micro-deposits the consumer confirms. */
+/**
+ * The check of an account: a consumer's before its first debit (a prenote, or two micro-deposits the consumer
+ * confirms), or a business's own bank account by micro-deposits its owner confirms in the Payment Test (decision 070).
+ */
 export const accountValidations = pgTable(
   'account_validations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     consumerId: uuid('consumer_id')
-      .notNull()
       .unique()
       .references(() => consumers.id, { onDelete: 'cascade' }),
+    /** The Payment Test's micro-deposits: the business's own account they went to (decision 070). */
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -436,6 +440,8 @@ export const accountValidations = pgTable(
     index('account_validations_status_idx').on(t.status),
     check('account_validations_method_check', sql`${t.method} in ('prenote', 'microDeposits')`),
     check('account_validations_status_check', sql`${t.status} in ('pending', 'sent', 'validated', 'failed')`),
+    check('account_validations_subject_check', sql`(${t.consumerId} is null) <> (${t.bankAccountId} is null)`),
+    index('account_validations_bank_account_idx').on(t.bankAccountId),
   ],
 );
 export type AccountValidationRow = typeof accountValidations.$inferSelect;

@@ -776,6 +776,12 @@ export type CollectableCustomer = {
   name: Scalars['String']['output'];
 };
 
+export type ConfirmPaymentTestMicroDepositsInput = {
+  /** Dollars, e.g. 0.32 */
+  firstAmount: Scalars['String']['input'];
+  secondAmount: Scalars['String']['input'];
+};
+
 /** One relationship: employee, vendor, customer, consumer, businessOwner or bankUser. */
 export type Connection = {
   __typename?: 'Connection';
@@ -1380,6 +1386,8 @@ export type Mutation = {
   completeAccountingConnection: AccountingConnectionResult;
   /** Public: the consumer confirms the two micro-deposit amounts (dollars); the link ends when they match or after three misses. */
   confirmMicroDeposits: MicroDepositResult;
+  /** The owner types the two deposits' amounts; a match completes the Payment Test, three misses fail it. */
+  confirmPaymentTestMicroDeposits: PaymentTestStatus;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1442,6 +1450,8 @@ export type Mutation = {
   rotateApiClientSecret: ApiClientWithCredentials;
   /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
   runProcessingCycle: ProcessingCycleReport;
+  /** On a bank that takes ACH files, the owner's alternative to the prenote: two small deposits to the business's own account (decision 070). */
+  sendPaymentTestMicroDeposits: PaymentTestStatus;
   /** Sends a test payment through the business's connected payment system (to its own account). */
   sendTestPayment: PaymentTransferTransaction;
   /** Chooses the account bill payments are recorded against in the connected system (one of accountingPaymentAccounts). */
@@ -1567,6 +1577,11 @@ export type MutationConfirmMicroDepositsArgs = {
   firstAmount: Scalars['String']['input'];
   secondAmount: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentTestMicroDepositsArgs = {
+  input: ConfirmPaymentTestMicroDepositsInput;
 };
 
 
@@ -2146,6 +2161,15 @@ export type PaymentSystemsSettings = {
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
 };
 
+export type PaymentTestMicroDeposits = {
+  __typename?: 'PaymentTestMicroDeposits';
+  /** The banking day (yyyy-MM-dd) the deposits are dated to arrive. */
+  arrivesOn: Scalars['String']['output'];
+  attemptsLeft: Scalars['Int']['output'];
+  /** Filed in an ACH file (before that there is nothing to confirm). */
+  sent: Scalars['Boolean']['output'];
+};
+
 /**
  * How the Payment Test proves the business's own account: `settlesAtOnce` (the sandbox rail pays $1.00 and settles it)
  * or `prenote` (a bank that takes ACH files gets a zero-dollar test entry, proven when no return or correction comes by
@@ -2155,6 +2179,8 @@ export type PaymentTestStatus = {
   __typename?: 'PaymentTestStatus';
   /** The last four digits of the account the waiting prenote went to. */
   accountLast4?: Maybe<Scalars['String']['output']>;
+  /** Micro-deposits the owner chose instead, waiting for the two amounts (never shown); null otherwise. */
+  microDeposits?: Maybe<PaymentTestMicroDeposits>;
   proof?: Maybe<Scalars['String']['output']>;
   /** The banking day (yyyy-MM-dd) the waiting prenote passes on if the bank does not return it. */
   provenOn?: Maybe<Scalars['String']['output']>;
@@ -3298,6 +3324,7 @@ export type ResolversTypes = {
   CollectPaymentsInput: CollectPaymentsInput;
   CollectPaymentsResult: ResolverTypeWrapper<CollectPaymentsResult>;
   CollectableCustomer: ResolverTypeWrapper<CollectableCustomer>;
+  ConfirmPaymentTestMicroDepositsInput: ConfirmPaymentTestMicroDepositsInput;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionEdge: ResolverTypeWrapper<ConnectionEdge>;
   ConnectionInvitation: ResolverTypeWrapper<ConnectionInvitation>;
@@ -3383,6 +3410,7 @@ export type ResolversTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: ResolverTypeWrapper<PaymentProcessingTimeRuleList>;
   PaymentSystemsSettings: ResolverTypeWrapper<PaymentSystemsSettings>;
+  PaymentTestMicroDeposits: ResolverTypeWrapper<PaymentTestMicroDeposits>;
   PaymentTestStatus: ResolverTypeWrapper<PaymentTestStatus>;
   PaymentTime: ResolverTypeWrapper<PaymentTime>;
   PaymentTimeInput: PaymentTimeInput;
@@ -3525,6 +3553,7 @@ export type ResolversParentTypes = {
   CollectPaymentsInput: CollectPaymentsInput;
   CollectPaymentsResult: CollectPaymentsResult;
   CollectableCustomer: CollectableCustomer;
+  ConfirmPaymentTestMicroDepositsInput: ConfirmPaymentTestMicroDepositsInput;
   Connection: Connection;
   ConnectionEdge: ConnectionEdge;
   ConnectionInvitation: ConnectionInvitation;
@@ -3610,6 +3639,7 @@ export type ResolversParentTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: PaymentProcessingTimeRuleList;
   PaymentSystemsSettings: PaymentSystemsSettings;
+  PaymentTestMicroDeposits: PaymentTestMicroDeposits;
   PaymentTestStatus: PaymentTestStatus;
   PaymentTime: PaymentTime;
   PaymentTimeInput: PaymentTimeInput;
@@ -4489,6 +4519,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
   confirmMicroDeposits?: Resolver<ResolversTypes['MicroDepositResult'], ParentType, ContextType, RequireFields<MutationConfirmMicroDepositsArgs, 'firstAmount' | 'secondAmount' | 'token'>>;
+  confirmPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTestMicroDepositsArgs, 'input'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -4530,6 +4561,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
+  sendPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
   setAccountingPaymentAccount?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<MutationSetAccountingPaymentAccountArgs, 'accountId' | 'system'>>;
   setAccountingSystemActive?: Resolver<ResolversTypes['AccountingSystem'], ParentType, ContextType, RequireFields<MutationSetAccountingSystemActiveArgs, 'active' | 'key'>>;
@@ -4682,8 +4714,15 @@ export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
 };
 
+export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestMicroDeposits'] = ResolversParentTypes['PaymentTestMicroDeposits']> = {
+  arrivesOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PaymentTestStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestStatus'] = ResolversParentTypes['PaymentTestStatus']> = {
   accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  microDeposits?: Resolver<Maybe<ResolversTypes['PaymentTestMicroDeposits']>, ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   waiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5241,6 +5280,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PaymentProcessingTimeRuleEdge?: PaymentProcessingTimeRuleEdgeResolvers<ContextType>;
   PaymentProcessingTimeRuleList?: PaymentProcessingTimeRuleListResolvers<ContextType>;
   PaymentSystemsSettings?: PaymentSystemsSettingsResolvers<ContextType>;
+  PaymentTestMicroDeposits?: PaymentTestMicroDepositsResolvers<ContextType>;
   PaymentTestStatus?: PaymentTestStatusResolvers<ContextType>;
   PaymentTime?: PaymentTimeResolvers<ContextType>;
   PaymentTransferTransaction?: PaymentTransferTransactionResolvers<ContextType>;

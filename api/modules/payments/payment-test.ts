@@ -4,17 +4,23 @@
  * after its settlement arrives with no return, `error` with the bank's correction when a notification of change came.
  * A return (R03, R04, ...) fails it on the way in, like any payment's (api/modules/ach-returns).
  */
+import { randomInt } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CHANGE_CODES } from '../../../domain/ach-returns';
+import { MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch } from '../../../domain/consumer-debits';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
+import { formatCents, parseDollars } from '../../../domain/money';
 import { expectedProvenOn, paymentTestProof, prenoteProvenOn, prenoteWindowClosed, type PaymentTestProof } from '../../../domain/payment-test';
+import { standardEffectiveDate } from '../../../domain/same-day-ach';
 import type { Database } from '../../db/client';
-import { achEntries, businesses, payments, paymentStatusDetails, type PaymentRow } from '../../db/schema';
+import { accountValidations, achEntries, businesses, jobs, payments, paymentStatusDetails, type PaymentRow } from '../../db/schema';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { validationError } from '../../lib/errors';
 import { loadCalendar } from './calendar';
 import { businessRail } from './rails';
-import { transition } from './service';
+import { SUBMIT_JOB, createPayment, transition, type CreatePaymentInput } from './service';
 
 type Db = Pick<Database, 'select'>;
 
@@ -75,6 +81,8 @@ export async function decidePrenoteTests(db: Database, at: Date): Promise<number
 
 export interface PaymentTestStatus {
   proof: PaymentTestProof | null;
+  /** Micro-deposits sent to the business's own account, waiting for the owner to type them (decision 070). */
+  microDeposits: { sent: boolean; arrivesOn: string; attemptsLeft: number } | null;
   /** A prenote is out (scheduled or filed) and the bank has not answered yet. */
   waiting: boolean;
   /** The banking day (yyyy-MM-dd) the waiting prenote passes on if the bank does not return it. */
@@ -97,10 +105,102 @@ export async function openPrenoteTest(db: Pick<Database, 'select'>, businessId: 
 export async function paymentTestStatus(db: Database, businessId: string): Promise<PaymentTestStatus> {
   const rail = await businessRail(db, businessId);
   const proof = paymentTestProof(rail?.rail);
-  const open = proof === 'prenote' ? await openPrenoteTest(db, businessId) : null;
-  if (!open) return { proof, waiting: false, provenOn: null, accountLast4: null };
+  if (proof !== 'prenote') return { proof, microDeposits: null, waiting: false, provenOn: null, accountLast4: null };
   const calendar = await loadCalendar(db, 'USA', 'ACH');
+  const deposits = await openMicroDepositTest(db, businessId);
+  if (deposits) {
+    const [entry] = await db.select({ effectiveDate: achEntries.effectiveDate }).from(achEntries).where(eq(achEntries.accountValidationId, deposits.id)).limit(1);
+    // Not filed yet: the next cycle files them, dated the next banking day.
+    const arrivesOn = entry?.effectiveDate ?? standardEffectiveDate(new Date().toISOString().slice(0, 10), calendar);
+    return { proof, microDeposits: { sent: Boolean(deposits.achFileId), arrivesOn, attemptsLeft: MICRO_DEPOSIT_MAX_ATTEMPTS - deposits.attempts }, waiting: true, provenOn: null, accountLast4: deposits.last4 };
+  }
+  const open = await openPrenoteTest(db, businessId);
+  if (!open) return { proof, microDeposits: null, waiting: false, provenOn: null, accountLast4: null };
   const [entry] = await db.select({ settlementDate: achEntries.settlementDate }).from(achEntries).where(eq(achEntries.paymentId, open.id));
   const provenOn = entry ? prenoteProvenOn(entry.settlementDate, calendar) : expectedProvenOn(open.dueDate, calendar);
-  return { proof, waiting: true, provenOn, accountLast4: open.destinationAccountLast4 };
+  return { proof, microDeposits: null, waiting: true, provenOn, accountLast4: open.destinationAccountLast4 };
+}
+
+/** The business's micro-deposit test still waiting for its owner's amounts, with the account's last four digits. */
+export async function openMicroDepositTest(db: Pick<Database, 'select'>, businessId: string) {
+  const [row] = await db
+    .select({ id: accountValidations.id, achFileId: accountValidations.achFileId, attempts: accountValidations.attempts, amountsEncrypted: accountValidations.amountsEncrypted, last4: bankAccountLast4 })
+    .from(accountValidations)
+    .where(and(eq(accountValidations.businessId, businessId), isNotNull(accountValidations.bankAccountId), eq(accountValidations.method, 'microDeposits'), eq(accountValidations.status, 'sent')))
+    .limit(1);
+  return row ?? null;
+}
+
+const bankAccountLast4 = sql<string>`(select last4 from bank_accounts where bank_accounts.id = ${accountValidations.bankAccountId})`;
+
+/**
+ * The owner chose micro-deposits: two random credits of 1 to 99 cents, sealed at rest, filed by the next cycle in an
+ * ACCTVERIFY batch (checksToFile). No offsetting debit: see decision 070.
+ */
+export async function startMicroDepositTest(db: Database, key: Buffer, businessId: string, bankAccountId: string, now: Date): Promise<void> {
+  const first = randomInt(1, 100);
+  let second = randomInt(1, 100);
+  while (second === first) second = randomInt(1, 100);
+  await db.insert(accountValidations).values({
+    businessId,
+    bankAccountId,
+    method: 'microDeposits',
+    status: 'sent',
+    sentAt: now,
+    amountsEncrypted: encryptSecret(JSON.stringify([first, second]), key),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The owner types the two amounts. Compared here, never shown: a match proves the account and records the Payment
+ * Test's success (a $0.00 test payment, the stepper's condition); a miss counts, in the database, and the last allowed
+ * miss fails the test. Before the deposits are filed there is nothing to confirm.
+ */
+export async function confirmMicroDepositTest(
+  db: Database,
+  key: Buffer,
+  businessId: string,
+  typed: readonly string[],
+  payment: Omit<CreatePaymentInput, 'businessId' | 'kind' | 'amount' | 'idempotencyKey' | 'prenote'>,
+  now: Date,
+): Promise<void> {
+  const open = await openMicroDepositTest(db, businessId);
+  if (!open) throw validationError(Messages.paymentTestNoDeposits, {});
+  if (!open.achFileId) throw validationError(Messages.paymentTestDepositsNotSent, {});
+  const cents = typed.map((t) => parseDollars(t ?? ''));
+  const fieldErrors: Record<string, string> = {};
+  cents.forEach((c, i) => {
+    if (c === null || c < 1 || c > 99) fieldErrors[i === 0 ? 'firstAmount' : 'secondAmount'] = `Enter an amount from ${formatCents(1)} to ${formatCents(99)}`;
+  });
+  if (Object.keys(fieldErrors).length) throw validationError(Messages.formIncorrect, fieldErrors);
+  const sent = JSON.parse(decryptSecret(open.amountsEncrypted!, key)) as number[];
+  if (microDepositsMatch(sent, cents as number[])) {
+    // Conditional on the check still being open: a second confirmation (or a race) finds nothing to confirm.
+    const [done] = await db
+      .update(accountValidations)
+      .set({ status: 'validated', decidedAt: now, updatedAt: now })
+      .where(and(eq(accountValidations.id, open.id), eq(accountValidations.status, 'sent')))
+      .returning({ id: accountValidations.id });
+    if (!done) throw validationError(Messages.paymentTestNoDeposits, {});
+    const row = await createPayment(db, key, { ...payment, businessId, kind: 'test', amount: 0, prenote: true, idempotencyKey: `micro-deposits:${open.id}`, skipApproval: true }, now);
+    // The proof is the owner's match, not an entry: the record goes straight to success and is never filed.
+    await db.transaction(async (tx) => {
+      await transition(tx, row.id, ['scheduled'], 'success', now, { description: Messages.paymentTestDepositsConfirmed, code: 'microDepositsConfirmed' }, { paymentProcessStatus: 'success', paymentBankStatus: 'settled' });
+      await tx.update(jobs).set({ status: 'done', finishedAt: now }).where(and(eq(jobs.paymentId, row.id), eq(jobs.kind, SUBMIT_JOB)));
+    });
+    return;
+  }
+  const [counted] = await db
+    .update(accountValidations)
+    .set({ attempts: sql`${accountValidations.attempts} + 1`, updatedAt: now })
+    .where(and(eq(accountValidations.id, open.id), eq(accountValidations.status, 'sent')))
+    .returning({ attempts: accountValidations.attempts });
+  if (!counted) throw validationError(Messages.paymentTestNoDeposits, {});
+  if (counted.attempts >= MICRO_DEPOSIT_MAX_ATTEMPTS) {
+    await db.update(accountValidations).set({ status: 'failed', failureReason: Messages.paymentTestDepositsFailed, decidedAt: now, updatedAt: now }).where(eq(accountValidations.id, open.id));
+    throw validationError(Messages.paymentTestDepositsFailed, {});
+  }
+  throw validationError(Messages.microDepositsMismatch(MICRO_DEPOSIT_MAX_ATTEMPTS - counted.attempts), {});
 }

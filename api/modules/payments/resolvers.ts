@@ -28,7 +28,7 @@ import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import { authorizationOfPayment } from './consumer-debits';
 import { vendorById, vendorIdManagedBy } from './vendors';
-import { openPrenoteTest, paymentTestStatus } from './payment-test';
+import { confirmMicroDepositTest, openMicroDepositTest, openPrenoteTest, paymentTestStatus, startMicroDepositTest } from './payment-test';
 import { PRENOTE_TEST_CENTS } from '../../../domain/payment-test';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
@@ -328,6 +328,7 @@ export const paymentsCoreResolvers = {
       // One prenote at a time: a second would only race the first's answer (a repeat of the same key is answered below).
       const waiting = prenote ? await openPrenoteTest(ctx.db, scope.businessId) : null;
       if (waiting && waiting.idempotencyKey !== input.idempotencyKey) throw validationError(Messages.paymentTestAlreadyWaiting, {});
+      if (prenote && (await openMicroDepositTest(ctx.db, scope.businessId))) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
@@ -358,6 +359,32 @@ export const paymentsCoreResolvers = {
         return viewOne(ctx, settled ?? row);
       }
       return viewOne(ctx, row);
+    },
+    sendPaymentTestMicroDeposits: async (_, __, ctx) => {
+      const { scope } = await callerWithRights(ctx);
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      if (!account) throw validationError('Add the business bank account before sending a test payment', {});
+      const status = await paymentTestStatus(ctx.db, scope.businessId);
+      // Only a bank that takes files receives them; the sandbox proves the account with its dollar.
+      if (status.proof !== 'prenote') throw validationError(Messages.paymentTestNoDeposits, {});
+      if (status.waiting) throw validationError(Messages.paymentTestAlreadyWaiting, {});
+      await startMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, account.id, ctx.clock());
+      return paymentTestStatus(ctx.db, scope.businessId);
+    },
+    confirmPaymentTestMicroDeposits: async (_, { input }, ctx) => {
+      const { user, scope } = await callerWithRights(ctx);
+      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      if (!bank || !account) throw validationError(Messages.paymentTestNoDeposits, {});
+      const destination = {
+        bankName: account.bankName,
+        routingNumber: account.routingNumber,
+        accountNumber: decryptSecret(account.accountNumberEncrypted, ctx.config.encryptionKey),
+        accountHolderName: account.accountHolderName,
+        accountType: account.accountType,
+      };
+      await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
+      return paymentTestStatus(ctx.db, scope.businessId);
     },
     runProcessingCycle: async (_, { at }, ctx) => {
       await requireAdminCaller(ctx);

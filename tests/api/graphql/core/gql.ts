@@ -175,6 +175,9 @@ type Documents = {
     "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": typeof types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
+    "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
+    "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }": typeof types.PaymentTestConfirmDepositsDocument,
+    "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestDepositsDocument,
     "query PaymentTimeVendors { payableVendors { id } }": typeof types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": typeof types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": typeof types.PaymentTimePreviewDocument,
@@ -445,6 +448,9 @@ const documents: Documents = {
     "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
+    "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
+    "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }": types.PaymentTestConfirmDepositsDocument,
+    "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestDepositsDocument,
     "query PaymentTimeVendors { payableVendors { id } }": types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": types.PaymentTimePreviewDocument,
@@ -1212,6 +1218,18 @@ export function coreGraphql(source: "mutation PaymentTestHarborAccount($input: B
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }"): (typeof documents)["query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }"): (typeof documents)["mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }"): (typeof documents)["mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }"): (typeof documents)["query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
