@@ -143,7 +143,9 @@ type Documents = {
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.SampleDueDateDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": typeof types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n": typeof types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 }\n  }\n": typeof types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
+    "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
+    "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
     "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
@@ -295,7 +297,9 @@ const documents: Documents = {
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": types.SampleDueDateDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n": types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 }\n  }\n": types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
+    "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
+    "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
     "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
@@ -851,7 +855,15 @@ export function coreGraphql(source: "\n  mutation SendTestPayment($input: SendTe
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 }\n  }\n"];
+export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n"): (typeof documents)["\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n"): (typeof documents)["\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { randomUUID } from 'node:crypto';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
@@ -46,7 +46,19 @@ const SEND_TEST_PAYMENT = coreGraphql(`
 
 const PAYMENT_TEST = coreGraphql(`
   query PaymentTestStatus {
-    paymentTest { proof waiting provenOn accountLast4 }
+    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }
+  }
+`);
+
+const SEND_MICRO_DEPOSITS = coreGraphql(`
+  mutation SendPaymentTestMicroDeposits {
+    sendPaymentTestMicroDeposits { waiting }
+  }
+`);
+
+const CONFIRM_MICRO_DEPOSITS = coreGraphql(`
+  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {
+    confirmPaymentTestMicroDeposits(input: $input) { waiting }
   }
 `);
 
@@ -58,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const zone = await viewerZoneFormat(context);
     const setup = await fetchBusinessSetup(context);
     let payments: TestPayment[] = [];
-    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, waiting: false, provenOn: null, accountLast4: null };
+    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, waiting: false, provenOn: null, accountLast4: null, microDeposits: null };
     let error: string | null = null;
     try {
       const [d, t] = await Promise.all([callApi(context, { document: TEST_PAYMENTS }), callApi(context, { document: PAYMENT_TEST })]);
@@ -76,6 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prenote: test.proof === 'prenote',
       // A banking day of the business (the services compare it in the business's zone), not an instant.
       waiting: test.waiting && test.provenOn ? { last4: test.accountLast4 ?? '', provenOn: formatDate(test.provenOn), timeZone: zone.timeZone } : null,
+      // The amounts are never sent to the page: only when they arrive and how many tries are left.
+      deposits: test.microDeposits ? { last4: test.accountLast4 ?? '', arrivesOn: formatDate(test.microDeposits.arrivesOn), sent: test.microDeposits.sent, attemptsLeft: test.microDeposits.attemptsLeft, timeZone: zone.timeZone } : null,
       error,
       payments: payments.map((p) => ({
         id: p.id,
@@ -93,6 +107,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const formData = await request.formData();
+    const intent = String(formData.get('intent') ?? 'send');
+    if (intent === 'microDeposits') {
+      const sent = await mutate(context, { document: SEND_MICRO_DEPOSITS });
+      if (!sent.ok) return { error: sent.message };
+      context.session.flash('success', Messages.paymentTestDepositsSent);
+      throw redirect(new URL(request.url).pathname);
+    }
+    if (intent === 'confirmDeposits') {
+      const input = { firstAmount: String(formData.get('firstAmount') ?? '').trim(), secondAmount: String(formData.get('secondAmount') ?? '').trim() };
+      if (!input.firstAmount || !input.secondAmount) return { error: Messages.formRequired };
+      const confirmed = await mutate(context, { document: CONFIRM_MICRO_DEPOSITS, variables: { input } });
+      if (!confirmed.ok) return { error: confirmed.message };
+      context.session.flash('success', Messages.paymentTestDepositsConfirmed);
+      throw redirect(new URL(request.url).pathname);
+    }
     const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
     if (!idempotencyKey) return { error: Messages.formRequired };
     const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
@@ -103,11 +132,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PaymentTest() {
-  const { idempotencyKey, ready, succeeded, prenote, waiting, error, payments } = useLoaderData<typeof loader>();
+  const { idempotencyKey, ready, succeeded, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = actionData && 'error' in actionData ? actionData.error : null;
-  const canSend = ready.bankAccount && ready.paymentSystem && !waiting;
+  const canSend = ready.bankAccount && ready.paymentSystem && !waiting && !deposits;
   return (
     <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
@@ -126,6 +155,27 @@ export default function PaymentTest() {
           <TimeZoneNote timeZone={waiting.timeZone} />
         </Alert>
       ) : null}
+      {deposits ? (
+        <SetupSection id="confirm-deposits" title="Confirm the two small deposits">
+          <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="payment-test-deposits-waiting">
+            {Messages.paymentTestDepositsWaiting(deposits.last4, deposits.arrivesOn)}
+            <TimeZoneNote timeZone={deposits.timeZone} />
+          </Alert>
+          {deposits.sent ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="confirmDeposits" />
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <TextField name="firstAmount" label={Messages.microDepositAmount(1)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required size="small" />
+                <TextField name="secondAmount" label={Messages.microDepositAmount(2)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required size="small" />
+                <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
+                  Confirm amounts
+                </Button>
+              </Box>
+              <p>{Messages.microDepositsMismatch(deposits.attemptsLeft).replace(/^These amounts do not match the deposits\. /, '')}</p>
+            </Form>
+          ) : null}
+        </SetupSection>
+      ) : null}
       <SetupSection id="send-test" title="Send a test payment">
         {!ready.bankAccount || !ready.paymentSystem ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -143,6 +193,15 @@ export default function PaymentTest() {
               {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
             </Box>
           </Form>
+          {prenote && canSend ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="microDeposits" />
+              <p>{Messages.paymentTestMicroDepositsIntro}</p>
+              <Button type="submit" variant="outlined" disabled={navigation.state === 'submitting'}>
+                Send two small deposits instead
+              </Button>
+            </Form>
+          ) : null}
         </Box>
       </SetupSection>
       <SetupSection id="test-payments" title="Test payments">
