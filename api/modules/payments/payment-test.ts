@@ -102,7 +102,7 @@ export async function openPrenoteTest(db: Pick<Database, 'select'>, businessId: 
 }
 
 /** What the Payment Test page and the stepper show: how this business's account is proven, and what it waits for. */
-export async function paymentTestStatus(db: Database, businessId: string): Promise<PaymentTestStatus> {
+export async function paymentTestStatus(db: Database, businessId: string, now: Date): Promise<PaymentTestStatus> {
   const rail = await businessRail(db, businessId);
   const proof = paymentTestProof(rail?.rail);
   if (proof !== 'prenote') return { proof, microDeposits: null, waiting: false, provenOn: null, accountLast4: null };
@@ -111,7 +111,7 @@ export async function paymentTestStatus(db: Database, businessId: string): Promi
   if (deposits) {
     const [entry] = await db.select({ effectiveDate: achEntries.effectiveDate }).from(achEntries).where(eq(achEntries.accountValidationId, deposits.id)).limit(1);
     // Not filed yet: the next cycle files them, dated the next banking day.
-    const arrivesOn = entry?.effectiveDate ?? standardEffectiveDate(new Date().toISOString().slice(0, 10), calendar);
+    const arrivesOn = entry?.effectiveDate ?? standardEffectiveDate(now.toISOString().slice(0, 10), calendar);
     return { proof, microDeposits: { sent: Boolean(deposits.achFileId), arrivesOn, attemptsLeft: MICRO_DEPOSIT_MAX_ATTEMPTS - deposits.attempts }, waiting: true, provenOn: null, accountLast4: deposits.last4 };
   }
   const open = await openPrenoteTest(db, businessId);

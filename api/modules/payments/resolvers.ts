@@ -89,7 +89,7 @@ export const paymentsCoreResolvers = {
   Query: {
     paymentTest: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
-      return paymentTestStatus(ctx.db, scope.businessId);
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
@@ -323,7 +323,7 @@ export const paymentsCoreResolvers = {
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       // The business's rail decides the proof (decision 070): a bank that takes files gets a prenote, the sandbox a dollar.
-      const { proof } = await paymentTestStatus(ctx.db, scope.businessId);
+      const { proof } = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
       const prenote = proof === 'prenote';
       // One prenote at a time: a second would only race the first's answer (a repeat of the same key is answered below).
       const waiting = prenote ? await openPrenoteTest(ctx.db, scope.businessId) : null;
@@ -364,12 +364,12 @@ export const paymentsCoreResolvers = {
       const { scope } = await callerWithRights(ctx);
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
-      const status = await paymentTestStatus(ctx.db, scope.businessId);
+      const status = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
       // Only a bank that takes files receives them; the sandbox proves the account with its dollar.
       if (status.proof !== 'prenote') throw validationError(Messages.paymentTestNoDeposits, {});
       if (status.waiting) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       await startMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, account.id, ctx.clock());
-      return paymentTestStatus(ctx.db, scope.businessId);
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     confirmPaymentTestMicroDeposits: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
@@ -384,7 +384,7 @@ export const paymentsCoreResolvers = {
         accountType: account.accountType,
       };
       await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
-      return paymentTestStatus(ctx.db, scope.businessId);
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     runProcessingCycle: async (_, { at }, ctx) => {
       await requireAdminCaller(ctx);
