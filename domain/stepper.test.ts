@@ -98,6 +98,15 @@ describe('registration stepper', () => {
     expect(allStepsComplete({ ...done, hasSuccessfulTestPayment: false })).toBe(false);
   });
 
+  it("shows the Payment Test waiting, not done, while its prenote waits for the bank (decision 070)", () => {
+    const waiting = stepStatuses({ ...done, hasSuccessfulTestPayment: false, paymentTestWaiting: true }).find((s) => s.key === 'paymentTest')!;
+    expect(waiting).toMatchObject({ complete: false, waiting: true });
+    expect(allStepsComplete({ ...done, hasSuccessfulTestPayment: false, paymentTestWaiting: true })).toBe(false);
+    // Once a test payment succeeded the step is done, whatever else waits.
+    expect(stepStatuses({ ...done, paymentTestWaiting: true }).find((s) => s.key === 'paymentTest')).toMatchObject({ complete: true, waiting: false });
+    expect(stepStatuses(done).every((s) => !s.waiting)).toBe(true);
+  });
+
   it('is reachable while the registration date is unset or not yet passed', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     expect(isStepperReachable(null, now)).toBe(true);

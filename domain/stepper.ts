@@ -28,6 +28,8 @@ export interface RegistrationState {
   paymentTimeSet: boolean;
   isVisitedActiveUserPage: boolean;
   hasSuccessfulTestPayment: boolean;
+  /** The Payment Test's prenote is out and the bank has not answered (decision 070): the step waits, it is not done. */
+  paymentTestWaiting?: boolean;
 }
 
 export interface StepDef {
@@ -94,6 +96,8 @@ export interface StepStatus extends StepDef {
   complete: boolean;
   /** False for steps that do not count with the business's products. */
   applies: boolean;
+  /** Not complete, and waiting on someone else (the bank's answer to the Payment Test's prenote). */
+  waiting: boolean;
 }
 
 export function stepStatuses(state: RegistrationState): StepStatus[] {
@@ -101,6 +105,7 @@ export function stepStatuses(state: RegistrationState): StepStatus[] {
     ...step,
     applies: stepCounts(step.key, state.products),
     complete: isStepComplete(step.key, state),
+    waiting: step.key === 'paymentTest' && !isStepComplete(step.key, state) && state.paymentTestWaiting === true,
   }));
 }
 

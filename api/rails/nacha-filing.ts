@@ -4,7 +4,7 @@
  * entries settle on their settlement date.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, not } from 'drizzle-orm';
 import { addDays } from '../../domain/calendar';
 import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
@@ -254,12 +254,15 @@ function sentDetails(entry: ReadEntry, accountNumberEncrypted: string) {
  * Filed ACH entries become `success` on their effective settlement date (in the payment's zone), not when the
  * file is written; a returned entry has already left `processing` and is not touched.
  */
+/** A test payment's prenote is never settled: its window decides it (api/modules/payments/payment-test.ts, decision 070). */
+const PRENOTE_TEST = and(eq(payments.kind, 'test'), eq(payments.amount, 0))!;
+
 export async function settleDueAchEntries(db: Database, at: Date): Promise<number> {
   const open = await db
     .select({ paymentId: achEntries.paymentId, settlementDate: achEntries.settlementDate, timezone: payments.timezone })
     .from(achEntries)
     .innerJoin(payments, eq(payments.id, achEntries.paymentId))
-    .where(and(isNull(achEntries.settledAt), eq(payments.status, 'processing'), lte(achEntries.settlementDate, addDays(at.toISOString().slice(0, 10), 1))))
+    .where(and(isNull(achEntries.settledAt), eq(payments.status, 'processing'), lte(achEntries.settlementDate, addDays(at.toISOString().slice(0, 10), 1)), not(PRENOTE_TEST)))
     .limit(10_000);
   let settled = 0;
   for (const entry of open) {

@@ -1,5 +1,5 @@
 /** The NACHA rail: turns the due payments of one cutoff into one ACH file per originating account (domain/nacha.ts). */
-import { transactionCode, writeAchFileWithTraces, type AchBatch, type AchEntry, type Direction, type SecCode } from '../../domain/nacha';
+import { prenoteTransactionCode, transactionCode, writeAchFileWithTraces, type AchBatch, type AchEntry, type Direction, type SecCode } from '../../domain/nacha';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { achEntries, achReturnEntries, type PaymentRow } from '../db/schema';
@@ -38,7 +38,8 @@ export function paymentItem(payment: PaymentRow, accountNumber: string, business
     effectiveDate: payment.dueDate,
     direction: directionOf(payment),
     entry: {
-      transactionCode: transactionCode(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
+      // A zero-dollar test payment is the prenote of the business's own account (decision 070): code 23/33.
+      transactionCode: (isPrenote(payment) ? prenoteTransactionCode : transactionCode)(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
       rdfiRoutingNumber: payment.destinationRoutingNumber,
       accountNumber,
       amountCents: payment.amount,
@@ -47,6 +48,11 @@ export function paymentItem(payment: PaymentRow, accountNumber: string, business
       addenda: payment.description ? payment.description.slice(0, 80) : undefined,
     },
   };
+}
+
+/** A test payment of no money is a prenote: filed with a prenote code, proved by its window rather than settled. */
+export function isPrenote(payment: Pick<PaymentRow, 'kind' | 'amount'>): boolean {
+  return payment.kind === 'test' && payment.amount === 0;
 }
 
 /** A file ID modifier for the n-th file (0-based) of a day: A–Z then 0–9. */

@@ -16,6 +16,8 @@ export interface StepperStep {
   icon: string;
   href: string;
   complete: boolean;
+  /** Not complete and waiting on the bank (the Payment Test's prenote, decision 070). */
+  waiting: boolean;
   applies: boolean;
   current: boolean;
 }
@@ -57,7 +59,7 @@ const COMPLETE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 1
 
 function StepLink({ step, index }: { step: StepperStep; index: number }) {
   const icon = step.complete ? COMPLETE : (ICONS[step.icon] ?? COMPLETE);
-  const status = step.complete ? 'complete' : 'not complete';
+  const status = step.complete ? 'complete' : step.waiting ? Messages.paymentTestWaitingStep.toLowerCase() : 'not complete';
   const className = [classes.step, step.current ? classes.current : '', step.applies ? '' : classes.optional].filter(Boolean).join(' ');
   const content = (
     <>
@@ -66,11 +68,12 @@ function StepLink({ step, index }: { step: StepperStep; index: number }) {
       </svg>
       {/* The name starts with the visible title (WCAG 2.5.3); number and state follow, hidden. */}
       {step.title}
+      {step.waiting ? <span data-testid="registration-step-waiting">{` (${Messages.paymentTestWaitingStep.toLowerCase()})`}</span> : null}
       <span className={chrome.hidden}>{`, step ${index + 1}, ${status}`}</span>
     </>
   );
   return (
-    <li data-testid="registration-step" data-step={step.key} data-complete={step.complete ? 'true' : 'false'}>
+    <li data-testid="registration-step" data-step={step.key} data-complete={step.complete ? 'true' : 'false'} data-waiting={step.waiting ? 'true' : 'false'}>
       {/* The step being shown is not a link to the page it is on. */}
       {step.current ? (
         <span className={className} aria-current="step">

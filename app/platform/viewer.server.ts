@@ -37,6 +37,7 @@ export const VIEWER_QUERY = coreGraphql(`
       registration {
         setup { ...BusinessSetupFields }
         hasSuccessfulTestPayment
+        paymentTestWaiting
       }
     }
   }

@@ -538,14 +538,16 @@ describe('test payments', () => {
     const SEND = coreGraphql(`mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }`);
     expect(codeOf(await core(SEND, 'northwindClerk', { key: newKey() }))).toBe(ErrorCodes.forbidden);
     const sent = (await core(SEND, 'northwindOwner', { key: newKey() })).data!.sendTestPayment;
-    expect(sent).toEqual({ type: 'test', status: 'scheduled', moneyAmount: 100, recipient: { accountNumberLast4: '4821' } });
+    // Northwind's bank takes ACH files: the test is a zero-dollar prenote (decision 070, tests/api/payment-test.test.ts).
+    expect(sent).toEqual({ type: 'test', status: 'scheduled', moneyAmount: 0, recipient: { accountNumberLast4: '4821' } });
     await cycle('2026-11-23T15:30:00Z');
-    // Northwind's bank takes ACH files: the entry is sent now and settles on the next banking day.
     expect((await reports(TEST_LIST, 'northwindOwner', { filter: { paymentProcessStatus: 'success' } })).data!.testPaymentTransferTransactions.meta.count).toBe(0);
+    // Settled on the next banking day, it still waits for the bank's silence through NACHA's window.
     await cycle('2026-11-24T15:30:00Z');
-    const found = (await reports(TEST_LIST, 'northwindOwner', { filter: { paymentProcessStatus: 'success' } })).data!.testPaymentTransferTransactions;
+    const found = (await reports(TEST_LIST, 'northwindOwner', { filter: { paymentProcessStatus: 'processing' } })).data!.testPaymentTransferTransactions;
     expect(found.meta.count).toBe(1);
-    expect(found.edges[0].node).toEqual({ type: 'test', status: 'success', paymentProcessStatus: 'success' });
+    expect(found.edges[0].node).toEqual({ type: 'test', status: 'processing', paymentProcessStatus: 'processing' });
+    expect((await reports(TEST_LIST, 'northwindOwner', { filter: { paymentProcessStatus: 'success' } })).data!.testPaymentTransferTransactions.meta.count).toBe(0);
     expect((await reports(TEST_LIST, 'baysideOwner', { filter: {} })).data!.testPaymentTransferTransactions.meta.count).toBe(0);
   });
 });

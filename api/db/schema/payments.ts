@@ -184,7 +184,8 @@ export const payments = pgTable(
     index('payments_business_process_status_created_idx').on(t.businessId, t.paymentProcessStatus, t.createdAt, t.id),
     check('payments_kind_check', sql`${t.kind} in (${list(PAYMENT_KINDS)})`),
     check('payments_status_check', sql`${t.status} in (${list(PAYMENT_STATUSES)})`),
-    check('payments_amount_check', sql`${t.amount} > 0`),
+    // A test payment's prenote (decision 070) is the one entry of no money.
+    check('payments_amount_check', sql`${t.amount} > 0 or (${t.kind} = 'test' and ${t.amount} = 0)`),
   ],
 );
 
@@ -407,15 +408,19 @@ export const debitAuthorizations = pgTable(
   (t) => [index('debit_authorizations_consumer_idx').on(t.consumerId, t.acceptedAt)],
 );
 
-/** The check of a consumer's account before its first debit: a prenote, or two micro-deposits the consumer confirms. */
+/**
+ * The check of an account: a consumer's before its first debit (a prenote, or two micro-deposits the consumer
+ * confirms), or a business's own bank account by micro-deposits its owner confirms in the Payment Test (decision 070).
+ */
 export const accountValidations = pgTable(
   'account_validations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     consumerId: uuid('consumer_id')
-      .notNull()
       .unique()
       .references(() => consumers.id, { onDelete: 'cascade' }),
+    /** The Payment Test's micro-deposits: the business's own account they went to (decision 070). */
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -440,6 +445,8 @@ export const accountValidations = pgTable(
     index('account_validations_status_idx').on(t.status),
     check('account_validations_method_check', sql`${t.method} in ('prenote', 'microDeposits')`),
     check('account_validations_status_check', sql`${t.status} in ('pending', 'sent', 'validated', 'failed')`),
+    check('account_validations_subject_check', sql`(${t.consumerId} is null) <> (${t.bankAccountId} is null)`),
+    index('account_validations_bank_account_idx').on(t.bankAccountId),
   ],
 );
 export type AccountValidationRow = typeof accountValidations.$inferSelect;

@@ -776,6 +776,12 @@ export type CollectableCustomer = {
   name: Scalars['String']['output'];
 };
 
+export type ConfirmPaymentTestMicroDepositsInput = {
+  /** Dollars, e.g. 0.32 */
+  firstAmount: Scalars['String']['input'];
+  secondAmount: Scalars['String']['input'];
+};
+
 /** One relationship: employee, vendor, customer, consumer, businessOwner or bankUser. */
 export type Connection = {
   __typename?: 'Connection';
@@ -1380,6 +1386,8 @@ export type Mutation = {
   completeAccountingConnection: AccountingConnectionResult;
   /** Public: the consumer confirms the two micro-deposit amounts (dollars); the link ends when they match or after three misses. */
   confirmMicroDeposits: MicroDepositResult;
+  /** The owner types the two deposits' amounts; a match completes the Payment Test, three misses fail it. */
+  confirmPaymentTestMicroDeposits: PaymentTestStatus;
   /** BusinessSystem product: connects through the accounting connector (a sandbox one for now). */
   connectAccountingSystem: BusinessSetup;
   /** A fresh link to copy (not e-mailed); earlier links of the invitation stop working. */
@@ -1442,6 +1450,8 @@ export type Mutation = {
   rotateApiClientSecret: ApiClientWithCredentials;
   /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
   runProcessingCycle: ProcessingCycleReport;
+  /** On a bank that takes ACH files, the owner's alternative to the prenote: two small deposits to the business's own account (decision 070). */
+  sendPaymentTestMicroDeposits: PaymentTestStatus;
   /** Sends a test payment through the business's connected payment system (to its own account). */
   sendTestPayment: PaymentTransferTransaction;
   /** Chooses the account bill payments are recorded against in the connected system (one of accountingPaymentAccounts). */
@@ -1567,6 +1577,11 @@ export type MutationConfirmMicroDepositsArgs = {
   firstAmount: Scalars['String']['input'];
   secondAmount: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmPaymentTestMicroDepositsArgs = {
+  input: ConfirmPaymentTestMicroDepositsInput;
 };
 
 
@@ -2146,6 +2161,33 @@ export type PaymentSystemsSettings = {
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
 };
 
+export type PaymentTestMicroDeposits = {
+  __typename?: 'PaymentTestMicroDeposits';
+  /** The banking day (yyyy-MM-dd) the deposits are dated to arrive. */
+  arrivesOn: Scalars['String']['output'];
+  attemptsLeft: Scalars['Int']['output'];
+  /** Filed in an ACH file (before that there is nothing to confirm). */
+  sent: Scalars['Boolean']['output'];
+};
+
+/**
+ * How the Payment Test proves the business's own account: `settlesAtOnce` (the sandbox rail pays $1.00 and settles it)
+ * or `prenote` (a bank that takes ACH files gets a zero-dollar test entry, proven when no return or correction comes by
+ * `provenOn`); null when the business has no rail yet.
+ */
+export type PaymentTestStatus = {
+  __typename?: 'PaymentTestStatus';
+  /** The last four digits of the account the waiting prenote went to. */
+  accountLast4?: Maybe<Scalars['String']['output']>;
+  /** Micro-deposits the owner chose instead, waiting for the two amounts (never shown); null otherwise. */
+  microDeposits?: Maybe<PaymentTestMicroDeposits>;
+  proof?: Maybe<Scalars['String']['output']>;
+  /** The banking day (yyyy-MM-dd) the waiting prenote passes on if the bank does not return it. */
+  provenOn?: Maybe<Scalars['String']['output']>;
+  /** A prenote is out and the bank has not answered yet. */
+  waiting: Scalars['Boolean']['output'];
+};
+
 export type PaymentTime = {
   __typename?: 'PaymentTime';
   time?: Maybe<Scalars['String']['output']>;
@@ -2372,6 +2414,8 @@ export type Query = {
   paymentProcessingTimeRules: PaymentProcessingTimeRuleList;
   /** Owner, or employee with rights: the business's payment systems, without secrets. */
   paymentSystemsSettings: PaymentSystemsSettings;
+  /** How registration's Payment Test proves the caller's business's account, and what it waits for (owner and employees with rights). */
+  paymentTest: PaymentTestStatus;
   paymentTransferTransaction?: Maybe<PaymentTransferTransaction>;
   products: ProductList;
   /** The bank of a 9-digit routing number, or null when the directory does not know it (any signed-in user). */
@@ -3067,6 +3111,8 @@ export type Viewer = {
 export type ViewerRegistration = {
   __typename?: 'ViewerRegistration';
   hasSuccessfulTestPayment: Scalars['Boolean']['output'];
+  /** True while the Payment Test's prenote waits for the bank's answer (decision 070): the step shows as waiting, not done. */
+  paymentTestWaiting: Scalars['Boolean']['output'];
   setup: BusinessSetup;
 };
 
@@ -3278,6 +3324,7 @@ export type ResolversTypes = {
   CollectPaymentsInput: CollectPaymentsInput;
   CollectPaymentsResult: ResolverTypeWrapper<CollectPaymentsResult>;
   CollectableCustomer: ResolverTypeWrapper<CollectableCustomer>;
+  ConfirmPaymentTestMicroDepositsInput: ConfirmPaymentTestMicroDepositsInput;
   Connection: ResolverTypeWrapper<Connection>;
   ConnectionEdge: ResolverTypeWrapper<ConnectionEdge>;
   ConnectionInvitation: ResolverTypeWrapper<ConnectionInvitation>;
@@ -3363,6 +3410,8 @@ export type ResolversTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: ResolverTypeWrapper<PaymentProcessingTimeRuleList>;
   PaymentSystemsSettings: ResolverTypeWrapper<PaymentSystemsSettings>;
+  PaymentTestMicroDeposits: ResolverTypeWrapper<PaymentTestMicroDeposits>;
+  PaymentTestStatus: ResolverTypeWrapper<PaymentTestStatus>;
   PaymentTime: ResolverTypeWrapper<PaymentTime>;
   PaymentTimeInput: PaymentTimeInput;
   PaymentTransferTransaction: ResolverTypeWrapper<PaymentTransferTransaction>;
@@ -3504,6 +3553,7 @@ export type ResolversParentTypes = {
   CollectPaymentsInput: CollectPaymentsInput;
   CollectPaymentsResult: CollectPaymentsResult;
   CollectableCustomer: CollectableCustomer;
+  ConfirmPaymentTestMicroDepositsInput: ConfirmPaymentTestMicroDepositsInput;
   Connection: Connection;
   ConnectionEdge: ConnectionEdge;
   ConnectionInvitation: ConnectionInvitation;
@@ -3589,6 +3639,8 @@ export type ResolversParentTypes = {
   PaymentProcessingTimeRuleInput: PaymentProcessingTimeRuleInput;
   PaymentProcessingTimeRuleList: PaymentProcessingTimeRuleList;
   PaymentSystemsSettings: PaymentSystemsSettings;
+  PaymentTestMicroDeposits: PaymentTestMicroDeposits;
+  PaymentTestStatus: PaymentTestStatus;
   PaymentTime: PaymentTime;
   PaymentTimeInput: PaymentTimeInput;
   PaymentTransferTransaction: PaymentTransferTransaction;
@@ -4467,6 +4519,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
   confirmMicroDeposits?: Resolver<ResolversTypes['MicroDepositResult'], ParentType, ContextType, RequireFields<MutationConfirmMicroDepositsArgs, 'firstAmount' | 'secondAmount' | 'token'>>;
+  confirmPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTestMicroDepositsArgs, 'input'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
   connectionInvitationLink?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConnectionInvitationLinkArgs, 'id'>>;
   consumerConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationConsumerConnectionArgs, 'input'>>;
@@ -4508,6 +4561,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
+  sendPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
   setAccountingPaymentAccount?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<MutationSetAccountingPaymentAccountArgs, 'accountId' | 'system'>>;
   setAccountingSystemActive?: Resolver<ResolversTypes['AccountingSystem'], ParentType, ContextType, RequireFields<MutationSetAccountingSystemActiveArgs, 'active' | 'key'>>;
@@ -4660,6 +4714,20 @@ export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
 };
 
+export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestMicroDeposits'] = ResolversParentTypes['PaymentTestMicroDeposits']> = {
+  arrivesOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentTestStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestStatus'] = ResolversParentTypes['PaymentTestStatus']> = {
+  accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  microDeposits?: Resolver<Maybe<ResolversTypes['PaymentTestMicroDeposits']>, ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PaymentTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTime'] = ResolversParentTypes['PaymentTime']> = {
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4789,6 +4857,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   paymentDueDate?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType, RequireFields<QueryPaymentDueDateArgs, 'initiatedAt' | 'paymentNetwork' | 'paymentType' | 'timeZone'>>;
   paymentProcessingTimeRules?: Resolver<ResolversTypes['PaymentProcessingTimeRuleList'], ParentType, ContextType, Partial<QueryPaymentProcessingTimeRulesArgs>>;
   paymentSystemsSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType>;
+  paymentTest?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType>;
   paymentTransferTransaction?: Resolver<Maybe<ResolversTypes['PaymentTransferTransaction']>, ParentType, ContextType, RequireFields<QueryPaymentTransferTransactionArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   routingNumberInstitution?: Resolver<Maybe<ResolversTypes['RoutingNumberInstitution']>, ParentType, ContextType, RequireFields<QueryRoutingNumberInstitutionArgs, 'routingNumber'>>;
@@ -5049,6 +5118,7 @@ export type ViewerResolvers<ContextType = ApiContext, ParentType extends Resolve
 
 export type ViewerRegistrationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ViewerRegistration'] = ResolversParentTypes['ViewerRegistration']> = {
   hasSuccessfulTestPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentTestWaiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setup?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType>;
 };
 
@@ -5210,6 +5280,8 @@ export type Resolvers<ContextType = ApiContext> = {
   PaymentProcessingTimeRuleEdge?: PaymentProcessingTimeRuleEdgeResolvers<ContextType>;
   PaymentProcessingTimeRuleList?: PaymentProcessingTimeRuleListResolvers<ContextType>;
   PaymentSystemsSettings?: PaymentSystemsSettingsResolvers<ContextType>;
+  PaymentTestMicroDeposits?: PaymentTestMicroDepositsResolvers<ContextType>;
+  PaymentTestStatus?: PaymentTestStatusResolvers<ContextType>;
   PaymentTime?: PaymentTimeResolvers<ContextType>;
   PaymentTransferTransaction?: PaymentTransferTransactionResolvers<ContextType>;
   ProcessingCycleReport?: ProcessingCycleReportResolvers<ContextType>;

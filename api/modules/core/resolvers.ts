@@ -3,6 +3,7 @@ import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { businessSetupView, hasSuccessfulTestPayment } from '../business-setup/service';
+import { openMicroDepositTest, openPrenoteTest } from '../payments/payment-test';
 import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from '../../graphql/access';
 import * as core from './service';
 import type { Resolvers } from '../../graphql/generated/core';
@@ -49,8 +50,13 @@ export const coreResolvers = {
       const businessId = scope.isOwner && !viewer.isBusinessRegistered ? scope.businessId : null;
       if (!businessId) return null;
       try {
-        const [setup, testPaymentSucceeded] = await Promise.all([businessSetupView(ctx.db, businessId), hasSuccessfulTestPayment(ctx.db, businessId)]);
-        return { setup, hasSuccessfulTestPayment: testPaymentSucceeded };
+        const [setup, testPaymentSucceeded, prenote, deposits] = await Promise.all([
+          businessSetupView(ctx.db, businessId),
+          hasSuccessfulTestPayment(ctx.db, businessId),
+          openPrenoteTest(ctx.db, businessId),
+          openMicroDepositTest(ctx.db, businessId),
+        ]);
+        return { setup, hasSuccessfulTestPayment: testPaymentSucceeded, paymentTestWaiting: Boolean(prenote ?? deposits) };
       } catch (error) {
         // The header's step list is not worth failing the viewer for (a failed viewer read signs the user out).
         ctx.logger.warn({ err: error }, 'registration stepper unavailable');

@@ -12,7 +12,7 @@ import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
 import type { Database } from '../../db/client';
-import { accountValidations, businessRails, businesses, consumers } from '../../db/schema';
+import { accountValidations, bankAccounts, businessRails, businesses, consumers } from '../../db/schema';
 import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
@@ -170,23 +170,26 @@ export interface CheckToFile {
  */
 export async function checksToFile(tx: Tx, onAccount: SQLWrapper, effectiveDate: string, key: Buffer): Promise<CheckToFile[]> {
   const rows = await tx
-    .select({ v: accountValidations, c: consumers, businessName: businesses.name, tin: businesses.tinOrEinNumber })
+    .select({ v: accountValidations, c: consumers, own: bankAccounts, businessName: businesses.name, tin: businesses.tinOrEinNumber })
     .from(accountValidations)
-    .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+    .leftJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+    // The Payment Test's micro-deposits to the business's own account (decision 070).
+    .leftJoin(bankAccounts, eq(bankAccounts.id, accountValidations.bankAccountId))
     .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
     .where(
       and(
         isNull(accountValidations.achFileId),
         inArray(accountValidations.businessId, onAccount),
-        isNotNull(consumers.accountNumberEncrypted),
-        isNotNull(consumers.routingNumber),
+        or(and(isNotNull(consumers.accountNumberEncrypted), isNotNull(consumers.routingNumber)), isNotNull(bankAccounts.id)),
         or(and(eq(accountValidations.method, 'prenote'), eq(accountValidations.status, 'pending')), and(eq(accountValidations.method, 'microDeposits'), eq(accountValidations.status, 'sent'))),
       ),
     )
     .orderBy(accountValidations.createdAt, accountValidations.id)
     .limit(10_000)
     .for('update', { of: accountValidations, skipLocked: true });
-  return rows.map(({ v, c, businessName, tin }) => {
+  return rows.map(({ v, c, own, businessName, tin }) => {
+    if (own) return ownAccountCheck(v, own, businessName, tin, effectiveDate, key);
+    if (!c) throw new Error(`account check ${v.id} has neither a consumer nor a bank account`);
     const entries = checkEntries(v, c, decryptSecret(c.accountNumberEncrypted!, key), key);
     const items = entries.map<FileItem>((entry, i) => ({
       ref: `${v.id}:${i}`,
@@ -203,6 +206,26 @@ export async function checksToFile(tx: Tx, onAccount: SQLWrapper, effectiveDate:
     }));
     return { validation: v, accountNumberEncrypted: c.accountNumberEncrypted!, items };
   });
+}
+
+/** The Payment Test's two micro-deposits to the business's own account: credits in a CCD ACCTVERIFY batch (decision 070). */
+function ownAccountCheck(v: ValidationRow, own: typeof bankAccounts.$inferSelect, businessName: string, tin: string | null, effectiveDate: string, key: Buffer): CheckToFile {
+  const accountType = own.accountType === 'savings' ? 'savings' : 'checking';
+  const base = { rdfiRoutingNumber: own.routingNumber, accountNumber: decryptSecret(own.accountNumberEncrypted, key), identificationNumber: v.businessId.replace(/-/g, '').slice(0, 15), receiverName: own.accountHolderName };
+  const amounts = JSON.parse(decryptSecret(v.amountsEncrypted!, key)) as number[];
+  const items = amounts.map<FileItem>((amountCents, i) => ({
+    ref: `${v.id}:${i}`,
+    businessId: v.businessId,
+    businessName,
+    businessTin: tin,
+    secCode: 'CCD',
+    companyEntryDescription: 'ACCTVERIFY',
+    batch: 'ACCTVERIFY',
+    effectiveDate,
+    direction: 'credit',
+    entry: { ...base, transactionCode: transactionCode(accountType, 'credit'), amountCents },
+  }));
+  return { validation: v, accountNumberEncrypted: own.accountNumberEncrypted, items };
 }
 
 /**

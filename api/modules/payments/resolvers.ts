@@ -28,6 +28,8 @@ import { viewFor } from '../reports/views';
 import { collectPayments, connectedCustomers } from './collections';
 import { authorizationOfPayment } from './consumer-debits';
 import { vendorById, vendorIdManagedBy } from './vendors';
+import { confirmMicroDepositTest, openMicroDepositTest, openPrenoteTest, paymentTestStatus, startMicroDepositTest } from './payment-test';
+import { PRENOTE_TEST_CENTS } from '../../../domain/payment-test';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
 
@@ -85,6 +87,10 @@ async function mayOpenAnyPage(ctx: ApiContext, user: UserRow, scope: { businessI
 
 export const paymentsCoreResolvers = {
   Query: {
+    paymentTest: async (_, __, ctx) => {
+      const { scope } = await callerWithRights(ctx);
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+    },
     consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
       if (!(await mayOpenAnyPage(ctx, user, scope, CONSUMER_PAGES))) throw forbidden();
@@ -316,15 +322,23 @@ export const paymentsCoreResolvers = {
       if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
+      // The business's rail decides the proof (decision 070): a bank that takes files gets a prenote, the sandbox a dollar.
+      const { proof } = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+      const prenote = proof === 'prenote';
+      // One prenote at a time: a second would only race the first's answer (a repeat of the same key is answered below).
+      const waiting = prenote ? await openPrenoteTest(ctx.db, scope.businessId) : null;
+      if (waiting && waiting.idempotencyKey !== input.idempotencyKey) throw validationError(Messages.paymentTestAlreadyWaiting, {});
+      if (prenote && (await openMicroDepositTest(ctx.db, scope.businessId))) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
         {
           businessId: scope.businessId,
           kind: 'test',
-          amount: TEST_PAYMENT_CENTS,
+          amount: prenote ? PRENOTE_TEST_CENTS : TEST_PAYMENT_CENTS,
+          prenote,
           idempotencyKey: input.idempotencyKey,
-          description: `Test payment through ${bank}`,
+          description: prenote ? `Prenote (zero-dollar test entry) through ${bank}` : `Test payment through ${bank}`,
           destination: {
             bankName: account.bankName,
             routingNumber: account.routingNumber,
@@ -339,12 +353,38 @@ export const paymentsCoreResolvers = {
         ctx.clock(),
       );
       // Local, dev and demo: the sandbox settles the test payment at once instead of at its processing time.
-      if (SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv)) {
+      if (!prenote && SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv)) {
         await submitPaymentNow(ctx.db, row.id, { at: ctx.clock(), encryptionKey: ctx.config.encryptionKey });
         const settled = await svc.paymentById(ctx.db, row.id);
         return viewOne(ctx, settled ?? row);
       }
       return viewOne(ctx, row);
+    },
+    sendPaymentTestMicroDeposits: async (_, __, ctx) => {
+      const { scope } = await callerWithRights(ctx);
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      if (!account) throw validationError('Add the business bank account before sending a test payment', {});
+      const status = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+      // Only a bank that takes files receives them; the sandbox proves the account with its dollar.
+      if (status.proof !== 'prenote') throw validationError(Messages.paymentTestNoDeposits, {});
+      if (status.waiting) throw validationError(Messages.paymentTestAlreadyWaiting, {});
+      await startMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, account.id, ctx.clock());
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+    },
+    confirmPaymentTestMicroDeposits: async (_, { input }, ctx) => {
+      const { user, scope } = await callerWithRights(ctx);
+      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
+      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      if (!bank || !account) throw validationError(Messages.paymentTestNoDeposits, {});
+      const destination = {
+        bankName: account.bankName,
+        routingNumber: account.routingNumber,
+        accountNumber: decryptSecret(account.accountNumberEncrypted, ctx.config.encryptionKey),
+        accountHolderName: account.accountHolderName,
+        accountType: account.accountType,
+      };
+      await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
+      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     runProcessingCycle: async (_, { at }, ctx) => {
       await requireAdminCaller(ctx);

@@ -173,6 +173,8 @@ export interface CreatePaymentInput {
   /** A bill paid from an accounting system: the system's data key and spec §3 accountingSystemBillInfo. */
   accountingSystem?: string | null;
   accountingSystemBillInfo?: Record<string, unknown> | null;
+  /** Registration's Payment Test on a file rail: a zero-dollar prenote of the business's own account (decision 070). */
+  prenote?: boolean;
 }
 
 /** Every entry point creates payments here, so this is where the business's payment limit is enforced. */
@@ -188,7 +190,9 @@ async function checkPaymentLimit(db: Db, businessId: string, amount: number): Pr
 function checkCreate(input: CreatePaymentInput) {
   const errors: Record<string, string> = {};
   if (!input.idempotencyKey?.trim() || input.idempotencyKey.length > 200) errors.idempotencyKey = 'An idempotency key of 1 to 200 characters is required';
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.amount = 'Amount must be a whole number of cents above 0';
+  // Only a test payment's prenote moves no money; every other payment moves at least a cent.
+  const prenote = input.prenote === true && input.kind === 'test' && input.amount === 0;
+  if (!prenote && (!Number.isSafeInteger(input.amount) || input.amount <= 0)) errors.amount = 'Amount must be a whole number of cents above 0';
   if (input.description && input.description.length > 500) errors.description = 'Description must be at most 500 characters';
   const d = input.destination;
   if (!isValidRoutingChecksum(d.routingNumber)) errors.routingNumber = d.routingNumber.length === 9 ? Messages.routingNumberChecksum : Messages.routingNumberLength;

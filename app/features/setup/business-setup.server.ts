@@ -73,13 +73,14 @@ export async function fetchBusinessSetup(context: RequestContext): Promise<Busin
   return d.businessSetup;
 }
 
-export function registrationStateOf(setup: BusinessSetup, testPaymentSucceeded: boolean): RegistrationState {
+export function registrationStateOf(setup: BusinessSetup, testPaymentSucceeded: boolean, paymentTestWaiting = false): RegistrationState {
   return {
     ...setup.registration,
     products: setup.products as Product[],
     businessName: setup.name,
     location: setup.location,
     hasSuccessfulTestPayment: testPaymentSucceeded,
+    paymentTestWaiting,
   };
 }
 
@@ -226,7 +227,7 @@ export async function registrationStepperFor(
         registration: { ...setup.registration, isVisitedActiveUserPage: true },
       };
   }
-  const state = registrationStateOf(setup, testPaymentSucceeded);
+  const state = registrationStateOf(setup, testPaymentSucceeded, viewer.registration.paymentTestWaiting);
   let registered = false;
   if (!setup.registrationDate && allStepsComplete(state)) {
     const result = await mutate(context, { document: SETUP_REGISTRATION_DATE });
@@ -265,6 +266,7 @@ export async function registrationStepperFor(
       icon: s.icon,
       href: href(s.routeId),
       complete: s.complete,
+      waiting: s.waiting,
       applies: s.applies,
       current: s.key === current,
     })),

@@ -1,11 +1,12 @@
 /**
- * `/bo/setup/payment-test`: send a one-dollar test payment to the business's own account through its
- * connected payment system and see its outcome. The registration step completes once one succeeded; on the
- * sandbox rail in local, dev and demo the test payment settles at once, so registration can finish the same day.
+ * `/bo/setup/payment-test`: prove the business's own account through its connected payment system and see the
+ * outcome. On the sandbox rail (local, dev, demo) a one-dollar test payment settles at once, so registration can
+ * finish the same day; on a bank that takes ACH files a zero-dollar prenote waits out NACHA's window (decision 070),
+ * and the page says what it waits for and until when. The step completes once a test payment succeeded.
  */
 import { muiRoute } from '../../components/MuiScope';
 import { randomUUID } from 'node:crypto';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
@@ -23,6 +24,9 @@ import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import { reportsGraphql } from '../../graphql/reports';
 import type { TestPaymentsQuery } from '../../graphql/reports/graphql';
+import type { PaymentTestStatusQuery } from '../../graphql/core/graphql';
+import { formatDate } from '../../../domain/dates';
+import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
 
 const TEST_PAYMENTS = reportsGraphql(`
@@ -36,7 +40,25 @@ const TEST_PAYMENTS = reportsGraphql(`
 
 const SEND_TEST_PAYMENT = coreGraphql(`
   mutation SendTestPayment($input: SendTestPaymentInput!) {
-    sendTestPayment(input: $input) { id }
+    sendTestPayment(input: $input) { id moneyAmount }
+  }
+`);
+
+const PAYMENT_TEST = coreGraphql(`
+  query PaymentTestStatus {
+    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }
+  }
+`);
+
+const SEND_MICRO_DEPOSITS = coreGraphql(`
+  mutation SendPaymentTestMicroDeposits {
+    sendPaymentTestMicroDeposits { waiting }
+  }
+`);
+
+const CONFIRM_MICRO_DEPOSITS = coreGraphql(`
+  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {
+    confirmPaymentTestMicroDeposits(input: $input) { waiting }
   }
 `);
 
@@ -48,10 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const zone = await viewerZoneFormat(context);
     const setup = await fetchBusinessSetup(context);
     let payments: TestPayment[] = [];
+    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, waiting: false, provenOn: null, accountLast4: null, microDeposits: null };
     let error: string | null = null;
     try {
-      const d = await callApi(context, { document: TEST_PAYMENTS });
+      const [d, t] = await Promise.all([callApi(context, { document: TEST_PAYMENTS }), callApi(context, { document: PAYMENT_TEST })]);
       payments = d.testPaymentTransferTransactions.edges.map((e) => e.node);
+      test = t.paymentTest;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       error = e.message || Messages.somethingWentWrong;
@@ -61,6 +85,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       idempotencyKey: randomUUID(),
       ready: { bankAccount: setup.registration.hasSharedPaymentMethod, paymentSystem: setup.registration.connectedPaymentSystemsCount > 0 },
       succeeded: payments.some((p) => p.paymentProcessStatus === 'success'),
+      prenote: test.proof === 'prenote',
+      // A banking day of the business (the services compare it in the business's zone), not an instant.
+      waiting: test.waiting && test.provenOn ? { last4: test.accountLast4 ?? '', provenOn: formatDate(test.provenOn), timeZone: zone.timeZone } : null,
+      // The amounts are never sent to the page: only when they arrive and how many tries are left.
+      deposits: test.microDeposits ? { last4: test.accountLast4 ?? '', arrivesOn: formatDate(test.microDeposits.arrivesOn), sent: test.microDeposits.sent, attemptsLeft: test.microDeposits.attemptsLeft, timeZone: zone.timeZone } : null,
       error,
       payments: payments.map((p) => ({
         id: p.id,
@@ -78,23 +107,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const formData = await request.formData();
+    const intent = String(formData.get('intent') ?? 'send');
+    if (intent === 'microDeposits') {
+      const sent = await mutate(context, { document: SEND_MICRO_DEPOSITS });
+      if (!sent.ok) return { error: sent.message };
+      context.session.flash('success', Messages.paymentTestDepositsSent);
+      throw redirect(new URL(request.url).pathname);
+    }
+    if (intent === 'confirmDeposits') {
+      const input = { firstAmount: String(formData.get('firstAmount') ?? '').trim(), secondAmount: String(formData.get('secondAmount') ?? '').trim() };
+      if (!input.firstAmount || !input.secondAmount) return { error: Messages.formRequired };
+      const confirmed = await mutate(context, { document: CONFIRM_MICRO_DEPOSITS, variables: { input } });
+      if (!confirmed.ok) return { error: confirmed.message };
+      context.session.flash('success', Messages.paymentTestDepositsConfirmed);
+      throw redirect(new URL(request.url).pathname);
+    }
     const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
     if (!idempotencyKey) return { error: Messages.formRequired };
     const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
     if (!result.ok) return { error: result.message };
-    context.session.flash('success', Messages.setupTestPaymentSent);
+    context.session.flash('success', result.value.sendTestPayment.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : Messages.setupTestPaymentSent);
     throw redirect(continueTarget(context, request, formData) ?? new URL(request.url).pathname);
   });
 }
 
 export default function PaymentTest() {
-  const { idempotencyKey, ready, succeeded, error, payments } = useLoaderData<typeof loader>();
+  const { idempotencyKey, ready, succeeded, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = actionData && 'error' in actionData ? actionData.error : null;
-  const canSend = ready.bankAccount && ready.paymentSystem;
+  const canSend = ready.bankAccount && ready.paymentSystem && !waiting && !deposits;
   return (
-    <SetupPage title="Payment Test" intro="Send a $1.00 test payment to your own bank account through your connected bank to check that everything is in place.">
+    <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {actionError ?? error}
@@ -105,8 +149,35 @@ export default function PaymentTest() {
           A test payment succeeded: this step is complete.
         </Alert>
       ) : null}
+      {waiting ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="payment-test-waiting">
+          {Messages.paymentTestWaiting(waiting.last4, waiting.provenOn)}
+          <TimeZoneNote timeZone={waiting.timeZone} />
+        </Alert>
+      ) : null}
+      {deposits ? (
+        <SetupSection id="confirm-deposits" title="Confirm the two small deposits">
+          <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="payment-test-deposits-waiting">
+            {Messages.paymentTestDepositsWaiting(deposits.last4, deposits.arrivesOn)}
+            <TimeZoneNote timeZone={deposits.timeZone} />
+          </Alert>
+          {deposits.sent ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="confirmDeposits" />
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <TextField name="firstAmount" label={Messages.microDepositAmount(1)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required size="small" />
+                <TextField name="secondAmount" label={Messages.microDepositAmount(2)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} required size="small" />
+                <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
+                  Confirm amounts
+                </Button>
+              </Box>
+              <p>{Messages.microDepositsMismatch(deposits.attemptsLeft).replace(/^These amounts do not match the deposits\. /, '')}</p>
+            </Form>
+          ) : null}
+        </SetupSection>
+      ) : null}
       <SetupSection id="send-test" title="Send a test payment">
-        {!canSend ? (
+        {!ready.bankAccount || !ready.paymentSystem ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {!ready.bankAccount ? 'Add the business bank account first. ' : ''}
             {!ready.paymentSystem ? 'Connect a bank in Bank Integration first.' : ''}
@@ -117,11 +188,20 @@ export default function PaymentTest() {
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
-                Send test payment
+                {prenote ? 'Send test entry' : 'Send test payment'}
               </Button>
               {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
             </Box>
           </Form>
+          {prenote && canSend ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="microDeposits" />
+              <p>{Messages.paymentTestMicroDepositsIntro}</p>
+              <Button type="submit" variant="outlined" disabled={navigation.state === 'submitting'}>
+                Send two small deposits instead
+              </Button>
+            </Form>
+          ) : null}
         </Box>
       </SetupSection>
       <SetupSection id="test-payments" title="Test payments">

@@ -17,6 +17,7 @@ import { readReturnsInbox } from '../../ach-returns/service';
 import { foldPaymentCounts } from '../../reports/counters';
 import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
 import { runAccountValidations } from '../account-validation';
+import { decidePrenoteTests } from '../payment-test';
 import { SUBMIT_JOB } from '../service';
 import { handleSubmitBatch, instantConnectorOf } from './submit';
 import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
@@ -71,6 +72,12 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
     } catch (error) {
       report.errors.push(`Instant returns: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  // Registration's prenote tests, after the returns inbox: a return or NOC read this cycle is seen first (decision 070).
+  try {
+    await decidePrenoteTests(db, at);
+  } catch (error) {
+    report.errors.push(`Payment test prenotes: ${error instanceof Error ? error.message : String(error)}`);
   }
   const workerId = options.workerId ?? `worker-${process.pid}`;
   // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.

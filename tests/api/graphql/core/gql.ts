@@ -168,6 +168,16 @@ type Documents = {
     "query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }": typeof types.PaymentSystemsReadDocument,
     "mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }": typeof types.PaymentSystemsUpdateBankDocument,
     "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }": typeof types.PaymentSystemsUpdateWfDocument,
+    "mutation PaymentTestSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { id type status moneyAmount } }": typeof types.PaymentTestSendDocument,
+    "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": typeof types.PaymentTestStatusOfDocument,
+    "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": typeof types.PaymentTestPaymentDocument,
+    "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": typeof types.PaymentTestCycleDocument,
+    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": typeof types.PaymentTestConnectBankDocument,
+    "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
+    "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
+    "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
+    "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }": typeof types.PaymentTestConfirmDepositsDocument,
+    "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestDepositsDocument,
     "query PaymentTimeVendors { payableVendors { id } }": typeof types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": typeof types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": typeof types.PaymentTimePreviewDocument,
@@ -433,6 +443,16 @@ const documents: Documents = {
     "query PaymentSystemsRead { paymentSystemsSettings { ...PaymentSystemsView } }": types.PaymentSystemsReadDocument,
     "mutation PaymentSystemsUpdateBank($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { ...PaymentSystemsView } }": types.PaymentSystemsUpdateBankDocument,
     "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }": types.PaymentSystemsUpdateWfDocument,
+    "mutation PaymentTestSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { id type status moneyAmount } }": types.PaymentTestSendDocument,
+    "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": types.PaymentTestStatusOfDocument,
+    "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": types.PaymentTestPaymentDocument,
+    "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": types.PaymentTestCycleDocument,
+    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": types.PaymentTestConnectBankDocument,
+    "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
+    "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
+    "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
+    "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }": types.PaymentTestConfirmDepositsDocument,
+    "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestDepositsDocument,
     "query PaymentTimeVendors { payableVendors { id } }": types.PaymentTimeVendorsDocument,
     "mutation PaymentTimeCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { dueDateTime { date time timezone } } }": types.PaymentTimeCreateDocument,
     "query PaymentTimePreview($dueDate: String) { businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) { date time timezone } }": types.PaymentTimePreviewDocument,
@@ -1174,6 +1194,46 @@ export function coreGraphql(source: "mutation PaymentSystemsUpdateBank($paymentS
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }"): (typeof documents)["mutation PaymentSystemsUpdateWf($input: WellsFargoSettingsInput!) { updateWellsFargoSettings(input: $input) { ...PaymentSystemsView } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { id type status moneyAmount } }"): (typeof documents)["mutation PaymentTestSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { id type status moneyAmount } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }"): (typeof documents)["query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }"): (typeof documents)["query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"): (typeof documents)["mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"): (typeof documents)["mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }"): (typeof documents)["mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }"): (typeof documents)["query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }"): (typeof documents)["mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }"): (typeof documents)["mutation PaymentTestConfirmDeposits($input: ConfirmPaymentTestMicroDepositsInput!) { confirmPaymentTestMicroDeposits(input: $input) { waiting microDeposits { attemptsLeft } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }"): (typeof documents)["query PaymentTestDeposits { paymentTest { waiting microDeposits { sent arrivesOn attemptsLeft } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
