@@ -8,6 +8,8 @@ export interface CycleOptions {
   encryptionKey: Buffer;
   /** Defaults to the sandbox rail reading SANDBOX_RAIL_OUTAGE from the environment. */
   sandbox?: PaymentRail;
+  /** U.S. Bank's API rail (decision 071); defaults to one built from USBANK_API_URL, absent when that is unset. */
+  usBankApi?: PaymentRail;
   workerId?: string;
   batchSize?: number;
   /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */
