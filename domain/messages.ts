@@ -155,6 +155,7 @@ export const Messages = {
   /** The administrator's rail assignment. */
   railAssigned: 'Rail saved',
   railNeedsMfa: 'Turn on multi-factor authentication on your profile before you choose a rail',
+  fileChannelSaved: 'The file channel was saved.',
   fileChannelNeedsMfa: 'Turn on multi-factor authentication on your profile before you change where ACH files are sent',
   railUnknownAccount: 'Choose one of the originating accounts',
   railSandboxNotInProd: 'Production has no sandbox rail: choose an originating account',
