@@ -21,7 +21,8 @@ import {
 } from '../../api/rails/usbank/shapes';
 import { createUsBankRail, initiateBody, statusOf } from '../../api/rails/usbank/rail';
 import { Messages } from '../../domain/messages';
-import { startTestApi, type TestApi } from './harness';
+import { loadConfig } from '../../api/config';
+import { startTestApi, TWILIO_TEST_ENV, type TestApi } from './harness';
 import { freshVerification } from './support/fresh-verification';
 import { startUsBankSandbox, USBANK_SANDBOX_ACCOUNTS, type UsBankSandbox } from './support/usbank-sandbox';
 import { coreGraphql } from './graphql/core';
@@ -258,5 +259,16 @@ describe('what U.S. Bank’s statuses mean', () => {
     expect(statusOf(answer('REJECTED'))).toMatchObject({ state: 'returned', code: 'bankRejected' });
     expect(statusOf(answer('CANCELLED'))).toMatchObject({ state: 'returned', code: 'bankRejected' });
     expect(statusOf({ transaction: { ...answer('RETURNED').transaction, returnDetails: { returnCode: 'R03', returnReason: 'No Account' } } })).toMatchObject({ state: 'returned', code: 'R03' });
+  });
+});
+
+describe('configuration', () => {
+  const env = { ACCESS_TOKEN_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'), ...TWILIO_TEST_ENV, NEW_BUSINESS_RAIL: 'none' };
+  it('offers the U.S. Bank API only with an address, and in production only over https', () => {
+    expect(loadConfig(env).usBankApi).toBeUndefined();
+    expect(loadConfig({ ...env, USBANK_API_URL: 'http://127.0.0.1:9/' }).usBankApi).toEqual({ apiUrl: 'http://127.0.0.1:9', tokenUrl: undefined });
+    expect(() => loadConfig({ ...env, APP_ENV: 'prod', USBANK_API_URL: 'http://127.0.0.1:9' })).toThrow(/must be https/);
+    expect(() => loadConfig({ ...env, APP_ENV: 'prod', USBANK_API_URL: 'https://api.usbank.com', USBANK_TOKEN_URL: 'http://x' })).toThrow(/must be https/);
+    expect(loadConfig({ ...env, APP_ENV: 'prod', USBANK_API_URL: 'https://api.usbank.com' }).usBankApi).toEqual({ apiUrl: 'https://api.usbank.com', tokenUrl: undefined });
   });
 });
