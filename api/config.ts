@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
 import { defaultNewBusinessRail, hasSandboxRail, parseRailSetting, type RailChoice } from '../domain/rails';
+import { usBankApiUrlsFrom } from './rails/usbank/urls';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
 import { EXPORT_FILE_STORES, type ExportFileStoreKind } from './modules/reports/exports/file-store';
 import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
@@ -91,6 +92,8 @@ export interface ApiConfig {
   accountingEnv?: Record<string, string>;
   /** NEW_BUSINESS_RAIL: the rail registration gives a new business (sandbox in local, dev and demo; none elsewhere). */
   newBusinessRail: RailChoice;
+  /** USBANK_API_URL and USBANK_TOKEN_URL: where U.S. Bank's ACH Originations API is (decision 071); unset, the U.S. Bank API rail is not offered. */
+  usBankApi?: { apiUrl: string; tokenUrl?: string };
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -108,6 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!newBusinessRail) throw new Error(`Invalid API configuration: NEW_BUSINESS_RAIL must be none, sandbox or nacha:<originating account name>, not "${railSetting}"`);
   if (newBusinessRail.rail === 'sandbox' && !hasSandboxRail(e.APP_ENV)) {
     throw new Error('Invalid API configuration: NEW_BUSINESS_RAIL=sandbox would let new businesses pay through the sandbox, which production does not have: set NEW_BUSINESS_RAIL=none (an administrator assigns each rail) or nacha:<originating account name>');
+  }
+  const usBank = usBankApiUrlsFrom(env);
+  // Production speaks to the bank only over TLS; a plain-http address there is a mistake (or a sandbox).
+  if (usBank && e.APP_ENV === 'prod' && ![usBank.apiUrl, usBank.tokenUrl ?? usBank.apiUrl].every((u) => u.startsWith('https://'))) {
+    throw new Error('Invalid API configuration: USBANK_API_URL and USBANK_TOKEN_URL must be https:// addresses of U.S. Bank in production');
   }
   const config: ApiConfig = {
     apiPort: e.API_PORT,
@@ -127,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     newBusinessRail,
+    ...(usBank && { usBankApi: usBank }),
     accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
   const accounting = accountingSettingsProblems(config);

@@ -86,3 +86,9 @@ export const achChannelSchema = z.object({
   enabled: z.boolean().default(true),
 });
 export type AchChannelInput = z.infer<typeof achChannelSchema>;
+
+/**
+ * The administrator's channel form (/pa/setup/bank-accounts/channel/:id): the same rules, with an unticked
+ * "enabled" box meaning off (a form sends nothing for it) rather than the API's default of on.
+ */
+export const achChannelFormSchema = achChannelSchema.extend({ enabled: z.boolean().optional().transform((v) => v ?? false) });

@@ -155,9 +155,12 @@ export const Messages = {
   /** The administrator's rail assignment. */
   railAssigned: 'Rail saved',
   railNeedsMfa: 'Turn on multi-factor authentication on your profile before you choose a rail',
+  fileChannelSaved: 'The file channel was saved.',
   fileChannelNeedsMfa: 'Turn on multi-factor authentication on your profile before you change where ACH files are sent',
   railUnknownAccount: 'Choose one of the originating accounts',
   railSandboxNotInProd: 'Production has no sandbox rail: choose an originating account',
+  railBankApiUnavailable: 'This deployment is not connected to that bank\'s API: choose an originating account',
+  railBankApiNeedsCredentials: 'The business has not saved its client ID, client secret and company ID for that bank on its Bank Integration page',
   textTooLong: (max: number) => `Must be at most ${max} characters`,
   dateFormat: 'Enter a date as YYYY-MM-DD',
   inputTooLong: (field: string, max: number) => `${field} is too long: at most ${max.toLocaleString('en-US')} characters`,

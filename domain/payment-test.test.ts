@@ -9,6 +9,7 @@ describe('the Payment Test', () => {
   it('proves a file-rail account by prenote and keeps the sandbox paying a dollar at once; no rail, no test', () => {
     expect(paymentTestProof('nacha')).toBe('prenote');
     expect(paymentTestProof('sandbox')).toBe('settlesAtOnce');
+    expect(paymentTestProof('usBankApi')).toBe('bankSettles');
     expect(paymentTestProof(null)).toBeNull();
   });
 

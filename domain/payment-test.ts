@@ -5,14 +5,16 @@ import { standardEffectiveDate } from './same-day-ach';
 /**
  * `settlesAtOnce`: the sandbox rail of local, dev and demo pays a dollar and settles it at once. `prenote`: a bank
  * that takes ACH files gets a zero-dollar prenotification entry (code 23/33) and the test passes when its window
- * closes without a return or a notification of change.
+ * closes without a return or a notification of change. `bankSettles`: a bank's API rail (decision 071) pays a dollar
+ * into the account and the test passes when the bank reports it settled, never before.
  */
-export type PaymentTestProof = 'settlesAtOnce' | 'prenote';
+export type PaymentTestProof = 'settlesAtOnce' | 'prenote' | 'bankSettles';
 
 /** The proof a business's rail (decision 067) calls for; a business without a rail has none (no payment can be made). */
-export function paymentTestProof(rail: 'sandbox' | 'nacha' | null | undefined): PaymentTestProof | null {
+export function paymentTestProof(rail: 'sandbox' | 'nacha' | 'usBankApi' | null | undefined): PaymentTestProof | null {
   if (rail === 'nacha') return 'prenote';
   if (rail === 'sandbox') return 'settlesAtOnce';
+  if (rail === 'usBankApi') return 'bankSettles';
   return null;
 }
 

@@ -474,6 +474,13 @@ export const ROUTES: readonly RouteDef[] = [
     access: [admin],
     parent: 'pa.setup.bankAccounts',
   },
+  {
+    id: 'pa.setup.achChannel',
+    path: '/pa/setup/bank-accounts/channel/:id',
+    title: 'File Channel',
+    access: [admin],
+    parent: 'pa.setup.bankAccounts',
+  },
   { id: 'pa.setup.banksSettings', path: '/pa/setup/banks-settings', title: 'Banks Settings', access: [admin], menu: [{ section: 'setup', order: 1 }] },
   { id: 'pa.setup.financialInstitutions', path: '/pa/setup/financial-institutions', title: 'Financial Institutions', access: [admin], featureFlag: 'financialInstitution', menu: [{ section: 'setup', order: 21 }] },
   { id: 'pa.setup.serviceLevels', path: '/pa/setup/service-levels', title: 'Subscription Management', access: [admin], menu: [{ section: 'setup', order: 22 }] },

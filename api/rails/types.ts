@@ -10,6 +10,8 @@ export interface RailPayment {
 
 export type RailOutcome =
   | { outcome: 'settled'; bankStatus: string; message: string }
+  /** A bank API took the payment but has not settled it yet: the payment waits, and its status is asked later. */
+  | { outcome: 'accepted'; bankStatus: 'accepted'; message: string }
   | { outcome: 'returned'; bankStatus: string; code: string; message: string };
 
 /** The rail's own record of a payment, asked by the payment's id (its idempotency key at the rail). */
@@ -29,7 +31,7 @@ export class TransientRailError extends Error {
 
 /** Every rail answers the status inquiry; a rail that files payments in batches (NACHA) only answers it. */
 export interface RailInquiry {
-  readonly name: 'sandbox' | 'nacha' | 'instant';
+  readonly name: 'sandbox' | 'nacha' | 'instant' | 'usBankApi';
   /**
    * What the rail knows of this payment. Throws TransientRailError when the rail cannot answer: the caller must
    * then treat the payment as possibly paid (domain/rail-inquiry.ts).

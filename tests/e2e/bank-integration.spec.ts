@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
+import { BANK_TRANSPORTS } from '../../domain/bank-transports';
 import { expectAccessible, signIn } from './support/pages';
 
 const PAGE = '/bo/setup/bank-integration';
@@ -21,6 +22,10 @@ test('an owner saves bank credentials, sees the placeholder, and keeps the secre
   await signIn(page, ownerFor(info.project.name));
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Integration' })).toBeVisible();
+  // Each bank says how Payloft reaches it and what it needs (decision 071).
+  await expect(page.getByTestId('usBank-does')).toHaveText(BANK_TRANSPORTS.usBank.does);
+  await expect(page.getByTestId('jackHenry-needs')).toHaveText(BANK_TRANSPORTS.jackHenry.needs);
+  await expect(page.getByTestId('wellsFargo-does')).toHaveText(BANK_TRANSPORTS.wellsFargo.does);
   await expectAccessible(page);
 
   // Validation first: a blank secret with nothing stored is Required.

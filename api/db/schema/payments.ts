@@ -14,7 +14,8 @@ export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const RAILS = ['sandbox', 'nacha'] as const;
+/** usBankApi: U.S. Bank's ACH Originations API with the business's own credentials (decision 071). */
+export const RAILS = ['sandbox', 'nacha', 'usBankApi'] as const;
 export type RailName = (typeof RAILS)[number];
 /** The rail a payment went through: its business's rail, or the instant rail beside it (decision 069). */
 export type PaymentRailName = RailName | 'instant';

@@ -627,7 +627,7 @@ export type BusinessRail = {
   /** The choice in plain words (Sandbox (test money only), ACH files through <account>, No rail yet). */
   label: Scalars['String']['output'];
   originatingAccount?: Maybe<NamedRef>;
-  /** none, sandbox or nacha. */
+  /** none, sandbox, nacha or a bank's API (usBankApi). */
   rail: Scalars['String']['output'];
 };
 
@@ -1462,7 +1462,7 @@ export type Mutation = {
   setAchFileChannel: AchFileChannel;
   /** Owner, or employee with rights: the business's own account (test payments go to it). */
   setBusinessBankAccount: BankAccount;
-  /** Chooses the business's rail (admin only, with MFA on and a fresh verification; audited). rail: sandbox or nacha with originatingAccountId. */
+  /** Chooses the business's rail (admin only, with MFA on and a fresh verification; audited). rail: sandbox, nacha with originatingAccountId, or usBankApi. */
   setBusinessRail: AdminBusiness;
   /** Disables every user of the business for a payment issue (they are signed out), or enables them again. */
   setBusinessUsersDisabled: AdminBusiness;
@@ -2171,8 +2171,8 @@ export type PaymentTestMicroDeposits = {
 };
 
 /**
- * How the Payment Test proves the business's own account: `settlesAtOnce` (the sandbox rail pays $1.00 and settles it)
- * or `prenote` (a bank that takes ACH files gets a zero-dollar test entry, proven when no return or correction comes by
+ * How the Payment Test proves the business's own account: `settlesAtOnce` (the sandbox rail pays $1.00 and settles it),
+ * `bankSettles` (a bank's API rail pays $1.00, proven when the bank reports it settled) or `prenote` (a bank that takes ACH files gets a zero-dollar test entry, proven when no return or correction comes by
  * `provenOn`); null when the business has no rail yet.
  */
 export type PaymentTestStatus = {
@@ -2685,7 +2685,7 @@ export type RailChoice = {
   label: Scalars['String']['output'];
   /** The originating account of a nacha choice. */
   originatingAccountId?: Maybe<Scalars['ID']['output']>;
-  /** sandbox or nacha. */
+  /** sandbox, nacha or a bank's API (usBankApi: offered when the deployment reaches it and the business saved its credentials). */
   rail: Scalars['String']['output'];
 };
 

@@ -11,6 +11,9 @@ import { requireAdminCaller } from '../../graphql/access';
 import { sharedPaymentMethods } from '../business-setup/service';
 import * as admin from './service';
 import { assignBusinessRail, businessRail, listOriginatingAccounts, type BusinessRail } from '../payments/rails';
+import { BANK_API_RAILS, bankApiRailExplanation, bankApiRailLabel, isBankApiRail, type BankApiRail } from '../../../domain/bank-transports';
+import { paymentSystemName } from '../../../domain/payment-system-names';
+import { hasBankApiCredentials } from '../payments/payment-systems';
 import { achRailLabel, hasSandboxRail, NO_RAIL_LABEL, RAIL_EXPLANATIONS, SANDBOX_RAIL_LABEL } from '../../../domain/rails';
 import { ErrorCodes } from '../../../domain/errors';
 import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
@@ -72,13 +75,35 @@ async function adminBusinessView(ctx: ApiContext, id: string): Promise<AdminBusi
     rail: railView(rail),
     railChoices: [
       ...accounts.map((a) => ({ rail: 'nacha', originatingAccountId: a.id, label: achRailLabel(a.name), explanation: RAIL_EXPLANATIONS.nacha })),
+      ...(await bankApiChoices(ctx, row.id)),
       ...(hasSandboxRail(ctx.config.appEnv) ? [{ rail: 'sandbox', originatingAccountId: null, label: SANDBOX_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.sandbox }] : []),
     ],
   };
 }
 
+/** The bank APIs this deployment reaches (decision 071). */
+function bankApisOf(ctx: ApiContext): BankApiRail[] {
+  return ctx.config.usBankApi ? ['usBankApi'] : [];
+}
+
+/** "<bank> API" for each bank API this deployment reaches and the business saved complete credentials for. */
+async function bankApiChoices(ctx: ApiContext, businessId: string) {
+  const choices = [];
+  for (const rail of bankApisOf(ctx)) {
+    const bank = BANK_API_RAILS[rail];
+    if (await hasBankApiCredentials(ctx.db, businessId, bank)) {
+      choices.push({ rail, originatingAccountId: null, label: bankApiRailLabel(paymentSystemName(bank)), explanation: bankApiRailExplanation(paymentSystemName(bank)) });
+    }
+  }
+  return choices;
+}
+
 function railView(rail: BusinessRail | null) {
   if (!rail) return { rail: 'none', originatingAccount: null, label: NO_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.none };
+  if (isBankApiRail(rail.rail)) {
+    const name = paymentSystemName(BANK_API_RAILS[rail.rail]);
+    return { rail: rail.rail, originatingAccount: null, label: bankApiRailLabel(name), explanation: bankApiRailExplanation(name) };
+  }
   if (rail.rail === 'sandbox') return { rail: 'sandbox', originatingAccount: null, label: SANDBOX_RAIL_LABEL, explanation: RAIL_EXPLANATIONS.sandbox };
   const account = rail.originatingAccountId && rail.originatingAccountName ? { id: rail.originatingAccountId, name: rail.originatingAccountName } : null;
   return { rail: rail.rail, originatingAccount: account, label: achRailLabel(rail.originatingAccountName ?? ''), explanation: RAIL_EXPLANATIONS.nacha };
@@ -176,7 +201,7 @@ export const adminResolvers = {
       if (!user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.railNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
       const row = await admin.loadBusinessRow(ctx.db, args.id);
       if (!row) throw notFound('Business');
-      await assignBusinessRail(ctx.db, row.id, { rail: args.rail, originatingAccountId: args.originatingAccountId }, { userId: user.id, address: ctx.address, now: ctx.clock(), appEnv: ctx.config.appEnv });
+      await assignBusinessRail(ctx.db, row.id, { rail: args.rail, originatingAccountId: args.originatingAccountId }, { userId: user.id, address: ctx.address, now: ctx.clock(), appEnv: ctx.config.appEnv, bankApis: bankApisOf(ctx) });
       return changedBusinessView(ctx, row.id);
     },
 

@@ -23,7 +23,7 @@ import {
 import { businesses } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
-import { encryptSecret } from '../../lib/crypto';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
 import { callerWithRights } from '../../graphql/access';
 import type { BankCredentialSettingsInfo, InfoForUpdatingSettingsOfPaymentSystems, PaymentSystemsSettings, Resolvers } from '../../graphql/generated/core';
@@ -215,3 +215,29 @@ export const paymentSystemsResolvers = {
     },
   },
 } satisfies Resolvers;
+
+/** What a bank's API connector needs of a business: its saved client id and secret (opened), company id and name. */
+export interface BankApiCredentials {
+  clientId: string;
+  clientSecret: string;
+  companyId: string;
+  companyName: string;
+}
+
+/**
+ * The business's saved credentials for a bank's API, opened for the moment of a call; null when they are incomplete
+ * (the rail then cannot submit, and says so). Never returned through GraphQL.
+ */
+export async function bankApiCredentials(db: Pick<Database, 'select'>, businessId: string, bank: CredentialBank, key: Buffer): Promise<BankApiCredentials | null> {
+  const [row] = await db.select({ name: businesses.name, settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  const stored = ((row?.settings ?? {}) as PaymentSettingsJson).paymentSystemCredentials?.[bank] as StoredBankCredentials | undefined;
+  if (!row || !isBankComplete(stored) || !stored!.companyIdForACHPayment) return null;
+  return { clientId: stored!.clientId, clientSecret: decryptSecret(stored!.clientSecret, key), companyId: stored!.companyIdForACHPayment, companyName: row.name };
+}
+
+/** Whether the business saved everything a bank's API connector needs (the administrator's rail choice offers it then). */
+export async function hasBankApiCredentials(db: Pick<Database, 'select'>, businessId: string, bank: CredentialBank): Promise<boolean> {
+  const [row] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
+  const stored = ((row?.settings ?? {}) as PaymentSettingsJson).paymentSystemCredentials?.[bank] as StoredBankCredentials | undefined;
+  return isBankComplete(stored) && Boolean(stored!.companyIdForACHPayment);
+}

@@ -6,6 +6,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { hasSandboxRail, type RailChoice } from '../../../domain/rails';
+import { BANK_API_RAILS, isBankApiRail, type BankApiRail } from '../../../domain/bank-transports';
+import { hasBankApiCredentials } from './payment-systems';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businessRails, originatingAccounts, type RailName } from '../../db/schema';
@@ -69,10 +71,15 @@ export async function assignBusinessRail(
   db: Database,
   businessId: string,
   input: RailAssignment,
-  actor: { userId: string; address: string; now: Date; appEnv: Environment },
+  actor: { userId: string; address: string; now: Date; appEnv: Environment; bankApis?: readonly BankApiRail[] },
 ): Promise<BusinessRail> {
   let next: { rail: RailName; originatingAccountId: string | null };
-  if (input.rail === 'sandbox') {
+  if (isBankApiRail(input.rail)) {
+    // Only a bank API this deployment reaches, and only with the business's own complete credentials for that bank.
+    if (!(actor.bankApis ?? []).includes(input.rail)) throw validationError(Messages.railBankApiUnavailable, { rail: Messages.railBankApiUnavailable });
+    if (!(await hasBankApiCredentials(db, businessId, BANK_API_RAILS[input.rail]))) throw validationError(Messages.railBankApiNeedsCredentials, { rail: Messages.railBankApiNeedsCredentials });
+    next = { rail: input.rail, originatingAccountId: null };
+  } else if (input.rail === 'sandbox') {
     if (!hasSandboxRail(actor.appEnv)) throw validationError(Messages.railSandboxNotInProd, { rail: Messages.railSandboxNotInProd });
     next = { rail: 'sandbox', originatingAccountId: null };
   } else if (input.rail === 'nacha') {

@@ -2,7 +2,7 @@
  * `/bo/setup/bank-integration`: the business's payment systems. Jack Henry, Bank of America, U.S. Bank and
  * Bridge Community Bank take a client id, a client secret and a company id for ACH payments; Wells Fargo a
  * certificate and key file (multipart upload, each can be cleared), a passphrase, a gateway entity id and a
- * payment type. Stored secrets are never sent to the browser: their fields show a placeholder, and sending
+ * payment type. Each bank says in plain words how Payloft reaches it (domain/bank-transports.ts). Stored secrets are never sent to the browser: their fields show a placeholder, and sending
  * the placeholder back keeps the stored value.
  */
 import { muiRoute } from '../../components/MuiScope';
@@ -26,7 +26,10 @@ import {
   wellsFargoSettingsSchema,
   WELLS_FARGO,
   WELLS_FARGO_PAYMENT_TYPES,
+  type CredentialBank,
+  type PaymentSystemKey,
 } from '../../../domain/payment-systems';
+import { BANK_TRANSPORTS } from '../../../domain/bank-transports';
 import { DataTable } from '../../components/DataTable';
 import { ConformSelect, ConformTextField, FileField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -135,18 +138,28 @@ function SecretField({ id, name, label, stored, error }: { id: string; name: str
   );
 }
 
-function SectionHeading({ id, name, status }: { id: string; name: string; status: string }) {
+function SectionHeading({ id, name, status, bankKey }: { id: string; name: string; status: string; bankKey: PaymentSystemKey }) {
+  const transport = BANK_TRANSPORTS[bankKey];
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Typography variant="h2" id={id}>
-        {name}
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h2" id={id}>
+          {name}
+        </Typography>
+        <StatusChip status={status} />
+      </Box>
+      {/* What the connection does and what it needs, in plain words (decision 071). */}
+      <Typography variant="body2" data-testid={`${bankKey}-does`}>
+        {transport.does}
       </Typography>
-      <StatusChip status={status} />
-    </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid={`${bankKey}-needs`}>
+        {transport.needs}
+      </Typography>
+    </>
   );
 }
 
-function BankForm({ bankKey, info, lastResult }: { bankKey: string; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
+function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('paymentSystem') === bankKey;
   const [form, fields] = useForm({
@@ -161,7 +174,7 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: string; info: BankCr
   const headingId = `${bankKey}-heading`;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid={`bank-${bankKey}`}>
-      <SectionHeading id={headingId} name={info.name} status={info.status} />
+      <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={bankKey} />
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={BANK_INTENT} />
@@ -218,7 +231,7 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
   );
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid="bank-wellsFargo">
-      <SectionHeading id={headingId} name={info.name} status={info.status} />
+      <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={WELLS_FARGO.key} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value={WELLS_FARGO_INTENT} />

@@ -106,6 +106,14 @@ export default function AdminBankAccounts() {
             { label: 'ODFI routing number', cell: (a) => (a.directoryBankName ? `${a.odfiRoutingNumber} (${a.directoryBankName})` : a.odfiRoutingNumber) },
             { label: 'Company ID', cell: (a) => a.companyId },
             { label: 'Company name', cell: (a) => a.companyName },
+            {
+              label: 'File channel',
+              cell: (a) => (
+                <Link component={RemixLink} to={`/pa/setup/bank-accounts/channel/${encodeURIComponent(a.id)}`} aria-label={`File channel of ${a.name}`}>
+                  File channel
+                </Link>
+              ),
+            },
           ]}
         />
       </Paper>

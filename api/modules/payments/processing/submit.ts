@@ -13,6 +13,7 @@ import { decryptSecret } from '../../../lib/crypto';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';
 import { createSandboxRail } from '../../../rails/sandbox';
+import { createUsBankRail, usBankApiUrlsFrom } from '../../../rails/usbank/rail';
 import { TransientRailError, type PaymentRail, type RailOutcome } from '../../../rails/types';
 import { resolveReviewItems } from '../../reconciliation/review-items';
 import { SUBMIT_JOB, transitionMany } from '../service';
@@ -69,6 +70,8 @@ interface Outcome {
  */
 /** How often a payment of a business without a rail is looked at again, and what its job says meanwhile. */
 const NO_RAIL_RECHECK_MS = 15 * 60_000;
+/** Rails that take payments one by one in the cycle (the file rail's payments wait for their ACH file instead). */
+const REAL_TIME_RAILS = new Set<string>(['sandbox', 'usBankApi']);
 export const NO_RAIL_ERROR = 'The business has no rail: an administrator assigns one on its admin page';
 
 export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[], options: CycleOptions, report: CycleReport): Promise<void> {
@@ -101,19 +104,27 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
     // Only a business on the sandbox rail pays through it. One with no rail (withdrawn after the payment was
     // scheduled, e.g. while production's sandbox rows were cleared) sends nothing and waits for a person to assign
     // one; a payment already submitted is still confirmed by the rail that has it.
-    else if (payment.status === 'scheduled' && railOf.get(payment.businessId) !== 'sandbox') finished.push({ id: job.id, status: 'queued', runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: NO_RAIL_ERROR });
+    else if (payment.status === 'scheduled' && !REAL_TIME_RAILS.has(railOf.get(payment.businessId) ?? '')) finished.push({ id: job.id, status: 'queued', runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: NO_RAIL_ERROR });
     else mine.push({ job, payment });
   }
 
   await updateJobs(db, finished, at);
-  // Instant payments go through the instant rail whatever the business's rail (decision 069); the rest through the sandbox.
-  const instant = mine.filter((m) => m.payment.instantNetwork);
-  const others = mine.filter((m) => !m.payment.instantNetwork);
-  if (others.length) await submitThrough(db, options.sandbox ?? createSandboxRail(), others, options, report);
-  if (instant.length) {
-    const rail = options.instant ?? instantRailFor(options);
-    if (rail) await submitThrough(db, rail, instant, options, report);
-    else await updateJobs(db, instant.map((m) => ({ id: m.job.id, status: 'queued' as const, runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: NO_INSTANT_CONNECTOR_ERROR })), at);
+  // Instant payments go through the instant rail whatever the business's rail (decision 069); the others through
+  // their business's rail, and one already submitted stays with the rail that has it (decision 071).
+  const groups = new Map<string, Array<{ job: JobRow; payment: PaymentRow }>>();
+  for (const m of mine) {
+    const name = m.payment.instantNetwork ? 'instant' : (m.payment.status === 'processing' && m.payment.rail) || railOf.get(m.payment.businessId) || 'sandbox';
+    groups.set(name, [...(groups.get(name) ?? []), m]);
+  }
+  for (const [name, group] of groups) {
+    const rail = name === 'instant' ? (options.instant ?? instantRailFor(options)) : name === 'usBankApi' ? (options.usBankApi ?? defaultUsBankRail(options)) : (options.sandbox ?? createSandboxRail());
+    if (!rail) {
+      const reason = name === 'instant' ? NO_INSTANT_CONNECTOR_ERROR : NO_USBANK_API_ERROR;
+      await updateJobs(db, group.map((m) => ({ id: m.job.id, status: 'queued' as const, runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: reason })), at);
+      if (name !== 'instant') report.errors.push(`${group.length} payment(s) wait: ${reason}`);
+      continue;
+    }
+    await submitThrough(db, rail, group, options, report);
   }
 }
 
@@ -134,7 +145,15 @@ function appEnvFromProcess(): Environment {
 }
 export const NO_INSTANT_CONNECTOR_ERROR = 'No instant network connector is configured: the payment waits for one';
 
-/** Moves a batch of one rail's payments to processing, asks about what it may have, submits the rest, records outcomes. */
+/** U.S. Bank's API as this deployment configures it (USBANK_API_URL), or null when it has none. */
+function defaultUsBankRail(options: CycleOptions): PaymentRail | null {
+  const urls = usBankApiUrlsFrom(process.env);
+  return urls ? createUsBankRail({ ...urls, encryptionKey: options.encryptionKey }) : null;
+}
+
+export const NO_USBANK_API_ERROR = 'The business pays through U.S. Bank\'s API, which this deployment has no address for (USBANK_API_URL)';
+
+/** One rail's share of a claimed batch: moved to processing together, asked before resubmitting, submitted, recorded. */
 async function submitThrough(db: Database, rail: PaymentRail, mine: ReadonlyArray<{ job: JobRow; payment: PaymentRow }>, options: CycleOptions, report: CycleReport): Promise<void> {
   const { at } = options;
   const finished: JobUpdate[] = [];
@@ -212,10 +231,14 @@ async function submitThrough(db: Database, rail: PaymentRail, mine: ReadonlyArra
       results = new Map();
     }
     for (const s of toSubmit) if (results.has(s.payment.id)) options.crashPoint?.('afterSubmit', s.payment.id);
+    const accepted: typeof waits = [];
     for (const s of toSubmit) {
       const result = results.get(s.payment.id);
-      if (result) outcomes.push({ job: s.job, paymentId: s.payment.id, result });
+      // Taken but not settled (a bank API): the payment waits as `accepted` and its status is asked next time.
+      if (result?.outcome === 'accepted') accepted.push({ job: s.job, paymentId: s.payment.id, bankStatus: 'accepted', escalate: false });
+      else if (result) outcomes.push({ job: s.job, paymentId: s.payment.id, result });
     }
+    if (accepted.length) report.awaitingConfirmation += await awaitConfirmation(db, accepted, rail.name, at, report);
   }
   const recorded = await recordOutcomes(db, outcomes, at);
   report.succeeded += recorded.succeeded;

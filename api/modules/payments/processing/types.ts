@@ -15,6 +15,8 @@ export interface CycleOptions {
   instantConnector?: ParticipantConnector;
   /** Which connector the environment has (the sandbox participant everywhere but production); default local. */
   appEnv?: Environment;
+  /** U.S. Bank's API rail (decision 071); defaults to one built from USBANK_API_URL, absent when that is unset. */
+  usBankApi?: PaymentRail;
   workerId?: string;
   batchSize?: number;
   /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */

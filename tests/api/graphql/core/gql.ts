@@ -277,6 +277,11 @@ type Documents = {
     "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": typeof types.SubscriptionsGroupsDocument,
     "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": typeof types.SubscriptionsBusinessDocument,
     "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.SubscriptionsSetBusinessBankAccountDocument,
+    "mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }": typeof types.UsBankSaveCredentialsDocument,
+    "mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }": typeof types.UsBankSetRailDocument,
+    "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": typeof types.UsBankRailChoicesDocument,
+    "mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": typeof types.UsBankCreateVendorPaymentDocument,
+    "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.UsBankApproveDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": typeof types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": typeof types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": typeof types.VendorsChangeDocument,
@@ -552,6 +557,11 @@ const documents: Documents = {
     "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": types.SubscriptionsGroupsDocument,
     "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": types.SubscriptionsBusinessDocument,
     "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.SubscriptionsSetBusinessBankAccountDocument,
+    "mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }": types.UsBankSaveCredentialsDocument,
+    "mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }": types.UsBankSetRailDocument,
+    "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": types.UsBankRailChoicesDocument,
+    "mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": types.UsBankCreateVendorPaymentDocument,
+    "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.UsBankApproveDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": types.VendorsChangeDocument,
@@ -1630,6 +1640,26 @@ export function coreGraphql(source: "query SubscriptionsBusiness($id: ID!) { bus
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"): (typeof documents)["mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }"): (typeof documents)["mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }"): (typeof documents)["mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }"): (typeof documents)["query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"): (typeof documents)["mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
