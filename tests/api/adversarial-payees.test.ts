@@ -332,6 +332,7 @@ const CREATING_PATHS: Record<string, { calls: number; pays: string }> = {
   'api/public-api/routes.ts': { calls: 2, pays: 'POST /api/v1/payments (a vendor) and /send-funds-to-customer (a consumer): both held, tested above' },
   'api/modules/payments/rest.ts': { calls: 1, pays: '/rest/sendFundsToCustomer (a consumer, held: tested above)' },
   'api/modules/payees/service.ts': { calls: 1, pays: 'payBills (a synced vendor, held: tested above)' },
+  'api/modules/payments/payment-test.ts': { calls: 1, pays: "the Payment Test's $0.00 record of a micro-deposit match: the business itself, nothing moves" },
   'api/modules/payments/collections.ts': { calls: 1, pays: 'collections: debits a consumer or customer business, nobody is paid out' },
   'api/modules/network/registration.ts': { calls: 1, pays: "a consumer's initial payment: a debit" },
   'api/modules/subscriptions/invoices.ts': { calls: 1, pays: "the platform's subscription invoice: from the business" },
