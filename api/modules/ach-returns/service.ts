@@ -227,11 +227,15 @@ async function applyReturn(tx: Tx, payment: PaymentRow, code: string, reason: st
   return { status: 'applied', outcome: `Payment marked ${moved.status}: ${message}` };
 }
 
-/** A return of a prenote or micro-deposit: the consumer's account check fails with the bank's reason (decision 055). */
+/**
+ * A return of a prenote or micro-deposit: the account check fails with the bank's reason. A consumer's check holds
+ * their debits (decision 055); a business's own check is its Payment Test, which stays to be sent again (decision 070).
+ */
 async function applyCheckReturn(tx: Tx, validation: AccountValidationRow, code: string, reason: string, at: Date): Promise<Outcome> {
   const failed = await failReturnedCheck(tx, validation, code, reason, at);
   if (!failed) return { status: 'ignored', outcome: 'The account check had already failed' };
-  return { status: 'applied', outcome: `${failed}; the consumer's debits are not sent` };
+  const consequence = validation.consumerId ? "the consumer's debits are not sent" : 'the business sends its Payment Test again once its bank account is corrected';
+  return { status: 'applied', outcome: `${failed}; ${consequence}` };
 }
 
 async function applyChange(tx: Tx, key: Buffer, file: BankFile, position: number, original: Sent, entry: ReadEntry, at: Date): Promise<Outcome> {
