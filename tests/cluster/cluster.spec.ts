@@ -3,7 +3,7 @@
 // suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on.
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
-import { gqlAt, tokenOf } from '../e2e/support/graphql';
+import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
 import { signIn, signInWithForm, signOut } from '../e2e/support/pages';
 import { Messages } from '../../domain/messages';
 
@@ -176,6 +176,24 @@ test('@both a business suspended through one copy is refused at once by every co
     await admin.getByRole('button', { name: 'Enable users' }).click();
     await expect(admin.getByText(Messages.businessUsersEnabled('Bayside Auto Care'))).toBeVisible();
   }
+});
+
+test('both services copies running the processing cycle at the same instant file a payment once', async () => {
+  const owner = await tokenOf('owner@northwind.test');
+  const admin = await tokenOf('admin@payloft.test');
+  const created = await createVendorPayment(owner, await payableVendorId(owner, 'Cedar Office Furniture'), 1_357_90, `Cluster cycle ${Date.now()}`);
+  await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [created.id] }, owner);
+  const at = dueInstant(await paymentById(owner, created.id)).toISOString();
+  const cycle = (copy: ServicesCopy) =>
+    gqlAt<{ runProcessingCycle: { filedPayments: number } }>(copy.url, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { filedPayments } }', { at }, admin);
+  // Each copy runs the cycle on its own, at the same time (the balancer is bypassed so that both surely run).
+  await Promise.all(servicesCopies.map(cycle));
+  expect((await paymentById(owner, created.id)).status).toBe('processing');
+  expect(await countRows('SELECT count(*) AS n FROM payments WHERE id = $1 AND ach_file_id IS NOT NULL', [created.id])).toBe(1);
+  expect(await countRows("SELECT count(*) AS n FROM payment_status_details WHERE payment_id = $1 AND status = 'processing'", [created.id])).toBe(1);
+  // Filed into one file only: a second file of the same instant would carry it again.
+  const again = await Promise.all(servicesCopies.map(cycle));
+  expect(again.map((r) => r.runProcessingCycle.filedPayments)).toEqual([0, 0]);
 });
 
 test('@failover a services copy killed -9 is taken out by the health check; the journey goes on, nothing doubled', async ({ page, baseURL }, info) => {
