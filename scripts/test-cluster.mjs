@@ -105,6 +105,7 @@ defaults
 
 frontend web_in
   bind 127.0.0.1:${webPort}
+  option forwardfor
   default_backend web
 
 frontend services_in
