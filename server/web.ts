@@ -99,8 +99,8 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, extra
 export function createWebApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The address of the browser as seen by a proxy on this machine (x-forwarded-for) is trusted.
-  app.set('trust proxy', 'loopback');
+  // The browser's address as the proxies of WEB_TRUSTED_PROXIES (loopback by default) saw it is believed.
+  app.set('trust proxy', config.WEB_TRUSTED_PROXIES);
 
   app.use((req, res, next) => {
     const requestId = requestIdFrom(req.get('x-request-id'), randomUUID);

@@ -14,6 +14,14 @@ const envSchema = z.object({
   SESSION_SECRET: z.string({ required_error: 'SESSION_SECRET is required' }).min(32, 'SESSION_SECRET must have at least 32 characters'),
   APP_ENV: z.enum(ENVIRONMENTS).optional(),
   WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
+  /**
+   * Proxies whose x-forwarded-for names the browser (Express's `trust proxy`: addresses, CIDR ranges, `loopback`):
+   * a load balancer on another host (a container) must be listed, or every browser looks like the balancer.
+   */
+  WEB_TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
 });
 
 type Env = z.infer<typeof envSchema> & {

@@ -62,7 +62,8 @@ function watchErrors(page: Page) {
   };
 }
 
-export const test = base.extend<object, { workerServers: FreshServers }>({
+/** `test` without servers of its own: the page waits for hydration and fails on console errors (the cluster suite's base). */
+export const pageTest = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const errorsOfPage = watchErrors(page);
     if (javaScriptEnabled !== false) {
@@ -87,6 +88,9 @@ export const test = base.extend<object, { workerServers: FreshServers }>({
     await use(page);
     errorsOfPage();
   },
+});
+
+export const test = pageTest.extend<object, { workerServers: FreshServers }>({
   workerServers: [
     async ({}, use) => {
       const servers = await startFreshServers();

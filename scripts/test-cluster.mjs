@@ -1,0 +1,258 @@
+// `npm run test:cluster`: two services copies and two web copies on one throwaway PostgreSQL database behind
+// Debian's HAProxy, then the cluster browser journeys (tests/cluster) against the balancer; everything is stopped and
+// the database dropped at the end, also on failure or Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+const PG = { host: process.env.CLUSTER_PG_HOST ?? '127.0.0.1', port: process.env.CLUSTER_PG_PORT ?? '5432', user: process.env.CLUSTER_PG_USER ?? 'postgres' };
+const started = Date.now();
+const log = (message) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+if (!existsSync(HAPROXY)) {
+  console.error(`HAProxy is not installed (${HAPROXY}). On Debian or Ubuntu: sudo apt-get install -y haproxy`);
+  process.exit(2);
+}
+
+// Below Linux's ephemeral range, as the browser tests' servers (tests/e2e/support/servers.ts).
+const PORTS = { lowest: 20_000, highest: 32_767 };
+const taken = new Set();
+function listensOn(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+async function freePort() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = PORTS.lowest + Math.floor(Math.random() * (PORTS.highest - PORTS.lowest + 1));
+    if (!taken.has(port) && (await listensOn(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('No free port in 100 tries');
+}
+
+function psql(sql) {
+  const result = spawnSync('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr || result.error}`);
+}
+
+const children = [];
+function launch(name, command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
+  children.push({ name, child });
+  return child;
+}
+
+/** Polls `url` until it answers 2xx; fails at once when `child` exits, or at the deadline. */
+async function waitUntilUp(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Polls HAProxy's statistics until every server of both back ends is UP (its health checks passed). */
+async function waitUntilBalanced(statsUrl, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const csv = await (await fetch(`${statsUrl};csv`, { signal: AbortSignal.timeout(2_000) })).text();
+      const servers = csv.split('\n').filter((line) => /^(web|services),(web|services)\d,/.test(line));
+      last = servers.map((line) => `${line.split(',')[1]} ${line.split(',')[17]}`).join(', ');
+      if (servers.length === 4 && servers.every((line) => line.split(',')[17] === 'UP')) return;
+    } catch {
+      // HAProxy not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`HAProxy's servers were not all UP within ${timeoutMs} ms: ${last}`);
+}
+
+function haproxyConfig({ webPort, apiPort, statsPort, webs, services }) {
+  const server = (name, port) => `  server ${name} 127.0.0.1:${port} check inter 500ms fall 2 rise 2`;
+  return `# Written by scripts/test-cluster.mjs for one run; deploy/haproxy.cfg is the production recipe's.
+global
+  maxconn 512
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # A request sent to a copy that just died goes to the other copy instead of failing.
+  retries 2
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+
+frontend web_in
+  bind 127.0.0.1:${webPort}
+  option forwardfor
+  default_backend web
+
+frontend services_in
+  bind 127.0.0.1:${apiPort}
+  default_backend services
+
+backend web
+  balance roundrobin
+  option httpchk GET /healthz
+  http-response set-header X-Payloft-Copy %s
+${webs.map((port, i) => server(`web${i + 1}`, port)).join('\n')}
+
+backend services
+  balance roundrobin
+  option httpchk GET /healthz
+${services.map((port, i) => server(`services${i + 1}`, port)).join('\n')}
+
+listen stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
+  stats refresh 0
+`;
+}
+
+let stopping;
+async function stopAll(database, folder) {
+  stopping ??= (async () => {
+    const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+    await Promise.all(
+      alive.map(
+        ({ child }) =>
+          new Promise((resolve) => {
+            const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    try {
+      if (database) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    } catch (error) {
+      console.error(`Could not drop the database ${database}: ${error.message}`);
+    }
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed');
+
+  const folder = mkdtempSync(join(tmpdir(), 'payloft-cluster-'));
+  const database = `payloft_cluster_${randomBytes(4).toString('hex')}`;
+  const cleanup = () => stopAll(database, folder);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      log(`${signal}: stopping`);
+      cleanup().then(() => process.exit(130));
+    });
+  }
+  try {
+    psql(`CREATE DATABASE ${database}`);
+    const [webPort, apiPort, statsPort, service1, service2, web1, web2] = await Promise.all(Array.from({ length: 7 }, freePort));
+    const lbWeb = `http://127.0.0.1:${webPort}`;
+    const lbApi = `http://127.0.0.1:${apiPort}`;
+    const statsUrl = `http://127.0.0.1:${statsPort}/stats`;
+    // The same secrets on every copy, by environment (decision 074; npm start refuses to make them with DATABASE_URL).
+    const common = { APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+    const servicesEnv = (port, n) => ({
+      ...common,
+      API_PORT: String(port),
+      DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`,
+      DATA_DIR: join(folder, `services${n}`),
+      ACCESS_TOKEN_SECRET: randomBytesOnce.access,
+      ENCRYPTION_KEY: randomBytesOnce.encryption,
+      WEB_PUBLIC_URL: lbWeb,
+      API_PUBLIC_URL: lbApi,
+      SEED_DEMO_HISTORY: '0',
+    });
+    const webEnv = (port) => ({ ...common, PORT: String(port), API_URL: lbApi, SESSION_SECRET: randomBytesOnce.session, WEB_QUERY_RETRY_DELAY_MS: '20' });
+
+    const config = join(folder, 'haproxy.cfg');
+    writeFileSync(config, haproxyConfig({ webPort, apiPort, statsPort, webs: [web1, web2], services: [service1, service2] }));
+    const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`HAProxy refused its configuration: ${check.stderr}`);
+    const haproxy = launch('haproxy', HAPROXY, ['-db', '-f', config], {});
+
+    // The first copy migrates and seeds the demo data alone; the second then finds it there.
+    log(`database ${database}; starting services1`);
+    const s1 = launch('services1', process.execPath, ['build/api/main.js'], servicesEnv(service1, 1));
+    await waitUntilUp(`http://127.0.0.1:${service1}/healthz`, s1);
+    log('services1 up (migrated, seeded); starting services2 and both web copies');
+    const s2 = launch('services2', process.execPath, ['build/api/main.js'], servicesEnv(service2, 2));
+    const w1 = launch('web1', process.execPath, ['build/web.js'], webEnv(web1));
+    const w2 = launch('web2', process.execPath, ['build/web.js'], webEnv(web2));
+    await Promise.all([
+      waitUntilUp(`http://127.0.0.1:${service2}/healthz`, s2),
+      waitUntilUp(`http://127.0.0.1:${web1}/healthz`, w1),
+      waitUntilUp(`http://127.0.0.1:${web2}/healthz`, w2),
+    ]);
+    if (haproxy.exitCode !== null) throw new Error('HAProxy exited');
+    await waitUntilBalanced(statsUrl);
+    log(`all copies up behind HAProxy: web ${lbWeb}, services ${lbApi}, statistics ${statsUrl}`);
+
+    const tests = spawn('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CLUSTER_WEB_URL: lbWeb,
+        CLUSTER_STATS_URL: statsUrl,
+        CLUSTER_WEB_COPIES: JSON.stringify([`http://127.0.0.1:${web1}`, `http://127.0.0.1:${web2}`]),
+        CLUSTER_SERVICES_COPIES: JSON.stringify([
+          { name: 'services1', url: `http://127.0.0.1:${service1}`, pid: s1.pid },
+          { name: 'services2', url: `http://127.0.0.1:${service2}`, pid: s2.pid },
+        ]),
+        CLUSTER_DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`,
+        // The browser tests' GraphQL helpers (tests/e2e/support/graphql.ts) reach the services through the balancer.
+        E2E_API_PORT: String(apiPort),
+      },
+    });
+    const code = await new Promise((resolve) => tests.once('exit', (exitCode) => resolve(exitCode ?? 1)));
+    log(`tests finished with ${code}`);
+    return code;
+  } finally {
+    await cleanup();
+    log('stopped every process, dropped the database');
+  }
+}
+
+const randomBytesOnce = {
+  access: randomBytes(32).toString('hex'),
+  session: randomBytes(32).toString('hex'),
+  encryption: randomBytes(32).toString('base64'),
+};
+
+main().then(
+  (code) => {
+    log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    process.exit(code);
+  },
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,233 @@
+// Journeys through HAProxy in front of two web copies and two services copies on one PostgreSQL (npm run
+// test:cluster): consecutive requests land on alternate copies, so each journey crosses both; a link, a file or a
+// suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on.
+import pg from 'pg';
+import { expect, pageTest as test, type Page } from '../e2e/support/test';
+import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
+import { signIn, signInWithForm, signOut } from '../e2e/support/pages';
+import { Messages } from '../../domain/messages';
+
+interface ServicesCopy {
+  name: string;
+  url: string;
+  pid: number;
+}
+
+function fromEnv<T>(name: string): T {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run \`npm run test:cluster\``);
+  return JSON.parse(value) as T;
+}
+const webCopies = fromEnv<string[]>('CLUSTER_WEB_COPIES');
+const servicesCopies = fromEnv<ServicesCopy[]>('CLUSTER_SERVICES_COPIES');
+const statsUrl = process.env.CLUSTER_STATS_URL!;
+
+interface ServerStats {
+  status: string;
+  /** Requests (sessions) the server has been sent since the start. */
+  total: number;
+}
+
+/** HAProxy's view of every server, by name (web1, web2, services1, services2). */
+async function balancerStats(): Promise<Record<string, ServerStats>> {
+  const csv = await (await fetch(`${statsUrl};csv`)).text();
+  const stats: Record<string, ServerStats> = {};
+  for (const line of csv.split('\n')) {
+    const fields = line.split(',');
+    if (/^(web|services)$/.test(fields[0]) && /^(web|services)\d$/.test(fields[1])) {
+      stats[fields[1]] = { status: fields[17], total: Number(fields[7]) };
+    }
+  }
+  return stats;
+}
+
+/** Rows of the cluster's database (what no page shows: the same payment written twice). */
+async function countRows(sql: string, values: unknown[]): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.CLUSTER_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(sql, values);
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+const SEND = '/transactions/send-payment';
+const ACME = 'Acme Paper (JPMorgan Chase ••2018)';
+const rowsWith = (page: Page, text: string) => page.getByTestId('transaction-row').filter({ hasText: text });
+
+async function fillStepOne(page: Page, description: string, amount: string) {
+  await page.goto(SEND);
+  await page.getByLabel('Vendor').selectOption({ label: ACME });
+  await page.getByLabel('Amount (USD)').fill(amount);
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Confirm the payment' })).toBeVisible();
+}
+
+test('@both the owner signs in with the form, sends a payment and approves it, each step on whichever copy', async ({ page }, info) => {
+  const description = `Cluster ${info.project.name} ${Date.now()}`;
+  const before = await balancerStats();
+  await signInWithForm(page, 'owner@northwind.test');
+  await fillStepOne(page, description, '321.09');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  const row = rowsWith(page, description);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Approve PUR-/ }).click();
+  const confirm = page.getByTestId('approval-confirm');
+  await expect(confirm).toContainText(Messages.confirmApprove(1, '$321.09'));
+  await confirm.getByRole('button', { name: 'Confirm approval' }).click();
+  await expect(page.getByTestId('toast')).toContainText(Messages.paymentsApproved(1));
+  await page.goto('/transactions/upcoming?page=1&rows=100');
+  await expect(rowsWith(page, description)).toContainText('Scheduled');
+  expect(await countRows('SELECT count(*) AS n FROM payments WHERE description = $1', [description])).toBe(1);
+
+  // The journey's requests were shared out: every copy served some of them.
+  const after = await balancerStats();
+  for (const server of ['web1', 'web2', 'services1', 'services2']) {
+    if (info.project.name === 'no-js' && server === 'services1') continue; // killed by the failover test
+    expect(after[server].total, server).toBeGreaterThan(before[server].total);
+  }
+});
+
+test('an export made by one services copy downloads from every copy (decision 073)', async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/reports/new?report=generalTransfers');
+  await page.getByRole('button', { name: 'Start export' }).click();
+  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  const download = page.getByTestId('report-task-download');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  const href = (await download.getAttribute('href'))!;
+  // Through each web copy twice: the services balancer alternates, so both services copies serve the file.
+  const bodies: string[] = [];
+  for (const web of [...webCopies, ...webCopies]) {
+    const answer = await page.request.get(new URL(href, web).toString());
+    expect(answer.status(), web).toBe(200);
+    bodies.push((await answer.body()).toString('base64'));
+  }
+  expect(new Set(bodies).size).toBe(1);
+  expect(bodies[0].length).toBeGreaterThan(0);
+});
+
+test('an invitation link made on one web copy registers on the other', async ({ page }, info) => {
+  const [first, second] = webCopies;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(new URL('/manage-payees/quickbooks/disabled?page=1&rows=100', first).toString());
+  const invite = page.getByRole('link', { name: /^Invite .+ to enter bank details$/ }).first();
+  const name = (await invite.getAttribute('aria-label'))!.replace(/^Invite /, '').replace(/ to enter bank details$/, '');
+  await invite.click();
+  await page.getByLabel('Email', { exact: true }).fill(`cluster-${info.project.name}-${Date.now()}@vendor.example`);
+  await page.getByRole('button', { name: 'Send and show link to copy' }).click();
+  const link = new URL(await page.getByTestId('invitation-link').inputValue());
+  expect(new URL(page.url()).origin).toBe(first);
+  await signOut(page);
+
+  await page.goto(new URL(link.pathname + link.search, second).toString());
+  await expect(page.getByLabel('Vendor name')).toHaveValue(name);
+  await page.getByLabel('Address').fill('1 Depot Rd');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('ZIP code').fill('60607');
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByLabel('Account holder name').fill(name);
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Payee');
+  await page.getByLabel('Password', { exact: true }).fill('Welcome2026x');
+  await page.getByLabel('Confirm password').fill('Welcome2026x');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/transactions\/completed/);
+  expect(new URL(page.url()).origin).toBe(second);
+});
+
+test('@both a business suspended through one copy is refused at once by every copy', async ({ browser }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const live = servicesCopies.filter((copy) => copy.name !== 'services1' || info.project.name !== 'no-js');
+  // A signed-in session on each web copy, and a token from each live services copy.
+  const owners = await Promise.all(
+    webCopies.map(async (web) => {
+      const owner = await (await browser.newContext({ baseURL: web, javaScriptEnabled: js })).newPage();
+      await signIn(owner, 'owner@bayside.test');
+      return owner;
+    }),
+  );
+  const tokens = await Promise.all(live.map((copy) => tokenOf('owner@bayside.test', copy.url)));
+  const viewer = (copy: ServicesCopy, token: string) => gqlAt<{ viewer: { email: string } }>(copy.url, 'core', '{ viewer { email } }', {}, token);
+  for (const [i, copy] of live.entries()) expect((await viewer(copy, tokens[i])).viewer.email).toBe('owner@bayside.test');
+
+  const admin = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
+  await signIn(admin, 'admin@payloft.test');
+  await admin.goto('/pa/businesses?page=1&filter=bayside');
+  await admin.getByRole('link', { name: 'Bayside Auto Care' }).click();
+  await admin.getByRole('button', { name: 'Disable users for a payment issue' }).click();
+  await expect(admin.getByText(Messages.businessUsersDisabled('Bayside Auto Care'))).toBeVisible();
+  try {
+    // The very next request, on each copy: no cache of another copy lets the session through (decision 074).
+    for (const [i, copy] of live.entries()) await expect(viewer(copy, tokens[i]), copy.name).rejects.toThrow();
+    for (const owner of owners) {
+      await owner.goto('/collections/completed');
+      await expect(owner).toHaveURL(/\/login/);
+    }
+  } finally {
+    await admin.getByRole('button', { name: 'Enable users' }).click();
+    await expect(admin.getByText(Messages.businessUsersEnabled('Bayside Auto Care'))).toBeVisible();
+  }
+});
+
+test('both services copies running the processing cycle at the same instant file a payment once', async () => {
+  const owner = await tokenOf('owner@northwind.test');
+  const admin = await tokenOf('admin@payloft.test');
+  const created = await createVendorPayment(owner, await payableVendorId(owner, 'Cedar Office Furniture'), 1_357_90, `Cluster cycle ${Date.now()}`);
+  await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [created.id] }, owner);
+  const at = dueInstant(await paymentById(owner, created.id)).toISOString();
+  const cycle = (copy: ServicesCopy) =>
+    gqlAt<{ runProcessingCycle: { filedPayments: number } }>(copy.url, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { filedPayments } }', { at }, admin);
+  // Each copy runs the cycle on its own, at the same time (the balancer is bypassed so that both surely run).
+  await Promise.all(servicesCopies.map(cycle));
+  expect((await paymentById(owner, created.id)).status).toBe('processing');
+  expect(await countRows('SELECT count(*) AS n FROM payments WHERE id = $1 AND ach_file_id IS NOT NULL', [created.id])).toBe(1);
+  expect(await countRows("SELECT count(*) AS n FROM payment_status_details WHERE payment_id = $1 AND status = 'processing'", [created.id])).toBe(1);
+  // Filed into one file only: a second file of the same instant would carry it again.
+  const again = await Promise.all(servicesCopies.map(cycle));
+  expect(again.map((r) => r.runProcessingCycle.filedPayments)).toEqual([0, 0]);
+});
+
+test('@failover a services copy killed -9 is taken out by the health check; the journey goes on, nothing doubled', async ({ page, baseURL }, info) => {
+  const description = `Cluster failover ${Date.now()}`;
+  await signIn(page, 'owner@northwind.test');
+  await fillStepOne(page, description, '55.55');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
+  const fields: Record<string, string> = { intent: 'confirm' };
+  for (const input of await form.locator('input[type="hidden"]').all()) {
+    fields[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+  }
+  expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  const confirm = () => page.request.post(SEND, { form: fields, headers: { origin: baseURL! }, maxRedirects: 0 });
+  expect((await confirm()).status()).toBe(302);
+
+  const victim = servicesCopies.find((copy) => copy.name === 'services1')!;
+  process.kill(victim.pid, 'SIGKILL');
+  // Polled with a deadline: HAProxy checks every 500 ms and takes a server out after two failures.
+  await expect.poll(async () => (await balancerStats()).services1.status, { timeout: 15_000 }).toMatch(/^DOWN/);
+  expect((await balancerStats()).services2.status).toBe('UP');
+
+  // The same confirmation sent again (a retry after the failure) lands on the surviving copy: still one payment.
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await confirm();
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/transactions/forapproval?page=1');
+  }
+  await page.goto('/transactions/forapproval?page=1&rows=100');
+  await expect(rowsWith(page, description)).toHaveCount(1);
+  expect(await countRows('SELECT count(*) AS n FROM payments WHERE idempotency_key = $1', [fields.idempotencyKey])).toBe(1);
+
+  // Every page still answers through either web copy.
+  for (let i = 0; i < 4; i += 1) {
+    const answer = await page.goto('/transactions/upcoming?page=1');
+    expect(answer?.status(), info.project.name).toBe(200);
+  }
+});

@@ -1,0 +1,22 @@
+// The cluster suite's browser settings (run by `npm run test:cluster`, which starts the copies and HAProxy first):
+// the journeys with JavaScript, then one services copy killed, then the journeys again without JavaScript.
+import { defineConfig } from '@playwright/test';
+import e2e from '../../playwright.config';
+
+const baseURL = process.env.CLUSTER_WEB_URL;
+if (!baseURL) throw new Error('CLUSTER_WEB_URL is not set: run `npm run test:cluster`');
+
+export default defineConfig({
+  ...e2e,
+  testDir: '.',
+  workers: 1,
+  reporter: [['list']],
+  outputDir: '../../test-results/cluster',
+  use: { ...e2e.use, baseURL },
+  // In this order: every journey on two healthy copies, the failover, then the journeys on what is left.
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover/ },
+    { name: 'failover', use: { javaScriptEnabled: true }, grep: /@failover/, dependencies: ['js'] },
+    { name: 'no-js', use: { javaScriptEnabled: false }, grep: /@both/, dependencies: ['failover'] },
+  ],
+});
