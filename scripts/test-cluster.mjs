@@ -1,6 +1,7 @@
 // `npm run test:cluster`: two services copies and two web copies on one throwaway PostgreSQL database behind
 // Debian's HAProxy, then the cluster browser journeys (tests/cluster) against the balancer; everything is stopped and
-// the database dropped at the end, also on failure or Ctrl-C.
+// the database dropped at the end, also on failure or Ctrl-C. `--built` uses the build already there (CI builds it in
+// `npm test` just before).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -159,8 +160,10 @@ async function stopAll(database, folder) {
 }
 
 async function main() {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The build failed');
+  if (!process.argv.includes('--built')) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The build failed');
+  }
 
   const folder = mkdtempSync(join(tmpdir(), 'payloft-cluster-'));
   const database = `payloft_cluster_${randomBytes(4).toString('hex')}`;
