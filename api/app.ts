@@ -98,7 +98,7 @@ export function createApi(options: ApiOptions): Api {
     }
     // The accounting sandbox's consent page is for browsers (decision 031); its API answers connectors.
     if (pathname.startsWith('/sandbox/') && servesSandbox(config)) {
-      const answer = await handleSandbox(request, sandboxOptions(config));
+      const answer = await handleSandbox(request, sandboxOptions(config, db));
       if (answer) return answer;
     }
     const endpoint = endpoints.get(pathname);

@@ -15,5 +15,6 @@ export * from './schema/network';
 export * from './schema/directory';
 export * from './schema/errors';
 export * from './schema/accounting';
+export * from './schema/accounting-sandbox';
 export * from './schema/ach-channels';
 export * from './schema/instant';

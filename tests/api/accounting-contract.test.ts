@@ -3,7 +3,8 @@
  * endpoints it would call on the real service: OAuth consent and code exchange, refresh, vendors (full and
  * incremental), open bills, and a bill payment recorded back. Plus the per-system mappings.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../api/db/client';
 import { ACCOUNTING_SYSTEMS } from '../../domain/accounting';
 import { CONNECTORS, endpointsFor } from '../../api/integrations/accounting';
 import type { ConnectorContext } from '../../api/integrations/accounting/connector';
@@ -15,9 +16,16 @@ import { mapSageContact, mapSageInvoice } from '../../api/integrations/accountin
 import { mapAcumaticaBill, mapAcumaticaVendor } from '../../api/integrations/accounting/acumatica';
 import { mapBcInvoice, mapBcVendor } from '../../api/integrations/accounting/business-central';
 import { mapCdrBill, mapCdrVendor } from '../../api/integrations/accounting/cdr';
-import { testConfig } from './harness';
+import { openTestDatabase, testConfig } from './harness';
 
 const config = testConfig({ apiPublicUrl: 'http://api.test' });
+/** The sandbox keeps its books' payments and first answers in the database (decision 077). */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+const sandboxFetch: typeof fetch = (input, init) => connectorFetch(config, database.db)(input, init);
 const redirectUri = `${config.webPublicUrl}/manage-payees/callback`;
 
 async function consent(ctx: ConnectorContext, system: (typeof ACCOUNTING_SYSTEMS)[number]['key'], decision: 'allow' | 'deny' = 'allow') {
@@ -36,7 +44,7 @@ async function consent(ctx: ConnectorContext, system: (typeof ACCOUNTING_SYSTEMS
 }
 
 describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s connector against its sandbox', (_name, system) => {
-  const ctx: ConnectorContext = { endpoints: endpointsFor(config, system), fetch: connectorFetch(config) };
+  const ctx: ConnectorContext = { endpoints: endpointsFor(config, system), fetch: sandboxFetch };
   const connector = CONNECTORS[system];
   /** The first account the system offers for payments, as a business would choose it (null where there is no choice). */
   const chosenAccount = async (grant: { accessToken: string; companyId: string }) => (await connector.listPaymentAccounts?.(ctx, grant))?.[0]?.id ?? null;
@@ -89,12 +97,12 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     const first = await connector.recordBillPayment(ctx, grant, writeBack);
     const again = await connector.recordBillPayment(ctx, grant, writeBack);
     expect(again).toEqual(first);
-    expect(sandboxBillPayments(system, books, bill!.externalId)).toHaveLength(1);
+    expect(await sandboxBillPayments(database.db, system, books, bill!.externalId)).toHaveLength(1);
     expect((await connector.listOpenBills(ctx, grant)).find((b) => b.externalId === bill!.externalId)?.amount).toBe(bill!.amount - half);
     // Another payment (another key) of the same bill is a new record.
     const other = await connector.recordBillPayment(ctx, grant, { ...writeBack, amount: 1, reference: `0f6d2c1e-other-${system}` });
     expect(other.externalId).not.toBe(first.externalId);
-    expect(sandboxBillPayments(system, books, bill!.externalId)).toHaveLength(2);
+    expect(await sandboxBillPayments(database.db, system, books, bill!.externalId)).toHaveLength(2);
   });
 
   // The systems with an idempotency key (QuickBooks' requestid, Xero's Idempotency-Key); the others look the reference
@@ -104,11 +112,11 @@ describe.each(ACCOUNTING_SYSTEMS.map((s) => [s.name, s.key] as const))('%s conne
     const grant = await connector.exchangeCode(ctx, { code: back.searchParams.get('code')!, redirectUri, callbackParams: Object.fromEntries(back.searchParams) });
     const [bill] = await connector.listOpenBills(ctx, grant);
     const writeBack = { bill: bill!, amount: 1, paidOn: '2026-11-24', reference: `5b1e9a70-at-once-${system}`, paymentAccountId: await chosenAccount(grant) };
-    const recorded = () => sandboxBillPayments(system, SANDBOX_COMPANIES[system][0]!.id, bill!.externalId).length;
-    const before = recorded();
+    const recorded = async () => (await sandboxBillPayments(database.db, system, SANDBOX_COMPANIES[system][0]!.id, bill!.externalId)).length;
+    const before = await recorded();
     const [first, second] = await Promise.all([connector.recordBillPayment(ctx, grant, writeBack), connector.recordBillPayment(ctx, grant, writeBack)]);
     expect(second).toEqual(first);
-    expect(recorded()).toBe(before + 1);
+    expect(await recorded()).toBe(before + 1);
   });
 
   it('refuses a denied consent, a reused code for another redirect, and foreign client credentials', async () => {

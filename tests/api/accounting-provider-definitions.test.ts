@@ -5,7 +5,8 @@
  * where Intuit publishes no machine-readable definition (decision 062).
  */
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../api/db/client';
 import { ProblemDetails } from 'xero-node/dist/gen/model/appstore/problemDetails';
 import { CONNECTORS, endpointsFor } from '../../api/integrations/accounting';
 import type { ConnectorContext } from '../../api/integrations/accounting/connector';
@@ -13,9 +14,16 @@ import { SANDBOX_COMPANIES } from '../../api/integrations/accounting/sandbox/dat
 import { connectorFetch } from '../../api/integrations/accounting/transport';
 import type { AccountingSystemKey } from '../../domain/accounting';
 import { xeroEnvelope, xeroProblems, xeroSerialisedDate } from './provider-definitions';
-import { testConfig } from './harness';
+import { openTestDatabase, testConfig } from './harness';
 
 const config = testConfig({ apiPublicUrl: 'http://api.test' });
+/** The sandbox keeps its books' payments and first answers in the database (decision 077). */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+const sandboxFetch: typeof fetch = (input, init) => connectorFetch(config, database.db)(input, init);
 const redirectUri = `${config.webPublicUrl}/manage-payees/callback`;
 /** Intuit's token object from its OAuth client: how Intuit's own SDK reads a token answer. */
 const IntuitToken = createRequire(import.meta.url)('intuit-oauth/src/access-token/Token') as new () => { setToken(answer: unknown): void; isAccessTokenValid(): boolean; isRefreshTokenValid(): boolean };
@@ -24,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A connector context that keeps every request it sends (method, URL, headers, body). */
 function recording(system: AccountingSystemKey) {
   const sent: { method: string; url: URL; headers: Headers; body: unknown }[] = [];
-  const inner = connectorFetch(config);
+  const inner = sandboxFetch;
   const ctx: ConnectorContext = {
     endpoints: endpointsFor(config, system),
     fetch: async (input, init) => {

@@ -291,15 +291,15 @@ describe('write-back of settled bill payments', () => {
       (p) => (p.accountingSystemBillInfo as { writeBack?: { status: string } }).writeBack?.status === 'recorded',
     );
     const info = recorded!.accountingSystemBillInfo as { writeBack: { externalId: string } } & Record<string, unknown>;
-    const held = () => sandboxBillPayments('quickBooks', connection!.companyId).filter((p) => p.reference === `Payloft ${recorded!.id}`);
-    expect(held()).toHaveLength(1);
+    const held = async () => (await sandboxBillPayments(t.db, 'quickBooks', connection!.companyId)).filter((p) => p.reference === `Payloft ${recorded!.id}`);
+    expect(await held()).toHaveLength(1);
     // The crash: QuickBooks has the payment, our row never learnt it.
     const { writeBack, ...beforeWriteBack } = info;
     await t.db.update(payments).set({ accountingSystemBillInfo: beforeWriteBack }).where(eq(payments.id, recorded!.id));
     expect(await runWriteBacks(t.db, t.config, t.clock())).toEqual({ recorded: 1, failed: 0 });
     const [after] = await t.db.select().from(payments).where(eq(payments.id, recorded!.id));
     expect((after!.accountingSystemBillInfo as { writeBack: { externalId: string; status: string } }).writeBack).toMatchObject({ status: 'recorded', externalId: writeBack.externalId });
-    expect(held()).toHaveLength(1);
+    expect(await held()).toHaveLength(1);
   });
 });
 

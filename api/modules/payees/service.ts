@@ -19,8 +19,8 @@ import * as paymentsService from '../payments/service';
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
 export type PayeeStatus = (typeof PAYEE_STATUSES)[number];
 
-export function connectorContext(config: ApiConfig, system: AccountingSystemKey): ConnectorContext {
-  return { endpoints: endpointsFor(config, system), fetch: connectorFetch(config) };
+export function connectorContext(db: Database, config: ApiConfig, system: AccountingSystemKey): ConnectorContext {
+  return { endpoints: endpointsFor(config, system), fetch: connectorFetch(config, db) };
 }
 
 /** The web's OAuth callback page (registered as the redirect URI with every system). */
@@ -78,7 +78,7 @@ export async function markDisconnected(db: Database, businessId: string, system:
 export async function grantFor(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, now: Date) {
   const [row] = await db.select().from(accountingConnections).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system), eq(accountingConnections.status, 'connected')));
   if (!row) return null;
-  const ctx = connectorContext(config, system);
+  const ctx = connectorContext(db, config, system);
   let accessToken = decryptSecret(row.accessTokenSealed, config.encryptionKey);
   if (row.accessTokenExpiresAt.getTime() - 60_000 < now.getTime()) {
     const fresh = await CONNECTORS[system].refresh(ctx, decryptSecret(row.refreshTokenSealed, config.encryptionKey));
@@ -218,7 +218,7 @@ export const payableVendorCondition = () => sql`(${vendors.accountingSystem} is 
  * sandbox gave no code.
  */
 export async function connectSandboxHeadless(db: Database, config: ApiConfig, businessId: string, userId: string, system: AccountingSystemKey, now: Date): Promise<boolean> {
-  const ctx = connectorContext(config, system);
+  const ctx = connectorContext(db, config, system);
   if (!isSandbox(ctx.endpoints)) return false;
   const redirectUri = redirectUriOf(config);
   const state = sealState(config, { b: businessId, u: userId, s: system }, now);

@@ -1,9 +1,12 @@
 /**
  * The sandbox's books: deterministic vendors and open bills per sandbox company, so demos and tests see the same
- * realistic data every time. Bills paid through the sandbox are remembered in process memory only (sandbox state is
- * not Payloft's state: restarting the services reopens them, like a reset sandbox company).
+ * realistic data every time. Bills paid through the sandbox are kept in the database (decision 077), so every copy of
+ * the services sees the same books.
  */
 import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { accountingSandboxPayments } from '../../../db/schema';
 import type { AccountingSystemKey } from '../../../../domain/accounting';
 
 export interface SandboxCompany {
@@ -160,40 +163,57 @@ export interface SandboxBillPayment {
   reference: string;
 }
 
-/** Payments recorded against sandbox bills, per `system:company` (sandbox state, kept in process memory). */
-const recorded = new Map<string, SandboxBillPayment[]>();
+const payments = accountingSandboxPayments;
 
-const book = (system: AccountingSystemKey, companyId: string) => recorded.get(`${system}:${companyId}`) ?? [];
-
-/** The payments a sandbox company holds, of one bill when `billId` is given. */
-export function sandboxBillPayments(system: AccountingSystemKey, companyId: string, billId?: string): SandboxBillPayment[] {
-  return book(system, companyId).filter((p) => billId === undefined || p.billId === billId);
+/** The payments a sandbox company holds, in the order recorded, of one bill when `billId` is given. */
+export async function sandboxBillPayments(db: Database, system: AccountingSystemKey, companyId: string, billId?: string): Promise<SandboxBillPayment[]> {
+  return db
+    .select({ id: payments.id, billId: payments.billId, vendorId: payments.vendorId, amount: payments.amount, reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.system, system), eq(payments.companyId, companyId), billId === undefined ? undefined : eq(payments.billId, billId)))
+    .orderBy(asc(payments.seq));
 }
 
-export function paidOn(system: AccountingSystemKey, companyId: string, billId: string): number {
-  return sandboxBillPayments(system, companyId, billId).reduce((sum, p) => sum + p.amount, 0);
+/** Cents paid on each of a sandbox company's bills. */
+async function paidByBill(db: Database, system: AccountingSystemKey, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ billId: payments.billId, paid: sql<number>`sum(${payments.amount})::int` })
+    .from(payments)
+    .where(and(eq(payments.system, system), eq(payments.companyId, companyId)))
+    .groupBy(payments.billId);
+  return new Map(rows.map((r) => [r.billId, Number(r.paid)]));
 }
 
-export function recordSandboxPayment(
+/**
+ * Records a payment against a bill when its open balance allows. Two payments of one bill at once (on any copy) are
+ * taken one after the other, so together they never pay more than the bill.
+ */
+export async function recordSandboxPayment(
+  db: Database,
   system: AccountingSystemKey,
   companyId: string,
   billId: string,
   cents: number,
   reference = '',
-): { ok: true; id: string } | { ok: false; reason: string } {
+): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
   const bill = sandboxBills(system, companyId).find((b) => b.id === billId || b.number === billId);
   if (!bill) return { ok: false, reason: 'Bill not found' };
-  const already = paidOn(system, companyId, bill.id);
-  if (cents <= 0 || already + cents > bill.total) return { ok: false, reason: 'Amount exceeds the open balance' };
+  if (!Number.isInteger(cents) || cents <= 0 || cents > bill.total) return { ok: false, reason: 'Amount exceeds the open balance' };
   const key = `${system}:${companyId}`;
-  const id = paymentIdOf(system, `${key}:${bill.id}:${already + cents}`);
-  recorded.set(key, [...book(system, companyId), { id, billId: bill.id, vendorId: bill.vendorId, amount: cents, reference }]);
-  return { ok: true, id };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`accounting sandbox bill ${key}:${bill.id}`}, 0))`);
+    const already = (await paidByBill(tx, system, companyId)).get(bill.id) ?? 0;
+    if (already + cents > bill.total) return { ok: false as const, reason: 'Amount exceeds the open balance' };
+    const id = paymentIdOf(system, `${key}:${bill.id}:${already + cents}`);
+    await tx.insert(payments).values({ system, companyId, id, billId: bill.id, vendorId: bill.vendorId, amount: cents, reference });
+    return { ok: true as const, id };
+  });
 }
 
 /** Open bills with their balance after sandbox payments. */
-export function openSandboxBills(system: AccountingSystemKey, companyId: string): (SandboxBill & { balance: number })[] {
+export async function openSandboxBills(db: Database, system: AccountingSystemKey, companyId: string): Promise<(SandboxBill & { balance: number })[]> {
+  const paid = await paidByBill(db, system, companyId);
   return sandboxBills(system, companyId)
-    .map((b) => ({ ...b, balance: b.total - paidOn(system, companyId, b.id) }))
+    .map((b) => ({ ...b, balance: b.total - (paid.get(b.id) ?? 0) }))
     .filter((b) => b.balance > 0);
 }

@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
+import type { Database } from '../../../db/client';
 import { SANDBOX_CLIENT } from './client';
 import { changedAfter, dollars, json, odataEquals, paymentAnswer, since, type ApiHandler } from './answers';
 import { openSandboxBills, recordSandboxPayment, SANDBOX_COMPANIES, sandboxBillPayments, sandboxVendors } from './data';
@@ -16,6 +17,8 @@ export interface SandboxOptions {
   secret: string;
   /** Redirect URIs must start with this (the registered redirect, as every real provider insists). */
   webPublicUrl: string;
+  /** Where the sandbox keeps its books' payments and first answers (decision 077): shared by every copy. */
+  db: Database;
 }
 
 type Claims = { kind: 'code' | 'access' | 'refresh'; system: AccountingSystemKey; companyId: string; exp: number; redirectUri?: string };
@@ -124,14 +127,14 @@ export async function handleSandbox(request: Request, options: SandboxOptions): 
   const access = verify(bearer, options.secret, 'access', key);
   if (!access) return key === 'xero' ? xeroUnauthorized() : key === 'quickBooks' ? quickBooksUnauthorized() : json(401, { error: 'invalid_token' });
   const body = request.method === 'GET' ? null : ((await request.json().catch(() => null)) as Record<string, unknown> | null);
-  return API_HANDLERS[key](rest.slice(4), url, request, access.companyId, body);
+  return API_HANDLERS[key](options.db, rest.slice(4), url, request, access.companyId, body);
 }
 
 const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
   quickBooks: quickBooksSandbox,
   xero: xeroSandbox,
 
-  sage(path, url, request, business, body) {
+  async sage(db, path, url, request, business, body) {
     if (path === '/v3.1/businesses') return json(200, { $items: SANDBOX_COMPANIES.sage.filter((c) => c.id === business).map((c) => ({ id: c.id, displayed_as: c.name })) });
     if (request.headers.get('x-business') !== business) return json(403, [{ $severity: 'error', $message: 'Wrong business' }]);
     if (path === '/v3.1/contacts') {
@@ -146,12 +149,12 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { $total: $items.length, $items });
     }
     if (path === '/v3.1/purchase_invoices') {
-      const $items = openSandboxBills('sage', business).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: (b.balance / 100).toFixed(2), total_amount: (b.total / 100).toFixed(2), currency: { id: b.currency } }));
+      const $items = (await openSandboxBills(db, 'sage', business)).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: (b.balance / 100).toFixed(2), total_amount: (b.total / 100).toFixed(2), currency: { id: b.currency } }));
       return json(200, { $total: $items.length, $items });
     }
     if (path === '/v3.1/contact_payments' && request.method === 'GET') {
       const contact = url.searchParams.get('contact_id');
-      const $items = sandboxBillPayments('sage', business)
+      const $items = (await sandboxBillPayments(db, 'sage', business))
         .filter((p) => !contact || p.vendorId === contact)
         .map((p) => ({ id: p.id, reference: p.reference, contact: { id: p.vendorId }, total_amount: (p.amount / 100).toFixed(2), transaction_type: { id: 'VENDOR_PAYMENT' } }));
       return json(200, { $total: $items.length, $items });
@@ -160,12 +163,12 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       const p = body?.contact_payment as { reference?: string; allocated_artefacts?: { artefact_id: string; amount: number }[] } | undefined;
       const a = p?.allocated_artefacts?.[0];
       if (!a) return json(422, [{ $message: 'allocated_artefacts required' }]);
-      return paymentAnswer(recordSandboxPayment('sage', business, a.artefact_id, Math.round(a.amount * 100), p?.reference ?? ''), (id) => ({ id, reference: p?.reference, transaction_type: { id: 'VENDOR_PAYMENT' } }));
+      return paymentAnswer(await recordSandboxPayment(db, 'sage', business, a.artefact_id, Math.round(a.amount * 100), p?.reference ?? ''), (id) => ({ id, reference: p?.reference, transaction_type: { id: 'VENDOR_PAYMENT' } }));
     }
     return json(404, [{ $message: 'Not found' }]);
   },
 
-  acumatica(path, url, request, tenant, body) {
+  async acumatica(db, path, url, request, tenant, body) {
     const entity = '/entity/Default/22.200.001';
     const v = (value: unknown) => ({ value });
     if (path === `${entity}/Vendor`) {
@@ -182,23 +185,23 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       );
     }
     if (path === `${entity}/Bill`) {
-      return json(200, openSandboxBills('acumatica', tenant).map((b) => ({ id: b.id, Type: v('Bill'), ReferenceNbr: v(b.id), Vendor: v(b.vendorId), DueDate: v(`${b.dueDate}T00:00:00+00:00`), Balance: v(dollars(b.balance)), Amount: v(dollars(b.total)), CurrencyID: v(b.currency), Status: v('Open'), Description: v(b.number) })));
+      return json(200, (await openSandboxBills(db, 'acumatica', tenant)).map((b) => ({ id: b.id, Type: v('Bill'), ReferenceNbr: v(b.id), Vendor: v(b.vendorId), DueDate: v(`${b.dueDate}T00:00:00+00:00`), Balance: v(dollars(b.balance)), Amount: v(dollars(b.total)), CurrencyID: v(b.currency), Status: v('Open'), Description: v(b.number) })));
     }
     if (path === `${entity}/Check` && request.method === 'GET') {
       const description = odataEquals(url.searchParams.get('$filter'), 'Description');
-      const checks = sandboxBillPayments('acumatica', tenant).filter((p) => description === null || p.reference === description);
+      const checks = (await sandboxBillPayments(db, 'acumatica', tenant)).filter((p) => description === null || p.reference === description);
       return json(200, checks.map((p) => ({ id: p.id, ReferenceNbr: v(p.id), Type: v('Payment'), Description: v(p.reference), PaymentAmount: v(dollars(p.amount)) })));
     }
     if (path === `${entity}/Check` && request.method === 'PUT') {
       const d = (body?.Details as { ReferenceNbr: { value: string }; AmountPaid: { value: number } }[] | undefined)?.[0];
       if (!d) return json(400, { message: 'Details required' });
       const description = String((body?.Description as { value?: string } | undefined)?.value ?? '');
-      return paymentAnswer(recordSandboxPayment('acumatica', tenant, d.ReferenceNbr.value, Math.round(d.AmountPaid.value * 100), description), (id) => ({ id, ReferenceNbr: v(id), Type: v('Payment'), Description: v(description) }));
+      return paymentAnswer(await recordSandboxPayment(db, 'acumatica', tenant, d.ReferenceNbr.value, Math.round(d.AmountPaid.value * 100), description), (id) => ({ id, ReferenceNbr: v(id), Type: v('Payment'), Description: v(description) }));
     }
     return json(404, { message: 'Not found' });
   },
 
-  msBusinessCentral(path, url, request, companyId, body) {
+  async msBusinessCentral(db, path, url, request, companyId, body) {
     if (path === '/companies') return json(200, { value: SANDBOX_COMPANIES.msBusinessCentral.filter((c) => c.id === companyId).map((c) => ({ id: c.id, name: c.name, displayName: c.name })) });
     const m = /^\/companies\(([^)]+)\)(\/.*)$/.exec(path);
     if (!m || m[1] !== companyId) return json(403, { error: { code: 'Forbidden', message: 'Wrong company' } });
@@ -209,12 +212,12 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { value });
     }
     if (sub === '/purchaseInvoices') {
-      return json(200, { value: openSandboxBills('msBusinessCentral', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, totalAmountIncludingTax: dollars(b.balance), currencyCode: b.currency, status: 'Open' })) });
+      return json(200, { value: (await openSandboxBills(db, 'msBusinessCentral', companyId)).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, totalAmountIncludingTax: dollars(b.balance), currencyCode: b.currency, status: 'Open' })) });
     }
     if (sub === '/vendorPaymentJournals') return json(200, { value: [{ id: 'f91409ba-1fcf-4bd3-8a8c-9f7a0f8a0b01', code: 'PAYMENT', displayName: 'Payment Journal' }] });
     if (/^\/vendorPaymentJournals\([^)]+\)\/vendorPayments$/.test(sub) && request.method === 'GET') {
       const description = odataEquals(url.searchParams.get('$filter'), 'description');
-      const value = sandboxBillPayments('msBusinessCentral', companyId)
+      const value = (await sandboxBillPayments(db, 'msBusinessCentral', companyId))
         .filter((p) => description === null || p.reference === description)
         .map((p) => ({ id: p.id, vendorId: p.vendorId, amount: dollars(p.amount), appliesToInvoiceId: p.billId, description: p.reference }));
       return json(200, { value });
@@ -222,12 +225,12 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
     if (/^\/vendorPaymentJournals\([^)]+\)\/vendorPayments$/.test(sub) && request.method === 'POST') {
       const invoice = String(body?.appliesToInvoiceId ?? '');
       const description = String(body?.description ?? '');
-      return paymentAnswer(recordSandboxPayment('msBusinessCentral', companyId, invoice, Math.round(Number(body?.amount ?? 0) * 100), description), (id) => ({ id, amount: body?.amount, appliesToInvoiceId: invoice, description }));
+      return paymentAnswer(await recordSandboxPayment(db, 'msBusinessCentral', companyId, invoice, Math.round(Number(body?.amount ?? 0) * 100), description), (id) => ({ id, amount: body?.amount, appliesToInvoiceId: invoice, description }));
     }
     return json(404, { error: { code: 'NotFound', message: 'Not found' } });
   },
 
-  cdr(path, url, request, companyId, body) {
+  async cdr(db, path, url, request, companyId, body) {
     if (path === '/api/v1/vendors') {
       const vendors = changedAfter(sandboxVendors('cdr', companyId), since(url.searchParams.get('updatedSince'))).map((x) => ({
         id: x.id,
@@ -239,17 +242,17 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       }));
       return json(200, { vendors });
     }
-    if (path === '/api/v1/bills') return json(200, { bills: openSandboxBills('cdr', companyId).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, openAmountCents: b.balance, currency: b.currency })) });
+    if (path === '/api/v1/bills') return json(200, { bills: (await openSandboxBills(db, 'cdr', companyId)).map((b) => ({ id: b.id, number: b.number, vendorId: b.vendorId, dueDate: b.dueDate, openAmountCents: b.balance, currency: b.currency })) });
     if (path === '/api/v1/bill-payments' && request.method === 'GET') {
       const reference = url.searchParams.get('reference');
-      const billPayments = sandboxBillPayments('cdr', companyId)
+      const billPayments = (await sandboxBillPayments(db, 'cdr', companyId))
         .filter((p) => reference === null || p.reference === reference)
         .map((p) => ({ id: p.id, billId: p.billId, vendorId: p.vendorId, amountCents: p.amount, reference: p.reference }));
       return json(200, { billPayments });
     }
     if (path === '/api/v1/bill-payments' && request.method === 'POST') {
       const reference = String(body?.reference ?? '');
-      return paymentAnswer(recordSandboxPayment('cdr', companyId, String(body?.billId ?? ''), Number(body?.amountCents ?? 0), reference), (id) => ({ id, reference }));
+      return paymentAnswer(await recordSandboxPayment(db, 'cdr', companyId, String(body?.billId ?? ''), Number(body?.amountCents ?? 0), reference), (id) => ({ id, reference }));
     }
     return json(404, { error: 'Not found' });
   },

@@ -5,6 +5,7 @@
  */
 import { answerOnce, changedAfter, dollars, json, since, type ApiHandler } from './answers';
 import { openSandboxBills, recordSandboxPayment, sandboxAccounts, sandboxBills, sandboxVendors } from './data';
+import type { Database } from '../../../db/client';
 
 /** QuickBooks stamps every answer with the server's time. */
 const timed = (status: number, body: Record<string, unknown>) => json(status, { ...body, time: new Date().toISOString() });
@@ -42,7 +43,7 @@ function page<T>(entity: string, rows: T[], q: Query) {
   return timed(200, { QueryResponse: slice.length ? { [entity]: slice, startPosition: q.start, maxResults: slice.length } : {} });
 }
 
-function query(realm: string, text: string): Response {
+async function query(db: Database, realm: string, text: string): Promise<Response> {
   const q = readQuery(text);
   if (typeof q === 'string') return queryFault(q);
   if (/^Vendor$/i.test(q.entity)) {
@@ -60,7 +61,7 @@ function query(realm: string, text: string): Response {
     return page('Vendor', vendors, q);
   }
   if (/^Bill$/i.test(q.entity)) {
-    const bills = openSandboxBills('quickBooks', realm).map((b) => ({ Id: b.id, SyncToken: '0', DocNumber: b.number, DueDate: b.dueDate, Balance: dollars(b.balance), TotalAmt: dollars(b.total), CurrencyRef: { value: b.currency }, VendorRef: { value: b.vendorId } }));
+    const bills = (await openSandboxBills(db, 'quickBooks', realm)).map((b) => ({ Id: b.id, SyncToken: '0', DocNumber: b.number, DueDate: b.dueDate, Balance: dollars(b.balance), TotalAmt: dollars(b.total), CurrencyRef: { value: b.currency }, VendorRef: { value: b.vendorId } }));
     return page('Bill', bills, q);
   }
   if (/^Account$/i.test(q.entity)) {
@@ -109,18 +110,18 @@ function billPaymentProblems(p: BillPaymentIn, realm: string): FaultError[] {
   return [];
 }
 
-export const quickBooksSandbox: ApiHandler = (path, url, _request, realm, body) => {
+export const quickBooksSandbox: ApiHandler = async (db, path, url, _request, realm, body) => {
   const company = /^\/v3\/company\/([^/]+)\/(query|billpayment)$/.exec(path);
   if (!company || company[1] !== realm) {
     return fault(403, 'AuthorizationFault', [{ Message: 'message=ApplicationAuthorizationFailed; errorCode=003100; statusCode=403', Detail: 'The token is not for this company', code: '3100' }]);
   }
-  if (company[2] === 'query') return query(realm, url.searchParams.get('query') ?? '');
-  return answerOnce(`quickBooks:${realm}`, url.searchParams.get('requestid'), () => {
+  if (company[2] === 'query') return query(db, realm, url.searchParams.get('query') ?? '');
+  return answerOnce(db, `quickBooks:${realm}`, url.searchParams.get('requestid'), async () => {
     const p = (body ?? {}) as BillPaymentIn;
     const problems = billPaymentProblems(p, realm);
     if (problems.length > 0) return fault(400, 'ValidationFault', problems);
     const line = p.Line![0]!;
-    const recorded = recordSandboxPayment('quickBooks', realm, line.LinkedTxn![0]!.TxnId!, Math.round(line.Amount! * 100), p.PrivateNote ?? '');
+    const recorded = await recordSandboxPayment(db, 'quickBooks', realm, line.LinkedTxn![0]!.TxnId!, Math.round(line.Amount! * 100), p.PrivateNote ?? '');
     if (!recorded.ok) return fault(400, 'ValidationFault', [invalid('Line', recorded.reason)]);
     return timed(200, { BillPayment: { Id: recorded.id, SyncToken: '0', VendorRef: p.VendorRef, PayType: p.PayType, CheckPayment: p.CheckPayment, TotalAmt: p.TotalAmt, PrivateNote: p.PrivateNote, Line: p.Line } });
   });

@@ -110,7 +110,7 @@ function paymentProblems(p: PaymentIn, tenant: string): string[] {
   return problems;
 }
 
-export const xeroSandbox: ApiHandler = (path, url, request, tenant, body) => {
+export const xeroSandbox: ApiHandler = async (db, path, url, request, tenant, body) => {
   if (path === '/connections') {
     const company = SANDBOX_COMPANIES.xero.find((c) => c.id === tenant);
     const at = new Date(Date.UTC(2026, 9, 1)).toISOString().slice(0, 19);
@@ -127,7 +127,7 @@ export const xeroSandbox: ApiHandler = (path, url, request, tenant, body) => {
     return envelope({ Contacts: rows.filter((c) => changed.has(String(c.ContactID))) });
   }
   if (path === '/api.xro/2.0/Invoices' && request.method === 'GET') {
-    const invoices = openSandboxBills('xero', tenant).map((b) => ({
+    const invoices = (await openSandboxBills(db, 'xero', tenant)).map((b) => ({
       Type: 'ACCPAY',
       InvoiceID: b.id,
       InvoiceNumber: b.number,
@@ -147,12 +147,12 @@ export const xeroSandbox: ApiHandler = (path, url, request, tenant, body) => {
     return rows instanceof Response ? rows : envelope({ Accounts: rows });
   }
   if (path === '/api.xro/2.0/Payments' && request.method === 'PUT') {
-    return answerOnce(`xero:${tenant}`, request.headers.get('idempotency-key'), () => {
+    return answerOnce(db, `xero:${tenant}`, request.headers.get('idempotency-key'), async () => {
       const p = (body?.Payments as PaymentIn[] | undefined)?.[0];
       if (!p) return validationException([{ ValidationErrors: [{ Message: 'Payments must be supplied' }] }]);
       const problems = paymentProblems(p, tenant);
       if (problems.length > 0) return validationException([{ InvoiceID: p.Invoice?.InvoiceID, ValidationErrors: problems.map((Message) => ({ Message })) }]);
-      const recorded = recordSandboxPayment('xero', tenant, p.Invoice!.InvoiceID!, Math.round(p.Amount! * 100), p.Reference ?? '');
+      const recorded = await recordSandboxPayment(db, 'xero', tenant, p.Invoice!.InvoiceID!, Math.round(p.Amount! * 100), p.Reference ?? '');
       if (!recorded.ok) return validationException([{ InvoiceID: p.Invoice?.InvoiceID, ValidationErrors: [{ Message: recorded.reason === 'Bill not found' ? 'Invoice could not be found' : 'Payment amount exceeds the amount outstanding on this document' }] }]);
       const account = accountsOf(tenant).find((a) => a.AccountID === p.Account!.AccountID || a.Code === p.Account!.Code)!;
       const payment = {
