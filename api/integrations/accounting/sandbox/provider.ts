@@ -1,7 +1,8 @@
 /**
  * The accounting SANDBOX provider (local, dev, demo, tests): under `/sandbox/{slug}/` it answers the documented
  * endpoints each connector calls (OAuth consent page and token endpoint, then the system's own API paths) with the
- * sandbox books of ./data.ts. Codes and tokens are HMAC-signed and stateless, so several service copies agree.
+ * sandbox books of ./data.ts. Codes and tokens are HMAC-signed and stateless, and the books' payments and first
+ * answers live in the database (decision 077), so several service copies agree.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
