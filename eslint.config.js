@@ -14,7 +14,6 @@ const FORM_DATA_READERS = [
   ['app/routes/pa.setup.financial-institutions/route.tsx', 'the directory import is a multipart file (its form is on formActions)'],
   ['app/routes/pa.setup.bank-accounts_.returns/route.tsx', 'ACH return files are uploads; changed by another helper now'],
   ['app/routes/bo.setup.bank-integration/route.tsx', 'certificates are uploads; changed by another helper now'],
-  ['app/routes/bo.setup.payment-test/route.tsx', 'changed by another helper now'],
   ['app/routes/on-demand.consumers/route.tsx', 'changed by another helper now'],
   ['app/routes/pa.businesses_.dashboard.($id)/route.tsx', "the Rail section's intent is changed by another helper now"],
   ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
