@@ -15,7 +15,6 @@ const FORM_DATA_READERS = [
   ['app/routes/pa.setup.bank-accounts_.returns/route.tsx', 'ACH return files are uploads; changed by another helper now'],
   ['app/routes/bo.setup.bank-integration/route.tsx', 'certificates are uploads; changed by another helper now'],
   ['app/routes/on-demand.consumers/route.tsx', 'changed by another helper now'],
-  ['app/routes/pa.businesses_.dashboard.($id)/route.tsx', "the Rail section's intent is changed by another helper now"],
   ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
   ['app/routes/transactions.send-payment/route.tsx', 'the review step redraws a draft'],
   ['app/routes/instant-collections.enabled/route.tsx', "collections' review/confirm redraw a draft; invites use the network feature's reply shape"],
