@@ -9,15 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SetupPage, SetupSection } from '../../features/setup/SetupForm';
 import { ApiError, callApi } from '../../platform/api.server';
-import { fetchBusinessSetup, mutate } from '../../features/setup/business-setup.server';
-import { continueTarget } from '../../platform/form-action.server';
-import { redirect } from '../../platform/redirect.server';
+import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { formActions, intentForm } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { SaveAndContinueButton } from '../../components/FormPage';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -103,39 +104,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? 'send');
-    if (intent === 'microDeposits') {
-      const sent = await mutate(context, { document: SEND_MICRO_DEPOSITS });
-      if (!sent.ok) return { error: sent.message };
-      context.session.flash('success', Messages.paymentTestDepositsSent);
-      throw redirect(new URL(request.url).pathname);
-    }
-    if (intent === 'confirmDeposits') {
-      const input = { firstAmount: String(formData.get('firstAmount') ?? '').trim(), secondAmount: String(formData.get('secondAmount') ?? '').trim() };
-      if (!input.firstAmount || !input.secondAmount) return { error: Messages.formRequired };
-      const confirmed = await mutate(context, { document: CONFIRM_MICRO_DEPOSITS, variables: { input } });
-      if (!confirmed.ok) return { error: confirmed.message };
-      context.session.flash('success', Messages.paymentTestDepositsConfirmed);
-      throw redirect(new URL(request.url).pathname);
-    }
-    const idempotencyKey = String(formData.get('idempotencyKey') ?? '');
-    if (!idempotencyKey) return { error: Messages.formRequired };
-    const result = await mutate(context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } });
-    if (!result.ok) return { error: result.message };
-    context.session.flash('success', result.value.sendTestPayment.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : Messages.setupTestPaymentSent);
-    throw redirect(continueTarget(context, request, formData) ?? new URL(request.url).pathname);
+/** An amount the business read on its statement: required, as typed (the services compare it). */
+const requiredField = z.string({ required_error: Messages.formRequired }).trim().min(1, Messages.formRequired);
+
+/** The page's three forms: the test payment (a fresh key per page view), the two deposits, and their amounts. */
+const sendSchema = z.object({ intent: z.literal('send'), idempotencyKey: requiredField });
+const microDepositsSchema = z.object({ intent: z.literal('microDeposits') });
+const confirmDepositsSchema = z.object({ intent: z.literal('confirmDeposits'), firstAmount: requiredField, secondAmount: requiredField });
+
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    send: intentForm({
+      schema: sendSchema,
+      save: ({ idempotencyKey }) => callApi(args.context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } }),
+      success: (_value, sent) => (sent.sendTestPayment.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : Messages.setupTestPaymentSent),
+    }),
+    microDeposits: {
+      schema: microDepositsSchema,
+      save: () => callApi(args.context, { document: SEND_MICRO_DEPOSITS }),
+      success: Messages.paymentTestDepositsSent,
+    },
+    confirmDeposits: {
+      schema: confirmDepositsSchema,
+      save: ({ firstAmount, secondAmount }) => callApi(args.context, { document: CONFIRM_MICRO_DEPOSITS, variables: { input: { firstAmount, secondAmount } } }),
+      success: Messages.paymentTestDepositsConfirmed,
+    },
   });
-}
 
 export default function PaymentTest() {
   const { idempotencyKey, ready, succeeded, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const actionError = actionData && 'error' in actionData ? actionData.error : null;
+  const actionError = refusalMessage(actionData);
   const canSend = ready.bankAccount && ready.paymentSystem && !waiting && !deposits;
   return (
     <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
@@ -185,6 +185,7 @@ export default function PaymentTest() {
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Form method="post">
+            <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>

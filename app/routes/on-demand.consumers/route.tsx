@@ -7,6 +7,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
@@ -28,6 +29,9 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
 import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { ApiError } from '../../platform/api.server';
+import { formActions, intentForm } from '../../platform/form-action.server';
+import { type FormActionData } from '../../platform/forms';
 import { requireViewer, type Viewer } from '../../platform/viewer.server';
 import { FormActions } from '../../components/FormPage';
 
@@ -66,59 +70,75 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData =
-  | { intent: typeof SEND | typeof ADD_CONSUMER; result: SubmissionResult<string[]>; idempotencyKey?: string }
-  | { intent: 'ach'; values: Record<string, string>; amountCents: number; idempotencyKey: string };
+type ActionData = (FormActionData & { intent: typeof SEND | typeof CONFIRM_ACH | typeof ADD_CONSUMER }) | { intent: 'ach'; values: Record<string, string>; amountCents: number; idempotencyKey: string };
 
-function text(formData: FormData, name: string): string {
-  return String(formData.get(name) ?? '');
-}
+/** Where the page goes back to: the list as the viewer left it, never another page. */
+const listPathOf = (listPath: string | undefined) => (listPath?.startsWith(`${PATH}?`) ? listPath : href('onDemand.consumers'));
+const listPathField = z.string().optional();
+const addConsumerSchema = consumerSchema.extend({ intent: z.literal(ADD_CONSUMER), listPath: listPathField });
+/** A send or its ACH confirmation; a key that is not ours sends nothing (the save goes back to the list). */
+const sendSchema = consumerPaymentSchema.extend({ intent: z.enum([SEND, CONFIRM_ACH]), listPath: listPathField, idempotencyKey: idempotencyKeyField.optional().catch(undefined) });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    const { viewer } = await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = text(formData, 'intent');
-    const listPath = text(formData, 'listPath').startsWith(`${PATH}?`) ? text(formData, 'listPath') : href('onDemand.consumers');
-
-    if (intent === ADD_CONSUMER) {
-      if (!mayAddConsumers(viewer)) throw redirect(listPath);
-      const submission = parseWithZod(formData, { schema: consumerSchema });
-      if (submission.status !== 'success') return data<ActionData>({ intent, result: submission.reply({ hideFields: ['accountNumber'] }) }, { status: 400 });
-      const created = await createConsumer(context, submission.value);
-      if (!created.ok) {
-        return data<ActionData>({ intent, result: submission.reply({ hideFields: ['accountNumber'], formErrors: [created.message || Messages.somethingWentWrong] }) }, { status: 400 });
+export const action = (args: ActionFunctionArgs) => {
+  const { request, context } = args;
+  let viewer: Viewer | null = null;
+  const send = intentForm({
+    schema: sendSchema,
+    save: async (value) => {
+      const listPath = listPathOf(value.listPath);
+      if (!viewer || !isBusinessStaff(viewer) || !value.idempotencyKey) throw redirect(listPath);
+      const outcome = await sendFundsToCustomer(context, value, { idempotencyKey: value.idempotencyKey, achConfirmed: value.intent === CONFIRM_ACH });
+      if (outcome.state === 'achConfirmation' && value.intent === SEND) return outcome;
+      if (outcome.state === 'success') {
+        context.session.flash('success', Messages.paymentSent);
+        return outcome;
       }
-      context.session.flash('success', Messages.consumerCreated);
+      context.session.flash('danger', Messages.paymentFailed);
       throw redirect(listPath);
-    }
-
-    if (intent !== SEND && intent !== CONFIRM_ACH) throw redirect(listPath);
-    if (!isBusinessStaff(viewer)) throw redirect(listPath);
-    const key = idempotencyKeyField.safeParse(formData.get('idempotencyKey'));
-    if (!key.success) throw redirect(listPath);
-    const submission = parseWithZod(formData, { schema: consumerPaymentSchema });
-    if (submission.status !== 'success') return data<ActionData>({ intent: SEND, result: submission.reply(), idempotencyKey: key.data }, { status: 400 });
-    const outcome = await sendFundsToCustomer(context, submission.value, { idempotencyKey: key.data, achConfirmed: intent === CONFIRM_ACH });
-    if (outcome.state === 'achConfirmation' && intent === SEND) {
-      const values = {
-        consumerId: submission.value.consumerId,
-        amount: text(formData, 'amount'),
-        description: text(formData, 'description'),
-        referenceNumber: text(formData, 'referenceNumber'),
-        listPath,
-      };
-      return data<ActionData>({ intent: 'ach', values, amountCents: submission.value.amount, idempotencyKey: key.data });
-    }
-    if (outcome.state === 'success') {
-      context.session.flash('success', Messages.paymentSent);
+    },
+    // The toast is the outcome's: a sent payment's (in the save); the ACH step shows none.
+    success: false,
+    redirectTo: (value, outcome) => {
+      const listPath = listPathOf(value.listPath);
       const separator = listPath.includes('?') ? '&' : '?';
-      throw redirect(outcome.purchaseId ? `${listPath}${separator}payment=${encodeURIComponent(outcome.purchaseId)}` : listPath);
-    }
-    context.session.flash('danger', Messages.paymentFailed);
-    throw redirect(listPath);
+      return outcome.state === 'success' && outcome.purchaseId ? `${listPath}${separator}payment=${encodeURIComponent(outcome.purchaseId)}` : listPath;
+    },
+    // The ACH step: the same values again, posted with the confirmation.
+    answer: (outcome, value) =>
+      outcome.state === 'achConfirmation'
+        ? data<ActionData>({
+            intent: 'ach',
+            values: { consumerId: value.consumerId, amount: (value.amount / 100).toFixed(2), description: value.description ?? '', referenceNumber: value.referenceNumber ?? '', listPath: listPathOf(value.listPath) },
+            amountCents: value.amount,
+            idempotencyKey: value.idempotencyKey ?? '',
+          })
+        : undefined,
   });
-}
+  return formActions(
+    args,
+    {
+      [ADD_CONSUMER]: intentForm({
+        schema: addConsumerSchema,
+        save: async ({ intent: _intent, listPath, ...form }) => {
+          if (!viewer || !mayAddConsumers(viewer)) throw redirect(listPathOf(listPath));
+          const created = await createConsumer(context, form);
+          if (!created.ok) throw new ApiError('core', created.message || Messages.somethingWentWrong, undefined);
+          return created;
+        },
+        success: Messages.consumerCreated,
+        redirectTo: ({ listPath }) => listPathOf(listPath),
+        hideFields: ['accountNumber'],
+      }),
+      [SEND]: send,
+      [CONFIRM_ACH]: send,
+    },
+    {
+      guard: async () => {
+        viewer = (await requireViewer(request, context)).viewer;
+      },
+    }
+  );
+};
 
 function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
@@ -300,7 +320,8 @@ export default function OnDemandConsumers() {
   const { consumers, query, canSend, canAdd, showBusiness, sendTo, outcome, listPath } = loaded;
   const ach = actionData?.intent === 'ach' ? actionData : null;
   const achConsumer = ach ? (consumers.rows.find((c) => c.consumerId === ach.values.consumerId) ?? null) : null;
-  const sendResult = actionData?.intent === SEND ? actionData : null;
+  const sendResult = actionData?.intent === SEND || actionData?.intent === CONFIRM_ACH ? actionData : null;
+  const sentKey = idempotencyKeyField.safeParse(sendResult?.result.initialValue?.idempotencyKey);
   const sendConsumer = sendTo ?? (sendResult ? (consumers.rows.find((c) => c.consumerId === sendResult.result.initialValue?.consumerId) ?? null) : null);
   const adding = loaded.adding || actionData?.intent === ADD_CONSUMER;
   return (
@@ -316,7 +337,7 @@ export default function OnDemandConsumers() {
         <SendForm
           key={sendConsumer.consumerId}
           consumer={sendConsumer}
-          idempotencyKey={sendResult?.idempotencyKey ?? loaded.idempotencyKey}
+          idempotencyKey={sentKey.success ? sentKey.data : loaded.idempotencyKey}
           listPath={listPath}
           lastResult={sendResult?.result}
         />

@@ -6,7 +6,8 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { businessSettingsFormSchema } from '../../../domain/admin';
@@ -30,7 +31,8 @@ import {
 import { ApiError, callApi } from '../../platform/api.server';
 import { ErrorCodes } from '../../../domain/errors';
 import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
-import { mutate, saveSetupForm } from '../../features/setup/business-setup.server';
+import { setupFormSave } from '../../features/setup/business-setup.server';
+import { formActions, intentForm, invalidToast, refusalToast } from '../../platform/form-action.server';
 import { bankNameOfRoutingNumber } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
@@ -64,46 +66,61 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const id = params.id;
-    if (!id) return notFound();
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    if (intent === USERS_INTENT) {
-      const disabled = formData.get('disabled') === 'true';
-      const result = await mutate(context, { document: SET_BUSINESS_USERS_DISABLED_MUTATION, variables: { id, disabled } });
-      if (result.ok) {
-        const name = result.value.setBusinessUsersDisabled.summary.name;
-        context.session.flash('success', disabled ? Messages.businessUsersDisabled(name) : Messages.businessUsersEnabled(name));
-      } else context.session.flash('danger', result.message);
-      throw redirect(`${BASE}/${encodeURIComponent(id)}`);
+/** Enabling or disabling the business's users: the button sends the state it moves to. */
+const usersSchema = z.object({ intent: z.literal(USERS_INTENT), disabled: z.enum(['true', 'false']) });
+/** The rail choice as the select sends it (`railValue`). */
+const railSchema = z.object({ intent: z.literal(RAIL_INTENT), rail: z.string({ required_error: Messages.formRequired }).trim().min(1, Messages.formRequired) });
+
+export const action = (args: ActionFunctionArgs) => {
+  const { context, params } = args;
+  const id = params.id ?? '';
+  const page = `${BASE}/${encodeURIComponent(id)}`;
+  return formActions(
+    args,
+    {
+      [SAVE_INTENT]: setupFormSave(context, {
+        schema: businessSettingsFormSchema,
+        document: UPDATE_BUSINESS_SETTINGS_MUTATION,
+        variables: (input) => ({ id, input }),
+        fieldFor: (message) => (message === Messages.duplicateBusinessName ? 'name' : undefined),
+      }),
+      [USERS_INTENT]: intentForm({
+        schema: usersSchema,
+        save: ({ disabled }) => callApi(context, { document: SET_BUSINESS_USERS_DISABLED_MUTATION, variables: { id, disabled: disabled === 'true' } }),
+        success: ({ disabled }, saved) => {
+          const name = saved.setBusinessUsersDisabled.summary.name;
+          return disabled === 'true' ? Messages.businessUsersDisabled(name) : Messages.businessUsersEnabled(name);
+        },
+        redirectTo: page,
+        invalid: invalidToast(context, page),
+        refused: refusalToast(context, page),
+      }),
+      [RAIL_INTENT]: intentForm({
+        schema: railSchema,
+        save: ({ rail }) => {
+          const [chosen, originatingAccountId] = rail.split(':');
+          return callApi(context, { document: SET_BUSINESS_RAIL_MUTATION, variables: { id, rail: chosen, originatingAccountId: originatingAccountId || null } });
+        },
+        success: (_value, saved) => `${Messages.railAssigned}: ${saved.setBusinessRail.rail.label}`,
+        redirectTo: page,
+        invalid: invalidToast(context, page),
+        refused: (error) => {
+          // The services ask for a fresh verification (MFA on, decision 067): verify, then come back to the rail.
+          if (error.code === ErrorCodes.forbidden && error.message !== Messages.railNeedsMfa) {
+            throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: `${BASE}/${id}` })}`);
+          }
+          return refusalToast(context, page, (refusal) => context.session.flash('danger', refusal.message))(error);
+        },
+      }),
+    },
+    {
+      guard: async ({ request }) => {
+        await requireViewer(request, context);
+        if (!id) throw notFound();
+      },
     }
-    if (intent === RAIL_INTENT) {
-      const [rail, originatingAccountId] = String(formData.get('rail') ?? '').split(':');
-      try {
-        const saved = await callApi(context, { document: SET_BUSINESS_RAIL_MUTATION, variables: { id, rail, originatingAccountId: originatingAccountId || null } });
-        context.session.flash('success', `${Messages.railAssigned}: ${saved.setBusinessRail.rail.label}`);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // The services ask for a fresh verification (MFA on, decision 067): verify, then come back to the rail.
-        if (error.code === ErrorCodes.forbidden && error.message !== Messages.railNeedsMfa) {
-          throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: `${BASE}/${id}` })}`);
-        }
-        context.session.flash('danger', error.message);
-      }
-      throw redirect(`${BASE}/${encodeURIComponent(id)}`);
-    }
-    if (intent !== SAVE_INTENT) return data({ result: undefined }, { status: 400 });
-    return saveSetupForm(context, request, formData, {
-      schema: businessSettingsFormSchema,
-      document: UPDATE_BUSINESS_SETTINGS_MUTATION,
-      variables: (input) => ({ id, input }),
-      fieldFor: (message) => (message === Messages.duplicateBusinessName ? 'name' : undefined),
-    });
-  });
-}
+  );
+};
 
 function Picker({ search, count, rows }: { search: string; count: number; rows: { id: string; name: string; email: string | null }[] }) {
   return (
