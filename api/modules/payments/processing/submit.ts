@@ -61,6 +61,12 @@ interface Outcome {
   result: RailOutcome;
 }
 
+/** How often a payment of a business without a rail is looked at again, and what its job says meanwhile. */
+const NO_RAIL_RECHECK_MS = 15 * 60_000;
+/** Rails that take payments one by one in the cycle (the file rail's payments wait for their ACH file instead). */
+const REAL_TIME_RAILS = new Set<string>(['sandbox', 'usBankApi']);
+export const NO_RAIL_ERROR = 'The business has no rail: an administrator assigns one on its admin page';
+
 /**
  * Handles a claimed batch of submission jobs (decision 036). Each step is one set-based statement (or one
  * transaction of them) for the whole batch, and each is guarded, so a crash between any two steps leaves every
@@ -68,12 +74,6 @@ interface Outcome {
  * about every payment already `processing` before anything is submitted again; the rest are submitted together
  * (submitMany when the rail has it); the outcomes, the payments' moves, their history and the jobs commit together.
  */
-/** How often a payment of a business without a rail is looked at again, and what its job says meanwhile. */
-const NO_RAIL_RECHECK_MS = 15 * 60_000;
-/** Rails that take payments one by one in the cycle (the file rail's payments wait for their ACH file instead). */
-const REAL_TIME_RAILS = new Set<string>(['sandbox', 'usBankApi']);
-export const NO_RAIL_ERROR = 'The business has no rail: an administrator assigns one on its admin page';
-
 export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[], options: CycleOptions, report: CycleReport): Promise<void> {
   const { at } = options;
   const unknown = claimed.filter((job) => job.kind !== SUBMIT_JOB || !job.paymentId);
