@@ -4,31 +4,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../api/db/client';
 import { apiSourcePath } from '../../api/lib/paths';
-import { databaseUrlFor } from './support/test-databases.global';
+import { databaseUrlFor, onServer } from './support/test-databases.global';
 
 const serverUrl = process.env.DATABASE_URL;
 const name = `payloft_migrations_${process.pid}_${randomBytes(4).toString('hex')}`;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 describe.skipIf(!serverUrl)('migrations with several copies starting at once', () => {
   beforeAll(async () => {
-    await onServer(`create database "${name}"`);
+    await onServer(serverUrl!, `create database "${name}"`);
   });
   afterAll(async () => {
-    await onServer(`drop database if exists "${name}" with (force)`);
+    await onServer(serverUrl!, `drop database if exists "${name}" with (force)`);
   });
 
   it('applies every migration exactly once, and every copy starts', async () => {

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
 import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
-import { signIn, signInWithForm, signOut } from '../e2e/support/pages';
+import { registerInvitedVendor, signIn, signInWithForm, signOut } from '../e2e/support/pages';
 import { Messages } from '../../domain/messages';
 
 interface ServicesCopy {
@@ -127,20 +127,7 @@ test('an invitation link made on one web copy registers on the other', async ({ 
 
   await page.goto(new URL(link.pathname + link.search, second).toString());
   await expect(page.getByLabel('Vendor name')).toHaveValue(name);
-  await page.getByLabel('Address').fill('1 Depot Rd');
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('ZIP code').fill('60607');
-  await page.getByLabel('Bank name').fill('Chase');
-  await page.getByLabel('Routing number').fill('122000247');
-  await page.getByLabel('Account number').fill('000123456789');
-  await page.getByLabel('Account holder name').fill(name);
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Payee');
-  await page.getByLabel('Password', { exact: true }).fill('Welcome2026x');
-  await page.getByLabel('Confirm password').fill('Welcome2026x');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL(/\/transactions\/completed/);
+  await registerInvitedVendor(page, name);
   expect(new URL(page.url()).origin).toBe(second);
 });
 

@@ -3,7 +3,7 @@
 // is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
-import { expectAccessible, menuOutline, signIn, signOut } from './support/pages';
+import { expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
 const ENABLED = '/manage-payees/quickbooks/enabled?page=1';
@@ -152,20 +152,7 @@ test('a payee without bank details is invited from its row and its registration 
   // The link fixes the payee's name (the API says so): the invitee sees it and cannot type another.
   await expect(page.getByLabel('Vendor name')).toHaveValue(name);
   await expect(page.getByLabel('Vendor name')).toHaveAttribute('readonly', '');
-  await page.getByLabel('Address').fill('1 Depot Rd');
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('ZIP code').fill('60607');
-  await page.getByLabel('Bank name').fill('Chase');
-  await page.getByLabel('Routing number').fill('122000247');
-  await page.getByLabel('Account number').fill('000123456789');
-  await page.getByLabel('Account holder name').fill(name);
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Payee');
-  await page.getByLabel('Password', { exact: true }).fill('Welcome2026x');
-  await page.getByLabel('Confirm password').fill('Welcome2026x');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL(/\/transactions\/completed/);
+  await registerInvitedVendor(page, name);
   await signOut(page);
 
   // The payee now has the vendor's account; no vendor was made under the typed name.

@@ -36,7 +36,8 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server's `postgres` connection (create or drop a database). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

@@ -29,6 +29,24 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Fills an invited payee's vendor registration (address, Chase account, Pat Payee's sign-in) and registers it. */
+export async function registerInvitedVendor(page: Page, name: string) {
+  await page.getByLabel('Address').fill('1 Depot Rd');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('ZIP code').fill('60607');
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('000123456789');
+  await page.getByLabel('Account holder name').fill(name);
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Payee');
+  await page.getByLabel('Password', { exact: true }).fill('Welcome2026x');
+  await page.getByLabel('Confirm password').fill('Welcome2026x');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(/\/transactions\/completed/);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await page.waitForURL((url) => url.pathname === '/login');
