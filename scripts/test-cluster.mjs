@@ -159,8 +159,12 @@ async function stopAll(database, folder) {
   return stopping;
 }
 
+/** `--built` is this script's; every other argument goes to Playwright (e.g. `-g revocation`). */
+const built = process.argv.includes('--built');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--built');
+
 async function main() {
-  if (!process.argv.includes('--built')) {
+  if (!built) {
     const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The build failed');
   }
@@ -218,7 +222,7 @@ async function main() {
     await waitUntilBalanced(statsUrl);
     log(`all copies up behind HAProxy: web ${lbWeb}, services ${lbApi}, statistics ${statsUrl}`);
 
-    const tests = spawn('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts', ...process.argv.slice(2)], {
+    const tests = spawn('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts', ...playwrightArgs], {
       stdio: 'inherit',
       env: {
         ...process.env,
