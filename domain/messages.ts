@@ -119,6 +119,7 @@ export const Messages = {
   emptyUpcoming: 'Nothing is scheduled. Payments you send wait here until the bank has them.',
   emptyForApproval: 'No payments are waiting for approval.',
   emptyCompleted: 'No payments have been paid yet. A payment shows here once the bank settles it.',
+  emptyIncoming: 'Nothing is on its way yet. A payment to you shows here once its payer schedules it, until the bank settles it.',
   emptyFailed: 'No payments have failed or been returned.',
   emptyCollectionsCompleted: 'No collections have been paid yet.',
   emptyCollectionsFailed: 'No collections have failed or been returned.',
