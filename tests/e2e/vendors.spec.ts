@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { createVendorPayment, gql, payableVendorId, tokenOf } from './support/graphql';
 
 async function fillProfile(page: Page, name: string, email = 'ap@example.test') {
   await page.getByLabel('Vendor name').fill(name);
@@ -77,6 +78,64 @@ test('an owner invites a vendor to enter their own bank details instead', async 
   await page.getByRole('button', { name: 'Add vendor' }).click();
   await expect(page).toHaveURL(/\/transactions\/send-payment$/);
   await expect(page.getByTestId('toast')).toHaveText(Messages.vendorInvited(name));
+});
+
+/** The texts of one column of the list's table, by its header. */
+async function columnOf(page: Page, header: string): Promise<string[]> {
+  const table = page.locator('table[aria-labelledby="list-heading"]');
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const index = headers.findIndex((h) => h.startsWith(header));
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return page.getByTestId('transaction-row').evaluateAll((trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement).innerText.trim()), index);
+}
+
+test('the vendor manager reads who pays them, what is on its way and when, in their own time zone', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  // Northwind schedules a payment to Acme Paper (approved at once if a payout change from another test holds it).
+  const owner = await tokenOf('owner@northwind.test');
+  const description = `On its way ${info.project.name} ${Date.now()}`;
+  const payment = await createVendorPayment(owner, await payableVendorId(owner, 'Acme Paper'), 12_345, description);
+  if (payment.status === 'pendingApproval') await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [payment.id] }, owner);
+
+  await signIn(page, 'vendor@acme.test');
+  await page.goto('/transactions/completed?page=1');
+  const payers = await columnOf(page, 'Payer');
+  expect(payers.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(payers)).toEqual(new Set(['Northwind Supply Co.']));
+  await expect(page.locator('table[aria-labelledby="list-heading"] thead')).not.toContainText('Recipient');
+
+  // Incoming is in the vendor's menu: what is scheduled or at the bank, with when it is expected.
+  await expect(page.getByTestId('side-menu').locator('a[href^="/transactions/incoming"]')).toHaveCount(1);
+  await page.goto('/transactions/incoming?page=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming Payments' })).toBeVisible();
+  const row = page.getByTestId('transaction-row').filter({ hasText: description });
+  await expect(row).toContainText('$123.45');
+  await expect(row).toContainText('Northwind Supply Co.');
+  await expect(row.locator('.payloft-pill')).toHaveText('Scheduled');
+  expect((await columnOf(page, 'Expected')).every((d) => /^\d{2}-\d{2}-\d{4}$/.test(d))).toBe(true);
+  await expect(page.getByText('All times are in UTC')).toBeVisible();
+  await expectAccessible(page);
+
+  // The payment's page says who it is from, and leads back to Incoming.
+  await row.getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page.getByTestId('payment-counterparty')).toHaveText('From Northwind Supply Co.');
+  await expect(page.getByRole('link', { name: 'Back to Incoming Payments' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The vendor's own zone, chosen once in the profile, reads every time.
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('America/Los_Angeles');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.profileTimeZoneSaved);
+  await page.goto('/transactions/incoming?page=1');
+  await expect(page.getByText('All times are in America/Los_Angeles')).toBeVisible();
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('UTC');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.profileTimeZoneSaved);
+  // The upcoming list of the payer stays the payer's.
+  await page.goto('/transactions/upcoming?page=1');
+  await expect(page).toHaveURL(/\/error-401$/);
 });
 
 test('the vendor manager changes the bank account; Northwind is told and sees its next payment held until it approves', async ({ page }, info) => {
