@@ -404,6 +404,7 @@ export const Messages = {
   accountNumbersMismatch: 'Account numbers do not match',
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
+  vendorInviteNote: 'We e-mail the vendor a link to enter their own bank details; you can pay them as soon as they have.',
   fieldFixed: 'Cannot be changed here',
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',

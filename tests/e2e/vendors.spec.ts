@@ -73,9 +73,28 @@ test('an owner invites a vendor to enter their own bank details instead', async 
   const name = `Invited Ropes ${info.project.name}`;
   await signIn(page, 'owner@northwind.test');
   await page.goto('/transactions/send-payment/add-vendor');
-  await fillProfile(page, name, `invited.${info.project.name}@example.test`);
+  // No state is chosen for the owner, and a vendor needs one (spec §5).
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add vendor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+
+  // Inviting hides the bank fields (the vendor enters them) and the button says what it does, with or without a script.
   await page.getByLabel('Invite the vendor to enter their own bank details').check();
-  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeHidden();
+  await expect(page.getByLabel('Bank name')).toBeHidden();
+  await expect(page.getByTestId('add-vendor-invite-note')).toHaveText(Messages.vendorInviteNote);
+  await expect(page.getByRole('button', { name: 'Add vendor' })).toHaveCount(0);
+  await page.getByLabel('Vendor name').fill(name);
+  await page.getByLabel('Email').fill(`invited.${info.project.name}@example.test`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByLabel('State')).toHaveAttribute('aria-invalid', 'true');
+  // Still inviting after the refusal: the bank fields stay hidden.
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeHidden();
+  await expectAccessible(page);
+
+  await fillProfile(page, name, `invited.${info.project.name}@example.test`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page).toHaveURL(/\/transactions\/send-payment$/);
   await expect(page.getByTestId('toast')).toHaveText(Messages.vendorInvited(name));
 });
