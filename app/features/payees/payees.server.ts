@@ -185,9 +185,8 @@ async function generateInvite(context: RequestContext, form: FormData, system: A
     context.session.flash('success', payload.message || Messages.vendorConnectionCreated);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // Already invited: quietly point at the pending invitation (spec §8: ignored on payee pages).
-    if (error.code === ErrorCodes.requestDuplicated) return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null } satisfies ManageUsersActionData, { status: 409 });
-    return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
+    // Already invited: ignored on payee pages (spec §8), as Manage Users does: on to the list that holds the invitation.
+    if (error.code !== ErrorCodes.requestDuplicated) return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
   }
   throw redirect(system.hasPendingTab ? `/manage-payees/${system.slug}/pending?page=1` : `/manage-payees/${system.slug}/invite?page=1`);
 }
