@@ -17,6 +17,7 @@ export const Messages = {
   tinFormat: 'TIN/EIN must be 9 digits: ###-##-####, ##-####### or #########',
   duplicateEmail: 'There is an account in the system with this email.',
   duplicatePhone: 'There is an account in the system with this phone number.',
+  mfaPhoneInUse: 'This phone number already receives the sign-in codes of another account. Choose codes by e-mail, or a phone number only you use.',
   duplicateName: 'This name already exists.',
   duplicateBusinessName: 'There is a business in the system with this name.',
   businessNotConnected: 'Business is not connected.',

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { isTimeZone, picksOwnTimeZone } from '../../../domain/dates';
+import { mfaAfterPhoneChange } from './mfa-phone';
 import { Messages } from '../../../domain/messages';
 import { REFRESH_REUSE_MS } from '../../../domain/timings';
 import { isStrongPassword, profileSchema } from '../../../domain/validation';
@@ -180,7 +181,14 @@ export async function updateProfile(
   const { firstName, lastName, phoneNumber } = parseInput(profileSchema, { ...input, phoneNumber: input.phoneNumber ?? '' }, { topLevelFields: true });
   const [updated] = await deps.db
     .update(users)
-    .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, ...(zone === undefined ? {} : { timeZone: zone }), updatedAt: deps.now })
+    .set({
+      firstName,
+      lastName,
+      phoneNumber: phoneNumber ? phoneNumber : null,
+      ...mfaAfterPhoneChange(user, phoneNumber ? phoneNumber : null),
+      ...(zone === undefined ? {} : { timeZone: zone }),
+      updatedAt: deps.now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

@@ -30,6 +30,7 @@ type Documents = {
     "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": typeof types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": typeof types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": typeof types.MfaProfileDocument,
+    "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": typeof types.MfaUpdateProfileDocument,
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": typeof types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": typeof types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": typeof types.PaymentTimeUpdateProfile2Document,
@@ -75,6 +76,7 @@ const documents: Documents = {
     "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": types.MfaProfileDocument,
+    "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": types.MfaUpdateProfileDocument,
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": types.PaymentTimeUpdateProfile2Document,
@@ -182,6 +184,10 @@ export function authGraphql(source: "mutation MfaConfirm($input: ConfirmMFACodeI
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }"): (typeof documents)["query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }"): (typeof documents)["mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
