@@ -34,6 +34,7 @@ type Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": typeof types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": typeof types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": typeof types.PaymentTimeUpdateProfile2Document,
+    "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }": typeof types.PaymentTimeVendorZoneDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": typeof types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": typeof types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": typeof types.ResetResetDocument,
@@ -80,6 +81,7 @@ const documents: Documents = {
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": types.PaymentTimeUpdateProfile2Document,
+    "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }": types.PaymentTimeVendorZoneDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": types.ResetResetDocument,
@@ -200,6 +202,10 @@ export function authGraphql(source: "mutation PaymentTimeUpdateProfile($zone: St
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"): (typeof documents)["mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }"): (typeof documents)["mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
