@@ -157,6 +157,30 @@ test('the vendor manager reads who pays them, what is on its way and when, in th
   await expect(page).toHaveURL(/\/error-401$/);
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the vendor manager finds Incoming in the phone drawer and reads amount, payer and when, without the page scrolling sideways', async ({ page }, info) => {
+    const owner = await tokenOf('owner@northwind.test');
+    const description = `Phone ${info.project.name} ${Date.now()}`;
+    const payment = await createVendorPayment(owner, await payableVendorId(owner, 'Acme Paper'), 6_789, description);
+    if (payment.status === 'pendingApproval') await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [payment.id] }, owner);
+    await signIn(page, 'vendor@acme.test');
+    await page.getByTestId('phone-drawer').locator(':scope > summary').click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // The Transactions group is open already on a transactions page (the vendor lands on Completed).
+    const group = menu.locator('details').filter({ has: page.locator('summary', { hasText: 'Transactions' }) });
+    if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator(':scope > summary').click();
+    await menu.getByRole('link', { name: 'Incoming' }).click();
+    await page.waitForURL(/\/transactions\/incoming\?page=1$/);
+    const row = page.getByTestId('transaction-row').filter({ hasText: description });
+    await expect(row).toContainText('$67.89');
+    await expect(row).toContainText('Northwind Supply Co.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
+
 test('the vendor manager changes the bank account; Northwind is told and sees its next payment held until it approves', async ({ page }, info) => {
   test.setTimeout(150_000);
   await signIn(page, 'vendor@acme.test');
