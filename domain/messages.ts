@@ -406,6 +406,7 @@ export const Messages = {
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
   vendorInviteNote: 'We e-mail the vendor a link to enter their own bank details; you can pay them as soon as they have.',
+  payeePossibleDuplicate: (name: string) => `Same vendor as ${name}?`,
   fieldFixed: 'Cannot be changed here',
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',

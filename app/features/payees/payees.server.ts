@@ -32,7 +32,7 @@ const COMPLETE = coreGraphql(
   `mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`,
 );
 const PAYEES = coreGraphql(
-  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }`,
+  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }`,
 );
 const SET_STATUS = coreGraphql(`mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
 const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }`);
@@ -57,6 +57,8 @@ export interface PayeeRow {
   accountNumberLast4: string | null;
   city: string | null;
   state: string | null;
+  /** Another vendor of the business that looks like the same company (a hint, issue 34 item 13). */
+  possibleDuplicateOf?: { id: string; name: string } | null;
 }
 interface PendingVendorRow {
   id: string;
