@@ -166,3 +166,16 @@ test('a payee without bank details is invited from its row and its registration 
   await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent('Somebody Else')}`);
   await expect(page.getByTestId('payee-row')).toHaveCount(0);
 });
+
+test("a synced payee that looks like a vendor Northwind already has says so on its row; nothing is linked by it", async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  // Northwind added Blue Ridge Logistics by hand; QuickBooks' copy was synced as "Blue Ridge Logistics (QuickBooks)".
+  let row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+  for (const tab of ['disabled', 'enabled']) {
+    await page.goto(`/manage-payees/quickbooks/${tab}?nameFilter=Blue%20Ridge&page=1`);
+    row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+    if (await row.count()) break;
+  }
+  await expect(row.getByTestId('payee-possible-duplicate')).toHaveText(Messages.payeePossibleDuplicate('Blue Ridge Logistics'));
+  await expectAccessible(page);
+});
