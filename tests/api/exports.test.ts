@@ -78,7 +78,8 @@ async function listRows(as: As, input: ExportInput, format: 'csv' | 'xlsx' = inp
   );
   expect(r.errors).toBeUndefined();
   const zone = (await t.gql(coreGraphql(`query ExportsViewer { viewer { timeZone } }`), {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
-  return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
+  const side = as === 'acmeVendorManager' ? 'payee' : 'payer';
+  return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format, side);
 }
 
 async function create(as: As, input: ExportInput) {
@@ -283,8 +284,11 @@ describe('report exports', () => {
     const expected = await listRows('acmeVendorManager', input);
     expect(rows).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
     expect(rows.length).toBeGreaterThan(0);
-    const contactColumn = exportColumns('generalTransfers').findIndex((c) => c.key === 'contactName');
-    expect(new Set(rows.map((r) => r[contactColumn]))).toEqual(new Set(['Acme Paper']));
+    // The vendor's file reads as its list does: who pays them, never its own name on every row (decision 084).
+    const payeeColumns = exportColumns('generalTransfers', 'payee');
+    expect(payeeColumns.some((c) => c.key === 'contactName')).toBe(false);
+    const payerColumn = payeeColumns.findIndex((c) => c.key === 'payerBusiness');
+    expect(new Set(rows.map((r) => r[payerColumn]))).toEqual(new Set(['Northwind Supply Co.']));
     const all = await listRows('admin', input);
     expect(rows.length).toBeLessThan(all.length);
     expect(codeOf(await create('acmeVendorManager', { reportName: 'pendingApproval', format: 'csv' }))).toBe(ErrorCodes.forbidden);

@@ -148,7 +148,8 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   const name = task.reportName as ExportReportName;
   const cond = reportCondition(name, task.filter as ReportFilter, visibilityCondition(task.visibility));
   const order = reportOrder(task.orderBy);
-  const columns = exportColumns(name);
+  // A vendor manager's export reads as their list does: who pays them (decision 084).
+  const columns = exportColumns(name, 'vendorId' in task.visibility ? 'payee' : 'payer');
   const zone = zoneFormat(task.timeZone);
   if (!task.startedAt) {
     // Plan the parts from the row count; a count that moves while the job runs only adds or drops a last part.
