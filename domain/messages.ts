@@ -63,6 +63,8 @@ export const Messages = {
   codeExpired: 'Code is expired. Resend code.',
   codeSent: 'Verification code was sent',
   setupAccessGranted: 'You have an access to Setup Pages for 1 hour',
+  /** The services' refusal of a gated change until a fresh setup code is confirmed (the web then opens the verification). */
+  setupVerificationRequired: 'Setup verification required',
   codeFormat: 'The code must be 6 digits',
   wrongCode: (triesLeft: number) =>
     `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
@@ -279,6 +281,15 @@ export const Messages = {
   businessesEmpty: 'No businesses match these filters.',
   leadsEmpty: 'No leads match these filters.',
   banksEmpty: 'No banks yet.',
+  // Running the processing cycle by hand (local, dev and demo only, decision 086).
+  processingHeading: 'Payment processing',
+  processingIntro: 'Payments are processed every minute. Run a cycle now to move due payments without waiting, or as of a later time to see what the bank will do with them then.',
+  processingAsOfLabel: 'As of (UTC)',
+  processingAsOfHelp: 'Leave empty to run as of now.',
+  processingRun: 'Run processing now',
+  processingAsOfInvalid: 'Enter the date and time to run processing as of.',
+  processingRan: (asOf: string, r: { succeeded: number; failed: number; filedPayments: number; achFiles: number; awaitingConfirmation: number; retried: number }) =>
+    `Processing ran as of ${asOf}: ${r.succeeded} paid, ${r.failed} failed or returned, ${r.filedPayments} filed in ${r.achFiles} ACH ${r.achFiles === 1 ? 'file' : 'files'}, ${r.awaitingConfirmation} awaiting the bank's confirmation, ${r.retried} to be retried.`,
   bankUsersEmpty: 'No bank users yet.',
   // Financial institutions and integrations.
   financialInstitutionCreated: 'Financial Institution created successfully',
