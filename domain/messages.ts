@@ -268,6 +268,11 @@ export const Messages = {
   webhookDeliveryResent: 'The delivery was queued again.',
   webhookUrlNotAllowed: 'Use an https address outside the local network',
   webhookEventsRequired: 'Choose at least one event',
+  /** A public API request sent to the web's address (decision 087): where it should go instead. */
+  publicApiElsewhere: (baseUrl: string | null) =>
+    baseUrl
+      ? `The API does not answer on this site: send API requests to ${baseUrl} (tokens from ${baseUrl}/oauth/token). The reference is at /developers.`
+      : 'The API does not answer on this site: its address is on /developers.',
   apiProductNotHeld: 'The business of this client no longer holds the API product',
   // Admin console and the bank network.
   userDisabledByPaymentIssue: `Your account is disabled because of a payment issue. Please contact ${SUPPORT_NAME}.`,

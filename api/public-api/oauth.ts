@@ -63,8 +63,8 @@ export async function verifyClientToken(db: Database, token: string, secret: str
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 const BASIC_CHALLENGE: Record<string, string> = { 'www-authenticate': 'Basic realm="payloft"' };
-export const TOKEN_PATH = '/oauth/token';
-export const METADATA_PATH = '/.well-known/oauth-authorization-server';
+import { OAUTH_METADATA_PATH as METADATA_PATH, OAUTH_TOKEN_PATH as TOKEN_PATH } from '../../domain/api-clients';
+export { METADATA_PATH, TOKEN_PATH };
 export const TOKEN_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): Response {

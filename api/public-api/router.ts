@@ -18,7 +18,8 @@ import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 import type { PublicApiDeps } from './types';
 import { firstFieldErrors } from '../../domain/field-errors';
 
-export const API_PREFIX = '/api/v1';
+import { PUBLIC_API_PREFIX as API_PREFIX } from '../../domain/api-clients';
+export { API_PREFIX };
 
 
 type Handler = (request: Request, deps: PublicApiDeps) => Promise<Response>;
