@@ -335,6 +335,9 @@ export const Messages = {
   // The business network: connections, invitations, registration and manage users.
   invitationLinkCopied: 'Invitation link was successfully copied.',
   employeeConnectionCreated: 'Employee connection created successfully',
+  invitationSentTo: (email: string, party: string, days: number) =>
+    `Invitation sent to ${email}. They become ${party} when they register from the link in it, within ${days} days; until then they are listed as invited.`,
+  connectionUnchanged: 'Nothing was changed.',
   employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
   vendorConnectionCreated: 'Vendor connection created successfully',
   customerConnectionCreated: 'Customer connection created successfully',
