@@ -47,6 +47,10 @@ export const Messages = {
   notFoundStatus: 'Error 404 Not Found',
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
+  // Saves that are not a page of settings say what they did (decision 087).
+  serviceLevelChosen: (name: string) => `Your service level is now ${name}. Its products are yours from today; invoices follow its terms.`,
+  termsAccepted: 'You accepted the terms of service and the legal terms.',
+  goLiveDateSaved: (date: string) => `Your go-live date is now ${date}.`,
   holidayScheduleCreated: 'Holiday Schedule created successfully',
   holidayScheduleUpdated: 'Holiday Schedule updated successfully',
   holidayScheduleDeleted: 'Holiday Schedule deleted successfully',
