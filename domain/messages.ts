@@ -48,6 +48,8 @@ export const Messages = {
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
   // Saves that are not a page of settings say what they did (decision 087).
+  /** /pa/subscription: a business of a paid plan with no invoice yet (its first is billed from its go-live date). */
+  notBilledYet: 'Not billed yet',
   serviceLevelChosen: (name: string) => `Your service level is now ${name}. Its products are yours from today; invoices follow its terms.`,
   termsAccepted: 'You accepted the terms of service and the legal terms.',
   goLiveDateSaved: (date: string) => `Your go-live date is now ${date}.`,

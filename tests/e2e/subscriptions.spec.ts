@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn, signOut } from './support/pages';
@@ -157,4 +157,16 @@ test('the admin creates a product and makes it inactive', async ({ page }, info)
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(Messages.productUpdated)).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('No');
+});
+
+test('the admin’s Subscription page says what each plan costs, and never bills $0.00 for a business on a paid plan', DISPLAY, async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  await goto(page, '/pa/subscription', 'Subscription');
+  const groups = page.getByTestId('service-level-group');
+  await expect(groups.first().getByTestId('service-level-terms')).toContainText(/Initial term: \d+ (month|year)s?, \$[\d,]+\.\d\d\. Renewal term:/);
+  // Northwind's plan is a paid one: before its first invoice the row says so in words.
+  const northwind = page.getByTestId('subscribed-business').filter({ hasText: 'Northwind Supply Co.' });
+  await expect(northwind).toHaveCount(1);
+  await expect(northwind).not.toContainText('$0.00');
+  await expectAccessible(page);
 });

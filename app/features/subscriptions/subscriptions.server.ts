@@ -63,7 +63,7 @@ const SUMMARY_QUERY = coreGraphql(`
   query SubscriptionSummary($date: String) {
     subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } }
     businessesByServiceLevel {
-      serviceLevel { id name active }
+      serviceLevel { id name active initialTerm { duration unit price } renewalTerm { duration unit price } }
       businesses { id name goLiveDate registrationDate termsAccepted legalAccepted billedTotal }
     }
   }
