@@ -147,6 +147,15 @@ test('the bank user lands on Leads and sees only their own bank’s businesses',
   await expect(page.getByRole('table').first()).not.toContainText('Northwind');
   await expectAccessible(page);
 
+  // A lead opens in place (a native disclosure, with or without JavaScript): whom to contact and how far it got.
+  const lakeside = rows.filter({ hasText: 'Lakeside Dental' }).getByTestId('lead-details');
+  await expect(lakeside.getByText('Routing number')).toBeHidden();
+  await lakeside.getByText('Lakeside Dental', { exact: true }).click();
+  await expect(lakeside.getByText('Routing number')).toBeVisible();
+  await expect(lakeside).toContainText('081902101');
+  await expect(lakeside).toContainText(/Registered on \d{2}-\d{2}-\d{4}/);
+  await expectAccessible(page);
+
   await page.getByLabel('Registration').selectOption('registered');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(rows).toHaveCount(1);
