@@ -48,6 +48,12 @@ export const Messages = {
   notFoundStatus: 'Error 404 Not Found',
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
+  // Saves that are not a page of settings say what they did (decision 087).
+  /** /pa/subscription: a business of a paid plan with no invoice yet (its first is billed from its go-live date). */
+  notBilledYet: 'Not billed yet',
+  serviceLevelChosen: (name: string) => `Your service level is now ${name}. Its products are yours from today; invoices follow its terms.`,
+  termsAccepted: 'You accepted the terms of service and the legal terms.',
+  goLiveDateSaved: (date: string) => `Your go-live date is now ${date}.`,
   holidayScheduleCreated: 'Holiday Schedule created successfully',
   holidayScheduleUpdated: 'Holiday Schedule updated successfully',
   holidayScheduleDeleted: 'Holiday Schedule deleted successfully',
@@ -64,6 +70,8 @@ export const Messages = {
   codeExpired: 'Code is expired. Resend code.',
   codeSent: 'Verification code was sent',
   setupAccessGranted: 'You have an access to Setup Pages for 1 hour',
+  /** The services' refusal of a gated change until a fresh setup code is confirmed (the web then opens the verification). */
+  setupVerificationRequired: 'Setup verification required',
   codeFormat: 'The code must be 6 digits',
   wrongCode: (triesLeft: number) =>
     `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
@@ -268,6 +276,11 @@ export const Messages = {
   webhookDeliveryResent: 'The delivery was queued again.',
   webhookUrlNotAllowed: 'Use an https address outside the local network',
   webhookEventsRequired: 'Choose at least one event',
+  /** A public API request sent to the web's address (decision 087): where it should go instead. */
+  publicApiElsewhere: (baseUrl: string | null) =>
+    baseUrl
+      ? `The API does not answer on this site: send API requests to ${baseUrl} (tokens from ${baseUrl}/oauth/token). The reference is at /developers.`
+      : 'The API does not answer on this site: its address is on /developers.',
   apiProductNotHeld: 'The business of this client no longer holds the API product',
   // Admin console and the bank network.
   userDisabledByPaymentIssue: `Your account is disabled because of a payment issue. Please contact ${SUPPORT_NAME}.`,
@@ -281,6 +294,15 @@ export const Messages = {
   businessesEmpty: 'No businesses match these filters.',
   leadsEmpty: 'No leads match these filters.',
   banksEmpty: 'No banks yet.',
+  // Running the processing cycle by hand (local, dev and demo only, decision 086).
+  processingHeading: 'Payment processing',
+  processingIntro: 'Payments are processed every minute. Run a cycle now to move due payments without waiting, or as of a later time to see what the bank will do with them then.',
+  processingAsOfLabel: 'As of (UTC)',
+  processingAsOfHelp: 'Leave empty to run as of now.',
+  processingRun: 'Run processing now',
+  processingAsOfInvalid: 'Enter the date and time to run processing as of.',
+  processingRan: (asOf: string, r: { succeeded: number; failed: number; filedPayments: number; achFiles: number; awaitingConfirmation: number; retried: number }) =>
+    `Processing ran as of ${asOf}: ${r.succeeded} paid, ${r.failed} failed or returned, ${r.filedPayments} filed in ${r.achFiles} ACH ${r.achFiles === 1 ? 'file' : 'files'}, ${r.awaitingConfirmation} awaiting the bank's confirmation, ${r.retried} to be retried.`,
   bankUsersEmpty: 'No bank users yet.',
   // Financial institutions and integrations.
   financialInstitutionCreated: 'Financial Institution created successfully',
@@ -321,6 +343,9 @@ export const Messages = {
   // The business network: connections, invitations, registration and manage users.
   invitationLinkCopied: 'Invitation link was successfully copied.',
   employeeConnectionCreated: 'Employee connection created successfully',
+  invitationSentTo: (email: string, party: string, days: number) =>
+    `Invitation sent to ${email}. They become ${party} when they register from the link in it, within ${days} days; until then they are listed as invited.`,
+  connectionUnchanged: 'Nothing was changed.',
   employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
   vendorConnectionCreated: 'Vendor connection created successfully',
   customerConnectionCreated: 'Customer connection created successfully',

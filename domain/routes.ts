@@ -206,8 +206,9 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/bo/executive-dashboard',
     title: 'Executive Dashboard',
     access: ownerOrEmployeeWithRights,
-    hiddenWithProducts: ['InstantCollectionForCustomer'],
-    menu: [{ section: 'dashboard', order: 0 }],
+    // Spec §3: hidden from the menu while the business holds InstantCollectionForCustomer; the page itself stays
+    // open ("the dashboard fetch is effectively always allowed", §6; decision 087).
+    menu: [{ section: 'dashboard', order: 0, hiddenWithProducts: ['InstantCollectionForCustomer'] }],
   },
 
   // Transactions

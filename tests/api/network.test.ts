@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../api/seed/demo';
 import { NETWORK_DEMO } from '../../api/seed/network';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
-import { INVITATION_TTL_MS, REGISTRATION_MAX_PER_ADDRESS } from '../../domain/network';
+import { INVITATION_TTL_MS, invitationSentMessage, REGISTRATION_MAX_PER_ADDRESS } from '../../domain/network';
 import { codeOf, startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -59,7 +59,8 @@ describe('employee invitations', () => {
     const result = await core(INVITE_EMPLOYEE, 'northwindOwner', { input: { firstName: 'Nia', lastName: 'Park', email: 'Nia.Park@Example.test', isBusinessRightsAvailable: true } });
     expect(result.errors).toBeUndefined();
     const payload = result.data!.employeeConnection;
-    expect(payload.message).toBe(Messages.employeeConnectionCreated);
+    // Nothing is connected yet: the message says an invitation went out, and what happens next (decision 087).
+    expect(payload.message.toLowerCase()).toBe(invitationSentMessage('employee', 'nia.park@example.test').toLowerCase());
     expect(payload.connection).toMatchObject({ kind: 'employee', status: 'invited', activationStatus: 'pending', isBusinessRightsAvailable: true });
     const link: string = payload.invitationLink;
     expect(link).toMatch(/^http:\/\/web\.test\/registration\/businessEmployee\?token=/);
@@ -214,7 +215,7 @@ describe('manage users: suspend, reactivate, rights', () => {
 describe('vendor, customer, consumer, business owner and bank user connections', () => {
   it('vendor: invited by a business, registers with bank details; duplicate name answers the spec text', async () => {
     const created = await core(INVITE_VENDOR, 'northwindEmployee', { input: { name: 'Fresh Farms', email: 'ap@freshfarms.test' } });
-    expect(created.data!.vendorConnection.message).toBe(Messages.vendorConnectionCreated);
+    expect(created.data!.vendorConnection.message).toBe(invitationSentMessage('vendor', 'ap@freshfarms.test'));
     const link = created.data!.vendorConnection.invitationLink;
     const vendorInput = account('ap@freshfarms.test', {
       name: 'Acme Paper',
@@ -271,7 +272,7 @@ describe('vendor, customer, consumer, business owner and bank user connections',
   it('customer: invited by a business; business self sign-up too; a duplicate business name answers the spec text, a shared phone number is no refusal', async () => {
     const target = { targetBusinessInfo: { name: 'Coastal Fleet', location: { city: 'San Diego', state: 'CA' } }, targetUserInfo: { email: 'fleet@coastal.test' } };
     const created = await core(INVITE_CUSTOMER, 'baysideOwner', { input: target });
-    expect(created.data!.customerConnection.message).toBe(Messages.customerConnectionCreated);
+    expect(created.data!.customerConnection.message).toBe(invitationSentMessage('customer', 'fleet@coastal.test'));
     const link = created.data!.customerConnection.invitationLink;
     const invitation = await core(INVITATION, null, { kind: 'customer', token: tokenOf(link) });
     expect(invitation.data!.connectionInvitation.targetBusinessInfo.name).toBe('Coastal Fleet');

@@ -1,4 +1,5 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
@@ -28,7 +29,7 @@ test('an owner invites an employee, who registers from the e-mailed link and lan
   await page.getByLabel('Last name').fill('Park');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('employee', email));
   await expect(page.getByTestId('pending-row').filter({ hasText: email })).toBeVisible();
   const link = await invitationLink(page, email, '/registration/businessEmployee');
   await signOut(page);
@@ -96,7 +97,7 @@ test('copy an invitation link: a read-only field without JavaScript, the clipboa
   await page.getByLabel('Last name').fill('Me');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('employee', email));
   await page.getByRole('button', { name: `Copy link: ${email}` }).click();
   const field = page.getByTestId('invitation-link');
   await expect(field).toHaveValue(/\/registration\/businessEmployee\?token=/);
@@ -155,7 +156,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Initial payment (USD)').fill('45.50');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+    await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('consumer', email));
     await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
     await expectAccessible(page);
     const link = await invitationLink(page, email, '/registration/businessConsumer');

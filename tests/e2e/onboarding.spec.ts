@@ -82,12 +82,12 @@ async function harborJourney(page: Page) {
   await open(page, '/bo/subscription/service-level', 'Service Level');
   await page.getByRole('radio', { name: /^Enterprise/ }).check();
   await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
-  await expectSaved(page);
+  await expectSaved(page, Messages.serviceLevelChosen('Enterprise'));
   await open(page, '/bo/subscription/terms', 'Terms');
   await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
   await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
   await page.getByRole('button', { name: 'Accept terms' }).click();
-  await expectSaved(page);
+  await expectSaved(page, Messages.termsAccepted);
   await page.goto('/setup/address');
   await expect(step(page, 'serviceLevel')).toHaveAttribute('data-complete', 'true');
   await expect(step(page, 'terms')).toHaveAttribute('data-complete', 'true');

@@ -3,6 +3,7 @@
 // is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
 import { Messages } from '../../domain/messages';
 
@@ -121,7 +122,7 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page).toHaveURL(/\/manage-payees\/quickbooks\/pending\?page=1$/);
-  await expect(toast(page)).toHaveText('Vendor connection created successfully');
+  await expect(toast(page)).toHaveText(invitationSentMessage('vendor', email));
   await expect(page.getByTestId('pending-row').filter({ hasText: email })).toHaveCount(1);
   await expectAccessible(page);
 

@@ -1448,7 +1448,7 @@ export type Mutation = {
   revokeDebitAuthorization: DebitAuthorizationRevoked;
   /** grace: none, 1h or 24h: how long the old secret keeps working. */
   rotateApiClientSecret: ApiClientWithCredentials;
-  /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
+  /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now); gated and audited like the admin's other money changes (decision 086). */
   runProcessingCycle: ProcessingCycleReport;
   /** On a bank that takes ACH files, the owner's alternative to the prenote: two small deposits to the business's own account (decision 070). */
   sendPaymentTestMicroDeposits: PaymentTestStatus;
@@ -2267,9 +2267,17 @@ export type ProcessingCycleReport = {
   __typename?: 'ProcessingCycleReport';
   achFiles: Scalars['Int']['output'];
   at: Scalars['String']['output'];
+  /** Payments the rail has taken but not yet confirmed: asked again next cycle. */
+  awaitingConfirmation: Scalars['Int']['output'];
+  /** Payments failed or returned in this cycle. */
   failed: Scalars['Int']['output'];
+  /** Payments written into this cycle's ACH files. */
   filedPayments: Scalars['Int']['output'];
+  /** Payments whose submission failed transiently: tried again later. */
   retried: Scalars['Int']['output'];
+  /** Filed ACH entries that reached their settlement date in this cycle (counted in succeeded too). */
+  settled: Scalars['Int']['output'];
+  /** Payments paid in this cycle, whatever the rail (the settled ACH entries included). */
   succeeded: Scalars['Int']['output'];
 };
 
@@ -4791,9 +4799,11 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
 export type ProcessingCycleReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProcessingCycleReport'] = ResolversParentTypes['ProcessingCycleReport']> = {
   achFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awaitingConfirmation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filedPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retried?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -7,6 +7,7 @@ import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
 import { sameDayCutoffText } from '../../../domain/same-day-ach';
+import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from './processing/cycle';
@@ -387,12 +388,22 @@ export const paymentsCoreResolvers = {
       return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     runProcessingCycle: async (_, { at }, ctx) => {
-      await requireAdminCaller(ctx);
-      if (!['local', 'dev', 'demo'].includes(ctx.config.appEnv)) throw forbidden();
+      const user = await requireAdminCaller(ctx);
+      // Never in staging or prod, whatever the caller (decision 086); the setup gate asks an MFA admin for a fresh code.
+      if (!isDevelopmentLike(ctx.config.appEnv)) throw forbidden();
       const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
-      if (Number.isNaN(instant.getTime())) throw validationError('at must be an ISO instant', { at: 'at must be an ISO instant' });
+      if (Number.isNaN(instant.getTime())) throw validationError(Messages.processingAsOfInvalid, { at: Messages.processingAsOfInvalid });
       const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv });
       if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
+      const { reviewItems, errors, ...counts } = report;
+      await writeAudit(ctx.db, {
+        at: ctx.clock(),
+        userId: user.id,
+        action: 'processingCycleRun',
+        address: ctx.address,
+        outcome: errors.length ? 'failure' : 'success',
+        details: { asOf: instant.toISOString(), ...counts, reviewItems: reviewItems.length, errors: errors.length },
+      });
       return { at: instant.toISOString(), ...report };
     },
   },

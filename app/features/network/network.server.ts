@@ -14,7 +14,6 @@ import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../..
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import {
-  INVITATION_SENT_MESSAGES,
   INVITATION_TTL_DAYS,
   REGISTRATION_SCHEMAS,
   SELF_SIGN_UP_KINDS,
@@ -495,7 +494,6 @@ export async function inviteConsumerAction(context: RequestContext, formData: Fo
       description: text(f, 'description'),
     }),
     redirectTo,
-    message: INVITATION_SENT_MESSAGES.consumer,
   });
 }
 

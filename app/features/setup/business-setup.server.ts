@@ -140,7 +140,7 @@ export interface SetupFormOptions<S extends z.ZodTypeAny, TResult, TVariables> {
 export function setupFormSave<S extends z.ZodTypeAny, TResult, TVariables>(context: RequestContext, options: SetupFormOptions<S, TResult, TVariables>): FormSave<S> {
   return {
     schema: options.schema,
-    success: options.message,
+    success: options.message ?? Messages.settingsUpdated,
     // The variables' type is the document's; only the optional-or-required split is left to the call.
     save: (value) =>
       callApi(context, {

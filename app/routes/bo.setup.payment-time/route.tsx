@@ -1,5 +1,6 @@
 /** `/bo/setup/payment-time`: the business's daily payment time and its time zone (BusinessSystem or Approval product). */
 import { muiRoute } from '../../components/MuiScope';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: paymentTimeSchema,
     save: (input) =>
       callApi(args.context, {

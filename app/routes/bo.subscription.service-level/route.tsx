@@ -29,6 +29,7 @@ export const action = (args: ActionFunctionArgs) =>
         document: SETUP_SERVICE_LEVEL_MUTATION,
         variables: { serviceLevelId: value.serviceLevelId },
       }),
+    success: (_value, saved) => Messages.serviceLevelChosen(saved.setupServiceLevel.subscriptionSettings.actualServiceLevel?.name ?? ''),
     refused: subscriptionRefusal(new URL(args.request.url).pathname, Messages.subscriptionNotStarted),
   });
 

@@ -59,6 +59,8 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   await deliverAchFiles(db, options, report); // this cycle's files and any still owed, over their channels (decision 066)
   try {
     report.settled = await settleDueAchEntries(db, at);
+    // A filed entry that reached its settlement date is paid as surely as a real-time rail's: both count as succeeded.
+    report.succeeded += report.settled;
   } catch (error) {
     report.errors.push(`ACH settlement: ${error instanceof Error ? error.message : String(error)}`);
   }

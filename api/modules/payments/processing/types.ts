@@ -32,12 +32,13 @@ export interface CycleOptions {
 export interface CycleReport {
   achFiles: number;
   filedPayments: number;
+  /** Payments moved to success in this cycle, whatever the rail: real-time settlements and the `settled` ACH entries. */
   succeeded: number;
   failed: number;
   retried: number;
   /** Payments whose rail could not (yet) confirm what happened: still processing, asked again later. */
   awaitingConfirmation: number;
-  /** Filed ACH entries that reached their settlement date in this cycle. */
+  /** Filed ACH entries that reached their settlement date in this cycle (also counted in `succeeded`). */
   settled: number;
   /** Return / NOC files read from the inbox folder in this cycle. */
   returnFiles: number;

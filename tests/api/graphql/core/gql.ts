@@ -216,6 +216,9 @@ type Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": typeof types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": typeof types.PaymentsSendDocument,
+    "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": typeof types.ProcessingByHandCreateDocument,
+    "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.ProcessingByHandApproveDocument,
+    "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": typeof types.ProcessingByHandRunDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": typeof types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": typeof types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": typeof types.ProcessingRulesUpdateDocument,
@@ -497,6 +500,9 @@ const documents: Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": types.PaymentsSendDocument,
+    "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": types.ProcessingByHandCreateDocument,
+    "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.ProcessingByHandApproveDocument,
+    "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": types.ProcessingByHandRunDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": types.ProcessingRulesUpdateDocument,
@@ -1398,6 +1404,18 @@ export function coreGraphql(source: "mutation PaymentsApprovePayments($ids: [ID!
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"): (typeof documents)["mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }"): (typeof documents)["mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }"): (typeof documents)["mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
