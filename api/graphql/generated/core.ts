@@ -81,7 +81,14 @@ export type AccountingSystemBill = {
   currency: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
   externalId: Scalars['ID']['output'];
+  /** Whether the bill's payee has an active bank account. */
+  hasBankAccount: Scalars['Boolean']['output'];
+  /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
+  /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** That payment's status as a person reads it (pendingApproval, scheduled, processing, success, error, returned, canceled). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
   vendorId: Scalars['ID']['output'];
   vendorName: Scalars['String']['output'];
 };
@@ -3748,7 +3755,10 @@ export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType e
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

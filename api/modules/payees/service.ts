@@ -5,6 +5,7 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
+import { displayStatus } from '../../../domain/report-columns';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
@@ -199,11 +200,22 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
     .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
     .where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, 'enabled')));
   const byExternal = new Map(payees.map((p) => [p.externalId, p]));
-  return bills
-    .filter((b) => byExternal.has(b.vendorExternalId))
+  const shown = bills.filter((b) => byExternal.has(b.vendorExternalId));
+  // A bill stays open in the system until its payment settles and is written back: it shows its payment meanwhile.
+  const paid = await paymentsService.paymentsOfBills(db, businessId, system, shown.map((b) => b.externalId));
+  return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
-      return { ...b, vendorId: p.id, vendorName: p.name, payable: p.last4 !== null };
+      const payment = paid.get(b.externalId);
+      return {
+        ...b,
+        vendorId: p.id,
+        vendorName: p.name,
+        payable: p.last4 !== null && !payment,
+        hasBankAccount: p.last4 !== null,
+        paymentId: payment?.id ?? null,
+        paymentStatus: payment ? displayStatus(payment) : null,
+      };
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));
 }
@@ -235,8 +247,6 @@ export async function connectSandboxHeadless(db: Database, config: ApiConfig, bu
   return true;
 }
 
-/** The idempotency key of a bill's payment: a bill is paid through Payloft once. */
-export const billIdempotencyKey = (system: AccountingSystemKey, externalId: string) => `accountingBill:${system}:${externalId}`;
 
 /**
  * Pays the chosen open bills: amounts and payees are read again from the accounting system (never from the browser),
@@ -263,9 +273,10 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
           businessId,
           kind: 'vendor',
           amount: bill.amount,
-          idempotencyKey: billIdempotencyKey(system, bill.externalId),
+          idempotencyKey: paymentsService.billIdempotencyKey(system, bill.externalId),
           vendorId: bill.vendorId,
           description: `Bill ${bill.billNumber}`,
+          referenceNumber: bill.billNumber,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
           bank: paymentsService.paymentSystemOf(biz?.settings as Record<string, unknown> | undefined),
           createdByUserId: userId,

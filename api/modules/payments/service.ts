@@ -223,6 +223,41 @@ function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
 }
 const INSTANT_TIME_ZONE = 'America/New_York';
 
+/** The idempotency key of a bill's payment: a bill of an accounting system is paid through Payloft once. */
+export const billIdempotencyKey = (system: string, externalId: string) => `accountingBill:${system}:${externalId}`;
+
+/** The bill a payment pays, when it pays one: its system and the system's id of the bill. */
+function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accountingSystemBillInfo'>): { system: string; externalId: string } | null {
+  const externalId = input.accountingSystemBillInfo?.externalId;
+  return input.accountingSystem && typeof externalId === 'string' && externalId ? { system: input.accountingSystem, externalId } : null;
+}
+
+/**
+ * A payment of a bill takes the bill's key, whatever key its caller sent: the unique index then refuses a second
+ * payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides the bill.
+ */
+function idempotencyKeyOf(input: CreatePaymentInput): string {
+  const bill = billOf(input);
+  return bill ? billIdempotencyKey(bill.system, bill.externalId) : input.idempotencyKey;
+}
+
+export interface BillPayment {
+  id: string;
+  status: string;
+  returnCode: string | null;
+}
+
+/** The payments of a business's bills of one system, by the system's bill id (bills never paid are absent). */
+export async function paymentsOfBills(db: Db, businessId: string, system: string, externalIds: readonly string[]): Promise<Map<string, BillPayment>> {
+  if (externalIds.length === 0) return new Map();
+  const keyed = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
+  const rows = await db
+    .select({ id: payments.id, status: payments.status, returnCode: payments.returnCode, key: payments.idempotencyKey })
+    .from(payments)
+    .where(and(eq(payments.businessId, businessId), inArray(payments.idempotencyKey, [...keyed.keys()])));
+  return new Map(rows.map((r) => [keyed.get(r.key)!, { id: r.id, status: r.status, returnCode: r.returnCode }]));
+}
+
 /**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
  * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
@@ -272,7 +307,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         instantNetwork: input.instantNetwork ?? null,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: idempotencyKeyOf(input),
         createdByUserId: input.createdByUserId,
         accountingSystem: input.accountingSystem ?? null,
         accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,

@@ -7,13 +7,14 @@ import { data } from '@remix-run/node';
 import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accounting';
 import { isFeatureOn } from '../../../domain/features';
 import { Messages } from '../../../domain/messages';
+import { href } from '../../../domain/routes';
 import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
 
-const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }`);
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
@@ -28,7 +29,12 @@ export interface BillRow {
   amount: number;
   currency: string;
   vendorName: string;
+  /** Payable now: its payee has a bank account and the bill has no payment yet (the services decide). */
   payable: boolean;
+  hasBankAccount: boolean;
+  /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
+  paymentId: string | null;
+  paymentStatus: string | null;
 }
 
 export interface BillPaymentRow {
@@ -54,6 +60,8 @@ export interface BillsPageData {
   paymentAccounts: PaymentAccountRow[];
   systemName: string;
   systemSlug: string;
+  /** This page's address (the route table's): the back link of a payment opened from it. */
+  listHref: string;
   bills: BillRow[];
   error: string | null;
 }
@@ -91,7 +99,7 @@ export async function loadBillsPage(request: Request, context: RequestContext, p
       throw error;
     }),
   ]);
-  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
+  return { systemName: system.name, systemSlug: system.slug, listHref: href(`integration.${system.routeKey}`), ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
 }
 
 export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {

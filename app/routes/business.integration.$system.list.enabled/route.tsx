@@ -5,7 +5,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
-import { DataTable } from '../../components/DataTable';
+import { CellLink, DataTable } from '../../components/DataTable';
+import { StatusPill } from '../../components/StatusPill';
+import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -24,6 +26,18 @@ const WRITE_BACK_LABELS: Record<string, string> = {
   failed: 'Failed, will retry',
   gaveUp: 'Failed, not retried',
 };
+/** A bill reads as its state: its payment's status linked to the payment once it has one, else why it can or cannot be paid. */
+function BillState({ bill, back }: { bill: BillRow; back: string }) {
+  if (bill.paymentId) {
+    return (
+      <CellLink to={detailsHref(bill.paymentId, back)} title={`Payment of bill ${bill.billNumber}`}>
+        <StatusPill status={bill.paymentStatus} />
+      </CellLink>
+    );
+  }
+  return <>{bill.hasBankAccount ? 'Open' : Messages.payeesNoBankAccount}</>;
+}
+
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
 
 function Review({ review }: { review: NonNullable<BillsActionData['review']> }) {
@@ -59,6 +73,7 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
 export default function Bills() {
   const d = useLoaderData<BillsPageData>();
   const actionData = useActionData<BillsActionData>();
+  const back = d.listHref;
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -106,7 +121,7 @@ export default function Bills() {
         </Box>
         <Form method="post" id={SELECT_FORM}>
           <input type="hidden" name="intent" value="review" />
-          <Button type="submit" variant="contained" sx={{ mb: 1 }} disabled={d.bills.length === 0}>
+          <Button type="submit" variant="contained" sx={{ mb: 1 }} disabled={!d.bills.some((b) => b.payable)}>
             Pay selected
           </Button>
         </Form>
@@ -116,13 +131,13 @@ export default function Bills() {
           rows={d.bills}
           rowKey={(b) => b.externalId}
           empty={Messages.billsEmpty}
-          selection={{ name: 'bill', value: (b) => b.externalId, label: (b) => `Select bill ${b.billNumber} of ${b.vendorName}`, allLabel: 'Select every bill', form: SELECT_FORM }}
+          selection={{ name: 'bill', value: (b) => b.externalId, label: (b) => `Select bill ${b.billNumber} of ${b.vendorName}`, allLabel: 'Select every bill', form: SELECT_FORM, selectable: (b) => b.payable }}
           columns={[
             { label: 'Amount', align: 'right', cell: amount, nowrap: true },
             { label: 'Vendor', cell: (b) => b.vendorName },
             { label: 'Bill number', cell: (b) => b.billNumber, nowrap: true },
             { label: 'Due date', cell: (b) => dueDate(b.dueDate), nowrap: true },
-            { label: 'Payable', cell: (b) => (b.payable ? 'Yes' : Messages.payeesNoBankAccount) },
+            { label: 'Status', cell: (b) => <BillState bill={b} back={back} /> },
           ]}
         />
       </Paper>
@@ -137,7 +152,7 @@ export default function Bills() {
             rows={d.paid}
             rowKey={(p) => p.paymentId}
             empty=""
-            rowHref={(p) => `/transactions/details/${encodeURIComponent(p.paymentId)}`}
+            rowHref={(p) => detailsHref(p.paymentId, back)}
             columns={[
               { label: 'Amount', align: 'right', cell: (p) => formatCents(p.amount), nowrap: true, link: true },
               { label: 'Bill number', cell: (p) => p.billNumber, nowrap: true },

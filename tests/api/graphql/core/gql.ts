@@ -70,6 +70,8 @@ type Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": typeof types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": typeof types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": typeof types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": typeof types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": typeof types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": typeof types.BusinessSetupAddressDocument,
@@ -350,6 +352,8 @@ const documents: Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": types.BusinessSetupAddressDocument,
@@ -812,6 +816,14 @@ export function coreGraphql(source: "query AuthViewer { viewer { id } }"): (type
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AuthViewer2 { viewer { id } }"): (typeof documents)["query AuthViewer2 { viewer { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"): (typeof documents)["query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
