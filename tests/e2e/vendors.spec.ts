@@ -136,7 +136,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
-  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by owner@northwind.test');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');
 });
 
 test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {

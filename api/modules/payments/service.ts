@@ -359,6 +359,11 @@ async function loadOwned(db: Db, ids: string[], businessId: string): Promise<Pay
   return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId)));
 }
 
+/** A person as a payment's timeline names them (beside "Created by" on its page): their name, else their e-mail. */
+function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
 export interface ApprovalResult {
   payments: PaymentRow[];
   /** Ids not moved: unknown, another business's, or no longer pending approval. */
@@ -380,7 +385,7 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
         ? instantDue(now)
         : p.dueAt.getTime() < now.getTime()
           ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
-      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
+      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,
         dueTime: due.time,
@@ -406,7 +411,7 @@ export async function rejectPayments(db: Database, user: UserRow, scope: Busines
     const owned = await loadOwned(tx, ids, scope.businessId!);
     const moved: PaymentRow[] = [];
     for (const p of owned) {
-      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${user.email}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
+      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${personName(user)}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
       if (row) moved.push(row);
     }
     const movedIds = new Set(moved.map((p) => p.id));
@@ -420,7 +425,7 @@ export async function cancelPayment(db: Database, user: UserRow, scope: Business
   return db.transaction(async (tx) => {
     const [p] = await loadOwned(tx, [id], scope.businessId!);
     if (!p) throw notFound('Payment');
-    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${user.email}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
+    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
     if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
     await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
     return row;

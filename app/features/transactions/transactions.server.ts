@@ -259,6 +259,8 @@ const HISTORY_QUERY = reportsGraphql(`
       }
       moneyAmount
       paymentProcessStatus
+      status
+      returnCode
     }
   }
 `);

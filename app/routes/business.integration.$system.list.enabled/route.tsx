@@ -3,6 +3,7 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
 import { CellLink, DataTable } from '../../components/DataTable';
@@ -16,8 +17,6 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => with
 export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => billsAction(request, context, params));
 
 const SELECT_FORM = 'bills-select';
-/** yyyy-MM-dd as the spec's LL-dd-yyyy. */
-const dueDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : iso);
 /** The write-back state in words (decision 031). */
 const WRITE_BACK_LABELS: Record<string, string> = {
   waitingForSettlement: 'After the payment settles',
@@ -136,7 +135,7 @@ export default function Bills() {
             { label: 'Amount', align: 'right', cell: amount, nowrap: true },
             { label: 'Vendor', cell: (b) => b.vendorName },
             { label: 'Bill number', cell: (b) => b.billNumber, nowrap: true },
-            { label: 'Due date', cell: (b) => dueDate(b.dueDate), nowrap: true },
+            { label: 'Due date', cell: (b) => formatDay(b.dueDate), nowrap: true },
             { label: 'Status', cell: (b) => <BillState bill={b} back={back} /> },
           ]}
         />
