@@ -3,6 +3,7 @@
 // is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
+import { Messages } from '../../domain/messages';
 import { expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
@@ -105,8 +106,11 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await expect(page.getByTestId('bills-review')).toContainText('2 bills');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
-  await expect(toast(page)).toHaveText('Payment initiated');
+  // Back on the bills, each bill just paid shows its payment (Northwind approves payments: both wait for approval).
+  await expect(page).toHaveURL(/\/business\/integration\/xero\/list\/enabled$/);
+  await expect(toast(page)).toHaveText(Messages.paymentInitiatedNext(2, 2));
+  await expect(bills.getByRole('link', { name: 'Awaiting approval' })).toHaveCount(2);
+  await expect(bills.getByRole('checkbox')).toHaveCount(0);
   // The paid bills wait for settlement before they are recorded back in Xero.
   await page.goto('/business/integration/xero/list/enabled');
   await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, signIn } from './support/pages';
+import { Messages } from '../../domain/messages';
 import { BankingCalendar } from '../../domain/calendar';
 import { openSameDayWindow } from '../../domain/same-day-ach';
 
@@ -46,7 +47,7 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(forApprovalRows(page, description)).toHaveCount(1);
   await expect(forApprovalRows(page, description)).toContainText('$1,234.56');
 });
@@ -119,7 +120,7 @@ test('Same Day ACH is the payer’s explicit choice, with its cutoff shown in th
   if (openNow() !== open) return;
   if (open) {
     await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-    await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+    await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
     await expect(forApprovalRows(page, description)).toHaveCount(1);
   } else {
     await expect(refused).toBeVisible();

@@ -63,7 +63,7 @@ test('an owner adds a vendor by hand from Send Payment and pays it', async ({ pa
   await expect(page.getByTestId('review-vendor')).toHaveText(name);
   await expect(page.getByTestId('review-account')).toHaveText('Puget Sound Bank ending 6789');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(page.getByTestId('transaction-row').filter({ hasText: description })).toContainText('$310.00');
 });
 

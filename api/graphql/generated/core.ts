@@ -2031,6 +2031,8 @@ export type OriginatingAccount = {
 
 export type PayAccountingBillsResult = {
   __typename?: 'PayAccountingBillsResult';
+  /** How many of the payments created wait for approval (the rest are scheduled). */
+  awaitingApproval: Scalars['Int']['output'];
   /** Ids of the payments created (one per bill). */
   paymentIds: Array<Scalars['ID']['output']>;
   /** Bills not paid now: already paid through Payloft, no longer open, or their payee has no bank account. */
@@ -4627,6 +4629,7 @@ export type OriginatingAccountResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayAccountingBillsResult'] = ResolversParentTypes['PayAccountingBillsResult']> = {
+  awaitingApproval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };

@@ -258,6 +258,7 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
   const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
   const paymentIds: string[] = [];
   const skipped: string[] = [];
+  let awaitingApproval = 0;
   for (const id of billIds) {
     const bill = open.get(id);
     const destination = bill?.payable ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
@@ -286,10 +287,11 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
         now,
       );
       paymentIds.push(row.id);
+      if (row.status === 'pendingApproval') awaitingApproval += 1;
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.requestDuplicated) skipped.push(id);
       else throw error;
     }
   }
-  return { paymentIds, skipped };
+  return { paymentIds, skipped, awaitingApproval };
 }

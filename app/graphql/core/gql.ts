@@ -151,7 +151,7 @@ type Documents = {
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
-    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayAccountingBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": typeof types.PayAccountingBillsDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": typeof types.CollectableCustomersDocument,
@@ -307,7 +307,7 @@ const documents: Documents = {
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
-    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayAccountingBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": types.PayAccountingBillsDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": types.CollectableCustomersDocument,
@@ -891,7 +891,7 @@ export function coreGraphql(source: "mutation SetAccountingPaymentAccount($syste
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
+export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

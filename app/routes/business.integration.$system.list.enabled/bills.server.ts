@@ -20,7 +20,7 @@ const BILL_PAYMENTS = coreGraphql(
 );
 const PAYMENT_ACCOUNTS = coreGraphql(`query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`);
 const CHOOSE_PAYMENT_ACCOUNT = coreGraphql(`mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }`);
-const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
+const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }`);
 
 export interface BillRow {
   externalId: string;
@@ -125,13 +125,15 @@ export async function billsAction(request: Request, context: RequestContext, par
   }
   try {
     const { payAccountingBills } = await callApi(context, { document: PAY, variables: { system: system.key, bills: chosen } });
-    const { paymentIds, skipped } = payAccountingBills;
+    const { paymentIds, skipped, awaitingApproval } = payAccountingBills;
     const skippedNote = skipped.length > 0 ? Messages.billsSkipped(skipped.length) : '';
-    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${Messages.paymentInitiated}. ${skippedNote}` : Messages.paymentInitiated);
+    const initiated = Messages.paymentInitiatedNext(paymentIds.length, awaitingApproval);
+    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${initiated} ${skippedNote}` : initiated);
     else context.session.flash('danger', skippedNote);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
   }
-  throw redirect('/transactions/upcoming?page=1');
+  // Back to the bills: each bill just paid shows its payment's status and link at once.
+  throw redirect(href(`integration.${system.routeKey}`));
 }
