@@ -14,7 +14,7 @@ import {
   runProcessingCycle,
   tokenOf,
 } from './support/graphql';
-import { latestMessageTo, signIn } from './support/pages';
+import { expectAccessible, latestMessageTo, signIn } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
