@@ -1010,6 +1010,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: Scalars['String']['input'];
+  /** The vendor's invoice or bill number, shown with the payment (Latin letters, digits and hyphens). */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
   sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
   vendorId: Scalars['ID']['input'];
@@ -2085,6 +2087,13 @@ export type PayeesStatusResult = {
   changed: Scalars['Int']['output'];
 };
 
+/** The account a business pays from, as its pages name it. */
+export type PayingAccount = {
+  __typename?: 'PayingAccount';
+  bankName?: Maybe<Scalars['String']['output']>;
+  last4: Scalars['String']['output'];
+};
+
 export type PaymentBusiness = {
   __typename?: 'PaymentBusiness';
   createdAt: Scalars['String']['output'];
@@ -2168,6 +2177,8 @@ export type PaymentSystemsSettings = {
   __typename?: 'PaymentSystemsSettings';
   connectedPaymentSystems: Array<Scalars['String']['output']>;
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
+  /** The business's own account its payments are debited from (its active shared payment method); null until it has one. */
+  payingAccount?: Maybe<PayingAccount>;
 };
 
 export type PaymentTestMicroDeposits = {
@@ -2396,6 +2407,8 @@ export type Query = {
   consumers: ConsumerList;
   /** The CRM integrations (admin only). */
   crmIntegrations: Array<CrmIntegration>;
+  /** The day (YYYY-MM-DD) a payment of this type due on dueDate is expected in the payee's bank: the banking day after it is processed for standard ACH, the day itself for Same Day ACH. */
+  expectedArrivalDate: Scalars['String']['output'];
   /** Open failures by kind, every kind listed (admin only). */
   failureCounts: Array<FailureCount>;
   /** Every failure, newest first (admin only). */
@@ -2564,6 +2577,13 @@ export type QueryConsumersArgs = {
   filter?: InputMaybe<ConsumerFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpectedArrivalDateArgs = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  paymentType: Scalars['String']['input'];
+  sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3407,6 +3427,7 @@ export type ResolversTypes = {
   PayeeList: ResolverTypeWrapper<PayeeList>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
   PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
+  PayingAccount: ResolverTypeWrapper<PayingAccount>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
   PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -3636,6 +3657,7 @@ export type ResolversParentTypes = {
   PayeeList: PayeeList;
   PayeeSyncResult: PayeeSyncResult;
   PayeesStatusResult: PayeesStatusResult;
+  PayingAccount: PayingAccount;
   PaymentBusiness: PaymentBusiness;
   PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
@@ -4669,6 +4691,11 @@ export type PayeesStatusResultResolvers<ContextType = ApiContext, ParentType ext
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayingAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayingAccount'] = ResolversParentTypes['PayingAccount']> = {
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4725,6 +4752,7 @@ export type PaymentProcessingTimeRuleListResolvers<ContextType = ApiContext, Par
 export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentSystemsSettings'] = ResolversParentTypes['PaymentSystemsSettings']> = {
   connectedPaymentSystems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
+  payingAccount?: Resolver<Maybe<ResolversTypes['PayingAccount']>, ParentType, ContextType>;
 };
 
 export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestMicroDeposits'] = ResolversParentTypes['PaymentTestMicroDeposits']> = {
@@ -4856,6 +4884,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   consumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
   crmIntegrations?: Resolver<Array<ResolversTypes['CrmIntegration']>, ParentType, ContextType>;
+  expectedArrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExpectedArrivalDateArgs, 'paymentType'>>;
   failureCounts?: Resolver<Array<ResolversTypes['FailureCount']>, ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['FailureList'], ParentType, ContextType, Partial<QueryFailuresArgs>>;
   financialInstitution?: Resolver<Maybe<ResolversTypes['FinancialInstitution']>, ParentType, ContextType, RequireFields<QueryFinancialInstitutionArgs, 'id'>>;
@@ -5283,6 +5312,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PayeeList?: PayeeListResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
   PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
+  PayingAccount?: PayingAccountResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
   PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;

@@ -228,6 +228,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: string | null | undefined;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: string;
+  /** The vendor's invoice or bill number, shown with the payment (Latin letters, digits and hyphens). */
+  referenceNumber?: string | null | undefined;
   /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
   sameDayAch?: boolean | null | undefined;
   vendorId: string | number;
