@@ -60,9 +60,9 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(forApprovalRows(page, description)).toHaveCount(1);
   await expect(forApprovalRows(page, description)).toContainText('$1,234.56');
-  await forApprovalRows(page, description).getByRole('link').first().click();
+  await forApprovalRows(page, description).getByRole('link', { name: /^PUR-/ }).click();
   await expect(page.getByTestId('payment-due')).toContainText('Reference INV-1042');
-  await expect(page.getByRole('link', { name: 'Back to For Approval' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Transactions For Approval' })).toBeVisible();
 });
 
 test('a double submit of the confirm step creates one payment', async ({ page, baseURL }, info) => {
