@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText, referenceNumberField } from './payment-forms';
-import { NAME_MAX_LENGTH } from './timings';
 
 export {
   COLLECTION_TYPE_LABELS,
