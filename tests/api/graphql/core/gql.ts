@@ -248,6 +248,8 @@ type Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": typeof types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": typeof types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": typeof types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": typeof types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": typeof types.SessionsShellDocument,
@@ -530,6 +532,8 @@ const documents: Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": types.SessionsShellDocument,
@@ -1528,6 +1532,14 @@ export function coreGraphql(source: "query SendPaymentVendors { payableVendors {
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"): (typeof documents)["mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"): (typeof documents)["query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"): (typeof documents)["mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
