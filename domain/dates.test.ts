@@ -45,6 +45,9 @@ describe('one time zone per viewer (decision 032)', () => {
     expect(viewerTimeZone({ role: Roles.admin, businessTimeZone: 'America/Chicago' })).toBe('UTC');
     expect(viewerTimeZone({ role: Roles.admin, profileTimeZone: 'Europe/London' })).toBe('Europe/London');
     expect(viewerTimeZone({ role: Roles.owner, businessTimeZone: 'Mars/Olympus' })).toBe('UTC');
+    // A vendor manager is paid by another business: their own zone, never the payer's (decision 084).
+    expect(viewerTimeZone({ role: Roles.vendorManager, businessTimeZone: 'America/Chicago', profileTimeZone: 'America/Los_Angeles' })).toBe('America/Los_Angeles');
+    expect(viewerTimeZone({ role: Roles.vendorManager })).toBe('UTC');
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('')).toBe(false);
   });

@@ -58,8 +58,8 @@ type Shape = Record<string, any>;
 
 interface PageFormProps<Schema extends Shape> {
   form: FormMetadata<Schema, string[]>;
-  /** The save button's text. */
-  submit?: string;
+  /** The save button's text (a node where the text follows a choice in the form, as Add Vendor's does). */
+  submit?: ReactNode;
   intent?: string;
   hidden?: Record<string, string | null | undefined>;
   cancelTo?: string;

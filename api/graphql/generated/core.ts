@@ -2063,6 +2063,8 @@ export type Payee = {
   hasBankAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Another vendor of this business that looks like the same company (same e-mail or name, a system's suffix aside): a hint for a person, never a link. */
+  possibleDuplicateOf?: Maybe<PayeeMatch>;
   state?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
@@ -2072,6 +2074,13 @@ export type PayeeList = {
   __typename?: 'PayeeList';
   edges: Array<Payee>;
   meta: ListMeta;
+};
+
+/** A vendor of the caller's business that a payee may duplicate. */
+export type PayeeMatch = {
+  __typename?: 'PayeeMatch';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type PayeeSyncResult = {
@@ -3425,6 +3434,7 @@ export type ResolversTypes = {
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
+  PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
   PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
   PayingAccount: ResolverTypeWrapper<PayingAccount>;
@@ -3655,6 +3665,7 @@ export type ResolversParentTypes = {
   PayableVendor: PayableVendor;
   Payee: Payee;
   PayeeList: PayeeList;
+  PayeeMatch: PayeeMatch;
   PayeeSyncResult: PayeeSyncResult;
   PayeesStatusResult: PayeesStatusResult;
   PayingAccount: PayingAccount;
@@ -4672,6 +4683,7 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  possibleDuplicateOf?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4679,6 +4691,11 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
   edges?: Resolver<Array<ResolversTypes['Payee']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PayeeMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeMatch'] = ResolversParentTypes['PayeeMatch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
@@ -5310,6 +5327,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PayableVendor?: PayableVendorResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
   PayeeList?: PayeeListResolvers<ContextType>;
+  PayeeMatch?: PayeeMatchResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
   PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
   PayingAccount?: PayingAccountResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { displayStatus } from '../../../domain/report-columns';
+import { sameVendor } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
@@ -175,7 +176,16 @@ export async function listPayees(db: Database, businessId: string, system: Accou
     .orderBy(asc(vendors.name), asc(vendors.id))
     .offset(skip)
     .limit(limit);
-  return { meta: { count: total?.n ?? 0 }, edges: rows.map((r) => ({ ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4 })) };
+  // The business's other vendors (its own only: the condition is the business), to offer a likely duplicate.
+  const others = rows.length ? await db.select({ id: vendors.id, name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.businessId, businessId)).orderBy(asc(vendors.createdAt), asc(vendors.id)) : [];
+  const lookalike = (row: { id: string; name: string; email: string | null }) => others.find((o) => o.id !== row.id && sameVendor(row, o)) ?? null;
+  return {
+    meta: { count: total?.n ?? 0 },
+    edges: rows.map((r) => {
+      const match = lookalike(r);
+      return { ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4, possibleDuplicateOf: match ? { id: match.id, name: match.name } : null };
+    }),
+  };
 }
 
 /** Enables or disables the given payees of this business and system; ids of other businesses are simply not matched. */

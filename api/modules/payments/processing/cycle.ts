@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { jobs } from '../../../db/schema';
-import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
+import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
 import { receiveInstantReturns } from '../../../rails/instant/returns';
@@ -79,10 +79,11 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   } catch (error) {
     report.errors.push(`Payment test prenotes: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const workerId = options.workerId ?? `worker-${process.pid}`;
+  const workerId = options.workerId ?? `worker-${PROCESS_ID}`;
   // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.
   report.errors.push(...(await runSubscriptionInvoiceJobs(db, { ...options, workerId })));
-  for (;;) {
+  // A stopping process claims nothing more: the batch in hand is finished, the rest is left for another copy.
+  while (!options.stopping?.aborted) {
     const claimed = await claimJobs(db, at, workerId, options.batchSize ?? 50, SUBMIT_JOB);
     if (!claimed.length) break;
     try {

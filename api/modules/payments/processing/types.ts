@@ -19,6 +19,8 @@ export interface CycleOptions {
   usBankApi?: PaymentRail;
   workerId?: string;
   batchSize?: number;
+  /** Aborted when the process shuts down: no batch is claimed after it (decision 088). */
+  stopping?: AbortSignal;
   /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */
   returnsInbox?: string;
   /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */

@@ -145,6 +145,7 @@ type Documents = {
     "query MoneyVendors { payableVendors { id } }": typeof types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": typeof types.MoneyAdminDashboardDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": typeof types.PayeesPayeesDocument,
+    "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": typeof types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.PayeesSetDocument,
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": typeof types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.PayeesAuthorizeDocument,
@@ -429,6 +430,7 @@ const documents: Documents = {
     "query MoneyVendors { payableVendors { id } }": types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": types.MoneyAdminDashboardDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": types.PayeesPayeesDocument,
+    "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.PayeesSetDocument,
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.PayeesAuthorizeDocument,
@@ -1120,6 +1122,10 @@ export function coreGraphql(source: "query MoneyAdminDashboard { adminDashboard 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }"): (typeof documents)["query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }"): (typeof documents)["query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
