@@ -117,6 +117,12 @@ export function formatDate(value: Date | string, timeZone: string = DEFAULT_TIME
   return dateOf(wallOf(value, timeZone));
 }
 
+/** A calendar day (`yyyy-MM-dd`, no instant, no zone: a due or settlement date) in the one date format; anything else as given. */
+export function formatDay(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return m ? `${m[2]}-${m[3]}-${m[1]}` : isoDay;
+}
+
 export function formatTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return timeOf(wallOf(value, timeZone));
 }

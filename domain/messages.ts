@@ -154,6 +154,13 @@ export const Messages = {
   paymentNotFound: 'This payment does not exist or you may not see it.',
   // Payment forms: amounts, dates and input limits; the bank's return / NOC file upload.
   paymentInitiated: 'Payment initiated',
+  /** The spec's words, then what actually happened and what happens next (issue 34): waiting for approval, or scheduled. */
+  paymentInitiatedNext: (count: number, awaitingApproval: number) => {
+    const them = count === 1 ? 'It' : 'They';
+    if (awaitingApproval === count) return `Payment initiated. ${them} ${count === 1 ? 'was' : 'were'} sent for approval: nothing goes to the bank until an approver approves ${count === 1 ? 'it' : 'them'}.`;
+    if (awaitingApproval === 0) return `Payment initiated. ${them} ${count === 1 ? 'is' : 'are'} scheduled and ${count === 1 ? 'goes' : 'go'} to the bank on the processing date.`;
+    return `Payment initiated. ${awaitingApproval} of ${count} were sent for approval; the others are scheduled and go to the bank on the processing date.`;
+  },
   paymentSent: 'Payment was successfully sent!',
   amountFormat: 'Enter an amount in dollars, e.g. 125.50',
   amountPositive: 'The amount must be more than $0.00',
@@ -422,7 +429,7 @@ export const Messages = {
   microDepositsLinkInvalid: 'This confirmation link is not valid or was already used.',
   microDepositsEmailSubject: (business: string) => `Confirm your bank account for ${business}`,
   confirmCollect: (count: number, total: string) =>
-    `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
+    `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The debit goes to ${count === 1 ? 'their bank' : 'each bank'} on the next processing date; the money is yours once the bank settles, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>
     `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
   // Vendors added by hand, the vendor manager's bank account and the payout-change hold.

@@ -75,7 +75,7 @@ test('@both the owner signs in with the form, sends a payment and approves it, e
   await fillStepOne(page, description, '321.09');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   const row = rowsWith(page, description);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Approve PUR-/ }).click();

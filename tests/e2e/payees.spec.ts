@@ -107,8 +107,11 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await expect(page.getByTestId('bills-review')).toContainText('2 bills');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
-  await expect(toast(page)).toHaveText('Payment initiated');
+  // Back on the bills, each bill just paid shows its payment (Northwind approves payments: both wait for approval).
+  await expect(page).toHaveURL(/\/business\/integration\/xero\/list\/enabled$/);
+  await expect(toast(page)).toHaveText(Messages.paymentInitiatedNext(2, 2));
+  await expect(bills.getByRole('link', { name: 'Awaiting approval' })).toHaveCount(2);
+  await expect(bills.getByRole('checkbox')).toHaveCount(0);
   // The paid bills wait for settlement before they are recorded back in Xero.
   await page.goto('/business/integration/xero/list/enabled');
   await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();

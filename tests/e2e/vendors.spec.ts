@@ -64,7 +64,7 @@ test('an owner adds a vendor by hand from Send Payment and pays it', async ({ pa
   await expect(page.getByTestId('review-vendor')).toHaveText(name);
   await expect(page.getByTestId('review-account')).toHaveText('Puget Sound Bank ending 6789');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(page.getByTestId('transaction-row').filter({ hasText: description })).toContainText('$310.00');
 });
 
@@ -238,7 +238,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
-  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by owner@northwind.test');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');
 });
 
 test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {

@@ -81,7 +81,14 @@ export type AccountingSystemBill = {
   currency: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
   externalId: Scalars['ID']['output'];
+  /** Whether the bill's payee has an active bank account. */
+  hasBankAccount: Scalars['Boolean']['output'];
+  /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
+  /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** That payment's status as a person reads it (pendingApproval, scheduled, processing, success, error, returned, canceled). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
   vendorId: Scalars['ID']['output'];
   vendorName: Scalars['String']['output'];
 };
@@ -1003,6 +1010,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: Scalars['String']['input'];
+  /** The vendor's invoice or bill number, shown with the payment (Latin letters, digits and hyphens). */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
   sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
   vendorId: Scalars['ID']['input'];
@@ -2024,6 +2033,8 @@ export type OriginatingAccount = {
 
 export type PayAccountingBillsResult = {
   __typename?: 'PayAccountingBillsResult';
+  /** How many of the payments created wait for approval (the rest are scheduled). */
+  awaitingApproval: Scalars['Int']['output'];
   /** Ids of the payments created (one per bill). */
   paymentIds: Array<Scalars['ID']['output']>;
   /** Bills not paid now: already paid through Payloft, no longer open, or their payee has no bank account. */
@@ -2083,6 +2094,13 @@ export type PayeeSyncResult = {
 export type PayeesStatusResult = {
   __typename?: 'PayeesStatusResult';
   changed: Scalars['Int']['output'];
+};
+
+/** The account a business pays from, as its pages name it. */
+export type PayingAccount = {
+  __typename?: 'PayingAccount';
+  bankName?: Maybe<Scalars['String']['output']>;
+  last4: Scalars['String']['output'];
 };
 
 export type PaymentBusiness = {
@@ -2168,6 +2186,8 @@ export type PaymentSystemsSettings = {
   __typename?: 'PaymentSystemsSettings';
   connectedPaymentSystems: Array<Scalars['String']['output']>;
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
+  /** The business's own account its payments are debited from (its active shared payment method); null until it has one. */
+  payingAccount?: Maybe<PayingAccount>;
 };
 
 export type PaymentTestMicroDeposits = {
@@ -2404,6 +2424,8 @@ export type Query = {
   consumers: ConsumerList;
   /** The CRM integrations (admin only). */
   crmIntegrations: Array<CrmIntegration>;
+  /** The day (YYYY-MM-DD) a payment of this type due on dueDate is expected in the payee's bank: the banking day after it is processed for standard ACH, the day itself for Same Day ACH. */
+  expectedArrivalDate: Scalars['String']['output'];
   /** Open failures by kind, every kind listed (admin only). */
   failureCounts: Array<FailureCount>;
   /** Every failure, newest first (admin only). */
@@ -2572,6 +2594,13 @@ export type QueryConsumersArgs = {
   filter?: InputMaybe<ConsumerFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpectedArrivalDateArgs = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  paymentType: Scalars['String']['input'];
+  sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3416,6 +3445,7 @@ export type ResolversTypes = {
   PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
   PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
+  PayingAccount: ResolverTypeWrapper<PayingAccount>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
   PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -3646,6 +3676,7 @@ export type ResolversParentTypes = {
   PayeeMatch: PayeeMatch;
   PayeeSyncResult: PayeeSyncResult;
   PayeesStatusResult: PayeesStatusResult;
+  PayingAccount: PayingAccount;
   PaymentBusiness: PaymentBusiness;
   PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
@@ -3767,7 +3798,10 @@ export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType e
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4636,6 +4670,7 @@ export type OriginatingAccountResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayAccountingBillsResult'] = ResolversParentTypes['PayAccountingBillsResult']> = {
+  awaitingApproval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4679,6 +4714,11 @@ export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extend
 
 export type PayeesStatusResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeesStatusResult'] = ResolversParentTypes['PayeesStatusResult']> = {
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayingAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayingAccount'] = ResolversParentTypes['PayingAccount']> = {
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
@@ -4737,6 +4777,7 @@ export type PaymentProcessingTimeRuleListResolvers<ContextType = ApiContext, Par
 export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentSystemsSettings'] = ResolversParentTypes['PaymentSystemsSettings']> = {
   connectedPaymentSystems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
+  payingAccount?: Resolver<Maybe<ResolversTypes['PayingAccount']>, ParentType, ContextType>;
 };
 
 export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestMicroDeposits'] = ResolversParentTypes['PaymentTestMicroDeposits']> = {
@@ -4870,6 +4911,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   consumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
   crmIntegrations?: Resolver<Array<ResolversTypes['CrmIntegration']>, ParentType, ContextType>;
+  expectedArrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExpectedArrivalDateArgs, 'paymentType'>>;
   failureCounts?: Resolver<Array<ResolversTypes['FailureCount']>, ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['FailureList'], ParentType, ContextType, Partial<QueryFailuresArgs>>;
   financialInstitution?: Resolver<Maybe<ResolversTypes['FinancialInstitution']>, ParentType, ContextType, RequireFields<QueryFinancialInstitutionArgs, 'id'>>;
@@ -5298,6 +5340,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PayeeMatch?: PayeeMatchResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
   PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
+  PayingAccount?: PayingAccountResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
   PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;

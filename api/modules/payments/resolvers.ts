@@ -1,12 +1,13 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
+import { referenceNumberField } from '../../../domain/payment-forms';
 import { checkAccess } from '../../../domain/guard';
 import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
-import { sameDayCutoffText } from '../../../domain/same-day-ach';
+import { sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
 import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
@@ -142,6 +143,15 @@ export const paymentsCoreResolvers = {
       const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return due;
     },
+    expectedArrivalDate: async (_, { paymentType, dueDate, sameDayAch }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId) throw forbidden();
+      if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
+      const ach = await calendar.loadCalendar(ctx.db, 'USA', 'ACH');
+      if (sameDayAch) return ach.addBankingDays(dueDate ?? ctx.clock().toISOString().slice(0, 10), 0);
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
+      return standardEffectiveDate(due.date, ach);
+    },
     sameDayAchCutoff: async (_, { timeZone }, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
@@ -269,6 +279,8 @@ export const paymentsCoreResolvers = {
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
         throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
+      const reference = referenceNumberField.safeParse(input.referenceNumber ?? undefined);
+      if (!reference.success) throw validationError(reference.error.issues[0]!.message, { referenceNumber: reference.error.issues[0]!.message });
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
@@ -279,6 +291,7 @@ export const paymentsCoreResolvers = {
           idempotencyKey: input.idempotencyKey,
           vendorId: vendor.id,
           description: input.description,
+          referenceNumber: reference.data ?? null,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
           bank,
           createdByUserId: user.id,

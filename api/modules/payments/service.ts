@@ -223,6 +223,41 @@ function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
 }
 const INSTANT_TIME_ZONE = 'America/New_York';
 
+/** The idempotency key of a bill's payment: a bill of an accounting system is paid through Payloft once. */
+export const billIdempotencyKey = (system: string, externalId: string) => `accountingBill:${system}:${externalId}`;
+
+/** The bill a payment pays, when it pays one: its system and the system's id of the bill. */
+function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accountingSystemBillInfo'>): { system: string; externalId: string } | null {
+  const externalId = input.accountingSystemBillInfo?.externalId;
+  return input.accountingSystem && typeof externalId === 'string' && externalId ? { system: input.accountingSystem, externalId } : null;
+}
+
+/**
+ * A payment of a bill takes the bill's key, whatever key its caller sent: the unique index then refuses a second
+ * payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides the bill.
+ */
+function idempotencyKeyOf(input: CreatePaymentInput): string {
+  const bill = billOf(input);
+  return bill ? billIdempotencyKey(bill.system, bill.externalId) : input.idempotencyKey;
+}
+
+export interface BillPayment {
+  id: string;
+  status: string;
+  returnCode: string | null;
+}
+
+/** The payments of a business's bills of one system, by the system's bill id (bills never paid are absent). */
+export async function paymentsOfBills(db: Db, businessId: string, system: string, externalIds: readonly string[]): Promise<Map<string, BillPayment>> {
+  if (externalIds.length === 0) return new Map();
+  const keyed = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
+  const rows = await db
+    .select({ id: payments.id, status: payments.status, returnCode: payments.returnCode, key: payments.idempotencyKey })
+    .from(payments)
+    .where(and(eq(payments.businessId, businessId), inArray(payments.idempotencyKey, [...keyed.keys()])));
+  return new Map(rows.map((r) => [keyed.get(r.key)!, { id: r.id, status: r.status, returnCode: r.returnCode }]));
+}
+
 /**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
  * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
@@ -272,7 +307,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         instantNetwork: input.instantNetwork ?? null,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: idempotencyKeyOf(input),
         createdByUserId: input.createdByUserId,
         accountingSystem: input.accountingSystem ?? null,
         accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,
@@ -324,6 +359,11 @@ async function loadOwned(db: Db, ids: string[], businessId: string): Promise<Pay
   return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId)));
 }
 
+/** A person as a payment's timeline names them (beside "Created by" on its page): their name, else their e-mail. */
+function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
 export interface ApprovalResult {
   payments: PaymentRow[];
   /** Ids not moved: unknown, another business's, or no longer pending approval. */
@@ -345,7 +385,7 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
         ? instantDue(now)
         : p.dueAt.getTime() < now.getTime()
           ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
-      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
+      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,
         dueTime: due.time,
@@ -371,7 +411,7 @@ export async function rejectPayments(db: Database, user: UserRow, scope: Busines
     const owned = await loadOwned(tx, ids, scope.businessId!);
     const moved: PaymentRow[] = [];
     for (const p of owned) {
-      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${user.email}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
+      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${personName(user)}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
       if (row) moved.push(row);
     }
     const movedIds = new Set(moved.map((p) => p.id));
@@ -385,7 +425,7 @@ export async function cancelPayment(db: Database, user: UserRow, scope: Business
   return db.transaction(async (tx) => {
     const [p] = await loadOwned(tx, [id], scope.businessId!);
     if (!p) throw notFound('Payment');
-    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${user.email}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
+    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
     if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
     await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
     return row;

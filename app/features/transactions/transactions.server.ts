@@ -268,6 +268,8 @@ const HISTORY_QUERY = reportsGraphql(`
       }
       moneyAmount
       paymentProcessStatus
+      status
+      returnCode
     }
   }
 `);

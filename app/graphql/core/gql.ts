@@ -118,8 +118,8 @@ type Documents = {
     "\n  mutation SetupServiceLevel($serviceLevelId: ID!) {\n    setupServiceLevel(serviceLevelId: $serviceLevelId) { id subscriptionSettings { actualServiceLevel { id name } } }\n  }\n": typeof types.SetupServiceLevelDocument,
     "\n  mutation SetupSubscriptionTerms($input: SubscriptionTermsInput!) {\n    setupSubscriptionTerms(input: $input) { id subscriptionSettings { termsAccepted legalAccepted } }\n  }\n": typeof types.SetupSubscriptionTermsDocument,
     "\n  mutation SetupGoLiveDate($goLiveDate: String) { setupGoLiveDate(goLiveDate: $goLiveDate) { status goLiveDate } }\n": typeof types.SetupGoLiveDateDocument,
-    "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n": typeof types.SendPaymentOptionsDocument,
-    "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.VendorPaymentDueDateDocument,
+    "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      payingAccount {\n        bankName\n        last4\n      }\n    }\n  }\n": typeof types.SendPaymentOptionsDocument,
+    "\n  query VendorPaymentDueDate($dueDate: String, $sameDayAch: Boolean) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n    expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate, sameDayAch: $sameDayAch)\n  }\n": typeof types.VendorPaymentDueDateDocument,
     "\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n": typeof types.SameDayAchCutoffDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": typeof types.CreateVendorPaymentDocument,
     "\n  query PaymentDetail($id: ID!) {\n    paymentTransferTransaction(id: $id) {\n      ...TransactionFields\n      achFileId\n      payerPhoneNumber\n      accountingSystemBillInfo\n      statusDetails {\n        status\n        code\n        datetime\n        description\n      }\n      debitAuthorization {\n        textVersion\n        text\n        textSha256\n        acceptedAt\n        ipAddress\n        userAgent\n        accountLast4\n        amount\n      }\n    }\n  }\n": typeof types.PaymentDetailDocument,
@@ -147,11 +147,11 @@ type Documents = {
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
-    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": typeof types.AccountingSystemBillsDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }": typeof types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
-    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayAccountingBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": typeof types.PayAccountingBillsDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": typeof types.CollectableCustomersDocument,
@@ -275,8 +275,8 @@ const documents: Documents = {
     "\n  mutation SetupServiceLevel($serviceLevelId: ID!) {\n    setupServiceLevel(serviceLevelId: $serviceLevelId) { id subscriptionSettings { actualServiceLevel { id name } } }\n  }\n": types.SetupServiceLevelDocument,
     "\n  mutation SetupSubscriptionTerms($input: SubscriptionTermsInput!) {\n    setupSubscriptionTerms(input: $input) { id subscriptionSettings { termsAccepted legalAccepted } }\n  }\n": types.SetupSubscriptionTermsDocument,
     "\n  mutation SetupGoLiveDate($goLiveDate: String) { setupGoLiveDate(goLiveDate: $goLiveDate) { status goLiveDate } }\n": types.SetupGoLiveDateDocument,
-    "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n": types.SendPaymentOptionsDocument,
-    "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n": types.VendorPaymentDueDateDocument,
+    "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      payingAccount {\n        bankName\n        last4\n      }\n    }\n  }\n": types.SendPaymentOptionsDocument,
+    "\n  query VendorPaymentDueDate($dueDate: String, $sameDayAch: Boolean) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n    expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate, sameDayAch: $sameDayAch)\n  }\n": types.VendorPaymentDueDateDocument,
     "\n  query SameDayAchCutoff($timeZone: String!) {\n    sameDayAchCutoff(timeZone: $timeZone) {\n      open\n      text\n    }\n  }\n": types.SameDayAchCutoffDocument,
     "\n  mutation CreateVendorPayment($input: CreateVendorPaymentInput!) {\n    createVendorPayment(input: $input) {\n      id\n      status\n      purchaseId\n    }\n  }\n": types.CreateVendorPaymentDocument,
     "\n  query PaymentDetail($id: ID!) {\n    paymentTransferTransaction(id: $id) {\n      ...TransactionFields\n      achFileId\n      payerPhoneNumber\n      accountingSystemBillInfo\n      statusDetails {\n        status\n        code\n        datetime\n        description\n      }\n      debitAuthorization {\n        textVersion\n        text\n        textSha256\n        acceptedAt\n        ipAddress\n        userAgent\n        accountLast4\n        amount\n      }\n    }\n  }\n": types.PaymentDetailDocument,
@@ -304,11 +304,11 @@ const documents: Documents = {
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
-    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }": types.AccountingSystemBillsDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }": types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
-    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayAccountingBillsDocument,
+    "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": types.PayAccountingBillsDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": types.CollectableCustomersDocument,
@@ -761,11 +761,11 @@ export function coreGraphql(source: "\n  mutation SetupGoLiveDate($goLiveDate: S
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n"): (typeof documents)["\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n    }\n  }\n"];
+export function coreGraphql(source: "\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      payingAccount {\n        bankName\n        last4\n      }\n    }\n  }\n"): (typeof documents)["\n  query SendPaymentOptions {\n    payableVendors {\n      id\n      name\n      bankName\n      accountNumberLast4\n      payoutChangeHeld\n    }\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      payingAccount {\n        bankName\n        last4\n      }\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query VendorPaymentDueDate($dueDate: String) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n  }\n"];
+export function coreGraphql(source: "\n  query VendorPaymentDueDate($dueDate: String, $sameDayAch: Boolean) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n    expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate, sameDayAch: $sameDayAch)\n  }\n"): (typeof documents)["\n  query VendorPaymentDueDate($dueDate: String, $sameDayAch: Boolean) {\n    businessPaymentDueDate(paymentType: \"vendor\", dueDate: $dueDate) {\n      date\n      time\n      timezone\n    }\n    expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate, sameDayAch: $sameDayAch)\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,7 +877,7 @@ export function coreGraphql(source: "\n  mutation SetPaymentTime($input: Payment
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }"];
+export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -893,7 +893,7 @@ export function coreGraphql(source: "mutation SetAccountingPaymentAccount($syste
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
+export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,7 +30,7 @@ import {
   type PaymentSide,
 } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
-import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
+import { hrefOf, matchRoute, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { NavigationProgress } from '../../components/NavigationProgress';
@@ -79,9 +79,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     if (!found) return notFound();
     const url = new URL(request.url);
-    const back = safeBack(url.searchParams.get('back'));
+    // Back to where the person came from (the list, bills or consumers page they opened it on), named as that page;
+    // without one, to the list the payment lives in now (on the viewer's side of it).
+    const given = safeBack(url.searchParams.get('back'));
+    const cameFrom = given ? matchRoute(new URL(given, url.origin).pathname) : undefined;
+    const back = cameFrom ? given : null;
     const side = paymentSideOf(viewer.role);
-    const home = routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved, side));
+    const home = cameFrom ?? routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved, side));
     const homeHref = hrefOf(home);
     const homeCrumbs = breadcrumbs(home);
     const title = routeById('transactions.details').title;
@@ -408,7 +412,8 @@ export default function PaymentDetails() {
               cell: (h) => zone.date(dueInstantOf(h)),
             },
             { label: 'Amount', align: 'right', numeric: true, cell: (h) => formatCents(h.moneyAmount) },
-            { label: 'Status', cell: (h) => (h.paymentProcessStatus ? <StatusPill status={h.paymentProcessStatus === 'pending' ? 'scheduled' : h.paymentProcessStatus} /> : '') },
+            // The same status, in the same words, as the page's header and the lists (domain/report-columns.ts).
+            { label: 'Status', cell: (h) => <StatusPill status={displayStatus(h)} /> },
           ]}
         />
       </Paper>

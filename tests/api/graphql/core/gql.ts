@@ -70,6 +70,8 @@ type Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": typeof types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": typeof types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": typeof types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": typeof types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": typeof types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": typeof types.BusinessSetupAddressDocument,
@@ -250,6 +252,8 @@ type Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": typeof types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": typeof types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": typeof types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": typeof types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": typeof types.SessionsShellDocument,
@@ -354,6 +358,8 @@ const documents: Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": types.BusinessSetupAddressDocument,
@@ -534,6 +540,8 @@ const documents: Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": types.SessionsShellDocument,
@@ -820,6 +828,14 @@ export function coreGraphql(source: "query AuthViewer { viewer { id } }"): (type
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AuthViewer2 { viewer { id } }"): (typeof documents)["query AuthViewer2 { viewer { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"): (typeof documents)["query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1540,6 +1556,14 @@ export function coreGraphql(source: "query SendPaymentVendors { payableVendors {
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"): (typeof documents)["mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"): (typeof documents)["query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"): (typeof documents)["mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
