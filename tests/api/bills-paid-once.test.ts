@@ -1,7 +1,8 @@
 /**
  * A bill of an accounting system is paid once (issue 34, item 2): the open bills show a bill's payment and its status
  * as soon as it has one, the bill is no longer payable, and a second payment of it is refused by the payments engine
- * itself, whatever key its caller sends; another business's bill id pays nothing.
+ * itself, whatever key its caller sends, until that payment ends unpaid (failed, returned, canceled), when the bill
+ * may be paid again, once; another business's bill id pays nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,9 +83,47 @@ describe('a bill is paid once', () => {
     expect(ofBill).toHaveLength(1);
   });
 
+  it('is open to be paid again once its payment failed, and then again only once', async () => {
+    const bills = (await core(BILLS, 'northwindOwner')).data!.accountingSystemBills as Bill[];
+    const bill = bills.find((b) => b.payable && !b.paymentId)!;
+    const first = (await core(PAY, 'northwindOwner', { bills: [bill.externalId] })).data!.payAccountingBills.paymentIds[0]!;
+    // The bank returned it (R01): the bill was not paid.
+    await t.db.update(payments).set({ status: 'error', returnCode: 'R01' }).where(eq(payments.id, first));
+    const failed = ((await core(BILLS, 'northwindOwner')).data!.accountingSystemBills as Bill[]).find((b) => b.externalId === bill.externalId)!;
+    expect(failed).toMatchObject({ payable: true, paymentId: first });
+
+    const retry = await core(PAY, 'northwindOwner', { bills: [bill.externalId] });
+    expect(retry.errors).toBeUndefined();
+    const second = retry.data!.payAccountingBills.paymentIds[0]!;
+    expect(second).not.toBe(first);
+    const after = ((await core(BILLS, 'northwindOwner')).data!.accountingSystemBills as Bill[]).find((b) => b.externalId === bill.externalId)!;
+    expect(after).toMatchObject({ payable: false, paymentId: second });
+    // While the second is under way, a third is refused, by the page and by the engine.
+    expect((await core(PAY, 'northwindOwner', { bills: [bill.externalId] })).data!.payAccountingBills).toEqual({ paymentIds: [], skipped: [bill.externalId] });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, second));
+    const third = createPayment(
+      t.db,
+      t.config.encryptionKey,
+      {
+        businessId: row!.businessId,
+        kind: 'vendor',
+        amount: row!.amount,
+        idempotencyKey: 'yet-another-key-for-the-same-bill',
+        vendorId: row!.vendorId,
+        destination: { bankName: 'Bank', routingNumber: row!.destinationRoutingNumber, accountNumber: '123456789', accountHolderName: 'Payee', accountType: 'checking' },
+        createdByUserId: null,
+        accountingSystem: 'quickBooks',
+        accountingSystemBillInfo: row!.accountingSystemBillInfo,
+      },
+      t.clock(),
+    );
+    await expect(third).rejects.toMatchObject({ extensions: { code: ErrorCodes.requestDuplicated } });
+    expect(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.referenceNumber, bill.billNumber))).toHaveLength(2);
+  });
+
   it("pays nothing for another business's bill id", async () => {
     const bills = (await core(BILLS, 'northwindOwner')).data!.accountingSystemBills as Bill[];
-    const bill = bills.find((b) => b.payable)!;
+    const bill = bills.find((b) => b.payable && !b.paymentId)!;
     const [bayside] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
     const countOf = async () => (await t.db.select({ id: payments.id }).from(payments).where(eq(payments.businessId, bayside!.id))).length;
     const before = await countOf();

@@ -221,7 +221,7 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
         ...b,
         vendorId: p.id,
         vendorName: p.name,
-        payable: p.last4 !== null && !payment,
+        payable: p.last4 !== null && (!payment || payment.ended),
         hasBankAccount: p.last4 !== null,
         paymentId: payment?.id ?? null,
         paymentStatus: payment ? displayStatus(payment) : null,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -223,8 +223,21 @@ function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
 }
 const INSTANT_TIME_ZONE = 'America/New_York';
 
-/** The idempotency key of a bill's payment: a bill of an accounting system is paid through Payloft once. */
-export const billIdempotencyKey = (system: string, externalId: string) => `accountingBill:${system}:${externalId}`;
+/**
+ * The idempotency key of a bill's payment: a bill of an accounting system has one payment under way or paid through
+ * Payloft at a time. Its round is how many of the bill's payments ended without paying it (failed, returned,
+ * canceled): the first payment takes the bare key, a payment after a failure the next round's, so a second payment
+ * while one is under way (or paid) meets the same key and the unique index refuses it, and a failed bill can be paid
+ * again.
+ */
+export const billIdempotencyKey = (system: string, externalId: string, round = 0) => `accountingBill:${system}:${externalId}${round ? `:again-${round}` : ''}`;
+/** Statuses in which a payment is over without having paid: its bill is open to be paid again. */
+const UNPAID_ENDS: readonly PaymentStatus[] = ['error', 'returned', 'canceled'];
+/** The keys of every round of one bill's payments. */
+const billKeysOf = (system: string, externalId: string) => {
+  const base = billIdempotencyKey(system, externalId);
+  return or(eq(payments.idempotencyKey, base), like(payments.idempotencyKey, `${base.replace(/[\\%_]/g, '\\$&')}:again-%`))!;
+};
 
 /** The bill a payment pays, when it pays one: its system and the system's id of the bill. */
 function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accountingSystemBillInfo'>): { system: string; externalId: string } | null {
@@ -233,29 +246,46 @@ function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accounting
 }
 
 /**
- * A payment of a bill takes the bill's key, whatever key its caller sent: the unique index then refuses a second
- * payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides the bill.
+ * A payment of a bill takes the bill's key for this round, whatever key its caller sent: the unique index then
+ * refuses a second payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides
+ * the bill. Read in the payment's transaction; two payments racing after a failure count the same round, and one wins.
  */
-function idempotencyKeyOf(input: CreatePaymentInput): string {
+async function idempotencyKeyOf(tx: Db, input: CreatePaymentInput): Promise<string> {
   const bill = billOf(input);
-  return bill ? billIdempotencyKey(bill.system, bill.externalId) : input.idempotencyKey;
+  if (!bill) return input.idempotencyKey;
+  const [{ ended }] = await tx
+    .select({ ended: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.businessId, input.businessId), billKeysOf(bill.system, bill.externalId), inArray(payments.status, [...UNPAID_ENDS])));
+  return billIdempotencyKey(bill.system, bill.externalId, ended);
 }
 
 export interface BillPayment {
   id: string;
   status: string;
   returnCode: string | null;
+  /** Over without having paid the bill (failed, returned, canceled): the bill may be paid again. */
+  ended: boolean;
 }
 
-/** The payments of a business's bills of one system, by the system's bill id (bills never paid are absent). */
+/** The latest payment of each of a business's bills of one system, by the system's bill id (bills never paid are absent). */
 export async function paymentsOfBills(db: Db, businessId: string, system: string, externalIds: readonly string[]): Promise<Map<string, BillPayment>> {
   if (externalIds.length === 0) return new Map();
-  const keyed = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
+  const bills = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
   const rows = await db
     .select({ id: payments.id, status: payments.status, returnCode: payments.returnCode, key: payments.idempotencyKey })
     .from(payments)
-    .where(and(eq(payments.businessId, businessId), inArray(payments.idempotencyKey, [...keyed.keys()])));
-  return new Map(rows.map((r) => [keyed.get(r.key)!, { id: r.id, status: r.status, returnCode: r.returnCode }]));
+    .where(and(eq(payments.businessId, businessId), or(...externalIds.map((id) => billKeysOf(system, id)))));
+  // The latest is the highest round (the bare key is round 0).
+  const latest = new Map<string, BillPayment & { round: number }>();
+  for (const row of rows) {
+    const [, base, again] = /^(.*?)(?::again-(\d+))?$/.exec(row.key)!;
+    const bill = bills.get(base);
+    const round = Number(again ?? 0);
+    if (bill === undefined || (latest.get(bill)?.round ?? -1) > round) continue;
+    latest.set(bill, { id: row.id, status: row.status, returnCode: row.returnCode, ended: UNPAID_ENDS.includes(row.status), round });
+  }
+  return new Map([...latest].map(([bill, { round: _, ...payment }]) => [bill, payment]));
 }
 
 /**
@@ -307,7 +337,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         instantNetwork: input.instantNetwork ?? null,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
-        idempotencyKey: idempotencyKeyOf(input),
+        idempotencyKey: await idempotencyKeyOf(tx, input),
         createdByUserId: input.createdByUserId,
         accountingSystem: input.accountingSystem ?? null,
         accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,
