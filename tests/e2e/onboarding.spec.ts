@@ -270,3 +270,32 @@ test('the setup pages of a registered business show no stepper and save without 
   await open(page, '/bo/manage-users/active?page=1', 'Manage Users');
   await open(page, '/bo/setup/payment-test', 'Payment Test');
 });
+
+// Issue 34, item 7: the stepper fits the header on a phone and on a laptop; the step being shown is in view.
+for (const width of [390, 1366]) {
+  test(`the registration stepper fits a ${width} px screen and shows the open step`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, OWNER);
+    await page.goto('/bo/setup/bank-account');
+    const nav = stepper(page);
+    await expect(nav).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // The header (bar and breadcrumbs) stays a header: two short rows on a phone, one on a laptop.
+    const header = (await page.locator('header').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(width < 900 ? 140 : 100);
+    // The open step (the 4th) is on screen without scrolling by hand, with JavaScript or without.
+    const open = nav.locator('[aria-current="step"]');
+    await expect(open).toHaveText(/^Bank Account/);
+    const openBox = (await open.boundingBox())!;
+    expect(openBox.x).toBeGreaterThanOrEqual(box.x);
+    expect(openBox.x + openBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    // "All 9 steps" opens inside the screen.
+    await nav.getByText(Messages.setupAllSteps(9)).click();
+    const rest = (await nav.locator('details ol').boundingBox())!;
+    expect(rest.x).toBeGreaterThanOrEqual(0);
+    expect(rest.x + rest.width).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+}
