@@ -91,6 +91,10 @@ describe('registration stepper', () => {
       'activeUsers',
     );
     expect(nextStep(done, 'terms')).toBeNull();
+    // The step the owner is on is not its own next step (issue 34: "Next step: Payment Test" on the Payment Test).
+    expect(nextStep({ ...done, hasSuccessfulTestPayment: false }, 'paymentTest')).toBeNull();
+    expect(nextStep({ ...done, serviceLevelChosen: false }, 'serviceLevel')).toBeNull();
+    expect(nextStep({ ...done, hasSuccessfulTestPayment: false })).toBe('paymentTest');
   });
 
   it('is complete only when every step is', () => {

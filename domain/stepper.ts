@@ -113,10 +113,13 @@ export function allStepsComplete(state: RegistrationState): boolean {
   return STEPS.every((step) => isStepComplete(step.key, state));
 }
 
-/** The first unfinished step after the current one (then from the start); null when all are complete. */
+/**
+ * The first unfinished step after the current one (then from the start); null when no other step is unfinished.
+ * The current step is never its own next step: on the last unfinished step there is nowhere further to go.
+ */
 export function nextStep(state: RegistrationState, current?: StepKey): StepKey | null {
-  const start = current ? STEP_KEYS.indexOf(current) + 1 : 0;
-  const order = [...STEP_KEYS.slice(start), ...STEP_KEYS.slice(0, start)];
+  const at = current ? STEP_KEYS.indexOf(current) : -1;
+  const order = [...STEP_KEYS.slice(at + 1), ...STEP_KEYS.slice(0, Math.max(at, 0))];
   return order.find((key) => !isStepComplete(key, state)) ?? null;
 }
 

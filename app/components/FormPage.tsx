@@ -144,13 +144,16 @@ export function SaveAndContinueButton({ disabled, sx }: { disabled?: boolean; sx
 /** The owner's next registration step, read from the root loader's stepper; the welcome page once all are done. */
 function NextStepLink() {
   const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
-  if (!stepper || stepper.registered) return null;
-  if (!stepper.nextHref)
+  if (!stepper) return null;
+  // Every step done (registered on this very page view too): the way on is the welcome page.
+  if (stepper.registered || stepper.completed === stepper.steps.length)
     return (
       <MuiLink component={RemixLink} to={WELCOME_PATH} data-testid="next-step" sx={{ fontWeight: 600 }}>
-        {Messages.finishRegistration}
+        {Messages.registrationWayOn}
       </MuiLink>
     );
+  // This page's step is the only one left: no link to itself.
+  if (!stepper.nextHref) return null;
   return (
     <MuiLink component={RemixLink} to={stepper.nextHref} data-testid="next-step" sx={{ fontWeight: 600 }}>
       Next step: {stepper.nextTitle}

@@ -221,20 +221,34 @@ async function harborJourney(page: Page) {
   // 9. Payment test: send it; it succeeds when a processing cycle reaches its due time (run here by the admin).
   await open(page, '/bo/setup/payment-test', 'Payment Test');
   await expect(stepper(page)).toHaveAttribute('data-registered', 'false');
+  // The last step left is not its own "Next step" (issue 34).
+  await expect(page.getByTestId('next-step')).toHaveCount(0);
+  await expect(page.getByText(/^Next step: Payment Test/)).toHaveCount(0);
+  // The Payment Time is said once, in the product's time format.
+  await expect(page.getByTestId('payment-test-time')).toHaveText(Messages.paymentTestTimeNote('09:30 AM', 'America/Los_Angeles'));
   await page.getByRole('button', { name: 'Send test payment' }).click();
-  await expectSaved(page, Messages.setupTestPaymentSent);
+  // The sandbox pays it at once: the toast says so, not that it waits for a cycle beside a banner saying it succeeded.
+  await expectSaved(page, Messages.setupTestPaymentPaid);
+  await expect(page.getByText(Messages.setupTestPaymentSent)).toHaveCount(0);
   await expect(page.getByTestId('test-payment-row').first()).toBeVisible();
 
   // In local, dev and demo the sandbox settles the test payment at once: with every step
   // complete the registration date is set and the stepper expands, on the same page, with no link to itself.
   await expect(page.getByTestId('refresh-test-payments')).toHaveCount(0);
-  await expect(page.getByTestId('test-payment-status').first()).toHaveText('success');
-  await expect(page.getByTestId('test-payment-succeeded')).toBeVisible();
+  // A status in plain words, never the engine's enum.
+  await expect(page.getByTestId('test-payment-status').first()).toHaveText('Paid');
+  await expect(page.getByTestId('test-payment-succeeded')).toContainText(Messages.paymentTestComplete);
   await expect(stepper(page)).toHaveAttribute('data-registered', 'true');
   await expect(stepper(page)).toHaveAttribute('data-expanded', 'true');
   await expect(page.getByTestId('registration-step')).toHaveCount(9);
   for (const s of await page.getByTestId('registration-step').all()) await expect(s).toHaveAttribute('data-complete', 'true');
   await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupRegistered);
+  await expect(page.getByTestId('next-step')).toHaveText(Messages.registrationWayOn);
+  await expectAccessible(page);
+  // The way on: the welcome page, reached by a click, not by typing its address.
+  await page.getByTestId('payment-test-way-on').click();
+  await expect(page).toHaveURL(/\/bo\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Freightways is ready' })).toBeVisible();
   await expectAccessible(page);
 
   const after = await api<{ businessSetup: { registrationDate: string | null } }>('core', `query { businessSetup { registrationDate } }`, {}, ownerToken);
