@@ -1,5 +1,5 @@
 /** User-facing messages from spec §5 and §8, word for word. */
-import { SUPPORT_NAME } from './product';
+import { PAYLOFT_BANK, PRODUCT_NAME, SUPPORT_NAME } from './product';
 
 export const Messages = {
   // Field checks, form outcomes, sign-in, service outages and the settings pages' confirmations.
@@ -201,6 +201,12 @@ export const Messages = {
   // Stored secrets and certificates on the settings forms, never shown back.
   certificateCleared: 'The file will be removed when you save.',
   secretStored: 'A value is stored. Leave the placeholder to keep it, or type a new one.',
+  bankIntegrationIntro:
+    `Most businesses need nothing here. ${PRODUCT_NAME} sends your payments through its own bank, to and from the business bank account you added, so you can go on to the next step.`,
+  bankIntegrationOptional: 'Connect your own bank only if it offers an API for ACH payments and you want your payments to go through it. Your bank gives you the details each field asks for.',
+  bankIntegrationNotListed: `Your bank is not listed? Nothing to do: your payments go through ${PAYLOFT_BANK}.`,
+  bankIntegrationConnect: 'Connect your own bank (optional)',
+  companyIdFormat: 'A company ID for ACH payments is 10 letters or digits, as your bank gave it (often 1 followed by your EIN)',
   // Service levels, products and subscriptions.
   serviceLevelCreated: 'Service level created successfully',
   serviceLevelDeleted: 'Service level delete successfully',

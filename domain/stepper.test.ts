@@ -97,6 +97,13 @@ describe('registration stepper', () => {
     expect(nextStep({ ...done, hasSuccessfulTestPayment: false })).toBe('paymentTest');
   });
 
+  it('takes Bank Integration as optional: done with the bank account, or with a bank API connected (decision 078)', () => {
+    expect(isStepComplete('bankIntegration', fresh)).toBe(false);
+    expect(isStepComplete('bankIntegration', { ...fresh, hasSharedPaymentMethod: true })).toBe(true);
+    expect(isStepComplete('bankIntegration', { ...fresh, connectedPaymentSystemsCount: 1 })).toBe(true);
+    expect(allStepsComplete({ ...done, connectedPaymentSystemsCount: 0 })).toBe(true);
+  });
+
   it('is complete only when every step is', () => {
     expect(allStepsComplete(done)).toBe(true);
     expect(allStepsComplete({ ...done, hasSuccessfulTestPayment: false })).toBe(false);

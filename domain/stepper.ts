@@ -80,7 +80,9 @@ export function isStepComplete(key: StepKey, state: RegistrationState): boolean 
     case 'bankAccount':
       return state.hasSharedPaymentMethod;
     case 'bankIntegration':
-      return state.connectedPaymentSystemsCount > 0;
+      // Optional (decision 078): payments go through Payloft's bank to and from the business's account, so the step
+      // is done once that account is there, or once the business connected its own bank's API.
+      return state.connectedPaymentSystemsCount > 0 || state.hasSharedPaymentMethod;
     case 'businessSystem':
       return state.connectedAccountingSystemsCount > 0;
     case 'paymentTime':

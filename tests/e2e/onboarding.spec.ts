@@ -135,15 +135,14 @@ async function harborJourney(page: Page) {
   await expectAccessible(page);
   await expect(step(page, 'bankAccount')).toHaveAttribute('data-complete', 'true');
 
-  // 5. Bank integration.
+  // 5. Bank integration: optional (decision 078). Harbor's bank has no API: it reads why it needs nothing here,
+  // the banks' forms stay folded away, and "Save and continue" goes on to the next step without a save.
   await open(page, '/bo/setup/bank-integration', 'Bank Integration');
-  await page.getByLabel('Bank of America client ID').fill('harbor-client');
-  await page.getByLabel('Bank of America client secret').fill('harbor-secret');
-  await page.getByLabel('Bank of America company ID for ACH payments').fill('1234567890');
-  await page.getByRole('button', { name: 'Save Bank of America' }).click();
-  await expectSaved(page);
-  await page.goto('/bo/setup/business-system');
+  await expect(page.getByTestId('bank-integration-intro')).toContainText(Messages.bankIntegrationIntro);
   await expect(step(page, 'bankIntegration')).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByLabel('Bank of America client ID')).toBeHidden();
+  await page.getByTestId('save-and-continue').click();
+  await expect(page).toHaveURL(/\/bo\/setup\/business-system$/);
 
   // 6. Business system: connect QuickBooks through its (sandbox) consent page.
   await open(page, '/bo/setup/business-system', 'Business System');

@@ -86,7 +86,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       // A fresh key per page view: submitting the same form twice never sends two payments.
       idempotencyKey: randomUUID(),
-      ready: { bankAccount: setup.registration.hasSharedPaymentMethod, paymentSystem: setup.registration.connectedPaymentSystemsCount > 0 },
+      // A connected bank API is optional (decision 078): the business's own bank account is what the test needs.
+      ready: { bankAccount: setup.registration.hasSharedPaymentMethod },
       succeeded: payments.some((p) => p.paymentProcessStatus === 'success'),
       // The business's Payment Time, said once: the test goes now, scheduled payments at that time.
       paymentTime: setup.paymentTime?.time && setup.paymentTime.timeZone ? Messages.paymentTestTimeNote(clockTime(setup.paymentTime.time), setup.paymentTime.timeZone) : null,
@@ -147,7 +148,7 @@ export default function PaymentTest() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = refusalMessage(actionData);
-  const canSend = ready.bankAccount && ready.paymentSystem && !waiting && !deposits;
+  const canSend = ready.bankAccount && !waiting && !deposits;
   return (
     <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
@@ -202,10 +203,9 @@ export default function PaymentTest() {
             {paymentTime}
           </Typography>
         ) : null}
-        {!ready.bankAccount || !ready.paymentSystem ? (
+        {!ready.bankAccount ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {!ready.bankAccount ? 'Add the business bank account first. ' : ''}
-            {!ready.paymentSystem ? 'Connect a bank in Bank Integration first.' : ''}
+            Add the business bank account first.
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
