@@ -13,6 +13,13 @@ const ownerFor = (project: string) => (project === 'js' ? 'owner@bayside.test' :
 
 const systemRow = (page: Page, name: string) => page.getByTestId('payment-system-row').filter({ hasText: name });
 
+/** Unfolds "Connect your own bank" (open already where a bank is connected: decision 078). */
+async function openBanks(page: Page) {
+  const connect = page.getByTestId('bank-integration-connect');
+  if ((await connect.getAttribute('open')) === null) await connect.locator('summary').click();
+  await expect(connect).toHaveAttribute('open', '');
+}
+
 async function expectSaved(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expect(page.getByTestId('toast')).toHaveText('Settings was updated successfully.');
@@ -24,6 +31,7 @@ test('an owner saves bank credentials, sees the placeholder, and keeps the secre
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Integration' })).toBeVisible();
   // Each bank says how Payloft reaches it and what it needs (decision 071).
+  await openBanks(page);
   await expect(page.getByTestId('usBank-does')).toHaveText(BANK_TRANSPORTS.usBank.does);
   await expect(page.getByTestId('jackHenry-needs')).toHaveText(BANK_TRANSPORTS.jackHenry.needs);
   await expect(page.getByTestId('wellsFargo-does')).toHaveText(BANK_TRANSPORTS.wellsFargo.does);
@@ -60,6 +68,7 @@ test('an owner saves bank credentials, sees the placeholder, and keeps the secre
 test('Wells Fargo: certificate and key upload, then clearing the key', async ({ page }, info) => {
   await signIn(page, ownerFor(info.project.name));
   await page.goto(PAGE);
+  await openBanks(page);
   const wf = page.getByTestId('bank-wellsFargo');
   await wf.getByLabel('Certificate file', { exact: true }).setInputFiles({ name: 'certificate.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(CERT) });
   await wf.getByLabel('Key file', { exact: true }).setInputFiles({ name: 'e2e.key', mimeType: 'application/x-pem-file', buffer: Buffer.from(KEY) });
@@ -105,7 +114,7 @@ test('Bank Integration is optional for a registering business, explained, skippa
   await expectAccessible(page);
 
   // Filled, it is checked: a made-up company ID is refused, and nothing is saved.
-  await page.getByText(Messages.bankIntegrationConnect).click();
+  await openBanks(page);
   const boa = page.getByTestId('bank-bankOfAmerica');
   await boa.getByLabel('Bank of America client ID').fill('harbor-client');
   await boa.getByLabel('Bank of America client secret').fill('harbor-secret');
@@ -127,5 +136,6 @@ test('Bank Integration is optional for a registering business, explained, skippa
   expect(next.status()).toBe(302);
   expect(next.headers()['location']).not.toContain(PAGE);
   await page.goto(PAGE);
+  await openBanks(page);
   await expect(systemRow(page, 'Bank of America').getByRole('cell').nth(1)).toHaveText('Not connected');
 });
