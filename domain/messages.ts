@@ -112,6 +112,8 @@ export const Messages = {
   setupProgress: (step: number, total: number) => `Step ${step} of ${total}`,
   saveAndContinue: 'Save and continue',
   registrationWayOn: 'Registration complete: see what you can do next',
+  stepNotNeeded: 'not needed with your service level',
+  stepNotNeededShort: 'not needed',
   setupAllSteps: (total: number) => `All ${total} steps`,
   // Transaction lists, details and approvals.
   listEmpty: 'No transactions match these filters.',

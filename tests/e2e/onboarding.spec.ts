@@ -163,6 +163,9 @@ async function harborJourney(page: Page) {
 
   // 7. Payment time.
   await open(page, '/bo/setup/payment-time', 'Payment Time');
+  // Nothing saved yet: the zone of the business's Washington address is offered, not UTC.
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
+  await expect(step(page, 'paymentTime')).toHaveAttribute('data-complete', 'false');
   await page.getByLabel('Time', { exact: true }).fill('09:30');
   await page.getByLabel('Time zone').selectOption('America/Los_Angeles');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -304,6 +307,10 @@ for (const width of [390, 1366]) {
     const openBox = (await open.boundingBox())!;
     expect(openBox.x).toBeGreaterThanOrEqual(box.x);
     expect(openBox.x + openBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    // A step Harbor's service level does not need (no service level yet) is said so, not shown as done.
+    const notNeeded = nav.locator('[data-testid="registration-step"][data-step="paymentTime"]');
+    await expect(notNeeded).toHaveAttribute('data-applies', 'false');
+    await expect(notNeeded).toContainText(`(${Messages.stepNotNeededShort})`);
     // "All 9 steps" opens inside the screen.
     await nav.getByText(Messages.setupAllSteps(9)).click();
     const rest = (await nav.locator('details ol').boundingBox())!;
