@@ -319,3 +319,14 @@ for (const width of [390, 1366]) {
     await expectAccessible(page);
   });
 }
+
+// Issue 34 (item 15): a consumer's registration makes no password, so it offers no "Sign in"; the others do.
+test('only a registration that makes a password offers "Already registered? Sign in"', async ({ page }) => {
+  await page.goto('/registration/businessConsumer');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('registration-sign-in')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.goto('/registration/businessEmployee');
+  await expect(page.getByTestId('registration-sign-in').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+});
