@@ -111,6 +111,7 @@ export const Messages = {
   setupRegistered: 'Registration complete',
   setupProgress: (step: number, total: number) => `Step ${step} of ${total}`,
   saveAndContinue: 'Save and continue',
+  saveAndContinueTo: (step: string) => `Save and continue to ${step}`,
   registrationWayOn: 'Registration complete: see what you can do next',
   stepNotNeeded: 'not needed with your service level',
   stepNotNeededShort: 'not needed',

@@ -3,6 +3,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
+import { PRODUCT_LABELS, PRODUCTS } from '../../domain/roles';
 import { startFreshServers } from './support/fresh-servers';
 import { gqlAt, sharedApiUrl, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
@@ -328,5 +329,25 @@ test('only a registration that makes a password offers "Already registered? Sign
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await page.goto('/registration/businessEmployee');
   await expect(page.getByTestId('registration-sign-in').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+// Issue 34 (item 6): the service-level step has one main button that says where it goes, and products in words.
+test('the service-level step leads with "Save and continue to Terms" and lists products in words', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/bo/subscription/service-level');
+  const form = page.locator('form').filter({ has: page.getByRole('radio').first() });
+  const buttons = form.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  // The first (and main) button moves on and names the next step; the page's own save is the secondary one.
+  await expect(buttons.nth(0)).toHaveText(Messages.saveAndContinueTo('Terms'));
+  await expect(buttons.nth(0)).toHaveClass(/MuiButton-contained/);
+  await expect(buttons.nth(1)).toHaveText('Choose service level');
+  await expect(buttons.nth(1)).toHaveClass(/MuiButton-outlined/);
+  // Products by their labels (domain/roles.ts), never their codes.
+  const levels = page.getByRole('radiogroup');
+  await expect(levels).toContainText(PRODUCT_LABELS.InstantCollectionForCustomer);
+  // ("API" is a code and a word of its label, "Payloft API".)
+  for (const code of PRODUCTS.filter((p) => p !== 'API')) await expect(levels).not.toContainText(new RegExp(`\\b${code}\\b`));
   await expectAccessible(page);
 });

@@ -216,7 +216,7 @@ export default function PaymentTest() {
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
                 {prenote ? 'Send test entry' : 'Send test payment'}
               </Button>
-              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
+              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} variant="outlined" /> : null}
             </Box>
           </Form>
           {prenote && canSend ? (
