@@ -296,7 +296,8 @@ export const CHROME_CSS = [
   `.${c.bar}>.${c.user}{margin-left:auto}`,
   `${MD}{.${stepper.nav}{order:0;flex:1 1 0;flex-wrap:wrap}.${c.bar}>.${c.user}{margin-left:0}}`,
   `.${stepper.progress}{font-size:.8125rem;font-weight:700;white-space:nowrap}`,
-  `.${stepper.nav}>.${stepper.list}{flex:0 1 auto;min-width:0;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:thin}`,
+  // Positioned, so the steps' visually hidden words stay inside the scrolling row instead of widening the page.
+  `.${stepper.nav}>.${stepper.list}{position:relative;flex:0 1 auto;min-width:0;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:thin}`,
   // The step being shown scrolls into view without a script (scroll-initial-target; Chromium 133+, others start at the first step).
   `.${stepper.nav}>.${stepper.list} .${stepper.current}{scroll-initial-target:nearest}`,
   `${MD}{.${stepper.nav}>.${stepper.list}{flex-wrap:wrap;overflow-x:visible}}`,

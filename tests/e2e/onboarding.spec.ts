@@ -300,6 +300,8 @@ for (const width of [390, 1366]) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     // The header (bar and breadcrumbs) stays a header: two short rows on a phone, one on a laptop.
+    // Nothing of the stepper (its hidden words included) widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const header = (await page.locator('header').boundingBox())!;
     expect(header.height).toBeLessThanOrEqual(width < 900 ? 140 : 100);
     // The open step (the 4th) is on screen without scrolling by hand, with JavaScript or without.
