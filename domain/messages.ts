@@ -1,5 +1,5 @@
 /** User-facing messages from spec §5 and §8, word for word. */
-import { SUPPORT_NAME } from './product';
+import { PAYLOFT_BANK, PRODUCT_NAME, SUPPORT_NAME } from './product';
 
 export const Messages = {
   // Field checks, form outcomes, sign-in, service outages and the settings pages' confirmations.
@@ -111,12 +111,19 @@ export const Messages = {
   setupDescriptionTooLong: 'Must be at most 1000 characters',
   setupStepsIncomplete: 'Complete every registration step first',
   setupTestPaymentSent: 'Test payment sent. It completes when the next processing cycle runs.',
+  setupTestPaymentPaid: 'Test payment sent and paid into your account.',
+  paymentTestComplete: 'A test payment reached your account: this step is complete.',
+  welcomeLink: 'See what you can do next',
+  paymentTestTimeNote: (time: string, timeZone: string) => `The test goes now. Payments you schedule go at ${time} (${timeZone}), your Payment Time.`,
   setupAccountingConnected: (name: string) => `${name} connected`,
   setupAccountingDisconnected: (name: string) => `${name} disconnected`,
   setupRegistered: 'Registration complete',
   setupProgress: (step: number, total: number) => `Step ${step} of ${total}`,
   saveAndContinue: 'Save and continue',
-  finishRegistration: 'Finish registration',
+  saveAndContinueTo: (step: string) => `Save and continue to ${step}`,
+  registrationWayOn: 'Registration complete: see what you can do next',
+  stepNotNeeded: 'not needed with your service level',
+  stepNotNeededShort: 'not needed',
   setupAllSteps: (total: number) => `All ${total} steps`,
   // Transaction lists, details and approvals.
   listEmpty: 'No transactions match these filters.',
@@ -214,6 +221,12 @@ export const Messages = {
   // Stored secrets and certificates on the settings forms, never shown back.
   certificateCleared: 'The file will be removed when you save.',
   secretStored: 'A value is stored. Leave the placeholder to keep it, or type a new one.',
+  bankIntegrationIntro:
+    `Most businesses need nothing here. ${PRODUCT_NAME} sends your payments through its own bank, to and from the business bank account you added, so you can go on to the next step.`,
+  bankIntegrationOptional: 'Connect your own bank only if it offers an API for ACH payments and you want your payments to go through it. Your bank gives you the details each field asks for.',
+  bankIntegrationNotListed: `Your bank is not listed? Nothing to do: your payments go through ${PAYLOFT_BANK}.`,
+  bankIntegrationConnect: 'Connect your own bank (optional)',
+  companyIdFormat: 'A company ID for ACH payments is 10 letters or digits, as your bank gave it (often 1 followed by your EIN)',
   // Service levels, products and subscriptions.
   serviceLevelCreated: 'Service level created successfully',
   serviceLevelDeleted: 'Service level delete successfully',

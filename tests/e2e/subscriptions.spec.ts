@@ -1,5 +1,6 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
+import { PRODUCT_LABELS } from '../../domain/roles';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn, signOut } from './support/pages';
 
@@ -74,7 +75,9 @@ async function subscribeJourney(page: Page, level: string) {
   await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
   await expect(page.getByText(Messages.serviceLevelChosen(level))).toBeVisible();
   await expect(page.getByRole('heading', { name: `Your service level: ${level}` })).toBeVisible();
-  await expect(page.getByTestId('actual-service-level')).toContainText('API, OnDemandPayments');
+  // Products in words, never their codes (issue 34).
+  await expect(page.getByTestId('actual-service-level')).toContainText(`${PRODUCT_LABELS.API}, ${PRODUCT_LABELS.OnDemandPayments}`);
+  await expect(page.getByText('OnDemandPayments')).toHaveCount(0);
   await expectAccessible(page);
 
   await goto(page, '/bo/subscription/terms', 'Terms');
@@ -92,7 +95,7 @@ async function subscribeJourney(page: Page, level: string) {
   await expect(invoice).toContainText(/INV-\d{8}-/);
 
   await goto(page, '/bo/subscription/products', 'Products');
-  await expect(page.getByTestId('business-product')).toHaveText([/API/, /OnDemandPayments/]);
+  await expect(page.getByTestId('business-product')).toHaveText([new RegExp(PRODUCT_LABELS.API), new RegExp(PRODUCT_LABELS.OnDemandPayments)]);
 
   await goto(page, '/bo/subscription/dates', 'Dates');
   // The owner's go-live date was set up on the first visit.

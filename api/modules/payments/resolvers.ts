@@ -1,4 +1,5 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+import { PAYLOFT_BANK } from '../../../domain/product';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { referenceNumberField } from '../../../domain/payment-forms';
@@ -332,8 +333,9 @@ export const paymentsCoreResolvers = {
     },
     sendTestPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
+      // A connected bank API is optional (decision 078): without one the test goes through the business's rail, as its payments do.
       const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
-      if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
+      const through = bank ?? PAYLOFT_BANK;
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       // The business's rail decides the proof (decision 070): a bank that takes files gets a prenote, the sandbox a dollar.
@@ -352,7 +354,7 @@ export const paymentsCoreResolvers = {
           amount: prenote ? PRENOTE_TEST_CENTS : TEST_PAYMENT_CENTS,
           prenote,
           idempotencyKey: input.idempotencyKey,
-          description: prenote ? `Prenote (zero-dollar test entry) through ${bank}` : `Test payment through ${bank}`,
+          description: prenote ? `Prenote (zero-dollar test entry) through ${through}` : `Test payment through ${through}`,
           destination: {
             bankName: account.bankName,
             routingNumber: account.routingNumber,

@@ -142,7 +142,7 @@ type Documents = {
     "\n  mutation UpdateWellsFargoSettings($input: WellsFargoSettingsInput!) {\n    updateWellsFargoSettings(input: $input) { connectedPaymentSystems }\n  }\n": typeof types.UpdateWellsFargoSettingsDocument,
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": typeof types.SampleDueDateDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": typeof types.DisconnectAccountingSystemDocument,
-    "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n": typeof types.SendTestPaymentDocument,
+    "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": typeof types.SendTestPaymentDocument,
     "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
@@ -299,7 +299,7 @@ const documents: Documents = {
     "\n  mutation UpdateWellsFargoSettings($input: WellsFargoSettingsInput!) {\n    updateWellsFargoSettings(input: $input) { connectedPaymentSystems }\n  }\n": types.UpdateWellsFargoSettingsDocument,
     "\n  query SampleDueDate($paymentType: String!, $paymentNetwork: String!, $initiatedAt: String!, $timeZone: String!) {\n    paymentDueDate(paymentType: $paymentType, paymentNetwork: $paymentNetwork, initiatedAt: $initiatedAt, timeZone: $timeZone) {\n      date\n      time\n      timezone\n    }\n  }\n": types.SampleDueDateDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": types.DisconnectAccountingSystemDocument,
-    "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n": types.SendTestPaymentDocument,
+    "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": types.SendTestPaymentDocument,
     "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
@@ -857,7 +857,7 @@ export function coreGraphql(source: "mutation DisconnectAccountingSystem($system
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n"): (typeof documents)["\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount }\n  }\n"];
+export function coreGraphql(source: "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n"): (typeof documents)["\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
-import { PAYMENT_TIME_ZONES, paymentTimeSchema } from '../../../domain/setup-validation';
+import { PAYMENT_TIME_ZONES, paymentTimeSchema, timeZoneOfState } from '../../../domain/setup-validation';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const setup = await fetchBusinessSetup(context);
     return {
       time: setup.paymentTime?.time ?? '',
-      timeZone: setup.paymentTime?.timeZone ?? DEFAULT_TIME_ZONE,
+      // Not saved yet: the zone of the business's address, not UTC (issue 34).
+      timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
     };
   });
 }

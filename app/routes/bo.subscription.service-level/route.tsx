@@ -4,6 +4,7 @@ import { Box, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
+import { productLabel } from '../../../domain/roles';
 import { chooseServiceLevelSchema } from '../../../domain/subscription-validation';
 import { FormPage, FormSection, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -80,7 +81,7 @@ export default function SubscriptionServiceLevelPage() {
                       level.shortDescription,
                       `Initial term ${formatTerm(level.initialTerm)}`,
                       `then ${formatTerm(level.renewalTerm)}`,
-                      level.products.map((p) => p.name).join(', '),
+                      level.products.map((p) => productLabel(p.name)).join(', '),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -175,7 +175,6 @@ type Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": typeof types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": typeof types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": typeof types.PaymentTestCycleDocument,
-    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": typeof types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
@@ -463,7 +462,6 @@ const documents: Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": types.PaymentTestCycleDocument,
-    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
@@ -1248,10 +1246,6 @@ export function coreGraphql(source: "query PaymentTestPayment($id: ID!) { paymen
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"): (typeof documents)["mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"): (typeof documents)["mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
