@@ -232,7 +232,7 @@ describe('the payout-change hold, whatever creates the payment', () => {
     const created = await apiPost('/api/v1/payments', { vendorId: acme.id, amount: '1500' });
     expect(created.status).toBe(201);
     expect(created.body.status).toBe('pending_approval');
-    expect(created.body.statusHistory.at(-1)).toMatchObject({ status: 'pendingApproval', code: PAYOUT_HOLD_CODE });
+    expect(created.body.statusHistory.at(-1)).toMatchObject({ status: 'pending_approval', code: PAYOUT_HOLD_CODE });
   });
 
   it('a payment after the change that settles does not release the hold: only a person approving a held payment does', async () => {
