@@ -1,6 +1,6 @@
 /**
  * The filter form of a transaction list: a GET form, so the filters land in the query string (payloadFilter.*)
- * and every filtered view is a URL. Apply starts again at page 1 and keeps the order and page size; Clear drops
+ * and every filtered view is a URL. Folded behind one line that counts the filters set (decision 080). Apply starts again at page 1 and keeps the order and page size; Clear drops
  * every filter. Business and vendor filters are set from a row's links and shown here with a remove link.
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
@@ -8,6 +8,7 @@
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
+import { Messages } from '../../domain/messages';
 import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 import { controls, page } from './chrome-styles';
@@ -34,6 +35,11 @@ const PROCESS_STATUS_OPTIONS = [
 ];
 
 const field = (key: string) => `payloadFilter.${key}`;
+
+/** How many filters narrow the list now (the folded filters' count). */
+export function activeFilterCount(filter: Record<string, string | undefined>): number {
+  return Object.values(filter).filter((value) => value !== undefined && value !== '').length;
+}
 
 /** The fields that search as the user types. */
 const SEARCH_FIELDS = [
@@ -141,14 +147,13 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
   };
   return (
     <section aria-labelledby="list-filters-heading" className={page.section}>
-      <h2 id="list-filters-heading" className={`${page.h2} ${page.filtersHeading} ${page.wideOnly}`}>
-        Filters
-      </h2>
-      {/* Below 900 px the filters collapse behind a native "Filters" control (open while a filter is set); wider, always shown. */}
-      {/* Below 900 px the filters fold behind their summary; from 900 px they are always shown, without it. */}
-      <details open={Object.keys(f).length > 0 || undefined} data-testid="filters" className={page.filters}>
-        <summary className={page.filtersSummary}>
-          Filters
+      {/*
+        The filters fold to one line, "Filters (2 active)", at every width: the list comes first. A native <details>,
+        so it folds without JavaScript; the filters themselves stay in the URL. Open when a filter needs fixing.
+      */}
+      <details open={Object.keys(problems).length > 0 || undefined} data-testid="filters" className={page.filters}>
+        <summary id="list-filters-heading" className={page.filtersSummary}>
+          {Messages.filtersSummary(activeFilterCount(f))}
         </summary>
       <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />

@@ -189,7 +189,16 @@ export const TABLE_CELL = {
   numeric: 'pl-num',
   check: 'pl-check',
   link: 'pl-cell-link',
+  /** A sortable column's header (kept on a phone, where the card shows no header row). */
+  sortable: 'pl-sortable',
+  /** A column left out of the phone's card (the table marks others as primary; the row's page has it). */
+  minor: 'pl-minor',
+  /** The line of an empty table. */
+  empty: 'pl-empty',
 } as const;
+
+/** Below this width of its box a table's rows are cards (DataTable.tsx). */
+const CARD_BELOW = `@container (max-width:${breakpoints.values.sm - 0.02}px)`;
 
 const c = chrome;
 const p = page;
@@ -441,11 +450,10 @@ export const CHROME_CSS = [
   `.${p.gutter}{margin-bottom:.35em}`,
   `.${p.gutterSmall}{margin-bottom:8px}`,
   `.${p.spacedBelow}{margin-bottom:24px}`,
-  `.${p.rowActions}{display:flex;gap:8px}`,
+  `.${p.rowActions}{display:flex;flex-wrap:wrap;gap:8px}`,
   `.${p.wideOnly}{display:none}`,
   `${MD}{.${p.wideOnly}{display:block}}`,
   `.${p.filtersHeading}{margin-bottom:8px}`,
-  `${MD}{.${p.filters}>summary{display:none}.${p.filters}::details-content{content-visibility:visible;display:contents}}`,
   `.${p.notFound}{border:0;box-shadow:${shadows[1]};text-align:center;padding:24px}`,
   `${MD}{.${p.notFound}{padding:40px}}`,
   `.${p.notFound} .${p.text}{color:${palette.text.secondary};margin-bottom:24px}`,
@@ -472,9 +480,11 @@ export const CHROME_CSS = [
   `.${p.column}{display:flex;flex-direction:column}`,
   // The data table: plain cells styled by element under the table's class, one set of rules for every row and cell
   // (decisions 016, 040); a cell carries a class only for what differs (alignment, no wrapping, figures).
-  `.${p.tableScroll}{width:100%;overflow-x:auto}`,
+  // The box is a size container: its width is the page's, never the table's, so a wide table cannot widen the page.
+  `.${p.tableScroll}{width:100%;overflow-x:auto;container-type:inline-size}`,
   `.${p.table}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
-  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  // 10 px beside each cell (MUI's 16 px pushed a money list's last columns off a 1366 px screen).
+  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 10px;color:${palette.text.primary}}`,
   `.${p.table} thead th{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
   `.${p.table} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
   `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 12px 0 16px}`,
@@ -492,6 +502,22 @@ export const CHROME_CSS = [
   `.${p.table} a.MuiTableSortLabel-root.Mui-active svg{opacity:1;color:${palette.text.secondary}}`,
   `.${p.table} a.payloft-sort-asc svg{transform:rotate(180deg)}`,
   `.${p.table} th.${TABLE_CELL.right} a.MuiTableSortLabel-root{flex-direction:row-reverse}`,
+  // A phone (the table's box under 600 px): each row a card, each cell a line under its column's name; the header row
+  // keeps only its sort links and the select-all box; columns the table left out of the card are on the row's page.
+  `${CARD_BELOW}{` +
+    `.${p.table},.${p.table} thead,.${p.table} tbody,.${p.table} tbody tr{display:block}` +
+    `.${p.table} thead tr{display:flex;flex-wrap:wrap;align-items:center;gap:0 4px;border-bottom:1px solid ${CELL_RULE}}` +
+    `.${p.table} thead th{display:none;border:0;padding:6px 8px}` +
+    `.${p.table} thead th.${TABLE_CELL.sortable},.${p.table} thead th.${TABLE_CELL.check}{display:block;width:auto}` +
+    `.${p.table} tbody tr{padding:8px 0;border-bottom:1px solid ${CELL_RULE}}` +
+    `.${p.table} tbody td{display:flex;justify-content:space-between;align-items:baseline;gap:16px;border:0;padding:3px 8px;text-align:right;overflow-wrap:anywhere}` +
+    `.${p.table} tbody td::before{content:attr(data-label);flex:none;max-width:45%;text-align:left;white-space:normal;color:${palette.text.secondary};font-weight:${typography.fontWeightMedium}}` +
+    `.${p.table} tbody td:empty,.${p.table} .${TABLE_CELL.minor},.${p.table} thead th.${TABLE_CELL.minor}{display:none}` +
+    `.${p.table} tbody td.${TABLE_CELL.check}{display:block;width:auto;padding:3px 8px}` +
+    `.${p.table} tbody td.${TABLE_CELL.empty}{display:block;text-align:left}` +
+    `.${p.table} tbody td.${TABLE_CELL.empty}::before{content:none}` +
+    `.${p.table} td.${TABLE_CELL.numeric}{font-size:1rem}` +
+    `}`,
   // Status pills (StatusPill.tsx), wherever they are shown.
   '.payloft-pill{display:inline-block;padding:1px 10px;border-radius:999px;font-size:.8125rem;font-weight:600;line-height:1.6;white-space:nowrap}',
   ...Object.entries(PILL_TONES).map(([tone, { color, background }]) => `.payloft-pill-${tone}{color:${color};background-color:${background}}`),

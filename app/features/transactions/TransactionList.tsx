@@ -91,6 +91,12 @@ const selectionFormId = 'approval-form';
 const SMALL_BUTTON = buttonClass({ size: 'small' });
 const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
 
+/**
+ * What a row is about, kept on a phone's card (DataTable's `primary`): how much, to or from whom, in what state and,
+ * where it failed, why; the row's actions too. The rest is on the payment's page.
+ */
+const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'failureReason' || c.sort === 'counterparty';
+
 /** Columns whose values read badly when wrapped. */
 const NOWRAP_KEYS = new Set(['created', 'createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
@@ -176,6 +182,7 @@ export function TransactionList(props: TransactionListProps) {
       label: c.header,
       align: c.key === 'amount' ? 'right' : undefined,
       numeric: c.key === 'amount',
+      primary: isPrimary(c),
       cell: cellOf(c),
       link: c.key === linkKey,
       nowrap: NOWRAP_KEYS.has(c.key),
@@ -190,6 +197,7 @@ export function TransactionList(props: TransactionListProps) {
   if (releases && rows.some((tx) => tx.payoutHold)) {
     columns.push({
       label: 'Actions',
+      primary: true,
       cell: (tx) =>
         tx.payoutHold ? (
           <Form method="post">
@@ -203,6 +211,7 @@ export function TransactionList(props: TransactionListProps) {
   if (approvals) {
     columns.push({
       label: 'Actions',
+      primary: true,
       cell: (tx) => (
         <div className={page.rowActions}>
           <button className={SMALL_BUTTON} type="submit" name="one" value={`approve:${tx.id}`} form={selectionFormId} aria-label={`Approve ${tx.purchaseId}`}>
@@ -358,16 +367,16 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
   const { query, pathname } = d;
   const zone = useZoneFormat();
   const columns: Column<ConsumerRow>[] = [
-    { label: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
+    { label: 'Name', primary: true, cell: (c) => `${c.firstName} ${c.lastName}` },
     ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
     { label: 'Email', cell: (c) => c.email ?? '' },
     { label: 'Phone', cell: (c) => c.phoneNumber ?? '' },
     { label: 'Vehicle', cell: (c) => [c.year, c.make, c.model].filter(Boolean).join(' ') },
-    { label: 'Initial Payment', align: 'right', cell: (c) => formatCents(c.initialPayment) },
-    { label: 'Registration', cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
+    { label: 'Initial Payment', align: 'right', primary: true, cell: (c) => formatCents(c.initialPayment) },
+    { label: 'Registration', primary: true, cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },
     { label: 'Created Date', cell: (c) => zone.date(c.createdAt) },
-    ...(actions ? [actions] : []),
+    ...(actions ? [{ ...actions, primary: true }] : []),
   ];
   const registration = query.payloadFilter.registrationStatus ?? '';
   return (
