@@ -38,6 +38,8 @@ export interface Column<T> {
    * of a table is primary, the card shows only those and the link to the row's page; otherwise it shows every column.
    */
   primary?: boolean;
+  /** Shown only where the table's box is 1200 px wide or more (a large screen); on a laptop the row's page has it. */
+  wide?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -112,7 +114,12 @@ const isMinor = <T,>(c: Column<T>, carded: boolean) => carded && !c.primary && !
 
 /** A header cell's classes: alignment, sortable (kept in the phone's card as a sort link), left out of the card. */
 function headCellClass<T>(c: Column<T>, carded: boolean): string | undefined {
-  const classes = [c.align === 'right' && TABLE_CELL.right, c.sort && TABLE_CELL.sortable, isMinor(c, carded) && TABLE_CELL.minor].filter(Boolean);
+  const classes = [
+    c.align === 'right' && TABLE_CELL.right,
+    c.sort && TABLE_CELL.sortable,
+    isMinor(c, carded) && TABLE_CELL.minor,
+    c.wide && TABLE_CELL.wide,
+  ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }
 
@@ -123,6 +130,7 @@ function bodyCellClass<T>(c: Column<T>, carded: boolean): string | undefined {
     c.nowrap && TABLE_CELL.nowrap,
     c.numeric && TABLE_CELL.numeric,
     isMinor(c, carded) && TABLE_CELL.minor,
+    c.wide && TABLE_CELL.wide,
   ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }

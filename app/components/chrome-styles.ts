@@ -195,8 +195,14 @@ export const TABLE_CELL = {
   minor: 'pl-minor',
   /** The line of an empty table. */
   empty: 'pl-empty',
+  /** A column shown only in a box of 1200 px or more. */
+  wide: 'pl-wide',
+  /** Words kept together inside a cell that may wrap (a date, a time). */
+  keep: 'pl-keep',
 } as const;
 
+/** Below this width of its box a table leaves out its large-screen columns (DataTable.tsx). */
+const NARROWER_THAN_LG = `@container (max-width:${breakpoints.values.lg - 0.02}px)`;
 /** Below this width of its box a table's rows are cards (DataTable.tsx). */
 const CARD_BELOW = `@container (max-width:${breakpoints.values.sm - 0.02}px)`;
 
@@ -483,13 +489,14 @@ export const CHROME_CSS = [
   // The box is a size container: its width is the page's, never the table's, so a wide table cannot widen the page.
   `.${p.tableScroll}{width:100%;overflow-x:auto;container-type:inline-size}`,
   `.${p.table}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
-  // 10 px beside each cell (MUI's 16 px pushed a money list's last columns off a 1366 px screen).
-  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 10px;color:${palette.text.primary}}`,
+  // 8 px beside each cell (MUI's 16 px pushed a money list's last columns off a 1366 px screen).
+  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 8px;color:${palette.text.primary}}`,
   `.${p.table} thead th{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
   `.${p.table} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
   `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 12px 0 16px}`,
   `.${p.table} .${TABLE_CELL.right}{text-align:right}`,
-  `.${p.table} td.${TABLE_CELL.nowrap}{white-space:nowrap}`,
+  `.${p.table} td.${TABLE_CELL.nowrap},.${p.table} .${TABLE_CELL.keep}{white-space:nowrap}`,
+  `${NARROWER_THAN_LG}{.${p.table} .${TABLE_CELL.wide}{display:none}}`,
   `.${p.table} td.${TABLE_CELL.numeric}{font-variant-numeric:tabular-nums;font-weight:600}`,
   `.${p.table} tbody .payloft-you,.${p.table} tbody .payloft-note{color:${palette.text.secondary};font-size:.8125rem}`,
   `.${p.table} tbody a.${TABLE_CELL.link}{color:${palette.primary.main};text-decoration:none}`,

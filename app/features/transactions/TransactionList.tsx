@@ -21,7 +21,7 @@ import {
   type ReportName,
   type ReportTransaction,
 } from '../../../domain/report-columns';
-import { page } from '../../components/chrome-styles';
+import { page, TABLE_CELL } from '../../components/chrome-styles';
 import { NavigationProgress } from '../../components/NavigationProgress';
 import { Alert, buttonClass } from '../../components/Plain';
 import { CellLink, DataTable, type Column, type RowSelection } from '../../components/DataTable';
@@ -97,8 +97,14 @@ const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
  */
 const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'failureReason' || c.sort === 'counterparty';
 
+/**
+ * Columns a laptop's list leaves to the payment's page (and a large screen shows): they would push the amount's
+ * neighbours, the purchase ID and the row's actions off a 1366 px screen.
+ */
+const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type']);
+
 /** Columns whose values read badly when wrapped. */
-const NOWRAP_KEYS = new Set(['created', 'createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
 function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -152,6 +158,15 @@ export function TransactionList(props: TransactionListProps) {
         </>
       );
     }
+    if (c.kind === 'dateTime') {
+      // The date and the time may sit on two lines; neither is broken.
+      const [date, ...time] = text.split(' ');
+      return (
+        <>
+          <span className={TABLE_CELL.keep}>{date}</span> <span className={TABLE_CELL.keep}>{time.join(' ')}</span>
+        </>
+      );
+    }
     if (c.key === 'createdBy' && viewerId && tx.createdBy?.id === viewerId) {
       return (
         <>
@@ -183,6 +198,7 @@ export function TransactionList(props: TransactionListProps) {
       align: c.key === 'amount' ? 'right' : undefined,
       numeric: c.key === 'amount',
       primary: isPrimary(c),
+      wide: LARGE_SCREEN_KEYS.has(c.key),
       cell: cellOf(c),
       link: c.key === linkKey,
       nowrap: NOWRAP_KEYS.has(c.key),
