@@ -328,7 +328,8 @@ export const CHROME_CSS = [
   `.${c.crumbs} a:hover{text-decoration:underline}`,
   `.${c.crumbs} [aria-current=page]{color:${palette.text.primary}}`,
   `.${c.main}{padding:16px;min-width:0;position:relative}`,
-  `${MD}{.${c.main}{padding:32px}}`,
+  // 24 px around the content beside the menu column (32 px took a money list's last column at 1366 px).
+  `${MD}{.${c.main}{padding:24px}}`,
   `.${c.footerSlot}{grid-column:1/-1}`,
   `.${c.footer}{padding:16px 24px;border-top:1px solid ${palette.divider};background:${palette.background.paper};color:${palette.text.secondary};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight}}`,
   `.${c.footer} p{margin:0}`,
@@ -493,7 +494,9 @@ export const CHROME_CSS = [
   `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 8px;color:${palette.text.primary}}`,
   `.${p.table} thead th{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
   `.${p.table} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
-  `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 12px 0 16px}`,
+  `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 8px}`,
+  // A long word (a reference, a description) breaks rather than push the table past its box.
+  `.${p.table} tbody td{overflow-wrap:anywhere}`,
   `.${p.table} .${TABLE_CELL.right}{text-align:right}`,
   `.${p.table} td.${TABLE_CELL.nowrap},.${p.table} .${TABLE_CELL.keep}{white-space:nowrap}`,
   `${NARROWER_THAN_LG}{.${p.table} .${TABLE_CELL.wide}{display:none}}`,

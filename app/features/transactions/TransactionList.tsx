@@ -99,9 +99,9 @@ const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' 
 
 /**
  * Columns a laptop's list leaves to the payment's page (and a large screen shows): they would push the amount's
- * neighbours, the purchase ID and the row's actions off a 1366 px screen.
+ * neighbours, the purchase ID and the row's actions off a 1366 px screen (a return's reason stays, in words).
  */
-const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type']);
+const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
 
 /** Columns whose values read badly when wrapped. */
 const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
