@@ -451,6 +451,8 @@ export const CHROME_CSS = [
   `.${p.progress}>span{display:block;height:100%;background-color:${palette.primary.main};transform-origin:left;transition:transform .4s linear}`,
   `.${p.filtersSummary}{cursor:pointer;display:inline-block;margin-bottom:12px;padding:6px 12px;border:1px solid ${palette.primary.main};border-radius:${radius(1)};color:${palette.primary.dark};font-weight:600}`,
   `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  // Folded, the filters are one line: no space under the summary.
+  `.${p.filters}:not([open])>summary{margin-bottom:0}`,
   `.${p.full}{width:100%}`,
   `.${p.confirm}{padding:24px;margin-bottom:24px}`,
   `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
