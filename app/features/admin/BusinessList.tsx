@@ -94,13 +94,13 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
 
 export function BusinessList({ title, pathname, query, count, rows, selects, admin, empty }: BusinessListProps) {
   const columns: Column<BusinessSummary>[] = [
-    { label: 'Name', cell: (b) => b.name, link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
+    { label: 'Name', primary: true, cell: (b) => b.name, link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
     { label: 'E-mail', cell: (b) => b.email ?? '' },
     ...(admin ? [{ label: 'Type', cell: (b: BusinessSummary) => b.businessType }] : []),
     { label: 'Service level', cell: (b) => b.serviceLevel?.name ?? 'Not chosen' },
-    { label: 'Registration', cell: (b) => registrationLabel(b.registrationState) },
+    { label: 'Registration', primary: true, cell: (b) => registrationLabel(b.registrationState) },
     ...(admin ? [{ label: 'Bank', cell: (b: BusinessSummary) => b.bank?.name ?? '—' }] : []),
-    { label: 'Monthly volume', align: 'right', nowrap: true, cell: (b) => formatCents(b.monthlyVolume) },
+    { label: 'Monthly volume', align: 'right', nowrap: true, primary: true, cell: (b) => formatCents(b.monthlyVolume) },
     ...(admin
       ? [
           {
