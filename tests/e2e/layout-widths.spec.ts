@@ -7,7 +7,8 @@ import { expect, test, type Page } from './support/test';
 import { checkAccess } from '../../domain/guard';
 import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
-import { signIn } from './support/pages';
+import { expectAccessible, openFilters, signIn } from './support/pages';
+import { Messages } from '../../domain/messages';
 
 const WIDTHS = [
   { name: 'laptop', width: 1366, height: 900 },
@@ -104,3 +105,53 @@ for (const size of WIDTHS) {
     }
   });
 }
+
+/** Whether an element lies within the window's width (not hidden past a sideways scroll). */
+async function withinWidth(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  return Boolean(box && box.x >= 0 && box.x + box.width <= width);
+}
+
+test.describe('a list on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each row is a card: amount, counterparty, status and Approve in view; the rest on the payment page', async ({ page }) => {
+    await signIn(page, 'owner@northwind.test');
+    await page.goto('/transactions/forapproval?page=1');
+    const row = page.getByTestId('transaction-row').first();
+    for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('td[data-label="Vendor"]'), row.locator('.payloft-pill'), row.getByRole('button', { name: /^Approve / })]) {
+      await expect(cell).toBeVisible();
+      expect(await withinWidth(page, cell)).toBe(true);
+    }
+    // What the card leaves out is on the payment's page, one tap away.
+    await expect(row.locator('td[data-label="Description"]')).toBeHidden();
+    await expect(row.getByRole('link', { name: /^PUR-/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a failed collection shows its reason in the card', async ({ page }) => {
+    await signIn(page, 'owner@bayside.test');
+    await page.goto('/collections/failed?page=1');
+    const row = page.getByTestId('transaction-row').first();
+    for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('.payloft-pill'), row.locator('td[data-label="Reason"]')]) {
+      await expect(cell).toBeVisible();
+      expect(await withinWidth(page, cell)).toBe(true);
+    }
+  });
+});
+
+test('at 1366 px the filters fold to one line that counts those set, the list first; the URL keeps them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/completed?page=1&payloadFilter.amountMin=1&payloadFilter.dateFrom=2020-01-01');
+  const filters = page.getByTestId('filters');
+  await expect(filters.locator(':scope > summary')).toHaveText(Messages.filtersSummary(2));
+  await expect(page.getByLabel('Date from')).toBeHidden();
+  // The list's table starts within the first 400 px of the page.
+  const table = await page.getByRole('table', { name: 'Completed Transactions' }).boundingBox();
+  expect(table!.y).toBeLessThan(400);
+  await openFilters(page);
+  await expect(page.getByLabel('Date from')).toHaveValue('2020-01-01');
+  await expectAccessible(page);
+});
