@@ -1,7 +1,8 @@
 /**
  * The filter form of a transaction list: a GET form, so the filters land in the query string (payloadFilter.*)
- * and every filtered view is a URL. Folded behind one line that counts the filters set (decision 080). Apply starts again at page 1 and keeps the order and page size; Clear drops
- * every filter. Business and vendor filters are set from a row's links and shown here with a remove link.
+ * and every filtered view is a URL. Folded behind one line that counts the filters set (decision 080). Apply starts
+ * again at page 1 and keeps the order and page size. While a filter is set, Clear (dropping every filter) and the
+ * remove links of a business or vendor filter (set from a row's links) stand beside the folded line.
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
@@ -146,7 +147,7 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
     return listHref(pathname, query, { payloadFilter: rest });
   };
   return (
-    <section aria-labelledby="list-filters-heading" className={page.section}>
+    <section aria-labelledby="list-filters-heading" className={`${page.section} ${page.filterLine}`}>
       {/*
         The filters fold to one line, "Filters (2 active)", at every width: the list comes first. A native <details>,
         so it folds without JavaScript; the filters themselves stay in the URL. Open when a filter needs fixing.
@@ -208,6 +209,12 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
           <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
           </button>
+        </div>
+      </Form>
+      </details>
+      {/* Beside the folded line, while filters are set: clear them all, or drop the one a row's link set. */}
+      {activeFilterCount(f) ? (
+        <div className={page.filterLinks}>
           <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
             Clear
           </RemixLink>
@@ -222,8 +229,7 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
             </RemixLink>
           ) : null}
         </div>
-      </Form>
-      </details>
+      ) : null}
     </section>
   );
 }

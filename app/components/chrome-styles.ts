@@ -156,6 +156,9 @@ export const page = {
   filters: 'pl-filters',
   filtersHeading: 'pl-filters-heading',
   filtersSummary: 'pl-filters-summary',
+  /** The folded filters' line: the summary, then Clear and the remove links while filters are set. */
+  filterLine: 'pl-filter-line',
+  filterLinks: 'pl-filter-links',
   wideOnly: 'pl-wide-only',
   full: 'pl-full',
   confirm: 'pl-confirm',
@@ -453,6 +456,10 @@ export const CHROME_CSS = [
   `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
   // Folded, the filters are one line: no space under the summary.
   `.${p.filters}:not([open])>summary{margin-bottom:0}`,
+  `.${p.filterLine}{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}`,
+  `.${p.filterLine}>.${p.filters}{min-width:0}`,
+  `.${p.filterLine}>.${p.filters}[open]{flex-basis:100%}`,
+  `.${p.filterLinks}{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}`,
   `.${p.full}{width:100%}`,
   `.${p.confirm}{padding:24px;margin-bottom:24px}`,
   `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
