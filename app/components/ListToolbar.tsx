@@ -139,6 +139,25 @@ export function PlainField({ id, name, label, defaultValue, type = 'text', probl
   );
 }
 
+/**
+ * A list's filters folded to one line at every width, "Filters (2 active)", so the list comes first: a native
+ * <details> (it folds without JavaScript; the filters themselves live in the URL), open when a filter needs fixing.
+ * While filters are set, `links` (Clear, the remove links) stand beside the folded line (decision 080).
+ */
+export function FoldedFilters({ active, open, links, children }: { active: number; open?: boolean; links?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby="list-filters-heading" className={`${page.section} ${page.filterLine}`}>
+      <details open={open || undefined} data-testid="filters" className={page.filters}>
+        <summary id="list-filters-heading" className={page.filtersSummary}>
+          {Messages.filtersSummary(active)}
+        </summary>
+        {children}
+      </details>
+      {active && links ? <div className={page.filterLinks}>{links}</div> : null}
+    </section>
+  );
+}
+
 export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [], problems = {} }: ListToolbarProps) {
   const f = query.payloadFilter;
   const search = useSearchAsYouType(f);
@@ -147,15 +166,27 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
     return listHref(pathname, query, { payloadFilter: rest });
   };
   return (
-    <section aria-labelledby="list-filters-heading" className={`${page.section} ${page.filterLine}`}>
-      {/*
-        The filters fold to one line, "Filters (2 active)", at every width: the list comes first. A native <details>,
-        so it folds without JavaScript; the filters themselves stay in the URL. Open when a filter needs fixing.
-      */}
-      <details open={Object.keys(problems).length > 0 || undefined} data-testid="filters" className={page.filters}>
-        <summary id="list-filters-heading" className={page.filtersSummary}>
-          {Messages.filtersSummary(activeFilterCount(f))}
-        </summary>
+    <FoldedFilters
+      active={activeFilterCount(f)}
+      open={Object.keys(problems).length > 0}
+      links={
+        <>
+          <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
+            Clear
+          </RemixLink>
+          {f.businessId ? (
+            <RemixLink to={without('businessId')} className={page.textLink} data-testid="remove-business-filter">
+              Remove business filter{businessName ? `: ${businessName}` : ''}
+            </RemixLink>
+          ) : null}
+          {f.vendorId && !vendorOptions.length ? (
+            <RemixLink to={without('vendorId')} className={page.textLink} data-testid="remove-vendor-filter">
+              Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
+            </RemixLink>
+          ) : null}
+        </>
+      }
+    >
       <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -211,25 +242,6 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
           </button>
         </div>
       </Form>
-      </details>
-      {/* Beside the folded line, while filters are set: clear them all, or drop the one a row's link set. */}
-      {activeFilterCount(f) ? (
-        <div className={page.filterLinks}>
-          <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
-            Clear
-          </RemixLink>
-          {f.businessId ? (
-            <RemixLink to={without('businessId')} className={page.textLink} data-testid="remove-business-filter">
-              Remove business filter{businessName ? `: ${businessName}` : ''}
-            </RemixLink>
-          ) : null}
-          {f.vendorId && !vendorOptions.length ? (
-            <RemixLink to={without('vendorId')} className={page.textLink} data-testid="remove-vendor-filter">
-              Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
-            </RemixLink>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+    </FoldedFilters>
   );
 }

@@ -11,6 +11,7 @@ import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { BusinessSummary } from './admin.server';
 import { formatDate } from '../../platform/format';
+import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
 import { DataTable, type Column } from '../../components/DataTable';
 
 interface FilterSelect {
@@ -50,10 +51,14 @@ function sortOf(field: SortField, current: SortOrder, pathname: string, query: L
 function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname' | 'query' | 'selects'>) {
   const f = query.payloadFilter;
   return (
-    <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
-      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        Filters
-      </Typography>
+    <FoldedFilters
+      active={(query.filter ? 1 : 0) + activeFilterCount(f)}
+      links={
+        <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
+          Clear
+        </Button>
+      }
+    >
       <Form method="get" action={pathname} key={listQueryString(query)}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -79,16 +84,13 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
             </TextField>
           ))}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
           <Button type="submit" variant="contained">
             Apply
           </Button>
-          <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
-            Clear
-          </Button>
         </Box>
       </Form>
-    </Box>
+    </FoldedFilters>
   );
 }
 
