@@ -76,17 +76,15 @@ export async function startApi(
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Requests in flight are answered (10 s at most) while the loops finish the batch in hand, claim nothing
+      // more and hand back what they hold (decision 088); the database closes last.
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-      await new Promise<void>((resolve) => {
+      const requestsDone = new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await Promise.all([requestsDone, outbox.stop(), loop.stop(), exportLoop.stop(), webhookLoop.stop(), writeBackLoop.stop()]);
       clearTimeout(forced);
-      await outbox.stop();
-      await loop.stop();
-      await exportLoop.stop();
-      await webhookLoop.stop();
-      await writeBackLoop.stop();
       await database.close();
       logger.info('api stopped');
     })());

@@ -131,3 +131,23 @@ export const bankFormSchema = z.object({
 });
 
 export { BUSINESS_TYPES };
+
+/**
+ * The admin's "Run processing now" (decision 086): an optional as-of time in UTC, as a `datetime-local` field sends
+ * it (`2026-11-27T15:30`, seconds optional); empty means now. The value is the ISO instant the services take.
+ */
+export const processingRunSchema = z.object({
+  at: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? new Date(`${value}Z`) : new Date(NaN);
+      if (Number.isNaN(instant.getTime())) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: Messages.processingAsOfInvalid });
+        return z.NEVER;
+      }
+      return instant.toISOString();
+    }),
+});

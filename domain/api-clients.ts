@@ -8,6 +8,14 @@ import { nameField, requiredString } from './validation';
 /** The classifier lives in network-addresses.ts; callers of this module's URL rules may ask it here too. */
 export { isPrivateAddress } from './network-addresses';
 
+/** The public API's paths on the services' address (API_PUBLIC_URL), never on the web's (decision 087). */
+export const PUBLIC_API_PREFIX = '/api/v1';
+export const OAUTH_TOKEN_PATH = '/oauth/token';
+export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
+/** Whether a path is the public API's (the web answers such a request with a problem naming the API's address). */
+export const isPublicApiPath = (pathname: string): boolean =>
+  pathname === PUBLIC_API_PREFIX || pathname.startsWith(`${PUBLIC_API_PREFIX}/`) || pathname === OAUTH_TOKEN_PATH || pathname === OAUTH_METADATA_PATH;
+
 /** Spec §3: expiredAt defaults to America/Los_Angeles and 00:00. */
 export const API_CLIENT_DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 export const API_CLIENT_DEFAULT_TIME = '00:00';

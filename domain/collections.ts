@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { Messages } from './messages';
-import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText } from './payment-forms';
-import { NAME_MAX_LENGTH } from './timings';
+import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText, referenceNumberField } from './payment-forms';
 
 export {
   COLLECTION_TYPE_LABELS,
@@ -48,7 +47,6 @@ export function collectionItemKey(requestKey: string, index: number): string {
   return `${requestKey}:${index}`;
 }
 
-const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());
 const phoneNumberField = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { Roles } from './roles';
-import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatTime, isTimeZone, viewerTimeZone, zoneFormat } from './dates';
+import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatDay, formatTime, isTimeZone, viewerTimeZone, zoneFormat } from './dates';
 
 describe('dates in the product format, one formatter per zone', () => {
   const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London'];
@@ -45,6 +45,9 @@ describe('one time zone per viewer (decision 032)', () => {
     expect(viewerTimeZone({ role: Roles.admin, businessTimeZone: 'America/Chicago' })).toBe('UTC');
     expect(viewerTimeZone({ role: Roles.admin, profileTimeZone: 'Europe/London' })).toBe('Europe/London');
     expect(viewerTimeZone({ role: Roles.owner, businessTimeZone: 'Mars/Olympus' })).toBe('UTC');
+    // A vendor manager is paid by another business: their own zone, never the payer's (decision 084).
+    expect(viewerTimeZone({ role: Roles.vendorManager, businessTimeZone: 'America/Chicago', profileTimeZone: 'America/Los_Angeles' })).toBe('America/Los_Angeles');
+    expect(viewerTimeZone({ role: Roles.vendorManager })).toBe('UTC');
     expect(isTimeZone('America/Chicago')).toBe(true);
     expect(isTimeZone('')).toBe(false);
   });
@@ -109,4 +112,11 @@ describe('the offset read once an hour (decision 035)', () => {
       }
     }
   }, 60_000);
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day in the one date format, and anything else as given', () => {
+    expect(formatDay('2026-11-30')).toBe('11-30-2026');
+    expect(formatDay('not a day')).toBe('not a day');
+  });
 });

@@ -117,6 +117,12 @@ export function formatDate(value: Date | string, timeZone: string = DEFAULT_TIME
   return dateOf(wallOf(value, timeZone));
 }
 
+/** A calendar day (`yyyy-MM-dd`, no instant, no zone: a due or settlement date) in the one date format; anything else as given. */
+export function formatDay(isoDay: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return m ? `${m[2]}-${m[3]}-${m[1]}` : isoDay;
+}
+
 export function formatTime(value: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return timeOf(wallOf(value, timeZone));
 }
@@ -142,16 +148,25 @@ export interface ViewerZoneInput {
   role: string;
   /** The business's payment-time zone (owners, employees and anyone else acting for a business). */
   businessTimeZone?: string | null;
-  /** The zone an administrator chose in their profile. */
+  /** The zone an administrator or a vendor manager chose in their profile. */
   profileTimeZone?: string | null;
 }
 
 /**
+ * Who keeps a zone of their own in their profile: those who act for no business's payment time (the administrator,
+ * and a vendor manager, who is paid by another business and reads times where they are; decision 084).
+ */
+export function picksOwnTimeZone(role: string): boolean {
+  return role === Roles.admin || role === Roles.vendorManager;
+}
+
+/**
  * The one zone a viewer sees every date and time in (decision 032): a business user sees their business's
- * payment-time zone, an administrator the zone kept in their profile; UTC when none is set (spec §9).
+ * payment-time zone, an administrator or a vendor manager the zone kept in their profile (decision 084); UTC when
+ * none is set (spec §9).
  */
 export function viewerTimeZone(input: ViewerZoneInput): string {
-  const chosen = input.role === Roles.admin ? input.profileTimeZone : input.businessTimeZone;
+  const chosen = picksOwnTimeZone(input.role) ? input.profileTimeZone : input.businessTimeZone;
   return isTimeZone(chosen) ? chosen : DEFAULT_TIME_ZONE;
 }
 

@@ -90,16 +90,10 @@ describe('guardRoute', () => {
     });
   });
 
-  it('does not serve the business dashboard while the business holds InstantCollectionForCustomer', () => {
+  it('serves the business dashboard to a business holding InstantCollectionForCustomer (only its menu entry is hidden)', () => {
     const route = routeById('bo.executiveDashboard');
-    expect(checkAccess(route, user('businessOwner', ['InstantCollectionForCustomer', 'OnDemandPayments']))).toEqual({
-      kind: 'redirect',
-      to: '/collections/completed?page=1',
-    });
-    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: true }))).toEqual({
-      kind: 'redirect',
-      to: '/transactions/upcoming?page=1',
-    });
+    expect(checkAccess(route, user('businessOwner', ['InstantCollectionForCustomer', 'OnDemandPayments']))).toEqual({ kind: 'allow' });
+    expect(checkAccess(route, user('businessEmployee', allProducts, { isBusinessRightsAvailable: true }))).toEqual({ kind: 'allow' });
     expect(checkAccess(route, user('businessOwner', withoutCustomerCollections))).toEqual({ kind: 'allow' });
     expect(checkAccess(routeById('pa.executiveDashboard'), user(ADMIN_ROLE))).toEqual({ kind: 'allow' });
   });

@@ -26,6 +26,15 @@ const DETAILS: Record<AccountingSystemKey, { siteLink: string; idType: string }>
   msBusinessCentral: { siteLink: 'https://dynamics.microsoft.com/business-central', idType: 'companyId' },
 };
 
+/** The id types of the catalogue (spec §3 field values) as people call them: the admin's page shows these. */
+export const ID_TYPE_LABELS: Record<string, string> = {
+  realmId: 'Company ID (Intuit realm ID)',
+  tenantId: 'Organisation ID (Xero tenant)',
+  companyId: 'Company ID',
+  url: 'Site address',
+};
+export const idTypeLabel = (idType: string): string => ID_TYPE_LABELS[idType] ?? idType;
+
 /** The catalogue in the product's order, with each system's feature flag applied. */
 export function accountingSystemCatalogue(): (AccountingSystemCatalogueEntry & { name: string })[] {
   return ACCOUNTING_SYSTEMS.filter((s) => !s.featureFlag || isFeatureOn(s.featureFlag)).map((s) => ({

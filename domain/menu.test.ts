@@ -134,9 +134,9 @@ describe('menus per role (spec §2)', () => {
     expect(outline(menu).Setup).toEqual(['Profile']);
   });
 
-  it('gives a vendor manager transactions completed and failed, and setup bank account and profile', () => {
+  it('gives a vendor manager transactions incoming (decision 084), completed and failed, and setup bank account and profile', () => {
     expect(outline(buildMenu(user('vendorManager')))).toEqual({
-      Transactions: ['Completed', 'Failed'],
+      Transactions: ['Incoming', 'Completed', 'Failed'],
       Setup: ['Bank Account', 'Profile'],
     });
   });
@@ -147,7 +147,8 @@ describe('menus per role (spec §2)', () => {
 
   it('points each link at a path with its default query', () => {
     const menu = buildMenu(user('vendorManager'));
-    expect(menu[0].children[0].href).toBe('/transactions/completed?page=1');
+    expect(menu[0].children[0].href).toBe('/transactions/incoming?page=1');
+    expect(menu[0].children[1].href).toBe('/transactions/completed?page=1');
   });
 });
 

@@ -1,5 +1,5 @@
 /** User-facing messages from spec §5 and §8, word for word. */
-import { SUPPORT_NAME } from './product';
+import { PAYLOFT_BANK, PRODUCT_NAME, SUPPORT_NAME } from './product';
 
 export const Messages = {
   // Field checks, form outcomes, sign-in, service outages and the settings pages' confirmations.
@@ -17,6 +17,7 @@ export const Messages = {
   tinFormat: 'TIN/EIN must be 9 digits: ###-##-####, ##-####### or #########',
   duplicateEmail: 'There is an account in the system with this email.',
   duplicatePhone: 'There is an account in the system with this phone number.',
+  mfaPhoneInUse: 'This phone number already receives the sign-in codes of another account. Choose codes by e-mail, or a phone number only you use.',
   duplicateName: 'This name already exists.',
   duplicateBusinessName: 'There is a business in the system with this name.',
   businessNotConnected: 'Business is not connected.',
@@ -47,6 +48,12 @@ export const Messages = {
   notFoundStatus: 'Error 404 Not Found',
   backHome: 'Back to the home page',
   settingsUpdated: 'Settings was updated successfully.',
+  // Saves that are not a page of settings say what they did (decision 087).
+  /** /pa/subscription: a business of a paid plan with no invoice yet (its first is billed from its go-live date). */
+  notBilledYet: 'Not billed yet',
+  serviceLevelChosen: (name: string) => `Your service level is now ${name}. Its products are yours from today; invoices follow its terms.`,
+  termsAccepted: 'You accepted the terms of service and the legal terms.',
+  goLiveDateSaved: (date: string) => `Your go-live date is now ${date}.`,
   holidayScheduleCreated: 'Holiday Schedule created successfully',
   holidayScheduleUpdated: 'Holiday Schedule updated successfully',
   holidayScheduleDeleted: 'Holiday Schedule deleted successfully',
@@ -63,6 +70,8 @@ export const Messages = {
   codeExpired: 'Code is expired. Resend code.',
   codeSent: 'Verification code was sent',
   setupAccessGranted: 'You have an access to Setup Pages for 1 hour',
+  /** The services' refusal of a gated change until a fresh setup code is confirmed (the web then opens the verification). */
+  setupVerificationRequired: 'Setup verification required',
   codeFormat: 'The code must be 6 digits',
   wrongCode: (triesLeft: number) =>
     `The code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
@@ -102,12 +111,19 @@ export const Messages = {
   setupDescriptionTooLong: 'Must be at most 1000 characters',
   setupStepsIncomplete: 'Complete every registration step first',
   setupTestPaymentSent: 'Test payment sent. It completes when the next processing cycle runs.',
+  setupTestPaymentPaid: 'Test payment sent and paid into your account.',
+  paymentTestComplete: 'A test payment reached your account: this step is complete.',
+  welcomeLink: 'See what you can do next',
+  paymentTestTimeNote: (time: string, timeZone: string) => `The test goes now. Payments you schedule go at ${time} (${timeZone}), your Payment Time.`,
   setupAccountingConnected: (name: string) => `${name} connected`,
   setupAccountingDisconnected: (name: string) => `${name} disconnected`,
   setupRegistered: 'Registration complete',
   setupProgress: (step: number, total: number) => `Step ${step} of ${total}`,
   saveAndContinue: 'Save and continue',
-  finishRegistration: 'Finish registration',
+  saveAndContinueTo: (step: string) => `Save and continue to ${step}`,
+  registrationWayOn: 'Registration complete: see what you can do next',
+  stepNotNeeded: 'not needed with your service level',
+  stepNotNeededShort: 'not needed',
   setupAllSteps: (total: number) => `All ${total} steps`,
   // Transaction lists, details and approvals.
   listEmpty: 'No transactions match these filters.',
@@ -119,6 +135,7 @@ export const Messages = {
   emptyUpcoming: 'Nothing is scheduled. Payments you send wait here until the bank has them.',
   emptyForApproval: 'No payments are waiting for approval.',
   emptyCompleted: 'No payments have been paid yet. A payment shows here once the bank settles it.',
+  emptyIncoming: 'Nothing is on its way yet. A payment to you shows here once its payer schedules it, until the bank settles it.',
   emptyFailed: 'No payments have failed or been returned.',
   emptyCollectionsCompleted: 'No collections have been paid yet.',
   emptyCollectionsFailed: 'No collections have failed or been returned.',
@@ -146,6 +163,13 @@ export const Messages = {
   paymentNotFound: 'This payment does not exist or you may not see it.',
   // Payment forms: amounts, dates and input limits; the bank's return / NOC file upload.
   paymentInitiated: 'Payment initiated',
+  /** The spec's words, then what actually happened and what happens next (issue 34): waiting for approval, or scheduled. */
+  paymentInitiatedNext: (count: number, awaitingApproval: number) => {
+    const them = count === 1 ? 'It' : 'They';
+    if (awaitingApproval === count) return `Payment initiated. ${them} ${count === 1 ? 'was' : 'were'} sent for approval: nothing goes to the bank until an approver approves ${count === 1 ? 'it' : 'them'}.`;
+    if (awaitingApproval === 0) return `Payment initiated. ${them} ${count === 1 ? 'is' : 'are'} scheduled and ${count === 1 ? 'goes' : 'go'} to the bank on the processing date.`;
+    return `Payment initiated. ${awaitingApproval} of ${count} were sent for approval; the others are scheduled and go to the bank on the processing date.`;
+  },
   paymentSent: 'Payment was successfully sent!',
   amountFormat: 'Enter an amount in dollars, e.g. 125.50',
   amountPositive: 'The amount must be more than $0.00',
@@ -199,6 +223,12 @@ export const Messages = {
   // Stored secrets and certificates on the settings forms, never shown back.
   certificateCleared: 'The file will be removed when you save.',
   secretStored: 'A value is stored. Leave the placeholder to keep it, or type a new one.',
+  bankIntegrationIntro:
+    `Most businesses need nothing here. ${PRODUCT_NAME} sends your payments through its own bank, to and from the business bank account you added, so you can go on to the next step.`,
+  bankIntegrationOptional: 'Connect your own bank only if it offers an API for ACH payments and you want your payments to go through it. Your bank gives you the details each field asks for.',
+  bankIntegrationNotListed: `Your bank is not listed? Nothing to do: your payments go through ${PAYLOFT_BANK}.`,
+  bankIntegrationConnect: 'Connect your own bank (optional)',
+  companyIdFormat: 'A company ID for ACH payments is 10 letters or digits, as your bank gave it (often 1 followed by your EIN)',
   // Service levels, products and subscriptions.
   serviceLevelCreated: 'Service level created successfully',
   serviceLevelDeleted: 'Service level delete successfully',
@@ -268,6 +298,11 @@ export const Messages = {
   webhookDeliveryResent: 'The delivery was queued again.',
   webhookUrlNotAllowed: 'Use an https address outside the local network',
   webhookEventsRequired: 'Choose at least one event',
+  /** A public API request sent to the web's address (decision 087): where it should go instead. */
+  publicApiElsewhere: (baseUrl: string | null) =>
+    baseUrl
+      ? `The API does not answer on this site: send API requests to ${baseUrl} (tokens from ${baseUrl}/oauth/token). The reference is at /developers.`
+      : 'The API does not answer on this site: its address is on /developers.',
   apiProductNotHeld: 'The business of this client no longer holds the API product',
   // Admin console and the bank network.
   userDisabledByPaymentIssue: `Your account is disabled because of a payment issue. Please contact ${SUPPORT_NAME}.`,
@@ -281,6 +316,15 @@ export const Messages = {
   businessesEmpty: 'No businesses match these filters.',
   leadsEmpty: 'No leads match these filters.',
   banksEmpty: 'No banks yet.',
+  // Running the processing cycle by hand (local, dev and demo only, decision 086).
+  processingHeading: 'Payment processing',
+  processingIntro: 'Payments are processed every minute. Run a cycle now to move due payments without waiting, or as of a later time to see what the bank will do with them then.',
+  processingAsOfLabel: 'As of (UTC)',
+  processingAsOfHelp: 'Leave empty to run as of now.',
+  processingRun: 'Run processing now',
+  processingAsOfInvalid: 'Enter the date and time to run processing as of.',
+  processingRan: (asOf: string, r: { succeeded: number; failed: number; filedPayments: number; achFiles: number; awaitingConfirmation: number; retried: number }) =>
+    `Processing ran as of ${asOf}: ${r.succeeded} paid, ${r.failed} failed or returned, ${r.filedPayments} filed in ${r.achFiles} ACH ${r.achFiles === 1 ? 'file' : 'files'}, ${r.awaitingConfirmation} awaiting the bank's confirmation, ${r.retried} to be retried.`,
   bankUsersEmpty: 'No bank users yet.',
   // Financial institutions and integrations.
   financialInstitutionCreated: 'Financial Institution created successfully',
@@ -321,6 +365,9 @@ export const Messages = {
   // The business network: connections, invitations, registration and manage users.
   invitationLinkCopied: 'Invitation link was successfully copied.',
   employeeConnectionCreated: 'Employee connection created successfully',
+  invitationSentTo: (email: string, party: string, days: number) =>
+    `Invitation sent to ${email}. They become ${party} when they register from the link in it, within ${days} days; until then they are listed as invited.`,
+  connectionUnchanged: 'Nothing was changed.',
   employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
   vendorConnectionCreated: 'Vendor connection created successfully',
   customerConnectionCreated: 'Customer connection created successfully',
@@ -397,7 +444,7 @@ export const Messages = {
   microDepositsLinkInvalid: 'This confirmation link is not valid or was already used.',
   microDepositsEmailSubject: (business: string) => `Confirm your bank account for ${business}`,
   confirmCollect: (count: number, total: string) =>
-    `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The money is taken from their bank ${count === 1 ? 'account' : 'accounts'} at once, and each payer gets an e-mail receipt.`,
+    `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The debit goes to ${count === 1 ? 'their bank' : 'each bank'} on the next processing date; the money is yours once the bank settles, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>
     `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
   // Vendors added by hand, the vendor manager's bank account and the payout-change hold.
@@ -405,6 +452,8 @@ export const Messages = {
   accountNumbersMismatch: 'Account numbers do not match',
   vendorAdded: (name: string) => `Vendor ${name} was added. You can pay it now.`,
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
+  vendorInviteNote: 'We e-mail the vendor a link to enter their own bank details; you can pay them as soon as they have.',
+  payeePossibleDuplicate: (name: string) => `Same vendor as ${name}?`,
   fieldFixed: 'Cannot be changed here',
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',

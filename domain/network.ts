@@ -307,11 +307,24 @@ export const CONNECTION_CREATED_MESSAGES: Record<ConnectionKind, string> = {
   bankUser: Messages.bankUserConnectionCreated,
 };
 
-/** The message after sending an invitation (business owners and bank users have their own, spec §8). */
-export const INVITATION_SENT_MESSAGES: Record<ConnectionKind, string> = {
-  ...CONNECTION_CREATED_MESSAGES,
-  businessOwner: Messages.businessOwnerInvitationSent,
-  bankUser: Messages.bankUserInvitationSent,
+/**
+ * The message after sending an invitation: what happened (an invitation to that address) and what happens next (the
+ * party joins when they register from its link). "… connection created successfully" is the spec's text for a
+ * registration, where it is true; at the invite nothing is connected yet (decision 087). Business owners and bank
+ * users keep the spec's own invitation texts.
+ */
+export function invitationSentMessage(kind: ConnectionKind, email: string): string {
+  if (kind === 'businessOwner') return Messages.businessOwnerInvitationSent;
+  if (kind === 'bankUser') return Messages.bankUserInvitationSent;
+  return Messages.invitationSentTo(email, INVITATION_PARTY[kind], INVITATION_TTL_DAYS);
+}
+
+/** Who an invitation makes of its recipient, in the message's words. */
+const INVITATION_PARTY: Record<Exclude<ConnectionKind, 'businessOwner' | 'bankUser'>, string> = {
+  employee: 'an employee of your business',
+  vendor: 'your vendor',
+  customer: 'your customer',
+  consumer: 'your consumer',
 };
 
 /** What a registration page's link says about the invited party (the API's ConnectionInvitation). */

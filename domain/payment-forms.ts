@@ -50,6 +50,9 @@ export const idempotencyKeyField = z.string({ required_error: Messages.formIncor
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Step 1 of the vendor send-payment form; `today` is the business's date (YYYY-MM-DD). */
+/** A payment's reference (an invoice or bill number, a collection's reference): Latin letters, digits and hyphens. */
+export const referenceNumberField = optionalText(NAME_MAX_LENGTH - 1).pipe(z.string().regex(/^[A-Za-z0-9-]*$/, Messages.collectReferenceFormat).optional());
+
 export function vendorPaymentSchema(today: string) {
   return z
     .object({
@@ -61,6 +64,7 @@ export function vendorPaymentSchema(today: string) {
         [(v) => v >= today, Messages.dueDateInPast],
       ]),
       description: optionalText(DESCRIPTION_MAX_LENGTH),
+      referenceNumber: referenceNumberField,
       // Same Day ACH is the payer's explicit choice (decision 068); unticked, the payment is standard ACH.
       sameDayAch: z
         .union([z.literal('on'), z.literal('true'), z.literal('false')])

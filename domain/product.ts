@@ -9,3 +9,5 @@ export const ADMIN_FLAG = `is${PRODUCT_NAME}Admin` as const;
 /** `/setup/payloft-api-keys`. */
 export const API_KEYS_PATH = `/setup/${lowerName}-api-keys`;
 export const SUPPORT_NAME = `${PRODUCT_NAME} Support`;
+/** How a business's payments go when it connected no bank API of its own (decision 078). */
+export const PAYLOFT_BANK = `${PRODUCT_NAME}'s bank`;

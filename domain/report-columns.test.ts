@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   REPORT_COLUMNS,
   REPORT_NAMES,
+  counterpartyFor,
   counterpartyName,
+  exportColumns,
   isReportName,
+  paymentSideOf,
   listColumns,
   paymentMethodLabel,
   paymentTypeLabel,
@@ -191,5 +194,42 @@ describe('the collections list', () => {
     expect(byHeader('instantCollection', collection({ returnCode: null, paymentErrorMessage: 'Not submitted: the sandbox rail never received it' }))['Reason']).toBe(
       'Not submitted: the sandbox rail never received it',
     );
+  });
+});
+
+describe('the payee reads who pays them (decision 084)', () => {
+  const headers = (cols: readonly { header: string }[]) => cols.map((c) => c.header);
+
+  it('gives a vendor manager the payee side and everyone else the payer side', () => {
+    expect(paymentSideOf('vendorManager')).toBe('payee');
+    for (const role of ['businessOwner', 'businessEmployee', 'payloftAdmin']) expect(paymentSideOf(role)).toBe('payer');
+    expect(counterpartyFor(tx(), 'payer')).toBe('Acme Supplies');
+    expect(counterpartyFor(tx(), 'payee')).toBe('Northwind');
+  });
+
+  it("names the payer where the payee's own name was, leaves out the payer's own facts and adds when it is expected", () => {
+    const payer = listColumns('generalTransfers', { showBusiness: false, showFailure: false });
+    const payee = listColumns('generalTransfers', { showBusiness: false, showFailure: false, side: 'payee' });
+    expect(headers(payer)).toContain('Recipient');
+    expect(headers(payee)).not.toContain('Recipient');
+    expect(headers(payee).slice(0, 5)).toEqual(['Amount', 'Payer', 'Status', 'Due Date', 'Expected']);
+    expect(headers(listColumns('vendor', { showBusiness: true, showFailure: false, side: 'payee' }))).not.toEqual(
+      expect.arrayContaining(['Vendor', 'Business', 'Accounting System', 'Created By']),
+    );
+    const payeeRow = Object.fromEntries(payee.map((c) => [c.header, c.value(tx({ status: 'scheduled', returnCode: null }), NEW_YORK)]));
+    expect(payeeRow.Payer).toBe('Northwind');
+    // Before the bank dates it, the money is expected on its due date; then on the bank's settlement day; then when it settled.
+    expect(payeeRow.Expected).toBe('03-03-2026');
+    const expected = payee.find((c) => c.key === 'expected')!;
+    expect(expected.value(tx({ status: 'processing', settlementDate: '2026-03-05' }), NEW_YORK)).toBe('03-05-2026');
+    expect(expected.value(tx({ status: 'success', settledAt: '2026-03-04T15:00:00Z', settlementDate: '2026-03-05' }), NEW_YORK)).toBe('03-04-2026');
+  });
+
+  it("exports the payee's file with the payer named and the payer's side unchanged", () => {
+    expect(headers(exportColumns('generalTransfers'))).toEqual(headers(REPORT_COLUMNS.generalTransfers).concat([]));
+    const payee = headers(exportColumns('generalTransfers', 'payee'));
+    expect(payee).toContain('Payer');
+    expect(payee).not.toContain('Recipient');
+    expect(payee).not.toContain('Business');
   });
 });

@@ -9,6 +9,7 @@ import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collection-labels';
 import { bankStatusLabel } from './rail-inquiry';
 import { paymentSystemName } from './payment-system-names';
+import { Roles } from './roles';
 
 export const REPORT_NAMES = [
   'generalTransfers',
@@ -68,6 +69,8 @@ export interface ReportTransaction {
   sentAt?: string | null;
   /** ISO instant the bank settled it; null until then. */
   settledAt?: string | null;
+  /** The day (yyyy-MM-dd) the bank settles it, once an ACH file dated it; null before. */
+  settlementDate?: string | null;
   /** Who created the payment (a person of the business; null for API clients and the engine). */
   createdBy?: { id: string; name: string } | null;
   /** Held because the vendor changed its bank account (decision 029): released by an approval. */
@@ -118,6 +121,32 @@ export function dueInstantOf(tx: Pick<ReportTransaction, 'dueDateTime'>): Date {
 }
 
 const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/**
+ * Which side of a payment a viewer stands on (decision 084): the payer's people (and the administrator) read whom
+ * the money goes to; a payee (a vendor manager) reads who pays them, never their own name on every row.
+ */
+export type PaymentSide = 'payer' | 'payee';
+
+export function paymentSideOf(role: string): PaymentSide {
+  return role === Roles.vendorManager ? 'payee' : 'payer';
+}
+
+/** The party across the payment from `side`: whom it goes to for the payer, who pays for the payee. */
+export function counterpartyFor(tx: Pick<ReportTransaction, 'vendor' | 'customer' | 'contactName' | 'recipient' | 'business'>, side: PaymentSide): string {
+  return side === 'payee' ? tx.business.name : counterpartyName(tx);
+}
+
+/**
+ * When the money is expected in the payee's account: the day it settled, the settlement day the bank's file gave it,
+ * or, before the payment reaches the bank, the day it is due to be sent.
+ */
+export function expectedInstant(tx: Pick<ReportTransaction, 'settledAt' | 'settlementDate' | 'dueDateTime'>): Date {
+  if (tx.settledAt) return new Date(tx.settledAt);
+  // Noon UTC keeps a bank's calendar day on the same day in every zone of the Americas.
+  if (tx.settlementDate) return new Date(`${tx.settlementDate}T12:00:00Z`);
+  return dueInstantOf(tx);
+}
 
 
 /**
@@ -245,6 +274,8 @@ export const COLUMN = {
   customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
   contactName: { key: 'contactName', header: 'Recipient', value: (tx) => counterpartyName(tx), sort: 'counterparty' },
   payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
+  /** The business that pays, as its payee reads a payment (decision 084). */
+  payerBusiness: { key: 'payerBusiness', header: 'Payer', value: (tx) => tx.business.name },
   createdBy: { key: 'createdBy', header: 'Created By', value: (tx) => text(tx.createdBy?.name) },
   collectionType: { key: 'collectionType', header: 'Collected From', value: (tx) => collectionTypeLabel(tx.collectionType) },
   failureReason: {
@@ -344,14 +375,47 @@ export const FILE_ONLY_COLUMNS: ReadonlySet<string> = new Set(['paymentTransacti
 /** Columns a list page shows only where payments failed: why, and the bank's return code (once). */
 const FAILURE_COLUMNS: ReadonlySet<string> = new Set(['failureReason', 'returnCode']);
 
+/**
+ * When the payee can count on the money (decision 084): a list column only (the file has Sent and Settled), so it is
+ * not one of COLUMN's, which the SQL export writes.
+ */
+export const EXPECTED_COLUMN: ReportColumn = { key: 'expected', header: 'Expected', value: (tx, zone) => zone.date(expectedInstant(tx)), kind: 'date', raw: expectedInstant };
+
+/** Columns that name the payee: the payee reads the payer in the first of them instead. */
+const PAYEE_NAME_COLUMNS: ReadonlySet<string> = new Set(['contactName', 'vendor', 'customer']);
+
+/** The payer's own facts, which its payee does not read (who in the business made it, its books, the payer again). */
+const PAYER_ONLY_COLUMNS: ReadonlySet<string> = new Set(['business', 'createdBy', 'accountingSystem']);
+
+/**
+ * A report's columns as one side of the payments reads them (decision 084): the payer's as they are; the payee's
+ * with the payer's name where the payee's own would be, without the payer's own facts, and (`expected`, the lists)
+ * when the money is expected after the due date.
+ */
+export function columnsFor(columns: readonly ReportColumn[], side: PaymentSide, expected = false): readonly ReportColumn[] {
+  if (side === 'payer') return columns;
+  let named = false;
+  return columns.flatMap((col): ReportColumn[] => {
+    if (PAYER_ONLY_COLUMNS.has(col.key)) return [];
+    if (PAYEE_NAME_COLUMNS.has(col.key)) {
+      if (named) return [];
+      named = true;
+      return [COLUMN.payerBusiness];
+    }
+    if (col.key === 'dueDate' && expected) return [col, EXPECTED_COLUMN];
+    return [col];
+  });
+}
+
 /** The columns a list page shows for a report: the file's columns less the file-only ones, and the Business column for the admin only. */
-export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean }): readonly ReportColumn[] {
-  return REPORT_COLUMNS[report].filter(
+export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean; side?: PaymentSide }): readonly ReportColumn[] {
+  const shown = REPORT_COLUMNS[report].filter(
     (col) =>
       !FILE_ONLY_COLUMNS.has(col.key) &&
       (options.showBusiness || col.key !== 'business') &&
       (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
   );
+  return columnsFor(shown, options.side ?? 'payer', true);
 }
 
 export function reportColumns(report: ExportReportName): readonly ReportColumn[] {
@@ -367,10 +431,10 @@ export function reportRow(report: ExportReportName, tx: ReportTransaction, zone:
  * The columns of a report's file: the screen's, then description and reference number where the screen has none
  * (a finance reader reconciles by them).
  */
-export function exportColumns(report: ExportReportName): readonly ReportColumn[] {
+export function exportColumns(report: ExportReportName, side: PaymentSide = 'payer'): readonly ReportColumn[] {
   const columns = REPORT_COLUMNS[report];
   const extra = [COLUMN.description, COLUMN.referenceNumber].filter((x) => !columns.some((c) => c.key === x.key));
-  return [...columns, ...extra];
+  return columnsFor([...columns, ...extra], side);
 }
 
 /** Columns that sort A to Z first (names); the rest start with the largest or latest. */

@@ -1,5 +1,5 @@
 /** User roles, their labels and the products a service level can bundle. */
-import { ADMIN_ROLE } from './product';
+import { ADMIN_ROLE, PRODUCT_NAME } from './product';
 
 export const ROLES = [ADMIN_ROLE, 'businessOwner', 'businessEmployee', 'vendorManager', 'bankUserOwner'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,6 +32,24 @@ export const PRODUCTS = [
   'OnDemandPayments',
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
+
+/**
+ * What each product is called on the business's pages: the one place a product code becomes words (issue 34). The
+ * codes stay the names at the API boundary and on the administrator's product pages.
+ */
+export const PRODUCT_LABELS: Readonly<Record<Product, string>> = {
+  Approval: 'Payment approvals',
+  InstantCollection: 'Instant collections from consumers',
+  InstantCollectionForCustomer: 'Instant collections from customers',
+  BusinessSystem: 'Accounting system sync',
+  API: `${PRODUCT_NAME} API`,
+  OnDemandPayments: 'On-demand payments',
+};
+
+/** A product's label; a name that is not a product code (one an administrator made) is shown as it is. */
+export function productLabel(name: string): string {
+  return isProduct(name) ? PRODUCT_LABELS[name] : name;
+}
 
 /**
  * The products that collect money (decision 026): InstantCollection from consumers, InstantCollectionForCustomer from

@@ -7,6 +7,7 @@ import { ACCOUNTING_SYSTEMS } from './accounting';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
 import { API_KEYS_PATH } from './product';
 import { COLLECTION_PRODUCTS, Roles, type Product, type Role } from './roles';
+import type { PaymentSide } from './report-columns';
 
 /** What the guard and the menus know about the signed-in user. */
 export interface UserContext {
@@ -205,8 +206,9 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/bo/executive-dashboard',
     title: 'Executive Dashboard',
     access: ownerOrEmployeeWithRights,
-    hiddenWithProducts: ['InstantCollectionForCustomer'],
-    menu: [{ section: 'dashboard', order: 0 }],
+    // Spec §3: hidden from the menu while the business holds InstantCollectionForCustomer; the page itself stays
+    // open ("the dashboard fetch is effectively always allowed", §6; decision 087).
+    menu: [{ section: 'dashboard', order: 0, hiddenWithProducts: ['InstantCollectionForCustomer'] }],
   },
 
   // Transactions
@@ -244,6 +246,15 @@ export const ROUTES: readonly RouteDef[] = [
     needsApprovalEnabled: true,
     defaultQuery: PAGE_ONE,
     menu: [{ section: 'transactions', order: 1, label: 'For Approval', roles: businessStaff }],
+  },
+  {
+    // A vendor manager's view of what is on its way to them (decision 084).
+    id: 'transactions.incoming',
+    path: '/transactions/incoming',
+    title: 'Incoming Payments',
+    access: [vendorManager],
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'transactions', order: 0, label: 'Incoming' }],
   },
   {
     id: 'transactions.completed',
@@ -543,10 +554,12 @@ export function isFeatureEnabled(route: RouteDef, flags: Record<FeatureFlag, boo
 /**
  * The list a payment lives in (the details page's breadcrumb follows it): its kind picks the section, its
  * status the tab. `approvalsOn`: a payment awaiting approval is in For Approval, else (a payout-change hold) in Upcoming.
+ * Its payee (`side` payee, a vendor manager) finds what is not yet paid under Incoming (decision 084).
  */
-export function paymentHomeRouteId(payment: { type: string; status: string }, approvalsOn: boolean): string {
+export function paymentHomeRouteId(payment: { type: string; status: string }, approvalsOn: boolean, side: PaymentSide = 'payer'): string {
   const { type, status } = payment;
   const failed = status === 'error' || status === 'returned';
+  if (side === 'payee') return failed ? 'transactions.failed' : status === 'success' ? 'transactions.completed' : 'transactions.incoming';
   if (type === 'subscription') return 'pa.transactions.subscriptionPayments';
   if (type === 'test') return 'pa.transactions.testPayments';
   if (type === 'instantCollection') return failed ? 'collections.failed' : 'collections.completed';

@@ -129,3 +129,15 @@ describe('logo files', () => {
     expect(checkLogoFile(png)).toEqual({ ok: true, contentType: 'image/png' });
   });
 });
+
+describe('the suggested payment time zone', () => {
+  it('follows the business address state (issue 34: not UTC for a Washington business)', async () => {
+    const { timeZoneOfState } = await import('./setup-validation');
+    expect(timeZoneOfState('WA')).toBe('America/Los_Angeles');
+    expect(timeZoneOfState('il')).toBe('America/Chicago');
+    expect(timeZoneOfState('AZ')).toBe('America/Phoenix');
+    expect(timeZoneOfState('')).toBeNull();
+    expect(timeZoneOfState(null)).toBeNull();
+    expect(timeZoneOfState('ZZ')).toBeNull();
+  });
+});

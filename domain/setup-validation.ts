@@ -22,6 +22,27 @@ export const PAYMENT_TIME_ZONES = [
   'America/Puerto_Rico',
 ] as const;
 
+/** The payment time zone of each U.S. state, territory and district (where a state spans two zones, most of its people's). */
+const STATE_TIME_ZONES: Readonly<Record<string, (typeof PAYMENT_TIME_ZONES)[number]>> = Object.fromEntries(
+  (
+    [
+      ['America/New_York', 'CT DE DC FL GA IN KY ME MD MA MI NH NJ NY NC OH PA RI SC VT VA WV'],
+      ['America/Chicago', 'AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI'],
+      ['America/Denver', 'CO ID MT NM UT WY'],
+      ['America/Phoenix', 'AZ'],
+      ['America/Los_Angeles', 'CA NV OR WA'],
+      ['America/Anchorage', 'AK'],
+      ['Pacific/Honolulu', 'HI'],
+      ['America/Puerto_Rico', 'PR VI'],
+    ] as const
+  ).flatMap(([zone, states]) => states.split(' ').map((state) => [state, zone])),
+);
+
+/** The time zone a business at this address most likely keeps (a suggestion until it saves its Payment Time). */
+export function timeZoneOfState(state: string | null | undefined): string | null {
+  return (state && STATE_TIME_ZONES[state.trim().toUpperCase()]) || null;
+}
+
 /** The API takes request bodies up to 100 KB (api/http/request.ts): a 64 KB logo fits base64-encoded. */
 export const LOGO_MAX_BYTES = 64 * 1024;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;

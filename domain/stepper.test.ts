@@ -91,6 +91,17 @@ describe('registration stepper', () => {
       'activeUsers',
     );
     expect(nextStep(done, 'terms')).toBeNull();
+    // The step the owner is on is not its own next step (issue 34: "Next step: Payment Test" on the Payment Test).
+    expect(nextStep({ ...done, hasSuccessfulTestPayment: false }, 'paymentTest')).toBeNull();
+    expect(nextStep({ ...done, serviceLevelChosen: false }, 'serviceLevel')).toBeNull();
+    expect(nextStep({ ...done, hasSuccessfulTestPayment: false })).toBe('paymentTest');
+  });
+
+  it('takes Bank Integration as optional: done with the bank account, or with a bank API connected (decision 078)', () => {
+    expect(isStepComplete('bankIntegration', fresh)).toBe(false);
+    expect(isStepComplete('bankIntegration', { ...fresh, hasSharedPaymentMethod: true })).toBe(true);
+    expect(isStepComplete('bankIntegration', { ...fresh, connectedPaymentSystemsCount: 1 })).toBe(true);
+    expect(allStepsComplete({ ...done, connectedPaymentSystemsCount: 0 })).toBe(true);
   });
 
   it('is complete only when every step is', () => {

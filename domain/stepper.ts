@@ -80,7 +80,9 @@ export function isStepComplete(key: StepKey, state: RegistrationState): boolean 
     case 'bankAccount':
       return state.hasSharedPaymentMethod;
     case 'bankIntegration':
-      return state.connectedPaymentSystemsCount > 0;
+      // Optional (decision 078): payments go through Payloft's bank to and from the business's account, so the step
+      // is done once that account is there, or once the business connected its own bank's API.
+      return state.connectedPaymentSystemsCount > 0 || state.hasSharedPaymentMethod;
     case 'businessSystem':
       return state.connectedAccountingSystemsCount > 0;
     case 'paymentTime':
@@ -113,10 +115,13 @@ export function allStepsComplete(state: RegistrationState): boolean {
   return STEPS.every((step) => isStepComplete(step.key, state));
 }
 
-/** The first unfinished step after the current one (then from the start); null when all are complete. */
+/**
+ * The first unfinished step after the current one (then from the start); null when no other step is unfinished.
+ * The current step is never its own next step: on the last unfinished step there is nowhere further to go.
+ */
 export function nextStep(state: RegistrationState, current?: StepKey): StepKey | null {
-  const start = current ? STEP_KEYS.indexOf(current) + 1 : 0;
-  const order = [...STEP_KEYS.slice(start), ...STEP_KEYS.slice(0, start)];
+  const at = current ? STEP_KEYS.indexOf(current) : -1;
+  const order = [...STEP_KEYS.slice(at + 1), ...STEP_KEYS.slice(0, Math.max(at, 0))];
   return order.find((key) => !isStepComplete(key, state)) ?? null;
 }
 

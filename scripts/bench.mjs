@@ -7,7 +7,8 @@
 // Then the API product (scripts/bench/public-api.mjs): payments created per second through /api/v1 at 10 and 50
 // connections, each request with its own Idempotency-Key, and webhook deliveries per second to a local listener
 // (BENCH_WEBHOOK_PAYMENTS payments, default 1000). BENCH_ONLY=api: the build, the servers and the API product only.
-// BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
+// Last, scripts/bench/copies.mjs: one copy against two on a throwaway PostgreSQL database (BENCH_ONLY=copies: that
+// row alone). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
 // minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
 // --cpu-prof and write their profiles there on exit.
 // Nothing here asserts on time.
@@ -21,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
+import { benchCopies } from './bench/copies.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { steadyLoad } from './bench/steady.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
@@ -31,6 +33,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 4 : 10));
 const CONNECTIONS = QUICK ? [50] : [10, 50];
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 100 : 300));
 const API_ONLY = process.env.BENCH_ONLY === 'api';
+const COPIES_ONLY = process.env.BENCH_ONLY === 'copies';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
 function freePort() {
@@ -129,6 +132,10 @@ function startServer(name, script) {
 }
 
 if (process.env.BENCH_NO_BUILD !== '1') await mustRun('node', ['scripts/build.mjs']);
+if (COPIES_ONLY) {
+  await benchCopies({ seconds: SECONDS });
+  process.exit(0);
+}
 const api = startServer('api', 'build/api/main.js');
 await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
 const webServer = startServer('web', 'build/web.js');
@@ -211,4 +218,5 @@ if (QUICK) process.exit(0);
 await mustRun('npx', ['tsx', 'scripts/bench/payments.ts']);
 await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);
 await mustRun('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench/exports.ts']);
+await benchCopies({ seconds: SECONDS });
 process.exit(0);

@@ -229,6 +229,7 @@ async function main() {
         CLUSTER_WEB_URL: lbWeb,
         CLUSTER_STATS_URL: statsUrl,
         CLUSTER_WEB_COPIES: JSON.stringify([`http://127.0.0.1:${web1}`, `http://127.0.0.1:${web2}`]),
+        CLUSTER_WEB_PIDS: JSON.stringify([w1.pid, w2.pid]),
         CLUSTER_SERVICES_COPIES: JSON.stringify([
           { name: 'services1', url: `http://127.0.0.1:${service1}`, pid: s1.pid },
           { name: 'services2', url: `http://127.0.0.1:${service2}`, pid: s2.pid },

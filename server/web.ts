@@ -18,7 +18,9 @@ import {
 } from '@remix-run/node';
 import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
 import type { RequestContext } from '../app/platform/context';
+import { isPublicApiPath } from '../domain/api-clients';
 import { safeDecodeURIComponent } from '../domain/input-limits';
+import { misdirectedApiProblem } from './public-api-address';
 import { Messages } from '../domain/messages';
 import { env } from '../app/platform/env.server';
 import { logger } from '../app/platform/logger.server';
@@ -152,6 +154,17 @@ export function createWebApp(): express.Express {
     }
     const ok = services === 'ok';
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'error', web: 'ok', services });
+  });
+
+  // The public API answers on the services' address, not here: a client that came here is told where, in JSON.
+  app.use(async (req, res, next) => {
+    if (!isPublicApiPath(req.path)) return next();
+    try {
+      const problem = await misdirectedApiProblem(config.API_URL);
+      res.status(problem.status).set(problem.headers).send(problem.body);
+    } catch (error) {
+      next(error);
+    }
   });
 
   app.use((req, res, next) => {

@@ -1,9 +1,10 @@
-/** The background processing loop: one cycle every interval, never two at once in this process, stopped on close. */
+/** The background processing loop: one cycle every interval, never two at once in this process, stopped on close (between batches, its claims handed back). */
 import type { Environment } from '../../domain/environment';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { runProcessingCycle } from '../modules/payments/processing/cycle';
+import { PROCESS_ID, releaseClaims } from './queue';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
 
@@ -24,10 +25,12 @@ export function startProcessingLoop(options: { db: Database; encryptionKey: Buff
   const { db, encryptionKey, appEnv, intervalMs, logger } = options;
   const clock = options.clock ?? (() => new Date());
   if (intervalMs <= 0) return { stop: async () => {} };
+  const workerId = `worker-${PROCESS_ID}`;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   const tick = () => {
-    if (running) return;
-    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv })
+    if (running || stopping.signal.aborted) return;
+    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv, workerId, stopping: stopping.signal })
       .then((report) => {
         for (const item of report.reviewItems) logger.warn({ item }, 'needs a person: payment awaiting bank confirmation');
         if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');
@@ -43,7 +46,10 @@ export function startProcessingLoop(options: { db: Database; encryptionKey: Buff
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
+      const released = await releaseClaims(db, workerId);
+      if (released) logger.info({ released }, 'processing: claims handed back at shutdown');
     },
   };
 }

@@ -1,4 +1,6 @@
-/** The job queue on the jobs table: claiming due jobs (SKIP LOCKED), moving them on, backoff and stale locks. */
+/** The job queue on the jobs table: claiming due jobs (SKIP LOCKED), moving them on, backoff, stale locks and hand-back. */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
@@ -18,6 +20,13 @@ export class SimulatedCrash extends Error {
   }
 }
 
+/**
+ * This process's name on the claims it takes (prefixed by the loop: `worker-`, `exports-`…). A pid alone is not
+ * enough: every container of the deployment recipe runs as pid 1, and two copies answering to one name would take
+ * over each other's heartbeats and hand back each other's claims.
+ */
+export const PROCESS_ID = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
@@ -29,6 +38,20 @@ export async function releaseStaleLocks(db: Database, at: Date, kind?: string): 
     .update(jobs)
     .set({ status: 'queued', lockedAt: null, lockedBy: null })
     .where(kind === undefined ? stale : and(eq(jobs.kind, kind), stale));
+}
+
+/**
+ * Hands back every job this worker still holds, at shutdown once its loop has stopped (decision 088): queued again at
+ * once for another copy, the interrupted claim not counted as an attempt. Work that reached a rail is never held here
+ * past its batch (the loops stop between batches), so nothing handed back was half-sent.
+ */
+export async function releaseClaims(db: Database, workerId: string): Promise<number> {
+  const released = await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)` })
+    .where(and(eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return released.length;
 }
 
 /**

@@ -53,7 +53,8 @@ export type AuditAction =
   | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged'
   | 'achFileChannelSet'
-  | 'businessRailAssigned';
+  | 'businessRailAssigned'
+  | 'processingCycleRun';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

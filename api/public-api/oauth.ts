@@ -63,8 +63,8 @@ export async function verifyClientToken(db: Database, token: string, secret: str
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 const BASIC_CHALLENGE: Record<string, string> = { 'www-authenticate': 'Basic realm="payloft"' };
-export const TOKEN_PATH = '/oauth/token';
-export const METADATA_PATH = '/.well-known/oauth-authorization-server';
+import { OAUTH_METADATA_PATH as METADATA_PATH, OAUTH_TOKEN_PATH as TOKEN_PATH } from '../../domain/api-clients';
+export { METADATA_PATH, TOKEN_PATH };
 export const TOKEN_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
 
 function oauthError(status: number, error: string, description: string, headers: Record<string, string> = {}): Response {
@@ -142,12 +142,21 @@ export async function tokenEndpoint(request: Request, deps: PublicApiDeps): Prom
 }
 
 /**
+ * The API's base URL as its clients reach it (API_PUBLIC_URL, decision 087): the one place the services know their own
+ * address by (a request's Host may be a proxy's). The token endpoint, the issuer and the OpenAPI document's server
+ * all name it.
+ */
+export function publicBaseUrl(request: Request, deps: Pick<PublicApiDeps, 'config'>): string {
+  return (deps.config.apiPublicUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+}
+
+/**
  * The authorization server's metadata (RFC 8414) so stock clients discover the token endpoint. The issuer is the
  * API's public URL: the one place the services know their own address by (a request's Host may be a proxy's).
  */
 export async function metadataEndpoint(request: Request, deps: PublicApiDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return jsonResponse(405, { error: 'invalid_request', error_description: 'Use GET' }, { allow: 'GET' });
-  const issuer = deps.config.apiPublicUrl ?? new URL(request.url).origin;
+  const issuer = publicBaseUrl(request, deps);
   return jsonResponse(
     200,
     {

@@ -8,14 +8,15 @@ import { Problem } from './schemas';
 /** Every route may fail unexpectedly; the answer is still a problem, and the document says so. */
 const SERVER_ERROR = { 500: { description: 'Unexpected server error: retry later (writes with the same Idempotency-Key).', schema: Problem } };
 
-let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
+const cached = new Map<string, ReturnType<OpenApiGeneratorV31['generateDocument']>>();
 
-export function buildOpenApiDocument() {
+/** The document for clients that reach the API at `baseUrl` (API_PUBLIC_URL): its server and token URL name it. */
+export function buildOpenApiDocument(baseUrl = 'http://localhost:4000') {
   const registry = new OpenAPIRegistry();
   const oauth = registry.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',
     description: `OAuth 2.0 client credentials: POST /oauth/token with your client id and secret (Basic or in the form body) gives a Bearer token valid ${CLIENT_TOKEN_TTL_SECONDS / 60} minutes.`,
-    flows: { clientCredentials: { tokenUrl: TOKEN_PATH, scopes: { payments: 'Read and move money for your business' } } },
+    flows: { clientCredentials: { tokenUrl: `${baseUrl}${TOKEN_PATH}`, scopes: { payments: 'Read and move money for your business' } } },
   });
   for (const route of PUBLIC_ROUTES) {
     registry.registerPath({
@@ -51,7 +52,7 @@ export function buildOpenApiDocument() {
       description: `Move money from your own software: pay vendors, pay consumers, read payments and their history. Amounts are integer cents (strings), currency USD, times ISO 8601. Errors are RFC 9457 problem details whose type is the error code. Payment events arrive as Standard Webhooks.`,
       license: { name: `Proprietary: for use under your ${PRODUCT_NAME} subscription's terms`, identifier: 'LicenseRef-Payloft-Subscription' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: baseUrl, description: `${PRODUCT_NAME} API: every path below, and ${TOKEN_PATH}, answer here` }],
     tags: [
       { name: 'Payments', description: 'Payments to vendors and consumers: create, read, approve, cancel, and their status history.' },
       { name: 'Vendors', description: 'The businesses you pay, and the bank accounts their payments go to.' },
@@ -79,6 +80,8 @@ export function withNullInNullableEnums<T>(node: T): T {
   return node;
 }
 
-export function openApiDocument() {
-  return (cached ??= buildOpenApiDocument());
+export function openApiDocument(baseUrl: string) {
+  let document = cached.get(baseUrl);
+  if (!document) cached.set(baseUrl, (document = buildOpenApiDocument(baseUrl)));
+  return document;
 }

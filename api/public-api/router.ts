@@ -10,7 +10,7 @@ import { findInputProblem, safeDecodeURIComponent } from '../../domain/input-lim
 import { Messages } from '../../domain/messages';
 import { jsonResponse } from '../http/request';
 import { requestFingerprint, runIdempotent } from './idempotency';
-import { METADATA_PATH, metadataEndpoint, TOKEN_PATH, tokenEndpoint, verifyClientToken } from './oauth';
+import { METADATA_PATH, metadataEndpoint, publicBaseUrl, TOKEN_PATH, tokenEndpoint, verifyClientToken } from './oauth';
 import { openApiDocument } from './openapi';
 import { problemFromError, problemOf, problemResponse } from './problem';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, hitRateLimit, rateHeaders } from './rate-limit';
@@ -18,7 +18,8 @@ import { PUBLIC_ROUTES, type PublicRoute } from './routes';
 import type { PublicApiDeps } from './types';
 import { firstFieldErrors } from '../../domain/field-errors';
 
-export const API_PREFIX = '/api/v1';
+import { PUBLIC_API_PREFIX as API_PREFIX } from '../../domain/api-clients';
+export { API_PREFIX };
 
 
 type Handler = (request: Request, deps: PublicApiDeps) => Promise<Response>;
@@ -47,9 +48,9 @@ export function matchPublicApi(pathname: string): Handler | null {
   return (request, deps) => dispatch(request, deps, pathname);
 }
 
-async function serveOpenApi(request: Request): Promise<Response> {
+async function serveOpenApi(request: Request, deps: PublicApiDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return problemResponse({ type: 'methodNotAllowed', title: 'Method not allowed', status: 405 }, { allow: 'GET' });
-  return jsonResponse(200, openApiDocument());
+  return jsonResponse(200, openApiDocument(publicBaseUrl(request, deps)));
 }
 
 function parse<T extends z.ZodTypeAny>(schema: T | undefined, value: unknown, where: string): z.infer<T> {

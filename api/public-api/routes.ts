@@ -19,7 +19,7 @@ import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendor
 import { ProblemError } from './problem';
 import type { RouteContext } from './types';
 import * as s from './schemas';
-import { paymentResource, PUBLIC_STATUS } from './views';
+import { paymentResource, publicHistoryStatus, PUBLIC_STATUS } from './views';
 
 export interface RouteResponse {
   description: string;
@@ -97,7 +97,7 @@ function page<T extends { createdAt: Date; id: string }, R>(rows: T[], limit: nu
 
 async function withHistory(ctx: RouteContext, payment: PaymentRow) {
   const history = await ctx.deps.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id)).orderBy(asc(paymentStatusDetails.seq));
-  return { ...paymentResource(payment), statusHistory: history.map((h) => ({ status: h.status, code: h.code, at: h.datetime.toISOString(), description: h.description })) };
+  return { ...paymentResource(payment), statusHistory: history.map((h) => ({ status: publicHistoryStatus(h.status), code: h.code, at: h.datetime.toISOString(), description: h.description })) };
 }
 
 async function vendorViews(ctx: RouteContext, rows: (typeof vendors.$inferSelect)[]) {

@@ -11,7 +11,7 @@ import { COLLECTION_TYPES } from '../../domain/collections';
 import { PAYMENT_KINDS } from '../db/schema';
 import { MAX_AMOUNT_CENTS } from '../modules/payments/service';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-import { PUBLIC_STATUS } from './views';
+import { PUBLIC_HISTORY_STATUS, PUBLIC_STATUS } from './views';
 
 extendZodWithOpenApi(z);
 
@@ -61,7 +61,12 @@ export const Problem = z
   .openapi('Problem', { description: 'RFC 9457 problem details.' });
 
 export const StatusHistoryItem = z
-  .object({ status: z.string(), code: z.string().nullable(), at: isoInstant, description: z.string().nullable() })
+  .object({
+    status: z.enum(Object.values(PUBLIC_HISTORY_STATUS) as [string, ...string[]]).openapi({ description: 'The payment\'s status from this step on, in the words of `status` (`created` first).' }),
+    code: z.string().nullable(),
+    at: isoInstant,
+    description: z.string().nullable(),
+  })
   .openapi('StatusHistoryItem');
 
 export const Payment = z

@@ -17,6 +17,11 @@ export const PUBLIC_STATUS = {
 } as const;
 export type PublicStatus = (typeof PUBLIC_STATUS)[keyof typeof PUBLIC_STATUS];
 
+/** A step of a payment's status history in the same words as its status (decision 087): its first step is `created`. */
+export const PUBLIC_HISTORY_STATUS = { created: 'created', ...PUBLIC_STATUS } as const;
+export const publicHistoryStatus = (status: string): string =>
+  Object.hasOwn(PUBLIC_HISTORY_STATUS, status) ? PUBLIC_HISTORY_STATUS[status as keyof typeof PUBLIC_HISTORY_STATUS] : status;
+
 export function paymentResource(p: PaymentRow) {
   return {
     id: p.id,

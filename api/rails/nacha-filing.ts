@@ -21,6 +21,7 @@ import { raiseReviewItem } from '../modules/reconciliation/review-items';
 import { sealAchFile } from './ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from './ach-traces';
 import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from './nacha';
+import { formatDay } from '../../domain/dates';
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1_000;
@@ -199,7 +200,7 @@ async function recordFiledPayments(tx: Tx, filed: readonly FiledItem[], file: { 
     tx,
     paid.map((payment) => ({
       paymentId: payment.id,
-      description: `Sent to the bank in ACH file ${file.fileName}; settles on ${settles.get(payment.id)}`,
+      description: `Sent to the bank in ACH file ${file.fileName}; settles on ${formatDay(settles.get(payment.id)!)}`,
       code: 'sentToBank',
       set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
     })),
@@ -268,7 +269,7 @@ export async function settleDueAchEntries(db: Database, at: Date): Promise<numbe
   for (const entry of open) {
     if (formatInTimeZone(at, entry.timezone, 'yyyy-MM-dd') < entry.settlementDate) continue;
     const done = await db.transaction(async (tx) => {
-      const row = await transition(tx, entry.paymentId!, ['processing'], 'success', at, { description: `Settled on ${entry.settlementDate}`, code: 'settled' }, {
+      const row = await transition(tx, entry.paymentId!, ['processing'], 'success', at, { description: `Settled on ${formatDay(entry.settlementDate)}`, code: 'settled' }, {
         paymentProcessStatus: 'success',
         paymentBankStatus: 'settled',
       });

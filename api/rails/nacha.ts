@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { achEntries, achReturnEntries, type PaymentRow } from '../db/schema';
 import type { originatingAccounts } from '../db/schema';
 import type { RailInquiry, RailStatus } from './types';
+import { formatDay } from '../../domain/dates';
 
 type OriginatingAccount = typeof originatingAccounts.$inferSelect;
 
@@ -132,7 +133,7 @@ export const nachaInquiry: RailInquiry = {
     if (returned) return { state: 'returned', code: returned.code, message: returned.reason };
     const [entry] = await db.select().from(achEntries).where(eq(achEntries.paymentId, paymentId));
     if (!entry) return { state: 'notReceived' };
-    if (entry.settledAt) return { state: 'settled', message: `Settled on ${entry.settlementDate}` };
-    return { state: 'accepted', message: `Sent to the bank; settles on ${entry.settlementDate}` };
+    if (entry.settledAt) return { state: 'settled', message: `Settled on ${formatDay(entry.settlementDate)}` };
+    return { state: 'accepted', message: `Sent to the bank; settles on ${formatDay(entry.settlementDate)}` };
   },
 };

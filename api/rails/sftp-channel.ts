@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { posix } from 'node:path';
+import { PROCESS_ID } from '../jobs/queue';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
@@ -208,7 +209,7 @@ async function claim(db: Database, channel: Channel, file: DueFile, options: Cha
   await db.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: channel.originatingAccountId, remoteName }).onConflictDoNothing();
   const [row] = await db
     .update(achFileDeliveries)
-    .set({ claimedUntil: new Date(at.getTime() + DELIVERY_LEASE_MS), claimedBy: options.workerId ?? `worker-${process.pid}` })
+    .set({ claimedUntil: new Date(at.getTime() + DELIVERY_LEASE_MS), claimedBy: options.workerId ?? `worker-${PROCESS_ID}` })
     .where(and(eq(achFileDeliveries.achFileId, file.id), sql`${achFileDeliveries.status} <> 'delivered'`, or(isNull(achFileDeliveries.claimedUntil), lte(achFileDeliveries.claimedUntil, at))))
     .returning();
   return row ?? null;

@@ -16,7 +16,7 @@ import { isPrivateAddress } from '../../domain/network-addresses';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/schema';
-import { claimJobs } from '../jobs/queue';
+import { claimJobs, PROCESS_ID } from '../jobs/queue';
 import { decryptSecret } from '../lib/crypto';
 import { signDelivery } from './signing';
 import { WEBHOOK_JOB } from './jobs';
@@ -36,6 +36,8 @@ export interface DeliveryOptions {
   appEnv: Environment;
   workerId?: string;
   batchSize?: number;
+  /** Aborted when the process shuts down: no batch is claimed after it (decision 088). */
+  stopping?: AbortSignal;
   /** Tests pass their own transport and resolver. */
   fetch?: DeliveryTransport;
   resolve?: (host: string) => Promise<string[]>;
@@ -198,9 +200,9 @@ async function deliverOne(db: Database, job: JobRow, options: DeliveryOptions): 
 /** Runs every due delivery once; a failing endpoint never holds up the others. */
 export async function runWebhookDeliveries(db: Database, options: DeliveryOptions): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0, waiting: 0 };
-  const workerId = options.workerId ?? `webhooks-${process.pid}`;
+  const workerId = options.workerId ?? `webhooks-${PROCESS_ID}`;
   const seen = new Set<string>();
-  for (;;) {
+  while (!options.stopping?.aborted) {
     const claimed = (await claimJobs(db, options.at, workerId, options.batchSize ?? 20, WEBHOOK_JOB)).filter((j) => !seen.has(j.id));
     if (!claimed.length) break;
     const outcomes = await Promise.all(

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
+import { PROCESS_ID, releaseClaims } from '../jobs/queue';
 import type { Clock } from '../lib/clock';
 import { runWebhookDeliveries } from './deliver';
 
@@ -9,10 +10,12 @@ export const WEBHOOK_POLL_MS = 1_000;
 
 export function startWebhookLoop(options: { db: Database; encryptionKey: Buffer; appEnv: Environment; logger: Logger; clock: Clock; intervalMs?: number }): { stop(): Promise<void> } {
   const { db, logger, clock } = options;
+  const workerId = `webhooks-${PROCESS_ID}`;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   const tick = () => {
-    if (running) return;
-    running = runWebhookDeliveries(db, { at: clock(), encryptionKey: options.encryptionKey, appEnv: options.appEnv })
+    if (running || stopping.signal.aborted) return;
+    running = runWebhookDeliveries(db, { at: clock(), encryptionKey: options.encryptionKey, appEnv: options.appEnv, workerId, stopping: stopping.signal })
       .then((report) => {
         if (report.delivered || report.retried || report.failed) logger.info({ report }, 'webhook deliveries');
       })
@@ -26,7 +29,10 @@ export function startWebhookLoop(options: { db: Database; encryptionKey: Buffer;
   return {
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running;
+      const released = await releaseClaims(db, workerId);
+      if (released) logger.info({ released }, 'webhooks: claims handed back at shutdown');
     },
   };
 }

@@ -52,6 +52,8 @@ export interface RowSelection<T> {
   allLabel: string;
   /** The id of the form the checkboxes belong to, when the table is not inside it. */
   form?: string;
+  /** Whether a row can be chosen at all (a bill already being paid cannot); every row when absent. */
+  selectable?: (row: T) => boolean;
 }
 
 export interface Paging {
@@ -182,15 +184,17 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
               <tr key={rowKey(row)} data-testid={rowTestId}>
                 {selection ? (
                   <td className={TABLE_CELL.check}>
-                    <input
-                      type="checkbox"
-                      className={lists.select}
-                      name={selection.name}
-                      value={selection.value(row)}
-                      aria-label={selection.label(row)}
-                      form={selection.form}
-                      data-row-select
-                    />
+                    {selection.selectable?.(row) === false ? null : (
+                      <input
+                        type="checkbox"
+                        className={lists.select}
+                        name={selection.name}
+                        value={selection.value(row)}
+                        aria-label={selection.label(row)}
+                        form={selection.form}
+                        data-row-select
+                      />
+                    )}
                   </td>
                 ) : null}
                 {columns.map((c) => (

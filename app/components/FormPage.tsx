@@ -58,8 +58,8 @@ type Shape = Record<string, any>;
 
 interface PageFormProps<Schema extends Shape> {
   form: FormMetadata<Schema, string[]>;
-  /** The save button's text. */
-  submit?: string;
+  /** The save button's text (a node where the text follows a choice in the form, as Add Vendor's does). */
+  submit?: ReactNode;
   intent?: string;
   hidden?: Record<string, string | null | undefined>;
   cancelTo?: string;
@@ -77,6 +77,7 @@ export function FormErrorBanner({ form }: { form: AnyForm }) {
 export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, hidden, cancelTo, children }: PageFormProps<Schema>) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
+  const saveVariant = useStepSaveVariant();
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
       <FormErrorBanner form={form} />
@@ -84,11 +85,11 @@ export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, 
       {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {children}
       <FormActions cancelTo={cancelTo}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {submit}
-        </Button>
         {/* A form told apart by an intent is a side form of the page (a contact request, an invitation), not the step's. */}
         {intent ? null : <SaveAndContinueButton disabled={busy} />}
+        <Button type="submit" variant={intent ? 'contained' : saveVariant} disabled={busy}>
+          {submit}
+        </Button>
       </FormActions>
     </Form>
   );
@@ -132,25 +133,35 @@ function useCurrentStep(): RegistrationStepperView | null {
  * So an owner can go through the registration in one run: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
  * step (the action answers `?continue=1`, which the root loader turns into that step, or the welcome page).
  */
-export function SaveAndContinueButton({ disabled, sx }: { disabled?: boolean; sx?: object }) {
-  if (!useCurrentStep()) return null;
+export function SaveAndContinueButton({ disabled, sx, variant = 'contained' }: { disabled?: boolean; sx?: object; variant?: 'contained' | 'outlined' }) {
+  const stepper = useCurrentStep();
+  if (!stepper) return null;
+  // It says where it goes (issue 34: two buttons whose roles were unclear), and is the step's main button.
   return (
-    <Button type="submit" name={CONTINUE_FIELD} value="1" variant="outlined" disabled={disabled} sx={sx} data-testid="save-and-continue">
-      {Messages.saveAndContinue}
+    <Button type="submit" name={CONTINUE_FIELD} value="1" variant={variant} disabled={disabled} sx={sx} data-testid="save-and-continue">
+      {stepper.nextTitle ? Messages.saveAndContinueTo(stepper.nextTitle) : Messages.saveAndContinue}
     </Button>
   );
+}
+
+/** On a registration step, "Save and continue" leads and the page's own save is the secondary button (it stays). */
+export function useStepSaveVariant(): 'contained' | 'outlined' {
+  return useCurrentStep() ? 'outlined' : 'contained';
 }
 
 /** The owner's next registration step, read from the root loader's stepper; the welcome page once all are done. */
 function NextStepLink() {
   const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
-  if (!stepper || stepper.registered) return null;
-  if (!stepper.nextHref)
+  if (!stepper) return null;
+  // Every step done (registered on this very page view too): the way on is the welcome page.
+  if (stepper.registered || stepper.completed === stepper.steps.length)
     return (
       <MuiLink component={RemixLink} to={WELCOME_PATH} data-testid="next-step" sx={{ fontWeight: 600 }}>
-        {Messages.finishRegistration}
+        {Messages.registrationWayOn}
       </MuiLink>
     );
+  // This page's step is the only one left: no link to itself.
+  if (!stepper.nextHref) return null;
   return (
     <MuiLink component={RemixLink} to={stepper.nextHref} data-testid="next-step" sx={{ fontWeight: 600 }}>
       Next step: {stepper.nextTitle}

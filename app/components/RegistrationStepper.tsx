@@ -58,8 +58,9 @@ const ICONS: Readonly<Record<string, string>> = {
 const COMPLETE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 
 function StepLink({ step, index }: { step: StepperStep; index: number }) {
-  const icon = step.complete ? COMPLETE : (ICONS[step.icon] ?? COMPLETE);
-  const status = step.complete ? 'complete' : step.waiting ? Messages.paymentTestWaitingStep.toLowerCase() : 'not complete';
+  // A step the service level does not need counts as done, but is not shown as something the owner did (issue 34).
+  const icon = step.complete && step.applies ? COMPLETE : (ICONS[step.icon] ?? COMPLETE);
+  const status = !step.applies ? Messages.stepNotNeeded : step.complete ? 'complete' : step.waiting ? Messages.paymentTestWaitingStep.toLowerCase() : 'not complete';
   const className = [classes.step, step.current ? classes.current : '', step.applies ? '' : classes.optional].filter(Boolean).join(' ');
   const content = (
     <>
@@ -69,11 +70,12 @@ function StepLink({ step, index }: { step: StepperStep; index: number }) {
       {/* The name starts with the visible title (WCAG 2.5.3); number and state follow, hidden. */}
       {step.title}
       {step.waiting ? <span data-testid="registration-step-waiting">{` (${Messages.paymentTestWaitingStep.toLowerCase()})`}</span> : null}
+      {step.applies ? null : <span>{` (${Messages.stepNotNeededShort})`}</span>}
       <span className={chrome.hidden}>{`, step ${index + 1}, ${status}`}</span>
     </>
   );
   return (
-    <li data-testid="registration-step" data-step={step.key} data-complete={step.complete ? 'true' : 'false'} data-waiting={step.waiting ? 'true' : 'false'}>
+    <li data-testid="registration-step" data-step={step.key} data-complete={step.complete ? 'true' : 'false'} data-waiting={step.waiting ? 'true' : 'false'} data-applies={step.applies ? 'true' : 'false'}>
       {/* The step being shown is not a link to the page it is on. */}
       {step.current ? (
         <span className={className} aria-current="step">

@@ -308,19 +308,30 @@ export const CHROME_CSS = [
   `.${c.group}>summary:hover{background:${palette.action.hover}}`,
   `.${c.side} .${c.action}{padding:8px 16px;border-radius:${radius(1)}}`,
   // The registration steps in the header's bar.
-  `.${stepper.nav}{flex:1;min-width:0;display:flex;align-items:center;gap:8px;flex-wrap:wrap;color:#fff}`,
+  // Below 900 px the steps take a row of their own under the logo and the user menu, in one line that scrolls
+  // sideways (never wider than the phone); from 900 px they sit in the bar between the logo and the user menu.
+  `.${stepper.nav}{order:1;flex:1 1 100%;min-width:0;display:flex;align-items:center;gap:8px;color:#fff}`,
+  `.${c.bar}>.${c.user}{margin-left:auto}`,
+  `${MD}{.${stepper.nav}{order:0;flex:1 1 0;flex-wrap:wrap}.${c.bar}>.${c.user}{margin-left:0}}`,
   `.${stepper.progress}{font-size:.8125rem;font-weight:700;white-space:nowrap}`,
+  // Positioned, so the steps' visually hidden words stay inside the scrolling row instead of widening the page.
+  `.${stepper.nav}>.${stepper.list}{position:relative;flex:0 1 auto;min-width:0;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:thin}`,
+  // The step being shown scrolls into view without a script (scroll-initial-target; Chromium 133+, others start at the first step).
+  `.${stepper.nav}>.${stepper.list} .${stepper.current}{scroll-initial-target:nearest}`,
+  `${MD}{.${stepper.nav}>.${stepper.list}{flex-wrap:wrap;overflow-x:visible}}`,
   `.${stepper.list}{display:flex;flex-wrap:wrap;gap:4px;margin:0;padding:0;list-style:none}`,
-  `.${stepper.step}{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border-radius:${radius(2)};font-size:.8125rem;font-weight:500;color:#fff;text-decoration:none}`,
+  `.${stepper.step}{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border-radius:${radius(2)};font-size:.8125rem;font-weight:500;color:#fff;text-decoration:none;white-space:nowrap}`,
   `a.${stepper.step}:hover{text-decoration:underline}`,
   `.${stepper.step}:focus-visible{${focusRing('#fff', '1px')}}`,
   `.${stepper.step} svg{width:1.25rem;height:1.25rem;flex-shrink:0;fill:currentColor}`,
   `.${stepper.current}{font-weight:700;background-color:rgba(255,255,255,0.22)}`,
   `.${stepper.optional}{opacity:.75}`,
-  `.${stepper.more}{position:relative}`,
+  `.${stepper.more}{position:relative;flex-shrink:0;white-space:nowrap}`,
   `.${stepper.more}>summary{cursor:pointer;font-size:.8125rem;font-weight:600}`,
   `.${stepper.more}>summary:focus-visible{${focusRing('#fff', '2px')}}`,
-  `.${stepper.rest}{position:absolute;z-index:25;margin-top:8px;padding:8px;flex-direction:column;background-color:${palette.primary.dark};border-radius:${radius(2)};box-shadow:${shadows[6]};min-width:220px}`,
+  // The rest of the steps drop down under "All 9 steps", kept inside the screen (the phone's right edge, the bar's end).
+  `.${stepper.rest}{position:absolute;right:0;z-index:25;margin-top:8px;padding:8px;flex-direction:column;background-color:${palette.primary.dark};border-radius:${radius(2)};box-shadow:${shadows[6]};min-width:220px;max-width:calc(100vw - 32px)}`,
+  `${MD}{.${stepper.rest}{right:auto;left:0}}`,
   // Breadcrumbs in the header.
   `.${c.crumbs}{padding:6px 16px;background:${palette.primary.light};color:${palette.primary.dark};font-size:.9rem}`,
   `${MD}{.${c.crumbs}{padding:6px 24px}}`,

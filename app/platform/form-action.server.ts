@@ -34,8 +34,8 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   intent?: string;
   /** The save itself (usually one `callApi`); an ApiError it throws is a refusal. */
   save: (value: z.infer<S>) => P;
-  /** The success toast (default 'Settings was updated successfully.'); `false` for none. */
-  success?: string | false | Callback<[value: z.infer<S>, saved: R], string>;
+  /** The success toast: what the save did (decision 087: no default, so no save claims another's words); `false` for none. */
+  success: string | false | Callback<[value: z.infer<S>, saved: R], string>;
   /** Where to go after the save (default: back to the page). */
   redirectTo?: string | Callback<[value: z.infer<S>, saved: R], string>;
   /** An API refusal as the form's errors; may throw a redirect (default: its message as the form's error). */
@@ -108,7 +108,7 @@ export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unkno
     if (!(error instanceof ApiError)) throw error;
     return answer(submission.reply({ hideFields, ...(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] }) }));
   }
-  const success = typeof options.success === 'function' ? options.success(value, saved) : options.success ?? Messages.settingsUpdated;
+  const success = typeof options.success === 'function' ? options.success(value, saved) : options.success;
   if (success !== false) context.session.flash('success', success);
   const shown = options.answer?.(saved, value);
   // A page that answers with what was made reads it by its own type; the form's 400 answer keeps the action's type.

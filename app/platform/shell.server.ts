@@ -32,9 +32,14 @@ export async function withServiceBanner<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function serverMark(host: string | null): Environment | null {
+/** The environment a request is served in: APP_ENV when it is set, else read from the host (spec §1). */
+export function environmentOf(host: string | null): Environment {
   const config = env();
-  const environment = config.appEnvExplicit ? config.appEnv : environmentFromHost(host ?? 'localhost');
+  return config.appEnvExplicit ? config.appEnv : environmentFromHost(host ?? 'localhost');
+}
+
+export function serverMark(host: string | null): Environment | null {
+  const environment = environmentOf(host);
   return showsServerMark(environment) ? environment : null;
 }
 

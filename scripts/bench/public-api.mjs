@@ -30,12 +30,15 @@ async function gql(api, service, query, variables, token) {
 
 const percentileMs = (sorted, p) => Number(percentile(sorted, p).toFixed(1));
 
-/** One autocannon run of POST /api/v1/payments, each request with a fresh Idempotency-Key. */
-async function createPayments(api, token, vendorId, { connections, seconds, amount }) {
+/**
+ * One autocannon run of POST /api/v1/payments, each request with a fresh Idempotency-Key; `api` is one services
+ * address or several (copies of the services, the connections spread over them).
+ */
+export async function createPayments(api, token, vendorId, { connections, seconds, amount }) {
   const latencies = [];
   const body = JSON.stringify({ vendorId, amount: '1250', description: 'Bench payment' });
   const instance = autocannon({
-    url: `${api}/api/v1/payments`,
+    url: Array.isArray(api) ? api.map((a) => `${a}/api/v1/payments`) : `${api}/api/v1/payments`,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
     requests: [
@@ -67,10 +70,8 @@ async function createPayments(api, token, vendorId, { connections, seconds, amou
   };
 }
 
-/**
- * @param {{ api: string, seconds: number, connectionsList: number[], webhookPayments?: number }} options
- */
-export async function benchPublicApi({ api, seconds, connectionsList, webhookPayments = 1000 }) {
+/** The Northwind demo client's access token and the id of its vendor Acme Paper. */
+export async function publicApiToken(api) {
   const { access_token: token } = await json(`${api}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -79,12 +80,20 @@ export async function benchPublicApi({ api, seconds, connectionsList, webhookPay
   const vendors = await json(`${api}/api/v1/vendors?limit=100`, { headers: { authorization: `Bearer ${token}` } });
   const vendor = vendors.data.find((v) => v.name === 'Acme Paper');
   if (!vendor) throw new Error('the demo vendor Acme Paper is missing');
+  return { token, vendorId: vendor.id };
+}
+
+/**
+ * @param {{ api: string, seconds: number, connectionsList: number[], webhookPayments?: number }} options
+ */
+export async function benchPublicApi({ api, seconds, connectionsList, webhookPayments = 1000 }) {
+  const { token, vendorId } = await publicApiToken(api);
 
   console.log('\nPublic API (POST /api/v1/payments, a fresh Idempotency-Key per request, Northwind demo client):');
   // Warm-up: compiles the handlers' code paths.
-  await createPayments(api, token, vendor.id, { connections: 4, amount: 40 });
+  await createPayments(api, token, vendorId, { connections: 4, amount: 40 });
   for (const connections of connectionsList) {
-    const r = await createPayments(api, token, vendor.id, { connections, seconds });
+    const r = await createPayments(api, token, vendorId, { connections, seconds });
     console.log(
       `  ${String(connections).padStart(2)} connections: ${r.rps.toFixed(0)} payments created/s (${r.created} in ${seconds} s; p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms` +
         `${r.non2xx || r.errors ? `; ${r.non2xx} non-2xx (${r.codes}), ${r.errors} errors` : ''})`,
@@ -114,7 +123,7 @@ export async function benchPublicApi({ api, seconds, connectionsList, webhookPay
       authorize.accessToken,
     );
     const started = Date.now();
-    const r = await createPayments(api, token, vendor.id, { connections: 50, amount: webhookPayments });
+    const r = await createPayments(api, token, vendorId, { connections: 50, amount: webhookPayments });
     const createdAt = Date.now();
     // Wait for every delivery, or until none arrives for 30 s.
     for (let last = received.length, quietSince = Date.now(); received.length < r.created; ) {

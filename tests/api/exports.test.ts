@@ -78,7 +78,8 @@ async function listRows(as: As, input: ExportInput, format: 'csv' | 'xlsx' = inp
   );
   expect(r.errors).toBeUndefined();
   const zone = (await t.gql(coreGraphql(`query ExportsViewer { viewer { timeZone } }`), {}, { token: await tokenOf(as) })).data!.viewer.timeZone as string;
-  return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format);
+  const side = as === 'acmeVendorManager' ? 'payee' : 'payer';
+  return expectedFileRows(input.reportName, r.data![field].edges.map((e: { node: ReportTransaction }) => e.node), zone, format, side);
 }
 
 async function create(as: As, input: ExportInput) {
@@ -283,8 +284,11 @@ describe('report exports', () => {
     const expected = await listRows('acmeVendorManager', input);
     expect(rows).toEqual(expected.map((r) => r.map(spreadsheetSafe)));
     expect(rows.length).toBeGreaterThan(0);
-    const contactColumn = exportColumns('generalTransfers').findIndex((c) => c.key === 'contactName');
-    expect(new Set(rows.map((r) => r[contactColumn]))).toEqual(new Set(['Acme Paper']));
+    // The vendor's file reads as its list does: who pays them, never its own name on every row (decision 084).
+    const payeeColumns = exportColumns('generalTransfers', 'payee');
+    expect(payeeColumns.some((c) => c.key === 'contactName')).toBe(false);
+    const payerColumn = payeeColumns.findIndex((c) => c.key === 'payerBusiness');
+    expect(new Set(rows.map((r) => r[payerColumn]))).toEqual(new Set(['Northwind Supply Co.']));
     const all = await listRows('admin', input);
     expect(rows.length).toBeLessThan(all.length);
     expect(codeOf(await create('acmeVendorManager', { reportName: 'pendingApproval', format: 'csv' }))).toBe(ErrorCodes.forbidden);
@@ -377,6 +381,31 @@ describe('report exports', () => {
     const rows = (await fileRows(await download('admin', id), 'csv')).slice(1);
     expect(rows).toEqual((await listRows('admin', input)).map((r) => r.map(spreadsheetSafe)));
     expect((await readTask('admin', id)).rowCount).toBe(rows.length);
+  });
+
+  it('stops between parts when the process shuts down and hands the job back, uncounted, for another copy to finish', async () => {
+    const input: ExportInput = { reportName: 'generalTransfers', format: 'csv', orderBy: 'dateDesc' };
+    const id = await createTask('admin', input);
+    const stopping = new AbortController();
+    // SIGTERM arrives while the second part is being written: that part is finished, the third is never started.
+    const report = await run({ workerId: 'copy-a', stopping: stopping.signal, beforePart: (index) => index === 1 && stopping.abort() });
+    expect(report).toMatchObject({ done: 0, failed: 0, retried: 0, partsWritten: 2 });
+    const job = (await exportJobOf(t.db, id))!;
+    expect(job).toMatchObject({ status: 'queued', lockedBy: null, lockedAt: null, attempts: 0, lastError: null });
+    expect(await readTask('admin', id)).toMatchObject({ status: 'running', finishedParts: [{ index: 0 }, { index: 1 }] });
+    // At once, not after the stale-lock wait: another copy takes it and finishes the whole file.
+    expect(await run({ workerId: 'copy-b' })).toMatchObject({ done: 1 });
+    const rows = (await fileRows(await download('admin', id), 'csv')).slice(1);
+    expect(rows).toEqual((await listRows('admin', input)).map((r) => r.map(spreadsheetSafe)));
+  });
+
+  it('claims nothing once the process is shutting down', async () => {
+    const id = await createTask('northwindOwner', { reportName: 'vendor', format: 'csv' });
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await run({ stopping: stopping.signal })).toMatchObject({ done: 0, partsWritten: 0 });
+    expect((await exportJobOf(t.db, id))!).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await run()).toMatchObject({ done: 1 });
   });
 
   it('deletes the files of tasks older than a day on the next run', async () => {

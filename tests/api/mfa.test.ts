@@ -29,6 +29,7 @@ const INIT = authGraphql(`mutation MfaInit($input: InitMFAVerificationInput!) { 
 const CONFIRM = authGraphql(`mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {
   accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }`);
 const PROFILE = authGraphql(`query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }`);
+const UPDATE_PROFILE = authGraphql(`mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }`);
 
 let counter = 0;
 async function makeMfaUser(overrides: Partial<typeof users.$inferInsert> = {}) {
@@ -238,6 +239,40 @@ describe('setup-page access and turning MFA on and off', () => {
     expect((await authorize(email)).data!.authorize.accessToken).toBeTruthy();
     const events = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.address, '10.9.0.1'));
     expect(events.map((e) => e.action)).toEqual(expect.arrayContaining(['mfaSent', 'mfaConfirmed', 'mfaFailed', 'mfaEnabled', 'mfaDisabled', 'signIn']));
+  });
+
+  it("refuses another account's sign-in phone, only after its holder confirmed the code; a shared contact number is fine (decision 085)", async () => {
+    const holder = await makeMfaUser({ phoneNumber: '+1 415 555 0142', mfaPreference: 'phoneNumber' });
+    // The same line typed another way, and a colleague who only keeps it as a contact number.
+    const second = await makeMfaUser({ mfaEnabled: false, mfaPreference: null, phoneNumber: '(415) 555-0142' });
+    await makeMfaUser({ mfaEnabled: false, mfaPreference: null, phoneNumber: '415.555.0142' });
+    const { accessToken } = await t.tokensFor(second);
+    const sent = await init({ confirmType: 'mfaPreference', mfaPreference: 'phoneNumber' }, accessToken);
+    // Sending the code says nothing about the holder: the same answer as for any phone.
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.initMFAVerification.message).toBe(Messages.codeSent);
+    const refused = await confirm({ code: await t.latestCode('(415) 555-0142'), confirmType: 'mfaPreference', enableMFA: true }, accessToken);
+    expect(refused.errors![0].message).toBe(Messages.mfaPhoneInUse);
+    const [row] = await t.db.select().from(users).where(eq(users.email, second));
+    expect(row.mfaEnabled).toBe(false);
+    const [kept] = await t.db.select().from(users).where(eq(users.email, holder));
+    expect(kept).toMatchObject({ mfaEnabled: true, mfaPreference: 'phoneNumber' });
+    // By e-mail it is turned on as usual.
+    await init({ confirmType: 'mfaPreference', mfaPreference: 'email' }, accessToken);
+    const byEmail = await confirm({ code: await t.latestCode(second), confirmType: 'mfaPreference', enableMFA: true }, accessToken);
+    expect(byEmail.data!.confirmMFACode.mfaSettingsModifiedStatus).toBe('enabled');
+  });
+
+  it('moves the codes to the e-mail when the sign-in phone number is changed, until the new number is proven', async () => {
+    const email = await makeMfaUser({ mfaEnabled: false, mfaPreference: null, phoneNumber: '+1 206 555 0177' });
+    const { accessToken } = await t.tokensFor(email);
+    await t.db.update(users).set({ mfaEnabled: true, mfaPreference: 'phoneNumber' }).where(eq(users.email, email));
+    const save = (phoneNumber: string) => t.gql(UPDATE_PROFILE, { input: { firstName: 'Mia', lastName: 'Factor', phoneNumber } }, { token: accessToken });
+    // The same number written another way changes nothing.
+    expect((await save('(206) 555-0177')).errors).toBeUndefined();
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'phoneNumber' });
+    expect((await save('+1 206 555 0188')).errors).toBeUndefined();
+    expect((await t.gql(PROFILE, {}, { token: accessToken })).data!.userProfileInfo).toMatchObject({ isMFA: true, mfaPreference: 'email' });
   });
 
   it('refuses the phone when the user has none', async () => {

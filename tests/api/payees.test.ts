@@ -32,6 +32,7 @@ afterAll(async () => {
 
 const core = <R, V>(query: TestDocument<R, V>, as: As | null, variables?: V) => t.gql(query, variables, as ? { token: token[as] } : {});
 const PAYEES = coreGraphql(`query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }`);
+const LOOKALIKES = coreGraphql(`query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }`);
 const SET = coreGraphql(`mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
 const SYNC = coreGraphql(`mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }`);
 const AUTHORIZE = coreGraphql(`mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }`);
@@ -107,6 +108,26 @@ describe('connecting QuickBooks by the redirect flow', () => {
     const page2 = await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'disabled', skip: 10, limit: 5 });
     expect(page2.data!.payees.edges).toHaveLength(2);
     expect((await core(PAYEES, 'northwindOwner', { system: 'quickBooks', status: 'disabled', nameFilter: '%' })).data!.payees.meta.count).toBe(0);
+  });
+
+  it("offers the vendor Northwind already has as the synced payee's likely duplicate, never another business's, and changes nothing", async () => {
+    const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+    const [bayside] = await t.db.select().from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
+    // Another business's vendor of the same name, made first (the oldest match would win if businesses were mixed).
+    await t.db.insert(vendors).values({ businessId: bayside.id, name: 'Blue Ridge Logistics Inc.', createdAt: new Date('2020-01-01T00:00:00Z') });
+    const [own] = await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwind.id), eq(vendors.name, 'Blue Ridge Logistics')));
+    const before = await t.db.select().from(vendors).where(eq(vendors.businessId, northwind.id));
+    const found = await core(LOOKALIKES, 'northwindOwner', { system: 'quickBooks', status: 'disabled', nameFilter: 'logist' });
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.payees.edges).toEqual([expect.objectContaining({ name: 'Blue Ridge Logistics (QuickBooks)', possibleDuplicateOf: { id: own.id, name: 'Blue Ridge Logistics' } })]);
+    // A payee that looks like nobody else carries no suggestion.
+    const office = await core(LOOKALIKES, 'northwindOwner', { system: 'quickBooks', status: 'disabled', nameFilter: 'Acme Office' });
+    expect(office.data!.payees.edges.every((p: { possibleDuplicateOf: unknown }) => p.possibleDuplicateOf === null)).toBe(true);
+    // Reading changes nothing: no vendor, name or account moved.
+    expect(await t.db.select().from(vendors).where(eq(vendors.businessId, northwind.id))).toEqual(before);
+    // Bayside's own list never names a Northwind vendor.
+    const theirs = await core(LOOKALIKES, 'baysideOwner', { system: 'quickBooks', status: 'disabled', nameFilter: 'logist' });
+    for (const p of theirs.data?.payees.edges ?? []) expect(p.possibleDuplicateOf?.id).not.toBe(own.id);
   });
 });
 

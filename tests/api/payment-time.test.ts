@@ -16,7 +16,7 @@ const token: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await startTestApi();
-  for (const key of ['northwindOwner', 'baysideOwner', 'admin'] as const) token[key] = (await t.tokensFor(DEMO_USERS[key].email)).accessToken;
+  for (const key of ['northwindOwner', 'baysideOwner', 'admin', 'acmeVendorManager'] as const) token[key] = (await t.tokensFor(DEMO_USERS[key].email)).accessToken;
 });
 afterAll(async () => {
   await t?.close();
@@ -77,5 +77,16 @@ describe("a payment's processing time follows its business's Payment Time", () =
     expect((await profile('')).data!.updateProfile.timeZone).toBeNull();
     const owner = await t.gql(authGraphql(`mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: "N", lastName: "O", timeZone: "Asia/Tokyo" }) { timeZone } }`), {}, { token: token.northwindOwner });
     expect(owner.errors?.length).toBeGreaterThan(0);
+  });
+
+  it("a vendor manager sees their own zone, picked in their profile, never their payer's (decision 084)", async () => {
+    expect((await core(VIEWER_ZONE, 'acmeVendorManager')).data!.viewer.timeZone).toBe('UTC');
+    const saved = await t.gql(
+      authGraphql(`mutation PaymentTimeVendorZone { updateProfile(input: { firstName: "Elena", lastName: "Rossi", timeZone: "America/Los_Angeles" }) { timeZone } }`),
+      {},
+      { token: token.acmeVendorManager },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect((await core(VIEWER_ZONE, 'acmeVendorManager')).data!.viewer.timeZone).toBe('America/Los_Angeles');
   });
 });

@@ -33,7 +33,7 @@ function expectContract(method: string, path: string, status: number, body: unkn
   expect(route, `${method} ${path} is a route`).toBeDefined();
   const response = route!.responses[status];
   expect(response, `${method} ${path} documents ${status}`).toBeDefined();
-  const doc = openApiDocument() as any;
+  const doc = openApiDocument('http://api.test') as any;
   expect(doc.paths[`/api/v1${route!.path}`][method].responses[String(status)]).toBeDefined();
   const parsed = response.schema!.safeParse(body);
   expect(parsed.success ? null : parsed.error.issues).toBeNull();
@@ -279,7 +279,7 @@ describe('the API product', { timeout: 180_000 }, () => {
       const got = await http('GET', `/api/v1/payments/${made.body.id}`, { token });
       expect(got.status).toBe(200);
       expectContract('get', '/payments/{id}', 200, got.body);
-      expect(got.body.statusHistory.map((h: any) => h.status)).toEqual(['created', 'pendingApproval']);
+      expect(got.body.statusHistory.map((h: any) => h.status), 'one spelling: the status words of the resource').toEqual(['created', 'pending_approval']);
       const first = await http('GET', '/api/v1/payments?kind=api&limit=1', { token });
       expectContract('get', '/payments', 200, first.body);
       expect(first.body.data).toHaveLength(1);
@@ -413,6 +413,17 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(result.errors ?? null).toBeNull();
       expect(result.valid).toBe(true);
       for (const route of PUBLIC_ROUTES) expect(served.body.paths[`/api/v1${route.path}`][route.method].operationId).toBe(route.operationId);
+    });
+
+    it('names the address the API answers at (API_PUBLIC_URL) as its server and token URL, never "/"', async () => {
+      const at = await startTestApi({ config: { apiPublicUrl: 'https://api.payloft.example/' } });
+      try {
+        const served = await (await at.api.fetch(new Request('http://internal:4000/api/v1/openapi.json'))).json();
+        expect(served.servers.map((s: { url: string }) => s.url)).toEqual(['https://api.payloft.example']);
+        expect(served.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe('https://api.payloft.example/oauth/token');
+      } finally {
+        await at.close();
+      }
     });
   });
 

@@ -2,13 +2,13 @@
  * Reconciliation: the engine believes the rail over its own bookkeeping. A payment the rail may have
  * received is never called failed; it waits, visibly, until the rail answers, and a person is asked past a time.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, jobs, paymentStatusDetails, payments, railSubmissions, reviewItems } from '../../api/db/schema';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { PROCESS_ID, releaseClaims, SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import type { CycleOptions } from '../../api/modules/payments/processing/types';
-import { createPayment } from '../../api/modules/payments/service';
+import { createPayment, SUBMIT_JOB } from '../../api/modules/payments/service';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { startTestApi, type TestApi } from './harness';
 
@@ -211,5 +211,55 @@ describe('the sandbox rail in batches is the same rail', () => {
     expect(statuses.get(NOBODY)).toEqual({ state: 'notReceived' });
     await expect(down.submitMany!(t.db, [{ payment: a, accountNumber: '5561200934' }], at)).rejects.toThrow('unavailable');
     await expect(down.statusMany!(t.db, [a.id], at)).rejects.toThrow('unavailable');
+  });
+});
+
+describe('a copy shutting down finishes the batch in hand and leaves the rest to another copy (decision 088)', () => {
+  it('claims no batch after the stop, and what it did not claim is due for the next copy at once', async () => {
+    const batch = [];
+    for (let i = 0; i < 4; i++) batch.push(await newPayment());
+    const ids = batch.map((p) => p.id);
+    const at = Math.max(...batch.map((p) => p.dueAt.getTime()));
+    // Earlier tests' leftovers out of the way: this cycle sees only these four, two per batch.
+    await runProcessingCycle(t.db, { at: new Date(at - 1), encryptionKey: t.config.encryptionKey, sandbox: up, workerId: 'w' });
+    const stopping = new AbortController();
+    const report = await runProcessingCycle(t.db, {
+      at: new Date(at),
+      encryptionKey: t.config.encryptionKey,
+      sandbox: up,
+      workerId: 'stopping-copy',
+      batchSize: 2,
+      stopping: stopping.signal,
+      // SIGTERM arrives while the first batch is with the rail.
+      crashPoint: (point) => {
+        if (point === 'afterSubmit') stopping.abort();
+      },
+    });
+    expect(report.errors).toEqual([]);
+    const submitJobs = await t.db.select().from(jobs).where(and(inArray(jobs.paymentId, ids), eq(jobs.kind, SUBMIT_JOB)));
+    expect(submitJobs.map((j) => j.status).sort()).toEqual(['done', 'done', 'queued', 'queued']);
+    expect(submitJobs.filter((j) => j.status === 'running')).toEqual([]);
+    expect(submitJobs.filter((j) => j.status === 'queued').map((j) => j.lockedBy)).toEqual([null, null]);
+    // The next copy pays the other two, once each.
+    await runProcessingCycle(t.db, { at: new Date(at), encryptionKey: t.config.encryptionKey, sandbox: up, workerId: 'next-copy' });
+    const paid = await t.db.select().from(payments).where(inArray(payments.id, ids));
+    expect(paid.map((p) => p.status)).toEqual(ids.map(() => 'success'));
+    expect(await t.db.select().from(railSubmissions).where(inArray(railSubmissions.paymentId, ids))).toHaveLength(4);
+  });
+
+  it('hands back only its own claims, never another copy\'s', async () => {
+    const [mine, theirs] = [await newPayment(), await newPayment()];
+    await t.db.update(jobs).set({ status: 'running', lockedBy: 'copy-a', lockedAt: new Date(), attempts: 1 }).where(eq(jobs.paymentId, mine.id));
+    await t.db.update(jobs).set({ status: 'running', lockedBy: 'copy-b', lockedAt: new Date(), attempts: 1 }).where(eq(jobs.paymentId, theirs.id));
+    expect(await releaseClaims(t.db, 'copy-a')).toBe(1);
+    const [a] = await t.db.select().from(jobs).where(eq(jobs.paymentId, mine.id));
+    const [b] = await t.db.select().from(jobs).where(eq(jobs.paymentId, theirs.id));
+    expect(a).toMatchObject({ status: 'queued', lockedBy: null, lockedAt: null, attempts: 0 });
+    expect(b).toMatchObject({ status: 'running', lockedBy: 'copy-b', attempts: 1 });
+    await t.db.update(jobs).set({ status: 'queued', lockedBy: null, lockedAt: null }).where(eq(jobs.paymentId, theirs.id));
+  });
+
+  it('names each process apart, so copies in containers (all pid 1) never share a claim name', () => {
+    expect(PROCESS_ID).toMatch(new RegExp(`:${process.pid}:[0-9a-f]{8}$`));
   });
 });

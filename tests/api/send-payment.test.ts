@@ -54,3 +54,29 @@ describe('createVendorPayment with a due date', () => {
     expect(codeOf(bad)).toBe(ErrorCodes.validation);
   });
 });
+
+describe('what the review shows before money moves (issue 34, item 15)', () => {
+  const REVIEW = coreGraphql(
+    `query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: "vendor", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: "vendor", dueDate: "2026-11-23", sameDayAch: true) }`,
+  );
+  const CREATE_WITH_REFERENCE = coreGraphql(`mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }`);
+
+  it('the account paid from and the day the money is expected: the banking day after processing, the same day for Same Day ACH', async () => {
+    const answer = await core(REVIEW, 'northwindOwner', { dueDate: '2026-12-02' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.paymentSystemsSettings.payingAccount).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/) });
+    // Processed Wednesday 2026-12-02, in the vendor's bank Thursday 2026-12-03; Same Day on a Monday arrives that Monday.
+    expect(answer.data!.expectedArrivalDate).toBe('2026-12-03');
+    expect(answer.data!.sameDay).toBe('2026-11-23');
+    expect(codeOf(await core(REVIEW, 'northwindOwner', { dueDate: '12/02/2026' }))).toBe(ErrorCodes.validation);
+  });
+
+  it('carries the invoice number as the payment’s reference, and refuses one the form would refuse', async () => {
+    const [acme] = (await core(VENDORS, 'northwindOwner')).data!.payableVendors;
+    const made = await core(CREATE_WITH_REFERENCE, 'northwindOwner', { input: { vendorId: acme.id, amount: 12_00, idempotencyKey: 'reference-0001', referenceNumber: 'INV-1042' } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createVendorPayment.referenceNumber).toBe('INV-1042');
+    const refused = await core(CREATE_WITH_REFERENCE, 'northwindOwner', { input: { vendorId: acme.id, amount: 12_00, idempotencyKey: 'reference-0002', referenceNumber: 'INV 1042; drop' } });
+    expect(codeOf(refused)).toBe(ErrorCodes.validation);
+  });
+});

@@ -1,6 +1,7 @@
 // Journeys through HAProxy in front of two web copies and two services copies on one PostgreSQL (npm run
 // test:cluster): consecutive requests land on alternate copies, so each journey crosses both; a link, a file or a
-// suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on.
+// suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on; last,
+// one web copy is killed -9 and a signed-in user goes on through the other.
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
 import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
@@ -20,6 +21,7 @@ function fromEnv<T>(name: string): T {
 }
 const webCopies = fromEnv<string[]>('CLUSTER_WEB_COPIES');
 const servicesCopies = fromEnv<ServicesCopy[]>('CLUSTER_SERVICES_COPIES');
+const webPids = fromEnv<number[]>('CLUSTER_WEB_PIDS');
 const statsUrl = process.env.CLUSTER_STATS_URL!;
 
 interface ServerStats {
@@ -73,7 +75,7 @@ test('@both the owner signs in with the form, sends a payment and approves it, e
   await fillStepOne(page, description, '321.09');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   const row = rowsWith(page, description);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Approve PUR-/ }).click();
@@ -217,4 +219,27 @@ test('@failover a services copy killed -9 is taken out by the health check; the 
     const answer = await page.goto('/transactions/upcoming?page=1');
     expect(answer?.status(), info.project.name).toBe(200);
   }
+});
+
+test('@webfailover a web copy killed -9 is taken out; a signed-in user goes on through the other without signing in again', async ({ page }) => {
+  const description = `Cluster web failover ${Date.now()}`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/upcoming?page=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  process.kill(webPids[0], 'SIGKILL');
+  await expect.poll(async () => (await balancerStats()).web1.status, { timeout: 15_000 }).toMatch(/^DOWN/);
+  expect((await balancerStats()).web2.status).toBe('UP');
+
+  // The session is the browser's cookie, which any web copy reads: no second sign-in, and a payment still goes through.
+  for (let i = 0; i < 4; i += 1) {
+    const answer = await page.goto('/transactions/completed?page=1');
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/transactions\/completed/);
+  }
+  await fillStepOne(page, description, '12.34');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
+  await expect(rowsWith(page, description)).toHaveCount(1);
+  expect(await countRows('SELECT count(*) AS n FROM payments WHERE description = $1', [description])).toBe(1);
 });

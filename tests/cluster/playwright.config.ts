@@ -15,8 +15,10 @@ export default defineConfig({
   use: { ...e2e.use, baseURL },
   // In this order: every journey on two healthy copies, the failover, then the journeys on what is left.
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover/ },
+    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover|@webfailover/ },
     { name: 'failover', use: { javaScriptEnabled: true }, grep: /@failover/, dependencies: ['js'] },
     { name: 'no-js', use: { javaScriptEnabled: false }, grep: /@both/, dependencies: ['failover'] },
+    // Last: a web copy killed -9 (every test before it uses both web copies).
+    { name: 'web-failover', use: { javaScriptEnabled: true }, grep: /@webfailover/, dependencies: ['no-js'] },
   ],
 });

@@ -149,6 +149,15 @@ test('the bank user lands on Leads and sees only their own bank’s businesses',
   await expect(page.getByRole('table').first()).not.toContainText('Northwind');
   await expectAccessible(page);
 
+  // A lead opens in place (a native disclosure, with or without JavaScript): whom to contact and how far it got.
+  const lakeside = rows.filter({ hasText: 'Lakeside Dental' }).getByTestId('lead-details');
+  await expect(lakeside.getByText('Routing number')).toBeHidden();
+  await lakeside.getByText('Lakeside Dental', { exact: true }).click();
+  await expect(lakeside.getByText('Routing number')).toBeVisible();
+  await expect(lakeside).toContainText('081902101');
+  await expect(lakeside).toContainText(/Registered on \d{2}-\d{2}-\d{4}/);
+  await expectAccessible(page);
+
   await openFilters(page);
   await page.getByLabel('Registration').selectOption('registered');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -162,4 +171,18 @@ test('the bank user lands on Leads and sees only their own bank’s businesses',
   // Admin pages stay closed to the bank user.
   await page.goto('/pa/businesses');
   await expect(page).toHaveURL(/\/error-401$/);
+});
+
+test('the admin runs processing now from the executive dashboard, and the report says what the cycle did', async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/pa/executive-dashboard');
+  const control = page.getByRole('region', { name: Messages.processingHeading });
+  await expect(control).toBeVisible();
+  await expect(control.getByLabel(Messages.processingAsOfLabel)).toHaveAttribute('type', 'datetime-local');
+  await expectAccessible(page);
+  // Empty as-of: the cycle runs now, as the scheduled loop would (a later time would move other tests' payments).
+  await control.getByRole('button', { name: Messages.processingRun }).click();
+  await expect(page).toHaveURL(/\/pa\/executive-dashboard$/);
+  await expect(page.getByTestId('toast')).toContainText('Processing ran as of');
+  await expect(page.getByTestId('toast')).toContainText(/\d+ paid, \d+ failed or returned, \d+ filed in \d+ ACH files?, \d+ awaiting the bank's confirmation, \d+ to be retried\./);
 });

@@ -102,3 +102,26 @@ test('the API reference is public and readable', DISPLAY, async ({ page }) => {
   const doc = await page.request.get('/developers/openapi.json');
   expect((await doc.json()).openapi).toBe('3.1.0');
 });
+
+test('the API reference says where the API answers, and the site tells a misdirected API client the same in JSON', DISPLAY, async ({ page, baseURL }) => {
+  const api = sharedApiUrl().replace(/\/+$/, '');
+  await page.goto('/developers');
+  const where = page.getByRole('region', { name: 'Where the API answers' });
+  await expect(where).toContainText(`Base URL: ${api}`);
+  await expect(where).toContainText(`POST ${api}/oauth/token`);
+  await expect(page.getByRole('region', { name: 'Getting started' })).toContainText(`API=${api}`);
+  await expectAccessible(page);
+  expect((await (await page.request.get('/developers/openapi.json')).json()).servers).toEqual([expect.objectContaining({ url: api })]);
+
+  // The web's own address: never a plain-text 403 or an HTML page, but a problem that names the API's address.
+  for (const [method, path] of [
+    ['POST', '/oauth/token'],
+    ['GET', '/api/v1/payments'],
+    ['GET', '/.well-known/oauth-authorization-server'],
+  ] as const) {
+    const answer = await page.request.fetch(`${baseURL}${path}`, { method, form: method === 'POST' ? { grant_type: 'client_credentials' } : undefined });
+    expect(answer.status(), `${method} ${path}`).toBe(404);
+    expect(answer.headers()['content-type']).toContain('application/problem+json');
+    expect((await answer.json()).detail).toContain(`send API requests to ${api}`);
+  }
+});

@@ -2,6 +2,7 @@
 // bank returns it, and its connected customer business), confirms before money moves, runs a cycle, finds them in
 // Collections › Completed and Failed (with the reason in words) and the receipts in the outbox. JavaScript on and off.
 import { expect, test, type Page, DISPLAY } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, runProcessingCycle, tokenOf } from './support/graphql';
 import { expectAccessible, latestMessageTo, signIn } from './support/pages';
@@ -193,7 +194,7 @@ test("Lakeside's employee (InstantCollection only) reaches its consumers from th
   await page.getByLabel('Last name').fill('Stone');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('consumer', email));
   await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
 
   await page.goto(ENABLED);

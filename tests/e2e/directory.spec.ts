@@ -119,6 +119,11 @@ test('the admin switches an accounting system off and businesses no longer see i
   await expect(admin.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
   await expect(admin.getByTestId('crm-entry')).toContainText('HubSpot');
   await expect(admin.getByRole('img', { name: 'HubSpot logo' })).toBeVisible();
+  // Human words, never a route or a field name.
+  const systems = admin.getByTestId('accounting-system-row');
+  await expect(systems.filter({ hasText: 'QuickBooks' })).toContainText('Company ID (Intuit realm ID)');
+  await expect(systems.filter({ hasText: 'QuickBooks' })).toContainText('QuickBooks Integration');
+  for (const raw of ['realmId', 'tenantId', '/business/integration/']) await expect(systems.filter({ hasText: raw })).toHaveCount(0);
   await expectAccessible(admin);
 
   await owner.goto('/bo/setup/business-system');

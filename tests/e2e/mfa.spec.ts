@@ -59,7 +59,9 @@ test('secure@northwind.test gets in only with the code from the outbox, then set
     await input.fill(code === '000000' ? '111111' : '000000');
     await confirm.click();
   }
-  await expect(page.getByText(Messages.wrongCode(4))).toBeVisible();
+  // The field says what is wrong, and a notification says it too (spec §8: a failed confirmation notifies).
+  await expect(page.getByTestId('toast')).toContainText(Messages.wrongCode(4));
+  await expect(page.getByText(Messages.wrongCode(4)).first()).toBeVisible();
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/bo\/executive-dashboard$/);

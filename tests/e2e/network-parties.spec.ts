@@ -2,6 +2,7 @@
 // edit, resend, remove with the spec's messages), and bank users invited from /pa/banks/users; each registers from
 // the e-mailed link on its own public page and lands signed in. Runs with JavaScript on and off (the two projects).
 import { expect, test, type Page } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
@@ -179,7 +180,7 @@ test('an owner invites a customer business from Instant Collections, which regis
     await page.getByLabel('City').fill('San Diego');
     await page.getByLabel('State').fill('CA');
     await page.getByRole('button', { name: 'Invite customer' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+    await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('customer', email));
     await expectAccessible(page);
     const link = await invitationLink(page, email, '/registration/customer');
     await signOut(page);

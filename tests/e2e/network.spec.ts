@@ -1,4 +1,5 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { startFreshServers } from './support/fresh-servers';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
@@ -28,7 +29,7 @@ test('an owner invites an employee, who registers from the e-mailed link and lan
   await page.getByLabel('Last name').fill('Park');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('employee', email));
   await expect(page.getByTestId('pending-row').filter({ hasText: email })).toBeVisible();
   const link = await invitationLink(page, email, '/registration/businessEmployee');
   await signOut(page);
@@ -40,13 +41,14 @@ test('an owner invites an employee, who registers from the e-mailed link and lan
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(page.getByText('expires 14 days after it was sent')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Phone number').fill('+1 312 555 0188');
+  // Northwind's office line, which its owner gave too: a shared number is no refusal and reveals no account (decision 085).
+  await page.getByLabel('Phone number').fill('+1 312 555 0141');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill('Different2026x');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(Messages.passwordsMustMatch)).toBeVisible();
   // Nothing typed is lost (passwords excepted).
-  await expect(page.getByLabel('Phone number')).toHaveValue('+1 312 555 0188');
+  await expect(page.getByLabel('Phone number')).toHaveValue('+1 312 555 0141');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -64,6 +66,27 @@ test('an owner invites an employee, who registers from the e-mailed link and lan
   await expect(page.getByTestId('active-user-row').filter({ hasText: email })).toBeVisible();
 });
 
+test('a second invitation to the same e-mail on Manage Users is ignored (spec §8): no error, the one invitation still waits', async ({ page }, info) => {
+  const email = `twice.${info.project.name}@example.test`;
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/manage-users/pending?page=1');
+  const invite = async () => {
+    await page.getByLabel('First name').fill('Ola');
+    await page.getByLabel('Last name').fill('Twice');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+  };
+  await invite();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await invite();
+  await expect(page).toHaveURL(/\/bo\/manage-users\/pending\?page=1$/);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(page.getByText(Messages.invitationAlreadySent)).toHaveCount(0);
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('pending-row').filter({ hasText: email })).toHaveCount(1);
+  await expectAccessible(page);
+});
+
 test('copy an invitation link: a read-only field without JavaScript, the clipboard with it', async ({ page, context }, info) => {
   test.setTimeout(120_000);
   const email = `copy.${info.project.name}@example.test`;
@@ -74,7 +97,7 @@ test('copy an invitation link: a read-only field without JavaScript, the clipboa
   await page.getByLabel('Last name').fill('Me');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('employee', email));
   await page.getByRole('button', { name: `Copy link: ${email}` }).click();
   const field = page.getByTestId('invitation-link');
   await expect(field).toHaveValue(/\/registration\/businessEmployee\?token=/);
@@ -133,7 +156,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Initial payment (USD)').fill('45.50');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+    await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('consumer', email));
     await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
     await expectAccessible(page);
     const link = await invitationLink(page, email, '/registration/businessConsumer');

@@ -3,6 +3,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
+import { PRODUCT_LABELS, PRODUCTS } from '../../domain/roles';
 import { startFreshServers } from './support/fresh-servers';
 import { gqlAt, sharedApiUrl, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
@@ -82,12 +83,12 @@ async function harborJourney(page: Page) {
   await open(page, '/bo/subscription/service-level', 'Service Level');
   await page.getByRole('radio', { name: /^Enterprise/ }).check();
   await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
-  await expectSaved(page);
+  await expectSaved(page, Messages.serviceLevelChosen('Enterprise'));
   await open(page, '/bo/subscription/terms', 'Terms');
   await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
   await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
   await page.getByRole('button', { name: 'Accept terms' }).click();
-  await expectSaved(page);
+  await expectSaved(page, Messages.termsAccepted);
   await page.goto('/setup/address');
   await expect(step(page, 'serviceLevel')).toHaveAttribute('data-complete', 'true');
   await expect(step(page, 'terms')).toHaveAttribute('data-complete', 'true');
@@ -135,15 +136,14 @@ async function harborJourney(page: Page) {
   await expectAccessible(page);
   await expect(step(page, 'bankAccount')).toHaveAttribute('data-complete', 'true');
 
-  // 5. Bank integration.
+  // 5. Bank integration: optional (decision 078). Harbor's bank has no API: it reads why it needs nothing here,
+  // the banks' forms stay folded away, and "Save and continue" goes on to the next step without a save.
   await open(page, '/bo/setup/bank-integration', 'Bank Integration');
-  await page.getByLabel('Bank of America client ID').fill('harbor-client');
-  await page.getByLabel('Bank of America client secret').fill('harbor-secret');
-  await page.getByLabel('Bank of America company ID for ACH payments').fill('1234567890');
-  await page.getByRole('button', { name: 'Save Bank of America' }).click();
-  await expectSaved(page);
-  await page.goto('/bo/setup/business-system');
+  await expect(page.getByTestId('bank-integration-intro')).toContainText(Messages.bankIntegrationIntro);
   await expect(step(page, 'bankIntegration')).toHaveAttribute('data-complete', 'true');
+  await expect(page.getByLabel('Bank of America client ID')).toBeHidden();
+  await page.getByTestId('save-and-continue').click();
+  await expect(page).toHaveURL(/\/bo\/setup\/business-system$/);
 
   // 6. Business system: connect QuickBooks through its (sandbox) consent page.
   await open(page, '/bo/setup/business-system', 'Business System');
@@ -164,6 +164,9 @@ async function harborJourney(page: Page) {
 
   // 7. Payment time.
   await open(page, '/bo/setup/payment-time', 'Payment Time');
+  // Nothing saved yet: the zone of the business's Washington address is offered, not UTC.
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
+  await expect(step(page, 'paymentTime')).toHaveAttribute('data-complete', 'false');
   await page.getByLabel('Time', { exact: true }).fill('09:30');
   await page.getByLabel('Time zone').selectOption('America/Los_Angeles');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -221,20 +224,34 @@ async function harborJourney(page: Page) {
   // 9. Payment test: send it; it succeeds when a processing cycle reaches its due time (run here by the admin).
   await open(page, '/bo/setup/payment-test', 'Payment Test');
   await expect(stepper(page)).toHaveAttribute('data-registered', 'false');
+  // The last step left is not its own "Next step" (issue 34).
+  await expect(page.getByTestId('next-step')).toHaveCount(0);
+  await expect(page.getByText(/^Next step: Payment Test/)).toHaveCount(0);
+  // The Payment Time is said once, in the product's time format.
+  await expect(page.getByTestId('payment-test-time')).toHaveText(Messages.paymentTestTimeNote('09:30 AM', 'America/Los_Angeles'));
   await page.getByRole('button', { name: 'Send test payment' }).click();
-  await expectSaved(page, Messages.setupTestPaymentSent);
+  // The sandbox pays it at once: the toast says so, not that it waits for a cycle beside a banner saying it succeeded.
+  await expectSaved(page, Messages.setupTestPaymentPaid);
+  await expect(page.getByText(Messages.setupTestPaymentSent)).toHaveCount(0);
   await expect(page.getByTestId('test-payment-row').first()).toBeVisible();
 
   // In local, dev and demo the sandbox settles the test payment at once: with every step
   // complete the registration date is set and the stepper expands, on the same page, with no link to itself.
   await expect(page.getByTestId('refresh-test-payments')).toHaveCount(0);
-  await expect(page.getByTestId('test-payment-status').first()).toHaveText('success');
-  await expect(page.getByTestId('test-payment-succeeded')).toBeVisible();
+  // A status in plain words, never the engine's enum.
+  await expect(page.getByTestId('test-payment-status').first()).toHaveText('Paid');
+  await expect(page.getByTestId('test-payment-succeeded')).toContainText(Messages.paymentTestComplete);
   await expect(stepper(page)).toHaveAttribute('data-registered', 'true');
   await expect(stepper(page)).toHaveAttribute('data-expanded', 'true');
   await expect(page.getByTestId('registration-step')).toHaveCount(9);
   for (const s of await page.getByTestId('registration-step').all()) await expect(s).toHaveAttribute('data-complete', 'true');
   await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupRegistered);
+  await expect(page.getByTestId('next-step')).toHaveText(Messages.registrationWayOn);
+  await expectAccessible(page);
+  // The way on: the welcome page, reached by a click, not by typing its address.
+  await page.getByTestId('payment-test-way-on').click();
+  await expect(page).toHaveURL(/\/bo\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Freightways is ready' })).toBeVisible();
   await expectAccessible(page);
 
   const after = await api<{ businessSetup: { registrationDate: string | null } }>('core', `query { businessSetup { registrationDate } }`, {}, ownerToken);
@@ -269,4 +286,70 @@ test('the setup pages of a registered business show no stepper and save without 
   await open(page, '/setup/branding', 'Branding');
   await open(page, '/bo/manage-users/active?page=1', 'Manage Users');
   await open(page, '/bo/setup/payment-test', 'Payment Test');
+});
+
+// Issue 34, item 7: the stepper fits the header on a phone and on a laptop; the step being shown is in view.
+for (const width of [390, 1366]) {
+  test(`the registration stepper fits a ${width} px screen and shows the open step`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, OWNER);
+    await page.goto('/bo/setup/bank-account');
+    const nav = stepper(page);
+    await expect(nav).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // The header (bar and breadcrumbs) stays a header: two short rows on a phone, one on a laptop.
+    // Nothing of the stepper (its hidden words included) widens the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const header = (await page.locator('header').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(width < 900 ? 140 : 100);
+    // The open step (the 4th) is on screen without scrolling by hand, with JavaScript or without.
+    const open = nav.locator('[aria-current="step"]');
+    await expect(open).toHaveText(/^Bank Account/);
+    const openBox = (await open.boundingBox())!;
+    expect(openBox.x).toBeGreaterThanOrEqual(box.x);
+    expect(openBox.x + openBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    // A step Harbor's service level does not need (no service level yet) is said so, not shown as done.
+    const notNeeded = nav.locator('[data-testid="registration-step"][data-step="paymentTime"]');
+    await expect(notNeeded).toHaveAttribute('data-applies', 'false');
+    await expect(notNeeded).toContainText(`(${Messages.stepNotNeededShort})`);
+    // "All 9 steps" opens inside the screen.
+    await nav.getByText(Messages.setupAllSteps(9)).click();
+    const rest = (await nav.locator('details ol').boundingBox())!;
+    expect(rest.x).toBeGreaterThanOrEqual(0);
+    expect(rest.x + rest.width).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+}
+
+// Issue 34 (item 15): a consumer's registration makes no password, so it offers no "Sign in"; the others do.
+test('only a registration that makes a password offers "Already registered? Sign in"', async ({ page }) => {
+  await page.goto('/registration/businessConsumer');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('registration-sign-in')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.goto('/registration/businessEmployee');
+  await expect(page.getByTestId('registration-sign-in').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+// Issue 34 (item 6): the service-level step has one main button that says where it goes, and products in words.
+test('the service-level step leads with "Save and continue to Terms" and lists products in words', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto('/bo/subscription/service-level');
+  const form = page.locator('form').filter({ has: page.getByRole('radio').first() });
+  const buttons = form.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  // The first (and main) button moves on and names the next step; the page's own save is the secondary one.
+  await expect(buttons.nth(0)).toHaveText(Messages.saveAndContinueTo('Terms'));
+  await expect(buttons.nth(0)).toHaveClass(/MuiButton-contained/);
+  await expect(buttons.nth(1)).toHaveText('Choose service level');
+  await expect(buttons.nth(1)).toHaveClass(/MuiButton-outlined/);
+  // Products by their labels (domain/roles.ts), never their codes.
+  const levels = page.getByRole('radiogroup');
+  await expect(levels).toContainText(PRODUCT_LABELS.InstantCollectionForCustomer);
+  // ("API" is a code and a word of its label, "Payloft API".)
+  for (const code of PRODUCTS.filter((p) => p !== 'API')) await expect(levels).not.toContainText(new RegExp(`\\b${code}\\b`));
+  await expectAccessible(page);
 });

@@ -3,7 +3,9 @@
 // is invited, and an enabled synced payee with bank details (from Xero) is offered by Send Payment and its bills paid. A
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
+import { invitationSentMessage } from '../../domain/network';
 import { expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
+import { Messages } from '../../domain/messages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
 const ENABLED = '/manage-payees/quickbooks/enabled?page=1';
@@ -105,8 +107,11 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await expect(page.getByTestId('bills-review')).toContainText('2 bills');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/\/transactions\/upcoming\?page=1$/);
-  await expect(toast(page)).toHaveText('Payment initiated');
+  // Back on the bills, each bill just paid shows its payment (Northwind approves payments: both wait for approval).
+  await expect(page).toHaveURL(/\/business\/integration\/xero\/list\/enabled$/);
+  await expect(toast(page)).toHaveText(Messages.paymentInitiatedNext(2, 2));
+  await expect(bills.getByRole('link', { name: 'Awaiting approval' })).toHaveCount(2);
+  await expect(bills.getByRole('checkbox')).toHaveCount(0);
   // The paid bills wait for settlement before they are recorded back in Xero.
   await page.goto('/business/integration/xero/list/enabled');
   await expect(page.getByTestId('bill-payment-row').filter({ hasText: 'After the payment settles' }).first()).toBeVisible();
@@ -120,16 +125,19 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page).toHaveURL(/\/manage-payees\/quickbooks\/pending\?page=1$/);
-  await expect(toast(page)).toHaveText('Vendor connection created successfully');
+  await expect(toast(page)).toHaveText(invitationSentMessage('vendor', email));
   await expect(page.getByTestId('pending-row').filter({ hasText: email })).toHaveCount(1);
   await expectAccessible(page);
 
-  // Sending the same invitation again is answered quietly in the form (spec §8), not as an error notification.
+  // Sending the same invitation again is ignored (spec §8): no error, on to the one invitation still waiting.
   await page.goto('/manage-payees/quickbooks/invite?page=1');
   await page.getByLabel('Vendor name').fill('Again');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('An invitation to this e-mail is already waiting to be accepted.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage-payees\/quickbooks\/pending\?page=1$/);
+  await expect(toast(page)).toHaveCount(0);
+  await expect(page.getByText(Messages.invitationAlreadySent)).toHaveCount(0);
+  await expect(page.getByTestId('pending-row').filter({ hasText: email })).toHaveCount(1);
 });
 
 test('a payee without bank details is invited from its row and its registration attaches to that payee, its name shown read-only', async ({ page }, info) => {
@@ -161,4 +169,17 @@ test('a payee without bank details is invited from its row and its registration 
   await expect(row(page, name)).toContainText('•••• 6789');
   await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent('Somebody Else')}`);
   await expect(page.getByTestId('payee-row')).toHaveCount(0);
+});
+
+test("a synced payee that looks like a vendor Northwind already has says so on its row; nothing is linked by it", async ({ page }) => {
+  await signIn(page, 'owner@northwind.test');
+  // Northwind added Blue Ridge Logistics by hand; QuickBooks' copy was synced as "Blue Ridge Logistics (QuickBooks)".
+  let row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+  for (const tab of ['disabled', 'enabled']) {
+    await page.goto(`/manage-payees/quickbooks/${tab}?nameFilter=Blue%20Ridge&page=1`);
+    row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+    if (await row.count()) break;
+  }
+  await expect(row.getByTestId('payee-possible-duplicate')).toHaveText(Messages.payeePossibleDuplicate('Blue Ridge Logistics'));
+  await expectAccessible(page);
 });

@@ -14,7 +14,7 @@ import {
   runProcessingCycle,
   tokenOf,
 } from './support/graphql';
-import { latestMessageTo, signIn, openFilters } from './support/pages';
+import { expectAccessible, latestMessageTo, openFilters, signIn } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -122,4 +122,51 @@ test('a payment to the sandbox account 000000000003 ends in Failed with R03', as
   await expect(page.getByTestId('payment-failure')).toHaveText(`R03 ${returnReason('R03')}`);
   await expect(page.locator('main')).not.toContainText('R03 R03');
   await expect(page.getByTestId('status-history-row').last()).toContainText('Failed');
+});
+
+test('a bill being paid shows its payment at once, cannot be chosen again, and its page speaks one language', async ({ page }, info) => {
+  // Each project pays a bill of its own Xero payee (one with bank details in the sandbox), enabled first if need be.
+  const payee = `${info.project.name === 'js' ? 'Ironclad Security Systems' : 'Keystone Freight Lines'} (Xero)`;
+  const bills = '/business/integration/xero/list/enabled';
+  await signIn(page, 'owner@northwind.test');
+  await page.goto(`/manage-payees/xero/disabled?page=1&nameFilter=${encodeURIComponent(payee)}`);
+  const enable = page.getByRole('button', { name: `Enable ${payee}`, exact: true });
+  if ((await enable.count()) > 0) {
+    await enable.click();
+    await expect(page.getByTestId('toast')).toHaveText('1 payee enabled.');
+  }
+  await page.goto(bills);
+  const choose = page.getByTestId('bill-row').filter({ hasText: payee }).getByRole('checkbox').first();
+  const billNumber = (await choose.getAttribute('aria-label'))!.replace(/^Select bill /, '').replace(` of ${payee}`, '');
+  const row = page.getByTestId('bill-row').filter({ hasText: payee }).filter({ has: page.getByRole('cell', { name: billNumber, exact: true }) });
+  await expect(row).toContainText('Open');
+  await choose.check();
+  await page.getByRole('button', { name: 'Pay selected' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+  // Northwind approves payments: the toast says what happened and what happens next, and the bill shows its payment
+  // at once, with no box to choose it again.
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
+  await expect(row.getByRole('link', { name: 'Awaiting approval' })).toBeVisible();
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The payment's page: one status vocabulary (header and history agree), the bill number as its reference, the
+  // approver by name as its creator is, and the way back to the bills.
+  await row.getByRole('link', { name: 'Awaiting approval' }).click();
+  await expect(page).toHaveURL(/\/transactions\/details\//);
+  await expect(page.getByTestId('payment-summary')).toContainText('Awaiting approval');
+  await expect(page.getByTestId('purchase-history-row')).toContainText('Awaiting approval');
+  await expect(page.getByTestId('payment-due')).toContainText(`Reference ${billNumber}`);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
+  await expect(page.getByTestId('payment-summary')).toContainText('Scheduled');
+  await expect(page.getByTestId('purchase-history-row')).toContainText('Scheduled');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');
+  await expect(page.getByTestId('payment-field').filter({ hasText: 'Created' })).toContainText('Olivia Bennett');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to Xero Integration' }).click();
+  await expect(page).toHaveURL(new RegExp(`${bills}$`));
+  await expect(row.getByRole('link', { name: 'Scheduled' })).toBeVisible();
+  await expect(row.getByRole('checkbox')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, signIn } from './support/pages';
+import { Messages } from '../../domain/messages';
 import { BankingCalendar } from '../../domain/calendar';
 import { openSameDayWindow } from '../../domain/same-day-ach';
 
@@ -31,8 +32,17 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await expect(page.getByText('Enter an amount in dollars, e.g. 125.50')).toBeVisible();
   await expectAccessible(page);
 
+  // The vendor's invoice number rides along as the payment's reference.
+  await page.getByLabel('Invoice or reference number').fill('INV-1042');
   await fillStepOne(page, description);
   await expect(page.getByTestId('review-vendor')).toHaveText('Acme Paper');
+  await expect(page.getByTestId('review-reference')).toHaveText('INV-1042');
+  // Which of the business's accounts pays, and when the money should be in the vendor's bank (as BILL shows both).
+  await expect(page.getByTestId('review-paid-from')).toHaveText(/ ending \d{4}$/);
+  await expect(page.getByTestId('review-arrival')).toHaveText(/^\d{2}-\d{2}-\d{4} in the vendor's bank$/);
+  // One name for the day in both steps: the field asked for a Due date, the review shows the Due date.
+  await expect(page.getByTestId('payment-review').getByText('Due date', { exact: true })).toBeVisible();
+  await expect(page.getByText('Processing date')).toHaveCount(0);
   await expect(page.getByTestId('review-account')).toHaveText('JPMorgan Chase ending 2018');
   await expect(page.getByTestId('review-amount')).toHaveText('$1,234.56');
   await expect(page.getByTestId('review-processing')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(America\/Chicago\), standard ACH$/);
@@ -46,9 +56,13 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  // Northwind approves payments: the toast says it went for approval, not that it is on its way.
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(forApprovalRows(page, description)).toHaveCount(1);
   await expect(forApprovalRows(page, description)).toContainText('$1,234.56');
+  await forApprovalRows(page, description).getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page.getByTestId('payment-due')).toContainText('Reference INV-1042');
+  await expect(page.getByRole('link', { name: 'Back to Transactions For Approval' })).toBeVisible();
 });
 
 test('a double submit of the confirm step creates one payment', async ({ page, baseURL }, info) => {
@@ -119,7 +133,7 @@ test('Same Day ACH is the payer’s explicit choice, with its cutoff shown in th
   if (openNow() !== open) return;
   if (open) {
     await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
-    await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+    await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
     await expect(forApprovalRows(page, description)).toHaveCount(1);
   } else {
     await expect(refused).toBeVisible();

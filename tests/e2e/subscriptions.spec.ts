@@ -1,5 +1,6 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
+import { PRODUCT_LABELS } from '../../domain/roles';
 import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn, signOut } from './support/pages';
 
@@ -72,16 +73,18 @@ async function subscribeJourney(page: Page, level: string) {
   await goto(page, '/bo/subscription/service-level', 'Service Level');
   await page.getByRole('radio', { name: new RegExp(`^${level}`) }).check();
   await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
-  await expect(page.getByText(Messages.settingsUpdated)).toBeVisible();
+  await expect(page.getByText(Messages.serviceLevelChosen(level))).toBeVisible();
   await expect(page.getByRole('heading', { name: `Your service level: ${level}` })).toBeVisible();
-  await expect(page.getByTestId('actual-service-level')).toContainText('API, OnDemandPayments');
+  // Products in words, never their codes (issue 34).
+  await expect(page.getByTestId('actual-service-level')).toContainText(`${PRODUCT_LABELS.API}, ${PRODUCT_LABELS.OnDemandPayments}`);
+  await expect(page.getByText('OnDemandPayments')).toHaveCount(0);
   await expectAccessible(page);
 
   await goto(page, '/bo/subscription/terms', 'Terms');
   await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
   await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
   await page.getByRole('button', { name: 'Accept terms' }).click();
-  await expect(page.getByText(Messages.settingsUpdated)).toBeVisible();
+  await expect(page.getByText(Messages.termsAccepted)).toBeVisible();
   await expect(page.getByTestId('terms-status')).toHaveText('You have accepted the terms and the legal terms.');
 
   await goto(page, '/bo/subscription/invoices', 'Invoices');
@@ -92,7 +95,7 @@ async function subscribeJourney(page: Page, level: string) {
   await expect(invoice).toContainText(/INV-\d{8}-/);
 
   await goto(page, '/bo/subscription/products', 'Products');
-  await expect(page.getByTestId('business-product')).toHaveText([/API/, /OnDemandPayments/]);
+  await expect(page.getByTestId('business-product')).toHaveText([new RegExp(PRODUCT_LABELS.API), new RegExp(PRODUCT_LABELS.OnDemandPayments)]);
 
   await goto(page, '/bo/subscription/dates', 'Dates');
   // The owner's go-live date was set up on the first visit.
@@ -100,7 +103,7 @@ async function subscribeJourney(page: Page, level: string) {
   await expect(page.getByTestId('registration-date')).toHaveText('Not registered yet');
   await page.getByLabel('Go-live date', { exact: true }).fill('2027-01-04');
   await page.getByRole('button', { name: 'Save go-live date' }).click();
-  await expect(page.getByText(Messages.settingsUpdated)).toBeVisible();
+  await expect(page.getByText(Messages.goLiveDateSaved('01-04-2027'))).toBeVisible();
   await expect(page.getByTestId('go-live-date')).toHaveText('01-04-2027');
   await signOut(page);
 
@@ -157,4 +160,16 @@ test('the admin creates a product and makes it inactive', async ({ page }, info)
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(Messages.productUpdated)).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('No');
+});
+
+test('the admin’s Subscription page says what each plan costs, and never bills $0.00 for a business on a paid plan', DISPLAY, async ({ page }) => {
+  await signIn(page, 'admin@payloft.test');
+  await goto(page, '/pa/subscription', 'Subscription');
+  const groups = page.getByTestId('service-level-group');
+  await expect(groups.first().getByTestId('service-level-terms')).toContainText(/Initial term: \d+ (month|year)s?, \$[\d,]+\.\d\d\. Renewal term:/);
+  // Northwind's plan is a paid one: before its first invoice the row says so in words.
+  const northwind = page.getByTestId('subscribed-business').filter({ hasText: 'Northwind Supply Co.' });
+  await expect(northwind).toHaveCount(1);
+  await expect(northwind).not.toContainText('$0.00');
+  await expectAccessible(page);
 });

@@ -208,13 +208,14 @@ test('the admin narrows completed transactions to one business and reloads to th
 test('a vendor manager sees only the payments to their vendor', async ({ page }) => {
   await signIn(page, 'vendor@acme.test');
   await page.goto('/transactions/completed?page=1');
-  const recipients = await columnTexts(page, 'Recipient');
-  expect(recipients.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(recipients)).toEqual(new Set(['Acme Paper']));
+  // They read who pays them (decision 084): Northwind, Acme Paper's only payer.
+  const payers = await columnTexts(page, 'Payer');
+  expect(payers.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(payers)).toEqual(new Set(['Northwind Supply Co.']));
   await rows(page).locator('a[href^="/transactions/details/"]').first().click();
-  await expect(page.getByTestId('payment-counterparty')).toHaveText('To Acme Paper');
+  await expect(page.getByTestId('payment-counterparty')).toHaveText('From Northwind Supply Co.');
   await page.goto('/transactions/failed?page=1');
-  for (const r of await columnTexts(page, 'Recipient')) expect(r).toBe('Acme Paper');
+  for (const r of await columnTexts(page, 'Payer')) expect(r).toBe('Northwind Supply Co.');
   await page.goto('/transactions/upcoming?page=1');
   await expect(page).toHaveURL(/\/error-401$/);
 });

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { createVendorPayment, gql, payableVendorId, tokenOf } from './support/graphql';
 
 async function fillProfile(page: Page, name: string, email = 'ap@example.test') {
   await page.getByLabel('Vendor name').fill(name);
@@ -63,7 +64,7 @@ test('an owner adds a vendor by hand from Send Payment and pays it', async ({ pa
   await expect(page.getByTestId('review-vendor')).toHaveText(name);
   await expect(page.getByTestId('review-account')).toHaveText('Puget Sound Bank ending 6789');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('toast')).toHaveText('Payment initiated');
+  await expect(page.getByTestId('toast')).toHaveText(Messages.paymentInitiatedNext(1, 1));
   await expect(page.getByTestId('transaction-row').filter({ hasText: description })).toContainText('$310.00');
 });
 
@@ -72,11 +73,112 @@ test('an owner invites a vendor to enter their own bank details instead', async 
   const name = `Invited Ropes ${info.project.name}`;
   await signIn(page, 'owner@northwind.test');
   await page.goto('/transactions/send-payment/add-vendor');
-  await fillProfile(page, name, `invited.${info.project.name}@example.test`);
+  // No state is chosen for the owner, and a vendor needs one (spec §5).
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add vendor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+
+  // Inviting hides the bank fields (the vendor enters them) and the button says what it does, with or without a script.
   await page.getByLabel('Invite the vendor to enter their own bank details').check();
-  await page.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeHidden();
+  await expect(page.getByLabel('Bank name')).toBeHidden();
+  await expect(page.getByTestId('add-vendor-invite-note')).toHaveText(Messages.vendorInviteNote);
+  await expect(page.getByRole('button', { name: 'Add vendor' })).toHaveCount(0);
+  await page.getByLabel('Vendor name').fill(name);
+  await page.getByLabel('Email').fill(`invited.${info.project.name}@example.test`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByLabel('State')).toHaveAttribute('aria-invalid', 'true');
+  // Still inviting after the refusal: the bank fields stay hidden.
+  await expect(page.getByTestId('add-vendor-bank-fields')).toBeHidden();
+  await expectAccessible(page);
+
+  await fillProfile(page, name, `invited.${info.project.name}@example.test`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page).toHaveURL(/\/transactions\/send-payment$/);
   await expect(page.getByTestId('toast')).toHaveText(Messages.vendorInvited(name));
+});
+
+/** The texts of one column of the list's table, by its header. */
+async function columnOf(page: Page, header: string): Promise<string[]> {
+  const table = page.locator('table[aria-labelledby="list-heading"]');
+  const headers = (await table.locator('thead th').allTextContents()).map((h) => h.trim());
+  const index = headers.findIndex((h) => h.startsWith(header));
+  expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return page.getByTestId('transaction-row').evaluateAll((trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement).innerText.trim()), index);
+}
+
+test('the vendor manager reads who pays them, what is on its way and when, in their own time zone', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  // Northwind schedules a payment to Acme Paper (approved at once if a payout change from another test holds it).
+  const owner = await tokenOf('owner@northwind.test');
+  const description = `On its way ${info.project.name} ${Date.now()}`;
+  const payment = await createVendorPayment(owner, await payableVendorId(owner, 'Acme Paper'), 12_345, description);
+  if (payment.status === 'pendingApproval') await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [payment.id] }, owner);
+
+  await signIn(page, 'vendor@acme.test');
+  await page.goto('/transactions/completed?page=1');
+  const payers = await columnOf(page, 'Payer');
+  expect(payers.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(payers)).toEqual(new Set(['Northwind Supply Co.']));
+  await expect(page.locator('table[aria-labelledby="list-heading"] thead')).not.toContainText('Recipient');
+
+  // Incoming is in the vendor's menu: what is scheduled or at the bank, with when it is expected.
+  await expect(page.getByTestId('side-menu').locator('a[href^="/transactions/incoming"]')).toHaveCount(1);
+  await page.goto('/transactions/incoming?page=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Incoming Payments' })).toBeVisible();
+  const row = page.getByTestId('transaction-row').filter({ hasText: description });
+  await expect(row).toContainText('$123.45');
+  await expect(row).toContainText('Northwind Supply Co.');
+  await expect(row.locator('.payloft-pill')).toHaveText('Scheduled');
+  expect((await columnOf(page, 'Expected')).every((d) => /^\d{2}-\d{2}-\d{4}$/.test(d))).toBe(true);
+  await expect(page.getByText('All times are in UTC')).toBeVisible();
+  await expectAccessible(page);
+
+  // The payment's page says who it is from, and leads back to Incoming.
+  await row.getByRole('link', { name: /^PUR-/ }).click();
+  await expect(page.getByTestId('payment-counterparty')).toHaveText('From Northwind Supply Co.');
+  await expect(page.getByRole('link', { name: 'Back to Incoming Payments' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The vendor's own zone, chosen once in the profile, reads every time.
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('America/Los_Angeles');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.profileTimeZoneSaved);
+  await page.goto('/transactions/incoming?page=1');
+  await expect(page.getByText('All times are in America/Los_Angeles')).toBeVisible();
+  await page.goto('/setup/profile');
+  await page.getByLabel('Show times in').selectOption('UTC');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.profileTimeZoneSaved);
+  // The upcoming list of the payer stays the payer's.
+  await page.goto('/transactions/upcoming?page=1');
+  await expect(page).toHaveURL(/\/error-401$/);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the vendor manager finds Incoming in the phone drawer and reads amount, payer and when, without the page scrolling sideways', async ({ page }, info) => {
+    const owner = await tokenOf('owner@northwind.test');
+    const description = `Phone ${info.project.name} ${Date.now()}`;
+    const payment = await createVendorPayment(owner, await payableVendorId(owner, 'Acme Paper'), 6_789, description);
+    if (payment.status === 'pendingApproval') await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [payment.id] }, owner);
+    await signIn(page, 'vendor@acme.test');
+    await page.getByTestId('phone-drawer').locator(':scope > summary').click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // The Transactions group is open already on a transactions page (the vendor lands on Completed).
+    const group = menu.locator('details').filter({ has: page.locator('summary', { hasText: 'Transactions' }) });
+    if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator(':scope > summary').click();
+    await menu.getByRole('link', { name: 'Incoming' }).click();
+    await page.waitForURL(/\/transactions\/incoming\?page=1$/);
+    const row = page.getByTestId('transaction-row').filter({ hasText: description });
+    await expect(row).toContainText('$67.89');
+    await expect(row).toContainText('Northwind Supply Co.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
 });
 
 test('the vendor manager changes the bank account; Northwind is told and sees its next payment held until it approves', async ({ page }, info) => {
@@ -136,7 +238,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
-  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by owner@northwind.test');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');
 });
 
 test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {

@@ -204,7 +204,7 @@ export type UpdateProfileInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Administrators only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
+  /** Administrators and vendor managers only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -236,7 +236,7 @@ export type UserProfile = {
   phoneNumber?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   setupExpiredAt?: Maybe<Scalars['String']['output']>;
-  /** An administrator's chosen zone for every time they see (decision 032); null is UTC. */
+  /** The zone an administrator or a vendor manager chose for every time they see (decisions 032, 084); null is UTC. */
   timeZone?: Maybe<Scalars['String']['output']>;
 };
 

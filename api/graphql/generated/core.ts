@@ -81,7 +81,14 @@ export type AccountingSystemBill = {
   currency: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
   externalId: Scalars['ID']['output'];
+  /** Whether the bill's payee has an active bank account. */
+  hasBankAccount: Scalars['Boolean']['output'];
+  /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
+  /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** That payment's status as a person reads it (pendingApproval, scheduled, processing, success, error, returned, canceled). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
   vendorId: Scalars['ID']['output'];
   vendorName: Scalars['String']['output'];
 };
@@ -1003,6 +1010,8 @@ export type CreateVendorPaymentInput = {
   dueDate?: InputMaybe<Scalars['String']['input']>;
   /** Required: a repeat with the same key answers requestIsDuplicatedAPIError and creates nothing. */
   idempotencyKey: Scalars['String']['input'];
+  /** The vendor's invoice or bill number, shown with the payment (Latin letters, digits and hyphens). */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** Send as Same Day ACH (at most $1,000,000.00, while a Same Day window is open, no dueDate); default: standard ACH, dated the next banking day. */
   sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
   vendorId: Scalars['ID']['input'];
@@ -1448,7 +1457,7 @@ export type Mutation = {
   revokeDebitAuthorization: DebitAuthorizationRevoked;
   /** grace: none, 1h or 24h: how long the old secret keeps working. */
   rotateApiClientSecret: ApiClientWithCredentials;
-  /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now). */
+  /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now); gated and audited like the admin's other money changes (decision 086). */
   runProcessingCycle: ProcessingCycleReport;
   /** On a bank that takes ACH files, the owner's alternative to the prenote: two small deposits to the business's own account (decision 070). */
   sendPaymentTestMicroDeposits: PaymentTestStatus;
@@ -2024,6 +2033,8 @@ export type OriginatingAccount = {
 
 export type PayAccountingBillsResult = {
   __typename?: 'PayAccountingBillsResult';
+  /** How many of the payments created wait for approval (the rest are scheduled). */
+  awaitingApproval: Scalars['Int']['output'];
   /** Ids of the payments created (one per bill). */
   paymentIds: Array<Scalars['ID']['output']>;
   /** Bills not paid now: already paid through Payloft, no longer open, or their payee has no bank account. */
@@ -2052,6 +2063,8 @@ export type Payee = {
   hasBankAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Another vendor of this business that looks like the same company (same e-mail or name, a system's suffix aside): a hint for a person, never a link. */
+  possibleDuplicateOf?: Maybe<PayeeMatch>;
   state?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
@@ -2061,6 +2074,13 @@ export type PayeeList = {
   __typename?: 'PayeeList';
   edges: Array<Payee>;
   meta: ListMeta;
+};
+
+/** A vendor of the caller's business that a payee may duplicate. */
+export type PayeeMatch = {
+  __typename?: 'PayeeMatch';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type PayeeSyncResult = {
@@ -2074,6 +2094,13 @@ export type PayeeSyncResult = {
 export type PayeesStatusResult = {
   __typename?: 'PayeesStatusResult';
   changed: Scalars['Int']['output'];
+};
+
+/** The account a business pays from, as its pages name it. */
+export type PayingAccount = {
+  __typename?: 'PayingAccount';
+  bankName?: Maybe<Scalars['String']['output']>;
+  last4: Scalars['String']['output'];
 };
 
 export type PaymentBusiness = {
@@ -2159,6 +2186,8 @@ export type PaymentSystemsSettings = {
   __typename?: 'PaymentSystemsSettings';
   connectedPaymentSystems: Array<Scalars['String']['output']>;
   infoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
+  /** The business's own account its payments are debited from (its active shared payment method); null until it has one. */
+  payingAccount?: Maybe<PayingAccount>;
 };
 
 export type PaymentTestMicroDeposits = {
@@ -2258,9 +2287,17 @@ export type ProcessingCycleReport = {
   __typename?: 'ProcessingCycleReport';
   achFiles: Scalars['Int']['output'];
   at: Scalars['String']['output'];
+  /** Payments the rail has taken but not yet confirmed: asked again next cycle. */
+  awaitingConfirmation: Scalars['Int']['output'];
+  /** Payments failed or returned in this cycle. */
   failed: Scalars['Int']['output'];
+  /** Payments written into this cycle's ACH files. */
   filedPayments: Scalars['Int']['output'];
+  /** Payments whose submission failed transiently: tried again later. */
   retried: Scalars['Int']['output'];
+  /** Filed ACH entries that reached their settlement date in this cycle (counted in succeeded too). */
+  settled: Scalars['Int']['output'];
+  /** Payments paid in this cycle, whatever the rail (the settled ACH entries included). */
   succeeded: Scalars['Int']['output'];
 };
 
@@ -2387,6 +2424,8 @@ export type Query = {
   consumers: ConsumerList;
   /** The CRM integrations (admin only). */
   crmIntegrations: Array<CrmIntegration>;
+  /** The day (YYYY-MM-DD) a payment of this type due on dueDate is expected in the payee's bank: the banking day after it is processed for standard ACH, the day itself for Same Day ACH. */
+  expectedArrivalDate: Scalars['String']['output'];
   /** Open failures by kind, every kind listed (admin only). */
   failureCounts: Array<FailureCount>;
   /** Every failure, newest first (admin only). */
@@ -2555,6 +2594,13 @@ export type QueryConsumersArgs = {
   filter?: InputMaybe<ConsumerFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpectedArrivalDateArgs = {
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  paymentType: Scalars['String']['input'];
+  sameDayAch?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3396,8 +3442,10 @@ export type ResolversTypes = {
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
+  PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
   PayeesStatusResult: ResolverTypeWrapper<PayeesStatusResult>;
+  PayingAccount: ResolverTypeWrapper<PayingAccount>;
   PaymentBusiness: ResolverTypeWrapper<PaymentBusiness>;
   PaymentCreator: ResolverTypeWrapper<PaymentCreator>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -3625,8 +3673,10 @@ export type ResolversParentTypes = {
   PayableVendor: PayableVendor;
   Payee: Payee;
   PayeeList: PayeeList;
+  PayeeMatch: PayeeMatch;
   PayeeSyncResult: PayeeSyncResult;
   PayeesStatusResult: PayeesStatusResult;
+  PayingAccount: PayingAccount;
   PaymentBusiness: PaymentBusiness;
   PaymentCreator: PaymentCreator;
   PaymentMethod: PaymentMethod;
@@ -3748,7 +3798,10 @@ export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType e
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4617,6 +4670,7 @@ export type OriginatingAccountResolvers<ContextType = ApiContext, ParentType ext
 };
 
 export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayAccountingBillsResult'] = ResolversParentTypes['PayAccountingBillsResult']> = {
+  awaitingApproval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
@@ -4637,6 +4691,7 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  possibleDuplicateOf?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4644,6 +4699,11 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
 export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
   edges?: Resolver<Array<ResolversTypes['Payee']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ListMeta'], ParentType, ContextType>;
+};
+
+export type PayeeMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeMatch'] = ResolversParentTypes['PayeeMatch']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
@@ -4654,6 +4714,11 @@ export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extend
 
 export type PayeesStatusResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeesStatusResult'] = ResolversParentTypes['PayeesStatusResult']> = {
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayingAccountResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayingAccount'] = ResolversParentTypes['PayingAccount']> = {
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentBusiness'] = ResolversParentTypes['PaymentBusiness']> = {
@@ -4712,6 +4777,7 @@ export type PaymentProcessingTimeRuleListResolvers<ContextType = ApiContext, Par
 export type PaymentSystemsSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentSystemsSettings'] = ResolversParentTypes['PaymentSystemsSettings']> = {
   connectedPaymentSystems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   infoForUpdatingSettingsOfPaymentSystems?: Resolver<ResolversTypes['InfoForUpdatingSettingsOfPaymentSystems'], ParentType, ContextType>;
+  payingAccount?: Resolver<Maybe<ResolversTypes['PayingAccount']>, ParentType, ContextType>;
 };
 
 export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestMicroDeposits'] = ResolversParentTypes['PaymentTestMicroDeposits']> = {
@@ -4774,9 +4840,11 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
 export type ProcessingCycleReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ProcessingCycleReport'] = ResolversParentTypes['ProcessingCycleReport']> = {
   achFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awaitingConfirmation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filedPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retried?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4843,6 +4911,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   consumerDebitSettings?: Resolver<ResolversTypes['ConsumerDebitSettings'], ParentType, ContextType>;
   consumers?: Resolver<ResolversTypes['ConsumerList'], ParentType, ContextType, Partial<QueryConsumersArgs>>;
   crmIntegrations?: Resolver<Array<ResolversTypes['CrmIntegration']>, ParentType, ContextType>;
+  expectedArrivalDate?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryExpectedArrivalDateArgs, 'paymentType'>>;
   failureCounts?: Resolver<Array<ResolversTypes['FailureCount']>, ParentType, ContextType>;
   failures?: Resolver<ResolversTypes['FailureList'], ParentType, ContextType, Partial<QueryFailuresArgs>>;
   financialInstitution?: Resolver<Maybe<ResolversTypes['FinancialInstitution']>, ParentType, ContextType, RequireFields<QueryFinancialInstitutionArgs, 'id'>>;
@@ -5268,8 +5337,10 @@ export type Resolvers<ContextType = ApiContext> = {
   PayableVendor?: PayableVendorResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
   PayeeList?: PayeeListResolvers<ContextType>;
+  PayeeMatch?: PayeeMatchResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;
   PayeesStatusResult?: PayeesStatusResultResolvers<ContextType>;
+  PayingAccount?: PayingAccountResolvers<ContextType>;
   PaymentBusiness?: PaymentBusinessResolvers<ContextType>;
   PaymentCreator?: PaymentCreatorResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;

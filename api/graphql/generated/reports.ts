@@ -370,6 +370,9 @@ export type TransactionHistoryItem = {
   moneyAmount: Scalars['Money']['output'];
   paymentProcessStatus?: Maybe<Scalars['String']['output']>;
   paymentTransferTransactionId: Scalars['ID']['output'];
+  returnCode?: Maybe<Scalars['String']['output']>;
+  /** The payment's lifecycle status (as the payment's own status): the one a page shows, with its return code. */
+  status: Scalars['String']['output'];
 };
 
 /** A vendor the list filter offers. */
@@ -680,6 +683,8 @@ export type TransactionHistoryItemResolvers<ContextType = ApiContext, ParentType
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransferTransactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VendorChoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['VendorChoice'] = ResolversParentTypes['VendorChoice']> = {

@@ -10,6 +10,7 @@ import type { ApiContext } from '../../graphql/context';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/dates';
 import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
+import { claimMfaPhone } from './mfa-phone';
 import { confirmCode, forgetTrustedBrowsers, pendingSignInCompleted, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
 import { transportsFor } from '../notifications/outbox';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset';
@@ -93,10 +94,14 @@ export const mfaMutations = {
       return { accessToken: null, refreshToken: null, isVerified: true, rememberToken: null, setupExpiredAt: setupExpiredAt.toISOString(), mfaSettingsModifiedStatus: null };
     }
     const enable = input.enableMFA !== false;
-    await ctx.db
-      .update(users)
-      .set(enable ? { mfaEnabled: true, mfaPreference: row.channel, setupExpiredAt, updatedAt: d.now } : { mfaEnabled: false, setupExpiredAt: null, updatedAt: d.now })
-      .where(eq(users.id, user.id));
+    await ctx.db.transaction(async (tx) => {
+      // The phone was just proven by its code: now it may be refused if it is another account's sign-in phone.
+      if (enable && row.channel === 'phoneNumber') await claimMfaPhone(tx, user);
+      await tx
+        .update(users)
+        .set(enable ? { mfaEnabled: true, mfaPreference: row.channel, setupExpiredAt, updatedAt: d.now } : { mfaEnabled: false, setupExpiredAt: null, updatedAt: d.now })
+        .where(eq(users.id, user.id));
+    });
     await forgetTrustedBrowsers(ctx.db, user.id, d.now);
     await writeAudit(ctx.db, { at: d.now, userId: user.id, action: enable ? 'mfaEnabled' : 'mfaDisabled', address: d.address, outcome: 'success', details: { channel: row.channel } });
     return {

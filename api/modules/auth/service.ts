@@ -1,8 +1,8 @@
 /** Auth service: sign-in, token refresh and logout, profile and password, over the users and refresh_tokens tables. */
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
-import { isTimeZone } from '../../../domain/dates';
-import { Roles } from '../../../domain/roles';
+import { isTimeZone, picksOwnTimeZone } from '../../../domain/dates';
+import { mfaAfterPhoneChange } from './mfa-phone';
 import { Messages } from '../../../domain/messages';
 import { REFRESH_REUSE_MS } from '../../../domain/timings';
 import { isStrongPassword, profileSchema } from '../../../domain/validation';
@@ -160,10 +160,10 @@ export async function changePassword(
   await writeAudit(db, { at: now, userId: viewer.user.id, action: 'passwordChanged', address, outcome: 'success' });
 }
 
-/** The profile's zone to store: undefined leaves it; only administrators keep one (business users see their business's). */
+/** The profile's zone to store: undefined leaves it; only administrators and vendor managers keep one (business users see their business's). */
 function profileTimeZone(user: UserRow, timeZone: string | null | undefined): string | null | undefined {
   if (timeZone === undefined) return undefined;
-  if (user.role !== Roles.admin) {
+  if (!picksOwnTimeZone(user.role)) {
     if (!timeZone) return undefined;
     throw validationError(Messages.formIncorrect, { timeZone: Messages.profileTimeZoneAdminsOnly });
   }
@@ -181,7 +181,14 @@ export async function updateProfile(
   const { firstName, lastName, phoneNumber } = parseInput(profileSchema, { ...input, phoneNumber: input.phoneNumber ?? '' }, { topLevelFields: true });
   const [updated] = await deps.db
     .update(users)
-    .set({ firstName, lastName, phoneNumber: phoneNumber ? phoneNumber : null, ...(zone === undefined ? {} : { timeZone: zone }), updatedAt: deps.now })
+    .set({
+      firstName,
+      lastName,
+      phoneNumber: phoneNumber ? phoneNumber : null,
+      ...mfaAfterPhoneChange(user, phoneNumber ? phoneNumber : null),
+      ...(zone === undefined ? {} : { timeZone: zone }),
+      updatedAt: deps.now,
+    })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

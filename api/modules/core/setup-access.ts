@@ -10,13 +10,14 @@ import { businesses } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import { apiError } from '../../lib/errors';
 import { ErrorCodes } from '../../../domain/errors';
+import { Messages } from '../../../domain/messages';
 import { callerWithScope } from '../../graphql/access';
 
 /** `extensions.reason` of the forbidden error, so the web can send the caller to the verification dialog. */
 export const SETUP_VERIFICATION_REQUIRED = 'setupVerificationRequired';
 
 export const setupVerificationRequired = () =>
-  apiError(ErrorCodes.forbidden, 'Setup verification required', { reason: SETUP_VERIFICATION_REQUIRED });
+  apiError(ErrorCodes.forbidden, Messages.setupVerificationRequired, { reason: SETUP_VERIFICATION_REQUIRED });
 
 /** Throws forbiddenAPIError (reason setupVerificationRequired) unless the caller may change setup now. */
 export async function requireSetupAccess(ctx: ApiContext): Promise<void> {
@@ -90,6 +91,8 @@ export const SETUP_GATED_MUTATIONS = [
   'setBusinessRail',
   // where the ACH files go, and the bank server's pinned key (admin; also refused without MFA on, decision 066)
   'setAchFileChannel',
+  // a processing cycle run by hand, possibly as of a later time (admin, local/dev/demo only, decision 086)
+  'runProcessingCycle',
 ] as const;
 
 type Resolver = (parent: unknown, args: unknown, ctx: ApiContext, info: unknown) => unknown;

@@ -87,12 +87,6 @@ function parse(kind: ConnectionKind, values: Record<string, string>) {
   return parsed.data as Record<string, unknown> & { email: string };
 }
 
-async function phoneTaken(db: NetworkDeps['db'], phone: string | undefined): Promise<boolean> {
-  if (!phone) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
-  return Boolean(row);
-}
-
 async function businessNameTaken(db: NetworkDeps['db'], name: string): Promise<boolean> {
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(sql`lower(${businesses.name}) = ${name.toLowerCase()}`).limit(1);
   return Boolean(row);
@@ -103,9 +97,8 @@ async function checkDuplicates(deps: RegistrationDeps, kind: ConnectionKind, val
   const { db } = deps;
   if (ROLE_OF_KIND[kind]) {
     if (await emailHasAccount(db, value.email as string)) throw validationError(Messages.duplicateEmail, { email: Messages.duplicateEmail });
-    if (await phoneTaken(db, value.phoneNumber as string | undefined)) {
-      throw validationError(Messages.duplicatePhone, { phoneNumber: Messages.duplicatePhone });
-    }
+    // A phone number is a contact, which an office line gives several people: never refused, so registering tells no one
+    // that an account has it. Only the phone sign-in codes go to is one account's (api/modules/auth/mfa-phone.ts).
   }
   if ((kind === 'businessOwner' || kind === 'customer') && (await businessNameTaken(db, value.name as string))) {
     throw validationError(Messages.duplicateBusinessName, { name: Messages.duplicateBusinessName });

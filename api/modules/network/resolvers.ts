@@ -8,7 +8,7 @@ import {
   CONNECTION_KINDS,
   CONNECTION_CREATED_MESSAGES,
   CONNECTION_STATUSES,
-  INVITATION_SENT_MESSAGES,
+  invitationSentMessage,
   bankUserInviteSchema,
   businessTargetSchema,
   consumerInviteSchema,
@@ -107,7 +107,7 @@ async function connectionView(ctx: ApiContext, row: ConnectionRow) {
 
 async function created(ctx: ApiContext, kind: ConnectionKind, input: NewConnection, from?: Inviter) {
   const result = await createConnection(deps(ctx), from ?? (await inviter(ctx, kind)), input);
-  return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: INVITATION_SENT_MESSAGES[kind] };
+  return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: invitationSentMessage(kind, input.email) };
 }
 
 /** targetBusinessInfo and targetUserInfo checked with the invite form's schema. */
@@ -318,7 +318,7 @@ export const networkResolvers = {
         return { connection: await connectionView(ctx, { ...row, status: 'removed' }), invitationLink: null, message: removedMessage(row.kind) };
       }
       if (input.activationStatus) throw validationError('activationStatus of a connection is removed; suspend users with updateBusinessEmployee');
-      if (!input.isNeedToSendNotificationAgain) return { connection: await connectionView(ctx, row), invitationLink: null, message: Messages.settingsUpdated };
+      if (!input.isNeedToSendNotificationAgain) return { connection: await connectionView(ctx, row), invitationLink: null, message: Messages.connectionUnchanged };
       const result = await reissueLink(deps(ctx), row, true);
       return { connection: await connectionView(ctx, result.connection), invitationLink: result.link, message: Messages.invitationResent };
     },

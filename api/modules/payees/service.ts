@@ -5,6 +5,8 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
+import { displayStatus } from '../../../domain/report-columns';
+import { sameVendor } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
@@ -174,7 +176,16 @@ export async function listPayees(db: Database, businessId: string, system: Accou
     .orderBy(asc(vendors.name), asc(vendors.id))
     .offset(skip)
     .limit(limit);
-  return { meta: { count: total?.n ?? 0 }, edges: rows.map((r) => ({ ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4 })) };
+  // The business's other vendors (its own only: the condition is the business), to offer a likely duplicate.
+  const others = rows.length ? await db.select({ id: vendors.id, name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.businessId, businessId)).orderBy(asc(vendors.createdAt), asc(vendors.id)) : [];
+  const lookalike = (row: { id: string; name: string; email: string | null }) => others.find((o) => o.id !== row.id && sameVendor(row, o)) ?? null;
+  return {
+    meta: { count: total?.n ?? 0 },
+    edges: rows.map((r) => {
+      const match = lookalike(r);
+      return { ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4, possibleDuplicateOf: match ? { id: match.id, name: match.name } : null };
+    }),
+  };
 }
 
 /** Enables or disables the given payees of this business and system; ids of other businesses are simply not matched. */
@@ -199,11 +210,22 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
     .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
     .where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, 'enabled')));
   const byExternal = new Map(payees.map((p) => [p.externalId, p]));
-  return bills
-    .filter((b) => byExternal.has(b.vendorExternalId))
+  const shown = bills.filter((b) => byExternal.has(b.vendorExternalId));
+  // A bill stays open in the system until its payment settles and is written back: it shows its payment meanwhile.
+  const paid = await paymentsService.paymentsOfBills(db, businessId, system, shown.map((b) => b.externalId));
+  return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
-      return { ...b, vendorId: p.id, vendorName: p.name, payable: p.last4 !== null };
+      const payment = paid.get(b.externalId);
+      return {
+        ...b,
+        vendorId: p.id,
+        vendorName: p.name,
+        payable: p.last4 !== null && (!payment || payment.ended),
+        hasBankAccount: p.last4 !== null,
+        paymentId: payment?.id ?? null,
+        paymentStatus: payment ? displayStatus(payment) : null,
+      };
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));
 }
@@ -235,8 +257,6 @@ export async function connectSandboxHeadless(db: Database, config: ApiConfig, bu
   return true;
 }
 
-/** The idempotency key of a bill's payment: a bill is paid through Payloft once. */
-export const billIdempotencyKey = (system: AccountingSystemKey, externalId: string) => `accountingBill:${system}:${externalId}`;
 
 /**
  * Pays the chosen open bills: amounts and payees are read again from the accounting system (never from the browser),
@@ -248,6 +268,7 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
   const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
   const paymentIds: string[] = [];
   const skipped: string[] = [];
+  let awaitingApproval = 0;
   for (const id of billIds) {
     const bill = open.get(id);
     const destination = bill?.payable ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
@@ -263,9 +284,10 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
           businessId,
           kind: 'vendor',
           amount: bill.amount,
-          idempotencyKey: billIdempotencyKey(system, bill.externalId),
+          idempotencyKey: paymentsService.billIdempotencyKey(system, bill.externalId),
           vendorId: bill.vendorId,
           description: `Bill ${bill.billNumber}`,
+          referenceNumber: bill.billNumber,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
           bank: paymentsService.paymentSystemOf(biz?.settings as Record<string, unknown> | undefined),
           createdByUserId: userId,
@@ -275,10 +297,11 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
         now,
       );
       paymentIds.push(row.id);
+      if (row.status === 'pendingApproval') awaitingApproval += 1;
     } catch (error) {
       if ((error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.requestDuplicated) skipped.push(id);
       else throw error;
     }
   }
-  return { paymentIds, skipped };
+  return { paymentIds, skipped, awaitingApproval };
 }

@@ -4,7 +4,7 @@
  * contents) are sealed with api/lib/crypto.ts inside businesses.paymentSettings.paymentSystemCredentials and
  * never leave the service: callers read `infoForUpdatingSettingsOfPaymentSystems` (flags and plain ids only).
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import {
   bankCredentialsSchema,
@@ -20,7 +20,7 @@ import {
   type CredentialBank,
   type PaymentSystemKey,
 } from '../../../domain/payment-systems';
-import { businesses } from '../../db/schema';
+import { bankAccounts, businesses } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
@@ -155,7 +155,13 @@ export const paymentSystemsResolvers = {
   Query: {
     paymentSystemsSettings: async (_, __, ctx) => {
       const businessId = await businessOfCaller(ctx);
-      return paymentSystemsView(await loadSettings(ctx.db, businessId));
+      const [paying] = await ctx.db
+        .select({ bankName: bankAccounts.bankName, last4: bankAccounts.last4 })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.businessId, businessId), eq(bankAccounts.status, 'active')))
+        .orderBy(desc(bankAccounts.createdAt))
+        .limit(1);
+      return { ...paymentSystemsView(await loadSettings(ctx.db, businessId)), payingAccount: paying ?? null };
     },
   },
   Mutation: {

@@ -1,12 +1,15 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+import { PAYLOFT_BANK } from '../../../domain/product';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
+import { referenceNumberField } from '../../../domain/payment-forms';
 import { checkAccess } from '../../../domain/guard';
 import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
-import { sameDayCutoffText } from '../../../domain/same-day-ach';
+import { sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
+import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from './processing/cycle';
@@ -141,6 +144,15 @@ export const paymentsCoreResolvers = {
       const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return due;
     },
+    expectedArrivalDate: async (_, { paymentType, dueDate, sameDayAch }, ctx) => {
+      const { scope } = await callerWithScope(ctx);
+      if (!scope.businessId) throw forbidden();
+      if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
+      const ach = await calendar.loadCalendar(ctx.db, 'USA', 'ACH');
+      if (sameDayAch) return ach.addBankingDays(dueDate ?? ctx.clock().toISOString().slice(0, 10), 0);
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
+      return standardEffectiveDate(due.date, ach);
+    },
     sameDayAchCutoff: async (_, { timeZone }, ctx) => {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
@@ -268,6 +280,8 @@ export const paymentsCoreResolvers = {
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
         throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
+      const reference = referenceNumberField.safeParse(input.referenceNumber ?? undefined);
+      if (!reference.success) throw validationError(reference.error.issues[0]!.message, { referenceNumber: reference.error.issues[0]!.message });
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,
@@ -278,6 +292,7 @@ export const paymentsCoreResolvers = {
           idempotencyKey: input.idempotencyKey,
           vendorId: vendor.id,
           description: input.description,
+          referenceNumber: reference.data ?? null,
           destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
           bank,
           createdByUserId: user.id,
@@ -318,8 +333,9 @@ export const paymentsCoreResolvers = {
     },
     sendTestPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
+      // A connected bank API is optional (decision 078): without one the test goes through the business's rail, as its payments do.
       const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
-      if (!bank) throw validationError('Connect a payment system before sending a test payment', {});
+      const through = bank ?? PAYLOFT_BANK;
       const account = await svc.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       // The business's rail decides the proof (decision 070): a bank that takes files gets a prenote, the sandbox a dollar.
@@ -338,7 +354,7 @@ export const paymentsCoreResolvers = {
           amount: prenote ? PRENOTE_TEST_CENTS : TEST_PAYMENT_CENTS,
           prenote,
           idempotencyKey: input.idempotencyKey,
-          description: prenote ? `Prenote (zero-dollar test entry) through ${bank}` : `Test payment through ${bank}`,
+          description: prenote ? `Prenote (zero-dollar test entry) through ${through}` : `Test payment through ${through}`,
           destination: {
             bankName: account.bankName,
             routingNumber: account.routingNumber,
@@ -387,12 +403,22 @@ export const paymentsCoreResolvers = {
       return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
     },
     runProcessingCycle: async (_, { at }, ctx) => {
-      await requireAdminCaller(ctx);
-      if (!['local', 'dev', 'demo'].includes(ctx.config.appEnv)) throw forbidden();
+      const user = await requireAdminCaller(ctx);
+      // Never in staging or prod, whatever the caller (decision 086); the setup gate asks an MFA admin for a fresh code.
+      if (!isDevelopmentLike(ctx.config.appEnv)) throw forbidden();
       const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
-      if (Number.isNaN(instant.getTime())) throw validationError('at must be an ISO instant', { at: 'at must be an ISO instant' });
+      if (Number.isNaN(instant.getTime())) throw validationError(Messages.processingAsOfInvalid, { at: Messages.processingAsOfInvalid });
       const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv });
       if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
+      const { reviewItems, errors, ...counts } = report;
+      await writeAudit(ctx.db, {
+        at: ctx.clock(),
+        userId: user.id,
+        action: 'processingCycleRun',
+        address: ctx.address,
+        outcome: errors.length ? 'failure' : 'success',
+        details: { asOf: instant.toISOString(), ...counts, reviewItems: reviewItems.length, errors: errors.length },
+      });
       return { at: instant.toISOString(), ...report };
     },
   },

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -224,6 +224,71 @@ function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
 const INSTANT_TIME_ZONE = 'America/New_York';
 
 /**
+ * The idempotency key of a bill's payment: a bill of an accounting system has one payment under way or paid through
+ * Payloft at a time. Its round is how many of the bill's payments ended without paying it (failed, returned,
+ * canceled): the first payment takes the bare key, a payment after a failure the next round's, so a second payment
+ * while one is under way (or paid) meets the same key and the unique index refuses it, and a failed bill can be paid
+ * again.
+ */
+export const billIdempotencyKey = (system: string, externalId: string, round = 0) => `accountingBill:${system}:${externalId}${round ? `:again-${round}` : ''}`;
+/** Statuses in which a payment is over without having paid: its bill is open to be paid again. */
+const UNPAID_ENDS: readonly PaymentStatus[] = ['error', 'returned', 'canceled'];
+/** The keys of every round of one bill's payments. */
+const billKeysOf = (system: string, externalId: string) => {
+  const base = billIdempotencyKey(system, externalId);
+  return or(eq(payments.idempotencyKey, base), like(payments.idempotencyKey, `${base.replace(/[\\%_]/g, '\\$&')}:again-%`))!;
+};
+
+/** The bill a payment pays, when it pays one: its system and the system's id of the bill. */
+function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accountingSystemBillInfo'>): { system: string; externalId: string } | null {
+  const externalId = input.accountingSystemBillInfo?.externalId;
+  return input.accountingSystem && typeof externalId === 'string' && externalId ? { system: input.accountingSystem, externalId } : null;
+}
+
+/**
+ * A payment of a bill takes the bill's key for this round, whatever key its caller sent: the unique index then
+ * refuses a second payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides
+ * the bill. Read in the payment's transaction; two payments racing after a failure count the same round, and one wins.
+ */
+async function idempotencyKeyOf(tx: Db, input: CreatePaymentInput): Promise<string> {
+  const bill = billOf(input);
+  if (!bill) return input.idempotencyKey;
+  const [{ ended }] = await tx
+    .select({ ended: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.businessId, input.businessId), billKeysOf(bill.system, bill.externalId), inArray(payments.status, [...UNPAID_ENDS])));
+  return billIdempotencyKey(bill.system, bill.externalId, ended);
+}
+
+export interface BillPayment {
+  id: string;
+  status: string;
+  returnCode: string | null;
+  /** Over without having paid the bill (failed, returned, canceled): the bill may be paid again. */
+  ended: boolean;
+}
+
+/** The latest payment of each of a business's bills of one system, by the system's bill id (bills never paid are absent). */
+export async function paymentsOfBills(db: Db, businessId: string, system: string, externalIds: readonly string[]): Promise<Map<string, BillPayment>> {
+  if (externalIds.length === 0) return new Map();
+  const bills = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
+  const rows = await db
+    .select({ id: payments.id, status: payments.status, returnCode: payments.returnCode, key: payments.idempotencyKey })
+    .from(payments)
+    .where(and(eq(payments.businessId, businessId), or(...externalIds.map((id) => billKeysOf(system, id)))));
+  // The latest is the highest round (the bare key is round 0).
+  const latest = new Map<string, BillPayment & { round: number }>();
+  for (const row of rows) {
+    const [, base, again] = /^(.*?)(?::again-(\d+))?$/.exec(row.key)!;
+    const bill = bills.get(base);
+    const round = Number(again ?? 0);
+    if (bill === undefined || (latest.get(bill)?.round ?? -1) > round) continue;
+    latest.set(bill, { id: row.id, status: row.status, returnCode: row.returnCode, ended: UNPAID_ENDS.includes(row.status), round });
+  }
+  return new Map([...latest].map(([bill, { round: _, ...payment }]) => [bill, payment]));
+}
+
+/**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
  * NOTHING), so two racing requests cannot both create: the loser gets requestIsDuplicatedAPIError.
  */
@@ -272,7 +337,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         instantNetwork: input.instantNetwork ?? null,
         description: input.description ?? null,
         referenceNumber: input.referenceNumber ?? null,
-        idempotencyKey: input.idempotencyKey,
+        idempotencyKey: await idempotencyKeyOf(tx, input),
         createdByUserId: input.createdByUserId,
         accountingSystem: input.accountingSystem ?? null,
         accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,
@@ -324,6 +389,11 @@ async function loadOwned(db: Db, ids: string[], businessId: string): Promise<Pay
   return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId)));
 }
 
+/** A person as a payment's timeline names them (beside "Created by" on its page): their name, else their e-mail. */
+function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+}
+
 export interface ApprovalResult {
   payments: PaymentRow[];
   /** Ids not moved: unknown, another business's, or no longer pending approval. */
@@ -345,7 +415,7 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
         ? instantDue(now)
         : p.dueAt.getTime() < now.getTime()
           ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
-      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${user.email}`, code: 'approved' }, {
+      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,
         dueTime: due.time,
@@ -371,7 +441,7 @@ export async function rejectPayments(db: Database, user: UserRow, scope: Busines
     const owned = await loadOwned(tx, ids, scope.businessId!);
     const moved: PaymentRow[] = [];
     for (const p of owned) {
-      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${user.email}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
+      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${personName(user)}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
       if (row) moved.push(row);
     }
     const movedIds = new Set(moved.map((p) => p.id));
@@ -385,7 +455,7 @@ export async function cancelPayment(db: Database, user: UserRow, scope: Business
   return db.transaction(async (tx) => {
     const [p] = await loadOwned(tx, [id], scope.businessId!);
     if (!p) throw notFound('Payment');
-    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${user.email}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
+    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
     if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
     await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
     return row;

@@ -63,6 +63,8 @@ export const reportsResolvers = {
         dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
         moneyAmount: p.amount,
         paymentProcessStatus: p.paymentProcessStatus,
+        status: p.status,
+        returnCode: p.returnCode,
       }));
     },
   },

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow } from '../../db/schema';
-import { claimJobs } from '../../jobs/queue';
+import { claimJobs, PROCESS_ID } from '../../jobs/queue';
 import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -190,7 +190,7 @@ export async function handleSubscriptionInvoicesJob(db: Database, job: JobRow, o
 export async function runInvoicesJobNow(db: Database, jobId: string, options: { at: Date; encryptionKey: Buffer; workerId?: string }): Promise<void> {
   const [job] = await db
     .update(jobs)
-    .set({ status: 'running', lockedAt: options.at, lockedBy: options.workerId ?? `request-${process.pid}`, attempts: sql`${jobs.attempts} + 1` })
+    .set({ status: 'running', lockedAt: options.at, lockedBy: options.workerId ?? `request-${PROCESS_ID}`, attempts: sql`${jobs.attempts} + 1` })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')))
     .returning();
   if (!job) return;

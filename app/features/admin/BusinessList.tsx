@@ -3,6 +3,7 @@
  * selects), the CSV export link, and the table with sortable name and created columns and paging. Every state is
  * in the query string (domain/list-query.ts), so every view can be bookmarked and works without JavaScript.
  */
+import { Fragment } from 'react';
 import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { registrationLabel, REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../../../domain/admin';
@@ -94,9 +95,44 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
   );
 }
 
+/**
+ * A lead opened in place (the bank user has no business page to go to): who to contact and how far the business got,
+ * as a native disclosure, so it opens without JavaScript too.
+ */
+function LeadDetails({ lead }: { lead: BusinessSummary }) {
+  const facts: [string, string | null][] = [
+    ['E-mail', lead.email ?? null],
+    ['Phone number', lead.phoneNumber ?? null],
+    ['Registration', lead.registrationDate ? `Registered on ${formatDate(lead.registrationDate)}` : registrationLabel(lead.registrationState)],
+    ['Service level', lead.serviceLevel?.name ?? 'Not chosen'],
+    ['Routing number', lead.routingNumber ?? null],
+    ['Monthly volume', formatCents(lead.monthlyVolume)],
+    ['Created', formatDate(lead.createdAt)],
+  ];
+  return (
+    <details data-testid="lead-details">
+      <summary>{lead.name}</summary>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+        {facts
+          .filter((f): f is [string, string] => Boolean(f[1]))
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {value}
+              </Box>
+            </Fragment>
+          ))}
+      </Box>
+    </details>
+  );
+}
+
 export function BusinessList({ title, pathname, query, count, rows, selects, admin, empty }: BusinessListProps) {
   const columns: Column<BusinessSummary>[] = [
-    { label: 'Name', primary: true, cell: (b) => b.name, link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
+    { label: 'Name', primary: true, cell: (b) => (admin ? b.name : <LeadDetails lead={b} />), link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
     { label: 'E-mail', cell: (b) => b.email ?? '' },
     ...(admin ? [{ label: 'Type', cell: (b: BusinessSummary) => b.businessType }] : []),
     { label: 'Service level', cell: (b) => b.serviceLevel?.name ?? 'Not chosen' },

@@ -108,6 +108,8 @@ export interface OpenApiOperation {
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
+  /** Where the API answers (the services' API_PUBLIC_URL, decision 087). */
+  servers?: { url: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, OpenApiSchema> };
 }

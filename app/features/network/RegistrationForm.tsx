@@ -122,6 +122,11 @@ const SECTIONS: Record<ConnectionKind, { title: string; sections: readonly Secti
   },
 };
 
+/** Whether this kind of registration makes a sign-in (a password field), so "Already registered? Sign in" means something. */
+function hasAccount(kind: ConnectionKind): boolean {
+  return SECTIONS[kind].sections.some((section) => section.fields.some((field) => field.name === 'password'));
+}
+
 interface ActionData {
   result: SubmissionResult<string[]>;
   done: string | null;
@@ -256,12 +261,15 @@ export function RegistrationPage() {
             {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
           </>
         )}
-        <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          Already registered?{' '}
-          <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
-            Sign in
-          </MuiLink>
-        </Typography>
+        {/* Only a registration that makes a password has someone to sign in (a consumer has none: issue 34). */}
+        {hasAccount(d.kind) ? (
+          <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
+            Already registered?{' '}
+            <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
+              Sign in
+            </MuiLink>
+          </Typography>
+        ) : null}
       </Paper>
     </Box>
   );

@@ -14,7 +14,6 @@ import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../..
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import {
-  INVITATION_SENT_MESSAGES,
   INVITATION_TTL_DAYS,
   REGISTRATION_SCHEMAS,
   SELF_SIGN_UP_KINDS,
@@ -162,7 +161,18 @@ export function inviteFailure(submission: Submission<unknown>, error: ApiError, 
 export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutation>(
   context: RequestContext,
   formData: FormData,
-  options: { schema: S; mutation: M; toInput: (formData: FormData) => InviteInput<M>; redirectTo: string; message?: string },
+  options: {
+    schema: S;
+    mutation: M;
+    toInput: (formData: FormData) => InviteInput<M>;
+    redirectTo: string;
+    message?: string;
+    /**
+     * `ignored` on the user management pages (spec §8): a repeat invitation changed nothing, so the form goes where a
+     * sent one goes (the pending list, which holds the invitation already waiting) and says nothing.
+     */
+    duplicates?: 'ignored';
+  },
 ) {
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== 'success') return data({ invite: submission.reply(), link: null }, { status: 400 });
@@ -172,7 +182,10 @@ export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutat
     context.session.flash('success', options.message ?? payload.message);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === ErrorCodes.requestDuplicated) return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
+    if (error.code === ErrorCodes.requestDuplicated) {
+      if (options.duplicates === 'ignored') throw redirect(options.redirectTo);
+      return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
+    }
     return data({ invite: inviteFailure(submission, error), link: null }, { status: 400 });
   }
   throw redirect(options.redirectTo);
@@ -259,6 +272,7 @@ export async function manageUsersAction(request: Request, context: RequestContex
         isBusinessRightsAvailable: f.get('isBusinessRightsAvailable') === 'on',
       }),
       redirectTo: '/bo/manage-users/pending?page=1',
+      duplicates: 'ignored',
     });
   }
   if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
@@ -480,7 +494,6 @@ export async function inviteConsumerAction(context: RequestContext, formData: Fo
       description: text(f, 'description'),
     }),
     redirectTo,
-    message: INVITATION_SENT_MESSAGES.consumer,
   });
 }
 

@@ -116,7 +116,7 @@ export async function createConsumer(context: RequestContext, form: ConsumerForm
 
 /** What the send produced, as spec §4's send-payment states. */
 type SendFundsOutcome =
-  | { state: 'success'; purchaseId: string | null }
+  | { state: 'success'; purchaseId: string | null; /** The payment's status (null for a repeat of the same key). */ status: string | null }
   | { state: 'achConfirmation'; message: string }
   | { state: 'failure'; message: string };
 
@@ -126,6 +126,7 @@ interface SendFundsResponse {
   needACHConfirmation?: boolean;
   code?: string;
   purchaseId?: string;
+  status?: string;
 }
 
 /**
@@ -163,8 +164,8 @@ export async function sendFundsToCustomer(
   }
   const answer = (await response.json().catch(() => ({}))) as SendFundsResponse;
   // A repeat of the same key: the first request created the payment.
-  if (answer.code === ErrorCodes.requestDuplicated) return { state: 'success', purchaseId: null };
+  if (answer.code === ErrorCodes.requestDuplicated) return { state: 'success', purchaseId: null, status: null };
   if (!response.ok || answer.paymentError) return { state: 'failure', message: answer.message ?? '' };
   if (answer.needACHConfirmation) return { state: 'achConfirmation', message: answer.message ?? '' };
-  return { state: 'success', purchaseId: answer.purchaseId ?? null };
+  return { state: 'success', purchaseId: answer.purchaseId ?? null, status: answer.status ?? null };
 }

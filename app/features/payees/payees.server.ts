@@ -32,7 +32,7 @@ const COMPLETE = coreGraphql(
   `mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`,
 );
 const PAYEES = coreGraphql(
-  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state } } }`,
+  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }`,
 );
 const SET_STATUS = coreGraphql(`mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
 const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }`);
@@ -57,6 +57,8 @@ export interface PayeeRow {
   accountNumberLast4: string | null;
   city: string | null;
   state: string | null;
+  /** Another vendor of the business that looks like the same company (a hint, issue 34 item 13). */
+  possibleDuplicateOf?: { id: string; name: string } | null;
 }
 interface PendingVendorRow {
   id: string;
@@ -185,9 +187,8 @@ async function generateInvite(context: RequestContext, form: FormData, system: A
     context.session.flash('success', payload.message || Messages.vendorConnectionCreated);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // Already invited: quietly point at the pending invitation (spec §8: ignored on payee pages).
-    if (error.code === ErrorCodes.requestDuplicated) return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null } satisfies ManageUsersActionData, { status: 409 });
-    return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
+    // Already invited: ignored on payee pages (spec §8), as Manage Users does: on to the list that holds the invitation.
+    if (error.code !== ErrorCodes.requestDuplicated) return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
   }
   throw redirect(system.hasPendingTab ? `/manage-payees/${system.slug}/pending?page=1` : `/manage-payees/${system.slug}/invite?page=1`);
 }

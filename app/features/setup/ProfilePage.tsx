@@ -100,7 +100,7 @@ export function ProfilePage() {
   );
 }
 
-/** An administrator's zone for every time they see (decision 032); UTC until they pick one. */
+/** The zone an administrator or a vendor manager sees every time in (decisions 032, 084); UTC until they pick one. */
 function TimeZoneSection({ current }: { current: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-time-zone-heading">

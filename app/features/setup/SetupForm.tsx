@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { parseForm } from '../../platform/forms';
-import { ErrorBanner, FormErrorBanner, FormSection, PageFrame, SaveAndContinueButton } from '../../components/FormPage';
+import { ErrorBanner, FormErrorBanner, FormSection, PageFrame, SaveAndContinueButton, useStepSaveVariant } from '../../components/FormPage';
 
 /** Client-side validation of a setup form: the field errors plus the spec's form-level message, as the server gives. */
 export const validateSetupForm = parseForm;
@@ -34,8 +34,9 @@ export function SetupSection({ id, title, children }: { id: string; title: strin
 export function SaveButton({ children = 'Save', intent }: { children?: ReactNode; intent?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && (!intent || navigation.formData?.get('intent') === intent);
+  const stepVariant = useStepSaveVariant();
   const save = (
-    <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy} {...(intent ? { name: 'intent', value: intent } : {})}>
+    <Button type="submit" variant={intent ? 'contained' : stepVariant} sx={{ mt: 2 }} disabled={busy} {...(intent ? { name: 'intent', value: intent } : {})}>
       {children}
     </Button>
   );
@@ -43,8 +44,8 @@ export function SaveButton({ children = 'Save', intent }: { children?: ReactNode
   if (intent) return save;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      {save}
       <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
+      {save}
     </Box>
   );
 }

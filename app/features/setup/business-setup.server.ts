@@ -140,7 +140,7 @@ export interface SetupFormOptions<S extends z.ZodTypeAny, TResult, TVariables> {
 export function setupFormSave<S extends z.ZodTypeAny, TResult, TVariables>(context: RequestContext, options: SetupFormOptions<S, TResult, TVariables>): FormSave<S> {
   return {
     schema: options.schema,
-    success: options.message,
+    success: options.message ?? Messages.settingsUpdated,
     // The variables' type is the document's; only the optional-or-required split is left to the call.
     save: (value) =>
       callApi(context, {
@@ -249,10 +249,11 @@ export async function registrationStepperFor(
     autoOpen = { href: target, cookie };
   }
 
-  // "Save and continue" saved the step: on to the next unfinished one, or the welcome page when none is left.
+  // "Save and continue" saved the step: on to the next unfinished one, the welcome page when every step is done,
+  // or back to this step when it is the only one left and still unfinished.
   if (current && url.searchParams.get(CONTINUE_FIELD) === '1') {
     const after = nextStep(state, current);
-    throw redirect(after ? href(stepHrefId(after)) : WELCOME_PATH);
+    throw redirect(after ? href(stepHrefId(after)) : allStepsComplete(state) ? WELCOME_PATH : url.pathname);
   }
 
   const statuses = stepStatuses(state);

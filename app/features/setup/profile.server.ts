@@ -4,8 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { redirect } from '../../platform/redirect.server';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
-import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
-import { Roles } from '../../../domain/roles';
+import { DEFAULT_TIME_ZONE, picksOwnTimeZone } from '../../../domain/dates';
 import { PAYMENT_TIME_ZONES } from '../../../domain/setup-validation';
 import { isCompleteCode, isExpired, isMfaPreference, remainingMs } from '../../../domain/mfa';
 import { changePasswordSchema, profileSchema } from '../../../domain/validation';
@@ -58,7 +57,7 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
     const { userProfileInfo } = await callApi(context, { document: PROFILE_QUERY });
     return {
       // Administrators choose the zone they see times in (decision 032); business users see their business's.
-      canPickTimeZone: userProfileInfo.role === Roles.admin,
+      canPickTimeZone: picksOwnTimeZone(userProfileInfo.role),
       timeZone: userProfileInfo.timeZone ?? '',
       email: userProfileInfo.email,
       firstName: userProfileInfo.firstName,

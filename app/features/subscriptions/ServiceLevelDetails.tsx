@@ -1,6 +1,7 @@
 /** How a service level reads on every subscription page: description, terms in dollars, tags and products. */
 import { Box, Chip, Typography } from '@mui/material';
 import { formatCents } from '../../../domain/money';
+import { productLabel } from '../../../domain/roles';
 import type { ServiceLevel, Term } from './subscriptions.server';
 
 export function formatTerm(term: Term | null): string {
@@ -29,7 +30,7 @@ export function ServiceLevelDetails({ level, testId }: { level: ServiceLevel; te
       {level.description ? <Row label="Description">{level.description}</Row> : null}
       <Row label="Initial term">{formatTerm(level.initialTerm)}</Row>
       <Row label="Renewal term">{formatTerm(level.renewalTerm)}</Row>
-      <Row label="Products">{level.products.length ? level.products.map((p) => p.name).join(', ') : 'None'}</Row>
+      <Row label="Products">{level.products.length ? level.products.map((p) => productLabel(p.name)).join(', ') : 'None'}</Row>
       {level.tags.length ? (
         <Row label="Tags">
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>

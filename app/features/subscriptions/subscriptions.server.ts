@@ -2,6 +2,7 @@
 import { redirect } from '../../platform/redirect.server';
 import { ErrorCodes } from '../../../domain/errors';
 import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
+import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -62,7 +63,7 @@ const SUMMARY_QUERY = coreGraphql(`
   query SubscriptionSummary($date: String) {
     subscriptionSummary(date: $date) { date forOneDay { total count } forAllTime { total count } }
     businessesByServiceLevel {
-      serviceLevel { id name active }
+      serviceLevel { id name active initialTerm { duration unit price } renewalTerm { duration unit price } }
       businesses { id name goLiveDate registrationDate termsAccepted legalAccepted billedTotal }
     }
   }
@@ -210,7 +211,7 @@ export async function loadSubscriptionBusiness(context: RequestContext, viewer: 
 
 /** An API refusal because setup access expired sends the user to the setup verification, then back here. */
 export function redirectIfSetupVerificationNeeded(error: ApiError, here: string): void {
-  if (error.code === ErrorCodes.forbidden && error.message === 'Setup verification required') {
+  if (error.code === ErrorCodes.forbidden && error.message === Messages.setupVerificationRequired) {
     throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: here })}`);
   }
 }

@@ -17,6 +17,7 @@ import {
   maskedAccount,
   nextSortOrder,
   sortDirection,
+  type PaymentSide,
   type ReportColumn,
   type ReportName,
   type ReportTransaction,
@@ -76,6 +77,8 @@ interface TransactionListProps {
   showFailure?: boolean;
   /** The signed-in user: a payment they created is marked "(you)". */
   viewerId?: string;
+  /** The viewer's side of the payments: a payee reads who pays them (decision 084). */
+  side?: PaymentSide;
   /** The empty table's text (the list's own words, or "no match" with a filter set). */
   empty?: string;
   /** The filters' problems by payloadFilter key. */
@@ -104,7 +107,7 @@ const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' 
 const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
 
 /** Columns whose values read badly when wrapped. */
-const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'expected', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
 function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,7 +147,7 @@ export function TransactionList(props: TransactionListProps) {
   const filterHref = (key: string, value: string) => listHref(pathname, query, { payloadFilter: { ...query.payloadFilter, [key]: value } });
   const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
   const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
-  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false });
+  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side });
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
 
@@ -355,6 +358,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       showBusiness={d.showBusiness}
       showFailure={d.showFailure}
       viewerId={d.viewerId}
+      side={d.side}
       empty={d.empty}
       filterProblems={d.filterProblems}
       confirmation={actionData?.confirmation ?? null}

@@ -16,13 +16,20 @@ import type { SendPaymentOptionsQuery, VendorPaymentDueDateQuery } from '../../g
 
 export type PayableVendor = SendPaymentOptionsQuery['payableVendors'][number];
 export type DueDateTime = VendorPaymentDueDateQuery['businessPaymentDueDate'];
+export type PayingAccount = NonNullable<SendPaymentOptionsQuery['paymentSystemsSettings']['payingAccount']>;
 
 export interface PaymentReview {
   vendor: PayableVendor;
   amountCents: number;
   dueDate: string;
   description: string | null;
+  /** The vendor's invoice or bill number, carried as the payment's reference. */
+  referenceNumber: string | null;
   processing: DueDateTime;
+  /** The day (YYYY-MM-DD) the money is expected in the vendor's bank, as the services' banking calendar says. */
+  expectedArrival: string;
+  /** The business's own account the payment is debited from. */
+  payingAccount: PayingAccount | null;
   awaitsApproval: boolean;
   /** Sent as Same Day ACH: processed at once, in today's window (decision 068). */
   sameDayAch: boolean;
@@ -39,17 +46,22 @@ const OPTIONS_QUERY = coreGraphql(`
     }
     paymentSystemsSettings {
       connectedPaymentSystems
+      payingAccount {
+        bankName
+        last4
+      }
     }
   }
 `);
 
 const DUE_DATE_QUERY = coreGraphql(`
-  query VendorPaymentDueDate($dueDate: String) {
+  query VendorPaymentDueDate($dueDate: String, $sameDayAch: Boolean) {
     businessPaymentDueDate(paymentType: "vendor", dueDate: $dueDate) {
       date
       time
       timezone
     }
+    expectedArrivalDate(paymentType: "vendor", dueDate: $dueDate, sameDayAch: $sameDayAch)
   }
 `);
 
@@ -75,6 +87,8 @@ const CREATE_MUTATION = coreGraphql(`
 
 export interface SendPaymentOptions {
   vendors: PayableVendor[];
+  /** The business's own account its payments are debited from (null until it has one). */
+  payingAccount: PayingAccount | null;
   /** The business's payment system (its first connected one), which picks the processing rule. */
   bank: string | null;
   /** The viewer's one zone (decision 032): the due date is a day of it. */
@@ -94,7 +108,7 @@ export async function loadSendPaymentOptions(context: RequestContext, now = new 
     zoneOfViewer.then((z) => callApi(context, { document: SAME_DAY_QUERY, variables: { timeZone: z.timeZone } })),
   ]);
   const bank = result.paymentSystemsSettings.connectedPaymentSystems[0] ?? null;
-  return { vendors: result.payableVendors, bank, timeZone: zone.timeZone, today: zone.isoDate(now), sameDay: sameDayAchCutoff };
+  return { vendors: result.payableVendors, payingAccount: result.paymentSystemsSettings.payingAccount ?? null, bank, timeZone: zone.timeZone, today: zone.isoDate(now), sameDay: sameDayAchCutoff };
 }
 
 /** A new idempotency key for one payment (minted when step 1 is shown). */
@@ -117,13 +131,19 @@ export async function reviewVendorPayment(
   const vendor = options.vendors.find((v) => v.id === form.vendorId);
   if (!vendor) return null;
   // The services schedule it as they will schedule the payment itself: the business's Payment Time, cutoffs, holidays.
-  const { businessPaymentDueDate: paymentDueDate } = await callApi(context, { document: DUE_DATE_QUERY, variables: { dueDate: form.dueDate } });
+  const { businessPaymentDueDate: paymentDueDate, expectedArrivalDate } = await callApi(context, {
+    document: DUE_DATE_QUERY,
+    variables: { dueDate: form.dueDate, sameDayAch: form.sameDayAch },
+  });
   return {
     vendor,
     amountCents: form.amount,
     dueDate: form.dueDate,
     description: form.description ?? null,
+    referenceNumber: form.referenceNumber ?? null,
     processing: paymentDueDate,
+    expectedArrival: expectedArrivalDate,
+    payingAccount: options.payingAccount,
     awaitsApproval: awaitsApproval(viewer) || vendor.payoutChangeHeld,
     sameDayAch: form.sameDayAch,
   };
@@ -141,8 +161,8 @@ export async function sendVendorPayment(context: RequestContext, viewer: Viewer,
       document: CREATE_MUTATION,
       variables: {
         input: form.sameDayAch
-          ? { vendorId: form.vendorId, amount: form.amount, sameDayAch: true, description: form.description ?? null, idempotencyKey }
-          : { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, idempotencyKey },
+          ? { vendorId: form.vendorId, amount: form.amount, sameDayAch: true, description: form.description ?? null, referenceNumber: form.referenceNumber ?? null, idempotencyKey }
+          : { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, referenceNumber: form.referenceNumber ?? null, idempotencyKey },
       },
     });
     return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval', paymentId: createVendorPayment.id };

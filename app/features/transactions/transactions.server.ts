@@ -19,7 +19,7 @@ import { Messages } from '../../../domain/messages';
 import { collectRights } from '../../../domain/collections';
 import { guardRoute } from '../../../domain/guard';
 import { formatCents } from '../../../domain/money';
-import { counterpartyName, type ReportName } from '../../../domain/report-columns';
+import { counterpartyName, paymentSideOf, type PaymentSide, type ReportName } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { routeById } from '../../../domain/routes';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -99,6 +99,7 @@ const TRANSFER_KINDS = 'vendor,api,onDemand';
 
 export type TransactionListId =
   | 'transactions.upcoming'
+  | 'transactions.incoming'
   | 'transactions.forApproval'
   | 'transactions.completed'
   | 'transactions.failed'
@@ -136,6 +137,14 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
     byVendor: true,
     releases: true,
     empty: Messages.emptyUpcoming,
+  },
+  'transactions.incoming': {
+    routeId: 'transactions.incoming',
+    report: 'generalTransfers',
+    // What its payer has committed to and not yet settled: scheduled and sent to the bank (decision 084). A payment
+    // still awaiting the payer's approval is the payer's to decide, so its payee does not count on it yet.
+    fixed: { statuses: 'scheduled,processing', types: TRANSFER_KINDS },
+    empty: Messages.emptyIncoming,
   },
   'transactions.forApproval': {
     routeId: 'transactions.forApproval',
@@ -259,6 +268,8 @@ const HISTORY_QUERY = reportsGraphql(`
       }
       moneyAmount
       paymentProcessStatus
+      status
+      returnCode
     }
   }
 `);
@@ -422,6 +433,8 @@ export interface TransactionListData {
   empty: string;
   /** The filters' problems, by payloadFilter key (the list was not asked for). */
   filterProblems: Record<string, string>;
+  /** Which side of the payments the viewer is on: a payee reads who pays them (decision 084). */
+  side: PaymentSide;
   error: string | null;
 }
 
@@ -483,6 +496,7 @@ export async function loadTransactionList(request: Request, context: RequestCont
     viewerId: viewer.id,
     empty: activeFilterCount(query.payloadFilter) ? Messages.listEmpty : def.empty,
     filterProblems,
+    side: paymentSideOf(viewer.role),
   };
   const withVendors = Boolean(def.byVendor) && withRights;
   if (Object.keys(filterProblems).length) {

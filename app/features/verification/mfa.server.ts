@@ -70,6 +70,10 @@ export async function confirmCode(
       : await callApi(context, options);
     return { ok: true, value: data.confirmMFACode };
   } catch (error) {
-    return refusal(error);
+    const refused = refusal<ConfirmedCode>(error);
+    // Spec §8: a failed confirmation shows a notification (the code field keeps its own message too); a sign-in that
+    // is over is said by the page it goes back to.
+    if (!refused.ok && !refused.signInExpired) context.session.flash('danger', refused.message);
+    return refused;
   }
 }

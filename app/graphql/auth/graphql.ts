@@ -59,7 +59,7 @@ export type UpdateProfileInput = {
   firstName: string;
   lastName: string;
   phoneNumber?: string | null | undefined;
-  /** Administrators only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
+  /** Administrators and vendor managers only: the IANA zone to see times in; empty for UTC. Omitted leaves it unchanged. */
   timeZone?: string | null | undefined;
 };
 

@@ -1,4 +1,5 @@
 /** `/bo/executive-dashboard`: the business's figures, payments for the chosen period included, for its owner and employees with rights. */
+import { productLabel } from '../../../domain/roles';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { parsePeriod, PERIOD_PARAM } from '../../../domain/dashboard-period';
@@ -138,7 +139,7 @@ export default function BusinessExecutiveDashboard() {
             <ul className={cards.chips}>
               {d.products.map((p) => (
                 <li key={p}>
-                  <span className={cards.chip}>{p}</span>
+                  <span className={cards.chip}>{productLabel(p)}</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 /** `/bo/setup/approval-for-payments`: switch approval of payments on or off (Approval product only; default off). */
 import { muiRoute } from '../../components/MuiScope';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { approvalSchema } from '../../../domain/setup-validation';
@@ -29,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: approvalSchema,
     save: (value) =>
       callApi(args.context, {

@@ -1,5 +1,6 @@
 /**
- * `/bo/setup/bank-integration`: the business's payment systems. Jack Henry, Bank of America, U.S. Bank and
+ * `/bo/setup/bank-integration`: optional (decision 078): most businesses pay through Payloft's bank and go on with
+ * "Save and continue"; the banks' forms wait behind "Connect your own bank". The business's payment systems. Jack Henry, Bank of America, U.S. Bank and
  * Bridge Community Bank take a client id, a client secret and a company id for ACH payments; Wells Fargo a
  * certificate and key file (multipart upload, each can be cleared), a passphrase, a gateway entity id and a
  * payment type. Each bank says in plain words how Payloft reaches it (domain/bank-transports.ts). Stored secrets are never sent to the browser: their fields show a placeholder, and sending
@@ -43,6 +44,8 @@ export const meta: MetaFunction = () => [{ title: 'Bank Integration' }];
 
 const PATH = '/bo/setup/bank-integration';
 const BANK_INTENT = 'bank';
+/** "Save and continue" with nothing to save: the step is optional. */
+const CONTINUE_INTENT = 'continue';
 const WELLS_FARGO_INTENT = 'wellsFargo';
 const SECRET_FIELDS = ['clientSecret', 'passphrase', 'certificateFile', 'keyFile'];
 
@@ -101,6 +104,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           { status: 400 },
         );
       }
+    } else if (intent === CONTINUE_INTENT) {
+      throw redirect(continueTarget(context, request, formData) ?? PATH);
     } else {
       throw redirect(PATH);
     }
@@ -188,7 +193,6 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info
           <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
             Save {info.name}
           </Button>
-          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
         </Box>
       </Form>
     </Paper>
@@ -248,7 +252,6 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
           <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
             Save {info.name}
           </Button>
-          <SaveAndContinueButton disabled={busy} sx={{ mt: 2 }} />
         </Box>
       </Form>
     </Paper>
@@ -261,33 +264,49 @@ export default function BankIntegration() {
   const info = settings.infoForUpdatingSettingsOfPaymentSystems;
   const resultFor = (key: string) => (actionData?.paymentSystem === key ? actionData.result : undefined);
   const systems = PAYMENT_SYSTEM_KEYS.map((key) => ({ key, name: paymentSystemName(key), status: info[key].status }));
+  const connecting = Boolean(actionData) || systems.some((s) => s.status !== 'notConnected');
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
         Bank Integration
       </Typography>
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="systems-heading">
-        <Typography variant="h2" id="systems-heading" gutterBottom>
-          Payment systems
+      <Box component="section" aria-label="Do you need this step?" sx={{ mb: 3, maxWidth: 760 }} data-testid="bank-integration-intro">
+        <Typography sx={{ mb: 1 }}>{Messages.bankIntegrationIntro}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {Messages.bankIntegrationOptional}
         </Typography>
-        <DataTable
-          labelledBy="systems-heading"
-          rowTestId="payment-system-row"
-          rows={systems}
-          rowKey={(s) => s.key}
-          empty="No payment systems."
-          columns={[
-            { label: 'Payment system', cell: (s) => s.name },
-            { label: 'Status', cell: (s) => STATUS_LABELS[s.status] ?? s.status },
-            { label: 'Order', cell: (s) => (settings.connectedPaymentSystems.includes(s.key) ? `${settings.connectedPaymentSystems.indexOf(s.key) + 1}${settings.connectedPaymentSystems[0] === s.key ? ' (payments go through it)' : ''}` : '—') },
-          ]}
-        />
-      </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        {CREDENTIAL_BANKS.map((bank) => (
-          <BankForm key={`${bank.key}-${revision}`} bankKey={bank.key} info={info[bank.key]} lastResult={resultFor(bank.key)} />
-        ))}
-        <WellsFargoForm key={`wellsFargo-${revision}`} info={info.wellsFargo} lastResult={resultFor(WELLS_FARGO.key)} />
+        <Typography color="text.secondary">{Messages.bankIntegrationNotListed}</Typography>
+        <Form method="post">
+          <input type="hidden" name="intent" value={CONTINUE_INTENT} />
+          <SaveAndContinueButton sx={{ mt: 2 }} />
+        </Form>
+      </Box>
+      {/* The banks' forms stay folded away until a bank is being connected (or one was tried and answered). */}
+      <Box component="details" open={connecting} data-testid="bank-integration-connect" sx={{ '& > summary': { cursor: 'pointer', fontWeight: 600, mb: 2 } }}>
+        <summary>{Messages.bankIntegrationConnect}</summary>
+        <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="systems-heading">
+          <Typography variant="h2" id="systems-heading" gutterBottom>
+            Payment systems
+          </Typography>
+          <DataTable
+            labelledBy="systems-heading"
+            rowTestId="payment-system-row"
+            rows={systems}
+            rowKey={(s) => s.key}
+            empty="No payment systems."
+            columns={[
+              { label: 'Payment system', cell: (s) => s.name },
+              { label: 'Status', cell: (s) => STATUS_LABELS[s.status] ?? s.status },
+              { label: 'Order', cell: (s) => (settings.connectedPaymentSystems.includes(s.key) ? `${settings.connectedPaymentSystems.indexOf(s.key) + 1}${settings.connectedPaymentSystems[0] === s.key ? ' (payments go through it)' : ''}` : '—') },
+            ]}
+          />
+        </Paper>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          {CREDENTIAL_BANKS.map((bank) => (
+            <BankForm key={`${bank.key}-${revision}`} bankKey={bank.key} info={info[bank.key]} lastResult={resultFor(bank.key)} />
+          ))}
+          <WellsFargoForm key={`wellsFargo-${revision}`} info={info.wellsFargo} lastResult={resultFor(WELLS_FARGO.key)} />
+        </Box>
       </Box>
     </Box>
   );

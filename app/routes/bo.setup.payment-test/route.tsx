@@ -6,9 +6,9 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { randomUUID } from 'node:crypto';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -26,7 +26,9 @@ import { coreGraphql } from '../../graphql/core';
 import { reportsGraphql } from '../../graphql/reports';
 import type { TestPaymentsQuery } from '../../graphql/reports/graphql';
 import type { PaymentTestStatusQuery } from '../../graphql/core/graphql';
-import { formatDate } from '../../../domain/dates';
+import { formatDate, formatTime } from '../../../domain/dates';
+import { WELCOME_PATH } from '../../../domain/stepper';
+import { StatusPill } from '../../components/StatusPill';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
 
@@ -41,7 +43,7 @@ const TEST_PAYMENTS = reportsGraphql(`
 
 const SEND_TEST_PAYMENT = coreGraphql(`
   mutation SendTestPayment($input: SendTestPaymentInput!) {
-    sendTestPayment(input: $input) { id moneyAmount }
+    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }
   }
 `);
 
@@ -84,8 +86,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       // A fresh key per page view: submitting the same form twice never sends two payments.
       idempotencyKey: randomUUID(),
-      ready: { bankAccount: setup.registration.hasSharedPaymentMethod, paymentSystem: setup.registration.connectedPaymentSystemsCount > 0 },
+      // A connected bank API is optional (decision 078): the business's own bank account is what the test needs.
+      ready: { bankAccount: setup.registration.hasSharedPaymentMethod },
       succeeded: payments.some((p) => p.paymentProcessStatus === 'success'),
+      // The business's Payment Time, said once: the test goes now, scheduled payments at that time.
+      paymentTime: setup.paymentTime?.time && setup.paymentTime.timeZone ? Messages.paymentTestTimeNote(clockTime(setup.paymentTime.time), setup.paymentTime.timeZone) : null,
       prenote: test.proof === 'prenote',
       // A banking day of the business (the services compare it in the business's zone), not an instant.
       waiting: test.waiting && test.provenOn ? { last4: test.accountLast4 ?? '', provenOn: formatDate(test.provenOn), timeZone: zone.timeZone } : null,
@@ -104,6 +109,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** A stored wall-clock time (`HH:mm`) as the product writes times (`hh:mm a`). */
+function clockTime(time: string): string {
+  return formatTime(`1970-01-01T${time.slice(0, 5)}:00Z`, 'UTC');
+}
+
 /** An amount the business read on its statement: required, as typed (the services compare it). */
 const requiredField = z.string({ required_error: Messages.formRequired }).trim().min(1, Messages.formRequired);
 
@@ -117,7 +127,9 @@ export const action = (args: ActionFunctionArgs) =>
     send: intentForm({
       schema: sendSchema,
       save: ({ idempotencyKey }) => callApi(args.context, { document: SEND_TEST_PAYMENT, variables: { input: { idempotencyKey } } }),
-      success: (_value, sent) => (sent.sendTestPayment.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : Messages.setupTestPaymentSent),
+      // Said as it is: a prenote waits for the bank, a sandbox dollar is paid at once, anything else waits for a cycle.
+      success: (_value, { sendTestPayment: sent }) =>
+        sent.moneyAmount === 0 ? Messages.paymentTestPrenoteSent : sent.paymentProcessStatus === 'success' ? Messages.setupTestPaymentPaid : Messages.setupTestPaymentSent,
     }),
     microDeposits: {
       schema: microDepositsSchema,
@@ -132,11 +144,11 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function PaymentTest() {
-  const { idempotencyKey, ready, succeeded, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
+  const { idempotencyKey, ready, succeeded, paymentTime, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = refusalMessage(actionData);
-  const canSend = ready.bankAccount && ready.paymentSystem && !waiting && !deposits;
+  const canSend = ready.bankAccount && !waiting && !deposits;
   return (
     <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
@@ -145,8 +157,17 @@ export default function PaymentTest() {
         </Alert>
       ) : null}
       {succeeded ? (
-        <Alert severity="success" sx={{ mb: 2 }} data-testid="test-payment-succeeded">
-          A test payment succeeded: this step is complete.
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          data-testid="test-payment-succeeded"
+          action={
+            <Button component={RemixLink} to={WELCOME_PATH} variant="contained" size="small" data-testid="payment-test-way-on">
+              {Messages.welcomeLink}
+            </Button>
+          }
+        >
+          {Messages.paymentTestComplete}
         </Alert>
       ) : null}
       {waiting ? (
@@ -177,10 +198,14 @@ export default function PaymentTest() {
         </SetupSection>
       ) : null}
       <SetupSection id="send-test" title="Send a test payment">
-        {!ready.bankAccount || !ready.paymentSystem ? (
+        {paymentTime ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="payment-test-time">
+            {paymentTime}
+          </Typography>
+        ) : null}
+        {!ready.bankAccount ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {!ready.bankAccount ? 'Add the business bank account first. ' : ''}
-            {!ready.paymentSystem ? 'Connect a bank in Bank Integration first.' : ''}
+            Add the business bank account first.
           </Alert>
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -191,7 +216,7 @@ export default function PaymentTest() {
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
                 {prenote ? 'Send test entry' : 'Send test payment'}
               </Button>
-              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} /> : null}
+              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} variant="outlined" /> : null}
             </Box>
           </Form>
           {prenote && canSend ? (
@@ -216,7 +241,7 @@ export default function PaymentTest() {
             { label: 'Created', cell: (p) => p.created },
             { label: 'Due', cell: (p) => p.due },
             { label: 'Amount', align: 'right', cell: (p) => p.amount },
-            { label: 'Status', cell: (p) => <span data-testid="test-payment-status">{p.status}</span> },
+            { label: 'Status', cell: (p) => <span data-testid="test-payment-status"><StatusPill status={p.status} /></span> },
             { label: 'Details', cell: (p) => p.errorMessage ?? '' },
           ]}
         />

@@ -1,9 +1,10 @@
 /** `/bo/setup/payment-time`: the business's daily payment time and its time zone (BusinessSystem or Approval product). */
 import { muiRoute } from '../../components/MuiScope';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
-import { PAYMENT_TIME_ZONES, paymentTimeSchema } from '../../../domain/setup-validation';
+import { PAYMENT_TIME_ZONES, paymentTimeSchema, timeZoneOfState } from '../../../domain/setup-validation';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
@@ -26,13 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const setup = await fetchBusinessSetup(context);
     return {
       time: setup.paymentTime?.time ?? '',
-      timeZone: setup.paymentTime?.timeZone ?? DEFAULT_TIME_ZONE,
+      // Not saved yet: the zone of the business's address, not UTC (issue 34).
+      timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
     };
   });
 }
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: paymentTimeSchema,
     save: (input) =>
       callApi(args.context, {

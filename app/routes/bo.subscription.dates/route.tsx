@@ -4,6 +4,7 @@ import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
+import { Messages } from '../../../domain/messages';
 import { goLiveDateSchema } from '../../../domain/subscription-validation';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -26,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
     schema: goLiveDateSchema,
+    success: (value) => Messages.goLiveDateSaved(formatDate(`${value.goLiveDate}T00:00:00Z`)),
     save: (value) =>
       callApi(args.context, {
         document: SETUP_GO_LIVE_DATE_MUTATION,

@@ -1,4 +1,5 @@
 /** `/bo/subscription/products`: the products the business's service level gives. */
+import { productLabel } from '../../../domain/roles';
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
@@ -34,7 +35,7 @@ export default function SubscriptionProductsPage() {
           rowKey={(p) => p.id}
           empty={serviceLevelName ? 'This service level gives no products.' : Messages.noServiceLevelChosen}
           columns={[
-            { label: 'Product', cell: (p) => p.name },
+            { label: 'Product', cell: (p) => productLabel(p.name) },
             { label: 'Description', cell: (p) => p.description ?? '' },
           ]}
         />

@@ -4,6 +4,7 @@ import { Box, FormControl, FormControlLabel, FormHelperText, Radio, RadioGroup, 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
+import { productLabel } from '../../../domain/roles';
 import { chooseServiceLevelSchema } from '../../../domain/subscription-validation';
 import { FormPage, FormSection, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -29,6 +30,7 @@ export const action = (args: ActionFunctionArgs) =>
         document: SETUP_SERVICE_LEVEL_MUTATION,
         variables: { serviceLevelId: value.serviceLevelId },
       }),
+    success: (_value, saved) => Messages.serviceLevelChosen(saved.setupServiceLevel.subscriptionSettings.actualServiceLevel?.name ?? ''),
     refused: subscriptionRefusal(new URL(args.request.url).pathname, Messages.subscriptionNotStarted),
   });
 
@@ -79,7 +81,7 @@ export default function SubscriptionServiceLevelPage() {
                       level.shortDescription,
                       `Initial term ${formatTerm(level.initialTerm)}`,
                       `then ${formatTerm(level.renewalTerm)}`,
-                      level.products.map((p) => p.name).join(', '),
+                      level.products.map((p) => productLabel(p.name)).join(', '),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -1,6 +1,7 @@
 /** `/bo/subscription/terms`: accepting the subscription terms and the legal terms (two flags saved on the business). */
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { subscriptionTermsSchema } from '../../../domain/subscription-validation';
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
     schema: subscriptionTermsSchema,
+    success: Messages.termsAccepted,
     save: (input) =>
       callApi(args.context, {
         document: SETUP_TERMS_MUTATION,

@@ -7,19 +7,20 @@ import { data } from '@remix-run/node';
 import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accounting';
 import { isFeatureOn } from '../../../domain/features';
 import { Messages } from '../../../domain/messages';
+import { href } from '../../../domain/routes';
 import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
 
-const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable } }`);
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }`);
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
 const PAYMENT_ACCOUNTS = coreGraphql(`query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }`);
 const CHOOSE_PAYMENT_ACCOUNT = coreGraphql(`mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }`);
-const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }`);
+const PAY = coreGraphql(`mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }`);
 
 export interface BillRow {
   externalId: string;
@@ -28,7 +29,12 @@ export interface BillRow {
   amount: number;
   currency: string;
   vendorName: string;
+  /** Payable now: its payee has a bank account and the bill has no payment yet (the services decide). */
   payable: boolean;
+  hasBankAccount: boolean;
+  /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
+  paymentId: string | null;
+  paymentStatus: string | null;
 }
 
 export interface BillPaymentRow {
@@ -54,6 +60,8 @@ export interface BillsPageData {
   paymentAccounts: PaymentAccountRow[];
   systemName: string;
   systemSlug: string;
+  /** This page's address (the route table's): the back link of a payment opened from it. */
+  listHref: string;
   bills: BillRow[];
   error: string | null;
 }
@@ -91,7 +99,7 @@ export async function loadBillsPage(request: Request, context: RequestContext, p
       throw error;
     }),
   ]);
-  return { systemName: system.name, systemSlug: system.slug, ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
+  return { systemName: system.name, systemSlug: system.slug, listHref: href(`integration.${system.routeKey}`), ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
 }
 
 export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {
@@ -117,13 +125,15 @@ export async function billsAction(request: Request, context: RequestContext, par
   }
   try {
     const { payAccountingBills } = await callApi(context, { document: PAY, variables: { system: system.key, bills: chosen } });
-    const { paymentIds, skipped } = payAccountingBills;
+    const { paymentIds, skipped, awaitingApproval } = payAccountingBills;
     const skippedNote = skipped.length > 0 ? Messages.billsSkipped(skipped.length) : '';
-    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${Messages.paymentInitiated}. ${skippedNote}` : Messages.paymentInitiated);
+    const initiated = Messages.paymentInitiatedNext(paymentIds.length, awaitingApproval);
+    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${initiated} ${skippedNote}` : initiated);
     else context.session.flash('danger', skippedNote);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
   }
-  throw redirect('/transactions/upcoming?page=1');
+  // Back to the bills: each bill just paid shows its payment's status and link at once.
+  throw redirect(href(`integration.${system.routeKey}`));
 }

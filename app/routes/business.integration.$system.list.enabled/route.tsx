@@ -3,9 +3,12 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
-import { DataTable } from '../../components/DataTable';
+import { CellLink, DataTable } from '../../components/DataTable';
+import { StatusPill } from '../../components/StatusPill';
+import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -14,8 +17,6 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => with
 export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => billsAction(request, context, params));
 
 const SELECT_FORM = 'bills-select';
-/** yyyy-MM-dd as the spec's LL-dd-yyyy. */
-const dueDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}` : iso);
 /** The write-back state in words (decision 031). */
 const WRITE_BACK_LABELS: Record<string, string> = {
   waitingForSettlement: 'After the payment settles',
@@ -24,6 +25,18 @@ const WRITE_BACK_LABELS: Record<string, string> = {
   failed: 'Failed, will retry',
   gaveUp: 'Failed, not retried',
 };
+/** A bill reads as its state: its payment's status linked to the payment once it has one, else why it can or cannot be paid. */
+function BillState({ bill, back }: { bill: BillRow; back: string }) {
+  if (bill.paymentId) {
+    return (
+      <CellLink to={detailsHref(bill.paymentId, back)} title={`Payment of bill ${bill.billNumber}`}>
+        <StatusPill status={bill.paymentStatus} />
+      </CellLink>
+    );
+  }
+  return <>{bill.hasBankAccount ? 'Open' : Messages.payeesNoBankAccount}</>;
+}
+
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
 
 function Review({ review }: { review: NonNullable<BillsActionData['review']> }) {
@@ -59,6 +72,7 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
 export default function Bills() {
   const d = useLoaderData<BillsPageData>();
   const actionData = useActionData<BillsActionData>();
+  const back = d.listHref;
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -106,7 +120,7 @@ export default function Bills() {
         </Box>
         <Form method="post" id={SELECT_FORM}>
           <input type="hidden" name="intent" value="review" />
-          <Button type="submit" variant="contained" sx={{ mb: 1 }} disabled={d.bills.length === 0}>
+          <Button type="submit" variant="contained" sx={{ mb: 1 }} disabled={!d.bills.some((b) => b.payable)}>
             Pay selected
           </Button>
         </Form>
@@ -116,13 +130,13 @@ export default function Bills() {
           rows={d.bills}
           rowKey={(b) => b.externalId}
           empty={Messages.billsEmpty}
-          selection={{ name: 'bill', value: (b) => b.externalId, label: (b) => `Select bill ${b.billNumber} of ${b.vendorName}`, allLabel: 'Select every bill', form: SELECT_FORM }}
+          selection={{ name: 'bill', value: (b) => b.externalId, label: (b) => `Select bill ${b.billNumber} of ${b.vendorName}`, allLabel: 'Select every bill', form: SELECT_FORM, selectable: (b) => b.payable }}
           columns={[
             { label: 'Amount', align: 'right', cell: amount, nowrap: true },
             { label: 'Vendor', cell: (b) => b.vendorName },
             { label: 'Bill number', cell: (b) => b.billNumber, nowrap: true },
-            { label: 'Due date', cell: (b) => dueDate(b.dueDate), nowrap: true },
-            { label: 'Payable', cell: (b) => (b.payable ? 'Yes' : Messages.payeesNoBankAccount) },
+            { label: 'Due date', cell: (b) => formatDay(b.dueDate), nowrap: true },
+            { label: 'Status', cell: (b) => <BillState bill={b} back={back} /> },
           ]}
         />
       </Paper>
@@ -137,7 +151,7 @@ export default function Bills() {
             rows={d.paid}
             rowKey={(p) => p.paymentId}
             empty=""
-            rowHref={(p) => `/transactions/details/${encodeURIComponent(p.paymentId)}`}
+            rowHref={(p) => detailsHref(p.paymentId, back)}
             columns={[
               { label: 'Amount', align: 'right', cell: (p) => formatCents(p.amount), nowrap: true, link: true },
               { label: 'Bill number', cell: (p) => p.billNumber, nowrap: true },

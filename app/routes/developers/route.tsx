@@ -14,7 +14,9 @@ import { fetchOpenApiDocument, type OpenApiOperation, type OpenApiSchema } from 
 export async function loader(_: LoaderFunctionArgs) {
   const doc = await fetchOpenApiDocument();
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
-  return { info: doc.info, operations, schemas: doc.components?.schemas ?? {} };
+  // The services name their public address in the document (API_PUBLIC_URL): the one place this page reads it from.
+  const baseUrl = doc.servers?.[0]?.url ?? '';
+  return { info: doc.info, baseUrl, operations, schemas: doc.components?.schemas ?? {} };
 }
 
 /** A schema in one line: a reference's name, a type, an enum's values. */
@@ -134,7 +136,9 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
   );
 }
 
-const CURL = `# 1. A token (OAuth 2 client credentials, valid 15 minutes)
+const curlExample = (baseUrl: string) => `API=${baseUrl}
+
+# 1. A token (OAuth 2 client credentials, valid 15 minutes)
 curl -s -u "$CLIENT_ID:$CLIENT_SECRET" -d grant_type=client_credentials $API/oauth/token
 
 # 2. Pay a vendor, safely retryable with an Idempotency-Key
@@ -146,7 +150,7 @@ curl -s $API/api/v1/payments -H "Authorization: Bearer $TOKEN" \\
 curl -s $API/api/v1/payments/$PAYMENT_ID -H "Authorization: Bearer $TOKEN"`;
 
 export default function Developers() {
-  const { info, operations, schemas } = useLoaderData<typeof loader>();
+  const { info, baseUrl, operations, schemas } = useLoaderData<typeof loader>();
   const tags = [...new Set(operations.flatMap((o) => o.op.tags ?? ['Other']))];
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -158,6 +162,23 @@ export default function Developers() {
         Version {info.version}. The machine-readable document: <a href="/developers/openapi.json">OpenAPI 3.1 (JSON)</a>.
       </Typography>
 
+      <Paper variant="outlined" component="section" aria-labelledby="base-url-heading" sx={{ p: 3, mb: 3 }} data-testid="api-base-url">
+        <Typography variant="h2" id="base-url-heading" gutterBottom>
+          Where the API answers
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          Base URL: <code>{baseUrl}</code>
+        </Typography>
+        <Box component="ul" sx={{ m: 0 }}>
+          <li>
+            Tokens: <code>POST {baseUrl}/oauth/token</code>
+          </li>
+          <li>
+            Resources: <code>{baseUrl}/api/v1/…</code> (every path below)
+          </li>
+        </Box>
+      </Paper>
+
       <Paper variant="outlined" component="section" aria-labelledby="start-heading" sx={{ p: 3, mb: 3 }}>
         <Typography variant="h2" id="start-heading" gutterBottom>
           Getting started
@@ -167,7 +188,7 @@ export default function Developers() {
           secret keeps the old one working for the grace period you choose. Requests are limited per client per minute: past the limit you get 429 with Retry-After.
         </Typography>
         <Box component="pre" sx={{ p: 2, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-label="Example requests">
-          {CURL}
+          {curlExample(baseUrl)}
         </Box>
       </Paper>
 

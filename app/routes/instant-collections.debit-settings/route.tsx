@@ -4,6 +4,7 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Box } from '@mui/material';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ACCOUNT_VALIDATION_LABELS, ACCOUNT_VALIDATION_METHODS, consumerDebitSettingsSchema } from '../../../domain/consumer-debits';
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: consumerDebitSettingsSchema,
     save: (input) => callApi(args.context, { document: SAVE_SETTINGS, variables: { input } }),
   });

@@ -65,7 +65,20 @@ function PayeeList({ d }: { d: PayeesPageData }) {
         paging={pagingFor(d.pathname, d.query, d.count)}
         selection={{ name: 'payee', value: (p) => p.id, label: (p) => `Select ${p.name}`, allLabel: 'Select every payee on this page', form: SELECT_FORM }}
         columns={[
-          { label: 'Name', cell: (p) => p.name },
+          {
+            label: 'Name',
+            cell: (p) =>
+              p.possibleDuplicateOf ? (
+                <>
+                  {p.name}{' '}
+                  <span className="payloft-note" data-testid="payee-possible-duplicate">
+                    {Messages.payeePossibleDuplicate(p.possibleDuplicateOf.name)}
+                  </span>
+                </>
+              ) : (
+                p.name
+              ),
+          },
           { label: 'E-mail', cell: (p) => p.email ?? '' },
           { label: 'Location', cell: (p) => [p.city, p.state].filter(Boolean).join(', ') },
           { label: 'Bank account', cell: (p) => (p.accountNumberLast4 ? `•••• ${p.accountNumberLast4}` : Messages.payeesNoBankAccount), nowrap: true },

@@ -90,7 +90,8 @@ export const action = (args: ActionFunctionArgs) => {
       const outcome = await sendFundsToCustomer(context, value, { idempotencyKey: value.idempotencyKey, achConfirmed: value.intent === CONFIRM_ACH });
       if (outcome.state === 'achConfirmation' && value.intent === SEND) return outcome;
       if (outcome.state === 'success') {
-        context.session.flash('success', Messages.paymentSent);
+        // The spec's "sent" only when it is on its way; one that waits for approval says so (issue 34).
+        context.session.flash('success', outcome.status === 'pendingApproval' ? Messages.paymentInitiatedNext(1, 1) : Messages.paymentSent);
         return outcome;
       }
       context.session.flash('danger', Messages.paymentFailed);
@@ -240,7 +241,9 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
         </Alert>
       ) : (
         <Alert severity={payment.status === 'canceled' ? 'warning' : 'success'} sx={{ mb: 1 }}>
-          {payment.status === 'success' || payment.status === 'canceled' ? paymentStatusLabel(payment.status) : Messages.paymentInitiated}
+          {payment.status === 'success' || payment.status === 'canceled'
+            ? paymentStatusLabel(payment.status)
+            : Messages.paymentInitiatedNext(1, payment.status === 'pendingApproval' ? 1 : 0)}
         </Alert>
       )}
       <Facts

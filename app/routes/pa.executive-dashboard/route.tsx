@@ -1,7 +1,11 @@
 /** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { processingRunSchema } from '../../../domain/admin';
+import { isDevelopmentLike } from '../../../domain/environment';
+import { ErrorCodes } from '../../../domain/errors';
 import { FAILURE_KIND_LABELS } from '../../../domain/failures';
+import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
 import { parsePeriod, PERIOD_PARAM } from '../../../domain/dashboard-period';
 import { DashboardMessages as M, Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -13,10 +17,14 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ChartCard, CountTable, PeriodNav, StatCard, StatGrid } from '../../features/dashboards/Stats';
 import { callApi } from '../../platform/api.server';
-import { withServiceBanner } from '../../platform/shell.server';
+import { environmentOf, withServiceBanner } from '../../platform/shell.server';
+import { formAction, invalidToast, refusalToast } from '../../platform/form-action.server';
+import { redirect } from '../../platform/redirect.server';
+import { ProcessingControl } from './ProcessingControl';
 import { requireViewer } from '../../platform/viewer.server';
 import { fetchFailureCounts } from '../../features/admin/errors.server';
 import { formatCount } from '../../platform/format';
+import { formatDateTime } from '../../../domain/dates';
 import { coreGraphql } from '../../graphql/core';
 import type { AdminDashboardQuery } from '../../graphql/core/graphql';
 
@@ -57,6 +65,23 @@ const ADMIN_DASHBOARD_QUERY = coreGraphql(`
   }
 `);
 
+const RUN_PROCESSING_MUTATION = coreGraphql(`
+  mutation AdminRunProcessingCycle($at: String) {
+    runProcessingCycle(at: $at) {
+      at
+      achFiles
+      filedPayments
+      succeeded
+      failed
+      retried
+      awaitingConfirmation
+    }
+  }
+`);
+
+/** Processing by hand exists only where the services allow it too: local, dev and demo (decision 086). */
+const runsProcessing = (request: Request) => isDevelopmentLike(environmentOf(request.headers.get('host')));
+
 type BusinessRow = AdminDashboardQuery['adminDashboard']['businesses'][number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -71,12 +96,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...adminDashboard,
       failureCounts,
       period,
+      runsProcessing: runsProcessing(request),
       usersByRole: adminDashboard.usersByRole.map((r) => ({ ...r, label: isRole(r.label) ? ROLE_LABELS[r.label] : r.label })),
     };
   });
 }
 
 const TITLE = routeById('pa.executiveDashboard').title;
+const PATH = routeById('pa.executiveDashboard').path;
+
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    guard: async ({ request, context }) => {
+      await requireViewer(request, context);
+      if (!runsProcessing(request)) throw new Response(Messages.notFound, { status: 404 });
+    },
+    schema: processingRunSchema,
+    save: ({ at }) => callApi(args.context, { document: RUN_PROCESSING_MUTATION, variables: { at: at ?? null } }),
+    success: (_value, { runProcessingCycle: report }) => Messages.processingRan(formatDateTime(report.at, 'UTC'), report),
+    invalid: invalidToast(args.context, PATH),
+    refused: (error) => {
+      // The services ask an MFA administrator for a fresh verification: verify, then come back here.
+      if (error.code === ErrorCodes.forbidden && error.message === Messages.setupVerificationRequired) {
+        throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: PATH })}`);
+      }
+      return refusalToast(args.context, PATH)(error);
+    },
+  });
 
 const BUSINESS_COLUMNS: readonly Column<BusinessRow>[] = [
   { label: M.businessHeader, cell: (b) => b.businessName },
@@ -129,6 +175,8 @@ export default function AdminExecutiveDashboard() {
       </StatGrid>
 
       <OpenErrors counts={d.failureCounts} />
+
+      {d.runsProcessing ? <ProcessingControl /> : null}
 
       <PaymentCharts figures={d.payments} />
 

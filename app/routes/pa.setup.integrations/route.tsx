@@ -8,7 +8,8 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { accountingSystemSwitchSchema, crmSwitchSchema } from '../../../domain/integrations';
+import { accountingSystemSwitchSchema, crmSwitchSchema, idTypeLabel } from '../../../domain/integrations';
+import { routeById } from '../../../domain/routes';
 import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { DataTable } from '../../components/DataTable';
@@ -100,8 +101,9 @@ export default function Integrations() {
                 </Link>
               ),
             },
-            { label: 'Route', cell: (s) => `/business/integration/${s.route}/list/enabled` },
-            { label: 'ID type', cell: (s) => s.idType },
+            // The business's page of the system and what identifies a company there, in words (never a path or a field name).
+            { label: 'Business page', cell: (s) => routeById(`integration.${s.route}`).title },
+            { label: 'Identifies a company by', cell: (s) => idTypeLabel(s.idType) },
             { label: 'Status', cell: (s) => <Chip size="small" color={s.active ? 'success' : 'default'} label={s.active ? 'Active' : 'Inactive'} data-testid="system-status" /> },
             {
               label: 'Switch',

@@ -4,7 +4,9 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
+import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
+import { formatTerm } from '../../features/subscriptions/ServiceLevelDetails';
 import { isIsoDate } from '../../../domain/subscription-validation';
 import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -69,11 +71,17 @@ export default function AdminSubscriptionPage() {
       </Typography>
       {groups.map((group) => {
         const headingId = `group-${group.serviceLevel?.id ?? 'none'}`;
+        const paid = Boolean(group.serviceLevel && [group.serviceLevel.initialTerm, group.serviceLevel.renewalTerm].some((t) => (t?.price ?? 0) > 0));
         return (
           <Paper key={headingId} variant="outlined" sx={{ p: 3, mb: 2 }} component="section" aria-labelledby={headingId} data-testid="service-level-group">
             <Typography variant="h3" id={headingId} sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
               {group.serviceLevel ? `${group.serviceLevel.name}${group.serviceLevel.active ? '' : ' (inactive)'}` : 'No service level'} ({group.businesses.length})
             </Typography>
+            {group.serviceLevel ? (
+              <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="service-level-terms">
+                Initial term: {formatTerm(group.serviceLevel.initialTerm)}. Renewal term: {formatTerm(group.serviceLevel.renewalTerm)}.
+              </Typography>
+            ) : null}
             <DataTable
               labelledBy={headingId}
               rows={group.businesses}
@@ -85,7 +93,8 @@ export default function AdminSubscriptionPage() {
                 { label: 'Go-live date', cell: (b) => day(b.goLiveDate) },
                 { label: 'Registration date', cell: (b) => day(b.registrationDate) },
                 { label: 'Terms and legal', cell: (b) => (b.termsAccepted && b.legalAccepted ? 'Accepted' : 'Not accepted') },
-                { label: 'Billed', align: 'right', cell: (b) => formatCents(b.billedTotal) },
+                // What the invoices so far came to; nothing billed yet is said in words, not as a $0.00 bill.
+                { label: 'Billed so far', align: 'right', cell: (b) => (b.billedTotal === 0 && paid ? Messages.notBilledYet : formatCents(b.billedTotal)) },
               ]}
             />
           </Paper>

@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: addressSchema,
     save: (input) => callApi(args.context, { document: UPDATE_ADDRESS, variables: { input } }),
     // A business name another business has is the name field's error.

@@ -1,5 +1,6 @@
 /** `/setup/email-settings`: the business's e-mail settings flag (default off). */
 import { muiRoute } from '../../components/MuiScope';
+import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PAYMENT_EMAILS_EXPLAINED } from '../../../domain/payment-emails';
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
+    success: Messages.settingsUpdated,
     schema: emailSettingsSchema,
     save: (value) =>
       callApi(args.context, {

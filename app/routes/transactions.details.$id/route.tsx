@@ -19,15 +19,18 @@ import { formatCents } from '../../../domain/money';
 import { bankStatusLabel } from '../../../domain/rail-inquiry';
 import {
   accountingSystemLabel,
+  counterpartyFor,
   counterpartyName,
   displayStatus,
   maskedAccount,
   paymentMethodLabel,
   dueInstantOf,
+  paymentSideOf,
   paymentTypeLabel,
+  type PaymentSide,
 } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
-import { hrefOf, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
+import { hrefOf, matchRoute, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { NavigationProgress } from '../../components/NavigationProgress';
@@ -76,8 +79,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     if (!found) return notFound();
     const url = new URL(request.url);
-    const back = safeBack(url.searchParams.get('back'));
-    const home = routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved));
+    // Back to where the person came from (the list, bills or consumers page they opened it on), named as that page;
+    // without one, to the list the payment lives in now (on the viewer's side of it).
+    const given = safeBack(url.searchParams.get('back'));
+    const cameFrom = given ? matchRoute(new URL(given, url.origin).pathname) : undefined;
+    const back = cameFrom ? given : null;
+    const side = paymentSideOf(viewer.role);
+    const home = cameFrom ?? routeById(paymentHomeRouteId(found.payment, viewer.isPaymentsApproved, side));
     const homeHref = hrefOf(home);
     const homeCrumbs = breadcrumbs(home);
     const title = routeById('transactions.details').title;
@@ -95,7 +103,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       actions,
       confirm,
       viewerId: viewer.id,
-      showBusiness: viewer.role === Roles.admin || viewer.role === Roles.vendorManager,
+      // The payee reads the paying business in the summary ("From …"), so only the admin needs it again.
+      showBusiness: viewer.role === Roles.admin,
+      side,
     };
   });
 }
@@ -157,7 +167,9 @@ function billInfo(json: string | null | undefined): string {
 }
 
 /** Every other fact that has a value, in words; empty ones are left out. */
-function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: ZoneFormat): { label: string; value: string }[] {
+function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: ZoneFormat, side: PaymentSide): { label: string; value: string }[] {
+  // The payer's books are the payer's own facts, as on the lists (decision 084).
+  const payerBooks = side === 'payer';
   const created = zone.dateTime(p.createdDate);
   const by = p.createdBy ? ` by ${p.createdBy.name}${p.createdBy.id === viewerId ? ' (you)' : ''}` : '';
   const rows = [
@@ -173,8 +185,8 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: 
     { label: 'Recipient Account', value: isIncoming(p) ? '' : [p.recipient?.accountHolderName, maskedAccount(p.recipient?.accountNumberLast4)].filter(Boolean).join(' ') },
     { label: 'Payment Method', value: paymentMethodLabel(p.paymentMethod) },
     { label: 'Sending Routing Number', value: p.paymentMethod?.routingNumber ?? '' },
-    { label: 'Accounting System', value: accountingSystemLabel(p.accountingSystem) },
-    { label: 'Accounting System Bill', value: billInfo(p.accountingSystemBillInfo) },
+    { label: 'Accounting System', value: payerBooks ? accountingSystemLabel(p.accountingSystem) : '' },
+    { label: 'Accounting System Bill', value: payerBooks ? billInfo(p.accountingSystemBillInfo) : '' },
     { label: 'Sent to bank', value: p.sentAt ? zone.dateTime(p.sentAt) : '' },
     {
       label: 'Settled',
@@ -187,8 +199,8 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: 
   return rows.filter((r) => r.value);
 }
 
-function Summary({ payment }: { payment: PaymentDetail }) {
-  const party = counterpartyName(payment);
+function Summary({ payment, side }: { payment: PaymentDetail; side: PaymentSide }) {
+  const party = counterpartyFor(payment, side);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }} data-testid="payment-summary">
       <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-amount">
@@ -199,7 +211,7 @@ function Summary({ payment }: { payment: PaymentDetail }) {
       </Box>
       {party ? (
         <Typography component="p" sx={{ fontSize: '1.25rem' }} data-testid="payment-counterparty">
-          {isIncoming(payment) ? 'From' : 'To'} {party}
+          {isIncoming(payment) || side === 'payee' ? 'From' : 'To'} {party}
         </Typography>
       ) : null}
     </Box>
@@ -299,7 +311,7 @@ function DebitAuthorizationSection({ authorization: a, zone }: { authorization: 
 }
 
 export default function PaymentDetails() {
-  const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness } = useLoaderData<typeof loader>();
+  const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness, side } = useLoaderData<typeof loader>();
   const zone = useZoneFormat();
   const due = dueText(payment, zone);
   const here = (extra?: Record<string, string>) => {
@@ -318,7 +330,7 @@ export default function PaymentDetails() {
         </Button>
       </Box>
       <TimeZoneNote />
-      <Summary payment={payment} />
+      <Summary payment={payment} side={side} />
       <Typography sx={{ mb: 2 }} data-testid="payment-due">
         Due {due}
         {payment.referenceNumber ? ` · Reference ${payment.referenceNumber}` : ''}
@@ -357,7 +369,7 @@ export default function PaymentDetails() {
         </Typography>
         <Table size="small" aria-labelledby="payment-heading">
           <TableBody>
-            {facts(payment, showBusiness, viewerId, zone).map((f) => (
+            {facts(payment, showBusiness, viewerId, zone, side).map((f) => (
               <TableRow key={f.label} data-testid="payment-field">
                 <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
                   {f.label}
@@ -400,7 +412,8 @@ export default function PaymentDetails() {
               cell: (h) => zone.date(dueInstantOf(h)),
             },
             { label: 'Amount', align: 'right', numeric: true, cell: (h) => formatCents(h.moneyAmount) },
-            { label: 'Status', cell: (h) => (h.paymentProcessStatus ? <StatusPill status={h.paymentProcessStatus === 'pending' ? 'scheduled' : h.paymentProcessStatus} /> : '') },
+            // The same status, in the same words, as the page's header and the lists (domain/report-columns.ts).
+            { label: 'Status', cell: (h) => <StatusPill status={displayStatus(h)} /> },
           ]}
         />
       </Paper>

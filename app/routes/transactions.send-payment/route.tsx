@@ -12,6 +12,7 @@ import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useZoneFormat } from '../../platform/time-zone';
 import { Messages } from '../../../domain/messages';
+import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { SAME_DAY_ENTRY_LIMIT_CENTS } from '../../../domain/same-day-ach';
 import { idempotencyKeyField, vendorPaymentSchema } from '../../../domain/payment-forms';
@@ -85,12 +86,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       amount: String(formData.get('amount') ?? ''),
       dueDate: String(formData.get('dueDate') ?? ''),
       description: String(formData.get('description') ?? ''),
+      referenceNumber: String(formData.get('referenceNumber') ?? ''),
       ...(submission.value.sameDayAch ? { sameDayAch: 'on' } : {}),
     };
     if (intent !== CONFIRM) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: null });
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
     if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
-    context.session.flash('success', Messages.paymentInitiated);
+    context.session.flash('success', Messages.paymentInitiatedNext(1, sent.awaitsApproval ? 1 : 0));
     // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
     if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
     throw redirect(afterSendPath(sent.awaitsApproval));
@@ -154,6 +156,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
             helperText={`Dates are in ${loaded.timeZone}`}
             slotProps={{ htmlInput: { min: loaded.today } }}
           />
+          <ConformTextField field={fields.referenceNumber} label="Invoice or reference number" />
           <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
           <Box>
             <ConformCheckbox field={fields.sameDayAch} label="Send as Same Day ACH" describedBy="same-day-cutoff" />
@@ -197,13 +200,19 @@ function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Ex
           { label: 'Vendor', value: review.vendor.name, testId: 'review-vendor' },
           { label: 'Bank account', value: `${review.vendor.bankName ?? 'Bank'} ending ${review.vendor.accountNumberLast4}`, testId: 'review-account' },
           { label: 'Amount', value: formatCents(review.amountCents), testId: 'review-amount' },
+          ...(review.payingAccount
+            ? [{ label: 'Paid from', value: `${review.payingAccount.bankName ?? 'Your bank'} ending ${review.payingAccount.last4}`, testId: 'review-paid-from' }]
+            : []),
+          // The step's one name for the day: "Due date", as step 1 asked for it; here with the time it is processed.
           review.sameDayAch
-            ? { label: 'Processing date', value: `Today, as Same Day ACH (${sameDayText})`, testId: 'review-processing' }
+            ? { label: 'Due date', value: `Today, as Same Day ACH (${sameDayText})`, testId: 'review-processing' }
             : {
-                label: 'Processing date',
+                label: 'Due date',
                 value: `${zone.zoned(processing.date, processing.time, processing.timezone)} (${zone.timeZone}), standard ACH`,
                 testId: 'review-processing',
               },
+          { label: 'Expected arrival', value: `${formatDay(review.expectedArrival)} in the vendor's bank`, testId: 'review-arrival' },
+          ...(review.referenceNumber ? [{ label: 'Reference', value: review.referenceNumber, testId: 'review-reference' }] : []),
           ...(review.description ? [{ label: 'Description', value: review.description }] : []),
           {
             label: 'Approval',
@@ -211,7 +220,7 @@ function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Ex
               ? Messages.payoutChangeHold
               : review.awaitsApproval
                 ? 'This payment will wait for approval before it is processed.'
-                : 'No approval needed: it will be processed on the processing date.',
+                : 'No approval needed: it will be processed on the due date.',
             testId: 'review-approval',
           },
         ]}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { zoneFormat } from '../../../domain/dates';
 import { csvCells, xlsxCells, type XlsxCell } from '../../../domain/export-cells';
-import { exportColumns, type ExportReportName, type ReportTransaction } from '../../../domain/report-columns';
+import { exportColumns, type ExportReportName, type PaymentSide, type ReportTransaction } from '../../../domain/report-columns';
 
 /** An XLSX cell as text: numbers as written, date cells as the ISO instant of their wall clock. */
 function xlsxText(value: unknown): string {
@@ -13,9 +13,9 @@ function xlsxText(value: unknown): string {
   return String(value);
 }
 
-export function expectedFileRows(report: ExportReportName, nodes: ReportTransaction[], timeZone: string, format: 'csv' | 'xlsx'): string[][] {
+export function expectedFileRows(report: ExportReportName, nodes: ReportTransaction[], timeZone: string, format: 'csv' | 'xlsx', side: PaymentSide = 'payer'): string[][] {
   const zone = zoneFormat(timeZone);
-  const columns = exportColumns(report);
+  const columns = exportColumns(report, side);
   return nodes.map((node) => (format === 'csv' ? csvCells(columns, node, zone) : xlsxCells(columns, node, zone).map((cell: XlsxCell) => xlsxText(cell))));
 }
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { jobs } from '../../../db/schema';
-import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
+import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
 import { receiveInstantReturns } from '../../../rails/instant/returns';
@@ -59,6 +59,8 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   await deliverAchFiles(db, options, report); // this cycle's files and any still owed, over their channels (decision 066)
   try {
     report.settled = await settleDueAchEntries(db, at);
+    // A filed entry that reached its settlement date is paid as surely as a real-time rail's: both count as succeeded.
+    report.succeeded += report.settled;
   } catch (error) {
     report.errors.push(`ACH settlement: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -79,10 +81,11 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   } catch (error) {
     report.errors.push(`Payment test prenotes: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const workerId = options.workerId ?? `worker-${process.pid}`;
+  const workerId = options.workerId ?? `worker-${PROCESS_ID}`;
   // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.
   report.errors.push(...(await runSubscriptionInvoiceJobs(db, { ...options, workerId })));
-  for (;;) {
+  // A stopping process claims nothing more: the batch in hand is finished, the rest is left for another copy.
+  while (!options.stopping?.aborted) {
     const claimed = await claimJobs(db, at, workerId, options.batchSize ?? 50, SUBMIT_JOB);
     if (!claimed.length) break;
     try {

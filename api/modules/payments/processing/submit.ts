@@ -8,7 +8,7 @@ import { ENVIRONMENTS, type Environment } from '../../../../domain/environment';
 import { decideAfterInquiry } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { businessRails, jobs, payments, type JobRow, type PaymentRow } from '../../../db/schema';
-import { backoffMs, updateJobs, type JobUpdate } from '../../../jobs/queue';
+import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../jobs/queue';
 import { decryptSecret } from '../../../lib/crypto';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';
@@ -30,7 +30,7 @@ const VALIDATION_RECHECK_MS = 60 * 60_000;
  */
 export async function submitPaymentNow(db: Database, paymentId: string, options: CycleOptions): Promise<void> {
   const { at } = options;
-  const workerId = options.workerId ?? `now-${process.pid}`;
+  const workerId = options.workerId ?? `now-${PROCESS_ID}`;
   const [job] = await db
     .update(jobs)
     .set({ status: 'running', runAt: at, lockedAt: at, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })

@@ -19,6 +19,8 @@ export interface CycleOptions {
   usBankApi?: PaymentRail;
   workerId?: string;
   batchSize?: number;
+  /** Aborted when the process shuts down: no batch is claimed after it (decision 088). */
+  stopping?: AbortSignal;
   /** Folder of the bank's return / NOC files; default ACH_RETURNS_INBOX from the environment. */
   returnsInbox?: string;
   /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */
@@ -30,12 +32,13 @@ export interface CycleOptions {
 export interface CycleReport {
   achFiles: number;
   filedPayments: number;
+  /** Payments moved to success in this cycle, whatever the rail: real-time settlements and the `settled` ACH entries. */
   succeeded: number;
   failed: number;
   retried: number;
   /** Payments whose rail could not (yet) confirm what happened: still processing, asked again later. */
   awaitingConfirmation: number;
-  /** Filed ACH entries that reached their settlement date in this cycle. */
+  /** Filed ACH entries that reached their settlement date in this cycle (also counted in `succeeded`). */
   settled: number;
   /** Return / NOC files read from the inbox folder in this cycle. */
   returnFiles: number;

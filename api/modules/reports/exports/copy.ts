@@ -139,6 +139,7 @@ function columnSql(zone: string): Record<ColumnKey, CellSql> {
     dueDate: plain(wall(dueInstant, zone, ISO_DATE)),
     dueTime: plain(wall(dueInstant, zone, ISO_TIME)),
     business: text(sql`${businesses.name}`),
+    payerBusiness: text(sql`${businesses.name}`),
     vendor: text(sql`coalesce(${vendorName}, ${customerName})`),
     customer: text(sql`coalesce(${customerName}, ${vendorName})`),
     contactName: text(sql`coalesce(${vendorName}, ${customerName}, ${payments.destinationAccountHolderName})`),

@@ -1,6 +1,7 @@
 /** The export loop: runs the export worker when a task is queued in this process and every few seconds (other copies' tasks, retries). */
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
+import { PROCESS_ID, releaseClaims } from '../../../jobs/queue';
 import type { Clock } from '../../../lib/clock';
 import { exportFileStore, type ExportFileStoreKind } from './file-store';
 import { reportsDirOf } from './storage';
@@ -17,15 +18,18 @@ export function startExportLoop(options: { db: Database; dataDir: string; export
   const { db, logger, clock } = options;
   const reportsDir = reportsDirOf(options.dataDir);
   const store = exportFileStore(options.exportFiles, db, reportsDir);
+  const workerId = `exports-${PROCESS_ID}`;
+  const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let again = false;
   const tick = () => {
+    if (stopping.signal.aborted) return;
     if (running) {
       // A task queued while a run is under way is picked up by one more run right after it.
       again = true;
       return;
     }
-    running = runReportExports(db, { clock, reportsDir, store })
+    running = runReportExports(db, { clock, reportsDir, store, workerId, stopping: stopping.signal })
       .then((report) => {
         if (report.errors.length) logger.warn({ report }, 'report exports: parts failed (retried with backoff)');
         else if (report.done || report.failed || report.filesDeleted) logger.info({ report }, 'report exports');
@@ -47,7 +51,10 @@ export function startExportLoop(options: { db: Database; dataDir: string; export
       unsubscribe();
       clearInterval(timer);
       again = false;
+      stopping.abort();
       await running;
+      const released = await releaseClaims(db, workerId);
+      if (released) logger.info({ released }, 'report exports: claims handed back at shutdown');
     },
   };
 }

@@ -14,7 +14,7 @@ import { csvCells, xlsxCells, xlsxColumns } from '../../../../domain/export-cell
 import { exportColumns } from '../../../../domain/report-columns';
 import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
-import { backoffMs, claimJobs, releaseStaleLocks, SimulatedCrash } from '../../../jobs/queue';
+import { backoffMs, claimJobs, PROCESS_ID, releaseClaims, releaseStaleLocks, SimulatedCrash } from '../../../jobs/queue';
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
@@ -37,6 +37,8 @@ export interface ExportRunOptions {
   /** Where finished files are kept (EXPORT_FILES). */
   store: ExportFileStore;
   workerId?: string;
+  /** Aborted when the process shuts down: the export stops between parts and is handed back (decision 088). */
+  stopping?: AbortSignal;
   /** Test hook: called before a part is read; throwing fails that attempt of the part. */
   beforePart?: (index: number, attempt: number) => void;
   /** Test hook: throwing SimulatedCrash stands for the process dying at that point. */
@@ -52,16 +54,16 @@ export interface ExportRunReport {
   errors: string[];
 }
 
-type Outcome = 'done' | 'failed' | 'retried' | 'lost';
+type Outcome = 'done' | 'failed' | 'retried' | 'lost' | 'handedBack';
 
 export async function runReportExports(db: Database, options: ExportRunOptions): Promise<ExportRunReport> {
   const report: ExportRunReport = { done: 0, failed: 0, retried: 0, partsWritten: 0, filesDeleted: 0, errors: [] };
   const at = options.clock();
-  const workerId = options.workerId ?? `exports-${process.pid}`;
+  const workerId = options.workerId ?? `exports-${PROCESS_ID}`;
   const { store } = options;
   await releaseStaleLocks(db, at, EXPORT_JOB);
   report.filesDeleted = await deleteExpiredFiles(db, store, options.reportsDir, at);
-  for (;;) {
+  while (!options.stopping?.aborted) {
     const [job] = await claimJobs(db, at, workerId, 1, EXPORT_JOB);
     if (!job) break;
     let outcome: Outcome;
@@ -146,7 +148,8 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   const name = task.reportName as ExportReportName;
   const cond = reportCondition(name, task.filter as ReportFilter, visibilityCondition(task.visibility));
   const order = reportOrder(task.orderBy);
-  const columns = exportColumns(name);
+  // A vendor manager's export reads as their list does: who pays them (decision 084).
+  const columns = exportColumns(name, 'vendorId' in task.visibility ? 'payee' : 'payer');
   const zone = zoneFormat(task.timeZone);
   if (!task.startedAt) {
     // Plan the parts from the row count; a count that moves while the job runs only adds or drops a last part.
@@ -185,6 +188,12 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   };
 
   while (index < parts) {
+    if (options.stopping?.aborted) {
+      // Shutting down: the parts written so far stay committed, and another copy goes on from the next one.
+      await dropNext();
+      await releaseClaims(db, workerId);
+      return 'handedBack';
+    }
     if (!(await heartbeat(db, job, workerId, clock()))) {
       await dropNext();
       return 'lost';

@@ -30,9 +30,11 @@ type Documents = {
     "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": typeof types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": typeof types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": typeof types.MfaProfileDocument,
+    "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": typeof types.MfaUpdateProfileDocument,
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": typeof types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": typeof types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": typeof types.PaymentTimeUpdateProfile2Document,
+    "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }": typeof types.PaymentTimeVendorZoneDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": typeof types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": typeof types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": typeof types.ResetResetDocument,
@@ -75,9 +77,11 @@ const documents: Documents = {
     "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": types.MfaProfileDocument,
+    "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": types.MfaUpdateProfileDocument,
     "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }": types.MfaLogoutDocument,
     "mutation PaymentTimeUpdateProfile($zone: String) { updateProfile(input: { firstName: \"Ada\", lastName: \"Admin\", timeZone: $zone }) { timeZone } }": types.PaymentTimeUpdateProfileDocument,
     "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }": types.PaymentTimeUpdateProfile2Document,
+    "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }": types.PaymentTimeVendorZoneDocument,
     "mutation ResetRequest($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { status message } }": types.ResetRequestDocument,
     "query ResetCheck($input: CheckResetTokenInput!) { checkResetToken(input: $input) { account email } }": types.ResetCheckDocument,
     "mutation ResetReset($input: ResetPasswordInput!) { resetPassword(input: $input) { status message } }": types.ResetResetDocument,
@@ -185,6 +189,10 @@ export function authGraphql(source: "query MfaProfile { userProfileInfo { isMFA 
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function authGraphql(source: "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }"): (typeof documents)["mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function authGraphql(source: "mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }"): (typeof documents)["mutation MfaLogout($input: LogoutInput!) { logout(input: $input) { status } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -194,6 +202,10 @@ export function authGraphql(source: "mutation PaymentTimeUpdateProfile($zone: St
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"): (typeof documents)["mutation PaymentTimeUpdateProfile2 { updateProfile(input: { firstName: \"N\", lastName: \"O\", timeZone: \"Asia/Tokyo\" }) { timeZone } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }"): (typeof documents)["mutation PaymentTimeVendorZone { updateProfile(input: { firstName: \"Elena\", lastName: \"Rossi\", timeZone: \"America/Los_Angeles\" }) { timeZone } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,6 +70,8 @@ type Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": typeof types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": typeof types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": typeof types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": typeof types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": typeof types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": typeof types.BusinessSetupAddressDocument,
@@ -143,6 +145,7 @@ type Documents = {
     "query MoneyVendors { payableVendors { id } }": typeof types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": typeof types.MoneyAdminDashboardDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": typeof types.PayeesPayeesDocument,
+    "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": typeof types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.PayeesSetDocument,
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": typeof types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.PayeesAuthorizeDocument,
@@ -172,7 +175,6 @@ type Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": typeof types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": typeof types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": typeof types.PaymentTestCycleDocument,
-    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": typeof types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
@@ -215,6 +217,9 @@ type Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": typeof types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": typeof types.PaymentsSendDocument,
+    "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": typeof types.ProcessingByHandCreateDocument,
+    "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.ProcessingByHandApproveDocument,
+    "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": typeof types.ProcessingByHandRunDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": typeof types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": typeof types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": typeof types.ProcessingRulesUpdateDocument,
@@ -246,6 +251,8 @@ type Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": typeof types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": typeof types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": typeof types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": typeof types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": typeof types.SessionsShellDocument,
@@ -350,6 +357,8 @@ const documents: Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": types.AuthViewer2Document,
+    "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": types.BillsPaidOnceBillsDocument,
+    "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": types.BusinessSetupAddressDocument,
@@ -423,6 +432,7 @@ const documents: Documents = {
     "query MoneyVendors { payableVendors { id } }": types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": types.MoneyAdminDashboardDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": types.PayeesPayeesDocument,
+    "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.PayeesSetDocument,
     "mutation PayeesSync($system: String!) { syncPayees(system: $system) { created updated vendorsUpdatedAt } }": types.PayeesSyncDocument,
     "mutation PayeesAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.PayeesAuthorizeDocument,
@@ -452,7 +462,6 @@ const documents: Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": types.PaymentTestCycleDocument,
-    "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": types.PaymentTestConnectBankDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
@@ -495,6 +504,9 @@ const documents: Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": types.PaymentsSendDocument,
+    "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": types.ProcessingByHandCreateDocument,
+    "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.ProcessingByHandApproveDocument,
+    "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": types.ProcessingByHandRunDocument,
     "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }": types.ProcessingRulesRulesDocument,
     "mutation ProcessingRulesCreate($input: PaymentProcessingTimeRuleInput!) { createPaymentProcessingTimeRule(input: $input) { id paymentNetwork providerInfo { banks } } }": types.ProcessingRulesCreateDocument,
     "mutation ProcessingRulesUpdate($id: ID!, $input: PaymentProcessingTimeRuleInput!) { updatePaymentProcessingTimeRule(id: $id, input: $input) { id processingSchedules { daysToProcess } } }": types.ProcessingRulesUpdateDocument,
@@ -526,6 +538,8 @@ const documents: Documents = {
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
+    "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": types.SendPaymentReviewFactsDocument,
+    "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }": types.SendPaymentCreateWithReferenceDocument,
     "query SentSettledPaymentTransferTransaction($id: ID!) { paymentTransferTransaction(id: $id) { status sentAt settledAt settlementDate } }": types.SentSettledPaymentTransferTransactionDocument,
     "query SessionsViewer { viewer { id } }": types.SessionsViewerDocument,
     "query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }": types.SessionsShellDocument,
@@ -812,6 +826,14 @@ export function coreGraphql(source: "query AuthViewer { viewer { id } }"): (type
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AuthViewer2 { viewer { id } }"): (typeof documents)["query AuthViewer2 { viewer { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"): (typeof documents)["query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1107,6 +1129,10 @@ export function coreGraphql(source: "query PayeesPayees($system: String!, $statu
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }"): (typeof documents)["query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"): (typeof documents)["mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1220,10 +1246,6 @@ export function coreGraphql(source: "query PaymentTestPayment($id: ID!) { paymen
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"): (typeof documents)["mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"): (typeof documents)["mutation PaymentTestConnectBank { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1395,6 +1417,18 @@ export function coreGraphql(source: "mutation PaymentsSend($key: String!) { send
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }"): (typeof documents)["mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }"): (typeof documents)["mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }"): (typeof documents)["query ProcessingRulesRules { paymentProcessingTimeRules(skip: 0, limit: 100, filter: { paymentType: \"vendor\" }) { edges { node { id paymentType paymentNetwork timeZone providerInfo { banks }\n  processingSchedules { cutoffTime weekdays daysToProcess description } } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1516,6 +1550,14 @@ export function coreGraphql(source: "query SendPaymentVendors { payableVendors {
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"): (typeof documents)["mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"): (typeof documents)["query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"): (typeof documents)["mutation SendPaymentCreateWithReference($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id referenceNumber } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,14 @@
+/** `/transactions/incoming`: the list of route 'transactions.incoming' (see TRANSACTION_LISTS). */
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
+import { TransactionListRoute } from '../../features/transactions/TransactionList';
+import { withServiceBanner } from '../../platform/shell.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.incoming']));
+
+export default function Page() {
+  return <TransactionListRoute />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
