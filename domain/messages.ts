@@ -145,6 +145,8 @@ export const Messages = {
   paymentCanceled: 'The payment was canceled.',
   confirmCancelPayment: (amount: string, party: string, due: string) => `Cancel the payment of ${amount} to ${party} due ${due}? It will not be sent.`,
   consumersEmpty: 'No consumers yet.',
+  /** The folded list filters' line: how many narrow the list. */
+  filtersSummary: (active: number) => (active ? `Filters (${active} active)` : 'Filters'),
   listTotal: (count: number) => `${count} ${count === 1 ? 'record' : 'records'}`,
   selectPayments: 'Select at least one payment.',
   payoutHoldShort: 'Vendor changed bank account',

@@ -8,6 +8,11 @@
  * serialised its Emotion styles on every render, about a third of a list page's server rendering
  * (decision 016), and the list pages load no MUI in the browser (decision 040). The rows' selection boxes and the
  * pager are plain elements with the stylesheet's classes (decision 037).
+ *
+ * Where the table's box is narrower than 600 px (a phone) every row is a card: each cell on a line under its
+ * column's name, no sideways scrolling. A table whose columns mark some as `primary` (amount, counterparty, status,
+ * the row's actions) shows only those in the card, with the column that links to the row's page; the rest is on that
+ * page. It is CSS alone (a container query in chrome-styles.ts): the same HTML, no script (decision 080).
  */
 import { Link as RemixLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -28,6 +33,13 @@ export interface Column<T> {
   nowrap?: boolean;
   /** Figures in tabular (equal-width) digits, so amounts line up. */
   numeric?: boolean;
+  /**
+   * What a row is about (amount, counterparty, status, the row's actions): kept in the phone's card. When any column
+   * of a table is primary, the card shows only those and the link to the row's page; otherwise it shows every column.
+   */
+  primary?: boolean;
+  /** Shown only where the table's box is 1200 px wide or more (a large screen); on a laptop the row's page has it. */
+  wide?: boolean;
 }
 
 export interface RowSelection<T> {
@@ -99,9 +111,29 @@ function SortLink({ href, direction, children }: { href: string; direction?: 'as
     </RemixLink>
   );
 }
+/** A column left out of the phone's card: the table marks primary columns and this is neither one nor the row's link. */
+const isMinor = <T,>(c: Column<T>, carded: boolean) => carded && !c.primary && !c.link;
+
+/** A header cell's classes: alignment, sortable (kept in the phone's card as a sort link), left out of the card. */
+function headCellClass<T>(c: Column<T>, carded: boolean): string | undefined {
+  const classes = [
+    c.align === 'right' && TABLE_CELL.right,
+    c.sort && TABLE_CELL.sortable,
+    isMinor(c, carded) && TABLE_CELL.minor,
+    c.wide && TABLE_CELL.wide,
+  ].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
 /** A body cell's classes: only what differs from the table's rules for every cell (none for most). */
-function bodyCellClass(c: { align?: 'left' | 'right'; nowrap?: boolean; numeric?: boolean }): string | undefined {
-  const classes = [c.align === 'right' && TABLE_CELL.right, c.nowrap && TABLE_CELL.nowrap, c.numeric && TABLE_CELL.numeric].filter(Boolean);
+function bodyCellClass<T>(c: Column<T>, carded: boolean): string | undefined {
+  const classes = [
+    c.align === 'right' && TABLE_CELL.right,
+    c.nowrap && TABLE_CELL.nowrap,
+    c.numeric && TABLE_CELL.numeric,
+    isMinor(c, carded) && TABLE_CELL.minor,
+    c.wide && TABLE_CELL.wide,
+  ].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;
 }
 
@@ -116,9 +148,10 @@ export function CellLink({ to, title, children }: { to: string; title?: string; 
 
 export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, empty, rowHref, selection, paging }: DataTableProps<T>) {
   const span = columns.length + (selection ? 1 : 0);
+  const carded = columns.some((c) => c.primary);
   return (
     <>
-      {/* Focusable and named: a wide table scrolls sideways, and keyboard users must be able to scroll it. */}
+      {/* Focusable and named: a table wider than its box scrolls sideways, and keyboard users must be able to scroll it. */}
       <div className={page.tableScroll} tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <table className={page.table} aria-labelledby={labelledBy}>
           <thead>
@@ -132,7 +165,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
                 <th
                   key={c.label}
                   scope="col"
-                  className={c.align === 'right' ? TABLE_CELL.right : undefined}
+                  className={headCellClass(c, carded)}
                   aria-sort={c.sort?.direction ? ARIA_SORT[c.sort.direction] : undefined}
                 >
                   {c.sort ? (
@@ -165,7 +198,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
                   </td>
                 ) : null}
                 {columns.map((c) => (
-                  <td key={c.label} className={bodyCellClass(c)} title={c.title?.(row)}>
+                  <td key={c.label} className={bodyCellClass(c, carded)} title={c.title?.(row)} data-label={c.label}>
                     {c.link && rowHref ? <CellLink to={rowHref(row)}>{c.cell(row)}</CellLink> : c.cell(row)}
                   </td>
                 ))}
@@ -173,7 +206,7 @@ export function DataTable<T>({ labelledBy, columns, rows, rowKey, rowTestId, emp
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={span}>
+                <td colSpan={span} className={TABLE_CELL.empty}>
                   {empty}
                 </td>
               </tr>

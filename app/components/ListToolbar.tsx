@@ -1,13 +1,15 @@
 /**
  * The filter form of a transaction list: a GET form, so the filters land in the query string (payloadFilter.*)
- * and every filtered view is a URL. Apply starts again at page 1 and keeps the order and page size; Clear drops
- * every filter. Business and vendor filters are set from a row's links and shown here with a remove link.
+ * and every filtered view is a URL. Folded behind one line that counts the filters set (decision 080). Apply starts
+ * again at page 1 and keeps the order and page size. While a filter is set, Clear (dropping every filter) and the
+ * remove links of a business or vendor filter (set from a row's links) stand beside the folded line.
  * With JavaScript the two search fields filter as the user types (spec §9: request debounce 700 ms), replacing
  * the URL so the list stays bookmarkable; without it the same form submits with Apply.
  */
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
+import { Messages } from '../../domain/messages';
 import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 import { controls, page } from './chrome-styles';
@@ -34,6 +36,11 @@ const PROCESS_STATUS_OPTIONS = [
 ];
 
 const field = (key: string) => `payloadFilter.${key}`;
+
+/** How many filters narrow the list now (the folded filters' count). */
+export function activeFilterCount(filter: Record<string, string | undefined>): number {
+  return Object.values(filter).filter((value) => value !== undefined && value !== '').length;
+}
 
 /** The fields that search as the user types. */
 const SEARCH_FIELDS = [
@@ -132,6 +139,25 @@ export function PlainField({ id, name, label, defaultValue, type = 'text', probl
   );
 }
 
+/**
+ * A list's filters folded to one line at every width, "Filters (2 active)", so the list comes first: a native
+ * <details> (it folds without JavaScript; the filters themselves live in the URL), open when a filter needs fixing.
+ * While filters are set, `links` (Clear, the remove links) stand beside the folded line (decision 080).
+ */
+export function FoldedFilters({ active, open, links, children }: { active: number; open?: boolean; links?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby="list-filters-heading" className={`${page.section} ${page.filterLine}`}>
+      <details open={open || undefined} data-testid="filters" className={page.filters}>
+        <summary id="list-filters-heading" className={page.filtersSummary}>
+          {Messages.filtersSummary(active)}
+        </summary>
+        {children}
+      </details>
+      {active && links ? <div className={page.filterLinks}>{links}</div> : null}
+    </section>
+  );
+}
+
 export function ListToolbar({ pathname, query, processStatus, businessName, vendorName, vendorOptions = [], problems = {} }: ListToolbarProps) {
   const f = query.payloadFilter;
   const search = useSearchAsYouType(f);
@@ -140,16 +166,27 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
     return listHref(pathname, query, { payloadFilter: rest });
   };
   return (
-    <section aria-labelledby="list-filters-heading" className={page.section}>
-      <h2 id="list-filters-heading" className={`${page.h2} ${page.filtersHeading} ${page.wideOnly}`}>
-        Filters
-      </h2>
-      {/* Below 900 px the filters collapse behind a native "Filters" control (open while a filter is set); wider, always shown. */}
-      {/* Below 900 px the filters fold behind their summary; from 900 px they are always shown, without it. */}
-      <details open={Object.keys(f).length > 0 || undefined} data-testid="filters" className={page.filters}>
-        <summary className={page.filtersSummary}>
-          Filters
-        </summary>
+    <FoldedFilters
+      active={activeFilterCount(f)}
+      open={Object.keys(problems).length > 0}
+      links={
+        <>
+          <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
+            Clear
+          </RemixLink>
+          {f.businessId ? (
+            <RemixLink to={without('businessId')} className={page.textLink} data-testid="remove-business-filter">
+              Remove business filter{businessName ? `: ${businessName}` : ''}
+            </RemixLink>
+          ) : null}
+          {f.vendorId && !vendorOptions.length ? (
+            <RemixLink to={without('vendorId')} className={page.textLink} data-testid="remove-vendor-filter">
+              Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
+            </RemixLink>
+          ) : null}
+        </>
+      }
+    >
       <Form method="get" action={pathname} key={pathname} ref={search.form} onSubmit={search.onSubmit}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -203,22 +240,8 @@ export function ListToolbar({ pathname, query, processStatus, businessName, vend
           <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
           </button>
-          <RemixLink to={listHref(pathname, { ...query, payloadFilter: {} }, { page: 1 })} className={buttonClass()}>
-            Clear
-          </RemixLink>
-          {f.businessId ? (
-            <RemixLink to={without('businessId')} className={page.textLink} data-testid="remove-business-filter">
-              Remove business filter{businessName ? `: ${businessName}` : ''}
-            </RemixLink>
-          ) : null}
-          {f.vendorId && !vendorOptions.length ? (
-            <RemixLink to={without('vendorId')} className={page.textLink} data-testid="remove-vendor-filter">
-              Remove vendor filter{vendorName ? `: ${vendorName}` : ''}
-            </RemixLink>
-          ) : null}
         </div>
       </Form>
-      </details>
-    </section>
+    </FoldedFilters>
   );
 }

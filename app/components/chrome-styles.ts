@@ -156,6 +156,9 @@ export const page = {
   filters: 'pl-filters',
   filtersHeading: 'pl-filters-heading',
   filtersSummary: 'pl-filters-summary',
+  /** The folded filters' line: the summary, then Clear and the remove links while filters are set. */
+  filterLine: 'pl-filter-line',
+  filterLinks: 'pl-filter-links',
   wideOnly: 'pl-wide-only',
   full: 'pl-full',
   confirm: 'pl-confirm',
@@ -189,7 +192,22 @@ export const TABLE_CELL = {
   numeric: 'pl-num',
   check: 'pl-check',
   link: 'pl-cell-link',
+  /** A sortable column's header (kept on a phone, where the card shows no header row). */
+  sortable: 'pl-sortable',
+  /** A column left out of the phone's card (the table marks others as primary; the row's page has it). */
+  minor: 'pl-minor',
+  /** The line of an empty table. */
+  empty: 'pl-empty',
+  /** A column shown only in a box of 1200 px or more. */
+  wide: 'pl-wide',
+  /** Words kept together inside a cell that may wrap (a date, a time). */
+  keep: 'pl-keep',
 } as const;
+
+/** Below this width of its box a table leaves out its large-screen columns (DataTable.tsx). */
+const NARROWER_THAN_LG = `@container (max-width:${breakpoints.values.lg - 0.02}px)`;
+/** Below this width of its box a table's rows are cards (DataTable.tsx). */
+const CARD_BELOW = `@container (max-width:${breakpoints.values.sm - 0.02}px)`;
 
 const c = chrome;
 const p = page;
@@ -324,7 +342,8 @@ export const CHROME_CSS = [
   `.${c.crumbs} a:hover{text-decoration:underline}`,
   `.${c.crumbs} [aria-current=page]{color:${palette.text.primary}}`,
   `.${c.main}{padding:16px;min-width:0;position:relative}`,
-  `${MD}{.${c.main}{padding:32px}}`,
+  // 24 px around the content beside the menu column (32 px took a money list's last column at 1366 px).
+  `${MD}{.${c.main}{padding:24px}}`,
   `.${c.footerSlot}{grid-column:1/-1}`,
   `.${c.footer}{padding:16px 24px;border-top:1px solid ${palette.divider};background:${palette.background.paper};color:${palette.text.secondary};font-size:${typography.body2.fontSize};line-height:${typography.body2.lineHeight}}`,
   `.${c.footer} p{margin:0}`,
@@ -446,17 +465,22 @@ export const CHROME_CSS = [
   `.${p.progress}>span{display:block;height:100%;background-color:${palette.primary.main};transform-origin:left;transition:transform .4s linear}`,
   `.${p.filtersSummary}{cursor:pointer;display:inline-block;margin-bottom:12px;padding:6px 12px;border:1px solid ${palette.primary.main};border-radius:${radius(1)};color:${palette.primary.dark};font-weight:600}`,
   `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
+  // Folded, the filters are one line: no space under the summary.
+  `.${p.filters}:not([open])>summary{margin-bottom:0}`,
+  `.${p.filterLine}{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}`,
+  `.${p.filterLine}>.${p.filters}{min-width:0}`,
+  `.${p.filterLine}>.${p.filters}[open]{flex-basis:100%}`,
+  `.${p.filterLinks}{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}`,
   `.${p.full}{width:100%}`,
   `.${p.confirm}{padding:24px;margin-bottom:24px}`,
   `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
   `.${p.gutter}{margin-bottom:.35em}`,
   `.${p.gutterSmall}{margin-bottom:8px}`,
   `.${p.spacedBelow}{margin-bottom:24px}`,
-  `.${p.rowActions}{display:flex;gap:8px}`,
+  `.${p.rowActions}{display:flex;flex-wrap:wrap;gap:8px}`,
   `.${p.wideOnly}{display:none}`,
   `${MD}{.${p.wideOnly}{display:block}}`,
   `.${p.filtersHeading}{margin-bottom:8px}`,
-  `${MD}{.${p.filters}>summary{display:none}.${p.filters}::details-content{content-visibility:visible;display:contents}}`,
   `.${p.notFound}{border:0;box-shadow:${shadows[1]};text-align:center;padding:24px}`,
   `${MD}{.${p.notFound}{padding:40px}}`,
   `.${p.notFound} .${p.text}{color:${palette.text.secondary};margin-bottom:24px}`,
@@ -483,14 +507,19 @@ export const CHROME_CSS = [
   `.${p.column}{display:flex;flex-direction:column}`,
   // The data table: plain cells styled by element under the table's class, one set of rules for every row and cell
   // (decisions 016, 040); a cell carries a class only for what differs (alignment, no wrapping, figures).
-  `.${p.tableScroll}{width:100%;overflow-x:auto}`,
+  // The box is a size container: its width is the page's, never the table's, so a wide table cannot widen the page.
+  `.${p.tableScroll}{width:100%;overflow-x:auto;container-type:inline-size}`,
   `.${p.table}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
-  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  // 8 px beside each cell (MUI's 16 px pushed a money list's last columns off a 1366 px screen).
+  `.${p.table} th,.${p.table} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 8px;color:${palette.text.primary}}`,
   `.${p.table} thead th{font-weight:${typography.fontWeightMedium};line-height:1.5rem}`,
   `.${p.table} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
-  `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 12px 0 16px}`,
+  `.${p.table} .${TABLE_CELL.check}{width:24px;padding:0 8px}`,
+  // A long word (a reference, a description) breaks rather than push the table past its box.
+  `.${p.table} tbody td{overflow-wrap:anywhere}`,
   `.${p.table} .${TABLE_CELL.right}{text-align:right}`,
-  `.${p.table} td.${TABLE_CELL.nowrap}{white-space:nowrap}`,
+  `.${p.table} td.${TABLE_CELL.nowrap},.${p.table} .${TABLE_CELL.keep}{white-space:nowrap}`,
+  `${NARROWER_THAN_LG}{.${p.table} .${TABLE_CELL.wide}{display:none}}`,
   `.${p.table} td.${TABLE_CELL.numeric}{font-variant-numeric:tabular-nums;font-weight:600}`,
   `.${p.table} tbody .payloft-you,.${p.table} tbody .payloft-note{color:${palette.text.secondary};font-size:.8125rem}`,
   `.${p.table} tbody a.${TABLE_CELL.link}{color:${palette.primary.main};text-decoration:none}`,
@@ -503,6 +532,22 @@ export const CHROME_CSS = [
   `.${p.table} a.MuiTableSortLabel-root.Mui-active svg{opacity:1;color:${palette.text.secondary}}`,
   `.${p.table} a.payloft-sort-asc svg{transform:rotate(180deg)}`,
   `.${p.table} th.${TABLE_CELL.right} a.MuiTableSortLabel-root{flex-direction:row-reverse}`,
+  // A phone (the table's box under 600 px): each row a card, each cell a line under its column's name; the header row
+  // keeps only its sort links and the select-all box; columns the table left out of the card are on the row's page.
+  `${CARD_BELOW}{` +
+    `.${p.table},.${p.table} thead,.${p.table} tbody,.${p.table} tbody tr{display:block}` +
+    `.${p.table} thead tr{display:flex;flex-wrap:wrap;align-items:center;gap:0 4px;border-bottom:1px solid ${CELL_RULE}}` +
+    `.${p.table} thead th{display:none;border:0;padding:6px 8px}` +
+    `.${p.table} thead th.${TABLE_CELL.sortable},.${p.table} thead th.${TABLE_CELL.check}{display:block;width:auto}` +
+    `.${p.table} tbody tr{padding:8px 0;border-bottom:1px solid ${CELL_RULE}}` +
+    `.${p.table} tbody td{display:flex;justify-content:space-between;align-items:baseline;gap:16px;border:0;padding:3px 8px;text-align:right;overflow-wrap:anywhere}` +
+    `.${p.table} tbody td::before{content:attr(data-label);flex:none;max-width:45%;text-align:left;white-space:normal;color:${palette.text.secondary};font-weight:${typography.fontWeightMedium}}` +
+    `.${p.table} tbody td:empty,.${p.table} .${TABLE_CELL.minor},.${p.table} thead th.${TABLE_CELL.minor}{display:none}` +
+    `.${p.table} tbody td.${TABLE_CELL.check}{display:block;width:auto;padding:3px 8px}` +
+    `.${p.table} tbody td.${TABLE_CELL.empty}{display:block;text-align:left}` +
+    `.${p.table} tbody td.${TABLE_CELL.empty}::before{content:none}` +
+    `.${p.table} td.${TABLE_CELL.numeric}{font-size:1rem}` +
+    `}`,
   // Status pills (StatusPill.tsx), wherever they are shown.
   '.payloft-pill{display:inline-block;padding:1px 10px;border-radius:999px;font-size:.8125rem;font-weight:600;line-height:1.6;white-space:nowrap}',
   ...Object.entries(PILL_TONES).map(([tone, { color, background }]) => `.payloft-pill-${tone}{color:${color};background-color:${background}}`),

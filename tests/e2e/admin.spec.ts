@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, menuOutline, signIn } from './support/pages';
+import { expectAccessible, menuOutline, openFilters, signIn } from './support/pages';
 
 // Several sign-ins and page loads per test on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -13,6 +13,7 @@ test('the admin finds a business by e-mail, filters, sorts, pages and exports th
   await expect(page.getByTestId('business-row')).toHaveCount(5);
   await expectAccessible(page);
 
+  await openFilters(page);
   await page.getByLabel('Name or e-mail').fill('LAKESIDE.test');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filter=LAKESIDE.test/);
@@ -21,6 +22,7 @@ test('the admin finds a business by e-mail, filters, sorts, pages and exports th
 
   // Filters land in the query string: the same URL gives the same view.
   await page.goto('/pa/businesses?page=1');
+  await openFilters(page);
   await page.getByLabel('Registration').selectOption('inProgress');
   await page.getByRole('button', { name: 'Apply' }).click();
   // Harbor, and Coastal Fleet Services (Bayside's customer, which has not chosen a service level either).
@@ -156,6 +158,7 @@ test('the bank user lands on Leads and sees only their own bank’s businesses',
   await expect(lakeside).toContainText(/Registered on \d{2}-\d{2}-\d{4}/);
   await expectAccessible(page);
 
+  await openFilters(page);
   await page.getByLabel('Registration').selectOption('registered');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(rows).toHaveCount(1);

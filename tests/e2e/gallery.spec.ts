@@ -10,7 +10,7 @@ import { GALLERY_DEMO_SUCCESS, GALLERY_TRANSACTIONS } from '../../domain/gallery
 import { Messages } from '../../domain/messages';
 import { exportColumns } from '../../domain/report-columns';
 import { expect, test, type Page, DISPLAY } from './support/test';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signIn, openFilters } from './support/pages';
 
 const FORMS = '/dashonic/form-components';
 const TABLES = '/dashonic/table-components';
@@ -178,6 +178,7 @@ test.describe('table components', () => {
     // Wait for the default state to render before choosing: a choice made on the page being replaced is lost.
     await page.getByTestId('state-default').click();
     await expect(await shownRows(page)).toHaveCount(25);
+    await openFilters(list);
     await list.getByLabel('Vendor').selectOption({ label: 'Acme Paper' });
     await list.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/payloadFilter\.vendorId=gallery-vendor-0/);
@@ -199,6 +200,7 @@ test.describe('table components', () => {
     await expect(list.getByTestId('page-status')).toHaveText('Page 2 of 6');
     const box = await list.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
+    await openFilters(list);
     const from = await list.getByLabel('Date from').boundingBox();
     const to = await list.getByLabel('Date to').boundingBox();
     // One filter a line, as on a phone.

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, paymentById, rejectPayments, tokenOf } from './support/graphql';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signIn, signOut, openFilters } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -53,6 +53,7 @@ test('a completed list leads with the money, sorts by amount and finds part of a
   const ids = await rows(page).locator('a[href^="/transactions/details/"]').allTextContents();
   const wanted = ids[0];
   const part = wanted.slice(4, 10).toLowerCase();
+  await openFilters(page);
   await page.getByLabel('Purchase ID').fill(part);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${part}`));
@@ -64,6 +65,7 @@ test('a completed list leads with the money, sorts by amount and finds part of a
 test('"Date from" after "Date to" is an error, and a page past the end shows the last page', async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await page.goto('/transactions/completed?page=1');
+  await openFilters(page);
   await page.getByLabel('Date from').fill('2026-03-02');
   await page.getByLabel('Date to').fill('2026-03-01');
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -14,13 +14,14 @@ import {
   runProcessingCycle,
   tokenOf,
 } from './support/graphql';
-import { expectAccessible, latestMessageTo, signIn } from './support/pages';
+import { expectAccessible, latestMessageTo, openFilters, signIn } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
 /** Shows one list filtered by purchase ID through the filter form (as a person would). */
 async function findByPurchaseId(page: Page, path: string, purchaseId: string) {
   await page.goto(`${path}?page=1`);
+  await openFilters(page);
   await page.getByLabel('Purchase ID').fill(purchaseId);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${purchaseId}`));

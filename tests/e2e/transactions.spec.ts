@@ -3,7 +3,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, rejectPayments, tokenOf } from './support/graphql';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signIn, openFilters } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -62,6 +62,7 @@ test('an owner filters and sorts completed transactions, reloads to the same row
 
   // Filter by purchase ID through the form: one row, kept by the URL and the sort kept too.
   const wanted = sorted[1];
+  await openFilters(page);
   await page.getByLabel('Purchase ID').fill(wanted);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${wanted}`));
@@ -101,6 +102,7 @@ test('with JavaScript the Purchase ID search filters as the user types, and the 
   const all = await purchaseIds(page);
   const wanted = all[2];
   // No Apply: 700 ms after the last keystroke the list is filtered (spec §9's request debounce).
+  await openFilters(page);
   await page.getByLabel('Purchase ID').pressSequentially(wanted, { delay: 15 });
   await expect(page).toHaveURL(new RegExp(`payloadFilter.purchaseId=${wanted}`));
   expect(await purchaseIds(page)).toEqual([wanted]);

@@ -12,6 +12,7 @@ import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { BusinessSummary } from './admin.server';
 import { formatDate } from '../../platform/format';
+import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
 import { DataTable, type Column } from '../../components/DataTable';
 
 interface FilterSelect {
@@ -51,10 +52,14 @@ function sortOf(field: SortField, current: SortOrder, pathname: string, query: L
 function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname' | 'query' | 'selects'>) {
   const f = query.payloadFilter;
   return (
-    <Box component="section" aria-labelledby="list-filters-heading" sx={{ mb: 2 }}>
-      <Typography variant="h2" id="list-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        Filters
-      </Typography>
+    <FoldedFilters
+      active={(query.filter ? 1 : 0) + activeFilterCount(f)}
+      links={
+        <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
+          Clear
+        </Button>
+      }
+    >
       <Form method="get" action={pathname} key={listQueryString(query)}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
@@ -80,16 +85,13 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
             </TextField>
           ))}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
           <Button type="submit" variant="contained">
             Apply
           </Button>
-          <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
-            Clear
-          </Button>
         </Box>
       </Form>
-    </Box>
+    </FoldedFilters>
   );
 }
 
@@ -130,13 +132,13 @@ function LeadDetails({ lead }: { lead: BusinessSummary }) {
 
 export function BusinessList({ title, pathname, query, count, rows, selects, admin, empty }: BusinessListProps) {
   const columns: Column<BusinessSummary>[] = [
-    { label: 'Name', cell: (b) => (admin ? b.name : <LeadDetails lead={b} />), link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
+    { label: 'Name', primary: true, cell: (b) => (admin ? b.name : <LeadDetails lead={b} />), link: Boolean(admin), sort: sortOf('name', query.sortParams, pathname, query) },
     { label: 'E-mail', cell: (b) => b.email ?? '' },
     ...(admin ? [{ label: 'Type', cell: (b: BusinessSummary) => b.businessType }] : []),
     { label: 'Service level', cell: (b) => b.serviceLevel?.name ?? 'Not chosen' },
-    { label: 'Registration', cell: (b) => registrationLabel(b.registrationState) },
+    { label: 'Registration', primary: true, cell: (b) => registrationLabel(b.registrationState) },
     ...(admin ? [{ label: 'Bank', cell: (b: BusinessSummary) => b.bank?.name ?? '—' }] : []),
-    { label: 'Monthly volume', align: 'right', nowrap: true, cell: (b) => formatCents(b.monthlyVolume) },
+    { label: 'Monthly volume', align: 'right', nowrap: true, primary: true, cell: (b) => formatCents(b.monthlyVolume) },
     ...(admin
       ? [
           {

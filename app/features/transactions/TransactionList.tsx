@@ -22,7 +22,7 @@ import {
   type ReportName,
   type ReportTransaction,
 } from '../../../domain/report-columns';
-import { page } from '../../components/chrome-styles';
+import { page, TABLE_CELL } from '../../components/chrome-styles';
 import { NavigationProgress } from '../../components/NavigationProgress';
 import { Alert, buttonClass } from '../../components/Plain';
 import { CellLink, DataTable, type Column, type RowSelection } from '../../components/DataTable';
@@ -94,8 +94,20 @@ const selectionFormId = 'approval-form';
 const SMALL_BUTTON = buttonClass({ size: 'small' });
 const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
 
+/**
+ * What a row is about, kept on a phone's card (DataTable's `primary`): how much, to or from whom, in what state and,
+ * where it failed, why; the row's actions too. The rest is on the payment's page.
+ */
+const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'failureReason' || c.sort === 'counterparty';
+
+/**
+ * Columns a laptop's list leaves to the payment's page (and a large screen shows): they would push the amount's
+ * neighbours, the purchase ID and the row's actions off a 1366 px screen (a return's reason stays, in words).
+ */
+const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
+
 /** Columns whose values read badly when wrapped. */
-const NOWRAP_KEYS = new Set(['created', 'createdDate', 'createdTime', 'dueDate', 'expected', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'expected', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
 function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -149,6 +161,15 @@ export function TransactionList(props: TransactionListProps) {
         </>
       );
     }
+    if (c.kind === 'dateTime') {
+      // The date and the time may sit on two lines; neither is broken.
+      const [date, ...time] = text.split(' ');
+      return (
+        <>
+          <span className={TABLE_CELL.keep}>{date}</span> <span className={TABLE_CELL.keep}>{time.join(' ')}</span>
+        </>
+      );
+    }
     if (c.key === 'createdBy' && viewerId && tx.createdBy?.id === viewerId) {
       return (
         <>
@@ -179,6 +200,8 @@ export function TransactionList(props: TransactionListProps) {
       label: c.header,
       align: c.key === 'amount' ? 'right' : undefined,
       numeric: c.key === 'amount',
+      primary: isPrimary(c),
+      wide: LARGE_SCREEN_KEYS.has(c.key),
       cell: cellOf(c),
       link: c.key === linkKey,
       nowrap: NOWRAP_KEYS.has(c.key),
@@ -193,6 +216,7 @@ export function TransactionList(props: TransactionListProps) {
   if (releases && rows.some((tx) => tx.payoutHold)) {
     columns.push({
       label: 'Actions',
+      primary: true,
       cell: (tx) =>
         tx.payoutHold ? (
           <Form method="post">
@@ -206,6 +230,7 @@ export function TransactionList(props: TransactionListProps) {
   if (approvals) {
     columns.push({
       label: 'Actions',
+      primary: true,
       cell: (tx) => (
         <div className={page.rowActions}>
           <button className={SMALL_BUTTON} type="submit" name="one" value={`approve:${tx.id}`} form={selectionFormId} aria-label={`Approve ${tx.purchaseId}`}>
@@ -362,16 +387,16 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
   const { query, pathname } = d;
   const zone = useZoneFormat();
   const columns: Column<ConsumerRow>[] = [
-    { label: 'Name', cell: (c) => `${c.firstName} ${c.lastName}` },
+    { label: 'Name', primary: true, cell: (c) => `${c.firstName} ${c.lastName}` },
     ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
     { label: 'Email', cell: (c) => c.email ?? '' },
     { label: 'Phone', cell: (c) => c.phoneNumber ?? '' },
     { label: 'Vehicle', cell: (c) => [c.year, c.make, c.model].filter(Boolean).join(' ') },
-    { label: 'Initial Payment', align: 'right', cell: (c) => formatCents(c.initialPayment) },
-    { label: 'Registration', cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
+    { label: 'Initial Payment', align: 'right', primary: true, cell: (c) => formatCents(c.initialPayment) },
+    { label: 'Registration', primary: true, cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },
     { label: 'Created Date', cell: (c) => zone.date(c.createdAt) },
-    ...(actions ? [actions] : []),
+    ...(actions ? [{ ...actions, primary: true }] : []),
   ];
   const registration = query.payloadFilter.registrationStatus ?? '';
   return (

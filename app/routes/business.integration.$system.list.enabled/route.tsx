@@ -93,7 +93,7 @@ export default function Bills() {
       {d.paymentAccounts.length > 0 ? (
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
             <label htmlFor="payment-account">Record payments in {d.systemName} against</label>
             <select id="payment-account" name="paymentAccount" defaultValue={d.paymentAccounts.find((a) => a.chosen)?.id ?? ''} required>
               <option value="" disabled>

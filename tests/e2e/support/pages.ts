@@ -1,6 +1,6 @@
 // Page helpers for the browser tests: signing in and out, the side menu, and the accessibility check.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 
 /**
@@ -18,6 +18,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     throw new Error(`Signing in as ${email} answered ${response.status()} without a redirect: ${(await response.text()).slice(0, 300)}`);
   }
   await page.goto(location);
+}
+
+/** Unfolds a list's filters (folded behind their "Filters (n active)" line at every width), as a person would. */
+export async function openFilters(scope: Page | Locator) {
+  const filters = scope.getByTestId('filters');
+  if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open))) await filters.locator(':scope > summary').click();
 }
 
 /** Signs in through the login page's form, as a person does. */

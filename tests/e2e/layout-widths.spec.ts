@@ -1,0 +1,157 @@
+// Every page of the route table at a laptop's 1366 px and a phone's 390 px, signed in as each role that may open it,
+// JavaScript on and off: the page never scrolls sideways and no table is cut off (its scroll box is as wide as the
+// table). Data-driven from domain/routes.ts: a new page is walked without editing this file.
+// LAYOUT_SHOTS=<label> also writes screenshots of a few representative lists to /work/notes/shots (closing notes).
+import { existsSync, mkdirSync } from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { checkAccess } from '../../domain/guard';
+import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
+import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
+import { expectAccessible, openFilters, signIn } from './support/pages';
+import { Messages } from '../../domain/messages';
+
+const WIDTHS = [
+  { name: 'laptop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Routes a walk cannot open on its own: a record's id in the path, or a page that signs out or sets up MFA. */
+const skipped = (route: RouteDef) => /\/:[^/?]+(\/|$)/.test(route.path) || ['logout', 'setupVerification'].includes(route.id);
+
+/** Accounts that have finished registration (an unregistered owner is held on the registration steps). */
+const registered = DEMO_ACCOUNTS.filter((a) => !a.email.startsWith('owner@harbor'));
+
+/**
+ * Each signed-in page once per role that may open it, with the first demo account of that role whose business lets
+ * it in (a page for a product only Bayside holds is walked as Bayside's owner).
+ */
+function walks(): { account: DemoAccount; routes: RouteDef[] }[] {
+  const byAccount = new Map<DemoAccount, RouteDef[]>();
+  for (const route of ROUTES) {
+    if (!route.access || skipped(route)) continue;
+    const roles = new Set(registered.map((a) => a.user.role));
+    for (const role of roles) {
+      const account = registered.find((a) => a.user.role === role && checkAccess(route, a.user).kind === 'allow');
+      if (account) byAccount.set(account, [...(byAccount.get(account) ?? []), route]);
+    }
+  }
+  return [...byAccount].map(([account, routes]) => ({ account, routes }));
+}
+
+/** Public pages a visitor opens (sign-in, password reset). */
+const publicRoutes = ROUTES.filter((r) => (r.guestOnly || r.id === 'resetPassword') && !skipped(r));
+
+/** What is wrong with the page's width: a sideways scroll of the page, or a table wider than the box it is in. */
+async function widthProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+    document.querySelectorAll('table').forEach((table, i) => {
+      if (!table.getClientRects().length) return;
+      const name = table.getAttribute('aria-label') ?? document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? `table ${i + 1}`;
+      for (let box: HTMLElement | null = table; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        // A table for screen readers only (a chart's figures) sits in a 1 px clipped box on purpose.
+        if (box.clientWidth <= 1) break;
+        if (box.scrollWidth > box.clientWidth + 1) {
+          problems.push(`"${name.trim()}" is cut off (${box.scrollWidth} px in a ${box.clientWidth} px box)`);
+          break;
+        }
+      }
+    });
+    return problems;
+  });
+}
+
+/** Lists whose before/after pictures go into the closing note (as the first account that walks them). */
+const SHOTS = new Set(['transactions.forApproval', 'transactions.completed', 'collections.failed', 'pa.businesses']);
+
+async function shoot(page: Page, route: RouteDef, width: number) {
+  const label = process.env.LAYOUT_SHOTS;
+  if (!label || !SHOTS.has(route.id) || test.info().project.use.javaScriptEnabled !== false) return;
+  const dir = '/work/notes/shots';
+  const path = `${dir}/${label}-${route.id}-${width}px.png`;
+  if (existsSync(path)) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+}
+
+async function walk(page: Page, routes: readonly RouteDef[], width: number) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const target = hrefOf(route);
+    await page.goto(target);
+    for (const problem of await widthProblems(page)) problems.push(`${route.path}: ${problem}`);
+    await shoot(page, route, width);
+  }
+  expect(problems).toEqual([]);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('public pages: no sideways scroll, no cut-off table', async ({ page }) => {
+      await walk(page, publicRoutes, size.width);
+    });
+
+    for (const { account, routes } of walks()) {
+      test(`${account.email}'s ${routes.length} pages: no sideways scroll, no cut-off table`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await signIn(page, account.email);
+        await walk(page, routes, size.width);
+      });
+    }
+  });
+}
+
+/** Whether an element lies within the window's width (not hidden past a sideways scroll). */
+async function withinWidth(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  return Boolean(box && box.x >= 0 && box.x + box.width <= width);
+}
+
+test.describe('a list on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each row is a card: amount, counterparty, status and Approve in view; the rest on the payment page', async ({ page }) => {
+    await signIn(page, 'owner@northwind.test');
+    await page.goto('/transactions/forapproval?page=1');
+    const row = page.getByTestId('transaction-row').first();
+    for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('td[data-label="Vendor"]'), row.locator('.payloft-pill'), row.getByRole('button', { name: /^Approve / })]) {
+      await expect(cell).toBeVisible();
+      expect(await withinWidth(page, cell)).toBe(true);
+    }
+    // What the card leaves out is on the payment's page, one tap away.
+    await expect(row.locator('td[data-label="Description"]')).toBeHidden();
+    await expect(row.getByRole('link', { name: /^PUR-/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a failed collection shows its reason in the card', async ({ page }) => {
+    await signIn(page, 'owner@bayside.test');
+    await page.goto('/collections/failed?page=1');
+    const row = page.getByTestId('transaction-row').first();
+    for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('.payloft-pill'), row.locator('td[data-label="Reason"]')]) {
+      await expect(cell).toBeVisible();
+      expect(await withinWidth(page, cell)).toBe(true);
+    }
+  });
+});
+
+test('at 1366 px the filters fold to one line that counts those set, the list first; the URL keeps them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/completed?page=1&payloadFilter.amountMin=1&payloadFilter.dateFrom=2020-01-01');
+  const filters = page.getByTestId('filters');
+  await expect(filters.locator(':scope > summary')).toHaveText(Messages.filtersSummary(2));
+  await expect(page.getByLabel('Date from')).toBeHidden();
+  // The list's table starts within the first 400 px of the page.
+  const table = await page.getByRole('table', { name: 'Completed Transactions' }).boundingBox();
+  expect(table!.y).toBeLessThan(400);
+  await openFilters(page);
+  await expect(page.getByLabel('Date from')).toHaveValue('2020-01-01');
+  await expectAccessible(page);
+});
