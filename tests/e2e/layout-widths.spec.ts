@@ -1,9 +1,10 @@
-// Every page of the route table at a laptop's 1366 px and a phone's 390 px, signed in as each role that may open it,
-// JavaScript on and off: the page never scrolls sideways and no table is cut off (its scroll box is as wide as the
-// table). Data-driven from domain/routes.ts: a new page is walked without editing this file.
+// Every page of the route table at a laptop's 1366 px and a phone's 390 px, signed in as each role that may open it:
+// the page never scrolls sideways and no table is cut off (its scroll box is as wide as the table). The walk runs once,
+// without JavaScript (DISPLAY): the widths come from the server's HTML and CSS (the phone's cards are a container
+// query), the same with JavaScript, and walking twice would add four minutes to every run. Data-driven from domain/routes.ts: a new page is walked without editing this file.
 // LAYOUT_SHOTS=<label> also writes screenshots of a few representative lists to /work/notes/shots (closing notes).
 import { existsSync, mkdirSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, DISPLAY } from './support/test';
 import { checkAccess } from '../../domain/guard';
 import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
@@ -92,12 +93,12 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('public pages: no sideways scroll, no cut-off table', async ({ page }) => {
+    test('public pages: no sideways scroll, no cut-off table', DISPLAY, async ({ page }) => {
       await walk(page, publicRoutes, size.width);
     });
 
     for (const { account, routes } of walks()) {
-      test(`${account.email}'s ${routes.length} pages: no sideways scroll, no cut-off table`, async ({ page }) => {
+      test(`${account.email}'s ${routes.length} pages: no sideways scroll, no cut-off table`, DISPLAY, async ({ page }) => {
         test.setTimeout(300_000);
         await signIn(page, account.email);
         await walk(page, routes, size.width);
