@@ -77,7 +77,7 @@ test('a second invitation to the same e-mail on Manage Users is ignored (spec §
     await page.getByRole('button', { name: 'Send invitation' }).click();
   };
   await invite();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.employeeConnectionCreated);
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('employee', email));
   await invite();
   await expect(page).toHaveURL(/\/bo\/manage-users\/pending\?page=1$/);
   await expect(page.getByTestId('toast')).toHaveCount(0);
