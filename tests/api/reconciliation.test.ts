@@ -2,8 +2,8 @@
  * Reconciliation: the engine believes the rail over its own bookkeeping. A payment the rail may have
  * received is never called failed; it waits, visibly, until the rail answers, and a person is asked past a time.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { businesses, jobs, paymentStatusDetails, payments, railSubmissions, reviewItems } from '../../api/db/schema';
 import { PROCESS_ID, releaseClaims, SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
@@ -220,8 +220,16 @@ describe('a copy shutting down finishes the batch in hand and leaves the rest to
     for (let i = 0; i < 4; i++) batch.push(await newPayment());
     const ids = batch.map((p) => p.id);
     const at = Math.max(...batch.map((p) => p.dueAt.getTime()));
-    // Earlier tests' leftovers out of the way: this cycle sees only these four, two per batch.
-    await runProcessingCycle(t.db, { at: new Date(at - 1), encryptionKey: t.config.encryptionKey, sandbox: up, workerId: 'w' });
+    // Earlier tests' leftovers out of the way (parked a year ahead, put back after): the cycle sees only these four,
+    // two per batch.
+    const parked = await t.db
+      .select({ id: jobs.id, runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, SUBMIT_JOB), eq(jobs.status, 'queued'), notInArray(jobs.paymentId, ids)));
+    if (parked.length) await t.db.update(jobs).set({ runAt: new Date(at + 365 * 24 * 60 * 60_000) }).where(inArray(jobs.id, parked.map((j) => j.id)));
+    onTestFinished(async () => {
+      for (const job of parked) await t.db.update(jobs).set({ runAt: job.runAt }).where(eq(jobs.id, job.id));
+    });
     const stopping = new AbortController();
     const report = await runProcessingCycle(t.db, {
       at: new Date(at),
