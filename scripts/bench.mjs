@@ -14,15 +14,15 @@
 // Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
+import { cpuMs, freePort } from './bench/processes.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { steadyLoad } from './bench/steady.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
@@ -35,25 +35,6 @@ const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 100 : 300
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 const COPIES_ONLY = process.env.BENCH_ONLY === 'copies';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100) ticks
-  } catch {
-    return NaN;
-  }
-}
 
 /** One autocannon run: for SECONDS, or until `amount` answers (then no request is still in flight at the end). */
 async function measure(url, { connections, headers = {}, amount, pids = [] }) {

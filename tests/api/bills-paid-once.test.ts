@@ -40,6 +40,26 @@ const core = <R, V>(query: TestDocument<R, V>, as: As, variables?: V) => t.gql(q
 const BILLS = coreGraphql(`query BillsPaidOnceBills { accountingSystemBills(system: "quickBooks") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }`);
 const PAY = coreGraphql(`mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: "quickBooks", bills: $bills) { paymentIds skipped } }`);
 
+type PaymentRow = typeof payments.$inferSelect;
+/** Straight at the engine, as any other path that carries the bill would (an import, the public API), with its own key. */
+const payAtTheEngine = (row: PaymentRow, idempotencyKey: string) =>
+  createPayment(
+    t.db,
+    t.config.encryptionKey,
+    {
+      businessId: row.businessId,
+      kind: 'vendor',
+      amount: row.amount,
+      idempotencyKey,
+      vendorId: row.vendorId,
+      destination: { bankName: 'Bank', routingNumber: row.destinationRoutingNumber, accountNumber: '123456789', accountHolderName: 'Payee', accountType: 'checking' },
+      createdByUserId: null,
+      accountingSystem: 'quickBooks',
+      accountingSystemBillInfo: row.accountingSystemBillInfo,
+    },
+    t.clock(),
+  );
+
 type Bill = { externalId: string; billNumber: string; payable: boolean; hasBankAccount: boolean; paymentId: string | null; paymentStatus: string | null };
 
 describe('a bill is paid once', () => {
@@ -62,22 +82,7 @@ describe('a bill is paid once', () => {
     expect((await core(PAY, 'northwindOwner', { bills: [bill.externalId] })).data!.payAccountingBills).toEqual({ paymentIds: [], skipped: [bill.externalId] });
 
     // Straight at the engine with a fresh key (any other path that carries the bill): refused as a duplicate.
-    const again = createPayment(
-      t.db,
-      t.config.encryptionKey,
-      {
-        businessId: row!.businessId,
-        kind: 'vendor',
-        amount: row!.amount,
-        idempotencyKey: 'a-different-key-for-the-same-bill',
-        vendorId: row!.vendorId,
-        destination: { bankName: 'Bank', routingNumber: row!.destinationRoutingNumber, accountNumber: '123456789', accountHolderName: 'Payee', accountType: 'checking' },
-        createdByUserId: null,
-        accountingSystem: 'quickBooks',
-        accountingSystemBillInfo: row!.accountingSystemBillInfo,
-      },
-      t.clock(),
-    );
+    const again = payAtTheEngine(row!, 'a-different-key-for-the-same-bill');
     await expect(again).rejects.toMatchObject({ extensions: { code: ErrorCodes.requestDuplicated } });
     const ofBill = await t.db.select({ id: payments.id }).from(payments).where(eq(payments.referenceNumber, bill.billNumber));
     expect(ofBill).toHaveLength(1);
@@ -101,22 +106,7 @@ describe('a bill is paid once', () => {
     // While the second is under way, a third is refused, by the page and by the engine.
     expect((await core(PAY, 'northwindOwner', { bills: [bill.externalId] })).data!.payAccountingBills).toEqual({ paymentIds: [], skipped: [bill.externalId] });
     const [row] = await t.db.select().from(payments).where(eq(payments.id, second));
-    const third = createPayment(
-      t.db,
-      t.config.encryptionKey,
-      {
-        businessId: row!.businessId,
-        kind: 'vendor',
-        amount: row!.amount,
-        idempotencyKey: 'yet-another-key-for-the-same-bill',
-        vendorId: row!.vendorId,
-        destination: { bankName: 'Bank', routingNumber: row!.destinationRoutingNumber, accountNumber: '123456789', accountHolderName: 'Payee', accountType: 'checking' },
-        createdByUserId: null,
-        accountingSystem: 'quickBooks',
-        accountingSystemBillInfo: row!.accountingSystemBillInfo,
-      },
-      t.clock(),
-    );
+    const third = payAtTheEngine(row!, 'yet-another-key-for-the-same-bill');
     await expect(third).rejects.toMatchObject({ extensions: { code: ErrorCodes.requestDuplicated } });
     expect(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.referenceNumber, bill.billNumber))).toHaveLength(2);
   });
