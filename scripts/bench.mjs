@@ -24,6 +24,7 @@ import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { cpuMs, freePort } from './bench/processes.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
+import { signInCookie } from './bench/sign-in.mjs';
 import { steadyLoad } from './bench/steady.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
@@ -124,14 +125,7 @@ const web = `http://127.0.0.1:${webPort}`;
 await waitForHttp(`${web}/main`);
 const pids = [api.pid, webServer.pid];
 
-const login = await fetch(`${web}/login`, {
-  method: 'POST',
-  redirect: 'manual',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: web },
-  body: new URLSearchParams({ email: 'owner@northwind.test', password: 'Payloft#2026' }),
-});
-const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-if (!cookie) throw new Error(`signing in for the benchmark failed (status ${login.status})`);
+const cookie = await signInCookie(web);
 
 const pages = [
   { name: 'login page', url: `${web}/login`, headers: {} },

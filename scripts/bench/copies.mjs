@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cpuMs, freePort, postgresCpuMs } from './processes.mjs';
 import { createPayments, publicApiToken } from './public-api.mjs';
+import { signInCookie } from './sign-in.mjs';
 import { waitForHttp } from '../lib/run.mjs';
 
 const PG = { host: process.env.BENCH_PG_HOST ?? '127.0.0.1', port: process.env.BENCH_PG_PORT ?? '5432', user: process.env.BENCH_PG_USER ?? 'postgres' };
@@ -93,14 +94,7 @@ export async function benchCopies({ seconds = Number(process.env.BENCH_SECONDS ?
     if (created.status !== 0) throw new Error(`psql: ${created.stderr}`);
     const copies = [await startCopy(1)];
     const web = copies[0].url;
-    const login = await fetch(`${web}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: web },
-      body: new URLSearchParams({ email: 'owner@northwind.test', password: 'Payloft#2026' }),
-    });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!cookie) throw new Error(`signing in for the benchmark failed (status ${login.status})`);
+    const cookie = await signInCookie(web);
     const { token, vendorId } = await publicApiToken(copies[0].api);
 
     const rows = [];

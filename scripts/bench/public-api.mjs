@@ -7,9 +7,9 @@ import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { percentile } from './percentile.mjs';
+import { BENCH_OWNER as OWNER } from './sign-in.mjs';
 
 const DEMO_CLIENT = { id: 'plc_northwind_demo', secret: 'pls_northwind_demo_secret_0000000000000000' };
-const OWNER = { email: 'owner@northwind.test', password: 'Payloft#2026' };
 
 async function json(url, init) {
   const response = await fetch(url, init);
