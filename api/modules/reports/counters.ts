@@ -77,8 +77,31 @@ export async function countFromCounters(db: Database, selection: CounterSelectio
       pending: count(),
     })
     .from(paymentCountDeltas);
-  if (row.pending > FOLD_AFTER_DELTAS) await foldPaymentCounts(db);
+  await foldIfPiledUp(db, row.pending);
   return row.folded + row.appended;
+}
+
+/**
+ * The count of a report as columns another statement can carry (one statement per list page): `total` from the
+ * counters (folded totals plus appended deltas, one snapshot as in countFromCounters) or from the rows, and `pending`,
+ * the appended deltas to fold afterwards (0 when the rows answer).
+ */
+export function countColumns(report: ExportReportName, filter: ReportFilter | null | undefined, visibility: Visibility) {
+  const selection = counterSelection(report, filter, visibility);
+  if (!selection) {
+    const rows = sql<number>`(select count(*) from ${payments} where ${reportCondition(report, filter, visibilityCondition(visibility)) ?? sql`true`})`;
+    return { total: rows.mapWith(Number), pending: sql<number>`0`.mapWith(Number) };
+  }
+  return {
+    total: sql<number>`((select coalesce(sum(${paymentCounts.total}), 0) from ${paymentCounts} where ${selects(paymentCounts, selection)})
+      + (select coalesce(sum(${paymentCountDeltas.delta}), 0) from ${paymentCountDeltas} where ${selects(paymentCountDeltas, selection)}))::bigint`.mapWith(Number),
+    pending: sql<number>`(select count(*) from ${paymentCountDeltas})::int`.mapWith(Number),
+  };
+}
+
+/** Folds the counters' appended deltas when a read saw more than FOLD_AFTER_DELTAS of them. */
+export async function foldIfPiledUp(db: Database, pending: number): Promise<void> {
+  if (pending > FOLD_AFTER_DELTAS) await foldPaymentCounts(db);
 }
 
 /** The count of a condition from the payments themselves (an index-only count where the indexes hold it, decision 008). */

@@ -4,12 +4,13 @@
  * those ids. With `after` (the cursor of the previous page's last row) the page seeks past that row
  * instead, so the next page costs the same however deep it is; `skip` then counts from the cursor.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
 import { visibilityCondition, type Visibility } from './access';
-import { countReport } from './counters';
-import { cursorOf, paymentViews, reportCondition, reportOrder, seekAfter, type ReportFilter, type ReportName } from './query';
+import { countColumns, countReport, foldIfPiledUp } from './counters';
+import { relatedColumns, viewOf, withRelated, type RelatedRow } from './views';
+import { cursorOf, reportCondition, reportOrder, seekAfter, type ReportFilter, type ReportName } from './query';
 
 export interface ReportPageArgs {
   filter?: ReportFilter | null;
@@ -19,12 +20,18 @@ export interface ReportPageArgs {
   after?: string | null;
 }
 
+export const EMPTY_PAGE = { meta: { count: 0 }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+
 /**
- * One page and one more row (to tell whether a next page exists), as a deferred join: the inner query walks only
- * the index (ids in order, OFFSET included), the outer one reads the heap rows of those ids alone and their cursor
- * keys (computing a key for every skipped row would triple the cost of a deep page).
+ * A report page for a caller who sees `visibility`, in ONE statement: the page's ids (with one more, to tell whether a
+ * next page exists) as a deferred join, where the inner query walks only the index (ids in order, OFFSET included)
+ * and the outer one reads the heap rows of those ids alone, their cursor keys (computing a key for every skipped row
+ * would triple the cost of a deep page), everything a transaction shows beside them (views.ts) and the report's
+ * count (from the counters when they answer, decision 045) as columns of every row. A page with no row cannot carry
+ * the count: then it is read on its own.
  */
-async function pageRows(db: Database, cond: SQL | undefined, args: ReportPageArgs) {
+export async function listReport(db: Database, report: ReportName, visibility: Visibility, args: ReportPageArgs) {
+  const cond = reportCondition(report, args.filter, visibilityCondition(visibility));
   const order = reportOrder(args.orderBy);
   const where = args.after ? and(cond, seekAfter(order, args.after)) : cond;
   const ids = db
@@ -35,21 +42,17 @@ async function pageRows(db: Database, cond: SQL | undefined, args: ReportPageArg
     .offset(args.skip)
     .limit(args.limit + 1)
     .as('page_ids');
-  const rows = await db
-    .select({ row: payments, key: order.key })
-    .from(payments)
-    .innerJoin(ids, eq(payments.id, ids.id))
-    .orderBy(...order.sql);
-  return { hasNextPage: rows.length > args.limit, rows: rows.slice(0, args.limit).map((r) => ({ row: r.row as PaymentRow, cursor: cursorOf(order, r.key) })) };
-}
-
-export const EMPTY_PAGE = { meta: { count: 0 }, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
-
-/** A report page for a caller who sees `visibility`; its count comes from the counters when they answer (decision 045). */
-export async function listReport(db: Database, report: ReportName, visibility: Visibility, args: ReportPageArgs) {
-  const cond = reportCondition(report, args.filter, visibilityCondition(visibility));
-  const [n, page] = await Promise.all([countReport(db, report, args.filter, visibility), pageRows(db, cond, args)]);
-  const views = await paymentViews(db, page.rows.map((r) => r.row));
-  const edges = views.map((node, i) => ({ node, cursor: page.rows[i].cursor }));
-  return { meta: { count: n }, edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: page.hasNextPage } };
+  const counted = countColumns(report, args.filter, visibility);
+  const rows = await withRelated(
+    db
+      .select({ row: payments, key: order.key, related: relatedColumns, total: counted.total, pending: counted.pending })
+      .from(payments)
+      .innerJoin(ids, eq(payments.id, ids.id))
+      .$dynamic(),
+  ).orderBy(...order.sql);
+  const page = rows.slice(0, args.limit);
+  const count = rows.length ? rows[0].total : await countReport(db, report, args.filter, visibility);
+  if (rows.length) await foldIfPiledUp(db, rows[0].pending);
+  const edges = page.map((r) => ({ node: viewOf(r.row as PaymentRow, r.related as RelatedRow), cursor: cursorOf(order, r.key) }));
+  return { meta: { count }, edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > args.limit } };
 }

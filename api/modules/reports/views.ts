@@ -3,7 +3,7 @@
  * history, sending method and participants are loaded in one statement, whatever the page size.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { collectionTypeOf } from '../../../domain/collections';
 import { Roles } from '../../../domain/roles';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
@@ -40,7 +40,7 @@ export function sendingMethod(settings: Record<string, unknown>, account: Relate
   return null;
 }
 
-interface RelatedRow {
+export interface RelatedRow {
   id: string;
   businessName: string;
   businessCreatedAt: Date;
@@ -66,49 +66,54 @@ const payerBusinesses = alias(businesses, 'payer_businesses');
 const iso = (value: string | null | undefined) => (value ? new Date(value) : null);
 
 /**
- * Everything a page of payments shows beside the payment rows (creator included), in ONE statement (each statement costs
- * the embedded database about a millisecond, whatever it reads): names by join; the business's active account,
- * the ACH entry, the rail submission and the status history as JSON from correlated subqueries.
+ * Everything a page of payments shows beside the payment rows (creator included), as columns of one statement (each
+ * statement costs the embedded database about a millisecond, whatever it reads): names by join; the business's
+ * active account, the ACH entry, the rail submission and the status history as JSON from correlated subqueries.
+ * `withRelated` adds the joins these columns read to a select from payments.
  */
-async function relatedOf(db: Db, ids: string[]): Promise<Map<string, RelatedRow>> {
-  const rows = await db
-    .select({
-      id: payments.id,
-      businessName: businesses.name,
-      businessCreatedAt: businesses.createdAt,
-      businessUpdatedAt: businesses.updatedAt,
-      settings: businesses.paymentSettings,
-      vendorId: vendors.id,
-      vendorName: vendors.name,
-      consumerId: consumers.id,
-      consumerFirstName: consumers.firstName,
-      consumerLastName: consumers.lastName,
-      payerBusinessId: payerBusinesses.id,
-      payerBusinessName: payerBusinesses.name,
-      creatorId: users.id,
-      creatorFirstName: users.firstName,
-      creatorLastName: users.lastName,
-      account: sql<RelatedRow['account']>`(
-        select json_build_object('bankName', a.bank_name, 'routingNumber', a.routing_number, 'paymentSystem', a.payment_system)
-        from ${bankAccounts} a where a.business_id = ${payments.businessId} and a.status = 'active'
-        order by a.created_at desc limit 1)`,
-      entry: sql<RelatedRow['entry']>`(
-        select json_build_object('sentAt', e.sent_at, 'settledAt', e.settled_at, 'settlementDate', e.settlement_date)
-        from ${achEntries} e where e.payment_id = ${payments.id} order by e.sent_at desc limit 1)`,
-      submittedAt: sql<string | null>`(
-        select to_json(s.submitted_at) #>> '{}' from ${railSubmissions} s where s.payment_id = ${payments.id}
-        order by s.submitted_at desc limit 1)`,
-      details: sql<RelatedRow['details']>`(
-        select coalesce(json_agg(json_build_object('status', d.status, 'code', d.code, 'datetime', d.datetime, 'description', d.description) order by d.seq), '[]'::json)
-        from ${paymentStatusDetails} d where d.payment_id = ${payments.id})`,
-    })
-    .from(payments)
+export const relatedColumns = {
+  id: payments.id,
+  businessName: businesses.name,
+  businessCreatedAt: businesses.createdAt,
+  businessUpdatedAt: businesses.updatedAt,
+  settings: businesses.paymentSettings,
+  vendorId: vendors.id,
+  vendorName: vendors.name,
+  consumerId: consumers.id,
+  consumerFirstName: consumers.firstName,
+  consumerLastName: consumers.lastName,
+  payerBusinessId: payerBusinesses.id,
+  payerBusinessName: payerBusinesses.name,
+  creatorId: users.id,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+  account: sql<RelatedRow['account']>`(
+    select json_build_object('bankName', a.bank_name, 'routingNumber', a.routing_number, 'paymentSystem', a.payment_system)
+    from ${bankAccounts} a where a.business_id = ${payments.businessId} and a.status = 'active'
+    order by a.created_at desc limit 1)`,
+  entry: sql<RelatedRow['entry']>`(
+    select json_build_object('sentAt', e.sent_at, 'settledAt', e.settled_at, 'settlementDate', e.settlement_date)
+    from ${achEntries} e where e.payment_id = ${payments.id} order by e.sent_at desc limit 1)`,
+  submittedAt: sql<string | null>`(
+    select to_json(s.submitted_at) #>> '{}' from ${railSubmissions} s where s.payment_id = ${payments.id}
+    order by s.submitted_at desc limit 1)`,
+  details: sql<RelatedRow['details']>`(
+    select coalesce(json_agg(json_build_object('status', d.status, 'code', d.code, 'datetime', d.datetime, 'description', d.description) order by d.seq), '[]'::json)
+    from ${paymentStatusDetails} d where d.payment_id = ${payments.id})`,
+};
+
+/** The joins `relatedColumns` read, added to a select from payments. */
+export function withRelated<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(businesses, eq(businesses.id, payments.businessId))
     .leftJoin(vendors, eq(vendors.id, payments.vendorId))
     .leftJoin(consumers, eq(consumers.id, payments.consumerId))
     .leftJoin(payerBusinesses, eq(payerBusinesses.id, payments.recipientBusinessId))
-    .leftJoin(users, eq(users.id, payments.createdByUserId))
-    .where(inArray(payments.id, ids));
+    .leftJoin(users, eq(users.id, payments.createdByUserId));
+}
+
+async function relatedOf(db: Db, ids: string[]): Promise<Map<string, RelatedRow>> {
+  const rows = await withRelated(db.select(relatedColumns).from(payments).$dynamic()).where(inArray(payments.id, ids));
   return new Map(rows.map((r) => [r.id, r as RelatedRow]));
 }
 
@@ -118,61 +123,63 @@ export async function paymentViews(db: Db, rows: PaymentRow[]) {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((p) => {
-    const r = related.get(p.id)!;
-    const b = { id: p.businessId, name: r.businessName, createdAt: r.businessCreatedAt, updatedAt: r.businessUpdatedAt, settings: r.settings };
-    const v = r.vendorId ? { id: r.vendorId, name: r.vendorName! } : undefined;
-    // A customer business a collection was taken from is the payment's customer.
-    const customer = r.consumerId
-      ? { id: r.consumerId, name: `${r.consumerFirstName} ${r.consumerLastName}` }
-      : r.payerBusinessId
-        ? { id: r.payerBusinessId, name: r.payerBusinessName! }
-        : null;
-    const contactName = v?.name ?? customer?.name ?? null;
-    const history = r.details.map((d) => ({ ...d, datetime: new Date(d.datetime) }));
-    const entry = r.entry;
-    const creator = r.creatorId ? { id: r.creatorId, name: `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim() } : null;
-    // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
-    // that settles at once the moment the payment succeeded (kept when it is returned later).
-    const sentAt = iso(entry?.sentAt) ?? iso(r.submittedAt);
-    const settledAt = entry ? iso(entry.settledAt) : r.submittedAt ? (history.find((d) => d.status === 'success')?.datetime ?? null) : null;
-    return {
-      id: p.id,
-      type: p.kind,
-      status: p.status,
-      purchaseId: p.purchaseId,
-      paymentTransactionId: p.paymentTransactionId,
-      paymentBankStatus: p.paymentBankStatus,
-      paymentProcessStatus: p.paymentProcessStatus,
-      paymentErrorMessage: p.paymentErrorMessage,
-      returnCode: p.returnCode,
-      moneyAmount: p.amount,
-      description: p.description,
-      referenceNumber: p.referenceNumber,
-      createdDate: p.createdAt.toISOString(),
-      dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
-      business: { id: b.id, name: b.name, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() },
-      vendor: v ? { id: v.id, name: v.name } : null,
-      customer,
-      contactName,
-      accountingSystem: p.accountingSystem,
-      accountingSystemBillInfo: p.accountingSystemBillInfo ? JSON.stringify(p.accountingSystemBillInfo) : null,
-      paymentMethod: sendingMethod(b.settings, r.account),
-      paymentParticipants: { buyer: b.name, recipient: contactName ?? p.destinationAccountHolderName },
-      reportType: reportTypeOf(p),
-      collectionType: collectionTypeOf(p),
-      payerPhoneNumber: p.payerPhoneNumber,
-      recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
-      rail: p.rail,
-      achFileId: p.achFileId,
-      sentAt: sentAt?.toISOString() ?? null,
-      settledAt: settledAt?.toISOString() ?? null,
-      settlementDate: entry?.settlementDate ?? null,
-      statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
-      createdBy: creator,
-      payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),
-    };
-  });
+  return rows.map((p) => viewOf(p, related.get(p.id)!));
+}
+
+/** A payment as the API shows it, from its row and the columns `relatedColumns` read for it. */
+export function viewOf(p: PaymentRow, r: RelatedRow) {
+  const b = { id: p.businessId, name: r.businessName, createdAt: r.businessCreatedAt, updatedAt: r.businessUpdatedAt, settings: r.settings };
+  const v = r.vendorId ? { id: r.vendorId, name: r.vendorName! } : undefined;
+  // A customer business a collection was taken from is the payment's customer.
+  const customer = r.consumerId
+    ? { id: r.consumerId, name: `${r.consumerFirstName} ${r.consumerLastName}` }
+    : r.payerBusinessId
+      ? { id: r.payerBusinessId, name: r.payerBusinessName! }
+      : null;
+  const contactName = v?.name ?? customer?.name ?? null;
+  const history = r.details.map((d) => ({ ...d, datetime: new Date(d.datetime) }));
+  const entry = r.entry;
+  const creator = r.creatorId ? { id: r.creatorId, name: `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim() } : null;
+  // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
+  // that settles at once the moment the payment succeeded (kept when it is returned later).
+  const sentAt = iso(entry?.sentAt) ?? iso(r.submittedAt);
+  const settledAt = entry ? iso(entry.settledAt) : r.submittedAt ? (history.find((d) => d.status === 'success')?.datetime ?? null) : null;
+  return {
+    id: p.id,
+    type: p.kind,
+    status: p.status,
+    purchaseId: p.purchaseId,
+    paymentTransactionId: p.paymentTransactionId,
+    paymentBankStatus: p.paymentBankStatus,
+    paymentProcessStatus: p.paymentProcessStatus,
+    paymentErrorMessage: p.paymentErrorMessage,
+    returnCode: p.returnCode,
+    moneyAmount: p.amount,
+    description: p.description,
+    referenceNumber: p.referenceNumber,
+    createdDate: p.createdAt.toISOString(),
+    dueDateTime: { date: p.dueDate, time: p.dueTime, timezone: p.timezone },
+    business: { id: b.id, name: b.name, createdAt: b.createdAt.toISOString(), updatedAt: b.updatedAt.toISOString() },
+    vendor: v ? { id: v.id, name: v.name } : null,
+    customer,
+    contactName,
+    accountingSystem: p.accountingSystem,
+    accountingSystemBillInfo: p.accountingSystemBillInfo ? JSON.stringify(p.accountingSystemBillInfo) : null,
+    paymentMethod: sendingMethod(b.settings, r.account),
+    paymentParticipants: { buyer: b.name, recipient: contactName ?? p.destinationAccountHolderName },
+    reportType: reportTypeOf(p),
+    collectionType: collectionTypeOf(p),
+    payerPhoneNumber: p.payerPhoneNumber,
+    recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
+    rail: p.rail,
+    achFileId: p.achFileId,
+    sentAt: sentAt?.toISOString() ?? null,
+    settledAt: settledAt?.toISOString() ?? null,
+    settlementDate: entry?.settlementDate ?? null,
+    statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
+    createdBy: creator,
+    payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),
+  };
 }
 
 export type PaymentView = Awaited<ReturnType<typeof paymentViews>>[number];
