@@ -88,8 +88,8 @@ async function waitUntilBalanced(statsUrl, count, timeoutMs = 30_000) {
   throw new Error(`HAProxy's servers were not all UP within ${timeoutMs} ms: ${last}`);
 }
 
-function haproxyConfig({ webPort, apiPort, statsPort, webs, services }) {
-  const server = (name, port) => `  server ${name} 127.0.0.1:${port} check inter 500ms fall 2 rise 2`;
+function haproxyConfig({ webPort, apiPort, statsPort, webs, services, doomed }) {
+  const server = (name, port, extra = '') => `  server ${name} 127.0.0.1:${port} check inter 500ms fall 2 rise 2${extra}`;
   return `# Written by scripts/test-cluster.mjs for one run; deploy/haproxy.cfg is the production recipe's.
 global
   maxconn 512
@@ -123,6 +123,9 @@ backend services
   balance roundrobin
   option httpchk GET /healthz
 ${services.map((port, i) => server(`services${i + 1}`, port)).join('\n')}
+  # The crash test's doomed copy: health-checked like the others (the test waits for DOWN), sent no requests (weight 0),
+  # so the journeys share out over two copies as they did before it existed.
+${server(`services${services.length + 1}`, doomed, ' weight 0')}
 
 listen stats
   bind 127.0.0.1:${statsPort}
@@ -209,7 +212,7 @@ async function main() {
     const webEnv = (port) => ({ ...common, PORT: String(port), API_URL: lbApi, SESSION_SECRET: randomBytesOnce.session, WEB_QUERY_RETRY_DELAY_MS: '20' });
 
     const config = join(folder, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ webPort, apiPort, statsPort, webs: [web1, web2], services: [service1, service2, service3] }));
+    writeFileSync(config, haproxyConfig({ webPort, apiPort, statsPort, webs: [web1, web2], services: [service1, service2], doomed: service3 }));
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`HAProxy refused its configuration: ${check.stderr}`);
     const haproxy = launch('haproxy', HAPROXY, ['-db', '-f', config], {});
@@ -220,9 +223,9 @@ async function main() {
     await waitUntilUp(`http://127.0.0.1:${service1}/healthz`, s1);
     log('services1 up (migrated, seeded); starting services2, services3 (the doomed copy) and both web copies');
     const s2 = launch('services2', process.execPath, ['build/api/main.js'], servicesEnv(service2, 2));
-    // A copy like the others in HAProxy's rotation, except that the first processing cycle it runs with a payment
-    // reaching the rail kills it (SIGKILL) right after the rail accepted it, before it recorded anything. Its loop is
-    // off (the demo's own due payments would kill it at a moment no test chose): only the crash test runs its cycle.
+    // A copy like the others, except that the first processing cycle it runs with a payment reaching the rail kills it
+    // (SIGKILL) right after the rail accepted it, before it recorded anything. Its loop is off (the demo's own due
+    // payments would kill it at a moment no test chose): only the crash test runs its cycle, at its own address.
     const s3 = launch('services3', process.execPath, ['build/api/main.js'], { ...servicesEnv(service3, 3), TEST_CRASH_POINT: 'afterSubmit', PROCESSING_INTERVAL_MS: '0' });
     const w1 = launch('web1', process.execPath, ['build/web.js'], webEnv(web1));
     const w2 = launch('web2', process.execPath, ['build/web.js'], webEnv(web2));
