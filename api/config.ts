@@ -6,6 +6,11 @@ import { usBankApiUrlsFrom } from './rails/usbank/urls';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
 import { EXPORT_FILE_STORES, type ExportFileStoreKind } from './modules/reports/exports/file-store';
 import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
+import type { CycleOptions } from './modules/payments/processing/types';
+
+/** The processing cycle's points where TEST_CRASH_POINT may kill the process (its crashPoint hook's points). */
+export type CycleCrashPoint = Parameters<NonNullable<CycleOptions['crashPoint']>>[0];
+const TEST_CRASH_POINTS = ['afterClaim', 'afterProcessing', 'afterSubmit', 'afterFileWritten'] as const satisfies readonly CycleCrashPoint[];
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -58,6 +63,15 @@ const envSchema = z.object({
     .string()
     .default('127.0.0.1,::1')
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean)),
+  /** A claimed job whose claim is this old (seconds) is handed to another worker: a copy killed mid-job. Default 300. */
+  JOB_STALE_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Tests only (the cluster suite): the processing cycle kills this process with SIGKILL at this point. */
+  TEST_CRASH_POINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.enum(TEST_CRASH_POINTS).optional()),
 });
 
 export interface ApiConfig {
@@ -94,6 +108,10 @@ export interface ApiConfig {
   newBusinessRail: RailChoice;
   /** USBANK_API_URL and USBANK_TOKEN_URL: where U.S. Bank's ACH Originations API is (decision 071); unset, the U.S. Bank API rail is not offered. */
   usBankApi?: { apiUrl: string; tokenUrl?: string };
+  /** JOB_STALE_LOCK_SECONDS in ms: how old a job's claim must be before another worker takes it over; STALE_LOCK_MS (5 min) when unset. */
+  jobStaleLockMs?: number;
+  /** TEST_CRASH_POINT (tests only; refused in staging and prod): the processing cycle kills the process at this point. */
+  testCrashPoint?: CycleCrashPoint;
 }
 
 /** Parses the environment; throws one error listing every bad or missing setting. */
@@ -111,6 +129,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!newBusinessRail) throw new Error(`Invalid API configuration: NEW_BUSINESS_RAIL must be none, sandbox or nacha:<originating account name>, not "${railSetting}"`);
   if (newBusinessRail.rail === 'sandbox' && !hasSandboxRail(e.APP_ENV)) {
     throw new Error('Invalid API configuration: NEW_BUSINESS_RAIL=sandbox would let new businesses pay through the sandbox, which production does not have: set NEW_BUSINESS_RAIL=none (an administrator assigns each rail) or nacha:<originating account name>');
+  }
+  // A test hook that kills the process has no business where money moves for real.
+  if (e.TEST_CRASH_POINT && (e.APP_ENV === 'prod' || e.APP_ENV === 'staging')) {
+    throw new Error(`Invalid API configuration: TEST_CRASH_POINT is a test hook that kills the process (SIGKILL) in the middle of a processing cycle; unset it in APP_ENV=${e.APP_ENV}`);
   }
   const usBank = usBankApiUrlsFrom(env);
   // Production speaks to the bank only over TLS; a plain-http address there is a mistake (or a sandbox).
@@ -136,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     newBusinessRail,
     ...(usBank && { usBankApi: usBank }),
+    jobStaleLockMs: e.JOB_STALE_LOCK_SECONDS * 1000,
+    ...(e.TEST_CRASH_POINT && { testCrashPoint: e.TEST_CRASH_POINT }),
     accountingEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('ACCOUNTING_') && typeof entry[1] === 'string' && entry[1] !== '')),
   };
   const accounting = accountingSettingsProblems(config);

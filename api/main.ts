@@ -12,6 +12,7 @@ import { sealStoredAchFiles } from './rails/ach-file-store';
 import { productionRailProblem } from './modules/payments/rails';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
+import { killAtCrashPoint, setStaleLockAge } from './jobs/queue';
 import { startExportLoop } from './modules/reports/exports/loop';
 import { seedForEnvironment } from './seed/demo';
 import { systemClock } from './lib/clock';
@@ -31,6 +32,8 @@ export async function startApi(
   logger: Logger = pino({ level: config.logLevel }),
   options: { processingIntervalMs?: number } = {},
 ): Promise<RunningApi> {
+  // Before any loop runs: how old a claim must be before this copy takes it over (JOB_STALE_LOCK_SECONDS).
+  setStaleLockAge(config.jobStaleLockMs);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await seedForEnvironment(database.db, config.appEnv, {
     encryptionKey: config.encryptionKey,
@@ -65,6 +68,8 @@ export async function startApi(
     appEnv: config.appEnv,
     intervalMs: options.processingIntervalMs ?? processingIntervalFrom(process.env),
     logger,
+    // Tests only (TEST_CRASH_POINT, refused in staging and prod): the cycle kills this process at that point.
+    crashPoint: killAtCrashPoint(config.testCrashPoint),
   });
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
   const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, exportFiles: config.exportFiles, logger, clock: systemClock });

@@ -1,5 +1,5 @@
 // `npm run test:cluster`: two services copies and two web copies on one throwaway PostgreSQL database behind
-// Debian's HAProxy, then the cluster browser journeys (tests/cluster) against the balancer; everything is stopped and
+// Debian's HAProxy (and a third services copy that dies in the middle of a processing cycle, for the crash test), then the cluster browser journeys (tests/cluster) against the balancer; everything is stopped and
 // the database dropped at the end, also on failure or Ctrl-C. `--built` uses the build already there (CI builds it in
 // `npm test` just before).
 import { spawn, spawnSync } from 'node:child_process';
@@ -70,8 +70,8 @@ async function waitUntilUp(url, child, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Polls HAProxy's statistics until every server of both back ends is UP (its health checks passed). */
-async function waitUntilBalanced(statsUrl, timeoutMs = 30_000) {
+/** Polls HAProxy's statistics until every server of both back ends (`count` in all) is UP (its health checks passed). */
+async function waitUntilBalanced(statsUrl, count, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -79,7 +79,7 @@ async function waitUntilBalanced(statsUrl, timeoutMs = 30_000) {
       const csv = await (await fetch(`${statsUrl};csv`, { signal: AbortSignal.timeout(2_000) })).text();
       const servers = csv.split('\n').filter((line) => /^(web|services),(web|services)\d,/.test(line));
       last = servers.map((line) => `${line.split(',')[1]} ${line.split(',')[17]}`).join(', ');
-      if (servers.length === 4 && servers.every((line) => line.split(',')[17] === 'UP')) return;
+      if (servers.length === count && servers.every((line) => line.split(',')[17] === 'UP')) return;
     } catch {
       // HAProxy not listening yet
     }
@@ -88,8 +88,8 @@ async function waitUntilBalanced(statsUrl, timeoutMs = 30_000) {
   throw new Error(`HAProxy's servers were not all UP within ${timeoutMs} ms: ${last}`);
 }
 
-function haproxyConfig({ webPort, apiPort, statsPort, webs, services }) {
-  const server = (name, port) => `  server ${name} 127.0.0.1:${port} check inter 500ms fall 2 rise 2`;
+function haproxyConfig({ webPort, apiPort, statsPort, webs, services, doomed }) {
+  const server = (name, port, extra = '') => `  server ${name} 127.0.0.1:${port} check inter 500ms fall 2 rise 2${extra}`;
   return `# Written by scripts/test-cluster.mjs for one run; deploy/haproxy.cfg is the production recipe's.
 global
   maxconn 512
@@ -123,6 +123,9 @@ backend services
   balance roundrobin
   option httpchk GET /healthz
 ${services.map((port, i) => server(`services${i + 1}`, port)).join('\n')}
+  # The crash test's doomed copy: health-checked like the others (the test waits for DOWN), sent no requests (weight 0),
+  # so the journeys share out over two copies as they did before it existed.
+${server(`services${services.length + 1}`, doomed, ' weight 0')}
 
 listen stats
   bind 127.0.0.1:${statsPort}
@@ -163,6 +166,14 @@ async function stopAll(database, folder) {
 const built = process.argv.includes('--built');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--built');
 
+/**
+ * Every copy's stale-lock age (JOB_STALE_LOCK_SECONDS; 300 by default): the crash test's surviving copy runs its cycle
+ * this long after the dead copy's claim. A claim's age is counted in the cycles' `at` (the instant a cycle runs as
+ * of), not in the wall clock, so the suite waits for nothing; 30 s keeps the loops (every 60 s, at the wall clock)
+ * from taking over each other's claims while a slow machine is still handling them.
+ */
+const STALE_LOCK_SECONDS = 30;
+
 async function main() {
   if (!built) {
     const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -180,7 +191,7 @@ async function main() {
   }
   try {
     psql(`CREATE DATABASE ${database}`);
-    const [webPort, apiPort, statsPort, service1, service2, web1, web2] = await Promise.all(Array.from({ length: 7 }, freePort));
+    const [webPort, apiPort, statsPort, service1, service2, service3, web1, web2] = await Promise.all(Array.from({ length: 8 }, freePort));
     const lbWeb = `http://127.0.0.1:${webPort}`;
     const lbApi = `http://127.0.0.1:${apiPort}`;
     const statsUrl = `http://127.0.0.1:${statsPort}/stats`;
@@ -196,11 +207,12 @@ async function main() {
       WEB_PUBLIC_URL: lbWeb,
       API_PUBLIC_URL: lbApi,
       SEED_DEMO_HISTORY: '0',
+      JOB_STALE_LOCK_SECONDS: String(STALE_LOCK_SECONDS),
     });
     const webEnv = (port) => ({ ...common, PORT: String(port), API_URL: lbApi, SESSION_SECRET: randomBytesOnce.session, WEB_QUERY_RETRY_DELAY_MS: '20' });
 
     const config = join(folder, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ webPort, apiPort, statsPort, webs: [web1, web2], services: [service1, service2] }));
+    writeFileSync(config, haproxyConfig({ webPort, apiPort, statsPort, webs: [web1, web2], services: [service1, service2], doomed: service3 }));
     const check = spawnSync(HAPROXY, ['-c', '-q', '-f', config], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`HAProxy refused its configuration: ${check.stderr}`);
     const haproxy = launch('haproxy', HAPROXY, ['-db', '-f', config], {});
@@ -209,17 +221,22 @@ async function main() {
     log(`database ${database}; starting services1`);
     const s1 = launch('services1', process.execPath, ['build/api/main.js'], servicesEnv(service1, 1));
     await waitUntilUp(`http://127.0.0.1:${service1}/healthz`, s1);
-    log('services1 up (migrated, seeded); starting services2 and both web copies');
+    log('services1 up (migrated, seeded); starting services2, services3 (the doomed copy) and both web copies');
     const s2 = launch('services2', process.execPath, ['build/api/main.js'], servicesEnv(service2, 2));
+    // A copy like the others, except that the first processing cycle it runs with a payment reaching the rail kills it
+    // (SIGKILL) right after the rail accepted it, before it recorded anything. Its loop is off (the demo's own due
+    // payments would kill it at a moment no test chose): only the crash test runs its cycle, at its own address.
+    const s3 = launch('services3', process.execPath, ['build/api/main.js'], { ...servicesEnv(service3, 3), TEST_CRASH_POINT: 'afterSubmit', PROCESSING_INTERVAL_MS: '0' });
     const w1 = launch('web1', process.execPath, ['build/web.js'], webEnv(web1));
     const w2 = launch('web2', process.execPath, ['build/web.js'], webEnv(web2));
     await Promise.all([
       waitUntilUp(`http://127.0.0.1:${service2}/healthz`, s2),
+      waitUntilUp(`http://127.0.0.1:${service3}/healthz`, s3),
       waitUntilUp(`http://127.0.0.1:${web1}/healthz`, w1),
       waitUntilUp(`http://127.0.0.1:${web2}/healthz`, w2),
     ]);
     if (haproxy.exitCode !== null) throw new Error('HAProxy exited');
-    await waitUntilBalanced(statsUrl);
+    await waitUntilBalanced(statsUrl, 5);
     log(`all copies up behind HAProxy: web ${lbWeb}, services ${lbApi}, statistics ${statsUrl}`);
 
     const tests = spawn('npx', ['playwright', 'test', '-c', 'tests/cluster/playwright.config.ts', ...playwrightArgs], {
@@ -234,6 +251,9 @@ async function main() {
           { name: 'services1', url: `http://127.0.0.1:${service1}`, pid: s1.pid },
           { name: 'services2', url: `http://127.0.0.1:${service2}`, pid: s2.pid },
         ]),
+        // Not among the copies above: the earlier tests run on services1 and services2; the crash test kills this one.
+        CLUSTER_DOOMED_SERVICES: JSON.stringify({ name: 'services3', url: `http://127.0.0.1:${service3}`, pid: s3.pid }),
+        CLUSTER_STALE_LOCK_SECONDS: String(STALE_LOCK_SECONDS),
         CLUSTER_DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`,
         // The browser tests' GraphQL helpers (tests/e2e/support/graphql.ts) reach the services through the balancer.
         E2E_API_PORT: String(apiPort),

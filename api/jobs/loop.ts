@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { runProcessingCycle } from '../modules/payments/processing/cycle';
+import type { CycleOptions } from '../modules/payments/processing/types';
 import { PROCESS_ID, releaseClaims } from './queue';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
@@ -21,8 +22,17 @@ export interface ProcessingLoop {
   stop(): Promise<void>;
 }
 
-export function startProcessingLoop(options: { db: Database; encryptionKey: Buffer; appEnv?: Environment; intervalMs: number; logger: Logger; clock?: Clock }): ProcessingLoop {
-  const { db, encryptionKey, appEnv, intervalMs, logger } = options;
+export function startProcessingLoop(options: {
+  db: Database;
+  encryptionKey: Buffer;
+  appEnv?: Environment;
+  intervalMs: number;
+  logger: Logger;
+  clock?: Clock;
+  /** TEST_CRASH_POINT's hook (api/main.ts), tests only. */
+  crashPoint?: CycleOptions['crashPoint'];
+}): ProcessingLoop {
+  const { db, encryptionKey, appEnv, intervalMs, logger, crashPoint } = options;
   const clock = options.clock ?? (() => new Date());
   if (intervalMs <= 0) return { stop: async () => {} };
   const workerId = `worker-${PROCESS_ID}`;
@@ -30,7 +40,7 @@ export function startProcessingLoop(options: { db: Database; encryptionKey: Buff
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running || stopping.signal.aborted) return;
-    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv, workerId, stopping: stopping.signal })
+    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv, workerId, stopping: stopping.signal, crashPoint })
       .then((report) => {
         for (const item of report.reviewItems) logger.warn({ item }, 'needs a person: payment awaiting bank confirmation');
         if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');

@@ -8,8 +8,16 @@ import { jobs, type JobRow } from '../db/schema';
 /** A database or a transaction on it: queue moves may commit with the work they record. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A running job whose worker went silent this long is handed to another worker (crash recovery). */
+/** A running job whose worker went silent this long is handed to another worker (crash recovery): the default. */
 export const STALE_LOCK_MS = 5 * 60_000;
+/** This process's stale-lock age: STALE_LOCK_MS unless the services were started with JOB_STALE_LOCK_SECONDS. */
+let staleLockMs = STALE_LOCK_MS;
+
+/** Sets this process's stale-lock age once at start (api/main.ts, from JOB_STALE_LOCK_SECONDS); every queue reads it. */
+export function setStaleLockAge(ms: number = STALE_LOCK_MS): void {
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`The stale-lock age must be a whole number of milliseconds above 0, not ${ms}`);
+  staleLockMs = ms;
+}
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Thrown by a test's crashPoint hook: stands for the process dying, so nothing catches it. */
@@ -18,6 +26,17 @@ export class SimulatedCrash extends Error {
     super(`simulated crash ${point}`);
     this.name = 'SimulatedCrash';
   }
+}
+
+/**
+ * TEST_CRASH_POINT's hook (the cluster suite; api/config.ts refuses it in staging and prod): the process kills
+ * itself with SIGKILL at the first job that reaches `point`, as a machine lost mid-cycle would. Undefined when unset.
+ */
+export function killAtCrashPoint<P extends string>(point: P | undefined): ((reached: P, id: string) => void) | undefined {
+  if (point === undefined) return undefined;
+  return (reached) => {
+    if (reached === point) process.kill(process.pid, 'SIGKILL');
+  };
 }
 
 /**
@@ -31,9 +50,12 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-/** Hands running jobs whose lock is older than STALE_LOCK_MS back to the queue: of one kind, or of every kind. */
+/**
+ * Hands running jobs whose lock is older than the stale-lock age (STALE_LOCK_MS by default) back to the queue: of one
+ * kind, or of every kind. The age is measured from the claim's `lockedAt`, the claiming cycle's `at`.
+ */
 export async function releaseStaleLocks(db: Database, at: Date, kind?: string): Promise<void> {
-  const stale = and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - STALE_LOCK_MS)));
+  const stale = and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(at.getTime() - staleLockMs)));
   await db
     .update(jobs)
     .set({ status: 'queued', lockedAt: null, lockedBy: null })

@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...goodEnv, PORT: '3100' }).webPublicUrl).toBe('http://localhost:3100');
     expect(loadConfig({ ...goodEnv, PORT: '3100', WEB_PUBLIC_URL: 'https://pay.example.com/' }).webPublicUrl).toBe('https://pay.example.com');
   });
+
+  it('reads the stale-lock age (5 minutes by default) and the test crash point, which staging and prod refuse', () => {
+    expect(loadConfig(goodEnv).jobStaleLockMs).toBe(300_000);
+    expect(loadConfig(goodEnv).testCrashPoint).toBeUndefined();
+    expect(loadConfig({ ...goodEnv, JOB_STALE_LOCK_SECONDS: '30', TEST_CRASH_POINT: 'afterSubmit' })).toMatchObject({ jobStaleLockMs: 30_000, testCrashPoint: 'afterSubmit' });
+    for (const bad of ['0', '1.5', 'soon', '86401']) expect(() => loadConfig({ ...goodEnv, JOB_STALE_LOCK_SECONDS: bad }), bad).toThrow(/JOB_STALE_LOCK_SECONDS/);
+    expect(() => loadConfig({ ...goodEnv, TEST_CRASH_POINT: 'whenever' })).toThrow(/TEST_CRASH_POINT/);
+    for (const APP_ENV of ['staging', 'prod']) {
+      expect(() => loadConfig({ ...goodEnv, ...TWILIO_TEST_ENV, APP_ENV, TEST_CRASH_POINT: 'afterSubmit' }), APP_ENV).toThrow(/TEST_CRASH_POINT is a test hook/);
+      expect(loadConfig({ ...goodEnv, ...TWILIO_TEST_ENV, APP_ENV, TEST_CRASH_POINT: '' }).testCrashPoint, APP_ENV).toBeUndefined();
+    }
+  });
 });
 
 describe('encryptSecret', () => {

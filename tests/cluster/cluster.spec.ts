@@ -1,6 +1,7 @@
 // Journeys through HAProxy in front of two web copies and two services copies on one PostgreSQL (npm run
 // test:cluster): consecutive requests land on alternate copies, so each journey crosses both; a link, a file or a
-// suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on; last,
+// suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on; a third
+// services copy dies (SIGKILL) in the middle of a processing cycle and the survivor finishes its payment once; last,
 // one web copy is killed -9 and a signed-in user goes on through the other.
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
@@ -20,6 +21,10 @@ function fromEnv<T>(name: string): T {
   return JSON.parse(value) as T;
 }
 const webCopies = fromEnv<string[]>('CLUSTER_WEB_COPIES');
+/** A third services copy (TEST_CRASH_POINT=afterSubmit, its loop off) that the crash test kills mid-cycle. */
+const doomedCopy = fromEnv<ServicesCopy>('CLUSTER_DOOMED_SERVICES');
+/** Every copy's JOB_STALE_LOCK_SECONDS. */
+const staleLockSeconds = fromEnv<number>('CLUSTER_STALE_LOCK_SECONDS');
 const servicesCopies = fromEnv<ServicesCopy[]>('CLUSTER_SERVICES_COPIES');
 const webPids = fromEnv<number[]>('CLUSTER_WEB_PIDS');
 const statsUrl = process.env.CLUSTER_STATS_URL!;
@@ -44,15 +49,18 @@ async function balancerStats(): Promise<Record<string, ServerStats>> {
 }
 
 /** Rows of the cluster's database (what no page shows: the same payment written twice). */
-async function countRows(sql: string, values: unknown[]): Promise<number> {
+async function queryRows<T extends object>(sql: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.CLUSTER_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(sql, values);
-    return Number(rows[0].n);
+    return (await client.query<T>(sql, values)).rows;
   } finally {
     await client.end();
   }
+}
+async function countRows(sql: string, values: unknown[]): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(sql, values);
+  return Number(row.n);
 }
 
 const SEND = '/transactions/send-payment';
@@ -219,6 +227,49 @@ test('@failover a services copy killed -9 is taken out by the health check; the 
     const answer = await page.goto('/transactions/upcoming?page=1');
     expect(answer?.status(), info.project.name).toBe(200);
   }
+});
+
+test('@failover a services copy killed -9 mid-cycle after the rail took a payment: the survivor takes its claim over, the payment succeeds once', async () => {
+  const survivor = servicesCopies.find((copy) => copy.name === 'services2')!;
+  const owner = await tokenOf('owner@bayside.test');
+  const admin = await tokenOf('admin@payloft.test');
+  // Bayside pays through the sandbox rail: the cycle submits the payment and the rail settles it at once.
+  const created = await createVendorPayment(owner, await payableVendorId(owner, 'Pacific Auto Parts'), 246_80, `Cluster crash ${Date.now()}`);
+  expect(created.status).toBe('scheduled');
+  const [{ due_at: at }] = await queryRows<{ due_at: Date }>('SELECT due_at FROM payments WHERE id = $1', [created.id]);
+  const cycle = (copy: ServicesCopy, asOf: Date) =>
+    gqlAt<{ runProcessingCycle: { at: string } }>(copy.url, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { at } }', { at: asOf.toISOString() }, admin);
+  const state = async () => {
+    const [row] = await queryRows<{ status: string; job: string; locked_by: string; submissions: string; history: Record<string, number>; filed: boolean }>(
+      `SELECT p.status, j.status AS job, j.locked_by, p.ach_file_id IS NOT NULL AS filed,
+         (SELECT count(*) FROM rail_submissions r WHERE r.payment_id = p.id) AS submissions,
+         (SELECT json_object_agg(status, n) FROM (SELECT status, count(*) AS n FROM payment_status_details d WHERE d.payment_id = p.id GROUP BY status) h) AS history
+       FROM payments p JOIN jobs j ON j.payment_id = p.id AND j.kind = 'submitPayment' WHERE p.id = $1`,
+      [created.id],
+    );
+    return row;
+  };
+
+  // The doomed copy runs the cycle as of the payment's due instant: it claims the job, moves the payment to
+  // processing, the rail accepts it, and the copy kills itself (SIGKILL) before recording the rail's answer.
+  await expect(cycle(doomedCopy, at), 'the doomed copy answered instead of dying').rejects.toThrow();
+  await expect.poll(async () => (await balancerStats())[doomedCopy.name].status, { timeout: 15_000 }).toMatch(/^DOWN/);
+  expect((await balancerStats()).services2.status).toBe('UP');
+  const left = { status: 'processing', job: 'running', locked_by: expect.stringContaining(`:${doomedCopy.pid}:`), submissions: '1', filed: false };
+  expect(await state()).toMatchObject(left);
+
+  // A claim younger than the stale-lock age is another copy's live work: the survivor's cycle leaves it alone…
+  await cycle(survivor, new Date(at.getTime() + (staleLockSeconds - 1) * 1000));
+  expect(await state()).toMatchObject(left);
+  // …and once it is older, takes it over: the rail is asked (it holds the submission) and the payment succeeds.
+  await cycle(survivor, new Date(at.getTime() + (staleLockSeconds + 1) * 1000));
+  const done = await state();
+  expect(done).toMatchObject({ status: 'success', job: 'done', locked_by: expect.stringContaining(`:${survivor.pid}:`), submissions: '1', filed: false });
+  expect(done.history).toMatchObject({ processing: 1, success: 1 });
+  expect(done.history.error).toBeUndefined();
+  // Nothing more to do: another cycle submits and records nothing.
+  await cycle(survivor, new Date(at.getTime() + (staleLockSeconds + 2) * 1000));
+  expect(await state()).toMatchObject({ status: 'success', submissions: '1', history: { processing: 1, success: 1 } });
 });
 
 test('@webfailover a web copy killed -9 is taken out; a signed-in user goes on through the other without signing in again', async ({ page }) => {

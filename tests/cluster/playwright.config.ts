@@ -1,5 +1,6 @@
 // The cluster suite's browser settings (run by `npm run test:cluster`, which starts the copies and HAProxy first):
-// the journeys with JavaScript, then one services copy killed, then the journeys again without JavaScript.
+// the journeys with JavaScript, then one services copy killed between two requests and a third killed in the middle
+// of a processing cycle, then the journeys again without JavaScript.
 import { defineConfig } from '@playwright/test';
 import e2e from '../../playwright.config';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   // In this order: every journey on two healthy copies, the failover, then the journeys on what is left.
   projects: [
     { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover|@webfailover/ },
+    // services1 killed between a confirmation and its replay, then services3 in the middle of a processing cycle.
     { name: 'failover', use: { javaScriptEnabled: true }, grep: /@failover/, dependencies: ['js'] },
     { name: 'no-js', use: { javaScriptEnabled: false }, grep: /@both/, dependencies: ['failover'] },
     // Last: a web copy killed -9 (every test before it uses both web copies).

@@ -13,6 +13,7 @@ import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from './processing/cycle';
+import { killAtCrashPoint } from '../../jobs/queue';
 import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
@@ -408,7 +409,9 @@ export const paymentsCoreResolvers = {
       if (!isDevelopmentLike(ctx.config.appEnv)) throw forbidden();
       const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
       if (Number.isNaN(instant.getTime())) throw validationError(Messages.processingAsOfInvalid, { at: Messages.processingAsOfInvalid });
-      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv });
+      // TEST_CRASH_POINT (the cluster suite; refused in staging and prod) kills the process at that point of the cycle.
+      const crashPoint = killAtCrashPoint(ctx.config.testCrashPoint);
+      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv, crashPoint });
       if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
       const { reviewItems, errors, ...counts } = report;
       await writeAudit(ctx.db, {
