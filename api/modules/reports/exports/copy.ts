@@ -79,12 +79,13 @@ const offsetAt = (instant: SQL, zone: SQL) => sql`((${instant}) at time zone ${z
  * read as UTC: o1 = offset at local, o2 = offset at local - o1; equal, local - o1; else o3 = offset at local - o2,
  * local - o2 when o3 = o2, else local - greatest(o2, o3).
  */
-const dueInstant = sql`(select case when o2 = o1 then local - o1 when o3 = o2 then local - o2 else local - greatest(o2, o3) end
-  from (select local, o1, o2, ${offsetAt(sql`local - o2`, sql`zone`)} as o3
-    from (select local, zone, o1, ${offsetAt(sql`local - o1`, sql`zone`)} as o2
-      from (select local, zone, ${offsetAt(sql`local`, sql`zone`)} as o1
-        from (select (${payments.dueDate}::text || ' ' || ${payments.dueTime})::timestamp at time zone 'UTC' as local,
-          coalesce(nullif(${payments.timezone}, ''), ${DEFAULT_TIME_ZONE}) as zone) wall) first) second) third)`;
+const dueInstant = sql`(select case when o2 = o1 then local - o1
+    else (select case when o3 = o2 then local - o2 else local - greatest(o2, o3) end
+      from (select ${offsetAt(sql`local - o2`, sql`zone`)} as o3 offset 0) third) end
+  from (select local, zone, o1, ${offsetAt(sql`local - o1`, sql`zone`)} as o2
+    from (select local, zone, ${offsetAt(sql`local`, sql`zone`)} as o1
+      from (select (${payments.dueDate}::text || ' ' || ${payments.dueTime})::timestamp at time zone 'UTC' as local,
+        coalesce(nullif(${payments.timezone}, ''), ${DEFAULT_TIME_ZONE}) as zone offset 0) wall offset 0) first offset 0) second)`;
 
 const vendorName = sql`${vendors.name}`;
 const customerName = sql`(case when ${payments.consumerId} is not null then ${consumers.firstName} || ' ' || ${consumers.lastName}
@@ -220,6 +221,30 @@ export interface CopyPartInput {
   until?: string | null;
 }
 
+/**
+ * The characters FORMULA_START finds at a cell's start, read from the pattern itself: every UTF-16 unit it matches
+ * alone (the pattern looks at the first character only). Null when the pattern is not one character class at the
+ * start, so a change of it that this reading cannot follow falls back to the pattern.
+ */
+const FORMULA_CHARS: readonly string[] | null = (() => {
+  if (!/^\^\[[^\]]*\]$/.test(FORMULA_START.source) || FORMULA_START.flags) return null;
+  const chars: string[] = [];
+  for (let code = 0; code < 0x10000; code++) {
+    const char = String.fromCharCode(code);
+    if (FORMULA_START.test(char)) chars.push(char);
+  }
+  return chars;
+})();
+
+/**
+ * Whether a cell starts like a formula (spreadsheetSafe): its first character among FORMULA_CHARS, which PostgreSQL
+ * checks several times faster than the pattern (a regular expression converts the whole text first).
+ */
+function formulaStart(cell: SQL): SQL {
+  if (!FORMULA_CHARS) return sql`${cell} ~ ${FORMULA_START.source}`;
+  return sql`left(${cell}, 1) in (${sql.join(FORMULA_CHARS.map((char) => sql`${char}`), sql`, `)})`;
+}
+
 /** The part's CSV lines as one COPY statement: the cells of `columns`, csvLine's quoting done by FORMAT csv. */
 export function copyStatement(input: CopyPartInput, where: SQL | undefined): SQL {
   const cells = columnSql(input.timeZone);
@@ -229,7 +254,7 @@ export function copyStatement(input: CopyPartInput, where: SQL | undefined): SQL
   // Text gets spreadsheetSafe's apostrophe from the same pattern (csvLine's second pass then changes nothing).
   const outer = input.columns.map((column, i) => {
     const c = sql.raw(`part.c${i}`);
-    return cellOf(column).text ? sql`nullif(case when ${c} ~ ${FORMULA_START.source} then '''' || ${c} else ${c} end, '')` : c;
+    return cellOf(column).text ? sql`nullif(case when ${formulaStart(c)} then '''' || ${c} else ${c} end, '')` : c;
   });
   // The outer select only projects the ordered part: PostgreSQL keeps a subquery's order for a plain projection.
   return sql`copy (select ${sql.join(outer, sql`, `)} from (
