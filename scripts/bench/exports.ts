@@ -63,7 +63,9 @@ async function exportOnce(handle: DatabaseHandle, format: Format, reportsDir: st
   }, 50);
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const run = await runReportExports(db, { clock: () => now, reportsDir, store });
+  // EXPORT_PARALLEL_PARTS as a deployment sets it: how many parts of the CSV PostgreSQL writes at once.
+  const parallelParts = process.env.EXPORT_PARALLEL_PARTS ? Number(process.env.EXPORT_PARALLEL_PARTS) : undefined;
+  const run = await runReportExports(db, { clock: () => now, reportsDir, store, parallelParts });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
