@@ -27,6 +27,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(EXPORT_FILE_STORES).optional()),
+  /** How many parts of one CSV export PostgreSQL writes at once (decision 092); PGlite writes one at a time. */
+  EXPORT_PARALLEL_PARTS: z.coerce.number().int().min(1).max(16).optional(),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters'),
   ENCRYPTION_KEY: z
     .string()
@@ -82,6 +84,8 @@ export interface ApiConfig {
   dataDir: string;
   /** EXPORT_FILES: `database` by default on PostgreSQL (any copy serves any file), `disk` on the embedded PGlite (decision 073). */
   exportFiles: ExportFileStoreKind;
+  /** EXPORT_PARALLEL_PARTS: parts of one CSV export written at once on PostgreSQL (default DEFAULT_PARALLEL_PARTS, decision 092). */
+  exportParallelParts?: number;
   accessTokenSecret: string;
   /** 32-byte AES-256-GCM key for secrets at rest (api/lib/crypto.ts). */
   encryptionKey: Buffer;
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     exportFiles: e.EXPORT_FILES ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    exportParallelParts: e.EXPORT_PARALLEL_PARTS,
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,
     appEnv: e.APP_ENV,

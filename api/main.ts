@@ -72,7 +72,7 @@ export async function startApi(
     crashPoint: killAtCrashPoint(config.testCrashPoint),
   });
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
-  const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, exportFiles: config.exportFiles, logger, clock: systemClock });
+  const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, exportFiles: config.exportFiles, parallelParts: config.exportParallelParts, logger, clock: systemClock });
   const webhookLoop = startWebhookLoop({ db: database.db, encryptionKey: config.encryptionKey, appEnv: config.appEnv, logger, clock: systemClock });
   // Settled bill payments are recorded in their accounting system.
   const writeBackLoop = startWriteBackLoop(database.db, config, logger);

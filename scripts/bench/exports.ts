@@ -4,9 +4,9 @@
 // export runs in a process of its own, as a worker would, so its RSS is the export's and not the seeding's.
 // The CSV export runs twice there: with V8's default heap, and with the heap capped at 128 MiB (what a worker
 // would be given; V8 collects a default heap lazily, so its RSS shows garbage, not what the export needs).
-// BENCH_EXPORT_XLSX=0 skips the XLSX export; BENCH_EXPORT_DATABASE_URL exports from a PostgreSQL database seeded
-// before (demo data and api/seed/large.ts) instead of seeding a throw-away one. Prints figures; asserts nothing
-// about time.
+// BENCH_EXPORT_XLSX=0 skips the XLSX export, BENCH_EXPORT_HEAP_CAP=0 the capped CSV run; BENCH_EXPORT_DATABASE_URL
+// exports from a PostgreSQL database seeded before (demo data and api/seed/large.ts) instead of seeding a throw-away
+// one; EXPORT_PARALLEL_PARTS as the services read it. Prints figures; asserts nothing about time.
 import { targetText } from './targets.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,7 +63,9 @@ async function exportOnce(handle: DatabaseHandle, format: Format, reportsDir: st
   }, 50);
   const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const run = await runReportExports(db, { clock: () => now, reportsDir, store });
+  // EXPORT_PARALLEL_PARTS as a deployment sets it: how many parts of the CSV PostgreSQL writes at once.
+  const parallelParts = process.env.EXPORT_PARALLEL_PARTS ? Number(process.env.EXPORT_PARALLEL_PARTS) : undefined;
+  const run = await runReportExports(db, { clock: () => now, reportsDir, store, parallelParts });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
@@ -130,7 +132,7 @@ if (child) {
       );
     }
     const runs: { format: Format; heapCapMiB?: number }[] = [{ format: 'csv' }];
-    if (target) runs.push({ format: 'csv', heapCapMiB: 128 });
+    if (target && process.env.BENCH_EXPORT_HEAP_CAP !== '0') runs.push({ format: 'csv', heapCapMiB: 128 });
     if (process.env.BENCH_EXPORT_XLSX !== '0') runs.push({ format: 'xlsx' });
     for (const { format, heapCapMiB } of runs) {
       if (target) {

@@ -167,7 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL)('CSV parts written by PostgreSQL (dec
 
   it('writes awkward text, daylight-saving edges and odd amounts as the JavaScript path does', async () => {
     const some = await t.db.select({ id: payments.id }).from(payments).orderBy(payments.createdAt).limit(12);
-    const awkward = ['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', '=SUM(A1)', '-5', '+1', '@x', '\tx', '＝1', ' lead', ''];
+    const awkward = ['a,b', 'say "hi"', 'line\nbreak', 'cr\rhere', '=SUM(A1)', '-5', '+1', '@x', '\tx', '＝1', '＋1', '－1', '＠x', '\nx', '\rx', ' lead', ''];
     const edges: { createdAt: string; dueDate: string; dueTime: string; timezone: string }[] = [
       // Chicago: 02:30 does not exist on 2026-03-08, 01:30 happens twice on 2026-11-01; Kolkata has no DST; London does.
       { createdAt: '2026-03-08T08:00:00.000Z', dueDate: '2026-03-08', dueTime: '02:30', timezone: 'America/Chicago' },

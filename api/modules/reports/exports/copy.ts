@@ -32,7 +32,7 @@ import { DEFAULT_TIME_ZONE } from '../../../../domain/dates';
 import { FORMULA_START } from '../../../../domain/spreadsheet';
 import type { Database } from '../../../db/client';
 import { businesses, consumers, payments, users, vendors } from '../../../db/schema';
-import { seekAfter, type ReportOrder } from '../query';
+import { cursorOf, decodeCursor, seekAfter, type ReportOrder } from '../query';
 import { activeAccountSql, needsOf, partJoins, sentAtSql, settledAtSql } from './rows';
 import type { ExportReportName } from '../query';
 
@@ -79,12 +79,13 @@ const offsetAt = (instant: SQL, zone: SQL) => sql`((${instant}) at time zone ${z
  * read as UTC: o1 = offset at local, o2 = offset at local - o1; equal, local - o1; else o3 = offset at local - o2,
  * local - o2 when o3 = o2, else local - greatest(o2, o3).
  */
-const dueInstant = sql`(select case when o2 = o1 then local - o1 when o3 = o2 then local - o2 else local - greatest(o2, o3) end
-  from (select local, o1, o2, ${offsetAt(sql`local - o2`, sql`zone`)} as o3
-    from (select local, zone, o1, ${offsetAt(sql`local - o1`, sql`zone`)} as o2
-      from (select local, zone, ${offsetAt(sql`local`, sql`zone`)} as o1
-        from (select (${payments.dueDate}::text || ' ' || ${payments.dueTime})::timestamp at time zone 'UTC' as local,
-          coalesce(nullif(${payments.timezone}, ''), ${DEFAULT_TIME_ZONE}) as zone) wall) first) second) third)`;
+const dueInstant = sql`(select case when o2 = o1 then local - o1
+    else (select case when o3 = o2 then local - o2 else local - greatest(o2, o3) end
+      from (select ${offsetAt(sql`local - o2`, sql`zone`)} as o3 offset 0) third) end
+  from (select local, zone, o1, ${offsetAt(sql`local - o1`, sql`zone`)} as o2
+    from (select local, zone, ${offsetAt(sql`local`, sql`zone`)} as o1
+      from (select (${payments.dueDate}::text || ' ' || ${payments.dueTime})::timestamp at time zone 'UTC' as local,
+        coalesce(nullif(${payments.timezone}, ''), ${DEFAULT_TIME_ZONE}) as zone offset 0) wall offset 0) first offset 0) second)`;
 
 const vendorName = sql`${vendors.name}`;
 const customerName = sql`(case when ${payments.consumerId} is not null then ${consumers.firstName} || ' ' || ${consumers.lastName}
@@ -213,6 +214,35 @@ export interface CopyPartInput {
   columns: readonly ReportColumn[];
   /** The export's zone (zoneFormat(...).timeZone: a zone this runtime knows, UTC otherwise). */
   timeZone: string;
+  /**
+   * A part planned ahead (planParts): the cursor of its last row, included. Such a part is every row after `cursor`
+   * up to and with `until`, however many (rows added since the plan belong to it); `partSize` does not cut it.
+   */
+  until?: string | null;
+}
+
+/**
+ * The characters FORMULA_START finds at a cell's start, read from the pattern itself: every UTF-16 unit it matches
+ * alone (the pattern looks at the first character only). Null when the pattern is not one character class at the
+ * start, so a change of it that this reading cannot follow falls back to the pattern.
+ */
+const FORMULA_CHARS: readonly string[] | null = (() => {
+  if (!/^\^\[[^\]]*\]$/.test(FORMULA_START.source) || FORMULA_START.flags) return null;
+  const chars: string[] = [];
+  for (let code = 0; code < 0x10000; code++) {
+    const char = String.fromCharCode(code);
+    if (FORMULA_START.test(char)) chars.push(char);
+  }
+  return chars;
+})();
+
+/**
+ * Whether a cell starts like a formula (spreadsheetSafe): its first character among FORMULA_CHARS, which PostgreSQL
+ * checks several times faster than the pattern (a regular expression converts the whole text first).
+ */
+function formulaStart(cell: SQL): SQL {
+  if (!FORMULA_CHARS) return sql`${cell} ~ ${FORMULA_START.source}`;
+  return sql`left(${cell}, 1) in (${sql.join(FORMULA_CHARS.map((char) => sql`${char}`), sql`, `)})`;
 }
 
 /** The part's CSV lines as one COPY statement: the cells of `columns`, csvLine's quoting done by FORMAT csv. */
@@ -224,13 +254,84 @@ export function copyStatement(input: CopyPartInput, where: SQL | undefined): SQL
   // Text gets spreadsheetSafe's apostrophe from the same pattern (csvLine's second pass then changes nothing).
   const outer = input.columns.map((column, i) => {
     const c = sql.raw(`part.c${i}`);
-    return cellOf(column).text ? sql`nullif(case when ${c} ~ ${FORMULA_START.source} then '''' || ${c} else ${c} end, '')` : c;
+    return cellOf(column).text ? sql`nullif(case when ${formulaStart(c)} then '''' || ${c} else ${c} end, '')` : c;
   });
   // The outer select only projects the ordered part: PostgreSQL keeps a subquery's order for a plain projection.
   return sql`copy (select ${sql.join(outer, sql`, `)} from (
     select ${sql.join(inner, sql`, `)} from ${payments} ${sql.join(partJoins(needsOf(input.columns)), sql` `)}
     ${where ? sql`where ${where}` : sql``}
-    order by ${sql.join(input.order.sql, sql`, `)} limit ${input.partSize}) part) to stdout with (format csv)`;
+    order by ${sql.join(input.order.sql, sql`, `)} ${input.until ? sql`` : sql`limit ${input.partSize}`}) part) to stdout with (format csv)`;
+}
+
+/** The rows up to and with the row of `cursor` in `order` (seekAfter's other side). */
+export function seekUpTo(order: ReportOrder, cursor: string): SQL {
+  const values = decodeCursor(order, cursor);
+  const left = sql.join(order.columns.map((c) => c.expr), sql`, `);
+  const right = sql.join(
+    order.columns.map((c, i) => sql`${values[i]}::${sql.raw(c.cast)}`),
+    sql`, `,
+  );
+  return order.descending ? sql`(${left}) >= (${right})` : sql`(${left}) <= (${right})`;
+}
+
+/** The rows of a part: the condition, after `cursor`, up to `until` (each when given). */
+function partWhere(condition: SQL | undefined, order: ReportOrder, cursor: string | null | undefined, until?: string | null): SQL | undefined {
+  const parts = [condition, cursor ? seekAfter(order, cursor) : undefined, until ? seekUpTo(order, until) : undefined].filter((p): p is SQL => !!p);
+  if (!parts.length) return undefined;
+  return parts.length === 1 ? parts[0] : sql.join(parts.map((p) => sql`(${p})`), sql` and `);
+}
+
+export interface PartPlan {
+  /** The cursors of the last rows of the next full parts after `cursor`, in order (each part `partSize` rows). */
+  ends: string[];
+  /**
+   * Whether rows follow the last of `ends`: true when the plan stopped at `parts` parts with more to come; false
+   * when the rows end there or within one more, shorter, part (then `tail` says whether there is such a part).
+   */
+  more: boolean;
+  /** Rows after the last of `ends` but fewer than a part: one last part, read without an end (copyExportPart). */
+  tail: boolean;
+}
+
+/**
+ * Where the next `parts` parts after `cursor` end, in one statement: the order keys of every `partSize`-th row of the
+ * filtered, ordered rows (and of the last one read, to tell what follows). The order always ends on the payment's id,
+ * so a key names one row and parts cut at keys neither share nor miss a row, ties in the sort included.
+ */
+export async function planParts(
+  pool: pg.Pool,
+  input: { condition: SQL | undefined; order: ReportOrder; cursor: string | null; partSize: number; parts: number },
+): Promise<PartPlan> {
+  const { order, partSize } = input;
+  const where = partWhere(input.condition, order, input.cursor);
+  const limit = input.parts * partSize + 1;
+  // The order's values are read for every row but written as a key only for the rows kept.
+  const values = order.columns.map((c, i) => sql`${c.expr} as ${sql.raw(`k${i}`)}`);
+  const key = sql`json_build_array(${sql.join(
+    order.columns.map((_, i) => sql`(${sql.raw(`s.k${i}`)})::text`),
+    sql`, `,
+  )})::text`;
+  const statement = dialect.sqlToQuery(sql`with s as materialized (
+    select ${sql.join(values, sql`, `)}, row_number() over (order by ${sql.join(order.sql, sql`, `)}) as n
+    from ${payments} join ${businesses} on ${businesses.id} = ${payments.businessId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(order.sql, sql`, `)} limit ${limit})
+    select n::int as n, ${key} as key from s where n % ${partSize} = 0 or n = (select max(n) from s) order by n`);
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query('set local jit = off');
+    const { rows } = await client.query<{ n: number; key: string }>(statement.sql, statement.params as unknown[]);
+    await client.query('commit');
+    const total = rows.length ? rows[rows.length - 1].n : 0;
+    const ends = rows.filter((r) => r.n % partSize === 0 && r.n <= input.parts * partSize).map((r) => cursorOf(order, r.key));
+    return { ends, more: total === limit, tail: total < limit && total % partSize !== 0 };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export interface CopiedPart {
@@ -245,6 +346,7 @@ export interface CopiedPart {
  * snapshot, so the cursor always belongs to the part's last line.
  */
 export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target: string): Promise<CopiedPart> {
+  if (input.until) return copyPlannedPart(pool, input, target);
   const seek = input.cursor ? seekAfter(input.order, input.cursor) : undefined;
   const where = input.condition && seek ? sql`(${input.condition}) and ${seek}` : (input.condition ?? seek);
   const keys = dialect.sqlToQuery(sql`select n::int as n, key from (
@@ -275,6 +377,30 @@ export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target
     throw error;
   } finally {
     // A connection that failed mid-COPY is closed rather than handed back to the pool.
+    client.release(broken);
+  }
+}
+
+/**
+ * A planned part (`until` given): its rows are known by their range, so the COPY alone writes them, in its own
+ * statement's snapshot, and says how many. The part ends at `until` (lastKey stays null: the caller holds the cursor).
+ */
+async function copyPlannedPart(pool: pg.Pool, input: CopyPartInput, target: string): Promise<CopiedPart> {
+  const copyText = inlined(copyStatement(input, partWhere(input.condition, input.order, input.cursor, input.until)));
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('begin read only');
+    await client.query('set local jit = off');
+    const copy = client.query(copyTo(copyText));
+    await pipeline(copy, createWriteStream(target));
+    await client.query('commit');
+    return { size: copy.rowCount ?? 0, lastKey: null, more: true };
+  } catch (error) {
+    broken = true;
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
     client.release(broken);
   }
 }

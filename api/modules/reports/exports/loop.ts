@@ -14,7 +14,7 @@ export interface ExportLoop {
   stop(): Promise<void>;
 }
 
-export function startExportLoop(options: { db: Database; dataDir: string; exportFiles: ExportFileStoreKind; logger: Logger; clock: Clock; intervalMs?: number }): ExportLoop {
+export function startExportLoop(options: { db: Database; dataDir: string; exportFiles: ExportFileStoreKind; parallelParts?: number; logger: Logger; clock: Clock; intervalMs?: number }): ExportLoop {
   const { db, logger, clock } = options;
   const reportsDir = reportsDirOf(options.dataDir);
   const store = exportFileStore(options.exportFiles, db, reportsDir);
@@ -29,7 +29,7 @@ export function startExportLoop(options: { db: Database; dataDir: string; export
       again = true;
       return;
     }
-    running = runReportExports(db, { clock, reportsDir, store, workerId, stopping: stopping.signal })
+    running = runReportExports(db, { clock, reportsDir, store, workerId, stopping: stopping.signal, parallelParts: options.parallelParts })
       .then((report) => {
         if (report.errors.length) logger.warn({ report }, 'report exports: parts failed (retried with backoff)');
         else if (report.done || report.failed || report.filesDeleted) logger.info({ report }, 'report exports');

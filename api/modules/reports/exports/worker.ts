@@ -18,7 +18,8 @@ import { backoffMs, claimJobs, PROCESS_ID, releaseClaims, releaseStaleLocks, Sim
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';
-import { copyExportPart, COPY_CSV_REPORTS, postgresPool } from './copy';
+import { copyExportPart, COPY_CSV_REPORTS, planParts, postgresPool, type CopiedPart } from './copy';
+import type pg from 'pg';
 import { readExportPart, type ExportPartRows } from './rows';
 import type { ExportFileStore } from './file-store';
 import { filePath, partPath, removeParts, removeTaskFiles, writeAtomically } from './storage';
@@ -27,6 +28,17 @@ import { EXPORT_JOB } from './tasks';
 
 /** Files are kept this long after their task was created. */
 export const EXPORT_FILE_TTL_MS = 24 * 60 * 60_000;
+
+/** Parts written at once when not told (EXPORT_PARALLEL_PARTS; decision 092). */
+export const DEFAULT_PARALLEL_PARTS = 2;
+/** How many parts one planning statement cuts ahead (planParts), at least twice the parts written at once. */
+const PLAN_AHEAD_PARTS = 16;
+
+/** The parts written at once on `pool`: asked for (else the default), at least one, at most the pool's size less one. */
+export function parallelPartsOf(pool: pg.Pool, asked: number | undefined): number {
+  const max = Math.max(1, (pool.options.max ?? 10) - 1);
+  return Math.min(max, Math.max(1, Math.floor(asked ?? DEFAULT_PARALLEL_PARTS)));
+}
 
 export type ExportCrashPoint = 'afterPartFile' | 'afterPartCommit' | 'afterAssemble';
 
@@ -39,6 +51,11 @@ export interface ExportRunOptions {
   workerId?: string;
   /** Aborted when the process shuts down: the export stops between parts and is handed back (decision 088). */
   stopping?: AbortSignal;
+  /**
+   * How many parts of one CSV export PostgreSQL writes at once, each on its own pool connection (decision 092);
+   * capped at the pool's size less one. PGlite, and XLSX, write one part after another.
+   */
+  parallelParts?: number;
   /** Test hook: called before a part is read; throwing fails that attempt of the part. */
   beforePart?: (index: number, attempt: number) => void;
   /** Test hook: throwing SimulatedCrash stands for the process dying at that point. */
@@ -187,8 +204,53 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     next = null;
   };
 
+  // Parts written ahead on PostgreSQL: each planned (its range known before it starts) and written on its own
+  // connection while this loop commits the parts in order (decision 092).
+  const width = pool ? parallelPartsOf(pool, options.parallelParts) : 1;
+  const planned = new Map<number, { from: string | null; until: string | null; last: boolean }>();
+  const flights = new Map<number, Promise<CopiedPart & { endCursor: string | null }>>();
+  // Where the next plan starts; null once a part without an end (or the end of the rows) is planned.
+  let planFrom: { cursor: string | null; index: number } | null = { cursor, index };
+  const drain = async () => {
+    await Promise.allSettled(flights.values());
+    flights.clear();
+  };
+  const attemptOf = (i: number) => (committed.find((p) => p.index === i && p.status === 'failed')?.attempts ?? 0) + 1;
+  const launch = async () => {
+    for (let i = index; i < index + width && !options.stopping?.aborted; i++) {
+      if (flights.has(i)) continue;
+      if (!planned.has(i) && planFrom && planFrom.index === i) {
+        const plan = await planParts(pool!, { condition: cond, order, cursor: planFrom.cursor, partSize: task.partSize, parts: PLAN_AHEAD_PARTS });
+        let from = planFrom.cursor;
+        plan.ends.forEach((until, j) => {
+          planned.set(i + j, { from, until, last: !plan.more && !plan.tail && j === plan.ends.length - 1 });
+          from = until;
+        });
+        if (plan.tail || !plan.ends.length) planned.set(i + plan.ends.length, { from, until: null, last: false });
+        planFrom = plan.more ? { cursor: from, index: i + plan.ends.length } : null;
+      }
+      const range = planned.get(i);
+      if (!range) break;
+      const target = partPath(reportsDir, task.id, i);
+      const input = { condition: cond, order, cursor: range.from, until: range.until, partSize: task.partSize, columns, timeZone: zone.timeZone };
+      const flight = (async () => {
+        options.beforePart?.(i, attemptOf(i));
+        let copied: CopiedPart | undefined;
+        await writeAtomically(target, async (tmp) => {
+          copied = await copyExportPart(pool!, input, tmp);
+        });
+        const part = copied!;
+        if (range.until) return { ...part, more: !range.last, endCursor: range.until };
+        return { ...part, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : range.from };
+      })();
+      flight.catch(() => undefined); // awaited in order (or drained); never an unhandled rejection
+      flights.set(i, flight);
+    }
+  };
+
   while (index < parts) {
-    if (options.stopping?.aborted) {
+    if (options.stopping?.aborted && !flights.has(index)) {
+      await drain();
       // Shutting down: the parts written so far stay committed, and another copy goes on from the next one.
       await dropNext();
       await releaseClaims(db, workerId);
@@ -196,22 +258,30 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     }
     if (!(await heartbeat(db, job, workerId, clock()))) {
       await dropNext();
+      await drain();
       return 'lost';
     }
-    const previous = committed.find((p) => p.index === index && p.status === 'failed');
-    const attempt = (previous?.attempts ?? 0) + 1;
+    const attempt = attemptOf(index);
     let written: { rows: number; endCursor: string | null; more: boolean };
     try {
-      options.beforePart?.(index, attempt);
-      let part: { size: number; lastKey: string | null; more: boolean };
       if (pool) {
-        const input = { condition: cond, order, cursor, partSize: task.partSize, columns, timeZone: zone.timeZone };
-        let copied: typeof part | undefined;
-        await writeAtomically(partPath(reportsDir, task.id, index), async (tmp) => {
-          copied = await copyExportPart(pool, input, tmp);
-        });
-        part = copied!;
+        await launch();
+        const flight = flights.get(index);
+        if (!flight) {
+          if (!options.stopping?.aborted) throw new Error(`Part ${index + 1} was not planned`);
+          // The stop came while the parts were being planned: none of them started.
+          await drain();
+          await releaseClaims(db, workerId);
+          return 'handedBack';
+        }
+        const part = await flight;
+        flights.delete(index);
+        written = { rows: part.size, endCursor: part.endCursor, more: part.more };
+        // A part without an end that finds rows after it (added since the plan): the next plan starts there.
+        if (!planned.get(index)!.until && part.more) planFrom = { cursor: part.endCursor, index: index + 1 };
+        planned.delete(index);
       } else {
+        options.beforePart?.(index, attempt);
         const rows: ExportPartRows = await (next ?? read(cursor));
         next = rows.more ? read(cursorOf(order, rows.lastKey!)) : null;
         next?.catch(() => undefined); // awaited (or dropped) on the next turn; never an unhandled rejection
@@ -219,11 +289,11 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
         if (task.format === 'csv') for (const tx of rows.transactions) text += csvLine(csvCells(columns, tx, zone));
         else for (const tx of rows.transactions) text += xlsxLine(xlsxCells(columns, tx, zone));
         await writeAtomically(partPath(reportsDir, task.id, index), (tmp) => writePart(text, tmp));
-        part = rows;
+        written = { rows: rows.size, endCursor: rows.lastKey ? cursorOf(order, rows.lastKey) : cursor, more: rows.more };
       }
-      written = { rows: part.size, endCursor: part.lastKey ? cursorOf(order, part.lastKey) : cursor, more: part.more };
     } catch (error) {
       await dropNext();
+      await drain();
       if (error instanceof SimulatedCrash) throw error;
       const message = error instanceof Error ? error.message : String(error);
       report.errors.push(message);
@@ -238,6 +308,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
       options.crashPoint?.('afterPartFile', index);
     } catch (error) {
       await dropNext();
+      await drain();
       throw error;
     }
     parts = written.more ? Math.max(parts, index + 2) : index + 1;
@@ -254,6 +325,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
       options.crashPoint?.('afterPartCommit', index);
     } catch (error) {
       await dropNext();
+      await drain();
       throw error;
     }
     skip += written.rows;
