@@ -458,13 +458,21 @@ export type VendorCompanyDetailsInput = {
 };
 
 export type VendorConnectionInput = {
+  /**
+   * Add Vendor's invite mode: the vendor's address. With it (and no vendorId), the vendor is created now without bank
+   * details, the invitation is made for it, and the business can pay it before it registers (decision 094).
+   */
+  address?: string | null | undefined;
+  city?: string | null | undefined;
   email: string;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   name: string;
   phoneNumber?: string | null | undefined;
+  state?: string | null | undefined;
   /** An existing payee of the business (Manage Payees' Invite): registration attaches to it instead of creating a vendor. */
   vendorId?: string | number | null | undefined;
+  zipcode?: string | null | undefined;
 };
 
 export type WebhookEndpointInput = {
