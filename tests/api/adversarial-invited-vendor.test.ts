@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, connections, jobs, outboxMessages, payments, paymentStatusDetails, vendors } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { sha256Hex } from '../../api/lib/crypto';
+import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
 import { AWAITING_BANK_DETAILS_DAYS, AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../domain/awaiting-bank-details';
 import { ErrorCodes } from '../../domain/errors';
@@ -218,6 +219,20 @@ describe('a payment to an invited vendor', () => {
     expect((await core(REGISTER, null, { token: tokenOf(link), input: registration('ap@slow.test', '000123123123') })).errors).toBeUndefined();
     expect(await row(p.id)).toMatchObject({ status: 'canceled', destinationRoutingNumber: '' });
     expect(await queuedJobs(p.id)).toHaveLength(0);
+  });
+
+  it("an existing payee invited later (not created with its invitation) keeps decision 050's hold: its waiting payments go for approval", async () => {
+    const [payee] = await t.db.insert(vendors).values({ businessId: northwindId, name: 'Older Payee Paper' }).returning();
+    const invited = await core(INVITE, 'northwindOwner', { input: { name: 'ignored', email: 'ap@older.test', vendorId: payee.id } });
+    expect(invited.errors).toBeUndefined();
+    const p = (await pay('northwindOwner', payee.id, 4_400)).data!.createVendorPayment;
+    expect(p.status).toBe('awaitingBankDetails');
+    expect((await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@older.test', '000555444333') })).errors).toBeUndefined();
+    expect(await row(p.id)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '4333' });
+    expect((await history(p.id)).at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
+    expect(await queuedJobs(p.id)).toHaveLength(0);
+    // Released like any held payment: a person approves it, and only then is it scheduled.
+    expect((await core(APPROVE, 'northwindOwner', { ids: [p.id] })).data!.approvePayments.payments).toEqual([{ id: p.id, status: 'scheduled' }]);
   });
 
   it('the database refuses a scheduled payment without a destination, whatever code asks', async () => {

@@ -263,9 +263,11 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
         consumerId = c.id;
       }
       let vendorId = input.vendorId ?? null;
+      let details: ConnectionDetails = input.details ?? {};
       if (input.vendor) {
         const [v] = await tx.insert(vendors).values({ ...input.vendor, businessId: inviter.businessId! }).returning({ id: vendors.id });
         vendorId = v.id;
+        details = { ...details, vendorCreatedWithInvitation: true };
       }
       const [row] = await tx
         .insert(connections)
@@ -279,7 +281,7 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
           targetFirstName: input.firstName ?? null,
           targetLastName: input.lastName ?? null,
           targetBusinessInfo: input.targetBusinessInfo ?? null,
-          details: input.details ?? {},
+          details,
           consumerId,
           vendorId,
           status: 'invited',

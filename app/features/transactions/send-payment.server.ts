@@ -43,6 +43,7 @@ const OPTIONS_QUERY = coreGraphql(`
       bankName
       accountNumberLast4
       payoutChangeHeld
+      awaitingBankDetails
     }
     paymentSystemsSettings {
       connectedPaymentSystems
