@@ -235,6 +235,34 @@ describe('a payment to an invited vendor', () => {
     expect((await core(APPROVE, 'northwindOwner', { ids: [p.id] })).data!.approvePayments.payments).toEqual([{ id: p.id, status: 'scheduled' }]);
   });
 
+  it('the public API still refuses a vendor without bank details (decision 094): nothing is created', async () => {
+    const { vendorId } = await inviteVendor('northwindOwner', 'Api Paper', 'ap@api-paper.test');
+    const made = await core(
+      coreGraphql(`mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }`),
+      'northwindOwner',
+      { input: { name: 'Invited ERP', applicationName: 'ERP' } },
+    );
+    expect(made.errors).toBeUndefined();
+    const { clientId, clientSecret } = made.data!.createApiClient.credentials;
+    const tokenAnswer = await t.api.fetch(
+      new Request('http://api.test/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+        body: 'grant_type=client_credentials',
+      }),
+    );
+    const apiToken = (await tokenAnswer.json()).access_token;
+    const answer = await t.api.fetch(
+      new Request('http://api.test/api/v1/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}`, 'idempotency-key': key() },
+        body: JSON.stringify({ vendorId, amount: '1000' }),
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(await t.db.select().from(payments).where(eq(payments.vendorId, vendorId))).toHaveLength(0);
+  });
+
   it('the database refuses a scheduled payment without a destination, whatever code asks', async () => {
     const { vendorId } = await inviteVendor('northwindOwner', 'Constraint Paper', 'ap@constraint.test');
     const p = (await pay('northwindOwner', vendorId, 1_100)).data!.createVendorPayment;

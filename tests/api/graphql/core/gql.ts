@@ -50,6 +50,7 @@ type Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": typeof types.InvitedVendorShowDocument,
+    "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": typeof types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.AdversarialPayeesRegisterDocument,
     "mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": typeof types.AdversarialPayeesChangeDocument,
@@ -344,6 +345,7 @@ const documents: Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": types.InvitedVendorShowDocument,
+    "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.AdversarialPayeesRegisterDocument,
     "mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": types.AdversarialPayeesChangeDocument,
@@ -760,6 +762,10 @@ export function coreGraphql(source: "mutation InvitedVendorApprove($ids: [ID!]!)
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"): (typeof documents)["query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }"): (typeof documents)["mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
