@@ -99,6 +99,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent !== CONFIRM) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: null });
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
     if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
+    // To an invited vendor without bank details: it waits for them, which its page explains (decision 094).
+    if (sent.awaitingBankDetails && sent.paymentId) {
+      context.session.flash('success', `Payment initiated. ${AwaitingBankDetailsMessages.note(review.vendor.name)}`);
+      throw redirect(detailsHref(sent.paymentId));
+    }
     context.session.flash('success', Messages.paymentInitiatedNext(1, sent.awaitsApproval ? 1 : 0));
     // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
     if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
