@@ -157,6 +157,7 @@ export function expectedInstant(tx: Pick<ReportTransaction, 'settledAt' | 'settl
 export const STATUS_LABELS: Readonly<Record<string, string>> = {
   created: 'Created',
   pendingApproval: 'Awaiting approval',
+  awaitingBankDetails: 'Waiting for bank details',
   scheduled: 'Scheduled',
   processing: 'Sent to bank',
   success: 'Paid',
@@ -166,7 +167,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The statuses a person can filter a list by, in lifecycle order (the status sort's order too). */
-export const LIFECYCLE_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'returned', 'error', 'canceled'] as const;
+export const LIFECYCLE_STATUSES = ['pendingApproval', 'awaitingBankDetails', 'scheduled', 'processing', 'success', 'returned', 'error', 'canceled'] as const;
 
 /**
  * The status a person reads: a payment the bank sent back with a return code is Returned, whether the engine failed it

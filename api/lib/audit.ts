@@ -49,6 +49,7 @@ export type AuditAction =
   | 'vendorCreated'
   | 'vendorBankAccountChanged'
   | 'vendorPayoutAccountSet'
+  | 'waitingPaymentsAttached'
   | 'consumerBankAccountChanged'
   | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged'

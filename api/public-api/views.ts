@@ -7,6 +7,7 @@ export const CURRENCY = 'USD';
 /** The payment's status in the public API's words. */
 export const PUBLIC_STATUS = {
   pendingApproval: 'pending_approval',
+  awaitingBankDetails: 'awaiting_bank_details',
   scheduled: 'scheduled',
   processing: 'processing',
   success: 'succeeded',

@@ -12,6 +12,7 @@ const TONES: Readonly<Record<string, PillTone>> = {
   error: 'error',
   returned: 'error',
   pendingApproval: 'warning',
+  awaitingBankDetails: 'warning',
   processing: 'warning',
   scheduled: 'info',
   created: 'info',

@@ -25,6 +25,8 @@ export interface ConnectionDetails {
   make?: string;
   model?: string;
   description?: string;
+  /** A vendor invitation whose payee was created with it, without bank details (Add Vendor's invite mode, decision 094). */
+  vendorCreatedWithInvitation?: boolean;
 }
 
 export const connections = pgTable(

@@ -12,7 +12,8 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-export const PAYMENT_STATUSES = ['pendingApproval', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'] as const;
+/** awaitingBankDetails: a payment to an invited vendor that has no bank account yet (decision 094). */
+export const PAYMENT_STATUSES = ['pendingApproval', 'awaitingBankDetails', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** usBankApi: U.S. Bank's ACH Originations API with the business's own credentials (decision 071). */
 export const RAILS = ['sandbox', 'nacha', 'usBankApi'] as const;
@@ -144,7 +145,10 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     approvedByUserId: uuid('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Snapshot of where the money goes, taken at creation. */
+    /**
+     * Snapshot of where the money goes, taken at creation; empty (routing number '') only while a payment to an
+     * invited vendor waits for its bank details (decision 094), which the check below keeps from any moving status.
+     */
     destinationBankName: text('destination_bank_name'),
     destinationRoutingNumber: text('destination_routing_number').notNull(),
     destinationAccountEncrypted: text('destination_account_encrypted').notNull(),
@@ -185,6 +189,8 @@ export const payments = pgTable(
     index('payments_business_process_status_created_idx').on(t.businessId, t.paymentProcessStatus, t.createdAt, t.id),
     check('payments_kind_check', sql`${t.kind} in (${list(PAYMENT_KINDS)})`),
     check('payments_status_check', sql`${t.status} in (${list(PAYMENT_STATUSES)})`),
+    // Only a payment that has not started may lack its destination: nothing is scheduled or sent without one (decision 094).
+    check('payments_destination_check', sql`${t.destinationRoutingNumber} <> '' or ${t.status} in ('pendingApproval', 'awaitingBankDetails', 'canceled')`),
     // A test payment's prenote (decision 070) is the one entry of no money.
     check('payments_amount_check', sql`${t.amount} > 0 or (${t.kind} = 'test' and ${t.amount} = 0)`),
   ],

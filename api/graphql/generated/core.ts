@@ -2045,6 +2045,11 @@ export type PayAccountingBillsResult = {
 export type PayableVendor = {
   __typename?: 'PayableVendor';
   accountNumberLast4: Scalars['String']['output'];
+  /**
+   * An invited vendor without bank details yet (bankName null, accountNumberLast4 empty): a payment to it waits for the
+   * vendor to register and save its account (decision 094).
+   */
+  awaitingBankDetails: Scalars['Boolean']['output'];
   bankName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
@@ -3090,13 +3095,21 @@ export type VendorCompanyDetailsInput = {
 };
 
 export type VendorConnectionInput = {
+  /**
+   * Add Vendor's invite mode: the vendor's address. With it (and no vendorId), the vendor is created now without bank
+   * details, the invitation is made for it, and the business can pay it before it registers (decision 094).
+   */
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
   /** An existing payee of the business (Manage Payees' Invite): registration attaches to it instead of creating a vendor. */
   vendorId?: InputMaybe<Scalars['ID']['input']>;
+  zipcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The vendor manager's vendor and its payout account. */
@@ -4677,6 +4690,7 @@ export type PayAccountingBillsResultResolvers<ContextType = ApiContext, ParentTy
 
 export type PayableVendorResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayableVendor'] = ResolversParentTypes['PayableVendor']> = {
   accountNumberLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  awaitingBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

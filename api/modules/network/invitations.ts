@@ -28,6 +28,7 @@ import {
   connections,
   consumers,
   users,
+  vendors,
   type ConnectionDetails,
   type ConnectionRow,
   type TargetBusinessInfo,
@@ -223,6 +224,8 @@ export interface NewConnection {
   consumer?: Omit<typeof consumers.$inferInsert, 'businessId'>;
   /** Vendors only: the existing payee the invitation is made for (registration attaches to it and no other). */
   vendorId?: string | null;
+  /** Vendors only: a new payee written with the invitation, without bank details (Add Vendor's invite mode, decision 094). */
+  vendor?: Omit<typeof vendors.$inferInsert, 'businessId'>;
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -259,6 +262,13 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
           .returning({ id: consumers.id });
         consumerId = c.id;
       }
+      let vendorId = input.vendorId ?? null;
+      let details: ConnectionDetails = input.details ?? {};
+      if (input.vendor) {
+        const [v] = await tx.insert(vendors).values({ ...input.vendor, businessId: inviter.businessId! }).returning({ id: vendors.id });
+        vendorId = v.id;
+        details = { ...details, vendorCreatedWithInvitation: true };
+      }
       const [row] = await tx
         .insert(connections)
         .values({
@@ -271,9 +281,9 @@ export async function createConnection(deps: NetworkDeps, inviter: Inviter, inpu
           targetFirstName: input.firstName ?? null,
           targetLastName: input.lastName ?? null,
           targetBusinessInfo: input.targetBusinessInfo ?? null,
-          details: input.details ?? {},
+          details,
           consumerId,
-          vendorId: input.vendorId ?? null,
+          vendorId,
           status: 'invited',
           tokenHash: minted.hash,
           tokenExpiresAt: minted.expiresAt,

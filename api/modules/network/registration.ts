@@ -40,6 +40,7 @@ import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../auth/passwords';
 import { changePayoutAccount } from '../payments/payout-change';
+import { attachWaitingPayments } from '../payments/awaiting-details';
 import { businessProducts, createPayment } from '../payments/service';
 import { startAccountValidation } from '../payments/account-validation';
 import { applyNewBusinessRail } from '../payments/rails';
@@ -261,8 +262,14 @@ async function createParty(
           .update(vendors)
           .set({ description: str(value.description), address: value.address as string, city: value.city as string, state: value.state as string, zipcode: value.zipcode as string, updatedAt: now })
           .where(eq(vendors.id, payee.id));
-        await changePayoutAccount(tx, { party: { vendorId: payee.id }, account: payout, ...change });
+        // A payee created with this very invitation (Add Vendor's invite mode) and never given an account is new: its
+        // first account is set as a new vendor's is (decision 094); any other payee's changes and holds (decision 050).
+        const [previous] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.vendorId, payee.id)).limit(1);
+        const newParty = connection!.details.vendorCreatedWithInvitation === true && !previous;
+        const set = await changePayoutAccount(tx, { party: { vendorId: payee.id }, account: payout, newParty, ...change });
         await tx.insert(vendorManagers).values({ userId: user.id, vendorId: payee.id, createdAt: now });
+        // Payments the business made to the payee while it waited for these details take them now (decision 094).
+        await attachWaitingPayments(tx, { businessId: connection!.businessId!, vendorId: payee.id, account: payout, held: set.held, key: deps.encryptionKey, now, userId: user.id, address: deps.address });
         return connection!.businessId;
       }
       const [vendor] = await tx

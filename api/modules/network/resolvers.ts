@@ -42,6 +42,8 @@ import { requestSignUpLink } from './sign-up';
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
 import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
+import { vendorProfileSchema } from '../../../domain/vendors';
+import { vendorNameTaken } from '../payments/vendors';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
@@ -248,7 +250,14 @@ export const networkResolvers = {
       const payee = input.vendorId ? await invitablePayee(ctx.db, from.businessId!, input.vendorId) : null;
       if (input.vendorId && !payee) throw notFound('Vendor');
       const invitation = { kind: 'vendor' as const, email: v.email, firstName: v.firstName, lastName: v.lastName, phoneNumber: v.phoneNumber };
-      return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name }, vendorId: payee?.id ?? null }, from);
+      // Add Vendor's invite mode: the vendor is created with the invitation, so it can be paid before it registers (decision 094).
+      const address = !input.vendorId && input.address ? parse(vendorProfileSchema, { name: v.name, email: v.email, address: input.address, city: input.city, state: input.state, zipcode: input.zipcode }) : null;
+      if (address && (await vendorNameTaken(ctx.db, from.businessId!, address.name))) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+      const now = ctx.clock();
+      const vendor = address
+        ? { name: address.name, email: address.email.toLowerCase(), address: address.address, city: address.city, state: address.state, zipcode: address.zipcode, createdAt: now, updatedAt: now }
+        : undefined;
+      return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name }, vendorId: payee?.id ?? null, vendor }, from);
     },
     customerConnection: async (_, { input }, ctx) =>
       created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),

@@ -9,6 +9,7 @@ import { forbidden } from '../../lib/errors';
 import { callerWithScope } from '../../graphql/access';
 import { payableVendorCondition } from '../payees/service';
 import { payoutChangeHeldSince } from './payout-hold';
+import { invitedVendorsAwaitingDetails } from './awaiting-details';
 import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
@@ -22,7 +23,8 @@ export async function payableVendorsOf(ctx: ApiContext) {
   const { scope } = await callerWithScope(ctx);
   const businessId = scope.businessId;
   if (!businessId || !scope.hasRights) throw forbidden();
-  return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId));
+  const now = ctx.clock();
+  return (await ctx.viewer()).remember('payableVendors', () => loadPayableVendors(ctx.db, businessId, now));
 }
 
 export const payableVendorsResolvers = {
@@ -31,7 +33,7 @@ export const payableVendorsResolvers = {
   },
 } satisfies Resolvers;
 
-async function loadPayableVendors(db: Database, businessId: string) {
+async function loadPayableVendors(db: Database, businessId: string, now: Date) {
   const rows = await db
     .select({
       id: vendors.id,
@@ -47,10 +49,21 @@ async function loadPayableVendors(db: Database, businessId: string) {
   // One active account per vendor is the rule; keep the first should two ever coexist.
   const seen = new Set<string>();
   const payable = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
-  return Promise.all(
+  const banked = await Promise.all(
     payable.map(async ({ changedAt, ...r }) => ({
       ...r,
       payoutChangeHeld: await payoutChangeHeldSince(db, { vendorId: r.id }, changedAt),
+      awaitingBankDetails: false,
     }))
   );
+  // Invited vendors without an account yet: payable too, the payment waits for their details (decision 094).
+  const invited = (await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => ({
+    id: v.id,
+    name: v.name,
+    bankName: null,
+    accountNumberLast4: '',
+    payoutChangeHeld: false,
+    awaitingBankDetails: true,
+  }));
+  return [...banked, ...invited].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

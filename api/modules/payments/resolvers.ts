@@ -275,8 +275,8 @@ export const paymentsCoreResolvers = {
       if (!vendor || vendor.businessId !== scope.businessId) throw notFound('Vendor');
       // A payee synced from an accounting system is paid only while the business has it enabled (Manage Payees).
       if (vendor.accountingSystem && vendor.payeeStatus !== 'enabled') throw validationError(Messages.payeeDisabled, { vendorId: Messages.payeeDisabled });
+      // No account yet: the engine accepts it only for an invited vendor, and the payment waits for its details (decision 094).
       const destination = await svc.vendorDestination(ctx.db, vendor.id);
-      if (!destination) throw validationError('The vendor has no bank account yet', { vendorId: 'The vendor has no bank account yet' });
       const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
@@ -294,7 +294,7 @@ export const paymentsCoreResolvers = {
           vendorId: vendor.id,
           description: input.description,
           referenceNumber: reference.data ?? null,
-          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
+          destination: destination && { ...destination, accountNumber: decryptSecret(destination.encrypted, ctx.config.encryptionKey) },
           bank,
           createdByUserId: user.id,
           dueDate: input.dueDate ?? null,

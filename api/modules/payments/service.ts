@@ -40,6 +40,8 @@ import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 import { requireRail } from './rails';
+import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './awaiting-details';
+import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -158,7 +160,11 @@ export interface CreatePaymentInput {
   payerPhoneNumber?: string | null;
   description?: string | null;
   referenceNumber?: string | null;
-  destination: Destination;
+  /**
+   * Where the money goes; null only for a vendor payment to an invited vendor that has no bank account yet: the
+   * payment then waits for the vendor's details (decision 094).
+   */
+  destination: Destination | null;
   /** The business's payment system (bank), for picking the processing rule. */
   bank?: string | null;
   createdByUserId: string | null;
@@ -195,6 +201,10 @@ function checkCreate(input: CreatePaymentInput) {
   if (!prenote && (!Number.isSafeInteger(input.amount) || input.amount <= 0)) errors.amount = 'Amount must be a whole number of cents above 0';
   if (input.description && input.description.length > 500) errors.description = 'Description must be at most 500 characters';
   const d = input.destination;
+  if (!d) {
+    if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
+    return;
+  }
   if (!isValidRoutingChecksum(d.routingNumber)) errors.routingNumber = d.routingNumber.length === 9 ? Messages.routingNumberChecksum : Messages.routingNumberLength;
   if (!/^[A-Za-z0-9]{1,17}$/.test(d.accountNumber)) errors.accountNumber = 'Account number must be 1 to 17 letters or digits';
   if (Object.keys(errors).length) throw validationError(Messages.formIncorrect, errors);
@@ -297,6 +307,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   // Every web page, public API call, import, invoice and registration test creates here: no rail, no payment.
   await requireRail(db, input.businessId);
   await checkPaymentLimit(db, input.businessId, input.amount);
+  // No destination: only a vendor payment to this business's invited vendor that has none yet waits for it (decision 094).
+  const waitsFor = input.destination ? null : await waitingVendorOf(db, input, now);
   // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
@@ -306,7 +318,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
     : input.sameDayAch
       ? await sameDayDue(db, input, now)
       : await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);
-  const status: PaymentStatus = needsApproval ? 'pendingApproval' : 'scheduled';
+  const status: PaymentStatus = needsApproval ? 'pendingApproval' : waitsFor ? 'awaitingBankDetails' : 'scheduled';
   const d = input.destination;
   return db.transaction(async (tx) => {
     // A debit from a consumer: their stored authorization and the business's limits, whatever path asks (decision 052).
@@ -341,12 +353,16 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
         createdByUserId: input.createdByUserId,
         accountingSystem: input.accountingSystem ?? null,
         accountingSystemBillInfo: input.accountingSystemBillInfo ?? null,
-        destinationBankName: d.bankName,
-        destinationRoutingNumber: d.routingNumber,
-        destinationAccountEncrypted: encryptSecret(d.accountNumber, key),
-        destinationAccountLast4: d.accountNumber.slice(-4),
-        destinationAccountHolderName: d.accountHolderName,
-        destinationAccountType: d.accountType,
+        ...(d
+          ? {
+              destinationBankName: d.bankName,
+              destinationRoutingNumber: d.routingNumber,
+              destinationAccountEncrypted: encryptSecret(d.accountNumber, key),
+              destinationAccountLast4: d.accountNumber.slice(-4),
+              destinationAccountHolderName: d.accountHolderName,
+              destinationAccountType: d.accountType,
+            }
+          : NO_DESTINATION),
         createdAt: now,
         updatedAt: now,
       })
@@ -359,10 +375,26 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
       if (payoutHold) await appendStatus(tx, row.id, 'pendingApproval', now, payee && 'consumerId' in payee ? Messages.payoutChangeHoldConsumer : Messages.payoutChangeHold, PAYOUT_HOLD_CODE);
       else await appendStatus(tx, row.id, 'pendingApproval', now, 'Waiting for approval');
       await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
+    } else if (status === 'awaitingBankDetails') {
+      await appendStatus(tx, row.id, 'awaitingBankDetails', now, AwaitingBankDetailsMessages.waiting(waitsFor!.name), AwaitingBankDetailsCodes.waiting);
     } else await scheduleInTx(tx, row, now);
     if ((await debitHolds(tx, [row])).size) await appendStatus(tx, row.id, status, now, Messages.awaitingAccountValidation, AWAITING_VALIDATION_CODE);
     return row;
   });
+}
+
+/**
+ * The invited vendor a payment without a destination waits for, or a refusal: a vendor payment only, by standard ACH,
+ * to this business's own vendor that has no bank account and an open invitation (invitedVendorAwaitingDetails).
+ */
+async function waitingVendorOf(db: Db, input: CreatePaymentInput, now: Date): Promise<{ id: string; name: string }> {
+  const refuse = (message: string, field = 'vendorId') => validationError(message, { [field]: message });
+  if (input.kind !== 'vendor' || !input.vendorId) throw refuse(AwaitingBankDetailsMessages.notInvited);
+  if (input.sameDayAch) throw refuse(AwaitingBankDetailsMessages.noFastPayment, 'sameDayAch');
+  if (input.instantNetwork) throw refuse(AwaitingBankDetailsMessages.noFastPayment, 'instantNetwork');
+  const vendor = await invitedVendorAwaitingDetails(db, input.businessId, input.vendorId, now);
+  if (!vendor) throw refuse(AwaitingBankDetailsMessages.notInvited);
+  return vendor;
 }
 
 /** The history code of a consumer debit waiting for its account's validation (decision 052). */
@@ -386,7 +418,8 @@ export function isApprover(user: UserRow, scope: BusinessScope): boolean {
 async function loadOwned(db: Db, ids: string[], businessId: string): Promise<PaymentRow[]> {
   const valid = ids.filter(isUuid);
   if (!valid.length) return [];
-  return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId)));
+  // Locked, so a payment's vendor registering at the same moment (attachWaitingPayments) is seen before it is moved.
+  return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId))).for('update');
 }
 
 /** A person as a payment's timeline names them (beside "Created by" on its page): their name, else their e-mail. */
@@ -415,6 +448,12 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
         ? instantDue(now)
         : p.dueAt.getTime() < now.getTime()
           ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
+      // Approved before its vendor registered: it waits for the bank details, with no job (decision 094).
+      if (lacksDestination(p)) {
+        const waiting = await transition(tx, p.id, ['pendingApproval'], 'awaitingBankDetails', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, { approvedByUserId: user.id });
+        if (waiting) moved.push(waiting);
+        continue;
+      }
       const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {
         approvedByUserId: user.id,
         dueDate: due.date,
@@ -455,7 +494,7 @@ export async function cancelPayment(db: Database, user: UserRow, scope: Business
   return db.transaction(async (tx) => {
     const [p] = await loadOwned(tx, [id], scope.businessId!);
     if (!p) throw notFound('Payment');
-    const row = await transition(tx, p.id, ['pendingApproval', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
+    const row = await transition(tx, p.id, ['pendingApproval', 'awaitingBankDetails', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
     if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
     await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
     return row;

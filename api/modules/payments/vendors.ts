@@ -89,7 +89,7 @@ export const vendorsResolvers = {
         if (!vendor) return null;
         const account = await changePayoutAccount(tx, { party: { vendorId: vendor.id }, account: bank, actor: { user }, newParty: true, address: ctx.address, key: ctx.config.encryptionKey, now });
         await writeAudit(tx, { at: now, userId: user.id, action: 'vendorCreated', address: ctx.address, outcome: 'success', details: { businessId, vendorId: vendor.id, name: vendor.name, accountNumberLast4: account.last4 } });
-        return { id: vendor.id, name: vendor.name, bankName: account.bankName, accountNumberLast4: account.last4, payoutChangeHeld: false };
+        return { id: vendor.id, name: vendor.name, bankName: account.bankName, accountNumberLast4: account.last4, payoutChangeHeld: false, awaitingBankDetails: false };
       });
       // Two owners adding the same name at once: the unique index decides.
       if (!created) throw taken();

@@ -156,7 +156,7 @@ const column = {
   /** Lifecycle order: awaiting approval, scheduled, sent to bank, paid, returned, failed, canceled. */
   status: {
     name: 'status',
-    expr: sql`(case ${payments.status} when 'pendingApproval' then 1 when 'scheduled' then 2 when 'processing' then 3 when 'success' then 4 when 'returned' then 5 when 'error' then 6 when 'canceled' then 7 else 8 end)::bigint`,
+    expr: sql`(case ${payments.status} when 'pendingApproval' then 1 when 'awaitingBankDetails' then 2 when 'scheduled' then 3 when 'processing' then 4 when 'success' then 5 when 'returned' then 6 when 'error' then 7 when 'canceled' then 8 else 9 end)::bigint`,
     cast: 'bigint',
   },
 } satisfies Record<string, OrderColumn>;

@@ -46,7 +46,9 @@ export type AddVendorOutcome = { kind: 'created'; vendorId: string; name: string
 
 export async function addVendor(context: RequestContext, form: AddVendorForm): Promise<AddVendorOutcome> {
   if (form.bankDetailsBy === BANK_DETAILS_BY.invite) {
-    await sendInvite(context, 'vendorConnection', { name: form.name, email: form.email });
+    // The vendor is created now, with its address and without bank details, so it can be paid before it registers (decision 094).
+    const { name, email, address, city, state, zipcode } = form;
+    await sendInvite(context, 'vendorConnection', { name, email, address, city, state, zipcode });
     return { kind: 'invited', name: form.name };
   }
   const { name, email, address, city, state, zipcode, bankName, routingNumber, accountNumber, accountHolderName } = form;

@@ -43,6 +43,7 @@ const OPTIONS_QUERY = coreGraphql(`
       bankName
       accountNumberLast4
       payoutChangeHeld
+      awaitingBankDetails
     }
     paymentSystemsSettings {
       connectedPaymentSystems
@@ -149,7 +150,7 @@ export async function reviewVendorPayment(
   };
 }
 
-export type SendOutcome = { ok: true; awaitsApproval: boolean; paymentId?: string } | { ok: false; message: string };
+export type SendOutcome = { ok: true; awaitsApproval: boolean; awaitingBankDetails?: boolean; paymentId?: string } | { ok: false; message: string };
 
 /**
  * Sends the payment. A repeat of the same key (a double submit, a reload of the confirm POST) answers
@@ -165,7 +166,7 @@ export async function sendVendorPayment(context: RequestContext, viewer: Viewer,
           : { vendorId: form.vendorId, amount: form.amount, dueDate: form.dueDate, description: form.description ?? null, referenceNumber: form.referenceNumber ?? null, idempotencyKey },
       },
     });
-    return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval', paymentId: createVendorPayment.id };
+    return { ok: true, awaitsApproval: createVendorPayment.status === 'pendingApproval', awaitingBankDetails: createVendorPayment.status === 'awaitingBankDetails', paymentId: createVendorPayment.id };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === ErrorCodes.requestDuplicated) return { ok: true, awaitsApproval: awaitsApproval(viewer) };

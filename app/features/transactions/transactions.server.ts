@@ -132,8 +132,9 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
   'transactions.upcoming': {
     routeId: 'transactions.upcoming',
     report: 'generalTransfers',
-    // Everything not yet paid: awaiting approval (including a payout-change hold), scheduled, sent to the bank.
-    fixed: { statuses: 'pendingApproval,scheduled,processing', types: TRANSFER_KINDS },
+    // Everything not yet paid: awaiting approval (including a payout-change hold), waiting for an invited vendor's bank
+    // details (decision 094), scheduled, sent to the bank.
+    fixed: { statuses: 'pendingApproval,awaitingBankDetails,scheduled,processing', types: TRANSFER_KINDS },
     byVendor: true,
     releases: true,
     empty: Messages.emptyUpcoming,

@@ -44,6 +44,7 @@ import { formActions, refusalToast } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/transactions.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
 /** Only a path of this app may be the back link (never another site). */
 function safeBack(value: string | null): string | null {
@@ -51,6 +52,10 @@ function safeBack(value: string | null): string | null {
 }
 
 type Confirm = 'cancel' | 'reject';
+
+/** A payment to an invited vendor that has no bank details yet (decision 094): waiting for them, or for approval before. */
+const waitsForBankDetails = (payment: PaymentDetail) =>
+  payment.status === 'awaitingBankDetails' || (payment.status === 'pendingApproval' && payment.type === 'vendor' && !payment.recipient?.accountNumberLast4);
 const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject';
 
 /** The actions a payment's state allows, for this viewer (the API checks again). */
@@ -61,7 +66,7 @@ function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn:
     approve: mayDecide && waiting && (approvalsOn || payment.payoutHold),
     reject: mayDecide && waiting && approvalsOn,
     // Nothing has gone to the bank yet.
-    cancel: mayDecide && (waiting || payment.status === 'scheduled'),
+    cancel: mayDecide && (waiting || payment.status === 'scheduled' || payment.status === 'awaitingBankDetails'),
   };
 }
 
@@ -335,6 +340,11 @@ export default function PaymentDetails() {
         Due {due}
         {payment.referenceNumber ? ` · Reference ${payment.referenceNumber}` : ''}
       </Typography>
+      {waitsForBankDetails(payment) ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="awaiting-bank-details">
+          {AwaitingBankDetailsMessages.page(counterpartyName(payment) || 'the vendor')}
+        </Alert>
+      ) : null}
       {payment.payoutHold ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
           {Messages.payoutChangeHoldNotice}

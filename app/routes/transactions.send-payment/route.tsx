@@ -31,6 +31,8 @@ import {
 } from '../../features/transactions/send-payment.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
+
 
 export const meta: MetaFunction = () => [{ title: 'Send Payment' }];
 
@@ -45,7 +47,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A vendor just added comes back chosen (?vendorId=…), if it is one the business can pay.
     const chosen = new URL(request.url).searchParams.get('vendorId');
     return {
-      vendors: options.vendors.map((v) => ({ value: v.id, label: `${v.name} (${v.bankName ?? 'Bank'} ••${v.accountNumberLast4})` })),
+      // An invited vendor without bank details yet is offered too: its payment waits for them (decision 094).
+      vendors: options.vendors.map((v) => ({
+        value: v.id,
+        label: v.awaitingBankDetails ? `${v.name} (invited: waiting for bank details)` : `${v.name} (${v.bankName ?? 'Bank'} ••${v.accountNumberLast4})`,
+      })),
+      awaitingVendors: options.vendors.filter((v) => v.awaitingBankDetails).map((v) => v.name),
       chosenVendorId: options.vendors.some((v) => v.id === chosen) ? chosen : null,
       today: options.today,
       timeZone: options.timeZone,
@@ -92,6 +99,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent !== CONFIRM) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: null });
     const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
     if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
+    // To an invited vendor without bank details: it waits for them, which its page explains (decision 094).
+    if (sent.awaitingBankDetails && sent.paymentId) {
+      context.session.flash('success', `Payment initiated. ${AwaitingBankDetailsMessages.note(review.vendor.name)}`);
+      throw redirect(detailsHref(sent.paymentId));
+    }
     context.session.flash('success', Messages.paymentInitiatedNext(1, sent.awaitsApproval ? 1 : 0));
     // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
     if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
@@ -148,6 +160,11 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
               </Button>
             ) : null}
           </Box>
+          {loaded.awaitingVendors.length ? (
+            <Typography variant="body2" color="text.secondary" data-testid="awaiting-vendors-note">
+              {loaded.awaitingVendors.map((name) => AwaitingBankDetailsMessages.note(name)).join(' ')}
+            </Typography>
+          ) : null}
           <MoneyField field={fields.amount} required />
           <DateField
             field={fields.dueDate}
@@ -198,7 +215,13 @@ function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Ex
         testId="payment-review"
         items={[
           { label: 'Vendor', value: review.vendor.name, testId: 'review-vendor' },
-          { label: 'Bank account', value: `${review.vendor.bankName ?? 'Bank'} ending ${review.vendor.accountNumberLast4}`, testId: 'review-account' },
+          {
+            label: 'Bank account',
+            value: review.vendor.awaitingBankDetails
+              ? AwaitingBankDetailsMessages.note(review.vendor.name)
+              : `${review.vendor.bankName ?? 'Bank'} ending ${review.vendor.accountNumberLast4}`,
+            testId: 'review-account',
+          },
           { label: 'Amount', value: formatCents(review.amountCents), testId: 'review-amount' },
           ...(review.payingAccount
             ? [{ label: 'Paid from', value: `${review.payingAccount.bankName ?? 'Your bank'} ending ${review.payingAccount.last4}`, testId: 'review-paid-from' }]
@@ -220,7 +243,9 @@ function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Ex
               ? Messages.payoutChangeHold
               : review.awaitsApproval
                 ? 'This payment will wait for approval before it is processed.'
-                : 'No approval needed: it will be processed on the due date.',
+                : review.vendor.awaitingBankDetails
+                  ? `No approval needed: it is processed on the due date, or at the next processing time once ${review.vendor.name} registers.`
+                  : 'No approval needed: it will be processed on the due date.',
             testId: 'review-approval',
           },
         ]}

@@ -18,6 +18,7 @@ import { foldPaymentCounts } from '../../reports/counters';
 import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
 import { runAccountValidations } from '../account-validation';
 import { decidePrenoteTests } from '../payment-test';
+import { expireWaitingPayments } from '../awaiting-details';
 import { SUBMIT_JOB } from '../service';
 import { handleSubmitBatch, instantConnectorOf } from './submit';
 import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
@@ -80,6 +81,12 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
     await decidePrenoteTests(db, at);
   } catch (error) {
     report.errors.push(`Payment test prenotes: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // Payments to invited vendors are never submitted here (they have no job); one left waiting too long is canceled (decision 094).
+  try {
+    await expireWaitingPayments(db, at);
+  } catch (error) {
+    report.errors.push(`Payments waiting for bank details: ${error instanceof Error ? error.message : String(error)}`);
   }
   const workerId = options.workerId ?? `worker-${PROCESS_ID}`;
   // Subscription invoices (api/modules/subscriptions/invoices.ts): bill due terms and create their payments.

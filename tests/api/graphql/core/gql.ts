@@ -43,6 +43,14 @@ type Documents = {
     "mutation AdversarialCollectionsConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": typeof types.AdversarialCollectionsConfirmDocument,
     "mutation AdversarialCollectionsRevoke($consumerId: ID!) { revokeDebitAuthorization(consumerId: $consumerId) { message } }": typeof types.AdversarialCollectionsRevokeDocument,
     "query AdversarialCollectionsConsumers { consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }": typeof types.AdversarialCollectionsConsumersDocument,
+    "mutation InvitedVendorInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.InvitedVendorInviteDocument,
+    "mutation InvitedVendorRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.InvitedVendorRegisterDocument,
+    "mutation InvitedVendorPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status moneyAmount recipient { accountNumberLast4 } statusDetails { status code description } } }": typeof types.InvitedVendorPayDocument,
+    "query InvitedVendorPayable { payableVendors { id name accountNumberLast4 awaitingBankDetails } }": typeof types.InvitedVendorPayableDocument,
+    "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.InvitedVendorCancelDocument,
+    "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.InvitedVendorApproveDocument,
+    "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": typeof types.InvitedVendorShowDocument,
+    "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": typeof types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.AdversarialPayeesRegisterDocument,
     "mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": typeof types.AdversarialPayeesChangeDocument,
@@ -330,6 +338,14 @@ const documents: Documents = {
     "mutation AdversarialCollectionsConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": types.AdversarialCollectionsConfirmDocument,
     "mutation AdversarialCollectionsRevoke($consumerId: ID!) { revokeDebitAuthorization(consumerId: $consumerId) { message } }": types.AdversarialCollectionsRevokeDocument,
     "query AdversarialCollectionsConsumers { consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }": types.AdversarialCollectionsConsumersDocument,
+    "mutation InvitedVendorInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.InvitedVendorInviteDocument,
+    "mutation InvitedVendorRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.InvitedVendorRegisterDocument,
+    "mutation InvitedVendorPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status moneyAmount recipient { accountNumberLast4 } statusDetails { status code description } } }": types.InvitedVendorPayDocument,
+    "query InvitedVendorPayable { payableVendors { id name accountNumberLast4 awaitingBankDetails } }": types.InvitedVendorPayableDocument,
+    "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.InvitedVendorCancelDocument,
+    "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.InvitedVendorApproveDocument,
+    "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": types.InvitedVendorShowDocument,
+    "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.AdversarialPayeesRegisterDocument,
     "mutation AdversarialPayeesChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": types.AdversarialPayeesChangeDocument,
@@ -718,6 +734,38 @@ export function coreGraphql(source: "mutation AdversarialCollectionsRevoke($cons
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AdversarialCollectionsConsumers { consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }"): (typeof documents)["query AdversarialCollectionsConsumers { consumers(limit: 100) { edges { node { consumerId debitAuthorization } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"): (typeof documents)["mutation InvitedVendorInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"): (typeof documents)["mutation InvitedVendorRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status moneyAmount recipient { accountNumberLast4 } statusDetails { status code description } } }"): (typeof documents)["mutation InvitedVendorPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status moneyAmount recipient { accountNumberLast4 } statusDetails { status code description } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query InvitedVendorPayable { payableVendors { id name accountNumberLast4 awaitingBankDetails } }"): (typeof documents)["query InvitedVendorPayable { payableVendors { id name accountNumberLast4 awaitingBankDetails } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }"): (typeof documents)["mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }"): (typeof documents)["mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"): (typeof documents)["query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }"): (typeof documents)["mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_status_check";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_destination_check" CHECK ("payments"."destination_routing_number" <> '' or "payments"."status" in ('pendingApproval', 'awaitingBankDetails', 'canceled'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pendingApproval', 'awaitingBankDetails', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'));
