@@ -52,6 +52,8 @@ export type AuditAction =
   | 'consumerBankAccountChanged'
   | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged'
+  | 'vendorLinked'
+  | 'vendorUnlinked'
   | 'achFileChannelSet'
   | 'businessRailAssigned'
   | 'processingCycleRun';

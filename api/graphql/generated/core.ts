@@ -1425,6 +1425,8 @@ export type Mutation = {
   deleteServiceLevel: Scalars['Boolean']['output'];
   disconnectAccountingSystem: BusinessSetup;
   employeeConnection: ConnectionPayload;
+  /** Links a synced payee to the vendor of the same business it duplicates (they must match by tax ID, e-mail or name): its bills then pay that vendor. Audited. */
+  linkPayee: PayeeLinkResult;
   /** The active-users step of the registration stepper. */
   markActiveUsersPageVisited: SetupStatus;
   /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
@@ -1495,6 +1497,8 @@ export type Mutation = {
   setupSubscriptionTerms: Business;
   /** Pulls vendors changed since vendorsUpdatedAt; running it twice creates nothing new. */
   syncPayees: PayeeSyncResult;
+  /** Undoes linkPayee: the payee stands on its own again. Audited. */
+  unlinkPayee: PayeeLinkResult;
   updateAcumaticaSettings: BusinessSetup;
   updateApiClient: ApiClient;
   /** Renames a bank and replaces its routing numbers. */
@@ -1697,6 +1701,13 @@ export type MutationDisconnectAccountingSystemArgs = {
 
 export type MutationEmployeeConnectionArgs = {
   input: EmployeeConnectionInput;
+};
+
+
+export type MutationLinkPayeeArgs = {
+  id: Scalars['ID']['input'];
+  system: Scalars['String']['input'];
+  to: Scalars['ID']['input'];
 };
 
 
@@ -1906,6 +1917,12 @@ export type MutationSyncPayeesArgs = {
 };
 
 
+export type MutationUnlinkPayeeArgs = {
+  id: Scalars['ID']['input'];
+  system: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAcumaticaSettingsArgs = {
   input: AcumaticaSettingsInput;
 };
@@ -2062,12 +2079,21 @@ export type Payee = {
   externalId?: Maybe<Scalars['String']['output']>;
   hasBankAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The vendor this payee is linked to (an alias: its bills pay that vendor, decision 096); null when it stands on its own. */
+  linkedTo?: Maybe<PayeeMatch>;
   name: Scalars['String']['output'];
-  /** Another vendor of this business that looks like the same company (same e-mail or name, a system's suffix aside): a hint for a person, never a link. */
+  /** Another vendor of this business that looks like the same company (same tax ID, e-mail or name, a system's suffix aside), offered to link; null once linked. */
   possibleDuplicateOf?: Maybe<PayeeMatch>;
   state?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
+};
+
+export type PayeeLinkResult = {
+  __typename?: 'PayeeLinkResult';
+  id: Scalars['ID']['output'];
+  linkedTo?: Maybe<PayeeMatch>;
+  name: Scalars['String']['output'];
 };
 
 export type PayeeList = {
@@ -2076,11 +2102,15 @@ export type PayeeList = {
   meta: ListMeta;
 };
 
-/** A vendor of the caller's business that a payee may duplicate. */
+/** A vendor of the caller's business that a payee duplicates or is linked to. */
 export type PayeeMatch = {
   __typename?: 'PayeeMatch';
+  /** The last four digits of that vendor's active account (where the payee's bills are paid once linked). */
+  accountNumberLast4?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Why they look like one company: taxId, email or name. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type PayeeSyncResult = {
@@ -3441,6 +3471,7 @@ export type ResolversTypes = {
   PayAccountingBillsResult: ResolverTypeWrapper<PayAccountingBillsResult>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
+  PayeeLinkResult: ResolverTypeWrapper<PayeeLinkResult>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
   PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
@@ -3672,6 +3703,7 @@ export type ResolversParentTypes = {
   PayAccountingBillsResult: PayAccountingBillsResult;
   PayableVendor: PayableVendor;
   Payee: Payee;
+  PayeeLinkResult: PayeeLinkResult;
   PayeeList: PayeeList;
   PayeeMatch: PayeeMatch;
   PayeeSyncResult: PayeeSyncResult;
@@ -4594,6 +4626,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteServiceLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceLevelArgs, 'id'>>;
   disconnectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationDisconnectAccountingSystemArgs, 'system'>>;
   employeeConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationEmployeeConnectionArgs, 'input'>>;
+  linkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationLinkPayeeArgs, 'id' | 'system' | 'to'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
   registerBankUser?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBankUserArgs, 'input' | 'token'>>;
@@ -4633,6 +4666,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setupServiceLevel?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupServiceLevelArgs, 'serviceLevelId'>>;
   setupSubscriptionTerms?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupSubscriptionTermsArgs, 'input'>>;
   syncPayees?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPayeesArgs, 'system'>>;
+  unlinkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationUnlinkPayeeArgs, 'id' | 'system'>>;
   updateAcumaticaSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationUpdateAcumaticaSettingsArgs, 'input'>>;
   updateApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationUpdateApiClientArgs, 'id' | 'input'>>;
   updateBank?: Resolver<ResolversTypes['Bank'], ParentType, ContextType, RequireFields<MutationUpdateBankArgs, 'id' | 'input'>>;
@@ -4690,10 +4724,17 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedTo?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   possibleDuplicateOf?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayeeLinkResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeLinkResult'] = ResolversParentTypes['PayeeLinkResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedTo?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
@@ -4702,8 +4743,10 @@ export type PayeeListResolvers<ContextType = ApiContext, ParentType extends Reso
 };
 
 export type PayeeMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeMatch'] = ResolversParentTypes['PayeeMatch']> = {
+  accountNumberLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
@@ -5336,6 +5379,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PayAccountingBillsResult?: PayAccountingBillsResultResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
+  PayeeLinkResult?: PayeeLinkResultResolvers<ContextType>;
   PayeeList?: PayeeListResolvers<ContextType>;
   PayeeMatch?: PayeeMatchResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;

@@ -70,8 +70,10 @@ type Documents = {
     "\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n": typeof types.CreateConsumerDocument,
     "mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.AccountingAuthorizationUrlDocument,
     "mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": typeof types.CompleteAccountingConnectionDocument,
-    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }": typeof types.PayeesDocument,
+    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": typeof types.PayeesDocument,
     "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.SetPayeesStatusDocument,
+    "mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }": typeof types.LinkPayeeDocument,
+    "mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }": typeof types.UnlinkPayeeDocument,
     "mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }": typeof types.SyncPayeesDocument,
     "\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n": typeof types.CreateVendorDocument,
     "\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n      companyDetails { description email phoneNumber address address2 city state zipcode country }\n    }\n  }\n": typeof types.VendorManagerAccountDocument,
@@ -227,8 +229,10 @@ const documents: Documents = {
     "\n  mutation CreateConsumer($input: CreateConsumerInput!) {\n    createConsumer(input: $input) {\n      consumerId\n    }\n  }\n": types.CreateConsumerDocument,
     "mutation AccountingAuthorizationUrl($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.AccountingAuthorizationUrlDocument,
     "mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }": types.CompleteAccountingConnectionDocument,
-    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }": types.PayeesDocument,
+    "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": types.PayeesDocument,
     "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.SetPayeesStatusDocument,
+    "mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }": types.LinkPayeeDocument,
+    "mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }": types.UnlinkPayeeDocument,
     "mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }": types.SyncPayeesDocument,
     "\n  mutation CreateVendor($input: CreateVendorInput!) {\n    createVendor(input: $input) { id name }\n  }\n": types.CreateVendorDocument,
     "\n  query VendorManagerAccount {\n    vendorManagerAccount {\n      vendorId\n      vendorName\n      bankAccountChangedAt\n      bankAccount { bankName routingNumber accountNumberLast4 accountHolderName }\n      companyDetails { description email phoneNumber address address2 city state zipcode country }\n    }\n  }\n": types.VendorManagerAccountDocument,
@@ -569,11 +573,19 @@ export function coreGraphql(source: "mutation CompleteAccountingConnection($stat
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }"): (typeof documents)["query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }"];
+export function coreGraphql(source: "query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }"): (typeof documents)["query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"): (typeof documents)["mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }"): (typeof documents)["mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }"): (typeof documents)["mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
