@@ -454,6 +454,7 @@ export const Messages = {
   vendorInvited: (name: string) => `Invitation sent to ${name}: they will enter their own bank details.`,
   vendorInviteNote: 'We e-mail the vendor a link to enter their own bank details; you can pay them as soon as they have.',
   payeePossibleDuplicate: (name: string) => `Same vendor as ${name}?`,
+  billOverdue: 'Overdue',
   payeeLinkAction: (name: string) => `Link to ${name}`,
   payeeLinkedTo: (name: string) => `Linked to ${name}`,
   payeeUnlinkAction: 'Unlink',

@@ -165,3 +165,28 @@ describe('a linked payee', () => {
     expect((await core(UNLINK, 'northwindOwner', { system: 'quickBooks', id: synced.id })).errors?.[0]?.message).toBe(Messages.payeeLinkRefused);
   });
 });
+
+describe('overdue bills', () => {
+  it("marks a bill overdue once its due date is before today in the business's time zone, not in UTC", async () => {
+    const OVERDUE_BILLS = coreGraphql(`query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }`);
+    await t.db.update(vendors).set({ payeeStatus: 'enabled' }).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, 'xero')));
+    await t.db.update(businesses).set({ paymentTimeZone: 'America/Chicago' }).where(eq(businesses.id, northwindId));
+    const read = async () => {
+      const r = await core(OVERDUE_BILLS, 'northwindOwner', { system: 'xero' });
+      expect(r.errors).toBeUndefined();
+      return r.data!.accountingSystemBills as { externalId: string; dueDate: string; overdue: boolean }[];
+    };
+    const before = await read();
+    const last = before.reduce((a, b) => (b.dueDate > a.dueDate ? b : a));
+    expect(last.overdue).toBe(false);
+    // 03:00 UTC the day after the last due date: already the next day in UTC, still the due date in Chicago.
+    const next = new Date(`${last.dueDate}T00:00:00Z`).getTime() + 27 * 3_600_000;
+    t.clock.advance(next - t.clock().getTime());
+    token.northwindOwner = (await t.tokensFor(DEMO_USERS.northwindOwner.email)).accessToken;
+    const chicago = await read();
+    expect(chicago.find((b) => b.externalId === last.externalId)!.overdue).toBe(false);
+    expect(chicago.filter((b) => b.dueDate < last.dueDate).every((b) => b.overdue)).toBe(true);
+    await t.db.update(businesses).set({ paymentTimeZone: null }).where(eq(businesses.id, northwindId));
+    expect((await read()).find((b) => b.externalId === last.externalId)!.overdue).toBe(true);
+  });
+});

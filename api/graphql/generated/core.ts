@@ -83,6 +83,8 @@ export type AccountingSystemBill = {
   externalId: Scalars['ID']['output'];
   /** Whether the bill's payee has an active bank account. */
   hasBankAccount: Scalars['Boolean']['output'];
+  /** Due before today in the business's time zone (its payment time's zone) and not being paid through Payloft. */
+  overdue: Scalars['Boolean']['output'];
   /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
   /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
@@ -3831,6 +3833,7 @@ export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType e
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

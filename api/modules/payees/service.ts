@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { displayStatus } from '../../../domain/report-columns';
+import { isTimeZone, zoneFormat } from '../../../domain/dates';
 import { vendorMatch, type VendorMatchReason } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -315,6 +316,9 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
   const shown = bills.filter((b) => byExternal.has(b.vendorExternalId));
   // A bill stays open in the system until its payment settles and is written back: it shows its payment meanwhile.
   const paid = await paymentsService.paymentsOfBills(db, businessId, system, shown.map((b) => b.externalId));
+  // Overdue: due before today as the business's calendar reads it (its payment-time zone, UTC until it sets one).
+  const [biz] = await db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
+  const today = zoneFormat(isTimeZone(biz?.zone) ? biz.zone : undefined).isoDate(now);
   return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
@@ -327,6 +331,7 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
         hasBankAccount: p.last4 !== null,
         paymentId: payment?.id ?? null,
         paymentStatus: payment ? displayStatus(payment) : null,
+        overdue: b.dueDate < today && (!payment || payment.ended),
       };
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));

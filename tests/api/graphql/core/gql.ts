@@ -150,6 +150,7 @@ type Documents = {
     "query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }": typeof types.PayeeLinksPayableDocument,
     "query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }": typeof types.PayeeLinksBillsDocument,
     "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayeeLinksPayDocument,
+    "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }": typeof types.PayeeLinksOverdueDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": typeof types.PayeesPayeesDocument,
     "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": typeof types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.PayeesSetDocument,
@@ -443,6 +444,7 @@ const documents: Documents = {
     "query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }": types.PayeeLinksPayableDocument,
     "query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }": types.PayeeLinksBillsDocument,
     "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayeeLinksPayDocument,
+    "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }": types.PayeeLinksOverdueDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": types.PayeesPayeesDocument,
     "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.PayeesSetDocument,
@@ -1158,6 +1160,10 @@ export function coreGraphql(source: "query PayeeLinksBills($system: String!) { a
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }"): (typeof documents)["query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
