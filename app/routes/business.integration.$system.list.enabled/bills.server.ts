@@ -35,6 +35,8 @@ export interface BillRow {
   /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
   paymentId: string | null;
   paymentStatus: string | null;
+  /** Due before today in the business's zone and not being paid (the services decide). */
+  overdue: boolean;
 }
 
 export interface BillPaymentRow {
