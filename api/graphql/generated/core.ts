@@ -554,6 +554,8 @@ export type BusinessAddressInput = {
   city: Scalars['String']['input'];
   /** Default United States. */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** One of domain/industries.ts (automotive, dental, …); absent keeps the business's. */
+  industry?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   /** Name or two-letter code; unknown input falls back to Alabama. */
   state?: InputMaybe<Scalars['String']['input']>;
@@ -670,6 +672,8 @@ export type BusinessSetup = {
   businessId: Scalars['ID']['output'];
   connectedPaymentSystems: Array<Scalars['String']['output']>;
   emailSettings: Scalars['Boolean']['output'];
+  /** What the business does (unknown until said): automotive asks consumers for their vehicle (decision 097). */
+  industry: Scalars['String']['output'];
   isPaymentsApproved: Scalars['Boolean']['output'];
   location: Location;
   name: Scalars['String']['output'];
@@ -826,6 +830,8 @@ export type ConnectionEdge = {
 /** What a registration page pre-fills from its link (the e-mail is the one the link is bound to). */
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
+  /** A consumer's invitation: whether the business asks for the vehicle (automotive businesses only, decision 097). */
+  asksForVehicle: Scalars['Boolean']['output'];
   bankName?: Maybe<Scalars['String']['output']>;
   /** Consumers: the debit authorization they are asked to accept, as the page shows it before the account is typed. */
   debitAuthorizationText?: Maybe<Scalars['String']['output']>;
@@ -2948,6 +2954,8 @@ export type SharedPaymentMethods = {
 /** A business that takes consumer sign-ups (/registration/businessConsumer?business=<id>). */
 export type SignUpBusiness = {
   __typename?: 'SignUpBusiness';
+  /** Whether its consumers are asked for their vehicle (year, make, model): automotive businesses only (decision 097). */
+  asksForVehicle: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -4184,6 +4192,7 @@ export type BusinessSetupResolvers<ContextType = ApiContext, ParentType extends 
   businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   connectedPaymentSystems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  industry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isPaymentsApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4279,6 +4288,7 @@ export type ConnectionEdgeResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectionInvitation'] = ResolversParentTypes['ConnectionInvitation']> = {
+  asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   debitAuthorizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5096,6 +5106,7 @@ export type SharedPaymentMethodsResolvers<ContextType = ApiContext, ParentType e
 };
 
 export type SignUpBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SignUpBusiness'] = ResolversParentTypes['SignUpBusiness']> = {
+  asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

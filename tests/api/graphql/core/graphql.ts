@@ -90,6 +90,8 @@ export type BusinessAddressInput = {
   city: string;
   /** Default United States. */
   country?: string | null | undefined;
+  /** One of domain/industries.ts (automotive, dental, …); absent keeps the business's. */
+  industry?: string | null | undefined;
   name: string;
   /** Name or two-letter code; unknown input falls back to Alabama. */
   state?: string | null | undefined;
