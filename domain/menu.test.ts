@@ -70,7 +70,7 @@ describe('menus per role (spec §2)', () => {
     expect(outline(menu)).toMatchObject({
       Transactions: ['Upcoming', 'For Approval', 'Completed', 'Failed'],
       'On Demand': ['Create Payment', 'Completed', 'Pending', 'Failed'],
-      'Manage Payees': ['QuickBooks', 'Xero'],
+      'Manage Payees': ['QuickBooks', 'QuickBooks bills', 'Xero', 'Xero bills'],
       Subscription: ['Service Level', 'Terms', 'Dates', 'Invoices', 'Products'],
       Setup: [
         'Address',

@@ -150,6 +150,11 @@ function managePayeesRoutes(): RouteDef[] {
   );
 }
 
+/**
+ * The open bills of each connected system (the spec's /business/integration/{system}/list/enabled). The spec's menu
+ * names only "Manage Payees per connected accounting system"; the bills are put in that section, after the system's
+ * payees, as "{System} bills" (decision 096).
+ */
 function integrationListRoutes(): RouteDef[] {
   return ACCOUNTING_SYSTEMS.map((system) => ({
     id: `integration.${system.routeKey}`,
@@ -158,6 +163,14 @@ function integrationListRoutes(): RouteDef[] {
     access: ownerOrEmployeeWithRights,
     products: ['BusinessSystem'],
     featureFlag: system.featureFlag,
+    menu: [
+      {
+        section: 'managePayees',
+        order: ACCOUNTING_SYSTEMS.indexOf(system) + 0.5,
+        label: `${system.name} bills`,
+        when: (user) => user.connectedAccountingSystems.includes(system.key),
+      },
+    ],
   }));
 }
 

@@ -1,4 +1,5 @@
 /** Form schemas of the business setup pages (spec §2, §5), shared by the browser, the web actions and the API. */
+import { isIndustry, type Industry } from './industries';
 import { z } from 'zod';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from './accounting';
 import { FEATURE_FLAGS } from './features';
@@ -101,6 +102,12 @@ export const addressSchema = z.object({
     .optional()
     .refine((v) => !v || isValidTin(v), Messages.tinFormat)
     .transform((v) => v || null),
+  /** What the business does (domain/industries.ts); absent keeps what it was (decision 097). */
+  industry: z
+    .string()
+    .optional()
+    .refine((v) => !v || isIndustry(v), Messages.formIncorrect)
+    .transform((v) => (v ? (v as Industry) : undefined)),
 });
 /** /bo/setup/bank-account: the business's shared payment method. */
 export const bankAccountSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * Whether two vendors of one business are the same company (issue 34 item 13): a synced payee and a vendor the business
- * already has ("Blue Ridge Logistics" and "Blue Ridge Logistics (QuickBooks)"). Only ever a suggestion to a person:
- * a match changes nothing, least of all where money goes.
+ * already has ("Blue Ridge Logistics" and "Blue Ridge Logistics (QuickBooks)"). A match is a suggestion to a person: only
+ * the business's own "Link" makes one record an alias of the other (decision 096), and only between vendors that match.
  */
 import { ACCOUNTING_SYSTEMS } from './accounting';
 
@@ -25,12 +25,27 @@ export function normalisedVendorName(name: string): string {
 export interface VendorIdentity {
   name: string;
   email?: string | null;
+  taxId?: string | null;
 }
 
-/** The same e-mail (case aside), or the same normalised name. */
-export function sameVendor(a: VendorIdentity, b: VendorIdentity): boolean {
-  const email = (v: VendorIdentity) => v.email?.trim().toLowerCase() || null;
-  if (email(a) && email(a) === email(b)) return true;
+/** Why two vendors look like one company: the same tax ID, the same e-mail, or the same name as people mean it. */
+export type VendorMatchReason = 'taxId' | 'email' | 'name';
+
+/** A tax ID as written, spaces and dashes aside ("12-3456789" is "123456789"); otherwise exact. */
+const taxIdOf = (v: VendorIdentity) => v.taxId?.replace(/[\s-]/g, '').toUpperCase() || null;
+const emailOf = (v: VendorIdentity) => v.email?.trim().toLowerCase() || null;
+
+/** The strongest reason the two are the same company, or null. Two different tax IDs are two companies, whatever the names say. */
+export function vendorMatch(a: VendorIdentity, b: VendorIdentity): VendorMatchReason | null {
+  const taxA = taxIdOf(a);
+  const taxB = taxIdOf(b);
+  if (taxA && taxB) return taxA === taxB ? 'taxId' : null;
+  if (emailOf(a) && emailOf(a) === emailOf(b)) return 'email';
   const name = normalisedVendorName(a.name);
-  return name !== '' && name === normalisedVendorName(b.name);
+  return name !== '' && name === normalisedVendorName(b.name) ? 'name' : null;
+}
+
+/** The same tax ID, the same e-mail (case aside), or the same normalised name. */
+export function sameVendor(a: VendorIdentity, b: VendorIdentity): boolean {
+  return vendorMatch(a, b) !== null;
 }

@@ -53,6 +53,8 @@ export type AuditAction =
   | 'consumerBankAccountChanged'
   | 'consumerPayoutAccountSet'
   | 'vendorCompanyDetailsChanged'
+  | 'vendorLinked'
+  | 'vendorUnlinked'
   | 'achFileChannelSet'
   | 'businessRailAssigned'
   | 'processingCycleRun';

@@ -32,6 +32,10 @@ const pendingMfaSchema = z.object({
   remember: z.boolean(),
   /** Set once a code was sent: when it stops working (ISO). */
   expiresAt: z.string().nullable(),
+  /** The zone the person reads times in (from the services with the code), so the expiry is not shown in UTC. */
+  timeZone: z.string().optional(),
+  /** Why the code could not be sent on sign-in (a send limit, an unusable number): the page says so and offers Send Code. */
+  sendError: z.string().optional(),
   redirectTo: z.string().optional(),
 });
 export type PendingMfa = z.infer<typeof pendingMfaSchema>;

@@ -25,7 +25,7 @@ afterAll(async () => {
 beforeEach(() => t.clock.advance(MFA_LIMIT_WINDOW_MS + 1000));
 
 const AUTHORIZE = authGraphql(`mutation MfaAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken isMFA mfaToken mfaContact mfaPreference } }`);
-const INIT = authGraphql(`mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }`);
+const INIT = authGraphql(`mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact timeZone } }`);
 const CONFIRM = authGraphql(`mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {
   accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }`);
 const PROFILE = authGraphql(`query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }`);
@@ -74,7 +74,8 @@ describe('MFA at sign-in', () => {
   it('sends a code through the outbox and signs in with it; the code is stored hashed', async () => {
     const mfaToken = await pendingSignIn('secure@northwind.test');
     const sent = await init({ mfaToken });
-    expect(sent.data!.initMFAVerification).toMatchObject({ status: true, message: Messages.codeSent, mfaContact: '******@northwind.test' });
+    // The expiry is shown before sign-in completes, in the zone the person reads times in: Northwind's (decision 097).
+    expect(sent.data!.initMFAVerification).toMatchObject({ status: true, message: Messages.codeSent, mfaContact: '******@northwind.test', timeZone: 'America/Chicago' });
     expect(new Date(sent.data!.initMFAVerification.expiresAt).getTime() - t.clock().getTime()).toBe(MFA_CODE_TTL_MS);
     const code = await t.latestCode('secure@northwind.test');
     const rows = await t.db.select().from(verificationCodes);

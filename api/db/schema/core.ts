@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { BUSINESS_TYPES, ROLES } from "../../../domain/roles";
 
@@ -225,6 +226,8 @@ export const businesses = pgTable(
     description: text("description"),
     tinOrEinNumber: text("tin_or_ein_number"),
     businessType: text("business_type").notNull().default("General Business"),
+    /** What the business does (domain/industries.ts), "unknown" until its owner says; asks for vehicles when automotive (decision 097). */
+    industry: text("industry").notNull().default("unknown"),
     goLiveDate: date("go_live_date", { mode: "string" }),
     /** Cents. */
     billingAmount: integer("billing_amount"),
@@ -324,6 +327,13 @@ export const vendors = pgTable(
     externalId: text("external_id"),
     /** Manage Payees: a synced vendor is payable only once the business enables it. */
     payeeStatus: text("payee_status").notNull().default("enabled"),
+    /** The vendor's tax ID as its accounting system holds it (Xero's TaxNumber); matched exactly (decision 096). */
+    taxId: text("tax_id"),
+    /**
+     * A synced vendor linked by the business to the vendor it already had (decision 096): an alias. Its bills pay the
+     * vendor it is linked to, and it is not offered by Send Payment. Null for every vendor that stands on its own.
+     */
+    aliasOfVendorId: uuid("alias_of_vendor_id").references((): AnyPgColumn => vendors.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

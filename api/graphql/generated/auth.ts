@@ -91,6 +91,8 @@ export type InitMfaVerificationPayload = {
   message?: Maybe<Scalars['String']['output']>;
   mfaContact: Scalars['String']['output'];
   status: Scalars['Boolean']['output'];
+  /** The zone the person reads times in once signed in (their business's payment-time zone, or their profile's), so the expiry is shown there before sign-in too. */
+  timeZone: Scalars['String']['output'];
 };
 
 export type LogoutInput = {
@@ -399,6 +401,7 @@ export type InitMfaVerificationPayloadResolvers<ContextType = ApiContext, Parent
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mfaContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {

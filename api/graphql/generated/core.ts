@@ -83,6 +83,8 @@ export type AccountingSystemBill = {
   externalId: Scalars['ID']['output'];
   /** Whether the bill's payee has an active bank account. */
   hasBankAccount: Scalars['Boolean']['output'];
+  /** Due before today in the business's time zone (its payment time's zone) and not being paid through Payloft. */
+  overdue: Scalars['Boolean']['output'];
   /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
   /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
@@ -552,6 +554,8 @@ export type BusinessAddressInput = {
   city: Scalars['String']['input'];
   /** Default United States. */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** One of domain/industries.ts (automotive, dental, …); absent keeps the business's. */
+  industry?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   /** Name or two-letter code; unknown input falls back to Alabama. */
   state?: InputMaybe<Scalars['String']['input']>;
@@ -668,6 +672,8 @@ export type BusinessSetup = {
   businessId: Scalars['ID']['output'];
   connectedPaymentSystems: Array<Scalars['String']['output']>;
   emailSettings: Scalars['Boolean']['output'];
+  /** What the business does (unknown until said): automotive asks consumers for their vehicle (decision 097). */
+  industry: Scalars['String']['output'];
   isPaymentsApproved: Scalars['Boolean']['output'];
   location: Location;
   name: Scalars['String']['output'];
@@ -824,6 +830,8 @@ export type ConnectionEdge = {
 /** What a registration page pre-fills from its link (the e-mail is the one the link is bound to). */
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
+  /** A consumer's invitation: whether the business asks for the vehicle (automotive businesses only, decision 097). */
+  asksForVehicle: Scalars['Boolean']['output'];
   bankName?: Maybe<Scalars['String']['output']>;
   /** Consumers: the debit authorization they are asked to accept, as the page shows it before the account is typed. */
   debitAuthorizationText?: Maybe<Scalars['String']['output']>;
@@ -1425,6 +1433,8 @@ export type Mutation = {
   deleteServiceLevel: Scalars['Boolean']['output'];
   disconnectAccountingSystem: BusinessSetup;
   employeeConnection: ConnectionPayload;
+  /** Links a synced payee to the vendor of the same business it duplicates (they must match by tax ID, e-mail or name): its bills then pay that vendor. Audited. */
+  linkPayee: PayeeLinkResult;
   /** The active-users step of the registration stepper. */
   markActiveUsersPageVisited: SetupStatus;
   /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
@@ -1495,6 +1505,8 @@ export type Mutation = {
   setupSubscriptionTerms: Business;
   /** Pulls vendors changed since vendorsUpdatedAt; running it twice creates nothing new. */
   syncPayees: PayeeSyncResult;
+  /** Undoes linkPayee: the payee stands on its own again. Audited. */
+  unlinkPayee: PayeeLinkResult;
   updateAcumaticaSettings: BusinessSetup;
   updateApiClient: ApiClient;
   /** Renames a bank and replaces its routing numbers. */
@@ -1697,6 +1709,13 @@ export type MutationDisconnectAccountingSystemArgs = {
 
 export type MutationEmployeeConnectionArgs = {
   input: EmployeeConnectionInput;
+};
+
+
+export type MutationLinkPayeeArgs = {
+  id: Scalars['ID']['input'];
+  system: Scalars['String']['input'];
+  to: Scalars['ID']['input'];
 };
 
 
@@ -1906,6 +1925,12 @@ export type MutationSyncPayeesArgs = {
 };
 
 
+export type MutationUnlinkPayeeArgs = {
+  id: Scalars['ID']['input'];
+  system: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAcumaticaSettingsArgs = {
   input: AcumaticaSettingsInput;
 };
@@ -2067,12 +2092,21 @@ export type Payee = {
   externalId?: Maybe<Scalars['String']['output']>;
   hasBankAccount: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The vendor this payee is linked to (an alias: its bills pay that vendor, decision 096); null when it stands on its own. */
+  linkedTo?: Maybe<PayeeMatch>;
   name: Scalars['String']['output'];
-  /** Another vendor of this business that looks like the same company (same e-mail or name, a system's suffix aside): a hint for a person, never a link. */
+  /** Another vendor of this business that looks like the same company (same tax ID, e-mail or name, a system's suffix aside), offered to link; null once linked. */
   possibleDuplicateOf?: Maybe<PayeeMatch>;
   state?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
+};
+
+export type PayeeLinkResult = {
+  __typename?: 'PayeeLinkResult';
+  id: Scalars['ID']['output'];
+  linkedTo?: Maybe<PayeeMatch>;
+  name: Scalars['String']['output'];
 };
 
 export type PayeeList = {
@@ -2081,11 +2115,15 @@ export type PayeeList = {
   meta: ListMeta;
 };
 
-/** A vendor of the caller's business that a payee may duplicate. */
+/** A vendor of the caller's business that a payee duplicates or is linked to. */
 export type PayeeMatch = {
   __typename?: 'PayeeMatch';
+  /** The last four digits of that vendor's active account (where the payee's bills are paid once linked). */
+  accountNumberLast4?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Why they look like one company: taxId, email or name. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type PayeeSyncResult = {
@@ -2921,6 +2959,8 @@ export type SharedPaymentMethods = {
 /** A business that takes consumer sign-ups (/registration/businessConsumer?business=<id>). */
 export type SignUpBusiness = {
   __typename?: 'SignUpBusiness';
+  /** Whether its consumers are asked for their vehicle (year, make, model): automotive businesses only (decision 097). */
+  asksForVehicle: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -3454,6 +3494,7 @@ export type ResolversTypes = {
   PayAccountingBillsResult: ResolverTypeWrapper<PayAccountingBillsResult>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
+  PayeeLinkResult: ResolverTypeWrapper<PayeeLinkResult>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
   PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
   PayeeSyncResult: ResolverTypeWrapper<PayeeSyncResult>;
@@ -3685,6 +3726,7 @@ export type ResolversParentTypes = {
   PayAccountingBillsResult: PayAccountingBillsResult;
   PayableVendor: PayableVendor;
   Payee: Payee;
+  PayeeLinkResult: PayeeLinkResult;
   PayeeList: PayeeList;
   PayeeMatch: PayeeMatch;
   PayeeSyncResult: PayeeSyncResult;
@@ -3812,6 +3854,7 @@ export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType e
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   externalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4162,6 +4205,7 @@ export type BusinessSetupResolvers<ContextType = ApiContext, ParentType extends 
   businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   connectedPaymentSystems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   emailSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  industry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isPaymentsApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4257,6 +4301,7 @@ export type ConnectionEdgeResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectionInvitation'] = ResolversParentTypes['ConnectionInvitation']> = {
+  asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   debitAuthorizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4607,6 +4652,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   deleteServiceLevel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceLevelArgs, 'id'>>;
   disconnectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationDisconnectAccountingSystemArgs, 'system'>>;
   employeeConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationEmployeeConnectionArgs, 'input'>>;
+  linkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationLinkPayeeArgs, 'id' | 'system' | 'to'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
   registerBankUser?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBankUserArgs, 'input' | 'token'>>;
@@ -4646,6 +4692,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   setupServiceLevel?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupServiceLevelArgs, 'serviceLevelId'>>;
   setupSubscriptionTerms?: Resolver<ResolversTypes['Business'], ParentType, ContextType, RequireFields<MutationSetupSubscriptionTermsArgs, 'input'>>;
   syncPayees?: Resolver<ResolversTypes['PayeeSyncResult'], ParentType, ContextType, RequireFields<MutationSyncPayeesArgs, 'system'>>;
+  unlinkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationUnlinkPayeeArgs, 'id' | 'system'>>;
   updateAcumaticaSettings?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationUpdateAcumaticaSettingsArgs, 'input'>>;
   updateApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationUpdateApiClientArgs, 'id' | 'input'>>;
   updateBank?: Resolver<ResolversTypes['Bank'], ParentType, ContextType, RequireFields<MutationUpdateBankArgs, 'id' | 'input'>>;
@@ -4704,10 +4751,17 @@ export type PayeeResolvers<ContextType = ApiContext, ParentType extends Resolver
   externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedTo?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   possibleDuplicateOf?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayeeLinkResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeLinkResult'] = ResolversParentTypes['PayeeLinkResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedTo?: Resolver<Maybe<ResolversTypes['PayeeMatch']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PayeeListResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeList'] = ResolversParentTypes['PayeeList']> = {
@@ -4716,8 +4770,10 @@ export type PayeeListResolvers<ContextType = ApiContext, ParentType extends Reso
 };
 
 export type PayeeMatchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeMatch'] = ResolversParentTypes['PayeeMatch']> = {
+  accountNumberLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PayeeSyncResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PayeeSyncResult'] = ResolversParentTypes['PayeeSyncResult']> = {
@@ -5064,6 +5120,7 @@ export type SharedPaymentMethodsResolvers<ContextType = ApiContext, ParentType e
 };
 
 export type SignUpBusinessResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SignUpBusiness'] = ResolversParentTypes['SignUpBusiness']> = {
+  asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5350,6 +5407,7 @@ export type Resolvers<ContextType = ApiContext> = {
   PayAccountingBillsResult?: PayAccountingBillsResultResolvers<ContextType>;
   PayableVendor?: PayableVendorResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
+  PayeeLinkResult?: PayeeLinkResultResolvers<ContextType>;
   PayeeList?: PayeeListResolvers<ContextType>;
   PayeeMatch?: PayeeMatchResolvers<ContextType>;
   PayeeSyncResult?: PayeeSyncResultResolvers<ContextType>;

@@ -33,6 +33,8 @@ export interface AccountingVendor {
   externalId: string;
   name: string;
   email: string | null;
+  /** The vendor's tax ID where the system answers it in full (Xero's TaxNumber; QuickBooks masks TaxIdentifier, so not read). */
+  taxId?: string | null;
   address: string | null;
   city: string | null;
   state: string | null;

@@ -5,7 +5,9 @@ import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { isConfirmType, isMfaPreference, type MfaPreference } from '../../../domain/mfa';
 import { SETUP_MFA_ACCESS_MS } from '../../../domain/timings';
-import { users } from '../../db/schema';
+import { businesses, users, type UserRow } from '../../db/schema';
+import { viewerTimeZone } from '../../../domain/dates';
+import { loadBusinessScope } from '../../graphql/access';
 import type { ApiContext } from '../../graphql/context';
 import { writeAudit } from '../../lib/audit';
 import { iso } from '../../lib/dates';
@@ -44,6 +46,13 @@ function purposeOf(confirmType: string | null | undefined, hasMfaToken: boolean)
   return type;
 }
 
+/** The zone the user reads times in once signed in (decision 032), for a code's expiry shown before sign-in completes. */
+async function timeZoneOf(ctx: ApiContext, user: UserRow): Promise<string> {
+  const scope = await loadBusinessScope(ctx.db, user);
+  const [business] = scope.businessId ? await ctx.db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, scope.businessId)).limit(1) : [];
+  return viewerTimeZone({ role: user.role, businessTimeZone: business?.zone, profileTimeZone: user.timeZone });
+}
+
 export const mfaQueries = {
   checkResetToken: async (_, { input }, ctx) => checkResetToken(resetDeps(ctx), input.token),
 } satisfies QueryResolvers;
@@ -52,12 +61,15 @@ export const mfaMutations = {
   initMFAVerification: async (_, { input }, ctx) => {
     const purpose = purposeOf(input.confirmType, Boolean(input.mfaToken));
     let result;
+    let zoneUser: UserRow;
     if (purpose === 'authorization') {
       if (!input.mfaToken) throw apiError(ErrorCodes.mfaSignInExpired, Messages.signInExpired);
       const { user, pendingId } = await pendingUser(ctx, input.mfaToken);
+      zoneUser = user;
       result = await sendCode(deps(ctx), { user, purpose, preference: preferenceOf(user), pendingId });
     } else {
       const { user } = await ctx.viewer();
+      zoneUser = user;
       let preference: MfaPreference;
       if (purpose === 'setup') {
         if (!user.mfaEnabled) throw validationError('Multi-factor authentication is off');
@@ -68,7 +80,7 @@ export const mfaMutations = {
       }
       result = await sendCode(deps(ctx), { user, purpose, preference });
     }
-    return { status: true, message: Messages.codeSent, expiresAt: result.expiresAt.toISOString(), mfaContact: result.mfaContact };
+    return { status: true, message: Messages.codeSent, expiresAt: result.expiresAt.toISOString(), mfaContact: result.mfaContact, timeZone: await timeZoneOf(ctx, zoneUser) };
   },
 
   confirmMFACode: async (_, { input }, ctx) => {

@@ -92,6 +92,7 @@ export const businessSetupResolvers = {
           state: value.state,
           country: value.country,
           tinOrEinNumber: value.tinOrEinNumber,
+          ...(value.industry ? { industry: value.industry } : {}),
         },
         ctx.clock(),
       );

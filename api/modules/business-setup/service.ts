@@ -144,6 +144,7 @@ export async function businessSetupView(db: Db, businessId: string) {
     businessId: row.id,
     name: row.name,
     tinOrEinNumber: row.tinOrEinNumber,
+    industry: row.industry,
     location: { zipcode: row.zipcode, address: row.address, address2: row.address2, city: row.city, state: row.state, country: row.country },
     products: await businessProducts(db, businessId),
     registrationDate: iso(row.registrationDate),

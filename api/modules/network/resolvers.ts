@@ -1,4 +1,5 @@
 /** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
+import { asksForVehicle } from '../../../domain/industries';
 import { firstFieldErrors } from '../../../domain/field-errors';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -169,12 +170,13 @@ export const networkResolvers = {
       const row = await findInvitation(ctx.db, kind, args.token, ctx.clock());
       const view = await connectionView(ctx, row);
       const [from] = row.businessId
-        ? await ctx.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, row.businessId))
+        ? await ctx.db.select({ name: businesses.name, industry: businesses.industry }).from(businesses).where(eq(businesses.id, row.businessId))
         : row.bankId && kind === 'businessOwner'
           ? await ctx.db.select({ name: banks.name }).from(banks).where(eq(banks.id, row.bankId))
           : [];
       return {
         kind,
+        asksForVehicle: kind === 'consumer' && asksForVehicle(from && 'industry' in from ? (from.industry as string) : null),
         email: row.targetEmail,
         firstName: row.targetFirstName,
         lastName: row.targetLastName,
@@ -202,8 +204,8 @@ export const networkResolvers = {
     },
     signUpBusiness: async (_, { id }, ctx) => {
       if (!(await takesConsumerSignUps(ctx.db, id))) throw notFound('Business');
-      const [b] = await ctx.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
-      return b;
+      const [b] = await ctx.db.select({ id: businesses.id, name: businesses.name, industry: businesses.industry }).from(businesses).where(eq(businesses.id, id));
+      return { id: b!.id, name: b!.name, asksForVehicle: asksForVehicle(b!.industry) };
     },
     connections: async (_, args, ctx) => {
       const kind = asKind(args.kind);

@@ -4,6 +4,7 @@ import { Messages } from '../../../domain/messages';
 import type { ApiContext } from '../../graphql/context';
 import { CONNECTORS } from '../../integrations/accounting';
 import { forbidden, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { callerWithRights } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { isAccountingSystemOffered } from '../integrations/service';
@@ -93,6 +94,16 @@ export const payeesResolvers = {
       const chosen = await talking(() => payees.choosePaymentAccount(ctx.db, ctx.config, businessId, system, args.accountId, ctx.clock()));
       if (!chosen) throw validationError(Messages.formIncorrect, { accountId: Messages.formIncorrect });
       return talking(() => payees.paymentAccounts(ctx.db, ctx.config, businessId, system, ctx.clock()));
+    },
+    linkPayee: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      if (!isUuid(args.id) || !isUuid(args.to)) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
+      return payees.linkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, args.to, ctx.clock());
+    },
+    unlinkPayee: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      if (!isUuid(args.id)) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
+      return payees.unlinkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, ctx.clock());
     },
     setPayeesStatus: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);

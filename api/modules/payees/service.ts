@@ -2,11 +2,13 @@
  * Accounting connections and payees (decision 031): the OAuth grant per business and system
  * (sealed), vendor sync (incremental, idempotent), the payees lists and their enabled/disabled switch, open bills.
  */
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { displayStatus } from '../../../domain/report-columns';
-import { sameVendor } from '../../../domain/vendor-matching';
+import { isTimeZone, zoneFormat } from '../../../domain/dates';
+import { vendorMatch, type VendorMatchReason } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
@@ -14,6 +16,9 @@ import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounti
 import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../integrations/accounting/connector';
 import { connectorFetch } from '../../integrations/accounting/transport';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { writeAudit } from '../../lib/audit';
+import { validationError } from '../../lib/errors';
+import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';
 import { changePayoutAccount } from '../payments/payout-change';
 import * as paymentsService from '../payments/service';
@@ -125,7 +130,7 @@ export async function syncVendors(db: Database, config: ApiConfig, businessId: s
   await db.transaction(async (tx) => {
     for (const v of remote) {
       if (!cursor || v.updatedAt > cursor) cursor = v.updatedAt;
-      const fields = { email: v.email, address: v.address, city: v.city, state: v.state, zipcode: v.zipcode };
+      const fields = { email: v.email, taxId: v.taxId ?? null, address: v.address, city: v.city, state: v.state, zipcode: v.zipcode };
       const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.externalId, v.externalId)));
       let vendorId: string;
       const isNew = !existing;
@@ -169,7 +174,7 @@ export async function listPayees(db: Database, businessId: string, system: Accou
   const where = and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, status), escaped ? ilike(vendors.name, `%${escaped}%`) : undefined);
   const [total] = await db.select({ n: count() }).from(vendors).where(where);
   const rows = await db
-    .select({ id: vendors.id, name: vendors.name, email: vendors.email, externalId: vendors.externalId, status: vendors.payeeStatus, city: vendors.city, state: vendors.state, last4: bankAccounts.last4 })
+    .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, externalId: vendors.externalId, status: vendors.payeeStatus, city: vendors.city, state: vendors.state, last4: bankAccounts.last4, aliasOf: vendors.aliasOfVendorId })
     .from(vendors)
     .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
     .where(where)
@@ -177,15 +182,103 @@ export async function listPayees(db: Database, businessId: string, system: Accou
     .offset(skip)
     .limit(limit);
   // The business's other vendors (its own only: the condition is the business), to offer a likely duplicate.
-  const others = rows.length ? await db.select({ id: vendors.id, name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.businessId, businessId)).orderBy(asc(vendors.createdAt), asc(vendors.id)) : [];
-  const lookalike = (row: { id: string; name: string; email: string | null }) => others.find((o) => o.id !== row.id && sameVendor(row, o)) ?? null;
+  const others = rows.length ? await linkCandidates(db, businessId) : [];
   return {
     meta: { count: total?.n ?? 0 },
     edges: rows.map((r) => {
-      const match = lookalike(r);
-      return { ...r, hasBankAccount: r.last4 !== null, accountNumberLast4: r.last4, possibleDuplicateOf: match ? { id: match.id, name: match.name } : null };
+      const linked = r.aliasOf ? others.find((o) => o.id === r.aliasOf) : null;
+      const match = r.aliasOf || aliasedIds(others).has(r.id) ? null : bestMatch(r, others);
+      return {
+        ...r,
+        hasBankAccount: r.last4 !== null,
+        accountNumberLast4: r.last4,
+        possibleDuplicateOf: match ? { id: match.vendor.id, name: match.vendor.name, reason: match.reason, accountNumberLast4: match.vendor.last4 } : null,
+        linkedTo: linked ? { id: linked.id, name: linked.name, reason: vendorMatch(r, linked), accountNumberLast4: linked.last4 } : null,
+      };
     }),
   };
+}
+
+type Candidate = { id: string; name: string; email: string | null; taxId: string | null; aliasOf: string | null; accountingSystem: string | null; last4: string | null };
+
+/** Every vendor of the business with its active account's last four digits, oldest first (the business's own first). */
+async function linkCandidates(db: Pick<Database, 'select'>, businessId: string): Promise<Candidate[]> {
+  return db
+    .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, last4: bankAccounts.last4 })
+    .from(vendors)
+    .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
+    .where(eq(vendors.businessId, businessId))
+    .orderBy(asc(vendors.createdAt), asc(vendors.id));
+}
+
+const aliasedIds = (all: Candidate[]) => new Set(all.map((c) => c.aliasOf).filter((id): id is string => id !== null));
+
+const REASON_RANK: Record<VendorMatchReason, number> = { taxId: 0, email: 1, name: 2 };
+
+/**
+ * The vendor this one most likely duplicates: a vendor standing on its own (not an alias); one the business added
+ * itself before another system's record of it (the three "Blue Ridge Logistics" become one: the business's own), then
+ * the strongest reason, then the oldest.
+ */
+function bestMatch(row: { id: string; name: string; email: string | null; taxId: string | null }, all: Candidate[]) {
+  let best: { vendor: Candidate; reason: VendorMatchReason; rank: number } | null = null;
+  for (const o of all) {
+    if (o.id === row.id || o.aliasOf) continue;
+    const reason = vendorMatch(row, o);
+    const rank = reason ? (o.accountingSystem ? 10 : 0) + REASON_RANK[reason] : Infinity;
+    if (reason && (!best || rank < best.rank)) best = { vendor: o, reason, rank };
+  }
+  return best;
+}
+
+/**
+ * Links a synced vendor to the vendor of the same business it duplicates (decision 096): the synced record becomes an
+ * alias, its bills pay the linked vendor's account, and Send Payment stops offering it. Only the business's own
+ * vendors, only a synced record that no other record aliases, only to a vendor standing on its own, and only when the
+ * two match (tax ID, e-mail, or normalised name): an id of another business is refused exactly as an unknown id is.
+ * Payments already created keep the destination they were created with. Audited with both accounts' last four digits.
+ */
+export async function linkPayee(db: Database, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem })
+      .from(vendors)
+      .where(and(eq(vendors.businessId, businessId), inArray(vendors.id, [vendorId, targetId])))
+      .for('update');
+    const source = mine.find((v) => v.id === vendorId);
+    const target = mine.find((v) => v.id === targetId);
+    const refuse = () => validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
+    if (!source || !target || source.id === target.id || source.accountingSystem !== system || source.aliasOf || target.aliasOf) throw refuse();
+    const [aliased] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.aliasOfVendorId, source.id)).limit(1);
+    const reason = vendorMatch(source, target);
+    if (aliased || !reason) throw refuse();
+    await tx.update(vendors).set({ aliasOfVendorId: target.id, updatedAt: now }).where(and(eq(vendors.id, source.id), eq(vendors.businessId, businessId)));
+    const accounts = await tx.select({ vendorId: bankAccounts.vendorId, last4: bankAccounts.last4 }).from(bankAccounts).where(and(inArray(bankAccounts.vendorId, [source.id, target.id]), eq(bankAccounts.status, 'active')));
+    const last4 = (id: string) => accounts.find((a) => a.vendorId === id)?.last4 ?? null;
+    await writeAudit(tx, {
+      at: now,
+      userId,
+      action: 'vendorLinked',
+      outcome: 'success',
+      details: { businessId, system, vendorId: source.id, vendorName: source.name, linkedToVendorId: target.id, linkedToName: target.name, reason, billsPaidToAccountLast4: last4(target.id), ownAccountLast4: last4(source.id) },
+    });
+    return { id: source.id, name: source.name, linkedTo: { id: target.id, name: target.name, reason, accountNumberLast4: last4(target.id) } };
+  });
+}
+
+/** Undoes a link: the synced record stands on its own again (its own account, if any; disabled payees stay disabled). Audited. */
+export async function unlinkPayee(db: Database, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({ id: vendors.id, name: vendors.name, aliasOf: vendors.aliasOfVendorId })
+      .from(vendors)
+      .where(and(eq(vendors.businessId, businessId), eq(vendors.id, vendorId), eq(vendors.accountingSystem, system)))
+      .for('update');
+    if (!source?.aliasOf) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
+    await tx.update(vendors).set({ aliasOfVendorId: null, updatedAt: now }).where(eq(vendors.id, source.id));
+    await writeAudit(tx, { at: now, userId, action: 'vendorUnlinked', outcome: 'success', details: { businessId, system, vendorId: source.id, vendorName: source.name, wasLinkedToVendorId: source.aliasOf } });
+    return { id: source.id, name: source.name, linkedTo: null };
+  });
 }
 
 /** Enables or disables the given payees of this business and system; ids of other businesses are simply not matched. */
@@ -204,15 +297,28 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
   const access = await grantFor(db, config, businessId, system, now);
   if (!access) return [];
   const bills: AccountingBill[] = await CONNECTORS[system].listOpenBills(access.ctx, access.grant);
+  // A bill belongs to the payee its system names, or, for a payee linked to another vendor, to that vendor (decision 096):
+  // its name, its account. An alias's bills show while the vendor it is linked to can be paid.
+  const payee = alias(vendors, 'linked_vendor');
   const payees = await db
-    .select({ id: vendors.id, name: vendors.name, externalId: vendors.externalId, last4: bankAccounts.last4 })
+    .select({ id: sql<string>`coalesce(${payee.id}, ${vendors.id})`, name: sql<string>`coalesce(${payee.name}, ${vendors.name})`, externalId: vendors.externalId, last4: bankAccounts.last4 })
     .from(vendors)
-    .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
-    .where(and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, 'enabled')));
+    .leftJoin(payee, and(eq(payee.id, vendors.aliasOfVendorId), eq(payee.businessId, businessId)))
+    .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, sql`coalesce(${payee.id}, ${vendors.id})`), eq(bankAccounts.status, 'active')))
+    .where(
+      and(
+        eq(vendors.businessId, businessId),
+        eq(vendors.accountingSystem, system),
+        or(and(isNull(vendors.aliasOfVendorId), eq(vendors.payeeStatus, 'enabled')), and(sql`${payee.id} is not null`, or(isNull(payee.accountingSystem), eq(payee.payeeStatus, 'enabled')))),
+      ),
+    );
   const byExternal = new Map(payees.map((p) => [p.externalId, p]));
   const shown = bills.filter((b) => byExternal.has(b.vendorExternalId));
   // A bill stays open in the system until its payment settles and is written back: it shows its payment meanwhile.
   const paid = await paymentsService.paymentsOfBills(db, businessId, system, shown.map((b) => b.externalId));
+  // Overdue: due before today as the business's calendar reads it (its payment-time zone, UTC until it sets one).
+  const [biz] = await db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
+  const today = zoneFormat(isTimeZone(biz?.zone) ? biz.zone : undefined).isoDate(now);
   return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
@@ -225,13 +331,14 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
         hasBankAccount: p.last4 !== null,
         paymentId: payment?.id ?? null,
         paymentStatus: payment ? displayStatus(payment) : null,
+        overdue: b.dueDate < today && (!payment || payment.ended),
       };
     })
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));
 }
 
-/** Vendors added by hand have no system; a synced vendor is payable only while enabled. */
-export const payableVendorCondition = () => sql`(${vendors.accountingSystem} is null or ${vendors.payeeStatus} = 'enabled')`;
+/** Vendors added by hand have no system; a synced vendor is payable only while enabled, and never as an alias of another (decision 096: its bills pay that one). */
+export const payableVendorCondition = () => sql`((${vendors.accountingSystem} is null or ${vendors.payeeStatus} = 'enabled') and ${vendors.aliasOfVendorId} is null)`;
 
 
 /**

@@ -59,6 +59,9 @@ const bankDetails = (required: boolean) => [
 ];
 const ACCOUNT_NOTE = 'Passwords must have at least 8 characters, include at least one number and both a lower and upper case letter.';
 
+/** A consumer's vehicle: asked only by businesses whose industry calls for it (automotive, decision 097). */
+const VEHICLE_FIELDS: readonly string[] = ['year', 'make', 'model'];
+
 const SECTIONS: Record<ConnectionKind, { title: string; sections: readonly Section[] }> = {
   employee: { title: 'Employee registration', sections: [{ title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, phone(), ...passwords] }] },
   vendor: {
@@ -161,7 +164,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
             </Typography>
           ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {section.fields.map((def) =>
+            {section.fields.filter((def) => d.asksForVehicle || !VEHICLE_FIELDS.includes(def.name)).map((def) =>
               def.options ? (
                 <ConformSelect key={def.name} field={all[def.name]} label={def.label} options={def.options} required={def.required} />
               ) : (

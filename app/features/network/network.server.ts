@@ -75,8 +75,8 @@ export const NETWORK_DOCUMENTS = {
   updateBusinessEmployee: coreGraphql(`mutation UpdateBusinessEmployee($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { employeeId } }`),
   connections: coreGraphql(`query Connections($kind: String!, $status: String, $skip: Int, $limit: Int) { connections(kind: $kind, status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { ...ConnectionFields } } } }`),
   businessUsers: coreGraphql(`query BusinessUsers($status: String, $skip: Int, $limit: Int) { businessUsers(status: $status, skip: $skip, limit: $limit) { meta { count } edges { node { employeeId userId firstName lastName email phoneNumber role isBusinessRightsAvailable registeredAt blockedAt } } } }`),
-  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt fixedFields { name value } targetBusinessInfo { name location { address city state zipcode } } } }`),
-  signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }`),
+  connectionInvitation: coreGraphql(`query ConnectionInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { kind asksForVehicle email firstName lastName phoneNumber invitedBy bankName role year make model description initialPayment selfSignUp debitAuthorizationText expiresAt fixedFields { name value } targetBusinessInfo { name location { address city state zipcode } } } }`),
+  signUpBusiness: coreGraphql(`query SignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name asksForVehicle } }`),
   requestSignUpLink: coreGraphql(`mutation RequestSignUpLink($kind: String!, $email: String!) { requestSignUpLink(kind: $kind, email: $email) { message } }`),
 };
 
@@ -333,6 +333,8 @@ export interface RegistrationLoaderData {
   fixedFields: readonly string[];
   /** Self sign-up's first step: the page asks only for the e-mail the link goes to. */
   signUp: boolean;
+  /** A consumer of an automotive business is asked for the vehicle; nobody else is (decision 097). */
+  asksForVehicle: boolean;
   /** An invited consumer: the debit authorization to accept (the initial payment is the business's, read-only). */
   debitAuthorizationText: string | null;
   honeypot: ReturnType<Honeypot['getInputProps']>;
@@ -342,7 +344,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, debitAuthorizationText: null, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, asksForVehicle: false, debitAuthorizationText: null, honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -358,6 +360,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         // The API says which fields the link fixes and to what: shown read-only, with the values registration will take.
         defaults: { ...registrationDefaults(kind, invitation), ...Object.fromEntries(invitation.fixedFields.map((f) => [f.name, f.value])) },
         fixedFields: invitation.fixedFields.map((f) => f.name),
+        asksForVehicle: invitation.asksForVehicle,
         debitAuthorizationText: invitation.debitAuthorizationText ?? null,
       };
     } catch (error) {
@@ -374,7 +377,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         document: NETWORK_DOCUMENTS.signUpBusiness,
         variables: { id: businessId },
       });
-      return { ...base, business: signUpBusiness, invitedBy: signUpBusiness.name, invalid: null, defaults: registrationDefaults(kind, null) };
+      return { ...base, business: { id: signUpBusiness.id, name: signUpBusiness.name }, asksForVehicle: signUpBusiness.asksForVehicle, invitedBy: signUpBusiness.name, invalid: null, defaults: registrationDefaults(kind, null) };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return { ...base, invalid: Messages.signUpBusinessNotFound, defaults: registrationDefaults(kind, null) };

@@ -32,9 +32,11 @@ const COMPLETE = coreGraphql(
   `mutation CompleteAccountingConnection($state: String!, $code: String, $error: String, $params: [CallbackParamInput!]) { completeAccountingConnection(state: $state, code: $code, error: $error, params: $params) { system companyId sync { created updated } } }`,
 );
 const PAYEES = coreGraphql(
-  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name } } } }`,
+  `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }`,
 );
 const SET_STATUS = coreGraphql(`mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
+const LINK = coreGraphql(`mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }`);
+const UNLINK = coreGraphql(`mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }`);
 const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }`);
 
 
@@ -57,8 +59,16 @@ export interface PayeeRow {
   accountNumberLast4: string | null;
   city: string | null;
   state: string | null;
-  /** Another vendor of the business that looks like the same company (a hint, issue 34 item 13). */
-  possibleDuplicateOf?: { id: string; name: string } | null;
+  /** Another vendor of the business that looks like the same company, offered to link (issue 34 item 13, decision 096). */
+  possibleDuplicateOf?: PayeeMatchRow | null;
+  /** The vendor this payee is an alias of: its bills pay that vendor. */
+  linkedTo?: PayeeMatchRow | null;
+}
+export interface PayeeMatchRow {
+  id: string;
+  name: string;
+  reason?: string | null;
+  accountNumberLast4?: string | null;
 }
 interface PendingVendorRow {
   id: string;
@@ -148,6 +158,16 @@ export async function payeesAction(request: Request, context: RequestContext, pa
         }
         const { setPayeesStatus } = await callApi(context, { document: SET_STATUS, variables: { system: system.key, ids, status: intent === 'enable' ? 'enabled' : 'disabled' } });
         context.session.flash('success', intent === 'enable' ? Messages.payeesEnabled(setPayeesStatus.changed) : Messages.payeesDisabled(setPayeesStatus.changed));
+        break;
+      }
+      case 'link': {
+        const { linkPayee } = await callApi(context, { document: LINK, variables: { system: system.key, id: String(form.get('payee') ?? ''), to: String(form.get('to') ?? '') } });
+        context.session.flash('success', Messages.payeeLinked(linkPayee.name, linkPayee.linkedTo?.name ?? ''));
+        break;
+      }
+      case 'unlink': {
+        const { unlinkPayee } = await callApi(context, { document: UNLINK, variables: { system: system.key, id: String(form.get('payee') ?? '') } });
+        context.session.flash('success', Messages.payeeUnlinked(unlinkPayee.name));
         break;
       }
       case 'sync': {

@@ -42,6 +42,7 @@ coreGraphql(`
     businessId
     name
     tinOrEinNumber
+    industry
     location { zipcode address address2 city state country }
     products
     registrationDate

@@ -1,6 +1,6 @@
 /**
  * The verification screens (spec §2): the start screen (masked contact, optional 'Remember me for 30 days',
- * 'Send Code') and the code-entry screen (six digits, countdown, confirm, resend). Plain forms that post
+ * 'Send Code'; at sign-in only when sending on the password step was refused, decision 097) and the code-entry screen (six digits, countdown, confirm, resend). Plain forms that post
  * without JavaScript, where the page shows when the code expires; with it, the countdown ticks each second,
  * confirm waits for a complete, unexpired code, paste is cleaned and Enter submits.
  */
@@ -11,7 +11,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { Messages } from '../../../domain/messages';
 import { formatCountdown, isCompleteCode } from '../../../domain/mfa';
 import { CodeField } from '../../components/Fields';
-import type { ZoneFormat } from '../../../domain/dates';
+import { zoneFormat, type ZoneFormat } from '../../../domain/dates';
 import { useZoneFormat } from '../../platform/time-zone';
 
 export const SEND_INTENT = 'send';
@@ -68,7 +68,7 @@ export function StartScreen({
   );
 }
 
-/** The expiry in the viewer's one zone (decision 032; UTC before sign-in), with the zone named. */
+/** The expiry in the viewer's one zone (decision 032; before sign-in, the zone the services named with the code), with the zone named. */
 function expiryLabel(expiresAt: string, zone: ZoneFormat): string {
   return `${zone.time(expiresAt)} (${zone.timeZone})`;
 }
@@ -80,9 +80,15 @@ export function CodeScreen({
   error,
   hidden,
   extraActions,
+  timeZone,
+  remember,
 }: {
   contact: string;
   expiresAt: string;
+  /** The person's zone when the page knows it better than the viewer's (sign-in, before the session exists). */
+  timeZone?: string | null;
+  /** Offer 'Remember me for 30 days' beside the code (sign-in), ticked as last chosen. */
+  remember?: boolean;
   /** Remaining time as the server saw it (the browser's clock may differ; the countdown starts from this). */
   remainingMs: number;
   error?: string | null;
@@ -90,7 +96,8 @@ export function CodeScreen({
   extraActions?: React.ReactNode;
 }) {
   const navigation = useNavigation();
-  const zone = useZoneFormat();
+  const viewerZone = useZoneFormat();
+  const zone = timeZone ? zoneFormat(timeZone) : viewerZone;
   const busy = navigation.state === 'submitting';
   const [code, setCode] = useState('');
   const hydrated = useHydrated();
@@ -132,13 +139,16 @@ export function CodeScreen({
         </Alert>
       ) : null}
       <CodeField autoFocus onCode={setCode} />
+      {remember !== undefined ? (
+        <FormControlLabel control={<Checkbox name="remember" value="on" defaultChecked={remember} />} label={Messages.rememberMe} sx={{ display: 'flex', mt: 1 }} />
+      ) : null}
       <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         {/* Confirm comes first: Enter in the code field presses it (and nothing while it is disabled). */}
         <Button type="submit" name="intent" value={CONFIRM_INTENT} variant="contained" size="large" disabled={busy || !canConfirm}>
           Confirm
         </Button>
         <Button type="submit" name="intent" value={RESEND_INTENT} variant="outlined" size="large" disabled={busy}>
-          Resend code
+          Send a new code
         </Button>
         {extraActions}
       </Box>

@@ -14,6 +14,7 @@ const INIT_MUTATION = authGraphql(`
       message
       expiresAt
       mfaContact
+      timeZone
     }
   }
 `);
@@ -57,6 +58,19 @@ export async function sendCode(
   } catch (error) {
     return refusal(error);
   }
+}
+
+/**
+ * Sends the sign-in's code as the password step succeeds (issue 34 item 15: no extra "Send Code" click), so the
+ * verification page only reads the session: reloading it, or coming back to it, never sends another code. A refusal
+ * (a send limit, an unusable number) is kept for the page, which then offers Send Code.
+ */
+export async function sendSignInCode(context: RequestContext): Promise<void> {
+  const pending = context.session.get('pendingMfa');
+  if (!pending || pending.expiresAt) return;
+  const sent = await sendCode(context, { mfaPreference: pending.preference, confirmType: 'authorization', mfaToken: pending.token });
+  if (sent.ok) context.session.set({ pendingMfa: { ...pending, expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, timeZone: sent.value.timeZone, sendError: undefined } });
+  else context.session.set({ pendingMfa: { ...pending, sendError: sent.message } });
 }
 
 export async function confirmCode(

@@ -17,7 +17,7 @@ type Documents = {
     "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": typeof types.UserProfileInfoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": typeof types.InitMfaVerificationDocument,
+    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n      timeZone\n    }\n  }\n": typeof types.InitMfaVerificationDocument,
     "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": typeof types.ConfirmMfaCodeDocument,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.AuthorizeDocument,
@@ -31,7 +31,7 @@ const documents: Documents = {
     "\n  query UserProfileInfo {\n    userProfileInfo {\n      id\n      email\n      phoneNumber\n      firstName\n      lastName\n      isMFA\n      mfaPreference\n      mfaContact\n      role\n      timeZone\n    }\n  }\n": types.UserProfileInfoDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      phoneNumber\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n": types.InitMfaVerificationDocument,
+    "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n      timeZone\n    }\n  }\n": types.InitMfaVerificationDocument,
     "\n  mutation ConfirmMFACode($input: ConfirmMFACodeInput!) {\n    confirmMFACode(input: $input) {\n      accessToken\n      refreshToken\n      isVerified\n      rememberToken\n      setupExpiredAt\n      mfaSettingsModifiedStatus\n    }\n  }\n": types.ConfirmMfaCodeDocument,
     "\n  mutation RefreshToken($input: RefreshTokenInput!) {\n    refreshToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Authorize($input: AuthorizeInput!) {\n    authorize(input: $input) {\n      accessToken\n      refreshToken\n      id\n      role\n      isMFA\n      mfaPreference\n      mfaToken\n      mfaContact\n      user {\n        id\n        email\n        phoneNumber\n        firstName\n        lastName\n      }\n    }\n  }\n": types.AuthorizeDocument,
@@ -71,7 +71,7 @@ export function authGraphql(source: "\n  mutation ChangePassword($input: ChangeP
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"): (typeof documents)["\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n    }\n  }\n"];
+export function authGraphql(source: "\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation InitMFAVerification($input: InitMFAVerificationInput!) {\n    initMFAVerification(input: $input) {\n      status\n      message\n      expiresAt\n      mfaContact\n      timeZone\n    }\n  }\n"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,7 @@ import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
 
-const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus } }`);
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }`);
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
@@ -35,6 +35,8 @@ export interface BillRow {
   /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
   paymentId: string | null;
   paymentStatus: string | null;
+  /** Due before today in the business's zone and not being paid (the services decide). */
+  overdue: boolean;
 }
 
 export interface BillPaymentRow {

@@ -135,7 +135,23 @@ export default function Bills() {
             { label: 'Amount', align: 'right', cell: amount, nowrap: true },
             { label: 'Vendor', cell: (b) => b.vendorName },
             { label: 'Bill number', cell: (b) => b.billNumber, nowrap: true },
-            { label: 'Due date', cell: (b) => formatDay(b.dueDate), nowrap: true },
+            {
+              label: 'Due date',
+              nowrap: true,
+              cell: (b) => (
+                <>
+                  {formatDay(b.dueDate)}
+                  {b.overdue ? (
+                    <>
+                      {' '}
+                      <span className="payloft-pill payloft-pill-error" data-testid="bill-overdue">
+                        {Messages.billOverdue}
+                      </span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
             { label: 'Status', cell: (b) => <BillState bill={b} back={back} /> },
           ]}
         />

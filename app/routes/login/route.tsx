@@ -10,6 +10,7 @@ import { page } from '../../components/chrome-styles';
 import { Alert, TextField, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { signIn } from '../../platform/auth.server';
+import { sendSignInCode } from '../../features/verification/mfa.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { readRememberToken } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
@@ -30,7 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
   const result = await signIn(request, context, submission.value.redirectTo, await readRememberToken(request));
-  if ('mfa' in result) throw redirect(VERIFY_PATH);
+  if ('mfa' in result) {
+    // The code goes now, once: the verification page never sends one by being opened (reload, back).
+    await sendSignInCode(context);
+    throw redirect(VERIFY_PATH);
+  }
   if ('message' in result) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), { status: 400 });
   }

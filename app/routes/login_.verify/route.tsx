@@ -1,4 +1,8 @@
-/** `/login/verify`: the second step of a sign-in with MFA: send the code, then enter it (spec §2 'Verification screens'). */
+/**
+ * `/login/verify`: the second step of a sign-in with MFA (spec §2 'Verification screens'). The code was sent by the
+ * password step (decision 097), so the page opens on the code entry with the expiry in the person's own zone; opening or
+ * reloading it sends nothing. Only when that send was refused does it show the start screen's Send Code.
+ */
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -28,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contact: pending.contact,
     expiresAt: pending.expiresAt,
     remainingMs: pending.expiresAt ? remainingMs(pending.expiresAt, now) : 0,
+    timeZone: pending.timeZone ?? null,
+    sendError: pending.sendError ?? null,
+    remember: pending.remember,
   };
 }
 
@@ -51,13 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   if (intent === SEND_INTENT || intent === RESEND_INTENT) {
-    const remember = intent === SEND_INTENT ? form.get('remember') === 'on' : pending.remember;
+    const remember = form.get('remember') === 'on';
     const sent = await sendCode(context, { mfaPreference: pending.preference, confirmType: 'authorization', mfaToken: pending.token });
     if (!sent.ok) {
       if (sent.signInExpired) throw signInOver(sent.message);
       return data({ error: sent.message }, { status: 400 });
     }
-    session.set({ pendingMfa: { ...pending, remember, expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact } });
+    session.set({ pendingMfa: { ...pending, remember, expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, timeZone: sent.value.timeZone, sendError: undefined } });
     session.flash('success', Messages.codeSent);
     throw redirect(HERE);
   }
@@ -68,10 +75,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The server decides; this only saves a round trip for what is certainly wrong.
     if (isExpired(pending.expiresAt, new Date())) return data({ error: Messages.codeExpired }, { status: 400 });
     if (!isCompleteCode(code)) return data({ error: Messages.codeFormat }, { status: 400 });
+    // "Remember me" sits beside the code now (no start screen): what the form posts is the person's choice.
+    const remember = form.get('remember') === 'on';
+    if (remember !== pending.remember) session.set({ pendingMfa: { ...pending, remember } });
     const confirmed = await confirmCode(context, {
       code,
       email: pending.email,
-      isRemember: pending.remember,
+      isRemember: remember,
       confirmType: 'authorization',
       mfaToken: pending.token,
     });
@@ -96,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VerifySignIn() {
-  const { contact, expiresAt, remainingMs: left } = useLoaderData<typeof loader>();
+  const { contact, expiresAt, remainingMs: left, timeZone, sendError, remember } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const error = actionData && 'error' in actionData ? actionData.error : null;
   return (
@@ -106,9 +116,9 @@ export default function VerifySignIn() {
           {Messages.verifyAccountTitle}
         </Typography>
         {expiresAt ? (
-          <CodeScreen contact={contact} expiresAt={expiresAt} remainingMs={left} error={error} />
+          <CodeScreen contact={contact} expiresAt={expiresAt} remainingMs={left} error={error} timeZone={timeZone} remember={remember} />
         ) : (
-          <StartScreen contact={contact} showRemember error={error} />
+          <StartScreen contact={contact} showRemember error={error ?? sendError} />
         )}
         <Form method="post" style={{ marginTop: 16 }}>
           <input type="hidden" name="intent" value={CANCEL_INTENT} />

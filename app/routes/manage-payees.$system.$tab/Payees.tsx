@@ -41,6 +41,53 @@ function NameSearch({ d }: { d: PayeesPageData }) {
   );
 }
 
+/**
+ * The payee's name, and its link to the vendor the business already had (decision 096): "Linked to X" with Unlink, or
+ * "Same vendor as X?" with "Link to X" and what linking does to where its bills are paid. Plain forms: no JavaScript needed.
+ */
+function PayeeName({ p }: { p: PayeeRow }) {
+  if (p.linkedTo) {
+    return (
+      <>
+        {p.name}{' '}
+        <span className="payloft-note" data-testid="payee-linked">
+          {Messages.payeeLinkedTo(p.linkedTo.name)}
+          {p.linkedTo.accountNumberLast4 ? ` (bills paid to •••• ${p.linkedTo.accountNumberLast4})` : ''}
+        </span>{' '}
+        <Form method="post" style={{ display: 'inline' }}>
+          <input type="hidden" name="intent" value="unlink" />
+          <input type="hidden" name="payee" value={p.id} />
+          <Button type="submit" size="small" aria-label={`Unlink ${p.name} from ${p.linkedTo.name}`}>
+            {Messages.payeeUnlinkAction}
+          </Button>
+        </Form>
+      </>
+    );
+  }
+  if (!p.possibleDuplicateOf) return <>{p.name}</>;
+  const match = p.possibleDuplicateOf;
+  return (
+    <>
+      {p.name}{' '}
+      <span className="payloft-note" data-testid="payee-possible-duplicate">
+        {Messages.payeePossibleDuplicate(match.name)}
+        {match.reason && Messages.payeeLinkReason[match.reason] ? ` (${Messages.payeeLinkReason[match.reason]})` : ''}
+      </span>
+      <Form method="post" style={{ display: 'block' }}>
+        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="payee" value={p.id} />
+        <input type="hidden" name="to" value={match.id} />
+        <Button type="submit" size="small" variant="outlined" aria-describedby={`link-note-${p.id}`}>
+          {Messages.payeeLinkAction(match.name)}
+        </Button>
+        <Typography component="span" id={`link-note-${p.id}`} color="text.secondary" sx={{ display: 'block', fontSize: '0.8125rem' }}>
+          {Messages.payeeLinkExplained(match.name, match.accountNumberLast4 ?? null)}
+        </Typography>
+      </Form>
+    </>
+  );
+}
+
 function PayeeList({ d }: { d: PayeesPageData }) {
   const enabledTab = d.tab === 'enabled';
   const intent = enabledTab ? 'disable' : 'enable';
@@ -65,20 +112,7 @@ function PayeeList({ d }: { d: PayeesPageData }) {
         paging={pagingFor(d.pathname, d.query, d.count)}
         selection={{ name: 'payee', value: (p) => p.id, label: (p) => `Select ${p.name}`, allLabel: 'Select every payee on this page', form: SELECT_FORM }}
         columns={[
-          {
-            label: 'Name',
-            cell: (p) =>
-              p.possibleDuplicateOf ? (
-                <>
-                  {p.name}{' '}
-                  <span className="payloft-note" data-testid="payee-possible-duplicate">
-                    {Messages.payeePossibleDuplicate(p.possibleDuplicateOf.name)}
-                  </span>
-                </>
-              ) : (
-                p.name
-              ),
-          },
+          { label: 'Name', cell: (p) => <PayeeName p={p} /> },
           { label: 'E-mail', cell: (p) => p.email ?? '' },
           { label: 'Location', cell: (p) => [p.city, p.state].filter(Boolean).join(', ') },
           { label: 'Bank account', cell: (p) => (p.accountNumberLast4 ? `•••• ${p.accountNumberLast4}` : Messages.payeesNoBankAccount), nowrap: true },

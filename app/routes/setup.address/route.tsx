@@ -2,10 +2,12 @@
 import { muiRoute } from '../../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { Typography } from '@mui/material';
 import { Messages } from '../../../domain/messages';
 import { addressSchema } from '../../../domain/setup-validation';
 import { DEFAULT_COUNTRY, resolveState } from '../../../domain/states';
-import { ConformTextField, StateSelect } from '../../components/Fields';
+import { ConformSelect, ConformTextField, StateSelect } from '../../components/Fields';
+import { DEFAULT_INDUSTRY, INDUSTRIES } from '../../../domain/industries';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
@@ -34,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       state: resolveState(setup.location.state).code,
       country: setup.location.country || DEFAULT_COUNTRY,
       tinOrEinNumber: setup.tinOrEinNumber ?? '',
+      industry: setup.industry || DEFAULT_INDUSTRY,
     };
   });
 }
@@ -73,6 +76,16 @@ export default function BusinessAddress() {
       <ConformTextField field={fields.zipcode} label="ZIP code" autoComplete="postal-code" required fullWidth margin="normal" />
       <ConformTextField field={fields.country} label="Country" autoComplete="country-name" fullWidth margin="normal" />
       <ConformTextField field={fields.tinOrEinNumber} label="TIN/EIN (optional: ###-##-####, ##-####### or #########)" fullWidth margin="normal" />
+      <ConformSelect
+        field={fields.industry}
+        label="Industry"
+        options={INDUSTRIES.map((i) => ({ value: i.key, label: i.label }))}
+        fullWidth
+        margin="normal"
+      />
+      <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+        Automotive businesses ask their customers for the vehicle (year, make, model) when they register.
+      </Typography>
     </FormPage>
   );
 }

@@ -161,7 +161,7 @@ export async function signInWithCode(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/login/verify');
-  await page.getByRole('button', { name: 'Send Code' }).click();
+  // The password step sent the code (decision 097): the page opens on the code entry.
   await expect(page.getByLabel('Verification code')).toBeVisible();
   await page.getByLabel('Verification code').fill(await codeFor(page, email));
   await page.getByRole('button', { name: 'Confirm' }).click();

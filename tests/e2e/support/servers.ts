@@ -7,7 +7,11 @@ import { createServer } from 'node:net';
  * browser's or the servers' own connections in the seconds between the pick and the server's listen (after its
  * migrations and demo seed), which failed a CI rehearsal with EADDRINUSE.
  */
-const TEST_PORTS = { lowest: 20_000, highest: 32_767 } as const;
+/** E2E_PORT_RANGE (`lowest-highest`) keeps a run inside the ports it was given (a machine shared by several sessions). */
+const TEST_PORTS = (() => {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  return m ? { lowest: Number(m[1]), highest: Number(m[2]) } : { lowest: 20_000, highest: 32_767 };
+})();
 
 function listensOn(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -57,6 +57,8 @@ export interface SandboxVendor {
   id: string;
   name: string;
   email: string;
+  /** The vendor's EIN, the same in every system's books for one vendor of the pool (so two systems' records match), on every third vendor. */
+  taxId: string | null;
   address: string;
   city: string;
   state: string;
@@ -78,6 +80,12 @@ function digest(...parts: string[]): string {
   return createHash('sha256').update(parts.join(':')).digest('hex');
 }
 
+/** A made-up EIN (NN-NNNNNNN) that depends on the vendor's name only. */
+function einOf(name: string): string {
+  const n = String(parseInt(digest('ein', name).slice(0, 12), 16)).padStart(9, '0').slice(-9);
+  return `${n.slice(0, 2)}-${n.slice(2)}`;
+}
+
 const BASE_TIME = Date.UTC(2026, 9, 1, 12, 0, 0);
 
 const DEFAULT_VENDOR_COUNT = 12;
@@ -94,6 +102,7 @@ export function sandboxVendors(system: AccountingSystemKey, companyId: string): 
       id: system === 'acumatica' ? `V${String(i + 1).padStart(6, '0')}` : id,
       name: v.name,
       email: `ap@${v.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+      taxId: i % 3 === 1 ? einOf(v.name) : null,
       address: v.address,
       city: v.city,
       state: v.state,

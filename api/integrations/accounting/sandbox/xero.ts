@@ -74,6 +74,7 @@ function contactsOf(tenant: string): Row[] {
     ContactStatus: 'ACTIVE',
     Name: v.name,
     EmailAddress: v.email,
+    ...(v.taxId ? { TaxNumber: v.taxId } : {}),
     BankAccountDetails: bankText(v.bank, i),
     Addresses: [{ AddressType: 'POBOX', AddressLine1: v.address, City: v.city, Region: v.state, PostalCode: v.zipcode, Country: 'USA' }],
     IsSupplier: true,

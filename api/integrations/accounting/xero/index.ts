@@ -19,6 +19,8 @@ export interface XeroContact {
   ContactID: string;
   Name: string;
   EmailAddress?: string;
+  /** The contact's tax number (in the US, the EIN or TIN). */
+  TaxNumber?: string;
   /** Free text in Xero: whatever the bookkeeper typed. */
   BankAccountDetails?: string;
   Addresses?: { AddressType: string; AddressLine1?: string; City?: string; Region?: string; PostalCode?: string }[];
@@ -69,6 +71,7 @@ export function mapXeroContact(c: XeroContact): AccountingVendor {
     externalId: c.ContactID,
     name: c.Name,
     email: c.EmailAddress || null,
+    taxId: c.TaxNumber?.trim() || null,
     address: address?.AddressLine1 ?? null,
     city: address?.City ?? null,
     state: address?.Region ?? null,

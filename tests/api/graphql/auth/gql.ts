@@ -27,7 +27,7 @@ type Documents = {
     "mutation HarnessInitMfa($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.HarnessInitMfaDocument,
     "mutation HarnessConfirmMfa($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }": typeof types.HarnessConfirmMfaDocument,
     "mutation MfaAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken isMFA mfaToken mfaContact mfaPreference } }": typeof types.MfaAuthorizeDocument,
-    "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": typeof types.MfaInitDocument,
+    "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact timeZone } }": typeof types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": typeof types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": typeof types.MfaProfileDocument,
     "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": typeof types.MfaUpdateProfileDocument,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "mutation HarnessInitMfa($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.HarnessInitMfaDocument,
     "mutation HarnessConfirmMfa($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }": types.HarnessConfirmMfaDocument,
     "mutation MfaAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken isMFA mfaToken mfaContact mfaPreference } }": types.MfaAuthorizeDocument,
-    "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }": types.MfaInitDocument,
+    "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact timeZone } }": types.MfaInitDocument,
     "mutation MfaConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) {\n  accessToken refreshToken isVerified rememberToken setupExpiredAt mfaSettingsModifiedStatus } }": types.MfaConfirmDocument,
     "query MfaProfile { userProfileInfo { isMFA mfaPreference setupExpiredAt mfaContact } }": types.MfaProfileDocument,
     "mutation MfaUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { firstName } }": types.MfaUpdateProfileDocument,
@@ -177,7 +177,7 @@ export function authGraphql(source: "mutation MfaAuthorize($input: AuthorizeInpu
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function authGraphql(source: "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }"): (typeof documents)["mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact } }"];
+export function authGraphql(source: "mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact timeZone } }"): (typeof documents)["mutation MfaInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status message expiresAt mfaContact timeZone } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

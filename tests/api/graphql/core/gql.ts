@@ -152,6 +152,13 @@ type Documents = {
     "mutation MoneyCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }": typeof types.MoneyCreateDocument,
     "query MoneyVendors { payableVendors { id } }": typeof types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": typeof types.MoneyAdminDashboardDocument,
+    "query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": typeof types.PayeeLinksPayeesDocument,
+    "mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }": typeof types.PayeeLinksLinkDocument,
+    "mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }": typeof types.PayeeLinksUnlinkDocument,
+    "query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }": typeof types.PayeeLinksPayableDocument,
+    "query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }": typeof types.PayeeLinksBillsDocument,
+    "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": typeof types.PayeeLinksPayDocument,
+    "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }": typeof types.PayeeLinksOverdueDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": typeof types.PayeesPayeesDocument,
     "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": typeof types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": typeof types.PayeesSetDocument,
@@ -447,6 +454,13 @@ const documents: Documents = {
     "mutation MoneyCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }": types.MoneyCreateDocument,
     "query MoneyVendors { payableVendors { id } }": types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": types.MoneyAdminDashboardDocument,
+    "query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": types.PayeeLinksPayeesDocument,
+    "mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }": types.PayeeLinksLinkDocument,
+    "mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }": types.PayeeLinksUnlinkDocument,
+    "query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }": types.PayeeLinksPayableDocument,
+    "query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }": types.PayeeLinksBillsDocument,
+    "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }": types.PayeeLinksPayDocument,
+    "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }": types.PayeeLinksOverdueDocument,
     "query PayeesPayees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name status hasBankAccount accountNumberLast4 externalId } } }": types.PayeesPayeesDocument,
     "query PayeesLookalikes($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name } } } }": types.PayeesLookalikesDocument,
     "mutation PayeesSet($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }": types.PayeesSetDocument,
@@ -1170,6 +1184,34 @@ export function coreGraphql(source: "query MoneyVendors { payableVendors { id } 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query MoneyAdminDashboard { adminDashboard { payments { volume } } }"): (typeof documents)["query MoneyAdminDashboard { adminDashboard { payments { volume } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }"): (typeof documents)["query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }"): (typeof documents)["mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }"): (typeof documents)["mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }"): (typeof documents)["query PayeeLinksPayable { payableVendors { id name accountNumberLast4 } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }"): (typeof documents)["query PayeeLinksBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber vendorId vendorName payable paymentId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation PayeeLinksPay($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }"): (typeof documents)["query PayeeLinksOverdue($system: String!) { accountingSystemBills(system: $system) { externalId dueDate overdue paymentId } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

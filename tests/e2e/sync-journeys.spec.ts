@@ -1,0 +1,97 @@
+/**
+ * Issue 34 items 13 and 15 (decisions 096, 097), JavaScript on and off: a synced vendor linked to the one Northwind
+ * already has and unlinked, bills in the menu with overdue bills marked, the sign-in code sent without a "Send Code"
+ * click (a reload sends no other), and vehicle fields only for an automotive business's consumers.
+ */
+import { expect, test } from './support/test';
+import { Messages } from '../../domain/messages';
+import { DEMO_PASSWORD } from './support/accounts';
+import { startFreshServers } from './support/fresh-servers';
+import { latestMessageTo, signIn, signOut } from './support/pages';
+
+test('a synced vendor is linked to the vendor Northwind has, then unlinked; bills are in the menu and overdue ones marked', async ({ browser }, info) => {
+  test.setTimeout(300_000);
+  // Its own servers: linking and enabling payees change Northwind's lists.
+  const fresh = await startFreshServers();
+  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'owner@northwind.test');
+    await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Blue%20Ridge');
+    const row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+    await expect(row.getByTestId('payee-possible-duplicate')).toContainText('Same vendor as Blue Ridge Logistics?');
+    await expect(row).toContainText("Its bills will be paid to Blue Ridge Logistics's account ending");
+    await row.getByRole('button', { name: 'Link to Blue Ridge Logistics' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(Messages.payeeLinked('Blue Ridge Logistics (QuickBooks)', 'Blue Ridge Logistics'));
+    await expect(row.getByTestId('payee-linked')).toContainText('Linked to Blue Ridge Logistics');
+    await row.getByRole('button', { name: 'Unlink Blue Ridge Logistics (QuickBooks) from Blue Ridge Logistics' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(Messages.payeeUnlinked('Blue Ridge Logistics (QuickBooks)'));
+    await expect(row.getByRole('button', { name: 'Link to Blue Ridge Logistics' })).toBeVisible();
+
+    // Bills under Manage Payees; a bill due before today (the sandbox's bills fall due from 2026-10-31) says Overdue.
+    await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Cascade');
+    await page.getByRole('button', { name: 'Enable Cascade Janitorial Services' }).click();
+    await expect(page.getByTestId('toast')).toHaveText('1 payee enabled.');
+    // The menu names the bills (under Manage Payees, after the system's payees); its group may be folded: follow its address.
+    const menuLink = page.locator('a[href^="/business/integration/quickbooks/list/enabled" i]').filter({ hasText: 'QuickBooks bills' });
+    await expect(menuLink.first()).toBeAttached();
+    await page.goto((await menuLink.first().getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
+    const bill = page.getByTestId('bill-row').filter({ hasText: 'Cascade Janitorial Services' }).first();
+    await expect(bill.getByTestId('bill-overdue')).toHaveText('Overdue');
+  } finally {
+    await context.close();
+    await fresh.stop();
+  }
+});
+
+test('the sign-in code is sent with the password: no Send Code click, a reload sends no other, expiry in Chicago time', async ({ page }) => {
+  const SECURE = 'secure@northwind.test';
+  const codes = async () => {
+    const body = await latestMessageTo(page, SECURE, (text) => /\b\d{6}\b/.test(text)).catch(() => '');
+    return body;
+  };
+  const before = await codes();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SECURE);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login\/verify$/);
+  await expect(page.getByRole('button', { name: 'Send Code' })).toHaveCount(0);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByTestId('code-expires-at')).toHaveText(/^\d\d:\d\d [AP]M \(America\/Chicago\)$/);
+  await expect.poll(codes).not.toBe(before);
+  const sent = await codes();
+  await page.reload();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  // Nothing new in the outbox after the reload: the code that works is still the first one.
+  expect(await codes()).toBe(sent);
+  await page.getByLabel('Verification code').fill(sent.match(/\b(\d{6})\b/)![1]!);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/bo\/executive-dashboard$/);
+  await signOut(page);
+});
+
+test('consumer registration asks for the vehicle for Bayside Auto Care only, not for Lakeside Dental', async ({ page }) => {
+  for (const [email, automotive] of [
+    ['owner@bayside.test', true],
+    ['employee@lakeside.test', false],
+  ] as const) {
+    await signIn(page, email);
+    const consumer = `vehicle.${automotive ? 'auto' : 'dental'}.${test.info().project.name}@example.test`;
+    await page.goto('/instant-collections/pending?page=1');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Hale');
+    await page.getByLabel('Email').fill(consumer);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByTestId('consumer-row').filter({ hasText: consumer })).toBeVisible();
+    const body = await latestMessageTo(page, consumer);
+    const link = body.match(/https?:\/\/\S+\/registration\/businessConsumer\?token=\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await signOut(page);
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByLabel('Bank name')).toBeVisible();
+    await expect(page.getByLabel('Vehicle year')).toHaveCount(automotive ? 1 : 0);
+    await expect(page.getByLabel('Make')).toHaveCount(automotive ? 1 : 0);
+  }
+});
