@@ -180,6 +180,6 @@ test("a synced payee that looks like a vendor Northwind already has says so on i
     row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
     if (await row.count()) break;
   }
-  await expect(row.getByTestId('payee-possible-duplicate')).toHaveText(Messages.payeePossibleDuplicate('Blue Ridge Logistics'));
+  await expect(row.getByTestId('payee-possible-duplicate')).toHaveText(`${Messages.payeePossibleDuplicate('Blue Ridge Logistics')} (${Messages.payeeLinkReason.name})`);
   await expectAccessible(page);
 });
