@@ -355,13 +355,7 @@ export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target
     ${where ? sql`where ${where}` : sql``}
     order by ${sql.join(input.order.sql, sql`, `)} limit ${input.partSize + 1}) s order by n desc limit 2`);
   const copyText = inlined(copyStatement(input, where));
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('begin isolation level repeatable read, read only');
-    // The statement's many CASE branches push its estimated cost past jit_above_cost; compiling them took longer
-    // than running them (a 10,000-row part ~1.0-1.3 s with JIT, ~0.5-0.9 s without, under load 10).
-    await client.query('set local jit = off');
+  return readOnly(pool, 'repeatable read', async (client) => {
     const { rows } = await client.query<{ n: number; key: string }>(keys.sql, keys.params as unknown[]);
     const more = rows.length > 0 && rows[0].n > input.partSize;
     const last = more ? rows[1] : rows[0];
@@ -369,14 +363,30 @@ export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target
     const copy = client.query(copyTo(copyText));
     await pipeline(copy, createWriteStream(target));
     if (copy.rowCount !== size) throw new Error(`COPY wrote ${copy.rowCount} rows for a part of ${size}`);
-    await client.query('commit');
     return { size, lastKey: last?.key ?? null, more };
+  });
+}
+
+/**
+ * `work` in a read-only transaction of its own on a pooled connection, with JIT off: the COPY statement's many CASE
+ * branches push its estimated cost past jit_above_cost, and compiling them took longer than running them (a
+ * 10,000-row part ~1.0-1.3 s with JIT, ~0.5-0.9 s without, under load 10). A connection that failed mid-COPY is
+ * closed rather than handed back to the pool.
+ */
+async function readOnly<T>(pool: pg.Pool, isolation: 'repeatable read' | 'read committed', work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query(`begin isolation level ${isolation}, read only`);
+    await client.query('set local jit = off');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
   } catch (error) {
     broken = true;
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    // A connection that failed mid-COPY is closed rather than handed back to the pool.
     client.release(broken);
   }
 }
@@ -387,20 +397,9 @@ export async function copyExportPart(pool: pg.Pool, input: CopyPartInput, target
  */
 async function copyPlannedPart(pool: pg.Pool, input: CopyPartInput, target: string): Promise<CopiedPart> {
   const copyText = inlined(copyStatement(input, partWhere(input.condition, input.order, input.cursor, input.until)));
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('begin read only');
-    await client.query('set local jit = off');
+  return readOnly(pool, 'read committed', async (client) => {
     const copy = client.query(copyTo(copyText));
     await pipeline(copy, createWriteStream(target));
-    await client.query('commit');
     return { size: copy.rowCount ?? 0, lastKey: null, more: true };
-  } catch (error) {
-    broken = true;
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  });
 }
