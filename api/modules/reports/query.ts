@@ -241,11 +241,20 @@ export function decodeCursor(order: ReportOrder, cursor: string): string[] {
 
 /** The rows strictly after a position: (a, b, id) > (x, y, z) ascending, < descending. */
 export function seekAfter(order: ReportOrder, cursor: string): SQL {
+  return compareWith(order, cursor, order.descending ? '<' : '>');
+}
+
+/** The rows up to and with the row of a position (seekAfter's other side). */
+export function seekUpTo(order: ReportOrder, cursor: string): SQL {
+  return compareWith(order, cursor, order.descending ? '>=' : '<=');
+}
+
+function compareWith(order: ReportOrder, cursor: string, operator: '<' | '>' | '<=' | '>='): SQL {
   const values = decodeCursor(order, cursor);
   const left = sql.join(order.columns.map((c) => c.expr), sql`, `);
   const right = sql.join(
     order.columns.map((c, i) => sql`${values[i]}::${sql.raw(c.cast)}`),
     sql`, `,
   );
-  return order.descending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  return sql`(${left}) ${sql.raw(operator)} (${right})`;
 }

@@ -32,7 +32,7 @@ import { DEFAULT_TIME_ZONE } from '../../../../domain/dates';
 import { FORMULA_START } from '../../../../domain/spreadsheet';
 import type { Database } from '../../../db/client';
 import { businesses, consumers, payments, users, vendors } from '../../../db/schema';
-import { cursorOf, decodeCursor, seekAfter, type ReportOrder } from '../query';
+import { cursorOf, seekAfter, seekUpTo, type ReportOrder } from '../query';
 import { activeAccountSql, needsOf, partJoins, sentAtSql, settledAtSql } from './rows';
 import type { ExportReportName } from '../query';
 
@@ -261,17 +261,6 @@ export function copyStatement(input: CopyPartInput, where: SQL | undefined): SQL
     select ${sql.join(inner, sql`, `)} from ${payments} ${sql.join(partJoins(needsOf(input.columns)), sql` `)}
     ${where ? sql`where ${where}` : sql``}
     order by ${sql.join(input.order.sql, sql`, `)} ${input.until ? sql`` : sql`limit ${input.partSize}`}) part) to stdout with (format csv)`;
-}
-
-/** The rows up to and with the row of `cursor` in `order` (seekAfter's other side). */
-export function seekUpTo(order: ReportOrder, cursor: string): SQL {
-  const values = decodeCursor(order, cursor);
-  const left = sql.join(order.columns.map((c) => c.expr), sql`, `);
-  const right = sql.join(
-    order.columns.map((c, i) => sql`${values[i]}::${sql.raw(c.cast)}`),
-    sql`, `,
-  );
-  return order.descending ? sql`(${left}) >= (${right})` : sql`(${left}) <= (${right})`;
 }
 
 /** The rows of a part: the condition, after `cursor`, up to `until` (each when given). */
