@@ -1,6 +1,6 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
@@ -43,10 +43,24 @@ export function expectConsoleError(page: Page, pattern: RegExp): void {
  */
 function watchErrors(page: Page) {
   const messages: string[] = [];
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  // The page's data requests still under way: an aborted one logs an AbortError with no URL of its own (Remix's
+  // single fetch logs the decoding error of a response cut by a newer navigation), so the failure names them.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') inFlight.add(request);
+  });
+  const failed: Request[] = [];
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    if (inFlight.delete(request)) failed.push(request);
+  });
+  const named = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`;
+  const underWay = () =>
+    ` [requests under way: ${[...inFlight].map(named).join(', ') || 'none'}; last failed: ${failed.slice(-3).map((r) => `${named(r)} (${r.failure()?.errorText})`).join(', ') || 'none'}]`;
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}${underWay()}`));
   page.on('console', (message) => {
     if (message.type() !== 'error' || message.text().startsWith(ANSWERED_WITH_ERROR_STATUS)) return;
-    messages.push(`console.error: ${message.text()} (${message.location().url})`);
+    messages.push(`console.error: ${message.text()} (${message.location().url})${underWay()}`);
   });
   return () => {
     const unexpected: string[] = [];
