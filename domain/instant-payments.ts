@@ -172,3 +172,22 @@ export function recallRefusal(payment: { rail: string | null; instantNetwork: st
   if (payment.settledAt && now.getTime() - payment.settledAt.getTime() > RECALL_WINDOW_DAYS * 86_400_000) return `A recall can be sent within ${RECALL_WINDOW_DAYS} days of the payment.`;
   return null;
 }
+
+/** What the payment's page says about a recall, one place for the page, its toast and its tests. */
+export const RecallMessages = {
+  button: 'Recall payment',
+  confirmTitle: 'Recall payment',
+  confirm: (amount: string, party: string) =>
+    `Ask ${party}’s bank to send back ${amount}? The bank asks ${party} first: the money comes back only if the recall is accepted, and a payment can be recalled only once.`,
+  submit: 'Yes, recall payment',
+  keep: 'Keep payment',
+  sent: 'Recall sent: waiting for the receiving bank’s answer.',
+  accepted: 'Recall accepted: the receiving bank is sending the money back.',
+  refused: (sentence: string) => `Recall refused: ${sentence}`,
+  state: (state: string, reason: string, refusal: string | null | undefined) =>
+    state === 'accepted'
+      ? `Recall accepted (${reason}): the receiving bank is sending the money back.`
+      : state === 'rejected'
+        ? `Recall refused (${reason}): ${refusal ?? recallRefusalSentence(null)}`
+        : `Recall sent (${reason}): waiting for the receiving bank’s answer.`,
+} as const;
