@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, consumers, instantMessages, instantRecalls, payments, reviewItems } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
-import { buildCamt029, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
+import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
 import { applyRecallResolution } from '../../api/rails/instant/recalls';
-import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING } from '../../api/rails/instant/sandbox-participant';
+import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
@@ -205,5 +205,18 @@ describe('attacks on recalls', () => {
     }
     expect((await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, payment.id)))[0].state).toBe('requested');
     expect(parseCamt029(good)).toMatchObject({ status: 'ACCR', confirmation: 'CNCL', originalUetr: payment.id });
+  });
+
+  it('the network answers a case sent again as the first time, and refuses a second case for the same payment', async () => {
+    const payment = await paidInstantly(INSTANT_SANDBOX_ACCOUNTS.recallRefused);
+    await recall(payment.id, 'DUPL');
+    const [sent] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.messageName, MESSAGE_VERSIONS.camt056)));
+    const network = createSandboxParticipant({});
+    const again = await network.recall(t.db, sent.xml, t.clock());
+    expect(again.answered && parseCamt029(again.xml)).toMatchObject({ status: 'RJCR', reason: 'CUST' });
+    const request = parseCamt056(sent.xml);
+    const second = buildCamt056({ ...request, caseId: 'PLCSECONDCASE', assignmentId: 'PLASECONDCASE', cancellationId: 'PLCSECONDCASE' });
+    const refused = await network.recall(t.db, second, t.clock());
+    expect(refused.answered && parseCamt029(refused.xml)).toMatchObject({ status: 'RJCR', reason: 'ARJR' });
   });
 });

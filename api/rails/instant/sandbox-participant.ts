@@ -152,6 +152,11 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         kept.amount === request.original.amountCents &&
         kept.creditorRoutingNumber === request.assignee;
       if (!known) return { answered: true, xml: resolution(at, request, 'RJCR', 'NOOR') };
+      if (kept.recallCaseId === request.caseId) {
+        // The same case sent again (a retry after a lost answer) is answered as the first time, and moves nothing more.
+        if (kept.recallAnswer === 'late') return { answered: false };
+        return { answered: true, xml: resolution(at, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
+      }
       if (kept.recallCaseId) return { answered: true, xml: resolution(at, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
       const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
       // An accepted recall is followed by the receiving bank's return of the money (pacs.004, reason FOCR).
