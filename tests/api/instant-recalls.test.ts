@@ -5,11 +5,11 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businesses, consumers, instantMessages, instantRecalls, payments, reviewItems } from '../../api/db/schema';
+import { auditLog, businesses, consumers, instantMessages, instantRecalls, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
-import { applyRecallResolution } from '../../api/rails/instant/recalls';
+import { applyRecallResolution, recallInstantPayment } from '../../api/rails/instant/recalls';
 import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
@@ -218,5 +218,20 @@ describe('attacks on recalls', () => {
     const second = buildCamt056({ ...request, caseId: 'PLCSECONDCASE', assignmentId: 'PLASECONDCASE', cancellationId: 'PLCSECONDCASE' });
     const refused = await network.recall(t.db, second, t.clock());
     expect(refused.answered && parseCamt029(refused.xml)).toMatchObject({ status: 'RJCR', reason: 'ARJR' });
+  });
+
+  it('a crash before the camt.056 is handed over: the cycle hands over the same request, and only one recall exists', async () => {
+    const payment = await paidInstantly('1234567004');
+    const [owner] = await t.db.select().from(users).where(eq(users.email, DEMO_USERS.baysideOwner.email));
+    const crashing = { ...createSandboxParticipant({}), recall: () => Promise.reject(new Error('process killed')) };
+    await expect(recallInstantPayment(t.db, crashing, { user: owner, businessId: bayside, hasRights: true, paymentId: payment.id, reason: 'DUPL' }, t.clock())).rejects.toThrow('process killed');
+    expect((await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, payment.id)))[0]).toMatchObject({ state: 'requested', handedOverAt: null });
+    expect((await recall(payment.id, 'AM09')).errors?.[0].message).toContain('already been recalled');
+    await cycle(HOUR);
+    const [after] = await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, payment.id));
+    expect(after.state).toBe('accepted');
+    expect((await messageNames(payment.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.camt056))).toHaveLength(1);
+    await cycle(2 * HOUR);
+    expect((await paymentRow(payment.id)).status).toBe('returned');
   });
 });

@@ -9,6 +9,7 @@ CREATE TABLE "instant_recalls" (
 	"refusal_code" text,
 	"requested_by" uuid NOT NULL,
 	"requested_at" timestamp with time zone NOT NULL,
+	"handed_over_at" timestamp with time zone,
 	"resolved_at" timestamp with time zone,
 	CONSTRAINT "instant_recalls_payment_id_unique" UNIQUE("payment_id"),
 	CONSTRAINT "instant_recalls_case_id_unique" UNIQUE("case_id"),

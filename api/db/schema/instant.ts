@@ -106,6 +106,8 @@ export const instantRecalls = pgTable(
     refusalCode: text('refusal_code'),
     requestedBy: uuid('requested_by').notNull(),
     requestedAt: moment('requested_at').notNull(),
+    /** When the connector took the camt.056; null after a crash before it did, and the cycle hands it over then. */
+    handedOverAt: moment('handed_over_at'),
     resolvedAt: moment('resolved_at'),
   },
   (t) => [check('instant_recalls_state_check', sql`${t.state} in ('requested', 'accepted', 'rejected')`)],

@@ -4,7 +4,7 @@
  * accepted recall is followed by the bank's pacs.004, which the returns path books.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { recallRefusal, type RecallReason } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
@@ -138,14 +138,39 @@ export async function recallInstantPayment(db: Database, connector: ParticipantC
   });
   await db.insert(instantMessages).values({ paymentId: payment.id, direction: 'sent', messageName: MESSAGE_VERSIONS.camt056, messageId: recall.assignmentId, xml, at });
   await audit('success', { caseId: recall.caseId });
-  const answer = await connector!.recall(db, xml, at);
-  if (!answer.answered) return recall;
+  return handOver(db, connector!, recall, xml, at);
+}
+
+/** Gives the camt.056 to the connector, notes that it took it, and applies the answer if one came at once. */
+async function handOver(db: Database, connector: ParticipantConnector, recall: InstantRecallRow, xml: string, at: Date): Promise<InstantRecallRow> {
+  const answer = await connector.recall(db, xml, at);
+  const [taken] = await db.update(instantRecalls).set({ handedOverAt: at }).where(eq(instantRecalls.id, recall.id)).returning();
+  if (!answer.answered) return taken ?? recall;
   const outcome = await applyRecallResolution(db, answer.xml, at);
   if (outcome.applied && outcome.recall.state === 'accepted') {
     // The bank's return usually follows its acceptance at once: booked now, else by the next cycle.
-    await receiveInstantReturns(db, connector!, at).catch(() => undefined);
+    await receiveInstantReturns(db, connector, at).catch(() => undefined);
   }
-  return outcome.applied ? outcome.recall : recall;
+  return outcome.applied ? outcome.recall : (taken ?? recall);
+}
+
+/**
+ * Recalls written but never handed over (a crash between the two): their own camt.056, as kept, is given to the
+ * connector again. The same case id makes it the same request to the network, so it is never a second recall.
+ */
+export async function handOverPendingRecalls(db: Database, connector: ParticipantConnector, at: Date): Promise<number> {
+  const pending = await db.select().from(instantRecalls).where(and(eq(instantRecalls.state, 'requested'), isNull(instantRecalls.handedOverAt)));
+  let handed = 0;
+  for (const recall of pending) {
+    const [sent] = await db
+      .select({ xml: instantMessages.xml })
+      .from(instantMessages)
+      .where(and(eq(instantMessages.direction, 'sent'), eq(instantMessages.messageId, recall.assignmentId)));
+    if (!sent) continue;
+    await handOver(db, connector, recall, sent.xml, at);
+    handed += 1;
+  }
+  return handed;
 }
 
 /** A payment's recall, if one was sent. */
