@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseInstantNetwork, instantLimitCents, transferIdsOf, verdictOf, INSTANT_LIMITS_CENTS, type InstantParticipant } from './instant-payments';
-import { checkAmount, checkDateTime, checkMember, checkReasonCode, checkStructure, checkText, checkUetr, PACS002_RULES } from './iso20022-rules';
+import { chooseInstantNetwork, instantLimitCents, isRecallReason, recallRefusal, recallRefusalSentence, transferIdsOf, verdictOf, INSTANT_LIMITS_CENTS, RECALL_WINDOW_DAYS, type InstantParticipant } from './instant-payments';
+import { CAMT029_RULES, checkAmount, checkCode, checkDateTime, checkMember, checkReasonCode, checkStructure, checkText, checkUetr, CANCELLATION_STATUSES, PACS002_RULES } from './iso20022-rules';
 
 const bank = (over: Partial<InstantParticipant> = {}): InstantParticipant => ({ routingNumber: '084000026', fednow: true, rtp: false, fednowLimitCents: null, rtpLimitCents: null, ...over });
 
@@ -70,5 +70,29 @@ describe('ISO 20022 data types', () => {
     expect(checkStructure(missing, PACS002_RULES)).toContain('/FIToFIPmtStsRpt/GrpHdr: required');
     const twice = { ...good, children: [good.children[0], good.children[0], good.children[1]] };
     expect(checkStructure(twice, PACS002_RULES).join()).toContain('at most 1');
+  });
+});
+
+describe('recalls', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const paid = { rail: 'instant', instantNetwork: 'fednow', status: 'success', kind: 'onDemand', settledAt: new Date('2026-11-20T12:00:00Z') };
+  it('only a paid instant payment the business sent, within the window', () => {
+    expect(recallRefusal(paid, now)).toBeNull();
+    expect(recallRefusal({ ...paid, rail: 'nacha', instantNetwork: null }, now)).toContain('ACH');
+    expect(recallRefusal({ ...paid, kind: 'instantCollection' }, now)).toContain('sent');
+    expect(recallRefusal({ ...paid, status: 'returned' }, now)).toContain('paid');
+    expect(recallRefusal({ ...paid, settledAt: new Date(now.getTime() - (RECALL_WINDOW_DAYS + 1) * 86_400_000) }, now)).toContain(`${RECALL_WINDOW_DAYS} days`);
+  });
+  it('reasons and refusals come from their ISO code lists, in words', () => {
+    expect(isRecallReason('DUPL')).toBe(true);
+    expect(isRecallReason('toString')).toBe(false);
+    expect(recallRefusalSentence('CUST')).toBe('The recipient did not agree to return the money.');
+    expect(recallRefusalSentence('ZZZZ')).toBe('The receiving bank refused to return the money.');
+    expect(checkCode('ACCR', CANCELLATION_STATUSES, 'x')).toEqual([]);
+    expect(checkCode('ACSC', CANCELLATION_STATUSES, 'x')).toHaveLength(1);
+  });
+  it('camt.029 elements are checked in order', () => {
+    const leaf = (name: string) => ({ name, children: [] });
+    expect(checkStructure({ name: 'RsltnOfInvstgtn', children: [leaf('Sts')] }, CAMT029_RULES).join('\n')).toContain('Assgnmt: required');
   });
 });

@@ -77,6 +77,7 @@ export const STATUS_REASONS: Record<string, string> = {
   DS24: 'Waiting time expired',
   FF02: 'Syntax error',
   FF08: 'Invalid end-to-end identification',
+  FOCR: 'Returned after the business recalled it',
   FRAD: 'Fraudulent origin',
   MD07: 'End customer deceased',
   MS02: 'Not specified reason, customer generated',
@@ -116,3 +117,77 @@ export function transferIdsOf(paymentId: string): { endToEndId: string; uetr: st
   // The UETR is a UUID v4 (RFC 4122 variant); the payment id is one already, so it is used as is.
   return { endToEndId: `PL${hex.slice(0, 33)}`, uetr: paymentId.toLowerCase(), messageId: `PLM${hex.slice(0, 32)}` };
 }
+
+/**
+ * Why a business may ask the receiving bank to send an instant payment back (camt.056 CxlRsnInf/Rsn/Cd), from ISO
+ * 20022's ExternalCancellationReason1Code list, limited to the codes the FedNow Service's camt.056 usage guideline and
+ * RTP's Request for Return of Funds accept from a sender (the guides list AC03, AM09, CUST, DUPL, FRAD, TECH, UPAY).
+ */
+export const RECALL_REASONS = {
+  DUPL: 'Duplicate payment',
+  AM09: 'Wrong amount',
+  AC03: 'Wrong recipient account',
+  CUST: 'Requested by the business',
+  FRAD: 'Fraudulent origin',
+  TECH: 'Technical problem',
+  UPAY: 'Undue payment',
+} as const;
+export type RecallReason = keyof typeof RECALL_REASONS;
+export const RECALL_REASON_CODES = Object.keys(RECALL_REASONS) as RecallReason[];
+export const isRecallReason = (value: unknown): value is RecallReason => typeof value === 'string' && Object.hasOwn(RECALL_REASONS, value);
+
+/**
+ * Why a receiving bank refuses a recall (camt.029 CxlStsRsnInf/Rsn/Cd), from ISO 20022's
+ * ExternalPaymentCancellationRejection1Code list, each as the sentence the business reads on the payment.
+ */
+export const RECALL_REFUSALS: Record<string, string> = {
+  AC04: 'The recipient’s account is closed, so the bank cannot take the money back from it.',
+  AGNT: 'The receiving bank decided not to return the money.',
+  AM04: 'The recipient’s account does not hold enough money to return it.',
+  ARDT: 'The money has already been returned.',
+  ARJR: 'The recall was already refused.',
+  CUST: 'The recipient did not agree to return the money.',
+  LEGL: 'The receiving bank cannot return the money for a legal reason.',
+  NOAS: 'The recipient did not answer the receiving bank in time.',
+  NOOR: 'The receiving bank has no record of this payment.',
+  PTNA: 'The recall was sent to the wrong bank.',
+  RQDA: 'The receiving bank needs a debit authority from the recipient first.',
+};
+export function recallRefusalSentence(code: string | null | undefined): string {
+  return (code && RECALL_REFUSALS[code]) ?? 'The receiving bank refused to return the money.';
+}
+
+/**
+ * How long after settlement a recall may be sent. Neither network closes the door on a camt.056 (FedNow's Operating
+ * Circular 8 and RTP's rules leave the answer to the receiving bank), so this is the product's own window, kept short
+ * so a recall is asked while the money can still be found: 30 days, like the time a consumer has to dispute an error.
+ */
+export const RECALL_WINDOW_DAYS = 30;
+
+/** What a recall of a payment is refused for, or null when it may be sent (the API checks ownership and roles itself). */
+export function recallRefusal(payment: { rail: string | null; instantNetwork: string | null; status: string; settledAt: Date | null; kind: string }, now: Date): string | null {
+  if (payment.rail !== 'instant' || !payment.instantNetwork) return 'Only an instant payment can be recalled; an ACH payment cannot.';
+  if (payment.kind === 'instantCollection' || payment.kind === 'subscription') return 'Only a payment the business sent can be recalled.';
+  if (payment.status !== 'success') return 'Only a payment that was paid can be recalled.';
+  if (payment.settledAt && now.getTime() - payment.settledAt.getTime() > RECALL_WINDOW_DAYS * 86_400_000) return `A recall can be sent within ${RECALL_WINDOW_DAYS} days of the payment.`;
+  return null;
+}
+
+/** What the payment's page says about a recall, one place for the page, its toast and its tests. */
+export const RecallMessages = {
+  button: 'Recall payment',
+  confirmTitle: 'Recall payment',
+  confirm: (amount: string, party: string) =>
+    `Ask ${party}’s bank to send back ${amount}? The bank asks ${party} first: the money comes back only if the recall is accepted, and a payment can be recalled only once.`,
+  submit: 'Yes, recall payment',
+  keep: 'Keep payment',
+  sent: 'Recall sent: waiting for the receiving bank’s answer.',
+  accepted: 'Recall accepted: the receiving bank is sending the money back.',
+  refused: (sentence: string) => `Recall refused: ${sentence}`,
+  state: (state: string, reason: string, refusal: string | null | undefined) =>
+    state === 'accepted'
+      ? `Recall accepted (${reason}): the receiving bank is sending the money back.`
+      : state === 'rejected'
+        ? `Recall refused (${reason}): ${refusal ?? recallRefusalSentence(null)}`
+        : `Recall sent (${reason}): waiting for the receiving bank’s answer.`,
+} as const;

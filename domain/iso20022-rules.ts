@@ -190,3 +190,71 @@ export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${
   if (at < node.children.length) problems.push(`${path}/${node.children[at].name}: not allowed here`);
   return problems;
 }
+
+/**
+ * The assignment block of an investigation message (camt.056 and camt.029, Case Assignment 5): its id, the agent
+ * that assigns it, the agent it goes to, and when. FedNow's usage guidelines restrict both parties to agents
+ * identified by their clearing system member id (the ABA routing number).
+ */
+const assignment = [one('Id'), one('Assgnr', [one('Agt', agent)]), one('Assgne', [one('Agt', agent)]), one('CreDtTm')];
+const caseOf = [one('Id'), one('Cretr', [one('Agt', agent)])];
+
+/**
+ * camt.056.001.08 (FIToFIPaymentCancellationRequest) as the FedNow Service's usage guideline and RTP's Request for
+ * Return of Funds take it: one assignment, its case, one underlying transaction that names the original pacs.008 by
+ * message id, end-to-end id, UETR, amount and settlement date, and one cancellation reason from
+ * ExternalCancellationReason1Code (ISO 20022 external code sets).
+ */
+export const CAMT056_RULES: ElementRule = one('FIToFIPmtCxlReq', [
+  one('Assgnmt', assignment),
+  one('Case', caseOf),
+  one('Undrlyg', [
+    one('TxInf', [
+      one('CxlId'),
+      one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
+      opt('OrgnlInstrId'),
+      one('OrgnlEndToEndId'),
+      one('OrgnlUETR'),
+      one('OrgnlIntrBkSttlmAmt'),
+      one('OrgnlIntrBkSttlmDt'),
+      one('CxlRsnInf', [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)]),
+    ]),
+  ]),
+]);
+
+/**
+ * camt.029.001.09 (ResolutionOfInvestigation) answering a camt.056: the resolved case, the investigation status
+ * (Sts/Conf, ExternalInvestigationExecutionConfirmation1Code: CNCL cancelled as requested, RJCR rejected, PDCR
+ * pending) and one transaction's cancellation status (TxCxlSts, CancellationIndividualStatus1Code) with, when
+ * refused, its reason from ExternalPaymentCancellationRejection1Code. Elements in PaymentTransaction102's order.
+ */
+export const CAMT029_RULES: ElementRule = one('RsltnOfInvstgtn', [
+  one('Assgnmt', assignment),
+  one('RslvdCase', caseOf),
+  one('Sts', [one('Conf')]),
+  one('CxlDtls', [
+    one('TxInfAndSts', [
+      opt('CxlStsId'),
+      one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
+      opt('OrgnlInstrId'),
+      one('OrgnlEndToEndId'),
+      one('OrgnlUETR'),
+      one('TxCxlSts'),
+      many('CxlStsRsnInf', 0, 1, [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)]),
+      opt('OrgnlIntrBkSttlmAmt'),
+      opt('OrgnlIntrBkSttlmDt'),
+    ]),
+  ]),
+]);
+
+/** ExternalInvestigationExecutionConfirmation1Code values a camt.029 answering a recall may carry. */
+export const INVESTIGATION_CONFIRMATIONS = ['CNCL', 'RJCR', 'PDCR'] as const;
+/** CancellationIndividualStatus1Code: accepted, rejected, pending. */
+export const CANCELLATION_STATUSES = ['ACCR', 'RJCR', 'PDCR'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+/** The investigation status that agrees with each transaction cancellation status (a message saying both is refused when they disagree). */
+export const CONFIRMATION_OF: Record<CancellationStatus, (typeof INVESTIGATION_CONFIRMATIONS)[number]> = { ACCR: 'CNCL', RJCR: 'RJCR', PDCR: 'PDCR' };
+
+export function checkCode<T extends string>(value: string | null | undefined, codes: readonly T[], path: string): Problem[] {
+  return value && (codes as readonly string[]).includes(value) ? [] : [`${path}: "${value ?? ''}" is not one of ${codes.join(', ')}`];
+}

@@ -57,7 +57,8 @@ export type AuditAction =
   | 'vendorUnlinked'
   | 'achFileChannelSet'
   | 'businessRailAssigned'
-  | 'processingCycleRun';
+  | 'processingCycleRun'
+  | 'instantPaymentRecalled';
 export type AuditOutcome = 'success' | 'failure' | 'blocked' | 'revoked';
 
 export interface AuditEvent {

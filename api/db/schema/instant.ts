@@ -70,10 +70,45 @@ export const instantSandboxTransfers = pgTable('instant_sandbox_transfers', {
   amount: cents('amount').notNull(),
   debtorRoutingNumber: text('debtor_routing_number').notNull(),
   creditorRoutingNumber: text('creditor_routing_number').notNull(),
+  /** The account credited, which decides how the simulated receiving bank answers a recall. */
+  creditorAccountNumber: text('creditor_account_number'),
   status: text('status').notNull(),
   reasonCode: text('reason_code'),
   /** A return the receiving bank sends after settling (pacs.004), until the rail has taken it. */
   returnReason: text('return_reason'),
   returnTakenAt: moment('return_taken_at'),
   receivedAt: moment('received_at').notNull(),
+  /** A recall (camt.056) the sandbox received for this transfer, and its answer (camt.029), until the rail has taken a late one. */
+  recallCaseId: text('recall_case_id'),
+  recallAnswer: text('recall_answer'),
+  recallTakenAt: moment('recall_taken_at'),
 });
+
+/**
+ * A business's recall of one of its settled instant payments (camt.056), and the receiving bank's answer (camt.029).
+ * One per payment: the unique payment id is what keeps a second recall from being sent, so money is asked back once.
+ */
+export const instantRecalls = pgTable(
+  'instant_recalls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    caseId: text('case_id').notNull().unique(),
+    assignmentId: text('assignment_id').notNull().unique(),
+    /** The receiving bank the recall went to: a resolution from any other bank is not believed. */
+    assignee: text('assignee').notNull(),
+    reasonCode: text('reason_code').notNull(),
+    state: text('state').$type<'requested' | 'accepted' | 'rejected'>().notNull(),
+    /** Why the receiving bank refused (ExternalPaymentCancellationRejection1Code). */
+    refusalCode: text('refusal_code'),
+    requestedBy: uuid('requested_by').notNull(),
+    requestedAt: moment('requested_at').notNull(),
+    /** When the connector took the camt.056; null after a crash before it did, and the cycle hands it over then. */
+    handedOverAt: moment('handed_over_at'),
+    resolvedAt: moment('resolved_at'),
+  },
+  (t) => [check('instant_recalls_state_check', sql`${t.state} in ('requested', 'accepted', 'rejected')`)],
+);

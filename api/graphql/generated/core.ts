@@ -1309,6 +1309,21 @@ export type InitialPaymentResult = {
   uniqueTransactionId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A recall (camt.056) of a settled instant payment and the receiving bank's answer (camt.029). */
+export type InstantRecall = {
+  __typename?: 'InstantRecall';
+  reason: Scalars['String']['output'];
+  /** The ISO cancellation reason code sent (DUPL, AM09, AC03, CUST, FRAD, TECH, UPAY). */
+  reasonCode: Scalars['String']['output'];
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** When rejected: the bank's ISO reason code and what it means, as a sentence. */
+  refusalCode?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  /** requested (waiting for the receiving bank), accepted (the money comes back as a return) or rejected. */
+  state: Scalars['String']['output'];
+};
+
 /** A registration form field an invitation fixes (the bound e-mail, a bank user's bank, an invited payee's name). */
 export type InvitationFixedField = {
   __typename?: 'InvitationFixedField';
@@ -1439,6 +1454,8 @@ export type Mutation = {
   markActiveUsersPageVisited: SetupStatus;
   /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
   payAccountingBills: PayAccountingBillsResult;
+  /** Owner, or employee with rights: asks the receiving bank to send back one of the business's settled instant payments (once). */
+  recallInstantPayment: InstantRecall;
   registerBankUser: RegistrationPayload;
   /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerBusiness: RegistrationPayload;
@@ -1722,6 +1739,12 @@ export type MutationLinkPayeeArgs = {
 export type MutationPayAccountingBillsArgs = {
   bills: Array<Scalars['ID']['input']>;
   system: Scalars['String']['input'];
+};
+
+
+export type MutationRecallInstantPaymentArgs = {
+  id: Scalars['ID']['input'];
+  reasonCode: Scalars['String']['input'];
 };
 
 
@@ -2293,6 +2316,8 @@ export type PaymentTransferTransaction = {
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
+  /** The paying business's instant payments, on the payment's own query: its recall, if one was sent (decision 101). */
+  instantRecall?: Maybe<InstantRecall>;
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
   /** Consumer collections: the phone number the business entered for this payment (spec §3 consumer payment). */
@@ -3477,6 +3502,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfoForUpdatingSettingsOfPaymentSystems: ResolverTypeWrapper<InfoForUpdatingSettingsOfPaymentSystems>;
   InitialPaymentResult: ResolverTypeWrapper<InitialPaymentResult>;
+  InstantRecall: ResolverTypeWrapper<InstantRecall>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationFixedField: ResolverTypeWrapper<InvitationFixedField>;
   ListMeta: ResolverTypeWrapper<ListMeta>;
@@ -3709,6 +3735,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InfoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
   InitialPaymentResult: InitialPaymentResult;
+  InstantRecall: InstantRecall;
   Int: Scalars['Int']['output'];
   InvitationFixedField: InvitationFixedField;
   ListMeta: ListMeta;
@@ -4562,6 +4589,16 @@ export type InitialPaymentResultResolvers<ContextType = ApiContext, ParentType e
   uniqueTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InstantRecallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstantRecall'] = ResolversParentTypes['InstantRecall']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvitationFixedFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvitationFixedField'] = ResolversParentTypes['InvitationFixedField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4655,6 +4692,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   linkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationLinkPayeeArgs, 'id' | 'system' | 'to'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
+  recallInstantPayment?: Resolver<ResolversTypes['InstantRecall'], ParentType, ContextType, RequireFields<MutationRecallInstantPaymentArgs, 'id' | 'reasonCode'>>;
   registerBankUser?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBankUserArgs, 'input' | 'token'>>;
   registerBusiness?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessArgs, 'input'>>;
   registerBusinessConsumer?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRegisterBusinessConsumerArgs, 'input'>>;
@@ -4883,6 +4921,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantRecall?: Resolver<Maybe<ResolversTypes['InstantRecall']>, ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5392,6 +5431,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HolidayScheduleList?: HolidayScheduleListResolvers<ContextType>;
   InfoForUpdatingSettingsOfPaymentSystems?: InfoForUpdatingSettingsOfPaymentSystemsResolvers<ContextType>;
   InitialPaymentResult?: InitialPaymentResultResolvers<ContextType>;
+  InstantRecall?: InstantRecallResolvers<ContextType>;
   InvitationFixedField?: InvitationFixedFieldResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;

@@ -47,6 +47,21 @@ export type DueDateTime = {
   timezone: Scalars['String']['output'];
 };
 
+/** A recall (camt.056) of a settled instant payment and the receiving bank's answer (camt.029). */
+export type InstantRecall = {
+  __typename?: 'InstantRecall';
+  reason: Scalars['String']['output'];
+  /** The ISO cancellation reason code sent (DUPL, AM09, AC03, CUST, FRAD, TECH, UPAY). */
+  reasonCode: Scalars['String']['output'];
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** When rejected: the bank's ISO reason code and what it means, as a sentence. */
+  refusalCode?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  /** requested (waiting for the receiving bank), accepted (the money comes back as a return) or rejected. */
+  state: Scalars['String']['output'];
+};
+
 export type ListMeta = {
   __typename?: 'ListMeta';
   count: Scalars['Int']['output'];
@@ -121,6 +136,8 @@ export type PaymentTransferTransaction = {
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
+  /** The paying business's instant payments, on the payment's own query: its recall, if one was sent (decision 101). */
+  instantRecall?: Maybe<InstantRecall>;
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
   /** Consumer collections: the phone number the business entered for this payment (spec §3 consumer payment). */
@@ -456,6 +473,7 @@ export type ResolversTypes = {
   DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
   DueDateTime: ResolverTypeWrapper<DueDateTime>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstantRecall: ResolverTypeWrapper<InstantRecall>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListMeta: ResolverTypeWrapper<ListMeta>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -488,6 +506,7 @@ export type ResolversParentTypes = {
   DebitAuthorization: DebitAuthorization;
   DueDateTime: DueDateTime;
   ID: Scalars['ID']['output'];
+  InstantRecall: InstantRecall;
   Int: Scalars['Int']['output'];
   ListMeta: ListMeta;
   Money: Scalars['Money']['output'];
@@ -528,6 +547,16 @@ export type DueDateTimeResolvers<ContextType = ApiContext, ParentType extends Re
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InstantRecallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstantRecall'] = ResolversParentTypes['InstantRecall']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ListMetaResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListMeta'] = ResolversParentTypes['ListMeta']> = {
@@ -584,6 +613,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantRecall?: Resolver<Maybe<ResolversTypes['InstantRecall']>, ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -695,6 +725,7 @@ export type VendorChoiceResolvers<ContextType = ApiContext, ParentType extends R
 export type Resolvers<ContextType = ApiContext> = {
   DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
+  InstantRecall?: InstantRecallResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

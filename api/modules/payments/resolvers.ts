@@ -22,6 +22,9 @@ import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { RECALL_REASONS, isRecallReason, recallRefusalSentence } from '../../../domain/instant-payments';
+import { instantConnectorFor } from '../../rails/instant/rail';
+import { recallInstantPayment, recallOf, type InstantRecallRow } from '../../rails/instant/recalls';
 import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import * as calendar from './calendar';
 import * as svc from './service';
@@ -87,6 +90,18 @@ async function mayOpenAnyPage(ctx: ApiContext, user: UserRow, scope: { businessI
   const held = scope.businessId ? (await svc.businessProducts(ctx.db, scope.businessId)).filter(isProduct) : [];
   const viewer = userContext(user.role, held, { isBusinessRightsAvailable: scope.hasRights });
   return routeIds.some((id) => checkAccess(routeById(id), viewer).kind === 'allow');
+}
+
+function recallView(r: InstantRecallRow) {
+  return {
+    state: r.state,
+    reasonCode: r.reasonCode,
+    reason: isRecallReason(r.reasonCode) ? RECALL_REASONS[r.reasonCode] : r.reasonCode,
+    refusalCode: r.refusalCode,
+    refusal: r.state === 'rejected' ? recallRefusalSentence(r.refusalCode) : null,
+    requestedAt: r.requestedAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  };
 }
 
 export const paymentsCoreResolvers = {
@@ -167,7 +182,13 @@ export const paymentsCoreResolvers = {
       const row = await svc.paymentById(ctx.db, id, visible);
       if (!row) return null;
       const authorization = await authorizationOfPayment(ctx.db, row);
-      return { ...viewFor(await viewOne(ctx, row), user.role), debitAuthorization: authorization && { ...authorization, acceptedAt: authorization.acceptedAt.toISOString() } };
+      // A recall is the paying business's own affair: its payee does not see it.
+      const recall = scope.businessId === row.businessId ? await recallOf(ctx.db, row.id) : null;
+      return {
+        ...viewFor(await viewOne(ctx, row), user.role),
+        debitAuthorization: authorization && { ...authorization, acceptedAt: authorization.acceptedAt.toISOString() },
+        instantRecall: recall && recallView(recall),
+      };
     },
     approvingState: async (_, __, ctx) => {
       const { scope } = await callerWithScope(ctx);
@@ -313,6 +334,14 @@ export const paymentsCoreResolvers = {
       const { user, scope } = await callerWithScope(ctx);
       const result = await svc.rejectPayments(ctx.db, user, scope, ids, ctx.clock(), reason);
       return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
+    },
+    recallInstantPayment: async (_, { id, reasonCode }, ctx) => {
+      const { user, scope } = await callerWithRights(ctx);
+      if (!isUuid(id)) throw notFound('Payment');
+      if (!isRecallReason(reasonCode)) throw validationError('Choose why the payment is recalled', { reasonCode: 'Choose why the payment is recalled' });
+      const connector = instantConnectorFor(ctx.config.appEnv);
+      const recall = await recallInstantPayment(ctx.db, connector, { user, businessId: scope.businessId, hasRights: scope.hasRights, paymentId: id, reason: reasonCode, address: ctx.address }, ctx.clock());
+      return recallView(recall);
     },
     cancelPayment: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);

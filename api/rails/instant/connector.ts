@@ -15,7 +15,9 @@ export interface ParticipantConnector {
   send(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
   /** Sends a pacs.028 status request and waits for its pacs.002. Throws TransientRailError when it could not be handed over. */
   inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
-  /** Messages the network sent us unasked (pacs.004 returns) and not yet acknowledged, oldest first. */
+  /** Sends a camt.056 recall and waits for its camt.029; no answer leaves the recall open (a late camt.029 comes through receive). */
+  recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
+  /** Messages the network sent us unasked (pacs.004 returns, late camt.029 resolutions) and not yet acknowledged, oldest first. */
   receive(db: Database, at: Date): Promise<Array<{ id: string; xml: string }>>;
   /** Tells the connector these messages are recorded: they are not handed over again. */
   acknowledge(db: Database, ids: readonly string[], at: Date): Promise<void>;

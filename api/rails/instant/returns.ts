@@ -10,7 +10,8 @@ import { instantMessages, instantTransfers } from '../../db/schema';
 import { transition } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { ParticipantConnector } from './connector';
-import { InvalidMessageError, parsePacs004, type PaymentReturn } from './messages';
+import { InvalidMessageError, messageNameOf, parsePacs004, type PaymentReturn } from './messages';
+import { applyRecallResolution } from './recalls';
 
 /** The fields of a return that do not agree with the transfer it names (empty: it is that transfer's return). */
 function mismatches(r: PaymentReturn, t: typeof instantTransfers.$inferSelect): string[] {
@@ -33,6 +34,13 @@ export async function receiveInstantReturns(db: Database, connector: Participant
   const messages = await connector.receive(db, at);
   const taken: string[] = [];
   for (const message of messages) {
+    // A late answer to a recall (camt.029) comes by the same delivery; it is applied (or ignored and kept for a person) once.
+    if (messageNameOf(message.xml) === 'camt029') {
+      const outcome = await applyRecallResolution(db, message.xml, at);
+      if (!outcome.applied) report.reviewItems.push(outcome.why);
+      taken.push(message.id);
+      continue;
+    }
     let read: PaymentReturn;
     try {
       read = parsePacs004(message.xml);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { instantSandboxTransfers } from '../../db/schema';
 import { TransientRailError } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildPacs002, buildPacs004, InvalidMessageError, parsePacs008, parsePacs028 } from './messages';
+import { buildCamt029, buildPacs002, buildPacs004, InvalidMessageError, parseCamt056, parsePacs008, parsePacs028, type CancellationRequest } from './messages';
 
 /** Magic creditor account numbers and what the sandbox network does with a transfer to each. */
 export const INSTANT_SANDBOX_ACCOUNTS = {
@@ -21,6 +21,10 @@ export const INSTANT_SANDBOX_ACCOUNTS = {
   noAnswer: '900000000012',
   /** Settles, then the receiving bank returns it (pacs.004, AC04 closed account). */
   returnedAc04: '900000000004',
+  /** Settles; a recall of it is refused by the recipient (camt.029 RJCR CUST). */
+  recallRefused: '900000000056',
+  /** Settles; a recall of it is answered late (no camt.029 at once, an acceptance on the next delivery). */
+  recallAnsweredLate: '900000000029',
 } as const;
 
 const REJECTIONS: Record<string, string> = { [INSTANT_SANDBOX_ACCOUNTS.rejectedAc03]: 'AC03', [INSTANT_SANDBOX_ACCOUNTS.rejectedAc06]: 'AC06' };
@@ -55,6 +59,22 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
           }
         : null,
     });
+  const resolution = (at: Date, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
+    buildCamt029({
+      assignmentId: messageId(),
+      createdAt: at,
+      assigner: request.assignee,
+      assignee: request.assigner,
+      caseId: request.caseId,
+      caseCreator: request.assigner,
+      confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
+      originalMessageId: request.original.messageId,
+      originalEndToEndId: request.original.endToEndId,
+      originalUetr: request.original.uetr,
+      status,
+      reason,
+      additionalInfo: null,
+    });
   return {
     kind: 'sandbox',
     participantRoutingNumber: SANDBOX_PARTICIPANT_ROUTING,
@@ -82,6 +102,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
           amount: transfer.amountCents,
           debtorRoutingNumber: transfer.debtor.routingNumber,
           creditorRoutingNumber: transfer.creditor.routingNumber,
+          creditorAccountNumber: account,
           status: reason ? 'RJCT' : 'ACSC',
           reasonCode: reason,
           returnReason: account === INSTANT_SANDBOX_ACCOUNTS.returnedAc04 ? 'AC04' : null,
@@ -112,13 +133,69 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
+    async recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
+      reachable();
+      let request: CancellationRequest;
+      try {
+        request = parseCamt056(xml);
+      } catch (error) {
+        if (!(error instanceof InvalidMessageError)) throw error;
+        // An unreadable recall is not an investigation the receiving bank opens: nothing comes back.
+        return { answered: false };
+      }
+      const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.original.uetr));
+      const known =
+        kept &&
+        kept.status === 'ACSC' &&
+        kept.endToEndId === request.original.endToEndId &&
+        kept.messageId === request.original.messageId &&
+        kept.amount === request.original.amountCents &&
+        kept.creditorRoutingNumber === request.assignee;
+      if (!known) return { answered: true, xml: resolution(at, request, 'RJCR', 'NOOR') };
+      if (kept.recallCaseId === request.caseId) {
+        // The same case sent again (a retry after a lost answer) is answered as the first time, and moves nothing more.
+        if (kept.recallAnswer === 'late') return { answered: false };
+        return { answered: true, xml: resolution(at, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
+      }
+      if (kept.recallCaseId) return { answered: true, xml: resolution(at, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
+      const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
+      // An accepted recall is followed by the receiving bank's return of the money (pacs.004, reason FOCR).
+      await db
+        .update(instantSandboxTransfers)
+        .set({ recallCaseId: request.caseId, recallAnswer: answer, returnReason: answer === 'ACCR' && !kept.returnReason ? 'FOCR' : kept.returnReason })
+        .where(eq(instantSandboxTransfers.uetr, kept.uetr));
+      if (answer === 'late') return { answered: false };
+      return { answered: true, xml: resolution(at, request, answer, answer === 'RJCR' ? 'CUST' : null) };
+    },
     async receive(db: Database, at: Date) {
       reachable();
+      const late = await db
+        .select()
+        .from(instantSandboxTransfers)
+        .where(and(eq(instantSandboxTransfers.recallAnswer, 'late'), isNull(instantSandboxTransfers.recallTakenAt)));
+      const resolutions = late.map((t) => ({
+        id: `recall:${t.uetr}`,
+        xml: buildCamt029({
+          assignmentId: `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+          createdAt: at,
+          assigner: t.creditorRoutingNumber,
+          assignee: t.debtorRoutingNumber,
+          caseId: t.recallCaseId!,
+          caseCreator: t.debtorRoutingNumber,
+          confirmation: 'CNCL',
+          originalMessageId: t.messageId,
+          originalEndToEndId: t.endToEndId,
+          originalUetr: t.uetr,
+          status: 'ACCR',
+          reason: null,
+          additionalInfo: null,
+        }),
+      }));
       const due = await db
         .select()
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
-      return due.map((t) => ({
+      const returns = due.map((t) => ({
         id: t.uetr,
         xml: buildPacs004({
           network: t.network,
@@ -138,9 +215,19 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
           additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
         }),
       }));
+      return [...resolutions, ...returns];
     },
     async acknowledge(db: Database, ids: readonly string[], at: Date) {
-      for (const id of ids) await db.update(instantSandboxTransfers).set({ returnTakenAt: at }).where(eq(instantSandboxTransfers.uetr, id));
+      for (const id of ids) {
+        if (id.startsWith('recall:')) {
+          // The late acceptance is taken: the receiving bank now sends the money back, as after an answer at once.
+          await db
+            .update(instantSandboxTransfers)
+            .set({ recallTakenAt: at, recallAnswer: 'ACCR', returnReason: 'FOCR' })
+            .where(and(eq(instantSandboxTransfers.uetr, id.slice('recall:'.length)), isNull(instantSandboxTransfers.returnReason)));
+          await db.update(instantSandboxTransfers).set({ recallTakenAt: at }).where(eq(instantSandboxTransfers.uetr, id.slice('recall:'.length)));
+        } else await db.update(instantSandboxTransfers).set({ returnTakenAt: at }).where(eq(instantSandboxTransfers.uetr, id));
+      }
     },
   };
 }

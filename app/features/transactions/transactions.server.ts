@@ -253,6 +253,15 @@ const PAYMENT_QUERY = coreGraphql(`
         accountLast4
         amount
       }
+      instantRecall {
+        state
+        reasonCode
+        reason
+        refusalCode
+        refusal
+        requestedAt
+        resolvedAt
+      }
     }
   }
 `);
@@ -326,6 +335,21 @@ const CANCEL_MUTATION = coreGraphql(`
 /** Cancels a payment that has not gone to the bank (the API checks who may and which states allow it). */
 export async function cancelPayment(context: RequestContext, id: string): Promise<void> {
   await callApi(context, { document: CANCEL_MUTATION, variables: { id } });
+}
+
+const RECALL_MUTATION = coreGraphql(`
+  mutation RecallInstantPayment($id: ID!, $reasonCode: String!) {
+    recallInstantPayment(id: $id, reasonCode: $reasonCode) {
+      state
+      refusal
+    }
+  }
+`);
+
+/** Asks the receiving bank to send back a settled instant payment (the API checks who may, which payment, and once). */
+export async function recallInstantPayment(context: RequestContext, id: string, reasonCode: string): Promise<{ state: string; refusal: string | null | undefined }> {
+  const { recallInstantPayment: r } = await callApi(context, { document: RECALL_MUTATION, variables: { id, reasonCode } });
+  return r;
 }
 
 export type ApprovalDecision = 'approve' | 'reject';

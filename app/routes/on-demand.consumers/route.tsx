@@ -256,6 +256,10 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
           ...(payment.returnCode || payment.paymentErrorMessage ? [{ label: 'Reason', value: payment.returnCode ? returnLabel(payment.returnCode) : (payment.paymentErrorMessage ?? '') }] : []),
         ]}
       />
+      {/* Its page is where the payment's own actions are (a recall of an instant payment, decision 101). */}
+      <Link component={RemixLink} to={detailsHref(payment.id)} underline="always">
+        Payment details
+      </Link>
     </Paper>
   );
 }

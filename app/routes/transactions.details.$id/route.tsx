@@ -42,7 +42,8 @@ import { useZoneFormat } from '../../platform/time-zone';
 import { ApiError } from '../../platform/api.server';
 import { formActions, refusalToast } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { cancelPayment, decidePayments, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/transactions.server';
+import { RECALL_REASONS, RECALL_REASON_CODES, RecallMessages, type RecallReason } from '../../../domain/instant-payments';
+import { cancelPayment, decidePayments, recallInstantPayment, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/transactions.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
@@ -51,17 +52,19 @@ function safeBack(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
-type Confirm = 'cancel' | 'reject';
+type Confirm = 'cancel' | 'reject' | 'recall';
 
 /** A payment to an invited vendor that has no bank details yet (decision 094): waiting for them, or for approval before. */
 const waitsForBankDetails = (payment: PaymentDetail) =>
   payment.status === 'awaitingBankDetails' || (payment.status === 'pendingApproval' && payment.type === 'vendor' && !payment.recipient?.accountNumberLast4);
-const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject';
+const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject' || v === 'recall';
 
 /** The actions a payment's state allows, for this viewer (the API checks again). */
 function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean) {
   const waiting = payment.status === 'pendingApproval';
   return {
+    // A settled instant payment of the business's own, recalled at most once (decision 101); the API checks the rest.
+    recall: mayDecide && payment.rail === 'instant' && payment.status === 'success' && !isIncoming(payment) && !payment.instantRecall,
     // A payout-change hold is released by an approval even where approvals are off (decision 029).
     approve: mayDecide && waiting && (approvalsOn || payment.payoutHold),
     reject: mayDecide && waiting && approvalsOn,
@@ -142,6 +145,12 @@ export const action = (args: ActionFunctionArgs) => {
       save: async (v) => decided('reject', (await decidePayments(context, 'reject', [id], v.reason ?? '')).done),
     },
     cancel: { ...decision, schema: confirmedSchema, success: Messages.paymentCanceled, save: () => cancelPayment(context, id) },
+    recall: {
+      ...decision,
+      schema: confirmedSchema.extend({ reasonCode: z.enum(RECALL_REASON_CODES as [RecallReason, ...RecallReason[]]) }),
+      save: (v) => recallInstantPayment(context, id, v.reasonCode),
+      success: (_, saved: { state: string; refusal?: string | null }) => (saved.state === 'accepted' ? RecallMessages.accepted : saved.state === 'rejected' ? RecallMessages.refused(saved.refusal ?? '') : RecallMessages.sent),
+    },
   });
 };
 
@@ -229,6 +238,7 @@ function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payme
   const amount = formatCents(payment.moneyAmount);
   const canceling = confirm === 'cancel';
   const zone = useZoneFormat();
+  if (confirm === 'recall') return <RecallStep payment={payment} cancelHref={cancelHref} />;
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
       <Typography variant="h2" id="confirm-heading" gutterBottom>
@@ -254,9 +264,41 @@ function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payme
   );
 }
 
+function RecallStep({ payment, cancelHref }: { payment: PaymentDetail; cancelHref: string }) {
+  const busy = useNavigation().state === 'submitting';
+  const party = counterpartyName(payment) || 'the recipient';
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <Typography variant="h2" id="confirm-heading" gutterBottom>
+        {RecallMessages.confirmTitle}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{RecallMessages.confirm(formatCents(payment.moneyAmount), party)}</Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value="recall" />
+        <input type="hidden" name="confirmed" value="yes" />
+        <TextField id="recall-reason" name="reasonCode" label="Why" select required defaultValue="DUPL" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ mb: 2, minWidth: 280 }}>
+          {RECALL_REASON_CODES.map((code) => (
+            <option key={code} value={code}>
+              {RECALL_REASONS[code]}
+            </option>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" color="error" disabled={busy}>
+            {RecallMessages.submit}
+          </Button>
+          <Button component={RemixLink} to={cancelHref}>
+            {RecallMessages.keep}
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
 function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnType<typeof allowedActions>; payoutHold: boolean; due: string; confirmHref: (c: Confirm) => string }) {
   const busy = useNavigation().state === 'submitting';
-  if (!actions.approve && !actions.reject && !actions.cancel) return null;
+  if (!actions.approve && !actions.reject && !actions.cancel && !actions.recall) return null;
   return (
     <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
       {actions.approve ? (
@@ -274,6 +316,11 @@ function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnTyp
       {actions.cancel ? (
         <Button component={RemixLink} to={confirmHref('cancel')} variant="outlined" color="error">
           Cancel payment
+        </Button>
+      ) : null}
+      {actions.recall ? (
+        <Button component={RemixLink} to={confirmHref('recall')} variant="outlined" color="error">
+          {RecallMessages.button}
         </Button>
       ) : null}
       {actions.approve ? (
@@ -353,6 +400,11 @@ export default function PaymentDetails() {
       {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
           {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
+        </Alert>
+      ) : null}
+      {payment.instantRecall ? (
+        <Alert severity={payment.instantRecall.state === 'rejected' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="payment-recall">
+          {RecallMessages.state(payment.instantRecall.state, payment.instantRecall.reason, payment.instantRecall.refusal)}
         </Alert>
       ) : null}
       {confirm ? <ConfirmStep confirm={confirm} payment={payment} cancelHref={here()} /> : <Actions actions={actions} payoutHold={payment.payoutHold} due={due} confirmHref={(c) => here({ confirm: c })} />}

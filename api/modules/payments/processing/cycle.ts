@@ -11,6 +11,7 @@ import { jobs } from '../../../db/schema';
 import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
+import { handOverPendingRecalls } from '../../../rails/instant/recalls';
 import { receiveInstantReturns } from '../../../rails/instant/returns';
 import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
 import { readReturnsInbox } from '../../ach-returns/service';
@@ -74,6 +75,12 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
       report.reviewItems.push(...returned.reviewItems);
     } catch (error) {
       report.errors.push(`Instant returns: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      // Recalls a crash left unsent go out now, with their own case id (decision 101).
+      await handOverPendingRecalls(db, connector, at);
+    } catch (error) {
+      report.errors.push(`Instant recalls: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   // Registration's prenote tests, after the returns inbox: a return or NOC read this cycle is seen first (decision 070).
