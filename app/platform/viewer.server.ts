@@ -34,6 +34,7 @@ export const VIEWER_QUERY = coreGraphql(`
       mfaPreference
       setupExpiredAt
       timeZone
+      asksForVehicle
       registration {
         setup { ...BusinessSetupFields }
         hasSuccessfulTestPayment
