@@ -23,3 +23,20 @@ test('the business-side consumer forms ask for the vehicle only at an automotive
   await expect(page.getByLabel('Vehicle year')).toBeVisible();
   await expect(page.getByLabel('Model')).toBeVisible();
 });
+
+// The README's promise: Harbor, mid-registration, lands on its first unfinished step, not on a dashboard of zeros,
+// when it signs in and whenever it comes back to `/` (the step auto-opens only once a sign-in).
+test('an owner whose business has not finished registering lands on its next step, on sign-in and from /', async ({ page }) => {
+  const origin = new URL((await page.request.get('/login')).url()).origin;
+  const response = await page.request.post('/login', { form: { email: 'owner@harbor.test', password: 'Payloft#2026' }, maxRedirects: 0, headers: { origin } });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/bo/subscription/service-level');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/bo\/subscription\/service-level$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/bo\/subscription\/service-level$/);
+  await signOut(page);
+  // A registered business's owner still lands on the role's page.
+  await signIn(page, 'owner@northwind.test');
+  await expect(page).toHaveURL(/\/bo\/executive-dashboard/);
+});
