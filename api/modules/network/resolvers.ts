@@ -55,7 +55,7 @@ const deps = (ctx: ApiContext): RegistrationDeps => ({
   db: ctx.db,
   now: ctx.clock(),
   address: ctx.address,
-  webPublicUrl: ctx.config.webPublicUrl,
+  webPublicUrl: ctx.webPublicUrl,
   encryptionKey: ctx.config.encryptionKey,
   newBusinessRail: ctx.config.newBusinessRail,
 });
