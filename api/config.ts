@@ -173,6 +173,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Staging and production hide the schema: no introspection, no field suggestions. */
+/**
+ * The web's address for the links one request makes (the OAuth callback, e-mailed links). In APP_ENV local only, the
+ * origin the user is on, as the web passes it (x-web-origin): a user on 127.0.0.1 while WEB_PUBLIC_URL says localhost
+ * (or the reverse) would otherwise come back on the other host, without their session cookie, halfway through
+ * connecting QuickBooks. Everywhere else WEB_PUBLIC_URL, always: a Host header must never steer a redirect there.
+ */
+export function webPublicUrlFor(config: Pick<ApiConfig, 'appEnv' | 'webPublicUrl'>, webOrigin: string | null | undefined): string {
+  if (config.appEnv !== 'local' || !webOrigin) return config.webPublicUrl;
+  try {
+    const url = new URL(webOrigin);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === webOrigin) return url.origin;
+  } catch {
+    // Not an origin: the configured address.
+  }
+  return config.webPublicUrl;
+}
+
 export function hidesSchema(config: Pick<ApiConfig, 'appEnv'>): boolean {
   return config.appEnv === 'staging' || config.appEnv === 'prod';
 }

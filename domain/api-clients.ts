@@ -36,7 +36,7 @@ export const ROTATION_GRACE = { none: 0, '1h': 60 * 60_000, '24h': 24 * 60 * 60_
 export type RotationGrace = keyof typeof ROTATION_GRACE;
 export const ROTATION_GRACE_LABELS: Record<RotationGrace, string> = { none: 'None: the old secret stops now', '1h': '1 hour', '24h': '24 hours' };
 
-export const WEBHOOK_EVENTS = ['payment.created', 'payment.approved', 'payment.processing', 'payment.succeeded', 'payment.failed', 'payment.canceled'] as const;
+export const WEBHOOK_EVENTS = ['payment.created', 'payment.approved', 'payment.processing', 'payment.succeeded', 'payment.failed', 'payment.canceled', 'payment.updated'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const optionalDay = z

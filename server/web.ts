@@ -198,6 +198,7 @@ export function createWebApp(): express.Express {
         requestId: res.locals.requestId as string,
         session: await store.read(req.get('cookie')),
         clientAddress: req.ip,
+        webOrigin: `${req.protocol}://${req.get('host') ?? ''}`,
       };
       const handler = await remixHandler();
       const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);

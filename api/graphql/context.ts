@@ -1,7 +1,7 @@
 /** The per-request GraphQL context and the one way resolvers learn who is calling. */
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { ApiConfig } from '../config';
+import { webPublicUrlFor, type ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -27,6 +27,8 @@ export interface ApiContext {
   requestId: string;
   /** Client address: the first x-forwarded-for hop (set by the web), else the socket's address. */
   address: string;
+  /** The web's address for this request's links: WEB_PUBLIC_URL, or in APP_ENV local the user's own origin (webPublicUrlFor). */
+  webPublicUrl: string;
   /** The signed-in caller; throws the spec's typed errors when the token or the user is not good. */
   viewer(): Promise<Viewer>;
 }
@@ -39,13 +41,16 @@ export interface ContextInput {
   requestId: string;
   address: string;
   authorization: string | null;
+  /** The origin the browser is on, as the web passes it (x-web-origin); heeded in APP_ENV local only. */
+  webOrigin?: string | null;
 }
 
 export function createContext(input: ContextInput): ApiContext {
   let viewer: Promise<Viewer> | undefined;
-  const { authorization, ...rest } = input;
+  const { authorization, webOrigin, ...rest } = input;
   return {
     ...rest,
+    webPublicUrl: webPublicUrlFor(input.config, webOrigin),
     viewer: () => (viewer ??= resolveViewer(input.db, input.config, input.clock(), authorization)),
   };
 }

@@ -89,6 +89,7 @@ export function createEndpoint(
         requestId,
         address,
         authorization: request.headers.get('authorization'),
+        webOrigin: request.headers.get('x-web-origin'),
       }),
   });
 }

@@ -48,7 +48,15 @@ export async function emitPaymentEvent(tx: Tx, payment: PaymentRow, to: PaymentS
 /** The same for a batch of payments that made the same move: one read of the endpoints, one insert of deliveries and one of jobs. */
 export async function emitPaymentEvents(tx: Tx, moved: readonly PaymentRow[], to: PaymentStatus | 'created', at: Date): Promise<void> {
   const type = eventOfTransition(to);
-  if (!type || !moved.length) return;
+  if (type) await emitPaymentEventsOfType(tx, moved, type, at);
+}
+
+/**
+ * An event that is not a status move of its own: `payment.updated`, when a payment that waited for its vendor's bank
+ * details takes them at the vendor's registration (decision 100), whether it is then scheduled or still awaits approval.
+ */
+export async function emitPaymentEventsOfType(tx: Tx, moved: readonly PaymentRow[], type: WebhookEvent, at: Date): Promise<void> {
+  if (!moved.length) return;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, businessId: webhookEndpoints.businessId })
     .from(webhookEndpoints)

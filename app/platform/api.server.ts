@@ -67,7 +67,7 @@ interface SendOptions {
   document: DocumentNode;
   variables?: object;
   token?: string;
-  context?: Pick<RequestContext, 'requestId' | 'clientAddress'>;
+  context?: Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin'>;
 }
 
 /** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
@@ -76,6 +76,7 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
   if (token) headers.authorization = `Bearer ${token}`;
   if (context?.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   if (context?.requestId) headers['x-request-id'] = context.requestId;
+  if (context?.webOrigin) headers['x-web-origin'] = context.webOrigin;
   try {
     return await graphqlRequest<T, object>({
       url: serviceUrl(service),
@@ -226,7 +227,7 @@ function refreshFailed(context: RequestContext): never {
 
 /** A call without the session (sign-in, sign-out): same transport, no refresh or redirects. */
 export function callApiAnonymous<TResult, TVariables>(
-  context: Pick<RequestContext, 'requestId' | 'clientAddress'>,
+  context: Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin'>,
   options: Omit<CallOptions<TResult, TVariables>, 'auth'> & { token?: string },
 ): Promise<TResult> {
   return sendTyped(options as CallOptions<TResult, TVariables>, { token: options.token, context });

@@ -2,14 +2,14 @@
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { ErrorCodes } from '../../domain/errors';
-import { checkAccess, landingPath, safeRedirectTarget } from '../../domain/guard';
+import { checkAccess, safeRedirectTarget } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
 import { isRole, type Role } from '../../domain/roles';
 import { matchRoute, type UserContext } from '../../domain/routes';
 import { ApiError, callApiAnonymous, ServiceUnavailableError } from './api.server';
 import type { RequestContext } from './context';
 import { logger } from './logger.server';
-import { forgetViewer, getViewer, toUserContext } from './viewer.server';
+import { forgetViewer, getViewer, landingOfViewer, toUserContext, type Viewer } from './viewer.server';
 import { authGraphql } from '../graphql/auth';
 
 const AUTHORIZE_MUTATION = authGraphql(`
@@ -188,11 +188,11 @@ export async function completeSignIn(
   if (!viewer) return { message: Messages.somethingWentWrong };
   context.session.set({ isBusinessRegistered: viewer.isBusinessRegistered });
   const user = toUserContext(viewer);
-  return { user, redirectTo: chooseRedirect(requestedTarget, user) };
+  return { user, redirectTo: chooseRedirect(requestedTarget, user, viewer) };
 }
 
 /** The requested target when it is a local path the user may open, else the user's landing page. */
-function chooseRedirect(requestedTarget: string | null | undefined, user: UserContext): string {
+function chooseRedirect(requestedTarget: string | null | undefined, user: UserContext, viewer: Viewer): string {
   const target = safeRedirectTarget(requestedTarget);
   if (target) {
     const pathname = new URL(target, 'http://local').pathname;
@@ -201,7 +201,7 @@ function chooseRedirect(requestedTarget: string | null | undefined, user: UserCo
       return target;
     }
   }
-  return landingPath(user);
+  return landingOfViewer(viewer);
 }
 
 /** Sign-out: revoke the refresh token at the auth service (best effort) and clear the whole session. */

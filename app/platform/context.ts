@@ -9,6 +9,8 @@ export interface RequestContext {
   session: SessionHolder;
   /** The browser's address, passed on to the API as x-forwarded-for. */
   clientAddress?: string;
+  /** The origin the browser is on, passed on as x-web-origin (the services heed it in APP_ENV local only). */
+  webOrigin?: string;
   /** Per-request memo (the viewer is loaded once per request and shared by every loader). */
   memo?: Map<string, Promise<unknown>>;
 }

@@ -2,13 +2,14 @@
 import { data } from '@remix-run/node';
 import { redirect } from './redirect.server';
 import { guardRoute, landingPath, LOGIN_PATH } from '../../domain/guard';
+import { nextStep, STEPS, type RegistrationState } from '../../domain/stepper';
 import { isSetupPage, needsSetupVerification, SETUP_VERIFICATION_PATH } from '../../domain/mfa';
-import { isProduct, isRole, type Role } from '../../domain/roles';
-import { matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
+import { isProduct, isRole, type Product, type Role } from '../../domain/roles';
+import { href, matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
 import { callApi } from './api.server';
 import { memoOf, type RequestContext } from './context';
 import { coreGraphql } from '../graphql/core';
-import type { ViewerQuery } from '../graphql/core/graphql';
+import type { BusinessSetupFieldsFragment, ViewerQuery } from '../graphql/core/graphql';
 
 export type Viewer = ViewerQuery['viewer'];
 
@@ -34,6 +35,7 @@ export const VIEWER_QUERY = coreGraphql(`
       mfaPreference
       setupExpiredAt
       timeZone
+      asksForVehicle
       registration {
         setup { ...BusinessSetupFields }
         hasSuccessfulTestPayment
@@ -147,6 +149,32 @@ export async function requireViewer(request: Request, context: RequestContext): 
   const access = await requireAccess(request, context);
   if (!access.viewer || !access.user) throw redirect(loginRedirectPath(new URL(request.url)));
   return access as Access & { viewer: Viewer; user: UserContext };
+}
+
+/** What the registration stepper reads of a business's setup and its test payment. */
+export function registrationStateOf(setup: BusinessSetupFieldsFragment, testPaymentSucceeded: boolean, paymentTestWaiting = false): RegistrationState {
+  return {
+    ...setup.registration,
+    products: setup.products as Product[],
+    businessName: setup.name,
+    location: setup.location,
+    hasSuccessfulTestPayment: testPaymentSucceeded,
+    paymentTestWaiting,
+  };
+}
+
+/**
+ * Where this viewer lands (sign-in, `/`): the owner of a business that has not finished registering lands on its
+ * first unfinished step, as the stepper would open it, never on a dashboard of zeros; everyone else on their role's page.
+ */
+export function landingOfViewer(viewer: Viewer): string {
+  const registration = viewer.registration;
+  if (registration && !registration.setup.registrationDate) {
+    const next = nextStep(registrationStateOf(registration.setup, registration.hasSuccessfulTestPayment, registration.paymentTestWaiting));
+    const step = next ? STEPS.find((s) => s.key === next) : undefined;
+    if (step) return href(step.routeId);
+  }
+  return landingPath(toUserContext(viewer));
 }
 
 /** Where this user lands after signing in (the fallback when a verification has no page to return to). */

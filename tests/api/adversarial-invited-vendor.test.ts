@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businesses, connections, jobs, outboxMessages, payments, paymentStatusDetails, vendors } from '../../api/db/schema';
+import { apiClients, auditLog, businesses, connections, jobs, outboxMessages, payments, paymentStatusDetails, vendors, webhookDeliveries, webhookEndpoints } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { sha256Hex } from '../../api/lib/crypto';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
@@ -267,5 +267,39 @@ describe('a payment to an invited vendor', () => {
     const { vendorId } = await inviteVendor('northwindOwner', 'Constraint Paper', 'ap@constraint.test');
     const p = (await pay('northwindOwner', vendorId, 1_100)).data!.createVendorPayment;
     await expect(t.db.update(payments).set({ status: 'scheduled' }).where(eq(payments.id, p.id))).rejects.toThrow();
+  });
+});
+
+describe("a vendor invited from Manage Users (no address) is created as Add Vendor's invite creates it", () => {
+  it('exists at once and can be paid while it waits; its registration attaches the payment and tells the webhook payment.updated', async () => {
+    const [client] = await t.db.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.businessId, northwindId)).limit(1);
+    const [endpoint] = await t.db
+      .insert(webhookEndpoints)
+      .values({ apiClientId: client.id, businessId: northwindId, url: 'http://127.0.0.1:4400/webhooks', events: ['payment.updated'], secretEncrypted: 'unused-here' })
+      .returning();
+    const invited = await core(INVITE, 'northwindOwner', { input: { name: 'Birch Office Goods', email: 'ap@birch.test', firstName: 'Bo' } });
+    expect(invited.errors).toBeUndefined();
+    const [connection] = await t.db.select().from(connections).where(eq(connections.id, invited.data!.vendorConnection.connection.id));
+    expect(connection.vendorId).toBeTruthy();
+    expect(connection.details).toMatchObject({ vendorCreatedWithInvitation: true });
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, connection.vendorId!));
+    expect(vendor).toMatchObject({ businessId: northwindId, name: 'Birch Office Goods', email: 'ap@birch.test' });
+    const payable = (await core(PAYABLE, 'northwindOwner')).data!.payableVendors.find((v) => v.id === vendor.id);
+    expect(payable).toMatchObject({ awaitingBankDetails: true });
+    const p = (await pay('northwindOwner', vendor.id, 2_500)).data!.createVendorPayment;
+    expect(p.status).toBe('awaitingBankDetails');
+
+    // A second invitation to the same e-mail is the duplicate the spec ignores, not a taken name; no second vendor.
+    expect(codeOf(await core(INVITE, 'northwindOwner', { input: { name: 'Birch Office Goods', email: 'AP@birch.test' } }))).toBe(ErrorCodes.requestDuplicated);
+    expect(await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.name, 'Birch Office Goods')))).toHaveLength(1);
+
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@birch.test', '000555666777') });
+    expect(registered.errors).toBeUndefined();
+    expect(await row(p.id)).toMatchObject({ status: 'scheduled', destinationAccountLast4: '6777' });
+    const [vendorAfter] = await t.db.select().from(vendors).where(eq(vendors.id, vendor.id));
+    expect(vendorAfter).toMatchObject({ address: '1 Paper Way', city: 'Chicago', zipcode: '60607' });
+    const deliveries = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(deliveries.map((d) => [d.eventType, d.paymentId])).toEqual([['payment.updated', p.id]]);
+    expect(deliveries[0].payload).toMatchObject({ type: 'payment.updated', data: { id: p.id } });
   });
 });

@@ -3200,6 +3200,8 @@ export type VendorPayoutAccount = {
 /** Everything the web shell needs about the signed-in user, in one call. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Whether the caller's business asks its consumers for their vehicle (automotive only, decision 097); false without a business. */
+  asksForVehicle: Scalars['Boolean']['output'];
   bankId?: Maybe<Scalars['ID']['output']>;
   businessId?: Maybe<Scalars['ID']['output']>;
   businessName?: Maybe<Scalars['String']['output']>;
@@ -5272,6 +5274,7 @@ export type VendorPayoutAccountResolvers<ContextType = ApiContext, ParentType ex
 };
 
 export type ViewerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   businessId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,8 +5,8 @@ import { handleSandbox } from './sandbox/provider';
 import { servesSandbox } from './settings';
 
 /** The sandbox's settings: its signing secret, the registered redirect, and the database its state lives in. */
-export function sandboxOptions(config: Pick<ApiConfig, 'accessTokenSecret' | 'webPublicUrl'>, db: Database) {
-  return { secret: `accounting-sandbox:${config.accessTokenSecret}`, webPublicUrl: config.webPublicUrl, db };
+export function sandboxOptions(config: Pick<ApiConfig, 'accessTokenSecret' | 'webPublicUrl' | 'appEnv'>, db: Database) {
+  return { secret: `accounting-sandbox:${config.accessTokenSecret}`, webPublicUrl: config.webPublicUrl, loopbackRegistered: config.appEnv === 'local', db };
 }
 
 export function connectorFetch(config: ApiConfig, db: Database): typeof fetch {

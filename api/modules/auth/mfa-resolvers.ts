@@ -27,7 +27,7 @@ const deps = (ctx: ApiContext) => ({
   transports: transportsFor(ctx.config),
   readableOutbox: isDevelopmentLike(ctx.config.appEnv),
 });
-const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address: ctx.address, webPublicUrl: ctx.config.webPublicUrl });
+const resetDeps = (ctx: ApiContext) => ({ db: ctx.db, now: ctx.clock(), address: ctx.address, webPublicUrl: ctx.webPublicUrl });
 
 async function pendingUser(ctx: ApiContext, mfaToken: string) {
   const pending = await verifyPendingSignIn(mfaToken, ctx.config.accessTokenSecret, ctx.clock());

@@ -1,4 +1,5 @@
 /** Core service data access: businesses, service levels, products and employees (the dashboards' figures live in api/modules/dashboards). */
+import { asksForVehicle } from '../../../domain/industries';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { viewerTimeZone } from '../../../domain/dates';
 import type { Database } from '../../db/client';
@@ -183,5 +184,6 @@ export function viewerInfo(facts: ViewerFacts, user: UserRow, scope: BusinessSco
     mfaPreference: user.mfaPreference,
     setupExpiredAt: user.setupExpiredAt ? user.setupExpiredAt.toISOString() : null,
     timeZone: viewerTimeZone({ role: user.role, businessTimeZone: business?.paymentTimeZone, profileTimeZone: user.timeZone }),
+    asksForVehicle: asksForVehicle(business?.industry),
   };
 }

@@ -1,7 +1,7 @@
 /** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
 import { asksForVehicle } from '../../../domain/industries';
 import { firstFieldErrors } from '../../../domain/field-errors';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { Messages } from '../../../domain/messages';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -29,6 +29,7 @@ import { callerWithScope, callerWithRights } from '../../graphql/access';
 import {
   connectionInScope,
   createConnection,
+  duplicatedInvitation,
   findInvitation,
   inviterFor,
   listConnections,
@@ -46,7 +47,7 @@ import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { vendorProfileSchema } from '../../../domain/vendors';
 import { vendorNameTaken } from '../payments/vendors';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
-import type { BusinessConnectionInput, MutationResolvers, Resolvers } from '../../graphql/generated/core';
+import type { BusinessConnectionInput, MutationResolvers, Resolvers, VendorConnectionInput } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
 
 const MAX_LIMIT = 100;
@@ -55,7 +56,7 @@ const deps = (ctx: ApiContext): RegistrationDeps => ({
   db: ctx.db,
   now: ctx.clock(),
   address: ctx.address,
-  webPublicUrl: ctx.config.webPublicUrl,
+  webPublicUrl: ctx.webPublicUrl,
   encryptionKey: ctx.config.encryptionKey,
   newBusinessRail: ctx.config.newBusinessRail,
 });
@@ -105,6 +106,32 @@ async function connectionView(ctx: ApiContext, row: ConnectionRow) {
     expiresAt: row.status === 'invited' ? iso(row.tokenExpiresAt) : null,
     acceptedAt: iso(row.acceptedAt),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The vendor an invitation made without an existing payee creates at once, without bank details, so it can be paid
+ * while it waits (decision 094): one way for Manage Users' invitation and Add Vendor's invite mode (which adds the
+ * address). A second invitation to the same e-mail is the duplicate the spec ignores (§8), never a taken name.
+ */
+async function invitedVendor(ctx: ApiContext, businessId: string, v: z.infer<typeof vendorInviteSchema>, input: Pick<VendorConnectionInput, 'address' | 'city' | 'state' | 'zipcode'>) {
+  const email = v.email.toLowerCase();
+  const [open] = await ctx.db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(and(eq(connections.kind, 'vendor'), eq(connections.businessId, businessId), eq(connections.status, 'invited'), eq(connections.selfSignUp, false), sql`lower(${connections.targetEmail}) = ${email}`))
+    .limit(1);
+  if (open) throw duplicatedInvitation();
+  const place = input.address ? parse(vendorProfileSchema, { name: v.name, email: v.email, address: input.address, city: input.city, state: input.state, zipcode: input.zipcode }) : null;
+  const name = place?.name ?? v.name;
+  if (await vendorNameTaken(ctx.db, businessId, name)) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+  const now = ctx.clock();
+  return {
+    name,
+    email,
+    ...(place && { address: place.address, city: place.city, state: place.state, zipcode: place.zipcode }),
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -252,13 +279,7 @@ export const networkResolvers = {
       const payee = input.vendorId ? await invitablePayee(ctx.db, from.businessId!, input.vendorId) : null;
       if (input.vendorId && !payee) throw notFound('Vendor');
       const invitation = { kind: 'vendor' as const, email: v.email, firstName: v.firstName, lastName: v.lastName, phoneNumber: v.phoneNumber };
-      // Add Vendor's invite mode: the vendor is created with the invitation, so it can be paid before it registers (decision 094).
-      const address = !input.vendorId && input.address ? parse(vendorProfileSchema, { name: v.name, email: v.email, address: input.address, city: input.city, state: input.state, zipcode: input.zipcode }) : null;
-      if (address && (await vendorNameTaken(ctx.db, from.businessId!, address.name))) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
-      const now = ctx.clock();
-      const vendor = address
-        ? { name: address.name, email: address.email.toLowerCase(), address: address.address, city: address.city, state: address.state, zipcode: address.zipcode, createdAt: now, updatedAt: now }
-        : undefined;
+      const vendor = payee ? undefined : await invitedVendor(ctx, from.businessId!, v, input);
       return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name }, vendorId: payee?.id ?? null, vendor }, from);
     },
     customerConnection: async (_, { input }, ctx) =>

@@ -60,7 +60,7 @@ export const payeesResolvers = {
       if (!(await isAccountingSystemOffered(ctx.db, ctx.config, system))) throw validationError(Messages.accountingSystemInactive, { system: Messages.accountingSystemInactive });
       await requireSetupAccess(ctx);
       const state = payees.sealState(ctx.config, { b: businessId, u: user.id, s: system }, ctx.clock());
-      return { url: CONNECTORS[system].authorizationUrl(payees.connectorContext(ctx.db, ctx.config, system), { state, redirectUri: payees.redirectUriOf(ctx.config) }) };
+      return { url: CONNECTORS[system].authorizationUrl(payees.connectorContext(ctx.db, ctx.config, system), { state, redirectUri: payees.redirectUriOf(ctx) }) };
     },
     completeAccountingConnection: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);
@@ -70,7 +70,7 @@ export const payeesResolvers = {
       if (args.error || !args.code) throw validationError(Messages.accountingConnectDenied);
       const system = claims.s;
       const callbackParams = Object.fromEntries((args.params ?? []).map((p) => [p.name, p.value]));
-      const grant = await talking(() => CONNECTORS[system].exchangeCode(payees.connectorContext(ctx.db, ctx.config, system), { code: args.code!, redirectUri: payees.redirectUriOf(ctx.config), callbackParams }), Messages.accountingConnectFailed);
+      const grant = await talking(() => CONNECTORS[system].exchangeCode(payees.connectorContext(ctx.db, ctx.config, system), { code: args.code!, redirectUri: payees.redirectUriOf(ctx), callbackParams }), Messages.accountingConnectFailed);
       await payees.saveGrant(ctx.db, ctx.config, businessId, system, grant, ctx.clock());
       const sync = await talking(() => payees.syncVendors(ctx.db, ctx.config, businessId, system, ctx.clock()));
       return { system, companyId: grant.companyId, sync: sync ?? { created: 0, updated: 0, vendorsUpdatedAt: null } };

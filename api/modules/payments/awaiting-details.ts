@@ -13,6 +13,7 @@ import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { isUuid } from '../../lib/ids';
 import { enqueueMessage } from '../notifications/outbox';
+import { emitPaymentEventsOfType } from '../../webhooks/jobs';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { dueForPayment } from './calendar';
 import { payableVendorCondition } from '../payees/service';
@@ -181,6 +182,8 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
     attached.push(row);
   }
   if (!attached.length) return [];
+  // The business's systems hear of it as of any change to a payment: its destination is set, and it may now be scheduled.
+  await emitPaymentEventsOfType(tx, attached, 'payment.updated', now);
   const [business] = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
   for (const recipient of await paymentEmailRecipients(tx, businessId)) {
     await enqueueMessage(

@@ -45,9 +45,12 @@ function InviteSection({
 export function InviteConsumer({
   consumers,
   customers,
+  asksForVehicle,
 }: {
   consumers: boolean;
   customers: boolean;
+  /** Only an automotive business asks for the consumer's vehicle (decision 097). */
+  asksForVehicle: boolean;
 }) {
   const actionData = useActionData<
     ManageUsersActionData & { intent?: string }
@@ -72,9 +75,13 @@ export function InviteConsumer({
               { name: "email", label: "Email", type: "email", required: true },
               { name: "phoneNumber", label: "Phone number", type: "tel" },
               { name: "initialPayment", label: "Initial payment (USD)" },
-              { name: "year", label: "Vehicle year" },
-              { name: "make", label: "Make" },
-              { name: "model", label: "Model" },
+              ...(asksForVehicle
+                ? [
+                    { name: "year", label: "Vehicle year" },
+                    { name: "make", label: "Make" },
+                    { name: "model", label: "Model" },
+                  ]
+                : []),
             ]}
           />
         </InviteSection>

@@ -10,7 +10,7 @@ import { redirect } from '../../platform/redirect.server';
 import type { z } from 'zod';
 import { landingPath, MAIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
-import { Roles, type Product } from '../../../domain/roles';
+import { Roles } from '../../../domain/roles';
 import { href, type RouteDef } from '../../../domain/routes';
 import { formLevelMessage } from '../../../domain/setup-validation';
 import {
@@ -26,12 +26,11 @@ import {
   stepOnIndex,
   CONTINUE_FIELD,
   WELCOME_PATH,
-  type RegistrationState,
 } from '../../../domain/stepper';
 import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
 import { apiErrorMessage, fieldRefusal, submitForm, type FormSave } from '../../platform/form-action.server';
 import type { RequestContext } from '../../platform/context';
-import { toUserContext, type Viewer } from '../../platform/viewer.server';
+import { registrationStateOf, toUserContext, type Viewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import type { BusinessSetupFieldsFragment } from '../../graphql/core/graphql';
 import type { Operation } from '../../graphql/documents';
@@ -74,16 +73,6 @@ export async function fetchBusinessSetup(context: RequestContext): Promise<Busin
   return d.businessSetup;
 }
 
-export function registrationStateOf(setup: BusinessSetup, testPaymentSucceeded: boolean, paymentTestWaiting = false): RegistrationState {
-  return {
-    ...setup.registration,
-    products: setup.products as Product[],
-    businessName: setup.name,
-    location: setup.location,
-    hasSuccessfulTestPayment: testPaymentSucceeded,
-    paymentTestWaiting,
-  };
-}
 
 // ---------------------------------------------------------------- saves
 

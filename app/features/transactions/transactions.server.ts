@@ -606,6 +606,8 @@ export interface ConsumerListData {
   canInviteConsumers: boolean;
   /** The viewer may invite customer businesses: those who may collect from them (the API refuses the rest). */
   canInviteCustomers: boolean;
+  /** The invitation asks for the consumer's vehicle: the viewer's business is automotive (decision 097). */
+  asksForVehicle: boolean;
   error: string | null;
 }
 
@@ -626,6 +628,7 @@ export async function loadConsumerList(
     showBusiness: viewer.role === Roles.admin,
     canInviteConsumers: rights.consumers,
     canInviteCustomers: rights.customers,
+    asksForVehicle: viewer.asksForVehicle,
   };
   try {
     const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);

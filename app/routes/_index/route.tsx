@@ -1,14 +1,14 @@
 /** `/`: signed-in users go to their landing page (spec §2 'Login redirect by role'), visitors to sign-in. */
 import { type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
-import { landingPath, LOGIN_PATH } from '../../../domain/guard';
+import { LOGIN_PATH } from '../../../domain/guard';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
-import { getViewer, toUserContext } from '../../platform/viewer.server';
+import { getViewer, landingOfViewer } from '../../platform/viewer.server';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const viewer = await withServiceBanner(() => getViewer(context));
-  throw redirect(viewer ? landingPath(toUserContext(viewer)) : LOGIN_PATH);
+  throw redirect(viewer ? landingOfViewer(viewer) : LOGIN_PATH);
 }
 
 export default function Index() {

@@ -87,7 +87,7 @@ export default function Page() {
         }
       />
       {d.canCollectCustomers ? <ConnectedCustomers customers={d.customers} listPath={d.listPath} /> : null}
-      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
+      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} asksForVehicle={d.asksForVehicle} />
     </>
   );
 }

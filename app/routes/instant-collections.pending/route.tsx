@@ -20,7 +20,7 @@ export default function Page() {
   return (
     <>
       <ConsumerListRoute />
-      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} />
+      <InviteConsumer consumers={d.canInviteConsumers} customers={d.canInviteCustomers} asksForVehicle={d.asksForVehicle} />
     </>
   );
 }

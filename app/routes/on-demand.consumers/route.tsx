@@ -60,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query,
       canSend,
       canAdd: mayAddConsumers(viewer),
+      // Only an automotive business asks for (and shows) a consumer's vehicle in its forms (decision 097).
+      asksForVehicle: viewer.asksForVehicle,
       showBusiness: viewer.role === Roles.admin,
       sendTo: canSend && sendId ? (consumers.rows.find((c) => c.consumerId === sendId) ?? null) : null,
       adding: url.searchParams.get('dialog') === ADD_CONSUMER && mayAddConsumers(viewer),
@@ -154,7 +156,7 @@ const consumerName = (c: ConsumerRow) => `${c.firstName} ${c.lastName}`;
 const vehicle = (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') || '—';
 const account = (c: ConsumerRow) => (c.accountNumberLast4 ? `${c.bankName ?? 'Bank'} ••${c.accountNumberLast4}` : '—');
 
-function SendForm({ consumer, idempotencyKey, listPath, lastResult }: { consumer: ConsumerRow; idempotencyKey: string; listPath: string; lastResult?: SubmissionResult<string[]> }) {
+function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksForVehicle }: { consumer: ConsumerRow; idempotencyKey: string; listPath: string; lastResult?: SubmissionResult<string[]>; asksForVehicle: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [form, fields] = useForm({
@@ -170,7 +172,7 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult }: { consumer
       <Typography variant="h2" id="send-heading" gutterBottom>
         Send payment to {consumerName(consumer)}
       </Typography>
-      <Facts items={[{ label: 'Bank account', value: account(consumer) }, { label: 'Vehicle', value: vehicle(consumer) }]} />
+      <Facts items={[{ label: 'Bank account', value: account(consumer) }, ...(asksForVehicle ? [{ label: 'Vehicle', value: vehicle(consumer) }] : [])]} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -264,7 +266,7 @@ function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
   );
 }
 
-function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResult?: SubmissionResult<string[]> }) {
+function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { listPath: string; lastResult?: SubmissionResult<string[]>; asksForVehicle: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [form, fields] = useForm({
@@ -289,9 +291,13 @@ function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResul
           <ConformTextField field={fields.lastName} label="Last name" required autoComplete="off" />
           <ConformTextField field={fields.email} type="email" label="Email" autoComplete="off" />
           <ConformTextField field={fields.phoneNumber} type="tel" label="Phone" autoComplete="off" />
-          <ConformTextField field={fields.year} label="Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <ConformTextField field={fields.make} label="Make" />
-          <ConformTextField field={fields.model} label="Model" />
+          {asksForVehicle ? (
+            <>
+              <ConformTextField field={fields.year} label="Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <ConformTextField field={fields.make} label="Make" />
+              <ConformTextField field={fields.model} label="Model" />
+            </>
+          ) : null}
           <ConformTextField field={fields.description} label="Description" />
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
@@ -324,7 +330,7 @@ function AddConsumerForm({ listPath, lastResult }: { listPath: string; lastResul
 export default function OnDemandConsumers() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { consumers, query, canSend, canAdd, showBusiness, sendTo, outcome, listPath } = loaded;
+  const { consumers, query, canSend, canAdd, showBusiness, sendTo, outcome, listPath, asksForVehicle } = loaded;
   const ach = actionData?.intent === 'ach' ? actionData : null;
   const achConsumer = ach ? (consumers.rows.find((c) => c.consumerId === ach.values.consumerId) ?? null) : null;
   const sendResult = actionData?.intent === SEND || actionData?.intent === CONFIRM_ACH ? actionData : null;
@@ -347,9 +353,10 @@ export default function OnDemandConsumers() {
           idempotencyKey={sentKey.success ? sentKey.data : loaded.idempotencyKey}
           listPath={listPath}
           lastResult={sendResult?.result}
+          asksForVehicle={asksForVehicle}
         />
       ) : null}
-      {adding ? <AddConsumerForm listPath={listPath} lastResult={actionData?.intent === ADD_CONSUMER ? actionData.result : undefined} /> : null}
+      {adding ? <AddConsumerForm listPath={listPath} asksForVehicle={asksForVehicle} lastResult={actionData?.intent === ADD_CONSUMER ? actionData.result : undefined} /> : null}
       <Box component="section" aria-labelledby="consumers-heading">
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h2" id="consumers-heading">

@@ -18,11 +18,25 @@ export interface SandboxOptions {
   secret: string;
   /** Redirect URIs must start with this (the registered redirect, as every real provider insists). */
   webPublicUrl: string;
+  /**
+   * APP_ENV local: a loopback origin is registered too (localhost, 127.0.0.1, [::1]), as a developer registers both with
+   * a real provider, since the callback follows the host the user is on there (webPublicUrlFor).
+   */
+  loopbackRegistered?: boolean;
   /** Where the sandbox keeps its books' payments and first answers (decision 077): shared by every copy. */
   db: Database;
 }
 
 type Claims = { kind: 'code' | 'access' | 'refresh'; system: AccountingSystemKey; companyId: string; exp: number; redirectUri?: string };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isRegisteredRedirect(redirectUri: string, options: SandboxOptions): boolean {
+  if (redirectUri.startsWith(`${options.webPublicUrl}/`)) return true;
+  if (!options.loopbackRegistered || !URL.canParse(redirectUri)) return false;
+  const url = new URL(redirectUri);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname);
+}
 
 function sign(claims: Claims, secret: string): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
@@ -84,7 +98,7 @@ export async function handleSandbox(request: Request, options: SandboxOptions): 
     const redirectUri = params.get('redirect_uri') ?? '';
     const companies = SANDBOX_COMPANIES[key];
     if (params.get('client_id') !== SANDBOX_CLIENT.clientId || params.get('response_type') !== 'code') return consentPage(system.name, params, companies, 'Unknown client or response type.');
-    if (!redirectUri.startsWith(`${options.webPublicUrl}/`)) return consentPage(system.name, params, companies, 'The redirect address is not registered for this client.');
+    if (!isRegisteredRedirect(redirectUri, options)) return consentPage(system.name, params, companies, 'The redirect address is not registered for this client.');
     if (request.method !== 'POST') return consentPage(system.name, params, companies);
     const back = new URL(redirectUri);
     back.searchParams.set('state', params.get('state') ?? '');

@@ -314,6 +314,7 @@ type Documents = {
     "query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }": typeof types.VendorsPayableVendorsDocument,
     "query VendorsDetails { vendorManagerAccount { vendorName companyDetails { description email phoneNumber address address2 city state zipcode country } } }": typeof types.VendorsDetailsDocument,
     "mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }": typeof types.VendorsUpdateDocument,
+    "mutation WebOriginAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.WebOriginAuthorizeDocument,
 };
 const documents: Documents = {
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": types.AchChannelSetDocument,
@@ -616,6 +617,7 @@ const documents: Documents = {
     "query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }": types.VendorsPayableVendorsDocument,
     "query VendorsDetails { vendorManagerAccount { vendorName companyDetails { description email phoneNumber address address2 city state zipcode country } } }": types.VendorsDetailsDocument,
     "mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }": types.VendorsUpdateDocument,
+    "mutation WebOriginAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": types.WebOriginAuthorizeDocument,
 };
 
 /**
@@ -1832,6 +1834,10 @@ export function coreGraphql(source: "query VendorsDetails { vendorManagerAccount
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }"): (typeof documents)["mutation VendorsUpdate($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { companyDetails { email phoneNumber address city state zipcode description } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WebOriginAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }"): (typeof documents)["mutation WebOriginAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }"];
 
 export function coreGraphql(source: string) {
   return (documents as any)[source] ?? {};
