@@ -8,18 +8,13 @@
  */
 import type { Server } from 'node:http';
 import pino from 'pino';
-import type { ServiceFetch } from '../app/platform/context';
 import { env } from '../app/platform/env.server';
 import { logger as webLogger } from '../app/platform/logger.server';
 import { loadConfig } from '../api/config';
-import { startApi, type RunningApi } from '../api/main';
+import { startApi } from '../api/main';
 import { processingIntervalFrom } from '../api/jobs/loop';
+import { inProcessTransport } from './services-transport';
 import { createWebApp } from './web';
-
-/** The services' handler as the web's transport; the web is the services' peer on loopback, as over HTTP. */
-export function inProcessTransport(running: Pick<RunningApi, 'fetch'>): ServiceFetch {
-  return (input, init) => running.fetch(input instanceof Request && !init ? input : new Request(input, init), { socketAddress: '127.0.0.1' });
-}
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
