@@ -70,7 +70,7 @@ async function start(setup, children, dirs) {
   const cookie = await signInCookie(web);
   const check = await fetch(`${web}${LIST}`, { headers: { cookie }, redirect: 'manual' });
   if (check.status !== 200) throw new Error(`${setup.name}: the list answered ${check.status}`);
-  return { ...setup, url: `${web}${LIST}`, cookie, pids, figures: [] };
+  return { ...setup, web, url: `${web}${LIST}`, cookie, pids, figures: [] };
 }
 
 async function run(url, cookie, amount) {
@@ -96,6 +96,9 @@ export async function benchInProcess() {
   for (let round = 0; round < ROUNDS; round++) {
     const order = running.map((_, i) => running[(i + round) % running.length]);
     for (const setup of order) {
+      // A fresh session each time: the access token lives 15 minutes, and a refresh would change the cookie that
+      // autocannon keeps sending (then the burnt refresh token signs it out).
+      setup.cookie = await signInCookie(setup.web);
       await run(setup.url, setup.cookie, 40);
       const before = setup.pids.map(cpuMs);
       const answered = await run(setup.url, setup.cookie, REQUESTS);

@@ -44,7 +44,7 @@ describe('the in-process transport answers as HTTP does', () => {
 
   it('gives the same errors and extensions for a missing and a forged token', async () => {
     const { inProcess, http } = transports();
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const [a, b] = await Promise.all([call(inProcess, '/core/graphql', '{ viewer { id } }', headers), call(http, '/core/graphql', '{ viewer { id } }', headers)]);
       expect(a.status).toBe(b.status);
       expect(a.body.errors).toEqual(b.body.errors);
