@@ -96,6 +96,31 @@ export default tseslint.config(
     },
   },
   {
+    // The web is one client of the services (docs/ARCHITECTURE): it reaches them through app/platform/api.server.ts and
+    // a transport the server entry hands in (server/main.ts, decision 102), never by importing their code.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@remix-run/node', '@remix-run/server-runtime', '@remix-run/react'].map((name) => ({
+            name,
+            importNames: ['redirect', 'redirectDocument', 'replace'],
+            message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
+          })),
+          patterns: [{ regex: '^(\\.\\./)+api(/|$)', message: 'app/ never imports api/: call the services through app/platform/api.server.ts.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The other direction: the services know nothing of the web (a separate rule name from the resolvers rule above).
+    files: ['api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+app(/|$)', message: 'api/ never imports the web (app/).' }] }],
+    },
+  },
+  {
     // domain/ is pure rules both sides import: it imports nothing from the web or the services.
     files: ['domain/**/*.ts'],
     rules: {

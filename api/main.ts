@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { connectDemoAccountingSystems } from './seed/accounting-demo';
 import { startWriteBackLoop } from './modules/payees/write-back';
 import pino, { type Logger } from 'pino';
-import { createApi } from './app';
+import { createApi, type Api } from './app';
 import { loadConfig, type ApiConfig } from './config';
 import { createDatabase } from './db/client';
 import { sealStoredAchFiles } from './rails/ach-file-store';
@@ -22,6 +22,8 @@ export interface RunningApi {
   server: Server;
   /** The port actually bound (API_PORT=0 picks a free one). */
   port: number;
+  /** The same handler as the port's, for a caller in this process (the web of server/main.ts, decision 102). */
+  fetch: Api['fetch'];
   /** Stops accepting connections, lets requests in flight finish (up to 10 s), then closes the database. */
   close(): Promise<void>;
 }
@@ -93,7 +95,7 @@ export async function startApi(
       await database.close();
       logger.info('api stopped');
     })());
-  return { server, port, close };
+  return { server, port, fetch: api.fetch, close };
 }
 
 /** Entry point: `npx tsx api/main.ts` (or the bundled build/api/main.js). */
@@ -116,7 +118,9 @@ export async function main(env: Record<string, string | undefined> = process.env
   return running;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+// Bundled into build/main.js (server/main.ts) this module shares that file's URL: only an api/main entry starts here.
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href && /(^|[/\\])api[/\\]main\.[cm]?[jt]s$/.test(process.argv[1]);
 if (invokedDirectly) {
   main().catch((error) => {
     // Config errors land here before a logger exists: print and fail.

@@ -8,7 +8,8 @@
 // connections, each request with its own Idempotency-Key, and webhook deliveries per second to a local listener
 // (BENCH_WEBHOOK_PAYMENTS payments, default 1000). BENCH_ONLY=api: the build, the servers and the API product only.
 // Last, scripts/bench/copies.mjs: one copy against two on a throwaway PostgreSQL database (BENCH_ONLY=copies: that
-// row alone). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
+// row alone). BENCH_ONLY=in-process: the web's transport to the services alone (scripts/bench/in-process.mjs: two processes
+// over HTTP against one process over HTTP and in process, alternating rounds; decision 102). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
 // minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
 // --cpu-prof and write their profiles there on exit.
 // Nothing here asserts on time.
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
+import { benchInProcess } from './bench/in-process.mjs';
 import { cpuMs, freePort } from './bench/processes.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { signInCookie } from './bench/sign-in.mjs';
@@ -35,6 +37,7 @@ const CONNECTIONS = QUICK ? [50] : [10, 50];
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 100 : 300));
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 const COPIES_ONLY = process.env.BENCH_ONLY === 'copies';
+const IN_PROCESS_ONLY = process.env.BENCH_ONLY === 'in-process';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
 /** One autocannon run: for SECONDS, or until `amount` answers (then no request is still in flight at the end). */
@@ -118,6 +121,10 @@ if (COPIES_ONLY) {
   await benchCopies({ seconds: SECONDS });
   process.exit(0);
 }
+if (IN_PROCESS_ONLY) {
+  await benchInProcess();
+  process.exit(0);
+}
 const api = startServer('api', 'build/api/main.js');
 await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
 const webServer = startServer('web', 'build/web.js');
@@ -193,5 +200,6 @@ if (QUICK) process.exit(0);
 await mustRun('npx', ['tsx', 'scripts/bench/payments.ts']);
 await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);
 await mustRun('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench/exports.ts']);
+await benchInProcess();
 await benchCopies({ seconds: SECONDS });
 process.exit(0);

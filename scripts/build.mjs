@@ -18,5 +18,7 @@ const common = {
 };
 await build({ ...common, entryPoints: { main: 'api/main.ts' }, outdir: 'build/api' });
 await build({ ...common, entryPoints: { web: 'server/web.ts' }, outdir: 'build' });
+// The single-machine default: services and web in one process (decision 102).
+await build({ ...common, entryPoints: { main: 'server/main.ts' }, outdir: 'build' });
 writeFileSync('build/.stamp', new Date().toISOString());
-console.log('Build finished: build/server (Remix), build/api/main.js, build/web.js, public/build');
+console.log('Build finished: build/server (Remix), build/api/main.js, build/web.js, build/main.js, public/build');

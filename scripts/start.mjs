@@ -1,5 +1,7 @@
 // `npm start`: build if needed, then run the services and the web together on the embedded database
 // (migrations and demo data run at the services' start). `--dev` watches sources instead.
+// One process runs both (server/main.ts) and the web calls the services in it (SERVICES_TRANSPORT=in-process, the
+// default; decision 102); SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { mustRun, waitForHttp } from './lib/run.mjs';
@@ -10,6 +12,12 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const transport = process.env.SERVICES_TRANSPORT ?? 'in-process';
+if (!['in-process', 'http'].includes(transport)) {
+  console.error(`SERVICES_TRANSPORT must be in-process or http, not ${transport}`);
+  process.exit(1);
+}
+const oneProcess = transport === 'in-process';
 
 const env = {
   ...process.env,
@@ -32,7 +40,7 @@ function newestMtime(path) {
 }
 function buildIsCurrent() {
   const stamp = 'build/.stamp';
-  if (!['build/api/main.js', 'build/web.js', 'build/server/index.js', stamp].every(existsSync)) return false;
+  if (!['build/api/main.js', 'build/web.js', 'build/main.js', 'build/server/index.js', stamp].every(existsSync)) return false;
   return statSync(stamp).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
 }
 
@@ -66,16 +74,24 @@ process.on('SIGTERM', () => stop(0));
 if (dev) {
   await mustRun('npx', ['remix', 'build'], { env });
   launch('remix', 'npx', ['remix', 'watch']);
-  launch('api', 'npx', ['tsx', 'watch', 'api/main.ts']);
-  await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`);
-  launch('web', 'npx', ['tsx', 'watch', 'server/web.ts']);
-  await waitForHttp(`http://127.0.0.1:${port}/main`, 60_000);
+  if (oneProcess) {
+    launch('app', 'npx', ['tsx', 'watch', 'server/main.ts']);
+  } else {
+    launch('api', 'npx', ['tsx', 'watch', 'api/main.ts']);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`);
+    launch('web', 'npx', ['tsx', 'watch', 'server/web.ts']);
+  }
+  await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
-  launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
-  await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
-  launch('web', 'node', ['--enable-source-maps', 'build/web.js']);
-  await waitForHttp(`http://127.0.0.1:${port}/main`, 60_000);
+  if (oneProcess) {
+    launch('app', 'node', ['--enable-source-maps', 'build/main.js']);
+  } else {
+    launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
+    launch('web', 'node', ['--enable-source-maps', 'build/web.js']);
+  }
+  await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }
-console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort})`);
+console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${oneProcess ? 'one process, services called in process' : 'two processes over HTTP'})`);
 console.log('Sign in with any demo account from the README, e.g. owner@northwind.test / Payloft#2026. Ctrl-C stops both.\n');

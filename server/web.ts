@@ -17,7 +17,7 @@ import {
   type ServerBuild,
 } from '@remix-run/node';
 import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
-import type { RequestContext } from '../app/platform/context';
+import type { RequestContext, ServiceFetch } from '../app/platform/context';
 import { isPublicApiPath } from '../domain/api-clients';
 import { safeDecodeURIComponent } from '../domain/input-limits';
 import { misdirectedApiProblem } from './public-api-address';
@@ -98,7 +98,12 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, extra
 
 // ---------------------------------------------------------------- the app
 
-export function createWebApp(): express.Express {
+export interface WebOptions {
+  /** The services' handler when this process runs them too (server/main.ts, decision 102); absent, HTTP to API_URL. */
+  services?: ServiceFetch;
+}
+
+export function createWebApp(options: WebOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The browser's address as the proxies of WEB_TRUSTED_PROXIES (loopback by default) saw it is believed.
@@ -199,6 +204,7 @@ export function createWebApp(): express.Express {
         session: await store.read(req.get('cookie')),
         clientAddress: req.ip,
         webOrigin: `${req.protocol}://${req.get('host') ?? ''}`,
+        services: options.services,
       };
       const handler = await remixHandler();
       const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);
@@ -223,7 +229,9 @@ export function createWebApp(): express.Express {
   return app;
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+// Bundled into build/main.js (server/main.ts) this module shares that file's URL: only a `web` entry starts a server here.
+const isMain =
+  process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href && path.basename(process.argv[1]).startsWith('web.');
 if (isMain) {
   const server = createWebApp().listen(config.PORT, () => {
     const address = server.address();

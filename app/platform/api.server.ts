@@ -5,13 +5,13 @@
  */
 import type { DocumentNode } from 'graphql';
 import { redirect } from './redirect.server';
-import { ClientError, request as graphqlRequest } from 'graphql-request';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { ErrorCodes, LOGOUT_CODES, REFRESH_CODES } from '../../domain/errors';
 import { LOGIN_PATH } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
 import { authGraphql } from '../graphql/auth';
 import { serviceOf, type Operation, type ServiceName, type VariablesOption } from '../graphql/documents';
-import type { RequestContext } from './context';
+import type { RequestContext, ServiceFetch } from './context';
 import { env } from './env.server';
 import { createRefreshCoordinator, type RefreshedTokens } from './refresh.server';
 import { operationKind, retriesFor, withRetry } from './retry.server';
@@ -62,13 +62,30 @@ function serviceUrl(service: ServiceName): string {
   return `${env().API_URL}/${service}/graphql`;
 }
 
+/**
+ * One client per service and transport: over HTTP by default, or the services' handler in this process when the
+ * server entry that runs both hands one in through the request context (SERVICES_TRANSPORT, decision 102). The URL
+ * is the same either way, so the services route, authorise, limit and log the call exactly as over the wire.
+ */
+const clients = new Map<ServiceFetch | undefined, Map<ServiceName, GraphQLClient>>();
+function clientFor(service: ServiceName, transport: ServiceFetch | undefined): GraphQLClient {
+  let byService = clients.get(transport);
+  if (!byService) clients.set(transport, (byService = new Map()));
+  let client = byService.get(service);
+  if (!client) byService.set(service, (client = new GraphQLClient(serviceUrl(service), transport ? { fetch: transport as typeof fetch } : {})));
+  return client;
+}
+
 interface SendOptions {
   service: ServiceName;
   document: DocumentNode;
   variables?: object;
   token?: string;
-  context?: Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin'>;
+  context?: CallContext;
 }
+
+/** What a call needs of the request: its id, the browser's address and origin for the services, and the transport. */
+type CallContext = Partial<Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin' | 'services'>>;
 
 /** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
 async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
@@ -78,8 +95,7 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
   if (context?.requestId) headers['x-request-id'] = context.requestId;
   if (context?.webOrigin) headers['x-web-origin'] = context.webOrigin;
   try {
-    return await graphqlRequest<T, object>({
-      url: serviceUrl(service),
+    return await clientFor(service, context?.services).request<T, object>({
       document,
       variables,
       requestHeaders: headers,
@@ -128,11 +144,20 @@ const REFRESH_MUTATION = authGraphql(`
   }
 `);
 
-/** Shared by every request of this process (see refresh.server.ts). */
-const sharedRefresh = createRefreshCoordinator<RefreshedTokens>(async (refreshToken) => {
-  const data = await sendTyped({ document: REFRESH_MUTATION, variables: { input: { refreshToken } } });
-  return data.refreshToken;
-});
+/** Shared by every request of this process (see refresh.server.ts); one per transport (a process has one). */
+const sharedRefreshes = new Map<ServiceFetch | undefined, (refreshToken: string) => Promise<RefreshedTokens>>();
+function sharedRefresh(context: CallContext, refreshToken: string): Promise<RefreshedTokens> {
+  let refresh = sharedRefreshes.get(context.services);
+  if (!refresh) {
+    const services = context.services;
+    refresh = createRefreshCoordinator<RefreshedTokens>(async (token) => {
+      const data = await sendTyped({ document: REFRESH_MUTATION, variables: { input: { refreshToken: token } } }, { context: { services } });
+      return data.refreshToken;
+    });
+    sharedRefreshes.set(services, refresh);
+  }
+  return refresh(refreshToken);
+}
 
 /**
  * One call: a typed document from a `<service>Graphql(...)` tag (its service follows from it) and the variables
@@ -194,7 +219,7 @@ async function refreshSession(context: RequestContext): Promise<void> {
   let tokens: RefreshedTokens | undefined;
   if (refreshToken) {
     try {
-      tokens = await sharedRefresh(refreshToken);
+      tokens = await sharedRefresh(context, refreshToken);
     } catch (error) {
       if (error instanceof ServiceUnavailableError) throw error;
       logger.info({ requestId: context.requestId, code: (error as ApiError).code }, 'refresh failed');
@@ -227,7 +252,7 @@ function refreshFailed(context: RequestContext): never {
 
 /** A call without the session (sign-in, sign-out): same transport, no refresh or redirects. */
 export function callApiAnonymous<TResult, TVariables>(
-  context: Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin'>,
+  context: CallContext,
   options: Omit<CallOptions<TResult, TVariables>, 'auth'> & { token?: string },
 ): Promise<TResult> {
   return sendTyped(options as CallOptions<TResult, TVariables>, { token: options.token, context });

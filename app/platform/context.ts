@@ -1,6 +1,12 @@
 /** The per-request load context the server hands to every loader and action. */
 import type { SessionHolder } from './session.server';
 
+/**
+ * How the web reaches the services: a fetch-shaped function. Absent, calls go over HTTP to API_URL; the server entry
+ * that runs the services in the same process hands in their own handler (decision 102), so app/ never imports api/.
+ */
+export type ServiceFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
 export interface RequestContext {
   /** Nonce for this response's scripts and styles (Content-Security-Policy). */
   cspNonce: string;
@@ -13,6 +19,8 @@ export interface RequestContext {
   webOrigin?: string;
   /** Per-request memo (the viewer is loaded once per request and shared by every loader). */
   memo?: Map<string, Promise<unknown>>;
+  /** The services' handler in this process, when the server entry runs both (decision 102); else HTTP. */
+  services?: ServiceFetch;
 }
 
 declare module '@remix-run/server-runtime' {

@@ -67,13 +67,21 @@ export async function startFreshServers(): Promise<FreshServers> {
   }
 }
 
+/**
+ * E2E_SERVERS=one-process runs the suite against the single-machine default (build/main.js: the services and the web in
+ * one process, the web calling the services in process; decision 102); unset, the services and the web are two
+ * processes talking HTTP, as each copy of the multi-copy deployment runs them.
+ */
+const ONE_PROCESS = process.env.E2E_SERVERS === 'one-process';
+
 async function startOnFreePorts(): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
   const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
-  const api = launch('build/api/main.js', { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') });
-  const web = launch('build/web.js', env.web);
+  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') };
+  const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: 'in-process' }) : launch('build/api/main.js', apiEnv);
+  const web = ONE_PROCESS ? api : launch('build/web.js', env.web);
   const stop = async () => {
-    await Promise.all([stopChild(web), stopChild(api)]);
+    await Promise.all([...new Set([web, api])].map(stopChild));
   };
   try {
     await waitUntilUp(`${env.API_URL}/healthz`, api);

@@ -1,0 +1,122 @@
+// `npm run bench`'s row for the single-machine default's transport (decision 102): the CPU per list request
+// (/transactions/completed?page=1, signed in as the demo owner) of the web and the services together, in three setups
+// started side by side on their own embedded databases:
+//   two processes — build/api/main.js and build/web.js talking HTTP (what `npm start` ran before, and each copy of
+//                   the multi-copy deployment still runs);
+//   one process, HTTP — build/main.js with SERVICES_TRANSPORT=http (the web calls its own process over loopback);
+//   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the default).
+// Each round measures every setup once, in an order that rotates from round to round, BENCH_ROUNDS rounds (default 5):
+// a warm-up of 40 requests, then BENCH_CPU_REQUESTS (default 300) requests 4 at a time. The figure is CPU time (user +
+// system, from /proc/<pid>/stat: what process.cpuUsage reports inside the process) per answered request summed over
+// the setup's processes, so other work on the machine changes it far less than it changes wall time. Prints the median
+// and the spread (min–max) per setup and the load average before and after.
+// Runs from bench.mjs (BENCH_ONLY=in-process) after the build, or alone with an existing build:
+// `node scripts/bench/in-process.mjs`. Nothing here asserts on time.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cpuMs, freePort } from './processes.mjs';
+import { signInCookie } from './sign-in.mjs';
+import { waitForHttp } from '../lib/run.mjs';
+import { resolveSecrets } from '../lib/secrets.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
+const LIST = '/transactions/completed?page=1';
+
+const SETUPS = [
+  { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
+  { name: 'one process, HTTP', processes: [['app', 'build/main.js']], transport: 'http' },
+  { name: 'one process, in process', processes: [['app', 'build/main.js']], transport: 'in-process' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+
+async function start(setup, children, dirs) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-inproc-'));
+  dirs.push(dataDir);
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    APP_ENV: 'local',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    SERVICES_TRANSPORT: setup.transport,
+    // The processing loop would run between the figures.
+    PROCESSING_INTERVAL_MS: '0',
+  };
+  Object.assign(env, resolveSecrets(env, dataDir));
+  const pids = [];
+  for (const [, script] of setup.processes) {
+    const child = spawn('node', [script], { env, stdio: 'ignore' });
+    children.push(child);
+    pids.push(child.pid);
+    if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);
+  }
+  const web = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(`${web}/main`, 180_000);
+  const cookie = await signInCookie(web);
+  const check = await fetch(`${web}${LIST}`, { headers: { cookie }, redirect: 'manual' });
+  if (check.status !== 200) throw new Error(`${setup.name}: the list answered ${check.status}`);
+  return { ...setup, web, url: `${web}${LIST}`, cookie, pids, figures: [] };
+}
+
+async function run(url, cookie, amount) {
+  const result = await autocannon({ url, connections: 4, amount, headers: { cookie } });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.total;
+}
+
+export async function benchInProcess() {
+  const children = [];
+  const dirs = [];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.on('exit', () => {
+    stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  console.log(`\nThe web's transport to the services (decision 102): CPU ms per list request (${LIST}), ${ROUNDS} rounds of ${REQUESTS} requests 4 at a time, Node ${process.version}, ${cpus().length} cores`);
+  const loadBefore = loadText();
+  const running = [];
+  for (const setup of SETUPS) running.push(await start(setup, children, dirs));
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = running.map((_, i) => running[(i + round) % running.length]);
+    for (const setup of order) {
+      // A fresh session each time: the access token lives 15 minutes, and a refresh would change the cookie that
+      // autocannon keeps sending (then the burnt refresh token signs it out).
+      setup.cookie = await signInCookie(setup.web);
+      await run(setup.url, setup.cookie, 40);
+      const before = setup.pids.map(cpuMs);
+      const answered = await run(setup.url, setup.cookie, REQUESTS);
+      const spent = setup.pids.reduce((total, pid, i) => total + cpuMs(pid) - before[i], 0);
+      setup.figures.push(spent / answered);
+    }
+    console.log(`  round ${round + 1}: ${running.map((s) => `${s.name} ${s.figures.at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
+  }
+  for (const setup of running) {
+    const f = setup.figures;
+    console.log(`  ${setup.name.padEnd(24)} median ${median(f).toFixed(1)} ms, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)} ms`);
+  }
+  console.log(`  load average (1 / 5 / 15 min): ${loadBefore} before, ${loadText()} after`);
+  stop();
+  return running.map((s) => ({ name: s.name, figures: s.figures }));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchInProcess();
+  process.exit(0);
+}
