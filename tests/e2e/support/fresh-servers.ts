@@ -68,11 +68,11 @@ export async function startFreshServers(): Promise<FreshServers> {
 }
 
 /**
- * E2E_SERVERS=one-process runs the suite against the single-machine default (build/main.js: the services and the web in
- * one process, the web calling the services in process; decision 102); unset, the services and the web are two
- * processes talking HTTP, as each copy of the multi-copy deployment runs them.
+ * The browser suite runs what `npm start` runs (decision 102): build/main.js, the services and the web in one process,
+ * the web calling the services in process. E2E_SERVERS=two-processes runs the services and the web as two processes
+ * talking HTTP instead, as each copy of the multi-copy deployment runs them (the cluster suite runs that shape too).
  */
-const ONE_PROCESS = process.env.E2E_SERVERS === 'one-process';
+const ONE_PROCESS = (process.env.E2E_SERVERS ?? 'one-process') === 'one-process';
 
 async function startOnFreePorts(): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
