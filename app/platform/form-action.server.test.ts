@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { rotateSecretSchema } from '../../domain/api-clients';
 import { Messages } from '../../domain/messages';
 import type { RequestContext } from './context';
-import { formActions, invalidToast } from './form-action.server';
+import { z } from 'zod';
+import { FormRefusal, formActions, invalidToast } from './form-action.server';
 import { recordIdSchema } from './forms';
 
 const PAGE = 'http://web.test/setup/payloft-api-keys';
@@ -96,5 +97,66 @@ describe('formActions', () => {
     expect(flashed).toHaveLength(1);
     expect(flashed[0]?.type).toBe('danger');
     expect(thrown?.status).toBe(302);
+  });
+});
+
+describe('an upload form (maxFileBytes)', () => {
+  const MAX = 16;
+  const uploadSchema = z.object({
+    file: z.instanceof(File, { message: 'Choose a file' }).refine((file) => file.size <= MAX, 'The file is too large'),
+  });
+  function upload(bytes: number) {
+    const { args, flashed } = post({});
+    const body = new FormData();
+    body.set('intent', 'import');
+    if (bytes) body.set('file', new File(['x'.repeat(bytes)], 'list.csv', { type: 'text/csv' }));
+    const request = new Request(PAGE, { method: 'POST', body });
+    const save = vi.fn(async ({ file }: { file: File }) => {
+      if ((await file.text()).length === MAX) throw new FormRefusal({ formErrors: ['list.csv: line 2 is wrong'] });
+      return file.size;
+    });
+    const action = formActions({ ...args, request }, { import: { schema: uploadSchema, save, success: 'Imported', hideFields: ['file'] } }, { guard: async () => undefined, maxFileBytes: MAX });
+    return { action, save, flashed };
+  }
+
+  it('saves a file within the limit, with its whole content', async () => {
+    const { action, save, flashed } = upload(MAX - 1);
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(save).toHaveBeenCalledOnce();
+    expect(await save.mock.results[0]!.value).toBe(MAX - 1);
+    expect(flashed).toEqual([{ type: 'success', message: 'Imported' }]);
+  });
+
+  it("refuses a file over the limit by the schema's message, reading only one byte past it, and saves nothing", async () => {
+    const { action, save } = upload(MAX * 100);
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(400);
+    expect(answered?.data.result.error?.file).toEqual(['The file is too large']);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("refuses a missing file by the schema's message", async () => {
+    const { action } = upload(0);
+    const { answered } = await outcome(action);
+    expect(answered?.data.result.error?.file).toEqual(['Choose a file']);
+  });
+
+  it("answers a save's own refusal (FormRefusal) as the form's error, without a toast", async () => {
+    const { action, flashed } = upload(MAX);
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(400);
+    expect(answered?.data.result.error?.['']).toEqual(['list.csv: line 2 is wrong']);
+    expect(flashed).toEqual([]);
+  });
+});
+
+describe('formLevel: false', () => {
+  it("answers a failed parse with the field errors alone, without the spec's form-level message", async () => {
+    const { args } = post({ intent: 'rotate', id: 'client-1', grace: 'forever' });
+    const action = formActions(args, { rotate: { schema: rotateSecretSchema.merge(recordIdSchema), formLevel: false, save: async () => null, success: false } }, { guard: async () => undefined });
+    const { answered } = await outcome(action);
+    expect(answered?.data.result.error?.grace?.[0]).toBeTruthy();
+    expect(answered?.data.result.error?.['']).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * with conform's reply. `formAction` serves a page with one form, `formActions` a page whose forms differ by `intent`.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import { data, unstable_parseMultipartFormData as parseMultipartFormData, type ActionFunctionArgs, type UploadHandler } from '@remix-run/node';
 import { redirect } from './redirect.server';
 import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
@@ -32,7 +32,10 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   schema: S;
   /** Which form of the page posted (its `intent` field), when the page has several. */
   intent?: string;
-  /** The save itself (usually one `callApi`); an ApiError it throws is a refusal. */
+  /**
+   * The save itself (usually one `callApi`); an ApiError it throws is a refusal (`refused`), a FormRefusal one it
+   * decided itself; it may throw a redirect of its own (a sign-in's next step).
+   */
   save: (value: z.infer<S>) => P;
   /** The success toast: what the save did (decision 087: no default, so no save claims another's words); `false` for none. */
   success: string | false | Callback<[value: z.infer<S>, saved: R], string>;
@@ -41,17 +44,36 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   /** An API refusal as the form's errors; may throw a redirect (default: its message as the form's error). */
   refused?: (error: ApiError) => RefusalReply;
   /**
-   * What a failed parse does instead of the 400 answer, for a button on a list or details page, which has no form
-   * to show it on (`invalidToast`); it receives the first error's message and throws.
+   * What a failed parse does besides the 400 answer: a button on a list or details page, which has no form to show
+   * it on, throws instead (`invalidToast`); a file's form may flash its toast and let the answer follow. It
+   * receives the first error's message.
    */
-  invalid?: (message: string) => never;
+  invalid?: (message: string) => void;
+  /**
+   * `false` for a form that shows its field errors alone, without the spec's form-level message above them (the
+   * public reset-password page, whose banner is kept for the API's refusals).
+   */
+  formLevel?: false;
   /** Fields whose values a 400 answer must not send back (passwords, secrets). */
   hideFields?: string[];
   /**
-   * What the page shows instead of a redirect, when the save made something that is shown once (a new secret):
-   * the toast is still flashed. Return undefined to redirect as usual.
+   * What the page shows instead of a redirect, when the save made something that is shown once (a new secret) or
+   * is a draft the page redraws (a review step: the save computes it and saves nothing): the toast is still
+   * flashed. `reply` is conform's reply to the posted form, for a page that shows its fields again. Return
+   * undefined to redirect as usual.
    */
-  answer?: Callback<[saved: R, value: z.infer<S>], unknown>;
+  answer?: Callback<[saved: R, value: z.infer<S>, reply: (options?: { resetForm?: boolean }) => SubmissionResult<string[]>], unknown>;
+}
+
+/**
+ * A refusal the save decides itself, not the API (a file whose bytes are not an image; a sign-in outcome that is
+ * the form's error): thrown by `save`, answered as `refused`'s reply is, with the form's values.
+ */
+export class FormRefusal extends Error {
+  constructor(readonly reply: RefusalReply) {
+    super(reply.formErrors?.[0] ?? Object.values(reply.fieldErrors ?? {})[0]?.[0] ?? 'refused');
+    this.name = 'FormRefusal';
+  }
 }
 
 /** Who may post: the signed-in viewer allowed on the page (the default); a public page passes its own. */
@@ -93,7 +115,7 @@ export function invalidToast(context: RequestContext, to: string) {
 
 /** The action's part after the guard: for pages that read the form data first (several forms, one action). */
 export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unknown>>(context: RequestContext, request: Request, formData: FormData, options: FormSave<S, P>) {
-  const submission = parseForm(formData, options.schema);
+  const submission = parseForm(formData, options.schema, { formLevel: options.formLevel !== false });
   const hideFields = options.hideFields;
   const answer = (result: SubmissionResult<string[]>) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status: 400 });
   if (submission.status !== 'success') {
@@ -105,12 +127,13 @@ export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unkno
   try {
     saved = await options.save(value);
   } catch (error) {
+    if (error instanceof FormRefusal) return answer(submission.reply({ hideFields, ...error.reply }));
     if (!(error instanceof ApiError)) throw error;
     return answer(submission.reply({ hideFields, ...(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] }) }));
   }
   const success = typeof options.success === 'function' ? options.success(value, saved) : options.success;
   if (success !== false) context.session.flash('success', success);
-  const shown = options.answer?.(saved, value);
+  const shown = options.answer?.(saved, value, (reply) => submission.reply({ hideFields, ...reply }));
   // A page that answers with what was made reads it by its own type; the form's 400 answer keeps the action's type.
   if (shown !== undefined) return shown as never;
   const target = typeof options.redirectTo === 'function' ? options.redirectTo(value, saved) : options.redirectTo;
@@ -127,11 +150,48 @@ export function continueTarget(context: RequestContext, request: Request, formDa
   return `${new URL(request.url).pathname}?${CONTINUE_FIELD}=1`;
 }
 
+/** What an action decides before any form's schema: who may post, and how its body is read. */
+export interface ActionOptions {
+  guard?: ActionGuard;
+  /**
+   * A page with a file to upload (`encType="multipart/form-data"`): its files are read into memory, each cut just
+   * past this many bytes, so the form's schema refuses a file that is too large by its size
+   * (`z.instanceof(File).refine((file) => file.size <= MAX)`) and no upload can fill the memory.
+   */
+  maxFileBytes?: number;
+}
+
+/**
+ * An upload handler that keeps at most `maxBytes + 1` bytes of each part and drains the rest: a part that is too
+ * large arrives one byte over the limit (the schema's refusal), never as an exception before the schema.
+ */
+function cutUploadHandler(maxBytes: number): UploadHandler {
+  return async ({ filename, contentType, data: chunks }) => {
+    const kept: BlobPart[] = [];
+    let size = 0;
+    for await (const chunk of chunks) {
+      if (size > maxBytes) continue;
+      const part = chunk.slice(0, maxBytes + 1 - size);
+      kept.push(part);
+      size += part.byteLength;
+    }
+    if (typeof filename === 'string') return new File(kept, filename, { type: contentType });
+    return new Blob(kept, { type: contentType }).text();
+  };
+}
+
+/** The posted form: multipart bodies (uploads) through `cutUploadHandler` when the page takes files. */
+export function readForm(request: Request, options: Pick<ActionOptions, 'maxFileBytes'> = {}): Promise<FormData> {
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  if (multipart && options.maxFileBytes !== undefined) return parseMultipartFormData(request, cutUploadHandler(options.maxFileBytes));
+  return request.formData();
+}
+
 /** A whole one-form action: `export const action = (args: ActionFunctionArgs) => formAction(args, { schema, save })`. */
-export function formAction<S extends z.ZodTypeAny, P extends Promise<unknown>>(args: ActionFunctionArgs, options: FormSave<S, P> & { guard?: ActionGuard }) {
+export function formAction<S extends z.ZodTypeAny, P extends Promise<unknown>>(args: ActionFunctionArgs, options: FormSave<S, P> & ActionOptions) {
   return withServiceBanner(async () => {
     await (options.guard ?? signedInViewer)(args);
-    return submitForm(args.context, args.request, await args.request.formData(), options);
+    return submitForm(args.context, args.request, await readForm(args.request, options), options);
   });
 }
 
@@ -155,9 +215,9 @@ export function submitIntent<T extends Record<string, z.ZodTypeAny>>(context: Re
 }
 
 /** A whole multi-form action: `formActions(args, { create: { schema, save }, revoke: { schema, save } })`. */
-export function formActions<T extends Record<string, z.ZodTypeAny>>(args: ActionFunctionArgs, forms: IntentForms<T>, options: { guard?: ActionGuard } = {}) {
+export function formActions<T extends Record<string, z.ZodTypeAny>>(args: ActionFunctionArgs, forms: IntentForms<T>, options: ActionOptions = {}) {
   return withServiceBanner(async () => {
     await (options.guard ?? signedInViewer)(args);
-    return submitIntent(args.context, args.request, await args.request.formData(), forms);
+    return submitIntent(args.context, args.request, await readForm(args.request, options), forms);
   });
 }

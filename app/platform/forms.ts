@@ -17,9 +17,10 @@ export function fieldErrorsOf(errors: Record<string, readonly string[] | null | 
   return Object.fromEntries(Object.entries(errors ?? {}).filter(([key, value]) => key !== FORM_ERROR_KEY && value?.length)) as Record<string, string[]>;
 }
 
-export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
+/** `formLevel: false` leaves the spec's form-level message out, for a form that shows its field errors alone. */
+export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S, { formLevel = true }: { formLevel?: boolean } = {}) {
   const submission = parseWithZod(formData, { schema });
-  if (submission.status === 'error' && submission.error && !submission.error[FORM_ERROR_KEY]?.length) {
+  if (formLevel && submission.status === 'error' && submission.error && !submission.error[FORM_ERROR_KEY]?.length) {
     const fieldErrors = fieldErrorsOf(submission.error);
     if (Object.keys(fieldErrors).length) submission.error[FORM_ERROR_KEY] = [formLevelMessage(fieldErrors)];
   }

@@ -28,7 +28,7 @@ import {
   WELCOME_PATH,
 } from '../../../domain/stepper';
 import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
-import { apiErrorMessage, fieldRefusal, submitForm, type FormSave } from '../../platform/form-action.server';
+import { apiErrorMessage, fieldRefusal, type FormSave } from '../../platform/form-action.server';
 import type { RequestContext } from '../../platform/context';
 import { registrationStateOf, toUserContext, type Viewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -143,17 +143,6 @@ export function setupFormSave<S extends z.ZodTypeAny, TResult, TVariables>(conte
       return field ? fieldRefusal(field, message) : { formErrors: [message] };
     },
   };
-}
-
-/** A setup form's save for an action that read the form data first (one of its intents is a file, or not a form). */
-export function saveSetupForm<S extends z.ZodTypeAny, TResult, TVariables>(context: RequestContext, request: Request, formData: FormData, options: SetupFormOptions<S, TResult, TVariables>) {
-  return submitForm(context, request, formData, setupFormSave(context, options));
-}
-
-/** After a save: the spec's toast and back to the page (Post/Redirect/Get). */
-export function savedRedirect(context: RequestContext, to: string, message: string = Messages.settingsUpdated): never {
-  context.session.flash('success', message);
-  throw redirect(to);
 }
 
 // ---------------------------------------------------------------- the stepper

@@ -6,13 +6,8 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import {
-  data,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -21,12 +16,12 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
 import { errorMessage } from '../../features/setup/banks-settings.server';
-import { redirect } from '../../platform/redirect.server';
+import { formAction } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
 
-const PATH = '/pa/setup/bank-accounts/returns';
 /** The services take at most 90 KB of file text; a little more is read so the services name the limit. */
 const MAX_UPLOAD_BYTES = 100 * 1024;
 
@@ -96,20 +91,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    let file: File | null = null;
-    try {
-      const form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }));
-      const value = form.get('file');
-      file = value instanceof File && value.size > 0 ? value : null;
-    } catch {
-      return data({ error: Messages.achReturnFileTooLarge }, { status: 400 });
-    }
-    if (!file) return data({ error: Messages.achReturnFileRequired }, { status: 400 });
-    try {
-      const { uploadAchReturnFile: result } = await callApi(context, {
+/** The upload form: one file (the services say what is wrong inside it). */
+const uploadSchema = z.object({
+  file: z.instanceof(File, { message: Messages.achReturnFileRequired }).refine((file) => file.size <= MAX_UPLOAD_BYTES, Messages.achReturnFileTooLarge),
+});
+
+export const action = (args: ActionFunctionArgs) =>
+  formAction(args, {
+    schema: uploadSchema,
+    // A file is never sent back in the answer.
+    hideFields: ['file'],
+    save: async ({ file }) => {
+      const { uploadAchReturnFile: result } = await callApi(args.context, {
         document: UPLOAD_MUTATION,
         variables: { fileName: file.name || 'returns.ach', content: await file.text() },
       });
@@ -119,20 +112,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : f && f.problems.length
           ? Messages.achReturnFileInvalid
           : Messages.achReturnFileRead(f?.applied ?? 0, f?.unmatched ?? 0, f?.ignored ?? 0);
-      context.session.flash(f && f.problems.length && !result.duplicate ? 'danger' : 'success', message);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data({ error: errorMessage(error) }, { status: 400 });
-    }
-    throw redirect(PATH);
+      // A file the bank sent that cannot be read is kept (and listed), so it is a save, but its toast is a danger one.
+      args.context.session.flash(f && f.problems.length && !result.duplicate ? 'danger' : 'success', message);
+    },
+    success: false,
+    refused: (error) => ({ formErrors: [errorMessage(error)] }),
+    maxFileBytes: MAX_UPLOAD_BYTES,
   });
-}
 
 const STATUS_LABEL: Record<string, string> = { applied: 'Applied', unmatched: 'Unmatched', ignored: 'Ignored' };
 
 export default function AchReturns() {
   const { error, files } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const uploadError = refusalMessage(useActionData<typeof action>());
   const busy = useNavigation().state === 'submitting';
   return (
     <Box>
@@ -156,9 +148,9 @@ export default function AchReturns() {
         <Typography variant="h2" id="upload-heading" gutterBottom>
           Upload a file
         </Typography>
-        {actionData?.error ? (
+        {uploadError ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="upload-error">
-            {actionData.error}
+            {uploadError}
           </Alert>
         ) : null}
         <Form method="post" encType="multipart/form-data" reloadDocument>

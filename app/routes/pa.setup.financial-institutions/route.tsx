@@ -7,14 +7,8 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
-import {
-  data,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  MaxPartSizeExceededError,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import {
   financialInstitutionSchema,
@@ -22,7 +16,6 @@ import {
   INSTITUTION_IMPORT_MAX_BYTES,
   INSTITUTION_ORDER_LABELS,
   INSTITUTION_ORDERS,
-  type ImportLineError,
   type InstitutionOrder,
 } from '../../../domain/financial-institutions';
 import { DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, ROWS_OPTIONS, type ListQuery } from '../../../domain/list-query';
@@ -31,10 +24,9 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { apiErrorMessage, fieldRefusal, formActions } from '../../platform/form-action.server';
+import { apiErrorMessage, fieldRefusal, FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
 import { optionalIdSchema } from '../../platform/forms';
 import { callApi } from '../../platform/api.server';
-import { redirect } from '../../platform/redirect.server';
 import {
   CREATE_INSTITUTION_MUTATION,
   fetchInstitution,
@@ -50,6 +42,7 @@ import { PRODUCT_NAME } from '../../../domain/product';
 
 const PATH = '/pa/setup/financial-institutions';
 const MEGABYTES = INSTITUTION_IMPORT_MAX_BYTES / 1024 / 1024;
+const IMPORT_INTENT = 'import';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -63,50 +56,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ImportAnswer = { intent: 'import'; message: string; errors: ImportLineError[]; fileName: string | null };
-
-async function importAction(request: Request, context: ActionFunctionArgs['context']) {
-  const answer = (message: string, errors: ImportLineError[] = [], fileName: string | null = null) =>
-    data<ImportAnswer>({ intent: 'import', message, errors, fileName }, { status: 400 });
-  let formData: FormData;
-  try {
-    formData = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: INSTITUTION_IMPORT_MAX_BYTES }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return answer(Messages.institutionImportTooLarge(MEGABYTES));
-    throw error;
-  }
-  const file = formData.get('file');
-  if (!(file instanceof Blob) || file.size === 0) return answer(Messages.institutionImportNoFile);
-  const fileName = (file as File).name || null;
-  const outcome = await importInstitutionFile(context, await file.text());
-  if (!outcome.ok) return answer(outcome.message, outcome.errors, fileName);
-  context.session.flash('success', Messages.institutionsImported(outcome.created, outcome.updated));
-  throw redirect(`${PATH}?page=1`);
-}
+/** The import form: one CSV file; the services check every row (their line errors come back as the file's). */
+const importSchema = z.object({
+  file: z
+    .instanceof(File, { message: Messages.institutionImportNoFile })
+    .refine((file) => file.size <= INSTITUTION_IMPORT_MAX_BYTES, Messages.institutionImportTooLarge(MEGABYTES)),
+});
 
 export const action = (args: ActionFunctionArgs) => {
-  const { request, context } = args;
-  // The import is a file: its size and presence are checked before any schema (importAction).
-  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data'))
-    return withServiceBanner(async () => {
-      await requireViewer(request, context);
-      return importAction(request, context);
-    });
-  return formActions(args, {
-    save: {
-      schema: optionalIdSchema.merge(financialInstitutionSchema),
-      save: ({ id, ...input }) =>
-        id ? callApi(context, { document: UPDATE_INSTITUTION_MUTATION, variables: { id, input } }) : callApi(context, { document: CREATE_INSTITUTION_MUTATION, variables: { input } }),
-      success: ({ id }) => (id ? Messages.financialInstitutionUpdated : Messages.financialInstitutionCreated),
-      redirectTo: ({ routingId }) => `${PATH}?${listQueryString({ filter: routingId.trim() })}`,
-      refused: (error) => {
-        const message = apiErrorMessage(error);
-        const fields = (error.fieldErrors ?? {}) as Record<string, string>;
-        const field = Object.keys(fields)[0] ?? (message === Messages.financialInstitutionRoutingTaken ? 'routingId' : undefined);
-        return field ? fieldRefusal(field, fields[field] ?? message) : { formErrors: [message] };
+  const { context } = args;
+  return formActions(
+    args,
+    {
+      save: {
+        schema: optionalIdSchema.merge(financialInstitutionSchema),
+        save: ({ id, ...input }) =>
+          id ? callApi(context, { document: UPDATE_INSTITUTION_MUTATION, variables: { id, input } }) : callApi(context, { document: CREATE_INSTITUTION_MUTATION, variables: { input } }),
+        success: ({ id }) => (id ? Messages.financialInstitutionUpdated : Messages.financialInstitutionCreated),
+        redirectTo: ({ routingId }) => `${PATH}?${listQueryString({ filter: routingId.trim() })}`,
+        refused: (error) => {
+          const message = apiErrorMessage(error);
+          const fields = (error.fieldErrors ?? {}) as Record<string, string>;
+          const field = Object.keys(fields)[0] ?? (message === Messages.financialInstitutionRoutingTaken ? 'routingId' : undefined);
+          return field ? fieldRefusal(field, fields[field] ?? message) : { formErrors: [message] };
+        },
       },
+      [IMPORT_INTENT]: intentForm({
+        schema: importSchema,
+        // A file is never sent back in the answer.
+        hideFields: ['file'],
+        // The file's own message is shown alone (no form-level message above it); a refusal names the file.
+        formLevel: false,
+        save: async ({ file }) => {
+          const outcome = await importInstitutionFile(context, await file.text());
+          if (!outcome.ok)
+            throw new FormRefusal({
+              formErrors: [file.name ? `${file.name}: ${outcome.message}` : outcome.message],
+              fieldErrors: { file: outcome.errors.map((e) => `Line ${e.line}: ${e.message}`) },
+            });
+          return outcome;
+        },
+        success: (_value, outcome) => Messages.institutionsImported(outcome.created, outcome.updated),
+        redirectTo: `${PATH}?page=1`,
+      }),
     },
-  });
+    { maxFileBytes: INSTITUTION_IMPORT_MAX_BYTES },
+  );
 };
 
 function InstitutionForm({ institution, cancelTo }: { institution: FinancialInstitution | null; cancelTo: string }) {
@@ -138,9 +133,12 @@ function InstitutionForm({ institution, cancelTo }: { institution: FinancialInst
 }
 
 function ImportForm() {
-  const actionData = useActionData<typeof action>() as ImportAnswer | undefined;
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const answer = actionData && 'intent' in actionData && actionData.intent === 'import' ? actionData : null;
+  // A refused file: its name and the services' message, then each wrong line; a missing or too large file: its message.
+  const error = actionData?.intent === IMPORT_INTENT ? actionData.result.error : undefined;
+  const lines = error?.['']?.length ? (error.file ?? []) : [];
+  const message = error?.['']?.[0] ?? error?.file?.[0];
   const busy = navigation.state === 'submitting' && navigation.formEncType === 'multipart/form-data';
   return (
     <FormSection id="import" title="Import a directory file">
@@ -149,24 +147,20 @@ function ImportForm() {
         {Object.values(INSTITUTION_CSV_HEADERS).join(', ')} (any order; Routing Number, Participant Name and Institution Name are required). Every row is
         checked first: if any is wrong, nothing is imported and each wrong line is listed. Known routing numbers are updated. At most {MEGABYTES} MB.
       </Typography>
-      {answer ? (
+      {message ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="import-errors">
-          <Typography sx={{ fontWeight: 600 }}>
-            {answer.fileName ? `${answer.fileName}: ` : ''}
-            {answer.message}
-          </Typography>
-          {answer.errors.length ? (
+          <Typography sx={{ fontWeight: 600 }}>{message}</Typography>
+          {lines.length ? (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {answer.errors.map((e, i) => (
-                <li key={i}>
-                  Line {e.line}: {e.message}
-                </li>
+              {lines.map((line, i) => (
+                <li key={i}>{line}</li>
               ))}
             </Box>
           ) : null}
         </Alert>
       ) : null}
       <Form method="post" encType="multipart/form-data" action={PATH}>
+        <input type="hidden" name="intent" value={IMPORT_INTENT} />
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box component="label" htmlFor="institution-file" sx={{ fontWeight: 500 }}>
             Directory file (CSV)

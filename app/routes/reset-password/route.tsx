@@ -6,8 +6,7 @@ import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ErrorCodes } from '../../../domain/errors';
 import { LOGIN_PATH } from '../../../domain/guard';
@@ -17,6 +16,8 @@ import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { apiErrorMessage, formActions } from '../../platform/form-action.server';
+import { type FormActionData } from '../../platform/forms';
 import { authGraphql } from '../../graphql/auth';
 
 const CHECK_QUERY = authGraphql(`
@@ -64,40 +65,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    const formData = await request.formData();
-    if (formData.get('intent') === RESET_INTENT) {
-      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
-      const hideFields = ['newPassword', 'confirmPassword'];
-      if (submission.status !== 'success') return data({ intent: RESET_INTENT, result: submission.reply({ hideFields }), sent: null }, { status: 400 });
-      try {
-        await callApiAnonymous(context, {
-          document: RESET_MUTATION,
-          variables: { input: { token: submission.value.token, newPassword: submission.value.newPassword } },
-        });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const reply =
-          error.code === ErrorCodes.validation
-            ? submission.reply({ hideFields, fieldErrors: { newPassword: [error.message] } })
-            : submission.reply({ hideFields, formErrors: [error.message || Messages.somethingWentWrong] });
-        return data({ intent: RESET_INTENT, result: reply, sent: null }, { status: 400 });
-      }
-      context.session.flash('success', Messages.passwordReset);
-      throw redirect(LOGIN_PATH);
-    }
-    const submission = parseWithZod(formData, { schema: resetRequestSchema });
-    if (submission.status !== 'success') return data({ intent: REQUEST_INTENT, result: submission.reply(), sent: null }, { status: 400 });
-    try {
-      await callApiAnonymous(context, { document: REQUEST_MUTATION, variables: { input: { email: submission.value.email } } });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data({ intent: REQUEST_INTENT, result: submission.reply({ formErrors: [error.message] }), sent: null }, { status: 400 });
-    }
-    return { intent: REQUEST_INTENT, result: submission.reply({ resetForm: true }), sent: Messages.resetRequested };
-  });
-}
+/** What the request form answers in place: the e-mail is sent (or not: the same words either way) and the form is emptied. */
+type RequestSent = FormActionData & { sent: string };
+const sentOf = (answer: unknown): string | null => (answer && typeof answer === 'object' && 'sent' in answer ? (answer as RequestSent).sent : null);
+
+// A public auth page: its forms show their field errors alone, the banner is for the API's refusals (formLevel: false).
+export const action = (args: ActionFunctionArgs) =>
+  formActions(
+    args,
+    {
+      [RESET_INTENT]: {
+        schema: resetPasswordSchema,
+        formLevel: false,
+        hideFields: ['newPassword', 'confirmPassword'],
+        save: ({ token, newPassword }) => callApiAnonymous(args.context, { document: RESET_MUTATION, variables: { input: { token, newPassword } } }),
+        success: Messages.passwordReset,
+        redirectTo: LOGIN_PATH,
+        refused: (error) => (error.code === ErrorCodes.validation ? { fieldErrors: { newPassword: [error.message] } } : { formErrors: [apiErrorMessage(error)] }),
+      },
+      [REQUEST_INTENT]: {
+        schema: resetRequestSchema,
+        formLevel: false,
+        save: ({ email }) => callApiAnonymous(args.context, { document: REQUEST_MUTATION, variables: { input: { email } } }),
+        success: false,
+        refused: (error) => ({ formErrors: [error.message] }),
+        answer: (_saved, _value, reply): RequestSent => ({ intent: REQUEST_INTENT, result: reply({ resetForm: true }), sent: Messages.resetRequested }),
+      },
+    },
+    { guard: async () => undefined },
+  );
 
 function RequestForm() {
   const actionData = useActionData<typeof action>();
@@ -112,9 +108,9 @@ function RequestForm() {
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
-      {actionData?.sent ? (
+      {sentOf(actionData) ? (
         <Alert severity="success" role="status" sx={{ my: 2 }}>
-          {actionData.sent}
+          {sentOf(actionData)}
         </Alert>
       ) : null}
       {form.errors?.length ? (

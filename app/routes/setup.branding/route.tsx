@@ -5,13 +5,15 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, brandingSchema, checkLogoFile } from '../../../domain/setup-validation';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, mutate, saveSetupForm, savedRedirect } from '../../features/setup/business-setup.server';
+import { fetchBusinessSetup, mutate, setupFormSave } from '../../features/setup/business-setup.server';
+import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -52,42 +54,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const here = new URL(request.url).pathname;
-    if (formData.get('intent') !== LOGO_INTENT) {
-      return saveSetupForm(context, request, formData, {
+/** The logo form: a file, at most LOGO_MAX_BYTES (what it is, PNG, JPEG or SVG, is read from its bytes by the save). */
+const logoSchema = z.object({
+  logo: z.instanceof(File, { message: Messages.setupLogoRequired }).refine((file) => file.size <= LOGO_MAX_BYTES, Messages.setupLogoTooLarge),
+});
+
+export const action = (args: ActionFunctionArgs) => {
+  const { context } = args;
+  // A refused logo is also the danger toast 'Upload failed' (spec), besides the message beside the field.
+  const failed = (message: string) => {
+    context.session.flash('danger', Messages.uploadFailed);
+    return message;
+  };
+  return formActions(
+    args,
+    {
+      [DESCRIPTION_INTENT]: setupFormSave(context, {
         schema: brandingSchema,
         document: UPDATE_BRANDING,
         variables: (value) => ({ input: { description: value.description } }),
-      });
-    }
-    const file = formData.get('logo');
-    const failed = (message: string) => {
-      context.session.flash('danger', Messages.uploadFailed);
-      return data({ intent: LOGO_INTENT, logoError: message }, { status: 400 });
-    };
-    if (!(file instanceof File) || file.size === 0) return failed(Messages.setupLogoRequired);
-    if (file.size > LOGO_MAX_BYTES) return failed(Messages.setupLogoTooLarge);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = checkLogoFile(bytes);
-    if (!checked.ok) return failed(checked.message);
-    const result = await mutate(context, { document: UPLOAD_LOGO, variables: { input: { fileName: file.name || 'logo', contentBase64: Buffer.from(bytes).toString('base64') } } });
-    if (!result.ok) return failed(result.message === Messages.uploadFailed ? Messages.setupLogoType : result.message);
-    return savedRedirect(context, here, Messages.setupUploaded);
-  });
-}
+      }),
+      [LOGO_INTENT]: intentForm({
+        schema: logoSchema,
+        // A file is never sent back in the answer.
+        hideFields: ['logo'],
+        save: async ({ logo }) => {
+          const bytes = new Uint8Array(await logo.arrayBuffer());
+          const checked = checkLogoFile(bytes);
+          if (!checked.ok) throw new FormRefusal({ fieldErrors: { logo: [failed(checked.message)] } });
+          const result = await mutate(context, { document: UPLOAD_LOGO, variables: { input: { fileName: logo.name || 'logo', contentBase64: Buffer.from(bytes).toString('base64') } } });
+          if (!result.ok) throw new FormRefusal({ fieldErrors: { logo: [failed(result.message === Messages.uploadFailed ? Messages.setupLogoType : result.message)] } });
+        },
+        success: Messages.setupUploaded,
+        invalid: failed,
+      }),
+    },
+    { maxFileBytes: LOGO_MAX_BYTES },
+  );
+};
 
 export default function Branding() {
   const { description, logo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const logoError = actionData && 'logoError' in actionData ? actionData.logoError : null;
+  const logoError = actionData?.intent === LOGO_INTENT ? (actionData.result.error?.logo?.[0] ?? null) : null;
   const [form, fields] = useForm({
     id: 'branding-description',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    lastResult: actionData?.intent === DESCRIPTION_INTENT ? actionData.result : undefined,
     defaultValue: { description },
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => validateSetupForm(formData, brandingSchema),
