@@ -130,13 +130,16 @@ async function restSendFunds(as: As, consumerId: string, amount: number) {
 }
 
 describe('vendor invitations', () => {
-  it('an invitee cannot take over an existing payee by typing its name: refused, the payee keeps its account and stays unmanaged', async () => {
+  it('an invitee cannot take over an existing payee by typing its name: the registration lands on the invited vendor; the payee keeps its account and stays unmanaged', async () => {
     const payee = await unmanagedSyncedPayee('Acme Office Supply');
     const before = await activeAccount(payee.id);
     const invited = await core(INVITE, 'northwindOwner', { input: { name: 'Brand New Supplies', email: 'mallory@takeover.test' } });
     expect(invited.errors).toBeUndefined();
+    // The invitation made the vendor (decision 100), so the link fixes its name: the name typed is not read.
     const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('mallory@takeover.test', payee.name, '66600001') });
-    expect(registered.errors![0].extensions!.fieldErrors).toEqual({ name: Messages.duplicateName });
+    expect(registered.errors).toBeUndefined();
+    const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id!));
+    expect(manager.vendorId).toBe((await vendorNamed('Brand New Supplies')).id);
     expect(await t.db.select().from(vendorManagers).where(eq(vendorManagers.vendorId, payee.id))).toHaveLength(0);
     expect((await activeAccount(payee.id))?.id ?? null).toBe(before?.id ?? null);
     expect((await vendorNamed(payee.name)).bankAccountChangedAt).toBeNull();
@@ -181,7 +184,7 @@ describe('vendor invitations', () => {
 
 describe('what an invitation link fixes', () => {
   const SHOW = coreGraphql(`query AdversarialPayeesShow($token: String!) { connectionInvitation(kind: "vendor", token: $token) { fixedFields { name value } } }`);
-  it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's only the e-mail", async () => {
+  it("the link says which fields it fixes: a payee's invitation fixes the payee's name (the page shows it read-only); a new vendor's its e-mail and the name it was invited by", async () => {
     const payee = await unmanagedSyncedPayee('Acme Office Supply');
     const forPayee = await core(INVITE, 'northwindOwner', { input: { name: 'Typed by the inviter', email: 'fixed-name@payee.test', vendorId: payee.id } });
     const shown = await core(SHOW, null, { token: tokenOf(forPayee.data!.vendorConnection.invitationLink!) });
@@ -191,7 +194,11 @@ describe('what an invitation link fixes', () => {
     ]);
     const newVendor = await core(INVITE, 'northwindOwner', { input: { name: 'Fresh Supplies Inc', email: 'fresh@vendor.test' } });
     const open = await core(SHOW, null, { token: tokenOf(newVendor.data!.vendorConnection.invitationLink!) });
-    expect(open.data!.connectionInvitation.fixedFields).toEqual([{ name: 'email', value: 'fresh@vendor.test' }]);
+    // The invitation made the vendor under that name (decision 100): the registration cannot rename it.
+    expect(open.data!.connectionInvitation.fixedFields).toEqual([
+      { name: 'email', value: 'fresh@vendor.test' },
+      { name: 'name', value: 'Fresh Supplies Inc' },
+    ]);
   });
 });
 
