@@ -18,6 +18,13 @@ const FORM_DATA_READERS = [
   ['app/routes/instant-collections.enabled/collections.server.ts', "collections' review/confirm redraw a draft; revoke is a button of the same page's action"],
 ];
 
+/** Every redirect goes through app/platform/redirect.server.ts; repeated by each rule that sets no-restricted-imports' options. */
+const SAFE_REDIRECT_ONLY = ['@remix-run/node', '@remix-run/server-runtime', '@remix-run/react'].map((name) => ({
+  name,
+  importNames: ['redirect', 'redirectDocument', 'replace'],
+  message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
+}));
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'build/', 'public/build/', '.cache/', '.data/', '.tmp/', 'test-results/', 'playwright-report/', 'api/db/migrations/', 'app/graphql/*/', 'tests/api/graphql/*/', 'api/graphql/generated/'],
@@ -32,11 +39,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@remix-run/node', '@remix-run/server-runtime', '@remix-run/react'].map((name) => ({
-            name,
-            importNames: ['redirect', 'redirectDocument', 'replace'],
-            message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
-          })),
+          paths: SAFE_REDIRECT_ONLY,
         },
       ],
     },
@@ -99,11 +102,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@remix-run/node', '@remix-run/server-runtime', '@remix-run/react'].map((name) => ({
-            name,
-            importNames: ['redirect', 'redirectDocument', 'replace'],
-            message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
-          })),
+          paths: SAFE_REDIRECT_ONLY,
           patterns: [{ regex: '^(\\.\\./)+api(/|$)', message: 'app/ never imports api/: call the services through app/platform/api.server.ts.' }],
         },
       ],
