@@ -190,4 +190,13 @@ export const RecallMessages = {
       : state === 'rejected'
         ? `Recall refused (${reason}): ${refusal ?? recallRefusalSentence(null)}`
         : `Recall sent (${reason}): waiting for the receiving bank’s answer.`,
+  /** The rows the payment's status timeline gains: each says what happened then, not what is awaited now. */
+  timeline: {
+    requested: (reason: string) => `Recall asked (${reason}).`,
+    accepted: (reason: string) => `Recall accepted (${reason}): the receiving bank is sending the money back.`,
+    rejected: (reason: string, refusalCode: string | null | undefined) => `Recall refused (${reason}): ${recallRefusalSentence(refusalCode)}`,
+  },
 } as const;
+
+/** The codes a recall's rows carry in the payment's status history, so code can find them without reading words. */
+export const RECALL_TIMELINE_CODES = { requested: 'recallRequested', accepted: 'recallAccepted', rejected: 'recallRejected' } as const;

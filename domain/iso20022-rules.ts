@@ -14,6 +14,8 @@ export const MESSAGE_VERSIONS = {
   pacs028: 'pacs.028.001.03',
   camt056: 'camt.056.001.08',
   camt029: 'camt.029.001.09',
+  pain013: 'pain.013.001.07',
+  pain014: 'pain.014.001.07',
   head001: 'head.001.001.02',
 } as const;
 export type MessageName = keyof typeof MESSAGE_VERSIONS;
@@ -258,3 +260,73 @@ export const CONFIRMATION_OF: Record<CancellationStatus, (typeof INVESTIGATION_C
 export function checkCode<T extends string>(value: string | null | undefined, codes: readonly T[], path: string): Problem[] {
   return value && (codes as readonly string[]).includes(value) ? [] : [`${path}: "${value ?? ''}" is not one of ${codes.join(', ')}`];
 }
+
+/**
+ * pain.013.001.07 (CreditorPaymentActivationRequest), a request for payment as FedNow's and RTP's request-for-payment
+ * guidelines take it (decision 103): one payment information block with one transaction, a credit transfer (PmtMtd
+ * TRF) the debtor's bank presents to the payer, with a requested execution date and an expiry; the debtor named with
+ * its account and bank, the creditor (the business) with its account at our participant; USD amount, SLEV charges.
+ * Elements in PaymentInstruction31/CreditTransferTransaction35's order, the subset the guides use.
+ */
+export const PAIN013_RULES: ElementRule = one('CdtrPmtActvtnReq', [
+  one('GrpHdr', [one('MsgId'), one('CreDtTm'), one('NbOfTxs'), one('InitgPty', [one('Nm')])]),
+  one('PmtInf', [
+    one('PmtInfId'),
+    one('PmtMtd'),
+    one('ReqdExctnDt', [one('Dt')]),
+    one('XpryDt', [one('DtTm')]),
+    one('Dbtr', party),
+    one('DbtrAcct', account),
+    one('DbtrAgt', agent),
+    one('CdtTrfTx', [
+      one('PmtId', [opt('InstrId'), one('EndToEndId'), one('UETR')]),
+      one('Amt', [one('InstdAmt')]),
+      one('ChrgBr'),
+      one('CdtrAgt', agent),
+      one('Cdtr', party),
+      one('CdtrAcct', account),
+      opt('RmtInf', [many('Ustrd', 1, 1)]),
+    ]),
+  ]),
+]);
+
+/**
+ * pain.014.001.07 (CreditorPaymentActivationRequestStatusReport): the debtor's bank's answer to one request for
+ * payment. It names the request (original message, payment information block, end-to-end id, UETR), its status and,
+ * when rejected, the reason; and it repeats what it was asked (amount, both accounts and banks) so an answer that
+ * changed any of them is caught.
+ */
+export const PAIN014_RULES: ElementRule = one('CdtrPmtActvtnReqStsRpt', [
+  // The debtor's bank that answers is GrpHdr/DbtrAgt, checked against the bank the request went to.
+  one('GrpHdr', [one('MsgId'), one('CreDtTm'), opt('InitgPty', [one('Nm')]), one('DbtrAgt', agent), one('CdtrAgt', agent)]),
+  one('OrgnlGrpInfAndSts', [...original]),
+  one('OrgnlPmtInfAndSts', [
+    one('OrgnlPmtInfId'),
+    one('TxInfAndSts', [
+      opt('StsId'),
+      one('OrgnlEndToEndId'),
+      one('OrgnlUETR'),
+      one('TxSts'),
+      many('StsRsnInf', 0, 1, reason),
+      opt('AccptncDtTm'),
+      one('OrgnlTxRef', [
+        one('Amt', [one('InstdAmt')]),
+        one('ReqdExctnDt', [one('Dt')]),
+        one('Dbtr', party),
+        one('DbtrAcct', account),
+        one('DbtrAgt', agent),
+        one('CdtrAgt', agent),
+        one('Cdtr', party),
+        one('CdtrAcct', account),
+      ]),
+    ]),
+  ]),
+]);
+
+/**
+ * ExternalPaymentTransactionStatus1Code values a pain.014 carries for a request for payment: ACTC (passed the
+ * debtor's bank's checks), ACCP (presented to the payer and accepted for payment), PDNG (waiting for the payer),
+ * RJCT (refused, with its reason).
+ */
+export const RFP_STATUSES = ['ACTC', 'ACCP', 'PDNG', 'RJCT'] as const;
+export type RequestForPaymentStatus = (typeof RFP_STATUSES)[number];

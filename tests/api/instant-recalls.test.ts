@@ -64,6 +64,12 @@ async function paidInstantly(accountNumber: string, amount = 4_200) {
 const RECALL = `mutation Recall($id: ID!, $reasonCode: String!) { recallInstantPayment(id: $id, reasonCode: $reasonCode) { state reasonCode reason refusalCode refusal } }`;
 const recall = (id: string, reasonCode = 'DUPL', as = 'baysideOwner') => t.gqlUntyped('core', RECALL, { id, reasonCode }, { token: token[as] });
 const DETAIL = `query Detail($id: ID!) { paymentTransferTransaction(id: $id) { status instantRecall { state reason refusal } } }`;
+/** The recall's rows of the payment's status timeline, as the payment's page reads them. */
+async function recallTimeline(id: string) {
+  const { data } = await t.gqlUntyped('core', `query T($id: ID!) { paymentTransferTransaction(id: $id) { statusDetails { status code description } } }`, { id }, { token: token.baysideOwner });
+  const rows = (data?.paymentTransferTransaction.statusDetails ?? []) as { status: string; code: string | null; description: string | null }[];
+  return rows.filter((d) => d.code?.startsWith('recall'));
+}
 const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 const messageNames = async (id: string) => (await t.db.select().from(instantMessages).where(eq(instantMessages.paymentId, id))).map((m) => `${m.direction} ${m.messageName}`).sort();
 const cycle = (msLater: number) => runProcessingCycle(t.db, { at: new Date(t.clock().getTime() + msLater), encryptionKey: t.config.encryptionKey, appEnv: 'local', workerId: 'recall-test' });
@@ -98,6 +104,11 @@ describe('a recall of an instant payment', () => {
     expect(errors).toBeUndefined();
     expect(data?.recallInstantPayment).toMatchObject({ state: 'accepted', reasonCode: 'DUPL', reason: 'Duplicate payment', refusal: null });
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'returned', returnCode: 'FOCR' });
+    // The timeline lists the recall asked and accepted beside the payment's other events.
+    expect(await recallTimeline(payment.id)).toEqual([
+      { status: 'success', code: 'recallRequested', description: 'Recall asked (Duplicate payment).' },
+      { status: 'success', code: 'recallAccepted', description: 'Recall accepted (Duplicate payment): the receiving bank is sending the money back.' },
+    ]);
     expect(await messageNames(payment.id)).toEqual(
       [`received ${MESSAGE_VERSIONS.camt029}`, `received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs004}`, `sent ${MESSAGE_VERSIONS.camt056}`, `sent ${MESSAGE_VERSIONS.pacs008}`].sort(),
     );
@@ -120,6 +131,10 @@ describe('a recall of an instant payment', () => {
     expect((await paymentRow(payment.id)).status).toBe('success');
     const detail = await t.gqlUntyped('core', DETAIL, { id: payment.id }, { token: token.baysideOwner });
     expect(detail.data?.paymentTransferTransaction).toMatchObject({ status: 'success', instantRecall: { state: 'rejected', reason: 'Wrong amount' } });
+    expect(await recallTimeline(payment.id)).toEqual([
+      { status: 'success', code: 'recallRequested', description: 'Recall asked (Wrong amount).' },
+      { status: 'success', code: 'recallRejected', description: 'Recall refused (Wrong amount): The recipient did not agree to return the money.' },
+    ]);
     expect((await recall(payment.id)).errors?.[0].message).toContain('already been recalled');
   });
 
@@ -128,10 +143,13 @@ describe('a recall of an instant payment', () => {
     const { data } = await recall(payment.id, 'TECH');
     expect(data?.recallInstantPayment.state).toBe('requested');
     expect((await paymentRow(payment.id)).status).toBe('success');
+    // No answer is never assumed: the timeline shows the recall asked, nothing more, until the bank answers.
+    expect((await recallTimeline(payment.id)).map((d) => d.code)).toEqual(['recallRequested']);
     await cycle(HOUR);
     expect((await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, payment.id)))[0].state).toBe('accepted');
     await cycle(2 * HOUR);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'returned', returnCode: 'FOCR' });
+    expect((await recallTimeline(payment.id)).map((d) => d.code)).toEqual(['recallRequested', 'recallAccepted']);
   });
 });
 
@@ -173,6 +191,11 @@ describe('attacks on recalls', () => {
     const [row] = await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, payment.id));
     expect(row).toMatchObject({ state: 'rejected', refusalCode: 'NOAS' });
     expect((await paymentRow(payment.id)).status).toBe('success');
+    // One row for the one decision: neither the replay nor the contrary answer reaches the timeline.
+    expect((await recallTimeline(payment.id)).map((d) => d.description)).toEqual([
+      'Recall asked (Requested by the business).',
+      'Recall refused (Requested by the business): The recipient did not answer the receiving bank in time.',
+    ]);
 
     const unknown = await applyRecallResolution(t.db, await resolutionFor(payment.id, { caseId: 'PLCNOSUCHCASE' }), t.clock());
     expect(unknown).toMatchObject({ applied: false, why: 'no recall of ours has that case' });

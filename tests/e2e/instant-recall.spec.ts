@@ -32,6 +32,10 @@ test('the owner recalls a settled instant payment from its page, once', async ({
   await expect(page.getByTestId('toast')).toHaveText('Recall accepted: the receiving bank is sending the money back.');
   await expect(page.getByTestId('payment-recall')).toHaveText('Recall accepted (Wrong amount): the receiving bank is sending the money back.');
   await expect(page.getByTestId('payment-summary')).toContainText('Returned');
+  // The timeline lists the recall asked and accepted, as it lists the payment's other events.
+  const timeline = page.getByTestId('status-history-row');
+  await expect(timeline.filter({ hasText: 'Recall asked (Wrong amount).' })).toHaveCount(1);
+  await expect(timeline.filter({ hasText: 'Recall accepted (Wrong amount): the receiving bank is sending the money back.' })).toHaveCount(1);
   // Recalled once: the button is gone.
   await expect(page.getByRole('link', { name: 'Recall payment' })).toHaveCount(0);
   await expectAccessible(page);

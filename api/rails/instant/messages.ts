@@ -12,6 +12,10 @@ import {
   PACS028_RULES,
   CAMT029_RULES,
   CAMT056_RULES,
+  PAIN013_RULES,
+  PAIN014_RULES,
+  RFP_STATUSES,
+  type RequestForPaymentStatus,
   CANCELLATION_STATUSES,
   CONFIRMATION_OF,
   INVESTIGATION_CONFIRMATIONS,
@@ -154,6 +158,42 @@ export interface RecallResolution {
   status: CancellationStatus;
   reason: string | null;
   additionalInfo: string | null;
+}
+
+/** pain.013: our request that the payer's bank present a payment to the payer (decision 103). */
+export interface PaymentRequest {
+  messageId: string;
+  createdAt: Date;
+  paymentInfoId: string;
+  endToEndId: string;
+  uetr: string;
+  amountCents: number;
+  /** The day the payer is asked to pay, and when the request lapses unanswered. */
+  requestedDate: string;
+  expiresAt: Date;
+  /** The payer, at its bank; the business, at our participant. */
+  debtor: PartyAccount;
+  creditor: PartyAccount;
+  remittance: string | null;
+}
+
+/** pain.014: the payer's bank's answer to a request for payment, repeating what it was asked. */
+export interface PaymentRequestStatus {
+  messageId: string;
+  createdAt: Date;
+  answeringBank: string;
+  creditorBank: string;
+  originalMessageId: string;
+  originalPaymentInfoId: string;
+  originalEndToEndId: string;
+  originalUetr: string;
+  status: RequestForPaymentStatus;
+  reason: string | null;
+  additionalInfo: string | null;
+  amountCents: number;
+  requestedDate: string;
+  debtor: PartyAccount;
+  creditor: PartyAccount;
 }
 
 // Building.
@@ -663,6 +703,178 @@ export function parseCamt029(xml: string): RecallResolution {
     status: status as CancellationStatus,
     reason,
     additionalInfo: info,
+  }));
+}
+
+export function buildPain013(q: PaymentRequest): string {
+  const xml = build('pain013', [
+    'CdtrPmtActvtnReq',
+    [
+      ['GrpHdr', [['MsgId', q.messageId], ['CreDtTm', dateTime(q.createdAt)], ['NbOfTxs', '1'], ['InitgPty', [['Nm', q.creditor.name]]]]],
+      [
+        'PmtInf',
+        [
+          ['PmtInfId', q.paymentInfoId],
+          ['PmtMtd', 'TRF'],
+          ['ReqdExctnDt', [['Dt', q.requestedDate]]],
+          ['XpryDt', [['DtTm', dateTime(q.expiresAt)]]],
+          ['Dbtr', [['Nm', q.debtor.name]]],
+          accountOf('DbtrAcct', q.debtor.accountNumber),
+          agent('DbtrAgt', q.debtor.routingNumber),
+          [
+            'CdtTrfTx',
+            [
+              ['PmtId', [['EndToEndId', q.endToEndId], ['UETR', q.uetr]]],
+              ['Amt', [['InstdAmt', amountOf(q.amountCents), { Ccy: 'USD' }]]],
+              ['ChrgBr', 'SLEV'],
+              agent('CdtrAgt', q.creditor.routingNumber),
+              ['Cdtr', [['Nm', q.creditor.name]]],
+              accountOf('CdtrAcct', q.creditor.accountNumber),
+              q.remittance ? ['RmtInf', [['Ustrd', q.remittance]]] : null,
+            ],
+          ],
+        ],
+      ],
+    ],
+  ]);
+  parsePain013(xml);
+  return xml;
+}
+
+export function buildPain014(a: PaymentRequestStatus): string {
+  const xml = build('pain014', [
+    'CdtrPmtActvtnReqStsRpt',
+    [
+      ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
+      ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013]]],
+      [
+        'OrgnlPmtInfAndSts',
+        [
+          ['OrgnlPmtInfId', a.originalPaymentInfoId],
+          [
+            'TxInfAndSts',
+            [
+              ['OrgnlEndToEndId', a.originalEndToEndId],
+              ['OrgnlUETR', a.originalUetr],
+              ['TxSts', a.status],
+              a.reason ? ['StsRsnInf', [['Rsn', [['Cd', a.reason]]], a.additionalInfo ? ['AddtlInf', a.additionalInfo] : null]] : null,
+              [
+                'OrgnlTxRef',
+                [
+                  ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
+                  ['ReqdExctnDt', [['Dt', a.requestedDate]]],
+                  ['Dbtr', [['Nm', a.debtor.name]]],
+                  accountOf('DbtrAcct', a.debtor.accountNumber),
+                  agent('DbtrAgt', a.debtor.routingNumber),
+                  agent('CdtrAgt', a.creditor.routingNumber),
+                  ['Cdtr', [['Nm', a.creditor.name]]],
+                  accountOf('CdtrAcct', a.creditor.accountNumber),
+                ],
+              ],
+            ],
+          ],
+        ],
+      ],
+    ],
+  ]);
+  parsePain014(xml);
+  return xml;
+}
+
+export function parsePain013(xml: string): PaymentRequest {
+  const r = read(xml, 'pain013', PAIN013_RULES);
+  const pi = 'PmtInf';
+  const tx = `${pi}/CdtTrfTx`;
+  const expiry = r.text(`${pi}/XpryDt/DtTm`);
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...(r.text('GrpHdr/NbOfTxs') === '1' ? [] : ['GrpHdr/NbOfTxs: must be 1']),
+    ...checkText(r.text('GrpHdr/InitgPty/Nm'), 140, 'GrpHdr/InitgPty/Nm'),
+    ...checkText(r.text(`${pi}/PmtInfId`), 35, `${pi}/PmtInfId`),
+    ...(r.text(`${pi}/PmtMtd`) === 'TRF' ? [] : [`${pi}/PmtMtd: must be TRF`]),
+    ...checkDate(r.text(`${pi}/ReqdExctnDt/Dt`), `${pi}/ReqdExctnDt/Dt`),
+    ...checkDateTime(expiry, `${pi}/XpryDt/DtTm`),
+    ...checkText(r.text(`${pi}/Dbtr/Nm`), 140, `${pi}/Dbtr/Nm`),
+    ...checkText(r.text(`${pi}/DbtrAcct/Id/Othr/Id`), 34, `${pi}/DbtrAcct/Id/Othr/Id`),
+    ...memberCheck(r, `${pi}/DbtrAgt`),
+    ...checkText(r.text(`${tx}/PmtId/EndToEndId`), 35, `${tx}/PmtId/EndToEndId`),
+    ...checkUetr(r.text(`${tx}/PmtId/UETR`), `${tx}/PmtId/UETR`),
+    ...checkAmount(r.text(`${tx}/Amt/InstdAmt`), r.attr(`${tx}/Amt/InstdAmt`, 'Ccy'), `${tx}/Amt/InstdAmt`),
+    ...(r.text(`${tx}/ChrgBr`) === 'SLEV' ? [] : [`${tx}/ChrgBr: must be SLEV`]),
+    ...memberCheck(r, `${tx}/CdtrAgt`),
+    ...checkText(r.text(`${tx}/Cdtr/Nm`), 140, `${tx}/Cdtr/Nm`),
+    ...checkText(r.text(`${tx}/CdtrAcct/Id/Othr/Id`), 34, `${tx}/CdtrAcct/Id/Othr/Id`),
+    ...(r.text(`${tx}/RmtInf/Ustrd`) === null ? [] : checkText(r.text(`${tx}/RmtInf/Ustrd`), 140, `${tx}/RmtInf/Ustrd`)),
+  ];
+  // A request that lapses before it is made, or before the day it asks to be paid, could never be paid.
+  if (!problems.length && Date.parse(expiry!) <= Date.parse(r.text('GrpHdr/CreDtTm')!)) problems.push(`${pi}/XpryDt/DtTm: must be after the request is made`);
+  if (!problems.length && Date.parse(expiry!) < Date.parse(`${r.text(`${pi}/ReqdExctnDt/Dt`)!}T00:00:00Z`)) problems.push(`${pi}/XpryDt/DtTm: must not be before ReqdExctnDt`);
+  return finish(problems, () => ({
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    paymentInfoId: r.text(`${pi}/PmtInfId`)!,
+    endToEndId: r.text(`${tx}/PmtId/EndToEndId`)!,
+    uetr: r.text(`${tx}/PmtId/UETR`)!,
+    amountCents: centsOf(r.text(`${tx}/Amt/InstdAmt`)!),
+    requestedDate: r.text(`${pi}/ReqdExctnDt/Dt`)!,
+    expiresAt: new Date(expiry!),
+    debtor: { name: r.text(`${pi}/Dbtr/Nm`)!, accountNumber: r.text(`${pi}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${pi}/DbtrAgt`)! },
+    creditor: { name: r.text(`${tx}/Cdtr/Nm`)!, accountNumber: r.text(`${tx}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${tx}/CdtrAgt`)! },
+    remittance: r.text(`${tx}/RmtInf/Ustrd`),
+  }));
+}
+
+export function parsePain014(xml: string): PaymentRequestStatus {
+  const r = read(xml, 'pain014', PAIN014_RULES);
+  const tx = 'OrgnlPmtInfAndSts/TxInfAndSts';
+  const ref = `${tx}/OrgnlTxRef`;
+  const status = r.text(`${tx}/TxSts`);
+  const reason = r.text(`${tx}/StsRsnInf/Rsn/Cd`);
+  const info = r.text(`${tx}/StsRsnInf/AddtlInf`);
+  const problems: Problem[] = [
+    ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
+    ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
+    ...memberCheck(r, 'GrpHdr/DbtrAgt'),
+    ...memberCheck(r, 'GrpHdr/CdtrAgt'),
+    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgId'),
+    ...(r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId') === MESSAGE_VERSIONS.pain013 ? [] : ['OrgnlGrpInfAndSts/OrgnlMsgNmId: must name pain.013.001.07']),
+    ...checkText(r.text('OrgnlPmtInfAndSts/OrgnlPmtInfId'), 35, 'OrgnlPmtInfAndSts/OrgnlPmtInfId'),
+    ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
+    ...checkUetr(r.text(`${tx}/OrgnlUETR`), `${tx}/OrgnlUETR`),
+    ...checkCode(status, RFP_STATUSES, `${tx}/TxSts`),
+    ...checkAmount(r.text(`${ref}/Amt/InstdAmt`), r.attr(`${ref}/Amt/InstdAmt`, 'Ccy'), `${ref}/Amt/InstdAmt`),
+    ...checkDate(r.text(`${ref}/ReqdExctnDt/Dt`), `${ref}/ReqdExctnDt/Dt`),
+    ...checkText(r.text(`${ref}/Dbtr/Nm`), 140, `${ref}/Dbtr/Nm`),
+    ...checkText(r.text(`${ref}/DbtrAcct/Id/Othr/Id`), 34, `${ref}/DbtrAcct/Id/Othr/Id`),
+    ...memberCheck(r, `${ref}/DbtrAgt`),
+    ...memberCheck(r, `${ref}/CdtrAgt`),
+    ...checkText(r.text(`${ref}/Cdtr/Nm`), 140, `${ref}/Cdtr/Nm`),
+    ...checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`),
+    // The bank that answers is the payer's bank the request names; anything else is someone else's answer.
+    ...(memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
+  ];
+  // A refusal says why; an acceptance carries no reason.
+  if (status === 'RJCT' && reason === null) problems.push(`${tx}/StsRsnInf/Rsn/Cd: required when TxSts is RJCT`);
+  if ((status === 'ACTC' || status === 'ACCP') && reason !== null) problems.push(`${tx}/StsRsnInf: not allowed when TxSts is ${status}`);
+  if (reason !== null) problems.push(...checkReasonCode(reason, `${tx}/StsRsnInf/Rsn/Cd`));
+  if (info !== null) problems.push(...checkText(info, 105, `${tx}/StsRsnInf/AddtlInf`));
+  return finish(problems, () => ({
+    messageId: r.text('GrpHdr/MsgId')!,
+    createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
+    answeringBank: memberOf(r, 'GrpHdr/DbtrAgt')!,
+    creditorBank: memberOf(r, 'GrpHdr/CdtrAgt')!,
+    originalMessageId: r.text('OrgnlGrpInfAndSts/OrgnlMsgId')!,
+    originalPaymentInfoId: r.text('OrgnlPmtInfAndSts/OrgnlPmtInfId')!,
+    originalEndToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,
+    originalUetr: r.text(`${tx}/OrgnlUETR`)!,
+    status: status as RequestForPaymentStatus,
+    reason,
+    additionalInfo: info,
+    amountCents: centsOf(r.text(`${ref}/Amt/InstdAmt`)!),
+    requestedDate: r.text(`${ref}/ReqdExctnDt/Dt`)!,
+    debtor: { name: r.text(`${ref}/Dbtr/Nm`)!, accountNumber: r.text(`${ref}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/DbtrAgt`)! },
+    creditor: { name: r.text(`${ref}/Cdtr/Nm`)!, accountNumber: r.text(`${ref}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/CdtrAgt`)! },
   }));
 }
 

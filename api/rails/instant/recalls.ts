@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { recallRefusal, type RecallReason } from '../../../domain/instant-payments';
+import { RECALL_REASONS, RECALL_TIMELINE_CODES, RecallMessages, recallRefusal, type RecallReason } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
 import { instantMessages, instantRecalls, instantTransfers, payments, type UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { forbidden, notFound, validationError } from '../../lib/errors';
+import { appendStatus } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { ParticipantConnector } from './connector';
 import { buildCamt056, InvalidMessageError, parseCamt029, type RecallResolution } from './messages';
@@ -70,8 +71,24 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
       await raiseReviewItem(tx, { kind: 'unmatchedInstantMessage', subject: `camt029:${read.assignmentId}`, paymentId: recall.paymentId, message: `Recall resolution ${read.assignmentId} was ignored: ${why}` }, at);
       return { applied: false, why } as const;
     }
+    // The decision joins the payment's timeline beside its other events, in the same transaction as the decision.
+    const reason = RECALL_REASONS[decided.reasonCode as RecallReason] ?? decided.reasonCode;
+    await appendStatus(
+      tx,
+      recall.paymentId,
+      await statusOf(tx, recall.paymentId),
+      at,
+      decided.state === 'accepted' ? RecallMessages.timeline.accepted(reason) : RecallMessages.timeline.rejected(reason, decided.refusalCode),
+      decided.state === 'accepted' ? RECALL_TIMELINE_CODES.accepted : RECALL_TIMELINE_CODES.rejected,
+    );
     return { applied: true, recall: decided } as const;
   });
+}
+
+/** The payment's status now: a recall's timeline row keeps the state the payment was in when it happened. */
+async function statusOf(db: Parameters<typeof appendStatus>[0], paymentId: string): Promise<string> {
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status ?? 'success';
 }
 
 export interface RecallRequest {
@@ -119,6 +136,7 @@ export async function recallInstantPayment(db: Database, connector: ParticipantC
       })
       .onConflictDoNothing({ target: instantRecalls.paymentId })
       .returning();
+    if (row) await appendStatus(tx, payment.id, payment.status, at, RecallMessages.timeline.requested(RECALL_REASONS[r.reason]), RECALL_TIMELINE_CODES.requested);
     return row ?? null;
   });
   if (!recall) {
