@@ -9,7 +9,8 @@ import { auditLog, businesses, consumers, instantMessages, instantRecalls, payme
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
-import { applyRecallResolution, recallInstantPayment } from '../../api/rails/instant/recalls';
+import { recallInstantPayment } from '../../api/rails/instant/inbox';
+import { applyRecallResolution } from '../../api/rails/instant/recalls';
 import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';

@@ -15,7 +15,6 @@ import { appendStatus } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { ParticipantConnector } from './connector';
 import { buildCamt056, InvalidMessageError, parseCamt029, type RecallResolution } from './messages';
-import { receiveInstantReturns } from './returns';
 
 export type InstantRecallRow = typeof instantRecalls.$inferSelect;
 
@@ -103,8 +102,9 @@ export interface RecallRequest {
 /**
  * Sends a recall of one of the business's settled instant payments. The recall row (unique per payment) and the
  * camt.056 are written before the message leaves, so a second recall is refused even while the first waits.
+ * People recall through inbox.ts's recallInstantPayment, which also books the return an acceptance brings.
  */
-export async function recallInstantPayment(db: Database, connector: ParticipantConnector | null, r: RecallRequest, at: Date): Promise<InstantRecallRow> {
+export async function sendInstantRecall(db: Database, connector: ParticipantConnector | null, r: RecallRequest, at: Date): Promise<InstantRecallRow> {
   const audit = (outcome: 'success' | 'blocked', details: Record<string, unknown>) =>
     writeAudit(db, { at, userId: r.user.id, action: 'instantPaymentRecalled', address: r.address ?? null, outcome, details: { paymentId: r.paymentId, reason: r.reason, ...details } });
   if (!r.businessId || !r.hasRights) throw forbidden();
@@ -165,16 +165,13 @@ async function handOver(db: Database, connector: ParticipantConnector, recall: I
   const [taken] = await db.update(instantRecalls).set({ handedOverAt: at }).where(eq(instantRecalls.id, recall.id)).returning();
   if (!answer.answered) return taken ?? recall;
   const outcome = await applyRecallResolution(db, answer.xml, at);
-  if (outcome.applied && outcome.recall.state === 'accepted') {
-    // The bank's return usually follows its acceptance at once: booked now, else by the next cycle.
-    await receiveInstantReturns(db, connector, at).catch(() => undefined);
-  }
   return outcome.applied ? outcome.recall : (taken ?? recall);
 }
 
 /**
  * Recalls written but never handed over (a crash between the two): their own camt.056, as kept, is given to the
- * connector again. The same case id makes it the same request to the network, so it is never a second recall.
+ * connector again. The same case id makes it the same request to the network, so it is never a second recall. The
+ * cycle reads the inbox after this, so the return of a recall accepted here is booked in the same cycle.
  */
 export async function handOverPendingRecalls(db: Database, connector: ParticipantConnector, at: Date): Promise<number> {
   const pending = await db.select().from(instantRecalls).where(and(eq(instantRecalls.state, 'requested'), isNull(instantRecalls.handedOverAt)));

@@ -1,6 +1,6 @@
 /**
  * The network's returns of settled instant transfers (pacs.004): each believed only when it matches our transfer on
- * every field it carries, applied once, and acknowledged to the connector; anything else waits for a person.
+ * every field it carries, applied once; anything else waits for a person. Delivered through the inbox (inbox.ts).
  */
 import { eq } from 'drizzle-orm';
 import { reasonLabel } from '../../../domain/instant-payments';
@@ -9,9 +9,7 @@ import type { Database } from '../../db/client';
 import { instantMessages, instantTransfers } from '../../db/schema';
 import { transition } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
-import type { ParticipantConnector } from './connector';
-import { InvalidMessageError, messageNameOf, parsePacs004, type PaymentReturn } from './messages';
-import { applyRecallResolution } from './recalls';
+import { InvalidMessageError, parsePacs004, type PaymentReturn } from './messages';
 
 /** The fields of a return that do not agree with the transfer it names (empty: it is that transfer's return). */
 function mismatches(r: PaymentReturn, t: typeof instantTransfers.$inferSelect): string[] {
@@ -24,61 +22,49 @@ function mismatches(r: PaymentReturn, t: typeof instantTransfers.$inferSelect): 
   return fields;
 }
 
-export interface ReturnsReport {
-  applied: number;
-  reviewItems: string[];
+/** What reading one delivered return did: applied to its payment, or kept for a person (the review item's text). */
+export interface ReturnOutcome {
+  applied: boolean;
+  reviewItem: string | null;
 }
 
-export async function receiveInstantReturns(db: Database, connector: ParticipantConnector, at: Date): Promise<ReturnsReport> {
-  const report: ReturnsReport = { applied: 0, reviewItems: [] };
-  const messages = await connector.receive(db, at);
-  const taken: string[] = [];
-  for (const message of messages) {
-    // A late answer to a recall (camt.029) comes by the same delivery; it is applied (or ignored and kept for a person) once.
-    if (messageNameOf(message.xml) === 'camt029') {
-      const outcome = await applyRecallResolution(db, message.xml, at);
-      if (!outcome.applied) report.reviewItems.push(outcome.why);
-      taken.push(message.id);
-      continue;
-    }
-    let read: PaymentReturn;
-    try {
-      read = parsePacs004(message.xml);
-    } catch (error) {
-      if (!(error instanceof InvalidMessageError)) throw error;
-      const text = `An instant network message could not be read as a return: ${error.problems.slice(0, 3).join('; ')}`;
-      if (await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `unreadable:${message.id}`, message: text }, at)) report.reviewItems.push(text);
-      taken.push(message.id);
-      continue;
-    }
-    const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.uetr, read.originalUetr));
-    const wrong = transfer ? mismatches(read, transfer) : ['UETR'];
-    if (!transfer || wrong.length || transfer.state === 'rejected' || transfer.state === 'sent') {
-      const why = wrong.length ? `its ${wrong.join(', ')} match no transfer of ours` : `the transfer it names was ${transfer!.state === 'rejected' ? 'rejected' : 'never confirmed'}`;
-      const text = `Instant return ${read.messageId} (${read.reason}) was not applied: ${why}`;
-      if (await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: read.messageId, paymentId: transfer && !wrong.length ? transfer.paymentId : null, message: text }, at)) report.reviewItems.push(text);
-      taken.push(message.id);
-      continue;
-    }
-    const applied = await db.transaction(async (tx) => {
-      // The message is kept once by its id: the same return handed over again changes nothing.
-      const [kept] = await tx
-        .insert(instantMessages)
-        .values({ paymentId: transfer.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.pacs004, messageId: read.messageId, xml: message.xml, at })
-        .onConflictDoNothing()
-        .returning({ id: instantMessages.id });
-      if (!kept) return false;
-      const text = `${read.reason} ${reasonLabel(read.reason)}`;
-      const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: text, returnCode: read.reason };
-      const detail = { description: `Returned by the receiving bank: ${text}`, code: read.reason };
-      // Settled at the network but not yet recorded as paid here (its job runs after a crash): it ends in error instead.
-      const moved = (await transition(tx, transfer.paymentId, ['success'], 'returned', at, detail, set)) ?? (await transition(tx, transfer.paymentId, ['processing'], 'error', at, detail, set));
-      await tx.update(instantTransfers).set({ state: 'returned', reasonCode: read.reason, updatedAt: at }).where(eq(instantTransfers.paymentId, transfer.paymentId));
-      return moved !== null;
-    });
-    if (applied) report.applied += 1;
-    taken.push(message.id);
+/**
+ * One pacs.004 the participant delivered: applied to the transfer it names when every field agrees, once (the message
+ * is kept by its id); an unreadable or unmatched one raises a review item instead. Either way it has been read.
+ */
+export async function applyInstantReturn(db: Database, message: { id: string; xml: string }, at: Date): Promise<ReturnOutcome> {
+  let read: PaymentReturn;
+  try {
+    read = parsePacs004(message.xml);
+  } catch (error) {
+    if (!(error instanceof InvalidMessageError)) throw error;
+    const text = `An instant network message could not be read as a return: ${error.problems.slice(0, 3).join('; ')}`;
+    const raised = await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `unreadable:${message.id}`, message: text }, at);
+    return { applied: false, reviewItem: raised ? text : null };
   }
-  if (taken.length) await connector.acknowledge(db, taken, at);
-  return report;
+  const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.uetr, read.originalUetr));
+  const wrong = transfer ? mismatches(read, transfer) : ['UETR'];
+  if (!transfer || wrong.length || transfer.state === 'rejected' || transfer.state === 'sent') {
+    const why = wrong.length ? `its ${wrong.join(', ')} match no transfer of ours` : `the transfer it names was ${transfer!.state === 'rejected' ? 'rejected' : 'never confirmed'}`;
+    const text = `Instant return ${read.messageId} (${read.reason}) was not applied: ${why}`;
+    const raised = await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: read.messageId, paymentId: transfer && !wrong.length ? transfer.paymentId : null, message: text }, at);
+    return { applied: false, reviewItem: raised ? text : null };
+  }
+  const applied = await db.transaction(async (tx) => {
+    // The message is kept once by its id: the same return handed over again changes nothing.
+    const [kept] = await tx
+      .insert(instantMessages)
+      .values({ paymentId: transfer.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.pacs004, messageId: read.messageId, xml: message.xml, at })
+      .onConflictDoNothing()
+      .returning({ id: instantMessages.id });
+    if (!kept) return false;
+    const text = `${read.reason} ${reasonLabel(read.reason)}`;
+    const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: text, returnCode: read.reason };
+    const detail = { description: `Returned by the receiving bank: ${text}`, code: read.reason };
+    // Settled at the network but not yet recorded as paid here (its job runs after a crash): it ends in error instead.
+    const moved = (await transition(tx, transfer.paymentId, ['success'], 'returned', at, detail, set)) ?? (await transition(tx, transfer.paymentId, ['processing'], 'error', at, detail, set));
+    await tx.update(instantTransfers).set({ state: 'returned', reasonCode: read.reason, updatedAt: at }).where(eq(instantTransfers.paymentId, transfer.paymentId));
+    return moved !== null;
+  });
+  return { applied, reviewItem: null };
 }

@@ -12,7 +12,7 @@ import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, up
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
 import { handOverPendingRecalls } from '../../../rails/instant/recalls';
-import { receiveInstantReturns } from '../../../rails/instant/returns';
+import { receiveInstantMessages } from '../../../rails/instant/inbox';
 import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
 import { readReturnsInbox } from '../../ach-returns/service';
 import { foldPaymentCounts } from '../../reports/counters';
@@ -70,17 +70,18 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
   const connector = instantConnectorOf(options);
   if (connector) {
     try {
-      const returned = await receiveInstantReturns(db, connector, at);
+      // Recalls a crash left unsent go out now, with their own case id (decision 101); the inbox, read next, books
+      // the return of one the bank accepts.
+      await handOverPendingRecalls(db, connector, at);
+    } catch (error) {
+      report.errors.push(`Instant recalls: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      const returned = await receiveInstantMessages(db, connector, at);
       report.instantReturns = returned.applied;
       report.reviewItems.push(...returned.reviewItems);
     } catch (error) {
       report.errors.push(`Instant returns: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    try {
-      // Recalls a crash left unsent go out now, with their own case id (decision 101).
-      await handOverPendingRecalls(db, connector, at);
-    } catch (error) {
-      report.errors.push(`Instant recalls: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   // Registration's prenote tests, after the returns inbox: a return or NOC read this cycle is seen first (decision 070).
