@@ -6,9 +6,6 @@ import tseslint from 'typescript-eslint';
  * list when its action moves onto formAction or formActions.
  */
 const FORM_DATA_READERS = [
-  ['app/routes/login/route.tsx', 'sign-in: each outcome is a session change (pending MFA, remember cookie), not a form error and a toast'],
-  ['app/routes/login_.verify/route.tsx', 'MFA code step: a session change decided by the auth service'],
-  ['app/routes/setup-verification/route.tsx', 'setup verification code step: a session change'],
   ['app/routes/bo.setup.bank-integration/route.tsx', "the Wells Fargo certificates are uploads checked before the form's schema"],
   ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
   ['app/routes/transactions.send-payment/route.tsx', 'the review step redraws a draft'],

@@ -3,6 +3,7 @@
  * its human label, the collect form shared by the web and the API, and a failure's reason in plain words.
  */
 import { z } from 'zod';
+import { firstFieldErrors } from './field-errors';
 import { Messages } from './messages';
 import { DESCRIPTION_MAX_LENGTH, dollarAmountField, idempotencyKeyField, optionalText, referenceNumberField } from './payment-forms';
 
@@ -94,12 +95,12 @@ export function collectItemProblems(item: CollectItem): Record<string, string> {
   if (Boolean(item.consumerId) === Boolean(item.customerBusinessId)) problems.payer = Messages.collectOnePayer;
   if (!Number.isSafeInteger(item.amount) || item.amount <= 0) problems.amount = Messages.amountPositive;
   const ref = referenceNumberField.safeParse(item.referenceNumber ?? undefined);
-  if (!ref.success) problems.referenceNumber = ref.error.issues[0].message;
+  if (!ref.success) Object.assign(problems, firstFieldErrors(ref.error, 'referenceNumber'));
   const description = optionalText(DESCRIPTION_MAX_LENGTH).safeParse(item.description ?? undefined);
-  if (!description.success) problems.description = description.error.issues[0].message;
+  if (!description.success) Object.assign(problems, firstFieldErrors(description.error, 'description'));
   if (item.phoneNumber && item.customerBusinessId) problems.phoneNumber = Messages.collectPhoneForConsumers;
   const phone = phoneNumberField.safeParse(item.phoneNumber ?? undefined);
-  if (!phone.success) problems.phoneNumber = phone.error.issues[0].message;
+  if (!phone.success) Object.assign(problems, firstFieldErrors(phone.error, 'phoneNumber'));
   return problems;
 }
 

@@ -1,4 +1,5 @@
 /** Multi-factor rules shared by the web and the services: masking of contacts, the code's format, paste handling and expiry. */
+import { z } from 'zod';
 import { isBusinessRole } from './roles';
 import { MFA_CODE_TTL_MS } from './timings';
 
@@ -98,3 +99,27 @@ export function isSetupPage(route: { path: string; menu?: readonly { section: st
 }
 
 export const SETUP_VERIFICATION_PATH = '/setup-verification';
+
+/** "Remember me" beside a code: a checkbox, posted as `on` when ticked. */
+const rememberField = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on');
+
+/** Sending (or sending again) a code: the person's "Remember me" choice, when the form shows it. */
+export const sendCodeSchema = z.object({ remember: rememberField });
+
+/**
+ * Confirming a code. Its format is checked by the page after the code's expiry (`isCompleteCode`), so an expired
+ * step says so whatever was typed; the services decide the rest.
+ */
+export const confirmCodeSchema = z.object({
+  code: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').trim()),
+  remember: rememberField,
+});
+
+/** A button alone (cancel a code step): nothing but its intent. */
+export const codeStepButtonSchema = z.object({});

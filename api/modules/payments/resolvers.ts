@@ -3,6 +3,7 @@ import { PAYLOFT_BANK } from '../../../domain/product';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { referenceNumberField } from '../../../domain/payment-forms';
+import { firstFieldErrors } from '../../../domain/field-errors';
 import { checkAccess } from '../../../domain/guard';
 import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
@@ -304,7 +305,10 @@ export const paymentsCoreResolvers = {
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
         throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
       const reference = referenceNumberField.safeParse(input.referenceNumber ?? undefined);
-      if (!reference.success) throw validationError(reference.error.issues[0]!.message, { referenceNumber: reference.error.issues[0]!.message });
+      if (!reference.success) {
+        const fieldErrors = firstFieldErrors(reference.error, 'referenceNumber');
+        throw validationError(fieldErrors.referenceNumber!, fieldErrors);
+      }
       const row = await svc.createPayment(
         ctx.db,
         ctx.config.encryptionKey,

@@ -1,7 +1,7 @@
 /** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -11,7 +11,7 @@ import { Alert, TextField, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { signIn } from '../../platform/auth.server';
 import { sendSignInCode } from '../../features/verification/mfa.server';
-import { withServiceBanner } from '../../platform/shell.server';
+import { FormRefusal, formAction } from '../../platform/form-action.server';
 import { readRememberToken } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
 
@@ -22,24 +22,32 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // A signed-in user posting here goes to /error-401, as when opening the page.
-  await withServiceBanner(() => requireAccess(request, context));
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== 'success') {
-    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
-  }
-  const result = await signIn(request, context, submission.value.redirectTo, await readRememberToken(request));
-  if ('mfa' in result) {
-    // The code goes now, once: the verification page never sends one by being opened (reload, back).
-    await sendSignInCode(context);
-    throw redirect(VERIFY_PATH);
-  }
-  if ('message' in result) {
-    return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), { status: 400 });
-  }
-  throw redirect(result.redirectTo);
+export function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  // The form is read from a copy: the sign-in strategy reads the posted body itself, from the request.
+  return formAction(
+    { ...args, request: request.clone() },
+    {
+      // A signed-in user posting here goes to /error-401, as when opening the page.
+      guard: () => requireAccess(request, context),
+      schema: loginSchema,
+      // The fields' own messages alone: the form's banner is kept for a refused sign-in.
+      formLevel: false,
+      hideFields: ['password'],
+      save: async ({ redirectTo }) => {
+        const result = await signIn(request, context, redirectTo, await readRememberToken(request));
+        if ('mfa' in result) {
+          // The code goes now, once: the verification page never sends one by being opened (reload, back).
+          await sendSignInCode(context);
+          throw redirect(VERIFY_PATH);
+        }
+        if ('message' in result) throw new FormRefusal({ formErrors: [result.message] });
+        return result;
+      },
+      success: false,
+      redirectTo: (_value, signedIn) => signedIn.redirectTo,
+    },
+  );
 }
 
 /** A plain field's id, name and error from conform's field (the password is never sent back: no default value). */
@@ -49,7 +57,7 @@ function wired(field: FieldMetadata<string | undefined>) {
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'login',

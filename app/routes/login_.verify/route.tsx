@@ -5,18 +5,20 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
 import type { Role } from '../../../domain/roles';
-import { isCompleteCode, isExpired, remainingMs } from '../../../domain/mfa';
+import { codeStepButtonSchema, confirmCodeSchema, isCompleteCode, isExpired, remainingMs, sendCodeSchema } from '../../../domain/mfa';
 import { CONFIRM_INTENT, CodeScreen, RESEND_INTENT, SEND_INTENT, StartScreen } from '../../features/verification/Verification';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { completeSignIn } from '../../platform/auth.server';
 import { confirmCode, sendCode } from '../../features/verification/mfa.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { rememberTokenCookie } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
 
@@ -38,77 +40,79 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  await withServiceBanner(() => requireAccess(request, context));
+export function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const session = context.session;
-  const pending = session.get('pendingMfa');
-  if (!pending) throw redirect(LOGIN_PATH);
-  const form = await request.formData();
-  const intent = form.get('intent');
-
-  if (intent === CANCEL_INTENT) {
-    session.set({ pendingMfa: undefined });
-    throw redirect(LOGIN_PATH);
-  }
-
+  // The guard has made sure a sign-in waits for its code.
+  const pending = () => session.get('pendingMfa')!;
+  const refused = (message: string) => new FormRefusal({ formErrors: [message] });
   const signInOver = (message: string) => {
     session.set({ pendingMfa: undefined });
     session.flash('danger', message);
     return redirect(LOGIN_PATH);
   };
-
-  if (intent === SEND_INTENT || intent === RESEND_INTENT) {
-    const remember = form.get('remember') === 'on';
-    const sent = await sendCode(context, { mfaPreference: pending.preference, confirmType: 'authorization', mfaToken: pending.token });
-    if (!sent.ok) {
-      if (sent.signInExpired) throw signInOver(sent.message);
-      return data({ error: sent.message }, { status: 400 });
-    }
-    session.set({ pendingMfa: { ...pending, remember, expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, timeZone: sent.value.timeZone, sendError: undefined } });
-    session.flash('success', Messages.codeSent);
-    throw redirect(HERE);
-  }
-
-  if (intent === CONFIRM_INTENT) {
-    const code = String(form.get('code') ?? '').trim();
-    if (!pending.expiresAt) throw redirect(HERE);
-    // The server decides; this only saves a round trip for what is certainly wrong.
-    if (isExpired(pending.expiresAt, new Date())) return data({ error: Messages.codeExpired }, { status: 400 });
-    if (!isCompleteCode(code)) return data({ error: Messages.codeFormat }, { status: 400 });
-    // "Remember me" sits beside the code now (no start screen): what the form posts is the person's choice.
-    const remember = form.get('remember') === 'on';
-    if (remember !== pending.remember) session.set({ pendingMfa: { ...pending, remember } });
-    const confirmed = await confirmCode(context, {
-      code,
-      email: pending.email,
-      isRemember: remember,
-      confirmType: 'authorization',
-      mfaToken: pending.token,
-    });
-    if (!confirmed.ok) {
-      if (confirmed.signInExpired) throw signInOver(confirmed.message);
-      return data({ error: confirmed.message }, { status: 400 });
-    }
-    const { accessToken, refreshToken, rememberToken } = confirmed.value;
-    if (!accessToken || !refreshToken) return data({ error: Messages.somethingWentWrong }, { status: 400 });
-    const result = await withServiceBanner(() =>
-      completeSignIn(
-        context,
-        { accessToken, refreshToken, id: pending.userId, role: pending.role as Role, email: pending.email, phoneNumber: pending.phoneNumber },
-        pending.redirectTo,
-      ),
-    );
-    if ('message' in result) return data({ error: result.message }, { status: 400 });
-    const headers = rememberToken ? { 'Set-Cookie': await rememberTokenCookie(rememberToken) } : undefined;
-    throw redirect(result.redirectTo, { headers });
-  }
-  throw redirect(HERE);
+  const send = intentForm({
+    schema: sendCodeSchema,
+    save: async ({ remember }) => {
+      const step = pending();
+      const sent = await sendCode(context, { mfaPreference: step.preference, confirmType: 'authorization', mfaToken: step.token });
+      if (!sent.ok) throw sent.signInExpired ? signInOver(sent.message) : refused(sent.message);
+      session.set({ pendingMfa: { ...step, remember, expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, timeZone: sent.value.timeZone, sendError: undefined } });
+    },
+    success: Messages.codeSent,
+    redirectTo: HERE,
+  });
+  return formActions(
+    args,
+    {
+      [CANCEL_INTENT]: intentForm({
+        schema: codeStepButtonSchema,
+        save: async () => session.set({ pendingMfa: undefined }),
+        success: false,
+        redirectTo: LOGIN_PATH,
+      }),
+      [SEND_INTENT]: send,
+      [RESEND_INTENT]: send,
+      [CONFIRM_INTENT]: intentForm({
+        schema: confirmCodeSchema,
+        save: async ({ code, remember }) => {
+          const step = pending();
+          if (!step.expiresAt) throw redirect(HERE);
+          // The server decides; this only saves a round trip for what is certainly wrong.
+          if (isExpired(step.expiresAt, new Date())) throw refused(Messages.codeExpired);
+          if (!isCompleteCode(code)) throw refused(Messages.codeFormat);
+          // "Remember me" sits beside the code now (no start screen): what the form posts is the person's choice.
+          if (remember !== step.remember) session.set({ pendingMfa: { ...step, remember } });
+          const confirmed = await confirmCode(context, { code, email: step.email, isRemember: remember, confirmType: 'authorization', mfaToken: step.token });
+          if (!confirmed.ok) throw confirmed.signInExpired ? signInOver(confirmed.message) : refused(confirmed.message);
+          const { accessToken, refreshToken, rememberToken } = confirmed.value;
+          if (!accessToken || !refreshToken) throw refused(Messages.somethingWentWrong);
+          const result = await completeSignIn(
+            context,
+            { accessToken, refreshToken, id: step.userId, role: step.role as Role, email: step.email, phoneNumber: step.phoneNumber },
+            step.redirectTo,
+          );
+          if ('message' in result) throw refused(result.message);
+          // Signed in: the session changes and the remember-me cookie goes with the redirect the save throws.
+          const headers = rememberToken ? { 'Set-Cookie': await rememberTokenCookie(rememberToken) } : undefined;
+          throw redirect(result.redirectTo, { headers });
+        },
+        success: false,
+      }),
+    },
+    {
+      guard: async () => {
+        await requireAccess(request, context);
+        if (!session.get('pendingMfa')) throw redirect(LOGIN_PATH);
+      },
+    },
+  );
 }
 
 export default function VerifySignIn() {
   const { contact, expiresAt, remainingMs: left, timeZone, sendError, remember } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const error = actionData && 'error' in actionData ? actionData.error : null;
+  const error = actionData ? refusalMessage(actionData) : null;
   return (
     <Box sx={{ maxWidth: 480, mx: 'auto' }}>
       <Paper sx={{ p: { xs: 3, sm: 4 } }}>

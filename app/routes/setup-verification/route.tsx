@@ -5,17 +5,19 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { safeRedirectTarget } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
-import { isCompleteCode, isExpired, needsSetupVerification, remainingMs, type MfaPreference } from '../../../domain/mfa';
+import { confirmCodeSchema, isCompleteCode, isExpired, needsSetupVerification, remainingMs, sendCodeSchema, type MfaPreference } from '../../../domain/mfa';
 import { CONFIRM_INTENT, CodeScreen, RESEND_INTENT, SEND_INTENT, StartScreen } from '../../features/verification/Verification';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
 import { confirmCode, sendCode } from '../../features/verification/mfa.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
+import { refusalMessage } from '../../platform/forms';
 import { forgetViewer, landingFor, requireViewer } from '../../platform/viewer.server';
 import { authGraphql } from '../../graphql/auth';
 
@@ -58,43 +60,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    const { viewer, user } = await requireViewer(request, context);
-    const session = context.session;
-    const here = new URL(request.url);
-    const form = await request.formData();
-    const intent = form.get('intent');
-    const preference: MfaPreference = viewer.mfaPreference === 'phoneNumber' ? 'phoneNumber' : 'email';
-
-    if (intent === SEND_INTENT || intent === RESEND_INTENT) {
+export function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const session = context.session;
+  const here = new URL(request.url);
+  const again = here.pathname + here.search;
+  // Who posted, set by the guard: the saves read the viewer's MFA preference and landing page.
+  let signedIn: Awaited<ReturnType<typeof requireViewer>> | undefined;
+  const viewer = () => signedIn!;
+  const refused = (message: string) => new FormRefusal({ formErrors: [message] });
+  const send = intentForm({
+    schema: sendCodeSchema,
+    save: async () => {
+      const preference: MfaPreference = viewer().viewer.mfaPreference === 'phoneNumber' ? 'phoneNumber' : 'email';
       const sent = await sendCode(context, { mfaPreference: preference, confirmType: 'setup' });
-      if (!sent.ok) return data({ error: sent.message }, { status: 400 });
+      if (!sent.ok) throw refused(sent.message);
       session.set({ codeStep: { purpose: 'setup', expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, preference, enable: true } });
-      session.flash('success', Messages.codeSent);
-      throw redirect(here.pathname + here.search);
-    }
-    if (intent === CONFIRM_INTENT) {
-      const step = session.get('codeStep');
-      const code = String(form.get('code') ?? '').trim();
-      if (!step || step.purpose !== 'setup') throw redirect(here.pathname + here.search);
-      if (isExpired(step.expiresAt, new Date())) return data({ error: Messages.codeExpired }, { status: 400 });
-      if (!isCompleteCode(code)) return data({ error: Messages.codeFormat }, { status: 400 });
-      const confirmed = await confirmCode(context, { code, confirmType: 'setup' });
-      if (!confirmed.ok) return data({ error: confirmed.message }, { status: 400 });
-      session.set({ codeStep: undefined });
-      forgetViewer(context);
-      session.flash('success', Messages.setupAccessGranted);
-      throw redirect(targetOf(request) ?? landingFor(user));
-    }
-    throw redirect(here.pathname + here.search);
+    },
+    success: Messages.codeSent,
+    redirectTo: again,
   });
+  return formActions(
+    args,
+    {
+      [SEND_INTENT]: send,
+      [RESEND_INTENT]: send,
+      [CONFIRM_INTENT]: intentForm({
+        schema: confirmCodeSchema,
+        save: async ({ code }) => {
+          const step = session.get('codeStep');
+          if (!step || step.purpose !== 'setup') throw redirect(again);
+          if (isExpired(step.expiresAt, new Date())) throw refused(Messages.codeExpired);
+          if (!isCompleteCode(code)) throw refused(Messages.codeFormat);
+          const confirmed = await confirmCode(context, { code, confirmType: 'setup' });
+          if (!confirmed.ok) throw refused(confirmed.message);
+          session.set({ codeStep: undefined });
+          forgetViewer(context);
+        },
+        success: Messages.setupAccessGranted,
+        redirectTo: () => targetOf(request) ?? landingFor(viewer().user),
+      }),
+    },
+    {
+      guard: async () => {
+        signedIn = await requireViewer(request, context);
+      },
+    },
+  );
 }
 
 export default function SetupVerification() {
   const { contact, expiresAt, remainingMs: left, cancelTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const error = actionData && 'error' in actionData ? actionData.error : null;
+  const error = actionData ? refusalMessage(actionData) : null;
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
