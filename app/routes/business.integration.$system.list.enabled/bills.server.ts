@@ -14,7 +14,7 @@ import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
 
-const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }`);
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }`);
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
@@ -29,9 +29,11 @@ export interface BillRow {
   amount: number;
   currency: string;
   vendorName: string;
-  /** Payable now: its payee has a bank account and the bill has no payment yet (the services decide). */
+  /** Payable now: its payee has a bank account (or is an invited vendor awaiting one) and the bill has no payment yet (the services decide). */
   payable: boolean;
   hasBankAccount: boolean;
+  /** No account yet, but an invited vendor: paying it waits for the vendor's bank details (decision 094). */
+  awaitingBankDetails: boolean;
   /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
   paymentId: string | null;
   paymentStatus: string | null;

@@ -3,6 +3,7 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
@@ -34,7 +35,9 @@ function BillState({ bill, back }: { bill: BillRow; back: string }) {
       </CellLink>
     );
   }
-  return <>{bill.hasBankAccount ? 'Open' : Messages.payeesNoBankAccount}</>;
+  if (bill.hasBankAccount) return <>Open</>;
+  // An invited vendor's bill is payable: its payment waits for the vendor's bank details, in Send Payment's words.
+  return <>{bill.awaitingBankDetails ? AwaitingBankDetailsMessages.note(bill.vendorName) : Messages.payeesNoBankAccount}</>;
 }
 
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
@@ -50,6 +53,13 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
       <Typography data-testid="bills-review">
         {payable.length === 1 ? '1 bill' : `${payable.length} bills`}, {formatCents(review.total)} in total, each paid to its vendor as a vendor payment on the next processing date (or after approval when approval is on).
       </Typography>
+      {payable
+        .filter((b) => b.awaitingBankDetails)
+        .map((b) => (
+          <Typography key={b.externalId} data-testid="bills-review-awaiting" color="text.secondary">
+            Bill {b.billNumber}: {AwaitingBankDetailsMessages.note(b.vendorName)}
+          </Typography>
+        ))}
       {payable.length < review.bills.length ? <Typography color="text.secondary">{Messages.billsSkipped(review.bills.length - payable.length)}</Typography> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="confirm" />
