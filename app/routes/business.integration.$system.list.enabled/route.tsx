@@ -11,11 +11,12 @@ import { CellLink, DataTable } from '../../components/DataTable';
 import { StatusPill } from '../../components/StatusPill';
 import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData } from './bills.server';
+import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData, type BillsReview } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { refusalMessage, type FormActionData } from '../../platform/forms';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadBillsPage(request, context, params));
-export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => billsAction(request, context, params));
+export const action = (args: ActionFunctionArgs) => billsAction(args);
 
 const SELECT_FORM = 'bills-select';
 /** The write-back state in words (decision 031). */
@@ -42,7 +43,7 @@ function BillState({ bill, back }: { bill: BillRow; back: string }) {
 
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
 
-function Review({ review }: { review: NonNullable<BillsActionData['review']> }) {
+function Review({ review }: { review: BillsReview }) {
   const navigation = useNavigation();
   const payable = review.bills.filter((b) => b.payable);
   return (
@@ -81,7 +82,9 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
 
 export default function Bills() {
   const d = useLoaderData<BillsPageData>();
-  const actionData = useActionData<BillsActionData>();
+  const actionData = useActionData<BillsActionData | FormActionData>();
+  const review = actionData && 'review' in actionData ? actionData.review : null;
+  const refused = refusalMessage(actionData);
   const back = d.listHref;
   return (
     <Box>
@@ -94,12 +97,12 @@ export default function Bills() {
           Manage payees
         </Link>
       </Typography>
-      {d.error || actionData?.error ? (
+      {d.error || refused ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {actionData?.error ?? d.error}
+          {refused ?? d.error}
         </Alert>
       ) : null}
-      {actionData?.review ? <Review review={actionData.review} /> : null}
+      {review ? <Review review={review} /> : null}
       {d.paymentAccounts.length > 0 ? (
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />
