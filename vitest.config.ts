@@ -6,7 +6,7 @@ const FAIL_ON_CONSOLE_ERROR = 'tests/support/console-errors.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: [FAIL_ON_CONSOLE_ERROR] } },
+      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'], environment: 'node', setupFiles: [FAIL_ON_CONSOLE_ERROR] } },
       {
         test: {
           name: 'api',

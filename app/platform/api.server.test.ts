@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
-import { ApiError, callApi } from './api.server';
+import { ApiError, callApi, fetchFromServices } from './api.server';
 import type { RequestContext, ServiceFetch } from './context';
 import { VIEWER_QUERY } from './viewer.server';
 
@@ -72,5 +72,37 @@ describe('callApi with a transport in the request context', () => {
     expect(await callApi(context, { document: VIEWER_QUERY })).toEqual({ viewer: { id: 'u1' } });
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/core/graphql', '/auth/graphql', '/core/graphql']);
     expect(context.session.get('accessToken')).toBe('access-2');
+  });
+});
+
+describe('fetchFromServices (REST paths: downloads, uploads, On Demand, the OpenAPI document)', () => {
+  it("goes by the request context's transport with the same headers as a GraphQL call, its own headers kept", async () => {
+    const httpFetch = vi.spyOn(globalThis, 'fetch');
+    const { services, seen } = transport(() => json({ ok: true }));
+    const response = await fetchFromServices(contextWith(services), '/rest/sendFundsToCustomer', {
+      method: 'POST',
+      token: 'access-1',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+      body: JSON.stringify({ amount: '1.00' }),
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(httpFetch).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toBe('http://services.test:4000/rest/sendFundsToCustomer');
+    expect(seen[0].method).toBe('POST');
+    expect(Object.fromEntries(seen[0].headers)).toMatchObject({
+      authorization: 'Bearer access-1',
+      'x-request-id': 'req-1',
+      'x-forwarded-for': '203.0.113.9',
+      'content-type': 'application/json',
+      'idempotency-key': 'k-1',
+    });
+  });
+
+  it('goes over HTTP to API_URL when the context has no transport (a separate web copy)', async () => {
+    const httpFetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ openapi: '3.1.0' }));
+    await fetchFromServices(undefined, '/api/v1/openapi.json');
+    expect(httpFetch).toHaveBeenCalledTimes(1);
+    expect(String(httpFetch.mock.calls[0][0])).toBe('http://services.test:4000/api/v1/openapi.json');
   });
 });

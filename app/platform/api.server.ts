@@ -87,13 +87,30 @@ interface SendOptions {
 /** What a call needs of the request: its id, the browser's address and origin for the services, and the transport. */
 type CallContext = Partial<Pick<RequestContext, 'requestId' | 'clientAddress' | 'webOrigin' | 'services'>>;
 
-/** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
-async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
+/** What every call to the services carries: the bearer token, the browser's address and origin, the request's id. */
+function callHeaders(token: string | undefined, context: CallContext | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (context?.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   if (context?.requestId) headers['x-request-id'] = context.requestId;
   if (context?.webOrigin) headers['x-web-origin'] = context.webOrigin;
+  return headers;
+}
+
+/**
+ * A call to one of the services' REST paths (file downloads, the directory import, On Demand's send, the OpenAPI
+ * document), by the same transport as the GraphQL calls: in process when the entry runs both (decision 102), else
+ * HTTP to API_URL. The caller reads the answer (these paths answer files and their own JSON, not GraphQL).
+ */
+export function fetchFromServices(context: CallContext | undefined, path: `/${string}`, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const { token, headers, ...rest } = init;
+  const transport: ServiceFetch = context?.services ?? fetch;
+  return transport(`${env().API_URL}${path}`, { ...rest, headers: { ...callHeaders(token, context), ...(headers as Record<string, string> | undefined) } });
+}
+
+/** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
+async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
+  const headers = callHeaders(token, context);
   try {
     return await clientFor(service, context?.services).request<T, object>({
       document,

@@ -343,8 +343,6 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.billNumber.localeCompare(b.billNumber));
 }
 
-/** Vendors added by hand have no system; a synced vendor is payable only while enabled, and never as an alias of another (decision 096: its bills pay that one). */
-export const payableVendorCondition = () => sql`((${vendors.accountingSystem} is null or ${vendors.payeeStatus} = 'enabled') and ${vendors.aliasOfVendorId} is null)`;
 
 
 /**

@@ -3,79 +3,22 @@
  * destination, in `awaitingBankDetails` (or `pendingApproval` first, when approvals are on); the cycle never submits
  * them. When the vendor registers through its invitation, every payment its business made to it that still waits takes
  * the new account as destination and is scheduled, in the registration's transaction; one left waiting longer than
- * AWAITING_BANK_DETAILS_DAYS is canceled by the cycle.
+ * AWAITING_BANK_DETAILS_DAYS is canceled by the cycle. Which vendor may be paid so is in invited-vendors.ts.
  */
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { AWAITING_BANK_DETAILS_MS, AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import type { Database } from '../../db/client';
-import { bankAccounts, businesses, connections, jobs, payments, vendorManagers, vendors, type PaymentRow, type PaymentStatus } from '../../db/schema';
+import { businesses, jobs, payments, vendors, type PaymentRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
-import { isUuid } from '../../lib/ids';
 import { enqueueMessage } from '../notifications/outbox';
 import { emitPaymentEventsOfType } from '../../webhooks/jobs';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { dueForPayment } from './calendar';
-import { payableVendorCondition } from '../payees/service';
 import { PAYOUT_HOLD_CODE } from './payout-hold';
 import { Messages } from '../../../domain/messages';
 import { appendStatus, businessPaymentSystem, SUBMIT_JOB, transitionMany, type Tx } from './service';
-
-type Db = Database | Tx;
-
-/** A payment with no destination yet: only these statuses may hold one (the payments_destination_check constraint). */
-export const WAITS_FOR_DETAILS: readonly PaymentStatus[] = ['pendingApproval', 'awaitingBankDetails'];
-
-/** Whether a payment row has no destination yet (its vendor has not registered). */
-export const lacksDestination = (p: Pick<PaymentRow, 'destinationRoutingNumber'>) => p.destinationRoutingNumber === '';
-
-/**
- * The business's vendor that may be paid before it has bank details: its own vendor, with no active bank account,
- * nobody managing it, and an open invitation of this business made for it (unexpired). Null otherwise.
- */
-export async function invitedVendorAwaitingDetails(db: Db, businessId: string, vendorId: string | null | undefined, now: Date) {
-  if (!isUuid(vendorId)) return null;
-  const [row] = await invitedVendorsAwaitingDetails(db, businessId, now, vendorId);
-  return row ?? null;
-}
-
-/** Every such vendor of the business (Send Payment's choices), or the one asked for. */
-export async function invitedVendorsAwaitingDetails(db: Db, businessId: string, now: Date, vendorId?: string) {
-  return db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .innerJoin(
-      connections,
-      and(
-        eq(connections.vendorId, vendors.id),
-        eq(connections.businessId, businessId),
-        eq(connections.kind, 'vendor'),
-        eq(connections.status, 'invited'),
-        gt(connections.tokenExpiresAt, now),
-      ),
-    )
-    .leftJoin(vendorManagers, eq(vendorManagers.vendorId, vendors.id))
-    .where(
-      and(
-        vendorId ? eq(vendors.id, vendorId) : undefined,
-        eq(vendors.businessId, businessId),
-        isNull(vendorManagers.id),
-        payableVendorCondition(),
-        sql`not exists (select 1 from ${bankAccounts} a where a.vendor_id = ${vendors.id} and a.status = 'active')`,
-      ),
-    )
-    .groupBy(vendors.id, vendors.name)
-    .orderBy(vendors.name, vendors.id);
-}
-
-/** The destination columns of a payment that waits for them: empty, which the check constraint allows only while it waits. */
-export const NO_DESTINATION = {
-  destinationBankName: null,
-  destinationRoutingNumber: '',
-  destinationAccountEncrypted: '',
-  destinationAccountLast4: '',
-  destinationAccountHolderName: '',
-} as const;
+import { WAITS_FOR_DETAILS } from './invited-vendors';
 
 export interface AttachedAccount {
   bankName: string | null;

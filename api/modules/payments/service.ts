@@ -40,7 +40,7 @@ import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 import { requireRail } from './rails';
-import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './awaiting-details';
+import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
 import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,9 +1,8 @@
 /** The API keys page's GraphQL operations (core): API clients, webhook endpoints and their delivery logs, and the public API's OpenAPI document for /developers. */
 import { coreGraphql } from '../../graphql/core';
 import type { ApiClientInput, ApiClientsQuery, CreateApiClientMutation } from '../../graphql/core/graphql';
-import { callApi } from '../../platform/api.server';
+import { callApi, fetchFromServices } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { env } from '../../platform/env.server';
 
 coreGraphql(`
   fragment ApiClientFields on ApiClient {
@@ -72,8 +71,8 @@ export async function resendWebhookDelivery(context: RequestContext, id: string)
 }
 
 /** GET /api/v1/openapi.json from the services (public, server to server). */
-export async function fetchOpenApiDocument(): Promise<OpenApiDocument> {
-  const response = await fetch(`${env().API_URL}/api/v1/openapi.json`, { signal: AbortSignal.timeout(10_000) });
+export async function fetchOpenApiDocument(context: RequestContext): Promise<OpenApiDocument> {
+  const response = await fetchFromServices(context, '/api/v1/openapi.json', { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Response('The API reference is not available', { status: 503 });
   return (await response.json()) as OpenApiDocument;
 }

@@ -7,9 +7,8 @@ import { ErrorCodes } from '../../../domain/errors';
 import { toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../../domain/payment-forms';
 import { href } from '../../../domain/routes';
-import { ApiError, callApi } from '../../platform/api.server';
+import { ApiError, callApi, fetchFromServices } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { env } from '../../platform/env.server';
 import { logger } from '../../platform/logger.server';
 import { coreGraphql } from '../../graphql/core';
 import type { OnDemandConsumersQuery } from '../../graphql/core/graphql';
@@ -148,16 +147,16 @@ export async function sendFundsToCustomer(
     needACHConfirmation: !isACHPayment,
     isACHPayment,
   };
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${context.session.get('accessToken') ?? ''}`,
-    'idempotency-key': options.idempotencyKey,
-    'x-request-id': context.requestId,
-  };
-  if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
+  const headers = { 'content-type': 'application/json', 'idempotency-key': options.idempotencyKey };
   let response: Response;
   try {
-    response = await fetch(`${env().API_URL}/rest/sendFundsToCustomer`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) });
+    response = await fetchFromServices(context, '/rest/sendFundsToCustomer', {
+      method: 'POST',
+      token: context.session.get('accessToken') ?? '',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (error) {
     logger.warn({ requestId: context.requestId, err: String(error) }, 'sendFundsToCustomer unreachable');
     return { state: 'failure', message: '' };

@@ -11,9 +11,8 @@ import { toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { coreGraphql } from '../../graphql/core';
 import type { FinancialInstitutionFieldsFragment } from '../../graphql/core/graphql';
-import { callApi } from '../../platform/api.server';
+import { callApi, fetchFromServices } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { env } from '../../platform/env.server';
 
 export type FinancialInstitution = FinancialInstitutionFieldsFragment;
 
@@ -114,9 +113,10 @@ export async function importInstitutionFile(context: RequestContext, text: strin
   const token = context.session.get('accessToken');
   let response: Response;
   try {
-    response = await fetch(`${env().API_URL}/rest/financial-institutions/import`, {
+    response = await fetchFromServices(context, '/rest/financial-institutions/import', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv; charset=utf-8', 'x-request-id': context.requestId },
+      token,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
       body: text,
       signal: AbortSignal.timeout(120_000),
     });

@@ -11,8 +11,8 @@ import { WEBHOOK_EVENTS } from '../../../domain/api-clients';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchOpenApiDocument, type OpenApiOperation, type OpenApiSchema } from '../../features/developers/api-clients.server';
 
-export async function loader(_: LoaderFunctionArgs) {
-  const doc = await fetchOpenApiDocument();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const doc = await fetchOpenApiDocument(context);
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
   // The services name their public address in the document (API_PUBLIC_URL): the one place this page reads it from.
   const baseUrl = doc.servers?.[0]?.url ?? '';

@@ -5,7 +5,7 @@
  * bank's return / NOC file for that ACH file, to upload on the ACH returns page.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { env } from '../../platform/env.server';
+import { fetchFromServices } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 
@@ -21,8 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     let upstream: Response;
     try {
       const sandboxResponse = new URL(request.url).searchParams.get('sandboxResponse') === '1';
-      upstream = await fetch(`${env().API_URL}/rest/ach-files/${encodeURIComponent(id)}${sandboxResponse ? '/sandbox-response' : ''}`, {
-        headers: { authorization: `Bearer ${token}`, 'x-request-id': context.requestId },
+      upstream = await fetchFromServices(context, `/rest/ach-files/${encodeURIComponent(id)}${sandboxResponse ? '/sandbox-response' : ''}`, {
+        token,
         signal: AbortSignal.timeout(15_000),
       });
     } catch {

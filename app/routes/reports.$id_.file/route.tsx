@@ -5,7 +5,7 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Messages } from '../../../domain/messages';
-import { env } from '../../platform/env.server';
+import { fetchFromServices } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 
@@ -19,8 +19,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const token = context.session.get('accessToken');
     let upstream: Response;
     try {
-      upstream = await fetch(`${env().API_URL}/rest/reports/${encodeURIComponent(id)}/file`, {
-        headers: { authorization: `Bearer ${token}`, 'x-request-id': context.requestId },
+      upstream = await fetchFromServices(context, `/rest/reports/${encodeURIComponent(id)}/file`, {
+        token,
         signal: AbortSignal.timeout(60_000),
       });
     } catch {
