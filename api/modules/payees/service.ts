@@ -22,7 +22,7 @@ import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';
 import { changePayoutAccount } from '../payments/payout-change';
 import * as paymentsService from '../payments/service';
-import { invitedVendorsAwaitingDetails } from '../payments/awaiting-details';
+import { invitedVendorsAwaitingDetails } from '../payments/invited-vendors';
 
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
 export type PayeeStatus = (typeof PAYEE_STATUSES)[number];
