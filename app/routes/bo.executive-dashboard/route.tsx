@@ -55,6 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Asked for the caller's own business at once, beside the viewer the shell is loading, rather than after it;
     // nothing of it is used until the guard below has let the request through.
     const dashboard = readDashboard(callApi(context, { document: BUSINESS_DASHBOARD_QUERY, variables: { period } }));
+    // Awaited only after the guard: should the guard throw first (the services down), its rejection is handled here,
+    // not left unhandled (which ends the process).
+    dashboard.catch(() => undefined);
     const { viewer } = await requireViewer(request, context);
     if (!viewer.businessId) return notFound();
     const { value, pageNotice } = await dashboard;
