@@ -11,7 +11,6 @@ const FORM_DATA_READERS = [
   ['app/routes/transactions.send-payment/route.tsx', 'the review step redraws a draft'],
   ['app/routes/instant-collections.enabled/route.tsx', "collections' review/confirm redraw a draft; invites use the network feature's reply shape"],
   ['app/routes/instant-collections.pending/route.tsx', "invites use the network feature's reply shape (inviteConsumerAction)"],
-  ['app/routes/business.integration.$system.list.enabled/bills.server.ts', "paying bills has a review step that redraws the choice; the payment account choice answers the page's alert"],
   ['app/routes/instant-collections.enabled/collections.server.ts', "collections' review/confirm redraw a draft; revoke is a button of the same page's action"],
 ];
 

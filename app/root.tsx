@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
@@ -146,11 +147,24 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A notice of this response that the page's own loader decided (a dashboard's refused read, app/features/dashboards/
+ * dashboard-read.server.ts): the deepest page's `pageNotice`. It goes before the session's flash, which the root loader
+ * read in parallel and so cannot hold it.
+ */
+function pageNoticeOf(matches: ReturnType<typeof useMatches>) {
+  for (const match of [...matches].reverse()) {
+    const notice = (match.data as { pageNotice?: { id: string; type: 'danger'; message: string } | null } | undefined)?.pageNotice;
+    if (notice) return notice;
+  }
+  return null;
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const content = (
     <>
-      <Toasts toast={data.toast} />
+      <Toasts toast={pageNoticeOf(useMatches()) ?? data.toast} />
       {data.banner ? (
         <ServiceBanner message={data.banner} />
       ) : (

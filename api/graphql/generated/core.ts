@@ -77,6 +77,8 @@ export type AccountingSystemBill = {
   __typename?: 'AccountingSystemBill';
   /** Cents. */
   amount: Scalars['Money']['output'];
+  /** The payee has no bank account yet but an open invitation of this business: its payment waits for the vendor's bank details. */
+  awaitingBankDetails: Scalars['Boolean']['output'];
   billNumber: Scalars['String']['output'];
   currency: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
@@ -85,7 +87,7 @@ export type AccountingSystemBill = {
   hasBankAccount: Scalars['Boolean']['output'];
   /** Due before today in the business's time zone (its payment time's zone) and not being paid through Payloft. */
   overdue: Scalars['Boolean']['output'];
-  /** True when the bill can be paid now: its payee has a bank account and no payment of the bill exists. */
+  /** True when the bill can be paid now: its payee has a bank account, or is an invited vendor whose payment waits for its bank details (decision 094), and no payment of the bill exists. */
   payable: Scalars['Boolean']['output'];
   /** The payment of this bill through Payloft, once one exists (a bill is paid once). */
   paymentId?: Maybe<Scalars['ID']['output']>;
@@ -3878,6 +3880,7 @@ export type AccountingSystemResolvers<ContextType = ApiContext, ParentType exten
 
 export type AccountingSystemBillResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemBill'] = ResolversParentTypes['AccountingSystemBill']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  awaitingBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

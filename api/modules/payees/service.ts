@@ -22,6 +22,7 @@ import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';
 import { changePayoutAccount } from '../payments/payout-change';
 import * as paymentsService from '../payments/service';
+import { invitedVendorsAwaitingDetails } from '../payments/invited-vendors';
 
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
 export type PayeeStatus = (typeof PAYEE_STATUSES)[number];
@@ -319,16 +320,21 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
   // Overdue: due before today as the business's calendar reads it (its payment-time zone, UTC until it sets one).
   const [biz] = await db.select({ zone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, businessId));
   const today = zoneFormat(isTimeZone(biz?.zone) ? biz.zone : undefined).isoDate(now);
+  // A payee with no account yet is still payable when it is (or is linked to) this business's invited vendor: the
+  // payment waits for its bank details, by the engine's one rule for that (decision 094).
+  const invited = new Set((await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => v.id));
   return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
       const payment = paid.get(b.externalId);
+      const awaitingBankDetails = p.last4 === null && invited.has(p.id);
       return {
         ...b,
         vendorId: p.id,
         vendorName: p.name,
-        payable: p.last4 !== null && (!payment || payment.ended),
+        payable: (p.last4 !== null || awaitingBankDetails) && (!payment || payment.ended),
         hasBankAccount: p.last4 !== null,
+        awaitingBankDetails,
         paymentId: payment?.id ?? null,
         paymentStatus: payment ? displayStatus(payment) : null,
         overdue: b.dueDate < today && (!payment || payment.ended),
@@ -376,8 +382,10 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
   let awaitingApproval = 0;
   for (const id of billIds) {
     const bill = open.get(id);
-    const destination = bill?.payable ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
-    if (!bill || !destination) {
+    const destination = bill?.payable && bill.hasBankAccount ? await paymentsService.vendorDestination(db, bill.vendorId) : null;
+    // Without an account, only an invited vendor's bill goes on, with no destination: the engine checks the
+    // invitation again and makes the payment wait for the vendor's details (decision 094).
+    if (!bill || !bill.payable || (!destination && !bill.awaitingBankDetails)) {
       skipped.push(id);
       continue;
     }
@@ -393,7 +401,7 @@ export async function payBills(db: Database, config: ApiConfig, businessId: stri
           vendorId: bill.vendorId,
           description: `Bill ${bill.billNumber}`,
           referenceNumber: bill.billNumber,
-          destination: { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
+          destination: destination && { ...destination, accountNumber: decryptSecret(destination.encrypted, config.encryptionKey) },
           bank: paymentsService.paymentSystemOf(biz?.settings as Record<string, unknown> | undefined),
           createdByUserId: userId,
           accountingSystem: system,

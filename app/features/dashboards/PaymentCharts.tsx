@@ -27,9 +27,12 @@ export function PaymentCharts({ figures: f }: { figures: PaymentFigures }) {
       <h2 className={page.title2} id="payments-heading">
         {M.paymentsHeading}
       </h2>
-      <p className={`${page.secondary} ${page.section}`} data-testid="period-range">
-        {M.periodRange(formatDay(f.from), formatDay(f.to), f.timeZone)}
-      </p>
+      {/* No range when the figures could not be read (emptyFigures): there are no dates to show. */}
+      {f.from ? (
+        <p className={`${page.secondary} ${page.section}`} data-testid="period-range">
+          {M.periodRange(formatDay(f.from), formatDay(f.to), f.timeZone)}
+        </p>
+      ) : null}
       <StatGrid>
         <StatCard label={M.volume} value={formatCents(f.volume)} testId="stat-volume" />
         <StatCard label={M.payments} value={f.count} testId="stat-payments" />

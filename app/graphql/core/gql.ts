@@ -150,7 +150,7 @@ type Documents = {
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
-    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }": typeof types.AccountingSystemBillsDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }": typeof types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": typeof types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
@@ -310,7 +310,7 @@ const documents: Documents = {
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
-    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }": types.AccountingSystemBillsDocument,
+    "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }": types.AccountingSystemBillsDocument,
     "query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }": types.AccountingBillPaymentsDocument,
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
@@ -895,7 +895,7 @@ export function coreGraphql(source: "\n  mutation SetPaymentTime($input: Payment
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }"];
+export function coreGraphql(source: "query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }"): (typeof documents)["query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

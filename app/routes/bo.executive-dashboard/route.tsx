@@ -2,7 +2,8 @@
 import { productLabel } from '../../../domain/roles';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import { parsePeriod, PERIOD_PARAM } from '../../../domain/dashboard-period';
+import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period';
+import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import { DashboardMessages as M } from '../../../domain/messages';
 import { hrefOf, routeById } from '../../../domain/routes';
 import { PaymentCharts } from '../../features/dashboards/PaymentCharts';
@@ -53,16 +54,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
     // Asked for the caller's own business at once, beside the viewer the shell is loading, rather than after it;
     // nothing of it is used until the guard below has let the request through.
-    const dashboard = callApi(context, {
-      document: BUSINESS_DASHBOARD_QUERY,
-      variables: { period },
-    });
+    const dashboard = readDashboard(callApi(context, { document: BUSINESS_DASHBOARD_QUERY, variables: { period } }));
+    // Awaited only after the guard: should the guard throw first (the services down), its rejection is handled here,
+    // not left unhandled (which ends the process).
     dashboard.catch(() => undefined);
     const { viewer } = await requireViewer(request, context);
     if (!viewer.businessId) return notFound();
-    const { businessDashboard: d } = await dashboard;
+    const { value, pageNotice } = await dashboard;
+    // Refused: the page with its title and empty figures, and the refusal as the error notification (spec §8).
+    if (!value) return { ...emptyDashboard(period), pageNotice };
+    const { businessDashboard: d } = value;
     const serviceLevelRoute = routeById('bo.subscription.service-level');
     return {
+      pageNotice,
       period,
       name: d.business.name,
       businessType: d.business.businessType,
@@ -79,6 +83,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       payments: d.payments,
     };
   });
+}
+
+/** The page when its figures could not be read: the route's title, nothing counted, no service level link. */
+function emptyDashboard(period: DashboardPeriod) {
+  return {
+    period,
+    name: routeById('bo.executiveDashboard').title,
+    businessType: '',
+    place: '',
+    serviceLevel: null,
+    serviceLevelDescription: null,
+    products: [] as string[],
+    employeesCount: 0,
+    employeesWithRightsCount: 0,
+    vendorsCount: 0,
+    registrationDate: null,
+    goLiveDate: null,
+    serviceLevelHref: null,
+    payments: emptyFigures(period),
+  };
 }
 
 function DateLine({ label, value, missing }: { label: string; value: string | null; missing: string }) {
@@ -99,7 +123,8 @@ export default function BusinessExecutiveDashboard() {
         <div>
           <h1 className={page.h1}>{d.name}</h1>
           <p className={page.secondary}>
-            {M.businessSubtitle} · {d.businessType}
+            {M.businessSubtitle}
+            {d.businessType ? ` · ${d.businessType}` : ''}
             {d.place ? ` · ${d.place}` : ''}
           </p>
         </div>

@@ -3,7 +3,8 @@
  * from the accounting system; select one or many, review the count and total, confirm, and each becomes a vendor
  * payment through the payments engine (payAccountingBills).
  */
-import { data } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accounting';
 import { isFeatureOn } from '../../../domain/features';
 import { Messages } from '../../../domain/messages';
@@ -13,8 +14,9 @@ import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
+import { formActions, FormRefusal, intentForm } from '../../platform/form-action.server';
 
-const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount paymentId paymentStatus overdue } }`);
+const BILLS = coreGraphql(`query AccountingSystemBills($system: String!) { accountingSystemBills(system: $system) { externalId billNumber dueDate amount currency vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId paymentStatus overdue } }`);
 const BILL_PAYMENTS = coreGraphql(
   `query AccountingBillPayments($system: String!) { accountingBillPayments(system: $system) { paymentId billNumber amount paymentStatus writeBackStatus writeBackAttempts writeBackError } }`,
 );
@@ -29,9 +31,11 @@ export interface BillRow {
   amount: number;
   currency: string;
   vendorName: string;
-  /** Payable now: its payee has a bank account and the bill has no payment yet (the services decide). */
+  /** Payable now: its payee has a bank account (or is an invited vendor awaiting one) and the bill has no payment yet (the services decide). */
   payable: boolean;
   hasBankAccount: boolean;
+  /** No account yet, but an invited vendor: paying it waits for the vendor's bank details (decision 094). */
+  awaitingBankDetails: boolean;
   /** The bill's payment through Payloft and its status, once it has one: a bill is paid once. */
   paymentId: string | null;
   paymentStatus: string | null;
@@ -68,9 +72,15 @@ export interface BillsPageData {
   error: string | null;
 }
 
+export interface BillsReview {
+  bills: BillRow[];
+  total: number;
+}
+
+/** The review the page redraws; a refusal answers conform's reply instead (FormActionData). */
 export interface BillsActionData {
-  review: { bills: BillRow[]; total: number } | null;
-  error: string | null;
+  intent: 'review';
+  review: BillsReview;
 }
 
 function systemOf(routeKey: string | undefined): AccountingSystem {
@@ -104,38 +114,56 @@ export async function loadBillsPage(request: Request, context: RequestContext, p
   return { systemName: system.name, systemSlug: system.slug, listHref: href(`integration.${system.routeKey}`), ...open, paid: paid.accountingBillPayments, paymentAccounts: accounts.accountingPaymentAccounts };
 }
 
-export async function billsAction(request: Request, context: RequestContext, params: { system?: string }) {
-  await requireViewer(request, context);
-  const system = systemOf(params.system);
-  const form = await request.formData();
-  if (form.get('intent') === 'paymentAccount') {
-    try {
-      await callApi(context, { document: CHOOSE_PAYMENT_ACCOUNT, variables: { system: system.key, accountId: String(form.get('paymentAccount') ?? '') } });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
-    }
-    throw redirect(new URL(request.url).pathname);
-  }
-  const chosen = form.getAll('bill').map(String).filter(Boolean);
-  if (chosen.length === 0) return data({ review: null, error: Messages.billsNoneSelected } satisfies BillsActionData, { status: 400 });
-  if (form.get('intent') === 'review') {
-    const { bills, error } = await readBills(context, system);
-    const picked = bills.filter((b) => chosen.includes(b.externalId));
-    if (error || picked.length === 0) return data({ review: null, error: error ?? Messages.billsNoneSelected } satisfies BillsActionData, { status: 400 });
-    return { review: { bills: picked, total: picked.filter((b) => b.payable).reduce((sum, b) => sum + b.amount, 0) }, error: null } satisfies BillsActionData;
-  }
-  try {
-    const { payAccountingBills } = await callApi(context, { document: PAY, variables: { system: system.key, bills: chosen } });
-    const { paymentIds, skipped, awaitingApproval } = payAccountingBills;
-    const skippedNote = skipped.length > 0 ? Messages.billsSkipped(skipped.length) : '';
-    const initiated = Messages.paymentInitiatedNext(paymentIds.length, awaitingApproval);
-    if (paymentIds.length > 0) context.session.flash('success', skippedNote ? `${initiated} ${skippedNote}` : initiated);
-    else context.session.flash('danger', skippedNote);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ review: null, error: error.message || Messages.somethingWentWrong } satisfies BillsActionData, { status: 400 });
-  }
-  // Back to the bills: each bill just paid shows its payment's status and link at once.
-  throw redirect(href(`integration.${system.routeKey}`));
+/** Which bills the person ticked: none is refused with the page's own words, never the generic form message. */
+const billsSchema = z.object({
+  bill: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().min(1)).min(1, Messages.billsNoneSelected)),
+});
+
+/**
+ * Three forms: the payment account choice, the review (it saves nothing: it reads the bills again and answers the
+ * count and total the page redraws) and the confirmation (one vendor payment per bill through the engine).
+ */
+export function billsAction(args: ActionFunctionArgs) {
+  const { context, params } = args;
+  // Read in each save, after the guard: a signed-out post is sent to sign in, whatever system it names.
+  const systemOfPage = () => systemOf(params.system);
+  const listHref = () => href(`integration.${systemOfPage().routeKey}`);
+  return formActions(args, {
+    paymentAccount: intentForm({
+      schema: z.object({ paymentAccount: z.string().optional() }),
+      save: ({ paymentAccount }) => callApi(context, { document: CHOOSE_PAYMENT_ACCOUNT, variables: { system: systemOfPage().key, accountId: paymentAccount ?? '' } }),
+      success: false,
+    }),
+    review: intentForm({
+      schema: billsSchema,
+      formLevel: false,
+      save: async ({ bill: chosen }): Promise<BillsReview> => {
+        const { bills, error } = await readBills(context, systemOfPage());
+        const picked = bills.filter((b) => chosen.includes(b.externalId));
+        if (error || picked.length === 0) throw new FormRefusal({ formErrors: [error ?? Messages.billsNoneSelected] });
+        return { bills: picked, total: picked.filter((b) => b.payable).reduce((sum, b) => sum + b.amount, 0) };
+      },
+      success: false,
+      answer: (review): BillsActionData => ({ intent: 'review', review }),
+    }),
+    confirm: intentForm({
+      schema: billsSchema,
+      formLevel: false,
+      save: async ({ bill: chosen }) => {
+        const { payAccountingBills } = await callApi(context, { document: PAY, variables: { system: systemOfPage().key, bills: chosen } });
+        if (payAccountingBills.paymentIds.length === 0) {
+          // Nothing paid is not a form error: the bills show again, with why as a danger toast.
+          context.session.flash('danger', Messages.billsSkipped(payAccountingBills.skipped.length));
+          throw redirect(listHref());
+        }
+        return payAccountingBills;
+      },
+      success: (_value, { paymentIds, skipped, awaitingApproval }) => {
+        const initiated = Messages.paymentInitiatedNext(paymentIds.length, awaitingApproval);
+        return skipped.length > 0 ? `${initiated} ${Messages.billsSkipped(skipped.length)}` : initiated;
+      },
+      // Back to the bills: each bill just paid shows its payment's status and link at once.
+      redirectTo: () => listHref(),
+    }),
+  });
 }

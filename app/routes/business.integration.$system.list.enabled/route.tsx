@@ -3,6 +3,7 @@ import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
@@ -10,11 +11,12 @@ import { CellLink, DataTable } from '../../components/DataTable';
 import { StatusPill } from '../../components/StatusPill';
 import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData } from './bills.server';
+import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData, type BillsReview } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
+import { refusalMessage, type FormActionData } from '../../platform/forms';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadBillsPage(request, context, params));
-export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => billsAction(request, context, params));
+export const action = (args: ActionFunctionArgs) => billsAction(args);
 
 const SELECT_FORM = 'bills-select';
 /** The write-back state in words (decision 031). */
@@ -34,12 +36,14 @@ function BillState({ bill, back }: { bill: BillRow; back: string }) {
       </CellLink>
     );
   }
-  return <>{bill.hasBankAccount ? 'Open' : Messages.payeesNoBankAccount}</>;
+  if (bill.hasBankAccount) return <>Open</>;
+  // An invited vendor's bill is payable: its payment waits for the vendor's bank details, in Send Payment's words.
+  return <>{bill.awaitingBankDetails ? AwaitingBankDetailsMessages.note(bill.vendorName) : Messages.payeesNoBankAccount}</>;
 }
 
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
 
-function Review({ review }: { review: NonNullable<BillsActionData['review']> }) {
+function Review({ review }: { review: BillsReview }) {
   const navigation = useNavigation();
   const payable = review.bills.filter((b) => b.payable);
   return (
@@ -50,6 +54,13 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
       <Typography data-testid="bills-review">
         {payable.length === 1 ? '1 bill' : `${payable.length} bills`}, {formatCents(review.total)} in total, each paid to its vendor as a vendor payment on the next processing date (or after approval when approval is on).
       </Typography>
+      {payable
+        .filter((b) => b.awaitingBankDetails)
+        .map((b) => (
+          <Typography key={b.externalId} data-testid="bills-review-awaiting" color="text.secondary">
+            Bill {b.billNumber}: {AwaitingBankDetailsMessages.note(b.vendorName)}
+          </Typography>
+        ))}
       {payable.length < review.bills.length ? <Typography color="text.secondary">{Messages.billsSkipped(review.bills.length - payable.length)}</Typography> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="confirm" />
@@ -71,7 +82,9 @@ function Review({ review }: { review: NonNullable<BillsActionData['review']> }) 
 
 export default function Bills() {
   const d = useLoaderData<BillsPageData>();
-  const actionData = useActionData<BillsActionData>();
+  const actionData = useActionData<BillsActionData | FormActionData>();
+  const review = actionData && 'review' in actionData ? actionData.review : null;
+  const refused = refusalMessage(actionData);
   const back = d.listHref;
   return (
     <Box>
@@ -84,12 +97,12 @@ export default function Bills() {
           Manage payees
         </Link>
       </Typography>
-      {d.error || actionData?.error ? (
+      {d.error || refused ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {actionData?.error ?? d.error}
+          {refused ?? d.error}
         </Alert>
       ) : null}
-      {actionData?.review ? <Review review={actionData.review} /> : null}
+      {review ? <Review review={review} /> : null}
       {d.paymentAccounts.length > 0 ? (
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />

@@ -6,7 +6,7 @@ import { isDevelopmentLike } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { FAILURE_KIND_LABELS } from '../../../domain/failures';
 import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
-import { parsePeriod, PERIOD_PARAM } from '../../../domain/dashboard-period';
+import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period';
 import { DashboardMessages as M, Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { isRole, ROLE_LABELS } from '../../../domain/roles';
@@ -26,6 +26,7 @@ import { fetchFailureCounts } from '../../features/admin/errors.server';
 import { formatCount } from '../../platform/format';
 import { formatDateTime } from '../../../domain/dates';
 import { coreGraphql } from '../../graphql/core';
+import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import type { AdminDashboardQuery } from '../../graphql/core/graphql';
 
 const ADMIN_DASHBOARD_QUERY = coreGraphql(`
@@ -84,15 +85,30 @@ const runsProcessing = (request: Request) => isDevelopmentLike(environmentOf(req
 
 type BusinessRow = AdminDashboardQuery['adminDashboard']['businesses'][number];
 
+/** The figures when they could not be read: nothing counted. */
+const emptyAdminDashboard = (period: DashboardPeriod): AdminDashboardQuery['adminDashboard'] => ({
+  businessesCount: 0,
+  registeredBusinessesCount: 0,
+  usersCount: 0,
+  serviceLevelsCount: 0,
+  vendorsCount: 0,
+  banksCount: 0,
+  usersByRole: [],
+  businessesByServiceLevel: [],
+  businessesByType: [],
+  payments: emptyFigures(period),
+  businesses: [],
+});
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const period = parsePeriod(new URL(request.url).searchParams.get(PERIOD_PARAM));
-    const [{ adminDashboard }, failureCounts] = await Promise.all([
-      callApi(context, { document: ADMIN_DASHBOARD_QUERY, variables: { period } }),
-      fetchFailureCounts(context),
-    ]);
+    const [read, failureCounts] = await Promise.all([readDashboard(callApi(context, { document: ADMIN_DASHBOARD_QUERY, variables: { period } })), fetchFailureCounts(context)]);
+    // Refused: the page with empty figures, and the refusal as the error notification (spec §8).
+    const adminDashboard = read.value?.adminDashboard ?? emptyAdminDashboard(period);
     return {
+      pageNotice: read.pageNotice,
       ...adminDashboard,
       failureCounts,
       period,

@@ -78,6 +78,10 @@ type Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": typeof types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": typeof types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": typeof types.AuthViewer2Document,
+    "mutation BillsInvitedInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } } }": typeof types.BillsInvitedInviteDocument,
+    "mutation BillsInvitedLink($id: ID!, $to: ID!) { linkPayee(system: \"quickBooks\", id: $id, to: $to) { id } }": typeof types.BillsInvitedLinkDocument,
+    "query BillsInvitedBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId } }": typeof types.BillsInvitedBillsDocument,
+    "mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsInvitedPayDocument,
     "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": typeof types.BillsPaidOnceBillsDocument,
     "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
@@ -381,6 +385,10 @@ const documents: Documents = {
     "mutation AdversarialRegistrationSignUp2($email: String!) { requestSignUpLink(kind: \"businessOwner\", email: $email) { message } }": types.AdversarialRegistrationSignUp2Document,
     "query AuthViewer { viewer { id } }": types.AuthViewerDocument,
     "query AuthViewer2 { viewer { id } }": types.AuthViewer2Document,
+    "mutation BillsInvitedInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } } }": types.BillsInvitedInviteDocument,
+    "mutation BillsInvitedLink($id: ID!, $to: ID!) { linkPayee(system: \"quickBooks\", id: $id, to: $to) { id } }": types.BillsInvitedLinkDocument,
+    "query BillsInvitedBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId } }": types.BillsInvitedBillsDocument,
+    "mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsInvitedPayDocument,
     "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": types.BillsPaidOnceBillsDocument,
     "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsPaidOncePayDocument,
     "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
@@ -890,6 +898,22 @@ export function coreGraphql(source: "query AuthViewer { viewer { id } }"): (type
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AuthViewer2 { viewer { id } }"): (typeof documents)["query AuthViewer2 { viewer { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsInvitedInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } } }"): (typeof documents)["mutation BillsInvitedInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsInvitedLink($id: ID!, $to: ID!) { linkPayee(system: \"quickBooks\", id: $id, to: $to) { id } }"): (typeof documents)["mutation BillsInvitedLink($id: ID!, $to: ID!) { linkPayee(system: \"quickBooks\", id: $id, to: $to) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query BillsInvitedBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId } }"): (typeof documents)["query BillsInvitedBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber vendorId vendorName payable hasBankAccount awaitingBankDetails paymentId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"): (typeof documents)["mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
