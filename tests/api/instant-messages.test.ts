@@ -1,7 +1,8 @@
 /** The instant rail's ISO 20022 messages: built as the rules say, read back, and refused when they break them. */
 import { describe, expect, it } from 'vitest';
-import { buildPacs002, buildPacs004, buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, parsePacs004, parsePacs008, parsePacs028, type CreditTransfer } from '../../api/rails/instant/messages';
+import { buildPacs002, buildPacs004, buildPacs008, buildPacs028, parsePacs002, parsePacs004, parsePacs008, parsePacs028, type CreditTransfer } from '../../api/rails/instant/messages';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { problemsOf } from './support/message-problems';
 
 const transfer: CreditTransfer = {
   network: 'fednow',
@@ -14,16 +15,6 @@ const transfer: CreditTransfer = {
   debtor: { name: 'Bayside Auto Care', accountNumber: '000000PAYLOFT01', routingNumber: '021000021' },
   creditor: { name: 'Maria Lopez & Sons <refund>', accountNumber: '1234567890', routingNumber: '084000026' },
   remittance: 'Detailing refund',
-};
-
-const problemsOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InvalidMessageError) return error.problems;
-    throw error;
-  }
-  return [];
 };
 
 describe('pacs.008.001.08', () => {

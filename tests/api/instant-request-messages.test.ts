@@ -3,8 +3,9 @@
  * what breaks the rules (order, counts, lengths, routing numbers, statuses and their reasons) is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { buildPain013, buildPain014, InvalidMessageError, parsePain013, parsePain014, type PaymentRequest, type PaymentRequestStatus } from '../../api/rails/instant/messages';
+import { buildPain013, buildPain014, parsePain013, parsePain014, type PaymentRequest, type PaymentRequestStatus } from '../../api/rails/instant/messages';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { problemsOf } from './support/message-problems';
 
 const request: PaymentRequest = {
   messageId: 'PLR0f8fad5bd9cb469fa16570867728950e',
@@ -36,16 +37,6 @@ const accepted: PaymentRequestStatus = {
   requestedDate: request.requestedDate,
   debtor: request.debtor,
   creditor: request.creditor,
-};
-
-const problemsOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InvalidMessageError) return error.problems;
-    throw error;
-  }
-  return [];
 };
 
 describe('pain.013.001.07', () => {
