@@ -3,7 +3,6 @@
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
-import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn } from './support/pages';
 
 const PHONE = { width: 390, height: 844 };
@@ -90,45 +89,37 @@ test('notifications can be switched off and on from the user menu', async ({ pag
   }
 });
 
-test('the registration stepper counts "Step 1 of 9" on arrival and advances with Save and continue', async ({ browser }, info) => {
+test('the registration stepper counts "Step 1 of 9" on arrival and advances with Save and continue', async ({ ownServers: { page } }) => {
   test.setTimeout(180_000);
   // Its own servers: the owner's choices change Harbor, which other tests expect as seeded.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    await signIn(page, 'owner@harbor.test');
-    await expect(page).toHaveURL(/\/bo\/subscription\/service-level/);
-    const stepper = page.getByTestId('registration-stepper');
-    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(1, 9));
-    // Only the first three steps show at first; the page's own step is not a link to itself.
-    await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(3);
-    await expect(stepper.locator('[data-step="serviceLevel"]').getByRole('link')).toHaveCount(0);
-    await expectAccessible(page);
+  await signIn(page, 'owner@harbor.test');
+  await expect(page).toHaveURL(/\/bo\/subscription\/service-level/);
+  const stepper = page.getByTestId('registration-stepper');
+  await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(1, 9));
+  // Only the first three steps show at first; the page's own step is not a link to itself.
+  await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(3);
+  await expect(stepper.locator('[data-step="serviceLevel"]').getByRole('link')).toHaveCount(0);
+  await expectAccessible(page);
 
-    await page.getByRole('radio', { name: /^Enterprise/ }).check();
-    await page.getByRole('button', { name: Messages.saveAndContinue }).click();
-    await expect(page).toHaveURL(/\/bo\/subscription\/terms/);
-    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(2, 9));
-    // After moving on to the next step the stepper shows all nine.
-    await expect(stepper).toHaveAttribute('data-expanded', 'true');
-    await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(9);
-    await expect(stepper.locator('[data-step="serviceLevel"]')).toHaveAttribute('data-complete', 'true');
-    // The plan's price and the texts being accepted are on the page before accepting.
-    await expect(page.getByTestId('terms-price')).toContainText('$');
-    await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '#terms-of-service');
-    await expect(page.getByTestId('legal-terms').getByRole('heading', { name: 'Legal terms' })).toBeVisible();
-    await expectAccessible(page);
+  await page.getByRole('radio', { name: /^Enterprise/ }).check();
+  await page.getByRole('button', { name: Messages.saveAndContinue }).click();
+  await expect(page).toHaveURL(/\/bo\/subscription\/terms/);
+  await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(2, 9));
+  // After moving on to the next step the stepper shows all nine.
+  await expect(stepper).toHaveAttribute('data-expanded', 'true');
+  await expect(stepper.locator('ol').first().getByTestId('registration-step')).toHaveCount(9);
+  await expect(stepper.locator('[data-step="serviceLevel"]')).toHaveAttribute('data-complete', 'true');
+  // The plan's price and the texts being accepted are on the page before accepting.
+  await expect(page.getByTestId('terms-price')).toContainText('$');
+  await expect(page.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '#terms-of-service');
+  await expect(page.getByTestId('legal-terms').getByRole('heading', { name: 'Legal terms' })).toBeVisible();
+  await expectAccessible(page);
 
-    await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
-    await page.getByRole('button', { name: Messages.saveAndContinue }).click();
-    await expect(page).toHaveURL(/\/setup\/address/);
-    await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(3, 9));
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the legal terms' }).check();
+  await page.getByRole('button', { name: Messages.saveAndContinue }).click();
+  await expect(page).toHaveURL(/\/setup\/address/);
+  await expect(page.getByTestId('registration-progress')).toHaveText(Messages.setupProgress(3, 9));
 });
 
 test('the welcome page after the last registration step says what to do next', async ({ page }) => {

@@ -4,7 +4,6 @@
 import { expect, test, type Page } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
-import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
 
 const PASSWORD = 'Welcome2026x';
@@ -16,87 +15,79 @@ async function invitationLink(page: Page, email: string, pagePath: string): Prom
   return new URL(link).pathname + new URL(link).search;
 }
 
-test('the admin invites a business owner from Businesses, edits the invitation, and the owner registers from the link', async ({ browser }, info) => {
+test('the admin invites a business owner from Businesses, edits the invitation, and the owner registers from the link', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
   // Its own servers: the new business changes the admin's business list that other tests count.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    const email = 'owner@granite.test';
-    await signIn(page, 'admin@payloft.test');
-    await page.goto('/pa/businesses?page=1');
-    await page.getByRole('button', { name: 'Invite business owner' }).click();
-    await expect(page.getByTestId('form-error')).toBeVisible();
-    await page.getByLabel('Business name').fill('Granite Works');
-    await page.getByLabel('Owner e-mail').fill(email);
-    await page.getByLabel('Owner first name').fill('Gus');
-    await page.getByLabel('Owner last name').fill('Stone');
-    await page.getByLabel('City').fill('Denver');
-    await page.getByLabel('State').fill('CO');
-    await page.getByRole('button', { name: 'Invite business owner' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.businessOwnerInvitationSent);
-    const row = page.getByTestId('pending-businessOwner-row').filter({ hasText: email });
-    await expect(row).toContainText('Granite Works');
-    await expectAccessible(page);
+  const email = 'owner@granite.test';
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/pa/businesses?page=1');
+  await page.getByRole('button', { name: 'Invite business owner' }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await page.getByLabel('Business name').fill('Granite Works');
+  await page.getByLabel('Owner e-mail').fill(email);
+  await page.getByLabel('Owner first name').fill('Gus');
+  await page.getByLabel('Owner last name').fill('Stone');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State').fill('CO');
+  await page.getByRole('button', { name: 'Invite business owner' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.businessOwnerInvitationSent);
+  const row = page.getByTestId('pending-businessOwner-row').filter({ hasText: email });
+  await expect(row).toContainText('Granite Works');
+  await expectAccessible(page);
 
-    // A second invitation to the same e-mail is refused with the form's message.
-    await page.getByLabel('Business name').fill('Granite Again');
-    await page.getByLabel('Owner e-mail').fill(email);
-    await page.getByRole('button', { name: 'Invite business owner' }).click();
-    await expect(page.getByText(Messages.invitationAlreadySent)).toBeVisible();
+  // A second invitation to the same e-mail is refused with the form's message.
+  await page.getByLabel('Business name').fill('Granite Again');
+  await page.getByLabel('Owner e-mail').fill(email);
+  await page.getByRole('button', { name: 'Invite business owner' }).click();
+  await expect(page.getByText(Messages.invitationAlreadySent)).toBeVisible();
 
-    // Edit the pending invitation (a bookmarkable ?edit=<id>): the e-mail is fixed.
-    await page.getByRole('link', { name: `Edit: ${email}` }).click();
-    await expect(page).toHaveURL(/edit=/);
-    await expect(page.getByLabel('Owner e-mail')).toHaveValue(email);
-    await expect(page.getByLabel('Owner e-mail')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Business name')).toHaveValue('Granite Works');
-    await page.getByLabel('Business name').fill('Granite Works Inc');
-    await page.getByRole('button', { name: 'Save invitation' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionUpdated);
-    await expect(page).not.toHaveURL(/edit=/);
-    await expect(row).toContainText('Granite Works Inc');
-    await page.getByRole('button', { name: `Resend: ${email}` }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.invitationResent);
-    const link = await invitationLink(page, email, '/registration/business');
-    await signOut(page);
+  // Edit the pending invitation (a bookmarkable ?edit=<id>): the e-mail is fixed.
+  await page.getByRole('link', { name: `Edit: ${email}` }).click();
+  await expect(page).toHaveURL(/edit=/);
+  await expect(page.getByLabel('Owner e-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Owner e-mail')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Business name')).toHaveValue('Granite Works');
+  await page.getByLabel('Business name').fill('Granite Works Inc');
+  await page.getByRole('button', { name: 'Save invitation' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionUpdated);
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(row).toContainText('Granite Works Inc');
+  await page.getByRole('button', { name: `Resend: ${email}` }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.invitationResent);
+  const link = await invitationLink(page, email, '/registration/business');
+  await signOut(page);
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
-    await expect(page.getByLabel('Business name')).toHaveValue('Granite Works Inc');
-    await expect(page.getByLabel('City')).toHaveValue('Denver');
-    await expect(page.getByLabel('First name')).toHaveValue('Gus');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-    await expectAccessible(page);
-    await page.getByLabel('Address').fill('5 Rock Rd');
-    await page.getByLabel('ZIP code').fill('80202');
-    await page.getByLabel('Phone number').fill('+1 303 555 0123');
-    await page.getByLabel('Bank name').fill('US Bank');
-    await page.getByLabel('Routing number').fill('122000247');
-    await page.getByLabel('Account number').fill('12345678');
-    await page.getByLabel('Client ID').fill('granite-client');
-    await page.getByLabel('Client secret').fill('granite-secret');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
-    await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);
-    await signOut(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue('Granite Works Inc');
+  await expect(page.getByLabel('City')).toHaveValue('Denver');
+  await expect(page.getByLabel('First name')).toHaveValue('Gus');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  await page.getByLabel('Address').fill('5 Rock Rd');
+  await page.getByLabel('ZIP code').fill('80202');
+  await page.getByLabel('Phone number').fill('+1 303 555 0123');
+  await page.getByLabel('Bank name').fill('US Bank');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('12345678');
+  await page.getByLabel('Client ID').fill('granite-client');
+  await page.getByLabel('Client secret').fill('granite-secret');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
+  await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);
+  await signOut(page);
 
-    await page.goto(link);
-    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
 
-    // The admin finds the new business, and the invitation is no longer pending.
-    await signIn(page, 'admin@payloft.test');
-    await page.goto('/pa/businesses?page=1&filter=granite');
-    await expect(page.getByTestId('business-row')).toContainText('Granite Works Inc');
-    await expect(page.getByTestId('pending-businessOwner-row')).toHaveCount(0);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  // The admin finds the new business, and the invitation is no longer pending.
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/pa/businesses?page=1&filter=granite');
+  await expect(page.getByTestId('business-row')).toContainText('Granite Works Inc');
+  await expect(page.getByTestId('pending-businessOwner-row')).toHaveCount(0);
 });
 
 test('a bank user invites a business owner from Leads and removes the invitation', async ({ page }, info) => {
@@ -162,49 +153,41 @@ test('the admin invites a bank user from Bank Users, who registers and lands on 
   await expect(page.getByTestId('pending-bankUser-row').filter({ hasText: email })).toHaveCount(0);
 });
 
-test('an owner invites a customer business from Instant Collections, which registers from the link', async ({ browser }, info) => {
+test('an owner invites a customer business from Instant Collections, which registers from the link', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
   // Its own servers: the new business changes the admin's business list that other tests count.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    const email = 'fleet@coastal.test';
-    await signIn(page, 'owner@bayside.test');
-    await page.goto('/instant-collections/pending?page=1');
-    await page.getByRole('button', { name: 'Invite customer' }).click();
-    await expect(page.getByTestId('form-error')).toBeVisible();
-    await page.getByLabel('Customer business name').fill('Coastal Fleet');
-    await page.getByLabel('Customer e-mail').fill(email);
-    await page.getByLabel('Given name of the contact').fill('Cora');
-    await page.getByLabel('City').fill('San Diego');
-    await page.getByLabel('State').fill('CA');
-    await page.getByRole('button', { name: 'Invite customer' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('customer', email));
-    await expectAccessible(page);
-    const link = await invitationLink(page, email, '/registration/customer');
-    await signOut(page);
+  const email = 'fleet@coastal.test';
+  await signIn(page, 'owner@bayside.test');
+  await page.goto('/instant-collections/pending?page=1');
+  await page.getByRole('button', { name: 'Invite customer' }).click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await page.getByLabel('Customer business name').fill('Coastal Fleet');
+  await page.getByLabel('Customer e-mail').fill(email);
+  await page.getByLabel('Given name of the contact').fill('Cora');
+  await page.getByLabel('City').fill('San Diego');
+  await page.getByLabel('State').fill('CA');
+  await page.getByRole('button', { name: 'Invite customer' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('customer', email));
+  await expectAccessible(page);
+  const link = await invitationLink(page, email, '/registration/customer');
+  await signOut(page);
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Customer registration' })).toBeVisible();
-    await expect(page.getByLabel('Business name')).toHaveValue('Coastal Fleet');
-    await expect(page.getByLabel('City')).toHaveValue('San Diego');
-    await expect(page.getByLabel('First name')).toHaveValue('Cora');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await page.getByLabel('Address').fill('1 Bay Rd');
-    await page.getByLabel('ZIP code').fill('92101');
-    await page.getByLabel('Phone number').fill('+1 619 555 0300');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
-    await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
-    await signOut(page);
-    await page.goto(link);
-    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Customer registration' })).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue('Coastal Fleet');
+  await expect(page.getByLabel('City')).toHaveValue('San Diego');
+  await expect(page.getByLabel('First name')).toHaveValue('Cora');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Address').fill('1 Bay Rd');
+  await page.getByLabel('ZIP code').fill('92101');
+  await page.getByLabel('Phone number').fill('+1 619 555 0300');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
+  await expect(page.getByTestId('toast')).toHaveText(Messages.customerConnectionCreated);
+  await signOut(page);
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
 });

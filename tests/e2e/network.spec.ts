@@ -1,7 +1,6 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
-import { startFreshServers } from './support/fresh-servers';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
 import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
 
@@ -140,138 +139,130 @@ test('a vendor registers from its invitation and lands on its transactions', asy
   await expect(page.getByTestId('toast')).toHaveText(Messages.vendorConnectionCreated);
 });
 
-test('a consumer invited from Instant Collections accepts the debit authorization; the initial payment waits for the account check, then shows its authorization', async ({ browser }, info) => {
+test('a consumer invited from Instant Collections accepts the debit authorization; the initial payment waits for the account check, then shows its authorization', async ({ ownServers: { page, servers } }, info) => {
   test.setTimeout(300_000);
   // Its own servers: the consumer and the payment change Bayside's lists.
-  const fresh = await startFreshServers();
   const javaScript = info.project.use.javaScriptEnabled !== false;
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    const email = 'lena.cruz@example.test';
-    await signIn(page, 'owner@bayside.test');
-    await page.goto('/instant-collections/pending?page=1');
-    await page.getByLabel('First name').fill('Lena');
-    await page.getByLabel('Last name').fill('Cruz');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Initial payment (USD)').fill('45.50');
-    await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('consumer', email));
-    await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
-    await expectAccessible(page);
-    const link = await invitationLink(page, email, '/registration/businessConsumer');
-    await signOut(page);
+  const email = 'lena.cruz@example.test';
+  await signIn(page, 'owner@bayside.test');
+  await page.goto('/instant-collections/pending?page=1');
+  await page.getByLabel('First name').fill('Lena');
+  await page.getByLabel('Last name').fill('Cruz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Initial payment (USD)').fill('45.50');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('consumer', email));
+  await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
+  await expectAccessible(page);
+  const link = await invitationLink(page, email, '/registration/businessConsumer');
+  await signOut(page);
 
-    await page.goto(link);
-    // The initial payment is the business's: shown, not editable (decision 052).
-    await expect(page.getByLabel('Initial payment (USD)')).toHaveValue('45.50');
-    await expect(page.getByLabel('Initial payment (USD)')).toHaveAttribute('readonly', '');
-    const authorization = page.getByTestId('debit-authorization');
-    for (const words of ['Bayside Auto Care', '$45.50', 'revoke']) await expect(authorization).toContainText(words);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.locator('#registration-consumer-routingNumber-helptext, [id$="routingNumber-error"]').first().or(page.getByText(Messages.required).first())).toBeVisible();
-    await page.getByLabel('Bank name').fill('Chase');
-    await page.getByLabel('Routing number').fill('122000247');
-    await page.getByLabel('Account number').fill('55501234');
-    await page.getByLabel('Account holder name').fill('Lena Cruz');
-    // With JavaScript the authorization names the account as it is typed; without, "the account entered above".
-    if (javaScript) await expect(authorization).toContainText('ending in 1234');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(Messages.debitAuthorizationRequired).first()).toBeVisible();
-    await page.getByLabel('Account number').fill('55501234');
-    await page.getByLabel(Messages.acceptDebitAuthorization).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByTestId('registration-done')).toContainText(Messages.initialPaymentStarted('$45.50'));
-    await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('prenote'));
-    await expectAccessible(page);
-    await page.goto(link);
-    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
+  await page.goto(link);
+  // The initial payment is the business's: shown, not editable (decision 052).
+  await expect(page.getByLabel('Initial payment (USD)')).toHaveValue('45.50');
+  await expect(page.getByLabel('Initial payment (USD)')).toHaveAttribute('readonly', '');
+  const authorization = page.getByTestId('debit-authorization');
+  for (const words of ['Bayside Auto Care', '$45.50', 'revoke']) await expect(authorization).toContainText(words);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#registration-consumer-routingNumber-helptext, [id$="routingNumber-error"]').first().or(page.getByText(Messages.required).first())).toBeVisible();
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('55501234');
+  await page.getByLabel('Account holder name').fill('Lena Cruz');
+  // With JavaScript the authorization names the account as it is typed; without, "the account entered above".
+  if (javaScript) await expect(authorization).toContainText('ending in 1234');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(Messages.debitAuthorizationRequired).first()).toBeVisible();
+  await page.getByLabel('Account number').fill('55501234');
+  await page.getByLabel(Messages.acceptDebitAuthorization).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('registration-done')).toContainText(Messages.initialPaymentStarted('$45.50'));
+  await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('prenote'));
+  await expectAccessible(page);
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
 
-    await signIn(page, 'owner@bayside.test');
-    await page.goto('/instant-collections/enabled?page=1');
-    await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
+  await signIn(page, 'owner@bayside.test');
+  await page.goto('/instant-collections/enabled?page=1');
+  await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
 
-    // The first cycle sends the prenote and holds the debit; three banking days later the account is validated and
-    // the debit goes: it then shows in Collections › Completed.
-    const admin = await tokenOf('admin@payloft.test', fresh.apiURL);
-    const owner = await tokenOf('owner@bayside.test', fresh.apiURL);
-    const { paymentTransferTransactions } = await gqlAt<{ paymentTransferTransactions: { edges: { node: { id: string; dueDateTime: { date: string; time: string; timezone: string } } }[] } }>(
-      fresh.apiURL,
-      'reports',
-      'query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, limit: 1) { edges { node { id dueDateTime { date time timezone } } } } }',
-      { filter: { type: 'instantCollection', status: 'scheduled' } },
-      owner,
-    );
-    const { id, dueDateTime } = paymentTransferTransactions.edges[0].node;
-    const at = new Date(dueInstant({ dueDateTime }).getTime() + 60_000);
-    await runProcessingCycleAt(fresh.apiURL, admin, at);
-    await page.goto(`/transactions/details/${id}`);
-    await expect(page.getByTestId('status-history-row').filter({ hasText: Messages.awaitingAccountValidation })).toBeVisible();
-    await runProcessingCycleAt(fresh.apiURL, admin, new Date(at.getTime() + 7 * 86_400_000));
-    await page.goto('/collections/completed?page=1');
-    await expect(page.getByRole('row').filter({ hasText: 'Lena Cruz' }).filter({ hasText: '$45.50' })).toBeVisible();
-    await expectAccessible(page);
-    // The payment's page shows what the consumer accepted, when and from where.
-    await page.goto(`/transactions/details/${id}`);
-    const shown = page.getByTestId('payment-debit-authorization');
-    await expect(shown.getByTestId('debit-authorization-text')).toContainText('ending in 1234');
-    await expect(shown).toContainText('consumer-debit-v1');
-    await expectAccessible(page);
+  // The first cycle sends the prenote and holds the debit; three banking days later the account is validated and
+  // the debit goes: it then shows in Collections › Completed.
+  const admin = await tokenOf('admin@payloft.test', servers.apiURL);
+  const owner = await tokenOf('owner@bayside.test', servers.apiURL);
+  const { paymentTransferTransactions } = await gqlAt<{ paymentTransferTransactions: { edges: { node: { id: string; dueDateTime: { date: string; time: string; timezone: string } } }[] } }>(
+    servers.apiURL,
+    'reports',
+    'query($filter: PaymentTransferTransactionFilter) { paymentTransferTransactions(filter: $filter, limit: 1) { edges { node { id dueDateTime { date time timezone } } } } }',
+    { filter: { type: 'instantCollection', status: 'scheduled' } },
+    owner,
+  );
+  const { id, dueDateTime } = paymentTransferTransactions.edges[0].node;
+  const at = new Date(dueInstant({ dueDateTime }).getTime() + 60_000);
+  await runProcessingCycleAt(servers.apiURL, admin, at);
+  await page.goto(`/transactions/details/${id}`);
+  await expect(page.getByTestId('status-history-row').filter({ hasText: Messages.awaitingAccountValidation })).toBeVisible();
+  await runProcessingCycleAt(servers.apiURL, admin, new Date(at.getTime() + 7 * 86_400_000));
+  await page.goto('/collections/completed?page=1');
+  await expect(page.getByRole('row').filter({ hasText: 'Lena Cruz' }).filter({ hasText: '$45.50' })).toBeVisible();
+  await expectAccessible(page);
+  // The payment's page shows what the consumer accepted, when and from where.
+  await page.goto(`/transactions/details/${id}`);
+  const shown = page.getByTestId('payment-debit-authorization');
+  await expect(shown.getByTestId('debit-authorization-text')).toContainText('ending in 1234');
+  await expect(shown).toContainText('consumer-debit-v1');
+  await expectAccessible(page);
 
-    // The business switches to micro-deposits on its consumer debit settings (defaults shown until saved); a daily
-    // limit under the one-debit limit is refused.
-    await page.goto('/instant-collections/enabled?page=1');
-    await page.getByRole('link', { name: 'Consumer debit settings' }).click();
-    await expect(page.getByLabel('Limit for one debit (USD)')).toHaveValue('2500.00');
-    await expect(page.getByLabel('Limit for one consumer in a day (USD)')).toHaveValue('5000.00');
-    await expectAccessible(page);
-    await page.getByLabel('Limit for one consumer in a day (USD)').fill('100.00');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText(Messages.consumerDailyLimitBelowDebit).first()).toBeVisible();
-    await page.getByLabel('Limit for one consumer in a day (USD)').fill('5000.00');
-    await page.getByLabel(/^Micro-deposits/).check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.settingsUpdated);
-    await expect(page.getByLabel(/^Micro-deposits/)).toBeChecked();
+  // The business switches to micro-deposits on its consumer debit settings (defaults shown until saved); a daily
+  // limit under the one-debit limit is refused.
+  await page.goto('/instant-collections/enabled?page=1');
+  await page.getByRole('link', { name: 'Consumer debit settings' }).click();
+  await expect(page.getByLabel('Limit for one debit (USD)')).toHaveValue('2500.00');
+  await expect(page.getByLabel('Limit for one consumer in a day (USD)')).toHaveValue('5000.00');
+  await expectAccessible(page);
+  await page.getByLabel('Limit for one consumer in a day (USD)').fill('100.00');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(Messages.consumerDailyLimitBelowDebit).first()).toBeVisible();
+  await page.getByLabel('Limit for one consumer in a day (USD)').fill('5000.00');
+  await page.getByLabel(/^Micro-deposits/).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.settingsUpdated);
+  await expect(page.getByLabel(/^Micro-deposits/)).toBeChecked();
 
-    // A business on micro-deposits: the consumer confirms two amounts on the e-mailed link's page.
-    const second = 'omar.diaz@example.test';
-    const invited = await gqlAt<{ consumerConnection: { invitationLink: string } }>(
-      fresh.apiURL,
-      'core',
-      'mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { invitationLink } }',
-      { input: { firstName: 'Omar', lastName: 'Diaz', email: second, initialPayment: '20.00' } },
-      owner,
-    );
-    await signOut(page);
-    const secondLink = new URL(invited.consumerConnection.invitationLink);
-    await page.goto(secondLink.pathname + secondLink.search);
-    await page.getByLabel('Bank name').fill('Chase');
-    await page.getByLabel('Routing number').fill('122000247');
-    await page.getByLabel('Account number').fill('77705678');
-    await page.getByLabel('Account holder name').fill('Omar Diaz');
-    await page.getByLabel(Messages.acceptDebitAuthorization).check();
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('microDeposits'));
-    const pattern = /https?:\/\/\S+\/account-validation\?token=\S+/;
-    const confirmLink = new URL((await latestMessageTo(page, second, (body) => pattern.test(body))).match(pattern)![0]);
-    await page.goto(confirmLink.pathname + confirmLink.search);
-    await expect(page.getByRole('heading', { name: Messages.microDepositsTitle })).toBeVisible();
-    await expect(page.getByText(Messages.microDepositsIntro('Bayside Auto Care', '5678'))).toBeVisible();
-    await expectAccessible(page);
-    // Two equal amounts never match (the deposits differ): one try is used, two are left.
-    await page.getByLabel(Messages.microDepositAmount(1)).fill('0.01');
-    await page.getByLabel(Messages.microDepositAmount(2)).fill('0.01');
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByTestId('micro-deposits-error')).toHaveText(Messages.microDepositsMismatch(2));
-    await expectAccessible(page);
-    await page.goto('/account-validation?token=not-a-real-token');
-    await expect(page.getByTestId('micro-deposits-invalid')).toHaveText(Messages.microDepositsLinkInvalid);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  // A business on micro-deposits: the consumer confirms two amounts on the e-mailed link's page.
+  const second = 'omar.diaz@example.test';
+  const invited = await gqlAt<{ consumerConnection: { invitationLink: string } }>(
+    servers.apiURL,
+    'core',
+    'mutation($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { invitationLink } }',
+    { input: { firstName: 'Omar', lastName: 'Diaz', email: second, initialPayment: '20.00' } },
+    owner,
+  );
+  await signOut(page);
+  const secondLink = new URL(invited.consumerConnection.invitationLink);
+  await page.goto(secondLink.pathname + secondLink.search);
+  await page.getByLabel('Bank name').fill('Chase');
+  await page.getByLabel('Routing number').fill('122000247');
+  await page.getByLabel('Account number').fill('77705678');
+  await page.getByLabel('Account holder name').fill('Omar Diaz');
+  await page.getByLabel(Messages.acceptDebitAuthorization).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('microDeposits'));
+  const pattern = /https?:\/\/\S+\/account-validation\?token=\S+/;
+  const confirmLink = new URL((await latestMessageTo(page, second, (body) => pattern.test(body))).match(pattern)![0]);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByRole('heading', { name: Messages.microDepositsTitle })).toBeVisible();
+  await expect(page.getByText(Messages.microDepositsIntro('Bayside Auto Care', '5678'))).toBeVisible();
+  await expectAccessible(page);
+  // Two equal amounts never match (the deposits differ): one try is used, two are left.
+  await page.getByLabel(Messages.microDepositAmount(1)).fill('0.01');
+  await page.getByLabel(Messages.microDepositAmount(2)).fill('0.01');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('micro-deposits-error')).toHaveText(Messages.microDepositsMismatch(2));
+  await expectAccessible(page);
+  await page.goto('/account-validation?token=not-a-real-token');
+  await expect(page.getByTestId('micro-deposits-invalid')).toHaveText(Messages.microDepositsLinkInvalid);
 });
 
 test('every registration page passes axe, with and without an invitation', DISPLAY, async ({ page }) => {
@@ -282,51 +273,43 @@ test('every registration page passes axe, with and without an invitation', DISPL
   await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
 });
 
-test('self sign-up asks for the e-mail first, answers the same for a taken address, and registers from the e-mailed link', async ({ browser }, info) => {
+test('self sign-up asks for the e-mail first, answers the same for a taken address, and registers from the e-mailed link', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
   // Its own servers: the new business changes the admin's business list that other tests count.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    const askForLink = async (email: string) => {
-      await page.goto('/registration/business');
-      await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
-      await expect(page.getByText(Messages.signUpIntro)).toBeVisible();
-      await expect(page.getByLabel('Business name')).toHaveCount(0);
-      await page.getByLabel('Email').fill(email);
-      await page.getByRole('button', { name: 'Send link' }).click();
-      await expect(page.getByTestId('registration-done')).toHaveText(Messages.signUpLinkSent);
-    };
-    // An address with an account gets the very same answer; its holder hears that someone tried, and gets no link.
-    await askForLink('owner@northwind.test');
-    await expect(page.getByText(Messages.duplicateEmail)).toHaveCount(0);
-    expect(await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes('Someone tried to register'))).not.toContain('token=');
-    const email = 'owner@sunrise.test';
-    await askForLink(email);
-    await expectAccessible(page);
-    const link = await invitationLink(page, email, '/registration/business');
+  const askForLink = async (email: string) => {
+    await page.goto('/registration/business');
+    await expect(page.getByRole('heading', { name: 'Business registration' })).toBeVisible();
+    await expect(page.getByText(Messages.signUpIntro)).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveCount(0);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByTestId('registration-done')).toHaveText(Messages.signUpLinkSent);
+  };
+  // An address with an account gets the very same answer; its holder hears that someone tried, and gets no link.
+  await askForLink('owner@northwind.test');
+  await expect(page.getByText(Messages.duplicateEmail)).toHaveCount(0);
+  expect(await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes('Someone tried to register'))).not.toContain('token=');
+  const email = 'owner@sunrise.test';
+  await askForLink(email);
+  await expectAccessible(page);
+  const link = await invitationLink(page, email, '/registration/business');
 
-    await page.goto(link);
-    await expect(page.getByText(`Create your Payloft account.`)).toBeVisible();
-    await expect(page.getByText('expires 24 hours after it was sent')).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
-    await expectAccessible(page);
-    const fields: [string, string][] = [
-      ['Business name', 'Sunrise Bakery'], ['Address', '9 Main St'], ['City', 'Austin'], ['ZIP code', '73301'], ['Phone number', '+1 512 555 0101'],
-      ['Bank name', 'Bank of America'], ['Routing number', '122000247'], ['Account number', '99887766'], ['Client ID', 'client-1'], ['Client secret', 'secret-1'],
-      ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
-    ];
-    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
-    await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);
-    await signOut(page);
-    await page.goto(link);
-    await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  await page.goto(link);
+  await expect(page.getByText(`Create your Payloft account.`)).toBeVisible();
+  await expect(page.getByText('expires 24 hours after it was sent')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  const fields: [string, string][] = [
+    ['Business name', 'Sunrise Bakery'], ['Address', '9 Main St'], ['City', 'Austin'], ['ZIP code', '73301'], ['Phone number', '+1 512 555 0101'],
+    ['Bank name', 'Bank of America'], ['Routing number', '122000247'], ['Account number', '99887766'], ['Client ID', 'client-1'], ['Client secret', 'secret-1'],
+    ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
+  await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);
+  await signOut(page);
+  await page.goto(link);
+  await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
 });

@@ -4,7 +4,6 @@ import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
 import { PRODUCT_LABELS, PRODUCTS } from '../../domain/roles';
-import { startFreshServers } from './support/fresh-servers';
 import { gqlAt, sharedApiUrl, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
 
@@ -31,20 +30,15 @@ async function expectSaved(page: Page, message: string = Messages.settingsUpdate
   await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
-test('owner@harbor.test completes the nine registration steps and ends registered with the stepper expanded', async ({ browser }, info) => {
+test('owner@harbor.test completes the nine registration steps and ends registered with the stepper expanded', async ({ ownServers: { page, servers } }) => {
   test.setTimeout(300_000);
   // Its own servers over a fresh demo database, so that the journey runs in full with JavaScript and again
   // without it, and the shared servers' Harbor stays as seeded for the other tests.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  journeyApiUrl = fresh.apiURL;
+  journeyApiUrl = servers.apiURL;
   try {
     await harborJourney(page);
   } finally {
     journeyApiUrl = undefined;
-    await context.close();
-    await fresh.stop();
   }
 });
 

@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { readAchFile } from '../../domain/nacha';
-import { startFreshServers } from './support/fresh-servers';
 import { gqlAt, tokenOf } from './support/graphql';
 import { expectAccessible, signIn, signOut } from './support/pages';
 
@@ -37,56 +36,48 @@ function nextWednesdayAfternoon(from = new Date()): Date {
   return day;
 }
 
-test('the Payment Test by two small deposits: filed by the next cycle, a wrong pair counted, the right pair completes the step', async ({ browser }, info) => {
+test('the Payment Test by two small deposits: filed by the next cycle, a wrong pair counted, the right pair completes the step', async ({ ownServers: { page, servers } }) => {
   test.setTimeout(240_000);
   // Its own servers: Northwind's Payment Test on the shared servers is the prenote of the test above.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/bo/setup/payment-test');
-    await expect(page.getByText(Messages.paymentTestMicroDepositsIntro)).toBeVisible();
-    await page.getByRole('button', { name: 'Send two small deposits instead' }).click();
-    const waiting = page.getByTestId('payment-test-deposits-waiting');
-    await expect(waiting).toContainText(/^Waiting for you: two small deposits to your account ending \d{4} arrive on \d{2}-\d{2}-\d{4}\./);
-    await expect(waiting.getByTestId('time-zone-note')).toHaveText(Messages.timesInZone('America/Chicago'));
-    // Not filed yet: nothing to type, and no prenote beside them.
-    await expect(page.getByRole('button', { name: 'Confirm amounts' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Send test entry' })).toBeDisabled();
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/setup/payment-test');
+  await expect(page.getByText(Messages.paymentTestMicroDepositsIntro)).toBeVisible();
+  await page.getByRole('button', { name: 'Send two small deposits instead' }).click();
+  const waiting = page.getByTestId('payment-test-deposits-waiting');
+  await expect(waiting).toContainText(/^Waiting for you: two small deposits to your account ending \d{4} arrive on \d{2}-\d{2}-\d{4}\./);
+  await expect(waiting.getByTestId('time-zone-note')).toHaveText(Messages.timesInZone('America/Chicago'));
+  // Not filed yet: nothing to type, and no prenote beside them.
+  await expect(page.getByRole('button', { name: 'Confirm amounts' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send test entry' })).toBeDisabled();
 
-    // The next cycle files them in an account-verification batch of Northwind's ACH file.
-    const admin = await tokenOf('admin@payloft.test', fresh.apiURL);
-    await gqlAt(fresh.apiURL, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { filedPayments } }', { at: nextWednesdayAfternoon().toISOString() }, admin);
-    await signOut(page);
-    // What the owner's statement shows, read from the file the bank received (the admin downloads it).
-    await signIn(page, 'admin@payloft.test');
-    await page.goto('/pa/setup/bank-accounts');
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('ach-file-row').first().getByRole('link', { name: /^Download / }).click();
-    const file = readAchFile(await readFile((await (await downloading).path())!, 'utf8'));
-    expect(file.problems).toEqual([]);
-    const deposits = file.batches.find((b) => b.companyEntryDescription === 'ACCTVERIFY')!.entries.map((e) => e.amountCents);
-    expect(deposits).toHaveLength(2);
-    const dollars = (cents: number) => (cents / 100).toFixed(2);
-    await signOut(page);
+  // The next cycle files them in an account-verification batch of Northwind's ACH file.
+  const admin = await tokenOf('admin@payloft.test', servers.apiURL);
+  await gqlAt(servers.apiURL, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { filedPayments } }', { at: nextWednesdayAfternoon().toISOString() }, admin);
+  await signOut(page);
+  // What the owner's statement shows, read from the file the bank received (the admin downloads it).
+  await signIn(page, 'admin@payloft.test');
+  await page.goto('/pa/setup/bank-accounts');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('ach-file-row').first().getByRole('link', { name: /^Download / }).click();
+  const file = readAchFile(await readFile((await (await downloading).path())!, 'utf8'));
+  expect(file.problems).toEqual([]);
+  const deposits = file.batches.find((b) => b.companyEntryDescription === 'ACCTVERIFY')!.entries.map((e) => e.amountCents);
+  expect(deposits).toHaveLength(2);
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  await signOut(page);
 
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/bo/setup/payment-test');
-    await expect(page.getByTestId('payment-test-deposits-waiting')).toBeVisible();
-    await page.getByLabel(Messages.microDepositAmount(1)).fill(dollars(deposits[0] === 1 ? 2 : 1));
-    await page.getByLabel(Messages.microDepositAmount(2)).fill(dollars(deposits[1]));
-    await page.getByRole('button', { name: 'Confirm amounts' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: Messages.microDepositsMismatch(2) })).toBeVisible();
-    // Either order: the statement lists them as the bank posted them.
-    await page.getByLabel(Messages.microDepositAmount(1)).fill(dollars(deposits[1]));
-    await page.getByLabel(Messages.microDepositAmount(2)).fill(dollars(deposits[0]));
-    await page.getByRole('button', { name: 'Confirm amounts' }).click();
-    await expect(page.getByTestId('test-payment-succeeded')).toContainText(Messages.paymentTestComplete);
-    await expect(page.getByTestId('payment-test-deposits-waiting')).toHaveCount(0);
-    await expectAccessible(page);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/bo/setup/payment-test');
+  await expect(page.getByTestId('payment-test-deposits-waiting')).toBeVisible();
+  await page.getByLabel(Messages.microDepositAmount(1)).fill(dollars(deposits[0] === 1 ? 2 : 1));
+  await page.getByLabel(Messages.microDepositAmount(2)).fill(dollars(deposits[1]));
+  await page.getByRole('button', { name: 'Confirm amounts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: Messages.microDepositsMismatch(2) })).toBeVisible();
+  // Either order: the statement lists them as the bank posted them.
+  await page.getByLabel(Messages.microDepositAmount(1)).fill(dollars(deposits[1]));
+  await page.getByLabel(Messages.microDepositAmount(2)).fill(dollars(deposits[0]));
+  await page.getByRole('button', { name: 'Confirm amounts' }).click();
+  await expect(page.getByTestId('test-payment-succeeded')).toContainText(Messages.paymentTestComplete);
+  await expect(page.getByTestId('payment-test-deposits-waiting')).toHaveCount(0);
+  await expectAccessible(page);
 });

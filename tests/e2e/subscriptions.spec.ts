@@ -1,7 +1,6 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { PRODUCT_LABELS } from '../../domain/roles';
-import { startFreshServers } from './support/fresh-servers';
 import { expectAccessible, signIn, signOut } from './support/pages';
 
 const ADMIN_LEVELS = '/pa/setup/service-levels';
@@ -13,18 +12,11 @@ async function goto(page: Page, path: string, heading: string) {
   await expectAccessible(page);
 }
 
-test('the admin creates a service level with two products; an owner subscribes, accepts the terms and sees an invoice', async ({ browser }, info) => {
+test('the admin creates a service level with two products; an owner subscribes, accepts the terms and sees an invoice', async ({ ownServers: { page } }, info) => {
   // One journey across three sign-ins and nine axe checks: more than the default minute on a busy machine.
   test.setTimeout(240_000);
   // Its own servers over a fresh demo database: Harbor subscribes there, so the shared servers' Harbor stays as seeded.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  try {
-    await subscribeJourney(await context.newPage(), `E2E ${info.project.name} plan ${Date.now()}`);
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  await subscribeJourney(page, `E2E ${info.project.name} plan ${Date.now()}`);
 });
 
 async function subscribeJourney(page: Page, level: string) {

@@ -6,43 +6,34 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
-import { startFreshServers } from './support/fresh-servers';
 import { latestMessageTo, signIn, signOut } from './support/pages';
 
-test('a synced vendor is linked to the vendor Northwind has, then unlinked; bills are in the menu and overdue ones marked', async ({ browser }, info) => {
+test('a synced vendor is linked to the vendor Northwind has, then unlinked; bills are in the menu and overdue ones marked', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
   // Its own servers: linking and enabling payees change Northwind's lists.
-  const fresh = await startFreshServers();
-  const context = await browser.newContext({ baseURL: fresh.webURL, javaScriptEnabled: info.project.use.javaScriptEnabled });
-  const page = await context.newPage();
-  try {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Blue%20Ridge');
-    const row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
-    await expect(row.getByTestId('payee-possible-duplicate')).toContainText('Same vendor as Blue Ridge Logistics?');
-    await expect(row).toContainText("Its bills will be paid to Blue Ridge Logistics's account ending");
-    await row.getByRole('button', { name: 'Link to Blue Ridge Logistics' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.payeeLinked('Blue Ridge Logistics (QuickBooks)', 'Blue Ridge Logistics'));
-    await expect(row.getByTestId('payee-linked')).toContainText('Linked to Blue Ridge Logistics');
-    await row.getByRole('button', { name: 'Unlink Blue Ridge Logistics (QuickBooks) from Blue Ridge Logistics' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(Messages.payeeUnlinked('Blue Ridge Logistics (QuickBooks)'));
-    await expect(row.getByRole('button', { name: 'Link to Blue Ridge Logistics' })).toBeVisible();
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Blue%20Ridge');
+  const row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
+  await expect(row.getByTestId('payee-possible-duplicate')).toContainText('Same vendor as Blue Ridge Logistics?');
+  await expect(row).toContainText("Its bills will be paid to Blue Ridge Logistics's account ending");
+  await row.getByRole('button', { name: 'Link to Blue Ridge Logistics' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.payeeLinked('Blue Ridge Logistics (QuickBooks)', 'Blue Ridge Logistics'));
+  await expect(row.getByTestId('payee-linked')).toContainText('Linked to Blue Ridge Logistics');
+  await row.getByRole('button', { name: 'Unlink Blue Ridge Logistics (QuickBooks) from Blue Ridge Logistics' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.payeeUnlinked('Blue Ridge Logistics (QuickBooks)'));
+  await expect(row.getByRole('button', { name: 'Link to Blue Ridge Logistics' })).toBeVisible();
 
-    // Bills under Manage Payees; a bill due before today (the sandbox's bills fall due from 2026-10-31) says Overdue.
-    await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Cascade');
-    await page.getByRole('button', { name: 'Enable Cascade Janitorial Services' }).click();
-    await expect(page.getByTestId('toast')).toHaveText('1 payee enabled.');
-    // The menu names the bills (under Manage Payees, after the system's payees); its group may be folded: follow its address.
-    const menuLink = page.locator('a[href^="/business/integration/quickbooks/list/enabled" i]').filter({ hasText: 'QuickBooks bills' });
-    await expect(menuLink.first()).toBeAttached();
-    await page.goto((await menuLink.first().getAttribute('href'))!);
-    await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
-    const bill = page.getByTestId('bill-row').filter({ hasText: 'Cascade Janitorial Services' }).first();
-    await expect(bill.getByTestId('bill-overdue')).toHaveText('Overdue');
-  } finally {
-    await context.close();
-    await fresh.stop();
-  }
+  // Bills under Manage Payees; a bill due before today (the sandbox's bills fall due from 2026-10-31) says Overdue.
+  await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Cascade');
+  await page.getByRole('button', { name: 'Enable Cascade Janitorial Services' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('1 payee enabled.');
+  // The menu names the bills (under Manage Payees, after the system's payees); its group may be folded: follow its address.
+  const menuLink = page.locator('a[href^="/business/integration/quickbooks/list/enabled" i]').filter({ hasText: 'QuickBooks bills' });
+  await expect(menuLink.first()).toBeAttached();
+  await page.goto((await menuLink.first().getAttribute('href'))!);
+  await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
+  const bill = page.getByTestId('bill-row').filter({ hasText: 'Cascade Janitorial Services' }).first();
+  await expect(bill.getByTestId('bill-overdue')).toHaveText('Overdue');
 });
 
 test('the sign-in code is sent with the password: no Send Code click, a reload sends no other, expiry in Chicago time', async ({ page }) => {

@@ -104,7 +104,28 @@ export const pageTest = base.extend({
   },
 });
 
-export const test = pageTest.extend<object, { workerServers: FreshServers }>({
+/** A page of the test's own servers (a fresh demo database), for a test whose changes other tests must not see. */
+export interface OwnServers {
+  page: Page;
+  servers: FreshServers;
+}
+
+export const test = pageTest.extend<{ ownServers: OwnServers }, { workerServers: FreshServers }>({
+  // Its own timeout: starting the servers (migrations, the demo seed) can take a minute on a loaded machine, which
+  // should not be taken from the test's own time. The page, as before, is a plain one of its own context.
+  ownServers: [
+    async ({ browser, javaScriptEnabled }, use) => {
+      const servers = await startFreshServers();
+      const context = await browser.newContext({ baseURL: servers.webURL, javaScriptEnabled });
+      try {
+        await use({ page: await context.newPage(), servers });
+      } finally {
+        await context.close();
+        await servers.stop();
+      }
+    },
+    { timeout: 200_000 },
+  ],
   workerServers: [
     async ({}, use) => {
       const servers = await startFreshServers();
