@@ -1,7 +1,7 @@
 // Every page of the route table at a laptop's 1366 px and a phone's 390 px, signed in as each role that may open it:
 // the page never scrolls sideways and no table is cut off (its scroll box is as wide as the table). The walk runs once,
 // without JavaScript (DISPLAY): the widths come from the server's HTML and CSS (the phone's cards are a container
-// query), the same with JavaScript, and walking twice would add four minutes to every run. Data-driven from domain/routes.ts: a new page is walked without editing this file.
+// query), the same with JavaScript, and walking twice would add minutes to every run; each page is loaded once and resized to each width. Data-driven from domain/routes.ts: a new page is walked without editing this file.
 // LAYOUT_SHOTS=<label> also writes screenshots of a few representative lists to /work/notes/shots (closing notes).
 import { existsSync, mkdirSync } from 'node:fs';
 import { expect, test, type Page, DISPLAY } from './support/test';
@@ -78,32 +78,35 @@ async function shoot(page: Page, route: RouteDef, width: number) {
   await page.screenshot({ path, fullPage: true });
 }
 
-async function walk(page: Page, routes: readonly RouteDef[], width: number) {
+/**
+ * Opens each route once and checks it at every width: the window is resized in place, since without JavaScript the
+ * layout is the HTML and CSS alone (media and container queries follow the window), so one load serves both widths.
+ */
+async function walk(page: Page, routes: readonly RouteDef[]) {
   const problems: string[] = [];
   for (const route of routes) {
-    const target = hrefOf(route);
-    await page.goto(target);
-    for (const problem of await widthProblems(page)) problems.push(`${route.path}: ${problem}`);
-    await shoot(page, route, width);
+    await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+    await page.goto(hrefOf(route));
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const problem of await widthProblems(page)) problems.push(`${route.path} at ${size.width} px: ${problem}`);
+      await shoot(page, route, size.width);
+    }
   }
   expect(problems).toEqual([]);
 }
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width} px (${size.name})`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+const atWidths = WIDTHS.map((size) => `${size.width} px (${size.name})`).join(' and ');
 
-    test('public pages: no sideways scroll, no cut-off table', DISPLAY, async ({ page }) => {
-      await walk(page, publicRoutes, size.width);
-    });
+test('public pages at ' + atWidths + ': no sideways scroll, no cut-off table', DISPLAY, async ({ page }) => {
+  await walk(page, publicRoutes);
+});
 
-    for (const { account, routes } of walks()) {
-      test(`${account.email}'s ${routes.length} pages: no sideways scroll, no cut-off table`, DISPLAY, async ({ page }) => {
-        test.setTimeout(300_000);
-        await signIn(page, account.email);
-        await walk(page, routes, size.width);
-      });
-    }
+for (const { account, routes } of walks()) {
+  test(`${account.email}'s ${routes.length} pages at ${atWidths}: no sideways scroll, no cut-off table`, DISPLAY, async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, account.email);
+    await walk(page, routes);
   });
 }
 
