@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** A test that logs console.error fails, unless it calls expectConsoleError for the error it provokes. */
@@ -11,11 +12,16 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // One file per core: vitest's default (cores - 1) runs one file at a time on two cores, while a file's work
+          // (its PGlite, or its PostgreSQL backend) is one process; API_TEST_WORKERS lowers it beside other suites.
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? availableParallelism()),
           globalSetup: ['tests/api/support/test-databases.global.ts'],
           setupFiles: [FAIL_ON_CONSOLE_ERROR],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a test that migrates and seeds a fresh database, with two files at once on a loaded two-core
+          // machine, took over 30 s (a timeout only has to tell a hang from slow work).
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -31,7 +31,8 @@ const steps = [
     command: 'npx',
     args: vitestArgs('api', 'api-postgres'),
     counts: vitestCounts('api-postgres'),
-    env: { DATABASE_URL: process.env.TEST_POSTGRES_URL },
+    // One file at a time: the browser suite has the cores it needs first.
+    env: { DATABASE_URL: process.env.TEST_POSTGRES_URL, API_TEST_WORKERS: '1' },
     skip: !process.env.TEST_POSTGRES_URL,
   },
 ];
