@@ -8,6 +8,8 @@ import {
   isReportName,
   paymentSideOf,
   listColumns,
+  listRowFields,
+  listRowOf,
   paymentMethodLabel,
   paymentTypeLabel,
   processStatusLabel,
@@ -231,5 +233,63 @@ describe('the payee reads who pays them (decision 084)', () => {
     expect(payee).toContain('Payer');
     expect(payee).not.toContain('Recipient');
     expect(payee).not.toContain('Business');
+  });
+});
+
+describe("a list page's rows carry only what its table reads (decision 111)", () => {
+  const whole: ReportTransaction = {
+    ...tx(),
+    paymentBankStatus: 'settled',
+    description: 'Parts order',
+    referenceNumber: 'INV-7',
+    customer: { id: 'c1', name: 'Bayside' },
+    paymentMethod: { bankName: 'Bank of America', routingNumber: '026009593', paymentSystem: 'bankOfAmerica' },
+    paymentParticipants: { buyer: 'Northwind', recipient: 'Acme Supplies' },
+    reportType: 'vendor',
+    collectionType: 'instantCollection',
+    sentAt: '2026-03-03T20:00:00.000Z',
+    settledAt: '2026-03-04T15:00:00.000Z',
+    settlementDate: '2026-03-04',
+    createdBy: { id: 'u1', name: 'Olivia Bennett' },
+    payoutHold: true,
+  };
+  // Each optional field left out in turn, so every fallback a cell takes (the vendor, else the customer, else ...) is read.
+  const optional = Object.keys(whole).filter((k) => !['id', 'type', 'status', 'purchaseId', 'paymentTransactionId', 'moneyAmount', 'createdDate', 'dueDateTime', 'business'].includes(k));
+  const variants: ReportTransaction[] = [
+    whole,
+    { ...whole, status: 'success', returnCode: null },
+    ...optional.map((k) => ({ ...whole, [k]: null })),
+    { ...whole, vendor: null, customer: null, contactName: null },
+    { ...whole, settledAt: null, settlementDate: null },
+  ];
+
+  it('renders every list cell of every report, option and side the same from the sent row as from the whole one', () => {
+    for (const report of REPORT_NAMES) {
+      for (const showBusiness of [false, true]) {
+        for (const showFailure of [false, true]) {
+          for (const side of ['payer', 'payee'] as const) {
+            const columns = listColumns(report, { showBusiness, showFailure, side });
+            const fields = listRowFields(columns);
+            for (const t of variants) {
+              const sent = listRowOf(t, fields);
+              for (const col of columns) {
+                expect(col.value(sent, NEW_YORK), `${report} ${col.key}`).toBe(col.value(t, NEW_YORK));
+                expect(col.raw?.(sent), `${report} ${col.key} raw`).toEqual(col.raw?.(t));
+              }
+              expect([sent.id, sent.purchaseId, sent.status, sent.returnCode, sent.payoutHold]).toEqual([t.id, t.purchaseId, t.status, t.returnCode, t.payoutHold]);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("leaves out what the owner's completed list does not show", () => {
+    const fields = listRowFields(listColumns('generalTransfers', { showBusiness: false, showFailure: false, side: 'payer' }));
+    const sent = listRowOf(whole, fields);
+    for (const absent of ['paymentTransactionId', 'paymentParticipants', 'paymentMethod', 'rail', 'sentAt', 'settledAt', 'business', 'paymentErrorMessage'] as const) {
+      expect(sent).not.toHaveProperty(absent);
+    }
+    expect(listRowOf(whole, listRowFields([], ['business', 'vendor']))).toMatchObject({ business: whole.business, vendor: whole.vendor });
   });
 });

@@ -93,6 +93,8 @@ export interface ReportColumn {
   kind?: ColumnKind;
   /** money: cents; date and time: the instant (shown in the viewer's zone); null for an empty cell. */
   raw?: (tx: ReportTransaction) => number | Date | null;
+  /** The transaction's fields `value` and `raw` read: a list page sends its rows with only these (listRowOf). */
+  reads: readonly (keyof ReportTransaction)[];
 }
 
 /** The zone a record's due date and time were stored in (its own), UTC when it has none. */
@@ -251,10 +253,11 @@ export const COLUMN = {
     sort: 'createdAt',
     kind: 'date',
     raw: (tx) => instant(tx.createdDate),
+    reads: ['createdDate'],
   },
-  createdTime: { key: 'createdTime', header: 'Created Time', value: (tx, zone) => zone.time(tx.createdDate), kind: 'time', raw: (tx) => instant(tx.createdDate) },
+  createdTime: { key: 'createdTime', header: 'Created Time', value: (tx, zone) => zone.time(tx.createdDate), kind: 'time', raw: (tx) => instant(tx.createdDate), reads: ['createdDate'] },
   /** The creation instant in one column (the lists, where date and time apart would take two). */
-  created: { key: 'created', header: 'Created', value: (tx, zone) => zone.dateTime(tx.createdDate), sort: 'createdAt', kind: 'dateTime', raw: (tx) => instant(tx.createdDate) },
+  created: { key: 'created', header: 'Created', value: (tx, zone) => zone.dateTime(tx.createdDate), sort: 'createdAt', kind: 'dateTime', raw: (tx) => instant(tx.createdDate), reads: ['createdDate'] },
   dueDate: {
     key: 'dueDate',
     header: 'Due Date',
@@ -262,6 +265,7 @@ export const COLUMN = {
     sort: 'date',
     kind: 'date',
     raw: dueInstantOf,
+    reads: ['dueDateTime'],
   },
   dueTime: {
     key: 'dueTime',
@@ -269,55 +273,61 @@ export const COLUMN = {
     value: (tx, zone) => zone.time(dueInstantOf(tx)),
     kind: 'time',
     raw: dueInstantOf,
+    reads: ['dueDateTime'],
   },
-  business: { key: 'business', header: 'Business', value: (tx) => tx.business.name },
-  vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName), sort: 'counterparty' },
-  customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
-  contactName: { key: 'contactName', header: 'Recipient', value: (tx) => counterpartyName(tx), sort: 'counterparty' },
-  payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty' },
+  business: { key: 'business', header: 'Business', value: (tx) => tx.business.name, reads: ['business'] },
+  vendor: { key: 'vendor', header: 'Vendor', value: (tx) => text(tx.vendor?.name ?? tx.contactName), sort: 'counterparty', reads: ['vendor', 'contactName'] },
+  customer: { key: 'customer', header: 'Customer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty', reads: ['customer', 'contactName'] },
+  contactName: { key: 'contactName', header: 'Recipient', value: (tx) => counterpartyName(tx), sort: 'counterparty', reads: ['vendor', 'customer', 'contactName', 'recipient'] },
+  payer: { key: 'payer', header: 'Payer', value: (tx) => text(tx.customer?.name ?? tx.contactName), sort: 'counterparty', reads: ['customer', 'contactName'] },
   /** The business that pays, as its payee reads a payment (decision 084). */
-  payerBusiness: { key: 'payerBusiness', header: 'Payer', value: (tx) => tx.business.name },
-  createdBy: { key: 'createdBy', header: 'Created By', value: (tx) => text(tx.createdBy?.name) },
-  collectionType: { key: 'collectionType', header: 'Collected From', value: (tx) => collectionTypeLabel(tx.collectionType) },
+  payerBusiness: { key: 'payerBusiness', header: 'Payer', value: (tx) => tx.business.name, reads: ['business'] },
+  createdBy: { key: 'createdBy', header: 'Created By', value: (tx) => text(tx.createdBy?.name), reads: ['createdBy'] },
+  collectionType: { key: 'collectionType', header: 'Collected From', value: (tx) => collectionTypeLabel(tx.collectionType), reads: ['collectionType'] },
   failureReason: {
     key: 'failureReason',
     header: 'Reason',
     value: (tx) => (tx.status === 'error' || tx.status === 'returned' ? collectionFailureReason(tx) : ''),
+    reads: ['status', 'returnCode', 'paymentErrorMessage'],
   },
-  recipientBank: { key: 'recipientBank', header: 'Recipient Bank', value: (tx) => text(tx.recipient?.bankName) },
+  recipientBank: { key: 'recipientBank', header: 'Recipient Bank', value: (tx) => text(tx.recipient?.bankName), reads: ['recipient'] },
   recipientAccount: {
     key: 'recipientAccount',
     header: 'Recipient Account',
     value: (tx) => maskedAccount(tx.recipient?.accountNumberLast4),
+    reads: ['recipient'],
   },
   accountingSystem: {
     key: 'accountingSystem',
     header: 'Accounting System',
     value: (tx) => accountingSystemLabel(tx.accountingSystem),
     sort: 'accountingSystem',
+    reads: ['accountingSystem'],
   },
   paymentMethod: {
     key: 'paymentMethod',
     header: 'Payment Method',
     value: (tx) => paymentMethodLabel(tx.paymentMethod),
+    reads: ['paymentMethod'],
   },
-  type: { key: 'type', header: 'Type', value: (tx) => paymentTypeLabel(tx.type) },
-  purchaseId: { key: 'purchaseId', header: 'Purchase ID', value: (tx) => tx.purchaseId },
-  paymentTransactionId: { key: 'paymentTransactionId', header: 'Payment Transaction ID', value: (tx) => tx.paymentTransactionId },
-  referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber) },
-  description: { key: 'description', header: 'Description', value: (tx) => text(tx.description) },
-  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount', kind: 'money', raw: (tx) => tx.moneyAmount },
-  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status' },
-  paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus) },
+  type: { key: 'type', header: 'Type', value: (tx) => paymentTypeLabel(tx.type), reads: ['type'] },
+  purchaseId: { key: 'purchaseId', header: 'Purchase ID', value: (tx) => tx.purchaseId, reads: ['purchaseId'] },
+  paymentTransactionId: { key: 'paymentTransactionId', header: 'Payment Transaction ID', value: (tx) => tx.paymentTransactionId, reads: ['paymentTransactionId'] },
+  referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber), reads: ['referenceNumber'] },
+  description: { key: 'description', header: 'Description', value: (tx) => text(tx.description), reads: ['description'] },
+  amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount', kind: 'money', raw: (tx) => tx.moneyAmount, reads: ['moneyAmount'] },
+  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status', reads: ['status', 'returnCode'] },
+  paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus), reads: ['paymentBankStatus'] },
   paymentProcessStatus: {
     key: 'paymentProcessStatus',
     header: 'Process Status',
     value: (tx) => processStatusLabel(tx.paymentProcessStatus),
+    reads: ['paymentProcessStatus'],
   },
-  paymentErrorMessage: { key: 'paymentErrorMessage', header: 'Error Message', value: (tx) => text(tx.paymentErrorMessage) },
-  returnCode: { key: 'returnCode', header: 'Return Code', value: (tx) => text(tx.returnCode) },
-  sent: { key: 'sent', header: 'Sent', value: (tx, zone) => (tx.sentAt ? zone.date(tx.sentAt) : ''), kind: 'date', raw: (tx) => instant(tx.sentAt) },
-  settled: { key: 'settled', header: 'Settled', value: (tx, zone) => (tx.settledAt ? zone.date(tx.settledAt) : ''), kind: 'date', raw: (tx) => instant(tx.settledAt) },
+  paymentErrorMessage: { key: 'paymentErrorMessage', header: 'Error Message', value: (tx) => text(tx.paymentErrorMessage), reads: ['paymentErrorMessage'] },
+  returnCode: { key: 'returnCode', header: 'Return Code', value: (tx) => text(tx.returnCode), reads: ['returnCode'] },
+  sent: { key: 'sent', header: 'Sent', value: (tx, zone) => (tx.sentAt ? zone.date(tx.sentAt) : ''), kind: 'date', raw: (tx) => instant(tx.sentAt), reads: ['sentAt'] },
+  settled: { key: 'settled', header: 'Settled', value: (tx, zone) => (tx.settledAt ? zone.date(tx.settledAt) : ''), kind: 'date', raw: (tx) => instant(tx.settledAt), reads: ['settledAt'] },
 } as const satisfies Record<string, ReportColumn>;
 
 const c = COLUMN;
@@ -380,7 +390,7 @@ const FAILURE_COLUMNS: ReadonlySet<string> = new Set(['failureReason', 'returnCo
  * When the payee can count on the money (decision 084): a list column only (the file has Sent and Settled), so it is
  * not one of COLUMN's, which the SQL export writes.
  */
-export const EXPECTED_COLUMN: ReportColumn = { key: 'expected', header: 'Expected', value: (tx, zone) => zone.date(expectedInstant(tx)), kind: 'date', raw: expectedInstant };
+export const EXPECTED_COLUMN: ReportColumn = { key: 'expected', header: 'Expected', value: (tx, zone) => zone.date(expectedInstant(tx)), kind: 'date', raw: expectedInstant, reads: ['settledAt', 'settlementDate', 'dueDateTime'] };
 
 /** Columns that name the payee: the payee reads the payer in the first of them instead. */
 const PAYEE_NAME_COLUMNS: ReadonlySet<string> = new Set(['contactName', 'vendor', 'customer']);
@@ -452,4 +462,29 @@ export function sortDirection(sort: SortKey, current: SortOrder): 'ascending' | 
   if (current === `${sort}Asc`) return 'ascending';
   if (current === `${sort}Desc`) return 'descending';
   return undefined;
+}
+
+/**
+ * What a list row reads beyond its columns' cells: its key and details link (id), the approve, reject and release
+ * buttons' labels (purchaseId), the status pill and its hold note (status, returnCode, payoutHold).
+ */
+const LIST_ROW_FURNITURE: readonly (keyof ReportTransaction)[] = ['id', 'purchaseId', 'status', 'returnCode', 'payoutHold'];
+
+/**
+ * The fields a list page's rows carry (decision 111): what its columns read, the row's furniture, and `also` (the
+ * business and the vendor where their filters name them from the rows). The page sends nothing its table does not
+ * show; the files and the details page read the whole transaction.
+ */
+export function listRowFields(columns: readonly ReportColumn[], also: readonly (keyof ReportTransaction)[] = []): readonly (keyof ReportTransaction)[] {
+  return [...new Set([...LIST_ROW_FURNITURE, ...columns.flatMap((col) => col.reads), ...also])];
+}
+
+/**
+ * A row with only `fields`: typed as the whole transaction because the page reads nothing else (the unit test renders
+ * every list's cells from such rows and from whole ones and compares them).
+ */
+export function listRowOf(tx: ReportTransaction, fields: readonly (keyof ReportTransaction)[]): ReportTransaction {
+  const row: Partial<Record<keyof ReportTransaction, unknown>> = {};
+  for (const field of fields) if (field in tx) row[field] = tx[field];
+  return row as unknown as ReportTransaction;
 }

@@ -11,7 +11,8 @@
 // the setup's processes, so other work on the machine changes it far less than it changes wall time. Prints the median
 // and the spread (min–max) per setup and the load average before and after.
 // Runs from bench.mjs (BENCH_ONLY=in-process) after the build, or alone with an existing build:
-// `node scripts/bench/in-process.mjs`. Nothing here asserts on time.
+// `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
+// on the page BENCH_PATH (docs/benchmarks.md). Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,9 +26,20 @@ import { resolveSecrets } from '../lib/secrets.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
-const LIST = '/transactions/completed?page=1';
+// BENCH_PATH: the page, or pages separated by commas (each measured on the same servers, one after the other).
+const PATHS = (process.env.BENCH_PATH ?? '/transactions/completed?page=1').split(',');
 
-const SETUPS = [
+// BENCH_TREES=name=dir,name=dir: one in-process setup per built tree (before and after builds side by side) instead.
+const TREES = (process.env.BENCH_TREES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => entry.split('='))
+  .map(([name, cwd]) => ({ name, processes: [['app', 'build/main.js']], transport: 'in-process', cwd }));
+
+// BENCH_PORT_BASE: ports from it upwards instead of any free ones (a machine shared by sessions with their own ranges).
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
+
+const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
   { name: 'one process, HTTP', processes: [['app', 'build/main.js']], transport: 'http' },
   { name: 'one process, in process', processes: [['app', 'build/main.js']], transport: 'in-process' },
@@ -43,7 +55,7 @@ const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 async function start(setup, children, dirs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-inproc-'));
   dirs.push(dataDir);
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort] = nextPort ? [nextPort++, nextPort++] : [await freePort(), await freePort()];
   const env = {
     ...process.env,
     APP_ENV: 'local',
@@ -60,7 +72,7 @@ async function start(setup, children, dirs) {
   Object.assign(env, resolveSecrets(env, dataDir));
   const pids = [];
   for (const [, script] of setup.processes) {
-    const child = spawn('node', [script], { env, stdio: 'ignore' });
+    const child = spawn('node', [script], { env, stdio: 'ignore', cwd: setup.cwd });
     children.push(child);
     pids.push(child.pid);
     if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);
@@ -68,13 +80,16 @@ async function start(setup, children, dirs) {
   const web = `http://127.0.0.1:${webPort}`;
   await waitForHttp(`${web}/main`, 180_000);
   const cookie = await signInCookie(web);
-  const check = await fetch(`${web}${LIST}`, { headers: { cookie }, redirect: 'manual' });
-  if (check.status !== 200) throw new Error(`${setup.name}: the list answered ${check.status}`);
-  return { ...setup, web, url: `${web}${LIST}`, cookie, pids, figures: [] };
+  for (const path of PATHS) {
+    const check = await fetch(`${web}${path}`, { headers: { cookie }, redirect: 'manual' });
+    if (check.status !== 200) throw new Error(`${setup.name}: ${path} answered ${check.status}`);
+  }
+  return { ...setup, web, cookie, pids, figures: Object.fromEntries(PATHS.map((path) => [path, []])) };
 }
 
 async function run(url, cookie, amount) {
-  const result = await autocannon({ url, connections: 4, amount, headers: { cookie } });
+  // A generous timeout: on a machine loaded by other sessions a page can wait seconds for a core.
+  const result = await autocannon({ url, connections: 4, amount, headers: { cookie }, timeout: 60 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.total;
 }
@@ -89,7 +104,7 @@ export async function benchInProcess() {
     stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  console.log(`\nThe web's transport to the services (decision 102): CPU ms per list request (${LIST}), ${ROUNDS} rounds of ${REQUESTS} requests 4 at a time, Node ${process.version}, ${cpus().length} cores`);
+  console.log(`\nCPU ms per request of ${PATHS.join(' and ')} (${SETUPS.map((s) => s.name).join(', ')}), ${ROUNDS} rounds of ${REQUESTS} requests 4 at a time, Node ${process.version}, ${cpus().length} cores`);
   const loadBefore = loadText();
   const running = [];
   for (const setup of SETUPS) running.push(await start(setup, children, dirs));
@@ -99,17 +114,24 @@ export async function benchInProcess() {
       // A fresh session each time: the access token lives 15 minutes, and a refresh would change the cookie that
       // autocannon keeps sending (then the burnt refresh token signs it out).
       setup.cookie = await signInCookie(setup.web);
-      await run(setup.url, setup.cookie, 40);
-      const before = setup.pids.map(cpuMs);
-      const answered = await run(setup.url, setup.cookie, REQUESTS);
-      const spent = setup.pids.reduce((total, pid, i) => total + cpuMs(pid) - before[i], 0);
-      setup.figures.push(spent / answered);
+      for (const path of PATHS) {
+        const url = `${setup.web}${path}`;
+        await run(url, setup.cookie, 40);
+        const before = setup.pids.map(cpuMs);
+        const answered = await run(url, setup.cookie, REQUESTS);
+        const spent = setup.pids.reduce((total, pid, i) => total + cpuMs(pid) - before[i], 0);
+        setup.figures[path].push(spent / answered);
+      }
     }
-    console.log(`  round ${round + 1}: ${running.map((s) => `${s.name} ${s.figures.at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
+    for (const path of PATHS) {
+      console.log(`  round ${round + 1}, ${path}: ${running.map((s) => `${s.name} ${s.figures[path].at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
+    }
   }
-  for (const setup of running) {
-    const f = setup.figures;
-    console.log(`  ${setup.name.padEnd(24)} median ${median(f).toFixed(1)} ms, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)} ms`);
+  for (const path of PATHS) {
+    for (const setup of running) {
+      const f = setup.figures[path];
+      console.log(`  ${path} ${setup.name.padEnd(24)} median ${median(f).toFixed(1)} ms, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)} ms`);
+    }
   }
   console.log(`  load average (1 / 5 / 15 min): ${loadBefore} before, ${loadText()} after`);
   stop();

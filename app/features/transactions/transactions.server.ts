@@ -19,7 +19,7 @@ import { Messages } from '../../../domain/messages';
 import { collectRights } from '../../../domain/collections';
 import { guardRoute } from '../../../domain/guard';
 import { formatCents } from '../../../domain/money';
-import { counterpartyName, paymentSideOf, type PaymentSide, type ReportName } from '../../../domain/report-columns';
+import { counterpartyName, listColumns, listRowFields, listRowOf, paymentSideOf, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { routeById } from '../../../domain/routes';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -433,7 +433,8 @@ export interface TransactionListData {
   pathname: string;
   query: ListQuery;
   count: number;
-  rows: TransactionFieldsFragment[];
+  /** Only the fields the table reads (rowsAsShown). */
+  rows: ReportTransaction[];
   canFilterBusiness: boolean;
   canFilterVendor: boolean;
   processStatusFilter: boolean;
@@ -496,6 +497,21 @@ function canonicalListQuery(url: URL): ListQuery {
   return query;
 }
 
+/**
+ * The rows as the page's table reads them (decision 111): the fields of the columns TransactionList shows for these
+ * options, the row's furniture, and the business and vendor where a filter names them from the rows. A quarter of the
+ * page's HTML was fields no cell shows; the files and the details page read the whole transaction.
+ */
+function rowsAsShown(
+  rows: readonly TransactionFieldsFragment[],
+  shown: Pick<TransactionListData, 'report' | 'showBusiness' | 'showFailure' | 'side' | 'canFilterBusiness' | 'canFilterVendor'>,
+): ReportTransaction[] {
+  const columns = listColumns(shown.report, { showBusiness: shown.showBusiness, showFailure: shown.showFailure, side: shown.side });
+  const also = [...(shown.canFilterBusiness ? (['business'] as const) : []), ...(shown.canFilterVendor ? (['vendor'] as const) : [])];
+  const fields = listRowFields(columns, also);
+  return rows.map((row) => listRowOf(row, fields));
+}
+
 /** The list page's data: guard, list state from the URL, one reports call. */
 export async function loadTransactionList(request: Request, context: RequestContext, def: TransactionListDef): Promise<TransactionListData> {
   const { viewer } = await requireViewer(request, context);
@@ -533,7 +549,7 @@ export async function loadTransactionList(request: Request, context: RequestCont
     // A page past the end (a bookmark of a list that shrank, a typed URL) goes to the last page.
     const last = clampPage(query.page, count, query.rows);
     if (!rows.length && count > 0 && last < query.page) throw redirect(listHref(url.pathname, query, { page: last }));
-    return { ...base, count, rows, vendorOptions: vendors, error: null };
+    return { ...base, count, rows: rowsAsShown(rows, base), vendorOptions: vendors, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ...base, count: 0, rows: [], vendorOptions: [], error: error.message || Messages.somethingWentWrong };
