@@ -20,6 +20,8 @@ import { requireViewer } from './viewer.server';
 export type RefusalReply = {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;
+  /** The answer's status when a refusal is not a plain 400 (409: the same invitation was sent already). */
+  status?: number;
 };
 
 /**
@@ -117,7 +119,8 @@ export function invalidToast(context: RequestContext, to: string) {
 export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unknown>>(context: RequestContext, request: Request, formData: FormData, options: FormSave<S, P>) {
   const submission = parseForm(formData, options.schema, { formLevel: options.formLevel !== false });
   const hideFields = options.hideFields;
-  const answer = (result: SubmissionResult<string[]>) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status: 400 });
+  const answer = (result: SubmissionResult<string[]>, status = 400) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status });
+  const refusal = ({ status, ...reply }: RefusalReply) => answer(submission.reply({ hideFields, ...reply }), status);
   if (submission.status !== 'success') {
     options.invalid?.(firstErrorOf(submission.error) ?? Messages.formIncorrect);
     return answer(submission.reply({ hideFields }));
@@ -127,9 +130,9 @@ export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unkno
   try {
     saved = await options.save(value);
   } catch (error) {
-    if (error instanceof FormRefusal) return answer(submission.reply({ hideFields, ...error.reply }));
+    if (error instanceof FormRefusal) return refusal(error.reply);
     if (!(error instanceof ApiError)) throw error;
-    return answer(submission.reply({ hideFields, ...(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] }) }));
+    return refusal(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] });
   }
   const success = typeof options.success === 'function' ? options.success(value, saved) : options.success;
   if (success !== false) context.session.flash('success', success);

@@ -18,7 +18,8 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { Messages } from '../../../domain/messages';
 import type { ConsumerRow } from '../../features/transactions/transactions.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { inviteConsumerAction } from '../../features/network/network.server';
+import { consumerInviteForms } from '../../features/network/network.server';
+import { submitIntent } from '../../platform/form-action.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadEnabledPage(request, context));
 
@@ -28,7 +29,7 @@ export const action = ({ request, context }: ActionFunctionArgs) =>
     const intent = form.get('intent');
     if (intent === 'review' || intent === 'confirm') return collectAction(request, context, form);
     if (intent === REVOKE_DEBITS_INTENT) return revokeDebitsAction(request, context, form);
-    return inviteConsumerAction(context, form, '/instant-collections/pending?page=1');
+    return submitIntent(context, request, form, consumerInviteForms(context, '/instant-collections/pending?page=1'));
   });
 
 export default function Page() {
