@@ -200,3 +200,16 @@ describe("a refusal's status", () => {
     expect(answered?.data.result.error?.['']).toEqual(['Refused']);
   });
 });
+
+describe('invalid', () => {
+  it("receives the field errors too, so a form can answer one field's error its own way", async () => {
+    const { args } = post({ intent: 'rotate', id: 'client-1', grace: 'forever' });
+    const invalid = vi.fn(() => {
+      throw new Response(null, { status: 302, headers: { Location: '/setup/payloft-api-keys' } });
+    });
+    const action = formActions(args, { rotate: { schema: rotateSecretSchema.merge(recordIdSchema), invalid, save: async () => null, success: false } }, { guard: async () => undefined });
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(invalid).toHaveBeenCalledWith(expect.any(String), { grace: [expect.any(String)] });
+  });
+});
