@@ -8,10 +8,6 @@ import tseslint from 'typescript-eslint';
 const FORM_DATA_READERS = [
   ['app/routes/bo.setup.bank-integration/route.tsx', "the Wells Fargo certificates are uploads checked before the form's schema"],
   ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
-  ['app/routes/transactions.send-payment/route.tsx', 'the review step redraws a draft'],
-  ['app/routes/instant-collections.enabled/route.tsx', "collections' review/confirm redraw a draft; invites use the network feature's reply shape"],
-  ['app/routes/instant-collections.pending/route.tsx', "invites use the network feature's reply shape (inviteConsumerAction)"],
-  ['app/routes/instant-collections.enabled/collections.server.ts', "collections' review/confirm redraw a draft; revoke is a button of the same page's action"],
 ];
 
 /** Every redirect goes through app/platform/redirect.server.ts; repeated by each rule that sets no-restricted-imports' options. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from './dates';
-import { formatCents, parseDollars } from './money';
+import { decimalDollars, formatCents, parseDollars } from './money';
 
 describe('money', () => {
   it('shows cents as dollars', () => {
@@ -14,6 +14,12 @@ describe('money', () => {
     expect(parseDollars('12')).toBe(1200);
     expect(parseDollars('1.234')).toBeNull();
     expect(parseDollars('abc')).toBeNull();
+  });
+  it('writes cents as the decimal dollars an API input takes, read back to the same cents', () => {
+    expect(decimalDollars(12550)).toBe('125.50');
+    expect(decimalDollars(5)).toBe('0.05');
+    expect(parseDollars(decimalDollars(123456789))).toBe(123456789);
+    expect(() => decimalDollars(0.5)).toThrow(RangeError);
   });
 });
 

@@ -7,6 +7,12 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** Cents as the decimal dollars an API input takes ("125.50"). */
+export function decimalDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
+  return (cents / 100).toFixed(2);
+}
+
 /** Parses a dollar amount typed by a person ("1,234.5", "$12") into cents; null when it is not one. */
 export function parseDollars(input: string): number | null {
   const text = input.trim().replace(/^\$/, '').replace(/,/g, '');

@@ -1,4 +1,8 @@
-/** Manage Payees: its tabs, in the spec's order and words (CDR has no Pending Acceptance). */
+/** Manage Payees: its tabs, in the spec's order and words (CDR has no Pending Acceptance), and its forms' schemas. */
+import { z } from 'zod';
+import { Messages } from './messages';
+import { vendorInviteSchema } from './network';
+
 export type PayeesTab = 'enabled' | 'disabled' | 'invite' | 'pending';
 
 export const PAYEES_TABS: readonly { tab: PayeesTab; label: string }[] = [
@@ -12,3 +16,21 @@ export const PAYEES_TABS: readonly { tab: PayeesTab; label: string }[] = [
 export function payeesTabsOf(hasPendingTab: boolean): readonly { tab: PayeesTab; label: string }[] {
   return PAYEES_TABS.filter((t) => t.tab !== 'pending' || hasPendingTab);
 }
+
+const payeeId = z.string().trim().min(1, Messages.required);
+
+/** Enable or disable payees: a row's button posts one, "Enable/Disable selected" the ticked ones. */
+export const payeeChoiceSchema = z.object({ payee: z.array(payeeId).min(1, Messages.payeesNoneSelected) });
+/** Unlink one payee. */
+export const payeeSchema = z.object({ payee: payeeId });
+/** Link a payee to the vendor it duplicates (decision 096). */
+export const payeeLinkSchema = z.object({ payee: payeeId, to: payeeId });
+
+/** The name of Generate Invite's second button: the page shows the new invitation's link to copy. */
+export const SHOW_LINK_FIELD = 'showLink';
+
+/** Generate Invite: the vendor invitation, for the payee it names (`vendorId`, from a payee's Invite), and whether to show its link. */
+export const payeeInviteSchema = vendorInviteSchema.extend({
+  vendorId: z.string().trim().optional(),
+  [SHOW_LINK_FIELD]: z.literal('1').optional(),
+});

@@ -5,6 +5,7 @@ import { rotateSecretSchema } from '../../domain/api-clients';
 import { Messages } from '../../domain/messages';
 import type { RequestContext } from './context';
 import { z } from 'zod';
+import { ApiError } from './api.server';
 import { FormRefusal, formActions, invalidToast } from './form-action.server';
 import { recordIdSchema } from './forms';
 
@@ -158,5 +159,57 @@ describe('formLevel: false', () => {
     const { answered } = await outcome(action);
     expect(answered?.data.result.error?.grace?.[0]).toBeTruthy();
     expect(answered?.data.result.error?.['']).toBeUndefined();
+  });
+});
+
+describe("a refusal's status", () => {
+  const inviteSchema = z.object({ email: z.string().email() });
+  function invite(refusal: ApiError) {
+    const { args, flashed } = post({ intent: 'invite', email: 'ada@example.com' });
+    const action = formActions(
+      args,
+      {
+        invite: {
+          schema: inviteSchema,
+          save: async () => {
+            throw refusal;
+          },
+          success: 'Sent',
+          refused: (error) => (error.code === 'requestIsDuplicatedAPIError' ? { formErrors: ['Already sent'], status: 409 } : { formErrors: [error.message] }),
+        },
+      },
+      { guard: async () => undefined },
+    );
+    return { action, flashed };
+  }
+
+  it('answers with the status the refusal names (409 for a repeat), with its message and the form values', async () => {
+    const { action, flashed } = invite(new ApiError('core', 'dup', 'requestIsDuplicatedAPIError'));
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(409);
+    expect(answered?.data.intent).toBe('invite');
+    expect(answered?.data.result.error?.['']).toEqual(['Already sent']);
+    expect((answered?.data.result as { initialValue?: Record<string, unknown> }).initialValue?.email).toBe('ada@example.com');
+    expect(flashed).toEqual([]);
+  });
+
+  it('answers 400 when the refusal names no status', async () => {
+    const { action } = invite(new ApiError('core', 'Refused', 'validation'));
+    const { answered } = await outcome(action);
+    expect(answered?.init.status).toBe(400);
+    expect(answered?.data.result.error?.['']).toEqual(['Refused']);
+  });
+});
+
+describe('invalid', () => {
+  it("receives the field errors too, so a form can answer one field's error its own way", async () => {
+    const { args } = post({ intent: 'rotate', id: 'client-1', grace: 'forever' });
+    const invalid = vi.fn(() => {
+      throw new Response(null, { status: 302, headers: { Location: '/setup/payloft-api-keys' } });
+    });
+    const action = formActions(args, { rotate: { schema: rotateSecretSchema.merge(recordIdSchema), invalid, save: async () => null, success: false } }, { guard: async () => undefined });
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(invalid).toHaveBeenCalledWith(expect.any(String), { grace: [expect.any(String)] });
   });
 });

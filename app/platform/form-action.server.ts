@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD } from '../../domain/stepper';
-import { firstErrorOf, parseForm, type FormActionData } from './forms';
+import { fieldErrorsOf, firstErrorOf, parseForm, type FormActionData } from './forms';
 import { ApiError } from './api.server';
 import type { RequestContext } from './context';
 import { withServiceBanner } from './shell.server';
@@ -20,6 +20,8 @@ import { requireViewer } from './viewer.server';
 export type RefusalReply = {
   formErrors?: string[];
   fieldErrors?: Record<string, string[]>;
+  /** The answer's status when a refusal is not a plain 400 (409: the same invitation was sent already). */
+  status?: number;
 };
 
 /**
@@ -46,9 +48,10 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   /**
    * What a failed parse does besides the 400 answer: a button on a list or details page, which has no form to show
    * it on, throws instead (`invalidToast`); a file's form may flash its toast and let the answer follow. It
-   * receives the first error's message.
+   * receives the first error's message, and the field errors, for a form that answers one field's error its own
+   * way (a send form whose idempotency key is not one the page minted starts again).
    */
-  invalid?: (message: string) => void;
+  invalid?: (message: string, fieldErrors: Record<string, string[]>) => void;
   /**
    * `false` for a form that shows its field errors alone, without the spec's form-level message above them (the
    * public reset-password page, whose banner is kept for the API's refusals).
@@ -117,9 +120,10 @@ export function invalidToast(context: RequestContext, to: string) {
 export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unknown>>(context: RequestContext, request: Request, formData: FormData, options: FormSave<S, P>) {
   const submission = parseForm(formData, options.schema, { formLevel: options.formLevel !== false });
   const hideFields = options.hideFields;
-  const answer = (result: SubmissionResult<string[]>) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status: 400 });
+  const answer = (result: SubmissionResult<string[]>, status = 400) => data<FormActionData>(options.intent ? { intent: options.intent, result } : { result }, { status });
+  const refusal = ({ status, ...reply }: RefusalReply) => answer(submission.reply({ hideFields, ...reply }), status);
   if (submission.status !== 'success') {
-    options.invalid?.(firstErrorOf(submission.error) ?? Messages.formIncorrect);
+    options.invalid?.(firstErrorOf(submission.error) ?? Messages.formIncorrect, fieldErrorsOf(submission.error));
     return answer(submission.reply({ hideFields }));
   }
   const value = submission.value as z.infer<S>;
@@ -127,9 +131,9 @@ export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unkno
   try {
     saved = await options.save(value);
   } catch (error) {
-    if (error instanceof FormRefusal) return answer(submission.reply({ hideFields, ...error.reply }));
+    if (error instanceof FormRefusal) return refusal(error.reply);
     if (!(error instanceof ApiError)) throw error;
-    return answer(submission.reply({ hideFields, ...(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] }) }));
+    return refusal(options.refused ? options.refused(error) : { formErrors: [apiErrorMessage(error)] });
   }
   const success = typeof options.success === 'function' ? options.success(value, saved) : options.success;
   if (success !== false) context.session.flash('success', success);

@@ -44,6 +44,12 @@ export function refusalMessage(answer: unknown, intent?: string): string | null 
   return firstErrorOf((answer as FormActionData).result.error);
 }
 
+/** The reply to `intent`'s form, when the answer is one (a page whose forms each show their own reply). */
+export function resultOf(answer: unknown, intent: string): SubmissionResult<string[]> | undefined {
+  if (!answer || typeof answer !== 'object' || !('result' in answer)) return undefined;
+  return (answer as FormActionData).intent === intent ? (answer as FormActionData).result : undefined;
+}
+
 /** A failed submission's one message: its first field error, else the form's. */
 export function firstErrorOf(errors: Record<string, readonly string[] | null | undefined> | null | undefined): string | null {
   return Object.values(fieldErrorsOf(errors))[0]?.[0] ?? errors?.[FORM_ERROR_KEY]?.[0] ?? null;

@@ -9,7 +9,7 @@ import {
   businessTargetSchema,
   consumerInviteSchema,
 } from "../../../domain/network";
-import type { ManageUsersActionData } from "./network.server";
+import { resultOf } from "../../platform/forms";
 import { InviteForm } from "./InviteForm";
 
 /** One invite form's card: its heading (which names the section) and what happens after it is sent. */
@@ -52,10 +52,7 @@ export function InviteConsumer({
   /** Only an automotive business asks for the consumer's vehicle (decision 097). */
   asksForVehicle: boolean;
 }) {
-  const actionData = useActionData<
-    ManageUsersActionData & { intent?: string }
-  >();
-  const customer = actionData?.intent === "inviteCustomer";
+  const actionData = useActionData();
   return (
     <>
       {consumers ? (
@@ -67,7 +64,7 @@ export function InviteConsumer({
           <InviteForm
             id="invite-consumer"
             schema={consumerInviteSchema}
-            lastResult={customer ? null : actionData?.invite}
+            lastResult={resultOf(actionData, "invite")}
             submitLabel="Invite"
             fields={[
               { name: "firstName", label: "First name", required: true },
@@ -96,7 +93,7 @@ export function InviteConsumer({
             id="invite-customer"
             intent="inviteCustomer"
             schema={businessTargetSchema}
-            lastResult={customer ? actionData?.invite : null}
+            lastResult={resultOf(actionData, "inviteCustomer")}
             submitLabel="Invite customer"
             fields={[
               { name: "name", label: "Customer business name", required: true },

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Messages } from '../../../domain/messages';
 import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/network';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
-import type { ManageUsersActionData, ManageUsersData } from './network.server';
+import type { InvitationLinkData, ManageUsersData } from './network.server';
+import { resultOf, type FormActionData } from '../../platform/forms';
 import { DataTable } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';
 import { pagingFor } from '../on-demand/OnDemand';
@@ -37,14 +38,18 @@ function RowAction({ intent, id, label, rowName }: { intent: string; id: string;
   );
 }
 
+/** What the Manage Users action answers without a redirect: a copied link, or a refused form's reply. */
+type ManageUsersAnswer = InvitationLinkData | FormActionData;
+const linkOf = (answer: ManageUsersAnswer | undefined) => (answer && 'link' in answer ? answer.link : null);
+
 /**
  * Copy link: a fresh link is made on the server. With JavaScript it goes to the clipboard; either way it shows
  * in a read-only field to copy by hand.
  */
 export function CopyLink({ id, rowName }: { id: string; rowName: string }) {
-  const fetcher = useFetcher<ManageUsersActionData>();
-  const actionData = useActionData<ManageUsersActionData>();
-  const link = fetcher.data?.link ?? (actionData?.link?.id === id ? actionData.link : null);
+  const fetcher = useFetcher<InvitationLinkData>();
+  const shown = linkOf(useActionData<ManageUsersAnswer>());
+  const link = fetcher.data?.link ?? (shown?.id === id ? shown : null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!fetcher.data?.link?.url) return;
@@ -90,7 +95,8 @@ export function CopyLink({ id, rowName }: { id: string; rowName: string }) {
 
 export function ManageUsersPage() {
   const d = useLoaderData<ManageUsersData>();
-  const actionData = useActionData<ManageUsersActionData>();
+  const actionData = useActionData<ManageUsersAnswer>();
+  const shownLink = linkOf(actionData);
   const title = TABS.find((t) => t.tab === d.tab)!.label;
   const paging = pagingFor(d.pathname, d.query, d.count);
   return (
@@ -109,7 +115,7 @@ export function ManageUsersPage() {
         <InviteForm
           id="invite-employee"
           schema={employeeInviteSchema}
-          lastResult={actionData?.invite}
+          lastResult={resultOf(actionData, 'invite')}
           submitLabel="Send invitation"
           fields={[
             ...NAME_AND_EMAIL_FIELDS,
@@ -129,7 +135,7 @@ export function ManageUsersPage() {
             id="create-employee"
             intent="createEmployee"
             schema={employeeCreateSchema}
-            lastResult={actionData?.create}
+            lastResult={resultOf(actionData, 'createEmployee')}
             submitLabel="Create employee"
             fields={[...NAME_AND_EMAIL_FIELDS, { name: 'password', label: 'First password', type: 'password', required: true, autoComplete: 'new-password' }, RIGHTS_FIELD]}
           />
@@ -208,9 +214,9 @@ export function ManageUsersPage() {
           />
         )}
       </Paper>
-      {actionData?.link && !d.invitations.some((c) => c.id === actionData.link?.id) ? (
+      {shownLink && !d.invitations.some((c) => c.id === shownLink.id) ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {actionData.link.url}
+          {shownLink.url}
         </Alert>
       ) : null}
     </Box>

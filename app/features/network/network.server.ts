@@ -5,14 +5,14 @@
 import { notifyError } from '../../platform/notifications.server';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import type { z } from 'zod';
 import { ErrorCodes } from '../../../domain/errors';
 import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { formatCents } from '../../../domain/money';
+import { decimalDollars, formatCents } from '../../../domain/money';
 import {
   INVITATION_TTL_DAYS,
   REGISTRATION_SCHEMAS,
@@ -39,7 +39,7 @@ import { ApiError, callApi, callApiAnonymous } from '../../platform/api.server';
 import { completeSignIn } from '../../platform/auth.server';
 import type { RequestContext } from '../../platform/context';
 import { requireViewer } from '../../platform/viewer.server';
-import { apiFieldErrors, refusalToast, submitIntent } from '../../platform/form-action.server';
+import { apiErrorMessage, apiFieldErrors, formActions, intentForm, refusalToast, type RefusalReply } from '../../platform/form-action.server';
 import { recordIdSchema } from '../../platform/forms';
 import { isAccountValidationMethod } from '../../../domain/consumer-debits';
 
@@ -144,27 +144,29 @@ export function sendInvite<M extends InviteMutation>(context: RequestContext, mu
   return INVITES[mutation](context, input);
 }
 
-/** The reply of an invite form: field errors from the API on their fields, a duplicate as a form message (not an error toast, spec §8). */
+/** How the API's refusal of an invite shows: its field errors on their fields, a duplicate e-mail on the e-mail (not an error toast, spec §8). */
+export function inviteRefusal(error: ApiError): RefusalReply {
+  if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) return { fieldErrors: { email: [Messages.duplicateEmail] } };
+  if (error.fieldErrors) return { fieldErrors: apiFieldErrors(error) };
+  return { formErrors: [apiErrorMessage(error)] };
+}
+
+/** The reply of an invite form read by hand (the party invites and the employee create): `inviteRefusal` on conform's reply. */
 export function inviteFailure(submission: Submission<unknown>, error: ApiError, hideFields: string[] = []) {
-  const fieldErrors = error.fieldErrors;
-  if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) {
-    return submission.reply({ hideFields, fieldErrors: { email: [Messages.duplicateEmail] } });
-  }
-  if (fieldErrors) return submission.reply({ hideFields, fieldErrors: apiFieldErrors(error) });
-  return submission.reply({ hideFields, formErrors: [error.message || Messages.somethingWentWrong] });
+  return submission.reply({ hideFields, ...inviteRefusal(error) });
 }
 
 /**
- * Handles an invite form posted with `intent=<intent>`: validates with the schema, sends the mutation, and
- * answers the form (400) or redirects with the spec's message. `toInput` maps the form's values to the API input.
+ * An invite form (`FormSave`): its schema, the mutation sent with the parsed value, then the spec's message (the
+ * API's, unless `message`) and a redirect; the API's refusals on the form, a repeat answered 409 with
+ * 'already sent'.
  */
-export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutation>(
+export function inviteForm<S extends z.ZodTypeAny, M extends InviteMutation>(
   context: RequestContext,
-  formData: FormData,
   options: {
     schema: S;
     mutation: M;
-    toInput: (formData: FormData) => InviteInput<M>;
+    toInput: (value: z.infer<S>) => InviteInput<M>;
     redirectTo: string;
     message?: string;
     /**
@@ -174,21 +176,25 @@ export async function handleInvite<S extends z.ZodTypeAny, M extends InviteMutat
     duplicates?: 'ignored';
   },
 ) {
-  const submission = parseWithZod(formData, { schema: options.schema });
-  if (submission.status !== 'success') return data({ invite: submission.reply(), link: null }, { status: 400 });
-  const input = options.toInput(formData);
-  try {
-    const payload = await sendInvite(context, options.mutation, input);
-    context.session.flash('success', options.message ?? payload.message);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.code === ErrorCodes.requestDuplicated) {
-      if (options.duplicates === 'ignored') throw redirect(options.redirectTo);
-      return data({ invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
-    }
-    return data({ invite: inviteFailure(submission, error), link: null }, { status: 400 });
-  }
-  throw redirect(options.redirectTo);
+  return intentForm({
+    schema: options.schema,
+    // Invite forms show their field errors alone (InviteForm validates in the browser with the bare schema).
+    formLevel: false,
+    save: (value: z.infer<S>) => sendInvite(context, options.mutation, options.toInput(value)),
+    success: (_value, payload) => options.message ?? payload.message,
+    redirectTo: options.redirectTo,
+    refused: (error) => inviteRefused(error, options),
+  });
+}
+
+/**
+ * An invite's refusal (`refused`): `inviteRefusal`, and a repeat answered 409 with 'already sent', or, where
+ * duplicates are ignored, sent on where a sent invitation goes, saying nothing.
+ */
+export function inviteRefused(error: ApiError, { redirectTo, duplicates }: { redirectTo: string; duplicates?: 'ignored' }): RefusalReply {
+  if (error.code !== ErrorCodes.requestDuplicated) return inviteRefusal(error);
+  if (duplicates === 'ignored') throw redirect(redirectTo);
+  return { formErrors: [Messages.invitationAlreadySent], status: 409 };
 }
 
 // Manage users.
@@ -246,36 +252,19 @@ export async function loadManageUsers(request: Request, context: RequestContext,
   };
 }
 
-export interface ManageUsersActionData {
-  invite: SubmissionResult<string[]> | null;
-  /** The reply of the form that creates an employee with a first password. */
-  create?: SubmissionResult<string[]> | null;
-  /** The fresh link of an invitation, shown in a read-only field (and copied with JavaScript). */
-  link: { id: string; url: string } | null;
+/** An invitation's fresh link, shown in a read-only field (and copied with JavaScript): the answer of `copyLink`. */
+export interface InvitationLinkData {
+  link: { id: string; url: string };
 }
 
-/** Every form of the three Manage Users tabs posts here; all but the copied link redirect back with a message. */
-export async function manageUsersAction(request: Request, context: RequestContext) {
-  await requireViewer(request, context);
+/**
+ * Every form of the three Manage Users tabs posts here; all but the copied link redirect back with a message. The
+ * invite and create forms answer a refusal with the one reply shape (`{ intent, result }`).
+ */
+export function manageUsersAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const formData = await request.formData();
-  const intent = String(formData.get('intent') ?? '');
-  if (intent === 'invite') {
-    return handleInvite(context, formData, {
-      schema: employeeInviteSchema,
-      mutation: 'employeeConnection',
-      toInput: (f) => ({
-        firstName: String(f.get('firstName') ?? ''),
-        lastName: String(f.get('lastName') ?? ''),
-        email: String(f.get('email') ?? ''),
-        isBusinessRightsAvailable: f.get('isBusinessRightsAvailable') === 'on',
-      }),
-      redirectTo: '/bo/manage-users/pending?page=1',
-      duplicates: 'ignored',
-    });
-  }
-  if (intent === 'createEmployee') return createEmployeeWithPassword(context, formData);
   // A button on one user's row: the API's refusal is a danger toast on the list, as every other outcome is a toast.
   const onRow = (operation: string, success: string, call: (id: string) => Promise<unknown>) => ({
     schema: recordIdSchema,
@@ -286,11 +275,27 @@ export async function manageUsersAction(request: Request, context: RequestContex
   });
   const setEmployee = (input: Omit<VariablesOf<typeof NETWORK_DOCUMENTS.updateBusinessEmployee>['input'], 'id'>) => (id: string) =>
     callApi(context, { document: NETWORK_DOCUMENTS.updateBusinessEmployee, variables: { input: { id, ...input } } });
-  return submitIntent(context, request, formData, {
+  return formActions(args, {
+    invite: inviteForm(context, {
+      schema: employeeInviteSchema,
+      mutation: 'employeeConnection',
+      toInput: (value) => value,
+      redirectTo: '/bo/manage-users/pending?page=1',
+      duplicates: 'ignored',
+    }),
+    createEmployee: intentForm({
+      schema: employeeCreateSchema,
+      formLevel: false,
+      save: (input: z.infer<typeof employeeCreateSchema>) => callApi(context, { document: NETWORK_DOCUMENTS.createBusinessEmployee, variables: { input } }),
+      success: Messages.employeeCreatedWithPassword,
+      redirectTo: '/bo/manage-users/active?page=1',
+      refused: inviteRefusal,
+      hideFields: ['password'],
+    }),
     copyLink: {
       ...onRow('updateBusinessEmployee', '', (id) => callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } })),
       success: false,
-      answer: (made, v) => ({ invite: null, link: { id: v.id, url: (made as { connectionInvitationLink: { invitationLink?: string | null } }).connectionInvitationLink.invitationLink ?? '' } }) satisfies ManageUsersActionData,
+      answer: (made, v) => ({ link: { id: v.id, url: (made as { connectionInvitationLink: { invitationLink?: string | null } }).connectionInvitationLink.invitationLink ?? '' } }) satisfies InvitationLinkData,
     },
     resend: onRow('updateConnection', Messages.invitationResent, (id) => callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } })),
     remove: onRow('removeConnection', Messages.invitationRemoved, (id) => callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } })),
@@ -299,20 +304,6 @@ export async function manageUsersAction(request: Request, context: RequestContex
     grantRights: onRow('updateBusinessEmployee', Messages.rightsGranted, setEmployee({ isBusinessRightsAvailable: true })),
     withdrawRights: onRow('updateBusinessEmployee', Messages.rightsWithdrawn, setEmployee({ isBusinessRightsAvailable: false })),
   });
-}
-
-/** Spec §3's employee create: the account is active at once, so the employee shows under Active Users. */
-async function createEmployeeWithPassword(context: RequestContext, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: employeeCreateSchema });
-  if (submission.status !== 'success') return data({ invite: null, create: submission.reply({ hideFields: ['password'] }), link: null }, { status: 400 });
-  try {
-    await callApi(context, { document: NETWORK_DOCUMENTS.createBusinessEmployee, variables: { input: submission.value } });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ invite: null, create: inviteFailure(submission, error, ['password']), link: null }, { status: 400 });
-  }
-  context.session.flash('success', Messages.employeeCreatedWithPassword);
-  throw redirect('/bo/manage-users/active?page=1');
 }
 
 // Registration pages.
@@ -461,43 +452,30 @@ async function signUpAction(context: RequestContext, kind: ConnectionKind, formD
 }
 
 /**
- * Instant Collections: invite a consumer (InstantCollection) from the consumer lists, or a customer
- * business (`intent=inviteCustomer`, customerConnection; it registers on /registration/customer).
+ * Instant Collections' invite forms: a consumer (`invite`, InstantCollection) from the consumer lists, or a customer
+ * business (`inviteCustomer`, customerConnection; it registers on /registration/customer).
  */
-export async function inviteConsumerAction(context: RequestContext, formData: FormData, redirectTo: string) {
-  if (formData.get('intent') === 'inviteCustomer') {
-    const submission = parseWithZod(formData, { schema: businessTargetSchema });
-    if (submission.status !== 'success') return data({ intent: 'inviteCustomer', invite: submission.reply(), link: null }, { status: 400 });
-    try {
-      const { customerConnection } = await callApi(context, { document: NETWORK_DOCUMENTS.customerConnection, variables: { input: businessConnectionInput(formData) } });
-      context.session.flash('success', customerConnection.message);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === ErrorCodes.requestDuplicated) return data({ intent: 'inviteCustomer', invite: submission.reply({ formErrors: [Messages.invitationAlreadySent] }), link: null }, { status: 409 });
-      return data({ intent: 'inviteCustomer', invite: inviteFailure(submission, error), link: null }, { status: 400 });
-    }
-    throw redirect(redirectTo);
-  }
-  const text = (f: FormData, name: string) => {
-    const value = f.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  return handleInvite(context, formData, {
-    schema: consumerInviteSchema,
-    mutation: 'consumerConnection',
-    toInput: (f) => ({
-      firstName: text(f, 'firstName') ?? '',
-      lastName: text(f, 'lastName') ?? '',
-      email: text(f, 'email') ?? '',
-      phoneNumber: text(f, 'phoneNumber'),
-      initialPayment: text(f, 'initialPayment'),
-      year: text(f, 'year'),
-      make: text(f, 'make'),
-      model: text(f, 'model'),
-      description: text(f, 'description'),
+export function consumerInviteForms(context: RequestContext, redirectTo: string) {
+  return {
+    invite: inviteForm(context, {
+      schema: consumerInviteSchema,
+      mutation: 'consumerConnection',
+      toInput: (value) => ({
+        firstName: value.firstName,
+        lastName: value.lastName,
+        email: value.email,
+        phoneNumber: value.phoneNumber,
+        // The API takes dollars as a decimal string; no amount is its default, $0.00.
+        initialPayment: value.initialPayment ? decimalDollars(value.initialPayment) : undefined,
+        year: value.year === undefined ? undefined : String(value.year),
+        make: value.make,
+        model: value.model,
+        description: value.description,
+      }),
+      redirectTo,
     }),
-    redirectTo,
-  });
+    inviteCustomer: inviteForm(context, { schema: businessTargetSchema, mutation: 'customerConnection', toInput: (value) => businessConnectionInput(value), redirectTo }),
+  };
 }
 
 // Business owner and bank user invitations (the admin's /pa/businesses and /pa/banks/users, the bank user's /bu/leads).
@@ -561,20 +539,16 @@ export async function loadPendingInvitations(context: RequestContext, kind: Part
   };
 }
 
-/** The BusinessConnectionInput of the business owner invite form (flat fields). */
-function businessConnectionInput(f: FormData, id?: string): BusinessConnectionInput {
-  const text = (name: string) => {
-    const v = f.get(name);
-    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
-  };
+/** The BusinessConnectionInput of a business or customer invite form (its flat fields, parsed by businessTargetSchema). */
+function businessConnectionInput(v: z.infer<typeof businessTargetSchema>, id?: string): BusinessConnectionInput {
   return {
     ...(id ? { id } : {}),
     targetBusinessInfo: {
-      name: text('name') ?? '',
-      location: { address: text('address'), city: text('city'), state: text('state'), zipcode: text('zipcode'), country: 'US' },
-      tags: (text('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+      name: v.name,
+      location: { address: v.address, city: v.city, state: v.state, zipcode: v.zipcode, country: 'US' },
+      tags: v.tags,
     },
-    targetUserInfo: { email: text('email') ?? '', phoneNumber: text('phoneNumber'), firstName: text('firstName'), lastName: text('lastName') },
+    targetUserInfo: { email: v.email, phoneNumber: v.phoneNumber, firstName: v.firstName, lastName: v.lastName },
   };
 }
 
@@ -609,7 +583,7 @@ export async function partyInvitesAction(request: Request, context: RequestConte
       } else {
         const { businessConnection } = await callApi(context, {
           document: NETWORK_DOCUMENTS.businessConnection,
-          variables: { input: businessConnectionInput(formData, intent === 'updateBusinessOwner' ? id : undefined) },
+          variables: { input: businessConnectionInput(submission.value as z.infer<typeof businessTargetSchema>, intent === 'updateBusinessOwner' ? id : undefined) },
         });
         context.session.flash('success', businessConnection.message);
       }

@@ -3,20 +3,21 @@
  * vendor invitations (Generate Invite, Pending Acceptance), and the OAuth callback. requestIsDuplicatedAPIError is
  * answered quietly on these pages (spec §8).
  */
-import { parseWithZod } from '@conform-to/zod';
 // eslint-disable-next-line no-restricted-imports -- the consent page is another host by design; its URL comes from our services, never from the request.
-import { data, redirect as remixRedirect } from '@remix-run/node';
+import { redirect as remixRedirect, type ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accounting';
 import { ErrorCodes } from '../../../domain/errors';
 import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { vendorInviteSchema } from '../../../domain/network';
-import { PAYEES_TABS, type PayeesTab } from '../../../domain/payees';
+import { PAYEES_TABS, payeeChoiceSchema, payeeInviteSchema, payeeLinkSchema, payeeSchema, type PayeesTab } from '../../../domain/payees';
 import { isFeatureOn } from '../../../domain/features';
 import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
-import { NETWORK_DOCUMENTS, inviteFailure, sendInvite, type ManageUsersActionData } from '../network/network.server';
+import { NETWORK_DOCUMENTS, inviteRefused, sendInvite, type InvitationLinkData } from '../network/network.server';
+import { apiErrorMessage, formActions, intentForm, invalidToast, refusalToast } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
 import { formatDate } from '../../platform/format';
 import { redirect } from '../../platform/redirect.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -136,81 +137,85 @@ export async function loadPayeesPage(request: Request, context: RequestContext, 
   return { ...base, count: 0, pageCount: 1 };
 }
 
-/** Every form of the payees pages posts here. */
-export async function payeesAction(request: Request, context: RequestContext, params: { system?: string; tab?: string }) {
-  await requireViewer(request, context);
-  const { system } = payeesPageOf(params);
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  const form = await request.formData();
-  // Generate Invite's second button posts intent=inviteLink beside the form's hidden intent=invite.
-  const intents = form.getAll('intent').map(String);
-  const intent = intents.includes('inviteLink') ? 'inviteLink' : (intents[0] ?? '');
-  if (intent === 'invite' || intent === 'inviteLink') return generateInvite(context, form, system, intent === 'inviteLink');
-  try {
-    switch (intent) {
-      case 'enable':
-      case 'disable': {
-        const ids = form.getAll('payee').map(String).filter(Boolean);
-        if (ids.length === 0) {
-          context.session.flash('danger', Messages.payeesNoneSelected);
-          break;
-        }
-        const { setPayeesStatus } = await callApi(context, { document: SET_STATUS, variables: { system: system.key, ids, status: intent === 'enable' ? 'enabled' : 'disabled' } });
-        context.session.flash('success', intent === 'enable' ? Messages.payeesEnabled(setPayeesStatus.changed) : Messages.payeesDisabled(setPayeesStatus.changed));
-        break;
-      }
-      case 'link': {
-        const { linkPayee } = await callApi(context, { document: LINK, variables: { system: system.key, id: String(form.get('payee') ?? ''), to: String(form.get('to') ?? '') } });
-        context.session.flash('success', Messages.payeeLinked(linkPayee.name, linkPayee.linkedTo?.name ?? ''));
-        break;
-      }
-      case 'unlink': {
-        const { unlinkPayee } = await callApi(context, { document: UNLINK, variables: { system: system.key, id: String(form.get('payee') ?? '') } });
-        context.session.flash('success', Messages.payeeUnlinked(unlinkPayee.name));
-        break;
-      }
-      case 'sync': {
-        const { syncPayees } = await callApi(context, { document: SYNC, variables: { system: system.key } });
-        context.session.flash('success', Messages.payeesSynced(syncPayees.created, syncPayees.updated));
-        break;
-      }
-      case 'copyLink': {
-        const id = String(form.get('id') ?? '');
-        const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } });
-        return { invite: null, link: { id, url: connectionInvitationLink.invitationLink ?? '' } } satisfies ManageUsersActionData;
-      }
-      default:
-        context.session.flash('danger', Messages.somethingWentWrong);
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // A repeated request changed nothing new: say nothing (spec §8).
-    if (error.code !== ErrorCodes.requestDuplicated) context.session.flash('danger', error.message || Messages.somethingWentWrong);
-  }
-  throw redirect(back);
+/** A fresh link of an invitation (Copy link, Send and show link). */
+async function invitationLinkOf(context: RequestContext, id: string): Promise<InvitationLinkData> {
+  const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id } });
+  return { link: { id, url: connectionInvitationLink.invitationLink ?? '' } };
 }
 
-/** Generate Invite: e-mails the vendor a link to /registration/vendor; with `showLink` the page also shows a link to copy. */
-async function generateInvite(context: RequestContext, form: FormData, system: AccountingSystem, showLink: boolean) {
-  const submission = parseWithZod(form, { schema: vendorInviteSchema });
-  if (submission.status !== 'success') return data({ invite: submission.reply(), link: null } satisfies ManageUsersActionData, { status: 400 });
-  try {
-    // A payee's Invite names the payee: its registration attaches to that payee, never to one matched by name.
-    const vendorId = String(form.get('vendorId') ?? '') || null;
-    const { name, email, firstName, lastName, phoneNumber } = submission.value;
-    const payload = await sendInvite(context, 'vendorConnection', { name, email, firstName, lastName, phoneNumber, vendorId });
-    if (showLink && payload.connection?.id) {
-      const { connectionInvitationLink } = await callApi(context, { document: NETWORK_DOCUMENTS.connectionInvitationLink, variables: { id: payload.connection.id } });
-      return { invite: submission.reply({ resetForm: true }), link: { id: payload.connection.id, url: connectionInvitationLink.invitationLink ?? '' } } satisfies ManageUsersActionData;
-    }
-    context.session.flash('success', payload.message || Messages.vendorConnectionCreated);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // Already invited: ignored on payee pages (spec §8), as Manage Users does: on to the list that holds the invitation.
-    if (error.code !== ErrorCodes.requestDuplicated) return data({ invite: inviteFailure(submission, error), link: null } satisfies ManageUsersActionData, { status: 400 });
-  }
-  throw redirect(system.hasPendingTab ? `/manage-payees/${system.slug}/pending?page=1` : `/manage-payees/${system.slug}/invite?page=1`);
+/**
+ * Every form of the payees pages posts here, each `intent` with its schema. A button's refusal is a danger toast on
+ * the page, except a repeated request, which changed nothing new and says nothing (spec §8).
+ */
+export function payeesAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  // The page's system, known once the guard has let the post through (an unknown system is a 404 there).
+  const system = () => payeesPageOf(params).system;
+  const quietly = refusalToast(context, back, (error) => {
+    if (error.code !== ErrorCodes.requestDuplicated) context.session.flash('danger', apiErrorMessage(error));
+  });
+  const button = { redirectTo: back, refused: quietly, invalid: invalidToast(context, back) };
+  const setStatus = (status: 'enabled' | 'disabled') => (value: z.infer<typeof payeeChoiceSchema>) =>
+    callApi(context, { document: SET_STATUS, variables: { system: system().key, ids: value.payee, status } });
+  return formActions(
+    args,
+    {
+      enable: intentForm({ ...button, schema: payeeChoiceSchema, save: setStatus('enabled'), success: (_v, saved) => Messages.payeesEnabled(saved.setPayeesStatus.changed) }),
+      disable: intentForm({ ...button, schema: payeeChoiceSchema, save: setStatus('disabled'), success: (_v, saved) => Messages.payeesDisabled(saved.setPayeesStatus.changed) }),
+      link: intentForm({
+        ...button,
+        schema: payeeLinkSchema,
+        save: (value) => callApi(context, { document: LINK, variables: { system: system().key, id: value.payee, to: value.to } }),
+        success: (_v, { linkPayee }) => Messages.payeeLinked(linkPayee.name, linkPayee.linkedTo?.name ?? ''),
+      }),
+      unlink: intentForm({
+        ...button,
+        schema: payeeSchema,
+        save: (value) => callApi(context, { document: UNLINK, variables: { system: system().key, id: value.payee } }),
+        success: (_v, { unlinkPayee }) => Messages.payeeUnlinked(unlinkPayee.name),
+      }),
+      sync: intentForm({
+        ...button,
+        schema: z.object({}),
+        save: () => callApi(context, { document: SYNC, variables: { system: system().key } }),
+        success: (_v, { syncPayees }) => Messages.payeesSynced(syncPayees.created, syncPayees.updated),
+      }),
+      copyLink: intentForm({ ...button, schema: recordIdSchema, save: (value) => invitationLinkOf(context, value.id), success: false, answer: (shown) => shown }),
+      invite: generateInvite(context, system),
+    },
+    {
+      guard: async ({ request, context, params }) => {
+        await requireViewer(request, context);
+        payeesPageOf(params);
+      },
+    },
+  );
+}
+
+/**
+ * Generate Invite: e-mails the vendor a link to /registration/vendor; with `showLink` (its second button) the page
+ * shows the link to copy instead of going to the pending list. Already invited: ignored on payee pages (spec §8), as
+ * Manage Users does: on to the list that holds the invitation.
+ */
+function generateInvite(context: RequestContext, system: () => AccountingSystem) {
+  const invited = () => (system().hasPendingTab ? `/manage-payees/${system().slug}/pending?page=1` : `/manage-payees/${system().slug}/invite?page=1`);
+  return intentForm({
+    schema: payeeInviteSchema,
+    formLevel: false,
+    save: async ({ vendorId, showLink, ...vendor }) => {
+      // A payee's Invite names the payee: its registration attaches to that payee, never to one matched by name.
+      const payload = await sendInvite(context, 'vendorConnection', { ...vendor, vendorId: vendorId || null });
+      if (showLink && payload.connection?.id) return invitationLinkOf(context, payload.connection.id);
+      context.session.flash('success', payload.message || Messages.vendorConnectionCreated);
+      return null;
+    },
+    success: false,
+    redirectTo: invited,
+    refused: (error) => inviteRefused(error, { redirectTo: invited(), duplicates: 'ignored' }),
+    answer: (shown, _value, reply) => (shown ? { ...shown, intent: 'invite', result: reply({ resetForm: true }) } : undefined),
+  });
 }
 
 /**

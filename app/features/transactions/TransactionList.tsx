@@ -33,6 +33,7 @@ import { StatusPill } from '../../components/StatusPill';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useZoneFormat } from '../../platform/time-zone';
 import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from './transactions.server';
+import { refusalMessage, type FormActionData } from '../../platform/forms';
 
 const DETAILS_PATH = '/transactions/details';
 
@@ -339,7 +340,7 @@ function ListHeading({ title, count }: { title: string; count: number }) {
 /** The default export of every list route: the loader's list, the action's confirm step, the export buttons. */
 export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; tabs?: ReactNode } = {}) {
   const d = useLoaderData<TransactionListData>();
-  const actionData = useActionData<ApprovalActionData>();
+  const actionData = useActionData<ApprovalActionData | FormActionData>();
   return (
     <TransactionList
       pageTitle={pageTitle}
@@ -361,8 +362,8 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       side={d.side}
       empty={d.empty}
       filterProblems={d.filterProblems}
-      confirmation={actionData?.confirmation ?? null}
-      formError={actionData?.formError ?? d.error}
+      confirmation={actionData && 'confirmation' in actionData ? actionData.confirmation : null}
+      formError={refusalMessage(actionData) ?? d.error}
       vendorOptions={d.vendorOptions}
       exports={
         <div className={page.actions}>

@@ -2,7 +2,7 @@
  * The web's side of the transaction lists: which report and fixed filter each list page shows, the reports
  * service's list queries, one payment with its history, approvals, and the consumers lists.
  */
-import { data } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import {
   activeFilterCount,
@@ -19,6 +19,8 @@ import { Messages } from '../../../domain/messages';
 import { collectRights } from '../../../domain/collections';
 import { guardRoute } from '../../../domain/guard';
 import { formatCents } from '../../../domain/money';
+import { approvalSchema, type ApprovalDecision } from '../../../domain/approvals';
+import { FormRefusal, formAction, refusalToast } from '../../platform/form-action.server';
 import { counterpartyName, listColumns, listRowFields, listRowOf, paymentSideOf, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { routeById } from '../../../domain/routes';
@@ -352,7 +354,6 @@ export async function recallInstantPayment(context: RequestContext, id: string, 
   return r;
 }
 
-export type ApprovalDecision = 'approve' | 'reject';
 
 /** Approves or rejects payments; the API checks who may and skips those no longer waiting. */
 export async function decidePayments(
@@ -556,59 +557,51 @@ export async function loadTransactionList(request: Request, context: RequestCont
   }
 }
 
+/** The confirm step the list shows before a decision is sent; a refused post answers conform's reply instead (FormActionData). */
 export interface ApprovalActionData {
   /** `release`: Upcoming's release of a payout-change hold (an approval under the hood, decision 029). */
-  confirmation: { decision: ApprovalDecision; ids: string[]; question: string; release?: boolean } | null;
-  formError: string | null;
-}
-
-function isDecision(value: unknown): value is ApprovalDecision {
-  return value === 'approve' || value === 'reject';
+  confirmation: { decision: ApprovalDecision; ids: string[]; question: string; release?: boolean };
 }
 
 /**
- * For Approval's POST: a decision on selected rows (or one row's button) first answers with the confirm step;
- * the confirmed form approves or rejects, flashes the result and goes back to the same list URL.
+ * For Approval's POST (and Upcoming's release): a decision on selected rows (or one row's button) first answers with
+ * the confirm step; the confirmed form approves or rejects, flashes the result and goes back to the same list URL.
  */
-export async function approvalAction(request: Request, context: RequestContext, def: TransactionListDef) {
-  await requireViewer(request, context);
+export function approvalAction(args: ActionFunctionArgs, def: TransactionListDef) {
+  const { request, context } = args;
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const form = await request.formData();
-  const one = String(form.get('one') ?? '');
-  const [oneDecision, oneId] = one.split(':');
-  const decision = isDecision(oneDecision) && oneId ? oneDecision : form.get('decision');
-  const ids = isDecision(oneDecision) && oneId ? [oneId] : form.getAll('ids').map(String).filter(Boolean);
-  if (!isDecision(decision) || !ids.length) {
-    return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
-  }
-  if (form.get('confirmed') !== 'yes') {
-    const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
-    // Upcoming releases only payments held for a payout change; For Approval decides on any row it shows.
-    const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
-    if (!selected.length) return data<ApprovalActionData>({ confirmation: null, formError: Messages.selectPayments }, { status: 400 });
-    const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
-    if (def.releases) {
-      const question = Messages.confirmRelease(total, counterpartyName(selected[0]));
-      return data<ApprovalActionData>({ confirmation: { decision, ids: [selected[0].id], question, release: true }, formError: null });
-    }
-    const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
-    return data<ApprovalActionData>({ confirmation: { decision, ids: selected.map((r) => r.id), question }, formError: null });
-  }
-  try {
-    const reason = String(form.get('reason') ?? '').trim();
-    const { done, skipped } = await decidePayments(context, decision, ids, reason);
-    const parts = [];
-    if (done || !skipped) {
-      parts.push(decision === 'reject' ? Messages.paymentsRejected(done) : def.releases ? Messages.paymentsReleased(done) : Messages.paymentsApproved(done));
-    }
-    if (skipped) parts.push(Messages.paymentsSkipped(skipped));
-    context.session.flash(done ? 'success' : 'danger', parts.join(' '));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    context.session.flash('danger', error.message || Messages.somethingWentWrong);
-  }
-  throw redirect(back);
+  return formAction(args, {
+    schema: approvalSchema,
+    save: async ({ decision, ids, confirmed, reason }): Promise<ApprovalActionData | null> => {
+      if (!confirmed) return { confirmation: await approvalConfirmation(context, def, url, decision, ids) };
+      const { done, skipped } = await decidePayments(context, decision, ids, reason);
+      const parts = [];
+      if (done || !skipped) {
+        parts.push(decision === 'reject' ? Messages.paymentsRejected(done) : def.releases ? Messages.paymentsReleased(done) : Messages.paymentsApproved(done));
+      }
+      if (skipped) parts.push(Messages.paymentsSkipped(skipped));
+      context.session.flash(done ? 'success' : 'danger', parts.join(' '));
+      return null;
+    },
+    // The decision's toast says what was done and what was skipped (danger when nothing was): the save flashes it.
+    success: false,
+    redirectTo: back,
+    refused: refusalToast(context, back),
+    answer: (saved) => saved ?? undefined,
+  });
+}
+
+/** The confirm step's question, over the rows of the list as the viewer sees it (a payment it does not show is left out). */
+async function approvalConfirmation(context: RequestContext, def: TransactionListDef, url: URL, decision: ApprovalDecision, ids: string[]): Promise<ApprovalActionData['confirmation']> {
+  const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
+  // Upcoming releases only payments held for a payout change; For Approval decides on any row it shows.
+  const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
+  if (!selected.length) throw new FormRefusal({ formErrors: [Messages.selectPayments] });
+  const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
+  if (def.releases) return { decision, ids: [selected[0].id], question: Messages.confirmRelease(total, counterpartyName(selected[0])), release: true };
+  const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
+  return { decision, ids: selected.map((r) => r.id), question };
 }
 
 export interface ConsumerListData {

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => manageUsersAction(request, context));
+export const action = (args: ActionFunctionArgs) => manageUsersAction(args);
 
 export default ManageUsersPage;
 

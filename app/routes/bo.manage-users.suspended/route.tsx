@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadManageUsers(request, context, 'suspended'));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => manageUsersAction(request, context));
+export const action = (args: ActionFunctionArgs) => manageUsersAction(args);
 
 export default ManageUsersPage;
 

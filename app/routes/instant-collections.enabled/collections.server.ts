@@ -3,10 +3,12 @@
  * from (enabled consumers, connected customers), the collect form chosen by the URL (`?collect=consumer:<id>` once or
  * many times), its confirm step, and the collectPayments mutation. All plain GET links and POST forms.
  */
-import { parseWithZod } from '@conform-to/zod';
 import type { SubmissionResult } from '@conform-to/react';
-import { data } from '@remix-run/node';
-import { collectFormSchema, collectRights, parsePayer, REVOKE_DEBITS_DIALOG } from '../../../domain/collections';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { collectFormSchema, collectRights, parsePayer, REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT, type CollectForm } from '../../../domain/collections';
+import { apiErrorMessage, FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
+import { recordIdSchema } from '../../platform/forms';
+import { consumerInviteForms } from '../../features/network/network.server';
 import { listQueryString, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -133,19 +135,26 @@ export async function loadEnabledPage(request: Request, context: RequestContext)
 }
 
 /**
- * The revoke dialog's POST: records that the consumer revoked their debit authorization (the API checks who may),
+ * The revoke dialog's form: records that the consumer revoked their debit authorization (the API checks who may),
  * then back to the list with a toast; the row then reads "Debits revoked".
  */
-export async function revokeDebitsAction(request: Request, context: RequestContext, form: FormData) {
-  const { list } = await pageState(request, context);
-  try {
-    const { revokeDebitAuthorization } = await callApi(context, { document: REVOKE_MUTATION, variables: { consumerId: String(form.get('id') ?? '') } });
-    context.session.flash('success', revokeDebitAuthorization.message);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    context.session.flash('danger', error.message || Messages.somethingWentWrong);
-  }
-  throw redirect(listPathOf(list.query));
+function revokeDebitsForm(request: Request, context: RequestContext) {
+  return intentForm({
+    schema: recordIdSchema,
+    save: async ({ id }): Promise<never> => {
+      const { list } = await pageState(request, context);
+      try {
+        const { revokeDebitAuthorization } = await callApi(context, { document: REVOKE_MUTATION, variables: { consumerId: id } });
+        context.session.flash('success', revokeDebitAuthorization.message);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        context.session.flash('danger', apiErrorMessage(error));
+      }
+      throw redirect(listPathOf(list.query));
+    },
+    // The save flashes the outcome, success or refusal, and goes back to the list as the page shows it.
+    success: false,
+  });
 }
 
 export interface CollectConfirmation {
@@ -157,55 +166,80 @@ export interface CollectConfirmation {
   question: string;
 }
 
-export type CollectActionData = { intent: 'collect'; result: SubmissionResult<string[]>; confirmation: CollectConfirmation | null };
+/** The confirm step the page redraws (the review's answer); a refused form answers conform's reply alone. */
+export type CollectActionData = { intent: typeof REVIEW_INTENT; result: SubmissionResult<string[]>; confirmation: CollectConfirmation };
 
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const REVIEW_INTENT = 'review';
+
+/** The collect form's values the page knows: the payers it may collect from (all of them, or the form is refused). */
+async function payersOfForm(request: Request, context: RequestContext, v: CollectForm) {
+  const { list, rights, customers } = await pageState(request, context);
+  const payers = payersOf(v.payers, rights.consumers ? list.rows : [], customers);
+  if (payers.length !== new Set(v.payers).size) throw new FormRefusal({ formErrors: [Messages.selectPayers] });
+  return { payers, single: payers.length === 1 && payers[0].kind === 'consumer', listPath: listPathOf(list.query) };
+}
 
 /**
- * The collect form's POST. `review` checks the form and answers with the confirm step (count and total);
- * `confirm` collects, flashes what happened and goes back to the list. Nothing moves before the confirmation.
+ * The collect form's two intents. `review` checks the form and answers with the confirm step (count and total): it
+ * saves nothing. `confirm` collects, flashes what happened and goes back to the list. Nothing moves before the
+ * confirmation.
  */
-export async function collectAction(request: Request, context: RequestContext, form: FormData) {
-  const { list, rights, customers } = await pageState(request, context);
-  const listPath = listPathOf(list.query);
-  const submission = parseWithZod(form, { schema: collectFormSchema });
-  const reply = (result: SubmissionResult<string[]>, status = 400) => data<CollectActionData>({ intent: 'collect', result, confirmation: null }, { status });
-  if (submission.status !== 'success') return reply(submission.reply());
-  const v = submission.value;
-  const payers = payersOf(v.payers, rights.consumers ? list.rows : [], customers);
-  if (payers.length !== new Set(v.payers).size) return reply(submission.reply({ formErrors: [Messages.selectPayers] }));
-  const single = payers.length === 1 && payers[0].kind === 'consumer';
-  if (text(form, 'intent') !== 'confirm') {
-    const total = formatCents(v.amount * payers.length);
-    return data<CollectActionData>({
-      intent: 'collect',
-      result: submission.reply(),
-      confirmation: {
-        payers,
-        amountCents: v.amount,
-        values: { amount: text(form, 'amount'), referenceNumber: v.referenceNumber ?? '', description: v.description ?? '', phoneNumber: single ? (v.phoneNumber ?? '') : '' },
-        idempotencyKey: v.idempotencyKey,
-        question: Messages.confirmCollect(payers.length, total),
+function collectForms(request: Request, context: RequestContext) {
+  const form = { schema: collectFormSchema, formLevel: false as const };
+  return {
+    [REVIEW_INTENT]: intentForm({
+      ...form,
+      save: (v: CollectForm) => payersOfForm(request, context, v),
+      success: false,
+      answer: ({ payers, single }, v, reply): CollectActionData => {
+        const result = reply();
+        const typedAmount = result.initialValue?.amount;
+        return {
+          intent: REVIEW_INTENT,
+          result,
+          confirmation: {
+            payers,
+            amountCents: v.amount,
+            values: { amount: typeof typedAmount === 'string' ? typedAmount : '', referenceNumber: v.referenceNumber ?? '', description: v.description ?? '', phoneNumber: single ? (v.phoneNumber ?? '') : '' },
+            idempotencyKey: v.idempotencyKey,
+            question: Messages.confirmCollect(payers.length, formatCents(v.amount * payers.length)),
+          },
+        };
       },
-    });
-  }
-  try {
-    const items = payers.map((p) => {
-      const ref = parsePayer(p.ref)!;
-      return {
-        ...(ref.kind === 'consumer' ? { consumerId: ref.consumerId } : { customerBusinessId: ref.customerBusinessId }),
-        amount: v.amount,
-        referenceNumber: v.referenceNumber ?? null,
-        description: v.description ?? null,
-        // One consumer: the number typed; many: each consumer's number on file.
-        phoneNumber: p.kind === 'consumer' ? ((single ? v.phoneNumber : p.phoneNumber) ?? null) : null,
-      };
-    });
-    const { collectPayments } = await callApi(context, { document: COLLECT_MUTATION, variables: { input: { idempotencyKey: v.idempotencyKey, items } } });
-    context.session.flash('success', Messages.collectionsRequested(collectPayments.payments.length));
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return reply(submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }));
-  }
-  throw redirect(listPath);
+    }),
+    confirm: intentForm({
+      ...form,
+      save: async (v: CollectForm) => {
+        const { payers, single, listPath } = await payersOfForm(request, context, v);
+        const items = payers.map((p) => {
+          const ref = parsePayer(p.ref)!;
+          return {
+            ...(ref.kind === 'consumer' ? { consumerId: ref.consumerId } : { customerBusinessId: ref.customerBusinessId }),
+            amount: v.amount,
+            referenceNumber: v.referenceNumber ?? null,
+            description: v.description ?? null,
+            // One consumer: the number typed; many: each consumer's number on file.
+            phoneNumber: p.kind === 'consumer' ? ((single ? v.phoneNumber : p.phoneNumber) ?? null) : null,
+          };
+        });
+        const { collectPayments } = await callApi(context, { document: COLLECT_MUTATION, variables: { input: { idempotencyKey: v.idempotencyKey, items } } });
+        return { count: collectPayments.payments.length, listPath };
+      },
+      success: (_v, { count }) => Messages.collectionsRequested(count),
+      redirectTo: (_v, { listPath }) => listPath,
+    }),
+  };
+}
+
+/**
+ * Every form of the enabled page: collect (review, confirm), revoke a consumer's debit authorization, and the invite
+ * forms it shares with the pending page.
+ */
+export function enabledPageAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  return formActions(args, {
+    ...collectForms(request, context),
+    [REVOKE_DEBITS_INTENT]: revokeDebitsForm(request, context),
+    ...consumerInviteForms(context, '/instant-collections/pending?page=1'),
+  });
 }

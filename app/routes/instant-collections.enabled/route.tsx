@@ -12,29 +12,24 @@ import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM
 import { InviteConsumer } from '../../features/network/InviteConsumer';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../../features/transactions/TransactionList';
-import { collectAction, loadEnabledPage, revokeDebitsAction, type CollectActionData, type EnabledPageData } from './collections.server';
+import { enabledPageAction, loadEnabledPage, type CollectActionData, type EnabledPageData } from './collections.server';
 import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { Messages } from '../../../domain/messages';
 import type { ConsumerRow } from '../../features/transactions/transactions.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { inviteConsumerAction } from '../../features/network/network.server';
+import { resultOf, type FormActionData } from '../../platform/forms';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadEnabledPage(request, context));
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  withServiceBanner(async () => {
-    const form = await request.formData();
-    const intent = form.get('intent');
-    if (intent === 'review' || intent === 'confirm') return collectAction(request, context, form);
-    if (intent === REVOKE_DEBITS_INTENT) return revokeDebitsAction(request, context, form);
-    return inviteConsumerAction(context, form, '/instant-collections/pending?page=1');
-  });
+export const action = (args: ActionFunctionArgs) => enabledPageAction(args);
 
 export default function Page() {
   const d = useLoaderData<EnabledPageData>();
-  const actionData = useActionData<CollectActionData | { intent?: string }>();
-  const collect = actionData?.intent === 'collect' ? (actionData as CollectActionData) : null;
+  const actionData = useActionData<CollectActionData | FormActionData>();
+  const confirmation = actionData && 'confirmation' in actionData ? actionData.confirmation : null;
+  // The collect form's refusal: of its review, or of its confirm (the API refused the collection).
+  const collectResult = resultOf(actionData, 'review') ?? resultOf(actionData, 'confirm');
   const listSearch = d.listPath.split('?')[1] ?? '';
   const canCollect = d.canCollectConsumers || d.canCollectCustomers;
   const top = (
@@ -50,10 +45,10 @@ export default function Page() {
           confirmLabel={Messages.revokeDebitAuthorization}
         />
       ) : null}
-      {collect?.confirmation ? (
-        <CollectConfirm confirmation={collect.confirmation} listPath={d.listPath} />
+      {confirmation ? (
+        <CollectConfirm confirmation={confirmation} listPath={d.listPath} />
       ) : d.collecting.length ? (
-        <CollectForm key={d.collecting.map((p) => p.ref).join()} payers={d.collecting} idempotencyKey={d.idempotencyKey} listPath={d.listPath} lastResult={collect?.result} />
+        <CollectForm key={d.collecting.map((p) => p.ref).join()} payers={d.collecting} idempotencyKey={d.idempotencyKey} listPath={d.listPath} lastResult={collectResult} />
       ) : null}
       {canCollect ? (
         <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -6,14 +6,14 @@ import { InviteConsumer } from '../../features/network/InviteConsumer';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
-import { inviteConsumerAction } from '../../features/network/network.server';
+import { consumerInviteForms } from '../../features/network/network.server';
+import { formActions } from '../../platform/form-action.server';
 import { loadConsumerList, type ConsumerListData } from '../../features/transactions/transactions.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.pending'));
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  withServiceBanner(async () => inviteConsumerAction(context, await request.formData(), '/instant-collections/pending?page=1'));
+export const action = (args: ActionFunctionArgs) => formActions(args, consumerInviteForms(args.context, '/instant-collections/pending?page=1'));
 
 export default function Page() {
   const d = useLoaderData<ConsumerListData>();

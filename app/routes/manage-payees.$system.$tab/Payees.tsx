@@ -8,8 +8,9 @@ import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-ru
 import { listHref } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { vendorInviteSchema } from '../../../domain/network';
-import type { ManageUsersActionData } from '../../features/network/network.server';
-import { PAYEES_TABS, payeesTabsOf } from '../../../domain/payees';
+import type { InvitationLinkData } from '../../features/network/network.server';
+import { resultOf, type FormActionData } from '../../platform/forms';
+import { PAYEES_TABS, SHOW_LINK_FIELD, payeesTabsOf } from '../../../domain/payees';
 import type { PayeeRow, PayeesPageData } from '../../features/payees/payees.server';
 import { DataTable } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
@@ -141,8 +142,13 @@ function PayeeList({ d }: { d: PayeesPageData }) {
   );
 }
 
+/** What the payees action answers without a redirect: a link to copy (with the invite form's reply), or a refused form's reply. */
+type PayeesAnswer = (InvitationLinkData & Partial<FormActionData>) | FormActionData;
+const linkOf = (answer: PayeesAnswer | undefined) => (answer && 'link' in answer ? answer.link : null);
+
 function InviteTab({ d }: { d: PayeesPageData }) {
-  const actionData = useActionData<ManageUsersActionData>();
+  const actionData = useActionData<PayeesAnswer>();
+  const link = linkOf(actionData);
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -151,7 +157,7 @@ function InviteTab({ d }: { d: PayeesPageData }) {
       <InviteForm
         id="invite-vendor"
         schema={vendorInviteSchema}
-        lastResult={actionData?.invite}
+        lastResult={resultOf(actionData, 'invite')}
         submitLabel="Send invitation"
         defaultValue={{ name: d.inviteDefaults.name, email: d.inviteDefaults.email }}
         hidden={d.inviteDefaults.vendorId ? { vendorId: d.inviteDefaults.vendorId } : undefined}
@@ -162,14 +168,14 @@ function InviteTab({ d }: { d: PayeesPageData }) {
           { name: 'lastName', label: 'Contact last name' },
         ]}
         secondary={
-          <Button type="submit" name="intent" value="inviteLink" variant="outlined">
+          <Button type="submit" name={SHOW_LINK_FIELD} value="1" variant="outlined">
             Send and show link to copy
           </Button>
         }
       />
-      {actionData?.link ? (
+      {link ? (
         <Box sx={{ mt: 2 }}>
-          <TextField id="vendor-invitation-link" label="Invitation link" value={actionData.link.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }} />
+          <TextField id="vendor-invitation-link" label="Invitation link" value={link.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }} />
           <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: 0.5 }}>
             {Messages.invitationLinkNote}
           </Typography>
@@ -208,7 +214,7 @@ function PendingTab({ d }: { d: PayeesPageData }) {
 
 export function PayeesPage() {
   const d = useLoaderData<PayeesPageData>();
-  const actionData = useActionData<ManageUsersActionData>();
+  const shownLink = linkOf(useActionData<PayeesAnswer>());
   const tabs = payeesTabsOf(d.hasPendingTab).map((t) => ({ id: `managePayees.${d.systemSlug}.${t.tab}`, label: t.label }));
   const current = `managePayees.${d.systemSlug}.${d.tab}`;
   const heading = PAYEES_TABS.find((t) => t.tab === d.tab)!.label;
@@ -243,9 +249,9 @@ export function PayeesPage() {
         </Box>
         {d.tab === 'enabled' || d.tab === 'disabled' ? <PayeeList d={d} /> : d.tab === 'invite' ? <InviteTab d={d} /> : <PendingTab d={d} />}
       </Paper>
-      {actionData?.link && d.tab === 'pending' && !d.pending.some((c) => c.id === actionData.link?.id) ? (
+      {shownLink && d.tab === 'pending' && !d.pending.some((c) => c.id === shownLink.id) ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {actionData.link.url}
+          {shownLink.url}
         </Alert>
       ) : null}
     </Box>

@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadPayeesPage(request, context, params));
 
-export const action = ({ request, context, params }: ActionFunctionArgs) => withServiceBanner(() => payeesAction(request, context, params));
+export const action = (args: ActionFunctionArgs) => payeesAction(args);
 
 export default PayeesPage;
 

@@ -10,7 +10,7 @@ import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../../fe
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.forApproval']));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => approvalAction(request, context, TRANSACTION_LISTS['transactions.forApproval']));
+export const action = (args: ActionFunctionArgs) => approvalAction(args, TRANSACTION_LISTS['transactions.forApproval']);
 
 export default function Page() {
   return <TransactionListRoute />;

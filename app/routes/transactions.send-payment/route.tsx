@@ -8,6 +8,9 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { z } from 'zod';
+import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
+import type { FormActionData } from '../../platform/forms';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useZoneFormat } from '../../platform/time-zone';
@@ -15,7 +18,7 @@ import { Messages } from '../../../domain/messages';
 import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { SAME_DAY_ENTRY_LIMIT_CENTS } from '../../../domain/same-day-ach';
-import { idempotencyKeyField, vendorPaymentSchema } from '../../../domain/payment-forms';
+import { idempotencyKeyField, vendorPaymentSchema, type VendorPaymentForm } from '../../../domain/payment-forms';
 import { href } from '../../../domain/routes';
 import { ConformCheckbox, ConformSelect, ConformTextField, DateField, Facts, MoneyField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -62,53 +65,82 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type Reply = SubmissionResult<string[]>;
-type ActionData =
-  | { step: 'edit'; result: Reply; idempotencyKey: string }
-  | { step: 'confirm'; review: PaymentReview; values: Record<string, string>; idempotencyKey: string; error: string | null };
+/** The fields step 2 posts again, as they were typed (its Confirm and Back re-send step 1's form). */
+const STEP_ONE_FIELDS = ['vendorId', 'amount', 'dueDate', 'description', 'referenceNumber', 'sameDayAch'] as const;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
+/** Step 2, the review the page redraws (the review intent's answer; a refused send answers it again with its error). */
+interface ConfirmStep {
+  intent: 'review';
+  review: PaymentReview;
+  values: Record<string, string>;
+  idempotencyKey: string;
+  error: string | null;
+}
+/** Step 1 again: Back, or a refused form (conform's reply, with the key the page minted among its values). */
+type ActionData = ConfirmStep | FormActionData;
+
+/**
+ * Three intents over step 1's fields: `review` saves nothing (it answers the review the page redraws), `edit` (Back)
+ * answers the form again, `confirm` sends the payment with the page's idempotency key. A key that is not one the page
+ * minted is not a form this page rendered: start again with a fresh one.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  withServiceBanner(async () => {
+    const { request, context } = args;
     const { viewer } = await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? REVIEW);
-    const key = idempotencyKeyField.safeParse(formData.get('idempotencyKey'));
-    // A form without a good key is not one this page rendered: start again with a fresh one.
-    if (!key.success) throw redirect(href('transactions.sendPayment'));
-    const idempotencyKey = key.data;
+    // The schema needs the business's today, the review the vendors it can pay: read once the viewer may post.
     const options = await loadSendPaymentOptions(context);
-    const submission = parseWithZod(formData, { schema: vendorPaymentSchema(options.today) });
-    if (submission.status !== 'success' || intent === EDIT) {
-      return data<ActionData>(
-        { step: 'edit', result: submission.reply(), idempotencyKey },
-        { status: submission.status === 'success' ? 200 : 400 },
-      );
-    }
-    const review = await reviewVendorPayment(context, viewer, options, submission.value);
-    if (!review) {
-      return data<ActionData>({ step: 'edit', result: submission.reply({ fieldErrors: { vendorId: [Messages.vendorWithoutBankAccount] } }), idempotencyKey }, { status: 400 });
-    }
-    const values = {
-      vendorId: String(formData.get('vendorId') ?? ''),
-      amount: String(formData.get('amount') ?? ''),
-      dueDate: String(formData.get('dueDate') ?? ''),
-      description: String(formData.get('description') ?? ''),
-      referenceNumber: String(formData.get('referenceNumber') ?? ''),
-      ...(submission.value.sameDayAch ? { sameDayAch: 'on' } : {}),
+    const schema = vendorPaymentSchema(options.today).and(z.object({ idempotencyKey: idempotencyKeyField }));
+    const startAgain = (_message: string, fieldErrors: Record<string, string[]>) => {
+      if (fieldErrors.idempotencyKey) throw redirect(href('transactions.sendPayment'));
     };
-    if (intent !== CONFIRM) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: null });
-    const sent = await sendVendorPayment(context, viewer, submission.value, idempotencyKey);
-    if (!sent.ok) return data<ActionData>({ step: 'confirm', review, values, idempotencyKey, error: sent.message || Messages.somethingWentWrong }, { status: 400 });
-    // To an invited vendor without bank details: it waits for them, which its page explains (decision 094).
-    if (sent.awaitingBankDetails && sent.paymentId) {
-      context.session.flash('success', `Payment initiated. ${AwaitingBankDetailsMessages.note(review.vendor.name)}`);
-      throw redirect(detailsHref(sent.paymentId));
-    }
-    context.session.flash('success', Messages.paymentInitiatedNext(1, sent.awaitsApproval ? 1 : 0));
-    // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
-    if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
-    throw redirect(afterSendPath(sent.awaitsApproval));
+    const reviewOf = async (value: VendorPaymentForm) => {
+      const review = await reviewVendorPayment(context, viewer, options, value);
+      if (!review) throw new FormRefusal({ fieldErrors: { vendorId: [Messages.vendorWithoutBankAccount] } });
+      return review;
+    };
+    const confirmStep = (review: PaymentReview, idempotencyKey: string, reply: () => SubmissionResult<string[]>, error: string | null = null): ConfirmStep => {
+      const typed = reply().initialValue ?? {};
+      const values = Object.fromEntries(STEP_ONE_FIELDS.flatMap((name) => (typeof typed[name] === 'string' ? [[name, typed[name] as string]] : [])));
+      return { intent: 'review', review, values, idempotencyKey, error };
+    };
+    const step = { schema, formLevel: false as const, invalid: startAgain, success: false as const };
+    return formActions(
+      args,
+      {
+        review: intentForm({ ...step, save: reviewOf, answer: (review, value, reply) => confirmStep(review, value.idempotencyKey, reply) }),
+        edit: intentForm({ ...step, save: async () => null, answer: (_saved, _value, reply) => ({ intent: EDIT, result: reply() }) satisfies FormActionData }),
+        confirm: intentForm({
+          ...step,
+          save: async (value) => {
+            const review = await reviewOf(value);
+            const sent = await sendVendorPayment(context, viewer, value, value.idempotencyKey);
+            if (!sent.ok) return { review, refusal: sent.message || Messages.somethingWentWrong };
+            // To an invited vendor without bank details: it waits for them, which its page explains (decision 094).
+            if (sent.awaitingBankDetails && sent.paymentId) {
+              context.session.flash('success', `Payment initiated. ${AwaitingBankDetailsMessages.note(review.vendor.name)}`);
+              throw redirect(detailsHref(sent.paymentId));
+            }
+            context.session.flash('success', Messages.paymentInitiatedNext(1, sent.awaitsApproval ? 1 : 0));
+            // Held for a payout change at a business without approvals: its details page shows the hold and releases it.
+            if (sent.awaitsApproval && !awaitsApproval(viewer) && sent.paymentId) throw redirect(detailsHref(sent.paymentId));
+            throw redirect(afterSendPath(sent.awaitsApproval));
+          },
+          // A refused send shows the review again with the refusal: no money moved.
+          answer: ({ review, refusal }, value, reply) => data<ActionData>(confirmStep(review, value.idempotencyKey, reply, refusal), { status: 400 }),
+        }),
+      },
+      // The viewer was let through above.
+      { guard: async () => undefined },
+    );
   });
+
+/** The idempotency key the page posts: the one of the form being answered again, else the one this rendering minted. */
+function keyOf(actionData: ActionData | undefined, minted: string): string {
+  if (!actionData) return minted;
+  if ('review' in actionData) return actionData.idempotencyKey;
+  const posted = actionData.result.initialValue?.idempotencyKey;
+  return typeof posted === 'string' ? posted : minted;
 }
 
 function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<typeof loader>> }) {
@@ -118,14 +150,14 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
   const schema = vendorPaymentSchema(loaded.today);
   const [form, fields] = useForm({
     id: 'send-payment',
-    lastResult: actionData?.step === 'edit' ? actionData.result : undefined,
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultNoValidate: true,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: { dueDate: loaded.today, vendorId: loaded.chosenVendorId ?? undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const idempotencyKey = actionData?.idempotencyKey ?? loaded.idempotencyKey;
+  const idempotencyKey = keyOf(actionData, loaded.idempotencyKey);
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }} component="section" aria-labelledby="step-heading">
       <Typography variant="h2" id="step-heading" gutterBottom>
@@ -195,7 +227,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
   );
 }
 
-function Confirmation({ review, values, idempotencyKey, error, sameDayText }: Extract<ActionData, { step: 'confirm' }> & { sameDayText: string }) {
+function Confirmation({ review, values, idempotencyKey, error, sameDayText }: ConfirmStep & { sameDayText: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { processing } = review;
@@ -276,7 +308,7 @@ export default function SendPayment() {
       <Typography variant="h1" gutterBottom>
         Send Payment
       </Typography>
-      {actionData?.step === 'confirm' ? <Confirmation {...actionData} sameDayText={loaded.sameDay.text} /> : <PaymentDetails loaded={loaded} />}
+      {actionData && 'review' in actionData ? <Confirmation {...actionData} sameDayText={loaded.sameDay.text} /> : <PaymentDetails loaded={loaded} />}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../../fe
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.upcoming']));
 
 /** Release of a payment held for its vendor's payout change (decision 029), after a confirm step. */
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => approvalAction(request, context, TRANSACTION_LISTS['transactions.upcoming']));
+export const action = (args: ActionFunctionArgs) => approvalAction(args, TRANSACTION_LISTS['transactions.upcoming']);
 
 export default function Page() {
   return <TransactionListRoute />;
