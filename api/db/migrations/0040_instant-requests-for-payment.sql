@@ -24,6 +24,7 @@ CREATE TABLE "instant_payment_requests" (
 CREATE TABLE "instant_sandbox_requests" (
 	"uetr" text PRIMARY KEY NOT NULL,
 	"message_id" text NOT NULL,
+	"network" text NOT NULL,
 	"xml" text NOT NULL,
 	"behaviour" text NOT NULL,
 	"status_taken_at" timestamp with time zone,

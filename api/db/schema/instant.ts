@@ -157,6 +157,8 @@ export const instantPaymentRequests = pgTable(
 export const instantSandboxRequests = pgTable('instant_sandbox_requests', {
   uetr: text('uetr').primaryKey(),
   messageId: text('message_id').notNull(),
+  /** The network the request came by, and the payer's payment goes back on. */
+  network: text('network').$type<InstantNetwork>().notNull(),
   /** The pain.013 as received: the sandbox answers from it, so a repeat of the same request is answered the same. */
   xml: text('xml').notNull(),
   /** What the simulated payer does: pays, refuses, never answers (the request expires), or is shown it late. */
