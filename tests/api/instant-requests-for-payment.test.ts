@@ -332,3 +332,22 @@ describe('attacks on requests for payment', () => {
     expect((await messageNames(first.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.pain013))).toHaveLength(1);
   });
 });
+
+describe('without a participant connector (production)', () => {
+  it('a collection from a payer whose bank takes requests is an ACH debit: no request is written', async () => {
+    const prod = await startTestApi({ config: { appEnv: 'prod' } });
+    try {
+      const { accessToken } = await prod.tokensFor(DEMO_USERS.baysideOwner.email);
+      const [{ id: bayside }] = await prod.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
+      const row = await insertConsumer(prod, { businessId: bayside, firstName: 'Prod', lastName: 'Payer', routingNumber: REQUEST_BANK, accountNumber: '5500112299' });
+      await grantDebitConsent(prod.db, row, prod.clock());
+      const { data, errors } = await prod.gqlUntyped('core', COLLECT, { input: { idempotencyKey: 'rfp-prod-0000000', items: [{ consumerId: row.id, amount: 30_00 }] } }, { token: accessToken });
+      expect(errors).toBeUndefined();
+      const id = data!.collectPayments.payments[0].id as string;
+      expect((await prod.db.select().from(payments).where(eq(payments.id, id)))[0].instantNetwork).toBeNull();
+      expect(await prod.db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, id))).toHaveLength(0);
+    } finally {
+      await prod.close();
+    }
+  }, 120_000);
+});
