@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseInstantNetwork, instantLimitCents, isRecallReason, recallRefusal, recallRefusalSentence, transferIdsOf, verdictOf, INSTANT_LIMITS_CENTS, RECALL_WINDOW_DAYS, type InstantParticipant } from './instant-payments';
+import { chooseInstantNetwork, chooseRequestNetwork, instantLimitCents, requestIdsOf, RequestMessages, isRecallReason, recallRefusal, recallRefusalSentence, transferIdsOf, verdictOf, INSTANT_LIMITS_CENTS, RECALL_WINDOW_DAYS, type InstantParticipant } from './instant-payments';
 import { CAMT029_RULES, checkAmount, checkCode, checkDateTime, checkMember, checkReasonCode, checkStructure, checkText, checkUetr, CANCELLATION_STATUSES, PACS002_RULES } from './iso20022-rules';
 
 const bank = (over: Partial<InstantParticipant> = {}): InstantParticipant => ({ routingNumber: '084000026', fednow: true, rtp: false, fednowLimitCents: null, rtpLimitCents: null, ...over });
@@ -11,6 +11,28 @@ describe('which network pays', () => {
     expect(chooseInstantNetwork(bank({ rtp: true }), 100_000_01)).toEqual({ instant: true, network: 'rtp' });
     expect(chooseInstantNetwork(bank({ fednow: false, rtp: false }), 1)).toMatchObject({ instant: false });
     expect(chooseInstantNetwork(null, 1)).toMatchObject({ instant: false });
+  });
+
+  it('asks by request for payment only a bank that takes requests, on the network and within the limit a transfer would use', () => {
+    expect(chooseRequestNetwork(bank(), 10_00)).toMatchObject({ instant: false, reason: 'The payer’s bank does not take requests for payment' });
+    expect(chooseRequestNetwork(bank({ requestsForPayment: false, rtp: true }), 10_00)).toMatchObject({ instant: false });
+    expect(chooseRequestNetwork(null, 10_00)).toMatchObject({ instant: false });
+    expect(chooseRequestNetwork(bank({ requestsForPayment: true }), 10_00)).toEqual({ instant: true, network: 'fednow' });
+    expect(chooseRequestNetwork(bank({ requestsForPayment: true, fednow: false, rtp: true }), 10_00)).toEqual({ instant: true, network: 'rtp' });
+    expect(chooseRequestNetwork(bank({ requestsForPayment: true }), 100_000_01)).toMatchObject({ instant: false, reason: expect.stringContaining('$100,000.00') });
+  });
+
+  it('derives a request’s ids from the payment id, within ISO 20022’s 35 characters', () => {
+    const ids = requestIdsOf('0F8FAD5B-D9CB-469F-A165-70867728950E');
+    expect(ids).toEqual({
+      messageId: 'PLR0f8fad5bd9cb469fa16570867728950e',
+      paymentInfoId: 'PLI0f8fad5bd9cb469fa16570867728950e',
+      endToEndId: transferIdsOf('0f8fad5b-d9cb-469f-a165-70867728950e').endToEndId,
+      uetr: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+    for (const id of Object.values(ids)) expect(id.length).toBeLessThanOrEqual(36);
+    expect(RequestMessages.timeline.rejected('AM04')).toBe('Request for payment refused by the payer’s bank: AM04 Insufficient funds.');
+    expect(RequestMessages.timeline.rejected(null)).toBe('Request for payment refused by the payer’s bank: no reason given.');
   });
 
   it('never lets a participant raise its limit above the network maximum', () => {

@@ -25,6 +25,8 @@ export interface InstantParticipant {
   /** The participant's own per-transaction limit on each network (null: the network's default). */
   fednowLimitCents: number | null;
   rtpLimitCents: number | null;
+  /** Whether the bank presents requests for payment (pain.013) to its customers. */
+  requestsForPayment?: boolean;
 }
 
 /** The limit a payment to this participant must stay within on a network. */
@@ -200,3 +202,47 @@ export const RecallMessages = {
 
 /** The codes a recall's rows carry in the payment's status history, so code can find them without reading words. */
 export const RECALL_TIMELINE_CODES = { requested: 'recallRequested', accepted: 'recallAccepted', rejected: 'recallRejected' } as const;
+
+/**
+ * How an instant collection from a payer at this bank is asked for: by a request for payment on a network (only when
+ * the bank takes requests, and the amount is within what that network may carry to it), or not (the ACH debit).
+ */
+export function chooseRequestNetwork(participant: InstantParticipant | null, amountCents: number): InstantRoute {
+  if (!participant?.requestsForPayment) return { instant: false, reason: 'The payer’s bank does not take requests for payment' };
+  return chooseInstantNetwork(participant, amountCents);
+}
+
+/**
+ * How long a request for payment waits for the payer: the product's choice (neither network's guide was available to
+ * check a maximum), three days so a payer away for a weekend can still pay it.
+ */
+export const REQUEST_EXPIRY_HOURS = 72;
+
+/** The ids of a collection's request for payment, derived from the payment id so that a repeat is the same request. */
+export function requestIdsOf(paymentId: string): { messageId: string; paymentInfoId: string; endToEndId: string; uetr: string } {
+  const { endToEndId, uetr } = transferIdsOf(paymentId);
+  const hex = paymentId.replace(/-/g, '').toLowerCase();
+  return { messageId: `PLR${hex.slice(0, 32)}`, paymentInfoId: `PLI${hex.slice(0, 32)}`, endToEndId, uetr };
+}
+
+/** A request's rows in the payment's status timeline: what happened then, in words (decision 108, as 103 did for recalls). */
+export const RequestMessages = {
+  timeline: {
+    sent: (network: InstantNetwork) => `Request for payment sent to the payer’s bank over ${INSTANT_NETWORK_LABELS[network]}.`,
+    presented: 'The payer’s bank showed the request to the payer.',
+    rejected: (code: string | null) => `Request for payment refused by the payer’s bank: ${code ? `${code} ${reasonLabel(code)}` : 'no reason given'}.`,
+    expired: 'Request for payment expired: the payer did not pay it in time.',
+    paid: (network: InstantNetwork) => `Paid by the payer over ${INSTANT_NETWORK_LABELS[network]}.`,
+  },
+  /** The request's state as the payment's page names it. */
+  state: {
+    sent: 'Request for payment sent: waiting for the payer’s bank.',
+    presented: 'Request for payment shown to the payer: waiting for the payer to pay.',
+    paid: 'Request for payment paid by the payer.',
+    rejected: 'Request for payment refused.',
+    expired: 'Request for payment expired unpaid.',
+  },
+} as const;
+
+/** The codes a request's rows carry in the payment's status history. */
+export const REQUEST_TIMELINE_CODES = { sent: 'requestSent', presented: 'requestPresented', rejected: 'requestRejected', expired: 'requestExpired', paid: 'requestPaid' } as const;

@@ -13,6 +13,7 @@ import { Messages } from '../../domain/messages';
 import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { collectPayments } from '../modules/payments/collections';
+import { instantConnectorFor } from '../rails/instant/rail';
 import { changePayoutAccount } from '../modules/payments/payout-change';
 import { vendorNameTaken } from '../modules/payments/vendors';
 import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
@@ -423,6 +424,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
         { kind: 'apiClient', businessId: ctx.client.businessId, clientId: ctx.client.id },
         { idempotencyKey: paymentKey(ctx.client, ctx.idempotencyKey!), items: body.items },
         ctx.deps.clock(),
+        instantConnectorFor(ctx.deps.config.appEnv),
       );
       return { status: 201, body: { object: 'list', data: result.payments.map(paymentResource) } };
     },

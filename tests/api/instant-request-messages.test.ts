@@ -3,7 +3,7 @@
  * what breaks the rules (order, counts, lengths, routing numbers, statuses and their reasons) is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { buildPain013, buildPain014, parsePain013, parsePain014, type PaymentRequest, type PaymentRequestStatus } from '../../api/rails/instant/messages';
+import { buildPain013, buildPain014, messageNameOf, parsePain013, parsePain014, type PaymentRequest, type PaymentRequestStatus } from '../../api/rails/instant/messages';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
 import { problemsOf } from './support/message-problems';
 
@@ -80,5 +80,13 @@ describe('pain.014.001.07', () => {
     expect(problemsOf(() => buildPain014({ ...accepted, reason: 'AC04' })).join()).toContain('not allowed when TxSts is ACTC');
     expect(problemsOf(() => parsePain014(buildPain014(accepted).replace('<TxSts>ACTC</TxSts>', '<TxSts>ACSC</TxSts>'))).join()).toContain('TxSts');
     expect(problemsOf(() => buildPain014({ ...accepted, answeringBank: '071000013' })).join()).toContain('debtor agent of the request');
+  });
+});
+
+describe('a delivery routed by its namespace', () => {
+  it('names a pain.014 and not a pain.013 (which we send, never receive)', () => {
+    expect(messageNameOf(buildPain014(accepted))).toBe('pain014');
+    expect(messageNameOf(buildPain013(request))).toBeNull();
+    expect(messageNameOf('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.014.001.05"/>')).toBeNull();
   });
 });

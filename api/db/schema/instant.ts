@@ -16,6 +16,8 @@ export const instantParticipants = pgTable('instant_participants', {
   /** The participant's own per-transaction limit on each network; null means the network's default. */
   fednowLimitCents: cents('fednow_limit_cents'),
   rtpLimitCents: cents('rtp_limit_cents'),
+  /** Whether the bank presents requests for payment (pain.013) to its customers: a capability of its own beside the networks. */
+  requestsForPayment: boolean('requests_for_payment').notNull().default(false),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
@@ -112,3 +114,56 @@ export const instantRecalls = pgTable(
   },
   (t) => [check('instant_recalls_state_check', sql`${t.state} in ('requested', 'accepted', 'rejected')`)],
 );
+
+/**
+ * An instant collection asked of the payer's bank as a request for payment (pain.013, decision 108). One per payment:
+ * the unique payment id keeps a collection from being asked twice; its ids are derived from the payment's, so the row
+ * is the request's idempotency key. `state` is what the payer's bank last said: sent (no answer yet), presented (shown
+ * to the payer), paid (the payer's pacs.008 came and matched), rejected (with its reason), or expired unpaid.
+ */
+export const instantPaymentRequests = pgTable(
+  'instant_payment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    network: text('network').$type<InstantNetwork>().notNull(),
+    messageId: text('message_id').notNull().unique(),
+    paymentInfoId: text('payment_info_id').notNull(),
+    endToEndId: text('end_to_end_id').notNull().unique(),
+    uetr: text('uetr').notNull().unique(),
+    amount: cents('amount').notNull(),
+    /** The payer's bank, where the request went: an answer from any other bank is not believed. */
+    debtorRoutingNumber: text('debtor_routing_number').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    state: text('state').$type<'sent' | 'presented' | 'paid' | 'rejected' | 'expired'>().notNull(),
+    /** Why the payer's bank refused (ExternalStatusReason1Code). */
+    reasonCode: text('reason_code'),
+    requestedAt: moment('requested_at').notNull(),
+    /** When the connector took the pain.013; null after a crash before it did, and the cycle hands it over then. */
+    handedOverAt: moment('handed_over_at'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [check('instant_payment_requests_state_check', sql`${t.state} in ('sent', 'presented', 'paid', 'rejected', 'expired')`)],
+);
+
+/**
+ * The sandbox participant's book of requests for payment (local, dev and demo only): each pain.013 it received as the
+ * payer's bank, how its simulated payer answers, and which of its messages (a late pain.014, the payer's pacs.008)
+ * the rail has taken.
+ */
+export const instantSandboxRequests = pgTable('instant_sandbox_requests', {
+  uetr: text('uetr').primaryKey(),
+  messageId: text('message_id').notNull(),
+  /** The network the request came by, and the payer's payment goes back on. */
+  network: text('network').$type<InstantNetwork>().notNull(),
+  /** The pain.013 as received: the sandbox answers from it, so a repeat of the same request is answered the same. */
+  xml: text('xml').notNull(),
+  /** What the simulated payer does: pays, refuses, never answers (the request expires), or is shown it late. */
+  behaviour: text('behaviour').$type<'pays' | 'refuses' | 'ignores' | 'late'>().notNull(),
+  statusTakenAt: moment('status_taken_at'),
+  paymentTakenAt: moment('payment_taken_at'),
+  receivedAt: moment('received_at').notNull(),
+});

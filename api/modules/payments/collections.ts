@@ -22,6 +22,8 @@ import { decryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
+import type { ParticipantConnector } from '../../rails/instant/connector';
+import { requestRouteFor } from '../../rails/instant/directory';
 import { businessBankAccount, businessProducts, createPayment, duplicated, isApprover, paymentSystemOf, type Destination } from './service';
 
 export const MAX_COLLECT_ITEMS = 100;
@@ -122,9 +124,17 @@ function sameCollection(p: PaymentRow, item: CollectItem): boolean {
  * Collects from every item's payer, or from none when any payer is refused. A retried request (same key, same items)
  * returns the collections it made and creates nothing; the same key with other items is requestIsDuplicatedAPIError.
  * Owners and employees with rights only (or the business's API client): a business's money is moved by the business,
- * so the admin may not.
+ * so the admin may not. With an instant network's connector, a payer whose bank takes requests for payment is asked
+ * by one (decision 108); every other collection is an ACH debit.
  */
-export async function collectPayments(db: Database, key: Buffer, who: Collector, request: CollectRequest, now: Date): Promise<{ payments: PaymentRow[]; replayed: boolean }> {
+export async function collectPayments(
+  db: Database,
+  key: Buffer,
+  who: Collector,
+  request: CollectRequest,
+  now: Date,
+  connector: ParticipantConnector | null = null,
+): Promise<{ payments: PaymentRow[]; replayed: boolean }> {
   if (who.kind === 'person' && !isApprover(who.user, who.scope)) throw forbidden();
   const businessId = who.kind === 'person' ? who.scope.businessId! : who.businessId;
   const userId = who.kind === 'person' ? who.user.id : null;
@@ -144,7 +154,7 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
   }
   try {
     // One transaction: when any payer is refused, none is collected (an earlier item's debit is not left behind).
-    const made = await db.transaction((tx) => collectResolved(tx as unknown as Database, key, businessId, userId, request, now));
+    const made = await db.transaction((tx) => collectResolved(tx as unknown as Database, key, businessId, userId, request, now, connector));
     await writeAudit(db, event('success', { paymentIds: made.payments.map((p) => p.id), created: made.created, totalCents: made.payments.reduce((sum, p) => sum + p.amount, 0) }));
     return { payments: made.payments, replayed: made.created === 0 };
   } catch (error) {
@@ -157,7 +167,15 @@ export async function collectPayments(db: Database, key: Buffer, who: Collector,
 const isRefusal = (error: unknown) => (error as { extensions?: { code?: string } }).extensions?.code === ErrorCodes.validation;
 
 /** Resolves every payer, then creates each item's collection (or finds the one a retry already made). */
-async function collectResolved(db: Database, key: Buffer, businessId: string, userId: string | null, request: CollectRequest, now: Date): Promise<{ payments: PaymentRow[]; created: number }> {
+async function collectResolved(
+  db: Database,
+  key: Buffer,
+  businessId: string,
+  userId: string | null,
+  request: CollectRequest,
+  now: Date,
+  connector: ParticipantConnector | null,
+): Promise<{ payments: PaymentRow[]; created: number }> {
   const resolved = await resolveItems(db, key, businessId, request.items);
   const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
   const bank = paymentSystemOf(biz?.settings);
@@ -172,6 +190,8 @@ async function collectResolved(db: Database, key: Buffer, businessId: string, us
       made.push(before);
       continue;
     }
+    // A payer whose bank takes requests for payment is asked by one, at once (24/7); the engine's rules still apply.
+    const route = connector ? await requestRouteFor(db, destination.routingNumber, item.amount) : null;
     try {
       made.push(
         await createPayment(
@@ -192,6 +212,7 @@ async function collectResolved(db: Database, key: Buffer, businessId: string, us
             createdByUserId: userId,
             // The payer's money comes in: approval governs money going out.
             skipApproval: true,
+            instantNetwork: route?.instant ? route.network : null,
           },
           now,
         ),

@@ -250,7 +250,7 @@ export const paymentsCoreResolvers = {
   Mutation: {
     collectPayments: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      const result = await collectPayments(ctx.db, ctx.config.encryptionKey, { kind: 'person', user, scope, address: ctx.address }, input, ctx.clock());
+      const result = await collectPayments(ctx.db, ctx.config.encryptionKey, { kind: 'person', user, scope, address: ctx.address }, input, ctx.clock(), instantConnectorFor(ctx.config.appEnv));
       return { payments: await svc.paymentViews(ctx.db, result.payments), replayed: result.replayed };
     },
     createHolidaySchedule: async (_, { input }, ctx) => {

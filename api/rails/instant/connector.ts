@@ -1,4 +1,5 @@
 /** The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service provider) and gets its answers. */
+import type { InstantNetwork } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 
 /** What came back within the network's time for an answer: its message, or nothing (never read as paid or failed). */
@@ -17,7 +18,12 @@ export interface ParticipantConnector {
   inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
   /** Sends a camt.056 recall and waits for its camt.029; no answer leaves the recall open (a late camt.029 comes through receive). */
   recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer>;
-  /** Messages the network sent us unasked (pacs.004 returns, late camt.029 resolutions) and not yet acknowledged, oldest first. */
+  /**
+   * Sends a pain.013 request for payment to the payer's bank over a network and waits for its pain.014; no answer
+   * leaves the request open (a late pain.014, and the payer's own pacs.008 when it pays, come through receive).
+   */
+  requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer>;
+  /** Messages the network sent us unasked (pacs.004 returns, late camt.029 resolutions, pain.014 answers, payers' pacs.008) and not yet acknowledged, oldest first. */
   receive(db: Database, at: Date): Promise<Array<{ id: string; xml: string }>>;
   /** Tells the connector these messages are recorded: they are not handed over again. */
   acknowledge(db: Database, ids: readonly string[], at: Date): Promise<void>;

@@ -1,12 +1,14 @@
 /**
  * What the instant network's participant delivers to us, read once per cycle (and at once after a recall it
- * accepted): returns (pacs.004) and late answers to recalls (camt.029), each applied or kept for a person once, then
- * acknowledged to the connector. Above returns.ts and recalls.ts, which know nothing of each other.
+ * accepted): returns (pacs.004), late answers to recalls (camt.029), answers to requests for payment (pain.014) and
+ * payers' transfers paying them (pacs.008), each applied or kept for a person once, then acknowledged to the
+ * connector. Above returns.ts, recalls.ts and requests.ts, which know nothing of each other.
  */
 import type { Database } from '../../db/client';
 import type { ParticipantConnector } from './connector';
 import { messageNameOf } from './messages';
 import { applyRecallResolution, sendInstantRecall, type InstantRecallRow, type RecallRequest } from './recalls';
+import { applyRequestPayment, applyRequestStatus } from './requests';
 import { applyInstantReturn } from './returns';
 
 export interface InboxReport {
@@ -20,9 +22,12 @@ export async function receiveInstantMessages(db: Database, connector: Participan
   const messages = await connector.receive(db, at);
   const taken: string[] = [];
   for (const message of messages) {
-    if (messageNameOf(message.xml) === 'camt029') {
-      // A late answer to a recall comes by the same delivery; it is applied (or ignored and kept for a person) once.
-      const outcome = await applyRecallResolution(db, message.xml, at);
+    const name = messageNameOf(message.xml);
+    if (name === 'camt029' || name === 'pain014' || name === 'pacs008') {
+      // Answers to recalls and to requests for payment, and payers' transfers, come by the same delivery; each is
+      // applied (or ignored and kept for a person) once.
+      const apply = name === 'camt029' ? applyRecallResolution : name === 'pain014' ? applyRequestStatus : applyRequestPayment;
+      const outcome = await apply(db, message.xml, at);
       if (!outcome.applied) report.reviewItems.push(outcome.why);
     } else {
       const outcome = await applyInstantReturn(db, message, at);

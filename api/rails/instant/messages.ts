@@ -879,9 +879,7 @@ export function parsePain014(xml: string): PaymentRequestStatus {
 }
 
 /** Which message an unsolicited delivery is, by its document's namespace (read strictly by its own parser afterwards). */
-export function messageNameOf(xml: string): 'pacs004' | 'camt029' | null {
+export function messageNameOf(xml: string): 'pacs004' | 'camt029' | 'pain014' | 'pacs008' | null {
   const match = /<Document[^>]*\sxmlns="([^"]+)"/.exec(xml);
-  if (match?.[1] === namespaceOf('camt029')) return 'camt029';
-  if (match?.[1] === namespaceOf('pacs004')) return 'pacs004';
-  return null;
+  return (['camt029', 'pacs004', 'pain014', 'pacs008'] as const).find((name) => match?.[1] === namespaceOf(name)) ?? null;
 }

@@ -14,6 +14,7 @@ import { businesses, instantMessages, instantTransfers, type PaymentRow } from '
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
 import { buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, type StatusReport } from './messages';
+import { currentRequestStatus, requestOf, requestRailOutcome, sendPaymentRequest } from './requests';
 import { createSandboxParticipant } from './sandbox-participant';
 
 type Transfer = typeof instantTransfers.$inferSelect;
@@ -134,7 +135,11 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     name: 'instant',
     async status(db: Database, paymentId: string, at: Date): Promise<RailStatus> {
       const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, paymentId));
-      if (!transfer) return { state: 'notReceived' };
+      if (!transfer) {
+        // A collection asked of the payer's bank: what the request's answers (and its expiry) say.
+        const request = await requestOf(db, paymentId);
+        return request ? currentRequestStatus(db, request, at) : { state: 'notReceived' };
+      }
       const known = statusOf(transfer);
       if (known) return known;
       const answer = await ask(db, transfer, at);
@@ -144,6 +149,8 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
       const { payment, accountNumber } = item;
       if (!payment.instantNetwork) throw new Error(`Payment ${payment.id} has no instant network`);
+      // A collection is not a transfer we send: the payer's bank is asked, and the payer's own transfer pays it (decision 108).
+      if (payment.kind === 'instantCollection') return requestRailOutcome(await sendPaymentRequest(db, connector, payment, accountNumber, at));
       const ids = transferIdsOf(payment.id);
       await db
         .insert(instantTransfers)

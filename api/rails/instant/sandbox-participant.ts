@@ -6,12 +6,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
-import { STATUS_REASONS, type TransactionStatus } from '../../../domain/instant-payments';
+import { STATUS_REASONS, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
-import { instantSandboxTransfers } from '../../db/schema';
+import { instantSandboxRequests, instantSandboxTransfers } from '../../db/schema';
 import { TransientRailError } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildCamt029, buildPacs002, buildPacs004, InvalidMessageError, parseCamt056, parsePacs008, parsePacs028, type CancellationRequest } from './messages';
+import {
+  buildCamt029,
+  buildPacs002,
+  buildPacs004,
+  buildPacs008,
+  buildPain014,
+  InvalidMessageError,
+  parseCamt056,
+  parsePacs008,
+  parsePacs028,
+  parsePain013,
+  type CancellationRequest,
+  type PaymentRequest,
+} from './messages';
 
 /** Magic creditor account numbers and what the sandbox network does with a transfer to each. */
 export const INSTANT_SANDBOX_ACCOUNTS = {
@@ -26,6 +39,19 @@ export const INSTANT_SANDBOX_ACCOUNTS = {
   /** Settles; a recall of it is answered late (no camt.029 at once, an acceptance on the next delivery). */
   recallAnsweredLate: '900000000029',
 } as const;
+
+/** Magic payer account numbers and what the payer does with a request for payment (pain.013) to it; any other pays. */
+export const INSTANT_SANDBOX_PAYERS = {
+  /** The payer's bank refuses the request (pain.014 RJCT AM04). */
+  refuses: '900000000014',
+  /** Shown to the payer, who never pays: the request expires. */
+  ignores: '900000000016',
+  /** No answer at once; the pain.014 (ACCP) and the payer's transfer come with the next delivery. */
+  late: '900000000017',
+} as const;
+
+const PAYER_BEHAVIOURS: Record<string, 'refuses' | 'ignores' | 'late'> = Object.fromEntries(Object.entries(INSTANT_SANDBOX_PAYERS).map(([behaviour, account]) => [account, behaviour as 'refuses' | 'ignores' | 'late']));
+const REQUEST_REFUSAL = 'AM04';
 
 const REJECTIONS: Record<string, string> = { [INSTANT_SANDBOX_ACCOUNTS.rejectedAc03]: 'AC03', [INSTANT_SANDBOX_ACCOUNTS.rejectedAc06]: 'AC06' };
 
@@ -74,6 +100,40 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       status,
       reason,
       additionalInfo: null,
+    });
+  // The payer's bank's answer to a request, repeating what it was asked (pain.014).
+  const requestStatus = (at: Date, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
+    buildPain014({
+      messageId: id,
+      createdAt: at,
+      answeringBank: q.debtor.routingNumber,
+      creditorBank: q.creditor.routingNumber,
+      originalMessageId: q.messageId,
+      originalPaymentInfoId: q.paymentInfoId,
+      originalEndToEndId: q.endToEndId,
+      originalUetr: q.uetr,
+      status,
+      reason,
+      additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
+      amountCents: q.amountCents,
+      requestedDate: q.requestedDate,
+      debtor: q.debtor,
+      creditor: q.creditor,
+    });
+  // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
+  const payerTransfer = (at: Date, network: InstantNetwork, q: PaymentRequest) =>
+    buildPacs008({
+      network,
+      messageId: `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
+      createdAt: at,
+      endToEndId: q.endToEndId,
+      // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
+      uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
+      amountCents: q.amountCents,
+      settlementDate: at.toISOString().slice(0, 10),
+      debtor: q.debtor,
+      creditor: q.creditor,
+      remittance: null,
     });
   return {
     kind: 'sandbox',
@@ -167,8 +227,37 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       if (answer === 'late') return { answered: false };
       return { answered: true, xml: resolution(at, request, answer, answer === 'RJCR' ? 'CUST' : null) };
     },
+    async requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer> {
+      reachable();
+      let request: PaymentRequest;
+      try {
+        request = parsePain013(xml);
+      } catch (error) {
+        if (!(error instanceof InvalidMessageError)) throw error;
+        // A request the payer's bank cannot read is not shown to anyone: nothing comes back.
+        return { answered: false };
+      }
+      const behaviour = PAYER_BEHAVIOURS[request.debtor.accountNumber] ?? 'pays';
+      await db.insert(instantSandboxRequests).values({ uetr: request.uetr, messageId: request.messageId, network, xml, behaviour, receivedAt: at }).onConflictDoNothing();
+      const [kept] = await db.select().from(instantSandboxRequests).where(eq(instantSandboxRequests.uetr, request.uetr));
+      // The same request sent again (after a crash or a lost answer) is answered as the first time; another request
+      // claiming its UETR is refused as a duplicate.
+      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, messageId(), request, 'RJCT', 'DUPL') };
+      if (kept.behaviour === 'late') return { answered: false };
+      const refused = kept.behaviour === 'refuses';
+      return { answered: true, xml: requestStatus(at, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+    },
     async receive(db: Database, at: Date) {
       reachable();
+      const requests = await db.select().from(instantSandboxRequests).where(isNull(instantSandboxRequests.paymentTakenAt));
+      const requestMessages = requests.flatMap((r) => {
+        const q = parsePain013(r.xml);
+        const compact = r.uetr.replace(/-/g, '');
+        return [
+          ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
+          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, q) }] : []),
+        ];
+      });
       const late = await db
         .select()
         .from(instantSandboxTransfers)
@@ -215,11 +304,13 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
           additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
         }),
       }));
-      return [...resolutions, ...returns];
+      return [...requestMessages, ...resolutions, ...returns];
     },
     async acknowledge(db: Database, ids: readonly string[], at: Date) {
       for (const id of ids) {
-        if (id.startsWith('recall:')) {
+        if (id.startsWith('rfp-status:')) await db.update(instantSandboxRequests).set({ statusTakenAt: at }).where(eq(instantSandboxRequests.uetr, id.slice('rfp-status:'.length)));
+        else if (id.startsWith('rfp-paid:')) await db.update(instantSandboxRequests).set({ paymentTakenAt: at }).where(eq(instantSandboxRequests.uetr, id.slice('rfp-paid:'.length)));
+        else if (id.startsWith('recall:')) {
           // The late acceptance is taken: the receiving bank now sends the money back, as after an answer at once.
           await db
             .update(instantSandboxTransfers)

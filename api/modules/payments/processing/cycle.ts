@@ -13,6 +13,7 @@ import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
 import { handOverPendingRecalls } from '../../../rails/instant/recalls';
 import { receiveInstantMessages } from '../../../rails/instant/inbox';
+import { expireLapsedRequests, handOverPendingRequests } from '../../../rails/instant/requests';
 import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
 import { readReturnsInbox } from '../../ach-returns/service';
 import { foldPaymentCounts } from '../../reports/counters';
@@ -75,6 +76,14 @@ async function runCycle(db: Database, options: CycleOptions): Promise<CycleRepor
       await handOverPendingRecalls(db, connector, at);
     } catch (error) {
       report.errors.push(`Instant recalls: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      // Requests for payment a crash left unsent go out now with their own message id (decision 108), and those past
+      // their expiry end before the deliveries are read, so a payer's transfer arriving after it is never booked.
+      await handOverPendingRequests(db, connector, at);
+      await expireLapsedRequests(db, at);
+    } catch (error) {
+      report.errors.push(`Instant requests for payment: ${error instanceof Error ? error.message : String(error)}`);
     }
     try {
       const returned = await receiveInstantMessages(db, connector, at);

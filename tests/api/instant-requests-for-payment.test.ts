@@ -1,0 +1,353 @@
+/**
+ * Instant collections asked by request for payment (decision 108): a payer whose bank takes requests gets a pain.013
+ * instead of an ACH debit; the bank's pain.014 and the payer's pacs.008 are believed only when they match the stored
+ * request on every field, once. And the attacks: replays, another business's request, another bank, altered amounts
+ * and accounts, a transfer for an expired or refused request, a crash before the hand-over, a second submit.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, instantMessages, instantPaymentRequests, instantSandboxRequests, payments, reviewItems } from '../../api/db/schema';
+import { grantDebitConsent } from '../../api/seed/debit-consent';
+import { DEMO_USERS } from '../../api/seed/demo';
+import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import type { ParticipantConnector } from '../../api/rails/instant/connector';
+import { buildPacs008, buildPain014, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer } from '../../api/rails/instant/messages';
+import { applyRequestPayment, applyRequestStatus, sendPaymentRequest } from '../../api/rails/instant/requests';
+import { INSTANT_SANDBOX_PAYERS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
+import { REQUEST_EXPIRY_HOURS } from '../../domain/instant-payments';
+import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { startTestApi, type TestApi } from './harness';
+import { insertConsumer } from './support/factories';
+
+let t: TestApi;
+const token: Record<string, string> = {};
+const business: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApi();
+  for (const key of ['baysideOwner', 'northwindOwner'] as const) token[key] = (await t.tokensFor(DEMO_USERS[key].email)).accessToken;
+  for (const [key, name] of [['baysideOwner', 'Bayside Auto Care'], ['northwindOwner', 'Northwind Supply Co.']] as const) {
+    [{ id: business[key] }] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name));
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A bank of the demo directory that takes requests for payment, and one that does not. */
+const REQUEST_BANK = '071000013';
+const NO_REQUEST_BANK = '122000247';
+const HOUR = 3_600_000;
+let made = 0;
+
+/** An enabled consumer of the business (authorization accepted, account validated) at this bank and account. */
+async function payer(accountNumber: string, routingNumber = REQUEST_BANK, who: 'baysideOwner' | 'northwindOwner' = 'baysideOwner') {
+  const row = await insertConsumer(t, { businessId: business[who], firstName: 'Request', lastName: `Payer${++made}`, bankName: 'Chase', routingNumber, accountNumber });
+  await grantDebitConsent(t.db, row, t.clock());
+  return row.id;
+}
+
+const COLLECT = `mutation Collect($input: CollectPaymentsInput!) { collectPayments(input: $input) { replayed payments { id status } } }`;
+async function collect(consumerId: string, amount = 125_00, who: 'baysideOwner' | 'northwindOwner' = 'baysideOwner', idempotencyKey = `rfp-${++made}-000000`) {
+  const { data, errors } = await t.gqlUntyped('core', COLLECT, { input: { idempotencyKey, items: [{ consumerId, amount, referenceNumber: 'RO-9001', description: 'Brake service' }] } }, { token: token[who] });
+  expect(errors).toBeUndefined();
+  const [payment] = await t.db.select().from(payments).where(eq(payments.id, data!.collectPayments.payments[0].id));
+  return payment;
+}
+
+const cycle = (msLater: number, instantConnector?: ParticipantConnector) =>
+  runProcessingCycle(t.db, { at: new Date(t.clock().getTime() + msLater), encryptionKey: t.config.encryptionKey, appEnv: 'local', workerId: 'rfp-test', instantConnector });
+const paymentRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
+const requestRow = async (id: string) => (await t.db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, id)))[0];
+const messageNames = async (id: string) => (await t.db.select().from(instantMessages).where(eq(instantMessages.paymentId, id))).map((m) => `${m.direction} ${m.messageName}`).sort();
+/** The request's rows of the payment's status timeline, as the payment's page reads them. */
+async function requestTimeline(id: string) {
+  const { data } = await t.gqlUntyped('core', `query T($id: ID!) { paymentTransferTransaction(id: $id) { statusDetails { status code description } } }`, { id }, { token: token.baysideOwner });
+  const rows = (data?.paymentTransferTransaction.statusDetails ?? []) as { status: string; code: string | null; description: string | null }[];
+  return rows.filter((d) => d.code?.startsWith('request'));
+}
+const reviewFor = async (paymentId: string) => (await t.db.select().from(reviewItems).where(and(eq(reviewItems.kind, 'unmatchedInstantMessage'), eq(reviewItems.paymentId, paymentId)))).map((i) => i.message);
+
+/** The pain.013 we sent for a collection, as the payer's bank read it. */
+async function sentRequest(paymentId: string): Promise<PaymentRequest> {
+  const [sent] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, paymentId), eq(instantMessages.messageName, MESSAGE_VERSIONS.pain013)));
+  return parsePain013(sent.xml);
+}
+let forged = 0;
+/** The payer's bank's pain.014 for a collection's request, with fields to alter. */
+async function statusFor(paymentId: string, over: Partial<PaymentRequestStatus> = {}) {
+  const q = await sentRequest(paymentId);
+  return buildPain014({
+    messageId: `TESTS${++forged}`,
+    createdAt: t.clock(),
+    answeringBank: q.debtor.routingNumber,
+    creditorBank: q.creditor.routingNumber,
+    originalMessageId: q.messageId,
+    originalPaymentInfoId: q.paymentInfoId,
+    originalEndToEndId: q.endToEndId,
+    originalUetr: q.uetr,
+    status: 'ACCP',
+    reason: null,
+    additionalInfo: null,
+    amountCents: q.amountCents,
+    requestedDate: q.requestedDate,
+    debtor: q.debtor,
+    creditor: q.creditor,
+    ...over,
+  });
+}
+/** The payer's pacs.008 paying a collection's request, with fields to alter. */
+async function transferFor(paymentId: string, over: Partial<CreditTransfer> = {}) {
+  const q = await sentRequest(paymentId);
+  return buildPacs008({
+    network: 'fednow',
+    messageId: `TESTP${++forged}`,
+    createdAt: t.clock(),
+    endToEndId: q.endToEndId,
+    uetr: '3f2c1a4b-8d7e-4f6a-9b1c-2d3e4f5a6b7c',
+    amountCents: q.amountCents,
+    settlementDate: t.clock().toISOString().slice(0, 10),
+    debtor: q.debtor,
+    creditor: q.creditor,
+    remittance: null,
+    ...over,
+  });
+}
+
+describe('a collection from a payer whose bank takes requests for payment', () => {
+  it('goes as a pain.013, is presented, and the payer’s pacs.008 pays it once', async () => {
+    const payment = await collect(await payer('5500112233'));
+    expect(payment).toMatchObject({ status: 'scheduled', instantNetwork: 'fednow', kind: 'instantCollection' });
+    await cycle(60_000);
+    expect(await requestRow(payment.id)).toMatchObject({ state: 'presented', amount: 125_00, debtorRoutingNumber: REQUEST_BANK, network: 'fednow' });
+    expect((await requestRow(payment.id)).handedOverAt).not.toBeNull();
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'processing', rail: 'instant' });
+    const q = await sentRequest(payment.id);
+    expect(q).toMatchObject({ amountCents: 125_00, debtor: { accountNumber: '5500112233', routingNumber: REQUEST_BANK }, remittance: 'Brake service' });
+    expect(q.expiresAt.getTime() - q.createdAt.getTime()).toBe(REQUEST_EXPIRY_HOURS * HOUR);
+    // The payer pays; the network delivers the transfer with the next cycle.
+    await cycle(2 * 60_000);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'success', paymentBankStatus: 'settled' });
+    expect((await requestRow(payment.id)).state).toBe('paid');
+    expect(await requestTimeline(payment.id)).toEqual([
+      { status: 'processing', code: 'requestSent', description: 'Request for payment sent to the payer’s bank over FedNow.' },
+      { status: 'processing', code: 'requestPresented', description: 'The payer’s bank showed the request to the payer.' },
+      { status: 'success', code: 'requestPaid', description: 'Paid by the payer over FedNow.' },
+    ]);
+    await cycle(3 * 60_000);
+    expect(await messageNames(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs008}`, `received ${MESSAGE_VERSIONS.pain014}`, `sent ${MESSAGE_VERSIONS.pain013}`]);
+    expect((await requestTimeline(payment.id)).filter((r) => r.code === 'requestPaid')).toHaveLength(1);
+  });
+
+  it('a payer whose bank does not take requests is debited by ACH exactly as before', async () => {
+    const payment = await collect(await payer('5500112234', NO_REQUEST_BANK));
+    expect(payment.instantNetwork).toBeNull();
+    await cycle(60_000);
+    expect(await requestRow(payment.id)).toBeUndefined();
+    expect(await messageNames(payment.id)).toEqual([]);
+    expect((await paymentRow(payment.id)).rail).not.toBe('instant');
+  });
+
+  it('refused by the payer’s bank (pain.014 RJCT AM04): the collection fails with the reason in words', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.refuses));
+    await cycle(60_000);
+    expect(await requestRow(payment.id)).toMatchObject({ state: 'rejected', reasonCode: 'AM04' });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: 'AM04', paymentErrorMessage: 'AM04 Insufficient funds' });
+    expect((await requestTimeline(payment.id)).map((r) => r.description)).toEqual([
+      'Request for payment sent to the payer’s bank over FedNow.',
+      'Request for payment refused by the payer’s bank: AM04 Insufficient funds.',
+    ]);
+  });
+
+  it('answered late: the pain.014 and the payer’s transfer come with the next delivery', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.late));
+    await cycle(60_000);
+    expect((await requestRow(payment.id)).state).toBe('sent');
+    await cycle(2 * 60_000);
+    expect((await requestRow(payment.id)).state).toBe('paid');
+    expect((await paymentRow(payment.id)).status).toBe('success');
+    expect((await requestTimeline(payment.id)).map((r) => r.code)).toEqual(['requestSent', 'requestPresented', 'requestPaid']);
+  });
+
+  it('never paid: the request expires, the collection fails, and a transfer after it is never booked', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    expect((await requestRow(payment.id)).state).toBe('presented');
+    await cycle(REQUEST_EXPIRY_HOURS * HOUR + 2 * 60_000);
+    expect((await requestRow(payment.id)).state).toBe('expired');
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: 'DS24' });
+    expect((await requestTimeline(payment.id)).map((r) => r.description).at(-1)).toBe('Request for payment expired: the payer did not pay it in time.');
+    const late = await applyRequestPayment(t.db, await transferFor(payment.id), new Date(t.clock().getTime() + REQUEST_EXPIRY_HOURS * HOUR + 3 * 60_000));
+    expect(late).toMatchObject({ applied: false, why: 'the request was already expired' });
+    expect((await paymentRow(payment.id)).status).toBe('error');
+    expect((await reviewFor(payment.id)).some((m) => m.includes('already expired'))).toBe(true);
+  });
+
+  it('a payer’s transfer arriving after the expiry, before any sweep, ends the request instead of paying it', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    const outcome = await applyRequestPayment(t.db, await transferFor(payment.id), new Date(t.clock().getTime() + REQUEST_EXPIRY_HOURS * HOUR + 2 * 60_000));
+    expect(outcome).toMatchObject({ applied: false, why: 'the request had expired' });
+    expect((await requestRow(payment.id)).state).toBe('expired');
+    expect((await paymentRow(payment.id)).status).toBe('error');
+  });
+});
+
+describe('attacks on requests for payment', () => {
+  it('a replayed pain.014 or pacs.008 changes nothing', async () => {
+    const payment = await collect(await payer('5500112235'));
+    await cycle(60_000);
+    await cycle(2 * 60_000);
+    expect((await paymentRow(payment.id)).status).toBe('success');
+    const before = await requestTimeline(payment.id);
+    const received = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.direction, 'received')));
+    expect(received).toHaveLength(2);
+    for (const message of received) {
+      const apply = message.messageName === MESSAGE_VERSIONS.pain014 ? applyRequestStatus : applyRequestPayment;
+      expect((await apply(t.db, message.xml, t.clock())).applied).toBe(false);
+    }
+    expect(await requestTimeline(payment.id)).toEqual(before);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'success' });
+    // A second transfer for the same request (a new message id) is not a second payment: it waits for a person.
+    const again = await applyRequestPayment(t.db, await transferFor(payment.id), t.clock());
+    expect(again).toMatchObject({ applied: false, why: 'the request was already paid' });
+    expect((await reviewFor(payment.id)).some((m) => m.includes('already paid'))).toBe(true);
+  });
+
+  it('a pain.014 naming another business’s request with this one’s details is ignored', async () => {
+    const mine = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    const theirs = await collect(await payer(INSTANT_SANDBOX_PAYERS.late, REQUEST_BANK, 'northwindOwner'), 77_00, 'northwindOwner');
+    await cycle(60_000);
+    expect((await requestRow(theirs.id)).state).toBe('sent');
+    const other = await sentRequest(theirs.id);
+    // Northwind's request's ids, Bayside's request's amount and accounts: a refusal meant to end Northwind's collection.
+    const mixed = await statusFor(mine.id, { originalMessageId: other.messageId, status: 'RJCT', reason: 'AM04' });
+    const outcome = await applyRequestStatus(t.db, mixed, t.clock());
+    expect(outcome.applied).toBe(false);
+    expect((await requestRow(theirs.id)).state).toBe('sent');
+    expect((await paymentRow(theirs.id)).status).toBe('processing');
+    // And a transfer naming Northwind's end-to-end id with Bayside's payer does not pay it.
+    const paid = await applyRequestPayment(t.db, await transferFor(mine.id, { endToEndId: other.endToEndId }), t.clock());
+    expect(paid.applied).toBe(false);
+    expect((await requestRow(theirs.id)).state).toBe('sent');
+    expect((await reviewFor(theirs.id)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a pain.014 from another bank, or repeating an altered amount or account, is ignored and kept for a person', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.late));
+    await cycle(60_000);
+    const q = await sentRequest(payment.id);
+    const otherBank = '121143260';
+    const forgeries = [
+      await statusFor(payment.id, { answeringBank: otherBank, debtor: { ...q.debtor, routingNumber: otherBank }, status: 'RJCT', reason: 'AM04' }),
+      await statusFor(payment.id, { amountCents: q.amountCents + 1 }),
+      await statusFor(payment.id, { debtor: { ...q.debtor, accountNumber: '9999999999' } }),
+      await statusFor(payment.id, { creditor: { ...q.creditor, accountNumber: 'ATTACKER0001' } }),
+    ];
+    const whys = [];
+    for (const xml of forgeries) {
+      const outcome = await applyRequestStatus(t.db, xml, t.clock());
+      expect(outcome.applied).toBe(false);
+      whys.push(outcome.applied ? '' : outcome.why);
+    }
+    expect(whys).toEqual([
+      'its answering bank, payer account do not match the request',
+      'its amount do not match the request',
+      'its payer account do not match the request',
+      'its creditor account do not match the request',
+    ]);
+    expect((await requestRow(payment.id)).state).toBe('sent');
+    expect((await paymentRow(payment.id)).status).toBe('processing');
+    expect((await reviewFor(payment.id)).length).toBe(4);
+  });
+
+  it('a pacs.008 with an altered amount, payer or creditor account does not pay the collection', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    const q = await sentRequest(payment.id);
+    const forgeries = [
+      await transferFor(payment.id, { amountCents: q.amountCents - 1 }),
+      await transferFor(payment.id, { debtor: { ...q.debtor, accountNumber: '1231231234' } }),
+      await transferFor(payment.id, { debtor: { ...q.debtor, routingNumber: '121143260' } }),
+      await transferFor(payment.id, { creditor: { ...q.creditor, accountNumber: 'ATTACKER0002' } }),
+      await transferFor(payment.id, { endToEndId: 'PLNOSUCHREQUEST' }),
+    ];
+    for (const xml of forgeries) expect((await applyRequestPayment(t.db, xml, t.clock())).applied).toBe(false);
+    expect((await requestRow(payment.id)).state).toBe('presented');
+    expect((await paymentRow(payment.id)).status).toBe('processing');
+    expect((await reviewFor(payment.id)).length).toBe(4);
+    const unknown = await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'unmatchedInstantMessage'));
+    expect(unknown.some((i) => i.message.includes('PLNOSUCHREQUEST') && i.message.includes('no request of ours'))).toBe(true);
+    // The genuine transfer still pays it.
+    expect((await applyRequestPayment(t.db, await transferFor(payment.id), t.clock())).applied).toBe(true);
+    expect((await paymentRow(payment.id)).status).toBe('success');
+  });
+
+  it('a pacs.008 for a refused request is never booked', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.refuses));
+    await cycle(60_000);
+    expect((await requestRow(payment.id)).state).toBe('rejected');
+    const outcome = await applyRequestPayment(t.db, await transferFor(payment.id), t.clock());
+    expect(outcome).toMatchObject({ applied: false, why: 'the request was already rejected' });
+    expect((await paymentRow(payment.id)).status).toBe('error');
+    // Nor does a late acceptance reopen it.
+    expect((await applyRequestStatus(t.db, await statusFor(payment.id), t.clock())).applied).toBe(false);
+    expect((await requestRow(payment.id)).state).toBe('rejected');
+  });
+
+  it('a crash before the pain.013 is handed over: the cycle hands the same request over once', async () => {
+    const payment = await collect(await payer('5500112236'));
+    const crashing = { ...createSandboxParticipant({}), requestPayment: () => Promise.reject(new Error('process killed')) };
+    await cycle(60_000, crashing);
+    expect(await requestRow(payment.id)).toMatchObject({ state: 'sent', handedOverAt: null });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'processing' });
+    const sandbox = createSandboxParticipant({});
+    let handed = 0;
+    const counting: ParticipantConnector = { ...sandbox, requestPayment: (...args) => ((handed += 1), sandbox.requestPayment(...args)) };
+    await cycle(2 * 60_000, counting);
+    expect(handed).toBe(1);
+    expect((await requestRow(payment.id)).handedOverAt).not.toBeNull();
+    await cycle(3 * 60_000, counting);
+    await cycle(4 * 60_000, counting);
+    expect(handed).toBe(1);
+    expect((await messageNames(payment.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.pain013))).toHaveLength(1);
+    expect(await t.db.select().from(instantSandboxRequests).where(eq(instantSandboxRequests.uetr, payment.id))).toHaveLength(1);
+    expect((await paymentRow(payment.id)).status).toBe('success');
+  });
+
+  it('a second submit of the same collection asks once', async () => {
+    const consumerId = await payer('5500112237');
+    const first = await collect(consumerId, 60_00, 'baysideOwner', 'rfp-twice-0000000');
+    const second = await collect(consumerId, 60_00, 'baysideOwner', 'rfp-twice-0000000');
+    expect(second.id).toBe(first.id);
+    await cycle(60_000);
+    const sandbox = createSandboxParticipant({});
+    let handed = 0;
+    const counting: ParticipantConnector = { ...sandbox, requestPayment: (...args) => ((handed += 1), sandbox.requestPayment(...args)) };
+    // The rail's submit again (a repeated job): the request exists, nothing is sent.
+    const again = await sendPaymentRequest(t.db, counting, await paymentRow(first.id), '5500112237', t.clock());
+    expect(again.state).toBe('presented');
+    expect(handed).toBe(0);
+    expect(await t.db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, first.id))).toHaveLength(1);
+    expect((await messageNames(first.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.pain013))).toHaveLength(1);
+  });
+});
+
+describe('without a participant connector (production)', () => {
+  it('a collection from a payer whose bank takes requests is an ACH debit: no request is written', async () => {
+    const prod = await startTestApi({ config: { appEnv: 'prod' } });
+    try {
+      const { accessToken } = await prod.tokensFor(DEMO_USERS.baysideOwner.email);
+      const [{ id: bayside }] = await prod.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, 'Bayside Auto Care'));
+      const row = await insertConsumer(prod, { businessId: bayside, firstName: 'Prod', lastName: 'Payer', routingNumber: REQUEST_BANK, accountNumber: '5500112299' });
+      await grantDebitConsent(prod.db, row, prod.clock());
+      const { data, errors } = await prod.gqlUntyped('core', COLLECT, { input: { idempotencyKey: 'rfp-prod-0000000', items: [{ consumerId: row.id, amount: 30_00 }] } }, { token: accessToken });
+      expect(errors).toBeUndefined();
+      const id = data!.collectPayments.payments[0].id as string;
+      expect((await prod.db.select().from(payments).where(eq(payments.id, id)))[0].instantNetwork).toBeNull();
+      expect(await prod.db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, id))).toHaveLength(0);
+    } finally {
+      await prod.close();
+    }
+  }, 120_000);
+});
