@@ -17,7 +17,11 @@ export type RailOutcome =
 /** The rail's own record of a payment, asked by the payment's id (its idempotency key at the rail). */
 export type RailStatus =
   | { state: 'notReceived' }
-  | { state: 'accepted'; message: string }
+  /**
+   * Taken, not settled. `awaitingPayerUntil`: the rail waits on a person, not a bank (a request for payment before its
+   * expiry), so the payment is not late for the bank's confirmation before then.
+   */
+  | { state: 'accepted'; message: string; awaitingPayerUntil?: Date }
   | { state: 'settled'; message: string }
   | { state: 'returned'; code: string; message: string };
 

@@ -183,6 +183,17 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     expect((await reviewFor(payment.id)).some((m) => m.includes('already expired'))).toBe(true);
   });
 
+  it('a request waiting on its payer is not the bank being late: no review item before its expiry', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    // Well past the bank-confirmation timeout (4 h by default), well before the request's expiry.
+    for (const hours of [5, 24, REQUEST_EXPIRY_HOURS - 1]) await cycle(hours * HOUR);
+    expect((await requestRow(payment.id)).state).toBe('presented');
+    expect((await paymentRow(payment.id)).status).toBe('processing');
+    const waiting = await t.db.select().from(reviewItems).where(and(eq(reviewItems.kind, 'awaitingBankConfirmation'), eq(reviewItems.paymentId, payment.id)));
+    expect(waiting).toEqual([]);
+  });
+
   it('a payer’s transfer arriving after the expiry, before any sweep, ends the request instead of paying it', async () => {
     const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
     await cycle(60_000);

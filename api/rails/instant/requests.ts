@@ -113,7 +113,7 @@ export function requestRailStatus(request: InstantRequestRow): RailStatus {
   if (request.state === 'paid') return { state: 'settled', message: RequestMessages.timeline.paid(request.network) };
   if (request.state === 'rejected') return { state: 'returned', code: request.reasonCode ?? 'NARR', message: RequestMessages.timeline.rejected(request.reasonCode) };
   if (request.state === 'expired') return { state: 'returned', code: EXPIRED_CODE, message: RequestMessages.timeline.expired };
-  return { state: 'accepted', message: RequestMessages.state[request.state] };
+  return { state: 'accepted', message: RequestMessages.state[request.state], awaitingPayerUntil: request.expiresAt };
 }
 
 export function requestRailOutcome(request: InstantRequestRow): RailOutcome {

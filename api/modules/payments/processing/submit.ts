@@ -14,7 +14,7 @@ import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';
 import { createSandboxRail } from '../../../rails/sandbox';
 import { createUsBankRail, usBankApiUrlsFrom } from '../../../rails/usbank/rail';
-import { TransientRailError, type PaymentRail, type RailOutcome } from '../../../rails/types';
+import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../../../rails/types';
 import { resolveReviewItems } from '../../reconciliation/review-items';
 import { SUBMIT_JOB, transitionMany } from '../service';
 import { awaitConfirmation, confirmationTimeoutMs, inquire, processingSince } from './confirmations';
@@ -66,6 +66,12 @@ const NO_RAIL_RECHECK_MS = 15 * 60_000;
 /** Rails that take payments one by one in the cycle (the file rail's payments wait for their ACH file instead). */
 const REAL_TIME_RAILS = new Set<string>(['sandbox', 'usBankApi']);
 export const NO_RAIL_ERROR = 'The business has no rail: an administrator assigns one on its admin page';
+
+/** When waiting becomes late: the bank's confirmation timeout, or the end of a payer's time to act (a request for payment). */
+function overdueAt(answer: RailStatus | 'unreachable' | null, processingSince: Date, timeoutMs: number): number {
+  if (answer !== 'unreachable' && answer?.state === 'accepted' && answer.awaitingPayerUntil) return answer.awaitingPayerUntil.getTime();
+  return processingSince.getTime() + timeoutMs;
+}
 
 /**
  * Handles a claimed batch of submission jobs (decision 036). Each step is one set-based statement (or one
@@ -205,7 +211,7 @@ async function submitThrough(db: Database, rail: PaymentRail, mine: ReadonlyArra
       possiblySubmitted: a.possiblySubmitted,
       answer: answer === 'unreachable' ? 'unreachable' : (answer?.state ?? null),
       attemptsLeft: a.job.attempts <= a.job.maxAttempts,
-      overdue: a.possiblySubmitted && at.getTime() - (since.get(a.payment.id) ?? at).getTime() >= timeout,
+      overdue: a.possiblySubmitted && overdueAt(answer, since.get(a.payment.id) ?? at, timeout) <= at.getTime(),
     });
     if (decision.action === 'succeed' && answer !== 'unreachable' && answer?.state === 'settled') {
       outcomes.push({ job: a.job, paymentId: a.payment.id, result: { outcome: 'settled', bankStatus: 'settled', message: answer.message } });
