@@ -6,7 +6,6 @@ import tseslint from 'typescript-eslint';
  * list when its action moves onto formAction or formActions.
  */
 const FORM_DATA_READERS = [
-  ['app/routes/bo.setup.bank-integration/route.tsx', "the Wells Fargo certificates are uploads checked before the form's schema"],
   ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
 ];
 

@@ -63,3 +63,23 @@ export const wellsFargoSettingsSchema = z.object({
   passphrase: z.string().max(500, Messages.nameTooLong).optional().default(''),
 });
 export type WellsFargoSettingsInput = z.infer<typeof wellsFargoSettingsSchema>;
+
+export const certificateTooLarge = `The file must be at most ${CERTIFICATE_MAX_BYTES / 1024} KB`;
+/** A PEM upload: none chosen is no file (conform reads an empty file part as absent); a larger one is refused by size. */
+const pemUpload = z
+  .instanceof(File)
+  .refine((file) => file.size <= CERTIFICATE_MAX_BYTES, certificateTooLarge)
+  .optional();
+/** A checkbox: present ("on") when ticked. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on');
+
+/** The web's Wells Fargo form: the settings with the certificate and key uploads and their "remove" boxes. */
+export const wellsFargoFormSchema = wellsFargoSettingsSchema.extend({
+  certificateFile: pemUpload,
+  keyFile: pemUpload,
+  clearCertificateFile: ticked,
+  clearKeyFile: ticked,
+});

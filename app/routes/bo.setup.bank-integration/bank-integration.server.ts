@@ -1,7 +1,8 @@
 /** Data and saves of /bo/setup/bank-integration: payment-system settings without secrets, and the two kinds of save. */
 import { randomUUID } from 'node:crypto';
-import type { BankCredentialsInput, WellsFargoSettingsInput } from '../../../domain/payment-systems';
-import { ApiError, callApi } from '../../platform/api.server';
+import type { z } from 'zod';
+import type { BankCredentialsInput, wellsFargoFormSchema } from '../../../domain/payment-systems';
+import { callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { coreGraphql } from '../../graphql/core';
 import type { BankCredentialFieldsFragment, PaymentSystemsSettingsQuery } from '../../graphql/core/graphql';
@@ -45,50 +46,26 @@ export async function fetchPaymentSystems(context: RequestContext): Promise<Paym
   return result.paymentSystemsSettings;
 }
 
-type SaveResult = { ok: true } | { ok: false; message: string; code?: string };
-
-async function save(run: () => Promise<unknown>): Promise<SaveResult> {
-  try {
-    await run();
-    return { ok: true };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { ok: false, message: error.message, code: error.code };
-  }
+/** Saves a bank's client credentials; an ApiError is the services' refusal. */
+export async function saveBankCredentials(context: RequestContext, paymentSystem: string, input: BankCredentialsInput): Promise<void> {
+  await callApi(context, { document: UPDATE_BANK, variables: { paymentSystem, input } });
 }
 
-export function saveBankCredentials(context: RequestContext, paymentSystem: string, input: BankCredentialsInput): Promise<SaveResult> {
-  return save(() => callApi(context, { document: UPDATE_BANK, variables: { paymentSystem, input } }));
+/** An uploaded PEM file as the services take it: its text and name (none chosen, or an empty one: none sent). */
+async function uploaded(file: File | undefined) {
+  return file && file.size > 0 ? { file: await file.text(), fileName: file.name } : null;
 }
 
-interface UploadedFile {
-  file: string;
-  fileName: string;
-}
+type WellsFargoFormInput = z.infer<typeof wellsFargoFormSchema>;
 
-export function saveWellsFargo(
-  context: RequestContext,
-  input: WellsFargoSettingsInput & {
-    certificateFile: UploadedFile | null;
-    keyFile: UploadedFile | null;
-    clearCertificateFile: boolean;
-    clearKeyFile: boolean;
-  },
-): Promise<SaveResult> {
-  const { gatewayEntityId, paymentType, passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } = input;
-  return save(() =>
-    callApi(context, {
-      document: UPDATE_WELLS_FARGO,
-      variables: { input: { gatewayEntityId, paymentType, authCertificate: { passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } } },
-    }),
-  );
-}
-
-/** An uploaded file's text, or null when none was chosen; an error message when it is too big. */
-export async function readUpload(value: FormDataEntryValue | null, maxBytes: number): Promise<{ file: UploadedFile | null; error?: string }> {
-  if (!value || typeof value === 'string' || value.size === 0) return { file: null };
-  if (value.size > maxBytes) return { file: null, error: `The file must be at most ${maxBytes / 1024} KB` };
-  return { file: { file: await value.text(), fileName: value.name } };
+/** Saves Wells Fargo's settings with its certificate and key; an ApiError is the services' refusal. */
+export async function saveWellsFargo(context: RequestContext, input: WellsFargoFormInput): Promise<void> {
+  const { gatewayEntityId, paymentType, passphrase, clearCertificateFile, clearKeyFile } = input;
+  const [certificateFile, keyFile] = await Promise.all([uploaded(input.certificateFile), uploaded(input.keyFile)]);
+  await callApi(context, {
+    document: UPDATE_WELLS_FARGO,
+    variables: { input: { gatewayEntityId, paymentType, authCertificate: { passphrase, certificateFile, keyFile, clearCertificateFile, clearKeyFile } } },
+  });
 }
 
 /** A token that differs on every load (the page keys its forms on it). */

@@ -10,8 +10,8 @@ import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import {
@@ -20,10 +20,10 @@ import {
   CREDENTIAL_BANKS,
   DEFAULT_CERTIFICATE_FILE_NAME,
   DEFAULT_KEY_FILE_NAME,
-  isCredentialBank,
   paymentSystemName,
   PAYMENT_SYSTEM_KEYS,
   SECRET_PLACEHOLDER,
+  wellsFargoFormSchema,
   wellsFargoSettingsSchema,
   WELLS_FARGO,
   WELLS_FARGO_PAYMENT_TYPES,
@@ -34,19 +34,16 @@ import { BANK_TRANSPORTS } from '../../../domain/bank-transports';
 import { DataTable } from '../../components/DataTable';
 import { ConformSelect, ConformTextField, FileField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { fetchPaymentSystems, newRevision, readUpload, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from './bank-integration.server';
+import { fetchPaymentSystems, newRevision, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from './bank-integration.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { SaveAndContinueButton } from '../../components/FormPage';
-import { continueTarget } from '../../platform/form-action.server';
+import { formActions, intentForm } from '../../platform/form-action.server';
 import { requireViewer } from '../../platform/viewer.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bank Integration' }];
 
-const PATH = '/bo/setup/bank-integration';
-const BANK_INTENT = 'bank';
 /** "Save and continue" with nothing to save: the step is optional. */
 const CONTINUE_INTENT = 'continue';
-const WELLS_FARGO_INTENT = 'wellsFargo';
 const SECRET_FIELDS = ['clientSecret', 'passphrase', 'certificateFile', 'keyFile'];
 
 const STATUS_LABELS: Record<string, string> = { connected: 'Connected', incomplete: 'Incomplete', notConnected: 'Not connected' };
@@ -59,60 +56,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData = { intent: string; paymentSystem: string; result: SubmissionResult<string[]> };
+type ActionData = { intent: string; result: SubmissionResult<string[]> };
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    if (intent === BANK_INTENT) {
-      const paymentSystem = String(formData.get('paymentSystem') ?? '');
-      if (!isCredentialBank(paymentSystem)) throw redirect(PATH);
-      const submission = parseWithZod(formData, { schema: bankCredentialsSchema });
-      if (submission.status !== 'success') {
-        return data<ActionData>({ intent, paymentSystem, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400 });
-      }
-      const saved = await saveBankCredentials(context, paymentSystem, submission.value);
-      if (!saved.ok) {
-        return data<ActionData>({ intent, paymentSystem, result: submission.reply({ hideFields: SECRET_FIELDS, formErrors: [saved.message || Messages.somethingWentWrong] }) }, { status: 400 });
-      }
-    } else if (intent === WELLS_FARGO_INTENT) {
-      const submission = parseWithZod(formData, { schema: wellsFargoSettingsSchema });
-      const certificate = await readUpload(formData.get('certificateFile'), CERTIFICATE_MAX_BYTES);
-      const key = await readUpload(formData.get('keyFile'), CERTIFICATE_MAX_BYTES);
-      const fileErrors: Record<string, string[]> = {};
-      if (certificate.error) fileErrors.certificateFile = [certificate.error];
-      if (key.error) fileErrors.keyFile = [key.error];
-      if (submission.status !== 'success' || Object.keys(fileErrors).length) {
-        const reply = submission.reply({ hideFields: SECRET_FIELDS });
-        return data<ActionData>(
-          { intent, paymentSystem: WELLS_FARGO.key, result: { ...reply, error: { ...(reply.error ?? {}), ...fileErrors } } },
-          { status: 400 },
-        );
-      }
-      const saved = await saveWellsFargo(context, {
-        ...submission.value,
-        certificateFile: certificate.file,
-        keyFile: key.file,
-        clearCertificateFile: formData.get('clearCertificateFile') === 'on',
-        clearKeyFile: formData.get('clearKeyFile') === 'on',
-      });
-      if (!saved.ok) {
-        return data<ActionData>(
-          { intent, paymentSystem: WELLS_FARGO.key, result: submission.reply({ hideFields: SECRET_FIELDS, formErrors: [saved.message || Messages.somethingWentWrong] }) },
-          { status: 400 },
-        );
-      }
-    } else if (intent === CONTINUE_INTENT) {
-      throw redirect(continueTarget(context, request, formData) ?? PATH);
-    } else {
-      throw redirect(PATH);
-    }
-    context.session.flash('success', Messages.settingsUpdated);
-    throw redirect(continueTarget(context, request, formData) ?? PATH);
-  });
-}
+/** Each bank's form is its own intent (its key); every save is the settings' toast and back to the page (or the next step). */
+export const action = (args: ActionFunctionArgs) => {
+  const { context } = args;
+  const saved = { success: Messages.settingsUpdated, hideFields: SECRET_FIELDS } as const;
+  const bankForms = Object.fromEntries(
+    CREDENTIAL_BANKS.map(({ key }) => [key, intentForm({ schema: bankCredentialsSchema, save: (value) => saveBankCredentials(context, key, value), ...saved })]),
+  );
+  return formActions(
+    args,
+    {
+      ...bankForms,
+      [WELLS_FARGO.key]: intentForm({ schema: wellsFargoFormSchema, save: (value) => saveWellsFargo(context, value), ...saved }),
+      // "Save and continue" with nothing to save: the step is optional.
+      [CONTINUE_INTENT]: intentForm({ schema: z.object({}), save: async () => undefined, success: false }),
+    },
+    { maxFileBytes: CERTIFICATE_MAX_BYTES },
+  );
+};
 
 function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
@@ -166,7 +129,7 @@ function SectionHeading({ id, name, status, bankKey }: { id: string; name: strin
 
 function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('paymentSystem') === bankKey;
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === bankKey;
   const [form, fields] = useForm({
     id: `bank-${bankKey}`,
     lastResult,
@@ -182,8 +145,7 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info
       <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={bankKey} />
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
         <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={BANK_INTENT} />
-        <input type="hidden" name="paymentSystem" value={bankKey} />
+        <input type="hidden" name="intent" value={bankKey} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ConformTextField field={fields.clientId} label={`${info.name} client ID`} required autoComplete="off" />
           <SecretField id={fields.clientSecret.id} name={fields.clientSecret.name} label={`${info.name} client secret`} stored={info.isBankCredentialExists} error={fields.clientSecret.errors?.[0]} />
@@ -219,7 +181,7 @@ function StoredFile({ label, name, fileName, clearName }: { label: string; name:
 
 function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === WELLS_FARGO_INTENT;
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === WELLS_FARGO.key;
   const [form, fields] = useForm({
     id: 'bank-wellsFargo',
     lastResult,
@@ -238,7 +200,7 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
       <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={WELLS_FARGO.key} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
         <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={WELLS_FARGO_INTENT} />
+        <input type="hidden" name="intent" value={WELLS_FARGO.key} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           {fileField('certificateFile', 'Certificate file')}
           <StoredFile label="Certificate file" name={DEFAULT_CERTIFICATE_FILE_NAME} fileName={info.certificateFileName} clearName="clearCertificateFile" />
@@ -262,7 +224,7 @@ export default function BankIntegration() {
   const { settings, revision } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const info = settings.infoForUpdatingSettingsOfPaymentSystems;
-  const resultFor = (key: string) => (actionData?.paymentSystem === key ? actionData.result : undefined);
+  const resultFor = (key: string) => (actionData?.intent === key ? actionData.result : undefined);
   const systems = PAYMENT_SYSTEM_KEYS.map((key) => ({ key, name: paymentSystemName(key), status: info[key].status }));
   const connecting = Boolean(actionData) || systems.some((s) => s.status !== 'notConnected');
   return (
