@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // One file per core: vitest's default (cores - 1) runs one file at a time on two cores, while a file's work
-          // (its PGlite, or its PostgreSQL backend) is one process; API_TEST_WORKERS lowers it beside other suites.
+          // (its PGlite) is one process; API_TEST_WORKERS sets another number (CI's PostgreSQL run keeps one).
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? availableParallelism()),
           globalSetup: ['tests/api/support/test-databases.global.ts'],
           setupFiles: [FAIL_ON_CONSOLE_ERROR],

@@ -1,8 +1,6 @@
 // `npm test`: generated GraphQL documents up to date, lint, type-check, the unit suite and the build side by side
 // (each mostly one core; their output is printed whole as each ends), then the API and end-to-end suites in turn;
-// ends with one summary line. With TEST_POSTGRES_URL (an empty database the caller creates and drops, as .ci/run
-// does), the API suite also runs on PostgreSQL, beside the browser suite: the browser suite's two workers each wait
-// on Chromium and their servers in turn, so they leave part of the two cores idle for it.
+// ends with one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { run, runCaptured } from './lib/run.mjs';
 
@@ -25,24 +23,14 @@ const steps = [
     args: ['playwright', 'test'],
     counts: playwrightCounts(`${reports}/e2e.json`),
   },
-  {
-    name: 'api-postgres',
-    beside: 'e2e',
-    command: 'npx',
-    args: vitestArgs('api', 'api-postgres'),
-    counts: vitestCounts('api-postgres'),
-    // One file at a time: the browser suite has the cores it needs first.
-    env: { DATABASE_URL: process.env.TEST_POSTGRES_URL, API_TEST_WORKERS: '1' },
-    skip: !process.env.TEST_POSTGRES_URL,
-  },
 ];
 
-function vitestArgs(project, report = project) {
-  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`];
+function vitestArgs(project) {
+  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`];
 }
-function vitestCounts(report) {
+function vitestCounts(project) {
   return () => {
-    const file = `${reports}/${report}.json`;
+    const file = `${reports}/${project}.json`;
     if (!existsSync(file)) return null;
     const r = JSON.parse(readFileSync(file, 'utf8'));
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
@@ -67,20 +55,8 @@ function record(step, code) {
     if (!counts || counts.failed === 0) total.failed += 1;
   }
 }
-const chosen = steps.filter((step) => !step.skip && (!only.length || only.includes(step.name) || only.includes(step.beside)));
-/** A step that runs beside another starts with it, its output captured and printed when it ends. */
-const besides = (name) => chosen.filter((step) => step.beside === name);
-async function runBeside(step, started) {
-  const { code, output } = await runCaptured(step.command, step.args, { env: { ...process.env, ...step.env } });
-  console.log(`\n=== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(0)} s, beside ${step.beside}) ===`);
-  process.stdout.write(output);
-  record(step, code);
-}
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
 for (let i = 0; i < chosen.length; ) {
-  if (chosen[i].beside && chosen.some((step) => step.name === chosen[i].beside)) {
-    i += 1;
-    continue;
-  }
   if (chosen[i].needs && failedSteps.includes(chosen[i].needs)) {
     console.log(`\n=== ${chosen[i].name}: not run, ${chosen[i].needs} failed ===`);
     i += 1;
@@ -92,14 +68,8 @@ for (let i = 0; i < chosen.length; ) {
   i = end;
   if (batch.length === 1) {
     const [step] = batch;
-    const alongside = besides(step.name);
-    console.log(`\n=== ${[step.name, ...alongside.map((s) => `${s.name} beside it (printed when it ends)`)].join(', ')} ===`);
-    const started = Date.now();
-    const others = alongside.map((other) => runBeside(other, started));
-    const code = await run(step.command, step.args, { env: { ...process.env, ...step.env } });
-    console.log(`\n=== ${step.name} ${code === 0 ? 'passed' : `failed, exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
-    record(step, code);
-    await Promise.all(others);
+    console.log(`\n=== ${step.name} ===`);
+    record(step, await run(step.command, step.args, { env: { ...process.env, ...step.env } }));
   } else {
     const started = Date.now();
     console.log(`\n=== ${batch.map((s) => s.name).join(', ')} (side by side) ===`);
