@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { RECALL_REASONS, RECALL_TIMELINE_CODES, RecallMessages, recallRefusal, type RecallReason } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
+import { keepReceivedOnce } from './received-messages';
 import { instantMessages, instantRecalls, instantTransfers, payments, type UserRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { forbidden, notFound, validationError } from '../../lib/errors';
@@ -54,11 +55,7 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
   if (read.status === 'PDCR') return { applied: false, why: 'the receiving bank has not decided yet' };
   return db.transaction(async (tx) => {
     // The message is kept once by its id, and only an open recall is decided: a replay changes nothing.
-    const [kept] = await tx
-      .insert(instantMessages)
-      .values({ paymentId: recall.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.camt029, messageId: read.assignmentId, xml, at })
-      .onConflictDoNothing()
-      .returning({ id: instantMessages.id });
+    const kept = await keepReceivedOnce(tx, { paymentId: recall.paymentId, messageName: MESSAGE_VERSIONS.camt029, messageId: read.assignmentId, xml }, at);
     if (!kept) return { applied: false, why: 'this resolution was already received' } as const;
     const [decided] = await tx
       .update(instantRecalls)

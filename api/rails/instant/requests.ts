@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { REQUEST_EXPIRY_HOURS, REQUEST_TIMELINE_CODES, RequestMessages, reasonLabel, requestIdsOf } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
+import { keepReceivedOnce } from './received-messages';
 import { businesses, instantMessages, instantPaymentRequests, payments, type PaymentRow } from '../../db/schema';
 import { appendStatus, transition, type Tx } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
@@ -235,11 +236,7 @@ export async function applyRequestStatus(db: Database, xml: string, at: Date): P
   const wrong = sent ? statusMismatches(read, request, sent) : ['request'];
   if (wrong.length) return ignored(db, subject, request.paymentId, label, `its ${wrong.join(', ')} do not match the request`, at);
   return db.transaction(async (tx) => {
-    const [kept] = await tx
-      .insert(instantMessages)
-      .values({ paymentId: request.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.pain014, messageId: read.messageId, xml, at })
-      .onConflictDoNothing()
-      .returning({ id: instantMessages.id });
+    const kept = await keepReceivedOnce(tx, { paymentId: request.paymentId, messageName: MESSAGE_VERSIONS.pain014, messageId: read.messageId, xml }, at);
     if (!kept) return { applied: false, why: 'this status was already received' } as const;
     const [current] = await tx.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.id, request.id));
     if (current.state === 'presented' && read.status !== 'RJCT') return { applied: true } as const;
@@ -273,11 +270,7 @@ export async function applyRequestPayment(db: Database, xml: string, at: Date): 
   const wrong = sent ? paymentMismatches(read, request, sent) : ['request'];
   if (wrong.length) return ignored(db, subject, request.paymentId, label, `its ${wrong.join(', ')} do not match the request`, at);
   return db.transaction(async (tx) => {
-    const [kept] = await tx
-      .insert(instantMessages)
-      .values({ paymentId: request.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.pacs008, messageId: read.messageId, xml, at })
-      .onConflictDoNothing()
-      .returning({ id: instantMessages.id });
+    const kept = await keepReceivedOnce(tx, { paymentId: request.paymentId, messageName: MESSAGE_VERSIONS.pacs008, messageId: read.messageId, xml }, at);
     if (!kept) return { applied: false, why: 'this transfer was already received' } as const;
     // A request past its expiry is ended now, whatever the cycle's sweep has not reached yet: it is never paid late.
     if (await expire(tx, request, at)) return ignored(tx, subject, request.paymentId, label, 'the request had expired', at);

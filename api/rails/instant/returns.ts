@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { reasonLabel } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
-import { instantMessages, instantTransfers } from '../../db/schema';
+import { keepReceivedOnce } from './received-messages';
+import { instantTransfers } from '../../db/schema';
 import { transition } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import { InvalidMessageError, parsePacs004, type PaymentReturn } from './messages';
@@ -52,11 +53,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
   }
   const applied = await db.transaction(async (tx) => {
     // The message is kept once by its id: the same return handed over again changes nothing.
-    const [kept] = await tx
-      .insert(instantMessages)
-      .values({ paymentId: transfer.paymentId, direction: 'received', messageName: MESSAGE_VERSIONS.pacs004, messageId: read.messageId, xml: message.xml, at })
-      .onConflictDoNothing()
-      .returning({ id: instantMessages.id });
+    const kept = await keepReceivedOnce(tx, { paymentId: transfer.paymentId, messageName: MESSAGE_VERSIONS.pacs004, messageId: read.messageId, xml: message.xml }, at);
     if (!kept) return false;
     const text = `${read.reason} ${reasonLabel(read.reason)}`;
     const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: text, returnCode: read.reason };
