@@ -2,11 +2,12 @@
 import tseslint from 'typescript-eslint';
 
 /**
- * Route files that still read their form data themselves, each with why (decision 072 lists them); a file leaves this
- * list when its action moves onto formAction or formActions.
+ * Files that read posted form data by field themselves, each with why; every action is on formAction or formActions,
+ * and these read only what a zod schema of fields cannot hold.
  */
 const FORM_DATA_READERS = [
-  ['app/routes/pa.setup.banks-settings/route.tsx', 'add/remove rows and "Show fields" redraw a draft, they do not save'],
+  ['app/features/setup/banks-settings.server.ts', 'a draft whose rows the page redraws is read from the form as posted (its rows, then the schema)'],
+  ['app/features/network/network.server.ts', 'a registration sends its fields as typed: the services parse them with the same schema'],
 ];
 
 /** Every redirect goes through app/platform/redirect.server.ts; repeated by each rule that sets no-restricted-imports' options. */
@@ -43,10 +44,10 @@ export default tseslint.config(
     { files: ['app/features/**'], forbidden: ['routes'], why: 'A feature is shared by pages and knows none of them: move what it needs from a route folder into the feature.' },
   ]),
   {
-    // Every route action reads its form through app/platform/form-action.server.ts (formAction, formActions; decision
-    // 072): the guard first, every intent validated by its zod schema, one reply shape. A route that reads the form
-    // data itself is listed below with its reason, until it moves too.
-    files: ['app/routes/**/*.{ts,tsx}'],
+    // Every action of a page or a feature reads its form through app/platform/form-action.server.ts (formAction,
+    // formActions; decision 072): the guard first, every intent validated by its zod schema, one reply shape. A file
+    // that reads posted fields itself is listed in FORM_DATA_READERS with its reason.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/features/**/*.{ts,tsx}'],
     ignores: FORM_DATA_READERS.map(([file]) => file),
     rules: {
       'no-restricted-syntax': [

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { Messages } from './messages';
-import { parseDollars } from './money';
+import { parseDollars, decimalDollars } from './money';
 import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
 import { CREDENTIAL_BANKS } from './payment-systems';
 import { Roles } from './roles';
@@ -370,7 +370,7 @@ export function registrationDefaults(kind: ConnectionKind, invitation: Invitatio
       make: text(invitation?.make),
       model: text(invitation?.model),
       description: text(invitation?.description),
-      initialPayment: invitation?.initialPayment ? (invitation.initialPayment / 100).toFixed(2) : '0.00',
+      initialPayment: invitation?.initialPayment ? decimalDollars(invitation.initialPayment) : '0.00',
     });
   }
   return defaults;

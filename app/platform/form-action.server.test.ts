@@ -71,7 +71,7 @@ describe('formActions', () => {
     const { args, flashed } = post({ intent: 'rotate', id: 'client-1', grace: '1h' });
     const { action, rotate } = apiKeysPage(args);
     const { thrown } = await outcome(action);
-    expect(rotate).toHaveBeenCalledWith({ id: 'client-1', grace: '1h' });
+    expect(rotate).toHaveBeenCalledWith({ id: 'client-1', grace: '1h' }, expect.any(FormData));
     expect(flashed).toEqual([{ type: 'success', message: Messages.apiClientSecretRotated }]);
     expect(thrown?.status).toBe(302);
     expect(thrown?.headers.get('location')).toBe('/setup/payloft-api-keys');
@@ -211,5 +211,63 @@ describe('invalid', () => {
     const { thrown } = await outcome(action);
     expect(thrown?.status).toBe(302);
     expect(invalid).toHaveBeenCalledWith(expect.any(String), { grace: [expect.any(String)] });
+  });
+});
+
+describe('a row after a colon', () => {
+  const draftPage = (args: ActionFunctionArgs) => {
+    const remove = vi.fn(async (value: { row: number }) => value);
+    const action = formActions(
+      args,
+      { 'remove-holiday': { schema: z.object({ row: z.coerce.number().int().min(0) }), save: remove, success: false, invalid: invalidToast(args.context, '/pa/setup/banks-settings') } },
+      { guard: async () => undefined },
+    );
+    return { action, remove };
+  };
+
+  it('posts the row to the named form, whose schema reads it as a number', async () => {
+    const { args } = post({ intent: 'remove-holiday:2' });
+    const { action, remove } = draftPage(args);
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(remove).toHaveBeenCalledWith({ row: 2 }, expect.any(FormData));
+  });
+
+  it('refuses a row that is not one (a forged post) by the schema, saving nothing', async () => {
+    const { args, flashed } = post({ intent: 'remove-holiday:first' });
+    const { action, remove } = draftPage(args);
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(flashed).toEqual([{ type: 'danger', message: expect.any(String) }]);
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('refuses a form the page does not have, whatever row it names', async () => {
+    const { args } = post({ intent: 'drop-table:2' });
+    const { thrown } = await outcome(draftPage(args).action);
+    expect(thrown?.status).toBe(400);
+  });
+});
+
+describe('screen', () => {
+  it('answers what the screen throws before any schema, and saves nothing', async () => {
+    const { args } = post({ intent: 'remove', id: 'client-1', trap: 'filled by a robot' });
+    const remove = vi.fn(async () => null);
+    const screen = (formData: FormData) => {
+      if (formData.get('trap')) throw new Response('Bad request', { status: 400 });
+    };
+    const { thrown } = await outcome(formActions(args, { remove: { schema: recordIdSchema, save: remove, success: false } }, { guard: async () => undefined, screen }));
+    expect(thrown?.status).toBe(400);
+    expect(remove).not.toHaveBeenCalled();
+  });
+});
+
+describe('success from the save', () => {
+  it('flashes no toast when the callback answers false', async () => {
+    const { args, flashed } = post({ intent: 'remove', id: 'client-1' });
+    const action = formActions(args, { remove: { schema: recordIdSchema, save: async () => ({ shown: true }), success: (_value, saved) => (saved.shown ? false : 'Removed') } }, { guard: async () => undefined });
+    const { thrown } = await outcome(action);
+    expect(thrown?.status).toBe(302);
+    expect(flashed).toEqual([]);
   });
 });

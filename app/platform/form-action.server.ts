@@ -36,11 +36,15 @@ export interface FormSave<S extends z.ZodTypeAny, P extends Promise<unknown> = P
   intent?: string;
   /**
    * The save itself (usually one `callApi`); an ApiError it throws is a refusal (`refused`), a FormRefusal one it
-   * decided itself; it may throw a redirect of its own (a sign-in's next step).
+   * decided itself; it may throw a redirect of its own (a sign-in's next step). `posted` is the form as it came,
+   * for a save that sends the fields as typed to a service that parses them with the same schema (registration).
    */
-  save: (value: z.infer<S>) => P;
-  /** The success toast: what the save did (decision 087: no default, so no save claims another's words); `false` for none. */
-  success: string | false | Callback<[value: z.infer<S>, saved: R], string>;
+  save: (value: z.infer<S>, posted: FormData) => P;
+  /**
+   * The success toast: what the save did (decision 087: no default, so no save claims another's words); `false` for
+   * none, also from the callback (a save whose outcome is shown on the page instead).
+   */
+  success: string | false | Callback<[value: z.infer<S>, saved: R], string | false>;
   /** Where to go after the save (default: back to the page). */
   redirectTo?: string | Callback<[value: z.infer<S>, saved: R], string>;
   /** An API refusal as the form's errors; may throw a redirect (default: its message as the form's error). */
@@ -129,7 +133,7 @@ export async function submitForm<S extends z.ZodTypeAny, P extends Promise<unkno
   const value = submission.value as z.infer<S>;
   let saved: Awaited<P>;
   try {
-    saved = await options.save(value);
+    saved = await options.save(value, formData);
   } catch (error) {
     if (error instanceof FormRefusal) return refusal(error.reply);
     if (!(error instanceof ApiError)) throw error;
@@ -163,6 +167,11 @@ export interface ActionOptions {
    * (`z.instanceof(File).refine((file) => file.size <= MAX)`) and no upload can fill the memory.
    */
   maxFileBytes?: number;
+  /**
+   * A check of the posted body before any schema, for what is not a field (a public form's honeypot): it throws
+   * the answer itself (a 400), and nothing is parsed or saved.
+   */
+  screen?: (formData: FormData) => void;
 }
 
 /**
@@ -195,7 +204,9 @@ export function readForm(request: Request, options: Pick<ActionOptions, 'maxFile
 export function formAction<S extends z.ZodTypeAny, P extends Promise<unknown>>(args: ActionFunctionArgs, options: FormSave<S, P> & ActionOptions) {
   return withServiceBanner(async () => {
     await (options.guard ?? signedInViewer)(args);
-    return submitForm(args.context, args.request, await readForm(args.request, options), options);
+    const formData = await readForm(args.request, options);
+    options.screen?.(formData);
+    return submitForm(args.context, args.request, formData, options);
   });
 }
 
@@ -209,11 +220,21 @@ export const intentForm = <S extends z.ZodTypeAny, P extends Promise<unknown>>(f
 const INTENT_FIELD = 'intent';
 
 /**
+ * A button on one row of a draft the page draws from its form (a schedule's holidays) names the row after a colon:
+ * `remove-holiday:2` is the form `remove-holiday`, posted with the field `row` = 2 for its schema to check.
+ */
+const ROW_SEPARATOR = ':';
+const ROW_FIELD = 'row';
+
+/**
  * The intent's form after the guard, for actions that read the form data first. An intent the page does not have
  * is refused with 400: a post that names no known form is a forged or stale one, and nothing is saved.
  */
 export function submitIntent<T extends Record<string, z.ZodTypeAny>>(context: RequestContext, request: Request, formData: FormData, forms: IntentForms<T>) {
-  const intent = String(formData.get(INTENT_FIELD) ?? '');
+  const posted = String(formData.get(INTENT_FIELD) ?? '');
+  const separator = posted.indexOf(ROW_SEPARATOR);
+  const intent = separator < 0 ? posted : posted.slice(0, separator);
+  if (separator >= 0) formData.set(ROW_FIELD, posted.slice(separator + 1));
   if (!Object.hasOwn(forms, intent)) throw new Response(Messages.somethingWentWrong, { status: 400 });
   return submitForm(context, request, formData, { ...forms[intent as keyof T], intent });
 }
@@ -222,6 +243,8 @@ export function submitIntent<T extends Record<string, z.ZodTypeAny>>(context: Re
 export function formActions<T extends Record<string, z.ZodTypeAny>>(args: ActionFunctionArgs, forms: IntentForms<T>, options: ActionOptions = {}) {
   return withServiceBanner(async () => {
     await (options.guard ?? signedInViewer)(args);
-    return submitIntent(args.context, args.request, await readForm(args.request, options), forms);
+    const formData = await readForm(args.request, options);
+    options.screen?.(formData);
+    return submitIntent(args.context, args.request, formData, forms);
   });
 }

@@ -47,7 +47,7 @@ import { applyNewBusinessRail } from '../payments/rails';
 import type { RailChoice } from '../../../domain/rails';
 import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from '../payments/consumer-debits';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
-import { formatCents, parseDollars } from '../../../domain/money';
+import { formatCents, parseDollars, decimalDollars } from '../../../domain/money';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
 
 export interface RegistrationDeps extends NetworkDeps {
@@ -351,7 +351,7 @@ async function businessInitialPayment(db: RegistrationDeps['db'], connection: Co
     const message = connection ? Messages.initialPaymentFixed(formatCents(amount)) : Messages.initialPaymentNeedsInvitation;
     throw validationError(message, { initialPayment: message });
   }
-  values.initialPayment = (amount / 100).toFixed(2);
+  values.initialPayment = decimalDollars(amount);
   return amount;
 }
 

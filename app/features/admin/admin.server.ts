@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { BUSINESS_FILTER_KEYS, isBusinessOrder, LEAD_FILTER_KEYS, registrationLabel, type BusinessListFilter } from '../../../domain/admin';
 import { parseListQuery, toSkipLimit, type ListQuery } from '../../../domain/list-query';
-import { formatCents } from '../../../domain/money';
+import { formatCents, decimalDollars } from '../../../domain/money';
 import { coreGraphql } from '../../graphql/core';
 import type { AdminBusinessFieldsFragment, AdminBusinessQuery, BanksQuery, BankUsersQuery, BusinessSummaryFieldsFragment } from '../../graphql/core/graphql';
 import { formatDate } from '../../platform/format';
@@ -153,7 +153,7 @@ export async function fetchAdminBusiness(context: RequestContext, id: string): P
 
 /** The settings form's defaults: amounts in dollars, as the form takes them. */
 export function settingsDefaults(b: AdminBusiness) {
-  const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+  const dollars = (cents: number | null) => (cents === null ? '' : decimalDollars(cents));
   return {
     name: b.summary.name,
     email: b.summary.email ?? '',

@@ -8,7 +8,8 @@ import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
-import type { PartyInvitesActionData, PartyKind, PendingInvitation } from './network.server';
+import type { PartyKind, PendingInvitation } from './network.server';
+import { resultOf } from '../../platform/forms';
 import { DataTable } from '../../components/DataTable';
 import { InviteForm, type InviteField } from './InviteForm';
 
@@ -58,8 +59,8 @@ function RowAction({ intent, id, label, rowName }: { intent: string; id: string;
 }
 
 export function PartyInvites({ kind, pending, pathname, search, editId, banks = [] }: PartyInvitesProps) {
-  const actionData = useActionData<PartyInvitesActionData>();
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.invite : null);
+  const actionData = useActionData();
+  const resultFor = (intent: string) => resultOf(actionData, intent) ?? null;
   const owner = kind === 'businessOwner';
   const editing = owner && editId ? pending.rows.find((r) => r.id === editId) : undefined;
   const who = owner ? 'business owner' : 'bank user';

@@ -14,7 +14,7 @@ import { Messages } from '../../../domain/messages';
 import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
-import type { RegistrationLoaderData } from './network.server';
+import type { RegistrationActionData, RegistrationLoaderData } from './network.server';
 import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
 
@@ -130,10 +130,6 @@ function hasAccount(kind: ConnectionKind): boolean {
   return SECTIONS[kind].sections.some((section) => section.fields.some((field) => field.name === 'password'));
 }
 
-interface ActionData {
-  result: SubmissionResult<string[]>;
-  done: string | null;
-}
 
 function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
@@ -240,7 +236,7 @@ function DebitAuthorization({ text, accountNumber, accept }: { text: string; acc
 
 export function RegistrationPage() {
   const d = useLoaderData<RegistrationLoaderData>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<RegistrationActionData>();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Paper sx={{ p: { xs: 3, sm: 4 } }}>

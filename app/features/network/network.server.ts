@@ -3,9 +3,8 @@
  * the six registration pages, and the loaders and actions those routes share.
  */
 import { notifyError } from '../../platform/notifications.server';
-import type { Submission, SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
 import type { z } from 'zod';
@@ -39,7 +38,7 @@ import { ApiError, callApi, callApiAnonymous } from '../../platform/api.server';
 import { completeSignIn } from '../../platform/auth.server';
 import type { RequestContext } from '../../platform/context';
 import { requireViewer } from '../../platform/viewer.server';
-import { apiErrorMessage, apiFieldErrors, formActions, intentForm, refusalToast, type RefusalReply } from '../../platform/form-action.server';
+import { apiErrorMessage, apiFieldErrors, formAction, formActions, intentForm, invalidToast, refusalToast, type RefusalReply } from '../../platform/form-action.server';
 import { recordIdSchema } from '../../platform/forms';
 import { isAccountValidationMethod } from '../../../domain/consumer-debits';
 
@@ -149,11 +148,6 @@ export function inviteRefusal(error: ApiError): RefusalReply {
   if (error.code === ErrorCodes.validation && error.message === Messages.duplicateEmail) return { fieldErrors: { email: [Messages.duplicateEmail] } };
   if (error.fieldErrors) return { fieldErrors: apiFieldErrors(error) };
   return { formErrors: [apiErrorMessage(error)] };
-}
-
-/** The reply of an invite form read by hand (the party invites and the employee create): `inviteRefusal` on conform's reply. */
-export function inviteFailure(submission: Submission<unknown>, error: ApiError, hideFields: string[] = []) {
-  return submission.reply({ hideFields, ...inviteRefusal(error) });
 }
 
 /**
@@ -386,69 +380,93 @@ const REGISTRATION_INPUT_FIELDS = [
 const HIDDEN_ON_ERROR = ['password', 'confirmPassword', 'clientSecret'];
 
 
-/**
- * Registers: the honeypot, the shared schema, then the kind's mutation; field errors come back on their fields with
- * everything typed kept (passwords and secrets excepted). Accounts are signed in and sent to their landing page.
- */
-export async function registrationAction(request: Request, context: RequestContext, kind: ConnectionKind) {
-  const url = new URL(request.url);
-  const formData = await request.formData();
+/** What a registration page answers when it stays: conform's reply, and the page's thanks once it is done. */
+export interface RegistrationActionData {
+  result: SubmissionResult<string[]>;
+  done?: string;
+}
+
+/** A public form's honeypot: a filled trap field is a robot's post, answered 400 before anything is read. */
+function checkHoneypot(formData: FormData) {
   try {
     honeypot.check(formData);
   } catch (error) {
     if (error instanceof SpamError) throw new Response('Bad request', { status: 400 });
     throw error;
   }
-  const token = url.searchParams.get('token');
-  if (!token && SIGN_UP_BY_LINK_KINDS.includes(kind)) return signUpAction(context, kind, formData);
-  const submission = parseWithZod(formData, { schema: REGISTRATION_SCHEMAS[kind] });
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN_ON_ERROR }), done: null }, { status: 400 });
+}
+
+/** A refusal of a registration or sign-up: the API's field errors on their fields beside its message; 429 when throttled. */
+function registrationRefused(error: ApiError): RefusalReply {
+  const status = error.code === ErrorCodes.tooManyAttempts ? 429 : 400;
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length) return { fieldErrors: apiFieldErrors(error), formErrors: [error.message], status };
+  return { formErrors: [apiErrorMessage(error)], status };
+}
+
+/** The RegistrationInput of a posted form: its fields as typed (the services parse them with the same schema). */
+function registrationInputOf(formData: FormData): RegistrationInput {
   const input: RegistrationInput = {};
   for (const field of REGISTRATION_INPUT_FIELDS) {
     const value = formData.get(field);
     if (typeof value === 'string') input[field] = value;
   }
-  let payload: RegisterPayload;
-  try {
-    payload = await REGISTER[kind](context, { token: token || null, businessId: url.searchParams.get('business'), input, userAgent: request.headers.get('user-agent') });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fieldErrors;
-    const reply = fieldErrors && Object.keys(fieldErrors).length
-      ? submission.reply({ hideFields: HIDDEN_ON_ERROR, fieldErrors: apiFieldErrors(error), formErrors: [error.message] })
-      : submission.reply({ hideFields: HIDDEN_ON_ERROR, formErrors: [error.message || Messages.somethingWentWrong] });
-    return data({ result: reply, done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
-  }
-  if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) {
-    // Consumers get no account: the page thanks them in place.
-    const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
-    const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
-    return { result: submission.reply({ resetForm: true }), done: `${payload.message}. ${Messages.consumerRegistered}${paid}${check}` };
-  }
-  const signedIn = await completeSignIn(
-    context,
-    { accessToken: payload.accessToken, refreshToken: payload.refreshToken, id: payload.id, role: payload.role, email: payload.email, phoneNumber: payload.phoneNumber },
-    undefined,
-  );
-  if ('message' in signedIn) {
-    context.session.flash('danger', signedIn.message);
-    throw redirect('/login');
-  }
-  context.session.flash('success', payload.message);
-  throw redirect(signedIn.redirectTo);
+  return input;
 }
 
-/** Self sign-up's first step: the link goes to the e-mail; the page says the same whatever the address is. */
-async function signUpAction(context: RequestContext, kind: ConnectionKind, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: signUpRequestSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply(), done: null }, { status: 400 });
-  try {
-    const { requestSignUpLink } = await callApiAnonymous(context, { document: NETWORK_DOCUMENTS.requestSignUpLink, variables: { kind, email: submission.value.email } });
-    return { result: submission.reply({ resetForm: true }), done: requestSignUpLink.message };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message || Messages.somethingWentWrong] }), done: null }, { status: error.code === ErrorCodes.tooManyAttempts ? 429 : 400 });
+/** What a consumer's page says once registered (consumers get no account; the page thanks them in place). */
+function consumerThanks(payload: RegisterPayload): string {
+  const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
+  const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
+  return `${payload.message}. ${Messages.consumerRegistered}${paid}${check}`;
+}
+
+/**
+ * Registers: the honeypot, the shared schema, then the kind's mutation; field errors come back on their fields with
+ * everything typed kept (passwords and secrets excepted). Accounts are signed in and sent to their landing page;
+ * consumers are thanked on the page. Without a link, the kinds that sign up by e-mail get their link instead.
+ */
+export function registrationAction(args: ActionFunctionArgs, kind: ConnectionKind) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  const publicForm = { guard: async () => undefined, screen: checkHoneypot, formLevel: false as const, refused: registrationRefused };
+  if (!token && SIGN_UP_BY_LINK_KINDS.includes(kind)) {
+    // Self sign-up's first step: the link goes to the e-mail; the page says the same whatever the address is.
+    return formAction(args, {
+      ...publicForm,
+      schema: signUpRequestSchema,
+      save: ({ email }) => callApiAnonymous(context, { document: NETWORK_DOCUMENTS.requestSignUpLink, variables: { kind, email } }),
+      success: false,
+      answer: (saved, _value, reply): RegistrationActionData => ({ result: reply({ resetForm: true }), done: saved.requestSignUpLink.message }),
+    });
   }
+  return formAction(args, {
+    ...publicForm,
+    schema: REGISTRATION_SCHEMAS[kind],
+    hideFields: HIDDEN_ON_ERROR,
+    save: async (_value, posted) => {
+      const payload = await REGISTER[kind](context, {
+        token: token || null,
+        businessId: url.searchParams.get('business'),
+        input: registrationInputOf(posted),
+        userAgent: request.headers.get('user-agent'),
+      });
+      if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) return { payload, redirectTo: null };
+      const signedIn = await completeSignIn(
+        context,
+        { accessToken: payload.accessToken, refreshToken: payload.refreshToken, id: payload.id, role: payload.role, email: payload.email, phoneNumber: payload.phoneNumber },
+        undefined,
+      );
+      if ('message' in signedIn) {
+        context.session.flash('danger', signedIn.message);
+        throw redirect('/login');
+      }
+      return { payload, redirectTo: signedIn.redirectTo };
+    },
+    success: (_value, saved) => (saved.redirectTo ? saved.payload.message : false),
+    redirectTo: (_value, saved) => saved.redirectTo ?? url.pathname,
+    answer: (saved, _value, reply): RegistrationActionData | undefined => (saved.redirectTo ? undefined : { result: reply({ resetForm: true }), done: consumerThanks(saved.payload) }),
+  });
 }
 
 /**
@@ -492,13 +510,6 @@ export interface PendingInvitation {
   expires: string;
   /** The invite form's values, to edit the invitation (business owners). */
   values: Record<string, string>;
-}
-
-/** The answer of the invitation forms of these pages; `intent` says which form it belongs to. */
-export interface PartyInvitesActionData {
-  intent: string;
-  invite: SubmissionResult<string[]> | null;
-  link: null;
 }
 
 function invitationValues(node: ConnectionView): Record<string, string> {
@@ -555,58 +566,45 @@ function businessConnectionInput(v: z.infer<typeof businessTargetSchema>, id?: s
 /**
  * The invitation forms of the admin and bank user pages: invite (`inviteBusinessOwner`, `inviteBankUser`), edit a
  * pending business owner invitation (`updateBusinessOwner`), `resend` and `remove`. Each ends in a redirect back
- * with the spec's message, or answers its form.
+ * with the spec's message (the API's), or answers its form.
  */
-export async function partyInvitesAction(request: Request, context: RequestContext) {
-  await requireViewer(request, context);
+export function partyInvitesAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const url = new URL(request.url);
   url.searchParams.delete('edit');
   const back = `${url.pathname}${url.search}`;
-  const formData = await request.formData();
-  const intent = String(formData.get('intent') ?? '');
-  const id = String(formData.get('id') ?? '');
-  const answer = (reply: SubmissionResult<string[]>, status: number) => data({ intent, invite: reply, link: null } satisfies PartyInvitesActionData, { status });
-  if (intent === 'inviteBusinessOwner' || intent === 'updateBusinessOwner' || intent === 'inviteBankUser') {
-    const schema = intent === 'inviteBankUser' ? bankUserInviteFormSchema : businessTargetSchema;
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== 'success') return answer(submission.reply(), 400);
-    try {
-      if (intent === 'inviteBankUser') {
-        const v = submission.value as z.infer<typeof bankUserInviteFormSchema>;
-        // A chosen bank gives its own name; a new bank is created under the typed one when the user registers.
-        const name = v.bank ? ((await fetchBanks(context)).find((b) => b.id === v.bank)?.name ?? v.name ?? '') : (v.name ?? '');
-        const { bankUserConnection } = await callApi(context, {
-          document: NETWORK_DOCUMENTS.bankUserConnection,
-          variables: { input: { bank: v.bank, name, role: v.role, email: v.email, phoneNumber: v.phoneNumber, firstName: v.firstName, lastName: v.lastName } },
-        });
-        context.session.flash('success', bankUserConnection.message);
-      } else {
-        const { businessConnection } = await callApi(context, {
-          document: NETWORK_DOCUMENTS.businessConnection,
-          variables: { input: businessConnectionInput(submission.value as z.infer<typeof businessTargetSchema>, intent === 'updateBusinessOwner' ? id : undefined) },
-        });
-        context.session.flash('success', businessConnection.message);
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.code === ErrorCodes.requestDuplicated) return answer(submission.reply({ formErrors: [Messages.invitationAlreadySent] }), 409);
-      return answer(inviteFailure(submission, error), 400);
-    }
-    throw redirect(back);
-  }
-  try {
-    if (intent === 'resend') {
-      await callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } });
-      context.session.flash('success', Messages.invitationResent);
-    } else if (intent === 'remove') {
-      const { removeConnection } = await callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } });
-      context.session.flash('success', removeConnection.message);
-    } else {
-      context.session.flash('danger', Messages.somethingWentWrong);
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    notifyError(context, intent === 'resend' ? 'updateConnection' : 'removeConnection', error);
-  }
-  throw redirect(back);
+  const invite = <S extends z.ZodTypeAny>(schema: S, send: (value: z.infer<S>) => Promise<ConnectionPayload>) =>
+    intentForm({
+      schema,
+      formLevel: false,
+      save: send,
+      success: (_value: z.infer<S>, payload: ConnectionPayload) => payload.message,
+      redirectTo: back,
+      refused: (error: ApiError) => inviteRefused(error, { redirectTo: back }),
+    });
+  // A button on a pending invitation's row: a refusal is a danger toast on the page.
+  const onRow = <P extends Promise<unknown>>(operation: string, call: (id: string) => P, success: (saved: Awaited<P>) => string) =>
+    intentForm({
+      schema: recordIdSchema,
+      save: (value: { id: string }) => call(value.id),
+      success: (_value: { id: string }, saved: Awaited<P>) => success(saved),
+      redirectTo: back,
+      refused: refusalToast(context, back, (error) => notifyError(context, operation, error)),
+      invalid: invalidToast(context, back),
+    });
+  return formActions(args, {
+    inviteBusinessOwner: invite(businessTargetSchema, (value) => sendInvite(context, 'businessConnection', businessConnectionInput(value))),
+    updateBusinessOwner: invite(businessTargetSchema.merge(recordIdSchema), (value) => sendInvite(context, 'businessConnection', businessConnectionInput(value, value.id))),
+    inviteBankUser: invite(bankUserInviteFormSchema, async (value) => {
+      // A chosen bank gives its own name; a new bank is created under the typed one when the user registers.
+      const name = value.bank ? ((await fetchBanks(context)).find((b) => b.id === value.bank)?.name ?? value.name ?? '') : (value.name ?? '');
+      return sendInvite(context, 'bankUserConnection', { ...value, name });
+    }),
+    resend: onRow(
+      'updateConnection',
+      (id) => callApi(context, { document: NETWORK_DOCUMENTS.updateConnection, variables: { input: { id, isNeedToSendNotificationAgain: true } } }),
+      () => Messages.invitationResent,
+    ),
+    remove: onRow('removeConnection', (id) => callApi(context, { document: NETWORK_DOCUMENTS.removeConnection, variables: { id } }), (saved) => saved.removeConnection.message),
+  });
 }

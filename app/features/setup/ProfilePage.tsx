@@ -7,12 +7,11 @@ import { changePasswordSchema, profileSchema } from '../../../domain/validation'
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { PAYMENT_TIME_ZONES } from '../../../domain/setup-validation';
 import type { profileAction, profileLoader } from './profile.server';
+import { MFA_INTENTS, PASSWORD_INTENT, PROFILE_INTENT, TIME_ZONE_INTENT } from './profile-intents';
+import { refusalMessage, type FormActionData } from '../../platform/forms';
 import { ConformTextField } from '../../components/Fields';
 import { CodeScreen } from '../verification/Verification';
 
-const PROFILE_INTENT = 'profile';
-const TIME_ZONE_INTENT = 'time-zone';
-const PASSWORD_INTENT = 'password';
 
 function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
@@ -138,7 +137,8 @@ function TimeZoneSection({ current }: { current: string }) {
 function MfaSection() {
   const profile = useLoaderData<typeof profileLoader>();
   const actionData = useActionData<typeof profileAction>();
-  const error = actionData && 'error' in actionData ? actionData.error : null;
+  // A refused step of this section (a code that is wrong or expired, a code that could not be sent): its one message.
+  const error = (MFA_INTENTS as readonly unknown[]).includes((actionData as FormActionData | undefined)?.intent) ? refusalMessage(actionData) : null;
   const step = profile.codeStep;
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-mfa-heading">

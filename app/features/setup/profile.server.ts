@@ -1,18 +1,20 @@
 /** The profile pages' data and actions (shared by /setup/profile and /bo/setup/profile). */
-import { parseWithZod } from '@conform-to/zod';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { redirect } from '../../platform/redirect.server';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { DEFAULT_TIME_ZONE, picksOwnTimeZone } from '../../../domain/dates';
 import { PAYMENT_TIME_ZONES } from '../../../domain/setup-validation';
-import { isCompleteCode, isExpired, isMfaPreference, remainingMs } from '../../../domain/mfa';
+import { isCompleteCode, isExpired, isMfaPreference, remainingMs, type MfaPreference } from '../../../domain/mfa';
 import { changePasswordSchema, profileSchema } from '../../../domain/validation';
 import { confirmCode, sendCode } from '../verification/mfa.server';
-import { ApiError, callApi } from '../../platform/api.server';
+import { callApi } from '../../platform/api.server';
+import { apiErrorMessage, formActions, FormRefusal, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { authGraphql } from '../../graphql/auth';
+import { PASSWORD_INTENT, PROFILE_INTENT, TIME_ZONE_INTENT } from './profile-intents';
 
 const PROFILE_QUERY = authGraphql(`
   query UserProfileInfo {
@@ -75,126 +77,93 @@ export async function profileLoader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const PROFILE_INTENT = 'profile';
-export const PASSWORD_INTENT = 'password';
-export const TIME_ZONE_INTENT = 'time-zone';
-const MFA_START_INTENT = 'mfa-start';
-const MFA_CANCEL_INTENT = 'mfa-cancel';
-const MFA_SKIP_INTENT = 'mfa-skip';
 
-/** Turning MFA on or off: a code to the contact (the new one when turning on), then the code. */
-async function mfaAction(context: Parameters<typeof callApi>[0], formData: FormData, intent: string, here: string) {
+const noFields = z.object({});
+const timeZoneSchema = z.object({
+  // A zone the list does not offer is the business's own zone (no zone of one's own).
+  timeZone: z
+    .string()
+    .optional()
+    .transform((chosen) => (chosen && (PAYMENT_TIME_ZONES as readonly string[]).includes(chosen) ? chosen : '')),
+});
+const mfaStartSchema = z.object({ enable: z.string().optional(), mfaPreference: z.string().optional() });
+const codeSchema = z.object({ code: z.string().trim().optional() });
+
+/**
+ * Every form of the profile pages, by intent: the details, the password, the time zone, and turning MFA on or off (a
+ * code to the contact, the new one when turning on, then the code).
+ */
+export function profileAction(args: ActionFunctionArgs) {
+  const { request, context } = args;
   const session = context.session;
-  const step = session.get('codeStep');
-  if (intent === MFA_SKIP_INTENT) {
-    // The first turn-on may be skipped once; the flag goes at sign-out.
-    session.set({ skipMfaSetup: true, codeStep: undefined });
-    throw redirect(here);
-  }
-  if (intent === MFA_CANCEL_INTENT) {
-    session.set({ codeStep: undefined });
-    throw redirect(here);
-  }
-  if (intent === MFA_START_INTENT || intent === 'resend') {
-    const enable = intent === MFA_START_INTENT ? formData.get('enable') === 'true' : (step?.enable ?? true);
-    const chosen = intent === MFA_START_INTENT ? formData.get('mfaPreference') : step?.preference;
-    const preference = isMfaPreference(chosen) ? chosen : 'email';
+  const here = new URL(request.url).pathname;
+  // The MFA section's steps keep their state in the session; each goes back to the page.
+  const mfaStep = <S extends z.ZodTypeAny>(schema: S, step: (value: z.infer<S>) => Promise<string | false>) =>
+    intentForm({ schema, save: step, success: (_value: z.infer<S>, toast: string | false) => toast, redirectTo: here });
+  const sendMfaCode = async (preference: MfaPreference, enable: boolean) => {
     const sent = await sendCode(context, { mfaPreference: preference, confirmType: 'mfaPreference' });
-    if (!sent.ok) return data({ intent: 'mfa', error: sent.message }, { status: 400 });
+    if (!sent.ok) throw new FormRefusal({ formErrors: [sent.message] });
     session.set({ codeStep: { purpose: 'mfaPreference', expiresAt: sent.value.expiresAt, contact: sent.value.mfaContact, preference, enable } });
-    session.flash('success', Messages.codeSent);
-    throw redirect(here);
-  }
-  // confirm
-  if (!step || step.purpose !== 'mfaPreference') throw redirect(here);
-  const code = String(formData.get('code') ?? '').trim();
-  if (isExpired(step.expiresAt, new Date())) return data({ intent: 'mfa', error: Messages.codeExpired }, { status: 400 });
-  if (!isCompleteCode(code)) return data({ intent: 'mfa', error: Messages.codeFormat }, { status: 400 });
-  const confirmed = await confirmCode(context, { code, confirmType: 'mfaPreference', enableMFA: step.enable });
-  if (!confirmed.ok) return data({ intent: 'mfa', error: confirmed.message }, { status: 400 });
-  session.set({ codeStep: undefined });
-  session.flash('success', step.enable ? Messages.mfaTurnedOn : Messages.mfaTurnedOff);
-  throw redirect(here);
-}
-
-export async function profileAction({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = formData.get('intent');
-    const here = new URL(request.url).pathname;
-    if (typeof intent === 'string' && [MFA_START_INTENT, MFA_CANCEL_INTENT, MFA_SKIP_INTENT, 'resend', 'confirm'].includes(intent)) {
-      return mfaAction(context, formData, intent, here);
-    }
-
-    if (intent === TIME_ZONE_INTENT) {
-      const chosen = formData.get('timeZone');
-      const timeZone = typeof chosen === 'string' && (PAYMENT_TIME_ZONES as readonly string[]).includes(chosen) ? chosen : '';
-      const { userProfileInfo: me } = await callApi(context, { document: PROFILE_QUERY });
-      await callApi(context, {
-        document: UPDATE_PROFILE_MUTATION,
-        variables: { input: { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber, timeZone: timeZone === DEFAULT_TIME_ZONE ? '' : timeZone } },
-      });
-      context.session.flash('success', Messages.profileTimeZoneSaved);
-      throw redirect(here);
-    }
-
-    if (intent === PASSWORD_INTENT) {
-      const submission = parseWithZod(formData, { schema: changePasswordSchema });
-      const hideFields = ['currentPassword', 'newPassword', 'confirmPassword'];
-      if (submission.status !== 'success') {
-        return data({ intent: PASSWORD_INTENT, result: submission.reply({ hideFields }) }, { status: 400 });
-      }
-      try {
+    return Messages.codeSent;
+  };
+  return formActions(args, {
+    [PROFILE_INTENT]: intentForm({
+      schema: profileSchema,
+      formLevel: false,
+      save: async (value: z.infer<typeof profileSchema>) => {
+        const phoneNumber = value.phoneNumber ? value.phoneNumber : null;
+        await callApi(context, { document: UPDATE_PROFILE_MUTATION, variables: { input: { firstName: value.firstName, lastName: value.lastName, phoneNumber } } });
+        session.set({ phoneNumber });
+      },
+      success: Messages.settingsUpdated,
+      redirectTo: here,
+      refused: (error) => (error.message === Messages.duplicatePhone ? { fieldErrors: { phoneNumber: [error.message] } } : { formErrors: [apiErrorMessage(error)] }),
+    }),
+    [PASSWORD_INTENT]: intentForm({
+      schema: changePasswordSchema,
+      formLevel: false,
+      hideFields: ['currentPassword', 'newPassword', 'confirmPassword'],
+      save: ({ currentPassword, newPassword }: z.infer<typeof changePasswordSchema>) => callApi(context, { document: CHANGE_PASSWORD_MUTATION, variables: { input: { currentPassword, newPassword } } }),
+      success: Messages.passwordChanged,
+      redirectTo: here,
+      refused: (error) =>
+        error.code === ErrorCodes.invalidCredentials ? { fieldErrors: { currentPassword: [Messages.wrongCurrentPassword] } } : { formErrors: [apiErrorMessage(error)] },
+    }),
+    [TIME_ZONE_INTENT]: intentForm({
+      schema: timeZoneSchema,
+      save: async ({ timeZone }: z.infer<typeof timeZoneSchema>) => {
+        const { userProfileInfo: me } = await callApi(context, { document: PROFILE_QUERY });
         await callApi(context, {
-          document: CHANGE_PASSWORD_MUTATION,
-          variables: { input: { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword } },
+          document: UPDATE_PROFILE_MUTATION,
+          variables: { input: { firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber, timeZone: timeZone === DEFAULT_TIME_ZONE ? '' : timeZone } },
         });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const wrongCurrent = error.code === ErrorCodes.invalidCredentials;
-        return data(
-          {
-            intent: PASSWORD_INTENT,
-            result: submission.reply({
-              hideFields,
-              ...(wrongCurrent
-                ? { fieldErrors: { currentPassword: [Messages.wrongCurrentPassword] } }
-                : { formErrors: [error.message || Messages.somethingWentWrong] }),
-            }),
-          },
-          { status: 400 },
-        );
-      }
-      context.session.flash('success', Messages.passwordChanged);
-      throw redirect(here);
-    }
-
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    if (submission.status !== 'success') {
-      return data({ intent: PROFILE_INTENT, result: submission.reply() }, { status: 400 });
-    }
-    try {
-      const phoneNumber = submission.value.phoneNumber ? submission.value.phoneNumber : null;
-      await callApi(context, {
-        document: UPDATE_PROFILE_MUTATION,
-        variables: { input: { firstName: submission.value.firstName, lastName: submission.value.lastName, phoneNumber } },
-      });
-      context.session.set({ phoneNumber });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const duplicatePhone = error.message === Messages.duplicatePhone;
-      return data(
-        {
-          intent: PROFILE_INTENT,
-          result: submission.reply(
-            duplicatePhone ? { fieldErrors: { phoneNumber: [error.message] } } : { formErrors: [error.message || Messages.somethingWentWrong] },
-          ),
-        },
-        { status: 400 },
-      );
-    }
-    context.session.flash('success', Messages.settingsUpdated);
-    throw redirect(here);
+      },
+      success: Messages.profileTimeZoneSaved,
+      redirectTo: here,
+    }),
+    // The first turn-on may be skipped once; the flag goes at sign-out.
+    'mfa-skip': mfaStep(noFields, async () => {
+      session.set({ skipMfaSetup: true, codeStep: undefined });
+      return false;
+    }),
+    'mfa-cancel': mfaStep(noFields, async () => {
+      session.set({ codeStep: undefined });
+      return false;
+    }),
+    'mfa-start': mfaStep(mfaStartSchema, ({ enable, mfaPreference }) => sendMfaCode(isMfaPreference(mfaPreference) ? mfaPreference : 'email', enable === 'true')),
+    resend: mfaStep(noFields, async () => {
+      const step = session.get('codeStep');
+      return sendMfaCode(isMfaPreference(step?.preference) ? step.preference : 'email', step?.enable ?? true);
+    }),
+    confirm: mfaStep(codeSchema, async ({ code = '' }) => {
+      const step = session.get('codeStep');
+      if (!step || step.purpose !== 'mfaPreference') throw redirect(here);
+      if (isExpired(step.expiresAt, new Date())) throw new FormRefusal({ formErrors: [Messages.codeExpired] });
+      if (!isCompleteCode(code)) throw new FormRefusal({ formErrors: [Messages.codeFormat] });
+      const confirmed = await confirmCode(context, { code, confirmType: 'mfaPreference', enableMFA: step.enable });
+      if (!confirmed.ok) throw new FormRefusal({ formErrors: [confirmed.message] });
+      session.set({ codeStep: undefined });
+      return step.enable ? Messages.mfaTurnedOn : Messages.mfaTurnedOff;
+    }),
   });
 }

@@ -1,6 +1,6 @@
 /** `/bu/leads`: the bank user's home, the businesses tied to their bank, with registration state, service level and monthly volume. */
 import { muiRoute } from '../../components/MuiScope';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Invite a business owner for the bank; edit, resend or remove a pending invitation. */
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => partyInvitesAction(request, context));
+export const action = partyInvitesAction;
 
 export default function Leads() {
   const d = useLoaderData<typeof loader>();

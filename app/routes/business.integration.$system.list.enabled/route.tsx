@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatDay } from '../../../domain/dates';
-import { formatCents } from '../../../domain/money';
+import { formatCents, decimalDollars } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
 import { CellLink, DataTable } from '../../components/DataTable';
 import { StatusPill } from '../../components/StatusPill';
@@ -41,7 +41,7 @@ function BillState({ bill, back }: { bill: BillRow; back: string }) {
   return <>{bill.awaitingBankDetails ? AwaitingBankDetailsMessages.note(bill.vendorName) : Messages.payeesNoBankAccount}</>;
 }
 
-const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${(b.amount / 100).toFixed(2)} ${b.currency}`);
+const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${decimalDollars(b.amount)} ${b.currency}`);
 
 function Review({ review }: { review: BillsReview }) {
   const navigation = useNavigation();

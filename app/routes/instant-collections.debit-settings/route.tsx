@@ -2,6 +2,7 @@
  * `/instant-collections/debit-settings`: the business's limits on a debit from a consumer (one debit, one consumer in
  * a day) and how a consumer's account is checked before its first debit (decision 052). Defaults apply until saved.
  */
+import { decimalDollars } from '../../../domain/money';
 import { muiRoute } from '../../components/MuiScope';
 import { Box } from '@mui/material';
 import { Messages } from '../../../domain/messages';
@@ -42,14 +43,13 @@ export const action = (args: ActionFunctionArgs) =>
     save: (input) => callApi(args.context, { document: SAVE_SETTINGS, variables: { input } }),
   });
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const OPTIONS = ACCOUNT_VALIDATION_METHODS.map((value) => ({ value, label: ACCOUNT_VALIDATION_LABELS[value] }));
 
 export default function ConsumerDebitSettings() {
   const settings = useLoaderData<typeof loader>();
   const [form, fields] = usePageForm(consumerDebitSettingsSchema, {
     id: 'consumer-debit-settings',
-    defaultValue: { perDebitLimit: dollars(settings.perDebitLimit), perConsumerPerDayLimit: dollars(settings.perConsumerPerDayLimit), accountValidation: settings.accountValidation },
+    defaultValue: { perDebitLimit: decimalDollars(settings.perDebitLimit), perConsumerPerDayLimit: decimalDollars(settings.perConsumerPerDayLimit), accountValidation: settings.accountValidation },
   });
   return (
     <FormPage

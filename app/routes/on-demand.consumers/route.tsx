@@ -14,7 +14,7 @@ import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { listHref, parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { formatCents } from '../../../domain/money';
+import { formatCents, decimalDollars } from '../../../domain/money';
 import { useZoneFormat } from '../../platform/time-zone';
 import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../../domain/payment-forms';
 import { Roles } from '../../../domain/roles';
@@ -111,7 +111,7 @@ export const action = (args: ActionFunctionArgs) => {
       outcome.state === 'achConfirmation'
         ? data<ActionData>({
             intent: 'ach',
-            values: { consumerId: value.consumerId, amount: (value.amount / 100).toFixed(2), description: value.description ?? '', referenceNumber: value.referenceNumber ?? '', listPath: listPathOf(value.listPath) },
+            values: { consumerId: value.consumerId, amount: decimalDollars(value.amount), description: value.description ?? '', referenceNumber: value.referenceNumber ?? '', listPath: listPathOf(value.listPath) },
             amountCents: value.amount,
             idempotencyKey: value.idempotencyKey ?? '',
           })

@@ -1,7 +1,7 @@
 /** `/pa/banks/users` (admin): bank users with their bank, role and status, filterable by bank, paged and bookmarkable. */
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Invite a bank user; resend or remove a pending invitation. */
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => partyInvitesAction(request, context));
+export const action = partyInvitesAction;
 
 export default function BankUsers() {
   const { query, count, rows, banks, pending, search } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 /** `/pa/businesses`: every business, searchable, filterable, sortable, paged, bookmarkable and exportable as CSV (admin). */
 import { muiRoute } from '../../components/MuiScope';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BUSINESS_TYPES } from '../../../domain/admin';
 import { parseListQuery } from '../../../domain/list-query';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Invite a business owner; edit, resend or remove a pending invitation. */
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => partyInvitesAction(request, context));
+export const action = partyInvitesAction;
 
 export default function Businesses() {
   const d = useLoaderData<typeof loader>();

@@ -12,7 +12,6 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { closedDates } from '../../../domain/calendar';
 import { formatDate } from '../../platform/format';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ProcessingRules } from '../../features/setup/BanksSettings';
 import { DataTable } from '../../components/DataTable';
@@ -46,9 +45,11 @@ import {
 } from '../../features/setup/banks-settings.server';
 import { COUNTRIES, describeHoliday, MONTHS, NTH_OPTIONS, RULE_PAYMENT_TYPES, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
 import { withServiceBanner } from '../../platform/shell.server';
-import { invalidToast, refusalToast, submitIntent } from '../../platform/form-action.server';
+import { formActions, invalidToast, refusalToast } from '../../platform/form-action.server';
 import { recordIdSchema } from '../../platform/forms';
 import { requireViewer } from '../../platform/viewer.server';
+import { z } from 'zod';
+import type { HolidayScheduleInput, PaymentProcessingTimeRuleInput } from '../../graphql/core/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormActions } from '../../components/FormPage';
 
@@ -83,72 +84,101 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** What the page answers when it redraws a form: the draft as posted (and changed), its errors, a key to redraw it by. */
 type ActionResult =
   | { draft: ScheduleDraft; ruleDraft?: undefined; errors: FieldErrors; error: string | null; nonce: number }
   | { ruleDraft: RuleDraft; draft?: undefined; errors: FieldErrors; error: string | null; nonce: number };
 
-async function ruleAction(context: ActionFunctionArgs['context'], intent: string, formData: FormData) {
-  const draft = ruleDraftFromForm(formData);
-  const nonce = Date.now();
-  if (intent === 'add-processing-schedule') return data<ActionResult>({ ruleDraft: { ...draft, schedules: [...draft.schedules, emptyProcessingSchedule()] }, errors: {}, error: null, nonce });
-  if (intent.startsWith('remove-processing-schedule:')) {
-    const index = Number(intent.slice('remove-processing-schedule:'.length));
-    return data<ActionResult>({ ruleDraft: { ...draft, schedules: draft.schedules.filter((_, i) => i !== index) }, errors: {}, error: null, nonce });
-  }
-  const checked = validateRuleDraft(draft);
-  if (!checked.ok) return data<ActionResult>({ ruleDraft: draft, errors: checked.errors, error: Messages.formIncorrect, nonce }, { status: 400 });
-  try {
-    if (draft.id) {
-      await callApi(context, { document: UPDATE_RULE_MUTATION, variables: { id: draft.id, input: checked.input } });
-      context.session.flash('success', Messages.processingTimeRuleUpdated);
-    } else {
-      await callApi(context, { document: CREATE_RULE_MUTATION, variables: { input: checked.input } });
-      context.session.flash('success', Messages.processingTimeRuleCreated);
-    }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data<ActionResult>({ ruleDraft: draft, errors: {}, error: errorMessage(error), nonce }, { status: 400 });
-  }
-  throw redirect(PATH);
+/** A form's outcome as its save decides it: saved (the toast), or the draft back with what is wrong. */
+type DraftOutcome<D> = { saved: string } | { draft: D; errors: FieldErrors; error: string | null };
+
+/** The answer that redraws a schedule's or a rule's draft (status 400 when it was refused). */
+function redraw(outcome: { draft: ScheduleDraft; errors: FieldErrors; error: string | null } | { ruleDraft: RuleDraft; errors: FieldErrors; error: string | null }, status = 200) {
+  return data<ActionResult>({ ...outcome, nonce: Date.now() } as ActionResult, { status });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const formData = await request.formData();
-    const intent = String(formData.get('intent') ?? '');
-    if (intent === 'delete-rule' || intent === 'delete') {
-      // The two delete buttons (a processing-time rule, a holiday schedule): a refusal is a danger toast on the page.
-      const button = { redirectTo: PATH, refused: refusalToast(context, PATH, (error: ApiError) => context.session.flash('danger', errorMessage(error))), invalid: invalidToast(context, PATH) };
-      return submitIntent(context, request, formData, {
-        'delete-rule': { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_RULE_MUTATION, variables: { id } }), success: Messages.processingTimeRuleDeleted },
-        delete: { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_SCHEDULE_MUTATION, variables: { id } }), success: Messages.holidayScheduleDeleted },
-      });
-    }
-    if (formData.get('form') === 'rule') return ruleAction(context, intent, formData);
-    const draft = draftFromForm(formData);
-    const nonce = Date.now();
-    if (intent === 'show-fields') return data<ActionResult>({ draft, errors: {}, error: null, nonce });
-    if (intent === 'add-holiday') return data<ActionResult>({ draft: { ...draft, holidays: [...draft.holidays, emptyHoliday()] }, errors: {}, error: null, nonce });
-    if (intent.startsWith('remove-holiday:')) {
-      const index = Number(intent.slice('remove-holiday:'.length));
-      return data<ActionResult>({ draft: { ...draft, holidays: draft.holidays.filter((_, i) => i !== index) }, errors: {}, error: null, nonce });
-    }
-    const checked = validateDraft(draft);
-    if (!checked.ok) return data<ActionResult>({ draft, errors: checked.errors, error: null, nonce }, { status: 400 });
-    try {
-      if (draft.id) {
-        await callApi(context, { document: UPDATE_SCHEDULE_MUTATION, variables: { id: draft.id, input: checked.input } });
-        context.session.flash('success', Messages.holidayScheduleUpdated);
-      } else {
-        await callApi(context, { document: CREATE_SCHEDULE_MUTATION, variables: { input: checked.input } });
-        context.session.flash('success', Messages.holidayScheduleCreated);
-      }
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data<ActionResult>({ draft, errors: {}, error: errorMessage(error), nonce }, { status: 400 });
-    }
-    throw redirect(PATH);
+/**
+ * Saves a checked draft with its mutation; the checks' errors and the API's refusal come back with the draft, so the
+ * page redraws the form as it was posted (its rows are the draft's, not a schema's fields).
+ */
+async function saveDraft<D, I>(draft: D, checked: { ok: true; input: I } | { ok: false; errors: FieldErrors }, error: string | null, send: (input: I) => Promise<unknown>, saved: string): Promise<DraftOutcome<D>> {
+  if (!checked.ok) return { draft, errors: checked.errors, error };
+  try {
+    await send(checked.input);
+  } catch (refusal) {
+    if (!(refusal instanceof ApiError)) throw refusal;
+    return { draft, errors: {}, error: errorMessage(refusal) };
+  }
+  return { saved };
+}
+
+/** A button that changes a draft's rows, and saves nothing: the draft as posted, changed, drawn again. */
+const noFields = z.object({});
+const rowField = z.object({ row: z.coerce.number().int().min(0) });
+
+/**
+ * Every form of the page, by intent: the schedule's (`show-fields`, `add-holiday`, `remove-holiday:<row>`, `save`),
+ * the rule's (`add-processing-schedule`, `remove-processing-schedule:<row>`, `save-rule`) and the two confirmed
+ * deletes. A draft's rows are read from the form as posted (`draftFromForm`, `ruleDraftFromForm`).
+ */
+export function action(args: ActionFunctionArgs) {
+  const { context } = args;
+  const change = <S extends z.ZodTypeAny>(schema: S, edit: (value: z.infer<S>, posted: FormData) => Parameters<typeof redraw>[0]) => ({
+    schema,
+    save: async (value: z.infer<S>, posted: FormData) => edit(value, posted),
+    success: false as const,
+    invalid: invalidToast(context, PATH),
+    answer: (outcome: Parameters<typeof redraw>[0]) => redraw(outcome),
+  });
+  const unchanged = { errors: {}, error: null };
+  // A save redirects with its toast, or redraws the form with the checks' errors or the API's refusal (400).
+  const save = <D,>(outcome: (posted: FormData) => Promise<DraftOutcome<D>>, shown: (outcome: { draft: D; errors: FieldErrors; error: string | null }) => Parameters<typeof redraw>[0]) => ({
+    schema: noFields,
+    save: (_value: object, posted: FormData) => outcome(posted),
+    success: (_value: object, result: DraftOutcome<D>) => ('saved' in result ? result.saved : false),
+    redirectTo: PATH,
+    answer: (result: DraftOutcome<D>) => ('saved' in result ? undefined : redraw(shown(result), 400)),
+  });
+  // The two delete buttons (a processing-time rule, a holiday schedule): a refusal is a danger toast on the page.
+  const button = { redirectTo: PATH, refused: refusalToast(context, PATH, (error: ApiError) => context.session.flash('danger', errorMessage(error))), invalid: invalidToast(context, PATH) };
+  return formActions(args, {
+    'show-fields': change(noFields, (_v, posted) => ({ draft: draftFromForm(posted), ...unchanged })),
+    'add-holiday': change(noFields, (_v, posted) => {
+      const draft = draftFromForm(posted);
+      return { draft: { ...draft, holidays: [...draft.holidays, emptyHoliday()] }, ...unchanged };
+    }),
+    'remove-holiday': change(rowField, ({ row }, posted) => {
+      const draft = draftFromForm(posted);
+      return { draft: { ...draft, holidays: draft.holidays.filter((_, i) => i !== row) }, ...unchanged };
+    }),
+    save: save(
+      (posted) => {
+        const draft = draftFromForm(posted);
+        const send = (input: HolidayScheduleInput) =>
+          draft.id ? callApi(context, { document: UPDATE_SCHEDULE_MUTATION, variables: { id: draft.id, input } }) : callApi(context, { document: CREATE_SCHEDULE_MUTATION, variables: { input } });
+        return saveDraft(draft, validateDraft(draft), null, send, draft.id ? Messages.holidayScheduleUpdated : Messages.holidayScheduleCreated);
+      },
+      (result) => result,
+    ),
+    'add-processing-schedule': change(noFields, (_v, posted) => {
+      const draft = ruleDraftFromForm(posted);
+      return { ruleDraft: { ...draft, schedules: [...draft.schedules, emptyProcessingSchedule()] }, ...unchanged };
+    }),
+    'remove-processing-schedule': change(rowField, ({ row }, posted) => {
+      const draft = ruleDraftFromForm(posted);
+      return { ruleDraft: { ...draft, schedules: draft.schedules.filter((_, i) => i !== row) }, ...unchanged };
+    }),
+    'save-rule': save(
+      (posted) => {
+        const draft = ruleDraftFromForm(posted);
+        const send = (input: PaymentProcessingTimeRuleInput) =>
+          draft.id ? callApi(context, { document: UPDATE_RULE_MUTATION, variables: { id: draft.id, input } }) : callApi(context, { document: CREATE_RULE_MUTATION, variables: { input } });
+        return saveDraft(draft, validateRuleDraft(draft), Messages.formIncorrect, send, draft.id ? Messages.processingTimeRuleUpdated : Messages.processingTimeRuleCreated);
+      },
+      ({ draft, ...rest }) => ({ ruleDraft: draft, ...rest }),
+    ),
+    'delete-rule': { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_RULE_MUTATION, variables: { id } }), success: Messages.processingTimeRuleDeleted },
+    delete: { ...button, schema: recordIdSchema, save: ({ id }) => callApi(context, { document: DELETE_SCHEDULE_MUTATION, variables: { id } }), success: Messages.holidayScheduleDeleted },
   });
 }
 
@@ -324,7 +354,6 @@ function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft; errors
             {error}
           </Alert>
         ) : null}
-        <input type="hidden" name="form" value="rule" />
         {draft.id ? <input type="hidden" name="id" value={draft.id} /> : null}
         <input type="hidden" name="timeZone" value={draft.timeZone} />
         <input type="hidden" name="rows" value={draft.schedules.length} />
@@ -412,7 +441,9 @@ function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft; errors
 
 export default function AdminBanksSettings() {
   const { schedules, rules, networks, draft: loaded, deleting, ruleDraft: loadedRule, deletingRule, closed } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  // The answer redraws a form when it holds a draft; any other answer (a refused button) leaves the page as loaded.
+  const answer = useActionData<typeof action>() as unknown;
+  const result = answer && typeof answer === 'object' && ('draft' in answer || 'ruleDraft' in answer) ? (answer as ActionResult) : undefined;
   const draft = result ? (result.draft ?? null) : loaded;
   const ruleDraft = result ? (result.ruleDraft ?? null) : loadedRule;
   const networkList = networks.ok ? networks.value : [];

@@ -1,4 +1,5 @@
 /** The admin's product form (create and edit): name, price in dollars, description, active. */
+import { decimalDollars } from '../../../domain/money';
 import type { FieldMetadata } from '@conform-to/react';
 import { Box } from '@mui/material';
 import { productFormSchema } from '../../../domain/subscription-validation';
@@ -14,7 +15,7 @@ export function ProductForm({ product, cancelTo }: { product: Product | null; ca
     intent: SAVE_PRODUCT_INTENT,
     defaultValue: {
       name: product?.name ?? '',
-      price: product ? (product.price / 100).toFixed(2) : '',
+      price: product ? decimalDollars(product.price) : '',
       description: product?.description ?? '',
       active: product ? product.active : true,
     },

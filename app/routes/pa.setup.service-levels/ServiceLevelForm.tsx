@@ -1,4 +1,5 @@
 /** The admin's service level form (create and edit): name, descriptions, active, tags, both terms, and products on create. */
+import { decimalDollars } from '../../../domain/money';
 import type { FieldMetadata } from '@conform-to/react';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { serviceLevelFormSchema, TERM_UNITS } from '../../../domain/subscription-validation';
@@ -8,7 +9,7 @@ import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 
 export const SAVE_LEVEL_INTENT = 'save-level';
 
-const dollars = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : decimalDollars(cents));
 
 function levelDefaults(level: ServiceLevel | null) {
   return {

@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'bankUser'));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'bankUser'));
+export const action = (args: ActionFunctionArgs) => registrationAction(args, 'bankUser');
 
 export default RegistrationPage;
 

@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'consumer'));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'consumer'));
+export const action = (args: ActionFunctionArgs) => registrationAction(args, 'consumer');
 
 export default RegistrationPage;
 

@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'customer'));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'customer'));
+export const action = (args: ActionFunctionArgs) => registrationAction(args, 'customer');
 
 export default RegistrationPage;
 

@@ -8,7 +8,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'vendor'));
 
-export const action = ({ request, context }: ActionFunctionArgs) => withServiceBanner(() => registrationAction(request, context, 'vendor'));
+export const action = (args: ActionFunctionArgs) => registrationAction(args, 'vendor');
 
 export default RegistrationPage;
 

@@ -4,6 +4,7 @@
  * sandbox books of ./data.ts. Codes and tokens are HMAC-signed and stateless, and the books' payments and first
  * answers live in the database (decision 077), so several service copies agree.
  */
+import { decimalDollars } from '../../../../domain/money';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../../domain/accounting';
 import type { Database } from '../../../db/client';
@@ -164,14 +165,14 @@ const API_HANDLERS: Record<AccountingSystemKey, ApiHandler> = {
       return json(200, { $total: $items.length, $items });
     }
     if (path === '/v3.1/purchase_invoices') {
-      const $items = (await openSandboxBills(db, 'sage', business)).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: (b.balance / 100).toFixed(2), total_amount: (b.total / 100).toFixed(2), currency: { id: b.currency } }));
+      const $items = (await openSandboxBills(db, 'sage', business)).map((b) => ({ id: b.id, vendor_reference: b.number, contact: { id: b.vendorId }, due_date: b.dueDate, outstanding_amount: decimalDollars(b.balance), total_amount: decimalDollars(b.total), currency: { id: b.currency } }));
       return json(200, { $total: $items.length, $items });
     }
     if (path === '/v3.1/contact_payments' && request.method === 'GET') {
       const contact = url.searchParams.get('contact_id');
       const $items = (await sandboxBillPayments(db, 'sage', business))
         .filter((p) => !contact || p.vendorId === contact)
-        .map((p) => ({ id: p.id, reference: p.reference, contact: { id: p.vendorId }, total_amount: (p.amount / 100).toFixed(2), transaction_type: { id: 'VENDOR_PAYMENT' } }));
+        .map((p) => ({ id: p.id, reference: p.reference, contact: { id: p.vendorId }, total_amount: decimalDollars(p.amount), transaction_type: { id: 'VENDOR_PAYMENT' } }));
       return json(200, { $total: $items.length, $items });
     }
     if (path === '/v3.1/contact_payments' && request.method === 'POST') {
