@@ -6,7 +6,7 @@ import { Messages } from '../../domain/messages';
 import type { RequestContext } from './context';
 import { z } from 'zod';
 import { ApiError } from './api.server';
-import { FormRefusal, formActions, invalidToast } from './form-action.server';
+import { FormRefusal, formActions, intentForm, invalidToast } from './form-action.server';
 import { recordIdSchema } from './forms';
 
 const PAGE = 'http://web.test/setup/payloft-api-keys';
@@ -265,7 +265,7 @@ describe('screen', () => {
 describe('success from the save', () => {
   it('flashes no toast when the callback answers false', async () => {
     const { args, flashed } = post({ intent: 'remove', id: 'client-1' });
-    const action = formActions(args, { remove: { schema: recordIdSchema, save: async () => ({ shown: true }), success: (_value, saved) => (saved.shown ? false : 'Removed') } }, { guard: async () => undefined });
+    const action = formActions(args, { remove: intentForm({ schema: recordIdSchema, save: async () => ({ shown: true }), success: (_value, saved) => (saved.shown ? false : 'Removed') }) }, { guard: async () => undefined });
     const { thrown } = await outcome(action);
     expect(thrown?.status).toBe(302);
     expect(flashed).toEqual([]);
