@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  */
 const FORM_DATA_READERS = [
   ['app/features/setup/banks-settings.server.ts', 'a draft whose rows the page redraws is read from the form as posted (its rows, then the schema)'],
-  ['app/features/network/network.server.ts', 'a registration sends its fields as typed: the services parse them with the same schema'],
+  ['app/features/network/registration.server.ts', 'a registration sends its fields as typed: the services parse them with the same schema'],
 ];
 
 /** Every redirect goes through app/platform/redirect.server.ts; repeated by each rule that sets no-restricted-imports' options. */

@@ -1,7 +1,7 @@
 /**
  * A reusable invite form (employee, vendor, customer, consumer, business owner, bank user): real inputs posted
  * with `intent`, validated in the browser with the same zod schema the action and the API use. Pair it with
- * `handleInvite` (app/features/network/network.server.ts) in the route's action.
+ * `inviteForm` (app/features/network/invitations.server.ts) in the route's action.
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';

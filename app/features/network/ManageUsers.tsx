@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Messages } from '../../../domain/messages';
 import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/network';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
-import type { InvitationLinkData, ManageUsersData } from './network.server';
+import type { InvitationLinkData, ManageUsersData } from './manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/forms';
 import { DataTable } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';

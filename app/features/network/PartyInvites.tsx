@@ -1,14 +1,14 @@
 /**
  * Inviting business owners (the admin's /pa/businesses, the bank user's /bu/leads) and bank users (the admin's
  * /pa/banks/users): the invite form (InviteForm), the pending invitations with Edit (business owners), Resend
- * and Remove. Every action is a real form post (app/features/network/network.server.ts `partyInvitesAction`), so it works
+ * and Remove. Every action is a real form post (app/features/network/invitations.server.ts `partyInvitesAction`), so it works
  * without JavaScript; editing is a bookmarkable `?edit=<id>`.
  */
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
-import type { PartyKind, PendingInvitation } from './network.server';
+import type { PartyKind, PendingInvitation } from './invitations.server';
 import { resultOf } from '../../platform/forms';
 import { DataTable } from '../../components/DataTable';
 import { InviteForm, type InviteField } from './InviteForm';

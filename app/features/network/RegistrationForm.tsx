@@ -14,7 +14,7 @@ import { Messages } from '../../../domain/messages';
 import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
-import type { RegistrationActionData, RegistrationLoaderData } from './network.server';
+import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
 import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
 

@@ -7,7 +7,7 @@ import { BANK_DETAILS_BY, type AddVendorForm, type VendorBankAccountForm, type V
 import { callApi, type ApiError } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { apiErrorMessage, apiFieldErrors, type RefusalReply } from '../../platform/form-action.server';
-import { sendInvite } from '../network/network.server';
+import { sendInvite } from '../network/invitations.server';
 import { redirectIfSetupVerificationNeeded } from '../subscriptions/subscriptions.server';
 import { coreGraphql } from '../../graphql/core';
 

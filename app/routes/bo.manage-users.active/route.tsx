@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ManageUsersPage } from '../../features/network/ManageUsers';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { MARK_ACTIVE_USERS_VISITED, fetchBusinessSetup, mutate } from '../../features/setup/business-setup.server';
-import { loadManageUsers, manageUsersAction } from '../../features/network/network.server';
+import { loadManageUsers, manageUsersAction } from '../../features/network/manage-users.server';
 import { withServiceBanner } from '../../platform/shell.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

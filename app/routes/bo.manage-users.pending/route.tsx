@@ -3,7 +3,7 @@ import { muiRoute } from '../../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ManageUsersPage } from '../../features/network/ManageUsers';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { loadManageUsers, manageUsersAction } from '../../features/network/network.server';
+import { loadManageUsers, manageUsersAction } from '../../features/network/manage-users.server';
 import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadManageUsers(request, context, 'pending'));

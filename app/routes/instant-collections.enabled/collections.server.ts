@@ -8,7 +8,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { collectFormSchema, collectRights, parsePayer, REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT, type CollectForm } from '../../../domain/collections';
 import { apiErrorMessage, FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
 import { recordIdSchema } from '../../platform/forms';
-import { consumerInviteForms } from '../../features/network/network.server';
+import { consumerInviteForms } from '../../features/network/invitations.server';
 import { listQueryString, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';

@@ -6,7 +6,7 @@ import { InviteConsumer } from '../../features/network/InviteConsumer';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ConsumerListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
-import { consumerInviteForms } from '../../features/network/network.server';
+import { consumerInviteForms } from '../../features/network/invitations.server';
 import { formActions } from '../../platform/form-action.server';
 import { loadConsumerList, type ConsumerListData } from '../../features/transactions/transactions.server';
 

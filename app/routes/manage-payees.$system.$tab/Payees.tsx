@@ -8,7 +8,7 @@ import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-ru
 import { listHref } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { vendorInviteSchema } from '../../../domain/network';
-import type { InvitationLinkData } from '../../features/network/network.server';
+import type { InvitationLinkData } from '../../features/network/manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/forms';
 import { PAYEES_TABS, SHOW_LINK_FIELD, payeesTabsOf } from '../../../domain/payees';
 import type { PayeeRow, PayeesPageData } from '../../features/payees/payees.server';

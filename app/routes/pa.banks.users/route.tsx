@@ -10,7 +10,7 @@ import { DataTable } from '../../components/DataTable';
 import { PartyInvites } from '../../features/network/PartyInvites';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchBanks, fetchBankUsers } from '../../features/admin/admin.server';
-import { loadPendingInvitations, partyInvitesAction } from '../../features/network/network.server';
+import { loadPendingInvitations, partyInvitesAction } from '../../features/network/invitations.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 

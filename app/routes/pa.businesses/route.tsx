@@ -9,7 +9,7 @@ import { BusinessList, registrationSelect } from '../../features/admin/BusinessL
 import { PartyInvites } from '../../features/network/PartyInvites';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchBanks, fetchBusinessList } from '../../features/admin/admin.server';
-import { loadPendingInvitations, partyInvitesAction } from '../../features/network/network.server';
+import { loadPendingInvitations, partyInvitesAction } from '../../features/network/invitations.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { fetchServiceLevels } from '../../features/subscriptions/subscriptions.server';
 import { requireViewer } from '../../platform/viewer.server';

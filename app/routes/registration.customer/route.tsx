@@ -3,7 +3,7 @@ import { muiRoute } from '../../components/MuiScope';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { RegistrationPage } from '../../features/network/RegistrationForm';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { loadRegistration, registrationAction } from '../../features/network/network.server';
+import { loadRegistration, registrationAction } from '../../features/network/registration.server';
 import { withServiceBanner } from '../../platform/shell.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadRegistration(request, context, 'customer'));
