@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { operationKind } from '../platform/retry.server';
 import { CREATE_LEVEL_MUTATION } from '../features/subscriptions/subscriptions.server';
-import { REPORT_LIST_QUERY } from '../features/transactions/transactions.server';
+import { REPORT_LIST_QUERY } from '../features/transactions/lists.server';
 import { VIEWER_QUERY } from '../platform/viewer.server';
 import { serviceOf } from './documents';
 

@@ -5,7 +5,7 @@ import { print, type DocumentNode } from 'graphql';
 import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
-import { REPORT_LIST_QUERY } from '../../app/features/transactions/transactions.server';
+import { REPORT_LIST_QUERY } from '../../app/features/transactions/lists.server';
 import { VIEWER_QUERY } from '../../app/platform/viewer.server';
 import { testConfig } from '../../tests/api/harness';
 

@@ -20,7 +20,7 @@ import { approvePayments, createPayment } from '../../api/modules/payments/servi
 import { visibilityCondition, type Visibility } from '../../api/modules/reports/access';
 import { counterSelection, countFromCounters, countReport, countRows, foldPaymentCounts } from '../../api/modules/reports/counters';
 import { REPORT_NAMES, reportCondition, type ReportFilter, type ReportName } from '../../api/modules/reports/query';
-import { TRANSACTION_LISTS } from '../../app/features/transactions/transactions.server';
+import { TRANSACTION_LISTS } from '../../app/features/transactions/lists.server';
 import { toTransactionFilter } from '../../domain/list-query';
 import { startTestApi, type TestApi } from './harness';
 import { paymentRow } from './support/factories';

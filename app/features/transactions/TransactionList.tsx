@@ -32,7 +32,9 @@ import { SendPaymentLink } from './SendPaymentLink';
 import { StatusPill } from '../../components/StatusPill';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { useZoneFormat } from '../../platform/time-zone';
-import type { ApprovalActionData, ConsumerListData, ConsumerRow, TransactionListData } from './transactions.server';
+import type { ApprovalActionData } from './approvals.server';
+import type { ConsumerListData, ConsumerRow } from './consumers.server';
+import type { TransactionListData } from './lists.server';
 import { refusalMessage, type FormActionData } from '../../platform/forms';
 
 const DETAILS_PATH = '/transactions/details';

@@ -18,7 +18,7 @@ import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { redirect } from '../../platform/redirect.server';
 import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
-import { loadConsumerList, type ConsumerListData, type ConsumerRow } from '../../features/transactions/transactions.server';
+import { loadConsumerList, type ConsumerListData, type ConsumerRow } from '../../features/transactions/consumers.server';
 import { requireViewer } from '../../platform/viewer.server';
 
 const ENABLED_PATH = '/instant-collections/enabled';

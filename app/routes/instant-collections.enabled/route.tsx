@@ -16,7 +16,7 @@ import { enabledPageAction, loadEnabledPage, type CollectActionData, type Enable
 import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { Messages } from '../../../domain/messages';
-import type { ConsumerRow } from '../../features/transactions/transactions.server';
+import type { ConsumerRow } from '../../features/transactions/consumers.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { resultOf, type FormActionData } from '../../platform/forms';
 

@@ -8,7 +8,7 @@ import { ConsumerListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
 import { consumerInviteForms } from '../../features/network/invitations.server';
 import { formActions } from '../../platform/form-action.server';
-import { loadConsumerList, type ConsumerListData } from '../../features/transactions/transactions.server';
+import { loadConsumerList, type ConsumerListData } from '../../features/transactions/consumers.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   withServiceBanner(() => loadConsumerList(request, context, 'instantCollections.pending'));

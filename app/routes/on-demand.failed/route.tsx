@@ -5,7 +5,7 @@ import { OnDemandTabs } from '../../features/on-demand/OnDemand';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { TransactionListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
-import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/lists.server';
 
 export const meta: MetaFunction = () => [{ title: 'Failed' }];
 

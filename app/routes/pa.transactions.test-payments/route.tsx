@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { TransactionListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
-import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/lists.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['pa.transactions.testPayments']));
 

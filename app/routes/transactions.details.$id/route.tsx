@@ -43,7 +43,8 @@ import { ApiError } from '../../platform/api.server';
 import { formActions, refusalToast } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { RECALL_REASONS, RECALL_REASON_CODES, RecallMessages, type RecallReason } from '../../../domain/instant-payments';
-import { cancelPayment, decidePayments, recallInstantPayment, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/transactions.server';
+import { cancelPayment, recallInstantPayment, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/payment.server';
+import { decidePayments } from '../../features/transactions/approvals.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 

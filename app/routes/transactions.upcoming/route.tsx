@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { TransactionListRoute } from '../../features/transactions/TransactionList';
 import { withServiceBanner } from '../../platform/shell.server';
-import { approvalAction, loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/transactions.server';
+import { approvalAction } from '../../features/transactions/approvals.server';
+import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/lists.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['transactions.upcoming']));
 

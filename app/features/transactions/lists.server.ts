@@ -1,27 +1,12 @@
 /**
- * The web's side of the transaction lists: which report and fixed filter each list page shows, the reports
- * service's list queries, one payment with its history, approvals, and the consumers lists.
+ * The transaction lists: which report and fixed filter each list page shows, the reports service's list queries,
+ * and the loader the list routes share.
  */
-import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
-import {
-  activeFilterCount,
-  clampPage,
-  listFilterProblems,
-  listHref,
-  listQueryString,
-  parseListQuery,
-  toSkipLimit,
-  toTransactionFilter,
-  type ListQuery,
-} from '../../../domain/list-query';
+import { activeFilterCount, clampPage, listFilterProblems, listHref, listQueryString, parseListQuery, toSkipLimit, toTransactionFilter, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { collectRights } from '../../../domain/collections';
 import { guardRoute } from '../../../domain/guard';
-import { formatCents } from '../../../domain/money';
-import { approvalSchema, type ApprovalDecision } from '../../../domain/approvals';
-import { FormRefusal, formAction, refusalToast } from '../../platform/form-action.server';
-import { counterpartyName, listColumns, listRowFields, listRowOf, paymentSideOf, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
+import { listColumns, listRowFields, listRowOf, paymentSideOf, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { routeById } from '../../../domain/routes';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -29,9 +14,9 @@ import type { RequestContext } from '../../platform/context';
 import { getViewer, requireViewer, toUserContext } from '../../platform/viewer.server';
 import { viewerZoneOf } from '../../platform/time-zone.server';
 import { coreGraphql } from '../../graphql/core';
-import type { ConsumersListQuery, PaymentDetailQuery, VendorFilterOptionsQuery } from '../../graphql/core/graphql';
+import type { VendorFilterOptionsQuery } from '../../graphql/core/graphql';
 import { reportsGraphql } from '../../graphql/reports';
-import type { TransactionFieldsFragment, TransactionHistoryQuery } from '../../graphql/reports/graphql';
+import type { TransactionFieldsFragment } from '../../graphql/reports/graphql';
 
 /**
  * The reports service's list query of each report (the list under the alias `list`), with the vendor filter's
@@ -229,203 +214,6 @@ export async function fetchTransactionList(
   return { count: data.list.meta.count, rows: data.list.edges.map((e) => e.node), vendors: data.vendors ?? [] };
 }
 
-export type PaymentDetail = NonNullable<PaymentDetailQuery['paymentTransferTransaction']>;
-export type HistoryItem = TransactionHistoryQuery['transactionHistory'][number];
-
-const PAYMENT_QUERY = coreGraphql(`
-  query PaymentDetail($id: ID!) {
-    paymentTransferTransaction(id: $id) {
-      ...TransactionFields
-      achFileId
-      payerPhoneNumber
-      accountingSystemBillInfo
-      statusDetails {
-        status
-        code
-        datetime
-        description
-      }
-      debitAuthorization {
-        textVersion
-        text
-        textSha256
-        acceptedAt
-        ipAddress
-        userAgent
-        accountLast4
-        amount
-      }
-      instantRecall {
-        state
-        reasonCode
-        reason
-        refusalCode
-        refusal
-        requestedAt
-        resolvedAt
-      }
-    }
-  }
-`);
-
-const HISTORY_QUERY = reportsGraphql(`
-  query TransactionHistory($purchaseId: String!) {
-    transactionHistory(purchaseId: $purchaseId) {
-      paymentTransferTransactionId
-      createdDate
-      dueDateTime {
-        date
-        time
-        timezone
-      }
-      moneyAmount
-      paymentProcessStatus
-      status
-      returnCode
-    }
-  }
-`);
-
-/** One payment (core service) and the history of its purchase (reports service); null when not visible. */
-export async function fetchPaymentDetail(
-  context: RequestContext,
-  id: string,
-): Promise<{ payment: PaymentDetail; history: HistoryItem[] } | null> {
-  const { paymentTransferTransaction: payment } = await callApi(context, {
-    document: PAYMENT_QUERY,
-    variables: { id },
-  });
-  if (!payment) return null;
-  const { transactionHistory } = await callApi(context, {
-    document: HISTORY_QUERY,
-    variables: { purchaseId: payment.purchaseId },
-  });
-  return { payment, history: transactionHistory };
-}
-
-const APPROVE_MUTATION = coreGraphql(`
-  mutation ApprovePayments($ids: [ID!]!) {
-    approvePayments(ids: $ids) {
-      payments {
-        id
-      }
-      skippedIds
-    }
-  }
-`);
-
-const REJECT_MUTATION = coreGraphql(`
-  mutation RejectPayments($ids: [ID!]!, $reason: String) {
-    rejectPayments(ids: $ids, reason: $reason) {
-      payments {
-        id
-      }
-      skippedIds
-    }
-  }
-`);
-
-const CANCEL_MUTATION = coreGraphql(`
-  mutation CancelPayment($id: ID!) {
-    cancelPayment(id: $id) {
-      id
-      status
-    }
-  }
-`);
-
-/** Cancels a payment that has not gone to the bank (the API checks who may and which states allow it). */
-export async function cancelPayment(context: RequestContext, id: string): Promise<void> {
-  await callApi(context, { document: CANCEL_MUTATION, variables: { id } });
-}
-
-const RECALL_MUTATION = coreGraphql(`
-  mutation RecallInstantPayment($id: ID!, $reasonCode: String!) {
-    recallInstantPayment(id: $id, reasonCode: $reasonCode) {
-      state
-      refusal
-    }
-  }
-`);
-
-/** Asks the receiving bank to send back a settled instant payment (the API checks who may, which payment, and once). */
-export async function recallInstantPayment(context: RequestContext, id: string, reasonCode: string): Promise<{ state: string; refusal: string | null | undefined }> {
-  const { recallInstantPayment: r } = await callApi(context, { document: RECALL_MUTATION, variables: { id, reasonCode } });
-  return r;
-}
-
-
-/** Approves or rejects payments; the API checks who may and skips those no longer waiting. */
-export async function decidePayments(
-  context: RequestContext,
-  decision: ApprovalDecision,
-  ids: string[],
-  reason?: string,
-): Promise<{ done: number; skipped: number }> {
-  if (decision === 'approve') {
-    const { approvePayments: r } = await callApi(context, {
-      document: APPROVE_MUTATION,
-      variables: { ids },
-    });
-    return { done: r.payments.length, skipped: r.skippedIds.length };
-  }
-  const { rejectPayments: r } = await callApi(context, {
-    document: REJECT_MUTATION,
-    variables: { ids, reason: reason || null },
-  });
-  return { done: r.payments.length, skipped: r.skippedIds.length };
-}
-
-// Consumers (instant collections).
-
-export type ConsumerRow = ConsumersListQuery['consumers']['edges'][number]['node'];
-
-const CONSUMERS_QUERY = coreGraphql(`
-  query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {
-    consumers(skip: $skip, limit: $limit, filter: $filter) {
-      meta {
-        count
-      }
-      edges {
-        node {
-          consumerId
-          firstName
-          lastName
-          email
-          phoneNumber
-          initialPayment
-          year
-          make
-          model
-          businessName
-          processStatus
-          registrationStatus
-          bankName
-          accountNumberLast4
-          createdAt
-          debitAuthorization
-        }
-      }
-    }
-  }
-`);
-
-export async function fetchConsumers(
-  context: RequestContext,
-  processStatus: 'active' | 'pending',
-  query: ListQuery,
-): Promise<{ count: number; rows: ConsumerRow[] }> {
-  const registrationStatus = query.payloadFilter.registrationStatus;
-  const { consumers } = await callApi(context, {
-    document: CONSUMERS_QUERY,
-    variables: {
-      ...toSkipLimit(query),
-      filter: { processStatus, ...(registrationStatus ? { registrationStatus } : {}) },
-    },
-  });
-  return { count: consumers.meta.count, rows: consumers.edges.map((e) => e.node) };
-}
-
 // Loaders and actions shared by the list routes.
 
 export interface TransactionListData {
@@ -491,7 +279,7 @@ async function vendorOptions(context: RequestContext): Promise<VendorOption[]> {
  * The list state of a list page's URL. A URL that is not in its one canonical form (no page, empty filter fields
  * from a GET form, another parameter order) is redirected to it, so each view has exactly one bookmarkable URL.
  */
-function canonicalListQuery(url: URL): ListQuery {
+export function canonicalListQuery(url: URL): ListQuery {
   const query = parseListQuery(url.searchParams);
   const canonical = listQueryString(query);
   if (url.searchParams.toString() !== canonical) throw redirect(`${url.pathname}?${canonical}`);
@@ -554,96 +342,5 @@ export async function loadTransactionList(request: Request, context: RequestCont
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { ...base, count: 0, rows: [], vendorOptions: [], error: error.message || Messages.somethingWentWrong };
-  }
-}
-
-/** The confirm step the list shows before a decision is sent; a refused post answers conform's reply instead (FormActionData). */
-export interface ApprovalActionData {
-  /** `release`: Upcoming's release of a payout-change hold (an approval under the hood, decision 029). */
-  confirmation: { decision: ApprovalDecision; ids: string[]; question: string; release?: boolean };
-}
-
-/**
- * For Approval's POST (and Upcoming's release): a decision on selected rows (or one row's button) first answers with
- * the confirm step; the confirmed form approves or rejects, flashes the result and goes back to the same list URL.
- */
-export function approvalAction(args: ActionFunctionArgs, def: TransactionListDef) {
-  const { request, context } = args;
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  return formAction(args, {
-    schema: approvalSchema,
-    save: async ({ decision, ids, confirmed, reason }): Promise<ApprovalActionData | null> => {
-      if (!confirmed) return { confirmation: await approvalConfirmation(context, def, url, decision, ids) };
-      const { done, skipped } = await decidePayments(context, decision, ids, reason);
-      const parts = [];
-      if (done || !skipped) {
-        parts.push(decision === 'reject' ? Messages.paymentsRejected(done) : def.releases ? Messages.paymentsReleased(done) : Messages.paymentsApproved(done));
-      }
-      if (skipped) parts.push(Messages.paymentsSkipped(skipped));
-      context.session.flash(done ? 'success' : 'danger', parts.join(' '));
-      return null;
-    },
-    // The decision's toast says what was done and what was skipped (danger when nothing was): the save flashes it.
-    success: false,
-    redirectTo: back,
-    refused: refusalToast(context, back),
-    answer: (saved) => saved ?? undefined,
-  });
-}
-
-/** The confirm step's question, over the rows of the list as the viewer sees it (a payment it does not show is left out). */
-async function approvalConfirmation(context: RequestContext, def: TransactionListDef, url: URL, decision: ApprovalDecision, ids: string[]): Promise<ApprovalActionData['confirmation']> {
-  const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
-  // Upcoming releases only payments held for a payout change; For Approval decides on any row it shows.
-  const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
-  if (!selected.length) throw new FormRefusal({ formErrors: [Messages.selectPayments] });
-  const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
-  if (def.releases) return { decision, ids: [selected[0].id], question: Messages.confirmRelease(total, counterpartyName(selected[0])), release: true };
-  const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
-  return { decision, ids: selected.map((r) => r.id), question };
-}
-
-export interface ConsumerListData {
-  title: string;
-  pathname: string;
-  query: ListQuery;
-  count: number;
-  rows: ConsumerRow[];
-  showBusiness: boolean;
-  /** The viewer may invite consumers (the API refuses the rest). */
-  canInviteConsumers: boolean;
-  /** The viewer may invite customer businesses: those who may collect from them (the API refuses the rest). */
-  canInviteCustomers: boolean;
-  /** The invitation asks for the consumer's vehicle: the viewer's business is automotive (decision 097). */
-  asksForVehicle: boolean;
-  error: string | null;
-}
-
-/** The instant-collections consumer lists: active (enabled) or pending consumers, paged from the URL. */
-export async function loadConsumerList(
-  request: Request,
-  context: RequestContext,
-  routeId: 'instantCollections.enabled' | 'instantCollections.pending',
-): Promise<ConsumerListData> {
-  const { viewer } = await requireViewer(request, context);
-  const url = new URL(request.url);
-  const query = canonicalListQuery(url);
-  const rights = collectRights(viewer);
-  const base = {
-    title: routeById(routeId).title,
-    pathname: url.pathname,
-    query,
-    showBusiness: viewer.role === Roles.admin,
-    canInviteConsumers: rights.consumers,
-    canInviteCustomers: rights.customers,
-    asksForVehicle: viewer.asksForVehicle,
-  };
-  try {
-    const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);
-    return { ...base, count, rows, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { ...base, count: 0, rows: [], error: error.message || Messages.somethingWentWrong };
   }
 }
