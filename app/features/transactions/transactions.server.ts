@@ -264,6 +264,12 @@ const PAYMENT_QUERY = coreGraphql(`
         requestedAt
         resolvedAt
       }
+      instantPaymentRequest {
+        state
+        network
+        expiresAt
+        reasonCode
+      }
     }
   }
 `);
