@@ -159,7 +159,7 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     await cycle(60_000);
     expect(await requestRow(payment.id)).toMatchObject({ state: 'rejected', reasonCode: 'AM04' });
     // Nothing was taken and nothing came back: Failed with the reason in words, never a return (decision 114).
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentErrorMessage: 'Request refused by the payer’s bank: AM04 Insufficient funds' });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentBankStatus: 'rejected', paymentErrorMessage: 'Request refused by the payer’s bank: AM04 Insufficient funds' });
     expect((await requestTimeline(payment.id)).map((r) => r.description)).toEqual([
       'Request for payment sent to the payer’s bank over FedNow.',
       'Request for payment refused by the payer’s bank: AM04 Insufficient funds.',
@@ -182,7 +182,7 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     expect((await requestRow(payment.id)).state).toBe('presented');
     await cycle(REQUEST_EXPIRY_HOURS * HOUR + 2 * 60_000);
     expect((await requestRow(payment.id)).state).toBe('expired');
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentErrorMessage: 'Request expired: the payer did not pay it in time' });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentBankStatus: 'expired', paymentErrorMessage: 'Request expired: the payer did not pay it in time' });
     expect((await requestTimeline(payment.id)).map((r) => r.description).at(-1)).toBe('Request for payment expired: the payer did not pay it in time.');
     const late = await applyRequestPayment(t.db, await transferFor(payment.id), new Date(t.clock().getTime() + REQUEST_EXPIRY_HOURS * HOUR + 3 * 60_000));
     expect(late).toMatchObject({ applied: false, why: 'the request was already expired' });

@@ -164,7 +164,7 @@ export async function currentRequestStatus(db: Database, request: InstantRequest
 async function endCollection(tx: Database | Tx, paymentId: string, code: string, description: string, timelineCode: string, at: Date) {
   await transition(tx, paymentId, ['processing'], 'error', at, { description, code: timelineCode }, {
     paymentProcessStatus: 'error',
-    paymentBankStatus: 'rejected',
+    paymentBankStatus: code === EXPIRED_CODE ? 'expired' : 'rejected',
     paymentErrorMessage: code === EXPIRED_CODE ? Messages.requestExpiredReason : Messages.requestRefusedReason(code, reasonLabel(code)),
     returnCode: null,
   });
