@@ -418,6 +418,16 @@ export const Messages = {
   consumerNotAuthorized: 'This consumer has not accepted a debit authorization, so you cannot collect from them. Invite them to register and accept one.',
   accountNotValidated: (reason: string) => `The consumer's bank account could not be validated: ${reason}`,
   debitAuthorizationRevoked: 'The consumer revoked the debit authorization, so this debit was not sent to the bank.',
+  // An instant collection asked of the payer's bank by request for payment (decisions 108, 114): what the business
+  // reads on the payment while it waits, and, when the payer's bank refuses it or it lapses, why and what to do next.
+  requestWaitingForBank: (until: string) => `Request for payment sent to the payer’s bank: waiting for the bank to show it to the payer, who can pay it until ${until}.`,
+  requestWaitingForPayer: (until: string) => `Request for payment shown to the payer: waiting for the payer to pay it, until ${until}.`,
+  requestPaidByPayer: 'The payer paid the request for payment.',
+  requestRefusedReason: (code: string, reason: string) => `Request refused by the payer’s bank: ${code} ${reason}`,
+  requestExpiredReason: 'Request expired: the payer did not pay it in time',
+  requestRefusedNextStep: 'Nothing was taken from the payer. Ask the payer why the request was declined; when they agree, collect again and a new request goes to their bank.',
+  requestExpiredNextStep: (expired: string) =>
+    `Nothing was taken from the payer: the request lapsed on ${expired}. Remind the payer, then collect again and a new request goes to their bank.`,
   debitAuthorizationRevokedNow: 'The debit authorization is revoked: nothing more is taken from this consumer.',
   revokeDebitAuthorization: 'Revoke debit authorization',
   confirmRevokeDebitAuthorization: (name: string) =>

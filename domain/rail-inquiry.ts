@@ -60,6 +60,10 @@ export const BANK_STATUS_LABELS: Record<string, string> = {
   returned: 'Returned',
   sentToBank: 'Sent to the bank',
   notSubmitted: 'Not submitted',
+  // A bank's or a network's refusal (an instant RJCT, a request for payment the payer's bank refused or let lapse).
+  rejected: 'Refused by the bank',
+  // A request for payment the payer let lapse: no bank refused anything.
+  expired: 'Expired unpaid',
 };
 
 /** A bank status in words ("Awaiting bank confirmation"); an unknown value is shown as it is. */

@@ -16,6 +16,12 @@ import { applyRequestPayment, applyRequestStatus, sendPaymentRequest } from '../
 import { INSTANT_SANDBOX_PAYERS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { REQUEST_EXPIRY_HOURS } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { collectionFailureReason } from '../../domain/collection-labels';
+import { displayStatus, statusLabel } from '../../domain/report-columns';
+import { reportsDirOf } from '../../api/modules/reports/exports/storage';
+import { exportFileStore } from '../../api/modules/reports/exports/file-store';
+import { runReportExports } from '../../api/modules/reports/exports/worker';
+import { fileRowsOf } from './support/export-rows';
 import { startTestApi, type TestApi } from './harness';
 import { insertConsumer } from './support/factories';
 
@@ -152,7 +158,8 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.refuses));
     await cycle(60_000);
     expect(await requestRow(payment.id)).toMatchObject({ state: 'rejected', reasonCode: 'AM04' });
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: 'AM04', paymentErrorMessage: 'AM04 Insufficient funds' });
+    // Nothing was taken and nothing came back: Failed with the reason in words, never a return (decision 114).
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentBankStatus: 'rejected', paymentErrorMessage: 'Request refused by the payer’s bank: AM04 Insufficient funds' });
     expect((await requestTimeline(payment.id)).map((r) => r.description)).toEqual([
       'Request for payment sent to the payer’s bank over FedNow.',
       'Request for payment refused by the payer’s bank: AM04 Insufficient funds.',
@@ -175,7 +182,7 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     expect((await requestRow(payment.id)).state).toBe('presented');
     await cycle(REQUEST_EXPIRY_HOURS * HOUR + 2 * 60_000);
     expect((await requestRow(payment.id)).state).toBe('expired');
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: 'DS24' });
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'error', returnCode: null, paymentBankStatus: 'expired', paymentErrorMessage: 'Request expired: the payer did not pay it in time' });
     expect((await requestTimeline(payment.id)).map((r) => r.description).at(-1)).toBe('Request for payment expired: the payer did not pay it in time.');
     const late = await applyRequestPayment(t.db, await transferFor(payment.id), new Date(t.clock().getTime() + REQUEST_EXPIRY_HOURS * HOUR + 3 * 60_000));
     expect(late).toMatchObject({ applied: false, why: 'the request was already expired' });
@@ -201,6 +208,69 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     expect(outcome).toMatchObject({ applied: false, why: 'the request had expired' });
     expect((await requestRow(payment.id)).state).toBe('expired');
     expect((await paymentRow(payment.id)).status).toBe('error');
+  });
+});
+
+describe('what the business reads about a request', () => {
+  const DETAIL = `query D($id: ID!) { paymentTransferTransaction(id: $id) { status returnCode paymentErrorMessage instantPaymentRequest { state network expiresAt reasonCode } } }`;
+  const detail = async (id: string, who: 'baysideOwner' | 'northwindOwner' = 'baysideOwner') => (await t.gqlUntyped('core', DETAIL, { id }, { token: token[who] })).data?.paymentTransferTransaction;
+
+  it('the collecting business sees its request waiting, with its expiry; another business sees no payment at all', async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    const request = await requestRow(payment.id);
+    expect(await detail(payment.id)).toMatchObject({ status: 'processing', instantPaymentRequest: { state: 'presented', network: 'FedNow', expiresAt: request.expiresAt.toISOString(), reasonCode: null } });
+    expect(await detail(payment.id, 'northwindOwner')).toBeNull();
+    // An ACH debit has no request.
+    const ach = await collect(await payer('5500112238', NO_REQUEST_BANK));
+    expect((await detail(ach.id)).instantPaymentRequest).toBeNull();
+  });
+
+  it('a refused and a lapsed request are Failed in the failed-collections filter and in the export, with the reason in words', async () => {
+    const reference = `RFP-EXP-${++made}`;
+    const collectWith = async (account: string) => {
+      const { data, errors } = await t.gqlUntyped('core', COLLECT, { input: { idempotencyKey: `rfp-exp-${++made}-00000`, items: [{ consumerId: await payer(account), amount: 42_00, referenceNumber: reference }] } }, { token: token.baysideOwner });
+      expect(errors).toBeUndefined();
+      return data!.collectPayments.payments[0].id as string;
+    };
+    const refused = await collectWith(INSTANT_SANDBOX_PAYERS.refuses);
+    const lapsed = await collectWith(INSTANT_SANDBOX_PAYERS.ignores);
+    await cycle(60_000);
+    await cycle(REQUEST_EXPIRY_HOURS * HOUR + 2 * 60_000);
+    expect((await detail(refused)).instantPaymentRequest).toMatchObject({ state: 'rejected', reasonCode: 'AM04' });
+    expect((await detail(lapsed)).instantPaymentRequest).toMatchObject({ state: 'expired' });
+
+    // The filter of Collections › Failed (statuses error, returned), as the list shows its rows.
+    const filter = { statuses: ['error', 'returned'], referenceNumber: reference };
+    const list = await t.gqlUntyped(
+      'reports',
+      `query L($filter: PaymentTransferTransactionFilter) { instantCollectionPaymentTransferTransactions(filter: $filter, limit: 100) { edges { node { id status returnCode paymentErrorMessage referenceNumber } } } }`,
+      { filter },
+      { token: token.baysideOwner },
+    );
+    expect(list.errors).toBeUndefined();
+    const rows = (list.data!.instantCollectionPaymentTransferTransactions.edges as { node: { id: string; status: string; returnCode: string | null; paymentErrorMessage: string | null } }[]).map((e) => e.node);
+    const shown = (id: string) => {
+      const row = rows.find((r) => r.id === id)!;
+      return { status: statusLabel(displayStatus(row)), reason: collectionFailureReason(row) };
+    };
+    expect(shown(refused)).toEqual({ status: 'Failed', reason: 'Request refused by the payer’s bank: AM04 Insufficient funds' });
+    expect(shown(lapsed)).toEqual({ status: 'Failed', reason: 'Request expired: the payer did not pay it in time' });
+
+    // The export of the same filter says the same words.
+    const created = await t.gqlUntyped('reports', `mutation C($input: CreateReportTaskInput!) { createReportTask(input: $input) { id } }`, { input: { reportName: 'instantCollection', format: 'csv', filter } }, { token: token.baysideOwner });
+    expect(created.errors).toBeUndefined();
+    const reportsDir = reportsDirOf(t.config.dataDir);
+    expect(await runReportExports(t.db, { clock: t.clock, reportsDir, store: exportFileStore(t.config.exportFiles, t.db, reportsDir) })).toMatchObject({ done: 1, failed: 0 });
+    const file = await t.api.fetch(new Request(`http://api.test/rest/reports/${created.data!.createReportTask.id}/file`, { headers: { authorization: `Bearer ${token.baysideOwner}` } }));
+    expect(file.status).toBe(200);
+    const [header, ...lines] = await fileRowsOf(file, 'csv');
+    const cell = (line: string[], name: string) => line[header.indexOf(name)];
+    expect(lines).toHaveLength(2);
+    expect(lines.map((l) => [cell(l, 'Status'), cell(l, 'Reason'), cell(l, 'Return Code')]).sort()).toEqual([
+      ['Failed', 'Request expired: the payer did not pay it in time', ''],
+      ['Failed', 'Request refused by the payer’s bank: AM04 Insufficient funds', ''],
+    ]);
   });
 });
 

@@ -1311,6 +1311,19 @@ export type InitialPaymentResult = {
   uniqueTransactionId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A request for payment (pain.013) of an instant collection, as the payer's bank and the payer answered it. */
+export type InstantPaymentRequest = {
+  __typename?: 'InstantPaymentRequest';
+  /** ISO instant after which the payer can no longer pay it. */
+  expiresAt: Scalars['String']['output'];
+  /** The network it went over, in words (FedNow, RTP). */
+  network: Scalars['String']['output'];
+  /** When rejected: the ISO reason code the payer's bank gave. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** sent (waiting for the payer's bank), presented (shown to the payer), paid, rejected (refused by the payer's bank) or expired (the payer did not pay in time). */
+  state: Scalars['String']['output'];
+};
+
 /** A recall (camt.056) of a settled instant payment and the receiving bank's answer (camt.029). */
 export type InstantRecall = {
   __typename?: 'InstantRecall';
@@ -2318,6 +2331,8 @@ export type PaymentTransferTransaction = {
   description?: Maybe<Scalars['String']['output']>;
   dueDateTime: DueDateTime;
   id: Scalars['ID']['output'];
+  /** The collecting business's instant collections, on the payment's own query: its request for payment, if one was sent (decision 108). */
+  instantPaymentRequest?: Maybe<InstantPaymentRequest>;
   /** The paying business's instant payments, on the payment's own query: its recall, if one was sent (decision 101). */
   instantRecall?: Maybe<InstantRecall>;
   /** Cents. */
@@ -3506,6 +3521,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InfoForUpdatingSettingsOfPaymentSystems: ResolverTypeWrapper<InfoForUpdatingSettingsOfPaymentSystems>;
   InitialPaymentResult: ResolverTypeWrapper<InitialPaymentResult>;
+  InstantPaymentRequest: ResolverTypeWrapper<InstantPaymentRequest>;
   InstantRecall: ResolverTypeWrapper<InstantRecall>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationFixedField: ResolverTypeWrapper<InvitationFixedField>;
@@ -3739,6 +3755,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InfoForUpdatingSettingsOfPaymentSystems: InfoForUpdatingSettingsOfPaymentSystems;
   InitialPaymentResult: InitialPaymentResult;
+  InstantPaymentRequest: InstantPaymentRequest;
   InstantRecall: InstantRecall;
   Int: Scalars['Int']['output'];
   InvitationFixedField: InvitationFixedField;
@@ -4594,6 +4611,13 @@ export type InitialPaymentResultResolvers<ContextType = ApiContext, ParentType e
   uniqueTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type InstantPaymentRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstantPaymentRequest'] = ResolversParentTypes['InstantPaymentRequest']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InstantRecallResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InstantRecall'] = ResolversParentTypes['InstantRecall']> = {
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4926,6 +4950,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantPaymentRequest?: Resolver<Maybe<ResolversTypes['InstantPaymentRequest']>, ParentType, ContextType>;
   instantRecall?: Resolver<Maybe<ResolversTypes['InstantRecall']>, ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   payerPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5437,6 +5462,7 @@ export type Resolvers<ContextType = ApiContext> = {
   HolidayScheduleList?: HolidayScheduleListResolvers<ContextType>;
   InfoForUpdatingSettingsOfPaymentSystems?: InfoForUpdatingSettingsOfPaymentSystemsResolvers<ContextType>;
   InitialPaymentResult?: InitialPaymentResultResolvers<ContextType>;
+  InstantPaymentRequest?: InstantPaymentRequestResolvers<ContextType>;
   InstantRecall?: InstantRecallResolvers<ContextType>;
   InvitationFixedField?: InvitationFixedFieldResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;

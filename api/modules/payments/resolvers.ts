@@ -23,10 +23,11 @@ import { writeAudit, type AuditAction } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { RECALL_REASONS, isRecallReason, recallRefusalSentence } from '../../../domain/instant-payments';
+import { INSTANT_NETWORK_LABELS, RECALL_REASONS, isRecallReason, recallRefusalSentence } from '../../../domain/instant-payments';
 import { instantConnectorFor } from '../../rails/instant/rail';
 import { recallInstantPayment } from '../../rails/instant/inbox';
 import { recallOf, type InstantRecallRow } from '../../rails/instant/recalls';
+import { requestOf, type InstantRequestRow } from '../../rails/instant/requests';
 import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import * as calendar from './calendar';
 import * as svc from './service';
@@ -104,6 +105,10 @@ function recallView(r: InstantRecallRow) {
     requestedAt: r.requestedAt.toISOString(),
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
   };
+}
+
+function requestView(r: InstantRequestRow) {
+  return { state: r.state, network: INSTANT_NETWORK_LABELS[r.network], expiresAt: r.expiresAt.toISOString(), reasonCode: r.reasonCode };
 }
 
 export const paymentsCoreResolvers = {
@@ -185,11 +190,15 @@ export const paymentsCoreResolvers = {
       if (!row) return null;
       const authorization = await authorizationOfPayment(ctx.db, row);
       // A recall is the paying business's own affair: its payee does not see it.
-      const recall = scope.businessId === row.businessId ? await recallOf(ctx.db, row.id) : null;
+      const own = scope.businessId === row.businessId;
+      const recall = own ? await recallOf(ctx.db, row.id) : null;
+      // So is a collection's request for payment (only a collection has one).
+      const paymentRequest = own && row.kind === 'instantCollection' && row.instantNetwork ? await requestOf(ctx.db, row.id) : null;
       return {
         ...viewFor(await viewOne(ctx, row), user.role),
         debitAuthorization: authorization && { ...authorization, acceptedAt: authorization.acceptedAt.toISOString() },
         instantRecall: recall && recallView(recall),
+        instantPaymentRequest: paymentRequest && requestView(paymentRequest),
       };
     },
     approvingState: async (_, __, ctx) => {

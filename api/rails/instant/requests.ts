@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { REQUEST_EXPIRY_HOURS, REQUEST_TIMELINE_CODES, RequestMessages, reasonLabel, requestIdsOf } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { Messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { businesses, instantMessages, instantPaymentRequests, payments, type PaymentRow } from '../../db/schema';
@@ -155,13 +156,17 @@ export async function currentRequestStatus(db: Database, request: InstantRequest
   return requestRailStatus((await requestOf(db, request.paymentId))!);
 }
 
-/** A collection that will not be paid: processing → error with the reason, the row in the timeline (once). */
+/**
+ * A collection that will not be paid: processing → error with the reason in words, the row in the timeline (once).
+ * No return code: nothing was taken and nothing came back, so it is Failed, not Returned (decision 114); the ISO code
+ * is in the words and in the request's own row.
+ */
 async function endCollection(tx: Database | Tx, paymentId: string, code: string, description: string, timelineCode: string, at: Date) {
   await transition(tx, paymentId, ['processing'], 'error', at, { description, code: timelineCode }, {
     paymentProcessStatus: 'error',
-    paymentBankStatus: 'rejected',
-    paymentErrorMessage: `${code} ${reasonLabel(code)}`,
-    returnCode: code,
+    paymentBankStatus: code === EXPIRED_CODE ? 'expired' : 'rejected',
+    paymentErrorMessage: code === EXPIRED_CODE ? Messages.requestExpiredReason : Messages.requestRefusedReason(code, reasonLabel(code)),
+    returnCode: null,
   });
 }
 

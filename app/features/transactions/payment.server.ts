@@ -41,6 +41,12 @@ const PAYMENT_QUERY = coreGraphql(`
         requestedAt
         resolvedAt
       }
+      instantPaymentRequest {
+        state
+        network
+        expiresAt
+        reasonCode
+      }
     }
   }
 `);

@@ -165,7 +165,7 @@ function isIncoming(p: PaymentDetail): boolean {
   return p.type === 'instantCollection' || p.type === 'subscription';
 }
 
-const RAIL_LABELS: Readonly<Record<string, string>> = { sandbox: 'Sandbox bank (test)', nacha: 'ACH file (NACHA)' };
+const RAIL_LABELS: Readonly<Record<string, string>> = { sandbox: 'Sandbox bank (test)', nacha: 'ACH file (NACHA)', instant: 'Instant payment (FedNow or RTP)' };
 
 /** The accounting system's bill details as "key: value" pairs (the API sends them as a JSON string). */
 function billInfo(json: string | null | undefined): string {
@@ -363,6 +363,31 @@ function DebitAuthorizationSection({ authorization: a, zone }: { authorization: 
   );
 }
 
+type PaymentRequestView = NonNullable<PaymentDetail['instantPaymentRequest']>;
+
+/** An instant collection asked of the payer's bank, still open: who it waits for, and until when (the viewer's zone). */
+function RequestWaiting({ request, zone }: { request: PaymentRequestView; zone: ZoneFormat }) {
+  const until = zone.dateTime(request.expiresAt);
+  const words = request.state === 'sent' ? Messages.requestWaitingForBank(until) : request.state === 'presented' ? Messages.requestWaitingForPayer(until) : null;
+  if (!words) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-request">
+      {words}
+    </Alert>
+  );
+}
+
+/** What the business can do after the payer's bank refused the request or it lapsed: never another debit on its own. */
+function RequestNextStep({ request, zone }: { request: PaymentRequestView; zone: ZoneFormat }) {
+  const words = request.state === 'rejected' ? Messages.requestRefusedNextStep : request.state === 'expired' ? Messages.requestExpiredNextStep(zone.dateTime(request.expiresAt)) : null;
+  if (!words) return null;
+  return (
+    <Typography component="span" sx={{ display: 'block', mt: 1 }} data-testid="payment-next-step">
+      {words}
+    </Typography>
+  );
+}
+
 export default function PaymentDetails() {
   const { payment, history, back, backLabel, title, actions, confirm, viewerId, showBusiness, side } = useLoaderData<typeof loader>();
   const zone = useZoneFormat();
@@ -401,8 +426,10 @@ export default function PaymentDetails() {
       {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
           {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
+          {payment.instantPaymentRequest ? <RequestNextStep request={payment.instantPaymentRequest} zone={zone} /> : null}
         </Alert>
       ) : null}
+      {payment.status === 'processing' && payment.instantPaymentRequest ? <RequestWaiting request={payment.instantPaymentRequest} zone={zone} /> : null}
       {payment.instantRecall ? (
         <Alert severity={payment.instantRecall.state === 'rejected' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="payment-recall">
           {RecallMessages.state(payment.instantRecall.state, payment.instantRecall.reason, payment.instantRecall.refusal)}
