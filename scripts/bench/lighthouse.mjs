@@ -34,7 +34,17 @@ const median = (values) => {
 };
 const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
+/** One run; a run Lighthouse itself fails (NO_NAVSTART and the like, seen on a loaded machine) is tried once more. */
 async function lighthouse(url, cookie, out) {
+  try {
+    return await lighthouseOnce(url, cookie, out);
+  } catch (error) {
+    console.log(`  (${url}: ${String(error.stderr ?? error.message).trim().split('\n').at(-1)}; run again)`);
+    return lighthouseOnce(url, cookie, out);
+  }
+}
+
+async function lighthouseOnce(url, cookie, out) {
   const args = [url, `--chrome-path=${CHROME}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   await promisify(execFile)(LIGHTHOUSE, args, { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROME } });

@@ -72,7 +72,7 @@ const GROUPS = [
   ['React render', (a) => /^(react-dom|react|@emotion\/.*|@mui\/.*|stylis)$/.test(a) || a.startsWith('build/server/')],
   ['route matching', (a) => /^(@remix-run\/router|react-router|react-router-dom)$/.test(a)],
   ['loader data', (a) => /^(turbo-stream|@remix-run\/server-runtime|@remix-run\/node|@remix-run\/react|@remix-run\/express|cookie|set-cookie-parser)$/.test(a)],
-  ['PGlite / drizzle', (a) => /^(@electric-sql\/pglite|drizzle-orm|pg|pg-protocol|pg-types)$/.test(a)],
+  ['PGlite / drizzle', (a) => a.startsWith('wasm://') || /^(@electric-sql\/pglite|drizzle-orm|pg|pg-protocol|pg-types)$/.test(a)],
   ['services plumbing (GraphQL, fetch, our server code)', (a) => /^(graphql|graphql-yoga|graphql-request|@graphql-yoga\/.*|@graphql-tools\/.*|@envelop\/.*|@whatwg-node\/.*|undici|dataloader)$/.test(a) || a.startsWith('build/') || a.startsWith('api/') || a.startsWith('server/')],
   ['Node core (HTTP, streams, buffers, zlib)', (a) => a === 'node core'],
 ];
