@@ -11,7 +11,8 @@
 // row alone). BENCH_ONLY=in-process: the web's transport to the services alone (scripts/bench/in-process.mjs: two processes
 // over HTTP against one process over HTTP and in process, alternating rounds; decision 102). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
 // minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
-// --cpu-prof and write their profiles there on exit.
+// --cpu-prof and write their profiles there on exit. BENCH_PORT_BASE: the servers' ports from it upwards (a machine
+// shared by sessions with their own port ranges). Lighthouse is not run here (decision 113): scripts/bench/lighthouse.mjs.
 // Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -24,7 +25,8 @@ import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { benchInProcess } from './bench/in-process.mjs';
-import { cpuMs, freePort } from './bench/processes.mjs';
+import { cpuMs } from './bench/processes.mjs';
+import { benchPort } from './bench/server.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { signInCookie } from './bench/sign-in.mjs';
 import { steadyLoad } from './bench/steady.mjs';
@@ -75,7 +77,7 @@ async function scriptsGzipBytes(base, html) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-'));
-const [apiPort, webPort, ceilingPort] = [await freePort(), await freePort(), await freePort()];
+const [apiPort, webPort, ceilingPort] = [await benchPort(), await benchPort(), await benchPort()];
 const env = {
   ...process.env,
   APP_ENV: 'local',

@@ -13,7 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cpuMs, freePort, postgresCpuMs } from './processes.mjs';
+import { cpuMs, postgresCpuMs } from './processes.mjs';
+import { benchPort } from './server.mjs';
 import { createPayments, publicApiToken } from './public-api.mjs';
 import { signInCookie } from './sign-in.mjs';
 import { waitForHttp } from '../lib/run.mjs';
@@ -82,7 +83,7 @@ export async function benchCopies({ seconds = Number(process.env.BENCH_SECONDS ?
   };
   /** One services copy and the web copy that calls it. */
   async function startCopy(n) {
-    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const [apiPort, webPort] = [await benchPort(), await benchPort()];
     const services = launch('build/api/main.js', { API_PORT: String(apiPort), DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`, DATA_DIR: join(folder, `services${n}`) });
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);
     const web = launch('build/web.js', { PORT: String(webPort), API_URL: `http://127.0.0.1:${apiPort}` });

@@ -14,15 +14,12 @@
 // `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
 // on the page BENCH_PATH (docs/benchmarks.md). Nothing here asserts on time.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { cpuMs, freePort } from './processes.mjs';
+import { cpuMs } from './processes.mjs';
+import { startBuiltApp } from './server.mjs';
 import { signInCookie } from './sign-in.mjs';
-import { waitForHttp } from '../lib/run.mjs';
-import { resolveSecrets } from '../lib/secrets.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
@@ -35,9 +32,6 @@ const TREES = (process.env.BENCH_TREES ?? '')
   .filter(Boolean)
   .map((entry) => entry.split('='))
   .map(([name, cwd]) => ({ name, processes: [['app', 'build/main.js']], transport: 'in-process', cwd }));
-
-// BENCH_PORT_BASE: ports from it upwards instead of any free ones (a machine shared by sessions with their own ranges).
-let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
 
 const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
@@ -53,32 +47,7 @@ const median = (values) => {
 const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 async function start(setup, children, dirs) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-inproc-'));
-  dirs.push(dataDir);
-  const [apiPort, webPort] = nextPort ? [nextPort++, nextPort++] : [await freePort(), await freePort()];
-  const env = {
-    ...process.env,
-    APP_ENV: 'local',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    API_PORT: String(apiPort),
-    PORT: String(webPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
-    SERVICES_TRANSPORT: setup.transport,
-    // The processing loop would run between the figures.
-    PROCESSING_INTERVAL_MS: '0',
-  };
-  Object.assign(env, resolveSecrets(env, dataDir));
-  const pids = [];
-  for (const [, script] of setup.processes) {
-    const child = spawn('node', [script], { env, stdio: 'ignore', cwd: setup.cwd });
-    children.push(child);
-    pids.push(child.pid);
-    if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);
-  }
-  const web = `http://127.0.0.1:${webPort}`;
-  await waitForHttp(`${web}/main`, 180_000);
+  const { web, pids } = await startBuiltApp(setup, children, dirs);
   const cookie = await signInCookie(web);
   for (const path of PATHS) {
     const check = await fetch(`${web}${path}`, { headers: { cookie }, redirect: 'manual' });

@@ -65,6 +65,23 @@ for (const [id, ms] of self) {
     inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
   }
 }
+// The layers a page's time is told in (docs/benchmarks.md, step 19), by the package or file of a frame's self time.
+const GROUPS = [
+  ['GC', (a) => a === '(garbage collector)'],
+  ['idle and unattributed V8', (a) => a === '(idle)' || a === '(program)' || a === '(native/V8)'],
+  ['React render', (a) => /^(react-dom|react|@emotion\/.*|@mui\/.*|stylis)$/.test(a) || a.startsWith('build/server/')],
+  ['route matching', (a) => /^(@remix-run\/router|react-router|react-router-dom)$/.test(a)],
+  ['loader data', (a) => /^(turbo-stream|@remix-run\/server-runtime|@remix-run\/node|@remix-run\/react|@remix-run\/express|cookie|set-cookie-parser)$/.test(a)],
+  ['PGlite / drizzle', (a) => a.startsWith('wasm://') || /^(@electric-sql\/pglite|drizzle-orm|pg|pg-protocol|pg-types)$/.test(a)],
+  ['services plumbing (GraphQL, fetch, our server code)', (a) => /^(graphql|graphql-yoga|graphql-request|@graphql-yoga\/.*|@graphql-tools\/.*|@envelop\/.*|@whatwg-node\/.*|undici|dataloader)$/.test(a) || a.startsWith('build/') || a.startsWith('api/') || a.startsWith('server/')],
+  ['Node core (HTTP, streams, buffers, zlib)', (a) => a === 'node core'],
+];
+const groups = new Map();
+for (const [a, ms] of areas) {
+  const group = GROUPS.find(([, test]) => test(a))?.[0] ?? 'other';
+  groups.set(group, (groups.get(group) ?? 0) + ms);
+}
+
 const print = (title, map) => {
   console.log(`\n${title}`);
   for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
@@ -72,6 +89,7 @@ const print = (title, map) => {
   }
 };
 console.log(`${file}: ${total.toFixed(0)} ms sampled`);
+print('self time by layer', groups);
 print('self time by package / file', areas);
 print('self time by function', selfByFrame);
 print('inclusive time by function', inclusive);

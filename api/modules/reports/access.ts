@@ -8,6 +8,7 @@ import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { payments, vendorManagers, type CapturedVisibility, type UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { inline, type Bind } from './bind';
 import type { BusinessScope } from '../../graphql/access';
 import type { ExportReportName } from './query';
 
@@ -31,9 +32,9 @@ export async function visibleTo(db: Db, user: UserRow, scope: BusinessScope): Pr
 }
 
 /** A visibility as a condition on payments (undefined: all). */
-export function visibilityCondition(visibility: Visibility): SQL | undefined {
-  if ('businessId' in visibility) return eq(payments.businessId, visibility.businessId);
-  if ('vendorId' in visibility) return eq(payments.vendorId, visibility.vendorId);
+export function visibilityCondition(visibility: Visibility, bind: Bind = inline): SQL | undefined {
+  if ('businessId' in visibility) return eq(payments.businessId, bind(visibility.businessId, payments.businessId));
+  if ('vendorId' in visibility) return eq(payments.vendorId, bind(visibility.vendorId, payments.vendorId));
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { paymentCountDeltas, paymentCounts, payments, type PaymentKind, type PaymentStatus } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { visibilityCondition, type Visibility } from './access';
+import { inline, type Bind } from './bind';
 import { narrows, REPORT_FIXED, reportCondition, type ExportReportName, type ReportFilter } from './query';
 
 /**
@@ -53,13 +54,13 @@ export function counterSelection(report: ExportReportName, filter: ReportFilter 
 /** Appended deltas past which a read folds them, so a read never sums more than about this many. */
 export const FOLD_AFTER_DELTAS = 1_000;
 
-function selects(table: typeof paymentCounts | typeof paymentCountDeltas, selection: CounterSelection): SQL {
+function selects(table: typeof paymentCounts | typeof paymentCountDeltas, selection: CounterSelection, bind: Bind = inline): SQL {
   const { businessIds, kinds, statuses } = selection;
   return (
     and(
-      businessIds ? inArray(table.businessId, businessIds) : undefined,
-      kinds ? inArray(table.kind, kinds) : undefined,
-      statuses ? inArray(table.status, statuses) : undefined,
+      businessIds ? inArray(table.businessId, businessIds.map((id) => bind(id, table.businessId))) : undefined,
+      kinds ? inArray(table.kind, kinds.map((kind) => bind(kind, table.kind))) : undefined,
+      statuses ? inArray(table.status, statuses.map((status) => bind(status, table.status))) : undefined,
     ) ?? sql`true`
   );
 }
@@ -86,15 +87,16 @@ export async function countFromCounters(db: Database, selection: CounterSelectio
  * counters (folded totals plus appended deltas, one snapshot as in countFromCounters) or from the rows, and `pending`,
  * the appended deltas to fold afterwards (0 when the rows answer).
  */
-export function countColumns(report: ExportReportName, filter: ReportFilter | null | undefined, visibility: Visibility) {
+export function countColumns(report: ExportReportName, filter: ReportFilter | null | undefined, visibility: Visibility, bind: Bind = inline) {
   const selection = counterSelection(report, filter, visibility);
   if (!selection) {
-    const rows = sql<number>`(select count(*) from ${payments} where ${reportCondition(report, filter, visibilityCondition(visibility)) ?? sql`true`})`;
+    const condition = reportCondition(report, filter, visibilityCondition(visibility, bind), bind);
+    const rows = sql<number>`(select count(*) from ${payments} where ${condition ?? sql`true`})`;
     return { total: rows.mapWith(Number), pending: sql<number>`0`.mapWith(Number) };
   }
   return {
-    total: sql<number>`((select coalesce(sum(${paymentCounts.total}), 0) from ${paymentCounts} where ${selects(paymentCounts, selection)})
-      + (select coalesce(sum(${paymentCountDeltas.delta}), 0) from ${paymentCountDeltas} where ${selects(paymentCountDeltas, selection)}))::bigint`.mapWith(Number),
+    total: sql<number>`((select coalesce(sum(${paymentCounts.total}), 0) from ${paymentCounts} where ${selects(paymentCounts, selection, bind)})
+      + (select coalesce(sum(${paymentCountDeltas.delta}), 0) from ${paymentCountDeltas} where ${selects(paymentCountDeltas, selection, bind)}))::bigint`.mapWith(Number),
     pending: sql<number>`(select count(*) from ${paymentCountDeltas})::int`.mapWith(Number),
   };
 }

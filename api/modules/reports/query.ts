@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dri
 import { businesses, consumers, payments, vendors, type PaymentKind, type PaymentStatus } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { inline, type Bind } from './bind';
 import { parseIsoInstant } from '../../../domain/input-limits';
 import type { SortOrder } from '../../../domain/list-query';
 import { EXPORT_REPORT_NAMES, REPORT_NAMES, isExportReportName, isReportName, type ExportReportName, type ReportName } from '../../../domain/report-columns';
@@ -54,10 +55,10 @@ export const REPORT_FIXED: Readonly<Record<ExportReportName, { kind?: PaymentKin
   history: {},
 };
 
-function reportScope(report: ExportReportName): SQL | undefined {
+function reportScope(report: ExportReportName, bind: Bind): SQL | undefined {
   const { kind, status } = REPORT_FIXED[report];
-  if (kind) return eq(payments.kind, kind);
-  if (status) return eq(payments.status, status);
+  if (kind) return eq(payments.kind, bind(kind, payments.kind));
+  if (status) return eq(payments.status, bind(status, payments.status));
   return undefined;
 }
 
@@ -70,11 +71,12 @@ function instant(value: string, field: string): Date {
 }
 
 /** An id filter: a malformed id matches nothing (never a database error). */
-const idIs = (column: typeof payments.businessId | typeof payments.vendorId | typeof payments.consumerId, value: string) => (isUuid(value) ? eq(column, value) : NOTHING);
+const idIs = (column: typeof payments.businessId | typeof payments.vendorId | typeof payments.consumerId, value: string, bind: Bind) =>
+  isUuid(value) ? eq(column, bind(value, column)) : NOTHING;
 
 /** `value` anywhere in the column, any case; LIKE's own wildcards in the value match themselves. */
-function contains(column: typeof payments.purchaseId | typeof payments.paymentTransactionId | typeof payments.referenceNumber, value: string): SQL {
-  return ilike(column, `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+function contains(column: typeof payments.purchaseId | typeof payments.paymentTransactionId | typeof payments.referenceNumber, value: string, bind: Bind): SQL {
+  return ilike(column, bind(`%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`));
 }
 
 /** Does this filter value narrow the report? The same test filterConditions makes of each kind of value. */
@@ -86,24 +88,26 @@ export function narrows(value: unknown): boolean {
  * The filter's conditions, in the order the indexes read them. Purchase ID, payment transaction ID and reference
  * search are partial and ignore case; `exactPurchase` keeps the purchase ID whole (the history of one purchase).
  */
-export function filterConditions(filter: ReportFilter | null | undefined, exactPurchase = false): SQL[] {
+export function filterConditions(filter: ReportFilter | null | undefined, exactPurchase = false, bind: Bind = inline): SQL[] {
   const f = filter ?? {};
   const where: SQL[] = [];
-  if (f.businessId) where.push(idIs(payments.businessId, f.businessId));
-  if (f.vendorId) where.push(idIs(payments.vendorId, f.vendorId));
-  if (f.consumerId) where.push(idIs(payments.consumerId, f.consumerId));
-  if (f.status) where.push(eq(payments.status, f.status as PaymentStatus));
-  if (f.statuses?.length) where.push(inArray(payments.status, f.statuses as PaymentStatus[]));
-  if (f.type) where.push(eq(payments.kind, f.type as PaymentKind));
-  if (f.types?.length) where.push(inArray(payments.kind, f.types as PaymentKind[]));
-  if (f.purchaseId) where.push(exactPurchase ? eq(payments.purchaseId, f.purchaseId) : contains(payments.purchaseId, f.purchaseId));
-  if (f.paymentTransactionId) where.push(contains(payments.paymentTransactionId, f.paymentTransactionId));
-  if (f.referenceNumber) where.push(contains(payments.referenceNumber, f.referenceNumber));
-  if (f.amountMin != null) where.push(gte(payments.amount, f.amountMin));
-  if (f.amountMax != null) where.push(lte(payments.amount, f.amountMax));
-  if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, f.paymentProcessStatus));
-  if (f.dateFrom) where.push(gte(payments.createdAt, instant(f.dateFrom, 'dateFrom')));
-  if (f.dateTo) where.push(lte(payments.createdAt, instant(f.dateTo, 'dateTo')));
+  if (f.businessId) where.push(idIs(payments.businessId, f.businessId, bind));
+  if (f.vendorId) where.push(idIs(payments.vendorId, f.vendorId, bind));
+  if (f.consumerId) where.push(idIs(payments.consumerId, f.consumerId, bind));
+  if (f.status) where.push(eq(payments.status, bind(f.status as PaymentStatus, payments.status)));
+  if (f.statuses?.length) where.push(inArray(payments.status, (f.statuses as PaymentStatus[]).map((s) => bind(s, payments.status))));
+  if (f.type) where.push(eq(payments.kind, bind(f.type as PaymentKind, payments.kind)));
+  if (f.types?.length) where.push(inArray(payments.kind, (f.types as PaymentKind[]).map((t) => bind(t, payments.kind))));
+  if (f.purchaseId) {
+    where.push(exactPurchase ? eq(payments.purchaseId, bind(f.purchaseId, payments.purchaseId)) : contains(payments.purchaseId, f.purchaseId, bind));
+  }
+  if (f.paymentTransactionId) where.push(contains(payments.paymentTransactionId, f.paymentTransactionId, bind));
+  if (f.referenceNumber) where.push(contains(payments.referenceNumber, f.referenceNumber, bind));
+  if (f.amountMin != null) where.push(gte(payments.amount, bind(f.amountMin, payments.amount)));
+  if (f.amountMax != null) where.push(lte(payments.amount, bind(f.amountMax, payments.amount)));
+  if (f.paymentProcessStatus) where.push(eq(payments.paymentProcessStatus, bind(f.paymentProcessStatus, payments.paymentProcessStatus)));
+  if (f.dateFrom) where.push(gte(payments.createdAt, bind(instant(f.dateFrom, 'dateFrom'), payments.createdAt)));
+  if (f.dateTo) where.push(lte(payments.createdAt, bind(instant(f.dateTo, 'dateTo'), payments.createdAt)));
   if (f.dateFrom && f.dateTo && instant(f.dateFrom, 'dateFrom') > instant(f.dateTo, 'dateTo')) {
     throw validationError('dateFrom must not be after dateTo', { dateFrom: 'dateFrom must not be after dateTo' });
   }
@@ -111,8 +115,8 @@ export function filterConditions(filter: ReportFilter | null | undefined, exactP
 }
 
 /** The WHERE of a report: its fixed kind/status, the caller's filter and the caller's visibility (undefined = all). */
-export function reportCondition(report: ExportReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined): SQL | undefined {
-  const parts = [visible, reportScope(report), ...filterConditions(filter, report === 'history')].filter((c): c is SQL => c !== undefined);
+export function reportCondition(report: ExportReportName, filter: ReportFilter | null | undefined, visible: SQL | undefined, bind: Bind = inline): SQL | undefined {
+  const parts = [visible, reportScope(report, bind), ...filterConditions(filter, report === 'history', bind)].filter((c): c is SQL => c !== undefined);
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -240,20 +244,20 @@ export function decodeCursor(order: ReportOrder, cursor: string): string[] {
 }
 
 /** The rows strictly after a position: (a, b, id) > (x, y, z) ascending, < descending. */
-export function seekAfter(order: ReportOrder, cursor: string): SQL {
-  return compareWith(order, cursor, order.descending ? '<' : '>');
+export function seekAfter(order: ReportOrder, cursor: string, bind: Bind = inline): SQL {
+  return compareWith(order, cursor, order.descending ? '<' : '>', bind);
 }
 
 /** The rows up to and with the row of a position (seekAfter's other side). */
 export function seekUpTo(order: ReportOrder, cursor: string): SQL {
-  return compareWith(order, cursor, order.descending ? '>=' : '<=');
+  return compareWith(order, cursor, order.descending ? '>=' : '<=', inline);
 }
 
-function compareWith(order: ReportOrder, cursor: string, operator: '<' | '>' | '<=' | '>='): SQL {
+function compareWith(order: ReportOrder, cursor: string, operator: '<' | '>' | '<=' | '>=', bind: Bind): SQL {
   const values = decodeCursor(order, cursor);
   const left = sql.join(order.columns.map((c) => c.expr), sql`, `);
   const right = sql.join(
-    order.columns.map((c, i) => sql`${values[i]}::${sql.raw(c.cast)}`),
+    order.columns.map((c, i) => sql`${bind(values[i])}::${sql.raw(c.cast)}`),
     sql`, `,
   );
   return sql`(${left}) ${sql.raw(operator)} (${right})`;

@@ -1,0 +1,53 @@
+// One setup of the built app for a benchmark: its processes started on a throw-away embedded database with the demo
+// data (the processing loop off), on ports from BENCH_PORT_BASE upwards or any free ones. in-process.mjs and
+// lighthouse.mjs start theirs here.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './processes.mjs';
+import { waitForHttp } from '../lib/run.mjs';
+import { resolveSecrets } from '../lib/secrets.mjs';
+
+// BENCH_PORT_BASE: ports from it upwards instead of any free ones (a machine shared by sessions with their own ranges).
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
+
+/** A port for a benchmark's server: the next from BENCH_PORT_BASE, or any free one. */
+export async function benchPort() {
+  return nextPort ? nextPort++ : freePort();
+}
+
+/**
+ * Starts `processes` ([name, script] pairs, run from `cwd`) with SERVICES_TRANSPORT=`transport`; the children and the
+ * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
+ * the processes' ids.
+ */
+export async function startBuiltApp({ processes, transport, cwd }, children, dirs) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
+  dirs.push(dataDir);
+  const [apiPort, webPort] = [await benchPort(), await benchPort()];
+  const env = {
+    ...process.env,
+    APP_ENV: 'local',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    SERVICES_TRANSPORT: transport,
+    // The processing loop would run between the figures.
+    PROCESSING_INTERVAL_MS: '0',
+  };
+  Object.assign(env, resolveSecrets(env, dataDir));
+  const pids = [];
+  for (const [, script] of processes) {
+    const child = spawn('node', [script], { env, stdio: 'ignore', cwd });
+    children.push(child);
+    pids.push(child.pid);
+    if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);
+  }
+  const web = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(`${web}/main`, 180_000);
+  return { web, pids };
+}
