@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD, WELCOME_PATH } from '../../domain/stepper';
-import { fieldErrorsOf, parseForm, type FormActionData } from '../platform/forms';
+import { parseForm } from '../platform/forms';
+import { fieldErrorsOf, type FormActionData } from '../platform/form-answers';
 import type { RegistrationStepperView } from './RegistrationStepper';
 
 /** conform's form for a zod schema, its last result read from the action's answer (for `intent`'s form only). */

@@ -9,7 +9,7 @@ import {
   businessTargetSchema,
   consumerInviteSchema,
 } from "../../../domain/network";
-import { resultOf } from "../../platform/forms";
+import { resultOf } from '../../platform/form-answers';
 import { InviteForm } from "./InviteForm";
 
 /** One invite form's card: its heading (which names the section) and what happens after it is sent. */

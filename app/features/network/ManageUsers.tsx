@@ -6,7 +6,7 @@ import { Messages } from '../../../domain/messages';
 import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/network';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
 import type { InvitationLinkData, ManageUsersData } from './manage-users.server';
-import { resultOf, type FormActionData } from '../../platform/forms';
+import { resultOf, type FormActionData } from '../../platform/form-answers';
 import { DataTable } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';
 import { pagingFor } from '../on-demand/OnDemand';

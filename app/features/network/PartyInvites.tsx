@@ -9,7 +9,7 @@ import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
 import type { PartyKind, PendingInvitation } from './invitations.server';
-import { resultOf } from '../../platform/forms';
+import { resultOf } from '../../platform/form-answers';
 import { DataTable } from '../../components/DataTable';
 import { InviteForm, type InviteField } from './InviteForm';
 

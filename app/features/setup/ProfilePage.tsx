@@ -8,7 +8,7 @@ import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { PAYMENT_TIME_ZONES } from '../../../domain/setup-validation';
 import type { profileAction, profileLoader } from './profile.server';
 import { MFA_INTENTS, PASSWORD_INTENT, PROFILE_INTENT, TIME_ZONE_INTENT } from './profile-intents';
-import { refusalMessage, type FormActionData } from '../../platform/forms';
+import { refusalMessage, type FormActionData } from '../../platform/form-answers';
 import { ConformTextField } from '../../components/Fields';
 import { CodeScreen } from '../verification/Verification';
 

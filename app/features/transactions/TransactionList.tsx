@@ -35,7 +35,7 @@ import { useZoneFormat } from '../../platform/time-zone';
 import type { ApprovalActionData } from './approvals.server';
 import type { ConsumerListData, ConsumerRow } from './consumers.server';
 import type { TransactionListData } from './lists.server';
-import { refusalMessage, type FormActionData } from '../../platform/forms';
+import { refusalMessage, type FormActionData } from '../../platform/form-answers';
 
 const DETAILS_PATH = '/transactions/details';
 

@@ -12,7 +12,7 @@ import { Messages } from '../../../domain/messages';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
 import { apiFieldErrors, formAction } from '../../platform/form-action.server';
-import { fieldErrorsOf, type FormActionData } from '../../platform/forms';
+import { fieldErrorsOf, type FormActionData } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
 

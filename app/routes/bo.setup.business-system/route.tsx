@@ -18,7 +18,7 @@ import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { ACCOUNTING_SYSTEM_CONTACT_MUTATION, fetchAccountingSystems } from '../../features/setup/directory.server';
 import { callApi } from '../../platform/api.server';
 import { apiErrorMessage, fieldRefusal, formActions } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';

@@ -18,7 +18,7 @@ import { SetupPage, SetupSection } from '../../features/setup/SetupForm';
 import { ApiError, callApi } from '../../platform/api.server';
 import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { SaveAndContinueButton } from '../../components/FormPage';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';

@@ -13,7 +13,7 @@ import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData, type BillsReview } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { refusalMessage, type FormActionData } from '../../platform/forms';
+import { refusalMessage, type FormActionData } from '../../platform/form-answers';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => withServiceBanner(() => loadBillsPage(request, context, params));
 export const action = (args: ActionFunctionArgs) => billsAction(args);

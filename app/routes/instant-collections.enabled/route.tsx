@@ -18,7 +18,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { Messages } from '../../../domain/messages';
 import type { ConsumerRow } from '../../features/transactions/consumers.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { resultOf, type FormActionData } from '../../platform/forms';
+import { resultOf, type FormActionData } from '../../platform/form-answers';
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadEnabledPage(request, context));
 

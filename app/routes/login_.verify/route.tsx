@@ -18,7 +18,7 @@ import { completeSignIn } from '../../platform/auth.server';
 import { confirmCode, sendCode } from '../../features/verification/mfa.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { rememberTokenCookie } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
 

@@ -9,7 +9,7 @@ import { listHref } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { vendorInviteSchema } from '../../../domain/network';
 import type { InvitationLinkData } from '../../features/network/manage-users.server';
-import { resultOf, type FormActionData } from '../../platform/forms';
+import { resultOf, type FormActionData } from '../../platform/form-answers';
 import { PAYEES_TABS, SHOW_LINK_FIELD, payeesTabsOf } from '../../../domain/payees';
 import type { PayeeRow, PayeesPageData } from '../../features/payees/payees.server';
 import { DataTable } from '../../components/DataTable';

@@ -31,7 +31,7 @@ import { mintIdempotencyKey } from '../../features/transactions/send-payment.ser
 import { withServiceBanner } from '../../platform/shell.server';
 import { ApiError } from '../../platform/api.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
-import { type FormActionData } from '../../platform/forms';
+import { type FormActionData } from '../../platform/form-answers';
 import { requireViewer, type Viewer } from '../../platform/viewer.server';
 import { FormActions } from '../../components/FormPage';
 

@@ -17,7 +17,7 @@ import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
 import { errorMessage } from '../../features/setup/banks-settings.server';
 import { formAction } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { viewerZoneFormat } from '../../platform/time-zone.server';

@@ -17,7 +17,7 @@ import { FormSection, PageFrame } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { fetchIntegrations, SET_ACCOUNTING_SYSTEM_ACTIVE_MUTATION, SET_CRM_CONNECTED_MUTATION } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';

@@ -17,7 +17,7 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { apiErrorMessage, formActions } from '../../platform/form-action.server';
-import { type FormActionData } from '../../platform/forms';
+import { type FormActionData } from '../../platform/form-answers';
 import { authGraphql } from '../../graphql/auth';
 
 const CHECK_QUERY = authGraphql(`

@@ -17,7 +17,7 @@ import { callApi } from '../../platform/api.server';
 import { confirmCode, sendCode } from '../../features/verification/mfa.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
-import { refusalMessage } from '../../platform/forms';
+import { refusalMessage } from '../../platform/form-answers';
 import { forgetViewer, landingFor, requireViewer } from '../../platform/viewer.server';
 import { authGraphql } from '../../graphql/auth';
 

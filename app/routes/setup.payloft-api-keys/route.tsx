@@ -35,7 +35,8 @@ import { formActions, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { apiMessage, redirectIfSetupVerificationNeeded } from '../../features/subscriptions/subscriptions.server';
 import { requireViewer } from '../../platform/viewer.server';
-import { fieldErrorsOf, recordIdSchema, type FormActionData } from '../../platform/forms';
+import { recordIdSchema } from '../../platform/forms';
+import { fieldErrorsOf, type FormActionData } from '../../platform/form-answers';
 
 const PATH = API_KEYS_PATH;
 

@@ -10,7 +10,7 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { z } from 'zod';
 import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
-import type { FormActionData } from '../../platform/forms';
+import type { FormActionData } from '../../platform/form-answers';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useZoneFormat } from '../../platform/time-zone';
