@@ -1,4 +1,4 @@
-/** Issue 34 item 8: a collection's confirm and its toast tell the same story (money is the business's once the bank settles). */
+/** A collection's confirm and its toast tell the same story (money is the business's once the bank settles). */
 import { describe, expect, it } from 'vitest';
 import { Messages } from './messages';
 

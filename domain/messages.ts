@@ -163,7 +163,7 @@ export const Messages = {
   paymentNotFound: 'This payment does not exist or you may not see it.',
   // Payment forms: amounts, dates and input limits; the bank's return / NOC file upload.
   paymentInitiated: 'Payment initiated',
-  /** The spec's words, then what actually happened and what happens next (issue 34): waiting for approval, or scheduled. */
+  /** The spec's words, then what actually happened and what happens next: waiting for approval, or scheduled. */
   paymentInitiatedNext: (count: number, awaitingApproval: number) => {
     const them = count === 1 ? 'It' : 'They';
     if (awaitingApproval === count) return `Payment initiated. ${them} ${count === 1 ? 'was' : 'were'} sent for approval: nothing goes to the bank until an approver approves ${count === 1 ? 'it' : 'them'}.`;

@@ -49,7 +49,7 @@ export const bankCredentialsSchema = z.object({
     .trim()
     .max(NAME_MAX_LENGTH - 1, Messages.nameTooLong)
     .refine((v) => /^[A-Za-z0-9]*$/.test(v), Messages.latinOnly)
-    // NACHA's Company Identification: ten characters when given (issue 34: a made-up value is not accepted).
+    // NACHA's Company Identification: ten characters when given (a made-up value is not accepted).
     .refine((v) => v === '' || !/^[A-Za-z0-9]*$/.test(v) || v.length === 10, Messages.companyIdFormat)
     .optional()
     .default(''),

@@ -34,7 +34,7 @@ export const PRODUCTS = [
 export type Product = (typeof PRODUCTS)[number];
 
 /**
- * What each product is called on the business's pages: the one place a product code becomes words (issue 34). The
+ * What each product is called on the business's pages: the one place a product code becomes words. The
  * codes stay the names at the API boundary and on the administrator's product pages.
  */
 export const PRODUCT_LABELS: Readonly<Record<Product, string>> = {

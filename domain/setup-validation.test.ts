@@ -131,7 +131,7 @@ describe('logo files', () => {
 });
 
 describe('the suggested payment time zone', () => {
-  it('follows the business address state (issue 34: not UTC for a Washington business)', async () => {
+  it('follows the business address state (not UTC for a Washington business)', async () => {
     const { timeZoneOfState } = await import('./setup-validation');
     expect(timeZoneOfState('WA')).toBe('America/Los_Angeles');
     expect(timeZoneOfState('il')).toBe('America/Chicago');

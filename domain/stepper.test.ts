@@ -91,7 +91,7 @@ describe('registration stepper', () => {
       'activeUsers',
     );
     expect(nextStep(done, 'terms')).toBeNull();
-    // The step the owner is on is not its own next step (issue 34: "Next step: Payment Test" on the Payment Test).
+    // The step the owner is on is not its own next step (not "Next step: Payment Test" on the Payment Test).
     expect(nextStep({ ...done, hasSuccessfulTestPayment: false }, 'paymentTest')).toBeNull();
     expect(nextStep({ ...done, serviceLevelChosen: false }, 'serviceLevel')).toBeNull();
     expect(nextStep({ ...done, hasSuccessfulTestPayment: false })).toBe('paymentTest');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisedVendorName, sameVendor } from './vendor-matching';
 
-describe('matching a synced vendor to one the business has (issue 34 item 13)', () => {
+describe('matching a synced vendor to one the business has', () => {
   it('reads a name without its system suffix, case, punctuation or legal form', () => {
     expect(normalisedVendorName('Blue Ridge Logistics (QuickBooks)')).toBe('blue ridge logistics');
     expect(normalisedVendorName('Blue Ridge Logistics (Xero)')).toBe('blue ridge logistics');

@@ -1,5 +1,5 @@
 /**
- * Whether two vendors of one business are the same company (issue 34 item 13): a synced payee and a vendor the business
+ * Whether two vendors of one business are the same company: a synced payee and a vendor the business
  * already has ("Blue Ridge Logistics" and "Blue Ridge Logistics (QuickBooks)"). A match is a suggestion to a person: only
  * the business's own "Link" makes one record an alias of the other (decision 096), and only between vendors that match.
  */

@@ -137,7 +137,7 @@ function useCurrentStep(): RegistrationStepperView | null {
 export function SaveAndContinueButton({ disabled, sx, variant = 'contained' }: { disabled?: boolean; sx?: object; variant?: 'contained' | 'outlined' }) {
   const stepper = useCurrentStep();
   if (!stepper) return null;
-  // It says where it goes (issue 34: two buttons whose roles were unclear), and is the step's main button.
+  // It says where it goes (two buttons whose roles were unclear confused owners), and is the step's main button.
   return (
     <Button type="submit" name={CONTINUE_FIELD} value="1" variant={variant} disabled={disabled} sx={sx} data-testid="save-and-continue">
       {stepper.nextTitle ? Messages.saveAndContinueTo(stepper.nextTitle) : Messages.saveAndContinue}

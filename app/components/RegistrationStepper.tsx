@@ -58,7 +58,7 @@ const ICONS: Readonly<Record<string, string>> = {
 const COMPLETE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
 
 function StepLink({ step, index }: { step: StepperStep; index: number }) {
-  // A step the service level does not need counts as done, but is not shown as something the owner did (issue 34).
+  // A step the service level does not need counts as done, but is not shown as something the owner did.
   const icon = step.complete && step.applies ? COMPLETE : (ICONS[step.icon] ?? COMPLETE);
   const status = !step.applies ? Messages.stepNotNeeded : step.complete ? 'complete' : step.waiting ? Messages.paymentTestWaitingStep.toLowerCase() : 'not complete';
   const className = [classes.step, step.current ? classes.current : '', step.applies ? '' : classes.optional].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-// `npm run bench`'s row for several copies (issue 35): the list page and payments created per second with one copy of
+// `npm run bench`'s row for several copies: the list page and payments created per second with one copy of
 // the services and the web on a throwaway PostgreSQL database, then with two copies of each on the same database and
 // the same machine, with the CPU per request of each kind of process and PostgreSQL's share of it. Each web copy
 // calls its own services copy (the balancer's round-robin without the balancer); autocannon spreads its connections

@@ -1,7 +1,7 @@
 // Lighthouse mobile (its default profile: simulated throttling, a mid-range phone) on the login page as a visitor and
 // on the business dashboard and /transactions/completed signed in as the demo owner, BENCH_LIGHTHOUSE_RUNS runs each
 // (default 10), against build/main.js started here on a throw-away embedded database. Prints each run's score, FCP,
-// LCP, TBT, CLS and bytes, then per page the median, the spread and how many runs scored ≥ 95 (the target of issue 36).
+// LCP, TBT, CLS and bytes, then per page the median, the spread and how many runs scored ≥ 95 (the target in docs/benchmarks.md).
 // Lighthouse is not a dependency (decision 113): install it outside the tree and name its CLI, e.g.
 //   npm install --prefix .tmp/lh lighthouse@13.5.0
 //   LIGHTHOUSE_BIN=.tmp/lh/node_modules/.bin/lighthouse node scripts/bench/lighthouse.mjs

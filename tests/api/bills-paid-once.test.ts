@@ -1,5 +1,5 @@
 /**
- * A bill of an accounting system is paid once (issue 34, item 2): the open bills show a bill's payment and its status
+ * A bill of an accounting system is paid once: the open bills show a bill's payment and its status
  * as soon as it has one, the bill is no longer payable, and a second payment of it is refused by the payments engine
  * itself, whatever key its caller sends, until that payment ends unpaid (failed, returned, canceled), when the bill
  * may be paid again, once; another business's bill id pays nothing.

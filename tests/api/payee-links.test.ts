@@ -1,5 +1,5 @@
 /**
- * Linking a synced vendor to the vendor the business already has (issue 34 item 13, decision 096): offered when the two
+ * Linking a synced vendor to the vendor the business already has (decision 096): offered when the two
  * match (tax ID, e-mail, normalised name), refused across businesses, between vendors that do not match and onto an
  * alias; a linked payee's bills pay the linked vendor's account and Send Payment no longer offers it; payments created
  * before the link keep their destination; linking and unlinking are audited.

@@ -55,7 +55,7 @@ describe('createVendorPayment with a due date', () => {
   });
 });
 
-describe('what the review shows before money moves (issue 34, item 15)', () => {
+describe('what the review shows before money moves', () => {
   const REVIEW = coreGraphql(
     `query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: "vendor", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: "vendor", dueDate: "2026-11-23", sameDayAch: true) }`,
   );

@@ -101,7 +101,7 @@ test('Wells Fargo: certificate and key upload, then clearing the key', async ({ 
   await expect(wf.getByRole('alert')).toContainText('Please fill the form correctly.');
 });
 
-// Issue 34, item 1: a registering business is told in plain words that it needs nothing here, and goes on.
+// A registering business is told in plain words that it needs nothing here, and goes on.
 test('Bank Integration is optional for a registering business, explained, skippable, and checked when filled', async ({ page }) => {
   await signIn(page, 'owner@harbor.test');
   await page.goto(PAGE);

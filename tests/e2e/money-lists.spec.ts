@@ -97,7 +97,7 @@ test('an owner cancels a payment awaiting approval after confirming, from Upcomi
     await rows(page).getByRole('link', { name: created.purchaseId }).click();
     await expect(page.getByTestId('payment-amount')).toHaveText('$43.21');
     await expect(page.getByTestId('payment-counterparty')).toHaveText('To Acme Paper');
-    // The layout's breadcrumb leads back to where the owner came from (issue 34 item 9), not to the payment's own list.
+    // The layout's breadcrumb leads back to where the owner came from, not to the payment's own list.
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Upcoming Transactions');
     await page.getByRole('link', { name: 'Cancel payment' }).click();
     const confirm = page.getByTestId('payment-confirm');

@@ -218,7 +218,7 @@ async function harborJourney(page: Page) {
   // 9. Payment test: send it; it succeeds when a processing cycle reaches its due time (run here by the admin).
   await open(page, '/bo/setup/payment-test', 'Payment Test');
   await expect(stepper(page)).toHaveAttribute('data-registered', 'false');
-  // The last step left is not its own "Next step" (issue 34).
+  // The last step left is not its own "Next step".
   await expect(page.getByTestId('next-step')).toHaveCount(0);
   await expect(page.getByText(/^Next step: Payment Test/)).toHaveCount(0);
   // The Payment Time is said once, in the product's time format.
@@ -282,7 +282,7 @@ test('the setup pages of a registered business show no stepper and save without 
   await open(page, '/bo/setup/payment-test', 'Payment Test');
 });
 
-// Issue 34, item 7: the stepper fits the header on a phone and on a laptop; the step being shown is in view.
+// The stepper fits the header on a phone and on a laptop; the step being shown is in view.
 for (const width of [390, 1366]) {
   test(`the registration stepper fits a ${width} px screen and shows the open step`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -317,7 +317,7 @@ for (const width of [390, 1366]) {
   });
 }
 
-// Issue 34 (item 15): a consumer's registration makes no password, so it offers no "Sign in"; the others do.
+// A consumer's registration makes no password, so it offers no "Sign in"; the others do.
 test('only a registration that makes a password offers "Already registered? Sign in"', async ({ page }) => {
   await page.goto('/registration/businessConsumer');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -328,7 +328,7 @@ test('only a registration that makes a password offers "Already registered? Sign
   await expectAccessible(page);
 });
 
-// Issue 34 (item 6): the service-level step has one main button that says where it goes, and products in words.
+// The service-level step has one main button that says where it goes, and products in words.
 test('the service-level step leads with "Save and continue to Terms" and lists products in words', async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto('/bo/subscription/service-level');

@@ -67,7 +67,7 @@ async function subscribeJourney(page: Page, level: string) {
   await page.getByRole('button', { name: /(Choose|Change) service level/ }).click();
   await expect(page.getByText(Messages.serviceLevelChosen(level))).toBeVisible();
   await expect(page.getByRole('heading', { name: `Your service level: ${level}` })).toBeVisible();
-  // Products in words, never their codes (issue 34).
+  // Products in words, never their codes.
   await expect(page.getByTestId('actual-service-level')).toContainText(`${PRODUCT_LABELS.API}, ${PRODUCT_LABELS.OnDemandPayments}`);
   await expect(page.getByText('OnDemandPayments')).toHaveCount(0);
   await expectAccessible(page);

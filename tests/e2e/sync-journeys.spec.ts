@@ -1,5 +1,5 @@
 /**
- * Issue 34 items 13 and 15 (decisions 096, 097), JavaScript on and off: a synced vendor linked to the one Northwind
+ * Decisions 096 and 097, JavaScript on and off: a synced vendor linked to the one Northwind
  * already has and unlinked, bills in the menu with overdue bills marked, the sign-in code sent without a "Send Code"
  * click (a reload sends no other), and vehicle fields only for an automotive business's consumers.
  */

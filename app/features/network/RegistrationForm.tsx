@@ -260,7 +260,7 @@ export function RegistrationPage() {
             {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
           </>
         )}
-        {/* Only a registration that makes a password has someone to sign in (a consumer has none: issue 34). */}
+        {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}
         {hasAccount(d.kind) ? (
           <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
             Already registered?{' '}

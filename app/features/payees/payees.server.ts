@@ -61,7 +61,7 @@ export interface PayeeRow {
   accountNumberLast4: string | null;
   city: string | null;
   state: string | null;
-  /** Another vendor of the business that looks like the same company, offered to link (issue 34 item 13, decision 096). */
+  /** Another vendor of the business that looks like the same company, offered to link (decision 096). */
   possibleDuplicateOf?: PayeeMatchRow | null;
   /** The vendor this payee is an alias of: its bills pay that vendor. */
   linkedTo?: PayeeMatchRow | null;

@@ -61,7 +61,7 @@ export async function sendCode(
 }
 
 /**
- * Sends the sign-in's code as the password step succeeds (issue 34 item 15: no extra "Send Code" click), so the
+ * Sends the sign-in's code as the password step succeeds (no extra "Send Code" click), so the
  * verification page only reads the session: reloading it, or coming back to it, never sends another code. A refusal
  * (a send limit, an unusable number) is kept for the page, which then offers Send Code.
  */

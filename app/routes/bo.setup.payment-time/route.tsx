@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const setup = await fetchBusinessSetup(context);
     return {
       time: setup.paymentTime?.time ?? '',
-      // Not saved yet: the zone of the business's address, not UTC (issue 34).
+      // Not saved yet: the zone of the business's address, not UTC.
       timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
     };
   });

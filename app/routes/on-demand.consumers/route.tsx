@@ -92,7 +92,7 @@ export const action = (args: ActionFunctionArgs) => {
       const outcome = await sendFundsToCustomer(context, value, { idempotencyKey: value.idempotencyKey, achConfirmed: value.intent === CONFIRM_ACH });
       if (outcome.state === 'achConfirmation' && value.intent === SEND) return outcome;
       if (outcome.state === 'success') {
-        // The spec's "sent" only when it is on its way; one that waits for approval says so (issue 34).
+        // The spec's "sent" only when it is on its way; one that waits for approval says so.
         context.session.flash('success', outcome.status === 'pendingApproval' ? Messages.paymentInitiatedNext(1, 1) : Messages.paymentSent);
         return outcome;
       }
