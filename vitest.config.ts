@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** A test that logs console.error fails, unless it calls expectConsoleError for the error it provokes. */
@@ -11,9 +12,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // One file at a time unless API_TEST_WORKERS says otherwise: two at once on two cores measured no faster
-          // (579 s against 503 s for one, docs/testing.md) and each file holds a PGlite of its own in memory.
-          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 1),
+          // One file per core: vitest's default (cores - 1) runs one file at a time on two cores, while a file's work
+          // (its PGlite) is one process; API_TEST_WORKERS sets another number (CI's PostgreSQL run keeps one).
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? availableParallelism()),
           globalSetup: ['tests/api/support/test-databases.global.ts'],
           setupFiles: [FAIL_ON_CONSOLE_ERROR],
           environment: 'node',
