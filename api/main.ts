@@ -17,6 +17,7 @@ import { startExportLoop } from './modules/reports/exports/loop';
 import { seedForEnvironment } from './seed/demo';
 import { systemClock } from './lib/clock';
 import { startWebhookLoop } from './webhooks/loop';
+import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
 
 export interface RunningApi {
   server: Server;
@@ -58,6 +59,7 @@ export async function startApi(
   const api = createApi({ db: database.db, config, logger });
   const outbox = startOutboxWorker(database.db, config, systemClock, logger, 1_000);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, api.nodeListener);
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.apiPort, () => resolve());

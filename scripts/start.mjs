@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { supervise } from './lib/supervise.mjs';
+import { isDevelopmentLike } from './lib/environment.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -94,4 +95,9 @@ if (dev) {
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }
 console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${oneProcess ? 'one process, services called in process' : 'two processes over HTTP'})`);
-console.log('Sign in with any demo account from the README, e.g. owner@northwind.test / Payloft#2026. Ctrl-C stops both.\n');
+const appEnv = process.env.APP_ENV ?? 'local';
+console.log(
+  isDevelopmentLike(appEnv)
+    ? 'Sign in with any demo account from the README, e.g. owner@northwind.test / Payloft#2026. Ctrl-C stops both.\n'
+    : `APP_ENV=${appEnv} seeds no demo accounts: create the first administrator with\n  npm run admin:create -- --email <e-mail>\n(docs/production.md). Ctrl-C stops both.\n`,
+);

@@ -1,36 +1,73 @@
 // `npm test`: generated GraphQL documents up to date, lint, type-check, the unit suite and the build side by side
 // (each mostly one core; their output is printed whole as each ends), then the API and end-to-end suites in turn;
-// ends with one summary line.
+// ends with each step's wall time, the slowest files of each suite and one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { run, runCaptured } from './lib/run.mjs';
+import { slowestFiles } from './lib/slowest.mjs';
 
 const only = process.argv.slice(2);
 const reports = 'test-results/summary';
 mkdirSync(reports, { recursive: true });
+
+/**
+ * Where a PostgreSQL server is at hand (CI), API_DATABASE_URL names a database on it: the API suite then runs once, on
+ * PostgreSQL, the production engine, and again on the embedded PGlite only for the files whose code takes another
+ * branch on PGlite (decision 122). Without it, as on a bare clone, the API suite runs on PGlite.
+ */
+const apiDatabaseUrl = process.env.API_DATABASE_URL;
+/**
+ * The API files that exercise code with an engine branch: statements kept by text or prepared (api/db/pglite-prepared.ts,
+ * the report list's unnamed statement), bytea columns (a business's logo, export files kept in the database), CSV
+ * exports (COPY on PostgreSQL, written in the process on PGlite), and migrations. The files that start PGlite servers of
+ * their own (kill9, production, boot) run it in the main pass, and the browser suite runs the whole product on PGlite.
+ */
+const ENGINE_BRANCH_FILES = [
+  'tests/api/pglite-prepared.test.ts',
+  'tests/api/report-list-statements.test.ts',
+  'tests/api/reports.test.ts',
+  'tests/api/money-lists.test.ts',
+  'tests/api/exports.test.ts',
+  'tests/api/export-rows.test.ts',
+  'tests/api/history-export.test.ts',
+  'tests/api/business-setup.test.ts',
+  'tests/api/migrations.test.ts',
+];
 
 /** Steps marked `together` that follow one another run at the same time (none reads what another writes). */
 const steps = [
   { name: 'codegen', command: 'node', args: ['scripts/codegen.mjs', '--check'], together: true },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'], together: true },
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], together: true },
-  { name: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
+  { name: 'unit', report: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
   { name: 'build', command: 'node', args: ['scripts/build.mjs'], together: true },
-  { name: 'api', command: 'npx', args: vitestArgs('api'), counts: vitestCounts('api') },
+  {
+    name: apiDatabaseUrl ? 'api on PostgreSQL' : 'api',
+    report: 'api',
+    command: 'npx',
+    args: vitestArgs('api'),
+    counts: vitestCounts('api'),
+    // One file at a time on PostgreSQL, as it has always run there (API_TEST_WORKERS overrides).
+    env: apiDatabaseUrl ? { DATABASE_URL: apiDatabaseUrl, API_TEST_WORKERS: process.env.API_TEST_WORKERS ?? '1' } : {},
+  },
+  ...(apiDatabaseUrl
+    ? [{ name: 'api on PGlite (engine branches)', report: 'api-pglite', command: 'npx', args: [...vitestArgs('api', 'api-pglite'), ...ENGINE_BRANCH_FILES], counts: vitestCounts('api-pglite') }]
+    : []),
   {
     name: 'e2e',
     needs: 'build',
     command: 'npx',
+    report: 'e2e',
     args: ['playwright', 'test'],
     counts: playwrightCounts(`${reports}/e2e.json`),
   },
 ];
 
-function vitestArgs(project) {
-  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`];
+function vitestArgs(project, report = project) {
+  return ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${report}.json`];
 }
-function vitestCounts(project) {
+function vitestCounts(report) {
   return () => {
-    const file = `${reports}/${project}.json`;
+    const file = `${reports}/${report}.json`;
     if (!existsSync(file)) return null;
     const r = JSON.parse(readFileSync(file, 'utf8'));
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
@@ -55,7 +92,9 @@ function record(step, code) {
     if (!counts || counts.failed === 0) total.failed += 1;
   }
 }
-const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+/** Each step's wall time in seconds (steps run side by side each count from the batch's start). */
+const seconds = new Map();
+const chosen = steps.filter((step) => !only.length || only.includes(step.report ?? step.name) || only.includes(step.name));
 for (let i = 0; i < chosen.length; ) {
   if (chosen[i].needs && failedSteps.includes(chosen[i].needs)) {
     console.log(`\n=== ${chosen[i].name}: not run, ${chosen[i].needs} failed ===`);
@@ -69,19 +108,28 @@ for (let i = 0; i < chosen.length; ) {
   if (batch.length === 1) {
     const [step] = batch;
     console.log(`\n=== ${step.name} ===`);
+    const started = Date.now();
     record(step, await run(step.command, step.args, { env: { ...process.env, ...step.env } }));
+    seconds.set(step, (Date.now() - started) / 1000);
   } else {
     const started = Date.now();
     console.log(`\n=== ${batch.map((s) => s.name).join(', ')} (side by side) ===`);
     await Promise.all(
       batch.map(async (step) => {
         const { code, output } = await runCaptured(step.command, step.args, { env: { ...process.env, ...step.env } });
-        console.log(`\n=== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`} after ${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
+        seconds.set(step, (Date.now() - started) / 1000);
+        console.log(`\n=== ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`} after ${seconds.get(step).toFixed(0)} s) ===`);
         process.stdout.write(output);
         record(step, code);
       }),
     );
   }
+}
+console.log('\n=== time per step (wall clock; steps side by side overlap) ===');
+for (const [step, s] of seconds) console.log(`  ${s.toFixed(0).padStart(6)} s  ${step.name}${failedSteps.includes(step.name) ? ' (failed)' : ''}`);
+for (const step of chosen.filter((s) => s.report && seconds.has(s))) {
+  const lines = slowestFiles(`${reports}/${step.report}.json`);
+  if (lines.length) console.log(`\n=== slowest files: ${step.name} ===\n${lines.join('\n')}`);
 }
 console.log(`\nSteps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -13,6 +13,7 @@ import { logger as webLogger } from '../app/platform/logger.server';
 import { loadConfig } from '../api/config';
 import { startApi } from '../api/main';
 import { processingIntervalFrom } from '../api/jobs/loop';
+import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
 import { inProcessTransport } from './services-transport';
 import { createWebApp } from './web';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const server: Server = createWebApp({ services: transport }).listen(web.PORT, () => {
     webLogger.info({ port: web.PORT, servicesPort: services.port, transport: web.SERVICES_TRANSPORT }, `web and services listening on http://localhost:${web.PORT}`);
   });
+  keepIdleConnectionsOpen(server);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -21,6 +21,7 @@ import type { RequestContext, ServiceFetch } from '../app/platform/context';
 import { isPublicApiPath } from '../domain/api-clients';
 import { safeDecodeURIComponent } from '../domain/input-limits';
 import { misdirectedApiProblem } from './public-api-address';
+import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
 import { Messages } from '../domain/messages';
 import { env } from '../app/platform/env.server';
 import { logger } from '../app/platform/logger.server';
@@ -238,6 +239,7 @@ if (isMain) {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info({ port, env: config.appEnv, apiUrl: config.API_URL }, `web listening on http://localhost:${port}`);
   });
+  keepIdleConnectionsOpen(server);
   const stop = (signal: string) => {
     logger.info({ signal }, 'web stopping');
     server.close(() => process.exit(0));

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDevelopmentLike } from './environment.mjs';
 
 const GENERATED = {
   ACCESS_TOKEN_SECRET: () => randomBytes(48).toString('base64url'),
@@ -19,7 +20,7 @@ export function resolveSecrets(env, dataDir) {
   const missing = Object.keys(GENERATED).filter((k) => !env[k]);
   if (missing.length === 0) return {};
   const appEnv = env.APP_ENV ?? 'local';
-  if (!['local', 'dev', 'demo'].includes(appEnv)) {
+  if (!isDevelopmentLike(appEnv)) {
     throw new Error(`Set ${missing.join(', ')} in the environment (APP_ENV=${appEnv} never generates secrets).`);
   }
   if (env.DATABASE_URL) {
