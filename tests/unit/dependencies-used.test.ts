@@ -12,6 +12,7 @@ const SOURCE_FILE = /\.(ts|tsx|mjs|js|cjs)$/;
 const NEEDED_WITHOUT_AN_IMPORT: Record<string, string> = {
   '@emotion/styled': "@mui/material's styling engine: a peer dependency it imports itself",
   'date-fns': "date-fns-tz's peer dependency: it imports date-fns itself",
+  'crypto-js': "remix-utils' honeypot and CSRF (bundled into the web's server build) import it: an optional peer dependency of remix-utils",
 };
 
 function sourceFiles(folder: string): string[] {
