@@ -28,6 +28,13 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
   });
 
+  test('a visitor without an account finds the way to create one on the sign-in page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration/business');
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
   test('the login page served again from the anonymous page cache has a fresh nonce and still works', async ({ page, request, javaScriptEnabled }) => {
     // A query of its own: the first answer is rendered and kept now, so the second is served from the cache whatever
     // earlier tests left there (a page kept by one of them could expire between the two requests).

@@ -5,6 +5,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { PRODUCT_NAME } from '../../../domain/product';
+import { href } from '../../../domain/routes';
 import { loginSchema } from '../../../domain/validation';
 import { page } from '../../components/chrome-styles';
 import { Alert, TextField, buttonClass } from '../../components/Plain';
@@ -78,6 +79,13 @@ export default function Login() {
         {/* Above the fields: their blur messages must not move the link under the pointer. */}
         <RemixLink to="/reset-password" className={page.underline}>
           Forgot your password?
+        </RemixLink>
+      </p>
+      {/* Above the fields too, for the same reason. */}
+      <p className={`${page.text} ${page.lead}`}>
+        New to {PRODUCT_NAME}?{' '}
+        <RemixLink to={href('registration.business')} className={page.underline}>
+          Create an account
         </RemixLink>
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className={page.column}>
