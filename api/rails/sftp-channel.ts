@@ -135,7 +135,7 @@ function connectionProblem(error: unknown): keyof typeof channelConnectionProble
   if (/authentication methods failed|authentication/i.test(text)) return 'authentication';
   if (/no matching host key/i.test(text)) return 'noHostKey';
   if (/handshake|protocol|banner|identification|kex|not.*ssh/i.test(text)) return 'notSftp';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || /ECONNRESET|closed|end/i.test(text)) return 'closed';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || /ECONNRESET|closed|\bend\b/i.test(text)) return 'closed';
   return 'other';
 }
 
@@ -510,6 +510,9 @@ function sizeInWords(bytes: number): string {
  */
 export async function readBankFile(client: SftpClient, path: string, maxBytes: number): Promise<string | null> {
   const stream = client.createReadStream(path, { autoClose: true }) as NodeJS.ReadableStream & { destroy(): void };
+  // A read still in flight when the file is given up is answered (or failed by the session's end) after the loop
+  // has let go of the stream: that late error must not become the process's uncaught exception.
+  stream.on('error', () => undefined);
   const chunks: Buffer[] = [];
   let total = 0;
   try {

@@ -7,7 +7,7 @@
 import { truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { achFileChannels, achFiles, achReturnFiles, businesses, originatingAccounts, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
@@ -72,9 +72,11 @@ describe.skipIf(Boolean(sshdMissing))(sshdMissing ?? 'the file channel against D
   describe('the host key the bank publishes is the one checked, whatever its type', () => {
     it.each<HostKeyType>(['ed25519', 'ecdsa', 'rsa'])('a pinned %s key connects (the server holds all three)', async (type) => {
       expect((await setChannel(channelInput({ hostKeyFingerprint: sshd.hostKeyFingerprints[type] }))).errors).toBeUndefined();
+      const logged = sshd.log().length;
       const client = await openSftp(await storedChannel(), t.config.encryptionKey);
       try {
         expect(await client.exists(outbox)).toBe('d');
+        expect(sshd.log().slice(logged)).toMatch(/Accepted publickey for /);
       } finally {
         await client.end();
       }
@@ -82,11 +84,17 @@ describe.skipIf(Boolean(sshdMissing))(sshdMissing ?? 'the file channel against D
 
     it('a key the server does not hold is refused, with every key it showed named and no credential offered', async () => {
       const wrong = `SHA256:${'A'.repeat(43)}`;
+      const logged = sshd.log().length;
       const refused = await openSftp(await channelRow(wrong), t.config.encryptionKey).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(HostKeyChanged);
       const changed = refused as HostKeyChanged;
       expect(changed.presented).toBe(sshd.hostKeyFingerprints.ed25519);
       expect([...changed.allPresented].sort()).toEqual(Object.values(sshd.hostKeyFingerprints).sort());
+      // sshd saw three connections end before authentication, and no key or password.
+      // (sshd logs a connection's end a moment after the client has gone.)
+      await vi.waitFor(() => expect(sshd.log().slice(logged).match(/\[preauth\]/g)?.length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+      const seen = sshd.log().slice(logged);
+      expect(seen).not.toMatch(/publickey|password|Accepted|Failed/i);
     });
   });
 

@@ -33,6 +33,8 @@ export interface OpenSshServer {
   files(remote: string): string[];
   /** Writes a file into a folder as the bank would leave it there. */
   put(remote: string, name: string, content: string | Buffer): void;
+  /** What sshd has logged so far (LogLevel VERBOSE: every key a client offers and every login). */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -106,7 +108,7 @@ export async function startOpenSshServer(): Promise<OpenSshServer> {
     'PermitTTY no',
     `ForceCommand internal-sftp -d ${data}`,
     'Subsystem sftp internal-sftp',
-    'LogLevel INFO',
+    'LogLevel VERBOSE',
   ].join('\n');
   writeFileSync(join(base, 'sshd_config'), `${config}\n`);
   run(SSHD, ['-t', '-f', join(base, 'sshd_config')]);
@@ -144,6 +146,7 @@ export async function startOpenSshServer(): Promise<OpenSshServer> {
       return path;
     },
     localPath,
+    log: () => log,
     files: (remote) => readdirSync(localPath(remote)).sort(),
     put(remote, name, content) {
       const path = join(localPath(remote), name);
