@@ -178,7 +178,7 @@ export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer
   throw new ChannelConnectionFailed(connectionProblem(lastError), lastError);
 }
 
-async function connectOffering(channel: AchFileChannelRow, address: string, family: readonly string[], encryptionKey: Buffer, shown: (fingerprint: string) => void): Promise<SftpClient> {
+async function connectOffering(channel: AchFileChannelRow, address: string, family: (typeof HOST_KEY_FAMILIES)[number], encryptionKey: Buffer, shown: (fingerprint: string) => void): Promise<SftpClient> {
   // The library's default handlers print to the console; a failure here is already an operation's rejection.
   const quiet = () => undefined;
   const client = new SftpClient(`payloft-${channel.originatingAccountId}`, { error: quiet, end: quiet, close: quiet });
@@ -195,7 +195,7 @@ async function connectOffering(channel: AchFileChannelRow, address: string, fami
         readyTimeout: 20_000,
         keepaliveInterval: 10_000,
         keepaliveCountMax: 3,
-        algorithms: { serverHostKey: [...family] as never },
+        algorithms: { serverHostKey: [...family] },
         hostVerifier: (key: Buffer) => {
           const fingerprint = hostKeyFingerprint(key);
           shown(fingerprint);
