@@ -51,6 +51,7 @@ export const channelConnectionProblems = {
   notSftp: 'the server did not answer as an SSH file transfer server',
   noHostKey: 'the server offered no host key of a kind Payloft can check',
   forbiddenAddress: 'the host name leads to a link-local, cloud metadata or reserved address, where no bank’s server is',
+  loopbackInProduction: 'the host name leads to this machine, where no bank’s server is in production',
   other: 'the connection to the server failed',
 } as const;
 

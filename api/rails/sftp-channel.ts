@@ -65,6 +65,8 @@ export interface ChannelOptions {
   at: Date;
   encryptionKey: Buffer;
   workerId?: string;
+  /** The environment (APP_ENV): production also refuses a channel whose host leads to this machine. */
+  appEnv?: string;
   /** The largest bank file read from a returns folder (BANK_FILE_MAX_BYTES unless a test sets a smaller one). */
   bankFileMaxBytes?: number;
   /** Test hook: throwing here stands for the process dying at that point of a file's delivery. */
@@ -139,8 +141,11 @@ function connectionProblem(error: unknown): keyof typeof channelConnectionProble
   return 'other';
 }
 
-/** The address the host stands for, refused when it is link-local, metadata or reserved (a name can lead there too). */
-async function resolveChannelHost(host: string): Promise<string> {
+/**
+ * The address the host stands for, refused when it is link-local, metadata or reserved, or in production this
+ * machine (a name can lead there as well as an address).
+ */
+async function resolveChannelHost(host: string, production: boolean): Promise<string> {
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host, { all: true });
@@ -149,13 +154,14 @@ async function resolveChannelHost(host: string): Promise<string> {
   }
   if (!addresses.length) throw new ChannelConnectionFailed('hostNotFound');
   if (addresses.some((a) => classifyChannelHost(a.address) === 'forbidden')) throw new ChannelConnectionFailed('forbiddenAddress');
+  if (production && addresses.some((a) => classifyChannelHost(a.address) === 'loopback')) throw new ChannelConnectionFailed('loopbackInProduction');
   // The address checked is the one connected to: a second lookup could answer otherwise.
   return addresses[0].address;
 }
 
 /** A session with the channel's server; the host key is checked before any credential is offered. */
-export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer): Promise<SftpClient> {
-  const address = await resolveChannelHost(channel.host);
+export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer, { production = false }: { production?: boolean } = {}): Promise<SftpClient> {
+  const address = await resolveChannelHost(channel.host, production);
   const presented: string[] = [];
   let lastError: unknown;
   for (const family of HOST_KEY_FAMILIES) {
@@ -301,7 +307,7 @@ async function deliverChannel(db: Database, channel: Channel, options: ChannelOp
   if (!files.length) return { delivered: 0, failed: 0 };
   let client: SftpClient;
   try {
-    client = await openSftp(channel, options.encryptionKey);
+    client = await openSftp(channel, options.encryptionKey, { production: options.appEnv === 'prod' });
   } catch (error) {
     if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, at, report);
     // Every due file waits for the next attempt with the reason; the files' own items say they are late.
@@ -441,7 +447,7 @@ export async function fetchBankFiles(db: Database, options: ChannelOptions, repo
   for (const channel of list) {
     let client: SftpClient;
     try {
-      client = await openSftp(channel, options.encryptionKey);
+      client = await openSftp(channel, options.encryptionKey, { production: options.appEnv === 'prod' });
     } catch (error) {
       if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, options.at, report);
       else report.errors.push(`Returns folder of ${channel.accountName} not read: ${describe(error)}`);

@@ -176,10 +176,16 @@ describe.skipIf(Boolean(sshdMissing))(sshdMissing ?? 'the file channel against D
       }
     });
 
-    it('a name that leads to a link-local address is refused when connecting, in words', async () => {
+    it('a host that leads to a link-local address, or in production to this machine, is refused when connecting, in words', async () => {
       const refused = await openSftp(await channelRow(sshd.hostKeyFingerprints.ed25519, '169.254.169.254'), t.config.encryptionKey).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ChannelConnectionFailed);
       expect((refused as Error).message).toBe(channelConnectionProblems.forbiddenAddress);
+      // In production a name that leads to this machine is refused too (the cycle passes APP_ENV).
+      const local = await openSftp(await channelRow(sshd.hostKeyFingerprints.ed25519, 'localhost'), t.config.encryptionKey, { production: true }).catch((error: unknown) => error);
+      expect((local as Error).message).toBe(channelConnectionProblems.loopbackInProduction);
+      const report = noReport();
+      await fetchBankFiles(t.db, { at: now, encryptionKey: t.config.encryptionKey, appEnv: 'prod' }, report);
+      expect(report.errors).toEqual([`Returns folder of Operating account not read: ${channelConnectionProblems.loopbackInProduction}`]);
     });
 
     it('say what a failed connection was in words, never the library’s text', async () => {
