@@ -10,12 +10,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
+import { lookup } from 'node:dns/promises';
 import { posix } from 'node:path';
 import { PROCESS_ID } from '../jobs/queue';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
-import { remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
+import { BANK_FILE_MAX_BYTES, channelConnectionProblems, classifyChannelHost, remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
 import type { Database } from '../db/client';
 import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
@@ -39,13 +40,14 @@ export function hostKeyFingerprint(keyBlob: Uint8Array): string {
   return `SHA256:${createHash('sha256').update(keyBlob).digest('base64').replace(/=+$/, '')}`;
 }
 
-/** The server showed a host key other than the pinned one: nothing is sent to it or read from it. */
+/** The server showed host keys other than the pinned one (`presented` the first of them): nothing is sent to it or read from it. */
 export class HostKeyChanged extends Error {
   constructor(
     readonly presented: string,
     readonly pinned: string,
+    readonly allPresented: readonly string[] = [presented],
   ) {
-    super(`the server's host key is ${presented}, not the pinned ${pinned}`);
+    super(`the server's host key is ${allPresented.join(' or ')}, not the pinned ${pinned}`);
     this.name = 'HostKeyChanged';
   }
 }
@@ -63,6 +65,10 @@ export interface ChannelOptions {
   at: Date;
   encryptionKey: Buffer;
   workerId?: string;
+  /** The environment (APP_ENV): production also refuses a channel whose host leads to this machine. */
+  appEnv?: string;
+  /** The largest bank file read from a returns folder (BANK_FILE_MAX_BYTES unless a test sets a smaller one). */
+  bankFileMaxBytes?: number;
   /** Test hook: throwing here stands for the process dying at that point of a file's delivery. */
   deliveryCrashPoint?: (point: DeliveryCrashPoint, achFileId: string) => void;
 }
@@ -97,17 +103,96 @@ function withTimeout<T>(work: Promise<T>, what: string, onTimeout: () => void): 
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The host-key algorithms offered, a family per attempt. Only a key's fingerprint is pinned, not its type, and a
+ * server holding several keys shows the one of the first type the client offers: so each family is offered in turn
+ * until the server shows the pinned key. A key that is not the pinned one ends the attempt before any credential is
+ * sent.
+ */
+export const HOST_KEY_FAMILIES = [
+  ['ssh-ed25519'],
+  ['ecdsa-sha2-nistp256', 'ecdsa-sha2-nistp384', 'ecdsa-sha2-nistp521'],
+  ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'],
+] as const;
+
+/** A connection that failed, in words a person can act on; the library's own text stays in `cause` for the logs. */
+export class ChannelConnectionFailed extends Error {
+  constructor(
+    readonly problem: keyof typeof channelConnectionProblems,
+    cause?: unknown,
+  ) {
+    super(channelConnectionProblems[problem], { cause });
+    this.name = 'ChannelConnectionFailed';
+  }
+}
+
+/** What went wrong with a connection, judged from the library's error (its codes and texts are never shown). */
+function connectionProblem(error: unknown): keyof typeof channelConnectionProblems {
+  const code = (error as { code?: unknown }).code;
+  const text = describe(error);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME' || /getaddrinfo|ENOTFOUND/.test(text)) return 'hostNotFound';
+  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(text)) return 'refused';
+  if (code === 'ETIMEDOUT' || /timed? ?out|no answer within/i.test(text)) return 'timedOut';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || /EHOSTUNREACH|ENETUNREACH/.test(text)) return 'unreachable';
+  if (/authentication methods failed|authentication/i.test(text)) return 'authentication';
+  if (/no matching host key/i.test(text)) return 'noHostKey';
+  if (/handshake|protocol|banner|identification|kex|not.*ssh/i.test(text)) return 'notSftp';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || /ECONNRESET|closed|\bend\b/i.test(text)) return 'closed';
+  return 'other';
+}
+
+/**
+ * The address the host stands for, refused when it is link-local, metadata or reserved, or in production this
+ * machine (a name can lead there as well as an address).
+ */
+async function resolveChannelHost(host: string, production: boolean): Promise<string> {
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch (error) {
+    throw new ChannelConnectionFailed('hostNotFound', error);
+  }
+  if (!addresses.length) throw new ChannelConnectionFailed('hostNotFound');
+  if (addresses.some((a) => classifyChannelHost(a.address) === 'forbidden')) throw new ChannelConnectionFailed('forbiddenAddress');
+  if (production && addresses.some((a) => classifyChannelHost(a.address) === 'loopback')) throw new ChannelConnectionFailed('loopbackInProduction');
+  // The address checked is the one connected to: a second lookup could answer otherwise.
+  return addresses[0].address;
+}
+
 /** A session with the channel's server; the host key is checked before any credential is offered. */
-export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer): Promise<SftpClient> {
+export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer, { production = false }: { production?: boolean } = {}): Promise<SftpClient> {
+  const address = await resolveChannelHost(channel.host, production);
+  const presented: string[] = [];
+  let lastError: unknown;
+  for (const family of HOST_KEY_FAMILIES) {
+    const shown: { key?: string } = {};
+    try {
+      return await connectOffering(channel, address, family, encryptionKey, (fingerprint) => (shown.key = fingerprint));
+    } catch (error) {
+      lastError = error;
+      if (shown.key && shown.key !== channel.hostKeyFingerprint) {
+        presented.push(shown.key);
+        continue;
+      }
+      // The server has no key of this family: the next one is offered.
+      if (!shown.key && /no matching host key/i.test(describe(error))) continue;
+      if (presented.length) break;
+      throw new ChannelConnectionFailed(connectionProblem(error), error);
+    }
+  }
+  if (presented.length) throw new HostKeyChanged(presented[0], channel.hostKeyFingerprint, presented);
+  throw new ChannelConnectionFailed(connectionProblem(lastError), lastError);
+}
+
+async function connectOffering(channel: AchFileChannelRow, address: string, family: (typeof HOST_KEY_FAMILIES)[number], encryptionKey: Buffer, shown: (fingerprint: string) => void): Promise<SftpClient> {
   // The library's default handlers print to the console; a failure here is already an operation's rejection.
   const quiet = () => undefined;
   const client = new SftpClient(`payloft-${channel.originatingAccountId}`, { error: quiet, end: quiet, close: quiet });
-  let presented: string | null = null;
   const secret = (sealed: string | null) => (sealed ? decryptSecret(sealed, encryptionKey) : undefined);
   try {
     await withTimeout(
       client.connect({
-        host: channel.host,
+        host: address,
         port: channel.port,
         username: channel.username,
         password: secret(channel.passwordEncrypted),
@@ -116,9 +201,11 @@ export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer
         readyTimeout: 20_000,
         keepaliveInterval: 10_000,
         keepaliveCountMax: 3,
+        algorithms: { serverHostKey: [...family] },
         hostVerifier: (key: Buffer) => {
-          presented = hostKeyFingerprint(key);
-          return presented === channel.hostKeyFingerprint;
+          const fingerprint = hostKeyFingerprint(key);
+          shown(fingerprint);
+          return fingerprint === channel.hostKeyFingerprint;
         },
       }),
       `connecting to ${channel.host}:${channel.port}`,
@@ -126,7 +213,6 @@ export async function openSftp(channel: AchFileChannelRow, encryptionKey: Buffer
     );
   } catch (error) {
     await client.end().catch(() => undefined);
-    if (presented && presented !== channel.hostKeyFingerprint) throw new HostKeyChanged(presented, channel.hostKeyFingerprint);
     throw error;
   }
   return client;
@@ -143,7 +229,7 @@ async function statOrNull(client: SftpClient, path: string) {
 
 async function raiseHostKeyItem(db: Database, channel: Channel, error: HostKeyChanged, at: Date, report: ChannelReport) {
   const message =
-    `The SFTP server ${channel.host}:${channel.port} of ${channel.accountName} showed the host key ${error.presented}, not the pinned ${error.pinned}. ` +
+    `The SFTP server ${channel.host}:${channel.port} of ${channel.accountName} showed the host key ${error.allPresented.join(' and ')}, not the pinned ${error.pinned}. ` +
     'Nothing is delivered to it or fetched from it until an administrator has checked the new key with the bank and pinned it.';
   report.errors.push(`${channel.accountName}: ${error.message}`);
   if (await raiseReviewItem(db, { kind: 'achChannelHostKeyChanged', subject: `${channel.originatingAccountId}|${error.presented}`, message }, at)) report.reviewItems.push(message);
@@ -221,7 +307,7 @@ async function deliverChannel(db: Database, channel: Channel, options: ChannelOp
   if (!files.length) return { delivered: 0, failed: 0 };
   let client: SftpClient;
   try {
-    client = await openSftp(channel, options.encryptionKey);
+    client = await openSftp(channel, options.encryptionKey, { production: options.appEnv === 'prod' });
   } catch (error) {
     if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, at, report);
     // Every due file waits for the next attempt with the reason; the files' own items say they are late.
@@ -361,7 +447,7 @@ export async function fetchBankFiles(db: Database, options: ChannelOptions, repo
   for (const channel of list) {
     let client: SftpClient;
     try {
-      client = await openSftp(channel, options.encryptionKey);
+      client = await openSftp(channel, options.encryptionKey, { production: options.appEnv === 'prod' });
     } catch (error) {
       if (error instanceof HostKeyChanged) await raiseHostKeyItem(db, channel, error, options.at, report);
       else report.errors.push(`Returns folder of ${channel.accountName} not read: ${describe(error)}`);
@@ -381,6 +467,7 @@ export async function fetchBankFiles(db: Database, options: ChannelOptions, repo
 
 async function fetchChannel(db: Database, client: SftpClient, channel: Channel, options: ChannelOptions, report: ChannelReport): Promise<number> {
   const folder = channel.returnsFolder!;
+  const maxBytes = options.bankFileMaxBytes ?? BANK_FILE_MAX_BYTES;
   const listing = (await client.list(folder)).filter((f) => f.type === '-' && !f.name.startsWith('.')).sort((a, b) => a.name.localeCompare(b.name));
   if (!listing.length) return 0;
   const seen = await db
@@ -393,7 +480,15 @@ async function fetchChannel(db: Database, client: SftpClient, channel: Channel, 
     const modifiedAt = Math.floor(entry.modifyTime / 1000);
     if (known.has(`${entry.name}|${entry.size}|${modifiedAt}`)) continue;
     try {
-      const content = ((await client.get(posix.join(folder, entry.name))) as Buffer).toString('utf8');
+      if (entry.size > maxBytes) {
+        await refuseLargeFile(db, channel, entry.name, entry.size, modifiedAt, maxBytes, options.at, report);
+        continue;
+      }
+      const content = await readBankFile(client, posix.join(folder, entry.name), maxBytes);
+      if (content === null) {
+        await refuseLargeFile(db, channel, entry.name, null, modifiedAt, maxBytes, options.at, report);
+        continue;
+      }
       // The reader keeps each content once (by hash): a file fetched again after a crash changes nothing.
       const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp' }, options.at);
       if (!result.duplicate) read++;
@@ -407,4 +502,42 @@ async function fetchChannel(db: Database, client: SftpClient, channel: Channel, 
     }
   }
   return read;
+}
+
+/** A size as a person reads it: bytes, KB or MB (of 1,024), with at most two decimals. */
+function sizeInWords(bytes: number): string {
+  const [amount, unit] = bytes < 1024 ? [bytes, 'bytes'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${Number(amount.toFixed(2))} ${unit}`;
+}
+
+/**
+ * A bank file's text, read as a stream and given up (null) as soon as it passes the cap: the listing's size is
+ * checked first, and a file that grows after it was listed is still never held beyond the cap.
+ */
+export async function readBankFile(client: SftpClient, path: string, maxBytes: number): Promise<string | null> {
+  const stream = client.createReadStream(path, { autoClose: true }) as NodeJS.ReadableStream & { destroy(): void };
+  // A read still in flight when the file is given up is answered (or failed by the session's end) after the loop
+  // has let go of the stream: that late error must not become the process's uncaught exception.
+  stream.on('error', () => undefined);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > maxBytes) return null;
+      chunks.push(chunk);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
+}
+
+/** A file too large to be a bank's return or change file is left on the server unread and shown on the Errors page. */
+async function refuseLargeFile(db: Database, channel: Channel, name: string, size: number | null, modifiedAt: number, maxBytes: number, at: Date, report: ChannelReport) {
+  const message =
+    `The file ${name} in the returns folder of ${channel.accountName} is ${size === null ? `larger than ${sizeInWords(maxBytes)}` : sizeInWords(size)}; ` +
+    `a bank's return or change file is at most ${sizeInWords(maxBytes)}, so it was not read. Ask the bank what the file is; once it is replaced or removed the folder is read as usual.`;
+  report.errors.push(message);
+  if (await raiseReviewItem(db, { kind: 'bankFileRefused', subject: `${channel.originatingAccountId}|${name}|${size ?? 'growing'}|${modifiedAt}`, message }, at)) report.reviewItems.push(message);
 }

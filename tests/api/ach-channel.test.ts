@@ -13,7 +13,7 @@ import { SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { openAchFile, sealAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
-import { DELIVERY_LEASE_MS, deliverAchFiles, deliveryBackoffMs, hostKeyFingerprint, type DeliveryCrashPoint } from '../../api/rails/sftp-channel';
+import { DELIVERY_LEASE_MS, deliverAchFiles, deliveryBackoffMs, fetchBankFiles, hostKeyFingerprint, openSftp, readBankFile, type DeliveryCrashPoint } from '../../api/rails/sftp-channel';
 import { ErrorCodes } from '../../domain/errors';
 import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
 import { codeOf, startTestApi, type TestApi } from './harness';
@@ -258,5 +258,26 @@ describe('the bank’s files come back', () => {
     expect((await cycle()).returnFiles).toBe(0);
     expect(await t.db.select().from(achReturnFiles).where(eq(achReturnFiles.source, 'sftp'))).toHaveLength(1);
     expect(sftp.writesOpened.length).toBe(reads);
+  });
+
+  it('a file beyond the cap is left unread and reported, from its listed size or while it streams', async () => {
+    const text = `${'9'.repeat(94)}\r\n`.repeat(50);
+    writeFileSync(join(sftp.root, returns, 'LARGE.ach'), text);
+    const before = await t.db.select().from(achReturnFiles);
+    const listed = noReport();
+    await fetchBankFiles(t.db, { at: now, encryptionKey: t.config.encryptionKey, bankFileMaxBytes: 1000 }, listed);
+    expect(listed.errors).toContain(
+      "The file LARGE.ach in the returns folder of Operating account is 4.69 KB; a bank's return or change file is at most 1000 bytes, so it was not read. Ask the bank what the file is; once it is replaced or removed the folder is read as usual.",
+    );
+    const client = await openSftp((await t.db.select().from(achFileChannels))[0], t.config.encryptionKey);
+    try {
+      expect(await readBankFile(client, `${returns}/LARGE.ach`, 1000)).toBeNull();
+      expect(await readBankFile(client, `${returns}/LARGE.ach`, text.length)).toBe(text);
+    } finally {
+      await client.end();
+    }
+    expect(await t.db.select().from(achReturnFiles)).toHaveLength(before.length);
+    expect((await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'bankFileRefused'))).map((i) => i.message)).toEqual([expect.stringContaining('LARGE.ach')]);
+    unlinkSync(join(sftp.root, returns, 'LARGE.ach'));
   });
 });

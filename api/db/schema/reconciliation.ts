@@ -9,7 +9,7 @@ import { accountValidations, achFiles, originatingAccounts, payments } from './p
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-export const REVIEW_ITEM_KINDS = ['awaitingBankConfirmation', 'achFileRejected', 'unmatchedAchReturn', 'achFileNotDelivered', 'achChannelHostKeyChanged', 'unmatchedInstantMessage'] as const;
+export const REVIEW_ITEM_KINDS = ['awaitingBankConfirmation', 'achFileRejected', 'unmatchedAchReturn', 'achFileNotDelivered', 'achChannelHostKeyChanged', 'unmatchedInstantMessage', 'bankFileRefused'] as const;
 export type ReviewItemKind = (typeof REVIEW_ITEM_KINDS)[number];
 
 /**

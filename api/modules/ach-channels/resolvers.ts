@@ -1,11 +1,11 @@
 /** Resolvers of the originating accounts' file channels (core endpoint): the administrator reads and sets them and reads the deliveries. */
-import { achChannelSchema } from '../../../domain/ach-channel';
+import { achChannelSchema, channelHostProblem } from '../../../domain/ach-channel';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import type { Resolvers } from '../../graphql/generated/core';
 import { requireAdminCaller } from '../../graphql/access';
 import { pageArgs, parseFormInput } from '../../graphql/validation';
-import { apiError, notFound } from '../../lib/errors';
+import { apiError, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
 import * as channels from './service';
@@ -29,6 +29,9 @@ export const achChannelsResolvers = {
       if (!user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.fileChannelNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
       if (!isUuid(args.originatingAccountId)) throw notFound('Originating account');
       const input = parseFormInput(achChannelSchema, args.input);
+      // The schema refuses link-local and metadata hosts everywhere; production also refuses this machine.
+      const hostProblem = channelHostProblem(input.host, { production: ctx.config.appEnv === 'prod' });
+      if (hostProblem) throw validationError(hostProblem, { host: hostProblem });
       return channels.setChannel(ctx.db, ctx.config.encryptionKey, args.originatingAccountId, input, { userId: user.id, address: ctx.address, now: ctx.clock() });
     },
   },

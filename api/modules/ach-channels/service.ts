@@ -61,10 +61,16 @@ export async function setChannel(db: Database, encryptionKey: Buffer, originatin
     const [account] = await tx.select({ id: originatingAccounts.id, name: originatingAccounts.name }).from(originatingAccounts).where(eq(originatingAccounts.id, originatingAccountId));
     if (!account) throw notFound('Originating account');
     const [current] = await tx.select().from(achFileChannels).where(eq(achFileChannels.originatingAccountId, originatingAccountId)).for('update');
-    const passwordEncrypted = nextSecret(input.password, current?.passwordEncrypted ?? null, encryptionKey);
-    const privateKeyEncrypted = nextSecret(input.privateKey, current?.privateKeyEncrypted ?? null, encryptionKey);
-    const privateKeyPassphraseEncrypted = privateKeyEncrypted ? nextSecret(input.privateKeyPassphrase, current?.privateKeyPassphraseEncrypted ?? null, encryptionKey) : null;
-    if (!passwordEncrypted && !privateKeyEncrypted) throw validationError(achChannelMessages.credentials, { password: achChannelMessages.credentials, privateKey: achChannelMessages.credentials });
+    // Secrets were given for one server and account: another host, port or user name gets none of them unless typed again.
+    const sameServer = current && current.host.toLowerCase() === input.host.toLowerCase() && current.port === input.port && current.username === input.username;
+    const kept = sameServer ? current : null;
+    const passwordEncrypted = nextSecret(input.password, kept?.passwordEncrypted ?? null, encryptionKey);
+    const privateKeyEncrypted = nextSecret(input.privateKey, kept?.privateKeyEncrypted ?? null, encryptionKey);
+    const privateKeyPassphraseEncrypted = privateKeyEncrypted ? nextSecret(input.privateKeyPassphrase, kept?.privateKeyPassphraseEncrypted ?? null, encryptionKey) : null;
+    if (!passwordEncrypted && !privateKeyEncrypted) {
+      const message = current && !sameServer ? achChannelMessages.secretsAgain : achChannelMessages.credentials;
+      throw validationError(message, { password: message, privateKey: message });
+    }
     const values = {
       host: input.host,
       port: input.port,
