@@ -139,6 +139,8 @@ type Documents = {
     "\n  mutation UpdateAcumaticaSettings($input: AcumaticaSettingsInput!) {\n    updateAcumaticaSettings(input: $input) { acumatica { url isHashExists } }\n  }\n": typeof types.UpdateAcumaticaSettingsDocument,
     "\n  mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {\n    setPaymentsApproval(isPaymentsApproved: $isPaymentsApproved) { isPaymentsApproved }\n  }\n": typeof types.SetPaymentsApprovalDocument,
     "\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n": typeof types.SetBusinessBankAccountDocument,
+    "\n  query BankAccountSubscriptionDebitAuthorization {\n    subscriptionDebitAuthorization { needed text accountLast4 acceptedAt }\n  }\n": typeof types.BankAccountSubscriptionDebitAuthorizationDocument,
+    "\n  mutation AcceptSubscriptionDebitAuthorization($userAgent: String) {\n    acceptSubscriptionDebitAuthorization(accepted: true, userAgent: $userAgent) { acceptedAt }\n  }\n": typeof types.AcceptSubscriptionDebitAuthorizationDocument,
     "\n  fragment BankCredentialFields on BankCredentialSettingsInfo {\n    name clientId companyIdForACHPayment isBankCredentialExists status\n  }\n": typeof types.BankCredentialFieldsFragmentDoc,
     "\n  query PaymentSystemsSettings {\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      infoForUpdatingSettingsOfPaymentSystems {\n        jackHenry { ...BankCredentialFields }\n        bankOfAmerica { ...BankCredentialFields }\n        usBank { ...BankCredentialFields }\n        bridgeBank { ...BankCredentialFields }\n        wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status }\n      }\n    }\n  }\n": typeof types.PaymentSystemsSettingsDocument,
     "\n  mutation UpdateBankCredentials($paymentSystem: String!, $input: BankCredentialsInput!) {\n    updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems }\n  }\n": typeof types.UpdateBankCredentialsDocument,
@@ -299,6 +301,8 @@ const documents: Documents = {
     "\n  mutation UpdateAcumaticaSettings($input: AcumaticaSettingsInput!) {\n    updateAcumaticaSettings(input: $input) { acumatica { url isHashExists } }\n  }\n": types.UpdateAcumaticaSettingsDocument,
     "\n  mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {\n    setPaymentsApproval(isPaymentsApproved: $isPaymentsApproved) { isPaymentsApproved }\n  }\n": types.SetPaymentsApprovalDocument,
     "\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n": types.SetBusinessBankAccountDocument,
+    "\n  query BankAccountSubscriptionDebitAuthorization {\n    subscriptionDebitAuthorization { needed text accountLast4 acceptedAt }\n  }\n": types.BankAccountSubscriptionDebitAuthorizationDocument,
+    "\n  mutation AcceptSubscriptionDebitAuthorization($userAgent: String) {\n    acceptSubscriptionDebitAuthorization(accepted: true, userAgent: $userAgent) { acceptedAt }\n  }\n": types.AcceptSubscriptionDebitAuthorizationDocument,
     "\n  fragment BankCredentialFields on BankCredentialSettingsInfo {\n    name clientId companyIdForACHPayment isBankCredentialExists status\n  }\n": types.BankCredentialFieldsFragmentDoc,
     "\n  query PaymentSystemsSettings {\n    paymentSystemsSettings {\n      connectedPaymentSystems\n      infoForUpdatingSettingsOfPaymentSystems {\n        jackHenry { ...BankCredentialFields }\n        bankOfAmerica { ...BankCredentialFields }\n        usBank { ...BankCredentialFields }\n        bridgeBank { ...BankCredentialFields }\n        wellsFargo { name isAuthCertificateExists isBankCredentialExists isPassphraseExists certificateFileName keyFileName gatewayEntityId paymentType status }\n      }\n    }\n  }\n": types.PaymentSystemsSettingsDocument,
     "\n  mutation UpdateBankCredentials($paymentSystem: String!, $input: BankCredentialsInput!) {\n    updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems }\n  }\n": types.UpdateBankCredentialsDocument,
@@ -848,6 +852,14 @@ export function coreGraphql(source: "\n  mutation SetPaymentsApproval($isPayment
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation SetBusinessBankAccount($input: BankAccountInput!) {\n    setBusinessBankAccount(input: $input) { id }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query BankAccountSubscriptionDebitAuthorization {\n    subscriptionDebitAuthorization { needed text accountLast4 acceptedAt }\n  }\n"): (typeof documents)["\n  query BankAccountSubscriptionDebitAuthorization {\n    subscriptionDebitAuthorization { needed text accountLast4 acceptedAt }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation AcceptSubscriptionDebitAuthorization($userAgent: String) {\n    acceptSubscriptionDebitAuthorization(accepted: true, userAgent: $userAgent) { acceptedAt }\n  }\n"): (typeof documents)["\n  mutation AcceptSubscriptionDebitAuthorization($userAgent: String) {\n    acceptSubscriptionDebitAuthorization(accepted: true, userAgent: $userAgent) { acceptedAt }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
