@@ -60,6 +60,7 @@ export interface AchEntry {
   identificationNumber: string;
   /** Individual (PPD) or receiving company (CCD) name. */
   receiverName: string;
+  /** Two characters; in a WEB entry the payment-type code, R (recurring) or S (single entry), which the writer requires. */
   discretionaryData?: string;
   /** Payment-related information: one addenda record (type 05) when present. */
   addenda?: string;
@@ -158,6 +159,8 @@ function checkFileInput(file: AchFile): string[] {
       if (PRENOTE_CODES.has(entry.transactionCode) && entry.amountCents !== 0) problems.push(`${where}: a prenote (code ${entry.transactionCode}) must be zero dollars`);
       if (!/^[A-Za-z0-9 -]{1,17}$/.test(entry.accountNumber)) problems.push(`${where}: account number must be 1–17 characters`);
       if (!entry.receiverName.trim()) problems.push(`${where}: receiver name is required`);
+      // NACHA's WEB layout has the payment-type code (R recurring, S single entry) where other entries have discretionary data.
+      if (batch.secCode === 'WEB' && !/^[RS] ?$/.test(entry.discretionaryData ?? '')) problems.push(`${where}: a WEB entry needs its payment-type code (R or S)`);
     });
   });
   return problems;

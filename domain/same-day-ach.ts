@@ -71,6 +71,27 @@ export function sameDayEffectiveDate(writtenAt: Date, calendar: Calendar): strin
   return openSameDayWindow(writtenAt, calendar)?.date ?? null;
 }
 
+/** An entry's effective entry date as achEntryDate decides it. */
+export interface EntryDate {
+  effectiveDate: string;
+  /** Sent as Same Day: the payer chose it and a window is open. */
+  sameDay: boolean;
+  /** The payer chose Same Day but no window was open: dated as a standard entry (SameDayMessages.missedWindow says so). */
+  missedWindow: boolean;
+}
+
+/**
+ * The one rule for an ACH entry's effective date, whatever carries it to the bank (a NACHA file, U.S. Bank's API):
+ * sent at `sentAt` (the file written, or the API request made), a standard entry is dated the banking day after
+ * (standardEffectiveDate of that UTC day), never its due day itself; a Same Day entry the day it is sent, only while
+ * a window is open.
+ */
+export function achEntryDate(sentAt: Date, sameDayAch: boolean, calendar: Calendar): EntryDate {
+  const sameDayDate = sameDayAch ? sameDayEffectiveDate(sentAt, calendar) : null;
+  if (sameDayDate) return { effectiveDate: sameDayDate, sameDay: true, missedWindow: false };
+  return { effectiveDate: standardEffectiveDate(sentAt.toISOString().slice(0, 10), calendar), sameDay: false, missedWindow: sameDayAch };
+}
+
 export const SameDayMessages = {
   overLimit: `A Same Day ACH payment can be at most ${formatCents(SAME_DAY_ENTRY_LIMIT_CENTS)} (NACHA's per-entry limit). Send it as a standard ACH payment instead.`,
   closed: (nextDay: string) =>

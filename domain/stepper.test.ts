@@ -25,6 +25,7 @@ const fresh: RegistrationState = {
   businessName: 'Harbor Freightways',
   location: { country: 'United States' },
   hasSharedPaymentMethod: false,
+  subscriptionDebitAuthorized: false,
   connectedPaymentSystemsCount: 0,
   connectedAccountingSystemsCount: 0,
   paymentTimeSet: false,
@@ -38,6 +39,7 @@ const done: RegistrationState = {
   legalAccepted: true,
   location: { address: '1 Pier Rd', city: 'Oakland', state: 'CA', zipcode: '94607', country: 'United States' },
   hasSharedPaymentMethod: true,
+  subscriptionDebitAuthorized: true,
   connectedPaymentSystemsCount: 1,
   connectedAccountingSystemsCount: 1,
   paymentTimeSet: true,
@@ -95,6 +97,12 @@ describe('registration stepper', () => {
     expect(nextStep({ ...done, hasSuccessfulTestPayment: false }, 'paymentTest')).toBeNull();
     expect(nextStep({ ...done, serviceLevelChosen: false }, 'serviceLevel')).toBeNull();
     expect(nextStep({ ...done, hasSuccessfulTestPayment: false })).toBe('paymentTest');
+  });
+
+  it('finishes Bank Account only once the owner authorized the subscription’s debits of that account', () => {
+    expect(isStepComplete('bankAccount', { ...done, subscriptionDebitAuthorized: false })).toBe(false);
+    expect(isStepComplete('bankAccount', done)).toBe(true);
+    expect(allStepsComplete({ ...done, subscriptionDebitAuthorized: false })).toBe(false);
   });
 
   it('takes Bank Integration as optional: done with the bank account, or with a bank API connected (decision 078)', () => {

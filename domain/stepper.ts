@@ -23,6 +23,8 @@ export interface RegistrationState {
   businessName: string | null;
   location: { address?: string | null; address2?: string | null; city?: string | null; state?: string | null; zipcode?: string | null; country?: string | null };
   hasSharedPaymentMethod: boolean;
+  /** The owner accepted the subscription's debits of that account (domain/subscription-debits.ts), or nothing is billed. */
+  subscriptionDebitAuthorized: boolean;
   connectedPaymentSystemsCount: number;
   connectedAccountingSystemsCount: number;
   paymentTimeSet: boolean;
@@ -78,7 +80,8 @@ export function isStepComplete(key: StepKey, state: RegistrationState): boolean 
       return filled(state.businessName) && [address, city, region, zipcode, country].every(filled);
     }
     case 'bankAccount':
-      return state.hasSharedPaymentMethod;
+      // The account the subscription is debited from, and the owner's authorization of those debits.
+      return state.hasSharedPaymentMethod && state.subscriptionDebitAuthorized;
     case 'bankIntegration':
       // Optional (decision 078): payments go through Payloft's bank to and from the business's account, so the step
       // is done once that account is there, or once the business connected its own bank's API.

@@ -187,6 +187,15 @@ export const subscriptionTermsSchema = z.object({
   legalAccepted: acceptedField,
 });
 
+/** The owner's acceptance of the subscription's debit authorization (domain/subscription-debits.ts): the box must be ticked. */
+export const subscriptionDebitAuthorizationSchema = z.object({
+  accepted: z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .refine((v) => v === true || v === 'on' || v === 'true', Messages.subscriptionAuthorizationRequired)
+    .transform(() => true as const),
+});
+
 export const goLiveDateSchema = z.object({ goLiveDate: goLiveDateField });
 
 /** The form-level message of spec §5 for a set of field errors: missing fields first, then anything else. */

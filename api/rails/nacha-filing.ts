@@ -8,7 +8,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, lte, not } from 'drizzle
 import { addDays } from '../../domain/calendar';
 import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
-import { SameDayMessages, sameDayEffectiveDate, standardEffectiveDate } from '../../domain/same-day-ach';
+import { achEntryDate, SameDayMessages } from '../../domain/same-day-ach';
 import type { Database } from '../db/client';
 import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
 import { SimulatedCrash } from '../jobs/queue';
@@ -90,8 +90,6 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
     const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
     // Standard entries are dated the banking day after the file reaches the operator; only a payment its payer sent
     // as Same Day ACH is dated the file day, and only while a Same Day window is open (else it goes as standard).
-    const standardDate = standardEffectiveDate(fileDate, calendar);
-    const sameDayDate = sameDayEffectiveDate(at, calendar);
     const items: FiledItem[] = [];
     let failed = 0;
     for (const payment of due) {
@@ -104,11 +102,11 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
         failed++;
         continue;
       }
-      const sameDay = payment.sameDayAch && sameDayDate !== null;
-      if (payment.sameDayAch && !sameDay) await appendStatus(tx, payment.id, payment.status, at, SameDayMessages.missedWindow(standardDate), 'sameDayWindowMissed');
+      const dated = achEntryDate(at, payment.sameDayAch, calendar);
+      if (dated.missedWindow) await appendStatus(tx, payment.id, payment.status, at, SameDayMessages.missedWindow(dated.effectiveDate), 'sameDayWindowMissed');
       const item = paymentItem(payment, accountNumber, biz.name, biz.tin);
       // NACHA allows one effective date per batch: same-day entries get a batch of their own.
-      items.push({ ...item, effectiveDate: sameDay ? sameDayDate : standardDate, batch: sameDay ? 'sameDay' : item.batch, payment, accountNumberEncrypted: payment.destinationAccountEncrypted });
+      items.push({ ...item, effectiveDate: dated.effectiveDate, batch: dated.sameDay ? 'sameDay' : item.batch, payment, accountNumberEncrypted: payment.destinationAccountEncrypted });
     }
     // A check's entries (a prenote, or two micro-deposits) travel together: the writer sees them as one unit.
     const units: FiledItem[][] = [...items.map((i) => [i]), ...checks.map((c) => c.items.map((i) => ({ ...i, check: c.validation, accountNumberEncrypted: c.accountNumberEncrypted })))];

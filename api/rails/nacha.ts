@@ -6,6 +6,7 @@ import { achEntries, achReturnEntries, type PaymentRow } from '../db/schema';
 import type { originatingAccounts } from '../db/schema';
 import type { RailInquiry, RailStatus } from './types';
 import { formatDay } from '../../domain/dates';
+import { directionOfKind, WEB_PAYMENT_TYPE } from '../../domain/payment-kinds';
 
 type OriginatingAccount = typeof originatingAccounts.$inferSelect;
 
@@ -25,19 +26,26 @@ export interface FileItem {
   direction: Direction;
   entry: AchEntry;
   batch?: string;
+  /**
+   * The platform originates the entry in its own name (its subscription invoice debiting the business's account):
+   * the batch names the originating account's company, so the business's statement shows who took the money.
+   */
+  byPlatform?: boolean;
 }
 
 /** A payment as a file entry. */
 export function paymentItem(payment: PaymentRow, accountNumber: string, businessName: string, businessTin: string | null): FileItem {
+  const secCode = secCodeOf(payment);
   return {
     ref: payment.id,
     businessId: payment.businessId,
     businessName,
     businessTin,
-    secCode: secCodeOf(payment),
-    companyEntryDescription: payment.kind === 'instantCollection' ? 'COLLECTION' : 'PAYMENT',
+    secCode,
+    companyEntryDescription: payment.kind === 'instantCollection' ? 'COLLECTION' : payment.kind === 'subscription' ? 'SUBSCRIPTN' : 'PAYMENT',
     effectiveDate: payment.dueDate,
     direction: directionOf(payment),
+    byPlatform: payment.kind === 'subscription',
     entry: {
       // A zero-dollar test payment is the prenote of the business's own account (decision 070): code 23/33.
       transactionCode: (isPrenote(payment) ? prenoteTransactionCode : transactionCode)(payment.destinationAccountType === 'savings' ? 'savings' : 'checking', directionOf(payment)),
@@ -47,6 +55,8 @@ export function paymentItem(payment: PaymentRow, accountNumber: string, business
       identificationNumber: payment.purchaseId.slice(0, 15),
       receiverName: payment.destinationAccountHolderName,
       addenda: payment.description ? payment.description.slice(0, 80) : undefined,
+      // A consumer's WEB debit is one of those its standing authorization covers (domain/payment-kinds.ts).
+      ...(secCode === 'WEB' ? { discretionaryData: WEB_PAYMENT_TYPE.recurring } : {}),
     },
   };
 }
@@ -68,19 +78,20 @@ export function secCodeOf(payment: PaymentRow): SecCode {
   return directionOf(payment) === 'debit' ? 'WEB' : 'PPD';
 }
 
-/** Collections pull money from the payer's account; everything else pays out. */
-export function directionOf(payment: PaymentRow): 'credit' | 'debit' {
-  return payment.kind === 'instantCollection' ? 'debit' : 'credit';
+/** Whether the payment pays out or pulls in: its kind's row in domain/payment-kinds.ts, the one table every rail reads. */
+export function directionOf(payment: Pick<PaymentRow, 'kind'>): Direction {
+  return directionOfKind(payment.kind);
 }
 
 /**
  * Builds and validates one ACH file: a batch per (business, SEC code, effective date, batch). Trace numbers start at
- * `firstTraceSequence` (from the bank's persistent sequence); `traces` maps each item's ref to its own.
+ * `firstTraceSequence` (from the bank's persistent sequence); `traces` maps each item's ref to its own. Entries of another
+ * description or originator get a batch of their own, so a batch header never misnames them.
  */
 export function buildAchFile(account: OriginatingAccount, items: readonly FileItem[], createdAt: Date, modifier: string, firstTraceSequence = 1) {
   const groups = new Map<string, FileItem[]>();
   for (const item of items) {
-    const k = `${item.businessId}|${item.secCode}|${item.effectiveDate}|${item.batch ?? ''}`;
+    const k = `${item.businessId}|${item.secCode}|${item.effectiveDate}|${item.batch ?? ''}|${item.companyEntryDescription}|${item.byPlatform ? 'platform' : ''}`;
     groups.set(k, [...(groups.get(k) ?? []), item]);
   }
   const grouped = [...groups.values()];
@@ -88,8 +99,8 @@ export function buildAchFile(account: OriginatingAccount, items: readonly FileIt
     const first = group[0];
     const tinDigits = (first.businessTin ?? '').replace(/\D/g, '');
     return {
-      companyName: first.businessName,
-      companyIdentification: tinDigits.length === 9 ? `1${tinDigits}` : account.companyId,
+      companyName: first.byPlatform ? account.companyName : first.businessName,
+      companyIdentification: !first.byPlatform && tinDigits.length === 9 ? `1${tinDigits}` : account.companyId,
       secCode: first.secCode,
       companyEntryDescription: first.companyEntryDescription,
       effectiveEntryDate: first.effectiveDate,

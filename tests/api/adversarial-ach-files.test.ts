@@ -419,6 +419,8 @@ describe("a file-rail business's consumers get their accounts checked in its own
     // A zero-dollar prenote of the debit to come (28: checking debit prenote), in Northwind's WEB batch.
     expect([entry.transactionCode, entry.amountCents, entry.accountNumber, entry.rdfiRoutingNumber]).toEqual(['28', 0, '66012345', CONSUMER_BANK]);
     expect([batch.secCode, batch.companyName.trim()]).toEqual(['WEB', 'NORTHWIND SUPPLY']);
+    // NACHA's WEB layout: the payment-type code of the recurring debits the authorization covers, never blank.
+    expect(entry.discretionaryData).toBe('R');
     // Its trace comes from the bank's persistent sequence (reserved with the file's other entries), not a per-file count.
     const sequenceAfter = (await t.db.select().from(achTraceSequences).where(eq(achTraceSequences.odfiIdentification, OUR_BANK.slice(0, 8))))[0].lastSequence;
     expect(Number(sent.traceNumber.slice(8))).toBeGreaterThan(sequenceBefore);
@@ -524,6 +526,7 @@ describe("a file-rail business's consumers get their accounts checked in its own
       expect(entries.map((e) => e.amountCents).sort()).toEqual([...amounts].sort());
       const { entry, batch, sent } = await sentCheck(check.id);
       expect([entry.transactionCode, batch.secCode, batch.companyEntryDescription.trim()]).toEqual(['22', 'WEB', 'ACCTVERIFY']);
+      expect(batch.entries.map((x) => x.discretionaryData)).toEqual(['S', 'S']);
       expect(batch.entries).toHaveLength(2);
       expect(await row(debit.id)).toMatchObject({ status: 'scheduled', achFileId: null });
       expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R04' })], { modifier: 'V' }))).toMatchObject({ applied: 1 });

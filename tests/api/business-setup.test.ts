@@ -36,7 +36,7 @@ const SETUP = coreGraphql(`query BusinessSetupSetup { businessSetup { businessId
   paymentTime { time timeZone } connectedPaymentSystems
   sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }
   accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }
-  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }`);
+  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }`);
 const EMAIL = coreGraphql(`mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }`);
 const ADDRESS = coreGraphql(`mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }`);
 const UPLOAD = coreGraphql(`mutation BusinessSetupUpload($input: BusinessLogoInput!) { uploadBusinessLogo(input: $input) { logoContentType logoFileName logoSize } }`);
@@ -193,6 +193,9 @@ describe('Harbor Freightways registers', () => {
     const methods = (await core(SETUP, 'harborOwner')).data!.businessSetup.sharedPaymentMethods;
     expect(methods.actualSharedPaymentMethod).toEqual({ bankName: 'Puget Sound Bank', bin: '021000', last4: '6789', status: 'active' });
     expect(methods.inactiveSharedPaymentMethods).toEqual([{ bankName: 'Puget Sound Bank', bin: '021000', last4: '2223', status: 'inactive' }]);
+    // The Bank Account step also takes the owner's authorization of the subscription's debits of that account.
+    expect((await core(SETUP, 'harborOwner')).data!.businessSetup.registration).toMatchObject({ hasSharedPaymentMethod: true, subscriptionDebitAuthorized: false });
+    expect((await core(coreGraphql(`mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }`), 'harborOwner')).errors).toBeUndefined();
 
     const credentials = await core(coreGraphql(`mutation BusinessSetupUpdateBankCredentials { updateBankCredentials(paymentSystem: "bankOfAmerica", input: { clientId: "harbor-client", clientSecret: "harbor-secret", companyIdForACHPayment: "1234567890" }) { connectedPaymentSystems } }`),
       'harborOwner',

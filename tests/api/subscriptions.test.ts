@@ -180,6 +180,9 @@ describe("a business's subscription", () => {
     const ids = await productIds();
     levelId = (await core(CREATE_LEVEL, 'admin', { input: levelInput('Harbor Plan', { productIds: [ids.API, ids.OnDemandPayments] }) })).data!.createServiceLevel.id;
     harborId = await businessIdOf('Harbor Freightways');
+    // Registered (live) already: a level chosen now is billed at once. Billing from go-live, when registration
+    // completes, and the owner's debit authorization at sign-up are in payment-direction.test.ts.
+    await t.db.update(businesses).set({ registrationDate: new Date('2026-11-20T00:00:00Z') }).where(eq(businesses.id, harborId));
   });
 
   it('refuses employees without rights, vendor managers and bank users', async () => {
@@ -250,9 +253,15 @@ describe("a business's subscription", () => {
       { input: { bankName: 'Harbor Bank', routingNumber: '122000247', accountNumber: '900011112222', accountHolderName: 'Harbor Freightways' } },
     );
     expect(account.errors).toBeUndefined();
-    // The retry job runs 15 minutes later; the processing cycle picks it up.
+    // No debit without the owner's authorization of that account: the invoice still waits.
     await runProcessingCycle(t.db, { at: new Date('2026-11-21T12:20:00Z'), encryptionKey: t.config.encryptionKey });
     let invoice = (await core(INVOICES, 'harborOwner')).data!.subscriptionInvoices.edges[0].node;
+    expect(invoice.status).toBe('awaitingPaymentMethod');
+    const accepted = await core(coreGraphql(`mutation SubscriptionsAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }`), 'harborOwner');
+    expect(accepted.errors).toBeUndefined();
+    // The retry job runs 15 minutes later; the processing cycle picks it up.
+    await runProcessingCycle(t.db, { at: new Date('2026-11-21T12:40:00Z'), encryptionKey: t.config.encryptionKey });
+    invoice = (await core(INVOICES, 'harborOwner')).data!.subscriptionInvoices.edges[0].node;
     expect(invoice.status).toBe('scheduled');
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, invoice.paymentId!));
     expect(payment).toMatchObject({ kind: 'subscription', amount: 12_500, businessId: harborId, idempotencyKey: `subscription-invoice:${invoice.id}` });

@@ -10,6 +10,8 @@ import { auditLog, businesses, jobs, payments, users, vendors } from '../../api/
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { assignBusinessRail } from '../../api/modules/payments/rails';
+import { loadCalendar } from '../../api/modules/payments/calendar';
+import { standardEffectiveDate } from '../../domain/same-day-ach';
 import {
   initiateHeadersSchema,
   initiateRequestSchema,
@@ -119,6 +121,11 @@ describe('a payment through U.S. Bank API', () => {
     expect(sent.clientID).toBe('nw-client');
     expect(sent.idempotencyKey).toBe(id);
     expect(sent.request.transaction).toMatchObject({ requestorDetails: { companyID: '1234567890' }, achDetails: { transactionType: 'CREDIT', amount: '123.45', standardEntryClassCode: 'CCD' } });
+    // One rule with the file rail: a standard entry is dated the banking day after it is sent, never its due day.
+    const row = await paymentRow(id);
+    const calendar = await loadCalendar(t.db, 'USA', 'ACH');
+    expect(sent.request.transaction.achDetails.effectiveDate).toBe(standardEffectiveDate(row.dueAt.toISOString().slice(0, 10), calendar));
+    expect(sent.request.transaction.achDetails.effectiveDate).not.toBe(row.dueDate);
 
     // Asked again before settlement: still accepted, nothing initiated twice.
     await cycleFor(id);
@@ -211,7 +218,8 @@ describe('attacks', () => {
     const id = await newPayment(12_06);
     const p = await paymentRow(id);
     const creds = { clientId: 'nw-client', clientSecret: 'nw-secret', companyId: '1234567890', companyName: 'Northwind Supply Co.' };
-    expect(JSON.stringify(initiateBody(p, '123456789', creds))).toBe(JSON.stringify(initiateBody(p, '123456789', creds)));
+    const calendar = await loadCalendar(t.db, 'USA', 'ACH');
+    expect(JSON.stringify(initiateBody(p, '123456789', creds, calendar))).toBe(JSON.stringify(initiateBody(p, '123456789', creds, calendar)));
     await cycleFor(id);
     const first = initiatesFor(id)[0];
     const altered = JSON.parse(first.body);

@@ -127,8 +127,20 @@ async function harborJourney(page: Page) {
   await expectSaved(page);
   await expect(page.getByTestId('actual-last4')).toHaveText('•••• 6789');
   await expect(page.getByTestId('inactive-method-row').filter({ hasText: '2223' }).first()).toBeVisible();
+  // The subscription is a debit of this account: the step is done once the owner accepts its authorization, whose
+  // words name the account and the price. Nothing is billed before go-live.
+  await expect(step(page, 'bankAccount')).toHaveAttribute('data-complete', 'false');
+  await expect(page.getByTestId('subscription-authorization-text')).toContainText('debit its bank account ending in 6789 by ACH');
+  await page.getByRole('button', { name: Messages.subscriptionAuthorizationAccept }).click();
+  await expect(page.getByText(Messages.subscriptionAuthorizationRequired).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: Messages.subscriptionAuthorizationCheckbox }).check();
+  await page.getByRole('button', { name: Messages.subscriptionAuthorizationAccept }).click();
+  await expectSaved(page, Messages.subscriptionAuthorizationAccepted);
+  await expect(page.getByTestId('subscription-authorization-accepted')).toBeVisible();
   await expectAccessible(page);
   await expect(step(page, 'bankAccount')).toHaveAttribute('data-complete', 'true');
+  const invoices = () => api<{ subscriptionInvoices: { edges: { node: { billingAmount: number; paymentId: string | null } }[] } }>('core', `query { subscriptionInvoices { edges { node { billingAmount paymentId } } } }`, {}, ownerToken);
+  expect((await invoices()).subscriptionInvoices.edges).toEqual([]);
 
   // 5. Bank integration: optional (decision 078). Harbor's bank has no API: it reads why it needs nothing here,
   // the banks' forms stay folded away, and "Save and continue" goes on to the next step without a save.
@@ -250,6 +262,10 @@ async function harborJourney(page: Page) {
 
   const after = await api<{ businessSetup: { registrationDate: string | null } }>('core', `query { businessSetup { registrationDate } }`, {}, ownerToken);
   expect(after.businessSetup.registrationDate).not.toBeNull();
+  // Go-live bills the first term, charged under the authorization accepted at the Bank Account step.
+  const billed = (await invoices()).subscriptionInvoices.edges;
+  expect(billed).toHaveLength(1);
+  expect(billed[0].node.paymentId).not.toBeNull();
   // Registered: the stepper is no longer reachable, and the landing page no longer sends the owner away.
   await page.goto('/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/bo\/executive-dashboard$/);

@@ -4,14 +4,14 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 import { businesses, users, vendors } from './core';
 import type { InstantNetwork } from '../../../domain/instant-payments';
 import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
+import { PAYMENT_KINDS, type PaymentKind } from '../../../domain/payment-kinds';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
 const updatedAt = () => moment('updated_at').notNull().defaultNow();
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
-export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export { PAYMENT_KINDS, type PaymentKind };
 /** awaitingBankDetails: a payment to an invited vendor that has no bank account yet (decision 094). */
 export const PAYMENT_STATUSES = ['pendingApproval', 'awaitingBankDetails', 'scheduled', 'processing', 'success', 'error', 'canceled', 'returned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

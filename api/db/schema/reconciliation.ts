@@ -9,7 +9,20 @@ import { accountValidations, achFiles, originatingAccounts, payments } from './p
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-export const REVIEW_ITEM_KINDS = ['awaitingBankConfirmation', 'achFileRejected', 'unmatchedAchReturn', 'achFileNotDelivered', 'achChannelHostKeyChanged', 'unmatchedInstantMessage', 'bankFileRefused'] as const;
+/**
+ * bankFileRefused: a bank file over the size cap left unread on the server. subscriptionFiledAsCredit: a subscription
+ * invoice's payment sent to a bank as a credit before its kind had a direction (migration 0042).
+ */
+export const REVIEW_ITEM_KINDS = [
+  'awaitingBankConfirmation',
+  'achFileRejected',
+  'unmatchedAchReturn',
+  'achFileNotDelivered',
+  'achChannelHostKeyChanged',
+  'unmatchedInstantMessage',
+  'bankFileRefused',
+  'subscriptionFiledAsCredit',
+] as const;
 export type ReviewItemKind = (typeof REVIEW_ITEM_KINDS)[number];
 
 /**

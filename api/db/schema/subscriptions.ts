@@ -1,7 +1,7 @@
 /** Drizzle tables of subscriptions: one invoice per billed term of a business's service level. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses, serviceLevels } from './core';
+import { businesses, serviceLevels, users } from './core';
 import { payments } from './payments';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -47,3 +47,32 @@ export const subscriptionInvoices = pgTable(
 );
 
 export type SubscriptionInvoiceRow = typeof subscriptionInvoices.$inferSelect;
+
+/**
+ * The owner's authorization of the subscription's debits (NACHA CCD): the exact words, their version and SHA-256, the
+ * account they name, who accepted them, when and from where. An invoice is charged only under the newest one that
+ * names the account it debits (api/modules/subscriptions/authorization.ts).
+ */
+export const subscriptionDebitAuthorizations = pgTable(
+  'subscription_debit_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    routingNumber: text('routing_number').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    textVersion: text('text_version').notNull(),
+    text: text('text').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    acceptedAt: moment('accepted_at').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    revokedAt: moment('revoked_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscription_debit_authorizations_business_idx').on(t.businessId, t.acceptedAt)],
+);
+
+export type SubscriptionDebitAuthorizationRow = typeof subscriptionDebitAuthorizations.$inferSelect;

@@ -1415,6 +1415,8 @@ export type MicroDepositResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Owner only: accepts the authorization's words for the current account (accepted must be true). userAgent: the owner's browser, stored with it. */
+  acceptSubscriptionDebitAuthorization: SubscriptionDebitAuthorization;
   /** Starts OAuth 2 authorization code: the consent page URL for the caller's business (redirect the browser there). */
   accountingAuthorizationUrl: AccountingAuthorization;
   /** The accounting-system contact form (business owner or employee): stored and e-mailed to the administrators. */
@@ -1532,7 +1534,7 @@ export type Mutation = {
   setupGoLiveDate: GoLiveDateResult;
   /** Sets the registration date to now when it is empty; every registration step must be complete. */
   setupRegistrationDate: SetupStatus;
-  /** Owner or employee with rights: choose or change the service level (the first choice bills the initial term). */
+  /** Owner or employee with rights: choose or change the service level (billed from go-live, when registration completes). */
   setupServiceLevel: Business;
   setupSubscriptionTerms: Business;
   /** Pulls vendors changed since vendorsUpdatedAt; running it twice creates nothing new. */
@@ -1569,6 +1571,12 @@ export type Mutation = {
   /** Owner only. */
   uploadBusinessLogo: Branding;
   vendorConnection: ConnectionPayload;
+};
+
+
+export type MutationAcceptSubscriptionDebitAuthorizationArgs = {
+  accepted: Scalars['Boolean']['input'];
+  userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2551,6 +2559,8 @@ export type Query = {
   serviceLevels: ServiceLevelList;
   /** Public: a business that takes consumer sign-ups. */
   signUpBusiness: SignUpBusiness;
+  /** Owner or employee with rights: the authorization of the subscription's debits, as the Bank Account step shows it. */
+  subscriptionDebitAuthorization: SubscriptionDebitAuthorization;
   /** Admin: any business (or all). Owners and employees with rights: their business. Newest bill date first. */
   subscriptionInvoices: SubscriptionInvoiceList;
   /** Admin: billed totals; date yyyy-MM-dd, default today (UTC). */
@@ -2885,6 +2895,8 @@ export type RegistrationProgress = {
   legalAccepted: Scalars['Boolean']['output'];
   paymentTimeSet: Scalars['Boolean']['output'];
   serviceLevelChosen: Scalars['Boolean']['output'];
+  /** The owner accepted the authorization of the subscription's debits of the current account, or nothing is billed. */
+  subscriptionDebitAuthorized: Scalars['Boolean']['output'];
   termsAccepted: Scalars['Boolean']['output'];
 };
 
@@ -3025,6 +3037,19 @@ export type SubscribedBusiness = {
   name: Scalars['String']['output'];
   registrationDate?: Maybe<Scalars['String']['output']>;
   termsAccepted: Scalars['Boolean']['output'];
+};
+
+/** The owner's authorization of the subscription's ACH debits of the business's bank account (NACHA CCD). */
+export type SubscriptionDebitAuthorization = {
+  __typename?: 'SubscriptionDebitAuthorization';
+  /** When the owner accepted these words for this account; null until then. */
+  acceptedAt?: Maybe<Scalars['String']['output']>;
+  accountLast4?: Maybe<Scalars['String']['output']>;
+  /** False when nothing is billed (no service level, or a free one): no authorization is asked for. */
+  needed: Scalars['Boolean']['output'];
+  /** The words to accept for the current account and service level; null until the business has both. */
+  text?: Maybe<Scalars['String']['output']>;
+  textVersion?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionInvoice = {
@@ -3595,6 +3620,7 @@ export type ResolversTypes = {
   StatusDetail: ResolverTypeWrapper<StatusDetail>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribedBusiness: ResolverTypeWrapper<SubscribedBusiness>;
+  SubscriptionDebitAuthorization: ResolverTypeWrapper<SubscriptionDebitAuthorization>;
   SubscriptionInvoice: ResolverTypeWrapper<SubscriptionInvoice>;
   SubscriptionInvoiceEdge: ResolverTypeWrapper<SubscriptionInvoiceEdge>;
   SubscriptionInvoiceList: ResolverTypeWrapper<SubscriptionInvoiceList>;
@@ -3829,6 +3855,7 @@ export type ResolversParentTypes = {
   StatusDetail: StatusDetail;
   String: Scalars['String']['output'];
   SubscribedBusiness: SubscribedBusiness;
+  SubscriptionDebitAuthorization: SubscriptionDebitAuthorization;
   SubscriptionInvoice: SubscriptionInvoice;
   SubscriptionInvoiceEdge: SubscriptionInvoiceEdge;
   SubscriptionInvoiceList: SubscriptionInvoiceList;
@@ -4685,6 +4712,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSubscriptionDebitAuthorization?: Resolver<ResolversTypes['SubscriptionDebitAuthorization'], ParentType, ContextType, RequireFields<MutationAcceptSubscriptionDebitAuthorizationArgs, 'accepted'>>;
   accountingAuthorizationUrl?: Resolver<ResolversTypes['AccountingAuthorization'], ParentType, ContextType, RequireFields<MutationAccountingAuthorizationUrlArgs, 'system'>>;
   accountingSystemContact?: Resolver<ResolversTypes['AccountingSystemContactResult'], ParentType, ContextType, RequireFields<MutationAccountingSystemContactArgs, 'input'>>;
   addProductToServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationAddProductToServiceLevelArgs, 'productId' | 'serviceLevelId'>>;
@@ -5073,6 +5101,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   serviceLevel?: Resolver<Maybe<ResolversTypes['ServiceLevel']>, ParentType, ContextType, RequireFields<QueryServiceLevelArgs, 'id'>>;
   serviceLevels?: Resolver<ResolversTypes['ServiceLevelList'], ParentType, ContextType, Partial<QueryServiceLevelsArgs>>;
   signUpBusiness?: Resolver<ResolversTypes['SignUpBusiness'], ParentType, ContextType, RequireFields<QuerySignUpBusinessArgs, 'id'>>;
+  subscriptionDebitAuthorization?: Resolver<ResolversTypes['SubscriptionDebitAuthorization'], ParentType, ContextType>;
   subscriptionInvoices?: Resolver<ResolversTypes['SubscriptionInvoiceList'], ParentType, ContextType, Partial<QuerySubscriptionInvoicesArgs>>;
   subscriptionSummary?: Resolver<ResolversTypes['SubscriptionSummary'], ParentType, ContextType, Partial<QuerySubscriptionSummaryArgs>>;
   vendorBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryVendorBankAccountArgs, 'vendorId'>>;
@@ -5115,6 +5144,7 @@ export type RegistrationProgressResolvers<ContextType = ApiContext, ParentType e
   legalAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentTimeSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   serviceLevelChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionDebitAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   termsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -5209,6 +5239,14 @@ export type SubscribedBusinessResolvers<ContextType = ApiContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termsAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubscriptionDebitAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubscriptionDebitAuthorization'] = ResolversParentTypes['SubscriptionDebitAuthorization']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  needed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionInvoiceResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SubscriptionInvoice'] = ResolversParentTypes['SubscriptionInvoice']> = {
@@ -5523,6 +5561,7 @@ export type Resolvers<ContextType = ApiContext> = {
   SignUpBusiness?: SignUpBusinessResolvers<ContextType>;
   StatusDetail?: StatusDetailResolvers<ContextType>;
   SubscribedBusiness?: SubscribedBusinessResolvers<ContextType>;
+  SubscriptionDebitAuthorization?: SubscriptionDebitAuthorizationResolvers<ContextType>;
   SubscriptionInvoice?: SubscriptionInvoiceResolvers<ContextType>;
   SubscriptionInvoiceEdge?: SubscriptionInvoiceEdgeResolvers<ContextType>;
   SubscriptionInvoiceList?: SubscriptionInvoiceListResolvers<ContextType>;

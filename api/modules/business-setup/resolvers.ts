@@ -24,6 +24,7 @@ import { callerWithScope, callerWithRights } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import { businessProducts } from '../payments/service';
 import * as setup from './service';
+import { runInvoicesJobAtOnce, startBillingAtGoLive } from '../subscriptions/invoices';
 import { isAccountingSystemOffered } from '../integrations/service';
 import { connectWithoutBrowser } from '../payees/connect';
 import { markDisconnected } from '../payees/service';
@@ -199,7 +200,11 @@ export const businessSetupResolvers = {
       const { businessId } = await setupCaller(ctx);
       const state = await setup.registrationState(ctx.db, businessId);
       if (!allStepsComplete(state)) throw validationError(Messages.setupStepsIncomplete, {});
-      await setup.setRegistrationDateIfEmpty(ctx.db, businessId, ctx.clock());
+      const now = ctx.clock();
+      // Go-live: the subscription's first term is billed from the day registration completes, never earlier.
+      // The registration date and the invoices job commit together, so a crash cannot leave a registered business unbilled.
+      const jobId = await ctx.db.transaction(async (tx) => ((await setup.setRegistrationDateIfEmpty(tx, businessId, now)) ? startBillingAtGoLive(tx, businessId, now) : null));
+      if (jobId) await runInvoicesJobAtOnce(ctx, businessId, jobId, now);
       return { status: true };
     },
   },

@@ -17,6 +17,7 @@ import {
 import { iso } from '../../lib/dates';
 import { connectedAccountingSystems } from '../core/service';
 import { businessProducts } from '../payments/service';
+import { subscriptionAuthorizationState } from '../subscriptions/authorization';
 
 export type Db = Database;
 
@@ -104,7 +105,14 @@ export async function hasSuccessfulTestPayment(db: Db, businessId: string): Prom
   return Boolean(row);
 }
 
+/** Nothing to authorize (nothing billed), or the owner authorized the subscription's debits of the current account. */
+async function subscriptionDebitAuthorized(db: Db, businessId: string): Promise<boolean> {
+  const state = await subscriptionAuthorizationState(db, businessId);
+  return !state.needed || state.accepted !== null;
+}
+
 /** Everything the stepper reads except the test payment (which the web reads from the reports service). */
+
 export async function registrationProgress(db: Db, row: BusinessRow) {
   const [account] = await db
     .select({ id: bankAccounts.id })
@@ -116,6 +124,7 @@ export async function registrationProgress(db: Db, row: BusinessRow) {
     termsAccepted: row.termsAccepted,
     legalAccepted: row.legalAccepted,
     hasSharedPaymentMethod: Boolean(account),
+    subscriptionDebitAuthorized: await subscriptionDebitAuthorized(db, row.id),
     connectedPaymentSystemsCount: connectedPaymentSystemsOf(row).length,
     connectedAccountingSystemsCount: connectedAccountingSystems(row.accountingSystemSettings).length,
     paymentTimeSet: Boolean(row.paymentTime && row.paymentTimeZone),
@@ -271,7 +280,7 @@ export async function activeBusinessUsers(db: Db, businessId: string) {
 }
 
 /** Sets the registration date to `now` when it is empty; true when it was set by this call. */
-export async function setRegistrationDateIfEmpty(db: Db, businessId: string, now: Date): Promise<boolean> {
+export async function setRegistrationDateIfEmpty(db: Pick<Db, 'update'>, businessId: string, now: Date): Promise<boolean> {
   const updated = await db
     .update(businesses)
     .set({ registrationDate: now, updatedAt: now })

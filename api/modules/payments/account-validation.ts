@@ -11,6 +11,7 @@ import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
 import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
+import { MICRO_DEPOSIT_DIRECTION, prenoteDirectionFor, WEB_PAYMENT_TYPE } from '../../../domain/payment-kinds';
 import type { Database } from '../../db/client';
 import { accountValidations, bankAccounts, businessRails, businesses, consumers } from '../../db/schema';
 import type { FileItem } from '../../rails/nacha';
@@ -82,9 +83,10 @@ type ConsumerRow = typeof consumers.$inferSelect;
 function checkEntries(v: ValidationRow, c: ConsumerRow, accountNumber: string, key: Buffer): AchEntry[] {
   const accountType = c.accountType === 'savings' ? 'savings' : 'checking';
   const base = { rdfiRoutingNumber: c.routingNumber!, accountNumber, identificationNumber: c.id.replace(/-/g, '').slice(0, 15), receiverName: c.accountHolderName ?? `${c.firstName} ${c.lastName}` };
-  if (v.method === 'prenote') return [prenoteEntry(base, accountType, 'debit')];
+  // WEB entries carry their payment-type code: the prenote's is its debits' (recurring), micro-deposits are single entries.
+  if (v.method === 'prenote') return [{ ...prenoteEntry(base, accountType, prenoteDirectionFor('instantCollection')), discretionaryData: WEB_PAYMENT_TYPE.recurring }];
   const amounts = JSON.parse(decryptSecret(v.amountsEncrypted!, key)) as number[];
-  return amounts.map((amountCents) => ({ ...base, transactionCode: transactionCode(accountType, 'credit'), amountCents }));
+  return amounts.map((amountCents) => ({ ...base, transactionCode: transactionCode(accountType, MICRO_DEPOSIT_DIRECTION), amountCents, discretionaryData: WEB_PAYMENT_TYPE.single }));
 }
 
 /** The one-batch WEB file of an account check, written (and so validated) by the NACHA writer. */
@@ -201,7 +203,7 @@ export async function checksToFile(tx: Tx, onAccount: SQLWrapper, effectiveDate:
       companyEntryDescription: v.method === 'prenote' ? 'COLLECTION' : 'ACCTVERIFY',
       batch: v.method === 'prenote' ? undefined : 'ACCTVERIFY',
       effectiveDate,
-      direction: v.method === 'prenote' ? 'debit' : 'credit',
+      direction: v.method === 'prenote' ? prenoteDirectionFor('instantCollection') : MICRO_DEPOSIT_DIRECTION,
       entry,
     }));
     return { validation: v, accountNumberEncrypted: c.accountNumberEncrypted!, items };
@@ -222,8 +224,8 @@ function ownAccountCheck(v: ValidationRow, own: typeof bankAccounts.$inferSelect
     companyEntryDescription: 'ACCTVERIFY',
     batch: 'ACCTVERIFY',
     effectiveDate,
-    direction: 'credit',
-    entry: { ...base, transactionCode: transactionCode(accountType, 'credit'), amountCents },
+    direction: MICRO_DEPOSIT_DIRECTION,
+    entry: { ...base, transactionCode: transactionCode(accountType, MICRO_DEPOSIT_DIRECTION), amountCents },
   }));
   return { validation: v, accountNumberEncrypted: own.accountNumberEncrypted, items };
 }

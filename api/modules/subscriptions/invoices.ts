@@ -14,6 +14,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { businessBankAccount, createPayment } from '../payments/service';
+import { authorizationForAccount } from './authorization';
 import { nextTerm, termsDue, utcDay } from './billing';
 import { planOf } from './service';
 
@@ -84,7 +85,11 @@ async function createDueInvoices(db: Database, businessId: string, at: Date, sta
   return { created, nextBillDate };
 }
 
-/** Charges every invoice of the business that has no payment yet (and costs something). */
+/**
+ * Charges every invoice of the business that has no payment yet (and costs something): a debit of the business's
+ * own account (domain/payment-kinds.ts), only under the owner's authorization naming that account; without one the
+ * invoices wait, like invoices of a business with no account.
+ */
 async function chargeInvoices(db: Database, key: Buffer, businessId: string, at: Date): Promise<{ charged: number; awaitingAccount: number }> {
   const unpaid = await db
     .select()
@@ -93,7 +98,7 @@ async function chargeInvoices(db: Database, key: Buffer, businessId: string, at:
     .orderBy(asc(subscriptionInvoices.billDate));
   if (!unpaid.length) return { charged: 0, awaitingAccount: 0 };
   const account = await businessBankAccount(db, businessId);
-  if (!account) return { charged: 0, awaitingAccount: unpaid.length };
+  if (!account || !(await authorizationForAccount(db, businessId, account))) return { charged: 0, awaitingAccount: unpaid.length };
   let charged = 0;
   for (const invoice of unpaid) {
     const idempotencyKey = invoiceIdempotencyKey(invoice.id);
@@ -205,23 +210,47 @@ export async function runInvoicesJobNow(db: Database, jobId: string, options: { 
   }
 }
 
+/** Runs a just-queued invoices job now; a failure is logged and leaves it queued for the processing cycle, which bills it. */
+export async function runInvoicesJobAtOnce(
+  ctx: { db: Database; config: { encryptionKey: Buffer }; logger: { error(details: object, message: string): void } },
+  businessId: string,
+  jobId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await runInvoicesJobNow(ctx.db, jobId, { at: now, encryptionKey: ctx.config.encryptionKey });
+  } catch (error) {
+    ctx.logger.error({ err: error, businessId }, 'subscription invoices job failed; left for the processing cycle');
+  }
+}
+
 /**
- * A business chooses (or changes) its service level: saved with its billing amount and the invoices job queued
- * in one transaction. The first choice bills the initial term from today; a change applies from the next bill date.
+ * A business chooses (or changes) its service level: saved with its billing amount. A registered business's
+ * invoices job is queued in the same transaction (a change applies from the next bill date); a business still
+ * registering is billed from the day registration completes (startBillingAtGoLive), so null is returned.
  */
-export async function chooseServiceLevel(db: Database, businessId: string, serviceLevelId: string, now: Date): Promise<string> {
+export async function chooseServiceLevel(db: Database, businessId: string, serviceLevelId: string, now: Date): Promise<string | null> {
   if (!isUuid(serviceLevelId)) throw notFound('Service level');
   return db.transaction(async (tx) => {
     const [level] = await tx.select().from(serviceLevels).where(eq(serviceLevels.id, serviceLevelId));
     if (!level) throw notFound('Service level');
     if (!level.active) throw validationError('This service level is not available', { serviceLevelId: 'This service level is not available' });
     const plan = planOf(level);
-    await tx
+    const [business] = await tx
       .update(businesses)
       .set({ serviceLevelId, billingAmount: (plan.initialTerm ?? plan.renewalTerm)?.price ?? null, updatedAt: now })
-      .where(eq(businesses.id, businessId));
+      .where(eq(businesses.id, businessId))
+      .returning({ registrationDate: businesses.registrationDate });
+    if (!business?.registrationDate) return null;
     return enqueueInvoicesJob(tx, businessId, now, now, { startDate: utcDay(now) });
   });
+}
+
+/** Registration completed (go-live): the first term is billed from today; null when the business has no service level. */
+export async function startBillingAtGoLive(db: Db, businessId: string, now: Date): Promise<string | null> {
+  const [business] = await db.select({ serviceLevelId: businesses.serviceLevelId }).from(businesses).where(eq(businesses.id, businessId));
+  if (!business?.serviceLevelId) return null;
+  return enqueueInvoicesJob(db, businessId, now, now, { startDate: utcDay(now) });
 }
 
 /**

@@ -8,12 +8,14 @@ import {
 } from '../../../domain/subscription-validation';
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import type { ApiContext } from '../../graphql/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { ErrorCodes } from '../../../domain/errors';
+import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import { findBusiness } from '../core/service';
 import { requireSetupAccess } from '../core/setup-access';
-import { chooseServiceLevel, runInvoicesJobNow } from './invoices';
+import { chooseServiceLevel, runInvoicesJobAtOnce } from './invoices';
+import { acceptSubscriptionAuthorization, subscriptionAuthorizationState, type SubscriptionAuthorizationState } from './authorization';
 import * as svc from './service';
 import type { Resolvers } from '../../graphql/generated/core';
 import { pageArgs, parseInput } from '../../graphql/validation';
@@ -30,8 +32,24 @@ async function requireBusinessWithRights(ctx: ApiContext): Promise<string> {
 const FORM = { whole: 'input', message: (fieldErrors: Record<string, string>) => formLevelMessage(fieldErrors) ?? Messages.formIncorrect };
 
 
+/** The authorization as the SDL shows it. */
+function authorizationView(state: SubscriptionAuthorizationState) {
+  return {
+    needed: state.needed,
+    text: state.text,
+    accountLast4: state.accountLast4,
+    acceptedAt: state.accepted?.acceptedAt.toISOString() ?? null,
+    textVersion: state.accepted?.textVersion ?? null,
+  };
+}
+
 export const subscriptionsResolvers = {
   Query: {
+    subscriptionDebitAuthorization: async (_, __, ctx) => {
+      const businessId = await requireBusinessWithRights(ctx);
+      return authorizationView(await subscriptionAuthorizationState(ctx.db, businessId));
+    },
+
     /** Admin: every level. Owners and employees with rights: the active ones (to choose from). */
     serviceLevels: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
@@ -118,15 +136,20 @@ export const subscriptionsResolvers = {
       await requireSetupAccess(ctx);
       const now = ctx.clock();
       const jobId = await chooseServiceLevel(ctx.db, businessId, serviceLevelId, now);
-      try {
-        await runInvoicesJobNow(ctx.db, jobId, { at: now, encryptionKey: ctx.config.encryptionKey });
-      } catch (error) {
-        // The choice is saved and the job stays queued: the processing cycle bills it.
-        ctx.logger.error({ err: error, businessId }, 'subscription invoices job failed; left for the processing cycle');
-      }
+      if (jobId) await runInvoicesJobAtOnce(ctx, businessId, jobId, now);
       const business = await findBusiness(ctx.db, businessId);
       if (!business) throw notFound('Business');
       return business;
+    },
+
+    /** The owner, and only the owner, authorizes the business's account to be debited; the words, time and address are stored. */
+    acceptSubscriptionDebitAuthorization: async (_, { accepted, userAgent }, ctx) => {
+      const { user, scope } = await callerWithRights(ctx);
+      if (!scope.isOwner) throw apiError(ErrorCodes.forbidden, Messages.subscriptionAuthorizationOwnerOnly);
+      await requireSetupAccess(ctx);
+      if (!accepted) throw validationError(Messages.subscriptionAuthorizationRequired, { accepted: Messages.subscriptionAuthorizationRequired });
+      await acceptSubscriptionAuthorization(ctx.db, { businessId: scope.businessId, userId: user.id, ipAddress: ctx.address, userAgent: userAgent?.trim() || 'unknown', at: ctx.clock() });
+      return authorizationView(await subscriptionAuthorizationState(ctx.db, scope.businessId));
     },
 
     setupSubscriptionTerms: async (_, { input }, ctx) => {

@@ -11,6 +11,7 @@ import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businesses, instantMessages, instantTransfers, type PaymentRow } from '../../db/schema';
+import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
 import { buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, type StatusReport } from './messages';
@@ -149,8 +150,9 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
       const { payment, accountNumber } = item;
       if (!payment.instantNetwork) throw new Error(`Payment ${payment.id} has no instant network`);
-      // A collection is not a transfer we send: the payer's bank is asked, and the payer's own transfer pays it (decision 108).
-      if (payment.kind === 'instantCollection') return requestRailOutcome(await sendPaymentRequest(db, connector, payment, accountNumber, at));
+      // A debit (domain/payment-kinds.ts) is not a transfer we send: the payer's bank is asked, and the payer's own
+      // transfer pays it (decision 108). Only a credit goes out as a pacs.008.
+      if (directionOf(payment) === 'debit') return requestRailOutcome(await sendPaymentRequest(db, connector, payment, accountNumber, at));
       const ids = transferIdsOf(payment.id);
       await db
         .insert(instantTransfers)

@@ -8,6 +8,9 @@ import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../../db/schema';
 import { bankApiCredentials, type BankApiCredentials } from '../../modules/payments/payment-systems';
+import { achEntryDate } from '../../../domain/same-day-ach';
+import type { BankingCalendar } from '../../../domain/calendar';
+import { loadCalendar } from '../../modules/payments/calendar';
 import { directionOf, secCodeOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import {
@@ -36,9 +39,14 @@ export interface UsBankApiSettings {
 const cents = (amount: number) => `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 const ascii = (text: string, max: number) => text.replace(/[^\x20-\x7e]/g, ' ').trim().slice(0, max);
 
-/** The Initiate ACH body of one payment (shapes.ts says which fields are read from U.S. Bank's pages). */
-export function initiateBody(payment: PaymentRow, accountNumber: string, creds: BankApiCredentials): InitiateRequest {
+/**
+ * The Initiate ACH body of one payment (shapes.ts says which fields are read from U.S. Bank's pages). Its effective
+ * date follows the file rail's rule (achEntryDate) for an entry sent at the payment's due instant, when the cycle sends
+ * it: taken from the payment, not the clock, so a retry sends the same bytes under the same idempotency key.
+ */
+export function initiateBody(payment: PaymentRow, accountNumber: string, creds: BankApiCredentials, calendar: BankingCalendar): InitiateRequest {
   const sec = secCodeOf(payment);
+  const dated = achEntryDate(payment.dueAt, payment.sameDayAch, calendar);
   return {
     transaction: {
       clientDetails: { clientID: creds.clientId, clientRequestID: payment.id },
@@ -53,8 +61,8 @@ export function initiateBody(payment: PaymentRow, accountNumber: string, creds: 
         transactionType: directionOf(payment) === 'debit' ? 'DEBIT' : 'CREDIT',
         amount: cents(payment.amount),
         standardEntryClassCode: sec === 'PPD' || sec === 'WEB' ? sec : 'CCD',
-        sameDay: payment.sameDayAch,
-        effectiveDate: payment.dueDate,
+        sameDay: dated.sameDay,
+        effectiveDate: dated.effectiveDate,
         ...(payment.description ? { description: ascii(payment.description, 80) } : {}),
       },
     },
@@ -168,10 +176,11 @@ export function createUsBankRail(settings: UsBankApiSettings): PaymentRail {
     async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
       const { payment } = item;
       const creds = await credentialsOf(db, payment.businessId);
+      const calendar = await loadCalendar(db, 'USA', 'ACH');
       const response = await authorized(creds, at, `${settings.apiUrl}${TRANSACTIONS_PATH}`, {
         method: 'POST',
         headers: { 'idempotency-key': payment.id },
-        body: JSON.stringify(initiateBody(payment, item.accountNumber, creds)),
+        body: JSON.stringify(initiateBody(payment, item.accountNumber, creds, calendar)),
       });
       if (response.status === 400 || response.status === 422) {
         // The bank refused the request itself: nothing was originated.

@@ -57,7 +57,7 @@ coreGraphql(`
     acumatica { url isHashExists }
     branding { description logoContentType logoFileName logoSize logoUpdatedAt }
     registration {
-      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount
+      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount
       connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage
     }
   }

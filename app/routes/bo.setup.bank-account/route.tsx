@@ -6,15 +6,18 @@ import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Messages } from '../../../domain/messages';
 import { bankAccountSchema } from '../../../domain/setup-validation';
 import { DataTable } from '../../components/DataTable';
-import { AccountNumberField, ConformSelect, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
+import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
-import { formAction } from '../../platform/form-action.server';
+import { formActions } from '../../platform/form-action.server';
+import { callApi } from '../../platform/api.server';
+import { Roles } from '../../../domain/roles';
+import { subscriptionDebitAuthorizationSchema } from '../../../domain/subscription-validation';
 import { bankNameOfRoutingNumber } from '../../features/setup/directory.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -26,6 +29,18 @@ const SET_BANK_ACCOUNT = coreGraphql(`
     setBusinessBankAccount(input: $input) { id }
   }
 `);
+const SUBSCRIPTION_DEBIT_AUTHORIZATION = coreGraphql(`
+  query BankAccountSubscriptionDebitAuthorization {
+    subscriptionDebitAuthorization { needed text accountLast4 acceptedAt }
+  }
+`);
+const ACCEPT_SUBSCRIPTION_DEBITS = coreGraphql(`
+  mutation AcceptSubscriptionDebitAuthorization($userAgent: String) {
+    acceptSubscriptionDebitAuthorization(accepted: true, userAgent: $userAgent) { acceptedAt }
+  }
+`);
+const ACCOUNT_INTENT = 'account';
+const AUTHORIZE_INTENT = 'authorizeSubscriptionDebits';
 
 const ACCOUNT_TYPE_OPTIONS = [
   { value: 'checking', label: 'Checking' },
@@ -34,14 +49,17 @@ const ACCOUNT_TYPE_OPTIONS = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
-    await requireViewer(request, context);
+    const { viewer } = await requireViewer(request, context);
     const zone = await viewerZoneFormat(context);
     const { sharedPaymentMethods } = await fetchBusinessSetup(context);
     const actual = sharedPaymentMethods.actualSharedPaymentMethod;
     // The bank's name as the financial-institution directory knows its routing number, so the owner sees which bank the number reaches.
     const directoryBankName = await bankNameOfRoutingNumber(context, actual?.routingNumber);
+    const { subscriptionDebitAuthorization: authorization } = await callApi(context, { document: SUBSCRIPTION_DEBIT_AUTHORIZATION });
     return {
       actual,
+      authorization: { ...authorization, accepted: authorization.acceptedAt ? zone.dateTime(authorization.acceptedAt) : null },
+      isOwner: viewer.role === Roles.owner,
       directoryBankName,
       inactive: sharedPaymentMethods.inactiveSharedPaymentMethods.map((m) => ({ ...m, replaced: zone.dateTime(m.updatedAt ?? m.createdAt) })),
       defaults: { bankName: actual?.bankName ?? '', routingNumber: actual?.routingNumber ?? '', accountNumber: '', accountHolderName: actual?.accountHolderName ?? '', accountType: actual?.accountType ?? 'checking' },
@@ -50,19 +68,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  formAction(
-    args,
-    setupFormSave(args.context, {
+  formActions(args, {
+    [ACCOUNT_INTENT]: setupFormSave(args.context, {
       schema: bankAccountSchema,
       document: SET_BANK_ACCOUNT,
       variables: (input) => ({ input }),
       fieldFor: (message) => (message === Messages.routingNumberChecksum || message === Messages.routingNumberLength ? 'routingNumber' : undefined),
-    })
-  );
+    }),
+    // The owner's acceptance is stored by the services with its words, time, address and this browser.
+    [AUTHORIZE_INTENT]: setupFormSave(args.context, {
+      schema: subscriptionDebitAuthorizationSchema,
+      document: ACCEPT_SUBSCRIPTION_DEBITS,
+      variables: () => ({ userAgent: args.request.headers.get('user-agent') }),
+      message: Messages.subscriptionAuthorizationAccepted,
+    }),
+  });
 
 export default function BusinessBankAccount() {
-  const { actual, inactive, defaults, directoryBankName } = useLoaderData<typeof loader>();
+  const { actual, inactive, defaults, directoryBankName, authorization, isOwner } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const answered = actionData && 'result' in actionData ? actionData : undefined;
+  const [authorizeForm, authorizeFields] = useForm({
+    id: 'subscription-debit-authorization',
+    lastResult: answered?.intent === AUTHORIZE_INTENT ? answered.result : undefined,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => validateSetupForm(formData, subscriptionDebitAuthorizationSchema),
+  });
   // With JavaScript, the directory's bank name of a complete routing number shows under the field.
   const lookup = useFetcher<{ bankName: string | null }>();
   const lookUp = (value: string) => {
@@ -71,7 +102,7 @@ export default function BusinessBankAccount() {
   };
   const [form, fields] = useForm({
     id: 'bank-account',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    lastResult: answered && answered.intent !== AUTHORIZE_INTENT ? answered.result : undefined,
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -97,9 +128,30 @@ export default function BusinessBankAccount() {
           <p data-testid="no-payment-method">No bank account yet.</p>
         )}
       </SetupSection>
+      {authorization.needed && authorization.text ? (
+        <SetupSection id="subscription-debit-authorization" title={Messages.subscriptionAuthorizationTitle}>
+          <Typography sx={{ mb: 1 }}>{Messages.subscriptionAuthorizationIntro}</Typography>
+          <Box component="blockquote" data-testid="subscription-authorization-text" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+            {authorization.text}
+          </Box>
+          {authorization.accepted ? (
+            <Typography data-testid="subscription-authorization-accepted">{`${Messages.subscriptionAuthorizationAccepted} (${authorization.accepted})`}</Typography>
+          ) : isOwner ? (
+            <Form method="post" {...getFormProps(authorizeForm)} noValidate>
+              <SetupFormErrors form={authorizeForm} />
+              <input type="hidden" name="intent" value={AUTHORIZE_INTENT} />
+              <ConformCheckbox field={authorizeFields.accepted} label={Messages.subscriptionAuthorizationCheckbox} />
+              <SaveButton intent={AUTHORIZE_INTENT}>{Messages.subscriptionAuthorizationAccept}</SaveButton>
+            </Form>
+          ) : (
+            <Typography data-testid="subscription-authorization-owner-only">{Messages.subscriptionAuthorizationOwnerOnly}</Typography>
+          )}
+        </SetupSection>
+      ) : null}
       <SetupSection id="bank-account-form" title={actual ? 'Replace the bank account' : 'Add the bank account'}>
         <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
           <SetupFormErrors form={form} />
+          <input type="hidden" name="intent" value={ACCOUNT_INTENT} />
           <ConformTextField field={fields.bankName} label="Bank name" required fullWidth margin="normal" />
           <RoutingNumberField field={fields.routingNumber} required fullWidth margin="normal" onChange={(event) => lookUp(event.target.value)} />
           <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="routing-bank-hint">

@@ -85,7 +85,7 @@ type Documents = {
     "mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsInvitedPayDocument,
     "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": typeof types.BillsPaidOnceBillsDocument,
     "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": typeof types.BillsPaidOncePayDocument,
-    "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
+    "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": typeof types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": typeof types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": typeof types.BusinessSetupAddressDocument,
     "mutation BusinessSetupUpload($input: BusinessLogoInput!) { uploadBusinessLogo(input: $input) { logoContentType logoFileName logoSize } }": typeof types.BusinessSetupUploadDocument,
@@ -102,6 +102,7 @@ type Documents = {
     "mutation BusinessSetupSetupServiceLevel($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": typeof types.BusinessSetupSetupServiceLevelDocument,
     "mutation BusinessSetupSetupSubscriptionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": typeof types.BusinessSetupSetupSubscriptionTermsDocument,
     "mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.BusinessSetupSetBankDocument,
+    "mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }": typeof types.BusinessSetupAcceptDebitsDocument,
     "mutation BusinessSetupUpdateBankCredentials { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": typeof types.BusinessSetupUpdateBankCredentialsDocument,
     "mutation BusinessSetupConnectAccountingSystem3 { connectAccountingSystem(system: \"quickBooks\") { accountingSystems { key connected mode } } }": typeof types.BusinessSetupConnectAccountingSystem3Document,
     "mutation BusinessSetupSetPaymentTime2 { setPaymentTime(input: { time: \"09:30\", timeZone: \"America/Los_Angeles\" }) { businessId } }": typeof types.BusinessSetupSetPaymentTime2Document,
@@ -182,6 +183,20 @@ type Documents = {
     "mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }": typeof types.PayeesChoosePaymentAccountDocument,
     "mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: \"quickBooks\") { businessId } }": typeof types.PayeesDisconnectAccountingSystemDocument,
     "mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }": typeof types.PayeesConnectAccountingSystemDocument,
+    "fragment DirectionAuthorization on SubscriptionDebitAuthorization { needed text accountLast4 acceptedAt textVersion }": typeof types.DirectionAuthorizationFragmentDoc,
+    "query DirectionAuthorization { subscriptionDebitAuthorization { ...DirectionAuthorization } }": typeof types.DirectionAuthorizationDocument,
+    "mutation DirectionAccept($accepted: Boolean!, $userAgent: String) { acceptSubscriptionDebitAuthorization(accepted: $accepted, userAgent: $userAgent) { ...DirectionAuthorization } }": typeof types.DirectionAcceptDocument,
+    "mutation DirectionCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { id } }": typeof types.DirectionCreateLevelDocument,
+    "query DirectionProducts { products(skip: 0, limit: 100) { edges { node { id name } } } }": typeof types.DirectionProductsDocument,
+    "mutation DirectionChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": typeof types.DirectionChooseDocument,
+    "mutation DirectionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": typeof types.DirectionTermsDocument,
+    "mutation DirectionBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.DirectionBankAccountDocument,
+    "mutation DirectionVisited { markActiveUsersPageVisited { status } }": typeof types.DirectionVisitedDocument,
+    "mutation DirectionTestPayment($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }": typeof types.DirectionTestPaymentDocument,
+    "mutation DirectionRegister { setupRegistrationDate { status } }": typeof types.DirectionRegisterDocument,
+    "query DirectionProgress { businessSetup { registration { hasSharedPaymentMethod subscriptionDebitAuthorized } } }": typeof types.DirectionProgressDocument,
+    "query DirectionInvoices { subscriptionInvoices { meta { count } edges { node { billDate billingAmount status paymentId } } } }": typeof types.DirectionInvoicesDocument,
+    "query DirectionFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": typeof types.DirectionFailuresDocument,
     "mutation PaymentEmailsCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }": typeof types.PaymentEmailsCreateDocument,
     "mutation PaymentEmailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.PaymentEmailsApproveDocument,
     "mutation PaymentEmailsCycle($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }": typeof types.PaymentEmailsCycleDocument,
@@ -304,6 +319,7 @@ type Documents = {
     "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": typeof types.SubscriptionsGroupsDocument,
     "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": typeof types.SubscriptionsBusinessDocument,
     "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.SubscriptionsSetBusinessBankAccountDocument,
+    "mutation SubscriptionsAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }": typeof types.SubscriptionsAcceptDebitsDocument,
     "mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }": typeof types.UsBankSaveCredentialsDocument,
     "mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }": typeof types.UsBankSetRailDocument,
     "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": typeof types.UsBankRailChoicesDocument,
@@ -393,7 +409,7 @@ const documents: Documents = {
     "mutation BillsInvitedPay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsInvitedPayDocument,
     "query BillsPaidOnceBills { accountingSystemBills(system: \"quickBooks\") { externalId billNumber payable hasBankAccount paymentId paymentStatus } }": types.BillsPaidOnceBillsDocument,
     "mutation BillsPaidOncePay($bills: [ID!]!) { payAccountingBills(system: \"quickBooks\", bills: $bills) { paymentIds skipped } }": types.BillsPaidOncePayDocument,
-    "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
+    "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }": types.BusinessSetupSetupDocument,
     "mutation BusinessSetupEmail($on: Boolean!) { setEmailSettings(emailSettings: $on) { emailSettings } }": types.BusinessSetupEmailDocument,
     "mutation BusinessSetupAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name tinOrEinNumber location { zipcode address city state country } } }": types.BusinessSetupAddressDocument,
     "mutation BusinessSetupUpload($input: BusinessLogoInput!) { uploadBusinessLogo(input: $input) { logoContentType logoFileName logoSize } }": types.BusinessSetupUploadDocument,
@@ -410,6 +426,7 @@ const documents: Documents = {
     "mutation BusinessSetupSetupServiceLevel($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": types.BusinessSetupSetupServiceLevelDocument,
     "mutation BusinessSetupSetupSubscriptionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": types.BusinessSetupSetupSubscriptionTermsDocument,
     "mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.BusinessSetupSetBankDocument,
+    "mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }": types.BusinessSetupAcceptDebitsDocument,
     "mutation BusinessSetupUpdateBankCredentials { updateBankCredentials(paymentSystem: \"bankOfAmerica\", input: { clientId: \"harbor-client\", clientSecret: \"harbor-secret\", companyIdForACHPayment: \"1234567890\" }) { connectedPaymentSystems } }": types.BusinessSetupUpdateBankCredentialsDocument,
     "mutation BusinessSetupConnectAccountingSystem3 { connectAccountingSystem(system: \"quickBooks\") { accountingSystems { key connected mode } } }": types.BusinessSetupConnectAccountingSystem3Document,
     "mutation BusinessSetupSetPaymentTime2 { setPaymentTime(input: { time: \"09:30\", timeZone: \"America/Los_Angeles\" }) { businessId } }": types.BusinessSetupSetPaymentTime2Document,
@@ -490,6 +507,20 @@ const documents: Documents = {
     "mutation PayeesChoosePaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id name chosen } }": types.PayeesChoosePaymentAccountDocument,
     "mutation PayeesDisconnectAccountingSystem { disconnectAccountingSystem(system: \"quickBooks\") { businessId } }": types.PayeesDisconnectAccountingSystemDocument,
     "mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }": types.PayeesConnectAccountingSystemDocument,
+    "fragment DirectionAuthorization on SubscriptionDebitAuthorization { needed text accountLast4 acceptedAt textVersion }": types.DirectionAuthorizationFragmentDoc,
+    "query DirectionAuthorization { subscriptionDebitAuthorization { ...DirectionAuthorization } }": types.DirectionAuthorizationDocument,
+    "mutation DirectionAccept($accepted: Boolean!, $userAgent: String) { acceptSubscriptionDebitAuthorization(accepted: $accepted, userAgent: $userAgent) { ...DirectionAuthorization } }": types.DirectionAcceptDocument,
+    "mutation DirectionCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { id } }": types.DirectionCreateLevelDocument,
+    "query DirectionProducts { products(skip: 0, limit: 100) { edges { node { id name } } } }": types.DirectionProductsDocument,
+    "mutation DirectionChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": types.DirectionChooseDocument,
+    "mutation DirectionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": types.DirectionTermsDocument,
+    "mutation DirectionBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.DirectionBankAccountDocument,
+    "mutation DirectionVisited { markActiveUsersPageVisited { status } }": types.DirectionVisitedDocument,
+    "mutation DirectionTestPayment($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }": types.DirectionTestPaymentDocument,
+    "mutation DirectionRegister { setupRegistrationDate { status } }": types.DirectionRegisterDocument,
+    "query DirectionProgress { businessSetup { registration { hasSharedPaymentMethod subscriptionDebitAuthorized } } }": types.DirectionProgressDocument,
+    "query DirectionInvoices { subscriptionInvoices { meta { count } edges { node { billDate billingAmount status paymentId } } } }": types.DirectionInvoicesDocument,
+    "query DirectionFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": types.DirectionFailuresDocument,
     "mutation PaymentEmailsCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id purchaseId status } }": types.PaymentEmailsCreateDocument,
     "mutation PaymentEmailsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.PaymentEmailsApproveDocument,
     "mutation PaymentEmailsCycle($at: String) { runProcessingCycle(at: $at) { filedPayments succeeded failed } }": types.PaymentEmailsCycleDocument,
@@ -612,6 +643,7 @@ const documents: Documents = {
     "query SubscriptionsGroups { businessesByServiceLevel { serviceLevel { id name } businesses { id name billedTotal } } }": types.SubscriptionsGroupsDocument,
     "query SubscriptionsBusiness($id: ID!) { business(id: $id) { id subscriptionSettings { termsAccepted } } }": types.SubscriptionsBusinessDocument,
     "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.SubscriptionsSetBusinessBankAccountDocument,
+    "mutation SubscriptionsAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }": types.SubscriptionsAcceptDebitsDocument,
     "mutation UsBankSaveCredentials($paymentSystem: String!, $input: BankCredentialsInput!) { updateBankCredentials(paymentSystem: $paymentSystem, input: $input) { connectedPaymentSystems } }": types.UsBankSaveCredentialsDocument,
     "mutation UsBankSetRail($id: ID!, $rail: String!) { setBusinessRail(id: $id, rail: $rail) { rail { rail label explanation } } }": types.UsBankSetRailDocument,
     "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": types.UsBankRailChoicesDocument,
@@ -931,7 +963,7 @@ export function coreGraphql(source: "mutation BillsPaidOncePay($bills: [ID!]!) {
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }"): (typeof documents)["query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }"];
+export function coreGraphql(source: "query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }"): (typeof documents)["query BusinessSetupSetup { businessSetup { businessId name tinOrEinNumber location { zipcode address city state country } emailSettings isPaymentsApproved\n  paymentTime { time timeZone } connectedPaymentSystems\n  sharedPaymentMethods { actualSharedPaymentMethod { bankName bin last4 status } inactiveSharedPaymentMethods { bankName bin last4 status } }\n  accountingSystems { key connected mode } acumatica { url isHashExists } branding { description logoContentType logoSize }\n  registration { serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -996,6 +1028,10 @@ export function coreGraphql(source: "mutation BusinessSetupSetupSubscriptionTerm
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"): (typeof documents)["mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }"): (typeof documents)["mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1316,6 +1352,62 @@ export function coreGraphql(source: "mutation PayeesDisconnectAccountingSystem {
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }"): (typeof documents)["mutation PayeesConnectAccountingSystem { connectAccountingSystem(system: \"quickBooks\") { businessId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "fragment DirectionAuthorization on SubscriptionDebitAuthorization { needed text accountLast4 acceptedAt textVersion }"): (typeof documents)["fragment DirectionAuthorization on SubscriptionDebitAuthorization { needed text accountLast4 acceptedAt textVersion }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DirectionAuthorization { subscriptionDebitAuthorization { ...DirectionAuthorization } }"): (typeof documents)["query DirectionAuthorization { subscriptionDebitAuthorization { ...DirectionAuthorization } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionAccept($accepted: Boolean!, $userAgent: String) { acceptSubscriptionDebitAuthorization(accepted: $accepted, userAgent: $userAgent) { ...DirectionAuthorization } }"): (typeof documents)["mutation DirectionAccept($accepted: Boolean!, $userAgent: String) { acceptSubscriptionDebitAuthorization(accepted: $accepted, userAgent: $userAgent) { ...DirectionAuthorization } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { id } }"): (typeof documents)["mutation DirectionCreateLevel($input: ServiceLevelInput!) { createServiceLevel(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DirectionProducts { products(skip: 0, limit: 100) { edges { node { id name } } } }"): (typeof documents)["query DirectionProducts { products(skip: 0, limit: 100) { edges { node { id name } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }"): (typeof documents)["mutation DirectionChoose($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }"): (typeof documents)["mutation DirectionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"): (typeof documents)["mutation DirectionBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionVisited { markActiveUsersPageVisited { status } }"): (typeof documents)["mutation DirectionVisited { markActiveUsersPageVisited { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionTestPayment($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }"): (typeof documents)["mutation DirectionTestPayment($input: SendTestPaymentInput!) { sendTestPayment(input: $input) { id paymentProcessStatus } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DirectionRegister { setupRegistrationDate { status } }"): (typeof documents)["mutation DirectionRegister { setupRegistrationDate { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DirectionProgress { businessSetup { registration { hasSharedPaymentMethod subscriptionDebitAuthorized } } }"): (typeof documents)["query DirectionProgress { businessSetup { registration { hasSharedPaymentMethod subscriptionDebitAuthorized } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DirectionInvoices { subscriptionInvoices { meta { count } edges { node { billDate billingAmount status paymentId } } } }"): (typeof documents)["query DirectionInvoices { subscriptionInvoices { meta { count } edges { node { billDate billingAmount status paymentId } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DirectionFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"): (typeof documents)["query DirectionFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1804,6 +1896,10 @@ export function coreGraphql(source: "query SubscriptionsBusiness($id: ID!) { bus
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"): (typeof documents)["mutation SubscriptionsSetBusinessBankAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SubscriptionsAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }"): (typeof documents)["mutation SubscriptionsAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
