@@ -184,7 +184,7 @@ export const Messages = {
   fileChannelSaved: 'The file channel was saved.',
   fileChannelNeedsMfa: 'Turn on multi-factor authentication on your profile before you change where ACH files are sent',
   railUnknownAccount: 'Choose one of the originating accounts',
-  railSandboxNotInProd: 'Production has no sandbox rail: choose an originating account',
+  railSandboxNotInProd: 'Only local, dev and demo have the sandbox rail: choose an originating account',
   railBankApiUnavailable: 'This deployment is not connected to that bank\'s API: choose an originating account',
   railBankApiNeedsCredentials: 'The business has not saved its client ID, client secret and company ID for that bank on its Bank Integration page',
   textTooLong: (max: number) => `Must be at most ${max} characters`,
@@ -208,6 +208,7 @@ export const Messages = {
   achReturnAmbiguous: (trace: string, count: number) => `${count} entries sent with trace number ${trace} match its details: not applied, a person must choose`,
   achReturnOtherBank: (trace: string, fileBanks: string, ourBank: string) =>
     `The file comes from ${fileBanks}, but the entry with trace number ${trace} was sent through ${ourBank}: not applied`,
+  sandboxRailClosed: 'The payment waits: it is on the sandbox rail, which answers only in local, dev and demo; an administrator assigns the business a real rail',
   achReturnAlreadyApplied: (code: string) => `${code} was already applied to this payment; not applied again`,
   achNocAccountReplaced: "The receiver's bank account changed after this entry was sent: nothing corrected, a person must check it",
   achNocChangedBy: (code: string) => `The bank (notification of change ${code})`,
@@ -438,6 +439,10 @@ export const Messages = {
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,
   prenoteReturned: (code: string, reason: string) => `the bank returned the account check (prenote) with ${code} ${reason}`,
   microDepositsReturned: (code: string, reason: string) => `the bank returned the two small deposits with ${code} ${reason}`,
+  accountCheckWaitsForRail: "The account check waits: the business has no rail yet, so no bank can receive its prenote or small deposits; an administrator assigns one on the business's admin page",
+  accountCheckWaitsForUsBank:
+    "The account check waits: U.S. Bank's API, as Payloft reads its documentation, offers no prenote or small deposits, and the business has no originating account whose ACH files could carry them; an administrator can put the business on an originating account's files to check the account",
+  accountCheckWaitsForSandbox: 'The account check waits: the sandbox bank answers only in local, dev and demo, and no real bank has received this prenote or these small deposits',
   accountCheckNotFiled: (reason: string) => `the account check could not be written into the ACH file (${reason})`,
   accountCheckCorrected: (code: string) => `The bank corrected the consumer's bank account (notification of change ${code}) in answer to its account check`,
   microDepositsWrong: 'the amounts of the two small deposits were entered wrongly too many times',

@@ -1,0 +1,1 @@
+ALTER TABLE "account_validations" ADD COLUMN "waiting_reason" text;
