@@ -196,6 +196,8 @@ export const Messages = {
   malformedPath: 'The address is malformed: check the characters after each %',
   achReturnFileRequired: 'Choose the return or notification-of-change file the bank sent',
   achReturnFileEmpty: 'The file is empty',
+  achReturnFileAccountRequired: 'Choose the originating account whose bank sent the file',
+  achReturnUploadNeedsMfa: 'Turn on multi-factor authentication on your profile before you upload bank files, which change payments and payees',
   achReturnFileTooLarge: 'The file is too large: at most 90 KB',
   achReturnFileDuplicate: 'This file was read before; nothing changed',
   achReturnFileRead: (applied: number, unmatched: number, ignored: number) =>
@@ -209,6 +211,8 @@ export const Messages = {
   achReturnOtherBank: (trace: string, fileBanks: string, ourBank: string) =>
     `The file comes from ${fileBanks}, but the entry with trace number ${trace} was sent through ${ourBank}: not applied`,
   sandboxRailClosed: 'The payment waits: it is on the sandbox rail, which answers only in local, dev and demo; an administrator assigns the business a real rail',
+  achReturnOtherAccount: (trace: string, fileAccount: string, entryAccount: string) =>
+    `The file came for the originating account ${fileAccount}, but the entry with trace number ${trace} was sent through ${entryAccount}: not applied`,
   achReturnAlreadyApplied: (code: string) => `${code} was already applied to this payment; not applied again`,
   achNocAccountReplaced: "The receiver's bank account changed after this entry was sent: nothing corrected, a person must check it",
   achNocChangedBy: (code: string) => `The bank (notification of change ${code})`,

@@ -395,7 +395,7 @@ async function fetchChannel(db: Database, client: SftpClient, channel: Channel, 
     try {
       const content = ((await client.get(posix.join(folder, entry.name))) as Buffer).toString('utf8');
       // The reader keeps each content once (by hash): a file fetched again after a crash changes nothing.
-      const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp' }, options.at);
+      const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp', originatingAccountId: channel.originatingAccountId }, options.at);
       if (!result.duplicate) read++;
       if (result.problems.length) report.errors.push(`ACH return file ${entry.name} from ${channel.accountName} is not a valid NACHA file: ${result.problems.slice(0, 3).join('; ')}`);
       await db
