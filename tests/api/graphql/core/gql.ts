@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}": typeof types.AchChannelReturnsAccountSetDocument,
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": typeof types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": typeof types.AchChannelDeliveriesDocument,
     "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": typeof types.AchChannelFailuresDocument,
@@ -321,6 +322,7 @@ type Documents = {
     "mutation WebOriginAuthorize($system: String!) { accountingAuthorizationUrl(system: $system) { url } }": typeof types.WebOriginAuthorizeDocument,
 };
 const documents: Documents = {
+    "mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}": types.AchChannelReturnsAccountSetDocument,
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": types.AchChannelDeliveriesDocument,
     "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": types.AchChannelFailuresDocument,
@@ -642,6 +644,10 @@ const documents: Documents = {
  */
 export function coreGraphql(source: string): unknown;
 
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}"): (typeof documents)["mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
