@@ -41,6 +41,8 @@ import { reportsResolvers } from './modules/reports/resolvers';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 import { verifyAccessToken } from './modules/auth/tokens';
 import { signedClientToken } from './public-api/oauth';
+import { TWILIO_STATUS_PATH } from './integrations/sms/settings';
+import { handleTwilioStatus } from './integrations/sms/status-callback';
 
 export interface ApiOptions {
   db: Database;
@@ -103,6 +105,8 @@ export function createApi(options: ApiOptions): Api {
       const answer = await handleSandbox(request, sandboxOptions(config, db));
       if (answer) return answer;
     }
+    // Twilio's signed delivery reports (decision 120): only where texts go through Twilio.
+    if (pathname === TWILIO_STATUS_PATH && config.twilio) return handleTwilioStatus(request, { db, twilio: config.twilio, now: clock(), logger: scope.logger });
     const endpoint = endpoints.get(pathname);
     const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname) ?? matchInstitutionsRest(pathname) ?? matchPublicApi(pathname));
     if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });

@@ -89,6 +89,18 @@ export const Messages = {
     `The phone number ending in ${last4} has turned off our text messages (it replied STOP). Reply START to one of our earlier texts, then resend the code, or choose e-mail for your codes; if you cannot sign in, contact ${SUPPORT_NAME}.`,
   smsRateLimited: 'Too many text messages are being sent right now, so the code was not sent. Wait a minute, then resend the code.',
   smsUnavailable: `The text message service did not take the code, so it was not sent. Wait a minute, then resend the code; if it happens again, contact ${SUPPORT_NAME}.`,
+  /** A text Twilio accepted but the carrier did not deliver (Twilio's 30003–30008, by its status callback). */
+  smsNotDelivered: (code: number, last4: string) => {
+    const why: Record<number, string> = {
+      30003: `the phone ending in ${last4} could not be reached (it may be off or out of signal). Turn it on or move to where it has signal, then resend the code`,
+      30004: `the text to the phone number ending in ${last4} was blocked by the phone or its carrier. Allow texts from us, then resend the code, or choose e-mail for your codes`,
+      30005: `the phone number ending in ${last4} is not known to its carrier (it may be out of service). Check the number in your profile or choose e-mail for your codes`,
+      30006: `the phone number ending in ${last4} cannot receive text messages (it may be a landline). Check the number in your profile or choose e-mail for your codes`,
+      30007: `the carrier of the phone number ending in ${last4} filtered the text out. Resend the code, or choose e-mail for your codes`,
+      30008: `the carrier of the phone number ending in ${last4} could not deliver the text. Wait a minute, then resend the code`,
+    };
+    return `The text with your code did not arrive: ${why[code] ?? why[30008]}; if you cannot sign in, contact ${SUPPORT_NAME}.`;
+  },
   mfaTurnedOn: 'Multi-factor authentication is on.',
   mfaTurnedOff: 'Multi-factor authentication is off.',
   // Password reset.

@@ -1,1 +1,0 @@
-ALTER TABLE "account_validations" ADD COLUMN "waiting_reason" text;
