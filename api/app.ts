@@ -39,6 +39,10 @@ import { notificationsResolvers } from './modules/notifications/resolvers';
 import { setPaymentEmailLinkBase } from './modules/notifications/payment-emails';
 import { reportsResolvers } from './modules/reports/resolvers';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
+import { verifyAccessToken } from './modules/auth/tokens';
+import { signedClientToken } from './public-api/oauth';
+import { TWILIO_STATUS_PATH } from './integrations/sms/settings';
+import { handleTwilioStatus } from './integrations/sms/status-callback';
 
 export interface ApiOptions {
   db: Database;
@@ -101,6 +105,8 @@ export function createApi(options: ApiOptions): Api {
       const answer = await handleSandbox(request, sandboxOptions(config, db));
       if (answer) return answer;
     }
+    // Twilio's signed delivery reports (decision 120): only where texts go through Twilio.
+    if (pathname === TWILIO_STATUS_PATH && config.twilio) return handleTwilioStatus(request, { db, twilio: config.twilio, now: clock(), logger: scope.logger });
     const endpoint = endpoints.get(pathname);
     const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname) ?? matchInstitutionsRest(pathname) ?? matchPublicApi(pathname));
     if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
@@ -122,8 +128,27 @@ export function createApi(options: ApiOptions): Api {
     return endpoint!.fetch(forwarded, scope);
   }
 
-  /** Requests in flight per caller (its bearer token, else its address): MAX_CONCURRENT_PER_CALLER at most. */
+  /** Requests in flight per caller (the user its access token proves, else its address): MAX_CONCURRENT_PER_CALLER at most. */
   const inFlight = new Map<string, number>();
+
+  /**
+   * Whom a request counts against: the user whose access token it carries, once the token's signature checks out
+   * (a cached HMAC), else its address. A token that proves no one is no caller, so junk bearer tokens from one
+   * address share that address's allowance instead of each opening a new one.
+   */
+  async function callerOf(request: Request, address: string): Promise<string> {
+    const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (token) {
+      try {
+        return `user ${(await verifyAccessToken(token, config.accessTokenSecret, clock())).userId}`;
+      } catch {
+        const client = await signedClientToken(token, config.accessTokenSecret, clock());
+        if ('sub' in client) return `client ${client.sub}`;
+        // Expired or forged: counted by address; the endpoint answers what is wrong with it.
+      }
+    }
+    return `address ${address}`;
+  }
 
   async function answer(request: Request, socket: { socketAddress?: string } = {}): Promise<Answer> {
     const started = performance.now();
@@ -131,7 +156,7 @@ export function createApi(options: ApiOptions): Api {
     const address = clientAddressOf(request, socket.socketAddress, config.trustedProxies);
     const log = logger.child({ reqId: requestId });
     let response: Response;
-    const caller = request.headers.get('authorization') ?? `address ${address}`;
+    const caller = await callerOf(request, address);
     const running = inFlight.get(caller) ?? 0;
     if (running >= MAX_CONCURRENT_PER_CALLER && new URL(request.url).pathname !== '/healthz') {
       response = jsonResponse(429, { error: 'Too many requests at once from this caller; wait for the others to finish.' }, { 'retry-after': '1' });

@@ -5,7 +5,7 @@ import { defaultNewBusinessRail, hasSandboxRail, parseRailSetting, type RailChoi
 import { usBankApiUrlsFrom } from './rails/usbank/urls';
 import { accountingSettingsProblems } from './integrations/accounting/settings';
 import { EXPORT_FILE_STORES, type ExportFileStoreKind } from './modules/reports/exports/file-store';
-import { smsSettingsFrom, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
+import { smsSettingsFrom, TWILIO_STATUS_PATH, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
 import type { CycleOptions } from './modules/payments/processing/types';
 
 /** The processing cycle's points where TEST_CRASH_POINT may kill the process (its crashPoint hook's points). */
@@ -156,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsProvider: sms.provider,
-    ...(sms.twilio && { twilio: sms.twilio }),
+    ...(sms.twilio && { twilio: { ...sms.twilio, statusCallbackUrl: `${(e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, '')}${TWILIO_STATUS_PATH}` } }),
     webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -98,6 +98,18 @@ export const Messages = {
     `The phone number ending in ${last4} has turned off our text messages (it replied STOP). Reply START to one of our earlier texts, then resend the code, or choose e-mail for your codes; if you cannot sign in, contact ${SUPPORT_NAME}.`,
   smsRateLimited: 'Too many text messages are being sent right now, so the code was not sent. Wait a minute, then resend the code.',
   smsUnavailable: `The text message service did not take the code, so it was not sent. Wait a minute, then resend the code; if it happens again, contact ${SUPPORT_NAME}.`,
+  /** A text Twilio accepted but the carrier did not deliver (Twilio's 30003–30008, by its status callback). */
+  smsNotDelivered: (code: number, last4: string) => {
+    const why: Record<number, string> = {
+      30003: `the phone ending in ${last4} could not be reached (it may be off or out of signal). Turn it on or move to where it has signal, then resend the code`,
+      30004: `the text to the phone number ending in ${last4} was blocked by the phone or its carrier. Allow texts from us, then resend the code, or choose e-mail for your codes`,
+      30005: `the phone number ending in ${last4} is not known to its carrier (it may be out of service). Check the number in your profile or choose e-mail for your codes`,
+      30006: `the phone number ending in ${last4} cannot receive text messages (it may be a landline). Check the number in your profile or choose e-mail for your codes`,
+      30007: `the carrier of the phone number ending in ${last4} filtered the text out. Resend the code, or choose e-mail for your codes`,
+      30008: `the carrier of the phone number ending in ${last4} could not deliver the text. Wait a minute, then resend the code`,
+    };
+    return `The text with your code did not arrive: ${why[code] ?? why[30008]}; if you cannot sign in, contact ${SUPPORT_NAME}.`;
+  },
   mfaTurnedOn: 'Multi-factor authentication is on.',
   mfaTurnedOff: 'Multi-factor authentication is off.',
   // Password reset.
@@ -193,7 +205,7 @@ export const Messages = {
   fileChannelSaved: 'The file channel was saved.',
   fileChannelNeedsMfa: 'Turn on multi-factor authentication on your profile before you change where ACH files are sent',
   railUnknownAccount: 'Choose one of the originating accounts',
-  railSandboxNotInProd: 'Production has no sandbox rail: choose an originating account',
+  railSandboxNotInProd: 'Only local, dev and demo have the sandbox rail: choose an originating account',
   railBankApiUnavailable: 'This deployment is not connected to that bank\'s API: choose an originating account',
   railBankApiNeedsCredentials: 'The business has not saved its client ID, client secret and company ID for that bank on its Bank Integration page',
   textTooLong: (max: number) => `Must be at most ${max} characters`,
@@ -205,6 +217,8 @@ export const Messages = {
   malformedPath: 'The address is malformed: check the characters after each %',
   achReturnFileRequired: 'Choose the return or notification-of-change file the bank sent',
   achReturnFileEmpty: 'The file is empty',
+  achReturnFileAccountRequired: 'Choose the originating account whose bank sent the file',
+  achReturnUploadNeedsMfa: 'Turn on multi-factor authentication on your profile before you upload bank files, which change payments and payees',
   achReturnFileTooLarge: 'The file is too large: at most 90 KB',
   achReturnFileDuplicate: 'This file was read before; nothing changed',
   achReturnFileRead: (applied: number, unmatched: number, ignored: number) =>
@@ -217,6 +231,9 @@ export const Messages = {
   achReturnAmbiguous: (trace: string, count: number) => `${count} entries sent with trace number ${trace} match its details: not applied, a person must choose`,
   achReturnOtherBank: (trace: string, fileBanks: string, ourBank: string) =>
     `The file comes from ${fileBanks}, but the entry with trace number ${trace} was sent through ${ourBank}: not applied`,
+  sandboxRailClosed: 'The payment waits: it is on the sandbox rail, which answers only in local, dev and demo; an administrator assigns the business a real rail',
+  achReturnOtherAccount: (trace: string, fileAccount: string, entryAccount: string) =>
+    `The file came for the originating account ${fileAccount}, but the entry with trace number ${trace} was sent through ${entryAccount}: not applied`,
   achReturnAlreadyApplied: (code: string) => `${code} was already applied to this payment; not applied again`,
   achNocAccountReplaced: "The receiver's bank account changed after this entry was sent: nothing corrected, a person must check it",
   achNocChangedBy: (code: string) => `The bank (notification of change ${code})`,
@@ -447,6 +464,10 @@ export const Messages = {
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,
   prenoteReturned: (code: string, reason: string) => `the bank returned the account check (prenote) with ${code} ${reason}`,
   microDepositsReturned: (code: string, reason: string) => `the bank returned the two small deposits with ${code} ${reason}`,
+  accountCheckWaitsForRail: "The account check waits: the business has no rail yet, so no bank can receive its prenote or small deposits; an administrator assigns one on the business's admin page",
+  accountCheckWaitsForUsBank:
+    "The account check waits: U.S. Bank's API, as Payloft reads its documentation, offers no prenote or small deposits, and the business has no originating account whose ACH files could carry them; an administrator can put the business on an originating account's files to check the account",
+  accountCheckWaitsForSandbox: 'The account check waits: the sandbox bank answers only in local, dev and demo, and no real bank has received this prenote or these small deposits',
   accountCheckNotFiled: (reason: string) => `the account check could not be written into the ACH file (${reason})`,
   accountCheckCorrected: (code: string) => `The bank corrected the consumer's bank account (notification of change ${code}) in answer to its account check`,
   microDepositsWrong: 'the amounts of the two small deposits were entered wrongly too many times',

@@ -15,9 +15,12 @@ export const RAIL_EXPLANATIONS = {
   nacha: 'Payments go into the NACHA files Payloft sends to the bank of this originating account; money moves when the bank processes the file.',
 } as const;
 
-/** The sandbox rail and the sandbox bank exist everywhere but production (as the accounting sandboxes, decision 051). */
+/**
+ * The sandbox rail and the sandbox bank exist only in local, dev and demo (decision 120; staging, like production,
+ * reaches real banks or none), the same rule as NEW_BUSINESS_RAIL's default.
+ */
 export function hasSandboxRail(env: Environment): boolean {
-  return env !== 'prod';
+  return isDevelopmentLike(env);
 }
 
 /** NEW_BUSINESS_RAIL when unset: the sandbox where test money is the point (local, dev, demo), none elsewhere. */

@@ -38,23 +38,28 @@ export async function signClientToken(client: Pick<ApiClientRow, 'id' | 'busines
 export type ClientTokenCheck = { ok: true; client: ApiClientRow } | { ok: false; reason: 'invalid' | 'expired' | 'noProduct' };
 
 /**
+ * What a client token's signature vouches for (its client id, business and secret generation), checked without the
+ * database: verifyClientToken then checks the client as it is now; the services' cap on requests in flight counts
+ * by the client id.
+ */
+export async function signedClientToken(token: string, secret: string, now: Date): Promise<{ sub: string; bid: unknown; generation: unknown } | { reason: 'expired' | 'invalid' }> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now });
+    return isUuid(payload.sub) ? { sub: payload.sub, bid: payload.bid, generation: payload.sgen } : { reason: 'invalid' };
+  } catch (error) {
+    return { reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/**
  * The API client behind a Bearer token, checked against the client as it is now: a removed or expired client's
  * token, one minted under a secret a rotation retired (grace over), and any token of a business that no longer holds
  * the API product stop working at once.
  */
 export async function verifyClientToken(db: Database, token: string, secret: string, now: Date): Promise<ClientTokenCheck> {
-  let sub: string | undefined;
-  let bid: unknown;
-  let generation: unknown;
-  try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: ['HS256'], audience: AUDIENCE, currentDate: now });
-    sub = payload.sub;
-    bid = payload.bid;
-    generation = payload.sgen;
-  } catch (error) {
-    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
-  }
-  if (!isUuid(sub)) return { ok: false, reason: 'invalid' };
+  const signed = await signedClientToken(token, secret, now);
+  if ('reason' in signed) return { ok: false, reason: signed.reason };
+  const { sub, bid, generation } = signed;
   const [client] = await db.select().from(apiClients).where(eq(apiClients.id, sub)).limit(1);
   if (!client || client.businessId !== bid || isExpired(client, now) || !secretGenerationIsValid(client, generation, now)) return { ok: false, reason: 'invalid' };
   if (!(await businessProducts(db, client.businessId)).includes(API_PRODUCT)) return { ok: false, reason: 'noProduct' };

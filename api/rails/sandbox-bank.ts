@@ -2,10 +2,43 @@
  * The sandbox bank's answers to our ACH files: for the magic receiving account numbers (README, "Sandboxes") it
  * writes the return (addenda 99) and notification-of-change (COR batch, addenda 98) file a real bank sends back, in
  * NACHA's layout, so the demo and the tests read what a bank sends through the same reader as a bank's file.
+ *
+ * The services reach the sandbox bank and the sandbox rail only through `sandboxBankFor` and `sandboxReturnFileFor`
+ * (decision 120): the first opens for a business on the sandbox rail in local, dev and demo, the second (a file an
+ * administrator downloads to upload) in local, dev and demo; tests/api/sandbox-bank-entries.test.ts lists every
+ * module that imports this file or ./sandbox and proves both doors stay shut elsewhere.
  */
+import { isDevelopmentLike, type Environment } from '../../domain/environment';
 import { readAchFile, writeAchFile, type AchBatch, type AchEntry, type ReadBatch, type ReadEntry, type SecCode } from '../../domain/nacha';
 import { routingNumberOf } from '../../domain/validation';
-import { SANDBOX_RETURNS } from './sandbox';
+import { createSandboxRail, SANDBOX_RETURNS } from './sandbox';
+import type { PaymentRail } from './types';
+
+/** What the sandbox bank does for a business on the sandbox rail: answers its account checks and settles its payments. */
+export interface SandboxBank {
+  accountCheck(ourFile: string): Array<{ code: string; message: string } | null>;
+  /** The sandbox rail (`given` when a test supplies its own, e.g. one in an outage). */
+  rail(given?: PaymentRail): PaymentRail;
+}
+
+/**
+ * The one door to the sandbox bank for payments and account checks: open only to a business whose rail is the
+ * sandbox, and only in local, dev and demo. Every other rail, and every other environment, gets null: the caller
+ * waits with its reason, and never asks the sandbox instead.
+ */
+export function sandboxBankFor(appEnv: Environment, rail: string | null | undefined): SandboxBank | null {
+  if (rail !== 'sandbox' || !isDevelopmentLike(appEnv)) return null;
+  return { accountCheck: sandboxAccountCheck, rail: (given) => given ?? createSandboxRail() };
+}
+
+/**
+ * The sandbox bank's return / NOC file for one of our ACH files, which an administrator downloads and uploads on the
+ * ACH returns page (local, dev and demo only; null elsewhere). It decides nothing itself: the upload goes through the
+ * returns reader, which believes it only for the originating account the administrator names and its bank.
+ */
+export function sandboxReturnFileFor(appEnv: Environment): ((ourFile: string, at: Date) => string | null) | null {
+  return isDevelopmentLike(appEnv) ? sandboxBankResponse : null;
+}
 
 /** Magic account numbers that draw a notification of change, and the corrected data the bank sends. */
 export const SANDBOX_CHANGES: Record<string, { code: string; correctedData: string }> = {

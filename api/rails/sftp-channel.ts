@@ -490,7 +490,7 @@ async function fetchChannel(db: Database, client: SftpClient, channel: Channel, 
         continue;
       }
       // The reader keeps each content once (by hash): a file fetched again after a crash changes nothing.
-      const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp' }, options.at);
+      const result = await ingestAchReturnFile(db, options.encryptionKey, { fileName: entry.name, content, source: 'sftp', originatingAccountId: channel.originatingAccountId }, options.at);
       if (!result.duplicate) read++;
       if (result.problems.length) report.errors.push(`ACH return file ${entry.name} from ${channel.accountName} is not a valid NACHA file: ${result.problems.slice(0, 3).join('; ')}`);
       await db

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achFiles, businesses, paymentStatusDetails, payments } from '../../api/db/schema';
+import { achFiles, businesses, originatingAccounts, paymentStatusDetails, payments, users } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { Messages } from '../../domain/messages';
@@ -18,11 +18,13 @@ let t: TestApi;
 let admin = '';
 let owner = '';
 let northwind = '';
+let operating = '';
 beforeAll(async () => {
   t = await startTestApi();
   admin = (await t.tokensFor('admin@payloft.test')).accessToken;
   owner = (await t.tokensFor('owner@northwind.test')).accessToken;
   northwind = (await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.')))[0].id;
+  operating = (await t.db.select().from(originatingAccounts).where(eq(originatingAccounts.name, 'Operating account')))[0].id;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -31,8 +33,11 @@ afterAll(async () => {
 const pay = vendorPaymentMaker(() => ({ db: t.db, encryptionKey: t.config.encryptionKey, businessId: northwind }), 'upload', new Date('2026-11-23T15:30:00Z'));
 const row = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 
-const UPLOAD = coreGraphql(`mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {
+const UPLOAD_DOCUMENT = coreGraphql(`mutation AchReturnUploadUpload($fileName: String!, $content: String!, $originatingAccountId: ID!) { uploadAchReturnFile(fileName: $fileName, content: $content, originatingAccountId: $originatingAccountId) {
   duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }`);
+/** Uploads as a file about Northwind's originating account unless another is named. */
+const upload = (vars: { fileName: string; content: string; originatingAccountId?: string }, call: { token: string }) =>
+  t.gql(UPLOAD_DOCUMENT, { originatingAccountId: operating, ...vars }, call);
 const FILES = coreGraphql(`query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }`);
 const download = (id: string, token = admin) => t.api.fetch(new Request(`http://api.test/rest/ach-files/${id}/sandbox-response`, { headers: { authorization: `Bearer ${token}` } }));
 
@@ -67,7 +72,7 @@ describe('uploading the bank’s return file', () => {
       batches: [{ companyName: 'SANDBOX BANK', companyIdentification: '1000000000', secCode: 'CCD', companyEntryDescription: 'RETURNS', effectiveEntryDate: '2026-11-24', odfiRoutingNumber: read.immediateDestination, entries: [r01Entry, stray] }],
     });
 
-    const uploaded = await t.gql(UPLOAD, { fileName: 'bank-returns.ach', content: bankFile }, { token: admin });
+    const uploaded = await upload({ fileName: 'bank-returns.ach', content: bankFile }, { token: admin });
     expect(uploaded.errors).toBeUndefined();
     const result = uploaded.data!.uploadAchReturnFile;
     expect(result).toMatchObject({ duplicate: false, file: { fileName: 'bank-returns.ach', source: 'upload', problems: [], applied: 1, unmatched: 1, ignored: 0 } });
@@ -84,18 +89,45 @@ describe('uploading the bank’s return file', () => {
 
   it('a second upload of the same file changes nothing and says so', async () => {
     const before = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, returned));
-    const again = await t.gql(UPLOAD, { fileName: 'again.ach', content: bankFile }, { token: admin });
+    const again = await upload({ fileName: 'again.ach', content: bankFile }, { token: admin });
     expect(again.data!.uploadAchReturnFile).toMatchObject({ duplicate: true, file: { fileName: 'bank-returns.ach', applied: 1, unmatched: 1 } });
     expect(await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, returned))).toHaveLength(before.length);
   });
 
   it('a file that is not NACHA is kept with its problems and applies nothing; empty files and other callers are refused', async () => {
-    const bad = await t.gql(UPLOAD, { fileName: 'notes.txt', content: 'hello bank' }, { token: admin });
+    const bad = await upload({ fileName: 'notes.txt', content: 'hello bank' }, { token: admin });
     expect(bad.data!.uploadAchReturnFile.file).toMatchObject({ applied: 0, unmatched: 0, problems: expect.arrayContaining([expect.any(String)]) });
-    const empty = await t.gql(UPLOAD, { fileName: 'empty.ach', content: '  ' }, { token: admin });
+    const empty = await upload({ fileName: 'empty.ach', content: '  ' }, { token: admin });
     expect(empty.errors?.[0].message).toBe(Messages.achReturnFileEmpty);
-    const stranger = await t.gql(UPLOAD, { fileName: 'x.ach', content: bankFile }, { token: owner });
+    const stranger = await upload({ fileName: 'x.ach', content: bankFile }, { token: owner });
     expect(codeOf(stranger)).toBe('forbiddenAPIError');
     expect(codeOf(await t.gql(FILES, {}, { token: owner }))).toBe('forbiddenAPIError');
+  });
+
+  it('names the originating account the file is about: none or an unknown one is refused with the reason', async () => {
+    for (const originatingAccountId of ['', 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const refused = await upload({ fileName: 'x.ach', content: bankFile, originatingAccountId }, { token: admin });
+      expect(refused.errors?.[0].message).toBe(Messages.achReturnFileAccountRequired);
+    }
+  });
+
+  it('outside local, dev and demo is refused to an administrator without MFA, like a rail or a file channel', async () => {
+    const appEnv = t.config.appEnv;
+    try {
+      for (const env of ['staging', 'prod'] as const) {
+        t.config.appEnv = env;
+        const refused = await upload({ fileName: 'mfa.ach', content: `${bankFile}\n` }, { token: admin });
+        expect(codeOf(refused)).toBe('forbiddenAPIError');
+        expect(refused.errors?.[0].message).toBe(Messages.achReturnUploadNeedsMfa);
+      }
+      // With MFA on, the setup gate asks for a fresh verification first.
+      await t.db.update(users).set({ mfaEnabled: true, mfaPreference: 'email' }).where(eq(users.email, 'admin@payloft.test'));
+      const secure = (await t.tokensFor('admin@payloft.test')).accessToken;
+      const gated = await upload({ fileName: 'mfa.ach', content: `${bankFile}\n` }, { token: secure });
+      expect(gated.errors?.[0].extensions?.reason).toBe('setupVerificationRequired');
+    } finally {
+      t.config.appEnv = appEnv;
+      await t.db.update(users).set({ mfaEnabled: false }).where(eq(users.email, 'admin@payloft.test'));
+    }
   });
 });

@@ -59,7 +59,7 @@ const mailAbout = async (p: { purchaseId: string; paymentTransactionId: string }
     .filter((m) => [m.subject, m.body].some((text) => text.includes(p.purchaseId) || text.includes(p.paymentTransactionId)))
     .map((m) => ({ recipient: m.recipient, subject: m.subject }))
     .sort((a, b) => a.recipient.localeCompare(b.recipient));
-const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content, source: 'upload' }, RETURNED_AT);
+const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content, source: 'upload', originatingAccountId: null }, RETURNED_AT);
 
 describe('ACH returns and notifications of change', () => {
   let returned: string;

@@ -40,6 +40,8 @@ afterAll(async () => {
 /** Northwind's files go to JPMorgan Chase (its originating account's bank and ODFI, api/seed/payments.ts). */
 const OUR_BANK = '071000013';
 const OTHER_BANK = '026009593';
+/** First Community Bank's routing number: a bank Northwind sends no files to. */
+const FIRST_COMMUNITY = '091000019';
 const PAYEES = {
   'Acme Paper': { routingNumber: '071000013', accountNumber: '739104552018' },
   'Delta Packaging': { routingNumber: '084000026', accountNumber: '2200415598' },
@@ -103,12 +105,12 @@ function answer(sent: Sent, addenda: Pick<ReturnAddenda, 'type' | 'code' | 'info
 }
 
 /** A return (CCD) or NOC (COR) file as our bank forwards it; `bank` names the bank in its header. */
-function bankFile(entries: AchEntry[], options: { bank?: string; modifier?: string; cor?: boolean } = {}) {
+function bankFile(entries: AchEntry[], options: { bank?: string; origin?: string; modifier?: string; cor?: boolean } = {}) {
   const bank = options.bank ?? OUR_BANK;
   return writeAchFile({
     immediateDestination: bank,
     immediateDestinationName: 'JPMORGAN CHASE',
-    immediateOrigin: bank,
+    immediateOrigin: options.origin ?? bank,
     immediateOriginName: 'JPMORGAN CHASE',
     createdAt: RECEIVED,
     fileIdModifier: options.modifier ?? 'R',
@@ -130,7 +132,9 @@ function bankFile(entries: AchEntry[], options: { bank?: string; modifier?: stri
 
 const RECEIVED = new Date('2026-12-02T15:00:00Z');
 let uploads = 0;
-const ingest = (content: string) => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: `bank-${++uploads}.ach`, content, source: 'upload' }, RECEIVED);
+/** Reads a bank file as one about `account` (an originating account's id), or, by default, as the inbox reads it: about no one account. */
+const ingest = (content: string, account: string | null = null) =>
+  ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: `bank-${++uploads}.ach`, content, source: 'upload', originatingAccountId: account }, RECEIVED);
 const FAILURES = coreGraphql(`query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }`);
 const heldOnErrorsPage = async () =>
   ((await t.gql(FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
@@ -196,6 +200,34 @@ describe('a file speaks only for the bank it comes from', () => {
     expect((await row(payment.id)).returnCode).toBeNull();
     const held = (await heldOnErrorsPage()).filter((n) => n.paymentId === payment.id);
     expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(`The file comes from ${OTHER_BANK}, but the entry with trace number ${sent.traceNumber} was sent through JPMorgan Chase (${OUR_BANK})`) })]);
+  });
+
+  it('a return sent by another bank is held though its header names ours as the destination', async () => {
+    const { payment, sent } = await filed('Acme Paper', 52_500, new Date('2026-11-30T14:00:00Z'));
+    // First Community Bank sends it: the sender is the header's immediate origin, whatever the destination says.
+    const result = await ingest(bankFile([answer(sent, { type: '99', code: 'R01' })], { origin: FIRST_COMMUNITY }));
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.paymentId === payment.id);
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(Messages.achReturnOtherBank(sent.traceNumber, FIRST_COMMUNITY, `JPMorgan Chase (${OUR_BANK})`)) })]);
+  });
+
+  it("a file about one originating account returns none of another account's payments, even from the same bank: they are held", async () => {
+    const [operating] = await t.db.select().from(originatingAccounts).where(eq(originatingAccounts.name, 'Operating account'));
+    const [payroll] = await t.db
+      .insert(originatingAccounts)
+      .values({ name: 'Payroll account', odfiRoutingNumber: operating.odfiRoutingNumber, companyId: '1999999999', companyName: 'PAYROLL', immediateDestination: operating.immediateDestination, immediateDestinationName: operating.immediateDestinationName })
+      .returning();
+    const { payment, sent } = await filed('Acme Paper', 54_500, new Date('2026-11-30T14:00:00Z'));
+    const file = bankFile([answer(sent, { type: '99', code: 'R01' })], { modifier: 'P' });
+    const result = await ingest(file, payroll.id);
+    expect(result).toMatchObject({ applied: 0, unmatched: 1 });
+    expect((await row(payment.id)).returnCode).toBeNull();
+    const held = (await heldOnErrorsPage()).filter((n) => n.paymentId === payment.id);
+    expect(held).toEqual([expect.objectContaining({ reason: expect.stringContaining(Messages.achReturnOtherAccount(sent.traceNumber, 'Payroll account', 'Operating account')) })]);
+    // The same return in a file about the account it was sent through is applied.
+    expect(await ingest(bankFile([answer(sent, { type: '99', code: 'R01' })], { modifier: 'Q' }), operating.id)).toMatchObject({ applied: 1, unmatched: 0 });
+    expect((await row(payment.id)).returnCode).toBe('R01');
   });
 
   it('a return addressed to another originating bank is held too', async () => {

@@ -59,7 +59,7 @@ const fileOf = async (paymentId: string) => {
 /** The sandbox bank's return or NOC file for our file, read as the cycle would read it from the bank's folder. */
 const bankAnswers = async (paymentId: string, at: string) => {
   const answer = sandboxBankResponse(await fileOf(paymentId), new Date(at))!;
-  return { answer, ingest: () => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content: answer, source: 'upload' }, new Date(at)) };
+  return { answer, ingest: () => ingestAchReturnFile(t.db, t.config.encryptionKey, { fileName: 'returns.ach', content: answer, source: 'upload', originatingAccountId: null }, new Date(at)) };
 };
 
 describe('the Payment Test on a bank that takes ACH files', () => {

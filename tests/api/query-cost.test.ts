@@ -72,4 +72,18 @@ describe('the services', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_CONCURRENT_PER_CALLER);
     expect((await meanwhile).status).toBe(200);
   });
+
+  it('count junk bearer tokens against their address: a new token per request lifts no cap', async () => {
+    // An operation anyone may ask (the schema's own), each request with a token that proves no one.
+    const junk = (n: number) =>
+      t.api.fetch(
+        new Request('http://api.test/reports/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer junk-${n}`, 'x-forwarded-for': '10.0.0.10' },
+          body: JSON.stringify({ query: `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: __schema { types { name fields { name } } }`).join(' ')} }` }),
+        }),
+      );
+    const statuses = (await Promise.all(Array.from({ length: MAX_CONCURRENT_PER_CALLER + 4 }, (_, n) => junk(n)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+  });
 });

@@ -27,6 +27,10 @@ export const verificationCodes = pgTable(
     confirmedAt: moment('confirmed_at'),
     requestedFrom: text('requested_from'),
     createdAt: moment('created_at').notNull(),
+    /** The outbox row of the text that carried the code (phone codes only). */
+    messageId: uuid('message_id'),
+    /** Why the text never reached the phone (the provider's status callback), in the words the MFA step shows. */
+    deliveryFailure: text('delivery_failure'),
   },
   (t) => [
     index('verification_codes_user_created_idx').on(t.userId, t.createdAt),
@@ -88,8 +92,13 @@ export const outboxMessages = pgTable(
     lockedUntil: moment('locked_until'),
     createdAt: moment('created_at').notNull(),
     deliveredAt: moment('delivered_at'),
+    /** The SMS provider's id of a text it accepted (Twilio's Message SID), by which its status callbacks find the row. */
+    providerMessageId: text('provider_message_id'),
+    /** The provider's latest word on a text it accepted (Twilio's MessageStatus: sent, delivered, undelivered, failed…). */
+    deliveryStatus: text('delivery_status'),
   },
   (t) => [
+    index('outbox_messages_provider_message_idx').on(t.providerMessageId),
     index('outbox_messages_status_created_idx').on(t.status, t.createdAt),
     index('outbox_messages_created_idx').on(t.createdAt),
     check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'sms')`),

@@ -442,6 +442,8 @@ export const accountValidations = pgTable(
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: moment('token_expires_at'),
     failureReason: text('failure_reason'),
+    /** Why an open check has not reached a bank yet (its business's rail cannot carry it), in words; null once it can. */
+    waitingReason: text('waiting_reason'),
     /** File rail: the ACH file that carried the prenote or the two micro-deposits (set once, when it is written). */
     achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
     decidedAt: moment('decided_at'),

@@ -1566,7 +1566,11 @@ export type Mutation = {
   updateVendorCompanyDetails: VendorManagerAccount;
   /** Owner, or employee with rights, with fresh setup access. */
   updateWellsFargoSettings: PaymentSystemsSettings;
-  /** Admin only: reads a bank's return / NOC file (NACHA text, at most 90 KB), once by its content. */
+  /**
+   * Admin only: reads a bank's return / NOC file (NACHA text, at most 90 KB), once by its content, as a file about the
+   * originating account chosen: its sender must be that account's bank, and entries sent through another account are
+   * held for a person. Outside local, dev and demo the administrator must have MFA on.
+   */
   uploadAchReturnFile: AchReturnUpload;
   /** Owner only. */
   uploadBusinessLogo: Branding;
@@ -2074,6 +2078,7 @@ export type MutationUpdateWellsFargoSettingsArgs = {
 export type MutationUploadAchReturnFileArgs = {
   content: Scalars['String']['input'];
   fileName: Scalars['String']['input'];
+  originatingAccountId: Scalars['ID']['input'];
 };
 
 
@@ -4805,7 +4810,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationUpdateServiceLevelArgs, 'id' | 'input'>>;
   updateVendorCompanyDetails?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationUpdateVendorCompanyDetailsArgs, 'input'>>;
   updateWellsFargoSettings?: Resolver<ResolversTypes['PaymentSystemsSettings'], ParentType, ContextType, RequireFields<MutationUpdateWellsFargoSettingsArgs, 'input'>>;
-  uploadAchReturnFile?: Resolver<ResolversTypes['AchReturnUpload'], ParentType, ContextType, RequireFields<MutationUploadAchReturnFileArgs, 'content' | 'fileName'>>;
+  uploadAchReturnFile?: Resolver<ResolversTypes['AchReturnUpload'], ParentType, ContextType, RequireFields<MutationUploadAchReturnFileArgs, 'content' | 'fileName' | 'originatingAccountId'>>;
   uploadBusinessLogo?: Resolver<ResolversTypes['Branding'], ParentType, ContextType, RequireFields<MutationUploadBusinessLogoArgs, 'input'>>;
   vendorConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationVendorConnectionArgs, 'input'>>;
 };

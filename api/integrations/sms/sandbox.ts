@@ -5,8 +5,12 @@
  * +15005550001 invalid (21211), +15005550002 not reachable by SMS (21612), +15005550003 no permission for the region
  * (21408), +15005550004 unsubscribed (21610), +15005550009 not a mobile number (21614); more requests in one second
  * than `ratePerSecond` answer 429 with 20429, as Twilio's API does under its concurrency limit.
+ * A message that names a StatusCallback gets Twilio's status callbacks (decision 120): form-encoded POSTs signed with
+ * X-Twilio-Signature (HMAC-SHA1 of the address and the sorted fields under the auth token), "sent" then "delivered";
+ * the sandbox's own numbers +15005550013 to +15005550018 are accepted and then fail at the carrier with 30003–30008
+ * ("undelivered" with the ErrorCode), as a switched-off or filtered phone does.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -28,7 +32,30 @@ export interface TwilioSandbox {
   received: SandboxMessage[];
   /** Requests allowed per second before 20429 (unlimited when not set). */
   ratePerSecond: number;
+  /** Every status callback posted, with the status the receiver answered. */
+  callbacks: Array<{ url: string; sid: string; status: string; errorCode: number | null; answered: number }>;
+  /** Resolves once every status callback begun so far has been answered. */
+  callbacksSettled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How the sandbox reaches a status callback address (fetch by default; tests hand it their in-process services). */
+export type CallbackPoster = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<{ status: number }>;
+
+/** The sandbox's numbers whose texts Twilio accepts and the carrier then does not deliver. */
+export const CARRIER_FAILURE_NUMBERS: Record<string, number> = {
+  '+15005550013': 30003,
+  '+15005550014': 30004,
+  '+15005550015': 30005,
+  '+15005550016': 30006,
+  '+15005550017': 30007,
+  '+15005550018': 30008,
+};
+
+/** X-Twilio-Signature as Twilio computes it: base64 HMAC-SHA1, under the auth token, of the address and each field's name and value in name order. */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = url + Object.keys(params).sort().map((key) => `${key}${params[key]}`).join('');
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 
 const API_VERSION = '2010-04-01';
@@ -60,17 +87,59 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startTwilioSandbox(options: { accountSid?: string; authToken?: string; ratePerSecond?: number } = {}): Promise<TwilioSandbox> {
+export async function startTwilioSandbox(options: { accountSid?: string; authToken?: string; ratePerSecond?: number; postCallback?: CallbackPoster } = {}): Promise<TwilioSandbox> {
   const accountSid = options.accountSid ?? sid('AC');
   const authToken = options.authToken ?? randomBytes(16).toString('hex');
   const windowStarts: number[] = [];
+  const post: CallbackPoster = options.postCallback ?? ((url, init) => fetch(url, init));
+  let pending: Promise<void> = Promise.resolve();
+  /** Posts the statuses one after another, as Twilio reports a message's progress. */
+  const report = (url: string, message: SandboxMessage) => {
+    const failure = CARRIER_FAILURE_NUMBERS[message.to] ?? null;
+    const steps: Array<[string, number | null]> = [['sent', null], failure ? ['undelivered', failure] : ['delivered', null]];
+    pending = pending.then(async () => {
+      for (const [status, errorCode] of steps) {
+        const params: Record<string, string> = {
+          AccountSid: accountSid,
+          ApiVersion: API_VERSION,
+          From: message.from ?? '',
+          MessageSid: message.sid,
+          MessageStatus: status,
+          SmsSid: message.sid,
+          SmsStatus: status,
+          To: message.to,
+          ...(errorCode ? { ErrorCode: String(errorCode) } : {}),
+        };
+        const answered = await post(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(authToken, url, params), 'user-agent': 'TwilioProxy/1.1' },
+          body: new URLSearchParams(params).toString(),
+        }).then(
+          (r) => r.status,
+          () => 0,
+        );
+        sandbox.callbacks.push({ url, sid: message.sid, status, errorCode, answered });
+      }
+    });
+  };
   const sandbox: TwilioSandbox = {
     url: '',
     accountSid,
     authToken,
     received: [],
     ratePerSecond: options.ratePerSecond ?? Number.POSITIVE_INFINITY,
+    callbacks: [],
+    callbacksSettled: async () => {
+      // Callbacks begin just after an answer is written: let those already answered begin, then wait for them all.
+      let seen: Promise<void>;
+      do {
+        seen = pending;
+        await new Promise((resolve) => setImmediate(resolve));
+        await seen;
+      } while (seen !== pending);
+    },
     close: async () => {
+      await pending;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -105,6 +174,9 @@ export async function startTwilioSandbox(options: { accountSid?: string; authTok
 
     const message: SandboxMessage = { sid: sid('SM'), accountSid, to, from, messagingServiceSid, body };
     sandbox.received.push(message);
+    const statusCallback = form.get('StatusCallback');
+    // After the answer below is written, as Twilio reports only once the message is accepted.
+    if (statusCallback) setImmediate(() => report(statusCallback, message));
     const created = rfc2822(new Date(now));
     const uri = `/${API_VERSION}/Accounts/${accountSid}/Messages/${message.sid}.json`;
     answer(res, 201, {

@@ -15,7 +15,15 @@ export interface TwilioSettings {
   messagingServiceSid?: string;
   /** Where the SDK sends its requests instead of https://api.twilio.com (the sandbox; a proxy). */
   apiUrl?: string;
+  /**
+   * Where Twilio posts each text's delivery status (the services' TWILIO_STATUS_PATH under API_PUBLIC_URL): asked
+   * for on every message, and the exact address its X-Twilio-Signature is checked against (decision 120).
+   */
+  statusCallbackUrl?: string;
 }
+
+/** The services' path that takes Twilio's status callbacks. */
+export const TWILIO_STATUS_PATH = '/twilio/status';
 
 export interface SmsSettingsInput {
   SMS_PROVIDER?: string;

@@ -48,8 +48,16 @@ function redirectedRequestClient(sdk: Sdk, apiUrl: string): RequestClient {
 }
 
 export interface SmsSender {
-  /** Sends `body` to `to`; returns the provider's message id, or throws SmsNotSent. */
-  send(to: string, body: string): Promise<string>;
+  /**
+   * Sends `body` to `to`; returns the provider's message id, or throws SmsNotSent. `messageId` (the outbox row) rides
+   * in the status callback's address, so a report that arrives before the id is recorded still finds its row.
+   */
+  send(to: string, body: string, messageId?: string): Promise<string>;
+}
+
+/** The status callback address of one outbox row: the configured one with the row's id (what Twilio signs). */
+export function statusCallbackFor(base: string, messageId: string | null | undefined): string {
+  return messageId ? `${base}?message=${encodeURIComponent(messageId)}` : base;
 }
 
 export function twilioSender(settings: TwilioSettings): SmsSender {
@@ -62,7 +70,7 @@ export function twilioSender(settings: TwilioSettings): SmsSender {
       return { sdk, client: sdk(settings.accountSid, settings.authToken, { httpClient }) };
     }));
   return {
-    async send(to, body) {
+    async send(to, body, messageId) {
       const number = toE164(to);
       if (!number) throw new SmsNotSent('unusableNumber', true, `"${to}" cannot be written as an E.164 phone number; nothing was sent`);
       const { sdk, client } = await load();
@@ -71,6 +79,8 @@ export function twilioSender(settings: TwilioSettings): SmsSender {
           to: number,
           body,
           ...(settings.messagingServiceSid ? { messagingServiceSid: settings.messagingServiceSid } : { from: settings.from! }),
+          // Carrier failures (30003–30008) come only this way, after Twilio accepted the message (decision 120).
+          ...(settings.statusCallbackUrl ? { statusCallback: statusCallbackFor(settings.statusCallbackUrl, messageId) } : {}),
         });
         return message.sid;
       } catch (error) {

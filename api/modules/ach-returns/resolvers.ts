@@ -1,10 +1,14 @@
 /** The admin's ACH return / NOC files: upload one, and list what each received file did. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { isDevelopmentLike } from '../../../domain/environment';
+import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
-import { achReturnEntries, achReturnFiles, payments } from '../../db/schema';
+import { achReturnEntries, achReturnFiles, originatingAccounts, payments } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
-import { validationError } from '../../lib/errors';
+import { apiError, validationError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
 import { requireAdminCaller } from '../../graphql/access';
 import { ingestAchReturnFile, sha256 } from './service';
 
@@ -60,12 +64,19 @@ export const achReturnsResolvers = {
   },
   Mutation: {
     uploadAchReturnFile: async (_, args, ctx) => {
-      await requireAdminCaller(ctx);
+      const user = await requireAdminCaller(ctx);
+      // Returns fail payments and NOCs change where payees are paid: outside local, dev and demo (where the sandbox
+      // bank's files are uploaded by hand) MFA must be on, as for a rail or a file channel; the setup gate then asks
+      // for a fresh verification (SETUP_GATED_MUTATIONS).
+      if (!isDevelopmentLike(ctx.config.appEnv) && !user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.achReturnUploadNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
+      const accountId = args.originatingAccountId;
+      const [account] = isUuid(accountId) ? await ctx.db.select({ id: originatingAccounts.id }).from(originatingAccounts).where(eq(originatingAccounts.id, accountId)) : [];
+      if (!account) throw validationError(Messages.achReturnFileAccountRequired, { originatingAccountId: Messages.achReturnFileAccountRequired });
       const fileName = args.fileName.trim();
       if (!fileName) throw validationError(Messages.achReturnFileRequired, { file: Messages.achReturnFileRequired });
       if (!args.content.trim()) throw validationError(Messages.achReturnFileEmpty, { file: Messages.achReturnFileEmpty });
       if (args.content.length > ACH_RETURN_UPLOAD_MAX_CHARS) throw validationError(Messages.achReturnFileTooLarge, { file: Messages.achReturnFileTooLarge });
-      const result = await ingestAchReturnFile(ctx.db, ctx.config.encryptionKey, { fileName, content: args.content, source: 'upload' }, ctx.clock());
+      const result = await ingestAchReturnFile(ctx.db, ctx.config.encryptionKey, { fileName, content: args.content, source: 'upload', originatingAccountId: account.id }, ctx.clock());
       ctx.logger.info({ fileName, duplicate: result.duplicate, applied: result.applied, unmatched: result.unmatched, ignored: result.ignored }, 'ACH return file uploaded');
       const [file] = await ctx.db.select().from(achReturnFiles).where(eq(achReturnFiles.sha256, sha256(args.content)));
       return { duplicate: result.duplicate, file: file ? (await fileViews(ctx, [file]))[0] : null };

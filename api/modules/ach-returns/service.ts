@@ -1,8 +1,9 @@
 /**
  * The bank's return (addenda 99) and notification-of-change (addenda 98) files, read by our NACHA reader from the
  * inbox folder (ACH_RETURNS_INBOX) or an upload. Each entry is matched on everything it carries (the original trace,
- * amount, account, individual ID and receiving bank, and the bank the file comes from must be the one the entry was
- * sent through); what matches nothing or more than one is held for a person, never guessed. Each return and change
+ * amount, account, individual ID and receiving bank; the file is about the originating account whose channel or upload
+ * brought it, and its sender must be that account's bank, decision 120); what matches nothing or more than one, or
+ * was sent through another account, is held for a person, never guessed. Each return and change
  * of an entry is applied once, whichever file carries it. A return moves its payment to `error` (still processing) or
  * `returned` (already settled); a NOC corrects the receiver's stored bank details through the payout-change hold and
  * notice (decision 029) and the payments not yet sent. An entry of a consumer's account check (a prenote or a
@@ -46,6 +47,12 @@ export interface IngestInput {
   fileName: string;
   content: string;
   source: 'inbox' | 'upload' | 'sftp';
+  /**
+   * The originating account the file is about (decision 120): the one whose channel fetched it, or the one the
+   * administrator chose for an upload. Its entries sent through any other account are held for a person. Null only
+   * for the inbox folder, which no account owns: there each entry's own account must be the file's sender's.
+   */
+  originatingAccountId: string | null;
 }
 
 export interface IngestResult {
@@ -71,11 +78,13 @@ export async function ingestAchReturnFile(db: Database, encryptionKey: Buffer, i
       .returning({ id: achReturnFiles.id });
     const result: IngestResult = { duplicate: !file, fileId: file?.id ?? null, applied: 0, unmatched: 0, ignored: 0, problems: read.problems };
     if (!file || read.problems.length) return result;
+    const [about] = input.originatingAccountId ? await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, input.originatingAccountId)) : [];
+    if (input.originatingAccountId && !about) throw new Error(`originating account ${input.originatingAccountId} does not exist`);
     let position = 0;
     for (const batch of read.batches)
       for (const entry of batch.entries) {
         if (!entry.returnAddenda) continue;
-        const status = await applyEntry(tx, encryptionKey, { id: file.id, hash, read }, ++position, entry, at);
+        const status = await applyEntry(tx, encryptionKey, { id: file.id, hash, read, about: about ?? null }, ++position, entry, at);
         result[status]++;
       }
     return result;
@@ -86,7 +95,10 @@ interface BankFile {
   id: string;
   hash: string;
   read: ReadFile;
+  /** The originating account the file is about (IngestInput.originatingAccountId), or null for the inbox folder. */
+  about: OriginatingAccountRow | null;
 }
+type OriginatingAccountRow = typeof originatingAccounts.$inferSelect;
 /** What a matched entry was sent for: a payment, or a consumer's account check (exactly one of the two). */
 type Sent = { sent: AchEntryRow; payment: PaymentRow; validation: null } | { sent: AchEntryRow; payment: null; validation: AccountValidationRow };
 type Original = Sent | { problem: string; paymentId: string | null };
@@ -131,7 +143,7 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
       // A second 'applied' row for the same sent entry and code is refused by its unique index: applied once.
       .onConflictDoNothing()
       .returning({ id: achReturnEntries.id });
-  const original = await findOriginal(tx, key, file.read, entry);
+  const original = await findOriginal(tx, key, file, entry);
   if ('problem' in original) {
     await record('unmatched', original.problem, original.paymentId);
     await raiseReviewItem(
@@ -163,7 +175,8 @@ async function applyEntry(tx: Tx, key: Buffer, file: BankFile, position: number,
  * number, individual ID and receiving bank, sent through the bank the file comes from; anything else is a problem
  * for a person, with the reason.
  */
-async function findOriginal(tx: Tx, key: Buffer, read: ReadFile, entry: ReadEntry): Promise<Original> {
+async function findOriginal(tx: Tx, key: Buffer, file: BankFile, entry: ReadEntry): Promise<Original> {
+  const { read } = file;
   const r = entry.returnAddenda!;
   const candidates = await tx
     .select({ sent: achEntries, payment: payments, validation: accountValidations, account: originatingAccounts })
@@ -183,9 +196,11 @@ async function findOriginal(tx: Tx, key: Buffer, read: ReadFile, entry: ReadEntr
     return { problem: Messages.achReturnDetailsDiffer(r.originalTraceNumber, differing[closest]), paymentId: candidates.length === 1 ? (candidates[0].payment?.id ?? null) : null };
   }
   const [{ sent, payment, validation, account }] = same;
+  if (file.about && account.id !== file.about.id) {
+    return { problem: Messages.achReturnOtherAccount(r.originalTraceNumber, file.about.name, account.name), paymentId: payment?.id ?? null };
+  }
   if (!sentThroughFileBank(account, read, entry)) {
-    const fileBanks = [...new Set([read.immediateDestination.trim(), read.immediateOrigin.trim()])].join(' / ');
-    return { problem: Messages.achReturnOtherBank(r.originalTraceNumber, fileBanks, `${account.immediateDestinationName} (${account.immediateDestination})`), paymentId: payment?.id ?? null };
+    return { problem: Messages.achReturnOtherBank(r.originalTraceNumber, read.immediateOrigin.trim(), `${account.immediateDestinationName} (${account.immediateDestination})`), paymentId: payment?.id ?? null };
   }
   if (payment) return { sent, payment, validation: null };
   if (validation) return { sent, payment: null, validation };
@@ -205,13 +220,12 @@ function differences(sent: AchEntryRow, entry: ReadEntry, key: Buffer): string[]
 }
 
 /**
- * The file must come from the bank the entry was sent to (its header names it as destination or origin), and the
- * return entry must be addressed to our originating bank (its receiving DFI is our ODFI): a file from another bank
- * speaks for none of our entries.
+ * The file's sender (its header's immediate origin) must be the bank the entry was sent to, and the return entry
+ * must be addressed to our originating bank (its receiving DFI is our ODFI): a file from another bank speaks for
+ * none of our entries, whatever its immediate destination (which anyone writing a file can fill in) names.
  */
-function sentThroughFileBank(account: typeof originatingAccounts.$inferSelect, read: ReadFile, entry: ReadEntry): boolean {
-  const header = [read.immediateDestination.trim(), read.immediateOrigin.trim()];
-  return header.includes(account.immediateDestination) && entry.rdfiRoutingNumber.slice(0, 8) === account.odfiRoutingNumber.slice(0, 8);
+function sentThroughFileBank(account: OriginatingAccountRow, read: ReadFile, entry: ReadEntry): boolean {
+  return read.immediateOrigin.trim() === account.immediateDestination.trim() && entry.rdfiRoutingNumber.slice(0, 8) === account.odfiRoutingNumber.slice(0, 8);
 }
 
 async function applyReturn(tx: Tx, payment: PaymentRow, code: string, reason: string, at: Date): Promise<Outcome> {
@@ -360,7 +374,7 @@ export async function readReturnsInbox(db: Database, encryptionKey: Buffer, dir:
     try {
       const content = await readFile(join(dir, name), 'utf8');
       if (known.has(sha256(content))) continue;
-      const result = await ingestAchReturnFile(db, encryptionKey, { fileName: name, content, source: 'inbox' }, at);
+      const result = await ingestAchReturnFile(db, encryptionKey, { fileName: name, content, source: 'inbox', originatingAccountId: null }, at);
       if (!result.duplicate) files++;
       if (result.problems.length) errors.push(`ACH return file ${name} is not a valid NACHA file: ${result.problems.slice(0, 3).join('; ')}`);
     } catch (error) {

@@ -137,6 +137,10 @@ export async function sendCode(
       .update(verificationCodes)
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    const text = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in 10 minutes and works once. If you did not ask for it, change your password.`;
+    const subject = `${PRODUCT_NAME} verification code`;
+    if (preference === 'email') await enqueueMessage(tx, { channel: 'email', recipient: contact, subject, body: text }, now);
+    else textId = await enqueueClaimedMessage(tx, { channel: 'sms', recipient: contact, subject, body: text }, now);
     await tx.insert(verificationCodes).values({
       id,
       userId: user.id,
@@ -148,11 +152,8 @@ export async function sendCode(
       expiresAt,
       requestedFrom: address,
       createdAt: now,
+      messageId: textId ?? null,
     });
-    const text = `Your ${PRODUCT_NAME} verification code is ${code}. It expires in 10 minutes and works once. If you did not ask for it, change your password.`;
-    const subject = `${PRODUCT_NAME} verification code`;
-    if (preference === 'email') await enqueueMessage(tx, { channel: 'email', recipient: contact, subject, body: text }, now);
-    else textId = await enqueueClaimedMessage(tx, { channel: 'sms', recipient: contact, subject, body: text }, now);
     await writeAudit(tx, { at: now, userId: user.id, action: 'mfaSent', address, outcome: 'success', details: { purpose, channel: preference } });
   });
   if (textId && deps.transports) await textCodeNow(deps, deps.transports, { userId: user.id, codeId: id, messageId: textId, contact, purpose });
@@ -237,6 +238,8 @@ export async function confirmCode(
     // The live code if there is one (sending a code retires the earlier ones), else the newest.
     .orderBy(sql`${verificationCodes.consumedAt} is null desc`, desc(verificationCodes.createdAt))
     .limit(1);
+  // The text carrying the code never reached the phone (Twilio's status callback): say why, as a refusal at sending does.
+  if (row?.deliveryFailure && !row.confirmedAt) return fail(deps, input.userId, 'notDelivered', apiError(ErrorCodes.smsNotSent, row.deliveryFailure, { reason: 'notDelivered' }));
   if (!row || row.consumedAt || row.wrongTries >= MFA_MAX_WRONG_TRIES) {
     return fail(deps, input.userId, 'used', apiError(ErrorCodes.mfaCodeUsedUp, Messages.codeUsedUp));
   }

@@ -1,12 +1,14 @@
 /**
  * Validating a consumer's account before its first debit (decisions 052 and 055): a prenote (a zero-dollar entry with
  * code 28/38, validated when no return comes within three banking days) or two micro-deposits the consumer confirms
- * on a public page reached by an e-mailed link. The sandbox bank answers both at once; a business on the file rail
- * has them written into its next ACH file (`checksToFile`) and the bank's return file answers them.
+ * on a public page reached by an e-mailed link. A business on the file rail has them written into its next ACH file
+ * (`checksToFile`) and the bank's return file answers them; the sandbox bank answers a business on the sandbox rail
+ * in local, dev and demo; any other check waits and says why (decision 120).
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
+import type { Environment } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
@@ -17,9 +19,10 @@ import { accountValidations, bankAccounts, businessRails, businesses, consumers 
 import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
-import { sandboxAccountCheck } from '../../rails/sandbox-bank';
+import { sandboxBankFor } from '../../rails/sandbox-bank';
 import { enqueueMessage } from '../notifications/outbox';
 import { loadCalendar } from './calendar';
+import { cycleEnvironment } from './processing/types';
 import type { Tx } from './service';
 
 /** The sandbox bank's routing number in the account-check files it reads (a valid ABA number). */
@@ -113,15 +116,28 @@ function checkFile(entries: AchEntry[], companyName: string, at: Date): string {
 }
 
 async function decide(db: Pick<Database, 'update'> | Tx, id: string, status: 'validated' | 'failed', at: Date, failureReason: string | null = null) {
-  await db.update(accountValidations).set({ status, failureReason, decidedAt: at, tokenHash: null, updatedAt: at }).where(eq(accountValidations.id, id));
+  await db.update(accountValidations).set({ status, failureReason, waitingReason: null, decidedAt: at, tokenHash: null, updatedAt: at }).where(eq(accountValidations.id, id));
+}
+
+/** Why a check of a business on this rail cannot go to a bank from here, or null when the sandbox bank answers it. */
+function waitingReasonOf(rail: string | null, appEnv: Environment): string | null {
+  if (sandboxBankFor(appEnv, rail)) return null;
+  if (!rail) return Messages.accountCheckWaitsForRail;
+  if (rail === 'usBankApi') return Messages.accountCheckWaitsForUsBank;
+  return Messages.accountCheckWaitsForSandbox;
 }
 
 /**
- * The cycle's step: sends pending prenotes to the sandbox bank and reads its answer, validates prenotes whose window
- * passed without a return, and fails micro-deposits the bank returned. Returns how many checks were decided.
+ * The cycle's step (decision 120): each open check goes through its business's own rail. On the file rail its
+ * entries go into the business's ACH file (checksToFile) and the bank's return file answers them; only the
+ * prenote's quiet window is decided here. The sandbox bank answers only a business on the sandbox rail in local,
+ * dev and demo (sandboxBankFor). Every other check waits with the reason in `waiting_reason`, and a prenote that
+ * no bank received (sent by the sandbox bank, no file carrying it, its business not on the open sandbox) is
+ * pending again rather than validated by a silence that means nothing. Returns how many checks were decided.
  */
-export async function runAccountValidations(db: Database, options: { at: Date; encryptionKey: Buffer }): Promise<number> {
+export async function runAccountValidations(db: Database, options: { at: Date; encryptionKey: Buffer; appEnv?: Environment }): Promise<number> {
   const { at, encryptionKey } = options;
+  const appEnv = cycleEnvironment(options);
   const open = await db
     .select({ v: accountValidations, c: consumers, businessName: businesses.name, rail: businessRails.rail })
     .from(accountValidations)
@@ -133,12 +149,29 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
   let decided = 0;
   for (const { v, c, businessName, rail } of open) {
     if (!c.accountNumberEncrypted || !c.routingNumber) continue;
-    // On the file rail the entries go into the business's ACH file (checksToFile) and its bank's return file answers
-    // them; only the prenote's quiet window is decided here.
-    if (rail === 'nacha' && !(v.status === 'sent' && v.method === 'prenote')) continue;
-    // A business without a rail reaches no bank, the sandbox's included: its checks wait for the rail (decision 067).
-    if (!rail && !(v.status === 'sent' && v.method === 'prenote')) continue;
-    if (v.status === 'sent' && v.method === 'prenote') {
+    const sentPrenote = v.status === 'sent' && v.method === 'prenote';
+    // A file carried it: the bank's return file answers it, and its quiet window validates it.
+    if (v.achFileId || rail === 'nacha') {
+      if (sentPrenote && v.achFileId && v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
+        await decide(db, v.id, 'validated', at);
+        decided++;
+      } else if (sentPrenote && !v.achFileId) {
+        // Sent by the sandbox bank before its business moved to the file rail: the file sends it for real.
+        await db.update(accountValidations).set({ status: 'pending', sentAt: null, validatesAt: null, waitingReason: null, updatedAt: at }).where(eq(accountValidations.id, v.id));
+      } else if (v.waitingReason) {
+        await db.update(accountValidations).set({ waitingReason: null, updatedAt: at }).where(eq(accountValidations.id, v.id));
+      }
+      continue;
+    }
+    const waiting = waitingReasonOf(rail, appEnv);
+    const bank = sandboxBankFor(appEnv, rail);
+    if (!bank) {
+      // A prenote only the sandbox bank "received" is sent again when the business's rail can carry it.
+      const reset = sentPrenote ? { status: 'pending' as const, sentAt: null, validatesAt: null } : {};
+      if (sentPrenote || v.waitingReason !== waiting) await db.update(accountValidations).set({ ...reset, waitingReason: waiting, updatedAt: at }).where(eq(accountValidations.id, v.id));
+      continue;
+    }
+    if (sentPrenote) {
       if (v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
         await decide(db, v.id, 'validated', at);
         decided++;
@@ -146,13 +179,13 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
       continue;
     }
     // A pending prenote goes out now; micro-deposits went out at registration and the bank answers them here.
-    const answers = sandboxAccountCheck(checkFile(checkEntries(v, c, decryptSecret(c.accountNumberEncrypted, encryptionKey), encryptionKey), businessName, at));
+    const answers = bank.accountCheck(checkFile(checkEntries(v, c, decryptSecret(c.accountNumberEncrypted, encryptionKey), encryptionKey), businessName, at));
     const returned = answers.find((a) => a !== null);
     if (returned) {
       await decide(db, v.id, 'failed', at, v.method === 'prenote' ? Messages.prenoteReturned(returned.code, returned.message) : Messages.microDepositsReturned(returned.code, returned.message));
       decided++;
     } else if (v.method === 'prenote') {
-      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: prenoteValidatesAt(at.toISOString().slice(0, 10), calendar!), updatedAt: at }).where(eq(accountValidations.id, v.id));
+      await db.update(accountValidations).set({ status: 'sent', sentAt: at, validatesAt: prenoteValidatesAt(at.toISOString().slice(0, 10), calendar!), waitingReason: null, updatedAt: at }).where(eq(accountValidations.id, v.id));
     }
   }
   return decided;

@@ -134,7 +134,8 @@ export async function checkConsumerDebit(db: Reader, input: { businessId: string
   }
 }
 
-export type DebitHold = { action: 'wait' } | { action: 'fail'; reason: string };
+/** A debit that waits says why when its account check cannot reach a bank yet (`reason`, shown as its job's last error). */
+export type DebitHold = { action: 'wait'; reason?: string | null } | { action: 'fail'; reason: string };
 
 /**
  * Which of these payments may not go to the bank yet: a consumer debit fails when its authorization was revoked or its
@@ -147,7 +148,7 @@ export async function debitHolds(db: Reader, due: readonly PaymentRow[]): Promis
   if (!debits.length) return holds;
   const consumerIds = [...new Set(debits.map((p) => p.consumerId!))];
   const rows = await db
-    .select({ consumerId: accountValidations.consumerId, status: accountValidations.status, reason: accountValidations.failureReason })
+    .select({ consumerId: accountValidations.consumerId, status: accountValidations.status, reason: accountValidations.failureReason, waiting: accountValidations.waitingReason })
     .from(accountValidations)
     .where(inArray(accountValidations.consumerId, consumerIds));
   const byConsumer = new Map(rows.map((r) => [r.consumerId, r]));
@@ -167,7 +168,7 @@ export async function debitHolds(db: Reader, due: readonly PaymentRow[]): Promis
     }
     const v = byConsumer.get(p.consumerId!);
     if (v?.status === 'validated') continue;
-    holds.set(p.id, v?.status === 'failed' ? { action: 'fail', reason: Messages.accountNotValidated(v.reason ?? '') } : { action: 'wait' });
+    holds.set(p.id, v?.status === 'failed' ? { action: 'fail', reason: Messages.accountNotValidated(v.reason ?? '') } : { action: 'wait', reason: v?.waiting ?? null });
   }
   return holds;
 }

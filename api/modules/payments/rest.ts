@@ -18,7 +18,7 @@ import { loadBusinessScope } from '../../graphql/access';
 import { holdsProduct, ON_DEMAND_PRODUCT } from './consumers';
 import { createPayment } from './service';
 import { openAchFile } from '../../rails/ach-file-store';
-import { sandboxBankResponse } from '../../rails/sandbox-bank';
+import { sandboxReturnFileFor } from '../../rails/sandbox-bank';
 import { instantRouteFor } from '../../rails/instant/directory';
 import { instantConnectorFor } from '../../rails/instant/rail';
 import { submitPaymentNow } from './processing/submit';
@@ -72,7 +72,7 @@ async function downloadAchFile(request: Request, deps: RestDeps, id: string, san
   if (!file) return jsonResponse(404, { error: 'ACH file not found', code: ErrorCodes.notFound });
   const content = openAchFile(file.content, deps.config.encryptionKey);
   if (sandboxResponse) {
-    const answer = ['local', 'dev', 'demo'].includes(deps.config.appEnv) ? sandboxBankResponse(content, deps.clock()) : null;
+    const answer = sandboxReturnFileFor(deps.config.appEnv)?.(content, deps.clock()) ?? null;
     if (!answer) return jsonResponse(404, { error: 'The sandbox bank sends nothing back for this file', code: ErrorCodes.notFound });
     return new Response(answer, {
       status: 200,

@@ -30,6 +30,10 @@ const FILES_QUERY = coreGraphql(`
     achReturnFiles(limit: 20) {
       ...AchReturnFileFields
     }
+    originatingAccounts {
+      id
+      name
+    }
   }
   fragment AchReturnFileFields on AchReturnFile {
     id
@@ -56,8 +60,8 @@ const FILES_QUERY = coreGraphql(`
 `);
 
 const UPLOAD_MUTATION = coreGraphql(`
-  mutation UploadAchReturnFile($fileName: String!, $content: String!) {
-    uploadAchReturnFile(fileName: $fileName, content: $content) {
+  mutation UploadAchReturnFile($fileName: String!, $content: String!, $originatingAccountId: ID!) {
+    uploadAchReturnFile(fileName: $fileName, content: $content, originatingAccountId: $originatingAccountId) {
       duplicate
       file {
         id
@@ -78,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const d = await callApi(context, { document: FILES_QUERY });
       return {
         error: null,
+        accounts: d.originatingAccounts,
         files: d.achReturnFiles.map((f) => ({
           ...f,
           received: zone.dateTime(f.receivedAt),
@@ -86,13 +91,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      return { error: errorMessage(error), files: [] };
+      return { error: errorMessage(error), accounts: [], files: [] };
     }
   });
 }
 
 /** The upload form: one file (the services say what is wrong inside it). */
 const uploadSchema = z.object({
+  originatingAccountId: z.string({ required_error: Messages.achReturnFileAccountRequired }).min(1, Messages.achReturnFileAccountRequired),
   file: z.instanceof(File, { message: Messages.achReturnFileRequired }).refine((file) => file.size <= MAX_UPLOAD_BYTES, Messages.achReturnFileTooLarge),
 });
 
@@ -101,10 +107,10 @@ export const action = (args: ActionFunctionArgs) =>
     schema: uploadSchema,
     // A file is never sent back in the answer.
     hideFields: ['file'],
-    save: async ({ file }) => {
+    save: async ({ file, originatingAccountId }) => {
       const { uploadAchReturnFile: result } = await callApi(args.context, {
         document: UPLOAD_MUTATION,
-        variables: { fileName: file.name || 'returns.ach', content: await file.text() },
+        variables: { fileName: file.name || 'returns.ach', content: await file.text(), originatingAccountId },
       });
       const f = result.file;
       const message = result.duplicate
@@ -123,7 +129,7 @@ export const action = (args: ActionFunctionArgs) =>
 const STATUS_LABEL: Record<string, string> = { applied: 'Applied', unmatched: 'Unmatched', ignored: 'Ignored' };
 
 export default function AchReturns() {
-  const { error, files } = useLoaderData<typeof loader>();
+  const { error, accounts, files } = useLoaderData<typeof loader>();
   const uploadError = refusalMessage(useActionData<typeof action>());
   const busy = useNavigation().state === 'submitting';
   return (
@@ -134,7 +140,8 @@ export default function AchReturns() {
       <Typography sx={{ mb: 2 }}>
         Upload the return and notification-of-change files your bank sends back. Each file is read once: a return marks its payment
         failed with the bank&apos;s reason, a notification of change corrects the receiver&apos;s bank details, and an entry that matches no
-        payment we sent is kept as unmatched. Files put in the inbox folder (<code>ACH_RETURNS_INBOX</code>) are listed here too.{' '}
+        payment we sent is kept as unmatched. Choose the originating account whose bank sent the file: entries sent through another
+        account are held on the Errors page. Files put in the inbox folder (<code>ACH_RETURNS_INBOX</code>) are listed here too.{' '}
         <Link component={RemixLink} to="/pa/setup/bank-accounts" underline="always">
           Back to Bank Accounts
         </Link>
@@ -155,6 +162,16 @@ export default function AchReturns() {
         ) : null}
         <Form method="post" encType="multipart/form-data" reloadDocument>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <label htmlFor="ach-return-account">Originating account whose bank sent it</label>
+            {/* The file is about this account only: its sender must be the account's bank, and entries sent through another account are held. */}
+            <select id="ach-return-account" name="originatingAccountId" required defaultValue={accounts.length === 1 ? accounts[0].id : ''}>
+              {accounts.length === 1 ? null : <option value="">Choose an account</option>}
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
             <label htmlFor="ach-return-file">Return or NOC file (NACHA)</label>
             <input id="ach-return-file" name="file" type="file" accept=".ach,.txt,text/plain" required />
             <Button type="submit" variant="contained" disabled={busy}>

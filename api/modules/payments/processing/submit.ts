@@ -4,7 +4,7 @@
  * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/rails/nacha-filing.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ENVIRONMENTS, type Environment } from '../../../../domain/environment';
+import { Messages } from '../../../../domain/messages';
 import { decideAfterInquiry } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { businessRails, jobs, payments, type JobRow, type PaymentRow } from '../../../db/schema';
@@ -12,14 +12,14 @@ import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../jobs
 import { decryptSecret } from '../../../lib/crypto';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';
-import { createSandboxRail } from '../../../rails/sandbox';
+import { sandboxBankFor } from '../../../rails/sandbox-bank';
 import { createUsBankRail, usBankApiUrlsFrom } from '../../../rails/usbank/rail';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../../../rails/types';
 import { resolveReviewItems } from '../../reconciliation/review-items';
 import { SUBMIT_JOB, transitionMany } from '../service';
 import { awaitConfirmation, confirmationTimeoutMs, inquire, processingSince } from './confirmations';
 import { holdUnvalidatedDebits } from './debit-holds';
-import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
+import { cycleEnvironment, emptyCycleReport, type CycleOptions, type CycleReport } from './types';
 
 /** How long a consumer debit waiting for its account's validation waits before its job asks again. */
 const VALIDATION_RECHECK_MS = 60 * 60_000;
@@ -101,7 +101,7 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
   for (const job of work) {
     const payment = loaded.get(job.paymentId!);
     const hold = payment && held.get(payment.id);
-    if (hold) finished.push(hold.action === 'wait' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + VALIDATION_RECHECK_MS) } : { id: job.id, status: 'failed', lastError: hold.reason });
+    if (hold) finished.push(hold.action === 'wait' ? { id: job.id, status: 'queued', runAt: new Date(at.getTime() + VALIDATION_RECHECK_MS), lastError: hold.reason ?? null } : { id: job.id, status: 'failed', lastError: hold.reason });
     else if (!payment || !['scheduled', 'processing'].includes(payment.status)) finished.push({ id: job.id, status: 'done', lastError: null });
     // Instant payments leave through the instant rail beside the business's own (decision 069), which it must still have.
     else if (payment.instantNetwork && (railOf.has(payment.businessId) || payment.status === 'processing')) mine.push({ job, payment });
@@ -119,13 +119,16 @@ export async function handleSubmitBatch(db: Database, claimed: readonly JobRow[]
   // their business's rail, and one already submitted stays with the rail that has it (decision 071).
   const groups = new Map<string, Array<{ job: JobRow; payment: PaymentRow }>>();
   for (const m of mine) {
-    const name = m.payment.instantNetwork ? 'instant' : (m.payment.status === 'processing' && m.payment.rail) || railOf.get(m.payment.businessId) || 'sandbox';
+    const name = m.payment.instantNetwork ? 'instant' : (m.payment.status === 'processing' && m.payment.rail) || railOf.get(m.payment.businessId) || 'none';
     groups.set(name, [...(groups.get(name) ?? []), m]);
   }
   for (const [name, group] of groups) {
-    const rail = name === 'instant' ? (options.instant ?? instantRailFor(options)) : name === 'usBankApi' ? (options.usBankApi ?? defaultUsBankRail(options)) : (options.sandbox ?? createSandboxRail());
+    // The sandbox rail only for a payment whose rail is the sandbox, in local, dev and demo (decision 120): a rail
+    // this step does not know, or the sandbox anywhere else, waits with its reason and never falls back to it.
+    const rail =
+      name === 'instant' ? (options.instant ?? instantRailFor(options)) : name === 'usBankApi' ? (options.usBankApi ?? defaultUsBankRail(options)) : (sandboxBankFor(cycleEnvironment(options), name)?.rail(options.sandbox) ?? null);
     if (!rail) {
-      const reason = name === 'instant' ? NO_INSTANT_CONNECTOR_ERROR : NO_USBANK_API_ERROR;
+      const reason = name === 'instant' ? NO_INSTANT_CONNECTOR_ERROR : name === 'usBankApi' ? NO_USBANK_API_ERROR : name === 'sandbox' ? Messages.sandboxRailClosed : NO_RAIL_ERROR;
       await updateJobs(db, group.map((m) => ({ id: m.job.id, status: 'queued' as const, runAt: new Date(at.getTime() + NO_RAIL_RECHECK_MS), lastError: reason })), at);
       if (name !== 'instant') report.errors.push(`${group.length} payment(s) wait: ${reason}`);
       continue;
@@ -142,12 +145,7 @@ function instantRailFor(options: CycleOptions): PaymentRail | null {
 
 /** The participant connector the cycle uses: the one given, or the environment's (none in production). */
 export function instantConnectorOf(options: CycleOptions): ParticipantConnector | null {
-  return options.instantConnector ?? instantConnectorFor(options.appEnv ?? appEnvFromProcess());
-}
-/** Without an explicit environment, the process's APP_ENV; unset means local, as the configuration reads it. */
-function appEnvFromProcess(): Environment {
-  const value = process.env.APP_ENV?.trim();
-  return value && (ENVIRONMENTS as readonly string[]).includes(value) ? (value as Environment) : 'local';
+  return options.instantConnector ?? instantConnectorFor(cycleEnvironment(options));
 }
 export const NO_INSTANT_CONNECTOR_ERROR = 'No instant network connector is configured: the payment waits for one';
 

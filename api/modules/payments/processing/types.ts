@@ -1,5 +1,5 @@
 /** What a processing cycle is given (its time, key, rail and test hooks) and what it reports. */
-import type { Environment } from '../../../../domain/environment';
+import { ENVIRONMENTS, type Environment } from '../../../../domain/environment';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import type { PaymentRail } from '../../../rails/types';
 
@@ -52,4 +52,11 @@ export interface CycleReport {
 
 export function emptyCycleReport(): CycleReport {
   return { achFiles: 0, filedPayments: 0, succeeded: 0, failed: 0, retried: 0, awaitingConfirmation: 0, settled: 0, returnFiles: 0, instantReturns: 0, reviewItems: [], errors: [] };
+}
+
+/** The cycle's environment: the one given, else the process's APP_ENV; unset means local, as the configuration reads it. */
+export function cycleEnvironment(options: Pick<CycleOptions, 'appEnv'>): Environment {
+  if (options.appEnv) return options.appEnv;
+  const value = process.env.APP_ENV?.trim();
+  return value && (ENVIRONMENTS as readonly string[]).includes(value) ? (value as Environment) : 'local';
 }

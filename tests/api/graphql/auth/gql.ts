@@ -52,6 +52,9 @@ type Documents = {
     "mutation SignInLimitsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }": typeof types.SignInLimitsChangePasswordDocument,
     "mutation SignInLimitsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.SignInLimitsInitDocument,
     "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": typeof types.SignInLimitsConfirmDocument,
+    "mutation SmsStatusAuthorize($input: AuthorizeInput!) { authorize(input: $input) { mfaToken } }": typeof types.SmsStatusAuthorizeDocument,
+    "mutation SmsStatusInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": typeof types.SmsStatusInitDocument,
+    "mutation SmsStatusConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": typeof types.SmsStatusConfirmDocument,
     "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": typeof types.SmsAuthorizeDocument,
     "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": typeof types.SmsInitDocument,
     "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": typeof types.SmsConfirmDocument,
@@ -99,6 +102,9 @@ const documents: Documents = {
     "mutation SignInLimitsChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { status } }": types.SignInLimitsChangePasswordDocument,
     "mutation SignInLimitsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.SignInLimitsInitDocument,
     "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": types.SignInLimitsConfirmDocument,
+    "mutation SmsStatusAuthorize($input: AuthorizeInput!) { authorize(input: $input) { mfaToken } }": types.SmsStatusAuthorizeDocument,
+    "mutation SmsStatusInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }": types.SmsStatusInitDocument,
+    "mutation SmsStatusConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }": types.SmsStatusConfirmDocument,
     "mutation SmsAuthorize($input: AuthorizeInput!) { authorize(input: $input) { isMFA mfaToken mfaContact mfaPreference } }": types.SmsAuthorizeDocument,
     "mutation SmsInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status expiresAt mfaContact } }": types.SmsInitDocument,
     "mutation SmsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken isVerified } }": types.SmsConfirmDocument,
@@ -274,6 +280,18 @@ export function authGraphql(source: "mutation SignInLimitsInit($input: InitMFAVe
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function authGraphql(source: "mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"): (typeof documents)["mutation SignInLimitsConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsStatusAuthorize($input: AuthorizeInput!) { authorize(input: $input) { mfaToken } }"): (typeof documents)["mutation SmsStatusAuthorize($input: AuthorizeInput!) { authorize(input: $input) { mfaToken } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsStatusInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"): (typeof documents)["mutation SmsStatusInit($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }"];
+/**
+ * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function authGraphql(source: "mutation SmsStatusConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"): (typeof documents)["mutation SmsStatusConfirm($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken } }"];
 /**
  * The authGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
