@@ -13,6 +13,11 @@ const PAYMENT_QUERY = coreGraphql(`
   query PaymentDetail($id: ID!) {
     paymentTransferTransaction(id: $id) {
       ...TransactionFields
+      previousRecipient {
+        bankName
+        accountHolderName
+        accountNumberLast4
+      }
       achFileId
       payerPhoneNumber
       accountingSystemBillInfo
