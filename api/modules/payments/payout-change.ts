@@ -11,6 +11,7 @@ import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { loadBusinessScope } from '../../graphql/access';
 import { enqueueMessage } from '../notifications/outbox';
+import { emitPaymentEventsOfType } from '../../webhooks/jobs';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { PAYOUT_HOLD_CODE, type PayoutParty } from './payout-hold';
 import { appendStatus, isApprover, SUBMIT_JOB, type Tx } from './service';
@@ -168,6 +169,7 @@ export function payoutChangeEmail(payeeName: string, businessName: string, last4
     body: [
       `${changedBy} changed the bank account ${payeeName} is paid into. The new account ends in ${last4}.`,
       `The next payment ${businessName} makes to ${payeeName} waits for your approval: check the change with ${payeeName} by a phone number you already know before you approve it.`,
+      `Payments to ${payeeName} that were not yet sent now go to the new account and wait for your approval too; each shows the old and the new account.`,
       'If you did not expect this change, do not approve the payment and contact the vendor.',
     ].join('\n\n'),
   };
@@ -261,6 +263,8 @@ async function redirectUnsentPayments(tx: Tx, r: Redirect): Promise<PaymentRow[]
     }
     moved.push(row);
   }
+  // The business's systems hear of it as of any change to a payment: its destination (and maybe its state) changed.
+  if (moved.length) await emitPaymentEventsOfType(tx, moved, 'payment.updated', r.now);
   return moved;
 }
 
