@@ -227,6 +227,9 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   const confirm = page.getByTestId('approval-confirm');
   await expect(confirm.getByRole('heading', { name: 'Release payment' })).toBeVisible();
   await expect(confirm).toContainText(Messages.confirmRelease('$45.00', 'Acme Paper'));
+  // The list's confirm step names the account Acme was paid into until now and the one this payment goes to.
+  await expect(confirm).toContainText('ending 2018 until now');
+  await expect(confirm).toContainText('goes to Puget Sound Bank account ending 7766');
   await expectAccessible(page);
   await confirm.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByTestId('approval-confirm')).toHaveCount(0);

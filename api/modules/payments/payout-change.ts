@@ -198,8 +198,8 @@ export interface ShownAccount {
   accountHolderName: string;
 }
 
-/** An account as a payment's history names it: its bank and last four digits. */
-export const accountLabel = (a: { bankName: string | null; last4: string }) => `${a.bankName ? `${a.bankName} ` : ''}account ending ${a.last4}`;
+/** An account as a payment's history names it (Messages.accountEnding). */
+export const accountLabel = (a: { bankName: string | null; last4: string }) => Messages.accountEnding(a.bankName, a.last4);
 
 /** The statuses of a payment that has a destination and has not been sent: the ones a payout change reaches. */
 const UNSENT = ['pendingApproval', 'scheduled'] as const;

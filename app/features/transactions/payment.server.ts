@@ -13,11 +13,6 @@ const PAYMENT_QUERY = coreGraphql(`
   query PaymentDetail($id: ID!) {
     paymentTransferTransaction(id: $id) {
       ...TransactionFields
-      previousRecipient {
-        bankName
-        accountHolderName
-        accountNumberLast4
-      }
       achFileId
       payerPhoneNumber
       accountingSystemBillInfo
