@@ -511,6 +511,15 @@ export const Messages = {
   productNotHeld: (product: string) => `The business does not hold the ${product} product`,
   payoutChangeHoldConsumer: 'Held for approval: the customer\'s bank account changed since their last approved payment',
   nocPayoutHold: "Held for approval: the bank corrected the vendor's bank account (notification of change)",
+  payoutChangeRedirected: (from: string, to: string) => `Held for approval: the payee's bank account changed from ${from} to ${to}; this payment now goes to the new account`,
+  payoutChangeRepointed: (from: string, to: string) => `The payee's bank account changed from ${from} to ${to}; this payment now goes to the new account`,
+  payoutFirstAccountHold: (to: string) => `Held for approval: it was approved before the vendor had a bank account; the vendor registered ${to}`,
+  payeeLinkHold: (target: string) => `Held for approval: its bills now pay ${target}'s account, since a payee was linked to it`,
+  /** An account as a payment's history and its approval name it: its bank and last four digits. */
+  accountEnding: (bankName: string | null | undefined, last4: string) => `${bankName ? `${bankName} ` : ''}account ending ${last4}`,
+  approvalAccountsChanged: (party: string, from: string, to: string) => `${party}: paid into ${from} until now; this payment goes to ${to}.`,
+  approvalPreviousAccount: 'Paid into until now',
+  approvalNewAccount: 'Now goes to',
   payoutChangeHoldNotice: 'This payment waits for your approval because the vendor changed their bank account. Check the new account with the vendor before you approve it.',
   // Accounting connectors and Manage Payees (decision 031).
   accountingConnected: (system: string) => `${system} connected. Its vendors are under Manage Payees.`,

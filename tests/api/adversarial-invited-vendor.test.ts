@@ -12,6 +12,7 @@ import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
 import { AWAITING_BANK_DETAILS_DAYS, AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../domain/awaiting-bank-details';
 import { ErrorCodes } from '../../domain/errors';
+import { Messages } from '../../domain/messages';
 import { codeOf, startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';
 import type { TestDocument } from './support/graphql';
@@ -190,7 +191,7 @@ describe('a payment to an invited vendor', () => {
     expect(await row(baysidePayment.id)).toMatchObject({ status: 'awaitingBankDetails', destinationRoutingNumber: '' });
   });
 
-  it('goes through approval like any payment: approved, it waits for the details with no job; then the registration schedules it', async () => {
+  it('goes through approval like any payment: approved, it waits for the details with no job; the account registration brings waits for a person again, whose approval schedules it', async () => {
     await t.db.update(businesses).set({ isPaymentsApproved: true }).where(eq(businesses.id, northwindId));
     try {
       const { vendorId, link } = await inviteVendor('northwindOwner', 'Approved Paper', 'ap@approved.test');
@@ -200,7 +201,12 @@ describe('a payment to an invited vendor', () => {
       expect(approved.payments).toEqual([{ id: p.id, status: 'awaitingBankDetails' }]);
       expect(await queuedJobs(p.id)).toHaveLength(0);
       expect((await core(REGISTER, null, { token: tokenOf(link), input: registration('ap@approved.test', '000777888999') })).errors).toBeUndefined();
-      expect(await row(p.id)).toMatchObject({ status: 'scheduled', destinationAccountLast4: '8999' });
+      // The approval was of a payment with no account: the first account it takes is one nobody approved yet.
+      expect(await row(p.id)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '8999' });
+      expect((await history(p.id)).at(-1)).toMatchObject({ code: PAYOUT_HOLD_CODE, description: Messages.payoutFirstAccountHold('Vendor Bank account ending 8999') });
+      expect(await queuedJobs(p.id)).toHaveLength(0);
+      const released = (await core(APPROVE, 'northwindOwner', { ids: [p.id] })).data!.approvePayments;
+      expect(released.payments).toEqual([{ id: p.id, status: 'scheduled' }]);
       expect(await queuedJobs(p.id)).toHaveLength(1);
     } finally {
       await t.db.update(businesses).set({ isPaymentsApproved: false }).where(eq(businesses.id, northwindId));

@@ -158,7 +158,8 @@ test('a bill being paid shows its payment at once, cannot be chosen again, and i
   await expect(page.getByTestId('payment-summary')).toContainText('Awaiting approval');
   await expect(page.getByTestId('purchase-history-row')).toContainText('Awaiting approval');
   await expect(page.getByTestId('payment-due')).toContainText(`Reference ${billNumber}`);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('link', { name: 'Approve payment' }).click();
+  await page.getByTestId('payment-confirm').getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payment-summary')).toContainText('Scheduled');
   await expect(page.getByTestId('purchase-history-row')).toContainText('Scheduled');

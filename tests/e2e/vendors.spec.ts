@@ -227,6 +227,9 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   const confirm = page.getByTestId('approval-confirm');
   await expect(confirm.getByRole('heading', { name: 'Release payment' })).toBeVisible();
   await expect(confirm).toContainText(Messages.confirmRelease('$45.00', 'Acme Paper'));
+  // The list's confirm step names the account Acme was paid into until now and the one this payment goes to.
+  await expect(confirm).toContainText('ending 2018 until now');
+  await expect(confirm).toContainText('goes to Puget Sound Bank account ending 7766');
   await expectAccessible(page);
   await confirm.getByRole('link', { name: 'Cancel' }).click();
   await expect(page.getByTestId('approval-confirm')).toHaveCount(0);
@@ -235,7 +238,16 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await expect(page.getByTestId('payout-hold')).toContainText(Messages.payoutChangeHoldNotice);
   await expect(page.getByTestId('status-history-row').last()).toContainText(Messages.payoutChangeHold);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  // Approve has the confirm step the list has (URL state, so it works without JavaScript), showing the account the
+  // vendor was paid into until now and the one this payment goes to.
+  await page.getByRole('link', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(/[?&]confirm=approve/);
+  const approval = page.getByTestId('payment-confirm');
+  await expect(approval.getByRole('heading', { name: 'Approve payment' })).toBeVisible();
+  await expect(approval.getByTestId('approval-previous-account')).toContainText('2018');
+  await expect(approval.getByTestId('approval-new-account')).toContainText('7766');
+  await expectAccessible(page);
+  await approval.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
   await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');

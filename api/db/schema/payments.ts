@@ -155,6 +155,13 @@ export const payments = pgTable(
     destinationAccountLast4: text('destination_account_last4').notNull(),
     destinationAccountHolderName: text('destination_account_holder_name').notNull(),
     destinationAccountType: text('destination_account_type').notNull().default('checking'),
+    /**
+     * The account this unsent payment went to before its payee's payout account changed (payout-change.ts): shown
+     * beside the new one to the person who approves it. Null when it was never redirected.
+     */
+    previousDestinationBankName: text('previous_destination_bank_name'),
+    previousDestinationAccountLast4: text('previous_destination_account_last4'),
+    previousDestinationAccountHolderName: text('previous_destination_account_holder_name'),
     /** Rail the payment was submitted through, and its ACH file when the rail writes files. */
     rail: text('rail').$type<PaymentRailName>(),
     /** The instant network chosen at creation (domain/instant-payments.ts); null for a payment sent by ACH. */

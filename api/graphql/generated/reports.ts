@@ -165,6 +165,8 @@ export type PaymentTransferTransaction = {
   paymentTransactionId: Scalars['String']['output'];
   /** Held because the vendor changed its bank account since its last released payment (decision 029): an approval releases it. */
   payoutHold: Scalars['Boolean']['output'];
+  /** The account this payment went to before its payee's payout account changed while it was unsent; null when it never changed. Its approval shows both. */
+  previousRecipient?: Maybe<RecipientDestination>;
   purchaseId: Scalars['String']['output'];
   rail?: Maybe<Scalars['String']['output']>;
   recipient: RecipientDestination;
@@ -648,6 +650,7 @@ export type PaymentTransferTransactionResolvers<ContextType = ApiContext, Parent
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payoutHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previousRecipient?: Resolver<Maybe<ResolversTypes['RecipientDestination']>, ParentType, ContextType>;
   purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['RecipientDestination'], ParentType, ContextType>;

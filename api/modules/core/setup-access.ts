@@ -71,6 +71,9 @@ export const SETUP_GATED_MUTATIONS = [
   'connectAccountingSystem',
   'disconnectAccountingSystem',
   'updateAcumaticaSettings',
+  // a link to another vendor changes where a payee's bills are paid
+  'linkPayee',
+  'unlinkPayee',
   // users and rights (who can move money)
   'employeeConnection',
   'createBusinessEmployee',

@@ -11,7 +11,7 @@ import { isTimeZone, zoneFormat } from '../../../domain/dates';
 import { vendorMatch, type VendorMatchReason } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { accountingConnections, bankAccounts, businesses, vendors, type AccountingSystemSettings } from '../../db/schema';
+import { accountingConnections, bankAccounts, businesses, vendorManagers, vendors, type AccountingSystemSettings } from '../../db/schema';
 import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounting';
 import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../integrations/accounting/connector';
 import { connectorFetch } from '../../integrations/accounting/transport';
@@ -20,7 +20,7 @@ import { writeAudit } from '../../lib/audit';
 import { validationError } from '../../lib/errors';
 import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';
-import { changePayoutAccount } from '../payments/payout-change';
+import { changePayoutAccount, holdPayouts } from '../payments/payout-change';
 import * as paymentsService from '../payments/service';
 import { invitedVendorsAwaitingDetails } from '../payments/invited-vendors';
 
@@ -202,14 +202,24 @@ export async function listPayees(db: Database, businessId: string, system: Accou
 
 type Candidate = { id: string; name: string; email: string | null; taxId: string | null; aliasOf: string | null; accountingSystem: string | null; last4: string | null };
 
+/**
+ * A vendor's identity as matching may read it: only fields the business itself keeps. A registered vendor's own
+ * manager edits its e-mail (Company details), so that e-mail is the vendor's word, not the business's, and never
+ * makes two records one (else a vendor could copy another payee's e-mail and be offered its bills).
+ */
+// Qualified by hand: in a query on vendors alone drizzle writes its columns unqualified, and "id" would be the manager row's.
+const managedVendor = sql<boolean>`exists (select 1 from ${vendorManagers} m where m.vendor_id = ${sql.identifier('vendors')}.${sql.identifier('id')})`;
+const identityOf = <T extends { email: string | null; managed: boolean }>({ managed, ...v }: T): Omit<T, 'managed'> => ({ ...v, email: managed ? null : v.email });
+
 /** Every vendor of the business with its active account's last four digits, oldest first (the business's own first). */
 async function linkCandidates(db: Pick<Database, 'select'>, businessId: string): Promise<Candidate[]> {
-  return db
-    .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, last4: bankAccounts.last4 })
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, last4: bankAccounts.last4, managed: managedVendor })
     .from(vendors)
     .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
     .where(eq(vendors.businessId, businessId))
     .orderBy(asc(vendors.createdAt), asc(vendors.id));
+  return rows.map(identityOf);
 }
 
 const aliasedIds = (all: Candidate[]) => new Set(all.map((c) => c.aliasOf).filter((id): id is string => id !== null));
@@ -241,11 +251,12 @@ function bestMatch(row: { id: string; name: string; email: string | null; taxId:
  */
 export async function linkPayee(db: Database, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const mine = await tx
-      .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem })
+    const locked = await tx
+      .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, managed: managedVendor })
       .from(vendors)
       .where(and(eq(vendors.businessId, businessId), inArray(vendors.id, [vendorId, targetId])))
       .for('update');
+    const mine = locked.map(identityOf);
     const source = mine.find((v) => v.id === vendorId);
     const target = mine.find((v) => v.id === targetId);
     const refuse = () => validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
@@ -254,8 +265,15 @@ export async function linkPayee(db: Database, businessId: string, userId: string
     const reason = vendorMatch(source, target);
     if (aliased || !reason) throw refuse();
     await tx.update(vendors).set({ aliasOfVendorId: target.id, updatedAt: now }).where(and(eq(vendors.id, source.id), eq(vendors.businessId, businessId)));
-    const accounts = await tx.select({ vendorId: bankAccounts.vendorId, last4: bankAccounts.last4 }).from(bankAccounts).where(and(inArray(bankAccounts.vendorId, [source.id, target.id]), eq(bankAccounts.status, 'active')));
+    const accounts = await tx
+      .select({ vendorId: bankAccounts.vendorId, last4: bankAccounts.last4, routingNumber: bankAccounts.routingNumber })
+      .from(bankAccounts)
+      .where(and(inArray(bankAccounts.vendorId, [source.id, target.id]), eq(bankAccounts.status, 'active')));
     const last4 = (id: string) => accounts.find((a) => a.vendorId === id)?.last4 ?? null;
+    const own = accounts.find((a) => a.vendorId === source.id);
+    const paidTo = accounts.find((a) => a.vendorId === target.id);
+    // The payee's bills now go to another account: its next payment waits for a person, as after any payout change.
+    if (paidTo && (own?.routingNumber !== paidTo.routingNumber || own?.last4 !== paidTo.last4)) await holdPayouts(tx, { vendorId: target.id }, now);
     await writeAudit(tx, {
       at: now,
       userId,

@@ -8,7 +8,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { AWAITING_BANK_DETAILS_MS, AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import type { Database } from '../../db/client';
-import { businesses, jobs, payments, vendors, type PaymentRow } from '../../db/schema';
+import { businesses, jobs, payments, paymentStatusDetails, vendors, type PaymentRow } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { enqueueMessage } from '../notifications/outbox';
@@ -16,6 +16,7 @@ import { emitPaymentEventsOfType } from '../../webhooks/jobs';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { dueForPayment } from './calendar';
 import { PAYOUT_HOLD_CODE } from './payout-hold';
+import { accountLabel } from './payout-change';
 import { Messages } from '../../../domain/messages';
 import { appendStatus, businessPaymentSystem, SUBMIT_JOB, transitionMany, type Tx } from './service';
 import { WAITS_FOR_DETAILS } from './invited-vendors';
@@ -78,6 +79,9 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
   const description = AwaitingBankDetailsMessages.attached(vendor.name, last4);
   const bank = await businessPaymentSystem(tx, businessId);
   const attached: PaymentRow[] = [];
+  // A person approved these before any account existed: the account they now take is one nobody approved.
+  const approvedBefore = await approvedWithoutAccount(tx, waiting.filter((p) => p.status === 'awaitingBankDetails'));
+  let heldAny = input.held;
   for (const p of waiting) {
     if (p.status === 'pendingApproval') {
       // Still the approver's to decide: it takes the account now and is scheduled when approved.
@@ -91,8 +95,9 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
       attached.push(row);
       continue;
     }
-    if (input.held) {
-      // The payout hold's rule, as for any payment to a payee whose account changed: a person approves it first.
+    if (input.held || approvedBefore.has(p.id)) {
+      // The payout hold's rule, as for any payment to a payee whose account changed, and for the first account an
+      // approved payment takes: a person approves it, seeing the account, before it is scheduled.
       const [row] = await tx
         .update(payments)
         .set({ ...destination, status: 'pendingApproval', updatedAt: now })
@@ -100,7 +105,8 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
         .returning();
       if (!row) continue;
       await appendStatus(tx, row.id, 'pendingApproval', now, description, AwaitingBankDetailsCodes.attached);
-      await appendStatus(tx, row.id, 'pendingApproval', now, Messages.payoutChangeHold, PAYOUT_HOLD_CODE);
+      heldAny = true;
+      await appendStatus(tx, row.id, 'pendingApproval', now, input.held ? Messages.payoutChangeHold : Messages.payoutFirstAccountHold(accountLabel({ bankName: account.bankName, last4 })), PAYOUT_HOLD_CODE);
       attached.push(row);
       continue;
     }
@@ -135,7 +141,7 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
         channel: 'email',
         recipient,
         subject: AwaitingBankDetailsMessages.emailSubject(vendor.name),
-        body: AwaitingBankDetailsMessages.emailBody(vendor.name, business?.name ?? 'Your business', attached.length, last4, input.held),
+        body: AwaitingBankDetailsMessages.emailBody(vendor.name, business?.name ?? 'Your business', attached.length, last4, heldAny),
       },
       now,
     );
@@ -149,6 +155,16 @@ export async function attachWaitingPayments(tx: Tx, input: AttachInput): Promise
     details: { businessId, vendorId, accountNumberLast4: last4, paymentIds: attached.map((p) => p.id) },
   });
   return attached;
+}
+
+/** The ids among `rows` that a person approved (their history has an approval). */
+async function approvedWithoutAccount(tx: Tx, rows: PaymentRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const approved = await tx
+    .select({ id: paymentStatusDetails.paymentId })
+    .from(paymentStatusDetails)
+    .where(and(inArray(paymentStatusDetails.paymentId, rows.map((r) => r.id)), eq(paymentStatusDetails.code, 'approved')));
+  return new Set(approved.map((a) => a.id));
 }
 
 /**

@@ -3,16 +3,18 @@
  * changed (decision 050): every caller (the vendor's own page, registration, the business's pages, the public API,
  * accounting sync, a bank's notification of change) goes through changePayoutAccount.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { bankAccounts, businesses, consumers, payments, vendors, type UserRow } from '../../db/schema';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { Messages } from '../../../domain/messages';
+import { bankAccounts, businesses, consumers, jobs, payments, vendors, type PaymentRow, type UserRow } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { loadBusinessScope } from '../../graphql/access';
 import { enqueueMessage } from '../notifications/outbox';
+import { emitPaymentEventsOfType } from '../../webhooks/jobs';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
-import type { PayoutParty } from './payout-hold';
-import { isApprover, type Tx } from './service';
+import { PAYOUT_HOLD_CODE, type PayoutParty } from './payout-hold';
+import { appendStatus, isApprover, SUBMIT_JOB, type Tx } from './service';
 
 /** Who made the change: a signed-in person, or something acting without one (an accounting system, a bank, an API client). */
 export type PayoutActor = { user: UserRow } | { system: string };
@@ -129,7 +131,9 @@ export async function changePayoutAccount(tx: Tx, change: PayoutChange): Promise
   const { party, account, actor, now } = change;
   const row = await lockParty(tx, party);
   const held = !change.newParty && !(await isPayingApprover(tx, actor, row.businessId));
+  const previous = change.newParty ? null : await activeAccountOf(tx, party);
   const last4 = await writeAccount(tx, change, held);
+  if (!change.newParty) await redirectUnsentPayments(tx, { party, businessId: row.businessId, account, previous, held, now, key: change.key });
   const changedBy = actorLabel(actor);
   const told = change.newParty ? [] : await payingBusinesses(tx, party, row.businessId);
   for (const business of told) {
@@ -165,7 +169,110 @@ export function payoutChangeEmail(payeeName: string, businessName: string, last4
     body: [
       `${changedBy} changed the bank account ${payeeName} is paid into. The new account ends in ${last4}.`,
       `The next payment ${businessName} makes to ${payeeName} waits for your approval: check the change with ${payeeName} by a phone number you already know before you approve it.`,
+      `Payments to ${payeeName} that were not yet sent now go to the new account and wait for your approval too; each shows the old and the new account.`,
       'If you did not expect this change, do not approve the payment and contact the vendor.',
     ].join('\n\n'),
   };
+}
+
+/** The account a party is paid into now (before a change is written), as the approval shows it. */
+async function activeAccountOf(tx: Tx, party: PayoutParty): Promise<ShownAccount | null> {
+  if ('vendorId' in party) {
+    const [a] = await tx
+      .select({ bankName: bankAccounts.bankName, last4: bankAccounts.last4, accountHolderName: bankAccounts.accountHolderName })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.vendorId, party.vendorId), eq(bankAccounts.status, 'active')))
+      .limit(1);
+    return a ?? null;
+  }
+  const [c] = await tx
+    .select({ bankName: consumers.bankName, last4: consumers.accountNumberLast4, accountHolderName: consumers.accountHolderName })
+    .from(consumers)
+    .where(eq(consumers.id, party.consumerId));
+  return c?.last4 ? { bankName: c.bankName, last4: c.last4, accountHolderName: c.accountHolderName ?? '' } : null;
+}
+
+export interface ShownAccount {
+  bankName: string | null;
+  last4: string;
+  accountHolderName: string;
+}
+
+/** An account as a payment's history names it (Messages.accountEnding). */
+export const accountLabel = (a: { bankName: string | null; last4: string }) => Messages.accountEnding(a.bankName, a.last4);
+
+/** The statuses of a payment that has a destination and has not been sent: the ones a payout change reaches. */
+const UNSENT = ['pendingApproval', 'scheduled'] as const;
+
+interface Redirect {
+  party: PayoutParty;
+  /** The business the party belongs to. */
+  businessId: string;
+  account: PayoutAccount;
+  previous: ShownAccount | null;
+  /** The change holds (it was not the paying business's own approver's). */
+  held: boolean;
+  now: Date;
+  key: Buffer;
+}
+
+/**
+ * Every unsent payment to the party takes the new account, so none goes on to an account its payee no longer has;
+ * each one records the account it had, which its approval shows beside the new one. When the change holds, each
+ * waits for a person's approval (a scheduled one leaves the queue); a payment of another business than the party's
+ * always holds, since that business's approver made no change.
+ */
+async function redirectUnsentPayments(tx: Tx, r: Redirect): Promise<PaymentRow[]> {
+  const toParty =
+    'vendorId' in r.party ? eq(payments.vendorId, r.party.vendorId) : and(eq(payments.consumerId, r.party.consumerId), ne(payments.kind, 'instantCollection'));
+  const unsent = await tx
+    .select()
+    .from(payments)
+    .where(and(toParty, or(...UNSENT.map((s) => eq(payments.status, s))), ne(payments.destinationRoutingNumber, '')))
+    .for('update');
+  const to = accountLabel({ bankName: r.account.bankName, last4: r.account.accountNumber.slice(-4) });
+  const sealed = encryptSecret(r.account.accountNumber, r.key);
+  const moved: PaymentRow[] = [];
+  for (const p of unsent) {
+    const from = accountLabel({ bankName: p.destinationBankName, last4: p.destinationAccountLast4 });
+    const hold = r.held || p.businessId !== r.businessId;
+    const [row] = await tx
+      .update(payments)
+      .set({
+        destinationBankName: r.account.bankName,
+        destinationRoutingNumber: r.account.routingNumber,
+        destinationAccountEncrypted: sealed,
+        destinationAccountLast4: r.account.accountNumber.slice(-4),
+        destinationAccountHolderName: r.account.accountHolderName,
+        destinationAccountType: r.account.accountType ?? 'checking',
+        previousDestinationBankName: p.destinationBankName,
+        previousDestinationAccountLast4: p.destinationAccountLast4,
+        previousDestinationAccountHolderName: p.destinationAccountHolderName,
+        ...(hold ? { status: 'pendingApproval' as const } : {}),
+        updatedAt: r.now,
+      })
+      .where(and(eq(payments.id, p.id), eq(payments.status, p.status)))
+      .returning();
+    if (!row) continue;
+    if (hold) {
+      // Out of the queue until a person approves it; approval queues it again.
+      await tx.delete(jobs).where(and(eq(jobs.paymentId, p.id), eq(jobs.kind, SUBMIT_JOB), eq(jobs.status, 'queued')));
+      await appendStatus(tx, p.id, 'pendingApproval', r.now, Messages.payoutChangeRedirected(from, to), PAYOUT_HOLD_CODE);
+    } else {
+      await appendStatus(tx, p.id, p.status, r.now, Messages.payoutChangeRepointed(from, to));
+    }
+    moved.push(row);
+  }
+  // The business's systems hear of it as of any change to a payment: its destination (and maybe its state) changed.
+  if (moved.length) await emitPaymentEventsOfType(tx, moved, 'payment.updated', r.now);
+  return moved;
+}
+
+/**
+ * Holds the party's next payment for a person (payout-hold.ts), for a change of where its money goes that is not a
+ * new account of its own (a payee linked to it, whose bills now pay it). The same clock as a changed account.
+ */
+export async function holdPayouts(tx: Tx, party: PayoutParty, now: Date): Promise<void> {
+  if ('vendorId' in party) await tx.update(vendors).set({ bankAccountChangedAt: now, updatedAt: now }).where(eq(vendors.id, party.vendorId));
+  else await tx.update(consumers).set({ bankAccountChangedAt: now, updatedAt: now }).where(eq(consumers.id, party.consumerId));
 }

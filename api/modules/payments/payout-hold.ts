@@ -2,10 +2,10 @@
  * Payout redirection guard (decisions 029, 050): after the account a payee is paid into changes (payout-change.ts),
  * every payment to that payee waits for a person's approval, whatever created it, until a person approves one.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
-import { consumers, paymentStatusDetails, payments, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
+import { bankAccounts, consumers, paymentStatusDetails, payments, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
 
@@ -47,8 +47,9 @@ export async function payoutChangeHeldSince(db: Db, party: PayoutParty, changedA
     .where(
       and(
         toParty,
-        gte(payments.createdAt, changedAt),
-        sql`exists (select 1 from ${paymentStatusDetails} h where h.payment_id = ${payments.id} and h.code = ${PAYOUT_HOLD_CODE})`,
+        // Held for this change (at its creation after it, or redirected by it when it was unsent, payout-change.ts),
+        // and approved after that hold: an approval from before the change approved the old account.
+        sql`exists (select 1 from ${paymentStatusDetails} h where h.payment_id = ${payments.id} and h.code = ${PAYOUT_HOLD_CODE} and h.datetime >= ${changedAt.toISOString()}::timestamptz and h.seq < ${paymentStatusDetails.seq})`,
       ),
     )
     .limit(1);
@@ -64,4 +65,19 @@ export async function heldForPayoutChange(db: Db, rows: PaymentRow[]): Promise<P
     .where(and(inArray(paymentStatusDetails.paymentId, rows.map((r) => r.id)), eq(paymentStatusDetails.code, PAYOUT_HOLD_CODE)));
   const ids = new Set(held.map((h) => h.id));
   return rows.filter((r) => ids.has(r.id));
+}
+
+/**
+ * The account a vendor was paid into before its latest change (its newest replaced account), shown beside the new one
+ * on a held payment's approval; null for a consumer (whose account is kept in place) or a vendor with no earlier one.
+ */
+export async function previousPayoutAccount(db: Db, party: PayoutParty) {
+  if (!('vendorId' in party)) return null;
+  const [row] = await db
+    .select({ bankName: bankAccounts.bankName, last4: bankAccounts.last4, accountHolderName: bankAccounts.accountHolderName })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.vendorId, party.vendorId), eq(bankAccounts.status, 'inactive')))
+    .orderBy(desc(bankAccounts.updatedAt), desc(bankAccounts.createdAt), desc(bankAccounts.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -37,7 +37,7 @@ import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment, loadCalendar } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
-import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld } from './payout-hold';
+import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 import { requireRail } from './rails';
 import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
@@ -312,6 +312,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   // Whatever created it, a payment to a payee whose payout account changed waits for a person (decisions 029, 050).
   const payee = payeeOf(input);
   const payoutHold = payee ? await payoutChangeHeld(db, payee) : false;
+  // Its approval shows the account the payee had before the change beside the one it now goes to.
+  const previous = payoutHold && payee ? await previousPayoutAccount(db, payee) : null;
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
   const { due, dueAt } = input.instantNetwork
     ? instantDue(now)
@@ -363,6 +365,9 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
               destinationAccountType: d.accountType,
             }
           : NO_DESTINATION),
+        ...(previous
+          ? { previousDestinationBankName: previous.bankName, previousDestinationAccountLast4: previous.last4, previousDestinationAccountHolderName: previous.accountHolderName }
+          : {}),
         createdAt: now,
         updatedAt: now,
       })
@@ -462,10 +467,11 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
         dueAt,
       });
       if (!row) continue;
+      // A payment held after it was scheduled (payout-change.ts) may still have its old job row: queue it again.
       await tx
         .insert(jobs)
         .values({ kind: SUBMIT_JOB, paymentId: row.id, runAt: row.dueAt, createdAt: now })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({ target: [jobs.kind, jobs.paymentId], set: { status: 'queued', runAt: row.dueAt, attempts: 0, lastError: null } });
       moved.push(row);
     }
     const movedIds = new Set(moved.map((p) => p.id));

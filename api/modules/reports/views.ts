@@ -171,6 +171,9 @@ export function viewOf(p: PaymentRow, r: RelatedRow) {
     collectionType: collectionTypeOf(p),
     payerPhoneNumber: p.payerPhoneNumber,
     recipient: { bankName: p.destinationBankName, accountHolderName: p.destinationAccountHolderName, accountNumberLast4: p.destinationAccountLast4 },
+    previousRecipient: p.previousDestinationAccountLast4
+      ? { bankName: p.previousDestinationBankName, accountHolderName: p.previousDestinationAccountHolderName ?? '', accountNumberLast4: p.previousDestinationAccountLast4 }
+      : null,
     rail: p.rail,
     achFileId: p.achFileId,
     sentAt: sentAt?.toISOString() ?? null,

@@ -89,6 +89,8 @@ export function approvalAction(args: ActionFunctionArgs, def: TransactionListDef
   });
 }
 
+const shownAccount = (a: { bankName?: string | null; accountNumberLast4: string }) => Messages.accountEnding(a.bankName, a.accountNumberLast4);
+
 /** The confirm step's question, over the rows of the list as the viewer sees it (a payment it does not show is left out). */
 async function approvalConfirmation(context: RequestContext, def: TransactionListDef, url: URL, decision: ApprovalDecision, ids: string[]): Promise<ApprovalActionData['confirmation']> {
   const { rows } = await fetchTransactionList(context, def, parseListQuery(url.searchParams));
@@ -96,7 +98,9 @@ async function approvalConfirmation(context: RequestContext, def: TransactionLis
   const selected = rows.filter((r) => ids.includes(r.id) && (!def.releases || (decision === 'approve' && r.payoutHold)));
   if (!selected.length) throw new FormRefusal({ formErrors: [Messages.selectPayments] });
   const total = formatCents(selected.reduce((sum, r) => sum + r.moneyAmount, 0));
-  if (def.releases) return { decision, ids: [selected[0].id], question: Messages.confirmRelease(total, counterpartyName(selected[0])), release: true };
-  const question = decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total);
+  // An approval of a payment whose payee's account changed names the old and the new account, as the payment's page does.
+  const changes = decision === 'approve' ? selected.flatMap((r) => (r.previousRecipient ? [Messages.approvalAccountsChanged(counterpartyName(r), shownAccount(r.previousRecipient), shownAccount(r.recipient))] : [])) : [];
+  if (def.releases) return { decision, ids: [selected[0].id], question: [Messages.confirmRelease(total, counterpartyName(selected[0])), ...changes.slice(0, 1)].join(' '), release: true };
+  const question = [decision === 'approve' ? Messages.confirmApprove(selected.length, total) : Messages.confirmReject(selected.length, total), ...changes].join(' ');
   return { decision, ids: selected.map((r) => r.id), question };
 }

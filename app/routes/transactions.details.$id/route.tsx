@@ -53,12 +53,12 @@ function safeBack(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
-type Confirm = 'cancel' | 'reject' | 'recall';
+type Confirm = 'approve' | 'cancel' | 'reject' | 'recall';
 
 /** A payment to an invited vendor that has no bank details yet (decision 094): waiting for them, or for approval before. */
 const waitsForBankDetails = (payment: PaymentDetail) =>
   payment.status === 'awaitingBankDetails' || (payment.status === 'pendingApproval' && payment.type === 'vendor' && !payment.recipient?.accountNumberLast4);
-const isConfirm = (v: unknown): v is Confirm => v === 'cancel' || v === 'reject' || v === 'recall';
+const isConfirm = (v: unknown): v is Confirm => v === 'approve' || v === 'cancel' || v === 'reject' || v === 'recall';
 
 /** The actions a payment's state allows, for this viewer (the API checks again). */
 function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean) {
@@ -139,7 +139,8 @@ export const action = (args: ActionFunctionArgs) => {
     context.session.flash(done ? 'success' : 'danger', done ? (decision === 'approve' ? Messages.paymentsApproved(done) : Messages.paymentsRejected(done)) : Messages.paymentsSkipped(1));
   const decision = { success: false as const, redirectTo: back, refused: refusalToast(context, back) };
   return formActions(args, {
-    approve: { ...decision, schema: z.object({}), save: async () => decided('approve', (await decidePayments(context, 'approve', [id])).done) },
+    // Money moves after a confirmation, as on the approvals list: Approve opens the confirm step (?confirm=approve).
+    approve: { ...decision, schema: confirmedSchema, save: async () => decided('approve', (await decidePayments(context, 'approve', [id])).done) },
     reject: {
       ...decision,
       schema: confirmedSchema.extend({ reason: z.string().trim().optional() }),
@@ -240,6 +241,7 @@ function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payme
   const canceling = confirm === 'cancel';
   const zone = useZoneFormat();
   if (confirm === 'recall') return <RecallStep payment={payment} cancelHref={cancelHref} />;
+  if (confirm === 'approve') return <ApproveStep payment={payment} cancelHref={cancelHref} due={dueText(payment, zone)} />;
   return (
     <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
       <Typography variant="h2" id="confirm-heading" gutterBottom>
@@ -258,6 +260,56 @@ function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payme
           </Button>
           <Button component={RemixLink} to={cancelHref}>
             Keep payment
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+/** An account as the approval names it: bank, holder and last four digits. */
+const accountText = (a: { bankName?: string | null; accountHolderName?: string | null; accountNumberLast4: string }) =>
+  [a.bankName, a.accountHolderName, maskedAccount(a.accountNumberLast4)].filter(Boolean).join(' · ');
+
+/**
+ * The approval's confirm step, the approvals list's question for one payment; a payment whose payee's account changed
+ * shows the account it went to before and the one it goes to now.
+ */
+function ApproveStep({ payment, cancelHref, due }: { payment: PaymentDetail; cancelHref: string; due: string }) {
+  const busy = useNavigation().state === 'submitting';
+  const previous = payment.previousRecipient;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <Typography variant="h2" id="confirm-heading" gutterBottom>
+        Approve payment
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{Messages.confirmApprove(1, formatCents(payment.moneyAmount))}</Typography>
+      {previous ? (
+        <Box component="dl" sx={{ mb: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }} data-testid="approval-accounts">
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {Messages.approvalPreviousAccount}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-previous-account">
+            {accountText(previous)}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {Messages.approvalNewAccount}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-new-account">
+            {accountText(payment.recipient)}
+          </Typography>
+        </Box>
+      ) : null}
+      <Typography sx={{ mb: 2 }}>{payment.payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
+      <Form method="post">
+        <input type="hidden" name="intent" value="approve" />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Confirm approval
+          </Button>
+          <Button component={RemixLink} to={cancelHref}>
+            Cancel
           </Button>
         </Box>
       </Form>
@@ -303,11 +355,9 @@ function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnTyp
   return (
     <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
       {actions.approve ? (
-        <Form method="post">
-          <Button type="submit" name="intent" value="approve" variant="contained" disabled={busy}>
-            Approve payment
-          </Button>
-        </Form>
+        <Button component={RemixLink} to={confirmHref('approve')} variant="contained" disabled={busy}>
+          Approve payment
+        </Button>
       ) : null}
       {actions.reject ? (
         <Button component={RemixLink} to={confirmHref('reject')} variant="outlined" color="error">
@@ -421,6 +471,7 @@ export default function PaymentDetails() {
       {payment.payoutHold ? (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
           {Messages.payoutChangeHoldNotice}
+          {payment.previousRecipient ? ` ${Messages.approvalPreviousAccount}: ${accountText(payment.previousRecipient)}. ${Messages.approvalNewAccount}: ${accountText(payment.recipient)}.` : null}
         </Alert>
       ) : null}
       {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (

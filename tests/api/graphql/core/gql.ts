@@ -253,6 +253,18 @@ type Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": typeof types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": typeof types.PaymentsSendDocument,
+    "mutation RedirectPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.RedirectPayDocument,
+    "mutation RedirectApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.RedirectApproveDocument,
+    "query RedirectShow($id: ID!) { paymentTransferTransaction(id: $id) { id status payoutHold recipient { bankName accountNumberLast4 } previousRecipient { bankName accountNumberLast4 } statusDetails { code description } } }": typeof types.RedirectShowDocument,
+    "mutation RedirectChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": typeof types.RedirectChangeDocument,
+    "mutation RedirectDetails($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { vendorId } }": typeof types.RedirectDetailsDocument,
+    "mutation RedirectInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.RedirectInviteDocument,
+    "mutation RedirectRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }": typeof types.RedirectRemintDocument,
+    "mutation RedirectRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id } }": typeof types.RedirectRegisterDocument,
+    "query RedirectPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason } } } }": typeof types.RedirectPayeesDocument,
+    "mutation RedirectLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id linkedTo { id } } }": typeof types.RedirectLinkDocument,
+    "mutation RedirectUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }": typeof types.RedirectUnlinkDocument,
+    "query RedirectPayable { payableVendors { id payoutChangeHeld } }": typeof types.RedirectPayableDocument,
     "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": typeof types.ProcessingByHandCreateDocument,
     "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.ProcessingByHandApproveDocument,
     "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": typeof types.ProcessingByHandRunDocument,
@@ -578,6 +590,18 @@ const documents: Documents = {
     "query PaymentsQ5 { originatingAccounts { odfiRoutingNumber companyId companyName } achFiles(skip: 0, limit: 100) { meta { count } edges { node { id fileName entries batches totalCreditAmount totalDebitAmount downloadPath createdAt } } } }": types.PaymentsQ5Document,
     "mutation PaymentsApprovePayments($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.PaymentsApprovePaymentsDocument,
     "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }": types.PaymentsSendDocument,
+    "mutation RedirectPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.RedirectPayDocument,
+    "mutation RedirectApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.RedirectApproveDocument,
+    "query RedirectShow($id: ID!) { paymentTransferTransaction(id: $id) { id status payoutHold recipient { bankName accountNumberLast4 } previousRecipient { bankName accountNumberLast4 } statusDetails { code description } } }": types.RedirectShowDocument,
+    "mutation RedirectChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }": types.RedirectChangeDocument,
+    "mutation RedirectDetails($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { vendorId } }": types.RedirectDetailsDocument,
+    "mutation RedirectInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.RedirectInviteDocument,
+    "mutation RedirectRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }": types.RedirectRemintDocument,
+    "mutation RedirectRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id } }": types.RedirectRegisterDocument,
+    "query RedirectPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason } } } }": types.RedirectPayeesDocument,
+    "mutation RedirectLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id linkedTo { id } } }": types.RedirectLinkDocument,
+    "mutation RedirectUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }": types.RedirectUnlinkDocument,
+    "query RedirectPayable { payableVendors { id payoutChangeHeld } }": types.RedirectPayableDocument,
     "mutation ProcessingByHandCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id } }": types.ProcessingByHandCreateDocument,
     "mutation ProcessingByHandApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.ProcessingByHandApproveDocument,
     "mutation ProcessingByHandRun($at: String) { runProcessingCycle(at: $at) { at achFiles filedPayments succeeded failed retried settled awaitingConfirmation } }": types.ProcessingByHandRunDocument,
@@ -1634,6 +1658,54 @@ export function coreGraphql(source: "mutation PaymentsApprovePayments($ids: [ID!
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"): (typeof documents)["mutation PaymentsSend($key: String!) { sendTestPayment(input: { idempotencyKey: $key }) { type status moneyAmount recipient { accountNumberLast4 } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation RedirectPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }"): (typeof documents)["mutation RedirectApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query RedirectShow($id: ID!) { paymentTransferTransaction(id: $id) { id status payoutHold recipient { bankName accountNumberLast4 } previousRecipient { bankName accountNumberLast4 } statusDetails { code description } } }"): (typeof documents)["query RedirectShow($id: ID!) { paymentTransferTransaction(id: $id) { id status payoutHold recipient { bankName accountNumberLast4 } previousRecipient { bankName accountNumberLast4 } statusDetails { code description } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }"): (typeof documents)["mutation RedirectChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectDetails($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { vendorId } }"): (typeof documents)["mutation RedirectDetails($input: VendorCompanyDetailsInput!) { updateVendorCompanyDetails(input: $input) { vendorId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"): (typeof documents)["mutation RedirectInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }"): (typeof documents)["mutation RedirectRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id } }"): (typeof documents)["mutation RedirectRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query RedirectPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason } } } }"): (typeof documents)["query RedirectPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id linkedTo { id } } }"): (typeof documents)["mutation RedirectLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id linkedTo { id } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation RedirectUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }"): (typeof documents)["mutation RedirectUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query RedirectPayable { payableVendors { id payoutChangeHeld } }"): (typeof documents)["query RedirectPayable { payableVendors { id payoutChangeHeld } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
