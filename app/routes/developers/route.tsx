@@ -208,7 +208,11 @@ export default function Developers() {
           An owner (or an employee with rights) of a business holding the API product creates an API client on Setup → API Keys and copies its secret, shown once. Rotating a
           secret keeps the old one working for the grace period you choose. Requests are limited per client per minute: past the limit you get 429 with Retry-After.
         </Typography>
-        <Box component="pre" sx={{ p: 2, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-label="Example requests">
+        {/* Commands keep their lines (copied whole into a shell): on a phone they scroll inside their own labelled box. */}
+        <Typography id="example-requests-label" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Example requests
+        </Typography>
+        <Box component="pre" sx={{ p: 2, mt: 0, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-labelledby="example-requests-label">
           {curlExample(baseUrl)}
         </Box>
       </Paper>
