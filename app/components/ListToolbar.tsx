@@ -102,15 +102,16 @@ interface FilterFieldProps {
   options?: ReactNode;
   /** A text area of this many rows (the field is then a <textarea>). */
   rows?: number;
+  required?: boolean;
 }
 
 /**
  * One field: a plain labelled input, native select or text area drawn like MUI's outlined field with its label in
  * the border (decision 037: eight of these are on every list page, so they are not styled components).
  */
-export function PlainField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options, rows }: FilterFieldProps) {
+export function PlainField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options, rows, required }: FilterFieldProps) {
   const help = problem ? `${id}-help` : undefined;
-  const common = { id, name, defaultValue, className: controls.input, 'aria-invalid': problem ? true : undefined, 'aria-describedby': help };
+  const common = { id, name, defaultValue, required, className: controls.input, 'aria-invalid': problem ? true : undefined, 'aria-describedby': help };
   return (
     <div className={problem ? `${controls.field} ${controls.invalid}` : controls.field}>
       <label htmlFor={id} className={controls.label}>

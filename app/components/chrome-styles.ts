@@ -207,6 +207,8 @@ export const TABLE_CELL = {
 /** Below this width of its box a table leaves out its large-screen columns (DataTable.tsx). */
 const NARROWER_THAN_LG = `@container (max-width:${breakpoints.values.lg - 0.02}px)`;
 /** Below this width of its box a table's rows are cards (DataTable.tsx). */
+/** MUI's ArrowDropDown icon in the secondary text colour, as a native select's arrow. */
+const SELECT_ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath fill='rgba(0,0,0,0.54)' d='M7 10l5 5 5-5z'/%3E%3C/svg%3E")`;
 const CARD_BELOW = `@container (max-width:${breakpoints.values.sm - 0.02}px)`;
 
 const c = chrome;
@@ -400,7 +402,9 @@ export const CHROME_CSS = [
   `.${f.box}:focus-within{border-color:${palette.primary.main};box-shadow:inset 0 0 0 1px ${palette.primary.main}}`,
   `.${f.field}:focus-within .${f.label}{color:${palette.primary.main}}`,
   `.${f.input}{flex:1;min-width:0;height:100%;box-sizing:border-box;padding:0 14px;border:0;border-radius:${radius(1)};background:transparent;font:inherit;font-size:1rem;color:${palette.text.primary};outline:0}`,
-  `select.${f.input}{cursor:pointer}`,
+  // A native select drawn as MUI's (NativeSelect): the browser's own box and arrow give way to the field's border and
+  // MUI's drop-down arrow, so a select looks like the inputs beside it.
+  `select.${f.input}{cursor:pointer;appearance:none;-webkit-appearance:none;padding-right:36px;text-overflow:ellipsis;background:transparent ${SELECT_ARROW} no-repeat right 7px center/24px 24px}`,
   `.${f.box}.${f.multiline}{height:auto}`,
   `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
@@ -422,7 +426,7 @@ export const CHROME_CSS = [
   `.${p.actions}{display:flex;gap:16px;align-items:center;flex-wrap:wrap}`,
   `.${p.actions}.${p.tight}{gap:8px;align-items:stretch}`,
   `.${p.titleRow}{display:flex;justify-content:space-between;align-items:baseline;flex-wrap:wrap;gap:16px;margin-bottom:8px}`,
-  `.${p.button}{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;-webkit-tap-highlight-color:transparent;outline:0;margin:0;cursor:pointer;user-select:none;vertical-align:middle;appearance:none;text-decoration:none;${font};font-weight:${typography.button.fontWeight};font-size:${typography.button.fontSize};line-height:${typography.button.lineHeight};text-transform:${typography.button.textTransform};min-width:64px;padding:6px 8px;border:0;border-radius:${radius(1)};transition:${transition(['background-color', 'box-shadow', 'border-color', 'color'])};color:${palette.primary.main};background-color:transparent}`,
+  `.${p.button}{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;-webkit-tap-highlight-color:transparent;outline:0;margin:0;cursor:pointer;user-select:none;vertical-align:middle;appearance:none;text-decoration:none;${font};font-weight:${typography.button.fontWeight};font-size:${typography.button.fontSize};line-height:${typography.button.lineHeight};text-transform:${typography.button.textTransform};white-space:nowrap;min-width:64px;padding:6px 8px;border:0;border-radius:${radius(1)};transition:${transition(['background-color', 'box-shadow', 'border-color', 'color'])};color:${palette.primary.main};background-color:transparent}`,
   `.${p.button}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
   `.${p.button}:disabled{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
   `@media (hover:hover){.${p.button}:hover{background-color:rgba(29, 78, 216, 0.04)}}`,

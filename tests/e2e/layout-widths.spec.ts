@@ -39,8 +39,11 @@ function walks(): { account: DemoAccount; routes: RouteDef[] }[] {
   return [...byAccount].map(([account, routes]) => ({ account, routes }));
 }
 
-/** Public pages a visitor opens (sign-in, password reset). */
-const publicRoutes = ROUTES.filter((r) => (r.guestOnly || r.id === 'resetPassword') && !skipped(r));
+/**
+ * Public pages a visitor opens: sign-in, password reset, the API reference (served by the web from the services'
+ * OpenAPI document) and the demo's outbox (open to anyone in local and dev).
+ */
+const publicRoutes = ROUTES.filter((r) => (r.guestOnly || ['resetPassword', 'developers', 'dev.outbox'].includes(r.id)) && !skipped(r));
 
 /** What is wrong with the page's width: a sideways scroll of the page, or a table wider than the box it is in. */
 async function widthProblems(page: Page): Promise<string[]> {
@@ -62,6 +65,26 @@ async function widthProblems(page: Page): Promise<string[]> {
       }
     });
     return problems;
+  });
+}
+
+/** Buttons whose label breaks inside a word ("Approv" above "e"): a text of n words laid out on more than n lines. */
+async function brokenButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    document.querySelectorAll('button, a.pl-button, a.MuiButton-root, [role="button"]').forEach((button) => {
+      if (!button.getClientRects().length) return;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = (node.textContent ?? '').trim().split(/\s+/).filter(Boolean).length;
+        if (!words) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > words) broken.push(`the button "${button.textContent?.trim()}" breaks inside a word (${lines.size} lines)`);
+      }
+    });
+    return broken;
   });
 }
 
@@ -89,7 +112,7 @@ async function walk(page: Page, routes: readonly RouteDef[]) {
     await page.goto(hrefOf(route));
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      for (const problem of await widthProblems(page)) problems.push(`${route.path} at ${size.width} px: ${problem}`);
+      for (const problem of [...(await widthProblems(page)), ...(await brokenButtons(page))]) problems.push(`${route.path} at ${size.width} px: ${problem}`);
       await shoot(page, route, size.width);
     }
   }
@@ -143,6 +166,33 @@ test.describe('a list on a 390 px phone', () => {
       expect(await withinWidth(page, cell)).toBe(true);
     }
   });
+});
+
+test('at 390 px the API Keys page with a new client: the Client ID whole in its field, no sideways scroll', DISPLAY, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/setup/payloft-api-keys?dialog=new');
+  await page.getByLabel('Name', { exact: true }).fill('Layout check');
+  await page.getByLabel('Application name').fill('Layout check');
+  await page.getByRole('button', { name: 'Create API client' }).click();
+  const clientId = page.getByTestId('shown-client-id');
+  await expect(clientId).toHaveValue(/^plc_/);
+  expect(await clientId.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  // The list below shows every client's ID; a generated one is long and without spaces.
+  await expect(page.getByTestId('client-id').filter({ hasText: await clientId.inputValue() })).toBeVisible();
+  expect(await widthProblems(page)).toEqual([]);
+});
+
+test('at 1366 px the approval list keeps Approve and Reject whole on one line', DISPLAY, async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'owner@northwind.test');
+  await page.goto('/transactions/forapproval?page=1');
+  const approve = page.getByTestId('transaction-row').first().getByRole('button', { name: /^Approve / });
+  await expect(approve).toHaveText('Approve');
+  // One line: the button is as tall as a one-line button (the bulk Approve above the list has the same text).
+  const [row, bulk] = await Promise.all([approve.boundingBox(), page.getByRole('button', { name: 'Approve', exact: true }).boundingBox()]);
+  expect(row!.height).toBeLessThanOrEqual(bulk!.height);
+  expect(await brokenButtons(page)).toEqual([]);
 });
 
 test('at 1366 px the filters fold to one line that counts those set, the list first; the URL keeps them', async ({ page }) => {

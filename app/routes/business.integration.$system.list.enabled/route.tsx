@@ -8,6 +8,7 @@ import { formatDay } from '../../../domain/dates';
 import { formatCents, decimalDollars } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
 import { CellLink, DataTable } from '../../components/DataTable';
+import { PlainField } from '../../components/ListToolbar';
 import { StatusPill } from '../../components/StatusPill';
 import { detailsHref } from '../../features/transactions/TransactionList';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -106,18 +107,28 @@ export default function Bills() {
       {d.paymentAccounts.length > 0 ? (
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-            <label htmlFor="payment-account">Record payments in {d.systemName} against</label>
-            <select id="payment-account" name="paymentAccount" defaultValue={d.paymentAccounts.find((a) => a.chosen)?.id ?? ''} required>
-              <option value="" disabled>
-                Choose an account
-              </option>
-              {d.paymentAccounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.code ? `${a.code} ${a.name}` : a.name}
-                </option>
-              ))}
-            </select>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            <Box sx={{ flex: '0 1 420px', minWidth: 0 }}>
+              <PlainField
+                id="payment-account"
+                name="paymentAccount"
+                label={`Record payments in ${d.systemName} against`}
+                defaultValue={d.paymentAccounts.find((a) => a.chosen)?.id ?? ''}
+                required
+                options={
+                  <>
+                    <option value="" disabled>
+                      Choose an account
+                    </option>
+                    {d.paymentAccounts.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.code ? `${a.code} ${a.name}` : a.name}
+                      </option>
+                    ))}
+                  </>
+                }
+              />
+            </Box>
             <Button type="submit" variant="outlined" size="small">
               Save
             </Button>

@@ -52,7 +52,7 @@ export default function Outbox() {
       {messages.length === 0 ? <Typography>No messages yet.</Typography> : null}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {messages.map((m) => (
-          <Paper component="li" variant="outlined" key={m.id} sx={{ p: 2 }} data-testid="outbox-message">
+          <Paper component="li" variant="outlined" key={m.id} sx={{ p: 2, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="outbox-message">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
               <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
                 {m.subject}

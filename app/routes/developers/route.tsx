@@ -3,11 +3,13 @@
  * (GET /api/v1/openapi.json, generated from the handlers' zod schemas), with a getting-started guide by example.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { ErrorCodes } from '../../../domain/errors';
 import { WEBHOOK_EVENTS } from '../../../domain/api-clients';
+import { page } from '../../components/chrome-styles';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchOpenApiDocument, type OpenApiOperation, type OpenApiSchema } from '../../features/developers/api-clients.server';
 
@@ -32,41 +34,66 @@ function typeOf(schema: OpenApiSchema | undefined): string {
   return schema.format ? `${t} (${schema.format})` : t;
 }
 
+/**
+ * A reference table as the lists draw theirs (decision 040): plain cells under the table's class, each row a card of
+ * labelled lines when its box is narrower than a phone's landscape width, so the page never scrolls sideways.
+ */
+function ReferenceTable({ label, columns, rows }: { label: string; columns: readonly string[]; rows: readonly { key: string; cells: readonly ReactNode[] }[] }) {
+  return (
+    <div className={page.tableScroll}>
+      <table className={page.table} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} data-label={columns[i]}>
+                  {cell === '' ? null : <span>{cell}</span>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Fields({ schema, schemas, label }: { schema: OpenApiSchema; schemas: Record<string, OpenApiSchema>; label: string }) {
   const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop() ?? ''] : schema;
   if (!resolved?.properties) return <Typography>{typeOf(schema)}</Typography>;
   const required = new Set(resolved.required ?? []);
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Description</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {Object.entries(resolved.properties).map(([name, field]) => (
-          <TableRow key={name}>
-            <TableCell>
-              <code>{name}</code>
-              {required.has(name) ? ' (required)' : ''}
-            </TableCell>
-            <TableCell>
-              <code>{typeOf(field)}</code>
-            </TableCell>
-            <TableCell>{field.description ?? ''}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ReferenceTable
+      label={label}
+      columns={['Field', 'Type', 'Description']}
+      rows={Object.entries(resolved.properties).map(([name, field]) => ({
+        key: name,
+        cells: [
+          <>
+            <code>{name}</code>
+            {required.has(name) ? ' (required)' : ''}
+          </>,
+          <code key="type">{typeOf(field)}</code>,
+          field.description ?? '',
+        ],
+      }))}
+    />
   );
 }
 
 function Operation({ path, method, op, schemas }: { path: string; method: string; op: OpenApiOperation; schemas: Record<string, OpenApiSchema> }) {
   const body = op.requestBody?.content['application/json']?.schema;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`op-${op.operationId}`} sx={{ p: 3, mb: 2 }} id={op.operationId}>
+    <Paper variant="outlined" component="section" aria-labelledby={`op-${op.operationId}`} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} id={op.operationId}>
       <Typography variant="h3" id={`op-${op.operationId}`} sx={{ fontSize: '1.2rem', fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip size="small" label={method} color={method === 'GET' ? 'info' : 'primary'} />
         <code>{path}</code>
@@ -78,31 +105,22 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
           <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2 }}>
             Parameters
           </Typography>
-          <Table size="small" aria-label={`Parameters of ${op.operationId}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>In</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Description</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {op.parameters.map((p) => (
-                <TableRow key={`${p.in}-${p.name}`}>
-                  <TableCell>
-                    <code>{p.name}</code>
-                    {p.required ? ' (required)' : ''}
-                  </TableCell>
-                  <TableCell>{p.in}</TableCell>
-                  <TableCell>
-                    <code>{typeOf(p.schema)}</code>
-                  </TableCell>
-                  <TableCell>{p.description ?? p.schema?.description ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ReferenceTable
+            label={`Parameters of ${op.operationId}`}
+            columns={['Name', 'In', 'Type', 'Description']}
+            rows={op.parameters.map((p) => ({
+              key: `${p.in}-${p.name}`,
+              cells: [
+                <>
+                  <code>{p.name}</code>
+                  {p.required ? ' (required)' : ''}
+                </>,
+                p.in,
+                <code key="type">{typeOf(p.schema)}</code>,
+                p.description ?? p.schema?.description ?? '',
+              ],
+            }))}
+          />
         </>
       ) : null}
       {body ? (
@@ -153,7 +171,10 @@ export default function Developers() {
   const { info, baseUrl, operations, schemas } = useLoaderData<typeof loader>();
   const tags = [...new Set(operations.flatMap((o) => o.op.tags ?? ['Other']))];
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+    // On a phone a path, URL or field name breaks anywhere rather than widen the page; wider, words stay whole (the
+    // tables' own rule breaks anywhere, which would cut "query" in two at a laptop's width). The example requests
+    // scroll in their own box.
+    <Box sx={{ maxWidth: 1100, mx: 'auto', [`& code, & .${page.table} tbody td`]: { overflowWrap: { xs: 'anywhere', sm: 'normal' } } }}>
       <Typography variant="h1" gutterBottom>
         {info.title} reference
       </Typography>
@@ -162,7 +183,7 @@ export default function Developers() {
         Version {info.version}. The machine-readable document: <a href="/developers/openapi.json">OpenAPI 3.1 (JSON)</a>.
       </Typography>
 
-      <Paper variant="outlined" component="section" aria-labelledby="base-url-heading" sx={{ p: 3, mb: 3 }} data-testid="api-base-url">
+      <Paper variant="outlined" component="section" aria-labelledby="base-url-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="api-base-url">
         <Typography variant="h2" id="base-url-heading" gutterBottom>
           Where the API answers
         </Typography>
@@ -179,7 +200,7 @@ export default function Developers() {
         </Box>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="start-heading" sx={{ p: 3, mb: 3 }}>
+      <Paper variant="outlined" component="section" aria-labelledby="start-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h2" id="start-heading" gutterBottom>
           Getting started
         </Typography>
@@ -187,12 +208,16 @@ export default function Developers() {
           An owner (or an employee with rights) of a business holding the API product creates an API client on Setup → API Keys and copies its secret, shown once. Rotating a
           secret keeps the old one working for the grace period you choose. Requests are limited per client per minute: past the limit you get 429 with Retry-After.
         </Typography>
-        <Box component="pre" sx={{ p: 2, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-label="Example requests">
+        {/* Commands keep their lines (copied whole into a shell): on a phone they scroll inside their own labelled box. */}
+        <Typography id="example-requests-label" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Example requests
+        </Typography>
+        <Box component="pre" sx={{ p: 2, mt: 0, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-labelledby="example-requests-label">
           {curlExample(baseUrl)}
         </Box>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="errors-heading" sx={{ p: 3, mb: 3 }}>
+      <Paper variant="outlined" component="section" aria-labelledby="errors-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h2" id="errors-heading" gutterBottom>
           Errors
         </Typography>
@@ -208,7 +233,7 @@ export default function Developers() {
         </Box>
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="webhooks-heading" sx={{ p: 3, mb: 3 }}>
+      <Paper variant="outlined" component="section" aria-labelledby="webhooks-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h2" id="webhooks-heading" gutterBottom>
           Webhooks
         </Typography>

@@ -123,7 +123,15 @@ function SecretField({ id, label, value }: { id: string; label: string; value: s
   const [copied, setCopied] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-      <TextField id={id} label={label} value={value} fullWidth sx={{ maxWidth: 640 }} slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': id } }} />
+      {/* Monospace at body2's size: a Client ID fits whole in a phone's field, and l, 1 and I read apart. */}
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        fullWidth
+        sx={{ maxWidth: 640, '& input': { fontFamily: 'monospace', fontSize: '0.875rem' } }}
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': id } }}
+      />
       {hydrated ? (
         <Button
           variant="outlined"
@@ -414,7 +422,8 @@ export default function ApiKeysPage() {
               </Button>
             </Box>
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {/* The value column may shrink below its longest word, so a long Client ID wraps inside the card on a phone. */}
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, '& code': { overflowWrap: 'anywhere' } }}>
             <dt>Application</dt>
             <dd style={{ margin: 0 }}>{c.applicationName}</dd>
             <dt>Client ID</dt>
