@@ -7,7 +7,11 @@ import { SECRET_PLACEHOLDER } from './payment-systems';
 
 /** The tokens a naming pattern may use; `{id}` or `{fileName}` must be among them, so every file has its own name. */
 export const ACH_FILE_NAME_TOKENS = ['{fileName}', '{id}', '{date}', '{time}', '{modifier}', '{companyId}'] as const;
-export const DEFAULT_ACH_FILE_NAME_PATTERN = '{fileName}';
+/**
+ * The file name counts its modifier per originating account, so two accounts write the same `{fileName}` in the same
+ * minute: the company ID keeps their files apart when their channels share one bank folder.
+ */
+export const DEFAULT_ACH_FILE_NAME_PATTERN = '{companyId}-{fileName}';
 export const DEFAULT_SFTP_PORT = 22;
 
 /** `SHA256:` and 43 characters of unpadded base64: what `ssh-keygen -lf` and `ssh-keyscan | ssh-keygen -lf -` print. */
@@ -26,6 +30,18 @@ export const achChannelMessages = {
   pattern: 'The file name pattern must contain {id} or {fileName} and give a plain file name (letters, digits, dot, dash, underscore).',
   credentials: 'Enter a password or a private key.',
   privateKey: 'The private key must be an OpenSSH or PEM private key.',
+} as const;
+
+/** What saving a channel says about its connection test (never the library's raw error). */
+export const achChannelConnectionMessages = {
+  ok: (host: string) => `Connected to ${host}: the host key matches and the upload folder is there.`,
+  notFound: (host: string) => `The host name ${host} could not be found. Check the host name the bank gave you.`,
+  refused: (host: string, port: number) => `${host} refused the connection on port ${port}. Check the port, or ask the bank whether our address is allowed.`,
+  timeout: (host: string, port: number) => `${host} did not answer on port ${port}. Check the host and port, or ask the bank whether our address is allowed.`,
+  credentials: (username: string) => `The server refused the user ${username} with the password or key given.`,
+  hostKey: (presented: string) => `The server showed the host key ${presented}, not the pinned one: nothing is sent until the key is checked with the bank.`,
+  noFolder: (folder: string) => `Connected, but the upload folder ${folder} is not on the server.`,
+  other: (host: string, port: number) => `The connection to ${host}:${port} failed before a session was open.`,
 } as const;
 
 export interface AchFileNameParts {
