@@ -108,3 +108,9 @@ export type AchChannelInput = z.infer<typeof achChannelSchema>;
  * "enabled" box meaning off (a form sends nothing for it) rather than the API's default of on.
  */
 export const achChannelFormSchema = achChannelSchema.extend({ enabled: z.boolean().optional().transform((v) => v ?? false) });
+
+/** The administrator's retry or cancel of a file not delivered: which file, and why (kept in the audit and shown with its payments). */
+export const achFileActionSchema = z.object({
+  achFileId: z.string({ required_error: 'Choose a file.' }).uuid('Choose a file.'),
+  reason: z.string({ required_error: 'Say why: the reason is kept with the file and shown with its payments.' }).trim().min(1, 'Say why: the reason is kept with the file and shown with its payments.').max(500),
+});

@@ -595,3 +595,13 @@ export const DashboardMessages = {
   goLiveDate: 'Go-live date',
   notSet: 'Not set',
 } as const;
+
+/** An ACH file's way to the bank, as the administrator's file list says it. */
+export const achDeliveryLabel = {
+  byHand: 'No channel: downloaded and sent by hand',
+  delivered: (at: string) => `Delivered ${at}`,
+  canceled: (reason: string) => `Canceled (${reason.replace(/^Canceled by the administrator: /, '')})`,
+  notDelivered: (error: string | null, next: string | null) => ['Not delivered to the bank', error, next ? `tried again ${next}` : null].filter(Boolean).join(': '),
+  channelSending: (at: string) => `Files are sent (last delivered ${at})`,
+  channelNoDeliveryYet: 'On, but no file has been delivered yet',
+} as const;
