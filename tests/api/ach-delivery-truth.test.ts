@@ -28,7 +28,8 @@ const SET_CHANNEL = coreGraphql(`mutation DeliveryTruthSetChannel($originatingAc
 }`);
 const RETRY = coreGraphql(`mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }`);
 const CANCEL = coreGraphql(`mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }`);
-const PAYMENT = coreGraphql(`query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus } }`);
+const DASHBOARD = coreGraphql(`query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }`);
+const PAYMENT = coreGraphql(`query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }`);
 
 let t: TestApi;
 let sftp: TestSftpServer;
@@ -140,7 +141,9 @@ describe('a channel that cannot connect', () => {
     expect(filed).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
     expect(statusLabel(displayStatus(filed))).toBe('Not delivered to the bank');
     const read = await t.gql(PAYMENT, { id: payment.id }, { token: (await t.tokensFor('owner@northwind.test')).accessToken });
-    expect(read.data?.paymentTransferTransaction).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
+    expect(read.data?.paymentTransferTransaction).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered', sentAt: null, settlementDate: null });
+    const dashboard = await t.gql(DASHBOARD, {}, { token: (await t.tokensFor('owner@northwind.test')).accessToken });
+    expect(dashboard.data?.businessDashboard.payments.notDelivered).toEqual({ count: 1, amount: payment.amount });
     const history = await t.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id));
     expect(history.map((h) => h.description).join('\n')).not.toMatch(/Sent to the bank/);
     for (let i = 0; i < 5; i++) {

@@ -1092,6 +1092,8 @@ export type DashboardPaymentFigures = {
   failed: DashboardOutcome;
   /** First and last day of the period (yyyy-MM-dd). */
   from: Scalars['String']['output'];
+  /** Payments in ACH files their channel has not delivered to the bank: now, whatever the period. */
+  notDelivered: DashboardOutcome;
   /** Payments waiting for approval now: the meta.count of the pending-approval report. */
   pendingApprovalCount: Scalars['Int']['output'];
   /** Days in the period. */
@@ -4513,6 +4515,7 @@ export type DashboardPaymentFiguresResolvers<ContextType = ApiContext, ParentTyp
   days?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notDelivered?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;
   pendingApprovalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;

@@ -20,7 +20,8 @@ type Documents = {
     "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": typeof types.DeliveryTruthSetChannelDocument,
     "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": typeof types.DeliveryTruthRetryDocument,
     "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": typeof types.DeliveryTruthCancelDocument,
-    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus } }": typeof types.DeliveryTruthPaymentDocument,
+    "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": typeof types.DeliveryTruthDashboardDocument,
+    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": typeof types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": typeof types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": typeof types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": typeof types.AdminListDocument,
@@ -331,7 +332,8 @@ const documents: Documents = {
     "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": types.DeliveryTruthSetChannelDocument,
     "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": types.DeliveryTruthRetryDocument,
     "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": types.DeliveryTruthCancelDocument,
-    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus } }": types.DeliveryTruthPaymentDocument,
+    "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": types.DeliveryTruthDashboardDocument,
+    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": types.AdminListDocument,
@@ -677,7 +679,11 @@ export function coreGraphql(source: "mutation DeliveryTruthCancel($achFileId: ID
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus } }"): (typeof documents)["query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus } }"];
+export function coreGraphql(source: "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }"): (typeof documents)["query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }"): (typeof documents)["query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
