@@ -272,7 +272,8 @@ async function deliverChannel(db: Database, channel: Channel, options: ChannelOp
     // Every due file waits for the next attempt with the reason; the files' own items say they are late.
     for (const file of files) {
       const row = await claim(db, channel, file, options);
-      if (row) await recordFailure(db, channel, row, `${error instanceof HostKeyChanged ? 'host key changed: ' : ''}${describe(error)}`, at, report);
+      // In words, as saving the channel says it (never the library's raw error).
+      if (row) await recordFailure(db, channel, row, connectionFailure(channel, error), at, report);
     }
     if (!(error instanceof HostKeyChanged)) report.errors.push(`SFTP ${channel.host}:${channel.port} of ${channel.accountName}: ${describe(error)}`);
     return { delivered: 0, failed: files.length };

@@ -28,6 +28,7 @@ const SET_CHANNEL = coreGraphql(`mutation DeliveryTruthSetChannel($originatingAc
 }`);
 const RETRY = coreGraphql(`mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }`);
 const CANCEL = coreGraphql(`mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }`);
+const FAILURES = coreGraphql(`query DeliveryTruthFailures { failures(filter: { kind: "review" }, limit: 100) { edges { node { subject reason } } } }`);
 const DASHBOARD = coreGraphql(`query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }`);
 const PAYMENT = coreGraphql(`query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }`);
 
@@ -109,6 +110,9 @@ describe('two accounts whose channels share one bank folder', () => {
     const blocked = await deliveryOf(theirs.id);
     expect(blocked.status).toBe('pending');
     expect(blocked.lastError).toMatch(/another file/);
+    // The Errors page says what the item is about in words, with the reason.
+    const failures = await t.gql(FAILURES, {}, { token: adminToken });
+    expect(failures.data?.failures.edges.map((e) => e.node)).toContainEqual(expect.objectContaining({ subject: 'ACH file not delivered to the bank', reason: expect.stringMatching(/another file/) }));
     const waiting = theirs.id === fa.id ? first.id : other.id;
     expect(await paymentRow(waiting)).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
     // Days later it has still not settled.

@@ -20,6 +20,7 @@ type Documents = {
     "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": typeof types.DeliveryTruthSetChannelDocument,
     "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": typeof types.DeliveryTruthRetryDocument,
     "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": typeof types.DeliveryTruthCancelDocument,
+    "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }": typeof types.DeliveryTruthFailuresDocument,
     "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": typeof types.DeliveryTruthDashboardDocument,
     "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": typeof types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": typeof types.AchReturnUploadUploadDocument,
@@ -332,6 +333,7 @@ const documents: Documents = {
     "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": types.DeliveryTruthSetChannelDocument,
     "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": types.DeliveryTruthRetryDocument,
     "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": types.DeliveryTruthCancelDocument,
+    "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }": types.DeliveryTruthFailuresDocument,
     "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": types.DeliveryTruthDashboardDocument,
     "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!) { uploadAchReturnFile(fileName: $fileName, content: $content) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": types.AchReturnUploadUploadDocument,
@@ -676,6 +678,10 @@ export function coreGraphql(source: "mutation DeliveryTruthRetry($achFileId: ID!
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }"): (typeof documents)["mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }"): (typeof documents)["query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
