@@ -10,7 +10,7 @@ import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
 import { SameDayMessages, sameDayEffectiveDate, standardEffectiveDate } from '../../domain/same-day-ach';
 import type { Database } from '../db/client';
-import { achEntries, achFileChannels, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
+import { achEntries, achFileChannels, achFileDeliveries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
 import { SimulatedCrash } from '../jobs/queue';
 import { decryptSecret } from '../lib/crypto';
 import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../modules/payments/account-validation';
@@ -23,6 +23,7 @@ import { entriesByTrace, reserveTraceSequences } from './ach-traces';
 import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from './nacha';
 import { formatDay } from '../../domain/dates';
 import { NOT_DELIVERED } from '../../domain/report-columns';
+import { remoteAchFileName } from '../../domain/ach-channel';
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1_000;
@@ -89,7 +90,7 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
     if (!due.length && !checks.length) return { files: 0, payments: 0, failed: 0 };
     const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
     // An account with a channel sends its files through it: they are sent only once it has delivered them.
-    const [channel] = await tx.select({ id: achFileChannels.originatingAccountId }).from(achFileChannels).where(eq(achFileChannels.originatingAccountId, accountId));
+    const [channel] = await tx.select({ pattern: achFileChannels.fileNamePattern }).from(achFileChannels).where(eq(achFileChannels.originatingAccountId, accountId));
     const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
     // Standard entries are dated the banking day after the file reaches the operator; only a payment its payer sent
     // as Same Day ACH is dated the file day, and only while a Same Day window is open (else it goes as standard).
@@ -162,6 +163,12 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
       options.crashPoint?.('afterFileWritten', file.id);
+      // The file's way to the bank is on record from its first moment: it is listed, retried or canceled as undelivered
+      // before any attempt, also while the channel is paused.
+      if (channel) {
+        const remoteName = remoteAchFileName(channel.pattern, { id: file.id, fileName: file.fileName, createdAt: at, modifier, companyId: account.companyId });
+        await tx.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: accountId, remoteName });
+      }
       const paid = writable.filter((i) => i.payment).map((i) => i.payment!);
       await recordFiledPayments(tx, writable.filter((i) => i.payment), file, fileDate, calendar, at, Boolean(channel));
       await recordFiledChecks(tx, [...new Set(writable.filter((i) => i.check).map((i) => i.check!.id))], file.id, checkDate, calendar, at);

@@ -195,6 +195,16 @@ describe('a channel that cannot connect', () => {
     await cycle();
     expect((await deliveryOf(achFileId!)).status).toBe('canceled');
     expect(sftp.writesOpened.length).toBe(before);
+    // A file written while the channel is paused waits for its delivery from its first moment, and can be canceled.
+    await setChannel(operating, channelInput({ enabled: false }));
+    const paused = await payNorthwind();
+    await cycle();
+    const pausedFile = (await paymentRow(paused.id)).achFileId!;
+    expect(await paymentRow(paused.id)).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
+    expect(await deliveryOf(pausedFile)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await t.gql(CANCEL, { achFileId: pausedFile, reason: 'Sent another way' }, { token: adminToken })).data?.cancelAchFileDelivery.status).toBe('canceled');
+    expect((await paymentRow(paused.id)).status).toBe('error');
+    await setChannel(operating, channelInput());
     // A delivered file cannot be canceled.
     const [delivered] = await t.db.select().from(achFileDeliveries).where(eq(achFileDeliveries.status, 'delivered'));
     expect((await t.gql(CANCEL, { achFileId: delivered.achFileId, reason: 'too late' }, { token: adminToken })).errors?.[0]).toBeTruthy();
