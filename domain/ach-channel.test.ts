@@ -33,7 +33,7 @@ describe('the channel settings', () => {
     expect(achChannelSchema.safeParse({ ...valid, returnsFolder: '..' }).success).toBe(false);
     expect(achChannelSchema.safeParse({ ...valid, privateKey: 'not a key' }).success).toBe(false);
     expect(achChannelSchema.safeParse({ ...valid, privateKey: SECRET_PLACEHOLDER }).success).toBe(true);
-    expect(achChannelSchema.parse(valid)).toMatchObject({ port: 22, fileNamePattern: '{fileName}', enabled: true });
+    expect(achChannelSchema.parse(valid)).toMatchObject({ port: 22, fileNamePattern: '{companyId}-{fileName}', enabled: true });
   });
 
   it('refuse a folder written with backslashes, which climbs out on a Windows server', () => {

@@ -7,7 +7,11 @@ import { SECRET_PLACEHOLDER } from './payment-systems';
 
 /** The tokens a naming pattern may use; `{id}` or `{fileName}` must be among them, so every file has its own name. */
 export const ACH_FILE_NAME_TOKENS = ['{fileName}', '{id}', '{date}', '{time}', '{modifier}', '{companyId}'] as const;
-export const DEFAULT_ACH_FILE_NAME_PATTERN = '{fileName}';
+/**
+ * The file name counts its modifier per originating account, so two accounts write the same `{fileName}` in the same
+ * minute: the company ID keeps their files apart when their channels share one bank folder.
+ */
+export const DEFAULT_ACH_FILE_NAME_PATTERN = '{companyId}-{fileName}';
 export const DEFAULT_SFTP_PORT = 22;
 /**
  * The largest bank file (return or notification of change) read from a channel's returns folder: 10 MiB, some
@@ -133,6 +137,19 @@ export function channelHostProblem(host: string, { production }: { production: b
   return null;
 }
 
+/** What saving a channel says about its connection test (never the library's raw error). */
+export const achChannelConnectionMessages = {
+  ok: (host: string) => `Connected to ${host}: the host key matches and the upload folder is there.`,
+  notFound: (host: string) => `The host name ${host} could not be found. Check the host name the bank gave you.`,
+  refused: (host: string, port: number) => `${host} refused the connection on port ${port}. Check the port, or ask the bank whether our address is allowed.`,
+  timeout: (host: string, port: number) => `${host} did not answer on port ${port}. Check the host and port, or ask the bank whether our address is allowed.`,
+  credentials: (username: string) => `The server refused the user ${username} with the password or key given.`,
+  hostKey: (presented: string) => `The server showed the host key ${presented}, not the pinned one: nothing is sent until the key is checked with the bank.`,
+  noFolder: (folder: string) => `Connected, but the upload folder ${folder} is not on the server.`,
+  failed: (host: string, port: number, problem: string) => `The connection to ${host}:${port} failed: ${problem}.`,
+  other: (host: string, port: number) => `The connection to ${host}:${port} failed before a session was open.`,
+} as const;
+
 export interface AchFileNameParts {
   id: string;
   fileName: string;
@@ -203,3 +220,9 @@ export type AchChannelInput = z.infer<typeof achChannelSchema>;
  * "enabled" box meaning off (a form sends nothing for it) rather than the API's default of on.
  */
 export const achChannelFormSchema = achChannelSchema.extend({ enabled: z.boolean().optional().transform((v) => v ?? false) });
+
+/** The administrator's retry or cancel of a file not delivered: which file, and why (kept in the audit and shown with its payments). */
+export const achFileActionSchema = z.object({
+  achFileId: z.string({ required_error: 'Choose a file.' }).uuid('Choose a file.'),
+  reason: z.string({ required_error: 'Say why: the reason is kept with the file and shown with its payments.' }).trim().min(1, 'Say why: the reason is kept with the file and shown with its payments.').max(500),
+});

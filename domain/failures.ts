@@ -18,6 +18,16 @@ export const FAILURE_KIND_LABELS: Record<FailureKind, string> = {
   server: 'Server errors',
 };
 
+/** What a review item on the Errors page is about, in words (never the item's kind as the code names it). */
+export const REVIEW_ITEM_LABELS: Readonly<Record<string, string>> = {
+  awaitingBankConfirmation: 'Not confirmed by the bank',
+  achFileRejected: 'ACH file not written',
+  unmatchedAchReturn: 'Bank return matching no payment',
+  achFileNotDelivered: 'ACH file not delivered to the bank',
+  achChannelHostKeyChanged: 'Bank server’s host key changed',
+  unmatchedInstantMessage: 'Instant payment message matching no payment',
+};
+
 /** Open failures still need someone; resolved ones were marked resolved with a note. */
 export const FAILURE_STATES = ['open', 'resolved'] as const;
 export type FailureState = (typeof FAILURE_STATES)[number];

@@ -204,6 +204,10 @@ export const Messages = {
   railNeedsMfa: 'Turn on multi-factor authentication on your profile before you choose a rail',
   fileChannelSaved: 'The file channel was saved.',
   fileChannelNeedsMfa: 'Turn on multi-factor authentication on your profile before you change where ACH files are sent',
+  achFileReasonRequired: 'Say why: the reason is kept with the file and shown with its payments.',
+  achFileNotActionable: 'Only a file that has not reached the bank and is not being sent right now can be retried or canceled.',
+  achFileRetried: 'The file is sent again at the next cycle.',
+  achFileCanceled: 'The file was canceled and its payments failed with your reason.',
   railUnknownAccount: 'Choose one of the originating accounts',
   railSandboxNotInProd: 'Only local, dev and demo have the sandbox rail: choose an originating account',
   railBankApiUnavailable: 'This deployment is not connected to that bank\'s API: choose an originating account',
@@ -629,4 +633,14 @@ export const DashboardMessages = {
   registrationIncomplete: 'Registration not complete',
   goLiveDate: 'Go-live date',
   notSet: 'Not set',
+} as const;
+
+/** An ACH file's way to the bank, as the administrator's file list says it. */
+export const achDeliveryLabel = {
+  byHand: 'No channel: downloaded and sent by hand',
+  delivered: (at: string) => `Delivered ${at}`,
+  canceled: (reason: string) => `Canceled (${reason.replace(/^Canceled by the administrator: /, '')})`,
+  notDelivered: (error: string | null, next: string | null) => ['Not delivered to the bank', error, next ? `tried again ${next}` : null].filter(Boolean).join(': '),
+  channelSending: (at: string) => `Files are sent (last delivered ${at})`,
+  channelNoDeliveryYet: 'On, but no file has been delivered yet',
 } as const;

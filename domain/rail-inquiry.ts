@@ -59,6 +59,7 @@ export const BANK_STATUS_LABELS: Record<string, string> = {
   settled: 'Settled',
   returned: 'Returned',
   sentToBank: 'Sent to the bank',
+  notDelivered: 'Not delivered to the bank',
   notSubmitted: 'Not submitted',
   // A bank's or a network's refusal (an instant RJCT, a request for payment the payer's bank refused or let lapse).
   rejected: 'Refused by the bank',

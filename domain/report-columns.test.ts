@@ -20,6 +20,7 @@ import {
   reportRow,
   sortDirection,
   statusLabel,
+  displayStatus,
   type ReportTransaction,
 } from './report-columns';
 import { zoneFormat } from './dates';
@@ -131,6 +132,20 @@ describe('report columns', () => {
     ]);
     expect(statusLabel('onHold')).toBe('onHold');
     expect(statusLabel(null)).toBe('');
+  });
+
+  it('a payment whose ACH file has not reached the bank reads "Not delivered to the bank", on its page and in every list', () => {
+    const undelivered = tx({ status: 'processing', paymentBankStatus: 'notDelivered' });
+    expect(statusLabel(displayStatus(undelivered))).toBe('Not delivered to the bank');
+    expect(statusLabel(displayStatus(tx({ status: 'processing', paymentBankStatus: 'sentToBank' })))).toBe('Sent to bank');
+    for (const name of REPORT_NAMES) {
+      const columns = listColumns(name, { showBusiness: true, showFailure: true });
+      const status = columns.find((c) => c.key === 'status');
+      if (!status) continue;
+      // The list's rows carry the bank status the status cell reads.
+      const row = listRowOf(undelivered, listRowFields(columns));
+      expect(status.value(row, undefined as never), name).toBe('Not delivered to the bank');
+    }
   });
 
   it('names kinds, process statuses, report types and payment systems in words, never by their enum', () => {

@@ -161,6 +161,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
   pendingApproval: 'Awaiting approval',
   awaitingBankDetails: 'Waiting for bank details',
   scheduled: 'Scheduled',
+  notDelivered: 'Not delivered to the bank',
   processing: 'Sent to bank',
   success: 'Paid',
   error: 'Failed',
@@ -173,11 +174,16 @@ export const LIFECYCLE_STATUSES = ['pendingApproval', 'awaitingBankDetails', 'sc
 
 /**
  * The status a person reads: a payment the bank sent back with a return code is Returned, whether the engine failed it
- * before settlement (`error`) or after (`returned`): to the person both are money that came back.
+ * before settlement (`error`) or after (`returned`): to the person both are money that came back. A payment written
+ * into an ACH file whose channel has not delivered it yet (bank status `notDelivered`) is not "Sent to bank".
  */
-export function displayStatus(tx: { status: string; returnCode?: string | null }): string {
+export function displayStatus(tx: { status: string; returnCode?: string | null; paymentBankStatus?: string | null }): string {
+  if (tx.status === 'processing' && tx.paymentBankStatus === NOT_DELIVERED) return NOT_DELIVERED;
   return tx.status === 'error' && tx.returnCode ? 'returned' : tx.status;
 }
+
+/** The bank status of a payment in an ACH file not yet delivered to the bank's server (api/rails/nacha-filing.ts). */
+export const NOT_DELIVERED = 'notDelivered';
 
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
@@ -316,7 +322,7 @@ export const COLUMN = {
   referenceNumber: { key: 'referenceNumber', header: 'Reference Number', value: (tx) => text(tx.referenceNumber), reads: ['referenceNumber'] },
   description: { key: 'description', header: 'Description', value: (tx) => text(tx.description), reads: ['description'] },
   amount: { key: 'amount', header: 'Amount', value: (tx) => formatCents(tx.moneyAmount), sort: 'amount', kind: 'money', raw: (tx) => tx.moneyAmount, reads: ['moneyAmount'] },
-  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status', reads: ['status', 'returnCode'] },
+  status: { key: 'status', header: 'Status', value: (tx) => statusLabel(displayStatus(tx)), sort: 'status', reads: ['status', 'returnCode', 'paymentBankStatus'] },
   paymentBankStatus: { key: 'paymentBankStatus', header: 'Bank Status', value: (tx) => bankStatusLabel(tx.paymentBankStatus), reads: ['paymentBankStatus'] },
   paymentProcessStatus: {
     key: 'paymentProcessStatus',

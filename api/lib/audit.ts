@@ -56,6 +56,8 @@ export type AuditAction =
   | 'vendorLinked'
   | 'vendorUnlinked'
   | 'achFileChannelSet'
+  | 'achFileDeliveryRetried'
+  | 'achFileDeliveryCanceled'
   | 'businessRailAssigned'
   | 'processingCycleRun'
   | 'instantPaymentRecalled';

@@ -10,7 +10,7 @@ import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
 import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
 import { achEntryDate, SameDayMessages } from '../../domain/same-day-ach';
 import type { Database } from '../db/client';
-import { achEntries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
+import { achEntries, achFileChannels, achFileDeliveries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
 import { SimulatedCrash } from '../jobs/queue';
 import { decryptSecret } from '../lib/crypto';
 import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../modules/payments/account-validation';
@@ -22,6 +22,8 @@ import { sealAchFile } from './ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from './ach-traces';
 import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from './nacha';
 import { formatDay } from '../../domain/dates';
+import { NOT_DELIVERED } from '../../domain/report-columns';
+import { remoteAchFileName } from '../../domain/ach-channel';
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1_000;
@@ -87,6 +89,8 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
     const checks = await checksToFile(tx, onAccount, checkDate, options.encryptionKey);
     if (!due.length && !checks.length) return { files: 0, payments: 0, failed: 0 };
     const [account] = await tx.select().from(originatingAccounts).where(eq(originatingAccounts.id, accountId));
+    // An account with a channel sends its files through it: they are sent only once it has delivered them.
+    const [channel] = await tx.select({ pattern: achFileChannels.fileNamePattern }).from(achFileChannels).where(eq(achFileChannels.originatingAccountId, accountId));
     const bizRows = await tx.select({ id: businesses.id, name: businesses.name, tin: businesses.tinOrEinNumber }).from(businesses).where(inArray(businesses.id, [...new Set(due.map((p) => p.businessId))]));
     // Standard entries are dated the banking day after the file reaches the operator; only a payment its payer sent
     // as Same Day ACH is dated the file day, and only while a Same Day window is open (else it goes as standard).
@@ -157,8 +161,14 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
         })
         .returning({ id: achFiles.id, fileName: achFiles.fileName });
       options.crashPoint?.('afterFileWritten', file.id);
+      // The file's way to the bank is on record from its first moment: it is listed, retried or canceled as undelivered
+      // before any attempt, also while the channel is paused.
+      if (channel) {
+        const remoteName = remoteAchFileName(channel.pattern, { id: file.id, fileName: file.fileName, createdAt: at, modifier, companyId: account.companyId });
+        await tx.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: accountId, remoteName });
+      }
       const paid = writable.filter((i) => i.payment).map((i) => i.payment!);
-      await recordFiledPayments(tx, writable.filter((i) => i.payment), file, fileDate, calendar, at);
+      await recordFiledPayments(tx, writable.filter((i) => i.payment), file, fileDate, calendar, at, Boolean(channel));
       await recordFiledChecks(tx, [...new Set(writable.filter((i) => i.check).map((i) => i.check!.id))], file.id, checkDate, calendar, at);
       // What each entry said as the bank received it, payment or check: a return or NOC is matched on all of it.
       for (let i = 0; i < writable.length; i += INSERT_CHUNK) {
@@ -190,21 +200,40 @@ async function writeAccountFiles(db: Database, accountId: string, options: Filin
 type FiledItem = FileItem & { payment?: PaymentRow; check?: AccountValidationRow; accountNumberEncrypted: string };
 
 /** The file's payments: their move to `processing` (sent), history, rail records and jobs, one set-based statement each. */
-async function recordFiledPayments(tx: Tx, filed: readonly FiledItem[], file: { id: string; fileName: string }, fileDate: string, calendar: { addBankingDays(iso: string, count: number): string }, at: Date) {
+async function recordFiledPayments(
+  tx: Tx,
+  filed: readonly FiledItem[],
+  file: { id: string; fileName: string },
+  fileDate: string,
+  calendar: { addBankingDays(iso: string, count: number): string },
+  at: Date,
+  viaChannel: boolean,
+) {
   if (!filed.length) return;
   const paid = filed.map((item) => item.payment!);
   const settles = new Map(filed.map((item) => [item.payment!.id, entrySettlementDate(item.effectiveDate, fileDate, calendar)]));
   const moved = await transitionMany(
     tx,
-    paid.map((payment) => ({
-      paymentId: payment.id,
-      description: `Sent to the bank in ACH file ${file.fileName}; settles on ${formatDay(settles.get(payment.id)!)}`,
-      code: 'sentToBank',
-      set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
-    })),
+    paid.map((payment) =>
+      viaChannel
+        ? {
+            paymentId: payment.id,
+            description: `Written into ACH file ${file.fileName}; not delivered to the bank yet`,
+            code: 'achFileWritten',
+            set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: NOT_DELIVERED },
+          }
+        : {
+            paymentId: payment.id,
+            description: `Sent to the bank in ACH file ${file.fileName}; settles on ${formatDay(settles.get(payment.id)!)}`,
+            code: 'sentToBank',
+            set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: 'sentToBank' },
+          },
+    ),
     ['scheduled'],
     'processing',
     at,
+    // Nobody is told "sent" before the bank's server has the file: recordFileDelivered announces it.
+    { announce: !viaChannel },
   );
   // They are locked FOR UPDATE in this transaction, so all move; a file must never hold a payment that did not.
   if (moved.length !== paid.length) throw new Error(`${paid.length - moved.length} payments of ACH file ${file.fileName} moved elsewhere while it was written`);
@@ -261,7 +290,16 @@ export async function settleDueAchEntries(db: Database, at: Date): Promise<numbe
     .select({ paymentId: achEntries.paymentId, settlementDate: achEntries.settlementDate, timezone: payments.timezone })
     .from(achEntries)
     .innerJoin(payments, eq(payments.id, achEntries.paymentId))
-    .where(and(isNull(achEntries.settledAt), eq(payments.status, 'processing'), lte(achEntries.settlementDate, addDays(at.toISOString().slice(0, 10), 1)), not(PRENOTE_TEST)))
+    .where(
+      and(
+        isNull(achEntries.settledAt),
+        eq(payments.status, 'processing'),
+        // A file its channel has not delivered settles nothing: the bank does not have it.
+        not(eq(payments.paymentBankStatus, NOT_DELIVERED)),
+        lte(achEntries.settlementDate, addDays(at.toISOString().slice(0, 10), 1)),
+        not(PRENOTE_TEST),
+      ),
+    )
     .limit(10_000);
   let settled = 0;
   for (const entry of open) {
@@ -277,4 +315,56 @@ export async function settleDueAchEntries(db: Database, at: Date): Promise<numbe
     if (done) settled++;
   }
   return settled;
+}
+
+/**
+ * The bank's server has the file (its delivery recorded with the server's answer): its payments are sent from now, and
+ * an entry whose settlement date the delay has passed settles the banking day after the delivery at the earliest.
+ * Runs in the transaction that records the delivery.
+ */
+export async function recordFileDelivered(tx: Tx, file: { id: string; remoteName: string }, answer: string, at: Date): Promise<number> {
+  const calendar = await loadCalendar(tx, 'USA', 'ACH');
+  const earliest = calendar.addBankingDays(at.toISOString().slice(0, 10), 1);
+  await tx
+    .update(achEntries)
+    .set({ settlementDate: earliest })
+    .where(and(eq(achEntries.achFileId, file.id), isNull(achEntries.settledAt), lt(achEntries.settlementDate, earliest)));
+  const waiting = await tx
+    .select({ id: payments.id, settlementDate: achEntries.settlementDate })
+    .from(payments)
+    .innerJoin(achEntries, eq(achEntries.paymentId, payments.id))
+    .where(and(eq(payments.achFileId, file.id), eq(payments.status, 'processing'), eq(payments.paymentBankStatus, NOT_DELIVERED)));
+  const moved = await transitionMany(
+    tx,
+    waiting.map((p) => ({
+      paymentId: p.id,
+      description: `Sent to the bank: ACH file ${file.remoteName} delivered (${answer}); settles on ${formatDay(p.settlementDate)}`,
+      code: 'sentToBank',
+      set: { paymentBankStatus: 'sentToBank' },
+    })),
+    ['processing'],
+    'processing',
+    at,
+  );
+  return moved.length;
+}
+
+/**
+ * The administrator canceled an undelivered file: none of its payments reached the bank, so each fails with the
+ * reason (the payer sees why and can pay again); its entries never settle.
+ */
+export async function failUndeliveredFile(tx: Tx, file: { id: string; fileName: string }, reason: string, at: Date): Promise<number> {
+  const waiting = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.achFileId, file.id), eq(payments.status, 'processing'), eq(payments.paymentBankStatus, NOT_DELIVERED)));
+  const message = `Not sent: ACH file ${file.fileName} was canceled before it reached the bank (${reason})`;
+  const moved = await transitionMany(
+    tx,
+    waiting.map((p) => ({ paymentId: p.id, description: message, code: 'achFileCanceled', set: { paymentProcessStatus: 'error', paymentBankStatus: 'notSubmitted', paymentErrorMessage: message } })),
+    ['processing'],
+    'error',
+    at,
+  );
+  return moved.length;
 }

@@ -16,13 +16,14 @@ import { PROCESS_ID } from '../jobs/queue';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
-import { BANK_FILE_MAX_BYTES, channelConnectionProblems, classifyChannelHost, remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
+import { achChannelConnectionMessages, BANK_FILE_MAX_BYTES, channelConnectionProblems, classifyChannelHost, remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
 import type { Database } from '../db/client';
 import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
 import { ingestAchReturnFile, sha256 } from '../modules/ach-returns/service';
 import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/review-items';
 import { openAchFile } from './ach-file-store';
+import { recordFileDelivered } from './nacha-filing';
 
 /** How long a worker holds a file while it talks to the server; a worker that died lets go after this. */
 export const DELIVERY_LEASE_MS = 5 * 60_000;
@@ -235,6 +236,48 @@ async function raiseHostKeyItem(db: Database, channel: Channel, error: HostKeyCh
   if (await raiseReviewItem(db, { kind: 'achChannelHostKeyChanged', subject: `${channel.originatingAccountId}|${error.presented}`, message }, at)) report.reviewItems.push(message);
 }
 
+/**
+ * What saving a channel tells the administrator: whether its server can be reached, shows the pinned key, accepts the
+ * credentials and has the upload folder; when not, which of these failed, in words.
+ */
+export async function testChannelConnection(channel: AchFileChannelRow, encryptionKey: Buffer, { production = false }: { production?: boolean } = {}): Promise<{ ok: boolean; message: string }> {
+  let client: SftpClient;
+  try {
+    client = await openSftp(channel, encryptionKey, { production });
+  } catch (error) {
+    return { ok: false, message: connectionFailure(channel, error) };
+  }
+  try {
+    const folder = await statOrNull(client, channel.uploadFolder);
+    if (!folder?.isDirectory) return { ok: false, message: achChannelConnectionMessages.noFolder(channel.uploadFolder) };
+    return { ok: true, message: achChannelConnectionMessages.ok(channel.host) };
+  } catch (error) {
+    return { ok: false, message: connectionFailure(channel, error) };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function connectionFailure(channel: AchFileChannelRow, error: unknown): string {
+  const M = achChannelConnectionMessages;
+  if (error instanceof HostKeyChanged) return M.hostKey(error.presented);
+  // openSftp has already judged the library's error: its problem, told with the host, port or user it concerns.
+  if (error instanceof ChannelConnectionFailed) {
+    if (error.problem === 'hostNotFound') return M.notFound(channel.host);
+    if (error.problem === 'refused') return M.refused(channel.host, channel.port);
+    if (error.problem === 'timedOut') return M.timeout(channel.host, channel.port);
+    if (error.problem === 'authentication') return M.credentials(channel.username);
+    return M.failed(channel.host, channel.port, channelConnectionProblems[error.problem]);
+  }
+  const code = String((error as { code?: unknown }).code ?? '');
+  const text = describe(error);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || /getaddrinfo/.test(text)) return M.notFound(channel.host);
+  if (code === 'ECONNREFUSED') return M.refused(channel.host, channel.port);
+  if (code === 'ETIMEDOUT' || /timed? ?out|no answer within/i.test(text)) return M.timeout(channel.host, channel.port);
+  if (/authentication/i.test(text)) return M.credentials(channel.username);
+  return M.other(channel.host, channel.port);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Delivery of our ACH files
 
@@ -279,7 +322,7 @@ async function dueFiles(db: Database, channel: Channel, at: Date): Promise<DueFi
         gte(achFiles.createdAt, channel.deliverFilesFrom),
         or(
           isNull(achFileDeliveries.achFileId),
-          and(sql`${achFileDeliveries.status} <> 'delivered'`, or(isNull(achFileDeliveries.nextAttemptAt), lte(achFileDeliveries.nextAttemptAt, at))),
+          and(sql`${achFileDeliveries.status} not in ('delivered', 'canceled')`, or(isNull(achFileDeliveries.nextAttemptAt), lte(achFileDeliveries.nextAttemptAt, at))),
         ),
       ),
     )
@@ -293,11 +336,21 @@ async function claim(db: Database, channel: Channel, file: DueFile, options: Cha
   const header = openAchFile(file.content, options.encryptionKey).slice(0, 94);
   const remoteName = remoteAchFileName(channel.fileNamePattern, { id: file.id, fileName: file.fileName, createdAt: file.createdAt, modifier: header.slice(33, 34) || 'A', companyId: channel.companyId });
   await db.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: channel.originatingAccountId, remoteName }).onConflictDoNothing();
+  const lease = { claimedUntil: new Date(at.getTime() + DELIVERY_LEASE_MS), claimedBy: options.workerId ?? `worker-${PROCESS_ID}` };
+  const free = or(isNull(achFileDeliveries.claimedUntil), lte(achFileDeliveries.claimedUntil, at));
+  // A file never renamed on the server has no name there yet: it takes the channel's pattern as it is now.
   const [row] = await db
     .update(achFileDeliveries)
-    .set({ claimedUntil: new Date(at.getTime() + DELIVERY_LEASE_MS), claimedBy: options.workerId ?? `worker-${PROCESS_ID}` })
-    .where(and(eq(achFileDeliveries.achFileId, file.id), sql`${achFileDeliveries.status} <> 'delivered'`, or(isNull(achFileDeliveries.claimedUntil), lte(achFileDeliveries.claimedUntil, at))))
+    .set({ ...lease, remoteName })
+    .where(and(eq(achFileDeliveries.achFileId, file.id), eq(achFileDeliveries.status, 'pending'), free))
     .returning();
+  if (row) return row;
+  const [renaming] = await db
+    .update(achFileDeliveries)
+    .set(lease)
+    .where(and(eq(achFileDeliveries.achFileId, file.id), eq(achFileDeliveries.status, 'renaming'), free))
+    .returning();
+  return renaming ?? null;
   return row ?? null;
 }
 
@@ -313,7 +366,8 @@ async function deliverChannel(db: Database, channel: Channel, options: ChannelOp
     // Every due file waits for the next attempt with the reason; the files' own items say they are late.
     for (const file of files) {
       const row = await claim(db, channel, file, options);
-      if (row) await recordFailure(db, channel, row, `${error instanceof HostKeyChanged ? 'host key changed: ' : ''}${describe(error)}`, at, report);
+      // In words, as saving the channel says it (never the library's raw error).
+      if (row) await recordFailure(db, channel, row, connectionFailure(channel, error), at, report);
     }
     if (!(error instanceof HostKeyChanged)) report.errors.push(`SFTP ${channel.host}:${channel.port} of ${channel.accountName}: ${describe(error)}`);
     return { delivered: 0, failed: files.length };
@@ -357,11 +411,14 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
   const tempPath = posix.join(channel.uploadFolder, temporaryAchFileName(row.remoteName));
   const crash = (point: DeliveryCrashPoint) => options.deliveryCrashPoint?.(point, file.id);
 
-  // Ask the server first: the final name appears only by our rename, so if it is there the bank has the file.
+  // Ask the server first. A file under the final name is ours only if its content is: another account's file of the
+  // same name has the same size (NACHA pads every file to blocks of 940 bytes), so the size proves nothing.
   const held = await statOrNull(client, finalPath);
   if (held) {
-    if (held.size !== bytes.length) throw new Error(`the server holds another ${row.remoteName} (${held.size} bytes; this file has ${bytes.length}): it is not overwritten`);
-    return recordDelivered(db, row, bytes.length, `the server already held ${finalPath} (${held.size} bytes, modified ${new Date(held.modifyTime).toISOString()}) when asked before uploading`, options.at);
+    const theirs = await readRemoteFile(client, finalPath);
+    if (theirs === null) throw new Error(`the server lists ${finalPath} but it could not be read back to compare`);
+    if (!theirs.equals(bytes)) throw new Error(`the server holds another file named ${row.remoteName} (${theirs.length} bytes, SHA-256 ${sha256Hex(theirs)}; this file's is ${sha256Hex(bytes)}): it is not overwritten`);
+    return recordDelivered(db, row, bytes.length, `the server already held ${finalPath}, read back with this file's SHA-256 ${sha256Hex(bytes)}`, options.at);
   }
   if (row.status === 'renaming' && !(await statOrNull(client, tempPath))) {
     // The rename was under way when the worker stopped and the temporary file is gone: the rename happened, and the
@@ -371,8 +428,9 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
   try {
     await writeRemoteFile(client, tempPath, bytes);
     crash('afterUpload');
-    const written = await client.stat(tempPath);
-    if (written.size !== bytes.length) throw new Error(`the server stored ${written.size} of ${bytes.length} bytes of ${tempPath}`);
+    // Read back before the rename: the file that becomes visible to the bank is proven byte for byte ours.
+    const written = await readRemoteFile(client, tempPath);
+    if (!written?.equals(bytes)) throw new Error(`the server stored ${tempPath} with other content than was sent (${written?.length ?? 0} of ${bytes.length} bytes)`);
   } catch (error) {
     // Before `renaming` is recorded the temporary file is only ours to drop (a full disk keeps no half file);
     // after it, its absence would mean "renamed", so it is never removed then.
@@ -385,7 +443,7 @@ async function deliverOne(db: Database, client: SftpClient, channel: Channel, fi
   crash('afterRename');
   const listed = await statOrNull(client, finalPath);
   const answer = listed
-    ? `renamed ${tempPath} to ${finalPath}; the server lists ${listed.size} bytes, modified ${new Date(listed.modifyTime).toISOString()}`
+    ? `renamed ${tempPath} to ${finalPath}; the server lists ${listed.size} bytes, modified ${new Date(listed.modifyTime).toISOString()}; SHA-256 ${sha256Hex(bytes)} read back before the rename`
     : `renamed ${tempPath} to ${finalPath}; the bank collected it at once`;
   if (listed && listed.size !== bytes.length) throw new Error(`after the rename the server lists ${listed.size} of ${bytes.length} bytes of ${finalPath}`);
   await recordDelivered(db, row, bytes.length, answer, options.at);
@@ -412,11 +470,27 @@ function writeRemoteFile(client: SftpClient, path: string, bytes: Buffer): Promi
   });
 }
 
+/** The delivery and its payments' move to "sent" commit together: a payment is sent exactly when its file is delivered. */
 async function recordDelivered(db: Database, row: AchFileDeliveryRow, size: number, answer: string, at: Date) {
-  await db
-    .update(achFileDeliveries)
-    .set({ status: 'delivered', deliveredAt: at, sizeBytes: size, serverAnswer: answer, attempts: row.attempts + 1, lastAttemptAt: at, nextAttemptAt: null, claimedUntil: null, claimedBy: null })
-    .where(eq(achFileDeliveries.achFileId, row.achFileId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(achFileDeliveries)
+      .set({ status: 'delivered', deliveredAt: at, sizeBytes: size, serverAnswer: answer, attempts: row.attempts + 1, lastAttemptAt: at, nextAttemptAt: null, claimedUntil: null, claimedBy: null })
+      .where(eq(achFileDeliveries.achFileId, row.achFileId));
+    await recordFileDelivered(tx, { id: row.achFileId, remoteName: row.remoteName }, answer, at);
+  });
+}
+
+const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A remote file's bytes, or null when it is not there (collected meanwhile). */
+async function readRemoteFile(client: SftpClient, path: string): Promise<Buffer | null> {
+  try {
+    return (await client.get(path)) as Buffer;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT' || /No such file/i.test(describe(error))) return null;
+    throw error;
+  }
 }
 
 async function recordFailure(db: Database, channel: Channel, row: AchFileDeliveryRow, reason: string, at: Date, report: ChannelReport) {
@@ -426,7 +500,9 @@ async function recordFailure(db: Database, channel: Channel, row: AchFileDeliver
     .update(achFileDeliveries)
     .set({ attempts, lastError: reason.slice(0, 1000), lastAttemptAt: at, nextAttemptAt: next, claimedUntil: null, claimedBy: null })
     .where(eq(achFileDeliveries.achFileId, row.achFileId));
-  const message = `ACH file ${row.remoteName} of ${channel.accountName} has not reached ${channel.host}: ${reason}. It is tried again from ${next.toISOString()}.`;
+  // Words for the Errors page: the reason as said (its own full stop dropped), and no instant in another zone (the
+  // next attempt's time is on the delivery's record, and the administrator can retry or cancel it now).
+  const message = `ACH file ${row.remoteName} of ${channel.accountName} has not reached ${channel.host}: ${reason.replace(/\.$/, '')}. It is tried again automatically; retry or cancel it on Bank Accounts.`;
   report.errors.push(message);
   if (await raiseReviewItem(db, { kind: 'achFileNotDelivered', subject: row.achFileId, message }, at)) report.reviewItems.push(message);
 }

@@ -11,6 +11,7 @@ const TONES: Readonly<Record<string, PillTone>> = {
   success: 'success',
   error: 'error',
   returned: 'error',
+  notDelivered: 'error',
   pendingApproval: 'warning',
   awaitingBankDetails: 'warning',
   processing: 'warning',

@@ -88,7 +88,8 @@ async function filedPayment(accountNumber?: string, run: () => Promise<unknown> 
   const [p] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
   expect(p.achFileId).toBeTruthy();
   const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, p.achFileId!));
-  return { paymentId: payment.id, fileId: file.id, fileName: file.fileName, text: openAchFile(file.content, t.config.encryptionKey) };
+  // The default name carries the account's company ID (two accounts may share one bank folder).
+  return { paymentId: payment.id, fileId: file.id, fileName: `1872043196-${file.fileName}`, text: openAchFile(file.content, t.config.encryptionKey) };
 }
 /** A cycle that writes files but delivers none (the channel switched off meanwhile): the delivery is then run by hand. */
 const writeOnly = async () => {
@@ -111,7 +112,7 @@ describe('the administrator sets the channel', () => {
     expect(bad.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ hostKeyFingerprint: expect.any(String), fileNamePattern: expect.any(String) });
     const done = await setChannel(channelInput());
     expect(done.errors).toBeUndefined();
-    expect(done.data?.setAchFileChannel).toMatchObject({ originatingAccountName: 'Operating account', privateKey: SECRET_PLACEHOLDER, password: null, fileNamePattern: '{fileName}', enabled: true });
+    expect(done.data?.setAchFileChannel).toMatchObject({ originatingAccountName: 'Operating account', privateKey: SECRET_PLACEHOLDER, password: null, fileNamePattern: '{companyId}-{fileName}', enabled: true });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'achFileChannelSet'));
     expect(audit.details).toMatchObject({ originatingAccountId: accountId, changed: ['created'] });
     expect(JSON.stringify(audit.details)).not.toContain('PRIVATE KEY');

@@ -7,6 +7,7 @@
  * file rail (decision 055) are attacked here too: a prenote never filed, filed twice, or answered by a return it was
  * not about.
  */
+import { REVIEW_ITEM_LABELS } from '../../domain/failures';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountValidations, achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
@@ -139,7 +140,7 @@ const FAILURES = coreGraphql(`query AdversarialAchFilesFailures($filter: Failure
 const heldOnErrorsPage = async () =>
   ((await t.gql(FAILURES, { filter: { kind: 'review' } }, { token: admin })).data!.failures.edges as { node: { subject: string; reason: string; paymentId: string | null } }[])
     .map((e) => e.node)
-    .filter((n) => n.subject === 'unmatchedAchReturn');
+    .filter((n) => n.subject === REVIEW_ITEM_LABELS.unmatchedAchReturn);
 const accountOf = async (payee: Payee) => {
   const [a] = await t.db.select().from(bankAccounts).where(and(eq(bankAccounts.vendorId, vendorIds[payee]), eq(bankAccounts.status, 'active')));
   return { routingNumber: a.routingNumber, accountNumber: decryptSecret(a.accountNumberEncrypted, t.config.encryptionKey) };

@@ -30,7 +30,8 @@ export const achFileChannels = pgTable('ach_file_channels', {
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const ACH_DELIVERY_STATUSES = ['pending', 'renaming', 'delivered'] as const;
+/** `canceled`: the administrator stopped a file that never reached the server (its payments failed with the reason). */
+export const ACH_DELIVERY_STATUSES = ['pending', 'renaming', 'delivered', 'canceled'] as const;
 export type AchDeliveryStatus = (typeof ACH_DELIVERY_STATUSES)[number];
 
 /**

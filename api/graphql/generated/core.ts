@@ -148,6 +148,13 @@ export type AccountingSystemContactResult = {
   id: Scalars['ID']['output'];
 };
 
+/** Whether the channel's server could be reached with its settings, and if not what failed, in words. */
+export type AchChannelConnectionTest = {
+  __typename?: 'AchChannelConnectionTest';
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 export type AchFile = {
   __typename?: 'AchFile';
   batchCutoff: Scalars['String']['output'];
@@ -168,6 +175,8 @@ export type AchFile = {
 /** An originating account's SFTP channel to its bank: where ACH files are uploaded and return and NOC files are fetched. Secrets are never returned. */
 export type AchFileChannel = {
   __typename?: 'AchFileChannel';
+  /** The connection test run when the channel was saved (only on the answer to setAchFileChannel). */
+  connectionTest?: Maybe<AchChannelConnectionTest>;
   /** ACH files written from this time on are delivered; earlier ones reached the bank another way. */
   deliverFilesFrom: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
@@ -176,6 +185,8 @@ export type AchFileChannel = {
   host: Scalars['String']['output'];
   /** The pinned host key, SHA256:<base64> as OpenSSH prints it: a server showing another key gets nothing. */
   hostKeyFingerprint: Scalars['String']['output'];
+  /** When the channel last delivered a file (the server answered); null while it has delivered none. */
+  lastDeliveredAt?: Maybe<Scalars['String']['output']>;
   originatingAccountId: Scalars['ID']['output'];
   originatingAccountName: Scalars['String']['output'];
   /** The placeholder when a password is stored, else null. */
@@ -223,7 +234,7 @@ export type AchFileDelivery = {
   /** What the server said when the file was delivered. */
   serverAnswer?: Maybe<Scalars['String']['output']>;
   sizeBytes?: Maybe<Scalars['Int']['output']>;
-  /** pending, renaming (the upload is complete and its rename under way) or delivered. */
+  /** pending, renaming (the upload is complete and its rename under way), delivered, or canceled by the administrator. */
   status: Scalars['String']['output'];
 };
 
@@ -1081,6 +1092,8 @@ export type DashboardPaymentFigures = {
   failed: DashboardOutcome;
   /** First and last day of the period (yyyy-MM-dd). */
   from: Scalars['String']['output'];
+  /** Payments in ACH files their channel has not delivered to the bank: now, whatever the period. */
+  notDelivered: DashboardOutcome;
   /** Payments waiting for approval now: the meta.count of the pending-approval report. */
   pendingApprovalCount: Scalars['Int']['output'];
   /** Days in the period. */
@@ -1426,6 +1439,8 @@ export type Mutation = {
   approvePayments: ApprovalResult;
   bankUserConnection: ConnectionPayload;
   businessConnection: ConnectionPayload;
+  /** Cancels a file not delivered yet: it is never sent and its payments fail with the reason (admin only, with MFA on; audited). */
+  cancelAchFileDelivery: AchFileDelivery;
   cancelPayment: PaymentTransferTransaction;
   /** The vendor manager only, with fresh setup access: changes the account their vendor is paid into. Audited; every business that pays the vendor is e-mailed; the next payment to the vendor waits for that business's approval. */
   changeVendorPayoutAccount: VendorManagerAccount;
@@ -1492,6 +1507,8 @@ export type Mutation = {
   resendWebhookDelivery: WebhookDelivery;
   /** Marks a failure resolved with a note, audited; the first note stays (admin only). */
   resolveFailure: Failure;
+  /** Sends a file not delivered yet at the next cycle (admin only; the reason is audited). */
+  retryAchFileDelivery: AchFileDelivery;
   /**
    * Puts a failed job, report export or e-mail back on its queue (admin only): true when it did; false when it was no
    * longer failed (already retried), so pressing again changes nothing.
@@ -1612,6 +1629,12 @@ export type MutationBankUserConnectionArgs = {
 
 export type MutationBusinessConnectionArgs = {
   input: BusinessConnectionInput;
+};
+
+
+export type MutationCancelAchFileDeliveryArgs = {
+  achFileId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1855,6 +1878,12 @@ export type MutationResolveFailureArgs = {
   id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
   note: Scalars['String']['input'];
+};
+
+
+export type MutationRetryAchFileDeliveryArgs = {
+  achFileId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -3437,6 +3466,7 @@ export type ResolversTypes = {
   AccountingSystemContactRequestEdge: ResolverTypeWrapper<AccountingSystemContactRequestEdge>;
   AccountingSystemContactRequestList: ResolverTypeWrapper<AccountingSystemContactRequestList>;
   AccountingSystemContactResult: ResolverTypeWrapper<AccountingSystemContactResult>;
+  AchChannelConnectionTest: ResolverTypeWrapper<AchChannelConnectionTest>;
   AchFile: ResolverTypeWrapper<AchFile>;
   AchFileChannel: ResolverTypeWrapper<AchFileChannel>;
   AchFileChannelInput: AchFileChannelInput;
@@ -3672,6 +3702,7 @@ export type ResolversParentTypes = {
   AccountingSystemContactRequestEdge: AccountingSystemContactRequestEdge;
   AccountingSystemContactRequestList: AccountingSystemContactRequestList;
   AccountingSystemContactResult: AccountingSystemContactResult;
+  AchChannelConnectionTest: AchChannelConnectionTest;
   AchFile: AchFile;
   AchFileChannel: AchFileChannel;
   AchFileChannelInput: AchFileChannelInput;
@@ -3978,6 +4009,11 @@ export type AccountingSystemContactResultResolvers<ContextType = ApiContext, Par
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AchChannelConnectionTestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchChannelConnectionTest'] = ResolversParentTypes['AchChannelConnectionTest']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AchFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFile'] = ResolversParentTypes['AchFile']> = {
   batchCutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   batches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3992,11 +4028,13 @@ export type AchFileResolvers<ContextType = ApiContext, ParentType extends Resolv
 };
 
 export type AchFileChannelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AchFileChannel'] = ResolversParentTypes['AchFileChannel']> = {
+  connectionTest?: Resolver<Maybe<ResolversTypes['AchChannelConnectionTest']>, ParentType, ContextType>;
   deliverFilesFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileNamePattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostKeyFingerprint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastDeliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   originatingAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   originatingAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   password?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4511,6 +4549,7 @@ export type DashboardPaymentFiguresResolvers<ContextType = ApiContext, ParentTyp
   days?: Resolver<Array<ResolversTypes['DashboardDay']>, ParentType, ContextType>;
   failed?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notDelivered?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;
   pendingApprovalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   succeeded?: Resolver<ResolversTypes['DashboardOutcome'], ParentType, ContextType>;
@@ -4726,6 +4765,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   approvePayments?: Resolver<ResolversTypes['ApprovalResult'], ParentType, ContextType, RequireFields<MutationApprovePaymentsArgs, 'ids'>>;
   bankUserConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBankUserConnectionArgs, 'input'>>;
   businessConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBusinessConnectionArgs, 'input'>>;
+  cancelAchFileDelivery?: Resolver<ResolversTypes['AchFileDelivery'], ParentType, ContextType, RequireFields<MutationCancelAchFileDeliveryArgs, 'achFileId' | 'reason'>>;
   cancelPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'id'>>;
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
@@ -4771,6 +4811,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   requestSignUpLink?: Resolver<ResolversTypes['ConnectionStatusPayload'], ParentType, ContextType, RequireFields<MutationRequestSignUpLinkArgs, 'email' | 'kind'>>;
   resendWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationResendWebhookDeliveryArgs, 'id'>>;
   resolveFailure?: Resolver<ResolversTypes['Failure'], ParentType, ContextType, RequireFields<MutationResolveFailureArgs, 'id' | 'kind' | 'note'>>;
+  retryAchFileDelivery?: Resolver<ResolversTypes['AchFileDelivery'], ParentType, ContextType, RequireFields<MutationRetryAchFileDeliveryArgs, 'achFileId' | 'reason'>>;
   retryFailure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetryFailureArgs, 'id' | 'kind'>>;
   revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
@@ -5430,6 +5471,7 @@ export type Resolvers<ContextType = ApiContext> = {
   AccountingSystemContactRequestEdge?: AccountingSystemContactRequestEdgeResolvers<ContextType>;
   AccountingSystemContactRequestList?: AccountingSystemContactRequestListResolvers<ContextType>;
   AccountingSystemContactResult?: AccountingSystemContactResultResolvers<ContextType>;
+  AchChannelConnectionTest?: AchChannelConnectionTestResolvers<ContextType>;
   AchFile?: AchFileResolvers<ContextType>;
   AchFileChannel?: AchFileChannelResolvers<ContextType>;
   AchFileDelivery?: AchFileDeliveryResolvers<ContextType>;

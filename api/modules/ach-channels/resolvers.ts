@@ -32,7 +32,19 @@ export const achChannelsResolvers = {
       // The schema refuses link-local and metadata hosts everywhere; production also refuses this machine.
       const hostProblem = channelHostProblem(input.host, { production: ctx.config.appEnv === 'prod' });
       if (hostProblem) throw validationError(hostProblem, { host: hostProblem });
-      return channels.setChannel(ctx.db, ctx.config.encryptionKey, args.originatingAccountId, input, { userId: user.id, address: ctx.address, now: ctx.clock() });
+      return channels.setChannel(ctx.db, ctx.config.encryptionKey, args.originatingAccountId, input, { userId: user.id, address: ctx.address, now: ctx.clock() }, { production: ctx.config.appEnv === 'prod' });
+    },
+    retryAchFileDelivery: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      if (!isUuid(args.achFileId)) throw notFound('ACH file delivery');
+      return channels.actOnUndeliveredFile(ctx.db, args.achFileId, 'retry', args.reason, { userId: user.id, address: ctx.address, now: ctx.clock() });
+    },
+    cancelAchFileDelivery: async (_, args, ctx) => {
+      const user = await requireAdminCaller(ctx);
+      // Canceling fails payments: the same bar as changing where files go.
+      if (!user.mfaEnabled) throw apiError(ErrorCodes.forbidden, Messages.fileChannelNeedsMfa, { reason: SETUP_VERIFICATION_REQUIRED });
+      if (!isUuid(args.achFileId)) throw notFound('ACH file delivery');
+      return channels.actOnUndeliveredFile(ctx.db, args.achFileId, 'cancel', args.reason, { userId: user.id, address: ctx.address, now: ctx.clock() });
     },
   },
 } satisfies Resolvers;

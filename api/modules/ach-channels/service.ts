@@ -1,5 +1,5 @@
 /** The originating accounts' file channels: the administrator's settings (secrets sealed, every change audited) and the deliveries list. */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, max, or } from 'drizzle-orm';
 import type { AchChannelInput } from '../../../domain/ach-channel';
 import { achChannelMessages } from '../../../domain/ach-channel';
 import { SECRET_PLACEHOLDER } from '../../../domain/payment-systems';
@@ -9,6 +9,9 @@ import { writeAudit } from '../../lib/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { resolveReviewItems } from '../reconciliation/review-items';
+import { failUndeliveredFile } from '../../rails/nacha-filing';
+import { testChannelConnection } from '../../rails/sftp-channel';
+import { Messages } from '../../../domain/messages';
 
 interface Actor {
   userId: string;
@@ -18,8 +21,10 @@ interface Actor {
 
 const stored = (sealed: string | null) => (sealed ? SECRET_PLACEHOLDER : null);
 
-function view(row: AchFileChannelRow, accountName: string) {
+function view(row: AchFileChannelRow, accountName: string, lastDeliveredAt: Date | null = null) {
   return {
+    /** "Files are sent" is said only of a channel that has delivered one. */
+    lastDeliveredAt: lastDeliveredAt?.toISOString() ?? null,
     originatingAccountId: row.originatingAccountId,
     originatingAccountName: accountName,
     host: row.host,
@@ -37,13 +42,21 @@ function view(row: AchFileChannelRow, accountName: string) {
   };
 }
 
+async function lastDelivered(db: Database, originatingAccountId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(achFileDeliveries.deliveredAt) })
+    .from(achFileDeliveries)
+    .where(and(eq(achFileDeliveries.originatingAccountId, originatingAccountId), eq(achFileDeliveries.status, 'delivered')));
+  return row?.at ? new Date(row.at) : null;
+}
+
 export async function listChannels(db: Database) {
   const rows = await db
     .select({ channel: achFileChannels, name: originatingAccounts.name })
     .from(achFileChannels)
     .innerJoin(originatingAccounts, eq(originatingAccounts.id, achFileChannels.originatingAccountId))
     .orderBy(asc(originatingAccounts.name));
-  return rows.map((r) => view(r.channel, r.name));
+  return Promise.all(rows.map(async (r) => view(r.channel, r.name, await lastDelivered(db, r.channel.originatingAccountId))));
 }
 
 /**
@@ -56,10 +69,12 @@ function nextSecret(sent: string | undefined, current: string | null, key: Buffe
 }
 
 /** Creates or changes the account's channel; the audit row names what changed (never a secret's value). */
-export async function setChannel(db: Database, encryptionKey: Buffer, originatingAccountId: string, input: AchChannelInput, actor: Actor) {
-  return db.transaction(async (tx) => {
+export async function setChannel(db: Database, encryptionKey: Buffer, originatingAccountId: string, input: AchChannelInput, actor: Actor, { production = false }: { production?: boolean } = {}) {
+  let accountName: string | undefined;
+  const saved = await db.transaction(async (tx) => {
     const [account] = await tx.select({ id: originatingAccounts.id, name: originatingAccounts.name }).from(originatingAccounts).where(eq(originatingAccounts.id, originatingAccountId));
     if (!account) throw notFound('Originating account');
+    accountName = account.name;
     const [current] = await tx.select().from(achFileChannels).where(eq(achFileChannels.originatingAccountId, originatingAccountId)).for('update');
     // Secrets were given for one server and account: another host, port or user name gets none of them unless typed again.
     const sameServer = current && current.host.toLowerCase() === input.host.toLowerCase() && current.port === input.port && current.username === input.username;
@@ -109,7 +124,67 @@ export async function setChannel(db: Database, encryptionKey: Buffer, originatin
     });
     // Pinning the key a server showed settles the item that reported it.
     await resolveReviewItems(tx, 'achChannelHostKeyChanged', `${originatingAccountId}|${values.hostKeyFingerprint}`, actor.now);
-    return view(row, account.name);
+    return row;
+  });
+  // Saved either way (the bank may open its firewall later); the administrator reads at once what failed.
+  const connectionTest = await testChannelConnection(saved, encryptionKey, { production });
+  return { ...view(saved, accountName!, await lastDelivered(db, originatingAccountId)), connectionTest };
+}
+
+const deliveryNode = (d: typeof achFileDeliveries.$inferSelect, fileName: string, accountName: string) => {
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return {
+    achFileId: d.achFileId,
+    fileName,
+    originatingAccountName: accountName,
+    remoteName: d.remoteName,
+    status: d.status,
+    attempts: d.attempts,
+    lastError: d.lastError,
+    lastAttemptAt: iso(d.lastAttemptAt),
+    nextAttemptAt: iso(d.nextAttemptAt),
+    deliveredAt: iso(d.deliveredAt),
+    sizeBytes: d.sizeBytes,
+    serverAnswer: d.serverAnswer,
+  };
+};
+
+/**
+ * The administrator's say over a file not delivered: retry it at the next cycle, or cancel it (its payments fail with
+ * the reason). Neither touches a file a worker holds, nor one that may be at the bank (renaming or delivered).
+ */
+export async function actOnUndeliveredFile(db: Database, achFileId: string, action: 'retry' | 'cancel', reason: string, actor: Actor) {
+  const why = reason.trim();
+  if (!why) throw validationError(Messages.achFileReasonRequired, { reason: Messages.achFileReasonRequired });
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ delivery: achFileDeliveries, fileName: achFiles.fileName, accountName: originatingAccounts.name })
+      .from(achFileDeliveries)
+      .innerJoin(achFiles, eq(achFiles.id, achFileDeliveries.achFileId))
+      .innerJoin(originatingAccounts, eq(originatingAccounts.id, achFileDeliveries.originatingAccountId))
+      .where(eq(achFileDeliveries.achFileId, achFileId));
+    if (!found) throw notFound('ACH file delivery');
+    const open = and(eq(achFileDeliveries.achFileId, achFileId), eq(achFileDeliveries.status, 'pending'), or(isNull(achFileDeliveries.claimedUntil), lte(achFileDeliveries.claimedUntil, actor.now)));
+    const [row] =
+      action === 'retry'
+        ? await tx.update(achFileDeliveries).set({ nextAttemptAt: actor.now }).where(open).returning()
+        : await tx
+            .update(achFileDeliveries)
+            .set({ status: 'canceled', nextAttemptAt: null, lastError: `Canceled by the administrator: ${why}`.slice(0, 1000) })
+            .where(open)
+            .returning();
+    if (!row) throw validationError(Messages.achFileNotActionable, { achFileId: Messages.achFileNotActionable });
+    const failed = action === 'cancel' ? await failUndeliveredFile(tx, { id: achFileId, fileName: found.fileName }, why, actor.now) : 0;
+    if (action === 'cancel') await resolveReviewItems(tx, 'achFileNotDelivered', achFileId, actor.now);
+    await writeAudit(tx, {
+      at: actor.now,
+      userId: actor.userId,
+      address: actor.address,
+      action: action === 'retry' ? 'achFileDeliveryRetried' : 'achFileDeliveryCanceled',
+      outcome: 'success',
+      details: { achFileId, fileName: found.fileName, reason: why, ...(action === 'cancel' ? { paymentsFailed: failed } : {}) },
+    });
+    return deliveryNode(row, found.fileName, found.accountName);
   });
 }
 
@@ -125,24 +200,5 @@ export async function listDeliveries(db: Database, page: { skip: number; limit: 
       .limit(page.limit),
     db.select({ total: count() }).from(achFileDeliveries),
   ]);
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
-  return {
-    meta: { count: Number(total) },
-    edges: rows.map(({ delivery: d, fileName, accountName }) => ({
-      node: {
-        achFileId: d.achFileId,
-        fileName,
-        originatingAccountName: accountName,
-        remoteName: d.remoteName,
-        status: d.status,
-        attempts: d.attempts,
-        lastError: d.lastError,
-        lastAttemptAt: iso(d.lastAttemptAt),
-        nextAttemptAt: iso(d.nextAttemptAt),
-        deliveredAt: iso(d.deliveredAt),
-        sizeBytes: d.sizeBytes,
-        serverAnswer: d.serverAnswer,
-      },
-    })),
-  };
+  return { meta: { count: Number(total) }, edges: rows.map(({ delivery, fileName, accountName }) => ({ node: deliveryNode(delivery, fileName, accountName) })) };
 }

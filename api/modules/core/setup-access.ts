@@ -94,6 +94,8 @@ export const SETUP_GATED_MUTATIONS = [
   'setBusinessRail',
   // where the ACH files go, and the bank server's pinned key (admin; also refused without MFA on, decision 066)
   'setAchFileChannel',
+  // an undelivered ACH file canceled fails its payments (admin; also refused without MFA on, decision 118)
+  'cancelAchFileDelivery',
   // a processing cycle run by hand, possibly as of a later time (admin, local/dev/demo only, decision 086)
   'runProcessingCycle',
 ] as const;

@@ -2,6 +2,7 @@
  * The dashboards' payment figures, aggregated in the database: one query per figure set (the period by day and
  * status, the pending approvals, the upcoming due days, the per-business table); payments never reach memory.
  */
+import { NOT_DELIVERED } from '../../../domain/report-columns';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type DashboardPeriod, periodWindow, upcomingWindow } from '../../../domain/dashboard-period';
 import type { Database } from '../../db/client';
@@ -40,6 +41,8 @@ export interface PaymentFigures {
   pendingApprovalCount: number;
   /** Scheduled and processing payments due today and in the following days: every day of that window, by due date. */
   upcoming: DayFigure[];
+  /** In ACH files their channel has not delivered to the bank, now, whatever the period (decision 118). */
+  notDelivered: OutcomeFigure;
 }
 
 /** Statuses that mean money is still on its way. */
@@ -93,6 +96,10 @@ export async function paymentFigures(
   const ahead = upcomingWindow(now, timeZone);
   const rows = await periodRows(db, scope, window.from, window.to, timeZone);
   const waiting = await waitingRows(db, scope, ahead.from, ahead.to, timeZone);
+  const [notDelivered] = await db
+    .select({ count: count(), amount: cents(sql`${payments.amount}`) })
+    .from(payments)
+    .where(scoped(scope, eq(payments.status, 'processing'), eq(payments.paymentBankStatus, NOT_DELIVERED)));
 
   const byDay = new Map<string, DayFigure>(window.days.map((date) => [date, { date, count: 0, amount: 0 }]));
   const dueByDay = new Map(waiting.flatMap((w) => (w.day ? [[w.day, { date: w.day, count: w.due, amount: w.amount }] as const] : [])));
@@ -118,6 +125,7 @@ export async function paymentFigures(
     failed: outcome('error'),
     pendingApprovalCount: waiting.reduce((sum, w) => sum + w.pending, 0),
     upcoming: ahead.days.map((date) => dueByDay.get(date) ?? { date, count: 0, amount: 0 }),
+    notDelivered: { count: Number(notDelivered?.count ?? 0), amount: notDelivered?.amount ?? 0 },
   };
 }
 

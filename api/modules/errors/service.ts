@@ -5,7 +5,7 @@
  * code path as the first time, once however often "Retry" is pressed.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FAILURE_KINDS, type FailureFilter, type FailureKind } from '../../../domain/failures';
+import { FAILURE_KINDS, REVIEW_ITEM_LABELS, type FailureFilter, type FailureKind } from '../../../domain/failures';
 import type { Database } from '../../db/client';
 import { failureResolutions, jobs, outboxMessages, reportTasks, reviewItems } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -110,7 +110,7 @@ function failureOf(row: FailureSqlRow): Failure {
     businessId: row.business_id,
     businessName: row.business_name,
     occurredAt: iso(row.occurred_at)!,
-    subject: row.job_kind ? (JOB_NAMES[row.job_kind] ?? row.job_kind) : row.subject,
+    subject: row.job_kind ? (JOB_NAMES[row.job_kind] ?? row.job_kind) : row.kind === 'review' ? (REVIEW_ITEM_LABELS[row.subject] ?? row.subject) : row.subject,
     reason: row.reason,
     code: row.code,
     requestId: row.request_id,

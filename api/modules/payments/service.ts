@@ -86,7 +86,15 @@ export interface Move {
  * of the payments that really moved, and their webhook events and e-mails. Returns the rows that moved; a payment
  * someone else moved first is left out, exactly as transition() returns null for it.
  */
-export async function transitionMany(tx: Db, moves: readonly Move[], from: readonly PaymentStatus[], to: PaymentStatus, at: Date): Promise<PaymentRow[]> {
+export async function transitionMany(
+  tx: Db,
+  moves: readonly Move[],
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  at: Date,
+  /** `announce: false` keeps the webhook events and e-mails for a later move that says the same to its reader. */
+  options: { announce?: boolean } = {},
+): Promise<PaymentRow[]> {
   const byId = new Map(moves.map((m) => [m.paymentId, m]));
   if (!byId.size) return [];
   const groups = new Map<string, { set: Partial<typeof payments.$inferInsert>; ids: string[] }>();
@@ -113,6 +121,7 @@ export async function transitionMany(tx: Db, moves: readonly Move[], from: reado
     select v.payment_id, ${to}, v.code, ${at.toISOString()}::timestamptz, v.description,
       coalesce((select max(d.seq) from ${paymentStatusDetails} d where d.payment_id = v.payment_id), 0) + 1
     from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(payment_id uuid, code text, description text)`);
+  if (options.announce === false) return moved;
   await emitPaymentEvents(tx, moved, to, at);
   await enqueuePaymentEmailsMany(tx, moved, to, at);
   return moved;

@@ -5,6 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { collectionTypeOf } from '../../../domain/collections';
+import { NOT_DELIVERED } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
@@ -140,9 +141,12 @@ export function viewOf(p: PaymentRow, r: RelatedRow) {
   const history = r.details.map((d) => ({ ...d, datetime: new Date(d.datetime) }));
   const entry = r.entry;
   const creator = r.creatorId ? { id: r.creatorId, name: `${r.creatorFirstName ?? ''} ${r.creatorLastName ?? ''}`.trim() } : null;
-  // Sent: the ACH file written, or the rail's submission. Settled: the entry's settlement (NACHA), or for a rail
-  // that settles at once the moment the payment succeeded (kept when it is returned later).
-  const sentAt = iso(entry?.sentAt) ?? iso(r.submittedAt);
+  // Sent: the ACH file reaching the bank (its delivery over a channel, else its writing), or the rail's submission;
+  // a file its channel has not delivered has sent nothing and expects no settlement. Settled: the entry's settlement
+  // (NACHA), or for a rail that settles at once the moment the payment succeeded (kept when it is returned later).
+  const undelivered = p.paymentBankStatus === NOT_DELIVERED;
+  const delivered = [...history].reverse().find((d) => d.code === 'sentToBank')?.datetime;
+  const sentAt = undelivered ? null : (delivered ?? iso(entry?.sentAt) ?? iso(r.submittedAt));
   const settledAt = entry ? iso(entry.settledAt) : r.submittedAt ? (history.find((d) => d.status === 'success')?.datetime ?? null) : null;
   return {
     id: p.id,
@@ -178,7 +182,7 @@ export function viewOf(p: PaymentRow, r: RelatedRow) {
     achFileId: p.achFileId,
     sentAt: sentAt?.toISOString() ?? null,
     settledAt: settledAt?.toISOString() ?? null,
-    settlementDate: entry?.settlementDate ?? null,
+    settlementDate: undelivered ? null : (entry?.settlementDate ?? null),
     statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
     createdBy: creator,
     payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),

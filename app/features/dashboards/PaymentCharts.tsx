@@ -1,4 +1,5 @@
 /** The payment part of both executive dashboards: figure cards for the period, then its charts (volume, count, outcome, upcoming due). */
+import { NOT_DELIVERED, statusLabel } from '../../../domain/report-columns';
 import { formatCents } from '../../../domain/money';
 import { DashboardMessages as M } from '../../../domain/messages';
 import { plainTheme as theme } from '../../theme-values';
@@ -40,6 +41,8 @@ export function PaymentCharts({ figures: f }: { figures: PaymentFigures }) {
         <StatCard label={M.failed} value={f.failed.count} hint={formatCents(f.failed.amount)} testId="stat-failed" />
         <StatCard label={M.pendingApproval} value={f.pendingApprovalCount} hint={M.pendingApprovalHint} testId="stat-pending-approval" />
         <StatCard label={M.dueSoon} value={dueCount} hint={formatCents(dueAmount)} testId="stat-due-soon" />
+        {/* Said only when there is something to say: payments whose ACH file has not reached the bank. */}
+        {f.notDelivered.count ? <StatCard label={statusLabel(NOT_DELIVERED)} value={f.notDelivered.count} hint={formatCents(f.notDelivered.amount)} testId="stat-not-delivered" /> : null}
       </StatGrid>
       <div className={cards.charts}>
         <ChartCard title={M.volumeChart} id="chart-volume-heading" testId="chart-volume">

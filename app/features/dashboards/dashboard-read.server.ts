@@ -40,6 +40,7 @@ export function emptyFigures(period: number): PaymentFigures {
     succeeded: { count: 0, amount: 0 },
     failed: { count: 0, amount: 0 },
     pendingApprovalCount: 0,
+    notDelivered: { count: 0, amount: 0 },
     upcoming: [],
   };
 }

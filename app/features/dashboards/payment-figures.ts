@@ -30,6 +30,10 @@ coreGraphql(`
       count
       amount
     }
+    notDelivered {
+      count
+      amount
+    }
   }
 `);
 

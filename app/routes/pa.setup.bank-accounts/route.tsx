@@ -1,10 +1,16 @@
-/** `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable. */
+/**
+ * `/pa/setup/bank-accounts`: the platform's originating accounts and the ACH files generated, each downloadable, with
+ * its delivery over the account's channel; a file not delivered is retried or canceled here with a reason.
+ */
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { env } from '../../platform/env.server';
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { achFileActionSchema } from '../../../domain/ach-channel';
+import { achDeliveryLabel, Messages } from '../../../domain/messages';
+import { formActions, intentForm, invalidToast, refusalToast } from '../../platform/form-action.server';
 import { formatCents } from '../../../domain/money';
 import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -44,8 +50,48 @@ const BANK_ACCOUNTS_QUERY = coreGraphql(`
         }
       }
     }
+    achFileDeliveries(skip: $skip, limit: $limit) {
+      edges {
+        node {
+          achFileId
+          status
+          lastError
+          nextAttemptAt
+          deliveredAt
+        }
+      }
+    }
   }
 `);
+const RETRY_FILE = coreGraphql(`
+  mutation RetryAchFileDelivery($achFileId: ID!, $reason: String!) {
+    retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status }
+  }
+`);
+const CANCEL_FILE = coreGraphql(`
+  mutation CancelAchFileDelivery($achFileId: ID!, $reason: String!) {
+    cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status }
+  }
+`);
+const PAGE = '/pa/setup/bank-accounts';
+
+export const action = (args: ActionFunctionArgs) =>
+  formActions(args, {
+    'retry-file': intentForm({
+      schema: achFileActionSchema,
+      invalid: invalidToast(args.context, PAGE),
+      refused: refusalToast(args.context, PAGE),
+      save: (value) => callApi(args.context, { document: RETRY_FILE, variables: value }),
+      success: Messages.achFileRetried,
+    }),
+    'cancel-file': intentForm({
+      schema: achFileActionSchema,
+      invalid: invalidToast(args.context, PAGE),
+      refused: refusalToast(args.context, PAGE),
+      save: (value) => callApi(args.context, { document: CANCEL_FILE, variables: value }),
+      success: Messages.achFileCanceled,
+    }),
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -58,6 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         variables: { skip: 0, limit: 100 },
       });
       const bankNames = await bankNamesOfRoutingNumbers(context, d.originatingAccounts.map((a) => a.odfiRoutingNumber));
+      const deliveries = new Map(d.achFileDeliveries.edges.map(({ node }) => [node.achFileId, node]));
       return {
         error: null,
         sandbox: ['local', 'dev', 'demo'].includes(env().appEnv),
@@ -70,6 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           debit: formatCents(f.totalDebitAmount),
           credit: formatCents(f.totalCreditAmount),
           companyName: f.originatingAccount.companyName,
+          ...deliveryOf(deliveries.get(f.id), zone.dateTime),
         })),
       };
     } catch (error) {
@@ -77,6 +125,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { error: errorMessage(error), sandbox: false, accounts: [], files: [] };
     }
   });
+}
+
+/** A file's way to the bank in words; a file no channel carries went by hand (downloaded here). */
+function deliveryOf(d: { status: string; lastError?: string | null; nextAttemptAt?: string | null; deliveredAt?: string | null } | undefined, dateTime: (iso: string) => string) {
+  if (!d) return { delivery: achDeliveryLabel.byHand, actionable: false };
+  if (d.status === 'delivered') return { delivery: achDeliveryLabel.delivered(d.deliveredAt ? dateTime(d.deliveredAt) : ''), actionable: false };
+  if (d.status === 'canceled') return { delivery: achDeliveryLabel.canceled(d.lastError ?? ''), actionable: false };
+  return { delivery: achDeliveryLabel.notDelivered(d.lastError ?? null, d.nextAttemptAt ? dateTime(d.nextAttemptAt) : null), actionable: d.status === 'pending' };
+}
+
+function FileActions({ id, fileName }: { id: string; fileName: string }) {
+  return (
+    <Form method="post" aria-label={`Retry or cancel ${fileName}`} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <input type="hidden" name="achFileId" value={id} />
+      <label>
+        Reason <input name="reason" required maxLength={500} size={18} aria-label={`Reason for ${fileName}`} />
+      </label>
+      <button type="submit" name="intent" value="retry-file">
+        Retry
+      </button>
+      <button type="submit" name="intent" value="cancel-file">
+        Cancel file
+      </button>
+    </Form>
+  );
 }
 
 export default function AdminBankAccounts() {
@@ -140,6 +213,8 @@ export default function AdminBankAccounts() {
             { label: 'Entries', align: 'right', cell: (f) => f.entries },
             { label: 'Debit total', align: 'right', cell: (f) => f.debit },
             { label: 'Credit total', align: 'right', cell: (f) => f.credit },
+            { label: 'Delivery', cell: (f) => <span data-testid="ach-file-delivery">{f.delivery}</span> },
+            { label: 'Not delivered', cell: (f) => (f.actionable ? <FileActions id={f.id} fileName={f.fileName} /> : null) },
             {
               label: 'File',
               cell: (f) => (

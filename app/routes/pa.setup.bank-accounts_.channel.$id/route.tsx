@@ -10,7 +10,8 @@ import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { achChannelFormSchema, DEFAULT_ACH_FILE_NAME_PATTERN, DEFAULT_SFTP_PORT } from '../../../domain/ach-channel';
 import { ErrorCodes } from '../../../domain/errors';
-import { Messages } from '../../../domain/messages';
+import { achDeliveryLabel, Messages } from '../../../domain/messages';
+import { formatDate } from '../../platform/format';
 import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
 import { SECRET_PLACEHOLDER } from '../../../domain/payment-systems';
 import { ConformCheckbox, ConformTextField, Facts } from '../../components/Fields';
@@ -18,7 +19,7 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { apiErrorMessage, formAction } from '../../platform/form-action.server';
+import { apiErrorMessage, formAction, intentForm } from '../../platform/form-action.server';
 import { redirect } from '../../platform/redirect.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
@@ -29,13 +30,13 @@ const CHANNEL_QUERY = coreGraphql(`
   query AchFileChannelPage {
     originatingAccounts { id name companyName }
     achFileChannels {
-      originatingAccountId host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled deliverFilesFrom updatedAt
+      originatingAccountId host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled deliverFilesFrom updatedAt lastDeliveredAt
     }
   }
 `);
 const SET_CHANNEL = coreGraphql(`
   mutation SetAchFileChannelPage($originatingAccountId: ID!, $input: AchFileChannelInput!) {
-    setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { originatingAccountName hostKeyFingerprint }
+    setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { originatingAccountName hostKeyFingerprint connectionTest { ok message } }
   }
 `);
 
@@ -52,26 +53,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  formAction(args, {
-    schema: achChannelFormSchema,
-    hideFields: SECRET_FIELDS,
-    success: Messages.fileChannelSaved,
-    save: (value) =>
-      callApi(args.context, {
-        document: SET_CHANNEL,
-        variables: {
-          originatingAccountId: args.params.id ?? '',
-          input: { ...value, returnsFolder: value.returnsFolder ?? null, privateKeyPassphrase: value.privateKeyPassphrase === SECRET_PLACEHOLDER ? undefined : value.privateKeyPassphrase },
-        },
-      }),
-    refused: (error) => {
-      // The services ask for a fresh verification (MFA on): verify, then come back to this page.
-      if (error.code === ErrorCodes.forbidden && error.message !== Messages.fileChannelNeedsMfa) {
-        throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: new URL(args.request.url).pathname })}`);
-      }
-      return { formErrors: [apiErrorMessage(error)] };
-    },
-  });
+  formAction(
+    args,
+    intentForm({
+      schema: achChannelFormSchema,
+      hideFields: SECRET_FIELDS,
+      save: (value) =>
+        callApi(args.context, {
+          document: SET_CHANNEL,
+          variables: {
+            originatingAccountId: args.params.id ?? '',
+            input: { ...value, returnsFolder: value.returnsFolder ?? null, privateKeyPassphrase: value.privateKeyPassphrase === SECRET_PLACEHOLDER ? undefined : value.privateKeyPassphrase },
+          },
+        }),
+      // The connection test's outcome is said at once, failure included: the settings are kept either way.
+      success: (_value, saved) => `${Messages.fileChannelSaved} ${saved.setAchFileChannel.connectionTest?.message ?? ''}`.trim(),
+      refused: (error) => {
+        // The services ask for a fresh verification (MFA on): verify, then come back to this page.
+        if (error.code === ErrorCodes.forbidden && error.message !== Messages.fileChannelNeedsMfa) {
+          throw redirect(`${SETUP_VERIFICATION_PATH}?${new URLSearchParams({ redirectTo: new URL(args.request.url).pathname })}`);
+        }
+        return { formErrors: [apiErrorMessage(error)] };
+      },
+    }),
+  );
 
 /** A stored secret's field: the placeholder stands for it (sending it back keeps it); nothing stored, empty. */
 function SecretField({ id, name, label, stored, multiline, error }: { id: string; name: string; label: string; stored: boolean; multiline?: boolean; error?: string }) {
@@ -125,7 +130,11 @@ export default function AchFileChannel() {
               testId="channel-facts"
               items={[
                 { label: 'Pinned host key', value: <code data-testid="pinned-host-key">{channel.hostKeyFingerprint}</code> },
-                { label: 'Status', value: channel.enabled ? 'Files are sent' : 'Stopped: nothing is sent or fetched' },
+                {
+                  label: 'Status',
+                  // "Files are sent" only once the server has taken one.
+                  value: !channel.enabled ? 'Stopped: nothing is sent or fetched' : channel.lastDeliveredAt ? achDeliveryLabel.channelSending(formatDate(channel.lastDeliveredAt) ?? '') : achDeliveryLabel.channelNoDeliveryYet,
+                },
               ]}
             />
           ) : (

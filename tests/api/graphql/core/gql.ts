@@ -19,6 +19,12 @@ type Documents = {
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": typeof types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": typeof types.AchChannelDeliveriesDocument,
     "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": typeof types.AchChannelFailuresDocument,
+    "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": typeof types.DeliveryTruthSetChannelDocument,
+    "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": typeof types.DeliveryTruthRetryDocument,
+    "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": typeof types.DeliveryTruthCancelDocument,
+    "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }": typeof types.DeliveryTruthFailuresDocument,
+    "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": typeof types.DeliveryTruthDashboardDocument,
+    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": typeof types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!, $originatingAccountId: ID!) { uploadAchReturnFile(fileName: $fileName, content: $content, originatingAccountId: $originatingAccountId) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": typeof types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": typeof types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": typeof types.AdminListDocument,
@@ -356,6 +362,12 @@ const documents: Documents = {
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": types.AchChannelDeliveriesDocument,
     "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }": types.AchChannelFailuresDocument,
+    "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}": types.DeliveryTruthSetChannelDocument,
+    "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }": types.DeliveryTruthRetryDocument,
+    "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }": types.DeliveryTruthCancelDocument,
+    "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }": types.DeliveryTruthFailuresDocument,
+    "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }": types.DeliveryTruthDashboardDocument,
+    "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }": types.DeliveryTruthPaymentDocument,
     "mutation AchReturnUploadUpload($fileName: String!, $content: String!, $originatingAccountId: ID!) { uploadAchReturnFile(fileName: $fileName, content: $content, originatingAccountId: $originatingAccountId) {\n  duplicate file { id fileName source problems applied unmatched ignored entries { position kind code reason originalTraceNumber amount status outcome paymentId paymentTransactionId } } } }": types.AchReturnUploadUploadDocument,
     "query AchReturnUploadFiles { achReturnFiles(limit: 10) { id fileName applied unmatched entries { status code originalTraceNumber paymentTransactionId } } }": types.AchReturnUploadFilesDocument,
     "query AdminList($filter: BusinessListFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  adminBusinesses(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id name email businessType registrationState serviceLevel { id name } bank { id name } routingNumber monthlyVolume usersCount usersDisabled } }\n  } }": types.AdminListDocument,
@@ -722,6 +734,30 @@ export function coreGraphql(source: "query AchChannelDeliveries { achFileDeliver
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }"): (typeof documents)["query AchChannelFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { kind subject reason } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}"): (typeof documents)["mutation DeliveryTruthSetChannel($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    fileNamePattern lastDeliveredAt connectionTest { ok message }\n  }\n}"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }"): (typeof documents)["mutation DeliveryTruthRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status nextAttemptAt } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }"): (typeof documents)["mutation DeliveryTruthCancel($achFileId: ID!, $reason: String!) { cancelAchFileDelivery(achFileId: $achFileId, reason: $reason) { achFileId status lastError } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }"): (typeof documents)["query DeliveryTruthFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { subject reason } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }"): (typeof documents)["query DeliveryTruthDashboard { businessDashboard { payments { notDelivered { count amount } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }"): (typeof documents)["query DeliveryTruthPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentBankStatus sentAt settlementDate } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
