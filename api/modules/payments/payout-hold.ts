@@ -3,6 +3,7 @@
  * every payment to that payee waits for a person's approval, whatever created it, until a person approves one.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { directionOfKind } from '../../../domain/payment-kinds';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
 import { bankAccounts, consumers, paymentStatusDetails, payments, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
@@ -19,7 +20,8 @@ const APPROVED_CODE = 'approved';
 
 export function payeeOf(payment: { kind: PaymentKind; vendorId?: string | null; consumerId?: string | null }): PayoutParty | null {
   if (payment.vendorId) return { vendorId: payment.vendorId };
-  if (payment.consumerId && payment.kind !== 'instantCollection') return { consumerId: payment.consumerId };
+  // A consumer is paid only by a credit; a debit (a collection) takes from the consumer instead.
+  if (payment.consumerId && directionOfKind(payment.kind) === 'credit') return { consumerId: payment.consumerId };
   return null;
 }
 
