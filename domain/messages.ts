@@ -268,7 +268,7 @@ export const Messages = {
   productAdded: (product: string, level: string) => `${product} added to ${level}`,
   productRemoved: (product: string, level: string) => `${product} removed from ${level}`,
   serviceLevelsEmpty: 'No service levels yet.',
-  invoicesEmpty: 'No invoices yet: the first one is billed when a service level is chosen.',
+  invoicesEmpty: 'No invoices yet: the first term is billed when registration is complete, by a debit of the account you authorized on the Bank Account step.',
   noServiceLevelChosen: 'No service level chosen yet.',
   confirmDeleteServiceLevel: (name: string) => `Delete the service level “${name}”? This cannot be undone.`,
   subscriptionChosen: (name: string) => `Your service level is now ${name}.`,

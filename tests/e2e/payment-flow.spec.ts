@@ -87,8 +87,8 @@ test('a vendor payment is approved in For Approval, processed by a cycle and com
 });
 
 test('a payment to the sandbox account 000000000003 ends in Failed with R03', async ({ page }) => {
-  // Bayside's bank is the sandbox rail. Its vendor gets the R03 account for this payment only (the payment keeps
-  // its own copy of the destination), and gets its usual account back right after.
+  // Bayside's bank is the sandbox rail. Its vendor gets the R03 account for this payment only, and its usual account
+  // back once the payment is sent (a change before would carry the unsent payment to the new account, decision 121).
   const owner = await tokenOf('owner@bayside.test');
   const admin = await tokenOf('admin@payloft.test');
   const vendorId = await payableVendorId(owner, 'Pacific Auto Parts');
@@ -101,13 +101,14 @@ test('a payment to the sandbox account 000000000003 ends in Failed with R03', as
     );
   await setAccount('000000000003');
   let created;
+  let report;
   try {
     created = await createVendorPayment(owner, vendorId, 310_00, 'Brake pads R03');
+    expect(created.status).toBe('scheduled');
+    report = await runProcessingCycle(admin, dueInstant(created));
   } finally {
     await setAccount('5561200934');
   }
-  expect(created.status).toBe('scheduled');
-  const report = await runProcessingCycle(admin, dueInstant(created));
   expect(report.failed).toBeGreaterThanOrEqual(1);
 
   await signIn(page, 'owner@bayside.test');

@@ -12,7 +12,7 @@ async function goto(page: Page, path: string, heading: string) {
   await expectAccessible(page);
 }
 
-test('the admin creates a service level with two products; an owner subscribes, accepts the terms and sees an invoice', async ({ ownServers: { page } }, info) => {
+test('the admin creates a service level with two products; an owner subscribes, accepts the terms and is told when the first invoice comes', async ({ ownServers: { page } }, info) => {
   // One journey across three sign-ins and nine axe checks: more than the default minute on a busy machine.
   test.setTimeout(240_000);
   // Its own servers over a fresh demo database: Harbor subscribes there, so the shared servers' Harbor stays as seeded.
@@ -80,11 +80,10 @@ async function subscribeJourney(page: Page, level: string) {
   await expect(page.getByTestId('terms-status')).toHaveText('You have accepted the terms and the legal terms.');
 
   await goto(page, '/bo/subscription/invoices', 'Invoices');
-  // The first choice bills the initial term (the project that runs second changes the level: it bills from the next bill date).
-  const invoice = page.getByTestId('invoice-row').filter({ hasText: /E2E .* plan/ }).first();
-  await expect(invoice).toContainText('$125.00');
-  await expect(invoice).toContainText('initial term');
-  await expect(invoice).toContainText(/INV-\d{8}-/);
+  // Harbor is still registering: nothing is billed before go-live (decision 117; onboarding.spec.ts follows the first
+  // invoice once registration completes), and the page says when it will be.
+  await expect(page.getByTestId('invoice-row')).toHaveCount(0);
+  await expect(page.getByText(Messages.invoicesEmpty)).toBeVisible();
 
   await goto(page, '/bo/subscription/products', 'Products');
   await expect(page.getByTestId('business-product')).toHaveText([new RegExp(PRODUCT_LABELS.API), new RegExp(PRODUCT_LABELS.OnDemandPayments)]);
