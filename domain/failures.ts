@@ -26,6 +26,8 @@ export const REVIEW_ITEM_LABELS: Readonly<Record<string, string>> = {
   achFileNotDelivered: 'ACH file not delivered to the bank',
   achChannelHostKeyChanged: 'Bank server’s host key changed',
   unmatchedInstantMessage: 'Instant payment message matching no payment',
+  bankFileRefused: 'Bank file too large to read',
+  subscriptionFiledAsCredit: 'Subscription sent to the bank as a credit',
 };
 
 /** Open failures still need someone; resolved ones were marked resolved with a note. */
