@@ -21,6 +21,7 @@ import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
 import { readAchFile } from '../../domain/nacha';
 import { SUBSCRIPTION_DEBIT_AUTHORIZATION_VERSION } from '../../domain/subscription-debits';
+import { REVIEW_ITEM_LABELS } from '../../domain/failures';
 import { coreGraphql } from './graphql/core';
 import { codeOf, setPaymentLimit, startTestApi, type TestApi } from './harness';
 import type { TestDocument } from './support/graphql';
@@ -190,7 +191,7 @@ describe('subscription credits already sent to a bank', () => {
     expect(items).toHaveLength(1);
     expect(items[0].message).toContain(`Subscription payment ${filed.purchaseId} of $1,990.00 was sent to the bank (ACH file) as a credit`);
     const listed = (await core(FAILURES, 'admin')).data!.failures.edges.map((e) => e.node);
-    expect(listed).toContainEqual(expect.objectContaining({ id: items[0].id, subject: 'subscriptionFiledAsCredit', paymentId: filed.id, reason: items[0].message }));
+    expect(listed).toContainEqual(expect.objectContaining({ id: items[0].id, subject: REVIEW_ITEM_LABELS.subscriptionFiledAsCredit, paymentId: filed.id, reason: items[0].message }));
     expect((await t.db.select().from(payments).where(eq(payments.id, filed.id)))[0]).toEqual(before);
   });
 });
