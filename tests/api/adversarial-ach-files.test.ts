@@ -10,7 +10,7 @@
 import { REVIEW_ITEM_LABELS } from '../../domain/failures';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountValidations, achEntries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
+import { accountValidations, achEntries, achFileDeliveries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/jobs/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
@@ -543,6 +543,25 @@ describe("a file-rail business's consumers get their accounts checked in its own
     expect(await checkOf(consumerId)).toMatchObject({ status: 'sent' });
     // The same NOC again is applied once.
     expect(await ingest(bankFile([answer(sent, { type: '98', code: 'C01', information: '66088899' })], { cor: true, modifier: 'U' }))).toMatchObject({ applied: 0, ignored: 1 });
+  });
+
+  it('a prenote in a file its channel has not delivered is not validated by time: the quiet window runs from the delivery', async () => {
+    const { consumerId, debit } = await northwindConsumer('66012399');
+    await cycle(new Date(debit.dueAt.getTime() + 60_000));
+    const check = await checkOf(consumerId);
+    expect(check).toMatchObject({ method: 'prenote', status: 'sent' });
+    const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, check.achFileId!));
+    // The file waits for its channel, as a file of an account with a channel that cannot connect does.
+    await t.db.insert(achFileDeliveries).values({ achFileId: file.id, originatingAccountId: file.originatingAccountId!, remoteName: file.fileName });
+    await cycle(new Date(check.validatesAt!.getTime() + 10 * 86_400_000));
+    expect((await checkOf(consumerId)).status).toBe('sent');
+    // Delivered late: three banking days from then, not from the file's own date.
+    const deliveredAt = new Date(check.validatesAt!.getTime() + 10 * 86_400_000);
+    await t.db.update(achFileDeliveries).set({ status: 'delivered', deliveredAt }).where(eq(achFileDeliveries.achFileId, file.id));
+    await cycle(new Date(deliveredAt.getTime() + 2 * 3_600_000));
+    expect((await checkOf(consumerId)).status).toBe('sent');
+    await cycle(new Date(deliveredAt.getTime() + 8 * 86_400_000));
+    expect((await checkOf(consumerId)).status).toBe('validated');
   });
 
   it('micro-deposits on the file rail go out as two credits in an ACCTVERIFY batch, once, and their return fails the check', async () => {

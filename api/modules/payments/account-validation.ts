@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
+import { accountCheckEffectiveDate, MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
 import type { Environment } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
@@ -15,7 +15,7 @@ import { formatCents, parseDollars } from '../../../domain/money';
 import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
 import { MICRO_DEPOSIT_DIRECTION, prenoteDirectionFor, WEB_PAYMENT_TYPE } from '../../../domain/payment-kinds';
 import type { Database } from '../../db/client';
-import { accountValidations, bankAccounts, businessRails, businesses, consumers } from '../../db/schema';
+import { accountValidations, achFileDeliveries, bankAccounts, businessRails, businesses, consumers } from '../../db/schema';
 import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
@@ -128,6 +128,18 @@ function waitingReasonOf(rail: string | null, appEnv: Environment): string | nul
 }
 
 /**
+ * When a filed prenote's quiet window ends: a file sent by a channel is with the bank only once its delivery is
+ * recorded (decision 118), so the window never ends before that and is counted from the delivery's day when that is
+ * later than the file's. A file with no channel (sent by hand) keeps the window counted from its effective date.
+ */
+function quietWindowEnd(validatesAt: Date, delivery: { deliveredAt: Date | null } | undefined, calendar: Parameters<typeof prenoteValidatesAt>[1]): Date {
+  if (!delivery) return validatesAt;
+  if (!delivery.deliveredAt) return new Date(8.64e15);
+  const fromDelivery = prenoteValidatesAt(accountCheckEffectiveDate(delivery.deliveredAt.toISOString().slice(0, 10), calendar), calendar);
+  return fromDelivery > validatesAt ? fromDelivery : validatesAt;
+}
+
+/**
  * The cycle's step (decision 120): each open check goes through its business's own rail. On the file rail its
  * entries go into the business's ACH file (checksToFile) and the bank's return file answers them; only the
  * prenote's quiet window is decided here. The sandbox bank answers only a business on the sandbox rail in local,
@@ -139,20 +151,26 @@ export async function runAccountValidations(db: Database, options: { at: Date; e
   const { at, encryptionKey } = options;
   const appEnv = cycleEnvironment(options);
   const open = await db
-    .select({ v: accountValidations, c: consumers, businessName: businesses.name, rail: businessRails.rail })
+    .select({ v: accountValidations, c: consumers, businessName: businesses.name, rail: businessRails.rail})
     .from(accountValidations)
     .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
     .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
     .leftJoin(businessRails, eq(businessRails.businessId, accountValidations.businessId))
     .where(inArray(accountValidations.status, ['pending', 'sent']));
   const calendar = open.length ? await loadCalendar(db, 'USA', 'ACH') : null;
+  const fileIds = [...new Set(open.flatMap(({ v }) => (v.achFileId ? [v.achFileId] : [])))];
+  const deliveries = new Map(
+    fileIds.length
+      ? (await db.select({ achFileId: achFileDeliveries.achFileId, deliveredAt: achFileDeliveries.deliveredAt }).from(achFileDeliveries).where(inArray(achFileDeliveries.achFileId, fileIds))).map((d) => [d.achFileId, d])
+      : [],
+  );
   let decided = 0;
   for (const { v, c, businessName, rail } of open) {
     if (!c.accountNumberEncrypted || !c.routingNumber) continue;
     const sentPrenote = v.status === 'sent' && v.method === 'prenote';
     // A file carried it: the bank's return file answers it, and its quiet window validates it.
     if (v.achFileId || rail === 'nacha') {
-      if (sentPrenote && v.achFileId && v.validatesAt && v.validatesAt.getTime() <= at.getTime()) {
+      if (sentPrenote && v.achFileId && v.validatesAt && quietWindowEnd(v.validatesAt, v.achFileId ? deliveries.get(v.achFileId) : undefined, calendar!).getTime() <= at.getTime()) {
         await decide(db, v.id, 'validated', at);
         decided++;
       } else if (sentPrenote && !v.achFileId) {
