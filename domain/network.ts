@@ -57,6 +57,23 @@ export const signUpRequestSchema = z.object({ email: emailField });
 export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * Kinds whose link must be backed by the invited mailbox before registration takes bank details (decision 123): a
+ * vendor's account is where the business's money goes, and a link can be copied by whoever invited (or re-minted
+ * by any colleague with rights), so the link alone proves nothing about who holds it. A 6-digit code sent to the
+ * invited address, bound to the current link, proves the mailbox.
+ */
+export const MAILBOX_PROOF_KINDS: readonly ConnectionKind[] = ['vendor'];
+export const MAILBOX_CODE_TTL_MS = 15 * 60 * 1000;
+/** Wrong tries a code allows before a new one must be asked for. */
+export const MAILBOX_CODE_MAX_ATTEMPTS = 5;
+/** The least time between two codes for one link. */
+export const MAILBOX_CODE_RESEND_MS = 60 * 1000;
+/** The registration page's two mailbox forms, by their `intent`. */
+export const MAILBOX_INTENTS = { send: 'sendMailboxCode', confirm: 'confirmMailboxCode' } as const;
+/** The code as typed: six digits (spaces allowed around). */
+export const mailboxCodeSchema = z.object({ mailboxCode: z.string({ required_error: Messages.mailboxCodeNeeded }).trim().regex(/^\d{6}$/, Messages.mailboxCodeFormat) });
+
 /** Registrations (successful or not) one address may submit in REGISTRATION_WINDOW_MS. */
 export const REGISTRATION_MAX_PER_ADDRESS = 20;
 export const REGISTRATION_WINDOW_MS = 15 * 60 * 1000;

@@ -132,7 +132,7 @@ describe('a payment to an invited vendor', () => {
     const before = { ahead: await row(ahead.id), soon: await row(soon.id) };
     // The vendor registers after the second payment's processing time has passed, before the first's.
     await advance(3 * 86_400_000);
-    const registered = await core(REGISTER, null, { token: tokenOf(link), input: registration('ap@maple.test', '000111222333') });
+    const registered = await core(REGISTER, null, { token: tokenOf(link), input: { ...registration('ap@maple.test', '000111222333'), mailboxCode: await t.mailboxCodeFor(tokenOf(link)) } });
     expect(registered.errors).toBeUndefined();
 
     const after = { ahead: await row(ahead.id), soon: await row(soon.id) };
@@ -165,7 +165,7 @@ describe('a payment to an invited vendor', () => {
     const bay = await inviteVendor('baysideOwner', 'Shared Name Paper', 'ap@shared-bay.test');
     const baysidePayment = (await pay('baysideOwner', bay.vendorId, 2_500)).data!.createVendorPayment;
     expect(baysidePayment.status).toBe('awaitingBankDetails');
-    expect((await core(REGISTER, null, { token: tokenOf(north.link), input: registration('ap@shared-north.test', '000444555666') })).errors).toBeUndefined();
+    expect((await core(REGISTER, null, { token: tokenOf(north.link), input: { ...registration('ap@shared-north.test', '000444555666'), mailboxCode: await t.mailboxCodeFor(tokenOf(north.link)) } })).errors).toBeUndefined();
     expect(await row(baysidePayment.id)).toMatchObject({ status: 'awaitingBankDetails', destinationRoutingNumber: '', businessId: baysideId });
   });
 
@@ -200,7 +200,7 @@ describe('a payment to an invited vendor', () => {
       const approved = (await core(APPROVE, 'northwindOwner', { ids: [p.id] })).data!.approvePayments;
       expect(approved.payments).toEqual([{ id: p.id, status: 'awaitingBankDetails' }]);
       expect(await queuedJobs(p.id)).toHaveLength(0);
-      expect((await core(REGISTER, null, { token: tokenOf(link), input: registration('ap@approved.test', '000777888999') })).errors).toBeUndefined();
+      expect((await core(REGISTER, null, { token: tokenOf(link), input: { ...registration('ap@approved.test', '000777888999'), mailboxCode: await t.mailboxCodeFor(tokenOf(link)) } })).errors).toBeUndefined();
       // The approval was of a payment with no account: the first account it takes is one nobody approved yet.
       expect(await row(p.id)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '8999' });
       expect((await history(p.id)).at(-1)).toMatchObject({ code: PAYOUT_HOLD_CODE, description: Messages.payoutFirstAccountHold('Vendor Bank account ending 8999') });
@@ -222,7 +222,7 @@ describe('a payment to an invited vendor', () => {
     await cycle(new Date(created + (AWAITING_BANK_DETAILS_DAYS + 1) * 86_400_000));
     expect(await row(p.id)).toMatchObject({ status: 'canceled', paymentProcessStatus: 'canceled' });
     expect((await history(p.id)).at(-1)).toMatchObject({ code: AwaitingBankDetailsCodes.expired, description: AwaitingBankDetailsMessages.expired('Slow Paper') });
-    expect((await core(REGISTER, null, { token: tokenOf(link), input: registration('ap@slow.test', '000123123123') })).errors).toBeUndefined();
+    expect((await core(REGISTER, null, { token: tokenOf(link), input: { ...registration('ap@slow.test', '000123123123'), mailboxCode: await t.mailboxCodeFor(tokenOf(link)) } })).errors).toBeUndefined();
     expect(await row(p.id)).toMatchObject({ status: 'canceled', destinationRoutingNumber: '' });
     expect(await queuedJobs(p.id)).toHaveLength(0);
   });
@@ -233,7 +233,7 @@ describe('a payment to an invited vendor', () => {
     expect(invited.errors).toBeUndefined();
     const p = (await pay('northwindOwner', payee.id, 4_400)).data!.createVendorPayment;
     expect(p.status).toBe('awaitingBankDetails');
-    expect((await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@older.test', '000555444333') })).errors).toBeUndefined();
+    expect((await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: { ...registration('ap@older.test', '000555444333'), mailboxCode: await t.mailboxCodeFor(tokenOf(invited.data!.vendorConnection.invitationLink!)) } })).errors).toBeUndefined();
     expect(await row(p.id)).toMatchObject({ status: 'pendingApproval', destinationAccountLast4: '4333' });
     expect((await history(p.id)).at(-1)!.code).toBe(PAYOUT_HOLD_CODE);
     expect(await queuedJobs(p.id)).toHaveLength(0);
@@ -299,7 +299,7 @@ describe("a vendor invited from Manage Users (no address) is created as Add Vend
     expect(codeOf(await core(INVITE, 'northwindOwner', { input: { name: 'Birch Office Goods', email: 'AP@birch.test' } }))).toBe(ErrorCodes.requestDuplicated);
     expect(await t.db.select().from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.name, 'Birch Office Goods')))).toHaveLength(1);
 
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@birch.test', '000555666777') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: { ...registration('ap@birch.test', '000555666777'), mailboxCode: await t.mailboxCodeFor(tokenOf(invited.data!.vendorConnection.invitationLink!)) } });
     expect(registered.errors).toBeUndefined();
     expect(await row(p.id)).toMatchObject({ status: 'scheduled', destinationAccountLast4: '6777' });
     const [vendorAfter] = await t.db.select().from(vendors).where(eq(vendors.id, vendor.id));

@@ -136,7 +136,7 @@ describe('vendor invitations', () => {
     const invited = await core(INVITE, 'northwindOwner', { input: { name: 'Brand New Supplies', email: 'mallory@takeover.test' } });
     expect(invited.errors).toBeUndefined();
     // The invitation made the vendor (decision 100), so the link fixes its name: the name typed is not read.
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('mallory@takeover.test', payee.name, '66600001') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: { ...registration('mallory@takeover.test', payee.name, '66600001'), mailboxCode: await t.mailboxCodeFor(tokenOf(invited.data!.vendorConnection.invitationLink!)) } });
     expect(registered.errors).toBeUndefined();
     const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id!));
     expect(manager.vendorId).toBe((await vendorNamed('Brand New Supplies')).id);
@@ -164,7 +164,7 @@ describe('vendor invitations', () => {
     expect(made).toMatchObject({ vendorId: payee.id, targetBusinessInfo: { name: payee.name } });
     t.clock.advance(60_000);
     // Whatever name the invitee types, the registration lands on the payee it was made for, which keeps its name.
-    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: registration('ap@deltaprint.test', 'Some Other Name', '000987654321') });
+    const registered = await core(REGISTER, null, { token: tokenOf(invited.data!.vendorConnection.invitationLink!), input: { ...registration('ap@deltaprint.test', 'Some Other Name', '000987654321'), mailboxCode: await t.mailboxCodeFor(tokenOf(invited.data!.vendorConnection.invitationLink!)) } });
     expect(registered.errors).toBeUndefined();
     const [manager] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, registered.data!.registerVendor.id!));
     expect(manager.vendorId).toBe(payee.id);
@@ -211,7 +211,7 @@ describe('two invitations for one payee', () => {
       expect(invited.errors).toBeUndefined();
       links.push(invited.data!.vendorConnection.invitationLink!);
     }
-    expect((await core(REGISTER, null, { token: tokenOf(links[0]), input: registration('first@granite.test', payee.name, '12120001') })).errors).toBeUndefined();
+    expect((await core(REGISTER, null, { token: tokenOf(links[0]), input: { ...registration('first@granite.test', payee.name, '12120001'), mailboxCode: await t.mailboxCodeFor(tokenOf(links[0])) } })).errors).toBeUndefined();
     const second = await core(REGISTER, null, { token: tokenOf(links[1]), input: registration('second@granite.test', payee.name, '12120002') });
     expect(second.errors![0].message).toBe(Messages.invalidInvitation);
     expect((await activeAccount(payee.id))!.last4).toBe('0001');

@@ -11,7 +11,8 @@ import type { ApiConfig } from '../../api/config';
 import { createDatabase, type Database, type DatabaseHandle } from '../../api/db/client';
 import { desc, eq } from 'drizzle-orm';
 import { print } from 'graphql';
-import { businesses, outboxMessages } from '../../api/db/schema';
+import { businesses, connections, outboxMessages } from '../../api/db/schema';
+import { sha256Hex } from '../../api/lib/crypto';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 import {
   databaseUrlFor,
@@ -23,6 +24,7 @@ import {
 } from './support/test-databases.global';
 import { endpointOf, type Endpoint, type TestDocument } from './support/graphql';
 import { authGraphql } from './graphql/auth';
+import { coreGraphql } from './graphql/core';
 import type { HarnessAuthorizeMutation } from './graphql/auth/graphql';
 
 export interface TestClock {
@@ -139,6 +141,8 @@ export interface TestApi {
   tokensFor(email: string): Promise<AuthorizePayload>;
   /** The six-digit code of the newest outbox message to `recipient`. */
   latestCode(recipient: string): Promise<string>;
+  /** A vendor link's mailbox proof (decision 123): asks for the code as the page does and reads it from the outbox. */
+  mailboxCodeFor(token: string): Promise<string>;
 }
 
 /** A completed sign-in: the authorize payload with both tokens present. */
@@ -157,6 +161,7 @@ function withTokens<T extends { accessToken: string | null; refreshToken: string
 const AUTHORIZE = authGraphql(
   `mutation HarnessAuthorize($input: AuthorizeInput!) { authorize(input: $input) { accessToken refreshToken id role isMFA mfaToken } }`,
 );
+const SEND_MAILBOX_CODE = coreGraphql(`mutation HarnessSendMailboxCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }`);
 const INIT_MFA = authGraphql(`mutation HarnessInitMfa($input: InitMFAVerificationInput!) { initMFAVerification(input: $input) { status } }`);
 const CONFIRM_MFA = authGraphql(`mutation HarnessConfirmMfa($input: ConfirmMFACodeInput!) { confirmMFACode(input: $input) { accessToken refreshToken } }`);
 
@@ -198,6 +203,13 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
     return code;
   };
 
+  const mailboxCodeFor: TestApi['mailboxCodeFor'] = async (token) => {
+    const sent = await gql(SEND_MAILBOX_CODE, { kind: 'vendor', token });
+    if (!sent.data?.sendInvitationCode) throw new Error(`no mailbox code sent: ${JSON.stringify(sent.errors)}`);
+    const [connection] = await handle.db.select({ email: connections.targetEmail }).from(connections).where(eq(connections.tokenHash, sha256Hex(token)));
+    return latestCode(connection!.email);
+  };
+
   const tokensFor: TestApi['tokensFor'] = async (email) => {
     const result = await signIn(email);
     const mfaToken = result.data?.authorize?.mfaToken;
@@ -213,7 +225,7 @@ export async function startTestApi(options: { config?: Partial<ApiConfig>; seed?
     return withTokens(result.data.authorize, `sign-in failed for ${email}: ${JSON.stringify(result.errors)}`);
   };
 
-  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, gqlUntyped, signIn, tokensFor, latestCode };
+  return { api, db: handle.db, clock, config, close: () => handle.close(), gql, gqlUntyped, signIn, tokensFor, latestCode, mailboxCodeFor };
 }
 
 /** The extensions.code of the first error. */

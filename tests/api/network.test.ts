@@ -234,7 +234,7 @@ describe('vendor, customer, consumer, business owner and bank user connections',
     const REGISTER_VENDOR = REGISTER('registerVendor').replace('$token: String,', '$token: String!,');
     const badRouting = await core(REGISTER_VENDOR, null, { token: tokenOf(link), input: { ...vendorInput, routingNumber: '123456789' } });
     expect(badRouting.errors![0].extensions!.fieldErrors.routingNumber).toBe(Messages.routingNumberChecksum);
-    const ok = await core(REGISTER_VENDOR, null, { token: tokenOf(link), input: { ...vendorInput, name: 'Fresh Farms' } });
+    const ok = await core(REGISTER_VENDOR, null, { token: tokenOf(link), input: { ...vendorInput, name: 'Fresh Farms', mailboxCode: await t.mailboxCodeFor(tokenOf(link)) } });
     expect(ok.data!.registerVendor).toMatchObject({ role: 'vendorManager', message: Messages.vendorConnectionCreated });
     const [vm] = await t.db.select().from(vendorManagers).where(eq(vendorManagers.userId, ok.data!.registerVendor.id));
     expect(vm).toBeTruthy();

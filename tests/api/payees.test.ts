@@ -174,7 +174,7 @@ async function registerByInvitation(payee: { id: string; name: string }, email: 
   expect(invited.errors).toBeUndefined();
   const token = new URL(invited.data!.vendorConnection.invitationLink!).searchParams.get('token')!;
   const password = 'Welcome2026x';
-  return core(REGISTER, null, { token, input: { firstName: 'Pat', lastName: 'Payee', email, password, confirmPassword: password, name: payee.name, address: '1 Main St', city: 'Chicago', state: 'Illinois', zipcode: '60607', ...bank } });
+  return core(REGISTER, null, { token, input: { firstName: 'Pat', lastName: 'Payee', email, password, confirmPassword: password, name: payee.name, address: '1 Main St', city: 'Chicago', state: 'Illinois', zipcode: '60607', ...bank, mailboxCode: await t.mailboxCodeFor(token) } });
 }
 
 describe('paying a synced payee', () => {
@@ -336,7 +336,7 @@ describe('Generate Invite for a synced payee', () => {
     const password = 'Welcome2026x';
     const registered = await core(REGISTER, null, {
       token,
-      input: { firstName: 'Dee', lastName: 'Print', email: 'ap@deltaprint.test', password, confirmPassword: password, name: payee!.name, address: '88 Union Ave', city: 'Memphis', state: 'Tennessee', zipcode: '38103', bankName: 'Chase', routingNumber: '122000247', accountNumber: '000987654321', accountHolderName: 'Delta Print LLC' },
+      input: { firstName: 'Dee', lastName: 'Print', email: 'ap@deltaprint.test', password, confirmPassword: password, name: payee!.name, address: '88 Union Ave', city: 'Memphis', state: 'Tennessee', zipcode: '38103', bankName: 'Chase', routingNumber: '122000247', accountNumber: '000987654321', accountHolderName: 'Delta Print LLC', mailboxCode: await t.mailboxCodeFor(token) },
     });
     expect(registered.errors).toBeUndefined();
     expect(registered.data!.registerVendor.role).toBe('vendorManager');

@@ -3,6 +3,7 @@
  * business approved it (a vendor's new account, the first account an approved waiting payment takes, a payee linked
  * to another vendor) goes through the payout hold, and the approval shows the old and the new account.
  */
+import { Messages } from '../../domain/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, connections, jobs, payments, paymentStatusDetails, users, vendors } from '../../api/db/schema';
@@ -119,9 +120,8 @@ describe("an invited vendor's first account, after the owner approved a payment 
     const reminted = await core(REMINT, 'northwindEmployee', { id: connection.id });
     expect(reminted.errors).toBeUndefined();
     const link = reminted.data!.connectionInvitationLink.invitationLink!;
-    const registered = await core(REGISTER, null, {
-      token: new URL(link).searchParams.get('token')!,
-      input: {
+    const linkToken = new URL(link).searchParams.get('token')!;
+    const insider = {
         firstName: 'Not',
         lastName: 'Harbor',
         email: 'ap@harbor-lumber.test',
@@ -136,8 +136,13 @@ describe("an invited vendor's first account, after the owner approved a payment 
         routingNumber: '122000247',
         accountNumber: '999888777666',
         accountHolderName: 'Harbor Lumber',
-      },
-    });
+    };
+    // The link alone is not enough: without the code e-mailed to the invited mailbox, no bank details are taken.
+    const refused = await core(REGISTER, null, { token: linkToken, input: insider });
+    expect(refused.errors![0].extensions!.fieldErrors).toMatchObject({ mailboxCode: Messages.mailboxCodeNeeded });
+    expect((await row(payment.id)).status).toBe('awaitingBankDetails');
+    // Whoever does read that mailbox registers; the approved payment still waits for a person before it goes there.
+    const registered = await core(REGISTER, null, { token: linkToken, input: { ...insider, mailboxCode: await t.mailboxCodeFor(linkToken) } });
     expect(registered.errors).toBeUndefined();
     const after = await row(payment.id);
     expect(after.status).toBe('pendingApproval');

@@ -1,6 +1,6 @@
 /** Drizzle table of the business network: every connection and its invitation link (token kept only as a hash). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONNECTION_KINDS, CONNECTION_STATUSES, type ConnectionKind, type ConnectionStatus } from '../../../domain/network';
 import { banks, businesses, users, vendors } from './core';
 import { consumers } from './payments';
@@ -62,6 +62,14 @@ export const connections = pgTable(
     /** The account registered through the link, and the business it created or joined. */
     acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
     connectedBusinessId: uuid('connected_business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /**
+     * The mailbox proof of a vendor link (decision 123): the keyed digest of the code e-mailed to the invited address,
+     * bound to the current token (a new link voids it), when it stops working and how often it was tried.
+     */
+    mailboxCodeDigest: text('mailbox_code_digest'),
+    mailboxCodeExpiresAt: moment('mailbox_code_expires_at'),
+    mailboxCodeSentAt: moment('mailbox_code_sent_at'),
+    mailboxCodeAttempts: integer('mailbox_code_attempts').notNull().default(0),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

@@ -843,6 +843,8 @@ export type ConnectionEdge = {
 /** What a registration page pre-fills from its link (the e-mail is the one the link is bound to). */
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
+  /** Registration needs the code e-mailed to the invited address first (vendors: their bank account is where money goes; decision 123). */
+  asksForMailboxCode: Scalars['Boolean']['output'];
   /** A consumer's invitation: whether the business asks for the vehicle (automotive businesses only, decision 097). */
   asksForVehicle: Scalars['Boolean']['output'];
   bankName?: Maybe<Scalars['String']['output']>;
@@ -1448,6 +1450,8 @@ export type Mutation = {
   collectPayments: CollectPaymentsResult;
   /** The OAuth callback: exchanges the code, stores the sealed grant, and syncs the vendors. */
   completeAccountingConnection: AccountingConnectionResult;
+  /** Public (vendor links): checks the e-mailed code before the form is shown (registerVendor checks it again with input.mailboxCode). */
+  confirmInvitationCode: ConnectionStatusPayload;
   /** Public: the consumer confirms the two micro-deposit amounts (dollars); the link ends when they match or after three misses. */
   confirmMicroDeposits: MicroDepositResult;
   /** The owner types the two deposits' amounts; a match completes the Payment Test, three misses fail it. */
@@ -1496,6 +1500,7 @@ export type Mutation = {
   registerBusinessEmployee: RegistrationPayload;
   /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerCustomer: RegistrationPayload;
+  /** Vendors prove the invited mailbox first: input.mailboxCode is the code sendInvitationCode e-mailed (decision 123). */
   registerVendor: RegistrationPayload;
   rejectPayments: ApprovalResult;
   removeApiClient: Scalars['Boolean']['output'];
@@ -1520,6 +1525,8 @@ export type Mutation = {
   rotateApiClientSecret: ApiClientWithCredentials;
   /** Admin only, and only where APP_ENV is local, dev or demo: runs one processing cycle as of `at` (default now); gated and audited like the admin's other money changes (decision 086). */
   runProcessingCycle: ProcessingCycleReport;
+  /** Public (vendor links): e-mails a 6-digit code to the invited address; a new one at most once a minute, each working 15 minutes and five wrong tries. A new link voids it. */
+  sendInvitationCode: ConnectionStatusPayload;
   /** On a bank that takes ACH files, the owner's alternative to the prenote: two small deposits to the business's own account (decision 070). */
   sendPaymentTestMicroDeposits: PaymentTestStatus;
   /** Sends a test payment through the business's connected payment system (to its own account). */
@@ -1658,6 +1665,13 @@ export type MutationCompleteAccountingConnectionArgs = {
   error?: InputMaybe<Scalars['String']['input']>;
   params?: InputMaybe<Array<CallbackParamInput>>;
   state: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmInvitationCodeArgs = {
+  code: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1906,6 +1920,12 @@ export type MutationRotateApiClientSecretArgs = {
 
 export type MutationRunProcessingCycleArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendInvitationCodeArgs = {
+  kind: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2890,6 +2910,8 @@ export type RegistrationInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   initialPayment?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Vendors from an invitation: the 6-digit code e-mailed to the invited address by sendInvitationCode (decision 123). */
+  mailboxCode?: InputMaybe<Scalars['String']['input']>;
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -4422,6 +4444,7 @@ export type ConnectionEdgeResolvers<ContextType = ApiContext, ParentType extends
 };
 
 export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectionInvitation'] = ResolversParentTypes['ConnectionInvitation']> = {
+  asksForMailboxCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   asksForVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   debitAuthorizationText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4770,6 +4793,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   changeVendorPayoutAccount?: Resolver<ResolversTypes['VendorManagerAccount'], ParentType, ContextType, RequireFields<MutationChangeVendorPayoutAccountArgs, 'input'>>;
   collectPayments?: Resolver<ResolversTypes['CollectPaymentsResult'], ParentType, ContextType, RequireFields<MutationCollectPaymentsArgs, 'input'>>;
   completeAccountingConnection?: Resolver<ResolversTypes['AccountingConnectionResult'], ParentType, ContextType, RequireFields<MutationCompleteAccountingConnectionArgs, 'state'>>;
+  confirmInvitationCode?: Resolver<ResolversTypes['ConnectionStatusPayload'], ParentType, ContextType, RequireFields<MutationConfirmInvitationCodeArgs, 'code' | 'kind' | 'token'>>;
   confirmMicroDeposits?: Resolver<ResolversTypes['MicroDepositResult'], ParentType, ContextType, RequireFields<MutationConfirmMicroDepositsArgs, 'firstAmount' | 'secondAmount' | 'token'>>;
   confirmPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType, RequireFields<MutationConfirmPaymentTestMicroDepositsArgs, 'input'>>;
   connectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationConnectAccountingSystemArgs, 'system'>>;
@@ -4816,6 +4840,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   revokeDebitAuthorization?: Resolver<ResolversTypes['DebitAuthorizationRevoked'], ParentType, ContextType, RequireFields<MutationRevokeDebitAuthorizationArgs, 'consumerId'>>;
   rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientWithCredentials'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'grace' | 'id'>>;
   runProcessingCycle?: Resolver<ResolversTypes['ProcessingCycleReport'], ParentType, ContextType, Partial<MutationRunProcessingCycleArgs>>;
+  sendInvitationCode?: Resolver<ResolversTypes['ConnectionStatusPayload'], ParentType, ContextType, RequireFields<MutationSendInvitationCodeArgs, 'kind' | 'token'>>;
   sendPaymentTestMicroDeposits?: Resolver<ResolversTypes['PaymentTestStatus'], ParentType, ContextType>;
   sendTestPayment?: Resolver<ResolversTypes['PaymentTransferTransaction'], ParentType, ContextType, RequireFields<MutationSendTestPaymentArgs, 'input'>>;
   setAccountingPaymentAccount?: Resolver<Array<ResolversTypes['AccountingPaymentAccount']>, ParentType, ContextType, RequireFields<MutationSetAccountingPaymentAccountArgs, 'accountId' | 'system'>>;

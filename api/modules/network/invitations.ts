@@ -316,7 +316,8 @@ export async function reissueLink(deps: NetworkDeps, row: ConnectionRow, sendEma
   const connection = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(connections)
-      .set({ tokenHash: minted.hash, tokenExpiresAt: minted.expiresAt, sentAt: now, updatedAt: now })
+      // A new link voids the mailbox code sent for the old one (decision 123).
+      .set({ tokenHash: minted.hash, tokenExpiresAt: minted.expiresAt, sentAt: now, updatedAt: now, mailboxCodeDigest: null, mailboxCodeExpiresAt: null, mailboxCodeSentAt: null, mailboxCodeAttempts: 0 })
       .where(and(eq(connections.id, row.id), eq(connections.status, 'invited')))
       .returning();
     if (!updated) throw validationError(Messages.invalidInvitation);

@@ -49,6 +49,7 @@ import { checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization } from
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { formatCents, parseDollars, decimalDollars } from '../../../domain/money';
 import { emailHasAccount, findInvitation, recentRegistrations, type NetworkDeps, type Tx } from './invitations';
+import { checkMailboxCode, needsMailboxProof } from './mailbox-proof';
 
 export interface RegistrationDeps extends NetworkDeps {
   encryptionKey: Buffer;
@@ -449,6 +450,8 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   if (kind === 'consumer') await businessInitialPayment(db, connection, values);
   const value = parse(kind, values);
   value.email = value.email.toLowerCase();
+  // The invited mailbox before the bank account money will go to (decision 123).
+  if (connection && needsMailboxProof(kind)) await checkMailboxCode(deps, connection, request.input.mailboxCode);
   await checkDuplicates(deps, kind, value, connection);
 
   if (kind === 'consumer') return registerConsumer(deps, request, connection, value as unknown as ConsumerRegistration);

@@ -40,6 +40,7 @@ import {
   type NewConnection,
 } from './invitations';
 import { fixedByInvitation, invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { confirmMailboxCode, needsMailboxProof, sendMailboxCode } from './mailbox-proof';
 import { requestSignUpLink } from './sign-up';
 import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
 import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
@@ -222,6 +223,7 @@ export const networkResolvers = {
         debitAuthorizationText: kind === 'consumer' && row.businessId ? await authorizationTextFor(ctx.db, row.businessId, row.details.initialPayment ?? 0, null, ctx.clock()) : null,
         expiresAt: row.tokenExpiresAt!.toISOString(),
         fixedFields: Object.entries(await fixedByInvitation(ctx.db, row)).map(([name, value]) => ({ name, value })),
+        asksForMailboxCode: needsMailboxProof(kind),
       };
     },
     microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),
@@ -252,6 +254,8 @@ export const networkResolvers = {
     },
   },
   Mutation: {
+    sendInvitationCode: async (_, { kind, token }, ctx) => ({ status: true, message: await sendMailboxCode(deps(ctx), asKind(kind), token) }),
+    confirmInvitationCode: async (_, { kind, token, code }, ctx) => ({ status: true, message: await confirmMailboxCode(deps(ctx), asKind(kind), token, code) }),
     confirmMicroDeposits: async (_, { token, firstAmount, secondAmount }, ctx) => confirmMicroDeposits(ctx.db, ctx.config.encryptionKey, token, [firstAmount, secondAmount], ctx.clock()),
     updateConsumerDebitSettings: async (_, { input }, ctx) => {
       const { scope } = await callerWithRights(ctx);

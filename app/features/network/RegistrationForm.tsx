@@ -11,7 +11,7 @@ import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
 import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
-import { PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
+import { MAILBOX_INTENTS, PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, mailboxCodeSchema, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
@@ -187,6 +187,72 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
   );
 }
 
+/**
+ * A vendor link's first step (decision 123): the invited mailbox proved by a code sent there, before the page asks for
+ * the bank account payments will go to. Two forms (send, confirm), each a plain post that works without JavaScript.
+ */
+function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined; intent: string | undefined }) {
+  const navigation = useNavigation();
+  const proof = d.mailboxProof!;
+  const [form, fields] = useForm({
+    id: 'mailbox-proof',
+    lastResult: intent === MAILBOX_INTENTS.confirm ? lastResult : undefined,
+    defaultNoValidate: true,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mailboxCodeSchema }),
+  });
+  const sendError = intent === MAILBOX_INTENTS.send ? lastResult?.error?.[''] : undefined;
+  const busy = navigation.state === 'submitting';
+  return (
+    <Box component="section" aria-labelledby="mailbox-proof-title" sx={{ mt: 3 }} data-testid="mailbox-proof">
+      <Typography id="mailbox-proof-title" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+        {Messages.mailboxProofTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {Messages.mailboxProofIntro(proof.email)}
+      </Typography>
+      {sendError?.length ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="mailbox-send-error">
+          {sendError[0]}
+        </Alert>
+      ) : null}
+      {proof.sent ? (
+        <Form method="post" {...getFormProps(form)} noValidate>
+          <HoneypotProvider {...d.honeypot}>
+            <HoneypotInputs />
+          </HoneypotProvider>
+          <input type="hidden" name="intent" value={MAILBOX_INTENTS.confirm} />
+          <FormErrorBanner form={form} />
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <Box sx={{ width: 220 }}>
+              <ConformTextField
+                field={fields.mailboxCode as FieldMetadata<string | undefined>}
+                label={Messages.mailboxCodeLabel}
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                required
+              />
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              Confirm
+            </Button>
+          </Box>
+        </Form>
+      ) : null}
+      <Form method="post" noValidate>
+        <HoneypotProvider {...d.honeypot}>
+          <HoneypotInputs />
+        </HoneypotProvider>
+        <input type="hidden" name="intent" value={MAILBOX_INTENTS.send} />
+        <Button type="submit" variant={proof.sent ? 'text' : 'contained'} size={proof.sent ? 'medium' : 'large'} sx={{ mt: 2 }} disabled={busy}>
+          {proof.sent ? Messages.mailboxCodeSendAgain : Messages.mailboxCodeSend}
+        </Button>
+      </Form>
+    </Box>
+  );
+}
+
 /** Self sign-up's first step: only the e-mail, to which the link to the full form is sent. */
 function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
@@ -257,7 +323,13 @@ export function RegistrationPage() {
             <Typography color="text.secondary">
               {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
             </Typography>
-            {d.signUp ? <SignUpEmail d={d} lastResult={actionData?.result} /> : <RegistrationFields d={d} lastResult={actionData?.result} />}
+            {d.signUp ? (
+              <SignUpEmail d={d} lastResult={actionData?.result} />
+            ) : d.mailboxProof && !d.mailboxProof.confirmed ? (
+              <MailboxProof d={d} lastResult={actionData?.result} intent={actionData?.intent} />
+            ) : (
+              <RegistrationFields d={d} lastResult={actionData?.intent ? undefined : actionData?.result} />
+            )}
           </>
         )}
         {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}

@@ -1,5 +1,7 @@
 /** The six registration pages (/registration/…): the invitation's or sign-up's page data, and registering. */
 import type { SubmissionResult } from '@conform-to/react';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
@@ -8,7 +10,10 @@ import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import {
   INVITATION_TTL_DAYS,
+  MAILBOX_INTENTS,
+  MAILBOX_PROOF_KINDS,
   REGISTRATION_SCHEMAS,
+  mailboxCodeSchema,
   SELF_SIGN_UP_KINDS,
   SIGN_UP_BY_LINK_KINDS,
   invalidInvitationMessage,
@@ -64,6 +69,20 @@ const REGISTER: Record<ConnectionKind, (context: RequestContext, request: Regist
 
 type RegisterPayload = RegistrationPayloadFieldsFragment;
 
+const MAILBOX_DOCUMENTS = {
+  send: coreGraphql(`mutation SendInvitationCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }`),
+  confirm: coreGraphql(`mutation ConfirmInvitationCode($kind: String!, $token: String!, $code: String!) { confirmInvitationCode(kind: $kind, token: $token, code: $code) { message } }`),
+};
+
+/** Which link a session's mailbox proof belongs to: a digest of its token (the token itself stays out of the cookie). */
+const linkKey = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 22);
+
+/** The session's mailbox proof for this link, if any (a proof for another link counts for nothing). */
+function mailboxProofOf(context: RequestContext, token: string) {
+  const proof = context.session.get('mailboxProof');
+  return proof && proof.link === linkKey(token) ? proof : null;
+}
+
 export const honeypot = new Honeypot({ nameFieldName: 'website', validFromFieldName: null, randomizeNameFieldName: false });
 
 export interface RegistrationLoaderData {
@@ -84,6 +103,11 @@ export interface RegistrationLoaderData {
   asksForVehicle: boolean;
   /** An invited consumer: the debit authorization to accept (the initial payment is the business's, read-only). */
   debitAuthorizationText: string | null;
+  /**
+   * A vendor link: the invited mailbox is proved by an e-mailed code before the form is shown (decision 123); `sent`
+   * once a code went out, `confirmed` once it was typed right (the form then shows).
+   */
+  mailboxProof: { email: string; sent: boolean; confirmed: boolean } | null;
   honeypot: ReturnType<Honeypot['getInputProps']>;
 }
 
@@ -91,7 +115,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, asksForVehicle: false, debitAuthorizationText: null, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, asksForVehicle: false, debitAuthorizationText: null, mailboxProof: null, honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -109,6 +133,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         fixedFields: invitation.fixedFields.map((f) => f.name),
         asksForVehicle: invitation.asksForVehicle,
         debitAuthorizationText: invitation.debitAuthorizationText ?? null,
+        mailboxProof: invitation.asksForMailboxCode ? mailboxStep(context, token, invitation.email) : null,
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -133,6 +158,11 @@ export async function loadRegistration(request: Request, context: RequestContext
   return { ...base, invalid: null, defaults: registrationDefaults(kind, null) };
 }
 
+function mailboxStep(context: RequestContext, token: string, email: string): RegistrationLoaderData['mailboxProof'] {
+  const proof = mailboxProofOf(context, token);
+  return { email, sent: Boolean(proof?.sent), confirmed: Boolean(proof?.code) };
+}
+
 /** Form fields the API's RegistrationInput takes (the rest of the form, e.g. the honeypot, stays behind). */
 const REGISTRATION_INPUT_FIELDS = [
   'firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'name', 'description', 'address', 'city', 'state', 'zipcode',
@@ -144,6 +174,8 @@ const HIDDEN_ON_ERROR = ['password', 'confirmPassword', 'clientSecret'];
 /** What a registration page answers when it stays: conform's reply, and the page's thanks once it is done. */
 export interface RegistrationActionData {
   result: SubmissionResult<string[]>;
+  /** Which form answered: a mailbox step's (decision 123), or the registration's (none). */
+  intent?: string;
   done?: string;
 }
 
@@ -186,11 +218,15 @@ function consumerThanks(payload: RegisterPayload): string {
  * everything typed kept (passwords and secrets excepted). Accounts are signed in and sent to their landing page;
  * consumers are thanked on the page. Without a link, the kinds that sign up by e-mail get their link instead.
  */
-export function registrationAction(args: ActionFunctionArgs, kind: ConnectionKind) {
+export async function registrationAction(args: ActionFunctionArgs, kind: ConnectionKind) {
   const { request, context } = args;
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const publicForm = { guard: async () => undefined, screen: checkHoneypot, formLevel: false as const, refused: registrationRefused };
+  if (token && MAILBOX_PROOF_KINDS.includes(kind)) {
+    const intent = (await request.clone().formData()).get('intent');
+    if (intent === MAILBOX_INTENTS.send || intent === MAILBOX_INTENTS.confirm) return mailboxAction(args, kind, token, intent);
+  }
   if (!token && SIGN_UP_BY_LINK_KINDS.includes(kind)) {
     // Self sign-up's first step: the link goes to the e-mail; the page says the same whatever the address is.
     return formAction(args, {
@@ -209,7 +245,8 @@ export function registrationAction(args: ActionFunctionArgs, kind: ConnectionKin
       const payload = await REGISTER[kind](context, {
         token: token || null,
         businessId: url.searchParams.get('business'),
-        input: registrationInputOf(posted),
+        // A vendor's link: the code that proved the invited mailbox, kept in the session since (decision 123).
+        input: { ...registrationInputOf(posted), mailboxCode: token ? mailboxProofOf(context, token)?.code : undefined },
         userAgent: request.headers.get('user-agent'),
       });
       if (!payload.accessToken || !payload.refreshToken || !payload.id || !isRole(payload.role)) return { payload, redirectTo: null };
@@ -230,3 +267,35 @@ export function registrationAction(args: ActionFunctionArgs, kind: ConnectionKin
   });
 }
 
+
+/**
+ * A vendor link's mailbox step (decision 123): "Send the code" e-mails it to the invited address; the code typed right
+ * is kept in the session for registration to send with the form. Each answers with the page again (Post/Redirect/Get).
+ */
+function mailboxAction(args: ActionFunctionArgs, kind: ConnectionKind, token: string, intent: string) {
+  const { context, request } = args;
+  const page = new URL(request.url);
+  const common = { guard: async () => undefined, screen: checkHoneypot, formLevel: false as const, refused: registrationRefused, redirectTo: page.pathname + page.search, intent };
+  if (intent === MAILBOX_INTENTS.send) {
+    return formAction(args, {
+      ...common,
+      schema: z.object({}),
+      save: async () => {
+        const { sendInvitationCode } = await callApiAnonymous(context, { document: MAILBOX_DOCUMENTS.send, variables: { kind, token } });
+        context.session.set({ mailboxProof: { link: linkKey(token), sent: true } });
+        return sendInvitationCode.message;
+      },
+      success: (_value, message) => message,
+    });
+  }
+  return formAction(args, {
+    ...common,
+    schema: mailboxCodeSchema,
+    save: async ({ mailboxCode }) => {
+      const { confirmInvitationCode } = await callApiAnonymous(context, { document: MAILBOX_DOCUMENTS.confirm, variables: { kind, token, code: mailboxCode } });
+      context.session.set({ mailboxProof: { link: linkKey(token), sent: true, code: mailboxCode } });
+      return confirmInvitationCode.message;
+    },
+    success: (_value, message) => message,
+  });
+}

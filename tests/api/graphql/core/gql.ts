@@ -155,6 +155,7 @@ type Documents = {
     "mutation ErrorsResolve($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }": typeof types.ErrorsResolveDocument,
     "query ErrorsBanks { banks { id name } }": typeof types.ErrorsBanksDocument,
     "query ExportsViewer { viewer { timeZone } }": typeof types.ExportsViewerDocument,
+    "mutation HarnessSendMailboxCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }": typeof types.HarnessSendMailboxCodeDocument,
     "query HistoryExportViewer { viewer { timeZone } }": typeof types.HistoryExportViewerDocument,
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": typeof types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.InstantCollectionsAccessInviteConsumerDocument,
@@ -344,6 +345,13 @@ type Documents = {
     "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": typeof types.UsBankRailChoicesDocument,
     "mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": typeof types.UsBankCreateVendorPaymentDocument,
     "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": typeof types.UsBankApproveDocument,
+    "mutation MailboxInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.MailboxInviteDocument,
+    "mutation MailboxInviteEmployee($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { invitationLink } }": typeof types.MailboxInviteEmployeeDocument,
+    "mutation MailboxRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }": typeof types.MailboxRemintDocument,
+    "mutation MailboxSend($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { status message } }": typeof types.MailboxSendDocument,
+    "mutation MailboxConfirm($kind: String!, $token: String!, $code: String!) { confirmInvitationCode(kind: $kind, token: $token, code: $code) { status message } }": typeof types.MailboxConfirmDocument,
+    "query MailboxInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { asksForMailboxCode } }": typeof types.MailboxInvitationDocument,
+    "mutation MailboxRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.MailboxRegisterDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": typeof types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": typeof types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": typeof types.VendorsChangeDocument,
@@ -498,6 +506,7 @@ const documents: Documents = {
     "mutation ErrorsResolve($kind: String!, $id: ID!, $note: String!) { resolveFailure(kind: $kind, id: $id, note: $note) { kind id resolvedAt resolutionNote retryable } }": types.ErrorsResolveDocument,
     "query ErrorsBanks { banks { id name } }": types.ErrorsBanksDocument,
     "query ExportsViewer { viewer { timeZone } }": types.ExportsViewerDocument,
+    "mutation HarnessSendMailboxCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }": types.HarnessSendMailboxCodeDocument,
     "query HistoryExportViewer { viewer { timeZone } }": types.HistoryExportViewerDocument,
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.InstantCollectionsAccessInviteConsumerDocument,
@@ -687,6 +696,13 @@ const documents: Documents = {
     "query UsBankRailChoices($id: ID!) { adminBusiness(id: $id) { railChoices { rail label } } }": types.UsBankRailChoicesDocument,
     "mutation UsBankCreateVendorPayment($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status } }": types.UsBankCreateVendorPaymentDocument,
     "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }": types.UsBankApproveDocument,
+    "mutation MailboxInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.MailboxInviteDocument,
+    "mutation MailboxInviteEmployee($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { invitationLink } }": types.MailboxInviteEmployeeDocument,
+    "mutation MailboxRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }": types.MailboxRemintDocument,
+    "mutation MailboxSend($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { status message } }": types.MailboxSendDocument,
+    "mutation MailboxConfirm($kind: String!, $token: String!, $code: String!) { confirmInvitationCode(kind: $kind, token: $token, code: $code) { status message } }": types.MailboxConfirmDocument,
+    "query MailboxInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { asksForMailboxCode } }": types.MailboxInvitationDocument,
+    "mutation MailboxRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.MailboxRegisterDocument,
     "mutation VendorsCreateVendor($input: CreateVendorInput!) { createVendor(input: $input) { id name bankName accountNumberLast4 } }": types.VendorsCreateVendorDocument,
     "query VendorsPayable { payableVendors { id name accountNumberLast4 } }": types.VendorsPayableDocument,
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": types.VendorsChangeDocument,
@@ -1278,6 +1294,10 @@ export function coreGraphql(source: "query ErrorsBanks { banks { id name } }"): 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query ExportsViewer { viewer { timeZone } }"): (typeof documents)["query ExportsViewer { viewer { timeZone } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation HarnessSendMailboxCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }"): (typeof documents)["mutation HarnessSendMailboxCode($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { message } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2034,6 +2054,34 @@ export function coreGraphql(source: "mutation UsBankCreateVendorPayment($input: 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"): (typeof documents)["mutation UsBankApprove($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"): (typeof documents)["mutation MailboxInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxInviteEmployee($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { invitationLink } }"): (typeof documents)["mutation MailboxInviteEmployee($input: EmployeeConnectionInput!) { employeeConnection(input: $input) { invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }"): (typeof documents)["mutation MailboxRemint($id: ID!) { connectionInvitationLink(id: $id) { invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxSend($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { status message } }"): (typeof documents)["mutation MailboxSend($kind: String!, $token: String!) { sendInvitationCode(kind: $kind, token: $token) { status message } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxConfirm($kind: String!, $token: String!, $code: String!) { confirmInvitationCode(kind: $kind, token: $token, code: $code) { status message } }"): (typeof documents)["mutation MailboxConfirm($kind: String!, $token: String!, $code: String!) { confirmInvitationCode(kind: $kind, token: $token, code: $code) { status message } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query MailboxInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { asksForMailboxCode } }"): (typeof documents)["query MailboxInvitation($kind: String!, $token: String!) { connectionInvitation(kind: $kind, token: $token) { asksForMailboxCode } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation MailboxRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"): (typeof documents)["mutation MailboxRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
