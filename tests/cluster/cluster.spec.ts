@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
 import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
-import { registerInvitedVendor, signIn, signInWithForm, signOut } from '../e2e/support/pages';
+import { confirmInvitedMailbox, registerInvitedVendor, signIn, signInWithForm, signOut } from '../e2e/support/pages';
 import { Messages } from '../../domain/messages';
 
 interface ServicesCopy {
@@ -129,13 +129,15 @@ test('an invitation link made on one web copy registers on the other', async ({ 
   const invite = page.getByRole('link', { name: /^Invite .+ to enter bank details$/ }).first();
   const name = (await invite.getAttribute('aria-label'))!.replace(/^Invite /, '').replace(/ to enter bank details$/, '');
   await invite.click();
-  await page.getByLabel('Email', { exact: true }).fill(`cluster-${info.project.name}-${Date.now()}@vendor.example`);
+  const email = `cluster-${info.project.name}-${Date.now()}@vendor.example`;
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send and show link to copy' }).click();
   const link = new URL(await page.getByTestId('invitation-link').inputValue());
   expect(new URL(page.url()).origin).toBe(first);
   await signOut(page);
 
   await page.goto(new URL(link.pathname + link.search, second).toString());
+  await confirmInvitedMailbox(page, email);
   await expect(page.getByLabel('Vendor name')).toHaveValue(name);
   await registerInvitedVendor(page, name);
   expect(new URL(page.url()).origin).toBe(second);

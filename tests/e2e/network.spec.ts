@@ -2,7 +2,7 @@ import { expect, test, type Page, DISPLAY } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
-import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { codeFor, expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
 
 const PASSWORD = 'Welcome2026x';
 
@@ -112,12 +112,26 @@ test('copy an invitation link: a read-only field without JavaScript, the clipboa
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 
-test('a vendor registers from its invitation and lands on its transactions', async ({ page }, info) => {
+test('a vendor proves the invited mailbox, registers from its invitation and lands on its transactions', async ({ page }, info) => {
   test.setTimeout(120_000);
   const email = `ap.${info.project.name}@freshfarms.test`;
   const token = await tokenOf('owner@northwind.test');
   await gql('core', 'mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { message } }', { input: { name: `Fresh Farms ${info.project.name}`, email } }, token);
   await page.goto(await invitationLink(page, email, '/registration/vendor'));
+  // The link alone asks for no bank details: first the code sent to the invited mailbox (decision 123).
+  await expect(page.getByTestId('mailbox-proof')).toContainText(Messages.mailboxProofIntro(email));
+  await expect(page.getByLabel('Bank name')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: Messages.mailboxCodeSend }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxCodeSent(email));
+  const code = await codeFor(page, email);
+  await page.getByLabel(Messages.mailboxCodeLabel).fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(Messages.mailboxCodeWrong).first()).toBeVisible();
+  await expect(page.getByLabel('Bank name')).toHaveCount(0);
+  await page.getByLabel(Messages.mailboxCodeLabel).fill(code);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxConfirmed);
   await expect(page.getByLabel('Vendor name')).toHaveValue(`Fresh Farms ${info.project.name}`);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Register' }).click();

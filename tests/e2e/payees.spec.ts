@@ -4,7 +4,7 @@
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
-import { expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
+import { confirmInvitedMailbox, expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
 import { Messages } from '../../domain/messages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
@@ -157,6 +157,7 @@ test('a payee without bank details is invited from its row and its registration 
   await signOut(page);
 
   await page.goto(link.pathname + link.search);
+  await confirmInvitedMailbox(page, email);
   // The link fixes the payee's name (the API says so): the invitee sees it and cannot type another.
   await expect(page.getByLabel('Vendor name')).toHaveValue(name);
   await expect(page.getByLabel('Vendor name')).toHaveAttribute('readonly', '');

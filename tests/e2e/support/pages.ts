@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
+import { Messages } from '../../../domain/messages';
 
 /**
  * Signs in by posting the sign-in form's fields over the page's own request context (it shares the page's cookies),
@@ -33,6 +34,20 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * A vendor link's first step (decision 123): sends the code to the invited address, reads it from the outbox and
+ * confirms it; the vendor form shows after.
+ */
+export async function confirmInvitedMailbox(page: Page, email: string) {
+  await expect(page.getByTestId('mailbox-proof')).toContainText(Messages.mailboxProofIntro(email));
+  await page.getByRole('button', { name: Messages.mailboxCodeSend }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxCodeSent(email));
+  await page.getByLabel(Messages.mailboxCodeLabel).fill(await codeFor(page, email));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxConfirmed);
+  await expect(page.getByLabel('Bank name')).toBeVisible();
 }
 
 /** Fills an invited payee's vendor registration (address, Chase account, Pat Payee's sign-in) and registers it. */
