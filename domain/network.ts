@@ -58,7 +58,7 @@ export const INVITATION_TTL_DAYS = 14;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Kinds whose link must be backed by the invited mailbox before registration takes bank details (decision 123): a
+ * Kinds whose link must be backed by the invited mailbox before registration takes bank details (decision 125): a
  * vendor's account is where the business's money goes, and a link can be copied by whoever invited (or re-minted
  * by any colleague with rights), so the link alone proves nothing about who holds it. A 6-digit code sent to the
  * invited address, bound to the current link, proves the mailbox.

@@ -70,7 +70,7 @@ const sessionDataSchema = z
     /** The owner moved on with Save and continue: the registration stepper shows all its steps (spec §4). */
     stepperExpanded: z.boolean(),
     /**
-     * A vendor link's mailbox proof (decision 123): which link (a digest of its token), whether a code was sent, and
+     * A vendor link's mailbox proof (decision 125): which link (a digest of its token), whether a code was sent, and
      * the code once confirmed, which registration sends with the form.
      */
     mailboxProof: z.object({ link: z.string(), sent: z.boolean(), code: z.string().optional() }),

@@ -141,7 +141,7 @@ export interface TestApi {
   tokensFor(email: string): Promise<AuthorizePayload>;
   /** The six-digit code of the newest outbox message to `recipient`. */
   latestCode(recipient: string): Promise<string>;
-  /** A vendor link's mailbox proof (decision 123): asks for the code as the page does and reads it from the outbox. */
+  /** A vendor link's mailbox proof (decision 125): asks for the code as the page does and reads it from the outbox. */
   mailboxCodeFor(token: string): Promise<string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A vendor link's mailbox proof (decision 123): the link alone never takes the bank account a business's money will
+ * A vendor link's mailbox proof (decision 125): the link alone never takes the bank account a business's money will
  * go to; a 6-digit code e-mailed to the invited address must come with it. Attacked as an insider would: no code, a
  * guessed code, a code of another link, an old code after a new link, a code past its time, and a flood of codes.
  */

@@ -118,7 +118,7 @@ test('a vendor proves the invited mailbox, registers from its invitation and lan
   const token = await tokenOf('owner@northwind.test');
   await gql('core', 'mutation($input: VendorConnectionInput!) { vendorConnection(input: $input) { message } }', { input: { name: `Fresh Farms ${info.project.name}`, email } }, token);
   await page.goto(await invitationLink(page, email, '/registration/vendor'));
-  // The link alone asks for no bank details: first the code sent to the invited mailbox (decision 123).
+  // The link alone asks for no bank details: first the code sent to the invited mailbox (decision 125).
   await expect(page.getByTestId('mailbox-proof')).toContainText(Messages.mailboxProofIntro(email));
   await expect(page.getByLabel('Bank name')).toHaveCount(0);
   await expectAccessible(page);

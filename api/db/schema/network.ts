@@ -63,7 +63,7 @@ export const connections = pgTable(
     acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
     connectedBusinessId: uuid('connected_business_id').references(() => businesses.id, { onDelete: 'set null' }),
     /**
-     * The mailbox proof of a vendor link (decision 123): the keyed digest of the code e-mailed to the invited address,
+     * The mailbox proof of a vendor link (decision 125): the keyed digest of the code e-mailed to the invited address,
      * bound to the current token (a new link voids it), when it stops working and how often it was tried.
      */
     mailboxCodeDigest: text('mailbox_code_digest'),

@@ -843,7 +843,7 @@ export type ConnectionEdge = {
 /** What a registration page pre-fills from its link (the e-mail is the one the link is bound to). */
 export type ConnectionInvitation = {
   __typename?: 'ConnectionInvitation';
-  /** Registration needs the code e-mailed to the invited address first (vendors: their bank account is where money goes; decision 123). */
+  /** Registration needs the code e-mailed to the invited address first (vendors: their bank account is where money goes; decision 125). */
   asksForMailboxCode: Scalars['Boolean']['output'];
   /** A consumer's invitation: whether the business asks for the vehicle (automotive businesses only, decision 097). */
   asksForVehicle: Scalars['Boolean']['output'];
@@ -1500,7 +1500,7 @@ export type Mutation = {
   registerBusinessEmployee: RegistrationPayload;
   /** Without a token: refused with the sign-up message (the link of requestSignUpLink proves the e-mail first). */
   registerCustomer: RegistrationPayload;
-  /** Vendors prove the invited mailbox first: input.mailboxCode is the code sendInvitationCode e-mailed (decision 123). */
+  /** Vendors prove the invited mailbox first: input.mailboxCode is the code sendInvitationCode e-mailed (decision 125). */
   registerVendor: RegistrationPayload;
   rejectPayments: ApprovalResult;
   removeApiClient: Scalars['Boolean']['output'];
@@ -2910,7 +2910,7 @@ export type RegistrationInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   initialPayment?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** Vendors from an invitation: the 6-digit code e-mailed to the invited address by sendInvitationCode (decision 123). */
+  /** Vendors from an invitation: the 6-digit code e-mailed to the invited address by sendInvitationCode (decision 125). */
   mailboxCode?: InputMaybe<Scalars['String']['input']>;
   make?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;

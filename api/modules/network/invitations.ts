@@ -316,7 +316,7 @@ export async function reissueLink(deps: NetworkDeps, row: ConnectionRow, sendEma
   const connection = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(connections)
-      // A new link voids the mailbox code sent for the old one (decision 123).
+      // A new link voids the mailbox code sent for the old one (decision 125).
       .set({ tokenHash: minted.hash, tokenExpiresAt: minted.expiresAt, sentAt: now, updatedAt: now, mailboxCodeDigest: null, mailboxCodeExpiresAt: null, mailboxCodeSentAt: null, mailboxCodeAttempts: 0 })
       .where(and(eq(connections.id, row.id), eq(connections.status, 'invited')))
       .returning();

@@ -1,5 +1,5 @@
 /**
- * The mailbox proof of a vendor link (decision 123): before registration takes the bank account a business's money
+ * The mailbox proof of a vendor link (decision 125): before registration takes the bank account a business's money
  * will go to, whoever holds the link proves they read the invited mailbox, by a 6-digit code e-mailed there.
  * The code is kept as a digest keyed by the encryption key and bound to the link's current token, so a new link
  * (Copy link, Send again) voids it; it works MAILBOX_CODE_TTL_MS and MAILBOX_CODE_MAX_ATTEMPTS wrong tries.

@@ -450,7 +450,7 @@ async function registerOnce(deps: RegistrationDeps, kind: ConnectionKind, reques
   if (kind === 'consumer') await businessInitialPayment(db, connection, values);
   const value = parse(kind, values);
   value.email = value.email.toLowerCase();
-  // The invited mailbox before the bank account money will go to (decision 123).
+  // The invited mailbox before the bank account money will go to (decision 125).
   if (connection && needsMailboxProof(kind)) await checkMailboxCode(deps, connection, request.input.mailboxCode);
   await checkDuplicates(deps, kind, value, connection);
 

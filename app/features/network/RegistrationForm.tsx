@@ -188,7 +188,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
 }
 
 /**
- * A vendor link's first step (decision 123): the invited mailbox proved by a code sent there, before the page asks for
+ * A vendor link's first step (decision 125): the invited mailbox proved by a code sent there, before the page asks for
  * the bank account payments will go to. Two forms (send, confirm), each a plain post that works without JavaScript.
  */
 function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined; intent: string | undefined }) {

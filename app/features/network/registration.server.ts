@@ -104,7 +104,7 @@ export interface RegistrationLoaderData {
   /** An invited consumer: the debit authorization to accept (the initial payment is the business's, read-only). */
   debitAuthorizationText: string | null;
   /**
-   * A vendor link: the invited mailbox is proved by an e-mailed code before the form is shown (decision 123); `sent`
+   * A vendor link: the invited mailbox is proved by an e-mailed code before the form is shown (decision 125); `sent`
    * once a code went out, `confirmed` once it was typed right (the form then shows).
    */
   mailboxProof: { email: string; sent: boolean; confirmed: boolean } | null;
@@ -174,7 +174,7 @@ const HIDDEN_ON_ERROR = ['password', 'confirmPassword', 'clientSecret'];
 /** What a registration page answers when it stays: conform's reply, and the page's thanks once it is done. */
 export interface RegistrationActionData {
   result: SubmissionResult<string[]>;
-  /** Which form answered: a mailbox step's (decision 123), or the registration's (none). */
+  /** Which form answered: a mailbox step's (decision 125), or the registration's (none). */
   intent?: string;
   done?: string;
 }
@@ -245,7 +245,7 @@ export async function registrationAction(args: ActionFunctionArgs, kind: Connect
       const payload = await REGISTER[kind](context, {
         token: token || null,
         businessId: url.searchParams.get('business'),
-        // A vendor's link: the code that proved the invited mailbox, kept in the session since (decision 123).
+        // A vendor's link: the code that proved the invited mailbox, kept in the session since (decision 125).
         input: { ...registrationInputOf(posted), mailboxCode: token ? mailboxProofOf(context, token)?.code : undefined },
         userAgent: request.headers.get('user-agent'),
       });
@@ -269,7 +269,7 @@ export async function registrationAction(args: ActionFunctionArgs, kind: Connect
 
 
 /**
- * A vendor link's mailbox step (decision 123): "Send the code" e-mails it to the invited address; the code typed right
+ * A vendor link's mailbox step (decision 125): "Send the code" e-mails it to the invited address; the code typed right
  * is kept in the session for registration to send with the form. Each answers with the page again (Post/Redirect/Get).
  */
 function mailboxAction(args: ActionFunctionArgs, kind: ConnectionKind, token: string, intent: string) {

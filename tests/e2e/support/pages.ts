@@ -37,7 +37,7 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 }
 
 /**
- * A vendor link's first step (decision 123): sends the code to the invited address, reads it from the outbox and
+ * A vendor link's first step (decision 125): sends the code to the invited address, reads it from the outbox and
  * confirms it; the vendor form shows after.
  */
 export async function confirmInvitedMailbox(page: Page, email: string) {

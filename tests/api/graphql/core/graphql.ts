@@ -356,7 +356,7 @@ export type RegistrationInput = {
   firstName?: string | null | undefined;
   initialPayment?: string | null | undefined;
   lastName?: string | null | undefined;
-  /** Vendors from an invitation: the 6-digit code e-mailed to the invited address by sendInvitationCode (decision 123). */
+  /** Vendors from an invitation: the 6-digit code e-mailed to the invited address by sendInvitationCode (decision 125). */
   mailboxCode?: string | null | undefined;
   make?: string | null | undefined;
   model?: string | null | undefined;
