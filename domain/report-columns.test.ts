@@ -21,6 +21,7 @@ import {
   sortDirection,
   statusLabel,
   displayStatus,
+  timelineStatus,
   type ReportTransaction,
 } from './report-columns';
 import { zoneFormat } from './dates';
@@ -132,6 +133,12 @@ describe('report columns', () => {
     ]);
     expect(statusLabel('onHold')).toBe('onHold');
     expect(statusLabel(null)).toBe('');
+  });
+
+  it("a timeline entry of a file written but not delivered reads the bank's truth, not its lifecycle status", () => {
+    expect(statusLabel(timelineStatus({ status: 'processing', code: 'achFileWritten' }))).toBe('Not delivered to the bank');
+    expect(statusLabel(timelineStatus({ status: 'processing', code: 'sentToBank' }))).toBe('Sent to bank');
+    expect(statusLabel(timelineStatus({ status: 'success', code: null }))).toBe('Paid');
   });
 
   it('a payment whose ACH file has not reached the bank reads "Not delivered to the bank", on its page and in every list', () => {

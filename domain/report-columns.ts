@@ -185,6 +185,17 @@ export function displayStatus(tx: { status: string; returnCode?: string | null; 
 /** The bank status of a payment in an ACH file not yet delivered to the bank's server (api/rails/nacha-filing.ts). */
 export const NOT_DELIVERED = 'notDelivered';
 
+/** The timeline code of a payment written into an ACH file its channel has yet to deliver (api/rails/nacha-filing.ts). */
+export const ACH_FILE_WRITTEN_CODE = 'achFileWritten';
+
+/**
+ * The status a timeline entry shows: as `displayStatus` for the payment, an entry of a file written but not yet
+ * delivered reads "Not delivered to the bank", never the "Sent to bank" of its lifecycle status (decision 118).
+ */
+export function timelineStatus(entry: { status: string; code?: string | null }): string {
+  return entry.code === ACH_FILE_WRITTEN_CODE ? NOT_DELIVERED : entry.status;
+}
+
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
   return STATUS_LABELS[status] ?? status;

@@ -22,7 +22,7 @@ import { sealAchFile } from './ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from './ach-traces';
 import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from './nacha';
 import { formatDay } from '../../domain/dates';
-import { NOT_DELIVERED } from '../../domain/report-columns';
+import { ACH_FILE_WRITTEN_CODE, NOT_DELIVERED } from '../../domain/report-columns';
 import { remoteAchFileName } from '../../domain/ach-channel';
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
@@ -219,7 +219,7 @@ async function recordFiledPayments(
         ? {
             paymentId: payment.id,
             description: `Written into ACH file ${file.fileName}; not delivered to the bank yet`,
-            code: 'achFileWritten',
+            code: ACH_FILE_WRITTEN_CODE,
             set: { rail: 'nacha' as const, achFileId: file.id, paymentProcessStatus: 'processing', paymentBankStatus: NOT_DELIVERED },
           }
         : {

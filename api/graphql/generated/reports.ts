@@ -402,6 +402,8 @@ export type TransactionHistoryItem = {
   dueDateTime: DueDateTime;
   /** Cents. */
   moneyAmount: Scalars['Money']['output'];
+  /** The bank's side (e.g. notDelivered: in an ACH file its channel has not delivered), which the status shown reads too. */
+  paymentBankStatus?: Maybe<Scalars['String']['output']>;
   paymentProcessStatus?: Maybe<Scalars['String']['output']>;
   paymentTransferTransactionId: Scalars['ID']['output'];
   returnCode?: Maybe<Scalars['String']['output']>;
@@ -739,6 +741,7 @@ export type TransactionHistoryItemResolvers<ContextType = ApiContext, ParentType
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDateTime?: Resolver<ResolversTypes['DueDateTime'], ParentType, ContextType>;
   moneyAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentBankStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentProcessStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTransferTransactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   returnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

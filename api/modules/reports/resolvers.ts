@@ -65,6 +65,7 @@ export const reportsResolvers = {
         paymentProcessStatus: p.paymentProcessStatus,
         status: p.status,
         returnCode: p.returnCode,
+        paymentBankStatus: p.paymentBankStatus,
       }));
     },
   },

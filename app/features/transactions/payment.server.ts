@@ -65,6 +65,7 @@ const HISTORY_QUERY = reportsGraphql(`
       paymentProcessStatus
       status
       returnCode
+      paymentBankStatus
     }
   }
 `);

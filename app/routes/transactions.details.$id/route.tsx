@@ -22,6 +22,7 @@ import {
   counterpartyFor,
   counterpartyName,
   displayStatus,
+  timelineStatus,
   maskedAccount,
   paymentMethodLabel,
   dueInstantOf,
@@ -499,7 +500,7 @@ export default function PaymentDetails() {
           empty={Messages.listEmpty}
           columns={[
             { label: 'When', nowrap: true, cell: (d) => zone.dateTime(d.datetime) },
-            { label: 'Status', cell: (d) => <StatusPill status={d.status} /> },
+            { label: 'Status', cell: (d) => <StatusPill status={timelineStatus(d)} /> },
             { label: 'What happened', cell: (d) => d.description ?? '' },
           ]}
         />
