@@ -4,7 +4,7 @@
  * a bank file beyond the cap is left unread and reported; the settings refuse paths that climb out and addresses
  * where no bank is, say what a failed connection was in words, and ask for the secrets again for another server.
  */
-import { truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,45 @@ describe.skipIf(Boolean(sshdMissing))(sshdMissing ?? 'the file channel against D
         await client.end();
       }
       unlinkSync(join(sshd.localPath(returns), 'GROWN.ach'));
+    });
+  });
+
+  describe('a file counts as delivered only when OpenSSH holds it, byte for byte', () => {
+    it('unreachable: its payment reads Not delivered; an impostor of the same name and size is not taken for it; once the server holds ours, it is sent', async () => {
+      const RETRY = coreGraphql(`mutation AchChannelOpenSshRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { status } }`);
+      const retry = async (achFileId: string) => expect((await t.gql(RETRY, { achFileId, reason: 'OpenSSH test' }, { token: adminToken })).errors).toBeUndefined();
+      // Nothing listens on port 1: the channel saves, and its files cannot go.
+      await t.db.update(achFileChannels).set({ port: 1 }).where(eq(achFileChannels.originatingAccountId, accountId));
+      for (const name of sshd.files(outbox)) unlinkSync(join(sshd.localPath(outbox), name));
+      const payment = await pay('000000000007');
+      if (payment.dueAt > now) now = payment.dueAt;
+      await cycle();
+      const row = async () => (await t.db.select().from(payments).where(eq(payments.id, payment.id)))[0];
+      const filed = await row();
+      expect(filed).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
+      const [delivery] = await t.db.select().from(achFileDeliveries).where(eq(achFileDeliveries.achFileId, filed.achFileId!));
+      expect(delivery.status).toBe('pending');
+      expect(sshd.files(outbox)).toEqual([]);
+      // Someone else's file of our name and our size (NACHA pads every small file alike) is put there first.
+      const [file] = await t.db.select().from(achFiles).where(eq(achFiles.id, filed.achFileId!));
+      const ours = openAchFile(file.content, t.config.encryptionKey);
+      const impostor = ours.replace(/[0-9]/g, (d) => String((Number(d) + 1) % 10));
+      expect(impostor.length).toBe(ours.length);
+      sshd.put(outbox, delivery.remoteName, impostor);
+      await t.db.update(achFileChannels).set({ port: sshd.port }).where(eq(achFileChannels.originatingAccountId, accountId));
+      await retry(file.id);
+      await cycle();
+      const blocked = (await t.db.select().from(achFileDeliveries).where(eq(achFileDeliveries.achFileId, file.id)))[0];
+      expect(blocked.status).toBe('pending');
+      expect(blocked.lastError).toMatch(/another file/);
+      expect(await row()).toMatchObject({ status: 'processing', paymentBankStatus: 'notDelivered' });
+      // The bank's folder cleared, the retry puts ours there and only then is the payment sent.
+      unlinkSync(join(sshd.localPath(outbox), delivery.remoteName));
+      await retry(file.id);
+      await cycle();
+      expect((await t.db.select().from(achFileDeliveries).where(eq(achFileDeliveries.achFileId, file.id)))[0].status).toBe('delivered');
+      expect(readFileSync(join(sshd.localPath(outbox), delivery.remoteName), 'utf8')).toBe(ours);
+      expect(await row()).toMatchObject({ status: 'processing', paymentBankStatus: 'sentToBank' });
     });
   });
 

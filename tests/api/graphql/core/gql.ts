@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation AchChannelOpenSshSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { host port username password privateKey hostKeyFingerprint }\n}": typeof types.AchChannelOpenSshSetDocument,
+    "mutation AchChannelOpenSshRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { status } }": typeof types.AchChannelOpenSshRetryDocument,
     "mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}": typeof types.AchChannelReturnsAccountSetDocument,
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": typeof types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": typeof types.AchChannelDeliveriesDocument,
@@ -366,6 +367,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation AchChannelOpenSshSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { host port username password privateKey hostKeyFingerprint }\n}": types.AchChannelOpenSshSetDocument,
+    "mutation AchChannelOpenSshRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { status } }": types.AchChannelOpenSshRetryDocument,
     "mutation AchChannelReturnsAccountSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { returnsFolder }\n}": types.AchChannelReturnsAccountSetDocument,
     "mutation AchChannelSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) {\n    originatingAccountName host port username password privateKey hostKeyFingerprint uploadFolder fileNamePattern returnsFolder enabled\n  }\n}": types.AchChannelSetDocument,
     "query AchChannelDeliveries { achFileDeliveries(limit: 50) { meta { count } edges { node { achFileId remoteName status attempts lastError serverAnswer sizeBytes } } } }": types.AchChannelDeliveriesDocument,
@@ -734,6 +736,10 @@ export function coreGraphql(source: string): unknown;
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation AchChannelOpenSshSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { host port username password privateKey hostKeyFingerprint }\n}"): (typeof documents)["mutation AchChannelOpenSshSet($originatingAccountId: ID!, $input: AchFileChannelInput!) {\n  setAchFileChannel(originatingAccountId: $originatingAccountId, input: $input) { host port username password privateKey hostKeyFingerprint }\n}"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation AchChannelOpenSshRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { status } }"): (typeof documents)["mutation AchChannelOpenSshRetry($achFileId: ID!, $reason: String!) { retryAchFileDelivery(achFileId: $achFileId, reason: $reason) { status } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
