@@ -70,14 +70,16 @@ describe('validation messages', () => {
     expect(errorsOf(vendorRegistrationSchema.safeParse({ ...account, routingNumber: '12345' })).routingNumber).toBe(Messages.routingNumberLength);
   });
 
-  it('business: name, location, phone, bank name, account number, client id and secret; payment system defaults to bankOfAmerica', () => {
+  it("business: name, location, phone and bank account; a bank API's client id and secret only together, never required", () => {
     const errors = errorsOf(businessRegistrationSchema.safeParse(account));
-    expect(Object.keys(errors).sort()).toEqual(['accountNumber', 'address', 'bankName', 'city', 'clientId', 'clientSecret', 'name', 'phoneNumber', 'routingNumber', 'zipcode']);
-    const ok = businessRegistrationSchema.safeParse({
-      ...account, name: 'Sunrise', address: '1 Main', city: 'Austin', state: 'texas', zipcode: '73301', phoneNumber: '+1 512 555 0101',
-      bankName: 'BofA', routingNumber: '122000247', accountNumber: '12345678', clientId: 'c', clientSecret: 's',
-    });
-    expect(ok.success && ok.data).toMatchObject({ paymentSystem: 'bankOfAmerica', state: 'TX' });
+    expect(Object.keys(errors).sort()).toEqual(['accountNumber', 'address', 'bankName', 'city', 'name', 'phoneNumber', 'routingNumber', 'zipcode']);
+    const base = { ...account, name: 'Sunrise', address: '1 Main', city: 'Austin', state: 'texas', zipcode: '73301', phoneNumber: '+1 512 555 0101', bankName: 'BofA', routingNumber: '122000247', accountNumber: '12345678' };
+    const ok = businessRegistrationSchema.safeParse(base);
+    expect(ok.success && ok.data).toMatchObject({ state: 'TX' });
+    expect(errorsOf(businessRegistrationSchema.safeParse({ ...base, clientId: 'c' }))).toEqual({ clientSecret: Messages.required });
+    expect(errorsOf(businessRegistrationSchema.safeParse({ ...base, clientSecret: 's' }))).toEqual({ clientId: Messages.required });
+    const withApi = businessRegistrationSchema.safeParse({ ...base, clientId: 'c', clientSecret: 's' });
+    expect(withApi.success && withApi.data).toMatchObject({ paymentSystem: 'bankOfAmerica', clientId: 'c' });
   });
 
   it('customer: unknown states fall back to the first of the list', () => {

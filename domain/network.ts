@@ -254,14 +254,20 @@ export const businessRegistrationSchema = z
     name: nameField,
     ...locationFields,
     phoneNumber: requiredPhone,
-    paymentSystem: paymentSystemField,
     bankName: nameField,
     routingNumber: routingNumberField,
     accountNumber: accountNumberField,
-    clientId: requiredString,
-    clientSecret: requiredString,
+    // A bank's API credentials are the optional Bank Integration step's (decision 078): nobody is asked to make them up
+    // before an account exists. An API caller may still send all three; then both secrets are needed.
+    paymentSystem: paymentSystemField,
+    clientId: optionalText(NAME_MAX_LENGTH),
+    clientSecret: optionalText(NAME_MAX_LENGTH),
   })
-  .superRefine(passwordsMatch);
+  .superRefine(passwordsMatch)
+  .superRefine((value, ctx) => {
+    if (Boolean(value.clientId) === Boolean(value.clientSecret)) return;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [value.clientId ? 'clientSecret' : 'clientId'], message: Messages.required });
+  });
 
 export const customerRegistrationSchema = z
   .object({ ...accountFields, name: nameField, ...locationFields, phoneNumber: requiredPhone })

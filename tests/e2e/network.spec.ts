@@ -316,7 +316,7 @@ test('self sign-up asks for the e-mail first, answers the same for a taken addre
   await expectAccessible(page);
   const fields: [string, string][] = [
     ['Business name', 'Sunrise Bakery'], ['Address', '9 Main St'], ['City', 'Austin'], ['ZIP code', '73301'], ['Phone number', '+1 512 555 0101'],
-    ['Bank name', 'Bank of America'], ['Routing number', '122000247'], ['Account number', '99887766'], ['Client ID', 'client-1'], ['Client secret', 'secret-1'],
+    ['Bank name', 'Bank of America'], ['Routing number', '122000247'], ['Account number', '99887766'],
     ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);

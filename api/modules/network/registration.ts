@@ -293,7 +293,8 @@ async function createParty(
     }
     case 'businessOwner':
     case 'customer': {
-      const paymentSystem = value.paymentSystem as string | undefined;
+      // The bank's API only when its credentials came with the registration (the form leaves them to Bank Integration).
+      const paymentSystem = value.clientId ? (value.paymentSystem as string | undefined) : undefined;
       const [business] = await tx
         .insert(businesses)
         .values({

@@ -11,7 +11,7 @@ import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
 import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
-import { MAILBOX_INTENTS, PAYMENT_SYSTEM_CHOICES, REGISTRATION_SCHEMAS, mailboxCodeSchema, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
+import { MAILBOX_INTENTS, REGISTRATION_SCHEMAS, mailboxCodeSchema, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
@@ -34,7 +34,6 @@ interface Section {
 }
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-const PAYMENT_SYSTEMS = PAYMENT_SYSTEM_CHOICES.map((b) => ({ value: b.key, label: b.name }));
 
 const f = (name: string, label: string, more: Omit<FieldDef, 'name' | 'label'> = {}): FieldDef => ({ name, label, ...more });
 // Address tokens take no 'work'/'home' prefix: HTML allows those only on contact fields (tel, email).
@@ -103,15 +102,9 @@ const SECTIONS: Record<ConnectionKind, { title: string; sections: readonly Secti
     sections: [
       { title: 'Business', fields: [f('name', 'Business name', { required: true, autoComplete: 'organization' }), ...location(), phone(true)] },
       {
-        title: 'Bank and payment system',
-        fields: [
-          f('paymentSystem', 'Payment system', { required: true, options: PAYMENT_SYSTEMS }),
-          f('bankName', 'Bank name', { required: true }),
-          f('routingNumber', 'Routing number', { required: true }),
-          f('accountNumber', 'Account number', { required: true }),
-          f('clientId', 'Client ID', { required: true, autoComplete: 'off' }),
-          f('clientSecret', 'Client secret', { type: 'password', required: true, autoComplete: 'off' }),
-        ],
+        title: 'Bank account',
+        note: Messages.businessBankAccountNote,
+        fields: [f('bankName', 'Bank name', { required: true }), f('routingNumber', 'Routing number', { required: true }), f('accountNumber', 'Account number', { required: true })],
       },
       { title: 'Your account', note: ACCOUNT_NOTE, fields: [...person, email, ...passwords] },
     ],
