@@ -14,6 +14,13 @@ export interface AccountingSystem {
   featureFlag?: FeatureFlag;
 }
 
+/**
+ * A business's answer on Business System when it connects none of the listed systems: it uses none, or asked for
+ * one that is not listed. Either completes the registration step (the step's other way is a connected system).
+ */
+export const ACCOUNTING_SYSTEM_ANSWERS = ['none', 'notListed'] as const;
+export type AccountingSystemAnswer = (typeof ACCOUNTING_SYSTEM_ANSWERS)[number];
+
 export const ACCOUNTING_SYSTEMS: readonly AccountingSystem[] = [
   { key: 'acumatica', slug: 'acumatica', routeKey: 'acumatica', name: 'Acumatica', hasPendingTab: true, featureFlag: 'acumatica' },
   { key: 'msBusinessCentral', slug: 'business-central', routeKey: 'businessCentral', name: 'Microsoft Business Central', hasPendingTab: true, featureFlag: 'businessCentral' },

@@ -258,6 +258,11 @@ export const Messages = {
   bankIntegrationOptional: 'Connect your own bank only if it offers an API for ACH payments and you want your payments to go through it. Your bank gives you the details each field asks for.',
   bankIntegrationNotListed: `Your bank is not listed? Nothing to do: your payments go through ${PAYLOFT_BANK}.`,
   bankIntegrationConnect: 'Connect your own bank (optional)',
+  continueToStep: (title: string) => `Continue to ${title}`,
+  accountingSystemNone: 'I don’t use an accounting system',
+  accountingSystemNoneSaved: 'Noted: the business uses no accounting system. Connect one here whenever you like.',
+  accountingSystemAnsweredNone: 'You told us the business uses no accounting system: this step is done. Connect one here whenever you like.',
+  accountingSystemAnsweredNotListed: 'You asked for an accounting system that is not listed: our team will contact you. This step is done meanwhile; connect a listed one whenever you like.',
   businessBankAccountNote: 'The business’s account: payments to vendors are made from it and the subscription is debited from it. Connecting your bank’s own API is optional, later, under Setup › Bank Integration.',
   companyIdFormat: 'A company ID for ACH payments is 10 letters or digits, as your bank gave it (often 1 followed by your EIN)',
   // Service levels, products and subscriptions.

@@ -84,6 +84,13 @@ describe('registration stepper', () => {
     expect(isStepComplete('businessSystem', { ...fresh, products: ['Approval'] })).toBe(false);
   });
 
+  it("Business System is done by a connected system, or by the answer that the business uses none or asked for an unlisted one", () => {
+    const withProduct = { ...fresh, products: ['BusinessSystem'] as const };
+    expect(isStepComplete('businessSystem', withProduct)).toBe(false);
+    expect(isStepComplete('businessSystem', { ...withProduct, accountingSystemAnswered: true })).toBe(true);
+    expect(isStepComplete('businessSystem', { ...withProduct, connectedAccountingSystemsCount: 1 })).toBe(true);
+  });
+
   it('moves to the first unfinished step after the current one, then from the start', () => {
     expect(nextStep(fresh)).toBe('serviceLevel');
     const partly = { ...fresh, serviceLevelChosen: true, termsAccepted: true, legalAccepted: true };

@@ -27,6 +27,8 @@ export interface RegistrationState {
   subscriptionDebitAuthorized: boolean;
   connectedPaymentSystemsCount: number;
   connectedAccountingSystemsCount: number;
+  /** The owner said the business uses no accounting system, or asked for one that is not listed. */
+  accountingSystemAnswered?: boolean;
   paymentTimeSet: boolean;
   isVisitedActiveUserPage: boolean;
   hasSuccessfulTestPayment: boolean;
@@ -87,7 +89,8 @@ export function isStepComplete(key: StepKey, state: RegistrationState): boolean 
       // is done once that account is there, or once the business connected its own bank's API.
       return state.connectedPaymentSystemsCount > 0 || state.hasSharedPaymentMethod;
     case 'businessSystem':
-      return state.connectedAccountingSystemsCount > 0;
+      // A connected system, or a complete answer without one: "I don't use one", or a request for an unlisted one.
+      return state.connectedAccountingSystemsCount > 0 || Boolean(state.accountingSystemAnswered);
     case 'paymentTime':
       return state.paymentTimeSet;
     case 'activeUsers':

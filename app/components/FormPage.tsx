@@ -170,6 +170,24 @@ function NextStepLink() {
   );
 }
 
+/**
+ * The way on from a registration step done without a form of its own (Business System, Active Users), as a button at
+ * the page's end once the step is complete: to the next unfinished step, or to the welcome page when none is left.
+ */
+export function NextStepButton() {
+  const stepper = useRouteLoaderData<RootWithStepper>('root')?.registration;
+  const current = stepper?.steps.find((s) => s.current);
+  if (!stepper || !current?.complete) return null;
+  const allDone = stepper.registered || stepper.completed === stepper.steps.length;
+  const to = allDone ? WELCOME_PATH : stepper.nextHref;
+  if (!to) return null;
+  return (
+    <Button component={RemixLink} to={to} variant="contained" size="large" sx={{ mt: 3 }} data-testid="continue-step">
+      {allDone ? Messages.registrationWayOn : Messages.continueToStep(stepper.nextTitle ?? '')}
+    </Button>
+  );
+}
+
 /** The page's title (with the owner's next registration step when `nextStep`) and intro. */
 export function PageFrame({ title, intro, nextStep, children }: { title: string; intro?: ReactNode; nextStep?: boolean; children: ReactNode }) {
   return (

@@ -175,6 +175,28 @@ describe('the logo', () => {
   });
 });
 
+describe('Business System without a connected system', () => {
+  const PROGRESS = coreGraphql(`query BusinessSetupAnswerProgress { businessSetup { registration { connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer } } }`);
+  const ANSWER = coreGraphql(`mutation BusinessSetupAnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }`);
+  const CONTACT = coreGraphql(`mutation BusinessSetupAccountingContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }`);
+
+  it('"I don\'t use one" and a request for an unlisted system each complete the step; only the business\'s people may answer', async () => {
+    const harbor = businessId['Harbor Freightways'];
+    const before = (await core(PROGRESS, 'harborOwner')).data!.businessSetup.registration;
+    expect(before).toEqual({ connectedAccountingSystemsCount: 0, accountingSystemAnswered: false, accountingSystemAnswer: null });
+    expect(codeOf(await core(ANSWER, 'harborOwner', { answer: 'notListed' }))).toBe(ErrorCodes.validation);
+    expect(codeOf(await core(ANSWER, 'northwindClerk', { answer: 'none' }))).toBe(ErrorCodes.forbidden);
+    expect((await core(ANSWER, 'harborOwner', { answer: 'none' })).errors).toBeUndefined();
+    expect((await core(PROGRESS, 'harborOwner')).data!.businessSetup.registration).toMatchObject({ accountingSystemAnswered: true, accountingSystemAnswer: 'none' });
+    expect((await core(ANSWER, 'harborOwner', { answer: null })).errors).toBeUndefined();
+    // The request for a system that is not listed answers the step too (and still reaches the team).
+    const asked = await core(CONTACT, 'harborOwner', { input: { systemName: 'Harbor Ledger 7', contactName: 'Hal Harbor', email: 'owner@harbor.test' } });
+    expect(asked.errors).toBeUndefined();
+    expect((await core(PROGRESS, 'harborOwner')).data!.businessSetup.registration).toMatchObject({ accountingSystemAnswered: true, accountingSystemAnswer: 'notListed' });
+    await t.db.update(businesses).set({ accountingSystemAnswer: null }).where(eq(businesses.id, harbor));
+  });
+});
+
 describe('Harbor Freightways registers', () => {
   const SUCCESSFUL_TEST_PAYMENTS = reportsGraphql(`query BusinessSetupSuccessfulTestPayments { testPaymentTransferTransactions(filter: { paymentProcessStatus: "success" }, skip: 0, limit: 1) { meta { count } } }`);
 

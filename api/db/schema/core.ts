@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { BUSINESS_TYPES, ROLES } from "../../../domain/roles";
+import { ACCOUNTING_SYSTEM_ANSWERS, type AccountingSystemAnswer } from "../../../domain/accounting";
 
 /** `'a', 'b'` for a check constraint built from a constant list, so names stay in domain/. */
 const sqlList = (values: readonly string[]) =>
@@ -236,6 +237,8 @@ export const businesses = pgTable(
     isVisitedActiveUserPage: boolean("is_visited_active_user_page")
       .notNull()
       .default(false),
+    /** Business System answered without a connection: uses none, or asked for an unlisted system (domain/accounting.ts). */
+    accountingSystemAnswer: text("accounting_system_answer").$type<AccountingSystemAnswer>(),
     isPaymentsApproved: boolean("is_payments_approved")
       .notNull()
       .default(false),
@@ -275,6 +278,10 @@ export const businesses = pgTable(
     check(
       "businesses_type_check",
       sql`${t.businessType} in (${sqlList(BUSINESS_TYPES)})`
+    ),
+    check(
+      "businesses_accounting_system_answer_check",
+      sql`${t.accountingSystemAnswer} in (${sqlList(ACCOUNTING_SYSTEM_ANSWERS)})`
     ),
   ]
 );

@@ -1438,6 +1438,8 @@ export type Mutation = {
   accountingSystemContact: AccountingSystemContactResult;
   /** Idempotent: a product already in the level is not added again. */
   addProductToServiceLevel: ServiceLevel;
+  /** Owner or employee with rights: Business System's answer without a connection, none (uses no accounting system); null withdraws it. */
+  answerAccountingSystem: SetupStatus;
   approvePayments: ApprovalResult;
   bankUserConnection: ConnectionPayload;
   businessConnection: ConnectionPayload;
@@ -1621,6 +1623,11 @@ export type MutationAccountingSystemContactArgs = {
 export type MutationAddProductToServiceLevelArgs = {
   productId: Scalars['ID']['input'];
   serviceLevelId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerAccountingSystemArgs = {
+  answer?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2946,6 +2953,10 @@ export type RegistrationPayload = {
 /** What the registration stepper reads of the business (the test payment comes from the reports service). */
 export type RegistrationProgress = {
   __typename?: 'RegistrationProgress';
+  /** none: the business uses no accounting system; notListed: it asked for one that is not listed; null: no answer. */
+  accountingSystemAnswer?: Maybe<Scalars['String']['output']>;
+  /** Business System answered without a connection (the step is then complete). */
+  accountingSystemAnswered: Scalars['Boolean']['output'];
   connectedAccountingSystemsCount: Scalars['Int']['output'];
   connectedPaymentSystemsCount: Scalars['Int']['output'];
   hasSharedPaymentMethod: Scalars['Boolean']['output'];
@@ -4785,6 +4796,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   accountingAuthorizationUrl?: Resolver<ResolversTypes['AccountingAuthorization'], ParentType, ContextType, RequireFields<MutationAccountingAuthorizationUrlArgs, 'system'>>;
   accountingSystemContact?: Resolver<ResolversTypes['AccountingSystemContactResult'], ParentType, ContextType, RequireFields<MutationAccountingSystemContactArgs, 'input'>>;
   addProductToServiceLevel?: Resolver<ResolversTypes['ServiceLevel'], ParentType, ContextType, RequireFields<MutationAddProductToServiceLevelArgs, 'productId' | 'serviceLevelId'>>;
+  answerAccountingSystem?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType, Partial<MutationAnswerAccountingSystemArgs>>;
   approvePayments?: Resolver<ResolversTypes['ApprovalResult'], ParentType, ContextType, RequireFields<MutationApprovePaymentsArgs, 'ids'>>;
   bankUserConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBankUserConnectionArgs, 'input'>>;
   businessConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationBusinessConnectionArgs, 'input'>>;
@@ -5211,6 +5223,8 @@ export type RegistrationPayloadResolvers<ContextType = ApiContext, ParentType ex
 };
 
 export type RegistrationProgressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RegistrationProgress'] = ResolversParentTypes['RegistrationProgress']> = {
+  accountingSystemAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountingSystemAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   connectedAccountingSystemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   connectedPaymentSystemsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasSharedPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -190,6 +190,14 @@ export const businessSetupResolvers = {
       return setup.branding(ctx.db, businessId);
     },
 
+    answerAccountingSystem: async (_, { answer }, ctx) => {
+      const { businessId } = await setupCaller(ctx);
+      // "notListed" is the request's own answer (accountingSystemContact): only "none" or nothing is said here.
+      if (answer !== null && answer !== undefined && answer !== 'none') throw validationError('answer is none or null');
+      await setup.updateBusiness(ctx.db, businessId, { accountingSystemAnswer: answer ?? null }, ctx.clock());
+      return { status: true };
+    },
+
     markActiveUsersPageVisited: async (_, __, ctx) => {
       const { businessId } = await setupCaller(ctx);
       await setup.updateBusiness(ctx.db, businessId, { isVisitedActiveUserPage: true }, ctx.clock());

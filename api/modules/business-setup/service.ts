@@ -127,6 +127,8 @@ export async function registrationProgress(db: Db, row: BusinessRow) {
     subscriptionDebitAuthorized: await subscriptionDebitAuthorized(db, row.id),
     connectedPaymentSystemsCount: connectedPaymentSystemsOf(row).length,
     connectedAccountingSystemsCount: connectedAccountingSystems(row.accountingSystemSettings).length,
+    accountingSystemAnswered: row.accountingSystemAnswer !== null,
+    accountingSystemAnswer: row.accountingSystemAnswer,
     paymentTimeSet: Boolean(row.paymentTime && row.paymentTimeZone),
     isVisitedActiveUserPage: row.isVisitedActiveUserPage,
   };

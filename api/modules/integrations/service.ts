@@ -74,6 +74,8 @@ export async function recordContactRequest(db: Db, request: ContactRequest, from
       .insert(accountingSystemContacts)
       .values({ ...request, userId: from.userId, businessId: from.businessId, createdAt: now })
       .returning({ id: accountingSystemContacts.id });
+    // The request answers Business System: the business goes on registering while the team looks at it.
+    if (from.businessId) await tx.update(businesses).set({ accountingSystemAnswer: 'notListed', updatedAt: now }).where(eq(businesses.id, from.businessId));
     const [business] = from.businessId ? await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, from.businessId)) : [];
     const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, Roles.admin), eq(users.enabled, true)));
     const body = [

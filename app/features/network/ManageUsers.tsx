@@ -1,4 +1,5 @@
 /** The three Manage Users tabs (Active Users, Pending, Suspended): invite an employee or (Active Users) create one with a first password, and the actions each tab's rows allow. */
+import { NextStepButton } from '../../components/FormPage';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -219,6 +220,8 @@ export function ManageUsersPage() {
           {shownLink.url}
         </Alert>
       ) : null}
+      {/* Active Users is a registration step: once visited, the way on to the next one. */}
+      {d.tab === 'active' ? <NextStepButton /> : null}
     </Box>
   );
 }

@@ -58,7 +58,7 @@ coreGraphql(`
     branding { description logoContentType logoFileName logoSize logoUpdatedAt }
     registration {
       serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount
-      connectedAccountingSystemsCount paymentTimeSet isVisitedActiveUserPage
+      connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer paymentTimeSet isVisitedActiveUserPage
     }
   }
 `);

@@ -14,7 +14,8 @@ import { SetupPage, SetupSection } from '../../features/setup/SetupForm';
 import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
 import { accountingSystemContactSchema } from '../../../domain/integrations';
 import { ConformTextField } from '../../components/Fields';
-import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
+import { FormSection, NextStepButton, PageForm, usePageForm } from '../../components/FormPage';
+import { z } from 'zod';
 import { ACCOUNTING_SYSTEM_CONTACT_MUTATION, fetchAccountingSystems } from '../../features/setup/directory.server';
 import { callApi } from '../../platform/api.server';
 import { apiErrorMessage, fieldRefusal, formActions } from '../../platform/form-action.server';
@@ -25,6 +26,7 @@ import { coreGraphql } from '../../graphql/core';
 import { PRODUCT_NAME } from '../../../domain/product';
 
 import { ACCOUNTING_SYSTEMS } from '../../../domain/accounting';
+const ANSWER = coreGraphql(`mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }`);
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,7 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The catalogue answers the systems the administrator keeps active, feature flags applied.
     const available = new Set<string>(availableAccountingSystems().map((s) => s.key));
     const active = new Set(catalogue.filter((s) => s.active).map((s) => s.key));
-    return { systems: setup.accountingSystems.filter((s) => available.has(s.key) && active.has(s.key)) };
+    return {
+      systems: setup.accountingSystems.filter((s) => available.has(s.key) && active.has(s.key)),
+      // Business System answered without a connection (domain/accounting.ts): what the page says it was told.
+      answer: setup.registration.accountingSystemAnswer ?? null,
+    };
   });
 }
 
@@ -49,6 +55,12 @@ export const action = (args: ActionFunctionArgs) =>
         const [field, message] = Object.entries(error.fieldErrors ?? {})[0] ?? [];
         return field && message ? fieldRefusal(field, message) : { formErrors: [apiErrorMessage(error)] };
       },
+    },
+    // "I don't use an accounting system": a complete answer to the step, withdrawn by connecting one.
+    none: {
+      schema: z.object({}),
+      save: () => callApi(args.context, { document: ANSWER, variables: { answer: 'none' } }),
+      success: Messages.accountingSystemNoneSaved,
     },
     // A button alone; its refusal is the page's alert (refusalMessage).
     disconnect: {
@@ -77,7 +89,8 @@ function ContactForm() {
 }
 
 export default function BusinessSystem() {
-  const { systems } = useLoaderData<typeof loader>();
+  const { systems, answer } = useLoaderData<typeof loader>();
+  const connected = systems.some((s) => s.connected);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const error = refusalMessage(actionData, 'disconnect');
@@ -128,7 +141,25 @@ export default function BusinessSystem() {
           ))}
         </Box>
       </SetupSection>
+      {answer && !connected ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="accounting-system-answer">
+          {answer === 'none' ? Messages.accountingSystemAnsweredNone : Messages.accountingSystemAnsweredNotListed}
+        </Alert>
+      ) : null}
+      {!connected && answer !== 'none' ? (
+        <SetupSection id="none" title="No accounting system?">
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {PRODUCT_NAME} works without one: you add vendors and send payments here, and connect a system later if you start using one.
+          </Typography>
+          <Form method="post">
+            <Button type="submit" name="intent" value="none" variant="outlined" disabled={navigation.state === 'submitting'}>
+              {Messages.accountingSystemNone}
+            </Button>
+          </Form>
+        </SetupSection>
+      ) : null}
       <ContactForm />
+      <NextStepButton />
     </SetupPage>
   );
 }

@@ -107,6 +107,9 @@ type Documents = {
     "mutation BusinessSetupConnectAccountingSystem2 { connectAccountingSystem(system: \"xero\") { businessId } }": typeof types.BusinessSetupConnectAccountingSystem2Document,
     "mutation BusinessSetupUpdateAcumaticaSettings { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\" }) { acumatica { url } } }": typeof types.BusinessSetupUpdateAcumaticaSettingsDocument,
     "mutation BusinessSetupUpdateAcumaticaSettings2 { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\", hash: \"abc123XYZ\" }) { acumatica { url isHashExists } } }": typeof types.BusinessSetupUpdateAcumaticaSettings2Document,
+    "query BusinessSetupAnswerProgress { businessSetup { registration { connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer } } }": typeof types.BusinessSetupAnswerProgressDocument,
+    "mutation BusinessSetupAnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": typeof types.BusinessSetupAnswerAccountingSystemDocument,
+    "mutation BusinessSetupAccountingContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }": typeof types.BusinessSetupAccountingContactDocument,
     "mutation BusinessSetupSetupServiceLevel($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": typeof types.BusinessSetupSetupServiceLevelDocument,
     "mutation BusinessSetupSetupSubscriptionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": typeof types.BusinessSetupSetupSubscriptionTermsDocument,
     "mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": typeof types.BusinessSetupSetBankDocument,
@@ -459,6 +462,9 @@ const documents: Documents = {
     "mutation BusinessSetupConnectAccountingSystem2 { connectAccountingSystem(system: \"xero\") { businessId } }": types.BusinessSetupConnectAccountingSystem2Document,
     "mutation BusinessSetupUpdateAcumaticaSettings { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\" }) { acumatica { url } } }": types.BusinessSetupUpdateAcumaticaSettingsDocument,
     "mutation BusinessSetupUpdateAcumaticaSettings2 { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\", hash: \"abc123XYZ\" }) { acumatica { url isHashExists } } }": types.BusinessSetupUpdateAcumaticaSettings2Document,
+    "query BusinessSetupAnswerProgress { businessSetup { registration { connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer } } }": types.BusinessSetupAnswerProgressDocument,
+    "mutation BusinessSetupAnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": types.BusinessSetupAnswerAccountingSystemDocument,
+    "mutation BusinessSetupAccountingContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }": types.BusinessSetupAccountingContactDocument,
     "mutation BusinessSetupSetupServiceLevel($id: ID!) { setupServiceLevel(serviceLevelId: $id) { id } }": types.BusinessSetupSetupServiceLevelDocument,
     "mutation BusinessSetupSetupSubscriptionTerms { setupSubscriptionTerms(input: { termsAccepted: true, legalAccepted: true }) { id } }": types.BusinessSetupSetupSubscriptionTermsDocument,
     "mutation BusinessSetupSetBank($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { id } }": types.BusinessSetupSetBankDocument,
@@ -1104,6 +1110,18 @@ export function coreGraphql(source: "mutation BusinessSetupUpdateAcumaticaSettin
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation BusinessSetupUpdateAcumaticaSettings2 { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\", hash: \"abc123XYZ\" }) { acumatica { url isHashExists } } }"): (typeof documents)["mutation BusinessSetupUpdateAcumaticaSettings2 { updateAcumaticaSettings(input: { url: \"https://erp.northwind.test\", hash: \"abc123XYZ\" }) { acumatica { url isHashExists } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query BusinessSetupAnswerProgress { businessSetup { registration { connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer } } }"): (typeof documents)["query BusinessSetupAnswerProgress { businessSetup { registration { connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BusinessSetupAnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }"): (typeof documents)["mutation BusinessSetupAnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation BusinessSetupAccountingContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }"): (typeof documents)["mutation BusinessSetupAccountingContact($input: AccountingSystemContactInput!) { accountingSystemContact(input: $input) { id } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

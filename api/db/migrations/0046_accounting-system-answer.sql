@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "accounting_system_answer" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_accounting_system_answer_check" CHECK ("businesses"."accounting_system_answer" in ('none', 'notListed'));
