@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from './messages';
-import { consumerPaymentSchema, consumerSchema, vendorPaymentSchema } from './payment-forms';
+import { consumerPaymentSchema, consumerSchema, referenceNumberField, vendorPaymentSchema } from './payment-forms';
 import { SameDayMessages } from './same-day-ach';
 import { bankCredentialsSchema, keepsStoredSecret, looksLikePem, SECRET_PLACEHOLDER, wellsFargoSettingsSchema } from './payment-systems';
 
@@ -29,10 +29,12 @@ describe('vendor payment form', () => {
 });
 
 describe('consumer payment form', () => {
-  it('reads the ACH checkbox and refuses a reference number with other characters', () => {
+  it('reads the ACH checkbox; a reference takes letters, digits and hyphens as every payment form does, nothing else', () => {
     expect(consumerPaymentSchema.parse({ consumerId: 'c', amount: '25', isACHPayment: 'on' })).toMatchObject({ amount: 2500, isACHPayment: true });
     expect(consumerPaymentSchema.parse({ consumerId: 'c', amount: '25' }).isACHPayment).toBe(false);
-    expect(firstMessages(consumerPaymentSchema.safeParse({ consumerId: 'c', amount: '25', referenceNumber: 'A-1' }))).toEqual({ referenceNumber: Messages.latinOnly });
+    expect(consumerPaymentSchema.parse({ consumerId: 'c', amount: '25', referenceNumber: 'INV-2026-1' }).referenceNumber).toBe('INV-2026-1');
+    expect(firstMessages(consumerPaymentSchema.safeParse({ consumerId: 'c', amount: '25', referenceNumber: 'A 1/2' }))).toEqual({ referenceNumber: Messages.collectReferenceFormat });
+    expect(referenceNumberField.safeParse('INV-2026-1').success).toBe(true);
   });
 });
 

@@ -82,12 +82,8 @@ export const consumerPaymentSchema = z.object({
   consumerId: requiredString,
   amount: dollarAmountField,
   description: optionalText(DESCRIPTION_MAX_LENGTH),
-  referenceNumber: optionalText(NAME_MAX_LENGTH - 1).pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9]*$/, Messages.latinOnly)
-      .optional(),
-  ),
+  // One reference rule for every payment form (collections' and the public API's too): letters, digits, hyphens.
+  referenceNumber: referenceNumberField,
   isACHPayment: z
     .union([z.literal('on'), z.literal('true'), z.literal('false')])
     .optional()
