@@ -104,6 +104,18 @@ describe('the API product', { timeout: 180_000 }, () => {
       expect(response.status).toBe(401);
     });
 
+    it("refuses a second client of the business's with the same name, whatever its case, on create and on rename", async () => {
+      const again = await t.gqlUntyped('core', CREATE, { input: { name: 'LEDGER SYNC', applicationName: 'Other' } }, { token: ownerToken });
+      expect(again.errors![0].extensions!.fieldErrors).toEqual({ name: Messages.duplicateName });
+      const other = await t.gqlUntyped('core', CREATE, { input: { name: 'Ledger export', applicationName: 'Other' } }, { token: ownerToken });
+      expect(other.errors).toBeUndefined();
+      const UPDATE = coreGraphql(`mutation PublicApiRenameApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id name } }`);
+      const renamed = await t.gql(UPDATE, { id: other.data!.createApiClient.apiClient.id, input: { name: 'Ledger Sync', applicationName: 'Other' } }, { token: ownerToken });
+      expect(renamed.errors![0].extensions!.fieldErrors).toEqual({ name: Messages.duplicateName });
+      // Its own name again is no clash.
+      expect((await t.gql(UPDATE, { id: other.data!.createApiClient.apiClient.id, input: { name: 'Ledger export', applicationName: 'Renamed app' } }, { token: ownerToken })).errors).toBeUndefined();
+    });
+
     it('defaults the expiry to 00:00 America/Los_Angeles', async () => {
       const made = await t.gqlUntyped('core', CREATE, { input: { name: 'Expiring', applicationName: 'App', expiredAt: { date: '2027-01-15' } } }, { token: ownerToken });
       expect(made.data!.createApiClient.apiClient.expiredAt).toEqual({ date: '2027-01-15', time: '00:00', timezone: 'America/Los_Angeles', at: '2027-01-15T08:00:00.000Z' });

@@ -4,7 +4,7 @@
  * audited. Client authentication for the token endpoint lives here too, so the rules of a valid secret are in one place.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { fromZonedTime } from 'date-fns-tz';
 import { apiClientFormSchema, ROTATION_GRACE, rotateSecretSchema, webhookEndpointFormSchema, webhookUrlProblem } from '../../../domain/api-clients';
 import { Messages } from '../../../domain/messages';
@@ -75,9 +75,20 @@ async function ownedClient(ctx: ApiContext, businessId: string, id: string): Pro
   return row;
 }
 
+/** Two clients of one business never share a name (their lists and audit lines name them): spec §8's duplicate text. */
+async function refuseTakenName(db: Database, businessId: string, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: apiClients.id })
+    .from(apiClients)
+    .where(and(eq(apiClients.businessId, businessId), sql`lower(${apiClients.name}) = ${name.toLowerCase()}`, exceptId ? ne(apiClients.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
+}
+
 export async function createApiClient(ctx: ApiContext, input: ApiClientInput) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
   const values = apiClientValues(input);
+  await refuseTakenName(ctx.db, businessId, values.name);
   const clientSecret = newClientSecret();
   const now = ctx.clock();
   const [row] = await ctx.db
@@ -91,7 +102,9 @@ export async function createApiClient(ctx: ApiContext, input: ApiClientInput) {
 export async function updateApiClient(ctx: ApiContext, id: string, input: ApiClientInput) {
   const { user, businessId } = await requireApiKeysAccess(ctx, { change: true });
   const current = await ownedClient(ctx, businessId, id);
-  const [row] = await ctx.db.update(apiClients).set({ ...apiClientValues(input), updatedAt: ctx.clock() }).where(eq(apiClients.id, current.id)).returning();
+  const values = apiClientValues(input);
+  await refuseTakenName(ctx.db, businessId, values.name, current.id);
+  const [row] = await ctx.db.update(apiClients).set({ ...values, updatedAt: ctx.clock() }).where(eq(apiClients.id, current.id)).returning();
   await audit(ctx, user, 'apiClientUpdated', { apiClientId: row.id, clientId: row.clientId, businessId });
   return row;
 }

@@ -291,6 +291,7 @@ type Documents = {
     "mutation PublicApiUpdateApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id } }": typeof types.PublicApiUpdateApiClientDocument,
     "mutation PublicApiRotateApiClientSecret($id: ID!) { rotateApiClientSecret(id: $id, grace: \"none\") { apiClient { id } } }": typeof types.PublicApiRotateApiClientSecretDocument,
     "mutation PublicApiRemoveApiClient($id: ID!) { removeApiClient(id: $id) }": typeof types.PublicApiRemoveApiClientDocument,
+    "mutation PublicApiRenameApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id name } }": typeof types.PublicApiRenameApiClientDocument,
     "query PublicApiApiClients { apiClients { id } }": typeof types.PublicApiApiClientsDocument,
     "mutation PublicApiRotate($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientId clientSecret } apiClient { previousSecretExpiresAt } } }": typeof types.PublicApiRotateDocument,
     "mutation PublicApiAdd($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id url events } signingSecret } }": typeof types.PublicApiAddDocument,
@@ -646,6 +647,7 @@ const documents: Documents = {
     "mutation PublicApiUpdateApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id } }": types.PublicApiUpdateApiClientDocument,
     "mutation PublicApiRotateApiClientSecret($id: ID!) { rotateApiClientSecret(id: $id, grace: \"none\") { apiClient { id } } }": types.PublicApiRotateApiClientSecretDocument,
     "mutation PublicApiRemoveApiClient($id: ID!) { removeApiClient(id: $id) }": types.PublicApiRemoveApiClientDocument,
+    "mutation PublicApiRenameApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id name } }": types.PublicApiRenameApiClientDocument,
     "query PublicApiApiClients { apiClients { id } }": types.PublicApiApiClientsDocument,
     "mutation PublicApiRotate($id: ID!, $grace: String!) { rotateApiClientSecret(id: $id, grace: $grace) { credentials { clientId clientSecret } apiClient { previousSecretExpiresAt } } }": types.PublicApiRotateDocument,
     "mutation PublicApiAdd($apiClientId: ID!, $input: WebhookEndpointInput!) { createWebhookEndpoint(apiClientId: $apiClientId, input: $input) { endpoint { id url events } signingSecret } }": types.PublicApiAddDocument,
@@ -1846,6 +1848,10 @@ export function coreGraphql(source: "mutation PublicApiRotateApiClientSecret($id
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PublicApiRemoveApiClient($id: ID!) { removeApiClient(id: $id) }"): (typeof documents)["mutation PublicApiRemoveApiClient($id: ID!) { removeApiClient(id: $id) }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PublicApiRenameApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id name } }"): (typeof documents)["mutation PublicApiRenameApiClient($id: ID!, $input: ApiClientInput!) { updateApiClient(id: $id, input: $input) { id name } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
