@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankingCalendar } from './calendar';
-import { SAME_DAY_ENTRY_LIMIT_CENTS, SameDayMessages, openSameDayWindow, sameDayCutoffText, sameDayEffectiveDate, standardEffectiveDate } from './same-day-ach';
+import { SAME_DAY_ENTRY_LIMIT_CENTS, SameDayMessages, nextSameDayWindowText, openSameDayWindow, sameDayCutoffText, sameDayEffectiveDate, standardEffectiveDate } from './same-day-ach';
 
 const calendar = new BankingCalendar();
 
@@ -72,7 +72,11 @@ describe('limit and texts', () => {
   it('says when Same Day is closed and when the next window is', () => {
     expect(sameDayCutoffText(new Date('2026-12-04T22:00:00Z'), calendar, 'America/Chicago')).toEqual({
       open: false,
-      text: 'Closed for today; the next window\'s cutoff is 09:30 AM on 2026-12-07 (times in America/Chicago).',
+      text: 'Closed for today; the next window\'s cutoff is 09:30 AM on 12-07-2026 (times in America/Chicago).',
     });
+    // The refusal says the same, in the same zone and format: no Eastern deadline beside a Chicago page, no ISO date.
+    const closed = SameDayMessages.closed(nextSameDayWindowText(new Date('2026-12-04T22:00:00Z'), calendar, 'America/Chicago'));
+    expect(closed).toBe("Same Day ACH is closed for today: the next window's cutoff is 09:30 AM on 12-07-2026 (times in America/Chicago). Send it as a standard ACH payment, or as Same Day then.");
+    expect(closed).not.toMatch(/\d{4}-\d{2}-\d{2}|Eastern/);
   });
 });

@@ -94,8 +94,8 @@ export function achEntryDate(sentAt: Date, sameDayAch: boolean, calendar: Calend
 
 export const SameDayMessages = {
   overLimit: `A Same Day ACH payment can be at most ${formatCents(SAME_DAY_ENTRY_LIMIT_CENTS)} (NACHA's per-entry limit). Send it as a standard ACH payment instead.`,
-  closed: (nextDay: string) =>
-    `Same Day ACH is closed for today: the last window's deadline (${SAME_DAY_WINDOWS[SAME_DAY_WINDOWS.length - 1].submitBy} Eastern) has passed or today is not a banking day. Send it as a standard ACH payment; it can go as Same Day on ${nextDay}.`,
+  /** `nextWindow`: nextSameDayWindowText's words, in the business's zone and the product's date format. */
+  closed: (nextWindow: string) => `Same Day ACH is closed for today: ${nextWindow}. Send it as a standard ACH payment, or as Same Day then.`,
   withDueDate: 'A Same Day ACH payment is sent today: leave the due date empty.',
   /** Send Payment's form always has a due date: with Same Day it must be today. */
   dueDateNotToday: 'A Same Day ACH payment is sent today: set the due date to today, or untick Same Day ACH.',
@@ -113,6 +113,11 @@ export function sameDayCutoffText(now: Date, calendar: Calendar, timeZone: strin
   if (window) {
     return { open: true, text: `Cutoff ${clock(window.submitBy)} today; settles at ${clock(window.settlesAt)} today (times in ${timeZone}).` };
   }
-  const next = nextSameDayDate(now, calendar);
-  return { open: false, text: `Closed for today; the next window's cutoff is ${clock(at(next, SAME_DAY_WINDOWS[0].submitBy))} on ${next} (times in ${timeZone}).` };
+  return { open: false, text: `Closed for today; ${nextSameDayWindowText(now, calendar, timeZone)}.` };
+}
+
+/** When the next Same Day window closes, in the business's zone and the product's date format. */
+export function nextSameDayWindowText(now: Date, calendar: Calendar, timeZone: string): string {
+  const cutoff = at(nextSameDayDate(now, calendar), SAME_DAY_WINDOWS[0].submitBy);
+  return `the next window's cutoff is ${formatInTimeZone(cutoff, timeZone, 'hh:mm a')} on ${formatInTimeZone(cutoff, timeZone, 'MM-dd-yyyy')} (times in ${timeZone})`;
 }

@@ -129,10 +129,12 @@ describe('Same Day ACH, chosen by the payer', () => {
 
   it('is refused after the last window (16:45 ET), on a weekend and on a holiday, naming the next Same Day day', async () => {
     const late = await refusal(pay(1_000, new Date('2026-12-08T21:45:00Z'), true));
-    expect(late.message).toBe(SameDayMessages.closed('2026-12-09'));
+    // In Northwind's zone and the product's date format: the first window's 10:30 AM Eastern deadline is 09:30 AM in Chicago.
+    const nextWindow = (day: string) => SameDayMessages.closed(`the next window's cutoff is 09:30 AM on ${day} (times in America/Chicago)`);
+    expect(late.message).toBe(nextWindow('12-09-2026'));
     expect(late.extensions?.code).toBe(ErrorCodes.validation);
-    expect((await refusal(pay(1_000, new Date('2026-12-12T15:00:00Z'), true))).message).toBe(SameDayMessages.closed('2026-12-14'));
-    expect((await refusal(pay(1_000, new Date('2026-12-25T15:00:00Z'), true))).message).toBe(SameDayMessages.closed('2026-12-28'));
+    expect((await refusal(pay(1_000, new Date('2026-12-12T15:00:00Z'), true))).message).toBe(nextWindow('12-14-2026'));
+    expect((await refusal(pay(1_000, new Date('2026-12-25T15:00:00Z'), true))).message).toBe(nextWindow('12-28-2026'));
     // Just before the deadline it is accepted.
     expect((await pay(1_000, new Date('2026-12-08T21:44:00Z'), true)).sameDayAch).toBe(true);
   });

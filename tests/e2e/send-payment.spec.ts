@@ -100,11 +100,29 @@ test('Same Day ACH is the payer’s explicit choice, with its cutoff shown in th
   await expect(cutoff).toContainText(
     open
       ? /Cutoff \d{2}:\d{2} [AP]M today; settles at \d{2}:\d{2} [AP]M today \(times in America\/Chicago\)\.$/
-      : /Closed for today; the next window's cutoff is \d{2}:\d{2} [AP]M on \d{4}-\d{2}-\d{2} \(times in America\/Chicago\)\.$/,
+      : /Closed for today; the next window's cutoff is \d{2}:\d{2} [AP]M on \d{2}-\d{2}-\d{4} \(times in America\/Chicago\)\.$/,
   );
   const sameDay = page.getByLabel('Send as Same Day ACH');
   await expect(sameDay).not.toBeChecked();
   await expectAccessible(page);
+  if (!open) {
+    // After the cutoff Same Day is not offered, and a post that asks for it anyway is refused at the review, before
+    // anything is promised, in the business's zone and the product's date format.
+    await expect(sameDay).toBeDisabled();
+    const idempotencyKey = await page.locator('input[name="idempotencyKey"]').first().inputValue();
+    const vendorId = await page.getByLabel('Vendor').locator('option').nth(1).getAttribute('value');
+    const origin = new URL(page.url()).origin;
+    const posted = await page.request.post(PAGE, {
+      form: { intent: 'review', vendorId: vendorId!, amount: '25.00', dueDate: await page.getByLabel('Due date').inputValue(), sameDayAch: 'on', idempotencyKey },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(400);
+    const body = await posted.text();
+    expect(body).toMatch(/Same Day ACH is closed for today: the next window&#x27;s cutoff is \d{2}:\d{2} [AP]M on \d{2}-\d{2}-\d{4} \(times in America\/Chicago\)/);
+    expect(body).not.toContain('Step 2 of 2');
+    return;
+  }
 
   // Same Day goes today: a later due date is refused on the field.
   await sameDay.check();

@@ -2982,6 +2982,8 @@ export type RoutingNumberInstitution = {
 /** Whether a Same Day ACH payment sent now is accepted, and the cutoff the payer must know. */
 export type SameDayAchCutoff = {
   __typename?: 'SameDayAchCutoff';
+  /** While closed: the refusal a Same Day payment gets now (when the next window is, in the zone asked for). */
+  closedMessage?: Maybe<Scalars['String']['output']>;
   open: Scalars['Boolean']['output'];
   text: Scalars['String']['output'];
 };
@@ -5244,6 +5246,7 @@ export type RoutingNumberInstitutionResolvers<ContextType = ApiContext, ParentTy
 };
 
 export type SameDayAchCutoffResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SameDayAchCutoff'] = ResolversParentTypes['SameDayAchCutoff']> = {
+  closedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

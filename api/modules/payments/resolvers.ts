@@ -9,7 +9,7 @@ import { isProduct, isRole, Roles } from '../../../domain/roles';
 import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
-import { sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
+import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
 import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
@@ -180,7 +180,9 @@ export const paymentsCoreResolvers = {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       if (!isTimeZone(timeZone)) throw validationError('Unknown time zone', { timeZone: 'Unknown time zone' });
-      return sameDayCutoffText(ctx.clock(), await calendar.loadCalendar(ctx.db, 'USA', 'ACH'), timeZone);
+      const [now, days] = [ctx.clock(), await calendar.loadCalendar(ctx.db, 'USA', 'ACH')];
+      const cutoff = sameDayCutoffText(now, days, timeZone);
+      return { ...cutoff, closedMessage: cutoff.open ? null : SameDayMessages.closed(nextSameDayWindowText(now, days, timeZone)) };
     },
     paymentTransferTransaction: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);

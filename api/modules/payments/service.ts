@@ -10,7 +10,8 @@ import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { DueDateTime } from '../../../domain/calendar';
-import { SAME_DAY_ENTRY_LIMIT_CENTS, SAME_DAY_TIME_ZONE, SameDayMessages, nextSameDayDate, openSameDayWindow } from '../../../domain/same-day-ach';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/dates';
+import { SAME_DAY_ENTRY_LIMIT_CENTS, SAME_DAY_TIME_ZONE, SameDayMessages, nextSameDayWindowText, openSameDayWindow } from '../../../domain/same-day-ach';
 import { ACH_MAX_CENTS, paymentLimitOf } from '../../../domain/payment-forms';
 import type { InstantNetwork } from '../../../domain/instant-payments';
 import { Roles } from '../../../domain/roles';
@@ -230,7 +231,9 @@ async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise
   const calendar = await loadCalendar(db, 'USA', 'ACH');
   const window = openSameDayWindow(now, calendar);
   if (!window) {
-    const message = SameDayMessages.closed(nextSameDayDate(now, calendar));
+    // Said in the paying business's zone, as Send Payment says it (the window itself is Eastern).
+    const [business] = await db.select({ timeZone: businesses.paymentTimeZone }).from(businesses).where(eq(businesses.id, input.businessId));
+    const message = SameDayMessages.closed(nextSameDayWindowText(now, calendar, isTimeZone(business?.timeZone) ? business.timeZone : DEFAULT_TIME_ZONE));
     throw validationError(message, { sameDayAch: message });
   }
   return { due: { date: window.date, time: formatInTimeZone(now, SAME_DAY_TIME_ZONE, 'HH:mm'), timezone: SAME_DAY_TIME_ZONE }, dueAt: now };

@@ -71,6 +71,7 @@ const SAME_DAY_QUERY = coreGraphql(`
     sameDayAchCutoff(timeZone: $timeZone) {
       open
       text
+      closedMessage
     }
   }
 `);

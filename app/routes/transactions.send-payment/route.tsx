@@ -95,6 +95,11 @@ export const action = (args: ActionFunctionArgs) =>
       if (fieldErrors.idempotencyKey) throw redirect(href('transactions.sendPayment'));
     };
     const reviewOf = async (value: VendorPaymentForm) => {
+      // Closed now (the page offered it while open, or the post was made by hand): refused here, before any review.
+      if (value.sameDayAch && !options.sameDay.open) {
+        const closed = options.sameDay.closedMessage ?? options.sameDay.text;
+        throw new FormRefusal({ fieldErrors: { sameDayAch: [closed] }, formErrors: [closed] });
+      }
       const review = await reviewVendorPayment(context, viewer, options, value);
       if (!review) throw new FormRefusal({ fieldErrors: { vendorId: [Messages.vendorWithoutBankAccount] } });
       return review;
@@ -208,7 +213,8 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
           <ConformTextField field={fields.referenceNumber} label="Invoice or reference number" />
           <ConformTextField field={fields.description} label="Description" multiline minRows={2} />
           <Box>
-            <ConformCheckbox field={fields.sameDayAch} label="Send as Same Day ACH" describedBy="same-day-cutoff" />
+            {/* Offered only while a window is open: after the cutoff the box is off and the text says when the next one is. */}
+            <ConformCheckbox field={fields.sameDayAch} label="Send as Same Day ACH" describedBy="same-day-cutoff" disabled={!loaded.sameDay.open} />
             <Typography id="same-day-cutoff" variant="body2" color="text.secondary" data-testid="same-day-cutoff">
               {`Same Day ACH settles today, at most ${formatCents(SAME_DAY_ENTRY_LIMIT_CENTS)}, due date today. ${loaded.sameDay.text}`}
             </Typography>
