@@ -302,7 +302,7 @@ export const Messages = {
     vendor: 'Vendor payments',
     instantCollection: 'Instant collections',
     onDemand: 'On-demand payments',
-    history: 'Transaction history of a purchase',
+    history: 'Purchase history',
   } as Record<string, string>,
   reportExportStatus: {
     queued: 'Waiting to start',

@@ -21,6 +21,8 @@ import {
   sortDirection,
   statusLabel,
   displayStatus,
+  exportSheetName,
+  EXPORT_REPORT_NAMES,
   timelineStatus,
   type ReportTransaction,
 } from './report-columns';
@@ -133,6 +135,16 @@ describe('report columns', () => {
     ]);
     expect(statusLabel('onHold')).toBe('onHold');
     expect(statusLabel(null)).toBe('');
+  });
+
+  it('names every XLSX sheet in words Excel accepts: 31 characters at most, no key', () => {
+    for (const report of EXPORT_REPORT_NAMES) {
+      const name = exportSheetName(report);
+      expect(name.length, report).toBeLessThanOrEqual(31);
+      expect(name, report).not.toMatch(/[[\]:*?/\\]/);
+      expect(name, report).not.toBe(report);
+    }
+    expect(exportSheetName('generalTransfers')).toBe('General transfers');
   });
 
   it("a timeline entry of a file written but not delivered reads the bank's truth, not its lifecycle status", () => {

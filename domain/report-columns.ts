@@ -10,6 +10,7 @@ import { collectionFailureReason, collectionTypeLabel } from './collection-label
 import { bankStatusLabel } from './rail-inquiry';
 import { paymentSystemName } from './payment-system-names';
 import { Roles } from './roles';
+import { Messages } from './messages';
 
 export const REPORT_NAMES = [
   'generalTransfers',
@@ -33,6 +34,16 @@ export type ExportReportName = (typeof EXPORT_REPORT_NAMES)[number];
 
 export function isExportReportName(value: unknown): value is ExportReportName {
   return typeof value === 'string' && (EXPORT_REPORT_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * An XLSX export's sheet: the report's words as the Reports page names it, never its key. Excel takes at most 31
+ * characters and none of []:*?/\, so a longer name is cut at a word.
+ */
+export function exportSheetName(report: ExportReportName): string {
+  const words = (Messages.reportExportReportNames[report] ?? report).replace(/[[\]:*?/\\]/g, ' ');
+  if (words.length <= 31) return words;
+  return words.slice(0, 31).replace(/\s+\S*$/, '');
 }
 
 /** A transaction as the reports service returns it (spec §3); fields added later are optional. */

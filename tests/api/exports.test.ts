@@ -211,6 +211,8 @@ describe('report exports', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="generalTransfers-2026-11-21.xlsx"');
+    // The sheet is named in words, as the Reports page names the report.
+    expect((await readXlsx(Buffer.from(await response.clone().arrayBuffer()))).name).toBe('General transfers');
     const rows = await fileRows(response, 'xlsx');
     const expected = await listRows('admin', input);
     expect(expected.length).toBeGreaterThanOrEqual(52);

@@ -11,7 +11,7 @@ import { access } from 'node:fs/promises';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { zoneFormat } from '../../../../domain/dates';
 import { csvCells, xlsxCells, xlsxColumns } from '../../../../domain/export-cells';
-import { exportColumns } from '../../../../domain/report-columns';
+import { exportColumns, exportSheetName } from '../../../../domain/report-columns';
 import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
 import { backoffMs, claimJobs, PROCESS_ID, releaseClaims, releaseStaleLocks, SimulatedCrash } from '../../../jobs/queue';
@@ -336,7 +336,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
   if (!(await heartbeat(db, job, workerId, clock()))) return 'lost';
   const header = xlsxColumns(columns);
   const partFiles = Array.from({ length: parts }, (_, i) => partPath(reportsDir, task.id, i));
-  await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, name, header, partFiles, tmp));
+  await writeAtomically(filePath(reportsDir, task.id), (tmp) => assembleFile(task.format, exportSheetName(name), header, partFiles, tmp));
   const bytes = await store.publish(task.id);
   options.crashPoint?.('afterAssemble', parts);
   const at = clock();
