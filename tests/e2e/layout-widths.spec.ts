@@ -10,6 +10,11 @@ import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
 import { expectAccessible, openFilters, signIn } from './support/pages';
 import { Messages } from '../../domain/messages';
+import { CONNECTION_KINDS } from '../../domain/network';
+import { NOT_DELIVERED, REPORT_NAMES } from '../../domain/report-columns';
+import { ROLES } from '../../domain/roles';
+import { PAYMENT_STATUSES } from '../../api/db/schema/payments';
+import { REVIEW_ITEM_KINDS } from '../../api/db/schema/reconciliation';
 
 const WIDTHS = [
   { name: 'laptop', width: 1366, height: 900 },
@@ -102,6 +107,21 @@ async function shoot(page: Page, route: RouteDef, width: number) {
 }
 
 /**
+ * The product's codes that are never words (camelCase keys of statuses, roles, kinds, reports, review items): none may
+ * reach a page's text, where a person reads words. The developers' reference documents the API's values, and the
+ * outbox shows e-mails as sent (their links), both on purpose.
+ */
+const CODES = [...new Set([...PAYMENT_STATUSES, ...ROLES, ...CONNECTION_KINDS, ...REPORT_NAMES, ...REVIEW_ITEM_KINDS, NOT_DELIVERED, 'sentToBank'])].filter((code) => /[a-z][A-Z]/.test(code));
+const CODE_PATTERN = new RegExp(`\\b(${CODES.join('|')})\\b|/registration/[a-zA-Z]+`, 'g');
+const SHOWS_CODES_ON_PURPOSE = new Set(['developers', 'dev.outbox']);
+
+async function codesShown(page: Page, route: RouteDef): Promise<string[]> {
+  if (SHOWS_CODES_ON_PURPOSE.has(route.id)) return [];
+  const text = await page.locator('body').innerText();
+  return [...new Set(text.match(CODE_PATTERN) ?? [])].map((code) => `shows the code "${code}"`);
+}
+
+/**
  * Opens each route once and checks it at every width: the window is resized in place, since without JavaScript the
  * layout is the HTML and CSS alone (media and container queries follow the window), so one load serves both widths.
  */
@@ -110,6 +130,7 @@ async function walk(page: Page, routes: readonly RouteDef[]) {
   for (const route of routes) {
     await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
     await page.goto(hrefOf(route));
+    for (const problem of await codesShown(page, route)) problems.push(`${route.path}: ${problem}`);
     for (const size of WIDTHS) {
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const problem of [...(await widthProblems(page)), ...(await brokenButtons(page))]) problems.push(`${route.path} at ${size.width} px: ${problem}`);

@@ -87,7 +87,7 @@ export function InviteConsumer({
         <InviteSection
           id="invite-customer"
           title="Invite a customer business"
-          text="We e-mail a link to /registration/customer, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days."
+          text="We e-mail a link to the customer registration form, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days."
         >
           <InviteForm
             id="invite-customer"

@@ -74,8 +74,8 @@ export function PartyInvites({ kind, pending, pathname, search, editId, banks = 
           {editing
             ? 'The e-mail stays; the link already sent keeps working with the new details.'
             : owner
-              ? 'We e-mail a link to /registration/business, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days.'
-              : 'We e-mail a link to /registration/bankUser. Choose the bank, or name a new one: it is created when the user registers. The link works once and expires in 14 days.'}
+              ? 'We e-mail a link to the business registration form, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days.'
+              : 'We e-mail a link to the bank user registration form. Choose the bank, or name a new one: it is created when the user registers. The link works once and expires in 14 days.'}
         </Typography>
         {owner ? (
           editing ? (

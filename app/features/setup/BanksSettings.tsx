@@ -3,6 +3,7 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { DataTable } from '../../components/DataTable';
 import type { ApiProcessingRule, Fetched } from './banks-settings.server';
+import { paymentTypeLabel } from '../../../domain/report-columns';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 function describeWeekdays(days: readonly number[]): string {
@@ -11,7 +12,7 @@ function describeWeekdays(days: readonly number[]): string {
 
 /** The rules table; with `editPath` (the admin's page) a New link and each rule's Edit and Delete links (URL dialogs). */
 export function ProcessingRules({ rules, editPath }: { rules: Fetched<ApiProcessingRule[]>; editPath?: string }) {
-  const describe = (r: ApiProcessingRule) => `${r.paymentType} ${r.paymentNetwork} rule${r.providerInfo.banks.length ? ` for ${r.providerInfo.banks.join(', ')}` : ''}`;
+  const describe = (r: ApiProcessingRule) => `${paymentTypeLabel(r.paymentType)} ${r.paymentNetwork} rule${r.providerInfo.banks.length ? ` for ${r.providerInfo.banks.join(', ')}` : ''}`;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="rules-heading">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2, flexWrap: 'wrap' }}>
@@ -32,7 +33,7 @@ export function ProcessingRules({ rules, editPath }: { rules: Fetched<ApiProcess
           rowKey={(r) => r.id}
           empty="No processing time rules."
           columns={[
-            { label: 'Payment type', cell: (r) => r.paymentType },
+            { label: 'Payment type', cell: (r) => paymentTypeLabel(r.paymentType) },
             { label: 'Network', cell: (r) => r.paymentNetwork },
             { label: 'Banks', cell: (r) => (r.providerInfo.banks.length ? r.providerInfo.banks.join(', ') : 'All banks') },
             {

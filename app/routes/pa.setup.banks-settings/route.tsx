@@ -52,6 +52,7 @@ import { z } from 'zod';
 import type { HolidayScheduleInput, PaymentProcessingTimeRuleInput } from '../../graphql/core/graphql';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { FormActions } from '../../components/FormPage';
+import { paymentTypeLabel } from '../../../domain/report-columns';
 
 const PATH = '/pa/setup/banks-settings';
 
@@ -75,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     let ruleDraft: RuleDraft | null = null;
     if (dialog === 'new-rule') ruleDraft = newRuleDraft();
     else if (dialog === 'edit-rule' && rule) ruleDraft = ruleDraftOf(rule);
-    const deletingRule = dialog === 'delete-rule' && rule ? { id: rule.id, label: `${rule.paymentType} ${rule.paymentNetwork}` } : null;
+    const deletingRule = dialog === 'delete-rule' && rule ? { id: rule.id, label: `${paymentTypeLabel(rule.paymentType)} ${rule.paymentNetwork}` } : null;
     // Each schedule's closing dates are those of its own year.
     const closed = schedules.ok
       ? Object.fromEntries(schedules.value.map((s) => [s.id, [...closedDates(s.holidays.map(toCalendarHoliday), s.year)].sort()]))
@@ -340,7 +341,7 @@ function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft; errors
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const editing = Boolean(draft.id);
-  const types = [...new Set([...RULE_PAYMENT_TYPES, draft.paymentType].filter(Boolean))].map((t) => ({ value: t, label: t }));
+  const types = [...new Set([...RULE_PAYMENT_TYPES, draft.paymentType].filter(Boolean))].map((t) => ({ value: t, label: paymentTypeLabel(t) }));
   const usa = networks.find((n) => n.country === 'USA')?.paymentNetworks ?? ['ACH', 'RTP', 'Wire'];
   const networkOptions = [...new Set([...usa, draft.paymentNetwork].filter(Boolean))].map((n) => ({ value: n, label: n }));
   return (
