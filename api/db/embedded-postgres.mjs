@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
@@ -41,8 +42,10 @@ async function binaries() {
     throw new Error(`No PostgreSQL binaries for ${platform()}-${arch()} (${name} is not installed: ${error.message}). Set DATABASE_URL to a PostgreSQL server instead.`);
   }
   const { postgres, initdb } = module;
-  hydrateSymlinks(resolve(dirname(postgres), '..', '..'));
-  return { postgres, initdb };
+  const packageDir = resolve(dirname(postgres), '..', '..');
+  hydrateSymlinks(packageDir);
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  return { postgres, initdb, version };
 }
 
 /**
@@ -82,6 +85,54 @@ function serverIdentity() {
     execFileSync('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER], { stdio: 'inherit' });
     return ids();
   }
+}
+
+/** True when the server's user can pass through every folder down to `path` (only checked when this process is root). */
+function reachable(path, identity) {
+  if (identity.uid === undefined) return true;
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const { uid, gid, mode } = statSync(dir);
+    const x = uid === identity.uid ? mode & 0o100 : gid === identity.gid ? mode & 0o010 : mode & 0o001;
+    if (!x) return false;
+    if (dir === dirname(dir)) return true;
+  }
+}
+
+/**
+ * As root the server runs as `postgres`, which must reach DATA_DIR: a DATA_DIR closed to others (mkdtemp's 0700) is
+ * opened for passing through (o+x, no listing); a folder above it that is closed stops the start with the reason.
+ */
+function openForServer(root, identity) {
+  if (reachable(root, identity)) return;
+  if (!reachable(dirname(root), identity)) {
+    throw new Error(
+      `PostgreSQL runs as the ${SERVER_USER} user (it refuses root), which cannot reach ${root}: a folder above it is closed to other users. ` +
+        'Use a DATA_DIR it can reach (e.g. under /tmp or /var/lib), or a server of your own through DATABASE_URL.',
+    );
+  }
+  chmodSync(root, statSync(root).mode | 0o001);
+}
+
+/**
+ * The binaries where the server's user can run them: in place, or (a checkout in a folder closed to others, such as
+ * /root) a copy of the package's native folder in the temp folder, made once per version.
+ */
+function runnableBinaries({ postgres, initdb, version }, identity) {
+  if (reachable(dirname(postgres), identity)) return { postgres, initdb, version };
+  const native = resolve(dirname(postgres), '..');
+  const copy = join(tmpdir(), `payloft-pg-bin-${version}`);
+  if (!existsSync(join(copy, 'bin', 'postgres'))) {
+    const scratch = `${copy}.${process.pid}`;
+    rmSync(scratch, { recursive: true, force: true });
+    execFileSync('cp', ['-a', native, scratch]);
+    execFileSync('chmod', ['-R', 'a+rX', scratch]);
+    try {
+      renameSync(scratch, copy);
+    } catch {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }
+  return { postgres: join(copy, 'bin', 'postgres'), initdb: join(copy, 'bin', 'initdb'), version };
 }
 
 function ownedBy(path, identity) {
@@ -226,10 +277,11 @@ async function ensureDatabase(socketDir, database) {
  * turns fsync off. `stop()` stops the server if this process owns it; the caller decides when.
  */
 export async function startEmbeddedPostgres({ dataDir, database = EMBEDDED_DATABASE, durable = true, log = () => {}, settings = {}, onReady }) {
-  const { postgres, initdb } = await binaries();
   const identity = serverIdentity();
+  const { postgres, initdb } = runnableBinaries(await binaries(), identity);
   const root = resolve(dataDir);
   mkdirSync(root, { recursive: true });
+  openForServer(root, identity);
   const pgdata = join(root, 'postgres');
   const socketDir = socketDirFor(pgdata);
   const logFile = join(root, 'postgres.log');
@@ -328,10 +380,8 @@ async function sweepThrowaways() {
 }
 
 /** A cluster initialised once per machine (per PostgreSQL version) that throwaway servers copy instead of running initdb. */
-async function initialisedCluster(initdb, identity) {
-  const version = basename(resolve(dirname(initdb), '..', '..'));
-  const packageJson = JSON.parse(readFileSync(resolve(dirname(initdb), '..', '..', 'package.json'), 'utf8'));
-  const dir = join(tmpdir(), `payloft-initdb-${version}-${packageJson.version}-${identity.uid ?? process.getuid?.() ?? 'x'}`);
+async function initialisedCluster({ initdb, version }, identity) {
+  const dir = join(tmpdir(), `payloft-initdb-${version}-${identity.uid ?? process.getuid?.() ?? 'x'}`);
   if (!existsSync(join(dir, 'postgres', 'PG_VERSION'))) {
     const scratch = `${dir}.${process.pid}-${randomBytes(3).toString('hex')}`;
     mkdirSync(scratch, { recursive: true });
@@ -351,11 +401,11 @@ async function initialisedCluster(initdb, identity) {
  * copy of a cluster initialised once, removed with its folder by `stop()`, or by the next one if this process dies.
  */
 export async function startThrowawayPostgres({ database = EMBEDDED_DATABASE, log, settings } = {}) {
-  const { initdb } = await binaries();
   const identity = serverIdentity();
+  const binary = runnableBinaries(await binaries(), identity);
   await sweepThrowaways();
   const dir = mkdtempSync(join(tmpdir(), `${THROWAWAY_PREFIX}${process.pid}-`));
-  const cluster = await initialisedCluster(initdb, identity);
+  const cluster = await initialisedCluster(binary, identity);
   execFileSync('cp', ['-a', cluster, join(dir, 'postgres')]);
   ownedBy(dir, identity);
   try {

@@ -86,7 +86,8 @@ async function copyAll(root, targetUrl, migrationsFolder) {
       );
       const list = columns.map((c) => quote(c.column_name)).join(', ');
       const { blob } = await lite.query(`copy ${quote(tablename)} (${list}) to '/dev/blob'`);
-      const data = Buffer.from(await blob.arrayBuffer());
+      // No blob comes back for an empty table.
+      const data = blob ? Buffer.from(await blob.arrayBuffer()) : Buffer.alloc(0);
       if (data.length) await pipeline(Readable.from([data]), target.query(copyFrom(`copy ${quote(tablename)} (${list}) from stdin`)));
       const [{ n: from }] = (await lite.query(`select count(*)::int as n from ${quote(tablename)}`)).rows;
       const {
