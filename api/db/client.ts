@@ -88,9 +88,13 @@ async function openPostgres(url: string, migrate: boolean | undefined, shared: b
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, a crash, an administrator) is reported and dropped; the pool opens
   // a new one for the next query. Without a listener the error would end the process.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   const close = async () => {
+    closing = true;
     try {
       await pool.end();
     } finally {
