@@ -5,7 +5,9 @@
 // after a crash) before the app, restarted if it dies, stopped after the app.
 // One process runs both (server/main.ts) and the web calls the services in it (SERVICES_TRANSPORT=in-process, the
 // default; decision 102); SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { supervise } from './lib/supervise.mjs';
@@ -24,6 +26,15 @@ if (!['in-process', 'http'].includes(transport)) {
   process.exit(1);
 }
 const oneProcess = transport === 'in-process';
+/**
+ * Copies of the app (`build/main.js`, in-process transport, not --dev): one per core by default, sharing the ports
+ * through node:cluster and the one database, as the multi-copy deployment runs (decision 124).
+ */
+const copies = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+if (!Number.isInteger(copies) || copies < 1) {
+  console.error(`WEB_CONCURRENCY must be a whole number of copies, 1 or more, not ${process.env.WEB_CONCURRENCY}`);
+  process.exit(1);
+}
 
 const env = {
   ...process.env,
@@ -43,6 +54,8 @@ const startDatabase = () =>
   startEmbeddedPostgres({
     dataDir,
     log: (line) => console.log(`[postgres] ${line}`),
+    // Each copy's pool holds up to 10 connections, and its loops and exports a few more.
+    settings: { max_connections: Math.max(100, copies * 20 + 20) },
     // A DATA_DIR the PGlite default wrote is moved into the server at its first start (decision 124).
     onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: resolve('api/db/migrations'), log: (line) => console.log(`[postgres] ${line}`) }),
   });
@@ -132,7 +145,15 @@ if (dev) {
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
-  if (oneProcess) {
+  if (oneProcess && copies > 1) {
+    cluster.setupPrimary({ exec: 'build/main.js', execArgv: ['--enable-source-maps'] });
+    const launchCopy = (i) =>
+      supervisors.push(supervise({ name: `app copy ${i}`, spawnChild: () => cluster.fork(env).process, onGiveUp: (code) => stop(code) }));
+    // The first copy migrates and seeds the demo alone; the others start once it serves.
+    launchCopy(1);
+    await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
+    for (let i = 2; i <= copies; i++) launchCopy(i);
+  } else if (oneProcess) {
     launch('app', 'node', ['--enable-source-maps', 'build/main.js']);
   } else {
     launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
@@ -141,7 +162,8 @@ if (dev) {
   }
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }
-console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${oneProcess ? 'one process, services called in process' : 'two processes over HTTP'})`);
+const shape = !oneProcess ? 'two processes over HTTP' : copies > 1 && !dev ? `${copies} copies, services called in process (WEB_CONCURRENCY)` : 'one process, services called in process';
+console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${shape})`);
 const appEnv = process.env.APP_ENV ?? 'local';
 console.log(
   isDevelopmentLike(appEnv)
