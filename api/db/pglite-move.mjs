@@ -10,7 +10,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
 /** The entries of a PostgreSQL data folder (what PGlite writes into DATA_DIR), moved aside once copied. */
-const PGDATA_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql\.(auto\.)?conf|postmaster\.(opts|pid)|payloft\.lock)$/;
+const PGDATA_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql\.(auto\.)?conf|postmaster\.(opts|pid)|payloft\.lock)$/;
 
 /** True when dataDir holds PGlite's data (a PostgreSQL data folder at its top). */
 export function holdsPgliteData(dataDir) {
