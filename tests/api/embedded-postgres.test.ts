@@ -19,6 +19,7 @@ import { startEmbeddedPostgres } from '../../api/db/embedded-postgres.mjs';
 import { users } from '../../api/db/schema';
 import * as schema from '../../api/db/schema';
 import { seedDemoData } from '../../api/seed/demo';
+import { expectConsoleError } from '../support/console-errors';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -125,6 +126,39 @@ describe('the embedded PostgreSQL', () => {
     servers.push(overStale);
     expect(overStale.adopted).toBe(false);
     expect(await query(overStale.url, 'select n from kept')).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('the embedded server killed under the services', () => {
+  it('is reported, the services live on, and after its restart every acknowledged write is there', { timeout: 120_000 }, async () => {
+    const dir = tempDir();
+    const handle = await createDatabase({ dataDir: dir });
+    try {
+      const server = await startEmbeddedPostgres({ dataDir: dir });
+      const acknowledged: number[] = [];
+      await handle.db.execute('create table writes (n int primary key)');
+      for (let n = 1; n <= 50; n++) {
+        await handle.db.execute(`insert into writes values (${n})`);
+        acknowledged.push(n);
+      }
+      // The pool's idle connections are ended by the server's death: reported, not the end of the process.
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      await Promise.all([1, 2, 3].map(() => handle.db.execute('select pg_sleep(0.05)')));
+      expect(pool.idleCount).toBeGreaterThan(0);
+      expectConsoleError(/database connection lost/);
+      process.kill(server.pid, 'SIGKILL');
+      while (pool.idleCount > 0) await new Promise((done) => setTimeout(done, 20));
+      // While it is down a query fails with the reason.
+      await expect(handle.db.execute('select 1')).rejects.toThrow();
+      // What `npm start` does when its server is gone (scripts/start.mjs): start it again on the same folder.
+      const restarted = await startEmbeddedPostgres({ dataDir: dir });
+      servers.push(restarted);
+      expect(restarted.adopted).toBe(false);
+      const rows = (await handle.db.execute('select n from writes order by n')).rows as { n: number }[];
+      expect(rows.map((r) => r.n)).toEqual(acknowledged);
+    } finally {
+      await handle.close();
+    }
   });
 });
 
