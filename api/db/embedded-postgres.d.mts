@@ -29,4 +29,3 @@ export function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedSe
 export function startThrowawayPostgres(options?: Omit<StartOptions, 'dataDir' | 'durable' | 'onReady'>): Promise<EmbeddedServer & { dataDir: string }>;
 export function socketUrl(socketDir: string, database?: string): string;
 export function stopServer(pid: number, timeoutMs?: number): Promise<void>;
-export function hasEmbeddedCluster(dataDir: string): boolean;

@@ -423,12 +423,3 @@ export async function startThrowawayPostgres({ database = EMBEDDED_DATABASE, log
     throw error;
   }
 }
-
-/** True when `dataDir` holds a cluster of the embedded server. */
-export function hasEmbeddedCluster(dataDir) {
-  try {
-    return statSync(join(dataDir, 'postgres', 'PG_VERSION')).isFile();
-  } catch {
-    return false;
-  }
-}
