@@ -154,7 +154,7 @@ describe('the embedded server killed under the services', () => {
       const restarted = await startEmbeddedPostgres({ dataDir: dir });
       servers.push(restarted);
       expect(restarted.adopted).toBe(false);
-      const rows = (await handle.db.execute('select n from writes order by n')).rows as { n: number }[];
+      const { rows } = (await handle.db.execute('select n from writes order by n')) as unknown as { rows: { n: number }[] };
       expect(rows.map((r) => r.n)).toEqual(acknowledged);
     } finally {
       await handle.close();
