@@ -12,8 +12,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // One file per core: vitest's default (cores - 1) runs one file at a time on two cores, while a file's work
-          // (its PGlite) is one process; API_TEST_WORKERS sets another number (CI's PostgreSQL run keeps one).
+          // One file per core: vitest's default (cores - 1) runs one file at a time on two cores; on the embedded
+          // PostgreSQL two workers beat one on two cores (decision 124). API_TEST_WORKERS sets another number.
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? availableParallelism()),
           globalSetup: ['tests/api/support/test-databases.global.ts'],
           setupFiles: [FAIL_ON_CONSOLE_ERROR],

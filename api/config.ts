@@ -78,11 +78,11 @@ const envSchema = z.object({
 
 export interface ApiConfig {
   apiPort: number;
-  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  /** PostgreSQL connection string; when absent the embedded PostgreSQL under dataDir is used (decision 124). */
   databaseUrl?: string;
-  /** PGlite directory, or `memory://` for an in-memory database. */
+  /** The embedded PostgreSQL's folder (and disk export files), or `memory://` for a throwaway embedded server. */
   dataDir: string;
-  /** EXPORT_FILES: `database` by default on PostgreSQL (any copy serves any file), `disk` on the embedded PGlite (decision 073). */
+  /** EXPORT_FILES: `database` by default (any copy serves any file), or `disk` (this copy's DATA_DIR; decision 073). */
   exportFiles: ExportFileStoreKind;
   /** EXPORT_PARALLEL_PARTS: parts of one CSV export written at once on PostgreSQL (default DEFAULT_PARALLEL_PARTS, decision 092). */
   exportParallelParts?: number;
@@ -147,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiPort: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    exportFiles: e.EXPORT_FILES ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    exportFiles: e.EXPORT_FILES ?? 'database',
     exportParallelParts: e.EXPORT_PARALLEL_PARTS,
     accessTokenSecret: e.ACCESS_TOKEN_SECRET,
     encryptionKey: e.ENCRYPTION_KEY,

@@ -2,7 +2,7 @@
 // platform administrator of a deployment that seeds no demo accounts (staging, prod). The password is typed (not
 // echoed) at a terminal, or read from standard input (`printf '%s' "$PASSWORD" | npm run admin:create -- --email …`);
 // it is never an argument. Refuses when the e-mail already has an account. Uses the database the services use:
-// PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (which must not be in use).
+// PostgreSQL when DATABASE_URL is set, else the embedded PostgreSQL in DATA_DIR (a running app's server, or started for the command).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';

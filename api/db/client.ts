@@ -1,53 +1,45 @@
-/** The database factory: the only place that picks the driver (PGlite when DATABASE_URL is unset, node-postgres when set). */
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+/**
+ * The database factory: always PostgreSQL through node-postgres (decision 124). With DATABASE_URL, that server; without
+ * it, the embedded server in DATA_DIR (api/db/embedded-postgres.mjs, started here unless running), or with
+ * `memory://` a throwaway server of this process's own.
+ */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
-import { lockDataDir } from './lock';
-import { preparePgliteReads } from './pglite-prepared';
-import { readTemplate, templateEnabled, templatePath, writeTemplate } from './pglite-template';
+import { startEmbeddedPostgres, startThrowawayPostgres } from './embedded-postgres.mjs';
+import { movePgliteFolder } from './pglite-move.mjs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Either driver's database: services only use what both share. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  driver: 'pglite' | 'postgres';
+  driver: 'postgres';
   close(): Promise<void>;
-  /** PGlite only: the data directory as PGlite's dump, to start other in-memory databases from (`startFrom`). */
-  dump?(): Promise<Blob>;
 }
 
 /** Databases on a PostgreSQL server, which other copies of the services may be using at the same time. */
 const sharedDatabases = new WeakSet<object>();
 
 /**
- * Whether other processes may change this database behind this one's back: true on PostgreSQL (any number of copies),
- * false on PGlite (one process owns its DATA_DIR: api/db/lock.ts). Caches kept per process ask it.
+ * Whether other processes may change this database behind this one's back: true on a PostgreSQL server (any number of
+ * copies, the embedded one included), false on a throwaway `memory://` server of this process's own. Caches kept per
+ * process ask it.
  */
 export function mayBeShared(db: Database): boolean {
   return sharedDatabases.has(db);
 }
 
 export interface DatabaseOptions {
-  /** PostgreSQL connection string; when set, node-postgres is used. */
+  /** PostgreSQL connection string: that server's database. */
   databaseUrl?: string;
-  /** PGlite data directory (default ./.data), or `memory://` for an in-memory database. */
+  /** Without databaseUrl: the embedded server's folder (default ./.data), or `memory://` for a throwaway server. */
   dataDir?: string;
   /** Apply the committed migrations before returning (default true). */
   migrate?: boolean;
-  /**
-   * An in-memory database's first contents: a dump of another's data directory (`DatabaseHandle.dump`), used instead
-   * of the migrated snapshot. For throwaway test databases (decision 048).
-   */
-  startFrom?: Blob;
 }
 
 /** The advisory lock every copy of the services takes to migrate: one migrates, the others wait and find nothing to do. */
@@ -78,57 +70,45 @@ async function migrateOnce(pool: pg.Pool, migrationsFolder: string): Promise<voi
 
 /** Opens the database and, unless told otherwise, brings it up to the committed migrations (never `push`). */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const migrationsFolder = apiSourcePath('db/migrations');
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
-    try {
-      if (options.migrate !== false) await migrateOnce(pool, migrationsFolder);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    sharedDatabases.add(db);
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate, true, async () => {});
   const dataDir = options.dataDir ?? './.data';
-  let release = () => {};
-  if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
-    // One process per PGlite directory: PGlite has no cross-process locking (api/db/lock.ts).
-    release = lockDataDir(dataDir);
+  if (dataDir.startsWith('memory://')) {
+    const server = await startThrowawayPostgres();
+    return openPostgres(server.url, options.migrate, false, () => server.stop());
   }
-  let client: PGlite | undefined;
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    // A folder the PGlite default wrote is moved into the server at its first start.
+    onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: apiSourcePath('db/migrations'), log: (line) => console.log(line) }),
+  });
+  return openPostgres(server.url, options.migrate, true, () => server.stop());
+}
+
+async function openPostgres(url: string, migrate: boolean | undefined, shared: boolean, after: () => Promise<void>): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a crash, an administrator) is reported and dropped; the pool opens
+  // a new one for the next query. Without a listener the error would end the process.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error(`database connection lost: ${error.message}`);
+  });
+  const db = drizzlePg({ client: pool, schema });
+  const close = async () => {
+    closing = true;
+    try {
+      await pool.end();
+    } finally {
+      await after();
+    }
+  };
   try {
-    // A throwaway in-memory database starts from the migrated snapshot when there is one (api/db/pglite-template.ts).
-    const inMemory = dataDir.startsWith('memory://');
-    if (options.startFrom && !inMemory) throw new Error('startFrom is for in-memory databases only');
-    const template = !options.startFrom && inMemory && options.migrate !== false && templateEnabled() ? templatePath(migrationsFolder) : undefined;
-    const snapshot = options.startFrom ?? (template ? readTemplate(template) : undefined);
-    client = snapshot ? new PGlite(dataDir, { loadDataDir: snapshot }) : new PGlite(dataDir);
-    const db = drizzlePglite({ client, schema });
-    if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-    if (template && !snapshot) await writeTemplate(client, template);
-    const opened = client;
-    // After the migrations, which are not reads: from here a SELECT is parsed and planned once (decision 039).
-    preparePgliteReads(client);
-    return {
-      db: db as unknown as Database,
-      driver: 'pglite',
-      dump: () => opened.dumpDataDir('none'),
-      close: async () => {
-        try {
-          await opened.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    if (migrate !== false) await migrateOnce(pool, apiSourcePath('db/migrations'));
   } catch (error) {
-    await client?.close();
-    release();
+    await close();
     throw error;
   }
+  if (shared) sharedDatabases.add(db);
+  return { db: db as unknown as Database, driver: 'postgres', close };
 }
 
 /** True when the database answers a trivial query. */

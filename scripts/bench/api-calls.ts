@@ -1,4 +1,4 @@
-// The services alone, in process (embedded PGlite in memory, demo data): CPU milliseconds and SQL statements per
+// The services alone, in process (a throwaway embedded PostgreSQL, demo data): CPU milliseconds and SQL statements per
 // call for the calls `/transactions/completed` makes as Northwind's owner (the shell's viewer, the list, the vendor
 // filter's choices). Run by `npm run bench`; alone: `npx tsx scripts/bench/api-calls.ts`. Asserts nothing on time.
 import { print, type DocumentNode } from 'graphql';
@@ -14,7 +14,7 @@ const config = testConfig();
 const handle = await createDatabase({ dataDir: 'memory://' });
 await seedDemoData(handle.db, { encryptionKey: config.encryptionKey, now: new Date() });
 
-// Every statement drizzle sends goes through the PGlite client's query().
+// Every statement drizzle sends goes through the pool's query().
 let statements = 0;
 const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
 const query = client.query.bind(client);
@@ -51,7 +51,7 @@ const calls = [
   },
   { name: 'core payableVendors', service: 'core', document: '{ payableVendors { id name } }', variables: {} },
 ];
-console.log(`\nservices in process (PGlite in memory, demo data), ${CALLS} calls each as Northwind's owner:`);
+console.log(`\nservices in process (embedded PostgreSQL, demo data), ${CALLS} calls each as Northwind's owner:`);
 for (const call of calls) {
   for (let i = 0; i < 20; i++) await gql(call.service, call.document, call.variables, token);
   statements = 0;

@@ -15,14 +15,16 @@ import { spawn } from 'node:child_process';
  * @param {number} [options.windowMs]
  * @param {(code: number) => void} [options.onGiveUp]
  * @param {(child: import('node:child_process').ChildProcess) => void} [options.onStart]
+ * @param {() => import('node:child_process').ChildProcess} [options.spawnChild] starts the child instead of
+ *   command and args (a node:cluster worker's process)
  */
-export function supervise({ name, command, args, spawnOptions = {}, log = (line) => console.error(line), restartDelayMs = 1000, maxRestarts = 5, windowMs = 60_000, onGiveUp = () => {}, onStart = () => {} }) {
+export function supervise({ name, command, args, spawnChild, spawnOptions = {}, log = (line) => console.error(line), restartDelayMs = 1000, maxRestarts = 5, windowMs = 60_000, onGiveUp = () => {}, onStart = () => {} }) {
   let stopped = false;
   let child = null;
   let timer = null;
   const restarts = [];
   const start = () => {
-    child = spawn(command, args, { stdio: 'inherit', ...spawnOptions });
+    child = spawnChild ? spawnChild() : spawn(command, args, { stdio: 'inherit', ...spawnOptions });
     onStart(child);
     child.on('exit', (code, signal) => {
       if (stopped) return;

@@ -1,10 +1,9 @@
 /**
- * Test harness for the API suite: a fresh database per file (in-memory PGlite, or a throwaway PostgreSQL database when
- * DATABASE_URL is set), with the demo data copied from the run's seeded one (support/test-databases.global.ts), an
- * in-process API and a movable clock.
+ * Test harness for the API suite: a fresh database per file (a throwaway database on the run's PostgreSQL server:
+ * DATABASE_URL's, or the embedded one support/test-databases.global.ts starts), with the demo data copied from the
+ * run's seeded one, an in-process API and a movable clock.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { createApi, type Api } from '../../api/app';
 import type { ApiConfig } from '../../api/config';
@@ -53,8 +52,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     apiPort: 0,
     dataDir: 'memory://',
-    // As a deployment chooses by default: in the database on PostgreSQL, on disk with PGlite.
-    exportFiles: process.env.DATABASE_URL ? 'database' : 'disk',
+    // As a deployment chooses by default (decision 073).
+    exportFiles: 'database',
     accessTokenSecret: randomBytes(32).toString('base64'),
     encryptionKey: randomBytes(32),
     appEnv: 'local',
@@ -76,12 +75,12 @@ function seededDemo(): { source: string; key: Buffer } | undefined {
 }
 
 /**
- * A migrated database, or with `demo` a copy of the run's seeded demo: in-memory PGlite, or a new database on the
- * DATABASE_URL server, dropped on dispose.
+ * A migrated database, or with `demo` a copy of the run's seeded demo: a new database on the run's server (the global
+ * setup sets DATABASE_URL), dropped on dispose.
  */
 export async function openTestDatabase(demo?: { source: string }): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return createDatabase({ dataDir: 'memory://', startFrom: demo && new Blob([readFileSync(demo.source)]) });
+  if (!serverUrl) throw new Error('No DATABASE_URL: the API suite runs through vitest, whose global setup starts a server (tests/api/support/test-databases.global.ts)');
   const name = `payloft_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   // A template the global setup made (support/test-databases.global.ts): the copy is already migrated and the
   // migrator finds nothing to do.

@@ -1,12 +1,6 @@
-/** A production start has no known password, and one process owns an embedded database folder. */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** A production start has no known password. */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../api/db/client';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../api/db/lock';
+import { describe, expect, it } from 'vitest';
 import { holidaySchedules, users } from '../../api/db/schema';
 import { verifyPassword } from '../../api/modules/auth/passwords';
 import { createAdministrator } from '../../api/seed/first-admin';
@@ -14,16 +8,6 @@ import { seedForEnvironment } from '../../api/seed/demo';
 import { TWILIO_TEST_ENV, openTestDatabase } from './harness';
 import { coreGraphql } from './graphql/core';
 import { notificationsGraphql } from './graphql/notifications';
-
-const folders: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'payloft-lock-'));
-  folders.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('seedForEnvironment', () => {
   it.each(['prod', 'staging'] as const)('seeds no account in %s, only the banking calendar', async (appEnv) => {
@@ -63,40 +47,6 @@ describe('createAdministrator', () => {
       expect((await handle.db.select({ n: count() }).from(users))[0].n).toBe(1);
     } finally {
       await handle.close();
-    }
-  });
-});
-
-describe('the embedded database lock', () => {
-  it('refuses a second holder of the same DATA_DIR with a clear message, and frees the folder on release', () => {
-    const dir = tempDir();
-    const release = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${process.pid})`);
-    release();
-    lockDataDir(dir)();
-  });
-
-  it('takes over the lock of a process that died without releasing it', () => {
-    const dir = tempDir();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
-    writeFileSync(join(dir, LOCK_FILE), `${dead.stdout}\n`);
-    const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toMatch(new RegExp(`^${process.pid}\n`));
-    release();
-  });
-
-  it('makes the services (createDatabase) and npm run seed:large refuse a folder in use', { timeout: 180_000 }, async () => {
-    const dir = tempDir();
-    const release = lockDataDir(dir);
-    try {
-      await expect(createDatabase({ dataDir: dir })).rejects.toThrow(DataDirInUseError);
-      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
-      const run = spawnSync(process.execPath, ['scripts/seed-large.mjs', '--transactions', '1'], { env, encoding: 'utf8', timeout: 170_000 });
-      expect(run.stderr).toContain(`The embedded database in ${dir} is in use by another process (pid ${process.pid})`);
-      expect(run.status).not.toBe(0);
-    } finally {
-      release();
     }
   });
 });

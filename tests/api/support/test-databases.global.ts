@@ -1,27 +1,24 @@
 /**
- * The API suite's global setup: the databases test files copy instead of build, made once per run and removed when
- * it ends.
+ * The API suite's global setup: the PostgreSQL server the files use, and the databases they copy instead of build,
+ * made once per run and removed when it ends.
+ * - The server: DATABASE_URL's, or without it (a bare clone) a throwaway embedded server started here
+ *   (api/db/embedded-postgres.mjs, no fsync) whose `postgres` database DATABASE_URL then names for the files
+ *   (decision 124).
+ * - One migrated, empty database the files' databases are CREATE DATABASE … TEMPLATE copies of (~0.1 s a copy against
+ *   ~1.9 s of migrations; decision 041).
  * - The demo data (decision 048): seeded once, with an encryption key made here, at the harness's clock start and web
- *   address, so a test file that starts from the demo copies it instead of seeding it again (a password hash, two
- *   processing cycles and ~150 statements: ~1 s on PGlite). On PGlite the copy is a dump of the seeded data directory
- *   in the temp folder; on PostgreSQL a database the files' databases are CREATE DATABASE … TEMPLATE copies of.
- * - On PostgreSQL, also one migrated, empty database for the files that seed nothing themselves or seed otherwise
- *   (~0.1 s a copy against ~1.9 s of migrations; decision 041). Without DATABASE_URL the empty ones need nothing here:
- *   in-memory databases start from api/db/pglite-template.ts.
+ *   address, so a test file that starts from the demo copies it instead of seeding it again.
  * Each is made under a scratch name and renamed when complete, so no copy starts from half of one.
  */
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../../api/db/client';
-import { templateEnabled } from '../../../api/db/pglite-template';
+import { startThrowawayPostgres } from '../../../api/db/embedded-postgres.mjs';
 import { seedDemoData } from '../../../api/seed/demo';
 
 /** The variable that hands the migrated template's name to the test files (PostgreSQL). */
 export const PG_TEMPLATE_VARIABLE = 'PAYLOFT_TEST_PG_TEMPLATE';
-/** The seeded demo: a PostgreSQL database's name, or the path of a PGlite dump. */
+/** The seeded demo: a PostgreSQL database's name. */
 export const SEEDED_DEMO_VARIABLE = 'PAYLOFT_TEST_SEEDED_DEMO';
 /** The encryption key the seeded demo's secrets are sealed with (base64): a test using the copy must use it too. */
 export const SEEDED_DEMO_KEY_VARIABLE = 'PAYLOFT_TEST_SEEDED_DEMO_KEY';
@@ -80,28 +77,16 @@ const seedDemo = (handle: DatabaseHandle, key: Buffer) =>
 export default async function setup(): Promise<() => Promise<void>> {
   const key = randomBytes(32);
   const name = `payloft_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    if (!templateEnabled()) return async () => {};
-    const file = path.join(tmpdir(), `${name}_demo.tar`);
-    const handle = await createDatabase({ dataDir: 'memory://' });
-    try {
-      await seedDemo(handle, key);
-      writeFileSync(`${file}.making`, Buffer.from(await (await handle.dump!()).arrayBuffer()));
-    } finally {
-      await handle.close();
-    }
-    renameSync(`${file}.making`, file);
-    process.env[SEEDED_DEMO_VARIABLE] = file;
-    process.env[SEEDED_DEMO_KEY_VARIABLE] = key.toString('base64');
-    return async () => rmSync(file, { force: true });
-  }
+  const embedded = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres({ settings: { max_connections: 300 } });
+  if (embedded) process.env.DATABASE_URL = embedded.serverUrl;
+  const serverUrl = process.env.DATABASE_URL!;
   await makeDatabase(serverUrl, name, undefined, async () => {});
   process.env[PG_TEMPLATE_VARIABLE] = name;
   await makeDatabase(serverUrl, `${name}_demo`, name, (handle) => seedDemo(handle, key));
   process.env[SEEDED_DEMO_VARIABLE] = `${name}_demo`;
   process.env[SEEDED_DEMO_KEY_VARIABLE] = key.toString('base64');
   return async () => {
+    if (embedded) return embedded.stop();
     await onServer(serverUrl, `drop database if exists "${name}_demo" with (force)`);
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   };
