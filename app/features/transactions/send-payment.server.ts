@@ -98,7 +98,7 @@ export interface SendPaymentOptions {
   /** Today in that zone (YYYY-MM-DD): the earliest due date. */
   today: string;
   /** Whether Same Day ACH is open now and its cutoff, in that zone. */
-  sameDay: { open: boolean; text: string };
+  sameDay: { open: boolean; text: string; closedMessage?: string | null };
 }
 
 export async function loadSendPaymentOptions(context: RequestContext, now = new Date()): Promise<SendPaymentOptions> {
