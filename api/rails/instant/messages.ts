@@ -38,6 +38,7 @@ import {
   type Problem,
 } from '../../../domain/iso20022-rules';
 import { RECALL_REASON_CODES, type RecallReason } from '../../../domain/instant-payments';
+import { FEDNOW_MARKET_PRACTICE, NETWORK_PROFILES, networkText } from '../../../domain/instant-profiles';
 
 /** A message that breaks the published rules: never sent, and never believed when received. */
 export class InvalidMessageError extends Error {
@@ -47,11 +48,40 @@ export class InvalidMessageError extends Error {
   }
 }
 
-/** Each network's clearing system code and local instrument as its pacs.008 carries them. */
+/** Each network's clearing system code and local instrument as its pacs.008 carries them (domain/instant-profiles.ts). */
 const NETWORK_CODES: Record<InstantNetwork, { clearingSystem: string; localInstrument: string }> = {
-  fednow: { clearingSystem: 'FDN', localInstrument: 'CTRC' },
-  rtp: { clearingSystem: 'TCH', localInstrument: 'STANDARD' },
+  fednow: { clearingSystem: NETWORK_PROFILES.fednow.clearingSystem, localInstrument: NETWORK_PROFILES.fednow.localInstrument },
+  rtp: { clearingSystem: NETWORK_PROFILES.rtp.clearingSystem, localInstrument: NETWORK_PROFILES.rtp.localInstrument },
 };
+
+/**
+ * Where a message travels, so it is built in its network's shape (decision 123): FedNow's business application
+ * header (head.001.001.02) then the Document, inside the technical wrapper of its direction (`toNetwork`: a
+ * participant's message, FedNowIncoming; `fromNetwork`: the FedNow Service's, FedNowOutgoing). `from` and `to` are the
+ * header's connection party ids (routing numbers; the FedNow Service's own is FEDNOW_SERVICE_ID). Without an
+ * envelope, or for RTP (not built in TCH's shape yet), the message is a bare ISO 20022 Document.
+ */
+export interface Envelope {
+  network: InstantNetwork;
+  direction: 'toNetwork' | 'fromNetwork';
+  from: string;
+  to: string;
+}
+
+/** The FedNow technical wrapper element of each message (fednow-incoming/outgoing_external.xsd). */
+const FEDNOW_WRAPPERS: Record<MessageName, string> = {
+  pacs008: 'FedNowCustomerCreditTransfer',
+  pacs002: 'FedNowPaymentStatus',
+  pacs004: 'FedNowPaymentReturn',
+  pacs028: 'FedNowPaymentStatusRequest',
+  camt056: 'FedNowReturnRequest',
+  camt029: 'FedNowReturnRequestResponse',
+  pain013: 'FedNowRequestForPayment',
+  pain014: 'FedNowRequestForPaymentResponse',
+  head001: 'AppHdr',
+};
+const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
+const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
 const networkOfClearingSystem = (code: string): InstantNetwork | null => (code === 'FDN' ? 'fednow' : code === 'TCH' ? 'rtp' : null);
 
 export interface PartyAccount {
@@ -81,6 +111,13 @@ export interface StatusReport {
   /** A status of the whole original message (a refusal of a status request for a transfer the network does not know). */
   groupStatus: TransactionStatus | null;
   groupReason: string | null;
+  /** The original message's creation time (FedNow's usage guideline requires it; ISO's leaves it optional). */
+  originalCreatedAt?: Date;
+  /**
+   * The agents of a refusal of the whole message: FedNow has no group status, so its refusal of a status request is
+   * a transaction status naming no transaction, between these agents.
+   */
+  groupAgents?: { instructing: string; instructed: string };
   transaction: {
     originalEndToEndId: string;
     originalUetr: string;
@@ -114,6 +151,8 @@ export interface StatusRequest {
   createdAt: Date;
   requestId: string;
   originalMessageId: string;
+  /** The original pacs.008's creation time (required by FedNow's usage guideline). */
+  originalCreatedAt?: Date;
   originalEndToEndId: string;
   originalUetr: string;
   instructing: string;
@@ -200,17 +239,47 @@ export interface PaymentRequestStatus {
 
 type Tree = [name: string, content: string | ReadonlyArray<Tree | null>, attributes?: Record<string, string>];
 
-function build(name: MessageName, root: Tree): string {
+function build(name: MessageName, root: Tree, envelope?: Envelope, header?: { id: string; at: Date }): string {
   const ns = namespaceOf(name);
-  const doc = new DOMImplementation().createDocument(ns, 'Document', null);
-  const add = (parent: Element, [tag, content, attributes]: Tree) => {
-    const element = doc.createElementNS(ns, tag);
+  const fedNow = fedNowShaped(envelope) && header;
+  const outer = fedNow ? FEDNOW_NS[envelope!.direction] : ns;
+  const top = fedNow ? (envelope!.direction === 'toNetwork' ? 'FedNowIncoming' : 'FedNowOutgoing') : 'Document';
+  const doc = new DOMImplementation().createDocument(outer, top, null);
+  const add = (parent: Element, [tag, content, attributes]: Tree, in_ = ns) => {
+    const element = doc.createElementNS(in_, tag);
     for (const [k, v] of Object.entries(attributes ?? {})) element.setAttribute(k, v);
     if (typeof content === 'string') element.appendChild(doc.createTextNode(content));
-    else for (const child of content) if (child) add(element, child);
+    else for (const child of content) if (child) add(element, child, in_);
     parent.appendChild(element);
+    return element;
   };
-  add(doc.documentElement!, root);
+  if (!fedNow) {
+    add(doc.documentElement!, root);
+  } else {
+    const message = doc.createElementNS(outer, `${top}Message`);
+    doc.documentElement!.appendChild(message);
+    const wrapper = doc.createElementNS(outer, FEDNOW_WRAPPERS[name]);
+    message.appendChild(wrapper);
+    const party = (tag: string, id: string): Tree => [tag, [['FIId', [['FinInstnId', [['ClrSysMmbId', [['MmbId', id]]]]]]]]];
+    add(
+      wrapper,
+      [
+        'AppHdr',
+        [
+          party('Fr', envelope!.from),
+          party('To', envelope!.to),
+          ['BizMsgIdr', header.id],
+          ['MsgDefIdr', MESSAGE_VERSIONS[name]],
+          ['MktPrctc', [['Regy', FEDNOW_MARKET_PRACTICE.registry], ['Id', FEDNOW_MARKET_PRACTICE.id]]],
+          ['CreDt', dateTime(header.at)],
+        ],
+      ],
+      namespaceOf('head001'),
+    );
+    const document = doc.createElementNS(ns, 'Document');
+    wrapper.appendChild(document);
+    add(document, root);
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
 }
 
@@ -222,7 +291,8 @@ const agent = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['C
 const accountOf = (tag: string, number: string): Tree => [tag, [['Id', [['Othr', [['Id', number]]]]]]];
 const settlement = (network: InstantNetwork): Tree => ['SttlmInf', [['SttlmMtd', 'CLRG'], ['ClrSys', [['Cd', NETWORK_CODES[network].clearingSystem]]]]];
 
-export function buildPacs008(t: CreditTransfer): string {
+export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
+  const profile = NETWORK_PROFILES[t.network];
   const xml = build('pacs008', [
     'FIToFICstmrCdtTrf',
     [
@@ -231,53 +301,74 @@ export function buildPacs008(t: CreditTransfer): string {
         'CdtTrfTxInf',
         [
           ['PmtId', [['EndToEndId', t.endToEndId], ['UETR', t.uetr]]],
-          ['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[t.network].localInstrument]]]]],
+          ['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[t.network].localInstrument]]], ['CtgyPurp', [['Prtry', profile.categoryPurpose]]]]],
           ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
           ['IntrBkSttlmDt', t.settlementDate],
           ['ChrgBr', 'SLEV'],
           agent('InstgAgt', t.debtor.routingNumber),
           agent('InstdAgt', t.creditor.routingNumber),
-          ['Dbtr', [['Nm', t.debtor.name]]],
+          ['Dbtr', [['Nm', networkText(t.debtor.name, 140, 'Payloft')]]],
           accountOf('DbtrAcct', t.debtor.accountNumber),
           agent('DbtrAgt', t.debtor.routingNumber),
           agent('CdtrAgt', t.creditor.routingNumber),
-          ['Cdtr', [['Nm', t.creditor.name]]],
+          ['Cdtr', [['Nm', networkText(t.creditor.name, 140, 'Account holder')]]],
           accountOf('CdtrAcct', t.creditor.accountNumber),
-          t.remittance ? ['RmtInf', [['Ustrd', t.remittance]]] : null,
+          t.remittance && networkText(t.remittance, 140, '') ? ['RmtInf', [['Ustrd', networkText(t.remittance, 140, '')]]] : null,
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: t.messageId, at: t.createdAt });
   // What we build is read back as a receiver would: a message we could not accept is never sent.
   parsePacs008(xml);
   return xml;
 }
 
-export function buildPacs002(s: StatusReport): string {
+export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
   const reasonTree = (code: string, info: string | null): Tree => ['StsRsnInf', [['Rsn', [['Cd', code]]], info ? ['AddtlInf', info] : null]];
-  const xml = build('pacs002', [
-    'FIToFIPmtStsRpt',
-    [
-      ['GrpHdr', [['MsgId', s.messageId], ['CreDtTm', dateTime(s.createdAt)]]],
+  const original: Tree[] = [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName]];
+  if (s.originalCreatedAt) original.push(['OrgnlCreDtTm', dateTime(s.originalCreatedAt)]);
+  let body: Tree[];
+  if (fedNowShaped(envelope)) {
+    // FedNow: no group status; the original group inside the one transaction's status, which names no transaction
+    // when the whole original message is refused.
+    const tx = s.transaction;
+    const agents = tx ?? s.groupAgents;
+    if (!agents) throw new InvalidMessageError(['TxInfAndSts/InstgAgt: a FedNow status report names its agents']);
+    body = [
       [
-        'OrgnlGrpInfAndSts',
-        [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName], s.groupStatus ? ['GrpSts', s.groupStatus] : null, s.groupReason ? reasonTree(s.groupReason, null) : null],
+        'TxInfAndSts',
+        [
+          ['OrgnlGrpInf', original],
+          tx ? ['OrgnlEndToEndId', tx.originalEndToEndId] : null,
+          tx ? ['OrgnlUETR', tx.originalUetr] : null,
+          ['TxSts', tx ? tx.status : s.groupStatus ?? 'RJCT'],
+          tx ? (tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null) : s.groupReason ? reasonTree(s.groupReason, null) : null,
+          agent('InstgAgt', agents.instructing),
+          agent('InstdAgt', agents.instructed),
+        ],
       ],
-      s.transaction
+    ];
+  } else {
+    body = [
+      ['OrgnlGrpInfAndSts', [...original, s.groupStatus ? ['GrpSts', s.groupStatus] : null, s.groupReason ? reasonTree(s.groupReason, null) : null]],
+      ...(s.transaction
         ? [
-            'TxInfAndSts',
             [
-              ['OrgnlEndToEndId', s.transaction.originalEndToEndId],
-              ['OrgnlUETR', s.transaction.originalUetr],
-              ['TxSts', s.transaction.status],
-              s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
-              agent('InstgAgt', s.transaction.instructing),
-              agent('InstdAgt', s.transaction.instructed),
-            ],
+              'TxInfAndSts',
+              [
+                ['OrgnlEndToEndId', s.transaction.originalEndToEndId],
+                ['OrgnlUETR', s.transaction.originalUetr],
+                ['TxSts', s.transaction.status],
+                s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
+                agent('InstgAgt', s.transaction.instructing),
+                agent('InstdAgt', s.transaction.instructed),
+              ],
+            ] as Tree,
           ]
-        : null,
-    ],
-  ]);
+        : []),
+    ];
+  }
+  const xml = build('pacs002', ['FIToFIPmtStsRpt', [['GrpHdr', [['MsgId', s.messageId], ['CreDtTm', dateTime(s.createdAt)]]], ...body]], envelope, { id: s.messageId, at: s.createdAt });
   parsePacs002(xml);
   return xml;
 }
@@ -308,7 +399,7 @@ export function buildPacs004(r: PaymentReturn): string {
   return xml;
 }
 
-export function buildPacs028(q: StatusRequest): string {
+export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
   const xml = build('pacs028', [
     'FIToFIPmtStsReq',
     [
@@ -316,8 +407,9 @@ export function buildPacs028(q: StatusRequest): string {
       [
         'TxInf',
         [
-          ['StsReqId', q.requestId],
-          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          // FedNow's usage guideline has no status request id: the message id is the request's.
+          fedNowShaped(envelope) ? null : ['StsReqId', q.requestId],
+          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], q.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(q.originalCreatedAt)] : null]],
           ['OrgnlEndToEndId', q.originalEndToEndId],
           ['OrgnlUETR', q.originalUetr],
           agent('InstgAgt', q.instructing),
@@ -325,7 +417,7 @@ export function buildPacs028(q: StatusRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: q.messageId, at: q.createdAt });
   parsePacs028(xml);
   return xml;
 }
@@ -431,6 +523,44 @@ function tree(element: Element, ns: string, problems: Problem[]): ElementNode {
   return { name: element.localName ?? element.nodeName, children };
 }
 
+const elementsOf = (element: Element) => {
+  const out: Element[] = [];
+  for (let c = element.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) out.push(c as Element);
+  return out;
+};
+
+/** The network envelopes a message may arrive in: FedNow's technical wrappers, TCH's HdrAndData (decision 123). */
+const ENVELOPE_NAMESPACES = new Set(['urn:fednow:incoming:v001', 'urn:fednow:outgoing:v001', 'urn:tch']);
+
+/**
+ * The element holding the message root: the ISO `Document` itself, or (inside a FedNow wrapper or TCH's `Message`)
+ * the Document after FedNow's AppHdr, or RTP's element standing for it (`CreditTransfer`, `MessageStatusReport`...),
+ * whatever prefixes name them. Only the envelopes' own elements are looked through.
+ */
+function holderOf(element: Element | null | undefined, ns: string, rootName: string, depth = 0): Element | null {
+  if (!element || depth > 4) return null;
+  const inside = elementsOf(element);
+  if (element.localName === 'Document' && element.namespaceURI === ns) return element;
+  if (inside.length === 1 && inside[0].namespaceURI === ns && inside[0].localName === rootName && ENVELOPE_NAMESPACES.has(element.namespaceURI ?? '')) return element;
+  if (!ENVELOPE_NAMESPACES.has(element.namespaceURI ?? '')) return null;
+  for (const child of inside) {
+    if (child.localName === 'AppHdr') continue;
+    const found = holderOf(child, ns, rootName, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The message name the business application header beside the message declares (MsgDefIdr), if there is one. */
+function headerOf(holder: Element): string | null {
+  for (let c = holder.previousSibling; c; c = c.previousSibling) {
+    if (c.nodeType === 1 && (c as Element).localName === 'AppHdr') {
+      for (const field of elementsOf(c as Element)) if (field.localName === 'MsgDefIdr') return field.textContent ?? '';
+    }
+  }
+  return null;
+}
+
 function read(xml: string, name: MessageName, rule: ElementRule): Read {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InvalidMessageError(['a message with a DTD is not accepted']);
   let document;
@@ -444,9 +574,12 @@ function read(xml: string, name: MessageName, rule: ElementRule): Read {
     throw error instanceof InvalidMessageError ? error : new InvalidMessageError([`not well-formed XML: ${String(error)}`]);
   }
   const ns = namespaceOf(name);
-  const doc = document.documentElement;
-  if (!doc || doc.localName !== 'Document' || doc.namespaceURI !== ns) throw new InvalidMessageError([`not a ${MESSAGE_VERSIONS[name]} document`]);
+  const doc = holderOf(document.documentElement, ns, rule.name);
+  if (!doc) throw new InvalidMessageError([`not a ${MESSAGE_VERSIONS[name]} document`]);
   const problems: Problem[] = [];
+  // A business application header says which message follows: one that says another is not this message.
+  const header = headerOf(doc);
+  if (header && header !== MESSAGE_VERSIONS[name]) problems.push(`AppHdr/MsgDefIdr: ${header}, not ${MESSAGE_VERSIONS[name]}`);
   const roots = tree(doc, ns, problems).children;
   if (roots.length !== 1) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: one message element expected`]);
   problems.push(...checkStructure(roots[0], rule));
@@ -469,11 +602,14 @@ function finish<T>(problems: Problem[], value: () => T): T {
 
 const P8 = 'CdtTrfTxInf';
 const memberOf = (r: Read, path: string) => r.text(`${path}/FinInstnId/ClrSysMmbId/MmbId`);
-const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinInstnId/ClrSysMmbId/ClrSysId/Cd`), memberOf(r, path), path);
+/** USABA where the scheme is named (ISO, FedNow); RTP names the member alone, its scheme being the network's. */
+const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinInstnId/ClrSysMmbId/ClrSysId/Cd`) ?? 'USABA', memberOf(r, path), path);
 
 export function parsePacs008(xml: string): CreditTransfer {
   const r = read(xml, 'pacs008', PACS008_RULES);
   const network = networkOfClearingSystem(r.text('GrpHdr/SttlmInf/ClrSys/Cd') ?? '');
+  // FedNow dates the transaction; RTP dates the group.
+  const settlementPath = r.text(`${P8}/IntrBkSttlmDt`) !== null ? `${P8}/IntrBkSttlmDt` : 'GrpHdr/IntrBkSttlmDt';
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
@@ -483,7 +619,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     ...checkText(r.text(`${P8}/PmtId/EndToEndId`), 35, `${P8}/PmtId/EndToEndId`),
     ...checkUetr(r.text(`${P8}/PmtId/UETR`), `${P8}/PmtId/UETR`),
     ...checkAmount(r.text(`${P8}/IntrBkSttlmAmt`), r.attr(`${P8}/IntrBkSttlmAmt`, 'Ccy'), `${P8}/IntrBkSttlmAmt`),
-    ...checkDate(r.text(`${P8}/IntrBkSttlmDt`), `${P8}/IntrBkSttlmDt`),
+    ...checkDate(r.text(settlementPath), settlementPath),
     ...(r.text(`${P8}/ChrgBr`) === 'SLEV' ? [] : [`${P8}/ChrgBr: must be SLEV`]),
     ...['InstgAgt', 'InstdAgt', 'DbtrAgt', 'CdtrAgt'].flatMap((a) => memberCheck(r, `${P8}/${a}`)),
     ...checkText(r.text(`${P8}/Dbtr/Nm`), 140, `${P8}/Dbtr/Nm`),
@@ -499,7 +635,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     endToEndId: r.text(`${P8}/PmtId/EndToEndId`)!,
     uetr: r.text(`${P8}/PmtId/UETR`)!,
     amountCents: centsOf(r.text(`${P8}/IntrBkSttlmAmt`)!),
-    settlementDate: r.text(`${P8}/IntrBkSttlmDt`)!,
+    settlementDate: r.text(settlementPath)!,
     debtor: { name: r.text(`${P8}/Dbtr/Nm`)!, accountNumber: r.text(`${P8}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/DbtrAgt`)! },
     creditor: { name: r.text(`${P8}/Cdtr/Nm`)!, accountNumber: r.text(`${P8}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/CdtrAgt`)! },
     remittance: r.text(`${P8}/RmtInf/Ustrd`),
@@ -508,18 +644,28 @@ export function parsePacs008(xml: string): CreditTransfer {
 
 export function parsePacs002(xml: string): StatusReport {
   const r = read(xml, 'pacs002', PACS002_RULES);
+  // The original group where ISO puts it, or inside the transaction's status where FedNow does.
+  const og = r.text('OrgnlGrpInfAndSts/OrgnlMsgId') !== null ? 'OrgnlGrpInfAndSts' : 'TxInfAndSts/OrgnlGrpInf';
   const hasTx = r.text('TxInfAndSts/TxSts') !== null;
-  const groupStatus = r.text('OrgnlGrpInfAndSts/GrpSts');
+  // FedNow has no group status: a transaction status naming no transaction is the status of the whole original message.
+  const namesTx = hasTx && (r.text('TxInfAndSts/OrgnlUETR') !== null || r.text('TxInfAndSts/OrgnlEndToEndId') !== null);
+  const wholeMessage = hasTx && !namesTx && og === 'TxInfAndSts/OrgnlGrpInf';
+  const groupStatus = wholeMessage ? r.text('TxInfAndSts/TxSts') : r.text('OrgnlGrpInfAndSts/GrpSts');
+  const groupReason = wholeMessage ? r.text('TxInfAndSts/StsRsnInf/Rsn/Cd') : r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd');
+  const originalCreatedAt = r.text(`${og}/OrgnlCreDtTm`);
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
-    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgId'),
-    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgNmId'),
-    ...(groupStatus === null ? [] : checkTransactionStatus(groupStatus, 'OrgnlGrpInfAndSts/GrpSts')),
-    ...(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd') === null ? [] : checkReasonCode(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'), 'OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd')),
+    ...checkText(r.text(`${og}/OrgnlMsgId`), 35, `${og}/OrgnlMsgId`),
+    ...checkText(r.text(`${og}/OrgnlMsgNmId`), 35, `${og}/OrgnlMsgNmId`),
+    ...(originalCreatedAt === null ? [] : checkDateTime(originalCreatedAt, `${og}/OrgnlCreDtTm`)),
+    ...(groupStatus === null ? [] : checkTransactionStatus(groupStatus, 'GrpSts')),
+    ...(groupReason === null ? [] : checkReasonCode(groupReason, 'StsRsnInf/Rsn/Cd')),
     ...(hasTx || groupStatus ? [] : ['TxInfAndSts: a status of the message or of its transaction is required']),
   ];
-  if (hasTx) {
+  if (wholeMessage) {
+    problems.push(...memberCheck(r, 'TxInfAndSts/InstgAgt'), ...memberCheck(r, 'TxInfAndSts/InstdAgt'));
+  } else if (hasTx) {
     const status = r.text('TxInfAndSts/TxSts');
     problems.push(
       ...checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId'),
@@ -538,21 +684,24 @@ export function parsePacs002(xml: string): StatusReport {
   return finish(problems, () => ({
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
-    originalMessageId: r.text('OrgnlGrpInfAndSts/OrgnlMsgId')!,
-    originalMessageName: r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId')!,
+    originalMessageId: r.text(`${og}/OrgnlMsgId`)!,
+    originalMessageName: r.text(`${og}/OrgnlMsgNmId`)!,
+    ...(originalCreatedAt === null ? {} : { originalCreatedAt: new Date(originalCreatedAt) }),
+    ...(wholeMessage ? { groupAgents: { instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!, instructed: memberOf(r, 'TxInfAndSts/InstdAgt')! } } : {}),
     groupStatus: groupStatus as TransactionStatus | null,
-    groupReason: r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'),
-    transaction: hasTx
-      ? {
-          originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
-          originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
-          status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
-          reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
-          additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
-          instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
-          instructed: memberOf(r, 'TxInfAndSts/InstdAgt')!,
-        }
-      : null,
+    groupReason,
+    transaction:
+      hasTx && !wholeMessage
+        ? {
+            originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
+            originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
+            status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
+            reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
+            additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
+            instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
+            instructed: memberOf(r, 'TxInfAndSts/InstdAgt')!,
+          }
+        : null,
   }));
 }
 
@@ -599,7 +748,7 @@ export function parsePacs028(xml: string): StatusRequest {
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
-    ...checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId'),
+    ...(r.text('TxInf/StsReqId') === null ? [] : checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId')),
     ...checkText(r.text('TxInf/OrgnlGrpInf/OrgnlMsgId'), 35, 'TxInf/OrgnlGrpInf/OrgnlMsgId'),
     ...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'),
     ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR'),
@@ -609,7 +758,8 @@ export function parsePacs028(xml: string): StatusRequest {
   return finish(problems, () => ({
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
-    requestId: r.text('TxInf/StsReqId')!,
+    requestId: r.text('TxInf/StsReqId') ?? r.text('GrpHdr/MsgId')!,
+    originalCreatedAt: r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm') ? new Date(r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm')!) : undefined,
     originalMessageId: r.text('TxInf/OrgnlGrpInf/OrgnlMsgId')!,
     originalEndToEndId: r.text('TxInf/OrgnlEndToEndId')!,
     originalUetr: r.text('TxInf/OrgnlUETR')!,
@@ -878,8 +1028,19 @@ export function parsePain014(xml: string): PaymentRequestStatus {
   }));
 }
 
-/** Which message an unsolicited delivery is, by its document's namespace (read strictly by its own parser afterwards). */
+/**
+ * Which message an unsolicited delivery is, by the namespace of its ISO document whatever prefix or envelope carries
+ * it (read strictly by its own parser afterwards); null for anything else.
+ */
 export function messageNameOf(xml: string): 'pacs004' | 'camt029' | 'pain014' | 'pacs008' | null {
-  const match = /<Document[^>]*\sxmlns="([^"]+)"/.exec(xml);
-  return (['camt029', 'pacs004', 'pain014', 'pacs008'] as const).find((name) => match?.[1] === namespaceOf(name)) ?? null;
+  const declared = new Set([...xml.matchAll(/\sxmlns(?::[\w.-]+)?="([^"]+)"/g)].map((m) => m[1]));
+  const found = (['camt029', 'pacs004', 'pain014', 'pacs008'] as const).filter((name) => declared.has(namespaceOf(name)));
+  return found.length === 1 ? found[0] : null;
+}
+
+/** The network whose envelope a message came in, or null for a bare ISO 20022 Document. */
+export function envelopeNetworkOf(xml: string): InstantNetwork | null {
+  if (/\sxmlns(?::[\w.-]+)?="urn:fednow:(incoming|outgoing):v001"/.test(xml)) return 'fednow';
+  if (/\sxmlns(?::[\w.-]+)?="urn:tch"/.test(xml)) return 'rtp';
+  return null;
 }
