@@ -176,11 +176,12 @@ export interface ElementNode {
 
 /**
  * Checks an element tree against its rule: the elements the rule knows are in the rule's order, as often as allowed,
- * and every required one is there. An element the rule does not know (one of the many the schemas allow that the
- * product does not read, as a network's usage guideline adds them) is passed over: whether it belongs is the
- * network's schema's question, and what the product reads is checked by the message's own field checks.
+ * and every required one is there. An element the rule does not know but the message's ISO schema has (one of the
+ * many the schemas allow that the product does not read, as a network's usage guideline adds them; `schemaNames`,
+ * domain/iso20022-element-names.ts) is passed over: where it may stand is the network's schema's question, and what
+ * the product reads is checked by the message's own field checks. Any other element is refused.
  */
-export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${rule.name}`): Problem[] {
+export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${rule.name}`, schemaNames?: ReadonlySet<string>): Problem[] {
   if (node.name !== rule.name) return [`${path}: expected ${rule.name}, found ${node.name}`];
   if (!rule.children) return node.children.length ? [`${path}: must hold text, not elements`] : [];
   const problems: Problem[] = [];
@@ -189,11 +190,14 @@ export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${
   let last = -1;
   for (const child of node.children) {
     const i = known.get(child.name);
-    if (i === undefined) continue;
+    if (i === undefined) {
+      if (!schemaNames?.has(child.name)) problems.push(`${path}/${child.name}: not allowed here`);
+      continue;
+    }
     if (i < last) problems.push(`${path}/${child.name}: not allowed here`);
     last = Math.max(last, i);
     seen[i] += 1;
-    problems.push(...checkStructure(child, rule.children[i], `${path}/${child.name}`));
+    problems.push(...checkStructure(child, rule.children[i], `${path}/${child.name}`, schemaNames));
   }
   rule.children.forEach((child, i) => {
     if (seen[i] < child.min) problems.push(`${path}/${child.name}: required`);

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businesses, consumers, instantMessages, instantRecalls, payments, reviewItems, users } from '../../api/db/schema';
+import { auditLog, businesses, consumers, instantMessages, instantRecalls, instantTransfers, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
@@ -80,6 +80,8 @@ const HOUR = 3_600_000;
 async function resolutionFor(paymentId: string, over: Partial<Parameters<typeof buildCamt029>[0]> = {}) {
   const [row] = await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, paymentId));
   const ids = transferIdsOf(paymentId);
+  // The transfer's message id is in its network's pattern (FedNow: date, routing number, reference), not derived alone.
+  const [transfer] = await t.db.select({ messageId: instantTransfers.messageId }).from(instantTransfers).where(eq(instantTransfers.paymentId, paymentId));
   return buildCamt029({
     assignmentId: `TEST${Math.random().toString(36).slice(2, 12)}`,
     createdAt: t.clock(),
@@ -88,7 +90,7 @@ async function resolutionFor(paymentId: string, over: Partial<Parameters<typeof 
     caseId: row.caseId,
     caseCreator: SANDBOX_PARTICIPANT_ROUTING,
     confirmation: 'CNCL',
-    originalMessageId: ids.messageId,
+    originalMessageId: transfer.messageId,
     originalEndToEndId: ids.endToEndId,
     originalUetr: paymentId,
     status: 'ACCR',

@@ -38,7 +38,8 @@ import {
   type Problem,
 } from '../../../domain/iso20022-rules';
 import { RECALL_REASON_CODES, type RecallReason } from '../../../domain/instant-payments';
-import { FEDNOW_MARKET_PRACTICE, NETWORK_PROFILES, networkText } from '../../../domain/instant-profiles';
+import { ISO20022_ELEMENT_NAMES } from '../../../domain/iso20022-element-names';
+import { FEDNOW_MARKET_PRACTICE, FEDNOW_SERVICE_ID, NETWORK_PROFILES, networkText } from '../../../domain/instant-profiles';
 
 /** A message that breaks the published rules: never sent, and never believed when received. */
 export class InvalidMessageError extends Error {
@@ -81,6 +82,13 @@ const FEDNOW_WRAPPERS: Record<MessageName, string> = {
   head001: 'AppHdr',
 };
 const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
+
+/** The envelope of what our participant sends over a network (none yet for RTP: a bare Document, decision 123). */
+export const toNetwork = (network: InstantNetwork, participant: string): Envelope | undefined =>
+  network === 'fednow' ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID } : undefined;
+/** The envelope of what a network delivers to a participant. */
+export const fromNetwork = (network: InstantNetwork, participant: string): Envelope | undefined =>
+  network === 'fednow' ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant } : undefined;
 const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
 const networkOfClearingSystem = (code: string): InstantNetwork | null => (code === 'FDN' ? 'fednow' : code === 'TCH' ? 'rtp' : null);
 
@@ -523,6 +531,13 @@ function tree(element: Element, ns: string, problems: Problem[]): ElementNode {
   return { name: element.localName ?? element.nodeName, children };
 }
 
+const schemaNames = new Map<MessageName, ReadonlySet<string>>();
+/** The element names the message's base ISO 20022 schema declares. */
+function schemaNamesOf(name: MessageName): ReadonlySet<string> {
+  if (!schemaNames.has(name)) schemaNames.set(name, new Set(name === 'head001' ? [] : ISO20022_ELEMENT_NAMES[name].split(' ')));
+  return schemaNames.get(name)!;
+}
+
 const elementsOf = (element: Element) => {
   const out: Element[] = [];
   for (let c = element.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) out.push(c as Element);
@@ -582,7 +597,7 @@ function read(xml: string, name: MessageName, rule: ElementRule): Read {
   if (header && header !== MESSAGE_VERSIONS[name]) problems.push(`AppHdr/MsgDefIdr: ${header}, not ${MESSAGE_VERSIONS[name]}`);
   const roots = tree(doc, ns, problems).children;
   if (roots.length !== 1) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: one message element expected`]);
-  problems.push(...checkStructure(roots[0], rule));
+  problems.push(...checkStructure(roots[0], rule, `/${rule.name}`, schemaNamesOf(name)));
   if (problems.length) throw new InvalidMessageError(problems);
   let root: Element | null = null;
   for (let c = doc.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) root = c as Element;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { FEDNOW_SERVICE_ID, networkMessageId } from '../../../domain/instant-profiles';
 import { STATUS_REASONS, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 import { instantSandboxRequests, instantSandboxTransfers } from '../../db/schema';
@@ -17,6 +18,8 @@ import {
   buildPacs004,
   buildPacs008,
   buildPain014,
+  envelopeNetworkOf,
+  fromNetwork,
   InvalidMessageError,
   parseCamt056,
   parsePacs008,
@@ -60,31 +63,45 @@ export const SANDBOX_PARTICIPANT_ROUTING = '021000021';
 export const SANDBOX_SETTLEMENT_ACCOUNT = '000000PAYLOFT01';
 
 const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
+/** A message id of the sandbox network: in FedNow's pattern (the date, the FedNow Service's id, a reference) for its FedNow-shaped answers. */
+const networkId = (shape: InstantNetwork | null, at: Date) => (shape === 'fednow' ? networkMessageId('fednow', at, FEDNOW_SERVICE_ID, `S${randomUUID().replace(/-/g, '')}`) : messageId());
 
 export function createSandboxParticipant(env: Record<string, string | undefined> = process.env): ParticipantConnector {
   const reachable = () => {
     if (env.SANDBOX_INSTANT_OUTAGE === '1') throw new TransientRailError('Instant network unavailable (SANDBOX_INSTANT_OUTAGE=1)');
   };
-  const report = (at: Date, original: { messageId: string; name: string }, tx: { e2e: string; uetr: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null) =>
-    buildPacs002({
-      messageId: messageId(),
-      createdAt: at,
-      originalMessageId: original.messageId,
-      originalMessageName: original.name,
-      groupStatus: tx ? null : 'RJCT',
-      groupReason: tx ? null : 'NARR',
-      transaction: tx
-        ? {
-            originalEndToEndId: tx.e2e,
-            originalUetr: tx.uetr,
-            status: tx.status,
-            reason: tx.reason,
-            additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
-            instructing: tx.from,
-            instructed: tx.to,
-          }
-        : null,
-    });
+  // A status report in the shape the question came in: FedNow's (its wrapper and header, the original group inside
+  // the transaction's status) when our participant spoke FedNow's, else the bare ISO document.
+  const report = (
+    at: Date,
+    shape: InstantNetwork | null,
+    original: { messageId: string; name: string; createdAt: Date; from: string; to: string },
+    tx: { e2e: string; uetr: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
+  ) =>
+    buildPacs002(
+      {
+        messageId: networkId(shape, at),
+        createdAt: at,
+        originalMessageId: original.messageId,
+        originalMessageName: original.name,
+        originalCreatedAt: original.createdAt,
+        groupAgents: { instructing: original.to, instructed: original.from },
+        groupStatus: tx ? null : 'RJCT',
+        groupReason: tx ? null : 'NARR',
+        transaction: tx
+          ? {
+              originalEndToEndId: tx.e2e,
+              originalUetr: tx.uetr,
+              status: tx.status,
+              reason: tx.reason,
+              additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
+              instructing: tx.from,
+              instructed: tx.to,
+            }
+          : null,
+      },
+      shape ? fromNetwork(shape, original.from) : undefined,
+    );
   const resolution = (at: Date, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
     buildCamt029({
       assignmentId: messageId(),
@@ -149,6 +166,8 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         // A network answers a message it cannot read with a rejection of the whole message (FF02, syntax error).
         return { answered: true, xml: buildPacs002({ messageId: messageId(), createdAt: at, originalMessageId: 'NOTPROVIDED', originalMessageName: MESSAGE_VERSIONS.pacs008, groupStatus: 'RJCT', groupReason: 'FF02', transaction: null }) };
       }
+      const shape = envelopeNetworkOf(xml);
+      const original = { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008, createdAt: transfer.createdAt, from: transfer.debtor.routingNumber, to: transfer.creditor.routingNumber };
       const account = transfer.creditor.accountNumber;
       const reason = REJECTIONS[account] ?? null;
       // The network keeps one transfer per UETR: a repeat is answered with the first verdict, and moves no money.
@@ -172,25 +191,27 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, transfer.uetr));
       if (kept.messageId !== transfer.messageId || kept.endToEndId !== transfer.endToEndId || kept.amount !== transfer.amountCents) {
         // The same UETR with other contents is a different payment claiming an id already used: rejected as a duplicate.
-        return { answered: true, xml: report(at, { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: transfer.endToEndId, uetr: transfer.uetr, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
+        return { answered: true, xml: report(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
       }
       if (account === INSTANT_SANDBOX_ACCOUNTS.noAnswer) return { answered: false };
       return {
         answered: true,
-        xml: report(at, { messageId: kept.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
       reachable();
       const request = parsePacs028(xml);
+      const shape = envelopeNetworkOf(xml);
+      const original = { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028, createdAt: request.createdAt, from: request.instructing, to: request.instructed };
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.originalUetr));
       if (!kept || kept.endToEndId !== request.originalEndToEndId || kept.messageId !== request.originalMessageId) {
         // No such transfer on the network: the request itself is refused, no transaction status is given.
-        return { answered: true, xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, null) };
+        return { answered: true, xml: report(at, shape, original, null) };
       }
       return {
         answered: true,
-        xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
