@@ -97,7 +97,7 @@ export const PACS008_RULES: ElementRule = one('FIToFICstmrCdtTrf', [
   one('GrpHdr', [one('MsgId'), one('CreDtTm'), one('NbOfTxs'), one('SttlmInf', [one('SttlmMtd'), one('ClrSys', [one('Cd')])])]),
   one('CdtTrfTxInf', [
     one('PmtId', [opt('InstrId'), one('EndToEndId'), one('UETR')]),
-    one('PmtTpInf', [opt('SvcLvl'), one('LclInstrm', [one('Prtry')]), opt('CtgyPurp', [one('Prtry')])]),
+    one('PmtTpInf', [one('LclInstrm', [one('Prtry')]), opt('CtgyPurp', [one('Prtry')])]),
     one('IntrBkSttlmAmt'),
     // FedNow's place for the settlement date; RTP's is GrpHdr/IntrBkSttlmDt (the field checks ask for one of them).
     opt('IntrBkSttlmDt'),
