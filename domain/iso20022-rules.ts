@@ -225,7 +225,8 @@ export const CAMT056_RULES: ElementRule = one('FIToFIPmtCxlReq', [
   one('Case', caseOf),
   one('Undrlyg', [
     one('TxInf', [
-      one('CxlId'),
+      // FedNow's usage guideline has none.
+      opt('CxlId'),
       one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
       opt('OrgnlInstrId'),
       one('OrgnlEndToEndId'),
@@ -254,7 +255,8 @@ export const CAMT029_RULES: ElementRule = one('RsltnOfInvstgtn', [
       opt('OrgnlInstrId'),
       one('OrgnlEndToEndId'),
       one('OrgnlUETR'),
-      one('TxCxlSts'),
+      // FedNow's usage guideline says the status in Sts/Conf only.
+      opt('TxCxlSts'),
       many('CxlStsRsnInf', 0, 1, [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)]),
       opt('OrgnlIntrBkSttlmAmt'),
       opt('OrgnlIntrBkSttlmDt'),
@@ -322,15 +324,16 @@ export const PAIN014_RULES: ElementRule = one('CdtrPmtActvtnReqStsRpt', [
       one('TxSts'),
       many('StsRsnInf', 0, 1, reason),
       opt('AccptncDtTm'),
+      // FedNow's reference repeats the amount, date and creditor only; ISO's may repeat both parties.
       one('OrgnlTxRef', [
         one('Amt', [one('InstdAmt')]),
         one('ReqdExctnDt', [one('Dt')]),
-        one('Dbtr', party),
-        one('DbtrAcct', account),
-        one('DbtrAgt', agent),
+        opt('Dbtr', party),
+        opt('DbtrAcct', account),
+        opt('DbtrAgt', agent),
         one('CdtrAgt', agent),
         one('Cdtr', party),
-        one('CdtrAcct', account),
+        opt('CdtrAcct', account),
       ]),
     ]),
   ]),

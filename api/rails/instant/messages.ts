@@ -152,6 +152,11 @@ export interface PaymentReturn {
   instructed: string;
   reason: string;
   additionalInfo: string | null;
+  /**
+   * What FedNow's usage guideline adds: the original transfer's creation time and settlement date, and the return
+   * chain (the returning party, and the original payer with its account at the bank the money goes back to).
+   */
+  original?: { createdAt: Date; settlementDate: string; payeeName: string; payerName: string; payerAccount: string };
 }
 
 export interface StatusRequest {
@@ -174,6 +179,8 @@ export interface OriginalTransfer {
   uetr: string;
   amountCents: number;
   settlementDate: string;
+  /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
+  createdAt?: Date;
 }
 
 /** camt.056: our request that the receiving bank send a settled transfer back. */
@@ -200,6 +207,8 @@ export interface RecallResolution {
   caseCreator: string;
   confirmation: (typeof INVESTIGATION_CONFIRMATIONS)[number];
   originalMessageId: string;
+  /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
+  originalCreatedAt?: Date;
   originalEndToEndId: string;
   originalUetr: string;
   status: CancellationStatus;
@@ -231,6 +240,8 @@ export interface PaymentRequestStatus {
   answeringBank: string;
   creditorBank: string;
   originalMessageId: string;
+  /** The pain.013's creation time (FedNow's usage guideline requires it). */
+  originalCreatedAt?: Date;
   originalPaymentInfoId: string;
   originalEndToEndId: string;
   originalUetr: string;
@@ -239,8 +250,10 @@ export interface PaymentRequestStatus {
   additionalInfo: string | null;
   amountCents: number;
   requestedDate: string;
-  debtor: PartyAccount;
-  creditor: PartyAccount;
+  /** The payer as the request named it; null when the answer does not repeat it (FedNow's guideline has no place for it). */
+  debtor: PartyAccount | null;
+  /** The creditor as the request named it; its account null when the answer does not repeat it (FedNow). */
+  creditor: { name: string; accountNumber: string | null; routingNumber: string };
 }
 
 // Building.
@@ -381,7 +394,9 @@ export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
   return xml;
 }
 
-export function buildPacs004(r: PaymentReturn): string {
+export function buildPacs004(r: PaymentReturn, envelope?: Envelope): string {
+  const fedNow = fedNowShaped(envelope) ? r.original : undefined;
+  if (fedNowShaped(envelope) && !fedNow) throw new InvalidMessageError(['TxInf/RtrChain: a FedNow return names the original parties']);
   const xml = build('pacs004', [
     'PmtRtr',
     [
@@ -390,19 +405,33 @@ export function buildPacs004(r: PaymentReturn): string {
         'TxInf',
         [
           ['RtrId', r.returnId],
-          ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], fedNow ? ['OrgnlCreDtTm', dateTime(fedNow.createdAt)] : null]],
           ['OrgnlEndToEndId', r.originalEndToEndId],
           ['OrgnlUETR', r.originalUetr],
           ['OrgnlIntrBkSttlmAmt', amountOf(r.originalAmountCents), { Ccy: 'USD' }],
+          fedNow ? ['OrgnlIntrBkSttlmDt', fedNow.settlementDate] : null,
           ['RtrdIntrBkSttlmAmt', amountOf(r.returnedAmountCents), { Ccy: 'USD' }],
           ['IntrBkSttlmDt', r.settlementDate],
+          fedNow ? ['ChrgBr', 'SLEV'] : null,
           agent('InstgAgt', r.instructing),
           agent('InstdAgt', r.instructed),
+          fedNow
+            ? [
+                'RtrChain',
+                [
+                  ['Dbtr', [['Pty', [['Nm', networkText(fedNow.payeeName, 140, 'Account holder')]]]]],
+                  agent('CdtrAgt', r.instructed),
+                  ['Cdtr', [['Pty', [['Nm', networkText(fedNow.payerName, 140, 'Payer')]]]]],
+                  accountOf('CdtrAcct', fedNow.payerAccount),
+                ],
+              ]
+            : null,
           ['RtrRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]],
+          fedNow ? ['OrgnlTxRef', [['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[r.network].localInstrument]]]]]]] : null,
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: r.messageId, at: r.createdAt });
   parsePacs004(xml);
   return xml;
 }
@@ -430,7 +459,7 @@ export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
   return xml;
 }
 
-export function buildCamt056(c: CancellationRequest): string {
+export function buildCamt056(c: CancellationRequest, envelope?: Envelope): string {
   const xml = build('camt056', [
     'FIToFIPmtCxlReq',
     [
@@ -442,8 +471,9 @@ export function buildCamt056(c: CancellationRequest): string {
           [
             'TxInf',
             [
-              ['CxlId', c.cancellationId],
-              ['OrgnlGrpInf', [['OrgnlMsgId', c.original.messageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+              // FedNow's usage guideline has no cancellation id: the case is the request's reference.
+              fedNowShaped(envelope) ? null : ['CxlId', c.cancellationId],
+              ['OrgnlGrpInf', [['OrgnlMsgId', c.original.messageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], c.original.createdAt ? ['OrgnlCreDtTm', dateTime(c.original.createdAt)] : null]],
               ['OrgnlEndToEndId', c.original.endToEndId],
               ['OrgnlUETR', c.original.uetr],
               ['OrgnlIntrBkSttlmAmt', amountOf(c.original.amountCents), { Ccy: 'USD' }],
@@ -454,12 +484,12 @@ export function buildCamt056(c: CancellationRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: c.assignmentId, at: c.createdAt });
   parseCamt056(xml);
   return xml;
 }
 
-export function buildCamt029(r: RecallResolution): string {
+export function buildCamt029(r: RecallResolution, envelope?: Envelope): string {
   const xml = build('camt029', [
     'RsltnOfInvstgtn',
     [
@@ -472,17 +502,18 @@ export function buildCamt029(r: RecallResolution): string {
           [
             'TxInfAndSts',
             [
-              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], r.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(r.originalCreatedAt)] : null]],
               ['OrgnlEndToEndId', r.originalEndToEndId],
               ['OrgnlUETR', r.originalUetr],
-              ['TxCxlSts', r.status],
+              // FedNow's usage guideline says the status once, in Sts/Conf.
+              fedNowShaped(envelope) ? null : ['TxCxlSts', r.status],
               r.reason ? ['CxlStsRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]] : null,
             ],
           ],
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: r.assignmentId, at: r.createdAt });
   parseCamt029(xml);
   return xml;
 }
@@ -797,7 +828,7 @@ export function parseCamt056(xml: string): CancellationRequest {
     ...assignmentChecks(r),
     ...checkText(r.text('Case/Id'), 35, 'Case/Id'),
     ...memberCheck(r, 'Case/Cretr/Agt'),
-    ...checkText(r.text(`${tx}/CxlId`), 35, `${tx}/CxlId`),
+    ...(r.text(`${tx}/CxlId`) === null ? [] : checkText(r.text(`${tx}/CxlId`), 35, `${tx}/CxlId`)),
     ...checkText(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`), 35, `${tx}/OrgnlGrpInf/OrgnlMsgId`),
     ...(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${tx}/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08`]),
     ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
@@ -815,13 +846,14 @@ export function parseCamt056(xml: string): CancellationRequest {
     createdAt: new Date(r.text('Assgnmt/CreDtTm')!),
     assigner: memberOf(r, 'Assgnmt/Assgnr/Agt')!,
     assignee: memberOf(r, 'Assgnmt/Assgne/Agt')!,
-    cancellationId: r.text(`${tx}/CxlId`)!,
+    cancellationId: r.text(`${tx}/CxlId`) ?? r.text('Case/Id')!,
     original: {
       messageId: r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`)!,
       endToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,
       uetr: r.text(`${tx}/OrgnlUETR`)!,
       amountCents: centsOf(r.text(`${tx}/OrgnlIntrBkSttlmAmt`)!),
       settlementDate: r.text(`${tx}/OrgnlIntrBkSttlmDt`)!,
+      ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { createdAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
     },
     reason: r.text(`${tx}/CxlRsnInf/Rsn/Cd`) as RecallReason,
     additionalInfo: r.text(`${tx}/CxlRsnInf/AddtlInf`),
@@ -831,8 +863,9 @@ export function parseCamt056(xml: string): CancellationRequest {
 export function parseCamt029(xml: string): RecallResolution {
   const r = read(xml, 'camt029', CAMT029_RULES);
   const tx = 'CxlDtls/TxInfAndSts';
-  const status = r.text(`${tx}/TxCxlSts`);
   const confirmation = r.text('Sts/Conf');
+  // Where the transaction's status is not given (FedNow), the investigation's confirmation says it.
+  const status = r.text(`${tx}/TxCxlSts`) ?? (Object.entries(CONFIRMATION_OF).find(([, conf]) => conf === confirmation)?.[0] ?? null);
   const reason = r.text(`${tx}/CxlStsRsnInf/Rsn/Cd`);
   const problems: Problem[] = [
     ...assignmentChecks(r),
@@ -868,10 +901,11 @@ export function parseCamt029(xml: string): RecallResolution {
     status: status as CancellationStatus,
     reason,
     additionalInfo: info,
+    ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { originalCreatedAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
   }));
 }
 
-export function buildPain013(q: PaymentRequest): string {
+export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
   const xml = build('pain013', [
     'CdtrPmtActvtnReq',
     [
@@ -901,47 +935,55 @@ export function buildPain013(q: PaymentRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: q.messageId, at: q.createdAt });
   parsePain013(xml);
   return xml;
 }
 
-export function buildPain014(a: PaymentRequestStatus): string {
-  const xml = build('pain014', [
-    'CdtrPmtActvtnReqStsRpt',
+export function buildPain014(a: PaymentRequestStatus, envelope?: Envelope): string {
+  const fedNow = fedNowShaped(envelope);
+  // FedNow repeats of the request only its amount, date and creditor; ISO's full reference repeats both parties.
+  const reference: Tree[] = fedNow
+    ? [['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]], ['ReqdExctnDt', [['Dt', a.requestedDate]]], agent('CdtrAgt', a.creditor.routingNumber), ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]]]
+    : [
+        ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
+        ['ReqdExctnDt', [['Dt', a.requestedDate]]],
+        ['Dbtr', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]],
+        accountOf('DbtrAcct', a.debtor?.accountNumber ?? ''),
+        agent('DbtrAgt', a.debtor?.routingNumber ?? a.answeringBank),
+        agent('CdtrAgt', a.creditor.routingNumber),
+        ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]],
+        accountOf('CdtrAcct', a.creditor.accountNumber ?? ''),
+      ];
+  const xml = build(
+    'pain014',
     [
-      ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
-      ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013]]],
+      'CdtrPmtActvtnReqStsRpt',
       [
-        'OrgnlPmtInfAndSts',
+        // The party answering (ISO's required InitgPty): the payer, through its bank.
+        ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], ['InitgPty', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
+        ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013], a.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(a.originalCreatedAt)] : null]],
         [
-          ['OrgnlPmtInfId', a.originalPaymentInfoId],
+          'OrgnlPmtInfAndSts',
           [
-            'TxInfAndSts',
+            ['OrgnlPmtInfId', a.originalPaymentInfoId],
             [
-              ['OrgnlEndToEndId', a.originalEndToEndId],
-              ['OrgnlUETR', a.originalUetr],
-              ['TxSts', a.status],
-              a.reason ? ['StsRsnInf', [['Rsn', [['Cd', a.reason]]], a.additionalInfo ? ['AddtlInf', a.additionalInfo] : null]] : null,
+              'TxInfAndSts',
               [
-                'OrgnlTxRef',
-                [
-                  ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
-                  ['ReqdExctnDt', [['Dt', a.requestedDate]]],
-                  ['Dbtr', [['Nm', a.debtor.name]]],
-                  accountOf('DbtrAcct', a.debtor.accountNumber),
-                  agent('DbtrAgt', a.debtor.routingNumber),
-                  agent('CdtrAgt', a.creditor.routingNumber),
-                  ['Cdtr', [['Nm', a.creditor.name]]],
-                  accountOf('CdtrAcct', a.creditor.accountNumber),
-                ],
+                ['OrgnlEndToEndId', a.originalEndToEndId],
+                ['OrgnlUETR', a.originalUetr],
+                ['TxSts', a.status],
+                a.reason ? ['StsRsnInf', [['Rsn', [['Cd', a.reason]]], a.additionalInfo ? ['AddtlInf', a.additionalInfo] : null]] : null,
+                ['OrgnlTxRef', reference],
               ],
             ],
           ],
         ],
       ],
     ],
-  ]);
+    envelope,
+    { id: a.messageId, at: a.createdAt },
+  );
   parsePain014(xml);
   return xml;
 }
@@ -997,6 +1039,8 @@ export function parsePain014(xml: string): PaymentRequestStatus {
   const status = r.text(`${tx}/TxSts`);
   const reason = r.text(`${tx}/StsRsnInf/Rsn/Cd`);
   const info = r.text(`${tx}/StsRsnInf/AddtlInf`);
+  // ISO's reference repeats the payer; FedNow's does not (the answering bank, GrpHdr/DbtrAgt, is then the payer's).
+  const repeatsDebtor = r.text(`${ref}/Dbtr/Nm`) !== null || r.text(`${ref}/DbtrAcct/Id/Othr/Id`) !== null || r.text(`${ref}/DbtrAgt/FinInstnId/ClrSysMmbId/MmbId`) !== null;
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
@@ -1010,14 +1054,14 @@ export function parsePain014(xml: string): PaymentRequestStatus {
     ...checkCode(status, RFP_STATUSES, `${tx}/TxSts`),
     ...checkAmount(r.text(`${ref}/Amt/InstdAmt`), r.attr(`${ref}/Amt/InstdAmt`, 'Ccy'), `${ref}/Amt/InstdAmt`),
     ...checkDate(r.text(`${ref}/ReqdExctnDt/Dt`), `${ref}/ReqdExctnDt/Dt`),
-    ...checkText(r.text(`${ref}/Dbtr/Nm`), 140, `${ref}/Dbtr/Nm`),
-    ...checkText(r.text(`${ref}/DbtrAcct/Id/Othr/Id`), 34, `${ref}/DbtrAcct/Id/Othr/Id`),
-    ...memberCheck(r, `${ref}/DbtrAgt`),
+    ...(repeatsDebtor ? checkText(r.text(`${ref}/Dbtr/Nm`), 140, `${ref}/Dbtr/Nm`) : []),
+    ...(repeatsDebtor ? checkText(r.text(`${ref}/DbtrAcct/Id/Othr/Id`), 34, `${ref}/DbtrAcct/Id/Othr/Id`) : []),
+    ...(repeatsDebtor ? memberCheck(r, `${ref}/DbtrAgt`) : []),
     ...memberCheck(r, `${ref}/CdtrAgt`),
     ...checkText(r.text(`${ref}/Cdtr/Nm`), 140, `${ref}/Cdtr/Nm`),
-    ...checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`),
+    ...(r.text(`${ref}/CdtrAcct/Id/Othr/Id`) === null ? [] : checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`)),
     // The bank that answers is the payer's bank the request names; anything else is someone else's answer.
-    ...(memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
+    ...(!repeatsDebtor || memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
   ];
   // A refusal says why; an acceptance carries no reason.
   if (status === 'RJCT' && reason === null) problems.push(`${tx}/StsRsnInf/Rsn/Cd: required when TxSts is RJCT`);
@@ -1038,8 +1082,9 @@ export function parsePain014(xml: string): PaymentRequestStatus {
     additionalInfo: info,
     amountCents: centsOf(r.text(`${ref}/Amt/InstdAmt`)!),
     requestedDate: r.text(`${ref}/ReqdExctnDt/Dt`)!,
-    debtor: { name: r.text(`${ref}/Dbtr/Nm`)!, accountNumber: r.text(`${ref}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/DbtrAgt`)! },
-    creditor: { name: r.text(`${ref}/Cdtr/Nm`)!, accountNumber: r.text(`${ref}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/CdtrAgt`)! },
+    debtor: repeatsDebtor ? { name: r.text(`${ref}/Dbtr/Nm`)!, accountNumber: r.text(`${ref}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/DbtrAgt`)! } : null,
+    creditor: { name: r.text(`${ref}/Cdtr/Nm`)!, accountNumber: r.text(`${ref}/CdtrAcct/Id/Othr/Id`), routingNumber: memberOf(r, `${ref}/CdtrAgt`)! },
+    ...(r.text('OrgnlGrpInfAndSts/OrgnlCreDtTm') ? { originalCreatedAt: new Date(r.text('OrgnlGrpInfAndSts/OrgnlCreDtTm')!) } : {}),
   }));
 }
 

@@ -102,56 +102,69 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       },
       shape ? fromNetwork(shape, original.from) : undefined,
     );
-  const resolution = (at: Date, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
-    buildCamt029({
-      assignmentId: messageId(),
-      createdAt: at,
-      assigner: request.assignee,
-      assignee: request.assigner,
-      caseId: request.caseId,
-      caseCreator: request.assigner,
-      confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
-      originalMessageId: request.original.messageId,
-      originalEndToEndId: request.original.endToEndId,
-      originalUetr: request.original.uetr,
-      status,
-      reason,
-      additionalInfo: null,
-    });
+  const resolution = (at: Date, shape: InstantNetwork | null, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
+    buildCamt029(
+      {
+        assignmentId: networkId(shape, at),
+        createdAt: at,
+        assigner: request.assignee,
+        assignee: request.assigner,
+        caseId: request.caseId,
+        caseCreator: request.assigner,
+        confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
+        originalMessageId: request.original.messageId,
+        originalCreatedAt: request.original.createdAt ?? request.createdAt,
+        originalEndToEndId: request.original.endToEndId,
+        originalUetr: request.original.uetr,
+        status,
+        reason,
+        additionalInfo: null,
+      },
+      shape ? fromNetwork(shape, request.assigner) : undefined,
+    );
   // The payer's bank's answer to a request, repeating what it was asked (pain.014).
-  const requestStatus = (at: Date, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
-    buildPain014({
-      messageId: id,
-      createdAt: at,
-      answeringBank: q.debtor.routingNumber,
-      creditorBank: q.creditor.routingNumber,
-      originalMessageId: q.messageId,
-      originalPaymentInfoId: q.paymentInfoId,
-      originalEndToEndId: q.endToEndId,
-      originalUetr: q.uetr,
-      status,
-      reason,
-      additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
-      amountCents: q.amountCents,
-      requestedDate: q.requestedDate,
-      debtor: q.debtor,
-      creditor: q.creditor,
-    });
+  const requestStatus = (at: Date, shape: InstantNetwork | null, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
+    buildPain014(
+      {
+        // Dated by the request, so that the same answer delivered again is the same message.
+        messageId: shape === 'fednow' ? networkMessageId('fednow', q.createdAt, q.debtor.routingNumber, id) : id,
+        createdAt: at,
+        answeringBank: q.debtor.routingNumber,
+        creditorBank: q.creditor.routingNumber,
+        originalMessageId: q.messageId,
+        originalCreatedAt: q.createdAt,
+        originalPaymentInfoId: q.paymentInfoId,
+        originalEndToEndId: q.endToEndId,
+        originalUetr: q.uetr,
+        status,
+        reason,
+        additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
+        amountCents: q.amountCents,
+        requestedDate: q.requestedDate,
+        debtor: q.debtor,
+        creditor: q.creditor,
+      },
+      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
+    );
   // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
-  const payerTransfer = (at: Date, network: InstantNetwork, q: PaymentRequest) =>
-    buildPacs008({
-      network,
-      messageId: `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
-      createdAt: at,
-      endToEndId: q.endToEndId,
-      // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
-      uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
-      amountCents: q.amountCents,
-      settlementDate: at.toISOString().slice(0, 10),
-      debtor: q.debtor,
-      creditor: q.creditor,
-      remittance: null,
-    });
+  const payerTransfer = (at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
+    buildPacs008(
+      {
+        network,
+        // Derived from the request, so that a delivery repeated is the same message (FedNow's pattern: date, payer's bank, reference).
+        messageId: shape === 'fednow' ? networkMessageId('fednow', at, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`) : `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
+        createdAt: at,
+        endToEndId: q.endToEndId,
+        // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
+        uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
+        amountCents: q.amountCents,
+        settlementDate: at.toISOString().slice(0, 10),
+        debtor: q.debtor,
+        creditor: q.creditor,
+        remittance: null,
+      },
+      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
+    );
   return {
     kind: 'sandbox',
     participantRoutingNumber: SANDBOX_PARTICIPANT_ROUTING,
@@ -224,6 +237,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         // An unreadable recall is not an investigation the receiving bank opens: nothing comes back.
         return { answered: false };
       }
+      const shape = envelopeNetworkOf(xml);
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.original.uetr));
       const known =
         kept &&
@@ -232,13 +246,13 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         kept.messageId === request.original.messageId &&
         kept.amount === request.original.amountCents &&
         kept.creditorRoutingNumber === request.assignee;
-      if (!known) return { answered: true, xml: resolution(at, request, 'RJCR', 'NOOR') };
+      if (!known) return { answered: true, xml: resolution(at, shape, request, 'RJCR', 'NOOR') };
       if (kept.recallCaseId === request.caseId) {
         // The same case sent again (a retry after a lost answer) is answered as the first time, and moves nothing more.
         if (kept.recallAnswer === 'late') return { answered: false };
-        return { answered: true, xml: resolution(at, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
+        return { answered: true, xml: resolution(at, shape, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
       }
-      if (kept.recallCaseId) return { answered: true, xml: resolution(at, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
+      if (kept.recallCaseId) return { answered: true, xml: resolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
       const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
       // An accepted recall is followed by the receiving bank's return of the money (pacs.004, reason FOCR).
       await db
@@ -246,7 +260,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .set({ recallCaseId: request.caseId, recallAnswer: answer, returnReason: answer === 'ACCR' && !kept.returnReason ? 'FOCR' : kept.returnReason })
         .where(eq(instantSandboxTransfers.uetr, kept.uetr));
       if (answer === 'late') return { answered: false };
-      return { answered: true, xml: resolution(at, request, answer, answer === 'RJCR' ? 'CUST' : null) };
+      return { answered: true, xml: resolution(at, shape, request, answer, answer === 'RJCR' ? 'CUST' : null) };
     },
     async requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer> {
       reachable();
@@ -263,43 +277,51 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxRequests).where(eq(instantSandboxRequests.uetr, request.uetr));
       // The same request sent again (after a crash or a lost answer) is answered as the first time; another request
       // claiming its UETR is refused as a duplicate.
-      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, messageId(), request, 'RJCT', 'DUPL') };
+      const shape = envelopeNetworkOf(xml);
+      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, shape, messageId(), request, 'RJCT', 'DUPL') };
       if (kept.behaviour === 'late') return { answered: false };
       const refused = kept.behaviour === 'refuses';
-      return { answered: true, xml: requestStatus(at, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+      return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
     },
     async receive(db: Database, at: Date) {
       reachable();
       const requests = await db.select().from(instantSandboxRequests).where(isNull(instantSandboxRequests.paymentTakenAt));
       const requestMessages = requests.flatMap((r) => {
         const q = parsePain013(r.xml);
+        const shape = envelopeNetworkOf(r.xml);
         const compact = r.uetr.replace(/-/g, '');
         return [
-          ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
-          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, q) }] : []),
+          ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, shape, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
+          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, shape, q) }] : []),
         ];
       });
       const late = await db
         .select()
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.recallAnswer, 'late'), isNull(instantSandboxTransfers.recallTakenAt)));
+      // The network's own shape for what it delivers unasked (FedNow's for a FedNow transfer).
+      const shapeOf = (network: string) => (network === 'fednow' ? ('fednow' as const) : null);
       const resolutions = late.map((t) => ({
         id: `recall:${t.uetr}`,
-        xml: buildCamt029({
-          assignmentId: `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          createdAt: at,
-          assigner: t.creditorRoutingNumber,
-          assignee: t.debtorRoutingNumber,
-          caseId: t.recallCaseId!,
-          caseCreator: t.debtorRoutingNumber,
-          confirmation: 'CNCL',
-          originalMessageId: t.messageId,
-          originalEndToEndId: t.endToEndId,
-          originalUetr: t.uetr,
-          status: 'ACCR',
-          reason: null,
-          additionalInfo: null,
-        }),
+        xml: buildCamt029(
+          {
+            assignmentId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXC${t.uetr.replace(/-/g, '')}`) : `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            createdAt: at,
+            assigner: t.creditorRoutingNumber,
+            assignee: t.debtorRoutingNumber,
+            caseId: t.recallCaseId!,
+            caseCreator: t.debtorRoutingNumber,
+            confirmation: 'CNCL',
+            originalMessageId: t.messageId,
+            originalCreatedAt: t.receivedAt,
+            originalEndToEndId: t.endToEndId,
+            originalUetr: t.uetr,
+            status: 'ACCR',
+            reason: null,
+            additionalInfo: null,
+          },
+          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+        ),
       }));
       const due = await db
         .select()
@@ -307,23 +329,28 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
       const returns = due.map((t) => ({
         id: t.uetr,
-        xml: buildPacs004({
-          network: t.network,
-          // Derived from the transfer, so the same return handed over twice is the same message.
-          messageId: `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          createdAt: at,
-          returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          originalMessageId: t.messageId,
-          originalEndToEndId: t.endToEndId,
-          originalUetr: t.uetr,
-          originalAmountCents: t.amount,
-          returnedAmountCents: t.amount,
-          settlementDate: at.toISOString().slice(0, 10),
-          instructing: t.creditorRoutingNumber,
-          instructed: t.debtorRoutingNumber,
-          reason: t.returnReason!,
-          additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
-        }),
+        xml: buildPacs004(
+          {
+            network: t.network,
+            // Derived from the transfer, so the same return handed over twice is the same message.
+            messageId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`) : `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            createdAt: at,
+            returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            originalMessageId: t.messageId,
+            originalEndToEndId: t.endToEndId,
+            originalUetr: t.uetr,
+            originalAmountCents: t.amount,
+            returnedAmountCents: t.amount,
+            settlementDate: at.toISOString().slice(0, 10),
+            instructing: t.creditorRoutingNumber,
+            instructed: t.debtorRoutingNumber,
+            reason: t.returnReason!,
+            additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
+            // The sandbox's book keeps no names: the return chain names the parties by role; the money goes back to the platform's settlement account.
+            original: { createdAt: t.receivedAt, settlementDate: t.receivedAt.toISOString().slice(0, 10), payeeName: 'Account holder', payerName: 'Payloft', payerAccount: SANDBOX_SETTLEMENT_ACCOUNT },
+          },
+          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+        ),
       }));
       return [...requestMessages, ...resolutions, ...returns];
     },
