@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, consumers, instantMessages, instantRecalls, instantTransfers, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
-import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
+import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { recallInstantPayment } from '../../api/rails/instant/inbox';
 import { applyRecallResolution } from '../../api/rails/instant/recalls';
 import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { expectValidExchanged } from './support/xml-schema';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -259,5 +260,15 @@ describe('attacks on recalls', () => {
     expect((await messageNames(payment.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.camt056))).toHaveLength(1);
     await cycle(2 * HOUR);
     expect((await paymentRow(payment.id)).status).toBe('returned');
+  });
+});
+
+describe('the messages exchanged (decision 123)', () => {
+  it('every message this file’s flows sent or received is valid: FedNow’s under its usage guidelines and the base ISO schema', async () => {
+    const rows = await t.db.select({ xml: instantMessages.xml, direction: instantMessages.direction, name: instantMessages.messageName }).from(instantMessages);
+    const names = new Set(rows.map((r) => `${r.direction} ${r.name}`));
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expectValidExchanged(row.xml);
+    expect(rows.filter((r) => r.direction === 'sent' && envelopeNetworkOf(r.xml) === 'fednow').length).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,7 @@ import {
   fromNetwork,
   InvalidMessageError,
   parseCamt056,
+  parsePacs002,
   parsePacs008,
   parsePacs028,
   parsePain013,
@@ -282,6 +283,11 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       if (kept.behaviour === 'late') return { answered: false };
       const refused = kept.behaviour === 'refuses';
       return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+    },
+    async answerTransfer(_db: Database, xml: string) {
+      reachable();
+      // The network reads the receiving participant's answer as it reads any message: one it cannot read is refused.
+      parsePacs002(xml);
     },
     async receive(db: Database, at: Date) {
       reachable();

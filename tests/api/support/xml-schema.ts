@@ -97,3 +97,16 @@ export function expectValidMessage(xml: string): ReturnType<typeof partsOf> {
   }
   return parts;
 }
+
+/**
+ * A message as it was exchanged: in its network's envelope, validated as its network would (expectValidMessage); a
+ * bare ISO 20022 Document (RTP's messages until they are built in TCH's shape) against its base ISO XSD.
+ */
+export function expectValidExchanged(xml: string): void {
+  const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement!;
+  if (root.localName === 'Document' && root.namespaceURI?.startsWith(ISO)) {
+    validateAgainst(xml, join(FIXTURES, 'iso', `${root.namespaceURI.slice(ISO.length)}.xsd`), `ISO ${root.namespaceURI.slice(ISO.length)}`);
+    return;
+  }
+  expectValidMessage(xml);
+}
