@@ -1,4 +1,10 @@
-/** The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service provider) and gets its answers. */
+/**
+ * The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service
+ * provider) and gets its answers. It is the only seam between Payloft and a network (decision 123): the messages it
+ * carries are already built in the network's shape (FedNow's wrapper and head.001; domain/instant-profiles.ts), so a
+ * FedLine (FedNow) or TCH (RTP) connection implements this interface and nothing else, and is returned by
+ * `instantConnectorFor` (rail.ts). Today that returns the sandbox participant outside production and nothing in it.
+ */
 import type { InstantNetwork } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 

@@ -22,7 +22,10 @@ import { createSandboxParticipant } from './sandbox-participant';
 
 type Transfer = typeof instantTransfers.$inferSelect;
 
-/** The connector of this environment: the sandbox participant outside production; none in production until a bank's is configured. */
+/**
+ * The connector of this environment: the sandbox participant outside production; none in production until a bank's is
+ * configured. A FedLine or TCH connection (connector.ts) is returned here, for production, once a bank partner provides it.
+ */
 export function instantConnectorFor(appEnv: Environment, env: Record<string, string | undefined> = process.env): ParticipantConnector | null {
   return hasSandboxRail(appEnv) ? createSandboxParticipant(env) : null;
 }
