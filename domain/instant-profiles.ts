@@ -54,6 +54,14 @@ export const FEDNOW_SERVICE_ID = '021150706';
 /** The FedNow market practice every AppHdr names (MktPrctc, fixed by the usage guideline). */
 export const FEDNOW_MARKET_PRACTICE = { registry: 'www2.swift.com/mystandards/#/group/Federal_Reserve_Financial_Services/FedNow_Service', id: 'frb.fednow.01' } as const;
 
+/**
+ * RTP's 11-character participant id: the routing number and TCH's two-character connection suffix (assigned by TCH to
+ * each connection; T1 until the bank partner says), and the id its AppHdr addresses TCH's RTP system by (the RTP
+ * system's member id 000000010 as TCH's sample messages carry it, with the same suffix; the bank partner confirms both).
+ */
+export const rtpParticipantId = (routingNumber: string) => `${routingNumber}T1`;
+export const RTP_SERVICE_ID = '000000010T1';
+
 const day = (at: Date) => at.toISOString().slice(0, 10).replace(/-/g, '');
 
 /**

@@ -142,6 +142,29 @@ describe('FedNow profile (Release 1): every message built is valid under the usa
   });
 });
 
+describe('RTP profile: the credit transfer in TCH’s shape is valid under its usage XSD (HdrAndData_TCH) and the base ISO schema', () => {
+  it('message ids follow TCH’s pattern', () => {
+    fc.assert(
+      fc.property(at, routing, fc.string({ maxLength: 60 }), (when, rt, seed) => {
+        expect(networkMessageId('rtp', when, rt, seed)).toMatch(NETWORK_PROFILES.rtp.messageId);
+      }),
+    );
+  });
+
+  it('pacs.008 over random payments and names, with TCH’s prefixes, read back to the same ids and amount', () => {
+    fc.assert(
+      fc.property(transferOf, (fedNow) => {
+        const transfer: CreditTransfer = { ...fedNow, network: 'rtp', messageId: networkMessageId('rtp', fedNow.createdAt, fedNow.debtor.routingNumber, fedNow.uetr) };
+        const xml = buildPacs008(transfer, toNetwork('rtp', transfer.debtor.routingNumber, 'pacs008'));
+        expect(expectValidMessage(xml)).toMatchObject({ network: 'rtp', envelope: 'CreditTransfer', version: MESSAGE_VERSIONS.pacs008 });
+        expect(xml).toContain('<ct:FIToFICstmrCdtTrf>');
+        expect(parsePacs008(xml)).toMatchObject({ network: 'rtp', messageId: transfer.messageId, uetr: transfer.uetr, endToEndId: transfer.endToEndId, amountCents: transfer.amountCents, settlementDate: transfer.settlementDate });
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
+
 describe('what the networks send, as their schemas allow it, is read', () => {
   const ours = { messageId: '20261127021000021P0f8fad5bd9cb469f', endToEndId: 'PL0f8fad5bd9cb469fa16570867728950e', uetr: '0f8fad5b-d9cb-469f-a165-70867728950e' };
   const files = readdirSync(VARIANTS).filter((f) => f.endsWith('.xml'));
@@ -225,7 +248,7 @@ describe('a FedNow payment end to end, every exchanged message valid', () => {
     runProcessingCycle(t.db, { at: new Date(t.clock().getTime() + msLater), encryptionKey: t.config.encryptionKey, appEnv: 'local', workerId: 'instant-schema-test', ...(connector ? { instantConnector: connector } : {}) });
   const messagesOf = (paymentId: string) => t.db.select().from(instantMessages).where(eq(instantMessages.paymentId, paymentId)).orderBy(instantMessages.at, instantMessages.messageName);
 
-  async function fedNowPayment(accountNumber: string, amount: number, holder = 'Instant Receiver') {
+  async function fedNowPayment(accountNumber: string, amount: number, holder = 'Instant Receiver', network: 'fednow' | 'rtp' = 'fednow') {
     const [c] = await t.db
       .insert(consumers)
       .values({
@@ -252,7 +275,7 @@ describe('a FedNow payment end to end, every exchanged message valid', () => {
         idempotencyKey: `instant-schema-${made}`,
         consumerId: c.id,
         skipApproval: true,
-        instantNetwork: 'fednow',
+        instantNetwork: network,
         destination: { bankName: 'Receiving Bank', routingNumber: '084000026', accountNumber, accountHolderName: holder, accountType: 'checking' },
         createdByUserId: null,
       },
@@ -273,6 +296,17 @@ describe('a FedNow payment end to end, every exchanged message valid', () => {
     const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
     expect(transfer.messageId).toMatch(NETWORK_PROFILES.fednow.messageId);
     expect(partsOf(messages.find((m) => m.messageName === MESSAGE_VERSIONS.pacs008)!.xml).header.textContent).toContain(transfer.messageId);
+  });
+
+  it('over RTP the credit transfer goes in TCH’s shape (its id in TCH’s pattern), and its answer settles it', async () => {
+    const payment = await fedNowPayment('7788990011', 2_468, 'RTP Receiver', 'rtp');
+    await cycle(0);
+    expect((await row(payment.id)).status).toBe('success');
+    const messages = await messagesOf(payment.id);
+    const sent = messages.find((m) => m.messageName === MESSAGE_VERSIONS.pacs008)!;
+    expect(expectValidMessage(sent.xml)).toMatchObject({ network: 'rtp', envelope: 'CreditTransfer' });
+    const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
+    expect(transfer.messageId).toMatch(NETWORK_PROFILES.rtp.messageId);
   });
 
   it('an answer that cannot be read is kept, shown for a person with its reason, and the payment waits: never asked about as if unanswered', async () => {

@@ -39,7 +39,7 @@ import {
 } from '../../../domain/iso20022-rules';
 import { RECALL_REASON_CODES, type RecallReason } from '../../../domain/instant-payments';
 import { ISO20022_ELEMENT_NAMES } from '../../../domain/iso20022-element-names';
-import { FEDNOW_MARKET_PRACTICE, FEDNOW_SERVICE_ID, NETWORK_PROFILES, networkText } from '../../../domain/instant-profiles';
+import { FEDNOW_MARKET_PRACTICE, FEDNOW_SERVICE_ID, NETWORK_PROFILES, RTP_SERVICE_ID, networkText, rtpParticipantId } from '../../../domain/instant-profiles';
 
 /** A message that breaks the published rules: never sent, and never believed when received. */
 export class InvalidMessageError extends Error {
@@ -84,12 +84,29 @@ const FEDNOW_WRAPPERS: Record<MessageName, string> = {
 const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
 
 /** The envelope of what our participant sends over a network (none yet for RTP: a bare Document, decision 123). */
-export const toNetwork = (network: InstantNetwork, participant: string): Envelope | undefined =>
-  network === 'fednow' ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID } : undefined;
+export const toNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+  network === 'fednow'
+    ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID }
+    : // RTP: only the credit transfer is built in TCH's shape so far (decision 123).
+      message === 'pacs008'
+      ? { network, direction: 'toNetwork', from: rtpParticipantId(participant), to: RTP_SERVICE_ID }
+      : undefined;
 /** The envelope of what a network delivers to a participant. */
 export const fromNetwork = (network: InstantNetwork, participant: string): Envelope | undefined =>
   network === 'fednow' ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant } : undefined;
 const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
+const rtpShaped = (envelope?: Envelope) => envelope?.network === 'rtp';
+
+/** TCH's HdrAndData element for each message, and the namespace prefix its usage XSD gives the message. */
+const RTP_HOLDERS: Partial<Record<MessageName, { element: string; prefix: string }>> = {
+  pacs008: { element: 'CreditTransfer', prefix: 'ct' },
+  pacs002: { element: 'MessageStatusReport', prefix: 'ps' },
+  pacs028: { element: 'PaymentStatusRequest', prefix: 's8' },
+  camt056: { element: 'ReturnOfFunds', prefix: 'rt' },
+  camt029: { element: 'ResponseReturnOfFunds', prefix: 'tr' },
+  pain013: { element: 'PaymentRequest', prefix: 'pr' },
+  pain014: { element: 'ResponsePaymentRequest', prefix: 'rp' },
+};
 const networkOfClearingSystem = (code: string): InstantNetwork | null => (code === 'FDN' ? 'fednow' : code === 'TCH' ? 'rtp' : null);
 
 export interface PartyAccount {
@@ -258,6 +275,45 @@ export interface PaymentRequestStatus {
 
 // Building.
 
+/**
+ * TCH's shape (HdrAndData_TCH): `Message` in urn:tch, its AppHdr (head.001.001.01, 11-character participant ids,
+ * BizMsgIdr `B` + the message id's date and participant), then the message's own element holding the ISO message
+ * under the prefix TCH's XSD uses.
+ */
+function buildRtp(name: MessageName, root: Tree, envelope: Envelope, header: { id: string; at: Date }): string {
+  const holder = RTP_HOLDERS[name];
+  if (!holder) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: not built in RTP's shape`]);
+  const ns = namespaceOf(name);
+  const headNs = 'urn:iso:std:iso:20022:tech:xsd:head.001.001.01';
+  const doc = new DOMImplementation().createDocument('urn:tch', 'Message', null);
+  const top = doc.documentElement!;
+  top.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns:head', headNs);
+  top.setAttributeNS('http://www.w3.org/2000/xmlns/', `xmlns:${holder.prefix}`, ns);
+  const add = (parent: Element, [tag, content, attributes]: Tree, in_: string, prefix: string) => {
+    const element = doc.createElementNS(in_, prefix ? `${prefix}:${tag}` : tag);
+    for (const [k, v] of Object.entries(attributes ?? {})) element.setAttribute(k, v);
+    if (typeof content === 'string') element.appendChild(doc.createTextNode(content));
+    else for (const child of content) if (child) add(element, child, in_, prefix);
+    parent.appendChild(element);
+    return element;
+  };
+  const appHdr = doc.createElementNS('urn:tch', 'AppHdr');
+  top.appendChild(appHdr);
+  const party = (tag: string, id: string): Tree => [tag, [['FIId', [['FinInstnId', [['ClrSysMmbId', [['MmbId', id]]]]]]]]];
+  for (const field of [
+    party('Fr', envelope.from),
+    party('To', envelope.to),
+    ['BizMsgIdr', `B${header.id.replace(/^M/, '')}`.slice(0, 35)] as Tree,
+    ['MsgDefIdr', MESSAGE_VERSIONS[name]] as Tree,
+    ['CreDt', dateTime(header.at)] as Tree,
+  ])
+    add(appHdr, field, headNs, 'head');
+  const element = doc.createElementNS('urn:tch', holder.element);
+  top.appendChild(element);
+  add(element, root, ns, holder.prefix);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
+}
+
 type Tree = [name: string, content: string | ReadonlyArray<Tree | null>, attributes?: Record<string, string>];
 
 function build(name: MessageName, root: Tree, envelope?: Envelope, header?: { id: string; at: Date }): string {
@@ -274,6 +330,7 @@ function build(name: MessageName, root: Tree, envelope?: Envelope, header?: { id
     parent.appendChild(element);
     return element;
   };
+  if (rtpShaped(envelope) && header) return buildRtp(name, root, envelope!, header);
   if (!fedNow) {
     add(doc.documentElement!, root);
   } else {
@@ -314,6 +371,11 @@ const settlement = (network: InstantNetwork): Tree => ['SttlmInf', [['SttlmMtd',
 
 export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
   const profile = NETWORK_PROFILES[t.network];
+  if (rtpShaped(envelope)) {
+    const xml = build('pacs008', rtpCreditTransfer(t), envelope, { id: t.messageId, at: t.createdAt });
+    parsePacs008(xml);
+    return xml;
+  }
   const xml = build('pacs008', [
     'FIToFICstmrCdtTrf',
     [
@@ -342,6 +404,52 @@ export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
   // What we build is read back as a receiver would: a message we could not accept is never sent.
   parsePacs008(xml);
   return xml;
+}
+
+/**
+ * pacs.008 as TCH's usage guideline takes it: the total and the settlement date in the group header, an instruction
+ * and a transaction id (the message id without its `M`, TCH's dated pattern), service level, local instrument and
+ * category purpose, agents by member id alone.
+ */
+function rtpCreditTransfer(t: CreditTransfer): Tree {
+  const profile = NETWORK_PROFILES.rtp;
+  const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+  const reference = t.messageId.replace(/^M/, '');
+  const remittance = t.remittance ? networkText(t.remittance, 140, '') : '';
+  return [
+    'FIToFICstmrCdtTrf',
+    [
+      [
+        'GrpHdr',
+        [
+          ['MsgId', t.messageId],
+          ['CreDtTm', dateTime(t.createdAt)],
+          ['NbOfTxs', '1'],
+          ['TtlIntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
+          ['IntrBkSttlmDt', t.settlementDate],
+          settlement('rtp'),
+        ],
+      ],
+      [
+        'CdtTrfTxInf',
+        [
+          ['PmtId', [['InstrId', reference], ['EndToEndId', t.endToEndId], ['TxId', reference], ['UETR', t.uetr]]],
+          ['PmtTpInf', [['SvcLvl', [['Cd', 'SDVA']]], ['LclInstrm', [['Prtry', profile.localInstrument]]], ['CtgyPurp', [['Prtry', profile.categoryPurpose]]]]],
+          ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
+          ['ChrgBr', 'SLEV'],
+          member('InstgAgt', t.debtor.routingNumber),
+          member('InstdAgt', t.creditor.routingNumber),
+          ['Dbtr', [['Nm', networkText(t.debtor.name, 140, 'Payloft')]]],
+          accountOf('DbtrAcct', t.debtor.accountNumber),
+          member('DbtrAgt', t.debtor.routingNumber),
+          member('CdtrAgt', t.creditor.routingNumber),
+          ['Cdtr', [['Nm', networkText(t.creditor.name, 140, 'Account holder')]]],
+          accountOf('CdtrAcct', t.creditor.accountNumber),
+          remittance ? ['RmtInf', [['Ustrd', remittance]]] : null,
+        ],
+      ],
+    ],
+  ];
 }
 
 export function buildPacs002(s: StatusReport, envelope?: Envelope): string {

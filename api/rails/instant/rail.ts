@@ -156,7 +156,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
         creditor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber, routingNumber: transfer.creditorRoutingNumber },
         remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
       },
-      toNetwork(transfer.network, connector.participantRoutingNumber),
+      toNetwork(transfer.network, connector.participantRoutingNumber, 'pacs008'),
     );
     await record(db, payment.id, 'sent', MESSAGE_VERSIONS.pacs008, transfer.messageId, xml, at);
     const verdict = await answerOf(db, transfer, await connector.send(db, xml, at), transfer.messageId, at);
@@ -196,9 +196,9 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       // transfer pays it (decision 108). Only a credit goes out as a pacs.008.
       if (directionOf(payment) === 'debit') return requestRailOutcome(await sendPaymentRequest(db, connector, payment, accountNumber, at));
       const ids = transferIdsOf(payment.id);
-      // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id).
-      const messageId =
-        payment.instantNetwork === 'fednow' ? networkMessageId('fednow', at, connector.participantRoutingNumber, `P${payment.id.replace(/-/g, '')}`) : ids.messageId;
+      // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id;
+      // RTP: M, the date, our participant id, the reference).
+      const messageId = networkMessageId(payment.instantNetwork, at, connector.participantRoutingNumber, `P${payment.id.replace(/-/g, '')}`);
       await db
         .insert(instantTransfers)
         .values({
