@@ -76,7 +76,6 @@ export function networkMessageId(network: InstantNetwork, at: Date, routingNumbe
 }
 
 /** XML 1.0's characters (anything else cannot be written into a message at all). */
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**

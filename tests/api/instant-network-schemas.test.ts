@@ -298,13 +298,18 @@ describe('a FedNow payment end to end, every exchanged message valid', () => {
     expect(partsOf(messages.find((m) => m.messageName === MESSAGE_VERSIONS.pacs008)!.xml).header.textContent).toContain(transfer.messageId);
   });
 
-  it('over RTP the credit transfer goes in TCH’s shape (its id in TCH’s pattern), and its answer settles it', async () => {
+  it('over RTP the credit transfer goes in TCH’s shape (its id in TCH’s pattern), and TCH’s answer (by instruction id) settles or rejects it', async () => {
     const payment = await fedNowPayment('7788990011', 2_468, 'RTP Receiver', 'rtp');
     await cycle(0);
     expect((await row(payment.id)).status).toBe('success');
     const messages = await messagesOf(payment.id);
-    const sent = messages.find((m) => m.messageName === MESSAGE_VERSIONS.pacs008)!;
-    expect(expectValidMessage(sent.xml)).toMatchObject({ network: 'rtp', envelope: 'CreditTransfer' });
+    expect(messages).toHaveLength(2);
+    for (const m of messages) expect(expectValidMessage(m.xml)).toMatchObject({ network: 'rtp', envelope: m.direction === 'sent' ? 'CreditTransfer' : 'MessageStatusReport' });
+    expect(parsePacs002(messages.find((m) => m.direction === 'received')!.xml).transaction).toMatchObject({ originalEndToEndId: null, status: 'ACTC' });
+    const rejected = await fedNowPayment(INSTANT_SANDBOX_ACCOUNTS.rejectedAc03, 1_357, 'RTP Receiver', 'rtp');
+    await cycle(0);
+    expect(await row(rejected.id)).toMatchObject({ status: 'error', returnCode: 'AC03' });
+    for (const m of await messagesOf(rejected.id)) expect(expectValidMessage(m.xml).network).toBe('rtp');
     const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
     expect(transfer.messageId).toMatch(NETWORK_PROFILES.rtp.messageId);
   });

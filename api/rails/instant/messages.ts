@@ -92,8 +92,13 @@ export const toNetwork = (network: InstantNetwork, participant: string, message?
       ? { network, direction: 'toNetwork', from: rtpParticipantId(participant), to: RTP_SERVICE_ID }
       : undefined;
 /** The envelope of what a network delivers to a participant. */
-export const fromNetwork = (network: InstantNetwork, participant: string): Envelope | undefined =>
-  network === 'fednow' ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant } : undefined;
+export const fromNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+  network === 'fednow'
+    ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant }
+    : // RTP: only the status report answering a credit transfer is built in TCH's shape so far.
+      message === 'pacs002'
+      ? { network, direction: 'fromNetwork', from: RTP_SERVICE_ID, to: rtpParticipantId(participant) }
+      : undefined;
 const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
 const rtpShaped = (envelope?: Envelope) => envelope?.network === 'rtp';
 
@@ -126,6 +131,8 @@ export interface CreditTransfer {
   debtor: PartyAccount;
   creditor: PartyAccount;
   remittance: string | null;
+  /** PmtId/InstrId when the transfer carries one (RTP's, by which TCH's status reports name it). */
+  instructionId?: string;
 }
 
 export interface StatusReport {
@@ -144,8 +151,10 @@ export interface StatusReport {
    */
   groupAgents?: { instructing: string; instructed: string };
   transaction: {
-    originalEndToEndId: string;
-    originalUetr: string;
+    /** Null in TCH's status report, which names the transfer by its instruction id (and, optionally, its UETR). */
+    originalEndToEndId: string | null;
+    originalUetr: string | null;
+    originalInstructionId?: string;
     status: TransactionStatus;
     reason: string | null;
     additionalInfo: string | null;
@@ -457,7 +466,27 @@ export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
   const original: Tree[] = [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName]];
   if (s.originalCreatedAt) original.push(['OrgnlCreDtTm', dateTime(s.originalCreatedAt)]);
   let body: Tree[];
-  if (fedNowShaped(envelope)) {
+  if (rtpShaped(envelope)) {
+    // TCH: the original group with its count, the transaction named by its instruction id, its acceptance time, members alone.
+    const tx = s.transaction;
+    if (!tx?.originalInstructionId || !s.originalCreatedAt) throw new InvalidMessageError(['TxInfAndSts/OrgnlInstrId: a TCH status report names the instruction it answers']);
+    const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+    body = [
+      ['OrgnlGrpInfAndSts', [...original, ['OrgnlNbOfTxs', '1']]],
+      [
+        'TxInfAndSts',
+        [
+          ['OrgnlInstrId', tx.originalInstructionId],
+          tx.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
+          ['TxSts', tx.status],
+          tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null,
+          ['AccptncDtTm', dateTime(s.createdAt)],
+          member('InstgAgt', tx.instructing),
+          member('InstdAgt', tx.instructed),
+        ],
+      ],
+    ];
+  } else if (fedNowShaped(envelope)) {
     // FedNow: no group status; the original group inside the one transaction's status, which names no transaction
     // when the whole original message is refused.
     const tx = s.transaction;
@@ -468,8 +497,8 @@ export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
         'TxInfAndSts',
         [
           ['OrgnlGrpInf', original],
-          tx ? ['OrgnlEndToEndId', tx.originalEndToEndId] : null,
-          tx ? ['OrgnlUETR', tx.originalUetr] : null,
+          tx?.originalEndToEndId ? ['OrgnlEndToEndId', tx.originalEndToEndId] : null,
+          tx?.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
           ['TxSts', tx ? tx.status : s.groupStatus ?? 'RJCT'],
           tx ? (tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null) : s.groupReason ? reasonTree(s.groupReason, null) : null,
           agent('InstgAgt', agents.instructing),
@@ -485,8 +514,9 @@ export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
             [
               'TxInfAndSts',
               [
-                ['OrgnlEndToEndId', s.transaction.originalEndToEndId],
-                ['OrgnlUETR', s.transaction.originalUetr],
+                s.transaction.originalInstructionId ? ['OrgnlInstrId', s.transaction.originalInstructionId] : null,
+                s.transaction.originalEndToEndId ? ['OrgnlEndToEndId', s.transaction.originalEndToEndId] : null,
+                s.transaction.originalUetr ? ['OrgnlUETR', s.transaction.originalUetr] : null,
                 ['TxSts', s.transaction.status],
                 s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
                 agent('InstgAgt', s.transaction.instructing),
@@ -793,6 +823,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     debtor: { name: r.text(`${P8}/Dbtr/Nm`)!, accountNumber: r.text(`${P8}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/DbtrAgt`)! },
     creditor: { name: r.text(`${P8}/Cdtr/Nm`)!, accountNumber: r.text(`${P8}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/CdtrAgt`)! },
     remittance: r.text(`${P8}/RmtInf/Ustrd`),
+    ...(r.text(`${P8}/PmtId/InstrId`) !== null ? { instructionId: r.text(`${P8}/PmtId/InstrId`)! } : {}),
   }));
 }
 
@@ -802,7 +833,9 @@ export function parsePacs002(xml: string): StatusReport {
   const og = r.text('OrgnlGrpInfAndSts/OrgnlMsgId') !== null ? 'OrgnlGrpInfAndSts' : 'TxInfAndSts/OrgnlGrpInf';
   const hasTx = r.text('TxInfAndSts/TxSts') !== null;
   // FedNow has no group status: a transaction status naming no transaction is the status of the whole original message.
-  const namesTx = hasTx && (r.text('TxInfAndSts/OrgnlUETR') !== null || r.text('TxInfAndSts/OrgnlEndToEndId') !== null);
+  const namesTx = hasTx && (r.text('TxInfAndSts/OrgnlUETR') !== null || r.text('TxInfAndSts/OrgnlEndToEndId') !== null || r.text('TxInfAndSts/OrgnlInstrId') !== null);
+  // TCH names the transaction by its instruction id; ISO and FedNow by end-to-end id and UETR.
+  const byInstruction = r.text('TxInfAndSts/OrgnlEndToEndId') === null && r.text('TxInfAndSts/OrgnlInstrId') !== null;
   const wholeMessage = hasTx && !namesTx && og === 'TxInfAndSts/OrgnlGrpInf';
   const groupStatus = wholeMessage ? r.text('TxInfAndSts/TxSts') : r.text('OrgnlGrpInfAndSts/GrpSts');
   const groupReason = wholeMessage ? r.text('TxInfAndSts/StsRsnInf/Rsn/Cd') : r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd');
@@ -822,8 +855,8 @@ export function parsePacs002(xml: string): StatusReport {
   } else if (hasTx) {
     const status = r.text('TxInfAndSts/TxSts');
     problems.push(
-      ...checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId'),
-      ...checkUetr(r.text('TxInfAndSts/OrgnlUETR'), 'TxInfAndSts/OrgnlUETR'),
+      ...(byInstruction ? checkText(r.text('TxInfAndSts/OrgnlInstrId'), 35, 'TxInfAndSts/OrgnlInstrId') : checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId')),
+      ...(byInstruction && r.text('TxInfAndSts/OrgnlUETR') === null ? [] : checkUetr(r.text('TxInfAndSts/OrgnlUETR'), 'TxInfAndSts/OrgnlUETR')),
       ...checkTransactionStatus(status, 'TxInfAndSts/TxSts'),
       ...memberCheck(r, 'TxInfAndSts/InstgAgt'),
       ...memberCheck(r, 'TxInfAndSts/InstdAgt'),
@@ -847,8 +880,9 @@ export function parsePacs002(xml: string): StatusReport {
     transaction:
       hasTx && !wholeMessage
         ? {
-            originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
-            originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
+            originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId'),
+            originalUetr: r.text('TxInfAndSts/OrgnlUETR'),
+            ...(r.text('TxInfAndSts/OrgnlInstrId') !== null ? { originalInstructionId: r.text('TxInfAndSts/OrgnlInstrId')! } : {}),
             status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
             reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
             additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),

@@ -16,7 +16,7 @@ import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, toNetwork, type StatusReport } from './messages';
+import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, parsePacs002, toNetwork, type StatusReport } from './messages';
 import { currentRequestStatus, requestOf, requestRailOutcome, sendPaymentRequest } from './requests';
 import { createSandboxParticipant } from './sandbox-participant';
 
@@ -36,14 +36,20 @@ const heldMessage = (network: InstantNetwork) => `Waiting for a person: ${INSTAN
 const heldSubject = (paymentId: string) => `instant-answer:${paymentId}`;
 
 /** A status report's meaning for our transfer, or null when it does not answer that transfer on every id. */
-function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId: string) {
+function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId: string, words: 'iso' | 'tch') {
   if (report.originalMessageId !== originalMessageId) return null;
   const tx = report.transaction;
   if (!tx) return report.groupStatus === 'RJCT' ? ({ kind: 'unknown', reason: report.groupReason } as const) : null;
-  if (tx.originalUetr !== transfer.uetr || tx.originalEndToEndId !== transfer.endToEndId || tx.instructing !== transfer.creditorRoutingNumber) return null;
+  // ISO and FedNow name it by UETR and end-to-end id; TCH by our instruction id (the message id without its M), its
+  // UETR when it gives one.
+  const named =
+    tx.originalEndToEndId === null
+      ? transfer.network === 'rtp' && tx.originalInstructionId === transfer.messageId.replace(/^M/, '') && (tx.originalUetr === null || tx.originalUetr === transfer.uetr)
+      : tx.originalUetr === transfer.uetr && tx.originalEndToEndId === transfer.endToEndId;
+  if (!named || tx.instructing !== transfer.creditorRoutingNumber) return null;
   // A duplicate's rejection says the network already has this UETR: what became of it is asked, never assumed.
   if (tx.status === 'RJCT' && tx.reason === 'DUPL') return { kind: 'pending' } as const;
-  return verdictOf(tx.status, tx.reason);
+  return verdictOf(tx.status, tx.reason, words);
 }
 
 export function createInstantRail(connector: ParticipantConnector): PaymentRail {
@@ -84,7 +90,8 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       if (error instanceof InvalidMessageError) return hold(db, transfer, answer.xml, error, at);
       throw error;
     }
-    const verdict = verdictFor(report, transfer, originalMessageId);
+    // A status in TCH's own report (its envelope) reads by TCH's code list.
+    const verdict = verdictFor(report, transfer, originalMessageId, transfer.network === 'rtp' && envelopeNetworkOf(answer.xml) === 'rtp' ? 'tch' : 'iso');
     if (verdict) await record(db, transfer.paymentId, 'received', MESSAGE_VERSIONS.pacs002, report.messageId, answer.xml, at);
     return verdict;
   }

@@ -64,8 +64,11 @@ export const SANDBOX_PARTICIPANT_ROUTING = '021000021';
 export const SANDBOX_SETTLEMENT_ACCOUNT = '000000PAYLOFT01';
 
 const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
-/** A message id of the sandbox network: in FedNow's pattern (the date, the FedNow Service's id, a reference) for its FedNow-shaped answers. */
-const networkId = (shape: InstantNetwork | null, at: Date) => (shape === 'fednow' ? networkMessageId('fednow', at, FEDNOW_SERVICE_ID, `S${randomUUID().replace(/-/g, '')}`) : messageId());
+/** A message id of the sandbox network, in the pattern of the shape it answers in (FedNow's: date, the Service's id, a reference; TCH's: M, date, the RTP system's id). */
+const networkId = (shape: InstantNetwork | null, at: Date) =>
+  shape ? networkMessageId(shape, at, shape === 'fednow' ? FEDNOW_SERVICE_ID : RTP_SYSTEM_MEMBER, `S${randomUUID().replace(/-/g, '')}`) : messageId();
+/** The RTP system's member id as TCH's sample messages carry it. */
+const RTP_SYSTEM_MEMBER = '000000010';
 
 export function createSandboxParticipant(env: Record<string, string | undefined> = process.env): ParticipantConnector {
   const reachable = () => {
@@ -77,7 +80,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
     at: Date,
     shape: InstantNetwork | null,
     original: { messageId: string; name: string; createdAt: Date; from: string; to: string },
-    tx: { e2e: string; uetr: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
+    tx: { e2e: string; uetr: string; instr?: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
   ) =>
     buildPacs002(
       {
@@ -91,9 +94,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         groupReason: tx ? null : 'NARR',
         transaction: tx
           ? {
-              originalEndToEndId: tx.e2e,
+              // TCH names the transfer by its instruction id, with no end-to-end id.
+              originalEndToEndId: shape === 'rtp' ? null : tx.e2e,
               originalUetr: tx.uetr,
-              status: tx.status,
+              ...(tx.instr ? { originalInstructionId: tx.instr } : {}),
+              // TCH's code list has no ACSC: its final acceptance is ACTC.
+              status: shape === 'rtp' && tx.status === 'ACSC' ? 'ACTC' : tx.status,
               reason: tx.reason,
               additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
               instructing: tx.from,
@@ -101,7 +107,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
             }
           : null,
       },
-      shape ? fromNetwork(shape, original.from) : undefined,
+      shape ? fromNetwork(shape, original.from, 'pacs002') : undefined,
     );
   const resolution = (at: Date, shape: InstantNetwork | null, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
     buildCamt029(
@@ -205,12 +211,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, transfer.uetr));
       if (kept.messageId !== transfer.messageId || kept.endToEndId !== transfer.endToEndId || kept.amount !== transfer.amountCents) {
         // The same UETR with other contents is a different payment claiming an id already used: rejected as a duplicate.
-        return { answered: true, xml: report(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
+        return { answered: true, xml: report(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, instr: transfer.instructionId, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
       }
       if (account === INSTANT_SANDBOX_ACCOUNTS.noAnswer) return { answered: false };
       return {
         answered: true,
-        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: transfer.instructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
