@@ -1,7 +1,8 @@
 /**
  * ISO 20022 messages of the instant rail, built and read with @xmldom/xmldom: pacs.008 (credit transfer), pacs.002
- * (status report), pacs.004 (return) and pacs.028 (status request), each checked against domain/iso20022-rules.ts
- * before it is sent and when it is received.
+ * (status report), pacs.004 (return) and pacs.028 (status request), camt.056/camt.029 (recall), pain.013/pain.014
+ * (request for payment), each checked against domain/iso20022-rules.ts before it is sent and when it is received.
+ * Built in the receiving network's shape when given its Envelope (decision 123); read in any network's shape.
  */
 import { DOMImplementation, DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
 import type { InstantNetwork, TransactionStatus } from '../../../domain/instant-payments';
@@ -58,9 +59,10 @@ const NETWORK_CODES: Record<InstantNetwork, { clearingSystem: string; localInstr
 /**
  * Where a message travels, so it is built in its network's shape (decision 123): FedNow's business application
  * header (head.001.001.02) then the Document, inside the technical wrapper of its direction (`toNetwork`: a
- * participant's message, FedNowIncoming; `fromNetwork`: the FedNow Service's, FedNowOutgoing). `from` and `to` are the
- * header's connection party ids (routing numbers; the FedNow Service's own is FEDNOW_SERVICE_ID). Without an
- * envelope, or for RTP (not built in TCH's shape yet), the message is a bare ISO 20022 Document.
+ * participant's message, FedNowIncoming; `fromNetwork`: the FedNow Service's, FedNowOutgoing); TCH's `Message`
+ * (HdrAndData_TCH, head.001.001.01, prefixed message) for RTP's credit transfer and its status report. `from` and `to`
+ * are the header's connection party ids (FEDNOW_SERVICE_ID, RTP_SERVICE_ID for the networks). Without an envelope
+ * (RTP's other messages, for now) the message is a bare ISO 20022 Document.
  */
 export interface Envelope {
   network: InstantNetwork;
@@ -83,7 +85,7 @@ const FEDNOW_WRAPPERS: Record<MessageName, string> = {
 };
 const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
 
-/** The envelope of what our participant sends over a network (none yet for RTP: a bare Document, decision 123). */
+/** The envelope of what our participant sends over a network (for RTP, its credit transfer only so far: decision 123). */
 export const toNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
   network === 'fednow'
     ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID }
