@@ -28,6 +28,7 @@ export const REVIEW_ITEM_LABELS: Readonly<Record<string, string>> = {
   unmatchedInstantMessage: 'Instant payment message matching no payment',
   bankFileRefused: 'Bank file too large to read',
   subscriptionFiledAsCredit: 'Subscription sent to the bank as a credit',
+  unreadableInstantAnswer: 'Instant network answer that could not be read',
 };
 
 /** Open failures still need someone; resolved ones were marked resolved with a note. */

@@ -47,6 +47,9 @@ describe('status reports', () => {
     expect(verdictOf('ACSC', null)).toEqual({ kind: 'settled' });
     for (const s of ['ACTC', 'ACCP', 'ACWP', 'ACSP', 'PDNG'] as const) expect(verdictOf(s, null)).toEqual({ kind: 'pending' });
     expect(verdictOf('RJCT', 'AC03')).toEqual({ kind: 'rejected', code: 'AC03' });
+    // TCH's status report has no ACSC: its ACTC and ACWP are final (decision 123); in ISO's words they are not.
+    for (const s of ['ACTC', 'ACWP'] as const) expect(verdictOf(s, null, 'tch')).toEqual({ kind: 'settled' });
+    for (const s of ['ACCP', 'ACSP', 'PDNG'] as const) expect(verdictOf(s, null, 'tch')).toEqual({ kind: 'pending' });
   });
 
   it('derives the transfer ids from the payment id, within Max35Text', () => {

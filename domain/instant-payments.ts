@@ -107,8 +107,10 @@ export type InstantVerdict = { kind: 'settled' } | { kind: 'rejected'; code: str
  * accepted and the network settles) is not all the same: only ACSC is final settlement; the acceptances and PDNG
  * mean "not yet", and the rail asks again (never treats them as paid). RJCT and BLCK are refusals with a reason.
  */
-export function verdictOf(status: TransactionStatus, reason: string | null): InstantVerdict {
+export function verdictOf(status: TransactionStatus, reason: string | null, words: 'iso' | 'tch' = 'iso'): InstantVerdict {
   if (status === 'ACSC') return { kind: 'settled' };
+  // In TCH's own status report (RTP, decision 123) there is no ACSC: ACTC and ACWP are its final acceptance, settled.
+  if (words === 'tch' && (status === 'ACTC' || status === 'ACWP')) return { kind: 'settled' };
   if (status === 'RJCT' || status === 'BLCK') return { kind: 'rejected', code: reason ?? 'NARR' };
   return { kind: 'pending' };
 }

@@ -85,7 +85,7 @@ const one = (name: string, children?: readonly ElementRule[]): ElementRule => ({
 const opt = (name: string, children?: readonly ElementRule[]): ElementRule => ({ name, min: 0, max: 1, children });
 const many = (name: string, min: number, max: number, children?: readonly ElementRule[]): ElementRule => ({ name, min, max, children });
 
-const member = [one('ClrSysMmbId', [one('ClrSysId', [one('Cd')]), one('MmbId')])];
+const member = [one('ClrSysMmbId', [opt('ClrSysId', [one('Cd')]), one('MmbId')])];
 const agent = [one('FinInstnId', member)];
 const postal = [opt('StrtNm'), opt('BldgNb'), opt('PstCd'), opt('TwnNm'), opt('CtrySubDvsn'), opt('Ctry')];
 const party = [opt('Nm'), opt('PstlAdr', postal)];
@@ -97,9 +97,10 @@ export const PACS008_RULES: ElementRule = one('FIToFICstmrCdtTrf', [
   one('GrpHdr', [one('MsgId'), one('CreDtTm'), one('NbOfTxs'), one('SttlmInf', [one('SttlmMtd'), one('ClrSys', [one('Cd')])])]),
   one('CdtTrfTxInf', [
     one('PmtId', [opt('InstrId'), one('EndToEndId'), one('UETR')]),
-    one('PmtTpInf', [one('LclInstrm', [one('Prtry')])]),
+    one('PmtTpInf', [one('LclInstrm', [one('Prtry')]), opt('CtgyPurp', [one('Prtry')])]),
     one('IntrBkSttlmAmt'),
-    one('IntrBkSttlmDt'),
+    // FedNow's place for the settlement date; RTP's is GrpHdr/IntrBkSttlmDt (the field checks ask for one of them).
+    opt('IntrBkSttlmDt'),
     one('ChrgBr'),
     one('InstgAgt', agent),
     one('InstdAgt', agent),
@@ -118,15 +119,17 @@ const original = [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')];
 /** pacs.002.001.10: the status report, one transaction's status (and its reason when rejected). */
 export const PACS002_RULES: ElementRule = one('FIToFIPmtStsRpt', [
   one('GrpHdr', [one('MsgId'), one('CreDtTm')]),
-  one('OrgnlGrpInfAndSts', [...original, opt('GrpSts'), many('StsRsnInf', 0, 1, reason)]),
+  // The ISO place of the original group; FedNow's usage guideline puts it inside TxInfAndSts instead.
+  opt('OrgnlGrpInfAndSts', [...original, opt('GrpSts'), many('StsRsnInf', 0, 1, reason)]),
   many('TxInfAndSts', 0, 1, [
+    opt('OrgnlGrpInf', original),
     opt('OrgnlInstrId'),
     opt('OrgnlEndToEndId'),
     opt('OrgnlUETR'),
     one('TxSts'),
     many('StsRsnInf', 0, 1, reason),
     opt('AccptncDtTm'),
-    opt('FctvIntrBkSttlmDt', [one('Dt')]),
+    opt('FctvIntrBkSttlmDt', [opt('Dt'), opt('DtTm')]),
     opt('InstgAgt', agent),
     opt('InstdAgt', agent),
   ]),
@@ -154,7 +157,8 @@ export const PACS004_RULES: ElementRule = one('PmtRtr', [
 export const PACS028_RULES: ElementRule = one('FIToFIPmtStsReq', [
   one('GrpHdr', [one('MsgId'), one('CreDtTm')]),
   one('TxInf', [
-    one('StsReqId'),
+    // FedNow's usage guideline has none (the message id is the request's).
+    opt('StsReqId'),
     one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
     opt('OrgnlInstrId'),
     one('OrgnlEndToEndId'),
@@ -171,25 +175,34 @@ export interface ElementNode {
 }
 
 /**
- * Checks an element tree against its rule: every child is known, in the rule's order, as often as allowed, and
- * every required child is there. Leaf values are checked by the message's own field checks.
+ * Checks an element tree against its rule: the elements the rule knows are in the rule's order, as often as allowed,
+ * and every required one is there. An element the rule does not know but the message's ISO schema has (one of the
+ * many the schemas allow that the product does not read, as a network's usage guideline adds them; `schemaNames`,
+ * domain/iso20022-element-names.ts) is passed over: where it may stand is the network's schema's question, and what
+ * the product reads is checked by the message's own field checks. Any other element is refused.
  */
-export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${rule.name}`): Problem[] {
+export function checkStructure(node: ElementNode, rule: ElementRule, path = `/${rule.name}`, schemaNames?: ReadonlySet<string>): Problem[] {
   if (node.name !== rule.name) return [`${path}: expected ${rule.name}, found ${node.name}`];
   if (!rule.children) return node.children.length ? [`${path}: must hold text, not elements`] : [];
   const problems: Problem[] = [];
-  let at = 0;
-  for (const child of rule.children) {
-    let seen = 0;
-    while (at < node.children.length && node.children[at].name === child.name) {
-      seen += 1;
-      problems.push(...checkStructure(node.children[at], child, `${path}/${child.name}`));
-      at += 1;
+  const known = new Map(rule.children.map((child, i) => [child.name, i]));
+  const seen = rule.children.map(() => 0);
+  let last = -1;
+  for (const child of node.children) {
+    const i = known.get(child.name);
+    if (i === undefined) {
+      if (!schemaNames?.has(child.name)) problems.push(`${path}/${child.name}: not allowed here`);
+      continue;
     }
-    if (seen < child.min) problems.push(`${path}/${child.name}: required`);
-    if (seen > child.max) problems.push(`${path}/${child.name}: at most ${child.max}, found ${seen}`);
+    if (i < last) problems.push(`${path}/${child.name}: not allowed here`);
+    last = Math.max(last, i);
+    seen[i] += 1;
+    problems.push(...checkStructure(child, rule.children[i], `${path}/${child.name}`, schemaNames));
   }
-  if (at < node.children.length) problems.push(`${path}/${node.children[at].name}: not allowed here`);
+  rule.children.forEach((child, i) => {
+    if (seen[i] < child.min) problems.push(`${path}/${child.name}: required`);
+    if (seen[i] > child.max) problems.push(`${path}/${child.name}: at most ${child.max}, found ${seen[i]}`);
+  });
   return problems;
 }
 
@@ -212,7 +225,8 @@ export const CAMT056_RULES: ElementRule = one('FIToFIPmtCxlReq', [
   one('Case', caseOf),
   one('Undrlyg', [
     one('TxInf', [
-      one('CxlId'),
+      // FedNow's usage guideline has none.
+      opt('CxlId'),
       one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
       opt('OrgnlInstrId'),
       one('OrgnlEndToEndId'),
@@ -241,7 +255,8 @@ export const CAMT029_RULES: ElementRule = one('RsltnOfInvstgtn', [
       opt('OrgnlInstrId'),
       one('OrgnlEndToEndId'),
       one('OrgnlUETR'),
-      one('TxCxlSts'),
+      // FedNow's usage guideline says the status in Sts/Conf only.
+      opt('TxCxlSts'),
       many('CxlStsRsnInf', 0, 1, [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)]),
       opt('OrgnlIntrBkSttlmAmt'),
       opt('OrgnlIntrBkSttlmDt'),
@@ -309,15 +324,16 @@ export const PAIN014_RULES: ElementRule = one('CdtrPmtActvtnReqStsRpt', [
       one('TxSts'),
       many('StsRsnInf', 0, 1, reason),
       opt('AccptncDtTm'),
+      // FedNow's reference repeats the amount, date and creditor only; ISO's may repeat both parties.
       one('OrgnlTxRef', [
         one('Amt', [one('InstdAmt')]),
         one('ReqdExctnDt', [one('Dt')]),
-        one('Dbtr', party),
-        one('DbtrAcct', account),
-        one('DbtrAgt', agent),
+        opt('Dbtr', party),
+        opt('DbtrAcct', account),
+        opt('DbtrAgt', agent),
         one('CdtrAgt', agent),
         one('Cdtr', party),
-        one('CdtrAcct', account),
+        opt('CdtrAcct', account),
       ]),
     ]),
   ]),

@@ -8,11 +8,12 @@ import { businesses, consumers, instantMessages, instantTransfers, payments, rev
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
-import { buildPacs002, buildPacs004, parsePacs008, parsePacs028 } from '../../api/rails/instant/messages';
+import { buildPacs002, buildPacs004, parsePacs008, parsePacs028, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { INSTANT_SANDBOX_ACCOUNTS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { expectValidExchanged } from './support/xml-schema';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -271,5 +272,15 @@ describe('without a participant connector (production)', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('the messages exchanged (decision 123)', () => {
+  it('every message this file’s flows sent or received is valid: FedNow’s under its usage guidelines and the base ISO schema', async () => {
+    const rows = await t.db.select({ xml: instantMessages.xml, direction: instantMessages.direction, name: instantMessages.messageName }).from(instantMessages);
+    const names = new Set(rows.map((r) => `${r.direction} ${r.name}`));
+    expect(names.size).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expectValidExchanged(row.xml);
+    expect(rows.filter((r) => r.direction === 'sent' && envelopeNetworkOf(r.xml) === 'fednow').length).toBeGreaterThan(0);
   });
 });

@@ -5,16 +5,17 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, businesses, consumers, instantMessages, instantRecalls, payments, reviewItems, users } from '../../api/db/schema';
+import { auditLog, businesses, consumers, instantMessages, instantRecalls, instantTransfers, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
-import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056 } from '../../api/rails/instant/messages';
+import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { recallInstantPayment } from '../../api/rails/instant/inbox';
 import { applyRecallResolution } from '../../api/rails/instant/recalls';
 import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
+import { expectValidExchanged } from './support/xml-schema';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -80,6 +81,8 @@ const HOUR = 3_600_000;
 async function resolutionFor(paymentId: string, over: Partial<Parameters<typeof buildCamt029>[0]> = {}) {
   const [row] = await t.db.select().from(instantRecalls).where(eq(instantRecalls.paymentId, paymentId));
   const ids = transferIdsOf(paymentId);
+  // The transfer's message id is in its network's pattern (FedNow: date, routing number, reference), not derived alone.
+  const [transfer] = await t.db.select({ messageId: instantTransfers.messageId }).from(instantTransfers).where(eq(instantTransfers.paymentId, paymentId));
   return buildCamt029({
     assignmentId: `TEST${Math.random().toString(36).slice(2, 12)}`,
     createdAt: t.clock(),
@@ -88,7 +91,7 @@ async function resolutionFor(paymentId: string, over: Partial<Parameters<typeof 
     caseId: row.caseId,
     caseCreator: SANDBOX_PARTICIPANT_ROUTING,
     confirmation: 'CNCL',
-    originalMessageId: ids.messageId,
+    originalMessageId: transfer.messageId,
     originalEndToEndId: ids.endToEndId,
     originalUetr: paymentId,
     status: 'ACCR',
@@ -257,5 +260,15 @@ describe('attacks on recalls', () => {
     expect((await messageNames(payment.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.camt056))).toHaveLength(1);
     await cycle(2 * HOUR);
     expect((await paymentRow(payment.id)).status).toBe('returned');
+  });
+});
+
+describe('the messages exchanged (decision 123)', () => {
+  it('every message this file’s flows sent or received is valid: FedNow’s under its usage guidelines and the base ISO schema', async () => {
+    const rows = await t.db.select({ xml: instantMessages.xml, direction: instantMessages.direction, name: instantMessages.messageName }).from(instantMessages);
+    const names = new Set(rows.map((r) => `${r.direction} ${r.name}`));
+    expect(names.size).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expectValidExchanged(row.xml);
+    expect(rows.filter((r) => r.direction === 'sent' && envelopeNetworkOf(r.xml) === 'fednow').length).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,7 @@ import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
-import { buildPacs008, buildPain014, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer } from '../../api/rails/instant/messages';
+import { buildPacs008, buildPain014, parsePacs002, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { applyRequestPayment, applyRequestStatus, sendPaymentRequest } from '../../api/rails/instant/requests';
 import { INSTANT_SANDBOX_PAYERS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { REQUEST_EXPIRY_HOURS } from '../../domain/instant-payments';
@@ -22,6 +22,7 @@ import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { runReportExports } from '../../api/modules/reports/exports/worker';
 import { fileRowsOf } from './support/export-rows';
+import { expectValidExchanged } from './support/xml-schema';
 import { startTestApi, type TestApi } from './harness';
 import { insertConsumer } from './support/factories';
 
@@ -141,7 +142,10 @@ describe('a collection from a payer whose bank takes requests for payment', () =
       { status: 'success', code: 'requestPaid', description: 'Paid by the payer over FedNow.' },
     ]);
     await cycle(3 * 60_000);
-    expect(await messageNames(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs008}`, `received ${MESSAGE_VERSIONS.pain014}`, `sent ${MESSAGE_VERSIONS.pain013}`]);
+    // The payer's transfer was answered as a receiving participant must (pacs.002, accepted), once.
+    expect(await messageNames(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs008}`, `received ${MESSAGE_VERSIONS.pain014}`, `sent ${MESSAGE_VERSIONS.pacs002}`, `sent ${MESSAGE_VERSIONS.pain013}`]);
+    const [answer] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.messageName, MESSAGE_VERSIONS.pacs002)));
+    expect(parsePacs002(answer.xml).transaction).toMatchObject({ status: 'ACSP', originalEndToEndId: (await sentRequest(payment.id)).endToEndId });
     expect((await requestTimeline(payment.id)).filter((r) => r.code === 'requestPaid')).toHaveLength(1);
   });
 
@@ -431,4 +435,14 @@ describe('without a participant connector (production)', () => {
       await prod.close();
     }
   }, 120_000);
+});
+
+describe('the messages exchanged (decision 123)', () => {
+  it('every message this file’s flows sent or received is valid: FedNow’s under its usage guidelines and the base ISO schema', async () => {
+    const rows = await t.db.select({ xml: instantMessages.xml, direction: instantMessages.direction, name: instantMessages.messageName }).from(instantMessages);
+    const names = new Set(rows.map((r) => `${r.direction} ${r.name}`));
+    expect(names.size).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expectValidExchanged(row.xml);
+    expect(rows.filter((r) => r.direction === 'sent' && envelopeNetworkOf(r.xml) === 'fednow').length).toBeGreaterThan(0);
+  });
 });

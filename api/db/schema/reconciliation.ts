@@ -12,6 +12,8 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
 /**
  * bankFileRefused: a bank file over the size cap left unread on the server. subscriptionFiledAsCredit: a subscription
  * invoice's payment sent to a bank as a credit before its kind had a direction (migration 0042).
+ * unreadableInstantAnswer: an instant network's answer about a payment that the parser could not read (decision 123):
+ * kept with the payment's messages, the payment waiting for a person instead of being asked about again.
  */
 export const REVIEW_ITEM_KINDS = [
   'awaitingBankConfirmation',
@@ -22,6 +24,7 @@ export const REVIEW_ITEM_KINDS = [
   'unmatchedInstantMessage',
   'bankFileRefused',
   'subscriptionFiledAsCredit',
+  'unreadableInstantAnswer',
 ] as const;
 export type ReviewItemKind = (typeof REVIEW_ITEM_KINDS)[number];
 

@@ -1,4 +1,10 @@
-/** The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service provider) and gets its answers. */
+/**
+ * The participant connector: how the instant rail hands ISO 20022 messages to a network (through a bank or service
+ * provider) and gets its answers. It is the only seam between Payloft and a network (decision 123): the messages it
+ * carries are already built in the network's shape (FedNow's wrapper and head.001; domain/instant-profiles.ts), so a
+ * FedLine (FedNow) or TCH (RTP) connection implements this interface and nothing else, and is returned by
+ * `instantConnectorFor` (rail.ts). Today that returns the sandbox participant outside production and nothing in it.
+ */
 import type { InstantNetwork } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 
@@ -23,6 +29,11 @@ export interface ParticipantConnector {
    * leaves the request open (a late pain.014, and the payer's own pacs.008 when it pays, come through receive).
    */
   requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer>;
+  /**
+   * Hands the network our status report (pacs.002) for a credit transfer it delivered to us (payee-answers.ts), in the
+   * same cycle that read the transfer. Throws TransientRailError when it could not be handed over.
+   */
+  answerTransfer(db: Database, xml: string, at: Date): Promise<void>;
   /** Messages the network sent us unasked (pacs.004 returns, late camt.029 resolutions, pain.014 answers, payers' pacs.008) and not yet acknowledged, oldest first. */
   receive(db: Database, at: Date): Promise<Array<{ id: string; xml: string }>>;
   /** Tells the connector these messages are recorded: they are not handed over again. */

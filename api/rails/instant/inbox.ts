@@ -9,6 +9,7 @@ import type { ParticipantConnector } from './connector';
 import { messageNameOf } from './messages';
 import { applyRecallResolution, sendInstantRecall, type InstantRecallRow, type RecallRequest } from './recalls';
 import { applyRequestPayment, applyRequestStatus } from './requests';
+import { answerDeliveredTransfer } from './payee-answers';
 import { applyInstantReturn } from './returns';
 
 export interface InboxReport {
@@ -29,6 +30,8 @@ export async function receiveInstantMessages(db: Database, connector: Participan
       const apply = name === 'camt029' ? applyRecallResolution : name === 'pain014' ? applyRequestStatus : applyRequestPayment;
       const outcome = await apply(db, message.xml, at);
       if (!outcome.applied) report.reviewItems.push(outcome.why);
+      // A payer's transfer is answered as a receiving participant must, before the delivery is acknowledged.
+      if (name === 'pacs008') await answerDeliveredTransfer(db, connector, message.xml, outcome, at);
     } else {
       const outcome = await applyInstantReturn(db, message, at);
       if (outcome.applied) report.applied += 1;

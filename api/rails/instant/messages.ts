@@ -1,7 +1,8 @@
 /**
  * ISO 20022 messages of the instant rail, built and read with @xmldom/xmldom: pacs.008 (credit transfer), pacs.002
- * (status report), pacs.004 (return) and pacs.028 (status request), each checked against domain/iso20022-rules.ts
- * before it is sent and when it is received.
+ * (status report), pacs.004 (return) and pacs.028 (status request), camt.056/camt.029 (recall), pain.013/pain.014
+ * (request for payment), each checked against domain/iso20022-rules.ts before it is sent and when it is received.
+ * Built in the receiving network's shape when given its Envelope (decision 123); read in any network's shape.
  */
 import { DOMImplementation, DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
 import type { InstantNetwork, TransactionStatus } from '../../../domain/instant-payments';
@@ -38,6 +39,8 @@ import {
   type Problem,
 } from '../../../domain/iso20022-rules';
 import { RECALL_REASON_CODES, type RecallReason } from '../../../domain/instant-payments';
+import { ISO20022_ELEMENT_NAMES } from '../../../domain/iso20022-element-names';
+import { FEDNOW_MARKET_PRACTICE, FEDNOW_SERVICE_ID, NETWORK_PROFILES, RTP_SERVICE_ID, networkText, rtpParticipantId } from '../../../domain/instant-profiles';
 
 /** A message that breaks the published rules: never sent, and never believed when received. */
 export class InvalidMessageError extends Error {
@@ -47,10 +50,69 @@ export class InvalidMessageError extends Error {
   }
 }
 
-/** Each network's clearing system code and local instrument as its pacs.008 carries them. */
+/** Each network's clearing system code and local instrument as its pacs.008 carries them (domain/instant-profiles.ts). */
 const NETWORK_CODES: Record<InstantNetwork, { clearingSystem: string; localInstrument: string }> = {
-  fednow: { clearingSystem: 'FDN', localInstrument: 'CTRC' },
-  rtp: { clearingSystem: 'TCH', localInstrument: 'STANDARD' },
+  fednow: { clearingSystem: NETWORK_PROFILES.fednow.clearingSystem, localInstrument: NETWORK_PROFILES.fednow.localInstrument },
+  rtp: { clearingSystem: NETWORK_PROFILES.rtp.clearingSystem, localInstrument: NETWORK_PROFILES.rtp.localInstrument },
+};
+
+/**
+ * Where a message travels, so it is built in its network's shape (decision 123): FedNow's business application
+ * header (head.001.001.02) then the Document, inside the technical wrapper of its direction (`toNetwork`: a
+ * participant's message, FedNowIncoming; `fromNetwork`: the FedNow Service's, FedNowOutgoing); TCH's `Message`
+ * (HdrAndData_TCH, head.001.001.01, prefixed message) for RTP's credit transfer and its status report. `from` and `to`
+ * are the header's connection party ids (FEDNOW_SERVICE_ID, RTP_SERVICE_ID for the networks). Without an envelope
+ * (RTP's other messages, for now) the message is a bare ISO 20022 Document.
+ */
+export interface Envelope {
+  network: InstantNetwork;
+  direction: 'toNetwork' | 'fromNetwork';
+  from: string;
+  to: string;
+}
+
+/** The FedNow technical wrapper element of each message (fednow-incoming/outgoing_external.xsd). */
+const FEDNOW_WRAPPERS: Record<MessageName, string> = {
+  pacs008: 'FedNowCustomerCreditTransfer',
+  pacs002: 'FedNowPaymentStatus',
+  pacs004: 'FedNowPaymentReturn',
+  pacs028: 'FedNowPaymentStatusRequest',
+  camt056: 'FedNowReturnRequest',
+  camt029: 'FedNowReturnRequestResponse',
+  pain013: 'FedNowRequestForPayment',
+  pain014: 'FedNowRequestForPaymentResponse',
+  head001: 'AppHdr',
+};
+const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
+
+/** The envelope of what our participant sends over a network (for RTP, its credit transfer only so far: decision 123). */
+export const toNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+  network === 'fednow'
+    ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID }
+    : // RTP: only the credit transfer is built in TCH's shape so far (decision 123).
+      message === 'pacs008'
+      ? { network, direction: 'toNetwork', from: rtpParticipantId(participant), to: RTP_SERVICE_ID }
+      : undefined;
+/** The envelope of what a network delivers to a participant. */
+export const fromNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+  network === 'fednow'
+    ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant }
+    : // RTP: only the status report answering a credit transfer is built in TCH's shape so far.
+      message === 'pacs002'
+      ? { network, direction: 'fromNetwork', from: RTP_SERVICE_ID, to: rtpParticipantId(participant) }
+      : undefined;
+const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
+const rtpShaped = (envelope?: Envelope) => envelope?.network === 'rtp';
+
+/** TCH's HdrAndData element for each message, and the namespace prefix its usage XSD gives the message. */
+const RTP_HOLDERS: Partial<Record<MessageName, { element: string; prefix: string }>> = {
+  pacs008: { element: 'CreditTransfer', prefix: 'ct' },
+  pacs002: { element: 'MessageStatusReport', prefix: 'ps' },
+  pacs028: { element: 'PaymentStatusRequest', prefix: 's8' },
+  camt056: { element: 'ReturnOfFunds', prefix: 'rt' },
+  camt029: { element: 'ResponseReturnOfFunds', prefix: 'tr' },
+  pain013: { element: 'PaymentRequest', prefix: 'pr' },
+  pain014: { element: 'ResponsePaymentRequest', prefix: 'rp' },
 };
 const networkOfClearingSystem = (code: string): InstantNetwork | null => (code === 'FDN' ? 'fednow' : code === 'TCH' ? 'rtp' : null);
 
@@ -71,6 +133,8 @@ export interface CreditTransfer {
   debtor: PartyAccount;
   creditor: PartyAccount;
   remittance: string | null;
+  /** PmtId/InstrId when the transfer carries one (RTP's, by which TCH's status reports name it). */
+  instructionId?: string;
 }
 
 export interface StatusReport {
@@ -81,9 +145,18 @@ export interface StatusReport {
   /** A status of the whole original message (a refusal of a status request for a transfer the network does not know). */
   groupStatus: TransactionStatus | null;
   groupReason: string | null;
+  /** The original message's creation time (FedNow's usage guideline requires it; ISO's leaves it optional). */
+  originalCreatedAt?: Date;
+  /**
+   * The agents of a refusal of the whole message: FedNow has no group status, so its refusal of a status request is
+   * a transaction status naming no transaction, between these agents.
+   */
+  groupAgents?: { instructing: string; instructed: string };
   transaction: {
-    originalEndToEndId: string;
-    originalUetr: string;
+    /** Null in TCH's status report, which names the transfer by its instruction id (and, optionally, its UETR). */
+    originalEndToEndId: string | null;
+    originalUetr: string | null;
+    originalInstructionId?: string;
     status: TransactionStatus;
     reason: string | null;
     additionalInfo: string | null;
@@ -107,6 +180,11 @@ export interface PaymentReturn {
   instructed: string;
   reason: string;
   additionalInfo: string | null;
+  /**
+   * What FedNow's usage guideline adds: the original transfer's creation time and settlement date, and the return
+   * chain (the returning party, and the original payer with its account at the bank the money goes back to).
+   */
+  original?: { createdAt: Date; settlementDate: string; payeeName: string; payerName: string; payerAccount: string };
 }
 
 export interface StatusRequest {
@@ -114,6 +192,8 @@ export interface StatusRequest {
   createdAt: Date;
   requestId: string;
   originalMessageId: string;
+  /** The original pacs.008's creation time (required by FedNow's usage guideline). */
+  originalCreatedAt?: Date;
   originalEndToEndId: string;
   originalUetr: string;
   instructing: string;
@@ -127,6 +207,8 @@ export interface OriginalTransfer {
   uetr: string;
   amountCents: number;
   settlementDate: string;
+  /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
+  createdAt?: Date;
 }
 
 /** camt.056: our request that the receiving bank send a settled transfer back. */
@@ -153,6 +235,8 @@ export interface RecallResolution {
   caseCreator: string;
   confirmation: (typeof INVESTIGATION_CONFIRMATIONS)[number];
   originalMessageId: string;
+  /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
+  originalCreatedAt?: Date;
   originalEndToEndId: string;
   originalUetr: string;
   status: CancellationStatus;
@@ -184,6 +268,8 @@ export interface PaymentRequestStatus {
   answeringBank: string;
   creditorBank: string;
   originalMessageId: string;
+  /** The pain.013's creation time (FedNow's usage guideline requires it). */
+  originalCreatedAt?: Date;
   originalPaymentInfoId: string;
   originalEndToEndId: string;
   originalUetr: string;
@@ -192,25 +278,97 @@ export interface PaymentRequestStatus {
   additionalInfo: string | null;
   amountCents: number;
   requestedDate: string;
-  debtor: PartyAccount;
-  creditor: PartyAccount;
+  /** The payer as the request named it; null when the answer does not repeat it (FedNow's guideline has no place for it). */
+  debtor: PartyAccount | null;
+  /** The creditor as the request named it; its account null when the answer does not repeat it (FedNow). */
+  creditor: { name: string; accountNumber: string | null; routingNumber: string };
 }
 
 // Building.
 
-type Tree = [name: string, content: string | ReadonlyArray<Tree | null>, attributes?: Record<string, string>];
-
-function build(name: MessageName, root: Tree): string {
+/**
+ * TCH's shape (HdrAndData_TCH): `Message` in urn:tch, its AppHdr (head.001.001.01, 11-character participant ids,
+ * BizMsgIdr `B` + the message id's date and participant), then the message's own element holding the ISO message
+ * under the prefix TCH's XSD uses.
+ */
+function buildRtp(name: MessageName, root: Tree, envelope: Envelope, header: { id: string; at: Date }): string {
+  const holder = RTP_HOLDERS[name];
+  if (!holder) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: not built in RTP's shape`]);
   const ns = namespaceOf(name);
-  const doc = new DOMImplementation().createDocument(ns, 'Document', null);
-  const add = (parent: Element, [tag, content, attributes]: Tree) => {
-    const element = doc.createElementNS(ns, tag);
+  const headNs = 'urn:iso:std:iso:20022:tech:xsd:head.001.001.01';
+  const doc = new DOMImplementation().createDocument('urn:tch', 'Message', null);
+  const top = doc.documentElement!;
+  top.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns:head', headNs);
+  top.setAttributeNS('http://www.w3.org/2000/xmlns/', `xmlns:${holder.prefix}`, ns);
+  const add = (parent: Element, [tag, content, attributes]: Tree, in_: string, prefix: string) => {
+    const element = doc.createElementNS(in_, prefix ? `${prefix}:${tag}` : tag);
     for (const [k, v] of Object.entries(attributes ?? {})) element.setAttribute(k, v);
     if (typeof content === 'string') element.appendChild(doc.createTextNode(content));
-    else for (const child of content) if (child) add(element, child);
+    else for (const child of content) if (child) add(element, child, in_, prefix);
     parent.appendChild(element);
+    return element;
   };
-  add(doc.documentElement!, root);
+  const appHdr = doc.createElementNS('urn:tch', 'AppHdr');
+  top.appendChild(appHdr);
+  const party = (tag: string, id: string): Tree => [tag, [['FIId', [['FinInstnId', [['ClrSysMmbId', [['MmbId', id]]]]]]]]];
+  for (const field of [
+    party('Fr', envelope.from),
+    party('To', envelope.to),
+    ['BizMsgIdr', `B${header.id.replace(/^M/, '')}`.slice(0, 35)] as Tree,
+    ['MsgDefIdr', MESSAGE_VERSIONS[name]] as Tree,
+    ['CreDt', dateTime(header.at)] as Tree,
+  ])
+    add(appHdr, field, headNs, 'head');
+  const element = doc.createElementNS('urn:tch', holder.element);
+  top.appendChild(element);
+  add(element, root, ns, holder.prefix);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
+}
+
+type Tree = [name: string, content: string | ReadonlyArray<Tree | null>, attributes?: Record<string, string>];
+
+function build(name: MessageName, root: Tree, envelope?: Envelope, header?: { id: string; at: Date }): string {
+  const ns = namespaceOf(name);
+  const fedNow = fedNowShaped(envelope) && header;
+  const outer = fedNow ? FEDNOW_NS[envelope!.direction] : ns;
+  const top = fedNow ? (envelope!.direction === 'toNetwork' ? 'FedNowIncoming' : 'FedNowOutgoing') : 'Document';
+  const doc = new DOMImplementation().createDocument(outer, top, null);
+  const add = (parent: Element, [tag, content, attributes]: Tree, in_ = ns) => {
+    const element = doc.createElementNS(in_, tag);
+    for (const [k, v] of Object.entries(attributes ?? {})) element.setAttribute(k, v);
+    if (typeof content === 'string') element.appendChild(doc.createTextNode(content));
+    else for (const child of content) if (child) add(element, child, in_);
+    parent.appendChild(element);
+    return element;
+  };
+  if (rtpShaped(envelope) && header) return buildRtp(name, root, envelope!, header);
+  if (!fedNow) {
+    add(doc.documentElement!, root);
+  } else {
+    const message = doc.createElementNS(outer, `${top}Message`);
+    doc.documentElement!.appendChild(message);
+    const wrapper = doc.createElementNS(outer, FEDNOW_WRAPPERS[name]);
+    message.appendChild(wrapper);
+    const party = (tag: string, id: string): Tree => [tag, [['FIId', [['FinInstnId', [['ClrSysMmbId', [['MmbId', id]]]]]]]]];
+    add(
+      wrapper,
+      [
+        'AppHdr',
+        [
+          party('Fr', envelope!.from),
+          party('To', envelope!.to),
+          ['BizMsgIdr', header.id],
+          ['MsgDefIdr', MESSAGE_VERSIONS[name]],
+          ['MktPrctc', [['Regy', FEDNOW_MARKET_PRACTICE.registry], ['Id', FEDNOW_MARKET_PRACTICE.id]]],
+          ['CreDt', dateTime(header.at)],
+        ],
+      ],
+      namespaceOf('head001'),
+    );
+    const document = doc.createElementNS(ns, 'Document');
+    wrapper.appendChild(document);
+    add(document, root);
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(doc)}`;
 }
 
@@ -222,7 +380,13 @@ const agent = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['C
 const accountOf = (tag: string, number: string): Tree => [tag, [['Id', [['Othr', [['Id', number]]]]]]];
 const settlement = (network: InstantNetwork): Tree => ['SttlmInf', [['SttlmMtd', 'CLRG'], ['ClrSys', [['Cd', NETWORK_CODES[network].clearingSystem]]]]];
 
-export function buildPacs008(t: CreditTransfer): string {
+export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
+  const profile = NETWORK_PROFILES[t.network];
+  if (rtpShaped(envelope)) {
+    const xml = build('pacs008', rtpCreditTransfer(t), envelope, { id: t.messageId, at: t.createdAt });
+    parsePacs008(xml);
+    return xml;
+  }
   const xml = build('pacs008', [
     'FIToFICstmrCdtTrf',
     [
@@ -231,58 +395,148 @@ export function buildPacs008(t: CreditTransfer): string {
         'CdtTrfTxInf',
         [
           ['PmtId', [['EndToEndId', t.endToEndId], ['UETR', t.uetr]]],
-          ['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[t.network].localInstrument]]]]],
+          ['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[t.network].localInstrument]]], ['CtgyPurp', [['Prtry', profile.categoryPurpose]]]]],
           ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
           ['IntrBkSttlmDt', t.settlementDate],
           ['ChrgBr', 'SLEV'],
           agent('InstgAgt', t.debtor.routingNumber),
           agent('InstdAgt', t.creditor.routingNumber),
-          ['Dbtr', [['Nm', t.debtor.name]]],
+          ['Dbtr', [['Nm', networkText(t.debtor.name, 140, 'Payloft')]]],
           accountOf('DbtrAcct', t.debtor.accountNumber),
           agent('DbtrAgt', t.debtor.routingNumber),
           agent('CdtrAgt', t.creditor.routingNumber),
-          ['Cdtr', [['Nm', t.creditor.name]]],
+          ['Cdtr', [['Nm', networkText(t.creditor.name, 140, 'Account holder')]]],
           accountOf('CdtrAcct', t.creditor.accountNumber),
-          t.remittance ? ['RmtInf', [['Ustrd', t.remittance]]] : null,
+          t.remittance && networkText(t.remittance, 140, '') ? ['RmtInf', [['Ustrd', networkText(t.remittance, 140, '')]]] : null,
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: t.messageId, at: t.createdAt });
   // What we build is read back as a receiver would: a message we could not accept is never sent.
   parsePacs008(xml);
   return xml;
 }
 
-export function buildPacs002(s: StatusReport): string {
-  const reasonTree = (code: string, info: string | null): Tree => ['StsRsnInf', [['Rsn', [['Cd', code]]], info ? ['AddtlInf', info] : null]];
-  const xml = build('pacs002', [
-    'FIToFIPmtStsRpt',
+/**
+ * pacs.008 as TCH's usage guideline takes it: the total and the settlement date in the group header, an instruction
+ * and a transaction id (the message id without its `M`, TCH's dated pattern), service level, local instrument and
+ * category purpose, agents by member id alone.
+ */
+function rtpCreditTransfer(t: CreditTransfer): Tree {
+  const profile = NETWORK_PROFILES.rtp;
+  const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+  const reference = t.messageId.replace(/^M/, '');
+  const remittance = t.remittance ? networkText(t.remittance, 140, '') : '';
+  return [
+    'FIToFICstmrCdtTrf',
     [
-      ['GrpHdr', [['MsgId', s.messageId], ['CreDtTm', dateTime(s.createdAt)]]],
       [
-        'OrgnlGrpInfAndSts',
-        [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName], s.groupStatus ? ['GrpSts', s.groupStatus] : null, s.groupReason ? reasonTree(s.groupReason, null) : null],
+        'GrpHdr',
+        [
+          ['MsgId', t.messageId],
+          ['CreDtTm', dateTime(t.createdAt)],
+          ['NbOfTxs', '1'],
+          ['TtlIntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
+          ['IntrBkSttlmDt', t.settlementDate],
+          settlement('rtp'),
+        ],
       ],
-      s.transaction
-        ? [
-            'TxInfAndSts',
-            [
-              ['OrgnlEndToEndId', s.transaction.originalEndToEndId],
-              ['OrgnlUETR', s.transaction.originalUetr],
-              ['TxSts', s.transaction.status],
-              s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
-              agent('InstgAgt', s.transaction.instructing),
-              agent('InstdAgt', s.transaction.instructed),
-            ],
-          ]
-        : null,
+      [
+        'CdtTrfTxInf',
+        [
+          ['PmtId', [['InstrId', reference], ['EndToEndId', t.endToEndId], ['TxId', reference], ['UETR', t.uetr]]],
+          ['PmtTpInf', [['SvcLvl', [['Cd', 'SDVA']]], ['LclInstrm', [['Prtry', profile.localInstrument]]], ['CtgyPurp', [['Prtry', profile.categoryPurpose]]]]],
+          ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
+          ['ChrgBr', 'SLEV'],
+          member('InstgAgt', t.debtor.routingNumber),
+          member('InstdAgt', t.creditor.routingNumber),
+          ['Dbtr', [['Nm', networkText(t.debtor.name, 140, 'Payloft')]]],
+          accountOf('DbtrAcct', t.debtor.accountNumber),
+          member('DbtrAgt', t.debtor.routingNumber),
+          member('CdtrAgt', t.creditor.routingNumber),
+          ['Cdtr', [['Nm', networkText(t.creditor.name, 140, 'Account holder')]]],
+          accountOf('CdtrAcct', t.creditor.accountNumber),
+          remittance ? ['RmtInf', [['Ustrd', remittance]]] : null,
+        ],
+      ],
     ],
-  ]);
+  ];
+}
+
+export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
+  const reasonTree = (code: string, info: string | null): Tree => ['StsRsnInf', [['Rsn', [['Cd', code]]], info ? ['AddtlInf', info] : null]];
+  const original: Tree[] = [['OrgnlMsgId', s.originalMessageId], ['OrgnlMsgNmId', s.originalMessageName]];
+  if (s.originalCreatedAt) original.push(['OrgnlCreDtTm', dateTime(s.originalCreatedAt)]);
+  let body: Tree[];
+  if (rtpShaped(envelope)) {
+    // TCH: the original group with its count, the transaction named by its instruction id, its acceptance time, members alone.
+    const tx = s.transaction;
+    if (!tx?.originalInstructionId || !s.originalCreatedAt) throw new InvalidMessageError(['TxInfAndSts/OrgnlInstrId: a TCH status report names the instruction it answers']);
+    const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+    body = [
+      ['OrgnlGrpInfAndSts', [...original, ['OrgnlNbOfTxs', '1']]],
+      [
+        'TxInfAndSts',
+        [
+          ['OrgnlInstrId', tx.originalInstructionId],
+          tx.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
+          ['TxSts', tx.status],
+          tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null,
+          ['AccptncDtTm', dateTime(s.createdAt)],
+          member('InstgAgt', tx.instructing),
+          member('InstdAgt', tx.instructed),
+        ],
+      ],
+    ];
+  } else if (fedNowShaped(envelope)) {
+    // FedNow: no group status; the original group inside the one transaction's status, which names no transaction
+    // when the whole original message is refused.
+    const tx = s.transaction;
+    const agents = tx ?? s.groupAgents;
+    if (!agents) throw new InvalidMessageError(['TxInfAndSts/InstgAgt: a FedNow status report names its agents']);
+    body = [
+      [
+        'TxInfAndSts',
+        [
+          ['OrgnlGrpInf', original],
+          tx?.originalEndToEndId ? ['OrgnlEndToEndId', tx.originalEndToEndId] : null,
+          tx?.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
+          ['TxSts', tx ? tx.status : s.groupStatus ?? 'RJCT'],
+          tx ? (tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null) : s.groupReason ? reasonTree(s.groupReason, null) : null,
+          agent('InstgAgt', agents.instructing),
+          agent('InstdAgt', agents.instructed),
+        ],
+      ],
+    ];
+  } else {
+    body = [
+      ['OrgnlGrpInfAndSts', [...original, s.groupStatus ? ['GrpSts', s.groupStatus] : null, s.groupReason ? reasonTree(s.groupReason, null) : null]],
+      ...(s.transaction
+        ? [
+            [
+              'TxInfAndSts',
+              [
+                s.transaction.originalInstructionId ? ['OrgnlInstrId', s.transaction.originalInstructionId] : null,
+                s.transaction.originalEndToEndId ? ['OrgnlEndToEndId', s.transaction.originalEndToEndId] : null,
+                s.transaction.originalUetr ? ['OrgnlUETR', s.transaction.originalUetr] : null,
+                ['TxSts', s.transaction.status],
+                s.transaction.reason ? reasonTree(s.transaction.reason, s.transaction.additionalInfo) : null,
+                agent('InstgAgt', s.transaction.instructing),
+                agent('InstdAgt', s.transaction.instructed),
+              ],
+            ] as Tree,
+          ]
+        : []),
+    ];
+  }
+  const xml = build('pacs002', ['FIToFIPmtStsRpt', [['GrpHdr', [['MsgId', s.messageId], ['CreDtTm', dateTime(s.createdAt)]]], ...body]], envelope, { id: s.messageId, at: s.createdAt });
   parsePacs002(xml);
   return xml;
 }
 
-export function buildPacs004(r: PaymentReturn): string {
+export function buildPacs004(r: PaymentReturn, envelope?: Envelope): string {
+  const fedNow = fedNowShaped(envelope) ? r.original : undefined;
+  if (fedNowShaped(envelope) && !fedNow) throw new InvalidMessageError(['TxInf/RtrChain: a FedNow return names the original parties']);
   const xml = build('pacs004', [
     'PmtRtr',
     [
@@ -291,24 +545,38 @@ export function buildPacs004(r: PaymentReturn): string {
         'TxInf',
         [
           ['RtrId', r.returnId],
-          ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], fedNow ? ['OrgnlCreDtTm', dateTime(fedNow.createdAt)] : null]],
           ['OrgnlEndToEndId', r.originalEndToEndId],
           ['OrgnlUETR', r.originalUetr],
           ['OrgnlIntrBkSttlmAmt', amountOf(r.originalAmountCents), { Ccy: 'USD' }],
+          fedNow ? ['OrgnlIntrBkSttlmDt', fedNow.settlementDate] : null,
           ['RtrdIntrBkSttlmAmt', amountOf(r.returnedAmountCents), { Ccy: 'USD' }],
           ['IntrBkSttlmDt', r.settlementDate],
+          fedNow ? ['ChrgBr', 'SLEV'] : null,
           agent('InstgAgt', r.instructing),
           agent('InstdAgt', r.instructed),
+          fedNow
+            ? [
+                'RtrChain',
+                [
+                  ['Dbtr', [['Pty', [['Nm', networkText(fedNow.payeeName, 140, 'Account holder')]]]]],
+                  agent('CdtrAgt', r.instructed),
+                  ['Cdtr', [['Pty', [['Nm', networkText(fedNow.payerName, 140, 'Payer')]]]]],
+                  accountOf('CdtrAcct', fedNow.payerAccount),
+                ],
+              ]
+            : null,
           ['RtrRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]],
+          fedNow ? ['OrgnlTxRef', [['PmtTpInf', [['LclInstrm', [['Prtry', NETWORK_CODES[r.network].localInstrument]]]]]]] : null,
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: r.messageId, at: r.createdAt });
   parsePacs004(xml);
   return xml;
 }
 
-export function buildPacs028(q: StatusRequest): string {
+export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
   const xml = build('pacs028', [
     'FIToFIPmtStsReq',
     [
@@ -316,8 +584,9 @@ export function buildPacs028(q: StatusRequest): string {
       [
         'TxInf',
         [
-          ['StsReqId', q.requestId],
-          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+          // FedNow's usage guideline has no status request id: the message id is the request's.
+          fedNowShaped(envelope) ? null : ['StsReqId', q.requestId],
+          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], q.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(q.originalCreatedAt)] : null]],
           ['OrgnlEndToEndId', q.originalEndToEndId],
           ['OrgnlUETR', q.originalUetr],
           agent('InstgAgt', q.instructing),
@@ -325,12 +594,12 @@ export function buildPacs028(q: StatusRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: q.messageId, at: q.createdAt });
   parsePacs028(xml);
   return xml;
 }
 
-export function buildCamt056(c: CancellationRequest): string {
+export function buildCamt056(c: CancellationRequest, envelope?: Envelope): string {
   const xml = build('camt056', [
     'FIToFIPmtCxlReq',
     [
@@ -342,8 +611,9 @@ export function buildCamt056(c: CancellationRequest): string {
           [
             'TxInf',
             [
-              ['CxlId', c.cancellationId],
-              ['OrgnlGrpInf', [['OrgnlMsgId', c.original.messageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+              // FedNow's usage guideline has no cancellation id: the case is the request's reference.
+              fedNowShaped(envelope) ? null : ['CxlId', c.cancellationId],
+              ['OrgnlGrpInf', [['OrgnlMsgId', c.original.messageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], c.original.createdAt ? ['OrgnlCreDtTm', dateTime(c.original.createdAt)] : null]],
               ['OrgnlEndToEndId', c.original.endToEndId],
               ['OrgnlUETR', c.original.uetr],
               ['OrgnlIntrBkSttlmAmt', amountOf(c.original.amountCents), { Ccy: 'USD' }],
@@ -354,12 +624,12 @@ export function buildCamt056(c: CancellationRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: c.assignmentId, at: c.createdAt });
   parseCamt056(xml);
   return xml;
 }
 
-export function buildCamt029(r: RecallResolution): string {
+export function buildCamt029(r: RecallResolution, envelope?: Envelope): string {
   const xml = build('camt029', [
     'RsltnOfInvstgtn',
     [
@@ -372,17 +642,18 @@ export function buildCamt029(r: RecallResolution): string {
           [
             'TxInfAndSts',
             [
-              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008]]],
+              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], r.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(r.originalCreatedAt)] : null]],
               ['OrgnlEndToEndId', r.originalEndToEndId],
               ['OrgnlUETR', r.originalUetr],
-              ['TxCxlSts', r.status],
+              // FedNow's usage guideline says the status once, in Sts/Conf.
+              fedNowShaped(envelope) ? null : ['TxCxlSts', r.status],
               r.reason ? ['CxlStsRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]] : null,
             ],
           ],
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: r.assignmentId, at: r.createdAt });
   parseCamt029(xml);
   return xml;
 }
@@ -431,6 +702,51 @@ function tree(element: Element, ns: string, problems: Problem[]): ElementNode {
   return { name: element.localName ?? element.nodeName, children };
 }
 
+const schemaNames = new Map<MessageName, ReadonlySet<string>>();
+/** The element names the message's base ISO 20022 schema declares. */
+function schemaNamesOf(name: MessageName): ReadonlySet<string> {
+  if (!schemaNames.has(name)) schemaNames.set(name, new Set(name === 'head001' ? [] : ISO20022_ELEMENT_NAMES[name].split(' ')));
+  return schemaNames.get(name)!;
+}
+
+const elementsOf = (element: Element) => {
+  const out: Element[] = [];
+  for (let c = element.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) out.push(c as Element);
+  return out;
+};
+
+/** The network envelopes a message may arrive in: FedNow's technical wrappers, TCH's HdrAndData (decision 123). */
+const ENVELOPE_NAMESPACES = new Set(['urn:fednow:incoming:v001', 'urn:fednow:outgoing:v001', 'urn:tch']);
+
+/**
+ * The element holding the message root: the ISO `Document` itself, or (inside a FedNow wrapper or TCH's `Message`)
+ * the Document after FedNow's AppHdr, or RTP's element standing for it (`CreditTransfer`, `MessageStatusReport`...),
+ * whatever prefixes name them. Only the envelopes' own elements are looked through.
+ */
+function holderOf(element: Element | null | undefined, ns: string, rootName: string, depth = 0): Element | null {
+  if (!element || depth > 4) return null;
+  const inside = elementsOf(element);
+  if (element.localName === 'Document' && element.namespaceURI === ns) return element;
+  if (inside.length === 1 && inside[0].namespaceURI === ns && inside[0].localName === rootName && ENVELOPE_NAMESPACES.has(element.namespaceURI ?? '')) return element;
+  if (!ENVELOPE_NAMESPACES.has(element.namespaceURI ?? '')) return null;
+  for (const child of inside) {
+    if (child.localName === 'AppHdr') continue;
+    const found = holderOf(child, ns, rootName, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The message name the business application header beside the message declares (MsgDefIdr), if there is one. */
+function headerOf(holder: Element): string | null {
+  for (let c = holder.previousSibling; c; c = c.previousSibling) {
+    if (c.nodeType === 1 && (c as Element).localName === 'AppHdr') {
+      for (const field of elementsOf(c as Element)) if (field.localName === 'MsgDefIdr') return field.textContent ?? '';
+    }
+  }
+  return null;
+}
+
 function read(xml: string, name: MessageName, rule: ElementRule): Read {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InvalidMessageError(['a message with a DTD is not accepted']);
   let document;
@@ -444,12 +760,15 @@ function read(xml: string, name: MessageName, rule: ElementRule): Read {
     throw error instanceof InvalidMessageError ? error : new InvalidMessageError([`not well-formed XML: ${String(error)}`]);
   }
   const ns = namespaceOf(name);
-  const doc = document.documentElement;
-  if (!doc || doc.localName !== 'Document' || doc.namespaceURI !== ns) throw new InvalidMessageError([`not a ${MESSAGE_VERSIONS[name]} document`]);
+  const doc = holderOf(document.documentElement, ns, rule.name);
+  if (!doc) throw new InvalidMessageError([`not a ${MESSAGE_VERSIONS[name]} document`]);
   const problems: Problem[] = [];
+  // A business application header says which message follows: one that says another is not this message.
+  const header = headerOf(doc);
+  if (header && header !== MESSAGE_VERSIONS[name]) problems.push(`AppHdr/MsgDefIdr: ${header}, not ${MESSAGE_VERSIONS[name]}`);
   const roots = tree(doc, ns, problems).children;
   if (roots.length !== 1) throw new InvalidMessageError([`${MESSAGE_VERSIONS[name]}: one message element expected`]);
-  problems.push(...checkStructure(roots[0], rule));
+  problems.push(...checkStructure(roots[0], rule, `/${rule.name}`, schemaNamesOf(name)));
   if (problems.length) throw new InvalidMessageError(problems);
   let root: Element | null = null;
   for (let c = doc.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) root = c as Element;
@@ -469,11 +788,14 @@ function finish<T>(problems: Problem[], value: () => T): T {
 
 const P8 = 'CdtTrfTxInf';
 const memberOf = (r: Read, path: string) => r.text(`${path}/FinInstnId/ClrSysMmbId/MmbId`);
-const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinInstnId/ClrSysMmbId/ClrSysId/Cd`), memberOf(r, path), path);
+/** USABA where the scheme is named (ISO, FedNow); RTP names the member alone, its scheme being the network's. */
+const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinInstnId/ClrSysMmbId/ClrSysId/Cd`) ?? 'USABA', memberOf(r, path), path);
 
 export function parsePacs008(xml: string): CreditTransfer {
   const r = read(xml, 'pacs008', PACS008_RULES);
   const network = networkOfClearingSystem(r.text('GrpHdr/SttlmInf/ClrSys/Cd') ?? '');
+  // FedNow dates the transaction; RTP dates the group.
+  const settlementPath = r.text(`${P8}/IntrBkSttlmDt`) !== null ? `${P8}/IntrBkSttlmDt` : 'GrpHdr/IntrBkSttlmDt';
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
@@ -483,7 +805,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     ...checkText(r.text(`${P8}/PmtId/EndToEndId`), 35, `${P8}/PmtId/EndToEndId`),
     ...checkUetr(r.text(`${P8}/PmtId/UETR`), `${P8}/PmtId/UETR`),
     ...checkAmount(r.text(`${P8}/IntrBkSttlmAmt`), r.attr(`${P8}/IntrBkSttlmAmt`, 'Ccy'), `${P8}/IntrBkSttlmAmt`),
-    ...checkDate(r.text(`${P8}/IntrBkSttlmDt`), `${P8}/IntrBkSttlmDt`),
+    ...checkDate(r.text(settlementPath), settlementPath),
     ...(r.text(`${P8}/ChrgBr`) === 'SLEV' ? [] : [`${P8}/ChrgBr: must be SLEV`]),
     ...['InstgAgt', 'InstdAgt', 'DbtrAgt', 'CdtrAgt'].flatMap((a) => memberCheck(r, `${P8}/${a}`)),
     ...checkText(r.text(`${P8}/Dbtr/Nm`), 140, `${P8}/Dbtr/Nm`),
@@ -499,31 +821,44 @@ export function parsePacs008(xml: string): CreditTransfer {
     endToEndId: r.text(`${P8}/PmtId/EndToEndId`)!,
     uetr: r.text(`${P8}/PmtId/UETR`)!,
     amountCents: centsOf(r.text(`${P8}/IntrBkSttlmAmt`)!),
-    settlementDate: r.text(`${P8}/IntrBkSttlmDt`)!,
+    settlementDate: r.text(settlementPath)!,
     debtor: { name: r.text(`${P8}/Dbtr/Nm`)!, accountNumber: r.text(`${P8}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/DbtrAgt`)! },
     creditor: { name: r.text(`${P8}/Cdtr/Nm`)!, accountNumber: r.text(`${P8}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/CdtrAgt`)! },
     remittance: r.text(`${P8}/RmtInf/Ustrd`),
+    ...(r.text(`${P8}/PmtId/InstrId`) !== null ? { instructionId: r.text(`${P8}/PmtId/InstrId`)! } : {}),
   }));
 }
 
 export function parsePacs002(xml: string): StatusReport {
   const r = read(xml, 'pacs002', PACS002_RULES);
+  // The original group where ISO puts it, or inside the transaction's status where FedNow does.
+  const og = r.text('OrgnlGrpInfAndSts/OrgnlMsgId') !== null ? 'OrgnlGrpInfAndSts' : 'TxInfAndSts/OrgnlGrpInf';
   const hasTx = r.text('TxInfAndSts/TxSts') !== null;
-  const groupStatus = r.text('OrgnlGrpInfAndSts/GrpSts');
+  // FedNow has no group status: a transaction status naming no transaction is the status of the whole original message.
+  const namesTx = hasTx && (r.text('TxInfAndSts/OrgnlUETR') !== null || r.text('TxInfAndSts/OrgnlEndToEndId') !== null || r.text('TxInfAndSts/OrgnlInstrId') !== null);
+  // TCH names the transaction by its instruction id; ISO and FedNow by end-to-end id and UETR.
+  const byInstruction = r.text('TxInfAndSts/OrgnlEndToEndId') === null && r.text('TxInfAndSts/OrgnlInstrId') !== null;
+  const wholeMessage = hasTx && !namesTx && og === 'TxInfAndSts/OrgnlGrpInf';
+  const groupStatus = wholeMessage ? r.text('TxInfAndSts/TxSts') : r.text('OrgnlGrpInfAndSts/GrpSts');
+  const groupReason = wholeMessage ? r.text('TxInfAndSts/StsRsnInf/Rsn/Cd') : r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd');
+  const originalCreatedAt = r.text(`${og}/OrgnlCreDtTm`);
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
-    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgId'),
-    ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgNmId'),
-    ...(groupStatus === null ? [] : checkTransactionStatus(groupStatus, 'OrgnlGrpInfAndSts/GrpSts')),
-    ...(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd') === null ? [] : checkReasonCode(r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'), 'OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd')),
+    ...checkText(r.text(`${og}/OrgnlMsgId`), 35, `${og}/OrgnlMsgId`),
+    ...checkText(r.text(`${og}/OrgnlMsgNmId`), 35, `${og}/OrgnlMsgNmId`),
+    ...(originalCreatedAt === null ? [] : checkDateTime(originalCreatedAt, `${og}/OrgnlCreDtTm`)),
+    ...(groupStatus === null ? [] : checkTransactionStatus(groupStatus, 'GrpSts')),
+    ...(groupReason === null ? [] : checkReasonCode(groupReason, 'StsRsnInf/Rsn/Cd')),
     ...(hasTx || groupStatus ? [] : ['TxInfAndSts: a status of the message or of its transaction is required']),
   ];
-  if (hasTx) {
+  if (wholeMessage) {
+    problems.push(...memberCheck(r, 'TxInfAndSts/InstgAgt'), ...memberCheck(r, 'TxInfAndSts/InstdAgt'));
+  } else if (hasTx) {
     const status = r.text('TxInfAndSts/TxSts');
     problems.push(
-      ...checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId'),
-      ...checkUetr(r.text('TxInfAndSts/OrgnlUETR'), 'TxInfAndSts/OrgnlUETR'),
+      ...(byInstruction ? checkText(r.text('TxInfAndSts/OrgnlInstrId'), 35, 'TxInfAndSts/OrgnlInstrId') : checkText(r.text('TxInfAndSts/OrgnlEndToEndId'), 35, 'TxInfAndSts/OrgnlEndToEndId')),
+      ...(byInstruction && r.text('TxInfAndSts/OrgnlUETR') === null ? [] : checkUetr(r.text('TxInfAndSts/OrgnlUETR'), 'TxInfAndSts/OrgnlUETR')),
       ...checkTransactionStatus(status, 'TxInfAndSts/TxSts'),
       ...memberCheck(r, 'TxInfAndSts/InstgAgt'),
       ...memberCheck(r, 'TxInfAndSts/InstdAgt'),
@@ -538,21 +873,25 @@ export function parsePacs002(xml: string): StatusReport {
   return finish(problems, () => ({
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
-    originalMessageId: r.text('OrgnlGrpInfAndSts/OrgnlMsgId')!,
-    originalMessageName: r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId')!,
+    originalMessageId: r.text(`${og}/OrgnlMsgId`)!,
+    originalMessageName: r.text(`${og}/OrgnlMsgNmId`)!,
+    ...(originalCreatedAt === null ? {} : { originalCreatedAt: new Date(originalCreatedAt) }),
+    ...(wholeMessage ? { groupAgents: { instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!, instructed: memberOf(r, 'TxInfAndSts/InstdAgt')! } } : {}),
     groupStatus: groupStatus as TransactionStatus | null,
-    groupReason: r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd'),
-    transaction: hasTx
-      ? {
-          originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId')!,
-          originalUetr: r.text('TxInfAndSts/OrgnlUETR')!,
-          status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
-          reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
-          additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
-          instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
-          instructed: memberOf(r, 'TxInfAndSts/InstdAgt')!,
-        }
-      : null,
+    groupReason,
+    transaction:
+      hasTx && !wholeMessage
+        ? {
+            originalEndToEndId: r.text('TxInfAndSts/OrgnlEndToEndId'),
+            originalUetr: r.text('TxInfAndSts/OrgnlUETR'),
+            ...(r.text('TxInfAndSts/OrgnlInstrId') !== null ? { originalInstructionId: r.text('TxInfAndSts/OrgnlInstrId')! } : {}),
+            status: r.text('TxInfAndSts/TxSts') as TransactionStatus,
+            reason: r.text('TxInfAndSts/StsRsnInf/Rsn/Cd'),
+            additionalInfo: r.text('TxInfAndSts/StsRsnInf/AddtlInf'),
+            instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!,
+            instructed: memberOf(r, 'TxInfAndSts/InstdAgt')!,
+          }
+        : null,
   }));
 }
 
@@ -599,7 +938,7 @@ export function parsePacs028(xml: string): StatusRequest {
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
-    ...checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId'),
+    ...(r.text('TxInf/StsReqId') === null ? [] : checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId')),
     ...checkText(r.text('TxInf/OrgnlGrpInf/OrgnlMsgId'), 35, 'TxInf/OrgnlGrpInf/OrgnlMsgId'),
     ...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'),
     ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR'),
@@ -609,7 +948,8 @@ export function parsePacs028(xml: string): StatusRequest {
   return finish(problems, () => ({
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
-    requestId: r.text('TxInf/StsReqId')!,
+    requestId: r.text('TxInf/StsReqId') ?? r.text('GrpHdr/MsgId')!,
+    originalCreatedAt: r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm') ? new Date(r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm')!) : undefined,
     originalMessageId: r.text('TxInf/OrgnlGrpInf/OrgnlMsgId')!,
     originalEndToEndId: r.text('TxInf/OrgnlEndToEndId')!,
     originalUetr: r.text('TxInf/OrgnlUETR')!,
@@ -632,7 +972,7 @@ export function parseCamt056(xml: string): CancellationRequest {
     ...assignmentChecks(r),
     ...checkText(r.text('Case/Id'), 35, 'Case/Id'),
     ...memberCheck(r, 'Case/Cretr/Agt'),
-    ...checkText(r.text(`${tx}/CxlId`), 35, `${tx}/CxlId`),
+    ...(r.text(`${tx}/CxlId`) === null ? [] : checkText(r.text(`${tx}/CxlId`), 35, `${tx}/CxlId`)),
     ...checkText(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`), 35, `${tx}/OrgnlGrpInf/OrgnlMsgId`),
     ...(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${tx}/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08`]),
     ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
@@ -650,13 +990,14 @@ export function parseCamt056(xml: string): CancellationRequest {
     createdAt: new Date(r.text('Assgnmt/CreDtTm')!),
     assigner: memberOf(r, 'Assgnmt/Assgnr/Agt')!,
     assignee: memberOf(r, 'Assgnmt/Assgne/Agt')!,
-    cancellationId: r.text(`${tx}/CxlId`)!,
+    cancellationId: r.text(`${tx}/CxlId`) ?? r.text('Case/Id')!,
     original: {
       messageId: r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`)!,
       endToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,
       uetr: r.text(`${tx}/OrgnlUETR`)!,
       amountCents: centsOf(r.text(`${tx}/OrgnlIntrBkSttlmAmt`)!),
       settlementDate: r.text(`${tx}/OrgnlIntrBkSttlmDt`)!,
+      ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { createdAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
     },
     reason: r.text(`${tx}/CxlRsnInf/Rsn/Cd`) as RecallReason,
     additionalInfo: r.text(`${tx}/CxlRsnInf/AddtlInf`),
@@ -666,8 +1007,9 @@ export function parseCamt056(xml: string): CancellationRequest {
 export function parseCamt029(xml: string): RecallResolution {
   const r = read(xml, 'camt029', CAMT029_RULES);
   const tx = 'CxlDtls/TxInfAndSts';
-  const status = r.text(`${tx}/TxCxlSts`);
   const confirmation = r.text('Sts/Conf');
+  // Where the transaction's status is not given (FedNow), the investigation's confirmation says it.
+  const status = r.text(`${tx}/TxCxlSts`) ?? (Object.entries(CONFIRMATION_OF).find(([, conf]) => conf === confirmation)?.[0] ?? null);
   const reason = r.text(`${tx}/CxlStsRsnInf/Rsn/Cd`);
   const problems: Problem[] = [
     ...assignmentChecks(r),
@@ -703,10 +1045,11 @@ export function parseCamt029(xml: string): RecallResolution {
     status: status as CancellationStatus,
     reason,
     additionalInfo: info,
+    ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { originalCreatedAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
   }));
 }
 
-export function buildPain013(q: PaymentRequest): string {
+export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
   const xml = build('pain013', [
     'CdtrPmtActvtnReq',
     [
@@ -736,47 +1079,55 @@ export function buildPain013(q: PaymentRequest): string {
         ],
       ],
     ],
-  ]);
+  ], envelope, { id: q.messageId, at: q.createdAt });
   parsePain013(xml);
   return xml;
 }
 
-export function buildPain014(a: PaymentRequestStatus): string {
-  const xml = build('pain014', [
-    'CdtrPmtActvtnReqStsRpt',
+export function buildPain014(a: PaymentRequestStatus, envelope?: Envelope): string {
+  const fedNow = fedNowShaped(envelope);
+  // FedNow repeats of the request only its amount, date and creditor; ISO's full reference repeats both parties.
+  const reference: Tree[] = fedNow
+    ? [['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]], ['ReqdExctnDt', [['Dt', a.requestedDate]]], agent('CdtrAgt', a.creditor.routingNumber), ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]]]
+    : [
+        ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
+        ['ReqdExctnDt', [['Dt', a.requestedDate]]],
+        ['Dbtr', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]],
+        accountOf('DbtrAcct', a.debtor?.accountNumber ?? ''),
+        agent('DbtrAgt', a.debtor?.routingNumber ?? a.answeringBank),
+        agent('CdtrAgt', a.creditor.routingNumber),
+        ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]],
+        accountOf('CdtrAcct', a.creditor.accountNumber ?? ''),
+      ];
+  const xml = build(
+    'pain014',
     [
-      ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
-      ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013]]],
+      'CdtrPmtActvtnReqStsRpt',
       [
-        'OrgnlPmtInfAndSts',
+        // The party answering (ISO's required InitgPty): the payer, through its bank.
+        ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], ['InitgPty', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
+        ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013], a.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(a.originalCreatedAt)] : null]],
         [
-          ['OrgnlPmtInfId', a.originalPaymentInfoId],
+          'OrgnlPmtInfAndSts',
           [
-            'TxInfAndSts',
+            ['OrgnlPmtInfId', a.originalPaymentInfoId],
             [
-              ['OrgnlEndToEndId', a.originalEndToEndId],
-              ['OrgnlUETR', a.originalUetr],
-              ['TxSts', a.status],
-              a.reason ? ['StsRsnInf', [['Rsn', [['Cd', a.reason]]], a.additionalInfo ? ['AddtlInf', a.additionalInfo] : null]] : null,
+              'TxInfAndSts',
               [
-                'OrgnlTxRef',
-                [
-                  ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
-                  ['ReqdExctnDt', [['Dt', a.requestedDate]]],
-                  ['Dbtr', [['Nm', a.debtor.name]]],
-                  accountOf('DbtrAcct', a.debtor.accountNumber),
-                  agent('DbtrAgt', a.debtor.routingNumber),
-                  agent('CdtrAgt', a.creditor.routingNumber),
-                  ['Cdtr', [['Nm', a.creditor.name]]],
-                  accountOf('CdtrAcct', a.creditor.accountNumber),
-                ],
+                ['OrgnlEndToEndId', a.originalEndToEndId],
+                ['OrgnlUETR', a.originalUetr],
+                ['TxSts', a.status],
+                a.reason ? ['StsRsnInf', [['Rsn', [['Cd', a.reason]]], a.additionalInfo ? ['AddtlInf', a.additionalInfo] : null]] : null,
+                ['OrgnlTxRef', reference],
               ],
             ],
           ],
         ],
       ],
     ],
-  ]);
+    envelope,
+    { id: a.messageId, at: a.createdAt },
+  );
   parsePain014(xml);
   return xml;
 }
@@ -832,6 +1183,8 @@ export function parsePain014(xml: string): PaymentRequestStatus {
   const status = r.text(`${tx}/TxSts`);
   const reason = r.text(`${tx}/StsRsnInf/Rsn/Cd`);
   const info = r.text(`${tx}/StsRsnInf/AddtlInf`);
+  // ISO's reference repeats the payer; FedNow's does not (the answering bank, GrpHdr/DbtrAgt, is then the payer's).
+  const repeatsDebtor = r.text(`${ref}/Dbtr/Nm`) !== null || r.text(`${ref}/DbtrAcct/Id/Othr/Id`) !== null || r.text(`${ref}/DbtrAgt/FinInstnId/ClrSysMmbId/MmbId`) !== null;
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
@@ -845,14 +1198,14 @@ export function parsePain014(xml: string): PaymentRequestStatus {
     ...checkCode(status, RFP_STATUSES, `${tx}/TxSts`),
     ...checkAmount(r.text(`${ref}/Amt/InstdAmt`), r.attr(`${ref}/Amt/InstdAmt`, 'Ccy'), `${ref}/Amt/InstdAmt`),
     ...checkDate(r.text(`${ref}/ReqdExctnDt/Dt`), `${ref}/ReqdExctnDt/Dt`),
-    ...checkText(r.text(`${ref}/Dbtr/Nm`), 140, `${ref}/Dbtr/Nm`),
-    ...checkText(r.text(`${ref}/DbtrAcct/Id/Othr/Id`), 34, `${ref}/DbtrAcct/Id/Othr/Id`),
-    ...memberCheck(r, `${ref}/DbtrAgt`),
+    ...(repeatsDebtor ? checkText(r.text(`${ref}/Dbtr/Nm`), 140, `${ref}/Dbtr/Nm`) : []),
+    ...(repeatsDebtor ? checkText(r.text(`${ref}/DbtrAcct/Id/Othr/Id`), 34, `${ref}/DbtrAcct/Id/Othr/Id`) : []),
+    ...(repeatsDebtor ? memberCheck(r, `${ref}/DbtrAgt`) : []),
     ...memberCheck(r, `${ref}/CdtrAgt`),
     ...checkText(r.text(`${ref}/Cdtr/Nm`), 140, `${ref}/Cdtr/Nm`),
-    ...checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`),
+    ...(r.text(`${ref}/CdtrAcct/Id/Othr/Id`) === null ? [] : checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`)),
     // The bank that answers is the payer's bank the request names; anything else is someone else's answer.
-    ...(memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
+    ...(!repeatsDebtor || memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
   ];
   // A refusal says why; an acceptance carries no reason.
   if (status === 'RJCT' && reason === null) problems.push(`${tx}/StsRsnInf/Rsn/Cd: required when TxSts is RJCT`);
@@ -873,13 +1226,25 @@ export function parsePain014(xml: string): PaymentRequestStatus {
     additionalInfo: info,
     amountCents: centsOf(r.text(`${ref}/Amt/InstdAmt`)!),
     requestedDate: r.text(`${ref}/ReqdExctnDt/Dt`)!,
-    debtor: { name: r.text(`${ref}/Dbtr/Nm`)!, accountNumber: r.text(`${ref}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/DbtrAgt`)! },
-    creditor: { name: r.text(`${ref}/Cdtr/Nm`)!, accountNumber: r.text(`${ref}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/CdtrAgt`)! },
+    debtor: repeatsDebtor ? { name: r.text(`${ref}/Dbtr/Nm`)!, accountNumber: r.text(`${ref}/DbtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${ref}/DbtrAgt`)! } : null,
+    creditor: { name: r.text(`${ref}/Cdtr/Nm`)!, accountNumber: r.text(`${ref}/CdtrAcct/Id/Othr/Id`), routingNumber: memberOf(r, `${ref}/CdtrAgt`)! },
+    ...(r.text('OrgnlGrpInfAndSts/OrgnlCreDtTm') ? { originalCreatedAt: new Date(r.text('OrgnlGrpInfAndSts/OrgnlCreDtTm')!) } : {}),
   }));
 }
 
-/** Which message an unsolicited delivery is, by its document's namespace (read strictly by its own parser afterwards). */
+/**
+ * Which message an unsolicited delivery is, by the namespace of its ISO document whatever prefix or envelope carries
+ * it (read strictly by its own parser afterwards); null for anything else.
+ */
 export function messageNameOf(xml: string): 'pacs004' | 'camt029' | 'pain014' | 'pacs008' | null {
-  const match = /<Document[^>]*\sxmlns="([^"]+)"/.exec(xml);
-  return (['camt029', 'pacs004', 'pain014', 'pacs008'] as const).find((name) => match?.[1] === namespaceOf(name)) ?? null;
+  const declared = new Set([...xml.matchAll(/\sxmlns(?::[\w.-]+)?="([^"]+)"/g)].map((m) => m[1]));
+  const found = (['camt029', 'pacs004', 'pain014', 'pacs008'] as const).filter((name) => declared.has(namespaceOf(name)));
+  return found.length === 1 ? found[0] : null;
+}
+
+/** The network whose envelope a message came in, or null for a bare ISO 20022 Document. */
+export function envelopeNetworkOf(xml: string): InstantNetwork | null {
+  if (/\sxmlns(?::[\w.-]+)?="urn:fednow:(incoming|outgoing):v001"/.test(xml)) return 'fednow';
+  if (/\sxmlns(?::[\w.-]+)?="urn:tch"/.test(xml)) return 'rtp';
+  return null;
 }

@@ -3,39 +3,53 @@
  * status report believed only when it answers our transfer on every id, silence answered by a status request, and
  * the network's returns applied to the payment they match.
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hasSandboxRail } from '../../../domain/rails';
 import { INSTANT_NETWORK_LABELS, reasonLabel, transferIdsOf, verdictOf, type InstantNetwork } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { networkMessageId } from '../../../domain/instant-profiles';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
-import { businesses, instantMessages, instantTransfers, type PaymentRow } from '../../db/schema';
+import { businesses, instantMessages, instantTransfers, reviewItems, type PaymentRow } from '../../db/schema';
+import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildPacs008, buildPacs028, InvalidMessageError, parsePacs002, type StatusReport } from './messages';
+import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, parsePacs002, toNetwork, type StatusReport } from './messages';
 import { currentRequestStatus, requestOf, requestRailOutcome, sendPaymentRequest } from './requests';
 import { createSandboxParticipant } from './sandbox-participant';
 
 type Transfer = typeof instantTransfers.$inferSelect;
 
-/** The connector of this environment: the sandbox participant outside production; none in production until a bank's is configured. */
+/**
+ * The connector of this environment: the sandbox participant outside production; none in production until a bank's is
+ * configured. A FedLine or TCH connection (connector.ts) is returned here, for production, once a bank partner provides it.
+ */
 export function instantConnectorFor(appEnv: Environment, env: Record<string, string | undefined> = process.env): ParticipantConnector | null {
   return hasSandboxRail(appEnv) ? createSandboxParticipant(env) : null;
 }
 
 const settledMessage = (network: InstantNetwork) => `Settled instantly over ${INSTANT_NETWORK_LABELS[network]}`;
+const heldMessage = (network: InstantNetwork) => `Waiting for a person: ${INSTANT_NETWORK_LABELS[network]}’s answer could not be read`;
+/** The review item holding a payment whose answer could not be read: while it is open, the network is not asked again. */
+const heldSubject = (paymentId: string) => `instant-answer:${paymentId}`;
 
 /** A status report's meaning for our transfer, or null when it does not answer that transfer on every id. */
-function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId: string) {
+function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId: string, words: 'iso' | 'tch') {
   if (report.originalMessageId !== originalMessageId) return null;
   const tx = report.transaction;
   if (!tx) return report.groupStatus === 'RJCT' ? ({ kind: 'unknown', reason: report.groupReason } as const) : null;
-  if (tx.originalUetr !== transfer.uetr || tx.originalEndToEndId !== transfer.endToEndId || tx.instructing !== transfer.creditorRoutingNumber) return null;
+  // ISO and FedNow name it by UETR and end-to-end id; TCH by our instruction id (the message id without its M), its
+  // UETR when it gives one.
+  const named =
+    tx.originalEndToEndId === null
+      ? transfer.network === 'rtp' && tx.originalInstructionId === transfer.messageId.replace(/^M/, '') && (tx.originalUetr === null || tx.originalUetr === transfer.uetr)
+      : tx.originalUetr === transfer.uetr && tx.originalEndToEndId === transfer.endToEndId;
+  if (!named || tx.instructing !== transfer.creditorRoutingNumber) return null;
   // A duplicate's rejection says the network already has this UETR: what became of it is asked, never assumed.
   if (tx.status === 'RJCT' && tx.reason === 'DUPL') return { kind: 'pending' } as const;
-  return verdictOf(tx.status, tx.reason);
+  return verdictOf(tx.status, tx.reason, words);
 }
 
 export function createInstantRail(connector: ParticipantConnector): PaymentRail {
@@ -43,17 +57,41 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     await db.insert(instantMessages).values({ paymentId, direction, messageName: name, messageId, xml, at }).onConflictDoNothing();
   }
 
-  /** The network's answer read and matched, or null (no answer, unreadable, or about another transfer). */
+  /**
+   * An answer that came but could not be read is never taken for silence (decision 123): it is kept with the
+   * payment's messages, a person is asked to read it on the Errors page, and the payment waits for them (the network
+   * is not asked again until the item is resolved).
+   */
+  async function hold(db: Database, transfer: Transfer, xml: string, error: InvalidMessageError, at: Date) {
+    const messageId = `unreadable:${createHash('sha256').update(xml).digest('hex').slice(0, 24)}`;
+    await record(db, transfer.paymentId, 'received', MESSAGE_VERSIONS.pacs002, messageId, xml, at);
+    const network = INSTANT_NETWORK_LABELS[transfer.network];
+    const problems = error.problems.slice(0, 3).join('; ');
+    const message = `${network} answered transfer ${transfer.messageId}, but its answer could not be read (${problems}). The answer is kept with the payment's messages and nothing was concluded from it. Find out from the bank whether the transfer settled, then resolve this item: ${network} is then asked for the payment's status again.`;
+    await raiseReviewItem(db, { kind: 'unreadableInstantAnswer', subject: heldSubject(transfer.paymentId), paymentId: transfer.paymentId, message }, at);
+    return { kind: 'held' } as const;
+  }
+
+  const isHeld = async (db: Database, paymentId: string) =>
+    (
+      await db
+        .select({ id: reviewItems.id })
+        .from(reviewItems)
+        .where(and(eq(reviewItems.kind, 'unreadableInstantAnswer'), eq(reviewItems.subject, heldSubject(paymentId)), isNull(reviewItems.resolvedAt)))
+    ).length > 0;
+
+  /** The network's answer read and matched, `held` when it could not be read, or null (no answer, or about another transfer). */
   async function answerOf(db: Database, transfer: Transfer, answer: ParticipantAnswer, originalMessageId: string, at: Date) {
     if (!answer.answered) return null;
     let report: StatusReport;
     try {
       report = parsePacs002(answer.xml);
     } catch (error) {
-      if (error instanceof InvalidMessageError) return null;
+      if (error instanceof InvalidMessageError) return hold(db, transfer, answer.xml, error, at);
       throw error;
     }
-    const verdict = verdictFor(report, transfer, originalMessageId);
+    // A status in TCH's own report (its envelope) reads by TCH's code list.
+    const verdict = verdictFor(report, transfer, originalMessageId, transfer.network === 'rtp' && envelopeNetworkOf(answer.xml) === 'rtp' ? 'tch' : 'iso');
     if (verdict) await record(db, transfer.paymentId, 'received', MESSAGE_VERSIONS.pacs002, report.messageId, answer.xml, at);
     return verdict;
   }
@@ -65,21 +103,27 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
 
   /** Asks the network what became of a transfer (pacs.028); its answer, or `unknown` when it has no such transfer. */
   async function ask(db: Database, transfer: Transfer, at: Date): Promise<RailStatus | 'unknown'> {
-    const messageId = `PLQ${randomUUID().replace(/-/g, '')}`;
-    const xml = buildPacs028({
-      messageId,
-      createdAt: at,
-      requestId: messageId,
-      originalMessageId: transfer.messageId,
-      originalEndToEndId: transfer.endToEndId,
-      originalUetr: transfer.uetr,
-      instructing: connector.participantRoutingNumber,
-      instructed: transfer.creditorRoutingNumber,
-    });
+    const reference = `Q${randomUUID().replace(/-/g, '')}`;
+    const messageId = transfer.network === 'fednow' ? networkMessageId('fednow', at, connector.participantRoutingNumber, reference) : `PL${reference}`;
+    const xml = buildPacs028(
+      {
+        messageId,
+        createdAt: at,
+        requestId: messageId,
+        originalMessageId: transfer.messageId,
+        originalCreatedAt: transfer.sentAt,
+        originalEndToEndId: transfer.endToEndId,
+        originalUetr: transfer.uetr,
+        instructing: connector.participantRoutingNumber,
+        instructed: transfer.creditorRoutingNumber,
+      },
+      toNetwork(transfer.network, connector.participantRoutingNumber),
+    );
     await record(db, transfer.paymentId, 'sent', MESSAGE_VERSIONS.pacs028, messageId, xml, at);
     const verdict = await answerOf(db, transfer, await connector.inquire(db, xml, at), messageId, at);
     if (!verdict) throw new TransientRailError('The instant network did not answer the status request');
     if (verdict.kind === 'unknown') return 'unknown';
+    if (verdict.kind === 'held') return { state: 'accepted', message: heldMessage(transfer.network) };
     if (verdict.kind === 'settled') {
       await settle(db, transfer, 'settled', null, at);
       return { state: 'settled', message: settledMessage(transfer.network) };
@@ -105,22 +149,26 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
 
   async function sendTransfer(db: Database, payment: PaymentRow, accountNumber: string, transfer: Transfer, at: Date): Promise<RailOutcome> {
     const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.businessId));
-    const xml = buildPacs008({
-      network: transfer.network,
-      messageId: transfer.messageId,
-      createdAt: transfer.sentAt,
-      endToEndId: transfer.endToEndId,
-      uetr: transfer.uetr,
-      amountCents: transfer.amount,
-      // Instant transfers settle the day they are sent, every day of the year (spec: 24/7/365).
-      settlementDate: transfer.sentAt.toISOString().slice(0, 10),
-      debtor: { name: (business?.name ?? 'Payloft').slice(0, 140), accountNumber: connector.settlementAccountNumber, routingNumber: connector.participantRoutingNumber },
-      creditor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber, routingNumber: transfer.creditorRoutingNumber },
-      remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
-    });
+    const xml = buildPacs008(
+      {
+        network: transfer.network,
+        messageId: transfer.messageId,
+        createdAt: transfer.sentAt,
+        endToEndId: transfer.endToEndId,
+        uetr: transfer.uetr,
+        amountCents: transfer.amount,
+        // Instant transfers settle the day they are sent, every day of the year (spec: 24/7/365).
+        settlementDate: transfer.sentAt.toISOString().slice(0, 10),
+        debtor: { name: (business?.name ?? 'Payloft').slice(0, 140), accountNumber: connector.settlementAccountNumber, routingNumber: connector.participantRoutingNumber },
+        creditor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber, routingNumber: transfer.creditorRoutingNumber },
+        remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
+      },
+      toNetwork(transfer.network, connector.participantRoutingNumber, 'pacs008'),
+    );
     await record(db, payment.id, 'sent', MESSAGE_VERSIONS.pacs008, transfer.messageId, xml, at);
     const verdict = await answerOf(db, transfer, await connector.send(db, xml, at), transfer.messageId, at);
     if (!verdict || verdict.kind === 'unknown') throw new TransientRailError('No status report from the instant network; its status will be asked');
+    if (verdict.kind === 'held') return { outcome: 'accepted', bankStatus: 'accepted', message: heldMessage(transfer.network) };
     if (verdict.kind === 'settled') {
       await settle(db, transfer, 'settled', null, at);
       return { outcome: 'settled', bankStatus: 'settled', message: settledMessage(transfer.network) };
@@ -143,6 +191,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       }
       const known = statusOf(transfer);
       if (known) return known;
+      if (await isHeld(db, paymentId)) return { state: 'accepted', message: heldMessage(transfer.network) };
       const answer = await ask(db, transfer, at);
       // Written down but never reached the network (a crash between the two): it may be sent, with the same ids.
       return answer === 'unknown' ? { state: 'notReceived' } : answer;
@@ -154,12 +203,15 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       // transfer pays it (decision 108). Only a credit goes out as a pacs.008.
       if (directionOf(payment) === 'debit') return requestRailOutcome(await sendPaymentRequest(db, connector, payment, accountNumber, at));
       const ids = transferIdsOf(payment.id);
+      // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id;
+      // RTP: M, the date, our participant id, the reference).
+      const messageId = networkMessageId(payment.instantNetwork, at, connector.participantRoutingNumber, `P${payment.id.replace(/-/g, '')}`);
       await db
         .insert(instantTransfers)
         .values({
           paymentId: payment.id,
           network: payment.instantNetwork,
-          messageId: ids.messageId,
+          messageId,
           endToEndId: ids.endToEndId,
           uetr: ids.uetr,
           amount: payment.amount,
@@ -172,6 +224,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
       const known = statusOf(transfer);
       if (known) return outcomeOf(known);
+      if (await isHeld(db, payment.id)) return { outcome: 'accepted', bankStatus: 'accepted', message: heldMessage(transfer.network) };
       // Already sent once (a repeat of the job): the network is asked first, and the same transfer sent again only if it has none.
       if ((await db.select({ id: instantMessages.id }).from(instantMessages).where(eq(instantMessages.messageId, transfer.messageId))).length) {
         const answer = await ask(db, transfer, at);

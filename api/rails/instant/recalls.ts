@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { RECALL_REASONS, RECALL_TIMELINE_CODES, RecallMessages, recallRefusal, type RecallReason } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { networkMessageId } from '../../../domain/instant-profiles';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { instantMessages, instantRecalls, instantTransfers, payments, type UserRow } from '../../db/schema';
@@ -15,7 +16,7 @@ import { forbidden, notFound, validationError } from '../../lib/errors';
 import { appendStatus } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { ParticipantConnector } from './connector';
-import { buildCamt056, InvalidMessageError, parseCamt029, type RecallResolution } from './messages';
+import { buildCamt056, InvalidMessageError, parseCamt029, toNetwork, type RecallResolution } from './messages';
 
 export type InstantRecallRow = typeof instantRecalls.$inferSelect;
 
@@ -124,7 +125,8 @@ export async function sendInstantRecall(db: Database, connector: ParticipantConn
       .values({
         paymentId: payment.id,
         caseId: `PLC${ids}`,
-        assignmentId: `PLA${ids}`,
+        // The assignment id is the message id, in the network's pattern (FedNow: date, routing number, reference).
+        assignmentId: transfer!.network === 'fednow' ? networkMessageId('fednow', at, connector!.participantRoutingNumber, `A${ids}`) : `PLA${ids}`,
         assignee: transfer!.creditorRoutingNumber,
         reasonCode: r.reason,
         state: 'requested',
@@ -140,17 +142,27 @@ export async function sendInstantRecall(db: Database, connector: ParticipantConn
     await audit('blocked', { refusal: RECALL_ALREADY_SENT });
     throw validationError(RECALL_ALREADY_SENT);
   }
-  const xml = buildCamt056({
-    assignmentId: recall.assignmentId,
-    caseId: recall.caseId,
-    createdAt: at,
-    assigner: connector!.participantRoutingNumber,
-    assignee: recall.assignee,
-    cancellationId: recall.caseId,
-    original: { messageId: transfer!.messageId, endToEndId: transfer!.endToEndId, uetr: transfer!.uetr, amountCents: transfer!.amount, settlementDate: transfer!.sentAt.toISOString().slice(0, 10) },
-    reason: r.reason,
-    additionalInfo: null,
-  });
+  const xml = buildCamt056(
+    {
+      assignmentId: recall.assignmentId,
+      caseId: recall.caseId,
+      createdAt: at,
+      assigner: connector!.participantRoutingNumber,
+      assignee: recall.assignee,
+      cancellationId: recall.caseId,
+      original: {
+        messageId: transfer!.messageId,
+        endToEndId: transfer!.endToEndId,
+        uetr: transfer!.uetr,
+        amountCents: transfer!.amount,
+        settlementDate: transfer!.sentAt.toISOString().slice(0, 10),
+        createdAt: transfer!.sentAt,
+      },
+      reason: r.reason,
+      additionalInfo: null,
+    },
+    toNetwork(transfer!.network, connector!.participantRoutingNumber),
+  );
   await db.insert(instantMessages).values({ paymentId: payment.id, direction: 'sent', messageName: MESSAGE_VERSIONS.camt056, messageId: recall.assignmentId, xml, at });
   await audit('success', { caseId: recall.caseId });
   return handOver(db, connector!, recall, xml, at);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { REQUEST_EXPIRY_HOURS, REQUEST_TIMELINE_CODES, RequestMessages, reasonLabel, requestIdsOf } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { networkMessageId } from '../../../domain/instant-profiles';
 import { Messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
@@ -17,7 +18,7 @@ import { appendStatus, transition, type Tx } from '../../modules/payments/servic
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { RailOutcome, RailStatus } from '../types';
 import type { ParticipantConnector } from './connector';
-import { buildPain013, InvalidMessageError, parsePacs008, parsePain013, parsePain014, type CreditTransfer, type PartyAccount, type PaymentRequest, type PaymentRequestStatus } from './messages';
+import { buildPain013, InvalidMessageError, parsePacs008, parsePain013, parsePain014, toNetwork, type CreditTransfer, type PartyAccount, type PaymentRequest, type PaymentRequestStatus } from './messages';
 
 export type InstantRequestRow = typeof instantPaymentRequests.$inferSelect;
 
@@ -42,18 +43,23 @@ export async function sendPaymentRequest(db: Database, connector: ParticipantCon
   const [known] = await db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, payment.id));
   if (known) return known;
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.businessId));
-  const ids = requestIdsOf(payment.id);
+  const derived = requestIdsOf(payment.id);
+  // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id).
+  const ids = network === 'fednow' ? { ...derived, messageId: networkMessageId('fednow', at, connector.participantRoutingNumber, `R${payment.id.replace(/-/g, '')}`) } : derived;
   const expiresAt = new Date(at.getTime() + REQUEST_EXPIRY_HOURS * HOUR);
-  const xml = buildPain013({
-    ...ids,
-    createdAt: at,
-    amountCents: payment.amount,
-    requestedDate: at.toISOString().slice(0, 10),
-    expiresAt,
-    debtor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber: payerAccountNumber, routingNumber: payment.destinationRoutingNumber },
-    creditor: { name: (business?.name ?? 'Payloft').slice(0, 140), accountNumber: connector.settlementAccountNumber, routingNumber: connector.participantRoutingNumber },
-    remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
-  });
+  const xml = buildPain013(
+    {
+      ...ids,
+      createdAt: at,
+      amountCents: payment.amount,
+      requestedDate: at.toISOString().slice(0, 10),
+      expiresAt,
+      debtor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber: payerAccountNumber, routingNumber: payment.destinationRoutingNumber },
+      creditor: { name: (business?.name ?? 'Payloft').slice(0, 140), accountNumber: connector.settlementAccountNumber, routingNumber: connector.participantRoutingNumber },
+      remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
+    },
+    toNetwork(network, connector.participantRoutingNumber),
+  );
   const written = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(instantPaymentRequests)
@@ -190,8 +196,9 @@ function statusMismatches(read: PaymentRequestStatus, request: InstantRequestRow
   if (read.creditorBank !== sent.creditor.routingNumber) wrong.push('creditor bank');
   if (read.amountCents !== request.amount) wrong.push('amount');
   if (read.requestedDate !== sent.requestedDate) wrong.push('requested date');
-  if (!sameParty(read.debtor, sent.debtor)) wrong.push('payer account');
-  if (!sameParty(read.creditor, sent.creditor)) wrong.push('creditor account');
+  // What the answer repeats must agree; FedNow's repeats neither the payer nor the creditor's account (its answering bank is checked above).
+  if (read.debtor && !sameParty(read.debtor, sent.debtor)) wrong.push('payer account');
+  if (read.creditor.routingNumber !== sent.creditor.routingNumber || (read.creditor.accountNumber !== null && read.creditor.accountNumber !== sent.creditor.accountNumber)) wrong.push('creditor account');
   return wrong;
 }
 

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
+import { FEDNOW_SERVICE_ID, networkMessageId } from '../../../domain/instant-profiles';
 import { STATUS_REASONS, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 import { instantSandboxRequests, instantSandboxTransfers } from '../../db/schema';
@@ -17,8 +18,11 @@ import {
   buildPacs004,
   buildPacs008,
   buildPain014,
+  envelopeNetworkOf,
+  fromNetwork,
   InvalidMessageError,
   parseCamt056,
+  parsePacs002,
   parsePacs008,
   parsePacs028,
   parsePain013,
@@ -60,81 +64,114 @@ export const SANDBOX_PARTICIPANT_ROUTING = '021000021';
 export const SANDBOX_SETTLEMENT_ACCOUNT = '000000PAYLOFT01';
 
 const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
+/** A message id of the sandbox network, in the pattern of the shape it answers in (FedNow's: date, the Service's id, a reference; TCH's: M, date, the RTP system's id). */
+const networkId = (shape: InstantNetwork | null, at: Date) =>
+  shape ? networkMessageId(shape, at, shape === 'fednow' ? FEDNOW_SERVICE_ID : RTP_SYSTEM_MEMBER, `S${randomUUID().replace(/-/g, '')}`) : messageId();
+/** The RTP system's member id as TCH's sample messages carry it. */
+const RTP_SYSTEM_MEMBER = '000000010';
 
 export function createSandboxParticipant(env: Record<string, string | undefined> = process.env): ParticipantConnector {
   const reachable = () => {
     if (env.SANDBOX_INSTANT_OUTAGE === '1') throw new TransientRailError('Instant network unavailable (SANDBOX_INSTANT_OUTAGE=1)');
   };
-  const report = (at: Date, original: { messageId: string; name: string }, tx: { e2e: string; uetr: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null) =>
-    buildPacs002({
-      messageId: messageId(),
-      createdAt: at,
-      originalMessageId: original.messageId,
-      originalMessageName: original.name,
-      groupStatus: tx ? null : 'RJCT',
-      groupReason: tx ? null : 'NARR',
-      transaction: tx
-        ? {
-            originalEndToEndId: tx.e2e,
-            originalUetr: tx.uetr,
-            status: tx.status,
-            reason: tx.reason,
-            additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
-            instructing: tx.from,
-            instructed: tx.to,
-          }
-        : null,
-    });
-  const resolution = (at: Date, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
-    buildCamt029({
-      assignmentId: messageId(),
-      createdAt: at,
-      assigner: request.assignee,
-      assignee: request.assigner,
-      caseId: request.caseId,
-      caseCreator: request.assigner,
-      confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
-      originalMessageId: request.original.messageId,
-      originalEndToEndId: request.original.endToEndId,
-      originalUetr: request.original.uetr,
-      status,
-      reason,
-      additionalInfo: null,
-    });
+  // A status report in the shape the question came in: FedNow's (its wrapper and header, the original group inside
+  // the transaction's status) when our participant spoke FedNow's, else the bare ISO document.
+  const report = (
+    at: Date,
+    shape: InstantNetwork | null,
+    original: { messageId: string; name: string; createdAt: Date; from: string; to: string },
+    tx: { e2e: string; uetr: string; instr?: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
+  ) =>
+    buildPacs002(
+      {
+        messageId: networkId(shape, at),
+        createdAt: at,
+        originalMessageId: original.messageId,
+        originalMessageName: original.name,
+        originalCreatedAt: original.createdAt,
+        groupAgents: { instructing: original.to, instructed: original.from },
+        groupStatus: tx ? null : 'RJCT',
+        groupReason: tx ? null : 'NARR',
+        transaction: tx
+          ? {
+              // TCH names the transfer by its instruction id, with no end-to-end id.
+              originalEndToEndId: shape === 'rtp' ? null : tx.e2e,
+              originalUetr: tx.uetr,
+              ...(tx.instr ? { originalInstructionId: tx.instr } : {}),
+              // TCH's code list has no ACSC: its final acceptance is ACTC.
+              status: shape === 'rtp' && tx.status === 'ACSC' ? 'ACTC' : tx.status,
+              reason: tx.reason,
+              additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
+              instructing: tx.from,
+              instructed: tx.to,
+            }
+          : null,
+      },
+      shape ? fromNetwork(shape, original.from, 'pacs002') : undefined,
+    );
+  const resolution = (at: Date, shape: InstantNetwork | null, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
+    buildCamt029(
+      {
+        assignmentId: networkId(shape, at),
+        createdAt: at,
+        assigner: request.assignee,
+        assignee: request.assigner,
+        caseId: request.caseId,
+        caseCreator: request.assigner,
+        confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
+        originalMessageId: request.original.messageId,
+        originalCreatedAt: request.original.createdAt ?? request.createdAt,
+        originalEndToEndId: request.original.endToEndId,
+        originalUetr: request.original.uetr,
+        status,
+        reason,
+        additionalInfo: null,
+      },
+      shape ? fromNetwork(shape, request.assigner) : undefined,
+    );
   // The payer's bank's answer to a request, repeating what it was asked (pain.014).
-  const requestStatus = (at: Date, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
-    buildPain014({
-      messageId: id,
-      createdAt: at,
-      answeringBank: q.debtor.routingNumber,
-      creditorBank: q.creditor.routingNumber,
-      originalMessageId: q.messageId,
-      originalPaymentInfoId: q.paymentInfoId,
-      originalEndToEndId: q.endToEndId,
-      originalUetr: q.uetr,
-      status,
-      reason,
-      additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
-      amountCents: q.amountCents,
-      requestedDate: q.requestedDate,
-      debtor: q.debtor,
-      creditor: q.creditor,
-    });
+  const requestStatus = (at: Date, shape: InstantNetwork | null, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
+    buildPain014(
+      {
+        // Dated by the request, so that the same answer delivered again is the same message.
+        messageId: shape === 'fednow' ? networkMessageId('fednow', q.createdAt, q.debtor.routingNumber, id) : id,
+        createdAt: at,
+        answeringBank: q.debtor.routingNumber,
+        creditorBank: q.creditor.routingNumber,
+        originalMessageId: q.messageId,
+        originalCreatedAt: q.createdAt,
+        originalPaymentInfoId: q.paymentInfoId,
+        originalEndToEndId: q.endToEndId,
+        originalUetr: q.uetr,
+        status,
+        reason,
+        additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
+        amountCents: q.amountCents,
+        requestedDate: q.requestedDate,
+        debtor: q.debtor,
+        creditor: q.creditor,
+      },
+      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
+    );
   // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
-  const payerTransfer = (at: Date, network: InstantNetwork, q: PaymentRequest) =>
-    buildPacs008({
-      network,
-      messageId: `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
-      createdAt: at,
-      endToEndId: q.endToEndId,
-      // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
-      uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
-      amountCents: q.amountCents,
-      settlementDate: at.toISOString().slice(0, 10),
-      debtor: q.debtor,
-      creditor: q.creditor,
-      remittance: null,
-    });
+  const payerTransfer = (at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
+    buildPacs008(
+      {
+        network,
+        // Derived from the request, so that a delivery repeated is the same message (FedNow's pattern: date, payer's bank, reference).
+        messageId: shape === 'fednow' ? networkMessageId('fednow', at, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`) : `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
+        createdAt: at,
+        endToEndId: q.endToEndId,
+        // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
+        uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
+        amountCents: q.amountCents,
+        settlementDate: at.toISOString().slice(0, 10),
+        debtor: q.debtor,
+        creditor: q.creditor,
+        remittance: null,
+      },
+      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
+    );
   return {
     kind: 'sandbox',
     participantRoutingNumber: SANDBOX_PARTICIPANT_ROUTING,
@@ -149,6 +186,8 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         // A network answers a message it cannot read with a rejection of the whole message (FF02, syntax error).
         return { answered: true, xml: buildPacs002({ messageId: messageId(), createdAt: at, originalMessageId: 'NOTPROVIDED', originalMessageName: MESSAGE_VERSIONS.pacs008, groupStatus: 'RJCT', groupReason: 'FF02', transaction: null }) };
       }
+      const shape = envelopeNetworkOf(xml);
+      const original = { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008, createdAt: transfer.createdAt, from: transfer.debtor.routingNumber, to: transfer.creditor.routingNumber };
       const account = transfer.creditor.accountNumber;
       const reason = REJECTIONS[account] ?? null;
       // The network keeps one transfer per UETR: a repeat is answered with the first verdict, and moves no money.
@@ -172,25 +211,27 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, transfer.uetr));
       if (kept.messageId !== transfer.messageId || kept.endToEndId !== transfer.endToEndId || kept.amount !== transfer.amountCents) {
         // The same UETR with other contents is a different payment claiming an id already used: rejected as a duplicate.
-        return { answered: true, xml: report(at, { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: transfer.endToEndId, uetr: transfer.uetr, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
+        return { answered: true, xml: report(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, instr: transfer.instructionId, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
       }
       if (account === INSTANT_SANDBOX_ACCOUNTS.noAnswer) return { answered: false };
       return {
         answered: true,
-        xml: report(at, { messageId: kept.messageId, name: MESSAGE_VERSIONS.pacs008 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: transfer.instructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
       reachable();
       const request = parsePacs028(xml);
+      const shape = envelopeNetworkOf(xml);
+      const original = { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028, createdAt: request.createdAt, from: request.instructing, to: request.instructed };
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.originalUetr));
       if (!kept || kept.endToEndId !== request.originalEndToEndId || kept.messageId !== request.originalMessageId) {
         // No such transfer on the network: the request itself is refused, no transaction status is given.
-        return { answered: true, xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, null) };
+        return { answered: true, xml: report(at, shape, original, null) };
       }
       return {
         answered: true,
-        xml: report(at, { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028 }, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
@@ -203,6 +244,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         // An unreadable recall is not an investigation the receiving bank opens: nothing comes back.
         return { answered: false };
       }
+      const shape = envelopeNetworkOf(xml);
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.original.uetr));
       const known =
         kept &&
@@ -211,13 +253,13 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         kept.messageId === request.original.messageId &&
         kept.amount === request.original.amountCents &&
         kept.creditorRoutingNumber === request.assignee;
-      if (!known) return { answered: true, xml: resolution(at, request, 'RJCR', 'NOOR') };
+      if (!known) return { answered: true, xml: resolution(at, shape, request, 'RJCR', 'NOOR') };
       if (kept.recallCaseId === request.caseId) {
         // The same case sent again (a retry after a lost answer) is answered as the first time, and moves nothing more.
         if (kept.recallAnswer === 'late') return { answered: false };
-        return { answered: true, xml: resolution(at, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
+        return { answered: true, xml: resolution(at, shape, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
       }
-      if (kept.recallCaseId) return { answered: true, xml: resolution(at, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
+      if (kept.recallCaseId) return { answered: true, xml: resolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
       const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
       // An accepted recall is followed by the receiving bank's return of the money (pacs.004, reason FOCR).
       await db
@@ -225,7 +267,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .set({ recallCaseId: request.caseId, recallAnswer: answer, returnReason: answer === 'ACCR' && !kept.returnReason ? 'FOCR' : kept.returnReason })
         .where(eq(instantSandboxTransfers.uetr, kept.uetr));
       if (answer === 'late') return { answered: false };
-      return { answered: true, xml: resolution(at, request, answer, answer === 'RJCR' ? 'CUST' : null) };
+      return { answered: true, xml: resolution(at, shape, request, answer, answer === 'RJCR' ? 'CUST' : null) };
     },
     async requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer> {
       reachable();
@@ -242,43 +284,56 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxRequests).where(eq(instantSandboxRequests.uetr, request.uetr));
       // The same request sent again (after a crash or a lost answer) is answered as the first time; another request
       // claiming its UETR is refused as a duplicate.
-      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, messageId(), request, 'RJCT', 'DUPL') };
+      const shape = envelopeNetworkOf(xml);
+      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, shape, messageId(), request, 'RJCT', 'DUPL') };
       if (kept.behaviour === 'late') return { answered: false };
       const refused = kept.behaviour === 'refuses';
-      return { answered: true, xml: requestStatus(at, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+      return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+    },
+    async answerTransfer(_db: Database, xml: string) {
+      reachable();
+      // The network reads the receiving participant's answer as it reads any message: one it cannot read is refused.
+      parsePacs002(xml);
     },
     async receive(db: Database, at: Date) {
       reachable();
       const requests = await db.select().from(instantSandboxRequests).where(isNull(instantSandboxRequests.paymentTakenAt));
       const requestMessages = requests.flatMap((r) => {
         const q = parsePain013(r.xml);
+        const shape = envelopeNetworkOf(r.xml);
         const compact = r.uetr.replace(/-/g, '');
         return [
-          ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
-          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, q) }] : []),
+          ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, shape, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
+          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, shape, q) }] : []),
         ];
       });
       const late = await db
         .select()
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.recallAnswer, 'late'), isNull(instantSandboxTransfers.recallTakenAt)));
+      // The network's own shape for what it delivers unasked (FedNow's for a FedNow transfer).
+      const shapeOf = (network: string) => (network === 'fednow' ? ('fednow' as const) : null);
       const resolutions = late.map((t) => ({
         id: `recall:${t.uetr}`,
-        xml: buildCamt029({
-          assignmentId: `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          createdAt: at,
-          assigner: t.creditorRoutingNumber,
-          assignee: t.debtorRoutingNumber,
-          caseId: t.recallCaseId!,
-          caseCreator: t.debtorRoutingNumber,
-          confirmation: 'CNCL',
-          originalMessageId: t.messageId,
-          originalEndToEndId: t.endToEndId,
-          originalUetr: t.uetr,
-          status: 'ACCR',
-          reason: null,
-          additionalInfo: null,
-        }),
+        xml: buildCamt029(
+          {
+            assignmentId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXC${t.uetr.replace(/-/g, '')}`) : `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            createdAt: at,
+            assigner: t.creditorRoutingNumber,
+            assignee: t.debtorRoutingNumber,
+            caseId: t.recallCaseId!,
+            caseCreator: t.debtorRoutingNumber,
+            confirmation: 'CNCL',
+            originalMessageId: t.messageId,
+            originalCreatedAt: t.receivedAt,
+            originalEndToEndId: t.endToEndId,
+            originalUetr: t.uetr,
+            status: 'ACCR',
+            reason: null,
+            additionalInfo: null,
+          },
+          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+        ),
       }));
       const due = await db
         .select()
@@ -286,23 +341,28 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
       const returns = due.map((t) => ({
         id: t.uetr,
-        xml: buildPacs004({
-          network: t.network,
-          // Derived from the transfer, so the same return handed over twice is the same message.
-          messageId: `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          createdAt: at,
-          returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-          originalMessageId: t.messageId,
-          originalEndToEndId: t.endToEndId,
-          originalUetr: t.uetr,
-          originalAmountCents: t.amount,
-          returnedAmountCents: t.amount,
-          settlementDate: at.toISOString().slice(0, 10),
-          instructing: t.creditorRoutingNumber,
-          instructed: t.debtorRoutingNumber,
-          reason: t.returnReason!,
-          additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
-        }),
+        xml: buildPacs004(
+          {
+            network: t.network,
+            // Derived from the transfer, so the same return handed over twice is the same message.
+            messageId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`) : `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            createdAt: at,
+            returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            originalMessageId: t.messageId,
+            originalEndToEndId: t.endToEndId,
+            originalUetr: t.uetr,
+            originalAmountCents: t.amount,
+            returnedAmountCents: t.amount,
+            settlementDate: at.toISOString().slice(0, 10),
+            instructing: t.creditorRoutingNumber,
+            instructed: t.debtorRoutingNumber,
+            reason: t.returnReason!,
+            additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
+            // The sandbox's book keeps no names: the return chain names the parties by role; the money goes back to the platform's settlement account.
+            original: { createdAt: t.receivedAt, settlementDate: t.receivedAt.toISOString().slice(0, 10), payeeName: 'Account holder', payerName: 'Payloft', payerAccount: SANDBOX_SETTLEMENT_ACCOUNT },
+          },
+          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+        ),
       }));
       return [...requestMessages, ...resolutions, ...returns];
     },

@@ -164,6 +164,7 @@ type Documents = {
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": typeof types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": typeof types.InstantCollectionsAccessSignUpBusinessDocument,
+    "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": typeof types.InstantSchemaFailuresDocument,
     "query MoneyListsViewer { viewer { businessId } }": typeof types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": typeof types.MoneyListsConsumersDocument,
@@ -520,6 +521,7 @@ const documents: Documents = {
     "query InstantCollectionsAccessPending { consumers(limit: 100, filter: { processStatus: \"pending\" }) { meta { count } edges { node { consumerId email businessName } } } }": types.InstantCollectionsAccessPendingDocument,
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": types.InstantCollectionsAccessSignUpBusinessDocument,
+    "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": types.InstantSchemaFailuresDocument,
     "query MoneyListsViewer { viewer { businessId } }": types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": types.MoneyListsConsumersDocument,
@@ -1340,6 +1342,10 @@ export function coreGraphql(source: "mutation InstantCollectionsAccessInviteCons
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }"): (typeof documents)["query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"): (typeof documents)["query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,2 @@
+ALTER TABLE "review_items" DROP CONSTRAINT "review_items_kind_check";--> statement-breakpoint
+ALTER TABLE "review_items" ADD CONSTRAINT "review_items_kind_check" CHECK ("review_items"."kind" in ('awaitingBankConfirmation', 'achFileRejected', 'unmatchedAchReturn', 'achFileNotDelivered', 'achChannelHostKeyChanged', 'unmatchedInstantMessage', 'bankFileRefused', 'subscriptionFiledAsCredit', 'unreadableInstantAnswer'));
