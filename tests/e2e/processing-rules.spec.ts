@@ -15,7 +15,7 @@ async function processingDateOnSendPayment(page: Page, description: string): Pro
 
 async function setVendorDaysToProcess(page: Page, days: string) {
   await page.goto(ADMIN_PAGE);
-  await page.getByRole('link', { name: 'Edit vendor ACH rule', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit Vendor payment ACH rule', exact: true }).click();
   await expect(page).toHaveURL(/dialog=edit-rule&id=/);
   const form = page.getByTestId('rule-form');
   await expect(form.getByTestId('processing-schedule-row').first()).toBeVisible();
@@ -23,7 +23,7 @@ async function setVendorDaysToProcess(page: Page, days: string) {
   for (let i = 1; i <= rows; i++) await form.getByLabel(`Schedule ${i} days to process`, { exact: true }).fill(days);
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByText('Processing time rule updated successfully')).toBeVisible();
-  const row = page.getByTestId('rule-row').filter({ has: page.getByRole('link', { name: 'Edit vendor ACH rule', exact: true }) });
+  const row = page.getByTestId('rule-row').filter({ has: page.getByRole('link', { name: 'Edit Vendor payment ACH rule', exact: true }) });
   await expect(row).toContainText(`${days} day${days === '1' ? '' : 's'} to process`);
 }
 
@@ -67,7 +67,7 @@ test('the admin creates and deletes a processing-time rule; a schedule lists its
   await form.getByLabel('Schedule 1 description', { exact: true }).fill('E2E wire window');
   await form.getByRole('button', { name: 'Create rule' }).click();
   await expect(page.getByText('Processing time rule created successfully')).toBeVisible();
-  const name = 'instantCollection Wire rule for E2E Test Bank';
+  const name = 'Instant collection Wire rule for E2E Test Bank';
   await expect(page.getByRole('link', { name: `Edit ${name}` })).toHaveCount(1);
   await page.getByRole('link', { name: `Delete ${name}` }).click();
   await expectAccessible(page);
