@@ -191,6 +191,8 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
   await page.getByLabel('Account number').fill('55501234');
   await page.getByLabel(Messages.acceptDebitAuthorization).check();
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('registration-done')).toContainText(Messages.consumerRegistered);
+  await expect(page.getByTestId('registration-done')).not.toContainText(Messages.customerConnectionCreated);
   await expect(page.getByTestId('registration-done')).toContainText(Messages.initialPaymentStarted('$45.50'));
   await expect(page.getByTestId('registration-done')).toContainText(Messages.accountCheckNote('prenote'));
   await expectAccessible(page);

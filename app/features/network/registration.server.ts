@@ -210,7 +210,8 @@ function registrationInputOf(formData: FormData): RegistrationInput {
 function consumerThanks(payload: RegisterPayload): string {
   const paid = payload.initialPaymentAmount ? ` ${Messages.initialPaymentStarted(formatCents(payload.initialPaymentAmount))}` : '';
   const check = isAccountValidationMethod(payload.accountValidation) ? ` ${Messages.accountCheckNote(payload.accountValidation)}` : '';
-  return `${payload.message}. ${Messages.consumerRegistered}${paid}${check}`;
+  // Not the API's "Customer connection created successfully": a consumer reads what happened to them, in words.
+  return `${Messages.consumerRegistered}${paid}${check}`;
 }
 
 /**
