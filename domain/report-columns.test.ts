@@ -249,6 +249,8 @@ describe('the payee reads who pays them (decision 084)', () => {
     expect(headers(payer)).toContain('Recipient');
     expect(headers(payee)).not.toContain('Recipient');
     expect(headers(payee).slice(0, 5)).toEqual(['Amount', 'Payer', 'Status', 'Due Date', 'Expected']);
+    // A list of settled payments (Completed) says when the money arrived, not when it is expected.
+    expect(headers(listColumns('generalTransfers', { showBusiness: false, showFailure: false, side: 'payee', arrival: 'settled' })).slice(0, 5)).toEqual(['Amount', 'Payer', 'Status', 'Due Date', 'Settled']);
     expect(headers(listColumns('vendor', { showBusiness: true, showFailure: false, side: 'payee' }))).not.toEqual(
       expect.arrayContaining(['Vendor', 'Business', 'Accounting System', 'Created By']),
     );

@@ -419,6 +419,11 @@ const FAILURE_COLUMNS: ReadonlySet<string> = new Set(['failureReason', 'returnCo
  * not one of COLUMN's, which the SQL export writes.
  */
 export const EXPECTED_COLUMN: ReportColumn = { key: 'expected', header: 'Expected', value: (tx, zone) => zone.date(expectedInstant(tx)), kind: 'date', raw: expectedInstant, reads: ['settledAt', 'settlementDate', 'dueDateTime'] };
+/** The same column on a list of settled payments (Completed): the day the money arrived, said as such. */
+const SETTLED_ARRIVAL_COLUMN: ReportColumn = { ...EXPECTED_COLUMN, header: 'Settled' };
+
+/** When the payee reads the money arrives: expected (still on its way), or settled (a list of settled payments). */
+export type ArrivalColumn = 'expected' | 'settled';
 
 /** Columns that name the payee: the payee reads the payer in the first of them instead. */
 const PAYEE_NAME_COLUMNS: ReadonlySet<string> = new Set(['contactName', 'vendor', 'customer']);
@@ -431,7 +436,7 @@ const PAYER_ONLY_COLUMNS: ReadonlySet<string> = new Set(['business', 'createdBy'
  * with the payer's name where the payee's own would be, without the payer's own facts, and (`expected`, the lists)
  * when the money is expected after the due date.
  */
-export function columnsFor(columns: readonly ReportColumn[], side: PaymentSide, expected = false): readonly ReportColumn[] {
+export function columnsFor(columns: readonly ReportColumn[], side: PaymentSide, expected: ArrivalColumn | false = false): readonly ReportColumn[] {
   if (side === 'payer') return columns;
   let named = false;
   return columns.flatMap((col): ReportColumn[] => {
@@ -441,20 +446,20 @@ export function columnsFor(columns: readonly ReportColumn[], side: PaymentSide, 
       named = true;
       return [COLUMN.payerBusiness];
     }
-    if (col.key === 'dueDate' && expected) return [col, EXPECTED_COLUMN];
+    if (col.key === 'dueDate' && expected) return [col, expected === 'settled' ? SETTLED_ARRIVAL_COLUMN : EXPECTED_COLUMN];
     return [col];
   });
 }
 
 /** The columns a list page shows for a report: the file's columns less the file-only ones, and the Business column for the admin only. */
-export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean; side?: PaymentSide }): readonly ReportColumn[] {
+export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean; side?: PaymentSide; arrival?: ArrivalColumn }): readonly ReportColumn[] {
   const shown = REPORT_COLUMNS[report].filter(
     (col) =>
       !FILE_ONLY_COLUMNS.has(col.key) &&
       (options.showBusiness || col.key !== 'business') &&
       (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
   );
-  return columnsFor(shown, options.side ?? 'payer', true);
+  return columnsFor(shown, options.side ?? 'payer', options.arrival ?? 'expected');
 }
 
 export function reportColumns(report: ExportReportName): readonly ReportColumn[] {

@@ -122,6 +122,9 @@ test('the vendor manager reads who pays them, what is on its way and when, in th
   expect(payers.length).toBeGreaterThanOrEqual(1);
   expect(new Set(payers)).toEqual(new Set(['Northwind Supply Co.']));
   await expect(page.locator('table[aria-labelledby="list-heading"] thead')).not.toContainText('Recipient');
+  // Completed money arrived: the column says Settled, not Expected.
+  await expect(page.locator('table[aria-labelledby="list-heading"] thead')).toContainText('Settled');
+  await expect(page.locator('table[aria-labelledby="list-heading"] thead')).not.toContainText('Expected');
 
   // Incoming is in the vendor's menu: what is scheduled or at the bank, with when it is expected.
   await expect(page.getByTestId('side-menu').locator('a[href^="/transactions/incoming"]')).toHaveCount(1);

@@ -17,6 +17,7 @@ import {
   maskedAccount,
   nextSortOrder,
   sortDirection,
+  type ArrivalColumn,
   type PaymentSide,
   type ReportColumn,
   type ReportName,
@@ -82,6 +83,8 @@ interface TransactionListProps {
   viewerId?: string;
   /** The viewer's side of the payments: a payee reads who pays them (decision 084). */
   side?: PaymentSide;
+  /** The payee's arrival column: expected, or settled on a list of settled payments. */
+  arrival?: ArrivalColumn;
   /** The empty table's text (the list's own words, or "no match" with a filter set). */
   empty?: string;
   /** The filters' problems by payloadFilter key. */
@@ -150,7 +153,7 @@ export function TransactionList(props: TransactionListProps) {
   const filterHref = (key: string, value: string) => listHref(pathname, query, { payloadFilter: { ...query.payloadFilter, [key]: value } });
   const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
   const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
-  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side });
+  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side, arrival: props.arrival });
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
 
@@ -362,6 +365,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       showFailure={d.showFailure}
       viewerId={d.viewerId}
       side={d.side}
+      arrival={d.arrival}
       empty={d.empty}
       filterProblems={d.filterProblems}
       confirmation={actionData && 'confirmation' in actionData ? actionData.confirmation : null}

@@ -6,7 +6,7 @@ import { redirect } from '../../platform/redirect.server';
 import { activeFilterCount, clampPage, listFilterProblems, listHref, listQueryString, parseListQuery, toSkipLimit, toTransactionFilter, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { guardRoute } from '../../../domain/guard';
-import { listColumns, listRowFields, listRowOf, paymentSideOf, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
+import { listColumns, listRowFields, listRowOf, paymentSideOf, type ArrivalColumn, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { routeById } from '../../../domain/routes';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -250,6 +250,8 @@ export interface TransactionListData {
   filterProblems: Record<string, string>;
   /** Which side of the payments the viewer is on: a payee reads who pays them (decision 084). */
   side: PaymentSide;
+  /** What the payee's arrival column says: expected, or (a list of settled payments) settled. */
+  arrival: ArrivalColumn;
   error: string | null;
 }
 
@@ -293,9 +295,9 @@ export function canonicalListQuery(url: URL): ListQuery {
  */
 function rowsAsShown(
   rows: readonly TransactionFieldsFragment[],
-  shown: Pick<TransactionListData, 'report' | 'showBusiness' | 'showFailure' | 'side' | 'canFilterBusiness' | 'canFilterVendor'>,
+  shown: Pick<TransactionListData, 'report' | 'showBusiness' | 'showFailure' | 'side' | 'arrival' | 'canFilterBusiness' | 'canFilterVendor'>,
 ): ReportTransaction[] {
-  const columns = listColumns(shown.report, { showBusiness: shown.showBusiness, showFailure: shown.showFailure, side: shown.side });
+  const columns = listColumns(shown.report, { showBusiness: shown.showBusiness, showFailure: shown.showFailure, side: shown.side, arrival: shown.arrival });
   const also = [...(shown.canFilterBusiness ? (['business'] as const) : []), ...(shown.canFilterVendor ? (['vendor'] as const) : [])];
   const fields = listRowFields(columns, also);
   return rows.map((row) => listRowOf(row, fields));
@@ -327,6 +329,8 @@ export async function loadTransactionList(request: Request, context: RequestCont
     empty: activeFilterCount(query.payloadFilter) ? Messages.listEmpty : def.empty,
     filterProblems,
     side: paymentSideOf(viewer.role),
+    // Completed lists hold settled payments only: their money arrived, it is not expected.
+    arrival: (def.fixed.status === 'success' ? 'settled' : 'expected') as ArrivalColumn,
   };
   const withVendors = Boolean(def.byVendor) && withRights;
   if (Object.keys(filterProblems).length) {
