@@ -10,7 +10,7 @@ import { formatCents } from '../../domain/money';
 import { achRailLabel } from '../../domain/rails';
 import { NOT_DELIVERED, statusLabel } from '../../domain/report-columns';
 import { dueInstant, gqlAt, tokenOf, type CreatedPayment } from './support/graphql';
-import { codeFor, expectAccessible, signIn, signInWithCode, signOut } from './support/pages';
+import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa } from './support/pages';
 
 const ADMIN = 'admin@payloft.test';
 const OWNER = 'owner@northwind.test';
@@ -20,13 +20,7 @@ const NOT_DELIVERED_LABEL = statusLabel(NOT_DELIVERED);
 /** The administrator turns MFA on (the rail and the channel are MFA-gated) and signs in again with a code. */
 async function adminWithMfa(page: Page) {
   await signIn(page, ADMIN);
-  await page.goto('/setup/profile');
-  await page.getByLabel(/^E-mail/).check();
-  await page.getByRole('button', { name: 'Turn on MFA' }).click();
-  const on = await codeFor(page, ADMIN);
-  await page.getByLabel('Verification code').fill(on);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(Messages.mfaTurnedOn)).toBeVisible();
+  const on = await turnOnEmailMfa(page, ADMIN);
   await signOut(page);
   await signInWithCode(page, ADMIN);
   return codeFor(page, ADMIN, on);

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { Messages } from '../../domain/messages';
 import { RAIL_EXPLANATIONS, SANDBOX_RAIL_LABEL, achRailLabel } from '../../domain/rails';
-import { codeFor, signIn, signInWithCode, signOut } from './support/pages';
+import { codeFor, signIn, signInWithCode, signOut, turnOnEmailMfa } from './support/pages';
 
 // Sign-ins with codes and several page loads on a shared, busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -32,13 +32,7 @@ test('the administrator chooses a business’s rail: plain words, refused withou
   await expect(page.getByTestId('rail-current')).toContainText(SANDBOX_RAIL_LABEL);
 
   // With MFA on, the services ask for a fresh code first; the choice is then saved and shown.
-  await page.goto('/setup/profile');
-  await page.getByLabel(/^E-mail/).check();
-  await page.getByRole('button', { name: 'Turn on MFA' }).click();
-  const on = await codeFor(page, ADMIN);
-  await page.getByLabel('Verification code').fill(on);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(Messages.mfaTurnedOn)).toBeVisible();
+  const on = await turnOnEmailMfa(page, ADMIN);
   try {
     await signOut(page);
     await signInWithCode(page, ADMIN);

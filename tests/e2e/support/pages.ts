@@ -169,6 +169,18 @@ export async function codeFor(page: Page, recipient: string, after?: string): Pr
   throw new Error(`no new code for ${recipient}`);
 }
 
+/** Turns MFA on by e-mail on the profile page (signed in as `email`); returns the code it used. */
+export async function turnOnEmailMfa(page: Page, email: string): Promise<string> {
+  await page.goto('/setup/profile');
+  await page.getByLabel(/^E-mail/).check();
+  await page.getByRole('button', { name: 'Turn on MFA' }).click();
+  const code = await codeFor(page, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(Messages.mfaTurnedOn)).toBeVisible();
+  return code;
+}
+
 /** Signs in with password and the code from the outbox (MFA on). */
 export async function signInWithCode(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
