@@ -8,6 +8,8 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One embedded PostgreSQL for the run's test servers, each on its own copy of a migrated template (decision 133).
+  globalSetup: './tests/e2e/support/database-server.global.ts',
   fullyParallel: false,
   workers,
   retries: 0,

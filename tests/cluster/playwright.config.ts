@@ -9,6 +9,8 @@ if (!baseURL) throw new Error('CLUSTER_WEB_URL is not set: run `npm run test:clu
 
 export default defineConfig({
   ...e2e,
+  // Its servers are the copies test:cluster started on Debian's PostgreSQL: no database server of the browser suite's.
+  globalSetup: undefined,
   testDir: '.',
   workers: 1,
   reporter: [['list']],

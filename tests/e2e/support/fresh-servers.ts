@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { copyOfTemplate } from './databases';
 import { freePort, serverEnv } from './servers';
 
 export interface FreshServers {
@@ -77,11 +78,14 @@ const ONE_PROCESS = (process.env.E2E_SERVERS ?? 'one-process') === 'one-process'
 async function startOnFreePorts(): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
   const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
-  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex') };
+  // A copy of the run's migrated template on its one PostgreSQL, where the global setup made them (decision 133).
+  const database = await copyOfTemplate();
+  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ...(database ? { DATABASE_URL: database.url } : {}) };
   const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: 'in-process' }) : launch('build/api/main.js', apiEnv);
   const web = ONE_PROCESS ? api : launch('build/web.js', env.web);
   const stop = async () => {
     await Promise.all([...new Set([web, api])].map(stopChild));
+    await database?.drop();
   };
   try {
     await waitUntilUp(`${env.API_URL}/healthz`, api);
