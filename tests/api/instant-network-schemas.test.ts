@@ -155,7 +155,7 @@ describe('RTP profile: the credit transfer in TCH’s shape is valid under its u
     fc.assert(
       fc.property(transferOf, (fedNow) => {
         const transfer: CreditTransfer = { ...fedNow, network: 'rtp', messageId: networkMessageId('rtp', fedNow.createdAt, fedNow.debtor.routingNumber, fedNow.uetr) };
-        const xml = buildPacs008(transfer, toNetwork('rtp', transfer.debtor.routingNumber, 'pacs008'));
+        const xml = buildPacs008(transfer, toNetwork('rtp', transfer.debtor.routingNumber));
         expect(expectValidMessage(xml)).toMatchObject({ network: 'rtp', envelope: 'CreditTransfer', version: MESSAGE_VERSIONS.pacs008 });
         expect(xml).toContain('<ct:FIToFICstmrCdtTrf>');
         expect(parsePacs008(xml)).toMatchObject({ network: 'rtp', messageId: transfer.messageId, uetr: transfer.uetr, endToEndId: transfer.endToEndId, amountCents: transfer.amountCents, settlementDate: transfer.settlementDate });
