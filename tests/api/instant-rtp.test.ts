@@ -230,9 +230,10 @@ describe('RTP profile: every message built is valid under TCH’s usage XSD and 
           amountCents: transfer.amountCents,
           requestedDate: when.toISOString().slice(0, 10),
           expiresAt: later(when, 72 * 3_600_000),
-          debtor: { ...transfer.debtor, name: transfer.debtor.name.replace(/[^A-Za-z ]/g, '').trim() || 'Payer' },
-          creditor: { ...transfer.creditor, name: transfer.creditor.name.replace(/[^A-Za-z ]/g, '').trim() || 'Business' },
-          remittance: null,
+          // Any names and text a person may type: the builder makes them what the network takes.
+          debtor: transfer.debtor,
+          creditor: transfer.creditor,
+          remittance: transfer.remittance,
         };
         const xml = buildPain013(ask, toNetwork('rtp', us));
         expectTch(xml, 'PaymentRequest', MESSAGE_VERSIONS.pain013);

@@ -1,6 +1,6 @@
 /**
  * What the instant network's participant delivers to us, read once per cycle (and at once after a recall it
- * accepted): returns (pacs.004), late answers to recalls (camt.029), answers to requests for payment (pain.014) and
+ * accepted): returns (FedNow's pacs.004, RTP's return of funds: a pacs.008 naming the transfer it returns), late answers to recalls (camt.029), answers to requests for payment (pain.014) and
  * payers' transfers paying them (pacs.008), each applied or kept for a person once, then acknowledged to the
  * connector. Above returns.ts, recalls.ts and requests.ts, which know nothing of each other.
  */

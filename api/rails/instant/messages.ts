@@ -1,6 +1,7 @@
 /**
  * ISO 20022 messages of the instant rail, built and read with @xmldom/xmldom: pacs.008 (credit transfer), pacs.002
- * (status report), pacs.004 (return) and pacs.028 (status request), camt.056/camt.029 (recall), pain.013/pain.014
+ * (status report), pacs.004 (FedNow's return; RTP's is a pacs.008 marked RTRN) and pacs.028 (status request),
+ * camt.056/camt.029 (recall; RTP's Request for Return of Funds and its answer), pain.013/pain.014
  * (request for payment), each checked against domain/iso20022-rules.ts before it is sent and when it is received.
  * Built in the receiving network's shape when given its Envelope (decision 123); read in any network's shape.
  */
@@ -1238,7 +1239,9 @@ export function parseCamt029(xml: string): RecallResolution {
 export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
   const rtp = rtpShaped(envelope);
   // TCH names the initiating party by id (our participant's routing number), ISO and FedNow by name.
-  const initiating: Tree = rtp ? ['InitgPty', [['Id', [['OrgId', [['Othr', [['Id', q.creditor.routingNumber]]]]]]]]] : ['InitgPty', [['Nm', q.creditor.name]]];
+  const initiating: Tree = rtp ? ['InitgPty', [['Id', [['OrgId', [['Othr', [['Id', q.creditor.routingNumber]]]]]]]]] : ['InitgPty', [['Nm', networkText(q.creditor.name, 140, 'Creditor')]]];
+  // Names and text as the networks take them (characters XML can carry, within the schemas' lengths).
+  const remittance = q.remittance ? networkText(q.remittance, 140, '') : '';
   const bank = rtp ? member : agent;
   const xml = build('pain013', [
     'CdtrPmtActvtnReq',
@@ -1251,7 +1254,7 @@ export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
           ['PmtMtd', 'TRF'],
           ['ReqdExctnDt', [['Dt', q.requestedDate]]],
           ['XpryDt', [['DtTm', dateTime(q.expiresAt)]]],
-          ['Dbtr', [['Nm', q.debtor.name]]],
+          ['Dbtr', [['Nm', networkText(q.debtor.name, 140, 'Payer')]]],
           accountOf('DbtrAcct', q.debtor.accountNumber),
           bank('DbtrAgt', q.debtor.routingNumber),
           [
@@ -1262,9 +1265,9 @@ export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
               ['Amt', [['InstdAmt', amountOf(q.amountCents), { Ccy: 'USD' }]]],
               ['ChrgBr', 'SLEV'],
               bank('CdtrAgt', q.creditor.routingNumber),
-              ['Cdtr', [['Nm', q.creditor.name]]],
+              ['Cdtr', [['Nm', networkText(q.creditor.name, 140, 'Creditor')]]],
               accountOf('CdtrAcct', q.creditor.accountNumber),
-              q.remittance ? ['RmtInf', [['Ustrd', q.remittance]]] : null,
+              remittance ? ['RmtInf', [['Ustrd', remittance]]] : null,
             ],
           ],
         ],

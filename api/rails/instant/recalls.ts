@@ -1,7 +1,8 @@
 /**
  * Recalls of settled instant payments (decision 101): the business asks the receiving bank for the money back with a
  * camt.056, once per payment; the bank's camt.029 is believed only when it answers our case on every id, and an
- * accepted recall is followed by the bank's pacs.004, which the returns path books.
+ * accepted recall is followed by the bank's return (FedNow's pacs.004; over RTP, whose Request for Return of Funds is
+ * answered IPAY, a new pacs.008 naming the transfer: decision 132), which the returns path books.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -77,7 +77,7 @@ export interface ReturnOutcome {
 }
 
 /**
- * One pacs.004 the participant delivered: applied to the transfer it names when every field agrees, once (the message
+ * One return the participant delivered (a pacs.004, or RTP's return-of-funds pacs.008): applied to the transfer it names when every field agrees, once (the message
  * is kept by its id); an unreadable or unmatched one raises a review item instead. Either way it has been read.
  */
 export async function applyInstantReturn(db: Database, message: { id: string; xml: string }, at: Date): Promise<ReturnOutcome> {

@@ -37,7 +37,7 @@ export const INSTANT_SANDBOX_ACCOUNTS = {
   rejectedAc06: '900000000006',
   /** Settles, but its status report is lost: the rail must ask (pacs.028) to learn that it settled. */
   noAnswer: '900000000012',
-  /** Settles, then the receiving bank returns it (pacs.004, AC04 closed account). */
+  /** Settles, then the receiving bank returns it (AC04 closed account: FedNow's pacs.004, RTP's return-of-funds pacs.008). */
   returnedAc04: '900000000004',
   /** Settles; a recall of it is refused by the recipient (camt.029 RJCR CUST). */
   recallRefused: '900000000056',
@@ -83,7 +83,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
   };
   // A status report in the shape the question came in: FedNow's (its wrapper and header, the original group inside
   // the transaction's status) or TCH's (naming the instruction) when our participant spoke the network's, else the
-  // bare ISO document.
+  // bare ISO document for a question asked in one.
   const report = (
     at: Date,
     shape: InstantNetwork | null,
