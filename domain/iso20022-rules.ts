@@ -110,7 +110,8 @@ export const PACS008_RULES: ElementRule = one('FIToFICstmrCdtTrf', [
     one('CdtrAgt', agent),
     one('Cdtr', party),
     one('CdtrAcct', account),
-    opt('RmtInf', [many('Ustrd', 1, 1)]),
+    // RTP's return of funds is a credit transfer naming the transfer it returns (RfrdDocInf of type RTRN).
+    opt('RmtInf', [many('Ustrd', 0, 1), opt('Strd', [many('RfrdDocInf', 0, 5, [opt('Tp', [one('CdOrPrtry', [opt('Cd'), opt('Prtry')])]), one('Nb'), opt('RltdDt')])])]),
   ]),
 ]);
 
@@ -156,15 +157,21 @@ export const PACS004_RULES: ElementRule = one('PmtRtr', [
 /** pacs.028.001.03: the status request for a transaction whose status report never came. */
 export const PACS028_RULES: ElementRule = one('FIToFIPmtStsReq', [
   one('GrpHdr', [one('MsgId'), one('CreDtTm')]),
+  // TCH's place for the original group (RTP); ISO's and FedNow's is inside TxInf (the field checks ask for one).
+  opt('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm'), opt('OrgnlNbOfTxs')]),
   one('TxInf', [
     // FedNow's usage guideline has none (the message id is the request's).
     opt('StsReqId'),
-    one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
+    opt('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
     opt('OrgnlInstrId'),
-    one('OrgnlEndToEndId'),
-    one('OrgnlUETR'),
+    // TCH names the transfer by instruction and transaction id, with neither of these.
+    opt('OrgnlEndToEndId'),
+    opt('OrgnlUETR'),
+    opt('AccptncDtTm'),
     one('InstgAgt', agent),
     one('InstdAgt', agent),
+    // TCH: the transfer's amount and settlement date.
+    opt('OrgnlTxRef', [opt('IntrBkSttlmAmt'), opt('IntrBkSttlmDt')]),
   ]),
 ]);
 
@@ -224,12 +231,15 @@ export const CAMT056_RULES: ElementRule = one('FIToFIPmtCxlReq', [
   one('Assgnmt', assignment),
   one('Case', caseOf),
   one('Undrlyg', [
+    // TCH's place for the original group (RTP's Request for Return of Funds); ISO's and FedNow's is inside TxInf.
+    opt('OrgnlGrpInfAndCxl', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
     one('TxInf', [
       // FedNow's usage guideline has none.
       opt('CxlId'),
-      one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
+      opt('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
       opt('OrgnlInstrId'),
       one('OrgnlEndToEndId'),
+      opt('OrgnlTxId'),
       one('OrgnlUETR'),
       one('OrgnlIntrBkSttlmAmt'),
       one('OrgnlIntrBkSttlmDt'),
@@ -246,15 +256,18 @@ export const CAMT056_RULES: ElementRule = one('FIToFIPmtCxlReq', [
  */
 export const CAMT029_RULES: ElementRule = one('RsltnOfInvstgtn', [
   one('Assgnmt', assignment),
-  one('RslvdCase', caseOf),
+  // ISO's and FedNow's place for the case; TCH's is inside CxlDtls/OrgnlGrpInfAndSts (the field checks ask for one).
+  opt('RslvdCase', caseOf),
   one('Sts', [one('Conf')]),
   one('CxlDtls', [
-    one('TxInfAndSts', [
+    // TCH (RTP): the request answered (the camt.056), its case and, when refused, why.
+    opt('OrgnlGrpInfAndSts', [opt('RslvdCase', caseOf), one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm'), many('CxlStsRsnInf', 0, 1, [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)])]),
+    opt('TxInfAndSts', [
       opt('CxlStsId'),
-      one('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
+      opt('OrgnlGrpInf', [one('OrgnlMsgId'), one('OrgnlMsgNmId'), opt('OrgnlCreDtTm')]),
       opt('OrgnlInstrId'),
-      one('OrgnlEndToEndId'),
-      one('OrgnlUETR'),
+      opt('OrgnlEndToEndId'),
+      opt('OrgnlUETR'),
       // FedNow's usage guideline says the status in Sts/Conf only.
       opt('TxCxlSts'),
       many('CxlStsRsnInf', 0, 1, [opt('Orgtr', [opt('Nm')]), one('Rsn', [one('Cd')]), many('AddtlInf', 0, 2)]),
@@ -264,8 +277,14 @@ export const CAMT029_RULES: ElementRule = one('RsltnOfInvstgtn', [
   ]),
 ]);
 
-/** ExternalInvestigationExecutionConfirmation1Code values a camt.029 answering a recall may carry. */
-export const INVESTIGATION_CONFIRMATIONS = ['CNCL', 'RJCR', 'PDCR'] as const;
+/**
+ * ExternalInvestigationExecutionConfirmation1Code values a camt.029 answering a recall may carry: ISO's and FedNow's
+ * CNCL/RJCR/PDCR, and TCH's for a Request for Return of Funds (IPAY: the money will be sent back as a new credit
+ * transfer; PECR: pending; RJCR) as its usage XSD lists them.
+ */
+export const INVESTIGATION_CONFIRMATIONS = ['CNCL', 'RJCR', 'PDCR', 'IPAY', 'PECR'] as const;
+/** The cancellation status each investigation confirmation says (for a camt.029 that gives no TxCxlSts: FedNow's, TCH's). */
+export const STATUS_OF_CONFIRMATION: Record<(typeof INVESTIGATION_CONFIRMATIONS)[number], 'ACCR' | 'RJCR' | 'PDCR'> = { CNCL: 'ACCR', IPAY: 'ACCR', RJCR: 'RJCR', PDCR: 'PDCR', PECR: 'PDCR' };
 /** CancellationIndividualStatus1Code: accepted, rejected, pending. */
 export const CANCELLATION_STATUSES = ['ACCR', 'RJCR', 'PDCR'] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
@@ -284,7 +303,8 @@ export function checkCode<T extends string>(value: string | null | undefined, co
  * Elements in PaymentInstruction31/CreditTransferTransaction35's order, the subset the guides use.
  */
 export const PAIN013_RULES: ElementRule = one('CdtrPmtActvtnReq', [
-  one('GrpHdr', [one('MsgId'), one('CreDtTm'), one('NbOfTxs'), one('InitgPty', [one('Nm')])]),
+  // The initiating party by name (ISO, FedNow) or by id (TCH: its Id/OrgId/Othr/Id); the field checks ask for one.
+  one('GrpHdr', [one('MsgId'), one('CreDtTm'), one('NbOfTxs'), one('InitgPty', [opt('Nm')])]),
   one('PmtInf', [
     one('PmtInfId'),
     one('PmtMtd'),
@@ -313,8 +333,9 @@ export const PAIN013_RULES: ElementRule = one('CdtrPmtActvtnReq', [
  */
 export const PAIN014_RULES: ElementRule = one('CdtrPmtActvtnReqStsRpt', [
   // The debtor's bank that answers is GrpHdr/DbtrAgt, checked against the bank the request went to.
-  one('GrpHdr', [one('MsgId'), one('CreDtTm'), opt('InitgPty', [one('Nm')]), one('DbtrAgt', agent), one('CdtrAgt', agent)]),
-  one('OrgnlGrpInfAndSts', [...original]),
+  // TCH names the answering bank as the initiating party's id and the creditor's bank only in OrgnlTxRef.
+  one('GrpHdr', [one('MsgId'), one('CreDtTm'), opt('InitgPty', [opt('Nm')]), opt('DbtrAgt', agent), opt('CdtrAgt', agent)]),
+  one('OrgnlGrpInfAndSts', [...original, opt('OrgnlNbOfTxs')]),
   one('OrgnlPmtInfAndSts', [
     one('OrgnlPmtInfId'),
     one('TxInfAndSts', [

@@ -16,9 +16,17 @@ import { runProcessingCycle } from '../../api/modules/payments/processing/cycle'
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
 import {
   buildCamt029,
+  buildCamt056,
   buildPacs002,
+  buildPacs004,
   buildPacs008,
   buildPacs028,
+  buildPain013,
+  buildPain014,
+  parseCamt056,
+  parsePacs004,
+  parsePain013,
+  parsePain014,
   fromNetwork,
   messageNameOf,
   parseCamt029,
@@ -142,6 +150,119 @@ describe('FedNow profile (Release 1): every message built is valid under the usa
   });
 });
 
+describe('FedNow profile: returns, recalls and requests for payment over random payments and names', () => {
+  const later = (d: Date, ms: number) => new Date(d.getTime() + ms);
+  it('camt.056, its camt.029 (accepted, refused) and the pacs.004 return that follows, valid and read back', () => {
+    fc.assert(
+      fc.property(transferOf, at, fc.constantFrom('ACCR', 'RJCR'), (transfer, when, status) => {
+        const us = transfer.debtor.routingNumber;
+        const them = transfer.creditor.routingNumber;
+        const id = networkMessageId('fednow', when, us, `A${transfer.uetr}`);
+        const original = { messageId: transfer.messageId, endToEndId: transfer.endToEndId, uetr: transfer.uetr, amountCents: transfer.amountCents, settlementDate: transfer.settlementDate, createdAt: transfer.createdAt };
+        const request = buildCamt056({ assignmentId: id, caseId: `PLC${transfer.uetr.replace(/-/g, '')}`, createdAt: when, assigner: us, assignee: them, cancellationId: id, original, reason: 'DUPL', additionalInfo: null }, toNetwork('fednow', us));
+        expect(expectValidMessage(request)).toMatchObject({ network: 'fednow', envelope: 'FedNowReturnRequest' });
+        expect(parseCamt056(request).original).toMatchObject({ uetr: transfer.uetr, amountCents: transfer.amountCents });
+        const answer = buildCamt029(
+          {
+            assignmentId: networkMessageId('fednow', later(when, 1000), them, 'C1'),
+            createdAt: later(when, 1000),
+            assigner: them,
+            assignee: us,
+            caseId: `PLC${transfer.uetr.replace(/-/g, '')}`,
+            caseCreator: us,
+            confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
+            originalMessageId: transfer.messageId,
+            originalCreatedAt: transfer.createdAt,
+            originalEndToEndId: transfer.endToEndId,
+            originalUetr: transfer.uetr,
+            status: status as 'ACCR' | 'RJCR',
+            reason: status === 'RJCR' ? 'CUST' : null,
+            additionalInfo: null,
+          },
+          fromNetwork('fednow', us),
+        );
+        expect(expectValidMessage(answer)).toMatchObject({ network: 'fednow', envelope: 'FedNowReturnRequestResponse' });
+        expect(parseCamt029(answer)).toMatchObject({ status, originalUetr: transfer.uetr });
+        const back = buildPacs004(
+          {
+            network: 'fednow',
+            messageId: networkMessageId('fednow', later(when, 2000), them, 'R1'),
+            createdAt: later(when, 2000),
+            returnId: `RTR${transfer.uetr.replace(/-/g, '')}`.slice(0, 35),
+            originalMessageId: transfer.messageId,
+            originalEndToEndId: transfer.endToEndId,
+            originalUetr: transfer.uetr,
+            originalAmountCents: transfer.amountCents,
+            returnedAmountCents: transfer.amountCents,
+            settlementDate: later(when, 2000).toISOString().slice(0, 10),
+            instructing: them,
+            instructed: us,
+            reason: 'FOCR',
+            additionalInfo: null,
+            original: { createdAt: transfer.createdAt, settlementDate: transfer.settlementDate, payeeName: transfer.creditor.name, payerName: transfer.debtor.name, payerAccount: transfer.debtor.accountNumber },
+          },
+          fromNetwork('fednow', us),
+        );
+        expect(expectValidMessage(back)).toMatchObject({ network: 'fednow', envelope: 'FedNowPaymentReturn' });
+        expect(parsePacs004(back)).toMatchObject({ originalUetr: transfer.uetr, returnedAmountCents: transfer.amountCents, reason: 'FOCR' });
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('pain.013 and its pain.014 answers (accepted, refused), valid and read back', () => {
+    fc.assert(
+      fc.property(transferOf, at, fc.constantFrom('ACTC', 'RJCT'), (transfer, when, status) => {
+        const us = transfer.creditor.routingNumber;
+        const messageId = networkMessageId('fednow', when, us, `R${transfer.uetr}`);
+        const xml = buildPain013(
+          {
+            messageId,
+            createdAt: when,
+            paymentInfoId: `PLI${transfer.uetr.replace(/-/g, '')}`.slice(0, 35),
+            endToEndId: transfer.endToEndId,
+            uetr: transfer.uetr,
+            amountCents: transfer.amountCents,
+            requestedDate: when.toISOString().slice(0, 10),
+            expiresAt: later(when, 72 * 3_600_000),
+            // Any names and text a person may type: the builder makes them what the network takes.
+            debtor: transfer.debtor,
+            creditor: transfer.creditor,
+            remittance: transfer.remittance,
+          },
+          toNetwork('fednow', us),
+        );
+        expect(expectValidMessage(xml)).toMatchObject({ network: 'fednow', envelope: 'FedNowRequestForPayment' });
+        const q = parsePain013(xml);
+        const answer = buildPain014(
+          {
+            messageId: networkMessageId('fednow', when, q.debtor.routingNumber, 'S1'),
+            createdAt: later(when, 1000),
+            answeringBank: q.debtor.routingNumber,
+            creditorBank: us,
+            originalMessageId: q.messageId,
+            originalCreatedAt: q.createdAt,
+            originalPaymentInfoId: q.paymentInfoId,
+            originalEndToEndId: q.endToEndId,
+            originalUetr: q.uetr,
+            status,
+            reason: status === 'RJCT' ? 'AM04' : null,
+            additionalInfo: null,
+            amountCents: q.amountCents,
+            requestedDate: q.requestedDate,
+            debtor: q.debtor,
+            creditor: q.creditor,
+          },
+          fromNetwork('fednow', us),
+        );
+        expect(expectValidMessage(answer)).toMatchObject({ network: 'fednow', envelope: 'FedNowRequestForPaymentResponse' });
+        expect(parsePain014(answer)).toMatchObject({ status, answeringBank: q.debtor.routingNumber, originalUetr: q.uetr });
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
+
 describe('RTP profile: the credit transfer in TCH’s shape is valid under its usage XSD (HdrAndData_TCH) and the base ISO schema', () => {
   it('message ids follow TCH’s pattern', () => {
     fc.assert(
@@ -155,7 +276,7 @@ describe('RTP profile: the credit transfer in TCH’s shape is valid under its u
     fc.assert(
       fc.property(transferOf, (fedNow) => {
         const transfer: CreditTransfer = { ...fedNow, network: 'rtp', messageId: networkMessageId('rtp', fedNow.createdAt, fedNow.debtor.routingNumber, fedNow.uetr) };
-        const xml = buildPacs008(transfer, toNetwork('rtp', transfer.debtor.routingNumber, 'pacs008'));
+        const xml = buildPacs008(transfer, toNetwork('rtp', transfer.debtor.routingNumber));
         expect(expectValidMessage(xml)).toMatchObject({ network: 'rtp', envelope: 'CreditTransfer', version: MESSAGE_VERSIONS.pacs008 });
         expect(xml).toContain('<ct:FIToFICstmrCdtTrf>');
         expect(parsePacs008(xml)).toMatchObject({ network: 'rtp', messageId: transfer.messageId, uetr: transfer.uetr, endToEndId: transfer.endToEndId, amountCents: transfer.amountCents, settlementDate: transfer.settlementDate });

@@ -34,7 +34,7 @@ export interface ParticipantConnector {
    * same cycle that read the transfer. Throws TransientRailError when it could not be handed over.
    */
   answerTransfer(db: Database, xml: string, at: Date): Promise<void>;
-  /** Messages the network sent us unasked (pacs.004 returns, late camt.029 resolutions, pain.014 answers, payers' pacs.008) and not yet acknowledged, oldest first. */
+  /** Messages the network sent us unasked (returns: FedNow's pacs.004, RTP's return-of-funds pacs.008; late camt.029 resolutions, pain.014 answers, payers' pacs.008) and not yet acknowledged, oldest first. */
   receive(db: Database, at: Date): Promise<Array<{ id: string; xml: string }>>;
   /** Tells the connector these messages are recorded: they are not handed over again. */
   acknowledge(db: Database, ids: readonly string[], at: Date): Promise<void>;

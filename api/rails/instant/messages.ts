@@ -1,6 +1,7 @@
 /**
  * ISO 20022 messages of the instant rail, built and read with @xmldom/xmldom: pacs.008 (credit transfer), pacs.002
- * (status report), pacs.004 (return) and pacs.028 (status request), camt.056/camt.029 (recall), pain.013/pain.014
+ * (status report), pacs.004 (FedNow's return; RTP's is a pacs.008 marked RTRN) and pacs.028 (status request),
+ * camt.056/camt.029 (recall; RTP's Request for Return of Funds and its answer), pain.013/pain.014
  * (request for payment), each checked against domain/iso20022-rules.ts before it is sent and when it is received.
  * Built in the receiving network's shape when given its Envelope (decision 123); read in any network's shape.
  */
@@ -20,6 +21,7 @@ import {
   CANCELLATION_STATUSES,
   CONFIRMATION_OF,
   INVESTIGATION_CONFIRMATIONS,
+  STATUS_OF_CONFIRMATION,
   MESSAGE_VERSIONS,
   checkCode,
   checkAmount,
@@ -60,9 +62,9 @@ const NETWORK_CODES: Record<InstantNetwork, { clearingSystem: string; localInstr
  * Where a message travels, so it is built in its network's shape (decision 123): FedNow's business application
  * header (head.001.001.02) then the Document, inside the technical wrapper of its direction (`toNetwork`: a
  * participant's message, FedNowIncoming; `fromNetwork`: the FedNow Service's, FedNowOutgoing); TCH's `Message`
- * (HdrAndData_TCH, head.001.001.01, prefixed message) for RTP's credit transfer and its status report. `from` and `to`
- * are the header's connection party ids (FEDNOW_SERVICE_ID, RTP_SERVICE_ID for the networks). Without an envelope
- * (RTP's other messages, for now) the message is a bare ISO 20022 Document.
+ * (HdrAndData_TCH, head.001.001.01, the message under the prefix TCH's usage XSD gives it) for every RTP message.
+ * `from` and `to` are the header's connection party ids (FEDNOW_SERVICE_ID, RTP_SERVICE_ID for the networks). Without
+ * an envelope the message is a bare ISO 20022 Document (which the parser reads too).
  */
 export interface Envelope {
   network: InstantNetwork;
@@ -85,22 +87,16 @@ const FEDNOW_WRAPPERS: Record<MessageName, string> = {
 };
 const FEDNOW_NS = { toNetwork: 'urn:fednow:incoming:v001', fromNetwork: 'urn:fednow:outgoing:v001' } as const;
 
-/** The envelope of what our participant sends over a network (for RTP, its credit transfer only so far: decision 123). */
-export const toNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+/** The envelope of what our participant sends over a network. */
+export const toNetwork = (network: InstantNetwork, participant: string): Envelope =>
   network === 'fednow'
     ? { network, direction: 'toNetwork', from: participant, to: FEDNOW_SERVICE_ID }
-    : // RTP: only the credit transfer is built in TCH's shape so far (decision 123).
-      message === 'pacs008'
-      ? { network, direction: 'toNetwork', from: rtpParticipantId(participant), to: RTP_SERVICE_ID }
-      : undefined;
+    : { network, direction: 'toNetwork', from: rtpParticipantId(participant), to: RTP_SERVICE_ID };
 /** The envelope of what a network delivers to a participant. */
-export const fromNetwork = (network: InstantNetwork, participant: string, message?: MessageName): Envelope | undefined =>
+export const fromNetwork = (network: InstantNetwork, participant: string): Envelope =>
   network === 'fednow'
     ? { network, direction: 'fromNetwork', from: FEDNOW_SERVICE_ID, to: participant }
-    : // RTP: only the status report answering a credit transfer is built in TCH's shape so far.
-      message === 'pacs002'
-      ? { network, direction: 'fromNetwork', from: RTP_SERVICE_ID, to: rtpParticipantId(participant) }
-      : undefined;
+    : { network, direction: 'fromNetwork', from: RTP_SERVICE_ID, to: rtpParticipantId(participant) };
 const fedNowShaped = (envelope?: Envelope) => envelope?.network === 'fednow';
 const rtpShaped = (envelope?: Envelope) => envelope?.network === 'rtp';
 
@@ -135,6 +131,11 @@ export interface CreditTransfer {
   remittance: string | null;
   /** PmtId/InstrId when the transfer carries one (RTP's, by which TCH's status reports name it). */
   instructionId?: string;
+  /**
+   * RTP's return of funds (TCH has no pacs.004): the message id of the transfer this one sends back, carried as a
+   * referred document of type RTRN (RmtInf/Strd/RfrdDocInf).
+   */
+  returnOf?: string;
 }
 
 export interface StatusReport {
@@ -152,6 +153,8 @@ export interface StatusReport {
    * a transaction status naming no transaction, between these agents.
    */
   groupAgents?: { instructing: string; instructed: string };
+  /** TCH's refusal of a status request names the instruction it was asked about (its report always has a transaction block). */
+  groupInstructionId?: string;
   transaction: {
     /** Null in TCH's status report, which names the transfer by its instruction id (and, optionally, its UETR). */
     originalEndToEndId: string | null;
@@ -192,10 +195,15 @@ export interface StatusRequest {
   createdAt: Date;
   requestId: string;
   originalMessageId: string;
-  /** The original pacs.008's creation time (required by FedNow's usage guideline). */
+  /** The original pacs.008's creation time (required by FedNow's and TCH's usage guidelines). */
   originalCreatedAt?: Date;
-  originalEndToEndId: string;
-  originalUetr: string;
+  /** Null in TCH's request, which names the transfer by its instruction id, amount and date instead. */
+  originalEndToEndId: string | null;
+  originalUetr: string | null;
+  /** What TCH's request names the transfer by: its instruction id (also its transaction id), amount and settlement date. */
+  originalInstructionId?: string;
+  originalAmountCents?: number;
+  originalSettlementDate?: string;
   instructing: string;
   instructed: string;
 }
@@ -209,6 +217,8 @@ export interface OriginalTransfer {
   settlementDate: string;
   /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
   createdAt?: Date;
+  /** Its instruction id (RTP's: TCH's Request for Return of Funds names the transfer by it). */
+  instructionId?: string;
 }
 
 /** camt.056: our request that the receiving bank send a settled transfer back. */
@@ -234,11 +244,17 @@ export interface RecallResolution {
   caseId: string;
   caseCreator: string;
   confirmation: (typeof INVESTIGATION_CONFIRMATIONS)[number];
-  originalMessageId: string;
+  /** The original pacs.008's message id (ISO, FedNow); null in TCH's, which names the request it answers instead. */
+  originalMessageId: string | null;
   /** The original pacs.008's creation time (FedNow's usage guideline requires it). */
   originalCreatedAt?: Date;
-  originalEndToEndId: string;
-  originalUetr: string;
+  /** Null in TCH's resolution, which carries neither the end-to-end id nor, necessarily, the UETR. */
+  originalEndToEndId: string | null;
+  originalUetr: string | null;
+  /** TCH (RTP): the Request for Return of Funds (camt.056) this answers, by message id and creation time. */
+  request?: { messageId: string; createdAt: Date };
+  /** TCH: the amount the money will be sent back with (RsltnRltdInf) when it says IPAY. */
+  returnedAmountCents?: number;
   status: CancellationStatus;
   reason: string | null;
   additionalInfo: string | null;
@@ -379,6 +395,14 @@ const dateTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const agent = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['ClrSysId', [['Cd', 'USABA']]], ['MmbId', routing]]]]]]];
 const accountOf = (tag: string, number: string): Tree => [tag, [['Id', [['Othr', [['Id', number]]]]]]];
 const settlement = (network: InstantNetwork): Tree => ['SttlmInf', [['SttlmMtd', 'CLRG'], ['ClrSys', [['Cd', NETWORK_CODES[network].clearingSystem]]]]];
+/** An agent as TCH's usage guideline takes it: its member id alone (the scheme is the network's). */
+const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+/** RTP's payment type: service level, local instrument and category purpose, all three required by TCH. */
+const rtpPaymentType = (): Tree => ['PmtTpInf', [['SvcLvl', [['Cd', 'SDVA']]], ['LclInstrm', [['Prtry', NETWORK_PROFILES.rtp.localInstrument]]], ['CtgyPurp', [['Prtry', NETWORK_PROFILES.rtp.categoryPurpose]]]]];
+/** TCH's instruction and transaction ids: the message id without its `M` (TCH's dated pattern, `[0-9]{8}[A-Z0-9]{11}.*`). */
+export const rtpInstructionId = (messageId: string) => messageId.replace(/^M/, '');
+/** The referred-document type by which TCH marks a credit transfer as the return of funds of another (RfrdDocInf/Tp/CdOrPrtry/Prtry). */
+export const RTP_RETURN_OF_FUNDS = 'RTRN';
 
 export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
   const profile = NETWORK_PROFILES[t.network];
@@ -423,10 +447,10 @@ export function buildPacs008(t: CreditTransfer, envelope?: Envelope): string {
  * category purpose, agents by member id alone.
  */
 function rtpCreditTransfer(t: CreditTransfer): Tree {
-  const profile = NETWORK_PROFILES.rtp;
-  const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
-  const reference = t.messageId.replace(/^M/, '');
+  const reference = rtpInstructionId(t.messageId);
   const remittance = t.remittance ? networkText(t.remittance, 140, '') : '';
+  // A return of funds names the transfer it sends back (TCH's referred document of type RTRN).
+  const returned: Tree | null = t.returnOf ? ['Strd', [['RfrdDocInf', [['Tp', [['CdOrPrtry', [['Prtry', RTP_RETURN_OF_FUNDS]]]]], ['Nb', t.returnOf]]]]] : null;
   return [
     'FIToFICstmrCdtTrf',
     [
@@ -445,7 +469,7 @@ function rtpCreditTransfer(t: CreditTransfer): Tree {
         'CdtTrfTxInf',
         [
           ['PmtId', [['InstrId', reference], ['EndToEndId', t.endToEndId], ['TxId', reference], ['UETR', t.uetr]]],
-          ['PmtTpInf', [['SvcLvl', [['Cd', 'SDVA']]], ['LclInstrm', [['Prtry', profile.localInstrument]]], ['CtgyPurp', [['Prtry', profile.categoryPurpose]]]]],
+          rtpPaymentType(),
           ['IntrBkSttlmAmt', amountOf(t.amountCents), { Ccy: 'USD' }],
           ['ChrgBr', 'SLEV'],
           member('InstgAgt', t.debtor.routingNumber),
@@ -456,7 +480,7 @@ function rtpCreditTransfer(t: CreditTransfer): Tree {
           member('CdtrAgt', t.creditor.routingNumber),
           ['Cdtr', [['Nm', networkText(t.creditor.name, 140, 'Account holder')]]],
           accountOf('CdtrAcct', t.creditor.accountNumber),
-          remittance ? ['RmtInf', [['Ustrd', remittance]]] : null,
+          remittance || returned ? ['RmtInf', [remittance ? ['Ustrd', remittance] : null, returned]] : null,
         ],
       ],
     ],
@@ -470,21 +494,24 @@ export function buildPacs002(s: StatusReport, envelope?: Envelope): string {
   let body: Tree[];
   if (rtpShaped(envelope)) {
     // TCH: the original group with its count, the transaction named by its instruction id, its acceptance time, members alone.
+    // A refusal of the whole request (a status request for a transfer the network does not have) names the
+    // instruction it was asked about and no UETR: TCH's report always holds one transaction block.
     const tx = s.transaction;
-    if (!tx?.originalInstructionId || !s.originalCreatedAt) throw new InvalidMessageError(['TxInfAndSts/OrgnlInstrId: a TCH status report names the instruction it answers']);
-    const member = (tag: string, routing: string): Tree => [tag, [['FinInstnId', [['ClrSysMmbId', [['MmbId', routing]]]]]]];
+    const agents = tx ?? s.groupAgents;
+    const instruction = tx ? tx.originalInstructionId : s.groupInstructionId;
+    if (!instruction || !agents || !s.originalCreatedAt) throw new InvalidMessageError(['TxInfAndSts/OrgnlInstrId: a TCH status report names the instruction it answers']);
     body = [
       ['OrgnlGrpInfAndSts', [...original, ['OrgnlNbOfTxs', '1']]],
       [
         'TxInfAndSts',
         [
-          ['OrgnlInstrId', tx.originalInstructionId],
-          tx.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
-          ['TxSts', tx.status],
-          tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null,
+          ['OrgnlInstrId', instruction],
+          tx?.originalUetr ? ['OrgnlUETR', tx.originalUetr] : null,
+          ['TxSts', tx ? tx.status : 'RJCT'],
+          tx ? (tx.reason ? reasonTree(tx.reason, tx.additionalInfo) : null) : reasonTree(s.groupReason ?? 'NARR', null),
           ['AccptncDtTm', dateTime(s.createdAt)],
-          member('InstgAgt', tx.instructing),
-          member('InstdAgt', tx.instructed),
+          member('InstgAgt', agents.instructing),
+          member('InstdAgt', agents.instructed),
         ],
       ],
     ];
@@ -577,6 +604,38 @@ export function buildPacs004(r: PaymentReturn, envelope?: Envelope): string {
 }
 
 export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
+  if (rtpShaped(envelope)) {
+    // TCH: the original group beside the transaction, which is named by instruction and transaction id, its
+    // acceptance time, amount and settlement date (no end-to-end id, no UETR).
+    if (!q.originalInstructionId || !q.originalCreatedAt || q.originalAmountCents === undefined || !q.originalSettlementDate) {
+      throw new InvalidMessageError(['TxInf/OrgnlInstrId: a TCH status request names the instruction, its time, amount and date']);
+    }
+    const xml = build(
+      'pacs028',
+      [
+        'FIToFIPmtStsReq',
+        [
+          ['GrpHdr', [['MsgId', q.messageId], ['CreDtTm', dateTime(q.createdAt)]]],
+          ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], ['OrgnlCreDtTm', dateTime(q.originalCreatedAt)], ['OrgnlNbOfTxs', '1']]],
+          [
+            'TxInf',
+            [
+              ['OrgnlInstrId', q.originalInstructionId],
+              ['OrgnlTxId', q.originalInstructionId],
+              ['AccptncDtTm', dateTime(q.originalCreatedAt)],
+              member('InstgAgt', q.instructing),
+              member('InstdAgt', q.instructed),
+              ['OrgnlTxRef', [['IntrBkSttlmAmt', amountOf(q.originalAmountCents), { Ccy: 'USD' }], ['IntrBkSttlmDt', q.originalSettlementDate]]],
+            ],
+          ],
+        ],
+      ],
+      envelope,
+      { id: q.messageId, at: q.createdAt },
+    );
+    parsePacs028(xml);
+    return xml;
+  }
   const xml = build('pacs028', [
     'FIToFIPmtStsReq',
     [
@@ -587,8 +646,8 @@ export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
           // FedNow's usage guideline has no status request id: the message id is the request's.
           fedNowShaped(envelope) ? null : ['StsReqId', q.requestId],
           ['OrgnlGrpInf', [['OrgnlMsgId', q.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], q.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(q.originalCreatedAt)] : null]],
-          ['OrgnlEndToEndId', q.originalEndToEndId],
-          ['OrgnlUETR', q.originalUetr],
+          ['OrgnlEndToEndId', q.originalEndToEndId ?? ''],
+          ['OrgnlUETR', q.originalUetr ?? ''],
           agent('InstgAgt', q.instructing),
           agent('InstdAgt', q.instructed),
         ],
@@ -600,6 +659,46 @@ export function buildPacs028(q: StatusRequest, envelope?: Envelope): string {
 }
 
 export function buildCamt056(c: CancellationRequest, envelope?: Envelope): string {
+  if (rtpShaped(envelope)) {
+    // TCH's Request for Return of Funds: members alone, the original group beside the transaction, which is named by
+    // instruction, transaction and clearing system reference (TCH's reference of the transfer, which Payloft does not
+    // keep: its instruction id stands for it) as well as end-to-end id and UETR.
+    const instruction = c.original.instructionId;
+    if (!instruction || !c.original.createdAt) throw new InvalidMessageError(['Undrlyg/TxInf/OrgnlInstrId: a TCH request for return of funds names the instruction']);
+    const xml = build(
+      'camt056',
+      [
+        'FIToFIPmtCxlReq',
+        [
+          ['Assgnmt', [['Id', c.assignmentId], ['Assgnr', [member('Agt', c.assigner)]], ['Assgne', [member('Agt', c.assignee)]], ['CreDtTm', dateTime(c.createdAt)]]],
+          ['Case', [['Id', c.caseId], ['Cretr', [member('Agt', c.assigner)]]]],
+          [
+            'Undrlyg',
+            [
+              ['OrgnlGrpInfAndCxl', [['OrgnlMsgId', c.original.messageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], ['OrgnlCreDtTm', dateTime(c.original.createdAt)]]],
+              [
+                'TxInf',
+                [
+                  ['OrgnlInstrId', instruction],
+                  ['OrgnlEndToEndId', c.original.endToEndId],
+                  ['OrgnlTxId', instruction],
+                  ['OrgnlUETR', c.original.uetr],
+                  ['OrgnlClrSysRef', instruction],
+                  ['OrgnlIntrBkSttlmAmt', amountOf(c.original.amountCents), { Ccy: 'USD' }],
+                  ['OrgnlIntrBkSttlmDt', c.original.settlementDate],
+                  ['CxlRsnInf', [['Rsn', [['Cd', c.reason]]], c.additionalInfo ? ['AddtlInf', c.additionalInfo] : null]],
+                ],
+              ],
+            ],
+          ],
+        ],
+      ],
+      envelope,
+      { id: c.assignmentId, at: c.createdAt },
+    );
+    parseCamt056(xml);
+    return xml;
+  }
   const xml = build('camt056', [
     'FIToFIPmtCxlReq',
     [
@@ -630,6 +729,50 @@ export function buildCamt056(c: CancellationRequest, envelope?: Envelope): strin
 }
 
 export function buildCamt029(r: RecallResolution, envelope?: Envelope): string {
+  if (rtpShaped(envelope)) {
+    // TCH's Response to a Request for Return of Funds: IPAY (the money comes back as a new credit transfer), PECR or
+    // RJCR with its reason, about the request it answers (its case, message id and time), the transfer by UETR.
+    if (!r.request) throw new InvalidMessageError(['CxlDtls/OrgnlGrpInfAndSts/OrgnlMsgId: a TCH resolution names the request it answers']);
+    const confirmation = r.status === 'ACCR' ? 'IPAY' : r.status === 'RJCR' ? 'RJCR' : 'PECR';
+    const xml = build(
+      'camt029',
+      [
+        'RsltnOfInvstgtn',
+        [
+          ['Assgnmt', [['Id', r.assignmentId], ['Assgnr', [member('Agt', r.assigner)]], ['Assgne', [member('Agt', r.assignee)]], ['CreDtTm', dateTime(r.createdAt)]]],
+          ['Sts', [['Conf', confirmation]]],
+          [
+            'CxlDtls',
+            [
+              [
+                'OrgnlGrpInfAndSts',
+                [
+                  ['RslvdCase', [['Id', r.caseId], ['Cretr', [member('Agt', r.caseCreator)]]]],
+                  ['OrgnlMsgId', r.request.messageId],
+                  ['OrgnlMsgNmId', MESSAGE_VERSIONS.camt056],
+                  ['OrgnlCreDtTm', dateTime(r.request.createdAt)],
+                  r.reason ? ['CxlStsRsnInf', [['Rsn', [['Cd', r.reason]]]]] : null,
+                ],
+              ],
+              r.originalUetr || r.returnedAmountCents
+                ? [
+                    'TxInfAndSts',
+                    [
+                      r.originalUetr ? ['OrgnlUETR', r.originalUetr] : null,
+                      r.returnedAmountCents ? ['RsltnRltdInf', [['IntrBkSttlmAmt', amountOf(r.returnedAmountCents), { Ccy: 'USD' }]]] : null,
+                    ],
+                  ]
+                : null,
+            ],
+          ],
+        ],
+      ],
+      envelope,
+      { id: r.assignmentId, at: r.createdAt },
+    );
+    parseCamt029(xml);
+    return xml;
+  }
   const xml = build('camt029', [
     'RsltnOfInvstgtn',
     [
@@ -642,9 +785,9 @@ export function buildCamt029(r: RecallResolution, envelope?: Envelope): string {
           [
             'TxInfAndSts',
             [
-              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], r.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(r.originalCreatedAt)] : null]],
-              ['OrgnlEndToEndId', r.originalEndToEndId],
-              ['OrgnlUETR', r.originalUetr],
+              ['OrgnlGrpInf', [['OrgnlMsgId', r.originalMessageId ?? ''], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pacs008], r.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(r.originalCreatedAt)] : null]],
+              ['OrgnlEndToEndId', r.originalEndToEndId ?? ''],
+              ['OrgnlUETR', r.originalUetr ?? ''],
               // FedNow's usage guideline says the status once, in Sts/Conf.
               fedNowShaped(envelope) ? null : ['TxCxlSts', r.status],
               r.reason ? ['CxlStsRsnInf', [['Rsn', [['Cd', r.reason]]], r.additionalInfo ? ['AddtlInf', r.additionalInfo] : null]] : null,
@@ -794,6 +937,8 @@ const memberCheck = (r: Read, path: string) => checkMember(r.text(`${path}/FinIn
 export function parsePacs008(xml: string): CreditTransfer {
   const r = read(xml, 'pacs008', PACS008_RULES);
   const network = networkOfClearingSystem(r.text('GrpHdr/SttlmInf/ClrSys/Cd') ?? '');
+  // RTP's return of funds: the transfer it sends back, named as a referred document of type RTRN.
+  const returnOf = r.text(`${P8}/RmtInf/Strd/RfrdDocInf/Tp/CdOrPrtry/Prtry`) === RTP_RETURN_OF_FUNDS ? r.text(`${P8}/RmtInf/Strd/RfrdDocInf/Nb`) ?? '' : null;
   // FedNow dates the transaction; RTP dates the group.
   const settlementPath = r.text(`${P8}/IntrBkSttlmDt`) !== null ? `${P8}/IntrBkSttlmDt` : 'GrpHdr/IntrBkSttlmDt';
   const problems: Problem[] = [
@@ -813,6 +958,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     ...checkText(r.text(`${P8}/DbtrAcct/Id/Othr/Id`), 34, `${P8}/DbtrAcct/Id/Othr/Id`),
     ...checkText(r.text(`${P8}/CdtrAcct/Id/Othr/Id`), 34, `${P8}/CdtrAcct/Id/Othr/Id`),
     ...(r.text(`${P8}/RmtInf/Ustrd`) === null ? [] : checkText(r.text(`${P8}/RmtInf/Ustrd`), 140, `${P8}/RmtInf/Ustrd`)),
+    ...(returnOf === null ? [] : checkText(returnOf, 35, `${P8}/RmtInf/Strd/RfrdDocInf/Nb`)),
   ];
   return finish(problems, () => ({
     network: network!,
@@ -826,6 +972,7 @@ export function parsePacs008(xml: string): CreditTransfer {
     creditor: { name: r.text(`${P8}/Cdtr/Nm`)!, accountNumber: r.text(`${P8}/CdtrAcct/Id/Othr/Id`)!, routingNumber: memberOf(r, `${P8}/CdtrAgt`)! },
     remittance: r.text(`${P8}/RmtInf/Ustrd`),
     ...(r.text(`${P8}/PmtId/InstrId`) !== null ? { instructionId: r.text(`${P8}/PmtId/InstrId`)! } : {}),
+    ...(returnOf !== null ? { returnOf } : {}),
   }));
 }
 
@@ -838,7 +985,10 @@ export function parsePacs002(xml: string): StatusReport {
   const namesTx = hasTx && (r.text('TxInfAndSts/OrgnlUETR') !== null || r.text('TxInfAndSts/OrgnlEndToEndId') !== null || r.text('TxInfAndSts/OrgnlInstrId') !== null);
   // TCH names the transaction by its instruction id; ISO and FedNow by end-to-end id and UETR.
   const byInstruction = r.text('TxInfAndSts/OrgnlEndToEndId') === null && r.text('TxInfAndSts/OrgnlInstrId') !== null;
-  const wholeMessage = hasTx && !namesTx && og === 'TxInfAndSts/OrgnlGrpInf';
+  // TCH's report always names an instruction: its refusal of a status request (for a transfer the network does not
+  // have) is a rejection of the pacs.028 naming no UETR.
+  const tchRefusal = hasTx && r.text('OrgnlGrpInfAndSts/OrgnlNbOfTxs') !== null && r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId') === MESSAGE_VERSIONS.pacs028 && r.text('TxInfAndSts/OrgnlUETR') === null && r.text('TxInfAndSts/TxSts') === 'RJCT';
+  const wholeMessage = (hasTx && !namesTx && og === 'TxInfAndSts/OrgnlGrpInf') || tchRefusal;
   const groupStatus = wholeMessage ? r.text('TxInfAndSts/TxSts') : r.text('OrgnlGrpInfAndSts/GrpSts');
   const groupReason = wholeMessage ? r.text('TxInfAndSts/StsRsnInf/Rsn/Cd') : r.text('OrgnlGrpInfAndSts/StsRsnInf/Rsn/Cd');
   const originalCreatedAt = r.text(`${og}/OrgnlCreDtTm`);
@@ -877,6 +1027,7 @@ export function parsePacs002(xml: string): StatusReport {
     originalMessageName: r.text(`${og}/OrgnlMsgNmId`)!,
     ...(originalCreatedAt === null ? {} : { originalCreatedAt: new Date(originalCreatedAt) }),
     ...(wholeMessage ? { groupAgents: { instructing: memberOf(r, 'TxInfAndSts/InstgAgt')!, instructed: memberOf(r, 'TxInfAndSts/InstdAgt')! } } : {}),
+    ...(tchRefusal ? { groupInstructionId: r.text('TxInfAndSts/OrgnlInstrId')! } : {}),
     groupStatus: groupStatus as TransactionStatus | null,
     groupReason,
     transaction:
@@ -935,13 +1086,24 @@ export function parsePacs004(xml: string): PaymentReturn {
 
 export function parsePacs028(xml: string): StatusRequest {
   const r = read(xml, 'pacs028', PACS028_RULES);
+  // The original group inside the transaction (ISO, FedNow) or beside it (TCH).
+  const og = r.text('TxInf/OrgnlGrpInf/OrgnlMsgId') !== null ? 'TxInf/OrgnlGrpInf' : 'OrgnlGrpInf';
+  // TCH names the transfer by its instruction id, amount and date; ISO and FedNow by end-to-end id and UETR.
+  const byInstruction = r.text('TxInf/OrgnlEndToEndId') === null && r.text('TxInf/OrgnlUETR') === null;
+  const amount = r.text('TxInf/OrgnlTxRef/IntrBkSttlmAmt');
+  const date = r.text('TxInf/OrgnlTxRef/IntrBkSttlmDt');
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
     ...(r.text('TxInf/StsReqId') === null ? [] : checkText(r.text('TxInf/StsReqId'), 35, 'TxInf/StsReqId')),
-    ...checkText(r.text('TxInf/OrgnlGrpInf/OrgnlMsgId'), 35, 'TxInf/OrgnlGrpInf/OrgnlMsgId'),
-    ...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'),
-    ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR'),
+    ...checkText(r.text(`${og}/OrgnlMsgId`), 35, `${og}/OrgnlMsgId`),
+    ...(byInstruction
+      ? [
+          ...checkText(r.text('TxInf/OrgnlInstrId'), 35, 'TxInf/OrgnlInstrId'),
+          ...checkAmount(amount, r.attr('TxInf/OrgnlTxRef/IntrBkSttlmAmt', 'Ccy'), 'TxInf/OrgnlTxRef/IntrBkSttlmAmt'),
+          ...checkDate(date, 'TxInf/OrgnlTxRef/IntrBkSttlmDt'),
+        ]
+      : [...checkText(r.text('TxInf/OrgnlEndToEndId'), 35, 'TxInf/OrgnlEndToEndId'), ...checkUetr(r.text('TxInf/OrgnlUETR'), 'TxInf/OrgnlUETR')]),
     ...memberCheck(r, 'TxInf/InstgAgt'),
     ...memberCheck(r, 'TxInf/InstdAgt'),
   ];
@@ -949,10 +1111,13 @@ export function parsePacs028(xml: string): StatusRequest {
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
     requestId: r.text('TxInf/StsReqId') ?? r.text('GrpHdr/MsgId')!,
-    originalCreatedAt: r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm') ? new Date(r.text('TxInf/OrgnlGrpInf/OrgnlCreDtTm')!) : undefined,
-    originalMessageId: r.text('TxInf/OrgnlGrpInf/OrgnlMsgId')!,
-    originalEndToEndId: r.text('TxInf/OrgnlEndToEndId')!,
-    originalUetr: r.text('TxInf/OrgnlUETR')!,
+    originalCreatedAt: r.text(`${og}/OrgnlCreDtTm`) ? new Date(r.text(`${og}/OrgnlCreDtTm`)!) : undefined,
+    originalMessageId: r.text(`${og}/OrgnlMsgId`)!,
+    originalEndToEndId: r.text('TxInf/OrgnlEndToEndId'),
+    originalUetr: r.text('TxInf/OrgnlUETR'),
+    ...(r.text('TxInf/OrgnlInstrId') !== null ? { originalInstructionId: r.text('TxInf/OrgnlInstrId')! } : {}),
+    ...(amount !== null ? { originalAmountCents: centsOf(amount) } : {}),
+    ...(date !== null ? { originalSettlementDate: date } : {}),
     instructing: memberOf(r, 'TxInf/InstgAgt')!,
     instructed: memberOf(r, 'TxInf/InstdAgt')!,
   }));
@@ -968,13 +1133,15 @@ const assignmentChecks = (r: Read): Problem[] => [
 export function parseCamt056(xml: string): CancellationRequest {
   const r = read(xml, 'camt056', CAMT056_RULES);
   const tx = 'Undrlyg/TxInf';
+  // The original group inside the transaction (ISO, FedNow) or beside it (TCH's Request for Return of Funds).
+  const og = r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`) !== null ? `${tx}/OrgnlGrpInf` : 'Undrlyg/OrgnlGrpInfAndCxl';
   const problems: Problem[] = [
     ...assignmentChecks(r),
     ...checkText(r.text('Case/Id'), 35, 'Case/Id'),
     ...memberCheck(r, 'Case/Cretr/Agt'),
     ...(r.text(`${tx}/CxlId`) === null ? [] : checkText(r.text(`${tx}/CxlId`), 35, `${tx}/CxlId`)),
-    ...checkText(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`), 35, `${tx}/OrgnlGrpInf/OrgnlMsgId`),
-    ...(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${tx}/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08`]),
+    ...checkText(r.text(`${og}/OrgnlMsgId`), 35, `${og}/OrgnlMsgId`),
+    ...(r.text(`${og}/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${og}/OrgnlMsgNmId: must name pacs.008.001.08`]),
     ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
     ...checkUetr(r.text(`${tx}/OrgnlUETR`), `${tx}/OrgnlUETR`),
     ...checkAmount(r.text(`${tx}/OrgnlIntrBkSttlmAmt`), r.attr(`${tx}/OrgnlIntrBkSttlmAmt`, 'Ccy'), `${tx}/OrgnlIntrBkSttlmAmt`),
@@ -992,12 +1159,13 @@ export function parseCamt056(xml: string): CancellationRequest {
     assignee: memberOf(r, 'Assgnmt/Assgne/Agt')!,
     cancellationId: r.text(`${tx}/CxlId`) ?? r.text('Case/Id')!,
     original: {
-      messageId: r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`)!,
+      messageId: r.text(`${og}/OrgnlMsgId`)!,
       endToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,
       uetr: r.text(`${tx}/OrgnlUETR`)!,
       amountCents: centsOf(r.text(`${tx}/OrgnlIntrBkSttlmAmt`)!),
       settlementDate: r.text(`${tx}/OrgnlIntrBkSttlmDt`)!,
-      ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { createdAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
+      ...(r.text(`${og}/OrgnlCreDtTm`) ? { createdAt: new Date(r.text(`${og}/OrgnlCreDtTm`)!) } : {}),
+      ...(r.text(`${tx}/OrgnlInstrId`) !== null ? { instructionId: r.text(`${tx}/OrgnlInstrId`)! } : {}),
     },
     reason: r.text(`${tx}/CxlRsnInf/Rsn/Cd`) as RecallReason,
     additionalInfo: r.text(`${tx}/CxlRsnInf/AddtlInf`),
@@ -1007,53 +1175,78 @@ export function parseCamt056(xml: string): CancellationRequest {
 export function parseCamt029(xml: string): RecallResolution {
   const r = read(xml, 'camt029', CAMT029_RULES);
   const tx = 'CxlDtls/TxInfAndSts';
+  // TCH (RTP's answer to a Request for Return of Funds) names the request it answers, its case and the refusal's
+  // reason in CxlDtls/OrgnlGrpInfAndSts; ISO and FedNow name the original transfer in the transaction.
+  const group = 'CxlDtls/OrgnlGrpInfAndSts';
+  const tch = r.text(`${group}/OrgnlMsgId`) !== null;
+  const casePath = r.text('RslvdCase/Id') !== null || !tch ? 'RslvdCase' : `${group}/RslvdCase`;
   const confirmation = r.text('Sts/Conf');
-  // Where the transaction's status is not given (FedNow), the investigation's confirmation says it.
-  const status = r.text(`${tx}/TxCxlSts`) ?? (Object.entries(CONFIRMATION_OF).find(([, conf]) => conf === confirmation)?.[0] ?? null);
-  const reason = r.text(`${tx}/CxlStsRsnInf/Rsn/Cd`);
+  // Where the transaction's status is not given (FedNow, TCH), the investigation's confirmation says it.
+  const status = r.text(`${tx}/TxCxlSts`) ?? (confirmation && Object.hasOwn(STATUS_OF_CONFIRMATION, confirmation) ? STATUS_OF_CONFIRMATION[confirmation as keyof typeof STATUS_OF_CONFIRMATION] : null);
+  const reasonPath = r.text(`${tx}/CxlStsRsnInf/Rsn/Cd`) !== null || !tch ? `${tx}/CxlStsRsnInf` : `${group}/CxlStsRsnInf`;
+  const reason = r.text(`${reasonPath}/Rsn/Cd`);
+  const returned = r.text(`${tx}/RsltnRltdInf/IntrBkSttlmAmt`);
   const problems: Problem[] = [
     ...assignmentChecks(r),
-    ...checkText(r.text('RslvdCase/Id'), 35, 'RslvdCase/Id'),
-    ...memberCheck(r, 'RslvdCase/Cretr/Agt'),
+    ...checkText(r.text(`${casePath}/Id`), 35, `${casePath}/Id`),
+    ...memberCheck(r, `${casePath}/Cretr/Agt`),
     ...checkCode(confirmation, INVESTIGATION_CONFIRMATIONS, 'Sts/Conf'),
-    ...checkText(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`), 35, `${tx}/OrgnlGrpInf/OrgnlMsgId`),
-    ...(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${tx}/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08`]),
-    ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
-    ...checkUetr(r.text(`${tx}/OrgnlUETR`), `${tx}/OrgnlUETR`),
+    ...(tch
+      ? [
+          ...checkText(r.text(`${group}/OrgnlMsgId`), 35, `${group}/OrgnlMsgId`),
+          ...(r.text(`${group}/OrgnlMsgNmId`) === MESSAGE_VERSIONS.camt056 ? [] : [`${group}/OrgnlMsgNmId: must name camt.056.001.08`]),
+          ...checkDateTime(r.text(`${group}/OrgnlCreDtTm`), `${group}/OrgnlCreDtTm`),
+          ...(r.text(`${tx}/OrgnlUETR`) === null ? [] : checkUetr(r.text(`${tx}/OrgnlUETR`), `${tx}/OrgnlUETR`)),
+          ...(returned === null ? [] : checkAmount(returned, r.attr(`${tx}/RsltnRltdInf/IntrBkSttlmAmt`, 'Ccy'), `${tx}/RsltnRltdInf/IntrBkSttlmAmt`)),
+        ]
+      : [
+          ...checkText(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`), 35, `${tx}/OrgnlGrpInf/OrgnlMsgId`),
+          ...(r.text(`${tx}/OrgnlGrpInf/OrgnlMsgNmId`) === MESSAGE_VERSIONS.pacs008 ? [] : [`${tx}/OrgnlGrpInf/OrgnlMsgNmId: must name pacs.008.001.08`]),
+          ...checkText(r.text(`${tx}/OrgnlEndToEndId`), 35, `${tx}/OrgnlEndToEndId`),
+          ...checkUetr(r.text(`${tx}/OrgnlUETR`), `${tx}/OrgnlUETR`),
+        ]),
     ...checkCode(status, CANCELLATION_STATUSES, `${tx}/TxCxlSts`),
   ];
-  if (status && (CANCELLATION_STATUSES as readonly string[]).includes(status) && confirmation !== CONFIRMATION_OF[status as CancellationStatus]) {
+  if (r.text(`${tx}/TxCxlSts`) !== null && status && (CANCELLATION_STATUSES as readonly string[]).includes(status) && confirmation !== CONFIRMATION_OF[status as CancellationStatus]) {
     problems.push(`Sts/Conf: ${confirmation ?? 'missing'} disagrees with ${tx}/TxCxlSts ${status}`);
   }
   // A refusal says why (FedNow's usage guideline makes the reason mandatory with RJCR); an acceptance carries none.
-  if (status === 'RJCR' && reason === null) problems.push(`${tx}/CxlStsRsnInf/Rsn/Cd: required when TxCxlSts is RJCR`);
-  if (status === 'ACCR' && reason !== null) problems.push(`${tx}/CxlStsRsnInf: not allowed when TxCxlSts is ACCR`);
-  if (reason !== null) problems.push(...checkReasonCode(reason, `${tx}/CxlStsRsnInf/Rsn/Cd`));
-  const info = r.text(`${tx}/CxlStsRsnInf/AddtlInf`);
-  if (info !== null) problems.push(...checkText(info, 105, `${tx}/CxlStsRsnInf/AddtlInf`));
+  if (status === 'RJCR' && reason === null) problems.push(`${reasonPath}/Rsn/Cd: required when the recall is refused (RJCR)`);
+  if (status === 'ACCR' && reason !== null) problems.push(`${reasonPath}: not allowed when the recall is accepted`);
+  if (reason !== null) problems.push(...checkReasonCode(reason, `${reasonPath}/Rsn/Cd`));
+  const info = r.text(`${reasonPath}/AddtlInf`);
+  if (info !== null) problems.push(...checkText(info, 105, `${reasonPath}/AddtlInf`));
   return finish(problems, () => ({
     assignmentId: r.text('Assgnmt/Id')!,
     createdAt: new Date(r.text('Assgnmt/CreDtTm')!),
     assigner: memberOf(r, 'Assgnmt/Assgnr/Agt')!,
     assignee: memberOf(r, 'Assgnmt/Assgne/Agt')!,
-    caseId: r.text('RslvdCase/Id')!,
-    caseCreator: memberOf(r, 'RslvdCase/Cretr/Agt')!,
+    caseId: r.text(`${casePath}/Id`)!,
+    caseCreator: memberOf(r, `${casePath}/Cretr/Agt`)!,
     confirmation: confirmation as RecallResolution['confirmation'],
-    originalMessageId: r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`)!,
-    originalEndToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,
-    originalUetr: r.text(`${tx}/OrgnlUETR`)!,
+    originalMessageId: tch ? null : r.text(`${tx}/OrgnlGrpInf/OrgnlMsgId`)!,
+    originalEndToEndId: r.text(`${tx}/OrgnlEndToEndId`),
+    originalUetr: r.text(`${tx}/OrgnlUETR`),
     status: status as CancellationStatus,
     reason,
     additionalInfo: info,
     ...(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`) ? { originalCreatedAt: new Date(r.text(`${tx}/OrgnlGrpInf/OrgnlCreDtTm`)!) } : {}),
+    ...(tch ? { request: { messageId: r.text(`${group}/OrgnlMsgId`)!, createdAt: new Date(r.text(`${group}/OrgnlCreDtTm`)!) } } : {}),
+    ...(returned !== null ? { returnedAmountCents: centsOf(returned) } : {}),
   }));
 }
 
 export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
+  const rtp = rtpShaped(envelope);
+  // TCH names the initiating party by id (our participant's routing number), ISO and FedNow by name.
+  const initiating: Tree = rtp ? ['InitgPty', [['Id', [['OrgId', [['Othr', [['Id', q.creditor.routingNumber]]]]]]]]] : ['InitgPty', [['Nm', networkText(q.creditor.name, 140, 'Creditor')]]];
+  // Names and text as the networks take them (characters XML can carry, within the schemas' lengths).
+  const remittance = q.remittance ? networkText(q.remittance, 140, '') : '';
+  const bank = rtp ? member : agent;
   const xml = build('pain013', [
     'CdtrPmtActvtnReq',
     [
-      ['GrpHdr', [['MsgId', q.messageId], ['CreDtTm', dateTime(q.createdAt)], ['NbOfTxs', '1'], ['InitgPty', [['Nm', q.creditor.name]]]]],
+      ['GrpHdr', [['MsgId', q.messageId], ['CreDtTm', dateTime(q.createdAt)], ['NbOfTxs', '1'], initiating]],
       [
         'PmtInf',
         [
@@ -1061,19 +1254,20 @@ export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
           ['PmtMtd', 'TRF'],
           ['ReqdExctnDt', [['Dt', q.requestedDate]]],
           ['XpryDt', [['DtTm', dateTime(q.expiresAt)]]],
-          ['Dbtr', [['Nm', q.debtor.name]]],
+          ['Dbtr', [['Nm', networkText(q.debtor.name, 140, 'Payer')]]],
           accountOf('DbtrAcct', q.debtor.accountNumber),
-          agent('DbtrAgt', q.debtor.routingNumber),
+          bank('DbtrAgt', q.debtor.routingNumber),
           [
             'CdtTrfTx',
             [
               ['PmtId', [['EndToEndId', q.endToEndId], ['UETR', q.uetr]]],
+              rtp ? rtpPaymentType() : null,
               ['Amt', [['InstdAmt', amountOf(q.amountCents), { Ccy: 'USD' }]]],
               ['ChrgBr', 'SLEV'],
-              agent('CdtrAgt', q.creditor.routingNumber),
-              ['Cdtr', [['Nm', q.creditor.name]]],
+              bank('CdtrAgt', q.creditor.routingNumber),
+              ['Cdtr', [['Nm', networkText(q.creditor.name, 140, 'Creditor')]]],
               accountOf('CdtrAcct', q.creditor.accountNumber),
-              q.remittance ? ['RmtInf', [['Ustrd', q.remittance]]] : null,
+              remittance ? ['RmtInf', [['Ustrd', remittance]]] : null,
             ],
           ],
         ],
@@ -1086,9 +1280,10 @@ export function buildPain013(q: PaymentRequest, envelope?: Envelope): string {
 
 export function buildPain014(a: PaymentRequestStatus, envelope?: Envelope): string {
   const fedNow = fedNowShaped(envelope);
-  // FedNow repeats of the request only its amount, date and creditor; ISO's full reference repeats both parties.
-  const reference: Tree[] = fedNow
-    ? [['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]], ['ReqdExctnDt', [['Dt', a.requestedDate]]], agent('CdtrAgt', a.creditor.routingNumber), ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]]]
+  const rtp = rtpShaped(envelope);
+  // FedNow and TCH repeat of the request only its amount, date and creditor; ISO's full reference repeats both parties.
+  const reference: Tree[] = fedNow || rtp
+    ? [['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]], ['ReqdExctnDt', [['Dt', a.requestedDate]]], (rtp ? member : agent)('CdtrAgt', a.creditor.routingNumber), ['Cdtr', [['Nm', networkText(a.creditor.name, 140, 'Creditor')]]]]
     : [
         ['Amt', [['InstdAmt', amountOf(a.amountCents), { Ccy: 'USD' }]]],
         ['ReqdExctnDt', [['Dt', a.requestedDate]]],
@@ -1104,9 +1299,12 @@ export function buildPain014(a: PaymentRequestStatus, envelope?: Envelope): stri
     [
       'CdtrPmtActvtnReqStsRpt',
       [
-        // The party answering (ISO's required InitgPty): the payer, through its bank.
-        ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], ['InitgPty', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
-        ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013], a.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(a.originalCreatedAt)] : null]],
+        // The party answering (ISO's required InitgPty): the payer, through its bank; TCH names the answering bank by
+        // its member id as the initiating party, and the creditor's bank only in the reference.
+        rtp
+          ? ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], ['InitgPty', [['Id', [['OrgId', [['Othr', [['Id', a.answeringBank]]]]]]]]]]]
+          : ['GrpHdr', [['MsgId', a.messageId], ['CreDtTm', dateTime(a.createdAt)], ['InitgPty', [['Nm', networkText(a.debtor?.name, 140, 'Payer')]]], agent('DbtrAgt', a.answeringBank), agent('CdtrAgt', a.creditorBank)]],
+        ['OrgnlGrpInfAndSts', [['OrgnlMsgId', a.originalMessageId], ['OrgnlMsgNmId', MESSAGE_VERSIONS.pain013], a.originalCreatedAt ? ['OrgnlCreDtTm', dateTime(a.originalCreatedAt)] : null, rtp ? ['OrgnlNbOfTxs', '1'] : null]],
         [
           'OrgnlPmtInfAndSts',
           [
@@ -1141,7 +1339,10 @@ export function parsePain013(xml: string): PaymentRequest {
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
     ...(r.text('GrpHdr/NbOfTxs') === '1' ? [] : ['GrpHdr/NbOfTxs: must be 1']),
-    ...checkText(r.text('GrpHdr/InitgPty/Nm'), 140, 'GrpHdr/InitgPty/Nm'),
+    // The business by name (ISO, FedNow) or its participant by id (TCH).
+    ...(r.text('GrpHdr/InitgPty/Nm') === null && r.text('GrpHdr/InitgPty/Id/OrgId/Othr/Id') !== null
+      ? checkText(r.text('GrpHdr/InitgPty/Id/OrgId/Othr/Id'), 35, 'GrpHdr/InitgPty/Id/OrgId/Othr/Id')
+      : checkText(r.text('GrpHdr/InitgPty/Nm'), 140, 'GrpHdr/InitgPty/Nm')),
     ...checkText(r.text(`${pi}/PmtInfId`), 35, `${pi}/PmtInfId`),
     ...(r.text(`${pi}/PmtMtd`) === 'TRF' ? [] : [`${pi}/PmtMtd: must be TRF`]),
     ...checkDate(r.text(`${pi}/ReqdExctnDt/Dt`), `${pi}/ReqdExctnDt/Dt`),
@@ -1183,13 +1384,16 @@ export function parsePain014(xml: string): PaymentRequestStatus {
   const status = r.text(`${tx}/TxSts`);
   const reason = r.text(`${tx}/StsRsnInf/Rsn/Cd`);
   const info = r.text(`${tx}/StsRsnInf/AddtlInf`);
-  // ISO's reference repeats the payer; FedNow's does not (the answering bank, GrpHdr/DbtrAgt, is then the payer's).
+  // TCH names the answering bank as the initiating party (its member id) and the creditor's bank in the reference only.
+  const tch = r.text('GrpHdr/DbtrAgt/FinInstnId/ClrSysMmbId/MmbId') === null;
+  const answering = tch ? r.text('GrpHdr/InitgPty/Id/OrgId/Othr/Id') : memberOf(r, 'GrpHdr/DbtrAgt');
+  const creditorBank = tch ? memberOf(r, `${ref}/CdtrAgt`) : memberOf(r, 'GrpHdr/CdtrAgt');
+  // ISO's reference repeats the payer; FedNow's and TCH's do not (the answering bank is then the payer's).
   const repeatsDebtor = r.text(`${ref}/Dbtr/Nm`) !== null || r.text(`${ref}/DbtrAcct/Id/Othr/Id`) !== null || r.text(`${ref}/DbtrAgt/FinInstnId/ClrSysMmbId/MmbId`) !== null;
   const problems: Problem[] = [
     ...checkText(r.text('GrpHdr/MsgId'), 35, 'GrpHdr/MsgId'),
     ...checkDateTime(r.text('GrpHdr/CreDtTm'), 'GrpHdr/CreDtTm'),
-    ...memberCheck(r, 'GrpHdr/DbtrAgt'),
-    ...memberCheck(r, 'GrpHdr/CdtrAgt'),
+    ...(tch ? checkMember('USABA', answering, 'GrpHdr/InitgPty/Id/OrgId/Othr/Id') : [...memberCheck(r, 'GrpHdr/DbtrAgt'), ...memberCheck(r, 'GrpHdr/CdtrAgt')]),
     ...checkText(r.text('OrgnlGrpInfAndSts/OrgnlMsgId'), 35, 'OrgnlGrpInfAndSts/OrgnlMsgId'),
     ...(r.text('OrgnlGrpInfAndSts/OrgnlMsgNmId') === MESSAGE_VERSIONS.pain013 ? [] : ['OrgnlGrpInfAndSts/OrgnlMsgNmId: must name pain.013.001.07']),
     ...checkText(r.text('OrgnlPmtInfAndSts/OrgnlPmtInfId'), 35, 'OrgnlPmtInfAndSts/OrgnlPmtInfId'),
@@ -1205,7 +1409,7 @@ export function parsePain014(xml: string): PaymentRequestStatus {
     ...checkText(r.text(`${ref}/Cdtr/Nm`), 140, `${ref}/Cdtr/Nm`),
     ...(r.text(`${ref}/CdtrAcct/Id/Othr/Id`) === null ? [] : checkText(r.text(`${ref}/CdtrAcct/Id/Othr/Id`), 34, `${ref}/CdtrAcct/Id/Othr/Id`)),
     // The bank that answers is the payer's bank the request names; anything else is someone else's answer.
-    ...(!repeatsDebtor || memberOf(r, 'GrpHdr/DbtrAgt') === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
+    ...(!repeatsDebtor || answering === memberOf(r, `${ref}/DbtrAgt`) ? [] : ['GrpHdr/DbtrAgt: must be the debtor agent of the request']),
   ];
   // A refusal says why; an acceptance carries no reason.
   if (status === 'RJCT' && reason === null) problems.push(`${tx}/StsRsnInf/Rsn/Cd: required when TxSts is RJCT`);
@@ -1215,8 +1419,8 @@ export function parsePain014(xml: string): PaymentRequestStatus {
   return finish(problems, () => ({
     messageId: r.text('GrpHdr/MsgId')!,
     createdAt: new Date(r.text('GrpHdr/CreDtTm')!),
-    answeringBank: memberOf(r, 'GrpHdr/DbtrAgt')!,
-    creditorBank: memberOf(r, 'GrpHdr/CdtrAgt')!,
+    answeringBank: answering!,
+    creditorBank: creditorBank!,
     originalMessageId: r.text('OrgnlGrpInfAndSts/OrgnlMsgId')!,
     originalPaymentInfoId: r.text('OrgnlPmtInfAndSts/OrgnlPmtInfId')!,
     originalEndToEndId: r.text(`${tx}/OrgnlEndToEndId`)!,

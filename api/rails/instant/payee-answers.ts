@@ -15,9 +15,9 @@ import type { ParticipantConnector } from './connector';
 import { buildPacs002, InvalidMessageError, parsePacs008, toNetwork, type CreditTransfer } from './messages';
 import type { RequestMessageOutcome } from './requests';
 
-/** What a booked transfer, or one booked before (a delivery repeated), is answered with: accepted, settlement in process. */
-const ACCEPTED = 'ACSP';
-const ALREADY_BOOKED = 'this transfer was already received';
+/** What a booked transfer, or one booked before (a delivery repeated), is answered with: accepted, settlement in process (TCH's list: ACTC). */
+const ACCEPTED = { fednow: 'ACSP', rtp: 'ACTC' } as const;
+export const ALREADY_RECEIVED = 'this transfer was already received';
 
 /** Answers a delivered pacs.008; nothing when it cannot be read (no ids to answer: the network times it out, and a person has the review item). */
 export async function answerDeliveredTransfer(db: Database, connector: ParticipantConnector, xml: string, outcome: RequestMessageOutcome, at: Date): Promise<string | null> {
@@ -28,10 +28,10 @@ export async function answerDeliveredTransfer(db: Database, connector: Participa
     if (error instanceof InvalidMessageError) return null;
     throw error;
   }
-  const accepted = outcome.applied || outcome.why === ALREADY_BOOKED;
+  const accepted = outcome.applied || outcome.why === ALREADY_RECEIVED;
   const reference = `A${createHash('sha256').update(`${transfer.messageId}|${transfer.uetr}`).digest('hex').slice(0, 24)}`;
   // The same transfer delivered again gets the same answer, under the same id.
-  const messageId = transfer.network === 'fednow' ? networkMessageId('fednow', transfer.createdAt, connector.participantRoutingNumber, reference) : `PL${reference}`.slice(0, 35);
+  const messageId = networkMessageId(transfer.network, transfer.createdAt, connector.participantRoutingNumber, reference);
   const answer = buildPacs002(
     {
       messageId,
@@ -44,7 +44,9 @@ export async function answerDeliveredTransfer(db: Database, connector: Participa
       transaction: {
         originalEndToEndId: transfer.endToEndId,
         originalUetr: transfer.uetr,
-        status: accepted ? ACCEPTED : 'RJCT',
+        // TCH names the transfer by its instruction id, and has no ACSP: ACTC is its receiving participant's acceptance.
+        ...(transfer.instructionId ? { originalInstructionId: transfer.instructionId } : {}),
+        status: accepted ? ACCEPTED[transfer.network] : 'RJCT',
         reason: accepted ? null : 'NARR',
         additionalInfo: accepted || outcome.applied ? null : outcome.why.slice(0, 105),
         instructing: connector.participantRoutingNumber,

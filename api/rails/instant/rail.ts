@@ -16,7 +16,7 @@ import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, parsePacs002, toNetwork, type StatusReport } from './messages';
+import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, parsePacs002, rtpInstructionId, toNetwork, type StatusReport } from './messages';
 import { currentRequestStatus, requestOf, requestRailOutcome, sendPaymentRequest } from './requests';
 import { createSandboxParticipant } from './sandbox-participant';
 
@@ -44,7 +44,7 @@ function verdictFor(report: StatusReport, transfer: Transfer, originalMessageId:
   // UETR when it gives one.
   const named =
     tx.originalEndToEndId === null
-      ? transfer.network === 'rtp' && tx.originalInstructionId === transfer.messageId.replace(/^M/, '') && (tx.originalUetr === null || tx.originalUetr === transfer.uetr)
+      ? transfer.network === 'rtp' && tx.originalInstructionId === rtpInstructionId(transfer.messageId) && (tx.originalUetr === null || tx.originalUetr === transfer.uetr)
       : tx.originalUetr === transfer.uetr && tx.originalEndToEndId === transfer.endToEndId;
   if (!named || tx.instructing !== transfer.creditorRoutingNumber) return null;
   // A duplicate's rejection says the network already has this UETR: what became of it is asked, never assumed.
@@ -104,7 +104,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
   /** Asks the network what became of a transfer (pacs.028); its answer, or `unknown` when it has no such transfer. */
   async function ask(db: Database, transfer: Transfer, at: Date): Promise<RailStatus | 'unknown'> {
     const reference = `Q${randomUUID().replace(/-/g, '')}`;
-    const messageId = transfer.network === 'fednow' ? networkMessageId('fednow', at, connector.participantRoutingNumber, reference) : `PL${reference}`;
+    const messageId = networkMessageId(transfer.network, at, connector.participantRoutingNumber, reference);
     const xml = buildPacs028(
       {
         messageId,
@@ -114,6 +114,10 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
         originalCreatedAt: transfer.sentAt,
         originalEndToEndId: transfer.endToEndId,
         originalUetr: transfer.uetr,
+        // What TCH's status request names the transfer by (RTP).
+        originalInstructionId: rtpInstructionId(transfer.messageId),
+        originalAmountCents: transfer.amount,
+        originalSettlementDate: transfer.sentAt.toISOString().slice(0, 10),
         instructing: connector.participantRoutingNumber,
         instructed: transfer.creditorRoutingNumber,
       },
@@ -163,7 +167,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
         creditor: { name: payment.destinationAccountHolderName.slice(0, 140), accountNumber, routingNumber: transfer.creditorRoutingNumber },
         remittance: (payment.description ?? payment.referenceNumber ?? null)?.slice(0, 140) || null,
       },
-      toNetwork(transfer.network, connector.participantRoutingNumber, 'pacs008'),
+      toNetwork(transfer.network, connector.participantRoutingNumber),
     );
     await record(db, payment.id, 'sent', MESSAGE_VERSIONS.pacs008, transfer.messageId, xml, at);
     const verdict = await answerOf(db, transfer, await connector.send(db, xml, at), transfer.messageId, at);

@@ -1,7 +1,8 @@
 /**
  * Recalls of settled instant payments (decision 101): the business asks the receiving bank for the money back with a
  * camt.056, once per payment; the bank's camt.029 is believed only when it answers our case on every id, and an
- * accepted recall is followed by the bank's pacs.004, which the returns path books.
+ * accepted recall is followed by the bank's return (FedNow's pacs.004; over RTP, whose Request for Return of Funds is
+ * answered IPAY, a new pacs.008 naming the transfer: decision 132), which the returns path books.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { forbidden, notFound, validationError } from '../../lib/errors';
 import { appendStatus } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { ParticipantConnector } from './connector';
-import { buildCamt056, InvalidMessageError, parseCamt029, toNetwork, type RecallResolution } from './messages';
+import { buildCamt056, InvalidMessageError, parseCamt029, rtpInstructionId, toNetwork, type RecallResolution } from './messages';
 
 export type InstantRecallRow = typeof instantRecalls.$inferSelect;
 
@@ -49,9 +50,11 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
   const [transfer] = await db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, recall.paymentId));
   const wrong: string[] = [];
   if (read.assigner !== recall.assignee) wrong.push('answering bank');
-  if (!transfer || read.originalUetr !== transfer.uetr) wrong.push('UETR');
-  if (transfer && read.originalEndToEndId !== transfer.endToEndId) wrong.push('end-to-end id');
-  if (transfer && read.originalMessageId !== transfer.messageId) wrong.push('original message id');
+  // ISO and FedNow name the transfer on every id; TCH names our request (its message id) and, when it gives one, the UETR.
+  if (!transfer || (read.originalUetr === null ? !read.request : read.originalUetr !== transfer.uetr)) wrong.push('UETR');
+  if (transfer && read.originalEndToEndId !== null && read.originalEndToEndId !== transfer.endToEndId) wrong.push('end-to-end id');
+  if (transfer && read.originalMessageId !== null && read.originalMessageId !== transfer.messageId) wrong.push('original message id');
+  if (read.request && read.request.messageId !== recall.assignmentId) wrong.push('request message id');
   if (wrong.length) return ignore(`its ${wrong.join(', ')} do not match the recall`, recall.paymentId);
   if (read.status === 'PDCR') return { applied: false, why: 'the receiving bank has not decided yet' };
   return db.transaction(async (tx) => {
@@ -119,14 +122,16 @@ export async function sendInstantRecall(db: Database, connector: ParticipantConn
     throw validationError(refusal);
   }
   const ids = randomUUID().replace(/-/g, '');
+  // The assignment id is the message id, in the network's pattern (FedNow: date, routing number, reference; TCH: M,
+  // date, participant id, reference). Over RTP the case is named by it too, as TCH's samples do.
+  const assignmentId = networkMessageId(transfer!.network, at, connector!.participantRoutingNumber, `A${ids}`);
   const recall = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(instantRecalls)
       .values({
         paymentId: payment.id,
-        caseId: `PLC${ids}`,
-        // The assignment id is the message id, in the network's pattern (FedNow: date, routing number, reference).
-        assignmentId: transfer!.network === 'fednow' ? networkMessageId('fednow', at, connector!.participantRoutingNumber, `A${ids}`) : `PLA${ids}`,
+        caseId: transfer!.network === 'rtp' ? assignmentId : `PLC${ids}`,
+        assignmentId,
         assignee: transfer!.creditorRoutingNumber,
         reasonCode: r.reason,
         state: 'requested',
@@ -157,6 +162,7 @@ export async function sendInstantRecall(db: Database, connector: ParticipantConn
         amountCents: transfer!.amount,
         settlementDate: transfer!.sentAt.toISOString().slice(0, 10),
         createdAt: transfer!.sentAt,
+        instructionId: rtpInstructionId(transfer!.messageId),
       },
       reason: r.reason,
       additionalInfo: null,

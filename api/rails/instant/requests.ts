@@ -13,12 +13,13 @@ import { networkMessageId } from '../../../domain/instant-profiles';
 import { Messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
+import { ALREADY_RECEIVED } from './payee-answers';
 import { businesses, instantMessages, instantPaymentRequests, payments, type PaymentRow } from '../../db/schema';
 import { appendStatus, transition, type Tx } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';
 import type { RailOutcome, RailStatus } from '../types';
 import type { ParticipantConnector } from './connector';
-import { buildPain013, InvalidMessageError, parsePacs008, parsePain013, parsePain014, toNetwork, type CreditTransfer, type PartyAccount, type PaymentRequest, type PaymentRequestStatus } from './messages';
+import { buildPain013, InvalidMessageError, parsePacs008, parsePain013, parsePain014, rtpInstructionId, toNetwork, type CreditTransfer, type PartyAccount, type PaymentRequest, type PaymentRequestStatus } from './messages';
 
 export type InstantRequestRow = typeof instantPaymentRequests.$inferSelect;
 
@@ -44,8 +45,10 @@ export async function sendPaymentRequest(db: Database, connector: ParticipantCon
   if (known) return known;
   const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.businessId));
   const derived = requestIdsOf(payment.id);
-  // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id).
-  const ids = network === 'fednow' ? { ...derived, messageId: networkMessageId('fednow', at, connector.participantRoutingNumber, `R${payment.id.replace(/-/g, '')}`) } : derived;
+  // The message id in the network's pattern (FedNow: the date, our routing number, a reference from the payment's id;
+  // TCH: M, the date, our participant id, the reference), and over RTP the payment information id in TCH's dated one.
+  const messageId = networkMessageId(network, at, connector.participantRoutingNumber, `R${payment.id.replace(/-/g, '')}`);
+  const ids = { ...derived, messageId, ...(network === 'rtp' ? { paymentInfoId: rtpInstructionId(messageId) } : {}) };
   const expiresAt = new Date(at.getTime() + REQUEST_EXPIRY_HOURS * HOUR);
   const xml = buildPain013(
     {
@@ -283,7 +286,7 @@ export async function applyRequestPayment(db: Database, xml: string, at: Date): 
   if (wrong.length) return ignored(db, subject, request.paymentId, label, `its ${wrong.join(', ')} do not match the request`, at);
   return db.transaction(async (tx) => {
     const kept = await keepReceivedOnce(tx, { paymentId: request.paymentId, messageName: MESSAGE_VERSIONS.pacs008, messageId: read.messageId, xml }, at);
-    if (!kept) return { applied: false, why: 'this transfer was already received' } as const;
+    if (!kept) return { applied: false, why: ALREADY_RECEIVED } as const;
     // A request past its expiry is ended now, whatever the cycle's sweep has not reached yet: it is never paid late.
     if (await expire(tx, request, at)) return ignored(tx, subject, request.paymentId, label, 'the request had expired', at);
     const [paid] = await tx

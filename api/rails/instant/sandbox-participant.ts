@@ -26,6 +26,7 @@ import {
   parsePacs008,
   parsePacs028,
   parsePain013,
+  rtpInstructionId,
   type CancellationRequest,
   type PaymentRequest,
 } from './messages';
@@ -36,7 +37,7 @@ export const INSTANT_SANDBOX_ACCOUNTS = {
   rejectedAc06: '900000000006',
   /** Settles, but its status report is lost: the rail must ask (pacs.028) to learn that it settled. */
   noAnswer: '900000000012',
-  /** Settles, then the receiving bank returns it (pacs.004, AC04 closed account). */
+  /** Settles, then the receiving bank returns it (AC04 closed account: FedNow's pacs.004, RTP's return-of-funds pacs.008). */
   returnedAc04: '900000000004',
   /** Settles; a recall of it is refused by the recipient (camt.029 RJCR CUST). */
   recallRefused: '900000000056',
@@ -55,7 +56,11 @@ export const INSTANT_SANDBOX_PAYERS = {
 } as const;
 
 const PAYER_BEHAVIOURS: Record<string, 'refuses' | 'ignores' | 'late'> = Object.fromEntries(Object.entries(INSTANT_SANDBOX_PAYERS).map(([behaviour, account]) => [account, behaviour as 'refuses' | 'ignores' | 'late']));
-const REQUEST_REFUSAL = 'AM04';
+/**
+ * Why the payer's bank refuses a request: AM04 (insufficient funds); TCH's pain.014 code list has no AM04, so over
+ * RTP the refusal is the payer's own (CUST), as TCH's list allows it.
+ */
+const REQUEST_REFUSAL = { fednow: 'AM04', rtp: 'CUST' } as const;
 
 const REJECTIONS: Record<string, string> = { [INSTANT_SANDBOX_ACCOUNTS.rejectedAc03]: 'AC03', [INSTANT_SANDBOX_ACCOUNTS.rejectedAc06]: 'AC06' };
 
@@ -67,6 +72,8 @@ const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
 /** A message id of the sandbox network, in the pattern of the shape it answers in (FedNow's: date, the Service's id, a reference; TCH's: M, date, the RTP system's id). */
 const networkId = (shape: InstantNetwork | null, at: Date) =>
   shape ? networkMessageId(shape, at, shape === 'fednow' ? FEDNOW_SERVICE_ID : RTP_SYSTEM_MEMBER, `S${randomUUID().replace(/-/g, '')}`) : messageId();
+/** A message id of the sandbox in the shape's pattern, derived from `seed` so that the same delivery is the same message. */
+const derivedId = (shape: InstantNetwork | null, at: Date, routing: string, seed: string) => (shape ? networkMessageId(shape, at, routing, seed) : seed.slice(0, 35));
 /** The RTP system's member id as TCH's sample messages carry it. */
 const RTP_SYSTEM_MEMBER = '000000010';
 
@@ -75,11 +82,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
     if (env.SANDBOX_INSTANT_OUTAGE === '1') throw new TransientRailError('Instant network unavailable (SANDBOX_INSTANT_OUTAGE=1)');
   };
   // A status report in the shape the question came in: FedNow's (its wrapper and header, the original group inside
-  // the transaction's status) when our participant spoke FedNow's, else the bare ISO document.
+  // the transaction's status) or TCH's (naming the instruction) when our participant spoke the network's, else the
+  // bare ISO document for a question asked in one.
   const report = (
     at: Date,
     shape: InstantNetwork | null,
-    original: { messageId: string; name: string; createdAt: Date; from: string; to: string },
+    original: { messageId: string; name: string; createdAt: Date; from: string; to: string; instr?: string },
     tx: { e2e: string; uetr: string; instr?: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
   ) =>
     buildPacs002(
@@ -92,6 +100,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         groupAgents: { instructing: original.to, instructed: original.from },
         groupStatus: tx ? null : 'RJCT',
         groupReason: tx ? null : 'NARR',
+        ...(original.instr ? { groupInstructionId: original.instr } : {}),
         transaction: tx
           ? {
               // TCH names the transfer by its instruction id, with no end-to-end id.
@@ -107,12 +116,13 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
             }
           : null,
       },
-      shape ? fromNetwork(shape, original.from, 'pacs002') : undefined,
+      shape ? fromNetwork(shape, original.from) : undefined,
     );
   const resolution = (at: Date, shape: InstantNetwork | null, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
     buildCamt029(
       {
-        assignmentId: networkId(shape, at),
+        // The receiving bank's own message, in its pattern (TCH: M, date, its participant id).
+        assignmentId: shape === 'rtp' ? networkMessageId('rtp', at, request.assignee, `S${randomUUID().replace(/-/g, '')}`) : networkId(shape, at),
         createdAt: at,
         assigner: request.assignee,
         assignee: request.assigner,
@@ -126,15 +136,21 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         status,
         reason,
         additionalInfo: null,
+        // TCH: the request answered, and the amount the money comes back with.
+        request: { messageId: request.assignmentId, createdAt: request.createdAt },
+        ...(status === 'ACCR' ? { returnedAmountCents: request.original.amountCents } : {}),
       },
       shape ? fromNetwork(shape, request.assigner) : undefined,
     );
   // The payer's bank's answer to a request, repeating what it was asked (pain.014).
-  const requestStatus = (at: Date, shape: InstantNetwork | null, id: string, q: PaymentRequest, status: 'ACTC' | 'ACCP' | 'RJCT', reason: string | null) =>
-    buildPain014(
+  // TCH's pain.014 says ACTC or RJCT only, and its reason list has no DUPL (NARR says it in words).
+  const requestStatus = (at: Date, shape: InstantNetwork | null, id: string, q: PaymentRequest, asked: 'ACTC' | 'ACCP' | 'RJCT', askedReason: string | null) => {
+    const status = shape === 'rtp' && asked === 'ACCP' ? 'ACTC' : asked;
+    const reason = shape === 'rtp' && askedReason === 'DUPL' ? 'NARR' : askedReason;
+    return buildPain014(
       {
         // Dated by the request, so that the same answer delivered again is the same message.
-        messageId: shape === 'fednow' ? networkMessageId('fednow', q.createdAt, q.debtor.routingNumber, id) : id,
+        messageId: derivedId(shape, q.createdAt, q.debtor.routingNumber, id),
         createdAt: at,
         answeringBank: q.debtor.routingNumber,
         creditorBank: q.creditor.routingNumber,
@@ -145,7 +161,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         originalUetr: q.uetr,
         status,
         reason,
-        additionalInfo: reason ? STATUS_REASONS[reason] ?? null : null,
+        additionalInfo: askedReason ? STATUS_REASONS[askedReason] ?? null : null,
         amountCents: q.amountCents,
         requestedDate: q.requestedDate,
         debtor: q.debtor,
@@ -153,13 +169,14 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       },
       shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
     );
+  };
   // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
   const payerTransfer = (at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
     buildPacs008(
       {
         network,
         // Derived from the request, so that a delivery repeated is the same message (FedNow's pattern: date, payer's bank, reference).
-        messageId: shape === 'fednow' ? networkMessageId('fednow', at, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`) : `SBXP${q.uetr.replace(/-/g, '')}`.slice(0, 35),
+        messageId: derivedId(shape, at, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`),
         createdAt: at,
         endToEndId: q.endToEndId,
         // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
@@ -171,6 +188,30 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         remittance: null,
       },
       shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
+    );
+  /**
+   * RTP has no pacs.004: the receiving bank sends the money back as a new credit transfer (TCH's shape) naming the
+   * transfer it returns (RfrdDocInf RTRN), from the payee's account to the platform's settlement account. TCH's
+   * transfer has no return reason: the remittance text says it, its code first.
+   */
+  const rtpReturnOfFunds = (t: typeof instantSandboxTransfers.$inferSelect, at: Date) =>
+    buildPacs008(
+      {
+        network: 'rtp',
+        // Derived from the transfer, so the same return handed over twice is the same message.
+        messageId: networkMessageId('rtp', t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`),
+        createdAt: at,
+        endToEndId: t.endToEndId,
+        // A transfer of its own: its UETR derived from the original's.
+        uetr: `${t.uetr.startsWith('d') ? 'e' : 'd'}${t.uetr.slice(1)}`,
+        amountCents: t.amount,
+        settlementDate: at.toISOString().slice(0, 10),
+        debtor: { name: 'Account holder', accountNumber: t.creditorAccountNumber ?? 'UNKNOWN', routingNumber: t.creditorRoutingNumber },
+        creditor: { name: 'Payloft', accountNumber: SANDBOX_SETTLEMENT_ACCOUNT, routingNumber: t.debtorRoutingNumber },
+        remittance: `${t.returnReason} ${STATUS_REASONS[t.returnReason!] ?? 'Returned'}`,
+        returnOf: t.messageId,
+      },
+      fromNetwork('rtp', t.debtorRoutingNumber),
     );
   return {
     kind: 'sandbox',
@@ -223,15 +264,19 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       reachable();
       const request = parsePacs028(xml);
       const shape = envelopeNetworkOf(xml);
-      const original = { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028, createdAt: request.createdAt, from: request.instructing, to: request.instructed };
-      const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.originalUetr));
-      if (!kept || kept.endToEndId !== request.originalEndToEndId || kept.messageId !== request.originalMessageId) {
+      const original = { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028, createdAt: request.createdAt, from: request.instructing, to: request.instructed, instr: request.originalInstructionId };
+      // ISO and FedNow name the transfer by UETR and end-to-end id; TCH by its message, instruction id and amount.
+      const [kept] = request.originalUetr
+        ? await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, request.originalUetr))
+        : await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.messageId, request.originalMessageId));
+      const named = kept && (request.originalUetr ? kept.endToEndId === request.originalEndToEndId : rtpInstructionId(kept.messageId) === request.originalInstructionId && kept.amount === request.originalAmountCents);
+      if (!named || kept.messageId !== request.originalMessageId) {
         // No such transfer on the network: the request itself is refused, no transaction status is given.
         return { answered: true, xml: report(at, shape, original, null) };
       }
       return {
         answered: true,
-        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: request.originalInstructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
@@ -259,9 +304,11 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         if (kept.recallAnswer === 'late') return { answered: false };
         return { answered: true, xml: resolution(at, shape, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
       }
-      if (kept.recallCaseId) return { answered: true, xml: resolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : 'ARJR') };
+      // A second case about a transfer: already returned (ARDT), or already refused (ARJR; TCH's list lacks it: CUST).
+      if (kept.recallCaseId) return { answered: true, xml: resolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : shape === 'rtp' ? 'CUST' : 'ARJR') };
       const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
-      // An accepted recall is followed by the receiving bank's return of the money (pacs.004, reason FOCR).
+      // An accepted recall is followed by the receiving bank's return of the money (FedNow's pacs.004, reason FOCR;
+      // RTP's new credit transfer marked as a return of funds).
       await db
         .update(instantSandboxTransfers)
         .set({ recallCaseId: request.caseId, recallAnswer: answer, returnReason: answer === 'ACCR' && !kept.returnReason ? 'FOCR' : kept.returnReason })
@@ -288,7 +335,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, shape, messageId(), request, 'RJCT', 'DUPL') };
       if (kept.behaviour === 'late') return { answered: false };
       const refused = kept.behaviour === 'refuses';
-      return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL : null) };
+      return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL[network] : null) };
     },
     async answerTransfer(_db: Database, xml: string) {
       reachable();
@@ -311,13 +358,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .select()
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.recallAnswer, 'late'), isNull(instantSandboxTransfers.recallTakenAt)));
-      // The network's own shape for what it delivers unasked (FedNow's for a FedNow transfer).
-      const shapeOf = (network: string) => (network === 'fednow' ? ('fednow' as const) : null);
+      // What it delivers unasked is in the transfer's network's own shape.
       const resolutions = late.map((t) => ({
         id: `recall:${t.uetr}`,
         xml: buildCamt029(
           {
-            assignmentId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXC${t.uetr.replace(/-/g, '')}`) : `SBXC${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            assignmentId: derivedId(t.network, t.receivedAt, t.creditorRoutingNumber, `SBXC${t.uetr.replace(/-/g, '')}`),
             createdAt: at,
             assigner: t.creditorRoutingNumber,
             assignee: t.debtorRoutingNumber,
@@ -331,8 +377,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
             status: 'ACCR',
             reason: null,
             additionalInfo: null,
+            // TCH: the request answered. Over RTP our case id is the request's message id (TCH's samples do the
+            // same); the sandbox keeps no time of the request, so the transfer's stands for it.
+            request: { messageId: t.recallCaseId!, createdAt: t.receivedAt },
+            returnedAmountCents: t.amount,
           },
-          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+          fromNetwork(t.network, t.debtorRoutingNumber),
         ),
       }));
       const due = await db
@@ -341,11 +391,11 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
       const returns = due.map((t) => ({
         id: t.uetr,
-        xml: buildPacs004(
+        xml: t.network === 'rtp' ? rtpReturnOfFunds(t, at) : buildPacs004(
           {
             network: t.network,
             // Derived from the transfer, so the same return handed over twice is the same message.
-            messageId: shapeOf(t.network) ? networkMessageId('fednow', t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`) : `SBXR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
+            messageId: derivedId(t.network, t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`),
             createdAt: at,
             returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
             originalMessageId: t.messageId,
@@ -361,7 +411,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
             // The sandbox's book keeps no names: the return chain names the parties by role; the money goes back to the platform's settlement account.
             original: { createdAt: t.receivedAt, settlementDate: t.receivedAt.toISOString().slice(0, 10), payeeName: 'Account holder', payerName: 'Payloft', payerAccount: SANDBOX_SETTLEMENT_ACCOUNT },
           },
-          shapeOf(t.network) ? fromNetwork('fednow', t.debtorRoutingNumber) : undefined,
+          fromNetwork(t.network, t.debtorRoutingNumber),
         ),
       }));
       return [...requestMessages, ...resolutions, ...returns];
