@@ -1,6 +1,6 @@
 /** The admin's Errors page: failures of every kind, filters, retry (idempotent) and resolve (audited), for every role. */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, businesses, jobs, outboxMessages, reportTasks, reviewItems, users } from '../../api/db/schema';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -155,10 +155,15 @@ describe('unexpected server errors', () => {
     }
     expect(result.errors?.[0].message).toBe('Unexpected error.');
     expect(JSON.stringify(result)).not.toMatch(/banks_gone|stack/);
-    await new Promise((r) => setTimeout(r, 50));
-    const server = await nodes({ kind: 'server' });
-    const found = server.find((n) => n.requestId === 'req-errors-test-1')!;
-    expect(found).toBeDefined();
+    // The error is recorded after the answer is sent (it never delays it): waited for, not slept on.
+    const found = await vi.waitFor(
+      async () => {
+        const recorded = (await nodes({ kind: 'server' })).find((n) => n.requestId === 'req-errors-test-1');
+        expect(recorded).toBeDefined();
+        return recorded!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(found.subject).toContain('core');
     expect(JSON.stringify(found)).not.toMatch(/banks_gone|relation/);
     expect(found.retryable).toBe(false);

@@ -11,28 +11,40 @@ interface Expected {
   seen: boolean;
 }
 
-let logged: string[] = [];
-let expected: Expected[] = [];
-const original = console.error.bind(console);
+interface State {
+  logged: string[];
+  expected: Expected[];
+}
 
-console.error = (...args: unknown[]) => {
-  const message = format(...args);
-  const allowance = expected.find((e) => e.pattern.test(message));
-  if (allowance) allowance.seen = true;
-  else logged.push(message);
-  original(...args);
-};
+/**
+ * One state per process, on globalThis: the API suite runs its files in one module registry per worker (vitest
+ * isolate: false), which evaluates this setup file again for every file; console.error is wrapped only once.
+ */
+const STATE = Symbol.for('payloft.consoleErrors');
+const holder = globalThis as typeof globalThis & { [STATE]?: State };
+const state: State = holder[STATE] ?? (holder[STATE] = { logged: [], expected: [] });
+if (!(STATE in console.error)) {
+  const original = console.error.bind(console);
+  const wrapped = (...args: unknown[]) => {
+    const message = format(...args);
+    const allowance = state.expected.find((e) => e.pattern.test(message));
+    if (allowance) allowance.seen = true;
+    else state.logged.push(message);
+    original(...args);
+  };
+  console.error = Object.assign(wrapped, { [STATE]: true });
+}
 
 /** The current test logs an error matching `pattern` on purpose: it is allowed, and required, until the test ends. */
 export function expectConsoleError(pattern: RegExp): void {
-  expected.push({ pattern, seen: false });
+  state.expected.push({ pattern, seen: false });
 }
 
 function failOnLogged(where: string): void {
-  const messages = logged;
-  const missing = expected.filter((e) => !e.seen).map((e) => String(e.pattern));
-  logged = [];
-  expected = [];
+  const messages = state.logged;
+  const missing = state.expected.filter((e) => !e.seen).map((e) => String(e.pattern));
+  state.logged = [];
+  state.expected = [];
   if (messages.length) {
     throw new Error(`console.error was called ${where} (fix the cause, or expectConsoleError(...) where it is the point):\n${messages.join('\n---\n')}`);
   }
