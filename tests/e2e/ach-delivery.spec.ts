@@ -4,13 +4,16 @@
 // its list and on the dashboard, never "Sent to bank" or "Paid"; the administrator sees the file with Retry and Cancel.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, OWN_CLOCK } from './support/test';
 import { Messages } from '../../domain/messages';
 import { formatCents } from '../../domain/money';
 import { achRailLabel } from '../../domain/rails';
 import { NOT_DELIVERED, statusLabel } from '../../domain/report-columns';
 import { dueInstant, gqlAt, tokenOf, type CreatedPayment } from './support/graphql';
 import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa } from './support/pages';
+
+// Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
+test.use({ ownServersEnv: OWN_CLOCK });
 
 const ADMIN = 'admin@payloft.test';
 const OWNER = 'owner@northwind.test';

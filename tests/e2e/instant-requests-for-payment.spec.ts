@@ -4,11 +4,14 @@
 // what to do next, in the failed-collections list too. The sandbox's payers answer by account number
 // (INSTANT_SANDBOX_PAYERS); the admin's processing cycle (local only, decision 086) hands the request over and reads
 // the network's deliveries. JavaScript on and off.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, OWN_CLOCK } from './support/test';
 import { Messages } from '../../domain/messages';
 import { zoneFormat } from '../../domain/dates';
 import { gqlAt, tokenOf } from './support/graphql';
 import { expectAccessible, signIn } from './support/pages';
+
+// Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
+test.use({ ownServersEnv: OWN_CLOCK });
 
 const ENABLED = '/instant-collections/enabled?page=1';
 /** JPMorgan Chase's routing number the demo directory marks as taking requests for payment. */

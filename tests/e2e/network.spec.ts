@@ -1,8 +1,11 @@
-import { expect, test, type Page, DISPLAY } from './support/test';
+import { expect, test, type Page, DISPLAY, OWN_CLOCK } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
 import { codeFor, expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+
+// Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
+test.use({ ownServersEnv: OWN_CLOCK });
 
 const PASSWORD = 'Welcome2026x';
 

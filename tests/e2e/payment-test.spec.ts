@@ -3,11 +3,14 @@
 // the business's time zone; no second entry can be sent while it waits. Or it proves the account with two small
 // deposits, which the next cycle files and the owner types back as the statement shows them.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
+import { expect, test, OWN_CLOCK } from './support/test';
 import { Messages } from '../../domain/messages';
 import { readAchFile } from '../../domain/nacha';
 import { gqlAt, tokenOf } from './support/graphql';
 import { expectAccessible, signIn, signOut } from './support/pages';
+
+// Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
+test.use({ ownServersEnv: OWN_CLOCK });
 
 test('the Payment Test sends a prenote and says what it waits for and until when', async ({ page }) => {
   await signIn(page, 'owner@northwind.test');

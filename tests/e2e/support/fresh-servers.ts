@@ -57,10 +57,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startFreshServers(): Promise<FreshServers> {
+/** `extraEnv`: settings of these servers only (e.g. PROCESSING_INTERVAL_MS=0 for a test that runs every cycle itself). */
+export async function startFreshServers(extraEnv: Record<string, string> = {}): Promise<FreshServers> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnFreePorts();
+      return await startOnFreePorts(extraEnv);
     } catch (error) {
       // Two test servers picked the same free port at once: pick again (support/servers.ts keeps other processes out).
       if (!(error instanceof PortTaken) || attempt === 3) throw error;
@@ -75,12 +76,12 @@ export async function startFreshServers(): Promise<FreshServers> {
  */
 const ONE_PROCESS = (process.env.E2E_SERVERS ?? 'one-process') === 'one-process';
 
-async function startOnFreePorts(): Promise<FreshServers> {
+async function startOnFreePorts(extraEnv: Record<string, string>): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
   const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
   // A copy of the run's migrated template on its one PostgreSQL, where the global setup made them (decision 133).
   const database = await copyOfTemplate();
-  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ...(database ? { DATABASE_URL: database.url } : {}) };
+  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv };
   const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: 'in-process' }) : launch('build/api/main.js', apiEnv);
   const web = ONE_PROCESS ? api : launch('build/web.js', env.web);
   const stop = async () => {

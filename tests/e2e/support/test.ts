@@ -110,12 +110,14 @@ export interface OwnServers {
   servers: FreshServers;
 }
 
-export const test = pageTest.extend<{ ownServers: OwnServers }, { workerServers: FreshServers }>({
+export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Record<string, string> }, { workerServers: FreshServers }>({
+  /** Settings of the test's own servers (`test.use({ ownServersEnv: ... })`), e.g. OWN_CLOCK. */
+  ownServersEnv: [{}, { option: true }],
   // Its own timeout: starting the servers (migrations, the demo seed) can take a minute on a loaded machine, which
   // should not be taken from the test's own time. The page, as before, is a plain one of its own context.
   ownServers: [
-    async ({ browser, javaScriptEnabled }, use) => {
-      const servers = await startFreshServers();
+    async ({ browser, javaScriptEnabled, ownServersEnv }, use) => {
+      const servers = await startFreshServers(ownServersEnv);
       const context = await browser.newContext({ baseURL: servers.webURL, javaScriptEnabled });
       try {
         await use({ page: await context.newPage(), servers });
@@ -145,6 +147,13 @@ export const test = pageTest.extend<{ ownServers: OwnServers }, { workerServers:
     await use(workerServers.webURL);
   },
 });
+
+/**
+ * For the own servers of a test that runs every processing cycle itself, at times of its choosing (days ahead): the
+ * servers' own loop is off, so no cycle at the real time can move the test's payments between two of its steps (a
+ * request for payment was found already paid when the loop's cycle ran between the test's cycles on a loaded machine).
+ */
+export const OWN_CLOCK = { PROCESSING_INTERVAL_MS: '0' };
 
 /**
  * Marks a test that only looks at what pages show (no form is posted, nothing the page's scripts do is used): the
