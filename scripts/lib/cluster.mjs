@@ -1,7 +1,9 @@
-// `npm run test:cluster`: two services copies and two web copies on one throwaway PostgreSQL database behind
-// Debian's HAProxy (and a third services copy that dies in the middle of a processing cycle, for the crash test), then the cluster browser journeys (tests/cluster) against the balancer; everything is stopped and
-// the database dropped at the end, also on failure or Ctrl-C. `--built` uses the build already there (CI builds it in
-// `npm test` just before).
+// The cluster suite's driver (npm run test:cluster, npm run test:image): two services copies and two web copies on one
+// throwaway PostgreSQL database behind Debian's HAProxy (and a third services copy that dies in the middle of a
+// processing cycle, for the crash test), then the cluster browser journeys (tests/cluster) against the balancer;
+// everything is stopped and the database dropped at the end, also on failure or Ctrl-C. How a copy is started is the
+// caller's (a `launcher`): processes of this checkout's build (scripts/test-cluster.mjs) or containers of the
+// production image (scripts/test-image.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,16 +13,21 @@ import { join } from 'node:path';
 
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const PG = { host: process.env.CLUSTER_PG_HOST ?? '127.0.0.1', port: process.env.CLUSTER_PG_PORT ?? '5432', user: process.env.CLUSTER_PG_USER ?? 'postgres' };
-const started = Date.now();
-const log = (message) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+export const started = Date.now();
+export const log = (message) => console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
-if (!existsSync(HAPROXY)) {
-  console.error(`HAProxy is not installed (${HAPROXY}). On Debian or Ubuntu: sudo apt-get install -y haproxy`);
-  process.exit(2);
+export function requireHaproxy() {
+  if (!existsSync(HAPROXY)) {
+    console.error(`HAProxy is not installed (${HAPROXY}). On Debian or Ubuntu: sudo apt-get install -y haproxy`);
+    process.exit(2);
+  }
 }
 
-// Below Linux's ephemeral range, as the browser tests' servers (tests/e2e/support/servers.ts).
-const PORTS = { lowest: 20_000, highest: 32_767 };
+// Below Linux's ephemeral range, as the browser tests' servers (tests/e2e/support/servers.ts), or E2E_PORT_RANGE.
+const PORTS = (() => {
+  const m = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORT_RANGE ?? '');
+  return m ? { lowest: Number(m[1]), highest: Number(m[2]) } : { lowest: 20_000, highest: 32_767 };
+})();
 const taken = new Set();
 function listensOn(port) {
   return new Promise((resolve) => {
@@ -30,7 +37,7 @@ function listensOn(port) {
     server.listen(port, () => server.close(() => resolve(true)));
   });
 }
-async function freePort() {
+export async function freePort() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = PORTS.lowest + Math.floor(Math.random() * (PORTS.highest - PORTS.lowest + 1));
     if (!taken.has(port) && (await listensOn(port))) {
@@ -47,13 +54,27 @@ function psql(sql) {
 }
 
 const children = [];
-function launch(name, command, args, env) {
+/** Starts `command` with `env` added to this process's; its standard error is shown, prefixed with `name`. */
+export function launch(name, command, args, env) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk) => process.stderr.write(`[${name}] ${chunk}`));
   children.push({ name, child });
   return child;
 }
+
+/**
+ * The copies as processes of this checkout's build. A launcher's `start(name, script, env)` returns the child to
+ * watch (its exit is the copy's) and `pid()`, the copy's process id on this machine (the tests kill it with SIGKILL;
+ * the copy names its claims after it); `stopCommand(name)` is how a copy is stopped the way an orchestrator stops it.
+ */
+export const processLauncher = {
+  start: (name, script, env) => {
+    const child = launch(name, process.execPath, [script], env);
+    return { child, pid: async () => child.pid };
+  },
+  stopCommand: () => null,
+};
 
 /** Polls `url` until it answers 2xx; fails at once when `child` exits, or at the deadline. */
 async function waitUntilUp(url, child, timeoutMs = 180_000) {
@@ -136,7 +157,7 @@ listen stats
 }
 
 let stopping;
-async function stopAll(database, folder) {
+async function stopAll(database, folder, launcher) {
   stopping ??= (async () => {
     const alive = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
     await Promise.all(
@@ -152,6 +173,7 @@ async function stopAll(database, folder) {
           }),
       ),
     );
+    await launcher.cleanup?.();
     try {
       if (database) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     } catch (error) {
@@ -162,10 +184,6 @@ async function stopAll(database, folder) {
   return stopping;
 }
 
-/** `--built` is this script's; every other argument goes to Playwright (e.g. `-g revocation`). */
-const built = process.argv.includes('--built');
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--built');
-
 /**
  * Every copy's stale-lock age (JOB_STALE_LOCK_SECONDS; 300 by default): the crash test's surviving copy runs its cycle
  * this long after the dead copy's claim. A claim's age is counted in the cycles' `at` (the instant a cycle runs as
@@ -174,15 +192,12 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--built');
  */
 const STALE_LOCK_SECONDS = 30;
 
-async function main() {
-  if (!built) {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The build failed');
-  }
-
+/** Runs the suite on copies the launcher starts; resolves with Playwright's exit code. */
+export async function runCluster({ launcher, playwrightArgs = [] }) {
   const folder = mkdtempSync(join(tmpdir(), 'payloft-cluster-'));
-  const database = `payloft_cluster_${randomBytes(4).toString('hex')}`;
-  const cleanup = () => stopAll(database, folder);
+  // CLUSTER_DB_PREFIX: where several runs share one server (a shared machine's own prefix).
+  const database = `${process.env.CLUSTER_DB_PREFIX ?? 'payloft_cluster_'}${randomBytes(4).toString('hex')}`;
+  const cleanup = () => stopAll(database, folder, launcher);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       log(`${signal}: stopping`);
@@ -219,22 +234,24 @@ async function main() {
 
     // The first copy migrates and seeds the demo data alone; the second then finds it there.
     log(`database ${database}; starting services1`);
-    const s1 = launch('services1', process.execPath, ['build/api/main.js'], servicesEnv(service1, 1));
-    await waitUntilUp(`http://127.0.0.1:${service1}/healthz`, s1);
+    const s1 = launcher.start('services1', 'build/api/main.js', servicesEnv(service1, 1));
+    await waitUntilUp(`http://127.0.0.1:${service1}/healthz`, s1.child);
     log('services1 up (migrated, seeded); starting services2, services3 (the doomed copy) and both web copies');
-    const s2 = launch('services2', process.execPath, ['build/api/main.js'], servicesEnv(service2, 2));
+    const s2 = launcher.start('services2', 'build/api/main.js', servicesEnv(service2, 2));
     // A copy like the others, except that the first processing cycle it runs with a payment reaching the rail kills it
     // (SIGKILL) right after the rail accepted it, before it recorded anything. Its loop is off (the demo's own due
     // payments would kill it at a moment no test chose): only the crash test runs its cycle, at its own address.
-    const s3 = launch('services3', process.execPath, ['build/api/main.js'], { ...servicesEnv(service3, 3), TEST_CRASH_POINT: 'afterSubmit', PROCESSING_INTERVAL_MS: '0' });
-    const w1 = launch('web1', process.execPath, ['build/web.js'], webEnv(web1));
-    const w2 = launch('web2', process.execPath, ['build/web.js'], webEnv(web2));
+    const s3 = launcher.start('services3', 'build/api/main.js', { ...servicesEnv(service3, 3), TEST_CRASH_POINT: 'afterSubmit', PROCESSING_INTERVAL_MS: '0' });
+    const w1 = launcher.start('web1', 'build/web.js', webEnv(web1));
+    const w2 = launcher.start('web2', 'build/web.js', webEnv(web2));
     await Promise.all([
-      waitUntilUp(`http://127.0.0.1:${service2}/healthz`, s2),
-      waitUntilUp(`http://127.0.0.1:${service3}/healthz`, s3),
-      waitUntilUp(`http://127.0.0.1:${web1}/healthz`, w1),
-      waitUntilUp(`http://127.0.0.1:${web2}/healthz`, w2),
+      waitUntilUp(`http://127.0.0.1:${service2}/healthz`, s2.child),
+      waitUntilUp(`http://127.0.0.1:${service3}/healthz`, s3.child),
+      waitUntilUp(`http://127.0.0.1:${web1}/healthz`, w1.child),
+      waitUntilUp(`http://127.0.0.1:${web2}/healthz`, w2.child),
     ]);
+    const [p1, p2, p3, pw1, pw2] = await Promise.all([s1, s2, s3, w1, w2].map((copy) => copy.pid()));
+    await launcher.whenUp?.();
     if (haproxy.exitCode !== null) throw new Error('HAProxy exited');
     await waitUntilBalanced(statsUrl, 5);
     log(`all copies up behind HAProxy: web ${lbWeb}, services ${lbApi}, statistics ${statsUrl}`);
@@ -246,13 +263,13 @@ async function main() {
         CLUSTER_WEB_URL: lbWeb,
         CLUSTER_STATS_URL: statsUrl,
         CLUSTER_WEB_COPIES: JSON.stringify([`http://127.0.0.1:${web1}`, `http://127.0.0.1:${web2}`]),
-        CLUSTER_WEB_PIDS: JSON.stringify([w1.pid, w2.pid]),
+        CLUSTER_WEB_PIDS: JSON.stringify([pw1, pw2]),
         CLUSTER_SERVICES_COPIES: JSON.stringify([
-          { name: 'services1', url: `http://127.0.0.1:${service1}`, pid: s1.pid },
-          { name: 'services2', url: `http://127.0.0.1:${service2}`, pid: s2.pid },
+          { name: 'services1', url: `http://127.0.0.1:${service1}`, pid: p1 },
+          { name: 'services2', url: `http://127.0.0.1:${service2}`, pid: p2, stopCommand: launcher.stopCommand('services2') },
         ]),
         // Not among the copies above: the earlier tests run on services1 and services2; the crash test kills this one.
-        CLUSTER_DOOMED_SERVICES: JSON.stringify({ name: 'services3', url: `http://127.0.0.1:${service3}`, pid: s3.pid }),
+        CLUSTER_DOOMED_SERVICES: JSON.stringify({ name: 'services3', url: `http://127.0.0.1:${service3}`, pid: p3 }),
         CLUSTER_STALE_LOCK_SECONDS: String(STALE_LOCK_SECONDS),
         CLUSTER_DATABASE_URL: `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`,
         // The browser tests' GraphQL helpers (tests/e2e/support/graphql.ts) reach the services through the balancer.
@@ -274,13 +291,16 @@ const randomBytesOnce = {
   encryption: randomBytes(32).toString('base64'),
 };
 
-main().then(
-  (code) => {
-    log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    process.exit(code);
-  },
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+/** Ends this process with `run`'s exit code, after its wall time. */
+export function exitWith(run) {
+  run.then(
+    (code) => {
+      log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      process.exit(code);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
