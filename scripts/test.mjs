@@ -20,6 +20,7 @@ const steps = [
   { name: 'codegen', command: 'node', args: ['scripts/codegen.mjs', '--check'], together: true },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'], together: true },
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], together: true },
+  { name: 'compose', command: 'node', args: ['scripts/compose-check.mjs'], together: true },
   { name: 'unit', report: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
   { name: 'build', command: 'node', args: ['scripts/build.mjs'], together: true },
   {

@@ -148,12 +148,14 @@ export function createWebApp(options: WebOptions = {}): express.Express {
   app.use('/build', express.static(path.join(PUBLIC_DIR, 'build'), { immutable: true, maxAge: '1y', index: false }));
   app.use('/integrations', express.static(path.join(PUBLIC_DIR, 'integrations'), { maxAge: '1h', index: false }));
 
-  // The web is only useful with the services: report both, 503 when the services do not answer ok.
+  // The web is only useful with the services: report both, 503 when the services do not answer ok. Asked the way the
+  // pages ask them (in process when this process runs them, else HTTP to API_URL), so the check is true of the pages.
+  const callServices = options.services ?? fetch;
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     let services = 'unreachable';
     try {
-      const answer = await fetch(`${config.API_URL}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const answer = await callServices(`${config.API_URL}/healthz`, { signal: AbortSignal.timeout(2_000) });
       services = answer.ok ? 'ok' : 'error';
     } catch {
       // down or too slow

@@ -6,10 +6,13 @@ import { QUERY_RETRY_DELAY_MS } from '../../domain/timings';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Where the services answer over HTTP. Unset: this machine at API_PORT (4000 unless set), where the services listen
+   * when one process runs both (server/main.ts, the image's `node build/main.js`).
+   */
   API_URL: z
     .string()
     .url()
-    .default('http://127.0.0.1:4000')
     .transform((url) => url.replace(/\/+$/, '')),
   SESSION_SECRET: z.string({ required_error: 'SESSION_SECRET is required' }).min(32, 'SESSION_SECRET must have at least 32 characters'),
   APP_ENV: z.enum(ENVIRONMENTS).optional(),
@@ -37,7 +40,7 @@ type Env = z.infer<typeof envSchema> & {
 };
 
 function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse({ ...source, API_URL: source.API_URL || `http://127.0.0.1:${source.API_PORT || 4000}` });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid web environment: ${problems}`);

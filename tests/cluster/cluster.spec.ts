@@ -2,7 +2,11 @@
 // test:cluster): consecutive requests land on alternate copies, so each journey crosses both; a link, a file or a
 // suspension made on one copy is checked on the other; one services copy is killed -9 and the journeys go on; a third
 // services copy dies (SIGKILL) in the middle of a processing cycle and the survivor finishes its payment once; last,
-// one web copy is killed -9 and a signed-in user goes on through the other.
+// one web copy is killed -9 and a signed-in user goes on through the other; at the very end the last services copy is
+// stopped as an orchestrator stops it (SIGTERM, or `podman stop` for the image's containers) in the middle of a request.
+import { request as httpRequest } from 'node:http';
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import pg from 'pg';
 import { expect, pageTest as test, type Page } from '../e2e/support/test';
 import { createVendorPayment, dueInstant, gql, gqlAt, payableVendorId, paymentById, tokenOf } from '../e2e/support/graphql';
@@ -13,6 +17,8 @@ interface ServicesCopy {
   name: string;
   url: string;
   pid: number;
+  /** How an orchestrator stops this copy (`podman stop …`); absent, SIGTERM to its pid. */
+  stopCommand?: string[] | null;
 }
 
 function fromEnv<T>(name: string): T {
@@ -295,4 +301,80 @@ test('@webfailover a web copy killed -9 is taken out; a signed-in user goes on t
   await expect(page).toHaveURL(/\/transactions\/forapproval\?page=1$/);
   await expect(rowsWith(page, description)).toHaveCount(1);
   expect(await countRows('SELECT count(*) AS n FROM payments WHERE description = $1', [description])).toBe(1);
+});
+
+/** True while something accepts a new connection at `url`'s port. */
+function accepts(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test('@stop the last services copy stopped mid-request answers it, runs the cycle it asked for, and leaves no claim', async () => {
+  const copy = servicesCopies.find((c) => c.name === 'services2')!;
+  const owner = await tokenOf('owner@bayside.test');
+  const admin = await tokenOf('admin@payloft.test');
+  const created = await createVendorPayment(owner, await payableVendorId(owner, 'Pacific Auto Parts'), 97_53, `Cluster stop ${Date.now()}`);
+  const [{ due_at: at }] = await queryRows<{ due_at: Date }>('SELECT due_at FROM payments WHERE id = $1', [created.id]);
+  const body = Buffer.from(JSON.stringify({ query: 'mutation($at: String) { runProcessingCycle(at: $at) { at } }', variables: { at: at.toISOString() } }));
+
+  // A request in flight: the copy has read its headers (it answered `100 Continue`), half its body is sent, the rest
+  // held back until the copy is stopping.
+  const url = new URL('/core/graphql', copy.url);
+  const headers = { 'content-type': 'application/json', 'content-length': body.length, authorization: `Bearer ${admin}`, expect: '100-continue' };
+  const pending = httpRequest(url, { method: 'POST', headers });
+  const read = new Promise((resolve) => pending.once('continue', resolve));
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    pending.once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    pending.once('error', reject);
+  });
+  pending.flushHeaders();
+  await read;
+  pending.write(body.subarray(0, body.length >> 1));
+
+  const stopping = Date.now();
+  const stop = copy.stopCommand
+    ? new Promise<number>((resolve) => spawn(copy.stopCommand![0], copy.stopCommand!.slice(1), { stdio: 'inherit' }).once('exit', (code) => resolve(code ?? 1)))
+    : (process.kill(copy.pid, 'SIGTERM'), Promise.resolve(0));
+  // Stopping: it takes no new connection…
+  await expect.poll(() => accepts(copy.url), { timeout: 15_000 }).toBe(false);
+  expect(isAlive(copy.pid)).toBe(true);
+  // …and answers the one in flight in full.
+  pending.end(body.subarray(body.length >> 1));
+  const { status, text } = await answer;
+  expect(status, text).toBe(200);
+  expect(JSON.parse(text)).toEqual({ data: { runProcessingCycle: { at: expect.any(String) } } });
+  expect(await stop).toBe(0);
+  await expect.poll(() => isAlive(copy.pid), { timeout: 30_000 }).toBe(false);
+  // Within the grace period (30 s): it stopped by itself, not killed at its end.
+  expect(Date.now() - stopping).toBeLessThan(25_000);
+
+  // The cycle it ran to the end: the payment paid once; nothing left claimed under the stopped copy's name.
+  const [row] = await queryRows<{ status: string; job: string; submissions: string }>(
+    `SELECT p.status, j.status AS job, (SELECT count(*) FROM rail_submissions r WHERE r.payment_id = p.id) AS submissions
+     FROM payments p JOIN jobs j ON j.payment_id = p.id AND j.kind = 'submitPayment' WHERE p.id = $1`,
+    [created.id],
+  );
+  expect(row).toEqual({ status: 'success', job: 'done', submissions: '1' });
+  expect(await countRows("SELECT count(*) AS n FROM jobs WHERE locked_by LIKE $1 AND status = 'running'", [`%:${copy.pid}:%`])).toBe(0);
 });

@@ -18,11 +18,13 @@ export default defineConfig({
   use: { ...e2e.use, baseURL },
   // In this order: every journey on two healthy copies, the failover, then the journeys on what is left.
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover|@webfailover/ },
+    { name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@failover|@webfailover|@stop/ },
     // services1 killed between a confirmation and its replay, then services3 in the middle of a processing cycle.
     { name: 'failover', use: { javaScriptEnabled: true }, grep: /@failover/, dependencies: ['js'] },
     { name: 'no-js', use: { javaScriptEnabled: false }, grep: /@both/, dependencies: ['failover'] },
     // Last: a web copy killed -9 (every test before it uses both web copies).
     { name: 'web-failover', use: { javaScriptEnabled: true }, grep: /@webfailover/, dependencies: ['no-js'] },
+    // The very last: the last services copy stopped the way an orchestrator stops it, in the middle of a request.
+    { name: 'stop', use: { javaScriptEnabled: true }, grep: /@stop/, dependencies: ['web-failover'] },
   ],
 });
