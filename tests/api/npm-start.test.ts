@@ -34,7 +34,8 @@ const running: Command[] = [];
 
 beforeAll(() => {
   if (buildIsCurrent()) return;
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8', timeout: 600_000 });
+  // As `npm start` builds: for production (vitest's NODE_ENV=test would build React's development JSX).
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { encoding: 'utf8', timeout: 600_000, env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
 }, 600_000);
 
