@@ -49,7 +49,7 @@ async function start(copies: number): Promise<Command> {
   const dataDir = mkdtempSync(join(tmpdir(), 'payloft-npm-start-'));
   folders.push(dataDir);
   const [port, apiPort] = [await freePort(), await freePort()];
-  const env: Record<string, string | undefined> = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     APP_ENV: 'local',
