@@ -77,7 +77,11 @@ export const ENDPOINTS = {
   notifications: withSetupGate(notificationsResolvers),
 } satisfies Record<EndpointName, Record<string, unknown>>;
 
-/** Requests one caller may have in flight at once (a page's loaders call in parallel; a flood waits its turn). */
+/**
+ * Requests one caller may have in flight at once, per copy (a page's loaders call in parallel): more are answered 429
+ * at once, which the web takes as busy and tries again (app/platform/api.server.ts). API_MAX_IN_FLIGHT_PER_CALLER
+ * changes it (benchmarks of one user at 50 connections lift it, so that they measure pages, not this limit).
+ */
 export const MAX_CONCURRENT_PER_CALLER = 16;
 
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -128,8 +132,9 @@ export function createApi(options: ApiOptions): Api {
     return endpoint!.fetch(forwarded, scope);
   }
 
-  /** Requests in flight per caller (the user its access token proves, else its address): MAX_CONCURRENT_PER_CALLER at most. */
+  /** Requests in flight per caller (the user its access token proves, else its address): MAX_CONCURRENT_PER_CALLER at most (or as configured). */
   const inFlight = new Map<string, number>();
+  const maxInFlight = config.maxInFlightPerCaller ?? MAX_CONCURRENT_PER_CALLER;
 
   /**
    * Whom a request counts against: the user whose access token it carries, once the token's signature checks out
@@ -158,7 +163,7 @@ export function createApi(options: ApiOptions): Api {
     let response: Response;
     const caller = await callerOf(request, address);
     const running = inFlight.get(caller) ?? 0;
-    if (running >= MAX_CONCURRENT_PER_CALLER && new URL(request.url).pathname !== '/healthz') {
+    if (running >= maxInFlight && new URL(request.url).pathname !== '/healthz') {
       response = jsonResponse(429, { error: 'Too many requests at once from this caller; wait for the others to finish.' }, { 'retry-after': '1' });
     } else {
       inFlight.set(caller, running + 1);

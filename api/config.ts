@@ -27,7 +27,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.enum(EXPORT_FILE_STORES).optional()),
-  /** How many parts of one CSV export PostgreSQL writes at once (decision 092); PGlite writes one at a time. */
+  /** How many parts of one CSV export PostgreSQL writes at once (decision 092). */
   EXPORT_PARALLEL_PARTS: z.coerce.number().int().min(1).max(16).optional(),
   ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters'),
   ENCRYPTION_KEY: z
@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** The web's port: without WEB_PUBLIC_URL, links in e-mails (password reset) point at this port on localhost. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests one caller may have in flight at once per copy (api/app.ts); benchmarks of one user at 50 connections lift it. */
+  API_MAX_IN_FLIGHT_PER_CALLER: z.coerce.number().int().min(1).optional(),
   API_PUBLIC_URL: z
     .string()
     .url()
@@ -104,6 +106,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** Requests per API client per minute on /api/v1; 600 when unset. */
   apiRateLimitPerMinute?: number;
+  /** Requests one caller may have in flight at once (MAX_CONCURRENT_PER_CALLER when unset). */
+  maxInFlightPerCaller?: number;
   /** The services' address as a browser reaches it (the accounting sandbox's consent page); http://localhost:API_PORT when unset. */
   apiPublicUrl?: string;
   /** ACCOUNTING_{SYSTEM}_{AUTHORIZE_URL,TOKEN_URL,API_URL,CLIENT_ID,CLIENT_SECRET} as set (decision 031); unset ones use the sandbox, or in prod are not offered (decision 051). */
@@ -160,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webPublicUrl: (e.WEB_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustedProxies: e.TRUSTED_PROXIES,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    maxInFlightPerCaller: e.API_MAX_IN_FLIGHT_PER_CALLER,
     apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     newBusinessRail,
     ...(usBank && { usBankApi: usBank }),

@@ -91,6 +91,9 @@ const env = {
   API_URL: `http://127.0.0.1:${apiPort}`,
   // The public API's per-client limit above the load: the limiter's upsert is measured, never a 429.
   API_RATE_LIMIT_PER_MINUTE: '100000000',
+  // One signed-in user makes every page request: the services' limit of requests in flight per caller (16) would
+  // answer 429 at 50 connections and the figures would measure it, not the pages (decision 131).
+  API_MAX_IN_FLIGHT_PER_CALLER: '100000',
 };
 Object.assign(env, resolveSecrets(env, dataDir));
 

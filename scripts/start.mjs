@@ -6,14 +6,14 @@
 // One process runs both (server/main.ts) and the web calls the services in it (SERVICES_TRANSPORT=in-process, the
 // default; decision 102); SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
 import cluster from 'node:cluster';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { buildIsCurrent } from './lib/build-current.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { isDevelopmentLike } from './lib/environment.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
-import { startEmbeddedPostgres } from '../api/db/embedded-postgres.mjs';
+import { keepEmbeddedPostgres, startEmbeddedPostgres } from '../api/db/embedded-postgres.mjs';
 import { movePgliteFolder } from '../api/db/pglite-move.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -60,46 +60,11 @@ const startDatabase = () =>
     onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: resolve('api/db/migrations'), log: (line) => console.log(`[postgres] ${line}`) }),
   });
 if (!env.DATABASE_URL) {
-  embedded = await startDatabase();
+  // A server that dies under the app (killed, out of memory) is started again on the same socket (checked each
+  // second): the app's pools reconnect, and a request that was running when it died fails with the reason (logged).
+  embedded = await keepEmbeddedPostgres(startDatabase, { log: (line) => console.error(`[postgres] ${line}`), onGiveUp: () => stop(1) });
   env.DATABASE_URL = embedded.url;
   console.log(`[postgres] psql: psql '${embedded.url}'`);
-  // A server that dies under the app (killed, out of memory) is started again on the same socket: the app's pools
-  // reconnect, and a request that was running when it died fails with the reason (and is logged).
-  let restarting = false;
-  const watch = setInterval(async () => {
-    if (stopping || restarting || isAlive(embedded.pid)) return;
-    restarting = true;
-    console.error(`[postgres] The embedded PostgreSQL (pid ${embedded.pid}) is gone: starting it again`);
-    try {
-      embedded = await startDatabase();
-    } catch (error) {
-      console.error(`[postgres] ${error.message}`);
-      stop(1);
-    }
-    restarting = false;
-  }, 1_000);
-  watch.unref();
-}
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-const SOURCES = ['app', 'api', 'domain', 'server', 'remix.config.js', 'package-lock.json'];
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-function buildIsCurrent() {
-  const stamp = 'build/.stamp';
-  if (!['build/api/main.js', 'build/web.js', 'build/main.js', 'build/server/index.js', stamp].every(existsSync)) return false;
-  return statSync(stamp).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
 }
 
 const supervisors = [];

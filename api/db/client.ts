@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { apiSourcePath } from '../lib/paths';
-import { startEmbeddedPostgres, startThrowawayPostgres } from './embedded-postgres.mjs';
+import { keepEmbeddedPostgres, startEmbeddedPostgres, startThrowawayPostgres } from './embedded-postgres.mjs';
 import { movePgliteFolder } from './pglite-move.mjs';
 import * as schema from './schema';
 
@@ -76,11 +76,16 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const server = await startThrowawayPostgres();
     return openPostgres(server.url, options.migrate, false, () => server.stop());
   }
-  const server = await startEmbeddedPostgres({
-    dataDir,
-    // A folder the PGlite default wrote is moved into the server at its first start.
-    onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: apiSourcePath('db/migrations'), log: (line) => console.log(line) }),
-  });
+  // Started again if it dies under this process, while this process owns it (decision 131).
+  const server = await keepEmbeddedPostgres(
+    () =>
+      startEmbeddedPostgres({
+        dataDir,
+        // A folder the PGlite default wrote is moved into the server at its first start.
+        onReady: ({ serverUrl }) => movePgliteFolder({ dataDir, serverUrl, migrationsFolder: apiSourcePath('db/migrations'), log: (line) => console.log(line) }),
+      }),
+    { log: (line) => console.error(line) },
+  );
   return openPostgres(server.url, options.migrate, true, () => server.stop());
 }
 
@@ -92,6 +97,10 @@ async function openPostgres(url: string, migrate: boolean | undefined, shared: b
   pool.on('error', (error) => {
     if (!closing) console.error(`database connection lost: ${error.message}`);
   });
+  // A connection lent out (a transaction, a COPY) has no pool listener: its end by the server would be an unhandled
+  // `error` event, which ended the process in the middle of a transaction (decision 131). The query running on it
+  // fails with the same error, which its caller reports; the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   const close = async () => {
     closing = true;

@@ -29,3 +29,7 @@ export function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedSe
 export function startThrowawayPostgres(options?: Omit<StartOptions, 'dataDir' | 'durable' | 'onReady'>): Promise<EmbeddedServer & { dataDir: string }>;
 export function socketUrl(socketDir: string, database?: string): string;
 export function stopServer(pid: number, timeoutMs?: number): Promise<void>;
+export function keepEmbeddedPostgres(
+  start: () => Promise<EmbeddedServer>,
+  options?: { log?: (line: string) => void; onGiveUp?: (error: Error) => void; everyMs?: number },
+): Promise<EmbeddedServer>;

@@ -365,6 +365,40 @@ export async function startEmbeddedPostgres({ dataDir, database = EMBEDDED_DATAB
   };
 }
 
+/**
+ * The embedded server kept alive: `start` (a call of startEmbeddedPostgres) now, and again whenever the server this
+ * process owns is gone (killed, out of memory), on the same folder and socket, so the app's pools reconnect and every
+ * committed write is there (PostgreSQL's own crash recovery). Checked every `everyMs`; `onGiveUp` hears a restart that
+ * failed. The handle's fields follow the server of the moment; `stop()` ends the watch first.
+ */
+export async function keepEmbeddedPostgres(start, { log = () => {}, onGiveUp = () => {}, everyMs = 1_000 } = {}) {
+  let server = await start();
+  let stopped = false;
+  let restarting = false;
+  const stop = async (options) => {
+    stopped = true;
+    clearInterval(watch);
+    while (restarting) await sleep(25);
+    await server.stop(options);
+  };
+  const handle = { ...server, stop };
+  const watch = setInterval(async () => {
+    if (stopped || restarting || !server.owns || isPostgres(server.pid)) return;
+    restarting = true;
+    log(`The embedded PostgreSQL (pid ${server.pid}) is gone: starting it again`);
+    try {
+      server = await start();
+      Object.assign(handle, server, { stop });
+    } catch (error) {
+      log(`The embedded PostgreSQL did not start again: ${error.message}`);
+      onGiveUp(error);
+    }
+    restarting = false;
+  }, everyMs);
+  watch.unref();
+  return handle;
+}
+
 const THROWAWAY_PREFIX = 'payloft-pg-';
 
 /** Throwaway servers whose owner died (kill -9) are stopped and removed by the next one to start. */

@@ -4,13 +4,14 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCodes } from '../../domain/errors';
-import { ApiError, callApi, fetchFromServices } from './api.server';
+import { ApiError, callApi, fetchFromServices, ServiceUnavailableError } from './api.server';
 import type { RequestContext, ServiceFetch } from './context';
 import { VIEWER_QUERY } from './viewer.server';
 
 beforeAll(() => {
   process.env.SESSION_SECRET ??= 'a-session-secret-of-at-least-32-characters';
   process.env.API_URL = 'http://services.test:4000';
+  process.env.WEB_QUERY_RETRY_DELAY_MS = '0';
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,6 +73,32 @@ describe('callApi with a transport in the request context', () => {
     expect(await callApi(context, { document: VIEWER_QUERY })).toEqual({ viewer: { id: 'u1' } });
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/core/graphql', '/auth/graphql', '/core/graphql']);
     expect(context.session.get('accessToken')).toBe('access-2');
+  });
+});
+
+describe("the services' limit of requests in flight per caller (429)", () => {
+  const busy = () =>
+    new Response(JSON.stringify({ error: 'Too many requests at once from this caller; wait for the others to finish.' }), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    });
+
+  it('is tried again like a network failure, and the session keeps its tokens', async () => {
+    let calls = 0;
+    const { services } = transport(() => (++calls <= 2 ? busy() : json({ data: { viewer: { id: 'u1' } } })));
+    const context = contextWith(services);
+    expect(await callApi(context, { document: VIEWER_QUERY })).toEqual({ viewer: { id: 'u1' } });
+    expect(calls).toBe(3);
+    expect(context.session.get('accessToken')).toBe('access-1');
+  });
+
+  it('still busy after the retries: the service is unavailable (a banner), not an error that signs the user out', async () => {
+    const { services } = transport(() => busy());
+    const context = contextWith(services);
+    const failure = await callApi(context, { document: VIEWER_QUERY, retries: 1 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServiceUnavailableError);
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(context.session.get('accessToken')).toBe('access-1');
   });
 });
 

@@ -126,7 +126,10 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
         const fields = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
         throw new ApiError(service, first.message, typeof code === 'string' ? code : undefined, fields);
       }
-      if (error.response.status >= 500) throw new NetworkFailure(error);
+      // 429 without GraphQL errors is the services' limit of requests in flight per caller (api/app.ts), answered before
+      // anything runs: busy, like a failure of the network (queries try again), never a refusal of the session, which
+      // would sign the user out (a user with many pages at once was sent to /login; decision 131).
+      if (error.response.status >= 500 || error.response.status === 429) throw new NetworkFailure(error);
       throw new ApiError(service, `Request failed with status code ${error.response.status}`, undefined);
     }
     throw new NetworkFailure(error);

@@ -75,7 +75,7 @@ export async function benchCopies({ seconds = Number(process.env.BENCH_SECONDS ?
   const folder = mkdtempSync(join(tmpdir(), 'payloft-bench-copies-'));
   const children = [];
   const secrets = { ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('base64'), SESSION_SECRET: randomBytes(32).toString('hex') };
-  const common = { ...process.env, ...secrets, APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn', PROCESSING_INTERVAL_MS: '0', API_RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO_HISTORY: '0' };
+  const common = { ...process.env, ...secrets, APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn', PROCESSING_INTERVAL_MS: '0', API_RATE_LIMIT_PER_MINUTE: '100000000', API_MAX_IN_FLIGHT_PER_CALLER: '100000', SEED_DEMO_HISTORY: '0' };
   const launch = (script, env) => {
     const child = spawn(process.execPath, [script], { env: { ...common, ...env }, stdio: 'ignore' });
     children.push(child);

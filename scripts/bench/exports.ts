@@ -1,6 +1,6 @@
 // Report export figures for `npm run bench`: time, CPU and peak memory (RSS sampled every 50 ms) of a CSV and an
 // XLSX export of every payment, as the admin sees them, at BENCH_EXPORT_TRANSACTIONS (default 1,000,000) payments
-// in a throw-away PostgreSQL database (embedded PGlite when no server answers on BENCH_PG_URL). On PostgreSQL each
+// in a throw-away PostgreSQL database (BENCH_PG_URL's server, else a throwaway embedded one). Each
 // export runs in a process of its own, as a worker would, so its RSS is the export's and not the seeding's.
 // The CSV export runs twice there: with V8's default heap, and with the heap capped at 128 MiB (what a worker
 // would be given; V8 collects a default heap lazily, so its RSS shows garbage, not what the export needs).
@@ -48,8 +48,8 @@ interface Figures {
 /** Creates the admin's export task of every payment and runs the worker on it in this process. */
 async function exportOnce(handle: DatabaseHandle, format: Format, reportsDir: string): Promise<Figures> {
   const { db } = handle;
-  // Kept where a deployment keeps it by default (decision 073): in the database on PostgreSQL, on disk with PGlite.
-  const store = exportFileStore(handle.driver === 'postgres' ? 'database' : 'disk', db, reportsDir);
+  // Kept where a deployment keeps it by default (decisions 073, 124): in the database.
+  const store = exportFileStore('database', db, reportsDir);
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@payloft.test'));
   const task = await createReportTask(db, admin, await loadBusinessScope(db, admin), { reportName: 'generalTransfers', format }, now);
   global.gc?.();
@@ -127,7 +127,7 @@ if (child) {
       const started = process.hrtime.bigint();
       const seeded = await seedLarge(handle.db, { transactions: TRANSACTIONS, encryptionKey, now });
       console.log(
-        `Export benchmark on ${handle.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
+        `Export benchmark on PostgreSQL: seeded ${seeded.payments.toLocaleString('en-US')} payments ` +
           `in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
       );
     }

@@ -122,7 +122,7 @@ describe('export parts from one statement (decision 035)', () => {
 
 /** The CSV bytes PostgreSQL writes for a report through COPY (decision 042), `partSize` rows a part. */
 async function copiedOf(report: ExportReportName, orderBy: string, columns: readonly ReportColumn[], timeZone: string, partSize: number): Promise<string> {
-  const pool = postgresPool(t.db)!;
+  const pool = postgresPool(t.db);
   const order = reportOrder(orderBy);
   const condition = reportCondition(report, report === 'history' ? { purchaseId: await somePurchase() } : {}, undefined);
   const dir = await mkdtemp(path.join(tmpdir(), 'copy-part-'));

@@ -1,7 +1,7 @@
 /** A list's cost multiplies by its limit, the largest page is bounded, and so is each caller's concurrency. */
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CONCURRENT_PER_CALLER } from '../../api/app';
+import { createApi, MAX_CONCURRENT_PER_CALLER } from '../../api/app';
 import { GRAPHQL_LIMITS, operationCost } from '../../api/graphql/security';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
@@ -56,8 +56,8 @@ describe('the services', () => {
   });
 
   it('answer 429 to a caller with too many requests in flight, and serve others meanwhile', async () => {
-    const call = (token: string) =>
-      t.api.fetch(
+    const call = (token: string, api = t.api) =>
+      api.fetch(
         new Request('http://api.test/reports/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '10.0.0.9' },
@@ -71,6 +71,10 @@ describe('the services', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
     expect(statuses.filter((s) => s === 200)).toHaveLength(MAX_CONCURRENT_PER_CALLER);
     expect((await meanwhile).status).toBe(200);
+    // API_MAX_IN_FLIGHT_PER_CALLER (config.maxInFlightPerCaller) moves the limit: a benchmark of one user lifts it.
+    const lifted = createApi({ db: t.db, config: { ...t.config, maxInFlightPerCaller: MAX_CONCURRENT_PER_CALLER + 4 }, clock: t.clock });
+    const liftedStatuses = (await Promise.all(Array.from({ length: MAX_CONCURRENT_PER_CALLER + 4 }, () => call(admin, lifted)))).map((r) => r.status);
+    expect(liftedStatuses.filter((s) => s === 200)).toHaveLength(MAX_CONCURRENT_PER_CALLER + 4);
   });
 
   it('count junk bearer tokens against their address: a new token per request lifts no cap', async () => {

@@ -1,7 +1,6 @@
-/** PostgreSQL's `bytea` as a Drizzle column: a Buffer in, a Buffer out (PGlite hands back a Uint8Array). */
+/** PostgreSQL's `bytea` as a Drizzle column: a Buffer in, a Buffer out (node-postgres reads it as a Buffer). */
 import { customType } from 'drizzle-orm/pg-core';
 
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -42,8 +42,8 @@ export const keptListStatements = (db: Database) => builtStatements.get(db)?.siz
 export const forgetListStatements = (db: Database) => builtStatements.delete(db);
 
 /**
- * The protocol's unnamed statement: PGlite prepares reads by their text anyway (decision 039); on PostgreSQL a named one
- * would stay on each pooled connection for as long as it lives, one per shape ever asked for (decision 112).
+ * The protocol's unnamed statement: a named one would stay on each pooled connection for as long as it lives, one per
+ * shape ever asked for (decision 112).
  */
 const UNNAMED = '';
 

@@ -182,10 +182,11 @@ export const COPY_CSV_REPORTS: ReadonlySet<ExportReportName> = new Set<ExportRep
   'generalTransfers', 'pendingApproval', 'test', 'subscription', 'api', 'vendor', 'instantCollection', 'onDemand', 'history',
 ]);
 
-/** The node-postgres pool behind a database; null on PGlite (which has no COPY TO STDOUT stream). */
-export function postgresPool(db: Pick<Database, 'execute'>): pg.Pool | null {
+/** The node-postgres pool behind a database (always PostgreSQL since decision 124: the pool's COPY TO STDOUT streams). */
+export function postgresPool(db: Pick<Database, 'execute'>): pg.Pool {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
+  if (!(client instanceof pg.Pool)) throw new Error('The database is not a node-postgres pool');
+  return client;
 }
 
 const dialect = new PgDialect();

@@ -53,7 +53,7 @@ export interface ExportRunOptions {
   stopping?: AbortSignal;
   /**
    * How many parts of one CSV export PostgreSQL writes at once, each on its own pool connection (decision 092);
-   * capped at the pool's size less one. PGlite, and XLSX, write one part after another.
+   * capped at the pool's size less one. XLSX writes one part after another.
    */
   parallelParts?: number;
   /** Test hook: called before a part is read; throwing fails that attempt of the part. */
@@ -193,7 +193,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     await db.delete(reportTaskParts).where(and(eq(reportTaskParts.taskId, task.id), sql`${reportTaskParts.index} >= ${index}`, eq(reportTaskParts.status, 'done')));
   }
   let parts = task.parts;
-  // On PostgreSQL, PostgreSQL writes a CSV part's lines itself (decision 042); PGlite and XLSX build them here.
+  // PostgreSQL writes a CSV part's lines itself (decision 042); XLSX builds them here.
   const pool = task.format === 'csv' && COPY_CSV_REPORTS.has(name) ? postgresPool(db) : null;
   const read = (after: string | null) => readExportPart(db, { condition: cond, order, cursor: after, partSize: task.partSize, columns });
   // The next part is read while this one is written and committed (the database works while this process
@@ -204,7 +204,7 @@ async function runExportJob(db: Database, job: JobRow, options: ExportRunOptions
     next = null;
   };
 
-  // Parts written ahead on PostgreSQL: each planned (its range known before it starts) and written on its own
+  // CSV parts written ahead: each planned (its range known before it starts) and written on its own
   // connection while this loop commits the parts in order (decision 092).
   const width = pool ? parallelPartsOf(pool, options.parallelParts) : 1;
   const planned = new Map<number, { from: string | null; until: string | null; last: boolean }>();
