@@ -583,7 +583,7 @@ export const Messages = {
   // Registration's Payment Test on a bank that takes ACH files (decision 070).
   paymentTestPrenoteIntro:
     'Your bank takes ACH files, so the Payment Test sends a zero-dollar test entry (a prenote) to your bank account. No money moves. If your bank does not return it within three banking days of its settlement, your account is proven and this step is complete.',
-  paymentTestSettlesAtOnceIntro: 'Send a $1.00 test payment to your own bank account through your connected bank to check that everything is in place.',
+  paymentTestSettlesAtOnceIntro: 'Send a $1.00 test payment to your own bank account to check that everything is in place.',
   paymentTestPrenoteSent: 'Test entry sent. Your bank has until the date shown to return it.',
   paymentTestWaiting: (last4: string, date: string) => `Waiting for your bank: a zero-dollar test entry to your account ending ${last4} passes on ${date} if your bank does not return it before then.`,
   paymentTestWaitingStep: 'Waiting for your bank',
