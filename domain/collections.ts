@@ -25,6 +25,27 @@ export interface ConsumerFacts {
   hasBankAccount: boolean;
 }
 
+/** What decides whether a collection from an enabled consumer can succeed (decision 052). */
+export interface ConsumerDebitFacts {
+  hasBankAccount: boolean;
+  /** authorized, revoked, or null when the consumer never accepted one. */
+  debitAuthorization: string | null;
+  /** The reason its account check failed, or null when it did not. */
+  accountCheckFailure: string | null;
+}
+
+/**
+ * Why a collection from this enabled consumer would be refused, with what the consumer must do, or null when it can
+ * succeed: the enabled list offers Collect only then (issue 50). Revoked debits have the row's own words.
+ */
+export function consumerCollectBlock(c: ConsumerDebitFacts): string | null {
+  if (c.debitAuthorization === 'revoked') return Messages.debitsRevoked;
+  if (!c.hasBankAccount) return Messages.collectBlockedNoBankAccount;
+  if (c.debitAuthorization !== 'authorized') return Messages.collectBlockedNoAuthorization;
+  if (c.accountCheckFailure !== null) return Messages.collectBlockedAccountCheck(c.accountCheckFailure);
+  return null;
+}
+
 /**
  * Why this business may not collect from this consumer, or null when it may. Another business's consumer reads like
  * an unknown one, so the answer never tells whether the id exists elsewhere.

@@ -108,7 +108,7 @@ describe('menus per role (spec §2)', () => {
     expect(menu.Transactions).toBeUndefined();
     expect(menu['On Demand']).toBeUndefined();
     expect(menu['Instant Collections']).toEqual(['Enabled', 'Pending']);
-    expect(menu.Collections).toEqual(['Completed', 'Failed']);
+    expect(menu.Collections).toEqual(['Upcoming', 'Completed', 'Failed']);
     expect(menu.Setup).not.toContain('API Keys');
     expect(menu.Setup).not.toContain('Business System');
     expect(menu.Setup).not.toContain('Approval For Payments');

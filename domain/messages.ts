@@ -158,6 +158,7 @@ export const Messages = {
   emptyCompleted: 'No payments have been paid yet. A payment shows here once the bank settles it.',
   emptyIncoming: 'Nothing is on its way yet. A payment to you shows here once its payer schedules it, until the bank settles it.',
   emptyFailed: 'No payments have failed or been returned.',
+  emptyCollectionsUpcoming: 'No collections are on their way. A collection you request waits here until the bank settles it.',
   emptyCollectionsCompleted: 'No collections have been paid yet.',
   emptyCollectionsFailed: 'No collections have failed or been returned.',
   emptySubscriptionPayments: 'No subscription payments yet.',
@@ -248,8 +249,13 @@ export const Messages = {
   consumerCreated: 'Consumer created successfully',
   vendorWithoutBankAccount: 'The vendor has no bank account yet',
   paymentAlreadySent: 'This payment was already sent.',
-  achConfirmationText:
-    'Instant payment is not available for this consumer. By confirming, you authorise us to send this payment by ACH to the consumer\'s bank account; it arrives on the processing date of the ACH network.',
+  achConfirmationText: (arrival: string) =>
+    `Instant payment is not available for this consumer. By confirming, you authorise us to send this payment by ACH to the consumer's bank account; it is expected there on ${arrival}.`,
+  /** On Demand's review step, before anything is sent: how the payment goes and when it arrives (issue 50). */
+  onDemandReviewInstant: (arrival: string) =>
+    `As an instant payment: it reaches the consumer's bank within seconds. If their bank does not take instant payments, you are asked before it goes by ACH instead (expected on ${arrival}).`,
+  onDemandReviewAch: (arrival: string) => `By ACH: it goes to the bank on the next processing run and is expected in the consumer's bank on ${arrival}.`,
+  onDemandScheduled: (arrival: string) => `Payment scheduled: it goes by ACH and is expected in the consumer's bank on ${arrival}.`,
   // Stored secrets and certificates on the settings forms, never shown back.
   certificateCleared: 'The file will be removed when you save.',
   secretStored: 'A value is stored. Leave the placeholder to keep it, or type a new one.',
@@ -482,6 +488,11 @@ export const Messages = {
   confirmRevokeDebitAuthorization: (name: string) =>
     `Revoke ${name}'s debit authorization? Record this when the consumer asks you to stop: from now on no collection from them is accepted, and debits not yet sent to the bank fail.`,
   debitsRevoked: 'Debits revoked',
+  collectBlockedNoAuthorization:
+    'Cannot collect: this consumer has not accepted a debit authorization. Invite them to Instant Collections below; they accept one when they register.',
+  collectBlockedNoBankAccount: 'Cannot collect: this consumer has no bank account on file. Invite them to Instant Collections below to register one.',
+  collectBlockedAccountCheck: (reason: string) =>
+    `Cannot collect: this consumer's bank account failed its check${reason ? ` (${reason})` : ''}. Invite them again below to register a working account.`,
   awaitingAccountValidation: "Waiting for the consumer's bank account to be validated before it is sent to the bank",
   consumerDebitOverLimit: (limit: string) => `This collection is above the business's limit of ${limit} for one consumer debit.`,
   consumerDebitOverDailyLimit: (limit: string) => `This collection would take more than the business's limit of ${limit} from this consumer in one day.`,
@@ -509,7 +520,11 @@ export const Messages = {
   confirmCollect: (count: number, total: string) =>
     `Collect ${total} in total from ${count} ${count === 1 ? 'payer' : 'payers'}? The debit goes to ${count === 1 ? 'their bank' : 'each bank'} on the next processing date; the money is yours once the bank settles, and each payer gets an e-mail receipt.`,
   collectionsRequested: (count: number) =>
-    `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It appears' : 'They appear'} in Collections › Completed once the bank settles, or in Collections › Failed with the reason.`,
+    `${count} ${count === 1 ? 'collection was' : 'collections were'} requested. ${count === 1 ? 'It waits' : 'They wait'} in Collections › Upcoming until the bank settles, then ${count === 1 ? 'appears' : 'appear'} in Collections › Completed, or in Collections › Failed with the reason.`,
+  /** A consumer debit's wait in Collections › Upcoming (decision 052): a prenote's day, or what the consumer must do. */
+  awaitingAccountCheckUntil: (day: string) => `Waiting for the account check until ${day}`,
+  awaitingAccountCheckToStart: 'Waiting for the account check: it starts with the next processing run and takes three banking days',
+  awaitingMicroDeposits: 'Waiting for the consumer to confirm the two small deposits in their bank account',
   // Vendors added by hand, the vendor manager's bank account and the payout-change hold.
   accountNumberDigits: 'Account number must be 4 to 17 digits',
   accountNumbersMismatch: 'Account numbers do not match',
@@ -568,7 +583,7 @@ export const Messages = {
   // Registration's Payment Test on a bank that takes ACH files (decision 070).
   paymentTestPrenoteIntro:
     'Your bank takes ACH files, so the Payment Test sends a zero-dollar test entry (a prenote) to your bank account. No money moves. If your bank does not return it within three banking days of its settlement, your account is proven and this step is complete.',
-  paymentTestSettlesAtOnceIntro: 'Send a $1.00 test payment to your own bank account through your connected bank to check that everything is in place.',
+  paymentTestSettlesAtOnceIntro: 'Send a $1.00 test payment to your own bank account to check that everything is in place.',
   paymentTestPrenoteSent: 'Test entry sent. Your bank has until the date shown to return it.',
   paymentTestWaiting: (last4: string, date: string) => `Waiting for your bank: a zero-dollar test entry to your account ending ${last4} passes on ${date} if your bank does not return it before then.`,
   paymentTestWaitingStep: 'Waiting for your bank',

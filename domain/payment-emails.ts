@@ -12,7 +12,7 @@ import { displayStatus } from './report-columns';
 export const PAYMENT_EMAILS_EXPLAINED =
   `With e-mail notifications on, ${PRODUCT_NAME} e-mails the business owner and the employees with business rights when a payment needs their approval, ` +
   'when one is sent, when one fails or is returned, and when a collection arrives or fails. With them off, none of these e-mails is sent. ' +
-  'Consumers and customer businesses who pay you always get their receipt.';
+  'Consumers and customer businesses who pay you always get their receipt, and vendors you pay always hear when a payment to them is sent and when it settles.';
 
 /** What happened to a payment, in the words a business uses. */
 export const PAYMENT_EMAIL_EVENTS = ['approvalNeeded', 'sent', 'failed', 'returned', 'collectionArrived', 'collectionFailed'] as const;
@@ -105,6 +105,50 @@ export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFa
     case 'collectionFailed':
       return render(`Collection of ${amount} from ${f.party} failed`, [`${f.businessName}'s collection of ${amount} from ${f.party} failed.`, ...because, ...facts], { url: f.link, label: 'See the collection' });
   }
+}
+
+/** What a payee hears about a payment to it (issue 50): that it was sent, and that it settled. */
+export type PayeeEmailEvent = 'payeeSent' | 'payeeSettled';
+
+/** The e-mail a vendor payment's move to `to` sends its vendor, or null: sent to the bank, then settled. */
+export function payeeEmailEvent(kind: string, to: string): PayeeEmailEvent | null {
+  if (kind !== 'vendor') return null;
+  if (to === 'processing') return 'payeeSent';
+  if (to === 'success') return 'payeeSettled';
+  return null;
+}
+
+/** What a payee needs to know of a payment to it: who pays, how much, for what, when it arrives, into which of its accounts. */
+export interface PayeeEmailFacts {
+  payer: string;
+  amountCents: number;
+  purchaseId: string;
+  referenceNumber?: string | null;
+  /** Sent: the day (MM-dd-yyyy) it is expected in the account; settled: the day it arrived. */
+  day: string;
+  /** The last four digits of the payee's own account the money goes to. */
+  accountLast4: string | null;
+  /** Where the payee sees its payments (absolute URL). */
+  link: string;
+}
+
+/** The e-mail to a vendor (its managers, else the address the business keeps for it) about a payment to it. Never the payer's people or bank. */
+export function payeePaymentEmail(event: PayeeEmailEvent, f: PayeeEmailFacts): RenderedEmail {
+  const amount = formatCents(f.amountCents);
+  const facts = [
+    `Amount: ${amount}`,
+    `From: ${f.payer}`,
+    ...(f.referenceNumber ? [`Reference: ${f.referenceNumber}`] : []),
+    `Purchase ID: ${f.purchaseId}`,
+    ...(f.accountLast4 ? [`Into your account ending in ${f.accountLast4}`] : []),
+  ];
+  if (event === 'payeeSent') {
+    return render(`${f.payer} sent you ${amount}`, [`${f.payer} sent you a payment of ${amount}. It is expected in your bank account on ${f.day}.`, ...facts], {
+      url: f.link,
+      label: 'See your payments',
+    });
+  }
+  return render(`${amount} from ${f.payer} arrived`, [`The payment of ${amount} from ${f.payer} settled in your bank account on ${f.day}.`, ...facts], { url: f.link, label: 'See your payments' });
 }
 
 /** The zone a payer's receipt is dated in: the business's own payment time zone when it is a real one, else UTC. */

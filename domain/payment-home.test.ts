@@ -13,6 +13,9 @@ describe('the list a payment lives in (the details breadcrumb)', () => {
     expect(home('vendor', 'returned')).toBe('transactions.failed');
     expect(home('instantCollection', 'error')).toBe('collections.failed');
     expect(home('instantCollection', 'success')).toBe('collections.completed');
+    // A requested collection not yet settled is in Collections › Upcoming.
+    expect(home('instantCollection', 'scheduled')).toBe('collections.upcoming');
+    expect(home('instantCollection', 'processing')).toBe('collections.upcoming');
     expect(home('onDemand', 'returned')).toBe('onDemand.failed');
     expect(home('onDemand', 'scheduled')).toBe('onDemand.pending');
     expect(home('subscription', 'success')).toBe('pa.transactions.subscriptionPayments');

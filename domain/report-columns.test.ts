@@ -231,6 +231,23 @@ describe('the collections list', () => {
       'Not submitted: the sandbox rail never received it',
     );
   });
+  it('Upcoming says when each collection is expected, or until when it waits for the account check (issue 50)', () => {
+    const columns = listColumns('instantCollection', { showBusiness: false, showFailure: false, collectionExpected: true });
+    expect(columns.slice(0, 5).map((c) => c.header)).toEqual(['Amount', 'Payer', 'Collected From', 'Status', 'Expected']);
+    expect(listColumns('instantCollection', { showBusiness: false, showFailure: false }).map((c) => c.header)).not.toContain('Expected');
+    const expected = columns[4];
+    const due = { dueDateTime: { date: '2026-12-04', time: '10:00', timezone: 'America/Chicago' } };
+    expect(expected.value(collection({ status: 'scheduled', ...due }), NEW_YORK)).toBe('12-04-2026');
+    expect(expected.value(collection({ status: 'scheduled', ...due, accountCheck: { method: 'prenote', until: '2026-12-07' } }), NEW_YORK)).toBe(
+      'Waiting for the account check until 12-07-2026',
+    );
+    expect(expected.value(collection({ status: 'scheduled', ...due, accountCheck: { method: 'prenote', until: null } }), NEW_YORK)).toMatch(/^Waiting for the account check: it starts/);
+    expect(expected.value(collection({ status: 'scheduled', ...due, accountCheck: { method: 'microDeposits' } }), NEW_YORK)).toBe(
+      'Waiting for the consumer to confirm the two small deposits in their bank account',
+    );
+    // The list's rows carry what the column reads.
+    expect(listRowFields(columns)).toContain('accountCheck');
+  });
 });
 
 describe('the payee reads who pays them (decision 084)', () => {

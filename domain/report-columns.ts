@@ -3,7 +3,7 @@
  * file exports, so a screen and its CSV/XLSX always show the same columns with the same formatting.
  */
 import { fromZonedTime } from 'date-fns-tz';
-import { zoneFormat, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
+import { formatDay, zoneFormat, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collection-labels';
@@ -86,6 +86,8 @@ export interface ReportTransaction {
   createdBy?: { id: string; name: string } | null;
   /** Held because the vendor changed its bank account (decision 029): released by an approval. */
   payoutHold?: boolean | null;
+  /** A consumer debit not yet sent that waits for its account check: a prenote (`until`, yyyy-MM-dd, once sent) or micro-deposits. */
+  accountCheck?: { method: string; until?: string | null } | null;
 }
 
 /** Which API order a sortable column stands for: the column sorts `<sort>Asc` / `<sort>Desc`. */
@@ -422,6 +424,22 @@ export const EXPECTED_COLUMN: ReportColumn = { key: 'expected', header: 'Expecte
 /** The same column on a list of settled payments (Completed): the day the money arrived, said as such. */
 const SETTLED_ARRIVAL_COLUMN: ReportColumn = { ...EXPECTED_COLUMN, header: 'Settled' };
 
+/**
+ * When a collection not yet settled is expected (Collections › Upcoming): the day its money is due, or, for a consumer
+ * debit that waits for its account check, that wait in words with its day. A list column only, as EXPECTED_COLUMN.
+ */
+export const COLLECTION_EXPECTED_COLUMN: ReportColumn = {
+  key: 'collectionExpected',
+  header: 'Expected',
+  value: (tx, zone) => {
+    const check = tx.accountCheck;
+    if (!check) return zone.date(expectedInstant(tx));
+    if (check.method === 'microDeposits') return Messages.awaitingMicroDeposits;
+    return check.until ? Messages.awaitingAccountCheckUntil(formatDay(check.until)) : Messages.awaitingAccountCheckToStart;
+  },
+  reads: ['accountCheck', 'settledAt', 'settlementDate', 'dueDateTime'],
+};
+
 /** When the payee reads the money arrives: expected (still on its way), or settled (a list of settled payments). */
 export type ArrivalColumn = 'expected' | 'settled';
 
@@ -452,13 +470,19 @@ export function columnsFor(columns: readonly ReportColumn[], side: PaymentSide, 
 }
 
 /** The columns a list page shows for a report: the file's columns less the file-only ones, and the Business column for the admin only. */
-export function listColumns(report: ReportName, options: { showBusiness: boolean; showFailure: boolean; side?: PaymentSide; arrival?: ArrivalColumn }): readonly ReportColumn[] {
-  const shown = REPORT_COLUMNS[report].filter(
-    (col) =>
-      !FILE_ONLY_COLUMNS.has(col.key) &&
-      (options.showBusiness || col.key !== 'business') &&
-      (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
-  );
+export function listColumns(
+  report: ReportName,
+  options: { showBusiness: boolean; showFailure: boolean; side?: PaymentSide; arrival?: ArrivalColumn; collectionExpected?: boolean },
+): readonly ReportColumn[] {
+  const shown = REPORT_COLUMNS[report]
+    .filter(
+      (col) =>
+        !FILE_ONLY_COLUMNS.has(col.key) &&
+        (options.showBusiness || col.key !== 'business') &&
+        (options.showFailure || !FAILURE_COLUMNS.has(col.key)),
+    )
+    // Collections not yet settled say when they are expected, right after their status.
+    .flatMap((col) => (options.collectionExpected && col.key === 'status' ? [col, COLLECTION_EXPECTED_COLUMN] : [col]));
   return columnsFor(shown, options.side ?? 'payer', options.arrival ?? 'expected');
 }
 

@@ -313,13 +313,23 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Collections
   {
+    // Not in the spec: requested collections were nowhere until they settled (issue 50).
+    id: 'collections.upcoming',
+    path: '/collections/upcoming',
+    title: 'Upcoming Collections',
+    access: businessStaffAndAdmin,
+    products: COLLECTION_PRODUCTS,
+    defaultQuery: PAGE_ONE,
+    menu: [{ section: 'collections', order: 0, label: 'Upcoming' }],
+  },
+  {
     id: 'collections.completed',
     path: '/collections/completed',
     title: 'Completed Collections',
     access: businessStaffAndAdmin,
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
-    menu: [{ section: 'collections', order: 0, label: 'Completed' }],
+    menu: [{ section: 'collections', order: 1, label: 'Completed' }],
   },
   {
     id: 'collections.failed',
@@ -328,7 +338,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: businessStaffAndAdmin,
     products: COLLECTION_PRODUCTS,
     defaultQuery: PAGE_ONE,
-    menu: [{ section: 'collections', order: 1, label: 'Failed' }],
+    menu: [{ section: 'collections', order: 2, label: 'Failed' }],
   },
 
   // Instant collections: the consumers (InstantCollection) and, on Enabled, the connected customers (InstantCollectionForCustomer).
@@ -575,7 +585,7 @@ export function paymentHomeRouteId(payment: { type: string; status: string }, ap
   if (side === 'payee') return failed ? 'transactions.failed' : status === 'success' ? 'transactions.completed' : 'transactions.incoming';
   if (type === 'subscription') return 'pa.transactions.subscriptionPayments';
   if (type === 'test') return 'pa.transactions.testPayments';
-  if (type === 'instantCollection') return failed ? 'collections.failed' : 'collections.completed';
+  if (type === 'instantCollection') return failed ? 'collections.failed' : ['pendingApproval', 'scheduled', 'processing'].includes(status) ? 'collections.upcoming' : 'collections.completed';
   if (type === 'onDemand') return failed ? 'onDemand.failed' : status === 'success' ? 'onDemand.completed' : 'onDemand.pending';
   if (failed) return 'transactions.failed';
   if (status === 'success') return 'transactions.completed';

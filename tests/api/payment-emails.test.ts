@@ -11,6 +11,7 @@ import type { TestDocument } from './support/graphql';
 let t: TestApi;
 const token: Record<string, string> = {};
 const NORTHWIND_TEAM = ['owner@northwind.test', 'secure@northwind.test', 'employee@northwind.test'];
+const ACME_VENDOR_MANAGER = DEMO_USERS.acmeVendorManager.email;
 
 beforeAll(async () => {
   t = await startTestApi();
@@ -62,9 +63,26 @@ describe('payment e-mails to the business', () => {
     expect((await core(APPROVE, 'northwindOwner', { ids: [created.id] })).errors).toBeUndefined();
     // Northwind's payment time, 10:00 Chicago.
     await core(CYCLE, 'admin', { at: '2026-11-23T16:01:00Z' });
-    const sent = (await mailSince(approvedAt)).filter((m) => m.body.includes(created.purchaseId));
+    const sent = (await mailSince(approvedAt, NORTHWIND_TEAM)).filter((m) => m.body.includes(created.purchaseId));
     expect(sent.map((m) => m.subject)).toEqual(NORTHWIND_TEAM.map(() => `Payment of $1,234.56 to ${acme.name} was sent`));
     expect(sent.map((m) => m.recipient).sort()).toEqual([...NORTHWIND_TEAM].sort());
+
+    // The vendor hears it too (issue 50): who pays, how much, when it is expected, into which of its own accounts;
+    // never the payer's people or bank.
+    const [toVendor, ...more] = (await mailSince(approvedAt, [ACME_VENDOR_MANAGER])).filter((m) => m.body.includes(created.purchaseId));
+    expect(more).toEqual([]);
+    expect(toVendor.subject).toBe('Northwind Supply Co. sent you $1,234.56');
+    expect(toVendor.body).toMatch(/It is expected in your bank account on \d{2}-\d{2}-\d{4}\./);
+    expect(toVendor.body).toMatch(/Into your account ending in \d{4}/);
+    expect(toVendor.body).toContain('/transactions/incoming?page=1');
+    for (const hidden of ['Routing', 'routing', 'Approv', 'approv', ...NORTHWIND_TEAM]) expect(toVendor.body).not.toContain(hidden);
+
+    // Once the bank settles it, the vendor hears that it arrived.
+    await core(CYCLE, 'admin', { at: '2026-11-27T16:01:00Z' });
+    // Messages carry the cycle's instant: those after the first cycle's.
+    const arrived = (await mailSince(new Date('2026-11-23T16:01:00Z'), [ACME_VENDOR_MANAGER])).filter((m) => m.body.includes(created.purchaseId));
+    expect(arrived.map((m) => m.subject)).toEqual(['$1,234.56 from Northwind Supply Co. arrived']);
+    expect(arrived[0].body).toMatch(/settled in your bank account on \d{2}-\d{2}-\d{4}\./);
   });
 
   it('with the flag off, none', async () => {

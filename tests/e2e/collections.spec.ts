@@ -4,7 +4,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
-import { dueInstant, gql, runProcessingCycle, tokenOf } from './support/graphql';
+import { dueInstant, gql, gqlAt, runProcessingCycle, tokenOf } from './support/graphql';
 import { expectAccessible, latestMessageTo, signIn } from './support/pages';
 
 const ENABLED = '/instant-collections/enabled?page=1';
@@ -67,6 +67,16 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
   await form.getByLabel('Description').fill('Brake inspection');
   await reviewAndConfirm(page, Messages.confirmCollect(1, '$64.20'));
   await expect(page.getByText(Messages.collectionsRequested(1))).toBeVisible();
+
+  // Requested and not yet settled: Collections › Upcoming holds it, scheduled, with the day it is expected (issue 50).
+  await page.goto('/collections/upcoming?page=1');
+  const upcoming = page.getByTestId('transaction-row').filter({ hasText: reference });
+  await expect(upcoming).toContainText('$64.20');
+  await expect(upcoming).toContainText('Maria Lopez');
+  await expect(upcoming).toContainText('Scheduled');
+  await expect(upcoming).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expectFitsAt1366(page);
+  await expectAccessible(page);
 
   await processCollections(reference);
   await page.goto('/collections/completed?page=1');
@@ -202,4 +212,31 @@ test("Lakeside's employee (InstantCollection only) reaches its consumers from th
   // Collecting from customer businesses needs InstantCollectionForCustomer, which Lakeside does not hold.
   await expect(page.getByTestId('customer-row')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('Collect is offered only where it can succeed: a consumer added for On Demand (no debit authorization) reads what they must do, and a hand-made URL opens no form (issue 50)', async ({ ownServers: { page, servers } }) => {
+  // Its own servers: the new consumer changes Bayside's lists.
+  const owner = await tokenOf('owner@bayside.test', servers.apiURL);
+  const { createConsumer } = await gqlAt<{ createConsumer: { consumerId: string } }>(
+    servers.apiURL,
+    'core',
+    'mutation($input: CreateConsumerInput!) { createConsumer(input: $input) { consumerId } }',
+    { input: { firstName: 'Nina', lastName: 'Okafor', email: 'nina.okafor@example.test', bankName: 'Chase', routingNumber: '122000247', accountNumber: '44410021', accountHolderName: 'Nina Okafor' } },
+    owner,
+  );
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1366) await signIn(page, 'owner@bayside.test');
+    await page.goto(ENABLED);
+    const nina = page.getByTestId('consumer-row').filter({ hasText: 'Nina Okafor' });
+    await expect(nina.getByTestId('collect-blocked')).toHaveText(Messages.collectBlockedNoAuthorization);
+    await expect(nina.getByRole('link', { name: 'Collect from Nina Okafor' })).toHaveCount(0);
+    await expect(nina.getByRole('checkbox')).toHaveCount(0);
+    // A consumer who can be collected from still can.
+    await expect(page.getByRole('link', { name: 'Collect from Maria Lopez' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+  await page.goto(`${ENABLED}&collect=${encodeURIComponent(`consumer:${createConsumer.consumerId}`)}`);
+  await expect(page.getByTestId('collect-form')).toHaveCount(0);
 });

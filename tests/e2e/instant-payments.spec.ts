@@ -21,7 +21,8 @@ test('an On Demand payment to a bank reachable by FedNow is paid instantly, with
   await page.getByRole('link', { name: `Send payment to Noor ${lastName}` }).click();
   await page.getByLabel('Amount (USD)').fill('42.10');
   await page.getByLabel('Description').fill('Instant refund');
-  await page.getByRole('button', { name: 'Send payment' }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByTestId('payment-review').getByRole('button', { name: 'Send payment' }).click();
 
   await expect(page.getByTestId('ach-confirmation')).toHaveCount(0);
   await expect(page.getByTestId('toast')).toHaveText('Payment was successfully sent!');

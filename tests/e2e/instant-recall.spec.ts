@@ -18,7 +18,8 @@ test('the owner recalls a settled instant payment from its page, once', async ({
   await expect(page.getByTestId('toast')).toHaveText('Consumer created successfully');
   await page.getByRole('link', { name: `Send payment to Ada ${lastName}` }).click();
   await page.getByLabel('Amount (USD)').fill('18.40');
-  await page.getByRole('button', { name: 'Send payment' }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await page.getByTestId('payment-review').getByRole('button', { name: 'Send payment' }).click();
   await expect(page.getByTestId('payment-outcome').getByTestId('outcome-status')).toHaveText('Paid');
 
   await page.getByTestId('payment-outcome').getByRole('link', { name: 'Payment details' }).click();

@@ -218,8 +218,17 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     owner,
   );
   const { id, dueDateTime } = paymentTransferTransactions.edges[0].node;
+  // Requested, not settled: Collections › Upcoming says it waits for the account check (issue 50), which starts
+  // with the next cycle, and once the prenote is out, until which day.
+  await page.goto('/collections/upcoming?page=1');
+  const waiting = page.getByTestId('transaction-row').filter({ hasText: 'Lena Cruz' });
+  await expect(waiting).toContainText('$45.50');
+  await expect(waiting).toContainText(Messages.awaitingAccountCheckToStart);
   const at = new Date(dueInstant({ dueDateTime }).getTime() + 60_000);
   await runProcessingCycleAt(servers.apiURL, admin, at);
+  await page.goto('/collections/upcoming?page=1');
+  await expect(waiting).toContainText(/Waiting for the account check until \d{2}-\d{2}-\d{4}/);
+  await expectAccessible(page);
   await page.goto(`/transactions/details/${id}`);
   await expect(page.getByTestId('status-history-row').filter({ hasText: Messages.awaitingAccountValidation })).toBeVisible();
   await runProcessingCycleAt(servers.apiURL, admin, new Date(at.getTime() + 7 * 86_400_000));

@@ -49,21 +49,32 @@ test('the owner sends a consumer payment through the ACH confirmation step and f
 
   await openSendForm(page, 'Maria Lopez');
   await page.getByLabel('Amount (USD)').fill('0');
-  await page.getByRole('button', { name: 'Send payment' }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByText('The amount must be more than $0.00')).toBeVisible();
   await page.getByLabel('Amount (USD)').fill('25.40');
   await page.getByLabel('Reference number').fill(reference);
   await page.getByLabel('Description').fill('Detailing refund');
-  await page.getByRole('button', { name: 'Send payment' }).click();
+  // Nothing leaves before a review that says how and when (issue 50), with a real day, never "the processing date".
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const review = page.getByTestId('payment-review');
+  await expect(review.getByRole('heading', { name: 'Review payment' })).toBeVisible();
+  await expect(review).toContainText('$25.40');
+  await expect(review).toContainText(reference);
+  await expect(review).toContainText(/As an instant payment: .* \(expected on \d{2}-\d{2}-\d{4}\)\./);
+  await expectAccessible(page);
+  await review.getByRole('button', { name: 'Send payment' }).click();
 
   const ach = page.getByTestId('ach-confirmation');
   await expect(ach.getByRole('heading', { name: 'Confirm ACH payment' })).toBeVisible();
   await expect(ach).toContainText('$25.40');
   await expect(ach).toContainText('you authorise us to send this payment by ACH');
+  await expect(ach).toContainText(/it is expected there on \d{2}-\d{2}-\d{4}\./);
+  await expect(ach).not.toContainText('processing date of the ACH network');
   await expectAccessible(page);
   await ach.getByRole('button', { name: 'Confirm ACH payment' }).click();
 
-  await expect(page.getByTestId('toast')).toHaveText('Payment was successfully sent!');
+  // Scheduled by ACH, not sent: the toast says so, with its day.
+  await expect(page.getByTestId('toast')).toHaveText(/^Payment scheduled: it goes by ACH and is expected in the consumer's bank on \d{2}-\d{2}-\d{4}\.$/);
   const outcome = page.getByTestId('payment-outcome');
   await expect(outcome).toContainText('Payment initiated');
   await expect(outcome.getByTestId('outcome-status')).toHaveText('Scheduled');
@@ -84,9 +95,11 @@ test('a payment to the R01 consumer ends with the failure message after the proc
   await openSendForm(page, 'Rosa Martinez');
   await page.getByLabel('Amount (USD)').fill('60.00');
   await page.getByLabel('Send by ACH (skip the instant payment attempt)').check();
-  await page.getByRole('button', { name: 'Send payment' }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByTestId('payment-review')).toContainText(/By ACH: .* expected in the consumer's bank on \d{2}-\d{2}-\d{4}\./);
+  await page.getByTestId('payment-review').getByRole('button', { name: 'Send payment' }).click();
   // Sent by ACH directly: no confirmation step.
-  await expect(page.getByTestId('toast')).toHaveText('Payment was successfully sent!');
+  await expect(page.getByTestId('toast')).toContainText("Payment scheduled: it goes by ACH and is expected in the consumer's bank on");
   await expect(page).toHaveURL(/payment=PUR-/);
   const purchaseId = new URL(page.url()).searchParams.get('payment')!;
 

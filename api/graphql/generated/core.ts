@@ -18,6 +18,14 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** A consumer debit's wait for its account check: a prenote (validated on `until`, YYYY-MM-DD, once it is sent; null before) or micro-deposits (the consumer confirms them). */
+export type AccountCheckWait = {
+  __typename?: 'AccountCheckWait';
+  /** prenote or microDeposits. */
+  method: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where to send the user's browser to grant Payloft access (the system's consent page). */
 export type AccountingAuthorization = {
   __typename?: 'AccountingAuthorization';
@@ -899,6 +907,8 @@ export type Consumer = {
   bankName?: Maybe<Scalars['String']['output']>;
   businessId: Scalars['ID']['output'];
   businessName: Scalars['String']['output'];
+  /** An enabled consumer a collection would be refused for, in words with what the consumer must do (no debit authorization, no bank account, a failed account check, revoked debits); null when a collection can succeed (issue 50). */
+  collectBlock?: Maybe<Scalars['String']['output']>;
   consumerId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
   /** authorized or revoked (decision 052: revoked means nothing more is taken); null when the consumer never accepted a debit authorization. */
@@ -2382,6 +2392,8 @@ export type PaymentTimeInput = {
 /** A payment of any kind (vendor, api, onDemand, instantCollection, subscription, test). */
 export type PaymentTransferTransaction = {
   __typename?: 'PaymentTransferTransaction';
+  /** A consumer debit not yet sent that waits for the consumer's account check (decision 052); null otherwise. */
+  accountCheck?: Maybe<AccountCheckWait>;
   /** quickBooks, xero, sage, acumatica, msBusinessCentral or cdr when the bill came from an accounting system. */
   accountingSystem?: Maybe<Scalars['String']['output']>;
   /** The accounting system's bill details, as a JSON string. */
@@ -3489,6 +3501,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountCheckWait: ResolverTypeWrapper<AccountCheckWait>;
   AccountingAuthorization: ResolverTypeWrapper<AccountingAuthorization>;
   AccountingBillPayment: ResolverTypeWrapper<AccountingBillPayment>;
   AccountingConnectionResult: ResolverTypeWrapper<AccountingConnectionResult>;
@@ -3725,6 +3738,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountCheckWait: AccountCheckWait;
   AccountingAuthorization: AccountingAuthorization;
   AccountingBillPayment: AccountingBillPayment;
   AccountingConnectionResult: AccountingConnectionResult;
@@ -3957,6 +3971,11 @@ export type ResolversParentTypes = {
   WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WellsFargoSettingsInfo: WellsFargoSettingsInfo;
   WellsFargoSettingsInput: WellsFargoSettingsInput;
+};
+
+export type AccountCheckWaitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountCheckWait'] = ResolversParentTypes['AccountCheckWait']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AccountingAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingAuthorization'] = ResolversParentTypes['AccountingAuthorization']> = {
@@ -4500,6 +4519,7 @@ export type ConsumerResolvers<ContextType = ApiContext, ParentType extends Resol
   bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectBlock?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   debitAuthorization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5052,6 +5072,7 @@ export type PaymentTimeResolvers<ContextType = ApiContext, ParentType extends Re
 };
 
 export type PaymentTransferTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTransferTransaction'] = ResolversParentTypes['PaymentTransferTransaction']> = {
+  accountCheck?: Resolver<Maybe<ResolversTypes['AccountCheckWait']>, ParentType, ContextType>;
   accountingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountingSystemBillInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   achFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5502,6 +5523,7 @@ export type WellsFargoSettingsInfoResolvers<ContextType = ApiContext, ParentType
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountCheckWait?: AccountCheckWaitResolvers<ContextType>;
   AccountingAuthorization?: AccountingAuthorizationResolvers<ContextType>;
   AccountingBillPayment?: AccountingBillPaymentResolvers<ContextType>;
   AccountingConnectionResult?: AccountingConnectionResultResolvers<ContextType>;

@@ -15,6 +15,14 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** A consumer debit's wait for its account check: a prenote (validated on `until`, YYYY-MM-DD, once it is sent; null before) or micro-deposits (the consumer confirms them). */
+export type AccountCheckWait = {
+  __typename?: 'AccountCheckWait';
+  /** prenote or microDeposits. */
+  method: Scalars['String']['output'];
+  until?: Maybe<Scalars['String']['output']>;
+};
+
 export type CreateReportTaskInput = {
   filter?: InputMaybe<PaymentTransferTransactionFilter>;
   format: Scalars['String']['input'];
@@ -131,6 +139,8 @@ export type PaymentParty = {
 /** A payment of any kind (vendor, api, onDemand, instantCollection, subscription, test). */
 export type PaymentTransferTransaction = {
   __typename?: 'PaymentTransferTransaction';
+  /** A consumer debit not yet sent that waits for the consumer's account check (decision 052); null otherwise. */
+  accountCheck?: Maybe<AccountCheckWait>;
   /** quickBooks, xero, sage, acumatica, msBusinessCentral or cdr when the bill came from an accounting system. */
   accountingSystem?: Maybe<Scalars['String']['output']>;
   /** The accounting system's bill details, as a JSON string. */
@@ -487,6 +497,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountCheckWait: ResolverTypeWrapper<AccountCheckWait>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateReportTaskInput: CreateReportTaskInput;
   DebitAuthorization: ResolverTypeWrapper<DebitAuthorization>;
@@ -521,6 +532,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountCheckWait: AccountCheckWait;
   Boolean: Scalars['Boolean']['output'];
   CreateReportTaskInput: CreateReportTaskInput;
   DebitAuthorization: DebitAuthorization;
@@ -551,6 +563,11 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TransactionHistoryItem: TransactionHistoryItem;
   VendorChoice: VendorChoice;
+};
+
+export type AccountCheckWaitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountCheckWait'] = ResolversParentTypes['AccountCheckWait']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DebitAuthorizationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DebitAuthorization'] = ResolversParentTypes['DebitAuthorization']> = {
@@ -628,6 +645,7 @@ export type PaymentPartyResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type PaymentTransferTransactionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTransferTransaction'] = ResolversParentTypes['PaymentTransferTransaction']> = {
+  accountCheck?: Resolver<Maybe<ResolversTypes['AccountCheckWait']>, ParentType, ContextType>;
   accountingSystem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountingSystemBillInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   achFileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -754,6 +772,7 @@ export type VendorChoiceResolvers<ContextType = ApiContext, ParentType extends R
 };
 
 export type Resolvers<ContextType = ApiContext> = {
+  AccountCheckWait?: AccountCheckWaitResolvers<ContextType>;
   DebitAuthorization?: DebitAuthorizationResolvers<ContextType>;
   DueDateTime?: DueDateTimeResolvers<ContextType>;
   InstantPaymentRequest?: InstantPaymentRequestResolvers<ContextType>;

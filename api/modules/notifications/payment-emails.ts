@@ -7,10 +7,13 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { returnReason } from '../../../domain/ach-returns';
-import { businessPaymentEmail, payerReceiptEmail, payerReceiptText, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
+import { formatDate, formatDay } from '../../../domain/dates';
+import { businessPaymentEmail, payeeEmailEvent, payeePaymentEmail, payerReceiptEmail, payerReceiptText, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
+import { standardEffectiveDate } from '../../../domain/same-day-ach';
+import { loadCalendar } from '../payments/calendar';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
-import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendors, type PaymentRow } from '../../db/schema';
+import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendorManagers, vendors, type PaymentRow } from '../../db/schema';
 import { enqueueMessages, type OutgoingMessage } from './outbox';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
@@ -92,8 +95,60 @@ export async function enqueuePaymentEmails(tx: Tx, payment: PaymentRow, to: stri
   await enqueuePaymentEmailsMany(tx, [payment], to, at);
 }
 
+/** Where a vendor hears about payments to it: its vendor managers who can sign in, else the address its payer keeps for it. */
+async function payeeRecipients(tx: Tx, vendorIds: readonly string[]): Promise<Map<string, string[]>> {
+  const managers = await tx
+    .select({ vendorId: vendorManagers.vendorId, email: users.email })
+    .from(vendorManagers)
+    .innerJoin(users, eq(users.id, vendorManagers.userId))
+    .where(and(inArray(vendorManagers.vendorId, [...vendorIds]), eq(users.enabled, true)));
+  const kept = await tx.select({ id: vendors.id, email: vendors.email }).from(vendors).where(inArray(vendors.id, [...vendorIds]));
+  const to = new Map<string, string[]>();
+  for (const id of vendorIds) {
+    const own = managers.filter((m) => m.vendorId === id).map((m) => m.email);
+    const fallback = kept.find((v) => v.id === id)?.email;
+    to.set(id, own.length ? [...new Set(own)].sort() : fallback ? [fallback] : []);
+  }
+  return to;
+}
+
+/**
+ * The e-mails a vendor gets about payments to it (issue 50): sent, with the day it is expected (the banking day after
+ * it is processed for standard ACH, that day for Same Day ACH, at once for an instant payment); settled, with the day.
+ */
+async function payeeMessages(tx: Tx, moved: readonly PaymentRow[], to: string, at: Date): Promise<OutgoingMessage[]> {
+  const mailed = moved.filter((p) => p.vendorId && payeeEmailEvent(p.kind, to));
+  if (!mailed.length) return [];
+  const recipients = await payeeRecipients(tx, [...new Set(mailed.map((p) => p.vendorId!))]);
+  const payers = await tx.select({ id: businesses.id, name: businesses.name, zone: businesses.paymentTimeZone }).from(businesses).where(inArray(businesses.id, [...new Set(mailed.map((p) => p.businessId))]));
+  const ach = to === 'processing' ? await loadCalendar(tx as Database, 'USA', 'ACH') : null;
+  const messages: OutgoingMessage[] = [];
+  for (const p of mailed) {
+    const payer = payers.find((b) => b.id === p.businessId);
+    const emails = recipients.get(p.vendorId!) ?? [];
+    if (!payer || !emails.length) continue;
+    const event = payeeEmailEvent(p.kind, to)!;
+    const zone = receiptTimeZone(payer.zone, p.timezone);
+    const day =
+      event === 'payeeSettled' || p.instantNetwork ? formatDate(at, zone) : formatDay(p.sameDayAch ? p.dueDate : standardEffectiveDate(p.dueDate, ach!));
+    const email = payeePaymentEmail(event, {
+      payer: payer.name,
+      amountCents: p.amount,
+      purchaseId: p.purchaseId,
+      referenceNumber: p.referenceNumber,
+      day,
+      accountLast4: p.destinationAccountLast4,
+      link: `${webPublicUrl}/transactions/${event === 'payeeSent' ? 'incoming' : 'completed'}?page=1`,
+    });
+    for (const recipient of emails) messages.push({ channel: 'email', recipient, subject: email.subject, body: email.text, html: email.html });
+  }
+  return messages;
+}
+
 /** The same for a batch of payments that made the same move: reads per batch (and per business for recipients), one insert of messages. */
 export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRow[], to: string, at: Date): Promise<void> {
+  const toPayees = await payeeMessages(tx, moved, to, at);
+  if (toPayees.length) await enqueueMessages(tx, toPayees, at);
   const mailed = moved.filter((p) => paymentEmailEvent(p.kind, to, p.returnCode));
   if (!mailed.length) return;
   const businessRows = await tx

@@ -77,6 +77,16 @@ export async function authorizationStates(db: Reader, consumersOfPage: readonly 
   return states;
 }
 
+/** Why each of these consumers' account check failed (its reason, '' when none was given); consumers whose check did not fail are absent. */
+export async function failedAccountChecks(db: Reader, consumerIds: readonly string[]): Promise<Map<string, string>> {
+  if (!consumerIds.length) return new Map();
+  const rows = await db
+    .select({ consumerId: accountValidations.consumerId, reason: accountValidations.failureReason })
+    .from(accountValidations)
+    .where(and(inArray(accountValidations.consumerId, [...consumerIds]), eq(accountValidations.status, 'failed')));
+  return new Map(rows.map((r) => [r.consumerId!, r.reason ?? '']));
+}
+
 /** The per-debit limit alone: what an invitation and a registration check before they record anything. */
 export function checkPerDebitLimit(settings: ConsumerDebitSettings, amount: number, field = 'amount') {
   if (amount > settings.perDebitLimit) {

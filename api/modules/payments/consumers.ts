@@ -8,7 +8,8 @@ import { businesses, consumers, payments, products, serviceLevelProducts } from 
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { callerWithRights } from '../../graphql/access';
-import { authorizationStates } from './consumer-debits';
+import { authorizationStates, failedAccountChecks } from './consumer-debits';
+import { consumerCollectBlock } from '../../../domain/collections';
 import { changePayoutAccount } from './payout-change';
 import type { Resolvers } from '../../graphql/generated/core';
 import { parseInput } from '../../graphql/validation';
@@ -101,9 +102,16 @@ export async function listConsumers(
     .limit(q.limit);
   const returns = await lastReturns(db, rows.map((r) => r.c.id));
   const debits = await authorizationStates(db, rows.map((r) => r.c));
+  const failedChecks = await failedAccountChecks(db, rows.map((r) => r.c.id));
   return {
     count: n,
-    consumers: rows.map(({ c, businessName }) => ({ ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null, debitAuthorization: debits.get(c.id) ?? null })),
+    consumers: rows.map(({ c, businessName }) => {
+      const debitAuthorization = debits.get(c.id) ?? null;
+      const hasBankAccount = Boolean(c.accountNumberEncrypted && c.routingNumber);
+      // Only an enabled consumer can be collected from; a pending one is listed for its invitation.
+      const collectBlock = c.processStatus === 'active' ? consumerCollectBlock({ hasBankAccount, debitAuthorization, accountCheckFailure: failedChecks.get(c.id) ?? null }) : null;
+      return { ...consumerView(c, businessName), lastReturn: returns.get(c.id) ?? null, debitAuthorization, collectBlock };
+    }),
   };
 }
 

@@ -9,9 +9,12 @@ import { NOT_DELIVERED } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { PAYOUT_HOLD_CODE } from '../../../domain/vendors';
 import type { Database } from '../../db/client';
-import { achEntries, bankAccounts, businesses, consumers, payments, paymentStatusDetails, railSubmissions, users, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
+import { accountValidations, achEntries, bankAccounts, businesses, consumers, payments, paymentStatusDetails, railSubmissions, users, vendors, type PaymentKind, type PaymentRow } from '../../db/schema';
 
 type Db = Pick<Database, 'select'>;
+
+/** The statuses of a consumer debit that has not left for the bank, so may still wait for its account check. */
+const WAITS_FOR_CHECK: readonly string[] = ['pendingApproval', 'scheduled'];
 
 /** Kinds a business collects through a consumer's instant or on-demand flow; the rest are bills it pays. */
 const INSTANT_COLLECTION_KINDS: readonly PaymentKind[] = ['instantCollection', 'onDemand'];
@@ -60,6 +63,7 @@ export interface RelatedRow {
   account: { bankName: string | null; routingNumber: string | null; paymentSystem: string | null } | null;
   entry: { sentAt: string; settledAt: string | null; settlementDate: string } | null;
   submittedAt: string | null;
+  accountCheck: { method: string; status: string; until: string | null } | null;
   details: { status: string; code: string | null; datetime: string; description: string | null }[];
 }
 
@@ -98,6 +102,11 @@ export const relatedColumns = {
   submittedAt: sql<string | null>`(
     select to_json(s.submitted_at) #>> '{}' from ${railSubmissions} s where s.payment_id = ${payments.id}
     order by s.submitted_at desc limit 1)`,
+  // A consumer debit's open account check (decision 052): the debit waits for it; `until` is the prenote's banking day.
+  accountCheck: sql<RelatedRow['accountCheck']>`(
+    select json_build_object('method', v.method, 'status', v.status, 'until', to_char(v.validates_at at time zone 'UTC', 'YYYY-MM-DD'))
+    from ${accountValidations} v where v.consumer_id = ${payments.consumerId} and ${payments.kind} = 'instantCollection'
+    and v.status in ('pending', 'sent'))`,
   details: sql<RelatedRow['details']>`(
     select coalesce(json_agg(json_build_object('status', d.status, 'code', d.code, 'datetime', d.datetime, 'description', d.description) order by d.seq), '[]'::json)
     from ${paymentStatusDetails} d where d.payment_id = ${payments.id})`,
@@ -186,6 +195,8 @@ export function viewOf(p: PaymentRow, r: RelatedRow) {
     statusDetails: history.map((d) => ({ status: d.status, code: d.code, datetime: d.datetime.toISOString(), description: d.description })),
     createdBy: creator,
     payoutHold: p.status === 'pendingApproval' && history.some((d) => d.code === PAYOUT_HOLD_CODE),
+    // Only a debit not yet sent waits for its account check.
+    accountCheck: r.accountCheck && WAITS_FOR_CHECK.includes(p.status) ? { method: r.accountCheck.method, until: r.accountCheck.status === 'sent' ? r.accountCheck.until : null } : null,
   };
 }
 

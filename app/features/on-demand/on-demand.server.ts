@@ -3,6 +3,7 @@
  * consumer, and sending a consumer payment through the services' POST /rest/sendFundsToCustomer with the
  * session's token (spec §4 send-payment states: payment error, ACH confirmation needed, success).
  */
+import { formatDay } from '../../../domain/dates';
 import { ErrorCodes } from '../../../domain/errors';
 import { toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../../domain/payment-forms';
@@ -133,6 +134,18 @@ interface SendFundsResponse {
  * and the idempotency key of the form, so the ACH confirmation's re-post and a double submit pay once.
  * Without "send by ACH" the request asks for an instant payment with ACH confirmation as the fallback.
  */
+const ACH_ARRIVAL_QUERY = coreGraphql(`
+  query OnDemandAchArrival {
+    expectedArrivalDate(paymentType: "onDemand")
+  }
+`);
+
+/** The day (MM-dd-yyyy) an on-demand payment sent by ACH now is expected in the consumer's bank: its processing day's next banking day. */
+export async function onDemandAchArrival(context: RequestContext): Promise<string> {
+  const { expectedArrivalDate } = await callApi(context, { document: ACH_ARRIVAL_QUERY });
+  return formatDay(expectedArrivalDate);
+}
+
 export async function sendFundsToCustomer(
   context: RequestContext,
   form: ConsumerPaymentForm,

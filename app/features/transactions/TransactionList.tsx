@@ -85,6 +85,8 @@ interface TransactionListProps {
   side?: PaymentSide;
   /** The payee's arrival column: expected, or settled on a list of settled payments. */
   arrival?: ArrivalColumn;
+  /** Collections › Upcoming: when each collection is expected, or what it waits for. */
+  collectionExpected?: boolean;
   /** The empty table's text (the list's own words, or "no match" with a filter set). */
   empty?: string;
   /** The filters' problems by payloadFilter key. */
@@ -104,7 +106,7 @@ const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
  * What a row is about, kept on a phone's card (DataTable's `primary`): how much, to or from whom, in what state and,
  * where it failed, why; the row's actions too. The rest is on the payment's page.
  */
-const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'failureReason' || c.sort === 'counterparty';
+const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'collectionExpected' || c.key === 'failureReason' || c.sort === 'counterparty';
 
 /**
  * Columns a laptop's list leaves to the payment's page (and a large screen shows): they would push the amount's
@@ -153,7 +155,7 @@ export function TransactionList(props: TransactionListProps) {
   const filterHref = (key: string, value: string) => listHref(pathname, query, { payloadFilter: { ...query.payloadFilter, [key]: value } });
   const businessName = query.payloadFilter.businessId ? rows.find((r) => r.business.id === query.payloadFilter.businessId)?.business.name : null;
   const vendorName = query.payloadFilter.vendorId ? rows.find((r) => r.vendor?.id === query.payloadFilter.vendorId)?.vendor?.name : null;
-  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side, arrival: props.arrival });
+  const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side, arrival: props.arrival, collectionExpected: props.collectionExpected });
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
 
@@ -366,6 +368,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       viewerId={d.viewerId}
       side={d.side}
       arrival={d.arrival}
+      collectionExpected={d.collectionExpected}
       empty={d.empty}
       filterProblems={d.filterProblems}
       confirmation={actionData && 'confirmation' in actionData ? actionData.confirmation : null}

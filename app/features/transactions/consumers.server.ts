@@ -41,6 +41,7 @@ const CONSUMERS_QUERY = coreGraphql(`
           accountNumberLast4
           createdAt
           debitAuthorization
+          collectBlock
         }
       }
     }

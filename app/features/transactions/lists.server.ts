@@ -90,6 +90,7 @@ export type TransactionListId =
   | 'transactions.forApproval'
   | 'transactions.completed'
   | 'transactions.failed'
+  | 'collections.upcoming'
   | 'collections.completed'
   | 'collections.failed'
   | 'pa.transactions.subscriptionPayments'
@@ -111,6 +112,8 @@ export interface TransactionListDef {
   approvals?: boolean;
   /** Upcoming: payments held for a vendor's payout change can be released from the list (decision 029). */
   releases?: boolean;
+  /** Collections › Upcoming: says when each collection is expected, or the account check it waits for. */
+  collectionExpected?: boolean;
   /** What the list says when it is empty and no filter is set. */
   empty: string;
 }
@@ -157,6 +160,14 @@ export const TRANSACTION_LISTS: Readonly<Record<TransactionListId, TransactionLi
     byVendor: true,
     failures: true,
     empty: Messages.emptyFailed,
+  },
+  // Requested and not yet settled: a consumer debit waiting for its account check is here, saying until when.
+  'collections.upcoming': {
+    routeId: 'collections.upcoming',
+    report: 'instantCollection',
+    fixed: { statuses: 'pendingApproval,scheduled,processing' },
+    collectionExpected: true,
+    empty: Messages.emptyCollectionsUpcoming,
   },
   'collections.completed': { routeId: 'collections.completed', report: 'instantCollection', fixed: { status: 'success' }, empty: Messages.emptyCollectionsCompleted },
   'collections.failed': {
@@ -252,6 +263,8 @@ export interface TransactionListData {
   side: PaymentSide;
   /** What the payee's arrival column says: expected, or (a list of settled payments) settled. */
   arrival: ArrivalColumn;
+  /** Collections › Upcoming: the Expected column with each collection's wait. */
+  collectionExpected: boolean;
   error: string | null;
 }
 
@@ -295,9 +308,9 @@ export function canonicalListQuery(url: URL): ListQuery {
  */
 function rowsAsShown(
   rows: readonly TransactionFieldsFragment[],
-  shown: Pick<TransactionListData, 'report' | 'showBusiness' | 'showFailure' | 'side' | 'arrival' | 'canFilterBusiness' | 'canFilterVendor'>,
+  shown: Pick<TransactionListData, 'report' | 'showBusiness' | 'showFailure' | 'side' | 'arrival' | 'collectionExpected' | 'canFilterBusiness' | 'canFilterVendor'>,
 ): ReportTransaction[] {
-  const columns = listColumns(shown.report, { showBusiness: shown.showBusiness, showFailure: shown.showFailure, side: shown.side, arrival: shown.arrival });
+  const columns = listColumns(shown.report, { showBusiness: shown.showBusiness, showFailure: shown.showFailure, side: shown.side, arrival: shown.arrival, collectionExpected: shown.collectionExpected });
   const also = [...(shown.canFilterBusiness ? (['business'] as const) : []), ...(shown.canFilterVendor ? (['vendor'] as const) : [])];
   const fields = listRowFields(columns, also);
   return rows.map((row) => listRowOf(row, fields));
@@ -331,6 +344,7 @@ export async function loadTransactionList(request: Request, context: RequestCont
     side: paymentSideOf(viewer.role),
     // Completed lists hold settled payments only: their money arrived, it is not expected.
     arrival: (def.fixed.status === 'success' ? 'settled' : 'expected') as ArrivalColumn,
+    collectionExpected: Boolean(def.collectionExpected),
   };
   const withVendors = Boolean(def.byVendor) && withRights;
   if (Object.keys(filterProblems).length) {

@@ -13,7 +13,8 @@ import { requireViewer } from '../../platform/viewer.server';
 const NEXT_STEPS = [
   { routeId: 'transactions.sendPayment', title: 'Send your first payment', text: 'Pay a vendor from your bank account; it is scheduled by your payment time.' },
   { routeId: 'instantCollections.enabled', title: 'Collect from your customers', text: 'Ask an enabled consumer or a connected customer for an instant payment.' },
-  { routeId: 'onDemand.consumers', title: 'Take an on-demand payment', text: 'Invite a consumer and charge them when you need to.' },
+  // On Demand pays consumers (sendFundsToCustomer): it never takes money from them.
+  { routeId: 'onDemand.consumers', title: 'Pay a consumer on demand', text: "Send money to a consumer's bank account when you need to: instantly where their bank takes it, else by ACH." },
   { routeId: 'bo.manageUsers.active', title: 'Invite your team', text: 'Add employees and decide who may approve payments and change settings.' },
   { routeId: 'bo.executiveDashboard', title: 'Watch your payments', text: 'The dashboard shows what was paid, what failed and what is coming up.' },
   { routeId: 'bo.subscription.invoices', title: 'See your invoices', text: 'Your service level is billed here; each invoice shows what it covers.' },

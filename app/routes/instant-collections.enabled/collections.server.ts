@@ -91,7 +91,8 @@ function payersOf(refs: string[], consumers: readonly ConsumerRow[], customers: 
   for (const ref of new Set(refs)) {
     const p = parsePayer(ref);
     if (p?.kind === 'consumer') {
-      const c = consumers.find((row) => row.consumerId === p.consumerId);
+      // A consumer a collection would be refused for is not offered (its row says why).
+      const c = consumers.find((row) => row.consumerId === p.consumerId && !row.collectBlock);
       if (c) payers.push(consumerPayer(c));
     } else if (p?.kind === 'customer') {
       const c = customers.find((row) => row.businessId === p.customerBusinessId && row.hasBankAccount);

@@ -69,7 +69,15 @@ export default function Page() {
         top={top}
         selection={
           d.canCollectConsumers
-            ? { name: 'collect', value: (c) => `consumer:${c.consumerId}`, label: (c) => `Select ${c.firstName} ${c.lastName}`, allLabel: 'Select every consumer on this page', form: COLLECT_SELECT_FORM }
+            ? {
+                name: 'collect',
+                value: (c) => `consumer:${c.consumerId}`,
+                label: (c) => `Select ${c.firstName} ${c.lastName}`,
+                allLabel: 'Select every consumer on this page',
+                form: COLLECT_SELECT_FORM,
+                // Only a consumer a collection can succeed for (issue 50).
+                selectable: (c) => !c.collectBlock,
+              }
             : undefined
         }
         actions={
@@ -87,10 +95,20 @@ export default function Page() {
   );
 }
 
-/** A consumer's row: Collect and, while debits are authorized, revoking them; once revoked, only that it is. */
+/**
+ * A consumer's row: Collect and, while debits are authorized, revoking them; once revoked, only that it is. Collect is
+ * offered only where it can succeed: otherwise the row says why and what the consumer must do (issue 50).
+ */
 function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; listPath: string }) {
   const name = `${c.firstName} ${c.lastName}`;
   if (c.debitAuthorization === 'revoked') return <>{Messages.debitsRevoked}</>;
+  if (c.collectBlock) {
+    return (
+      <Box component="span" data-testid="collect-blocked" sx={{ display: 'block', maxWidth: '28em', whiteSpace: 'normal' }}>
+        {c.collectBlock}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button size="small" component={RemixLink} to={`${listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${name}`}>

@@ -1,6 +1,7 @@
 /**
  * `/on-demand/consumers` (tab Active Payments): the active consumers (admin: of every business), each with a
- * "Send payment" action for owners and employees; the send form, the ACH confirmation step and the outcome
+ * "Send payment" action for owners and employees; the send form, its review step (how and when the money goes,
+ * before anything is sent), the ACH confirmation step (with the day it arrives) and the outcome
  * of a sent payment; and "Add consumer". Forms and steps are URL or POST state rendered by the server, so
  * everything works without JavaScript. The send goes to the services' POST /rest/sendFundsToCustomer.
  */
@@ -26,7 +27,7 @@ import { detailsHref } from '../../features/transactions/TransactionList';
 import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, MoneyField, RoutingNumberField } from '../../components/Fields';
 import { OnDemandTabs, pagingFor, paymentStatusLabel, processingDate } from '../../features/on-demand/OnDemand';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
+import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, onDemandAchArrival, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
 import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { ApiError } from '../../platform/api.server';
@@ -38,6 +39,7 @@ import { FormActions } from '../../components/FormPage';
 export const meta: MetaFunction = () => [{ title: 'Active Payments' }];
 
 const PATH = '/on-demand/consumers';
+const REVIEW = 'review';
 const SEND = 'send';
 const CONFIRM_ACH = 'confirm-ach';
 const ADD_CONSUMER = 'add-consumer';
@@ -72,7 +74,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData = (FormActionData & { intent: typeof SEND | typeof CONFIRM_ACH | typeof ADD_CONSUMER }) | { intent: 'ach'; values: Record<string, string>; amountCents: number; idempotencyKey: string };
+/** The review step and the ACH step carry the form's values (hidden fields) and the day an ACH payment would arrive. */
+type StepData = { values: Record<string, string>; amountCents: number; idempotencyKey: string; arrival: string };
+type ActionData =
+  | (FormActionData & { intent: typeof REVIEW | typeof SEND | typeof CONFIRM_ACH | typeof ADD_CONSUMER })
+  | ({ intent: 'ach' } & StepData)
+  | ({ intent: 'reviewed'; isACHPayment: boolean } & StepData);
 
 /** Where the page goes back to: the list as the viewer left it, never another page. */
 const listPathOf = (listPath: string | undefined) => (listPath?.startsWith(`${PATH}?`) ? listPath : href('onDemand.consumers'));
@@ -80,6 +87,16 @@ const listPathField = z.string().optional();
 const addConsumerSchema = consumerSchema.extend({ intent: z.literal(ADD_CONSUMER), listPath: listPathField });
 /** A send or its ACH confirmation; a key that is not ours sends nothing (the save goes back to the list). */
 const sendSchema = consumerPaymentSchema.extend({ intent: z.enum([SEND, CONFIRM_ACH]), listPath: listPathField, idempotencyKey: idempotencyKeyField.optional().catch(undefined) });
+const reviewSchema = consumerPaymentSchema.extend({ intent: z.literal(REVIEW), listPath: listPathField, idempotencyKey: idempotencyKeyField.optional().catch(undefined) });
+
+/** The values a step posts again, as typed. */
+const stepValues = (value: z.infer<typeof reviewSchema> | z.infer<typeof sendSchema>) => ({
+  consumerId: value.consumerId,
+  amount: decimalDollars(value.amount),
+  description: value.description ?? '',
+  referenceNumber: value.referenceNumber ?? '',
+  listPath: listPathOf(value.listPath),
+});
 
 export const action = (args: ActionFunctionArgs) => {
   const { request, context } = args;
@@ -90,11 +107,18 @@ export const action = (args: ActionFunctionArgs) => {
       const listPath = listPathOf(value.listPath);
       if (!viewer || !isBusinessStaff(viewer) || !value.idempotencyKey) throw redirect(listPath);
       const outcome = await sendFundsToCustomer(context, value, { idempotencyKey: value.idempotencyKey, achConfirmed: value.intent === CONFIRM_ACH });
-      if (outcome.state === 'achConfirmation' && value.intent === SEND) return outcome;
+      if (outcome.state === 'achConfirmation' && value.intent === SEND) return { ...outcome, arrival: await onDemandAchArrival(context) };
       if (outcome.state === 'success') {
-        // The spec's "sent" only when it is on its way; one that waits for approval says so.
-        context.session.flash('success', outcome.status === 'pendingApproval' ? Messages.paymentInitiatedNext(1, 1) : Messages.paymentSent);
-        return outcome;
+        // The spec's "sent" only when it is on its way; one that waits for approval or is scheduled by ACH says so, with its day.
+        context.session.flash(
+          'success',
+          outcome.status === 'pendingApproval'
+            ? Messages.paymentInitiatedNext(1, 1)
+            : outcome.status === 'scheduled'
+              ? Messages.onDemandScheduled(await onDemandAchArrival(context))
+              : Messages.paymentSent,
+        );
+        return { ...outcome, arrival: '' };
       }
       context.session.flash('danger', Messages.paymentFailed);
       throw redirect(listPath);
@@ -109,13 +133,26 @@ export const action = (args: ActionFunctionArgs) => {
     // The ACH step: the same values again, posted with the confirmation.
     answer: (outcome, value) =>
       outcome.state === 'achConfirmation'
-        ? data<ActionData>({
-            intent: 'ach',
-            values: { consumerId: value.consumerId, amount: decimalDollars(value.amount), description: value.description ?? '', referenceNumber: value.referenceNumber ?? '', listPath: listPathOf(value.listPath) },
-            amountCents: value.amount,
-            idempotencyKey: value.idempotencyKey ?? '',
-          })
+        ? data<ActionData>({ intent: 'ach', values: stepValues(value), amountCents: value.amount, idempotencyKey: value.idempotencyKey ?? '', arrival: outcome.arrival })
         : undefined,
+  });
+  // The review step (issue 50): nothing is sent; the page shows what will happen and when, and Send posts the same values.
+  const review = intentForm({
+    schema: reviewSchema,
+    save: async (value) => {
+      if (!viewer || !isBusinessStaff(viewer) || !value.idempotencyKey) throw redirect(listPathOf(value.listPath));
+      return { arrival: await onDemandAchArrival(context) };
+    },
+    success: false,
+    answer: ({ arrival }, value) =>
+      data<ActionData>({
+        intent: 'reviewed',
+        values: stepValues(value),
+        isACHPayment: value.isACHPayment,
+        amountCents: value.amount,
+        idempotencyKey: value.idempotencyKey ?? '',
+        arrival,
+      }),
   });
   return formActions(
     args,
@@ -132,6 +169,7 @@ export const action = (args: ActionFunctionArgs) => {
         redirectTo: ({ listPath }) => listPathOf(listPath),
         hideFields: ['accountNumber'],
       }),
+      [REVIEW]: review,
       [SEND]: send,
       [CONFIRM_ACH]: send,
     },
@@ -185,6 +223,40 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksForVehic
           <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
         </Box>
         <FormActions cancelTo={listPath}>
+          <Button type="submit" name="intent" value={REVIEW} variant="contained" disabled={busy}>
+            Review payment
+          </Button>
+        </FormActions>
+      </Form>
+    </Paper>
+  );
+}
+
+/** The review before an instant payment leaves (issue 50): to whom, how much, how it goes and when it arrives. */
+function Review({ values, amountCents, idempotencyKey, arrival, isACHPayment, consumer }: Extract<ActionData, { intent: 'reviewed' }> & { consumer: ConsumerRow | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="review-heading" data-testid="payment-review">
+      <Typography variant="h2" id="review-heading" gutterBottom>
+        Review payment
+      </Typography>
+      <Facts
+        items={[
+          ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
+          { label: 'Amount', value: formatCents(amountCents) },
+          ...(values.referenceNumber ? [{ label: 'Reference number', value: values.referenceNumber }] : []),
+          ...(values.description ? [{ label: 'Description', value: values.description }] : []),
+          { label: 'How and when', value: isACHPayment ? Messages.onDemandReviewAch(arrival) : Messages.onDemandReviewInstant(arrival) },
+        ]}
+      />
+      <Form method="post" replace>
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        {isACHPayment ? <input type="hidden" name="isACHPayment" value="true" /> : null}
+        {Object.entries(values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <FormActions cancelTo={values.listPath} mt={0}>
           <Button type="submit" name="intent" value={SEND} variant="contained" disabled={busy}>
             Send payment
           </Button>
@@ -194,7 +266,7 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksForVehic
   );
 }
 
-function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extract<ActionData, { intent: 'ach' }> & { consumer: ConsumerRow | null }) {
+function AchConfirmation({ values, amountCents, idempotencyKey, arrival, consumer }: Extract<ActionData, { intent: 'ach' }> & { consumer: ConsumerRow | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
@@ -202,7 +274,7 @@ function AchConfirmation({ values, amountCents, idempotencyKey, consumer }: Extr
       <Typography variant="h2" id="ach-heading" gutterBottom>
         Confirm ACH payment
       </Typography>
-      <Typography>{Messages.achConfirmationText}</Typography>
+      <Typography>{Messages.achConfirmationText(arrival)}</Typography>
       <Facts
         items={[
           ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
@@ -333,7 +405,9 @@ export default function OnDemandConsumers() {
   const { consumers, query, canSend, canAdd, showBusiness, sendTo, outcome, listPath, asksForVehicle } = loaded;
   const ach = actionData?.intent === 'ach' ? actionData : null;
   const achConsumer = ach ? (consumers.rows.find((c) => c.consumerId === ach.values.consumerId) ?? null) : null;
-  const sendResult = actionData?.intent === SEND || actionData?.intent === CONFIRM_ACH ? actionData : null;
+  const reviewed = actionData?.intent === 'reviewed' ? actionData : null;
+  const reviewedConsumer = reviewed ? (consumers.rows.find((c) => c.consumerId === reviewed.values.consumerId) ?? null) : null;
+  const sendResult = actionData?.intent === REVIEW || actionData?.intent === SEND || actionData?.intent === CONFIRM_ACH ? actionData : null;
   const sentKey = idempotencyKeyField.safeParse(sendResult?.result.initialValue?.idempotencyKey);
   const sendConsumer = sendTo ?? (sendResult ? (consumers.rows.find((c) => c.consumerId === sendResult.result.initialValue?.consumerId) ?? null) : null);
   const adding = loaded.adding || actionData?.intent === ADD_CONSUMER;
@@ -346,6 +420,8 @@ export default function OnDemandConsumers() {
       {outcome ? <Outcome payment={outcome} /> : null}
       {ach ? (
         <AchConfirmation {...ach} consumer={achConsumer} />
+      ) : reviewed ? (
+        <Review {...reviewed} consumer={reviewedConsumer} />
       ) : sendConsumer ? (
         <SendForm
           key={sendConsumer.consumerId}

@@ -24,6 +24,7 @@ import {
   type RotationGrace,
 } from '../../../domain/api-clients';
 import { formatDateTime } from '../../../domain/dates';
+import { useZoneFormat } from '../../platform/time-zone';
 import { Messages } from '../../../domain/messages';
 import { API_KEYS_PATH, PRODUCT_NAME } from '../../../domain/product';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -197,6 +198,9 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: Refusal | null }) {
+  // A new client expires in the business's own zone (issue 50) where the list has it; else the spec's default.
+  const businessZone = useZoneFormat().timeZone;
+  const defaultZone = (API_CLIENT_TIME_ZONES as readonly string[]).includes(businessZone) ? businessZone : API_CLIENT_DEFAULT_TIME_ZONE;
   const value = (name: string, fallback: string) => (errors ? String(errors.values[name] ?? '') : fallback);
   const err = errors?.errors ?? {};
   const field = (name: string, label: string, fallback: string, type = 'text', required = false) => (
@@ -233,7 +237,7 @@ function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: 
             id="client-expiredTimeZone"
             name="expiredTimeZone"
             label="Time zone"
-            defaultValue={value('expiredTimeZone', client?.expiredAt?.timezone ?? API_CLIENT_DEFAULT_TIME_ZONE)}
+            defaultValue={value('expiredTimeZone', client?.expiredAt?.timezone ?? defaultZone)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {API_CLIENT_TIME_ZONES.map((z) => (
