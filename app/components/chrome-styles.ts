@@ -166,6 +166,14 @@ export const page = {
   /** Margins below (MUI's `mb: 1` and `mb: 3`). */
   gutterSmall: 'pl-mb1',
   spacedBelow: 'pl-mb3',
+  /** A margin above (MUI's `mt: 3`). */
+  spacedAbove: 'pl-mt3',
+  /** A paragraph kept to a readable measure (860 px). */
+  measure: 'pl-measure',
+  /** A wrapping row of links (the gallery's states). */
+  linkList: 'pl-link-list',
+  /** A column as wide as a phone (375 px), framed: the gallery's phone layout. */
+  phoneColumn: 'pl-phone-column',
   rowActions: 'pl-row-actions',
   notFound: 'pl-not-found',
   banner: 'pl-banner',
@@ -481,6 +489,10 @@ export const CHROME_CSS = [
   `.${p.gutter}{margin-bottom:.35em}`,
   `.${p.gutterSmall}{margin-bottom:8px}`,
   `.${p.spacedBelow}{margin-bottom:24px}`,
+  `.${p.spacedAbove}{margin-top:24px}`,
+  `.${p.measure}{max-width:860px}`,
+  `.${p.linkList}{display:flex;flex-wrap:wrap;column-gap:24px;row-gap:8px;margin:0;padding:0;list-style:none}`,
+  `.${p.phoneColumn}{width:375px;max-width:100%;border:1px solid ${palette.divider};padding:8px}`,
   `.${p.rowActions}{display:flex;flex-wrap:wrap;gap:8px}`,
   `.${p.wideOnly}{display:none}`,
   `${MD}{.${p.wideOnly}{display:block}}`,

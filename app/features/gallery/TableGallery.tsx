@@ -2,11 +2,10 @@
  * The table gallery, so the list components can be seen and checked in one place: the product's list table (TransactionList: the filter toolbar, the export buttons,
  * DataTable with sortable headers, status pills, money cells, the empty line, paging and rows-per-page) over sample
  * payments, filtered, sorted and paged from the list state in the URL, so every state is a link. The phone layout
- * (`/dashonic/table-components/phone`) renders the same components with a theme whose breakpoints all lie beyond any
- * screen, so every responsive style takes its phone (xs) value, in a column as wide as a phone. No JavaScript needed.
+ * (`/dashonic/table-components/phone`) renders the same components in a column as wide as a phone: the list's
+ * layout answers to the width of its box (container queries), so it takes its phone layout there. No JavaScript
+ * needed. Plain elements styled by the page's stylesheet (chrome-styles.ts), like the lists it shows (issue 54).
  */
-import { Box, Link, Paper, Typography } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { Link as RemixLink } from '@remix-run/react';
 import { GALLERY_TRANSACTIONS, GALLERY_VENDORS, galleryPage } from '../../../domain/gallery';
 import { listHref, listQueryString, parseListQuery, type ListQuery } from '../../../domain/list-query';
@@ -15,13 +14,11 @@ import { hrefOf, routeById } from '../../../domain/routes';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { StatusPill } from '../../components/StatusPill';
+import { page } from '../../components/chrome-styles';
 import { TransactionList } from '../transactions/TransactionList';
-import { phoneTheme } from '../../theme';
 
 const TABLE_GALLERY_PATH = hrefOf(routeById('dashonic.tables')).split('?')[0];
 const PHONE_GALLERY_PATH = hrefOf(routeById('dashonic.tables.phone')).split('?')[0];
-/** A phone's width in CSS pixels. */
-const PHONE_WIDTH = 375;
 
 /** The page's data from its URL (the loaders of both layouts). */
 export function tableGalleryData(url: string) {
@@ -67,55 +64,55 @@ export function TableGallery({ data, phone }: { data: TableGalleryData; phone?: 
     />
   );
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
+    <div>
+      <h1 className={page.h1}>
         {routeById('dashonic.tables').title}
         {phone ? ': phone layout' : ''}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 860 }}>
+      </h1>
+      <p className={`${page.text} ${page.spacedBelow} ${page.measure}`}>
         The product&apos;s list table, rendered by the same components as the transaction lists over {GALLERY_TRANSACTIONS.length} sample
         payments. Its state (page, rows per page, order, filters) is in the URL: every header, filter, page and rows-per-page
         choice is a link or a GET form. The export buttons post to the report export of a signed-in user, as on the lists, and
         a row&apos;s link opens a payment&apos;s details, which the sample payments do not have.
-      </Typography>
-      <Paper component="nav" aria-labelledby="table-states-heading" variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Typography variant="h2" id="table-states-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+      </p>
+      <nav aria-labelledby="table-states-heading" className={`${page.paper} ${page.spacedBelow}`}>
+        <h2 id="table-states-heading" className={`${page.h2} ${page.gutterSmall}`}>
           States
-        </Typography>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        </h2>
+        <ul className={page.linkList}>
           {stateLinks(path).map((s) => (
             <li key={s.testId}>
-              <Link component={RemixLink} to={s.href} data-testid={s.testId}>
+              <RemixLink to={s.href} data-testid={s.testId} className={page.textLink}>
                 {s.label}
-              </Link>
+              </RemixLink>
             </li>
           ))}
           <li>
-            <Link
-              component={RemixLink}
+            <RemixLink
               to={`${phone ? TABLE_GALLERY_PATH : PHONE_GALLERY_PATH}?${here}`}
               data-testid={phone ? 'state-wide' : 'state-phone'}
+              className={page.textLink}
             >
               {phone ? 'Wide layout' : 'Phone layout'}
-            </Link>
+            </RemixLink>
           </li>
-        </Box>
-      </Paper>
+        </ul>
+      </nav>
 
       {phone ? (
-        <Box data-testid="gallery-list" data-layout="phone" sx={{ width: PHONE_WIDTH, maxWidth: '100%', border: 1, borderColor: 'divider', p: 1 }}>
-          <ThemeProvider theme={phoneTheme}>{list}</ThemeProvider>
-        </Box>
-      ) : (
-        <Box data-testid="gallery-list" data-layout="wide">
+        <div data-testid="gallery-list" data-layout="phone" className={page.phoneColumn}>
           {list}
-        </Box>
+        </div>
+      ) : (
+        <div data-testid="gallery-list" data-layout="wide">
+          {list}
+        </div>
       )}
 
-      <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="pills-heading">
-        <Typography variant="h2" id="pills-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+      <section aria-labelledby="pills-heading" className={`${page.paper} ${page.spacedAbove}`}>
+        <h2 id="pills-heading" className={`${page.h2} ${page.gutterSmall}`}>
           Status pills
-        </Typography>
+        </h2>
         <DataTable
           labelledBy="pills-heading"
           rowTestId="pill-row"
@@ -127,7 +124,7 @@ export function TableGallery({ data, phone }: { data: TableGalleryData; phone?: 
             { label: 'Pill', cell: (status) => <StatusPill status={status} /> },
           ]}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -2,7 +2,6 @@
  * `/dashonic/table-components` (public, spec §2 demo pages): the living gallery of the product's list
  * table, driven by sample payments and the list state in the URL (app/features/gallery/TableGallery.tsx).
  */
-import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { routeById } from '../../../domain/routes';
@@ -20,5 +19,3 @@ export default function TableComponents() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -2,7 +2,6 @@
  * `/dashonic/table-components/phone` (public): the table gallery in the phone layout: the same components
  * with every responsive style at its phone value, in a column as wide as a phone (app/features/gallery/TableGallery.tsx).
  */
-import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { routeById } from '../../../domain/routes';
@@ -20,5 +19,3 @@ export default function TableComponentsPhone() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -1,0 +1,89 @@
+// Decision 128: the route tree is flattened, ranked and compiled once per process by patches of the router packages
+// (patches/, applied by patch-package on install). These tests fail when an upgrade changes the code a patch touches
+// (the patch names the version it was made for) or when the installed packages run without the patches.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as RemixRouter from '@remix-run/router';
+import type * as StaticRouter from 'react-router-dom/server';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+const PATCHES = path.join(ROOT, 'patches');
+
+interface Patch {
+  file: string;
+  name: string;
+  version: string;
+  /** The files the patch changes, with the lines it adds. */
+  added: Map<string, string[]>;
+}
+
+function patches(): Patch[] {
+  return readdirSync(PATCHES)
+    .filter((file) => file.endsWith('.patch'))
+    .map((file) => {
+      const [, scopedName, version] = /^(.+)\+(\d[^+]*)\.patch$/.exec(file)!;
+      const name = scopedName!.replace('+', '/');
+      const added = new Map<string, string[]>();
+      let current: string[] | undefined;
+      for (const line of readFileSync(path.join(PATCHES, file), 'utf8').split('\n')) {
+        const target = /^\+\+\+ b\/node_modules\/(.+)$/.exec(line);
+        if (target) added.set(target[1]!, (current = []));
+        else if (line.startsWith('+') && current) current.push(line.slice(1));
+      }
+      return { file, name, version: version!, added };
+    });
+}
+
+describe('the router patches (decision 128)', () => {
+  it('are made for the versions installed, and applied', () => {
+    const found = patches();
+    expect(found.map((p) => p.name).sort()).toEqual(['@remix-run/react', '@remix-run/router', 'react-router-dom']);
+    for (const patch of found) {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', patch.name, 'package.json'), 'utf8')) as { version: string };
+      expect(manifest.version, `${patch.file}: remake the patch for ${patch.name} ${manifest.version} (decision 128)`).toBe(patch.version);
+      for (const [file, lines] of patch.added) {
+        const installed = readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
+        for (const line of lines) expect(installed, `${file} lacks a line of ${patch.file}: run npx patch-package`).toContain(line);
+      }
+    }
+  });
+
+  it('the server loads the patched files', () => {
+    const loaded = [require.resolve('@remix-run/router'), require.resolve('@remix-run/react/dist/server.js'), require.resolve('react-router-dom/server')];
+    const patched = patches().flatMap((p) => [...p.added.keys()].map((file) => path.join(ROOT, 'node_modules', file)));
+    for (const file of loaded) expect(patched).toContain(file);
+  });
+
+  it('a route tree is flattened and ranked once: matching again does not see a route added behind its back', () => {
+    const { matchRoutes } = require('@remix-run/router') as typeof RemixRouter;
+    const routes: { id: string; path: string }[] = [{ id: 'a', path: '/a/:id' }];
+    expect(matchRoutes(routes, '/a/7')?.map((m) => [m.route.id, m.params.id])).toEqual([['a', '7']]);
+    routes.push({ id: 'b', path: '/b' });
+    expect(matchRoutes(routes, '/b')).toBeNull();
+    // A new array (a new build in development) is flattened afresh.
+    expect(matchRoutes([...routes], '/b')?.map((m) => m.route.id)).toEqual(['b']);
+  });
+
+  it('a compiled path answers as the uncompiled one did, for each of its end and case settings', () => {
+    const { matchPath } = require('@remix-run/router') as typeof RemixRouter;
+    for (let i = 0; i < 2; i++) {
+      expect(matchPath({ path: '/users/:id', end: true }, '/users/4/more')).toBeNull();
+      expect(matchPath({ path: '/users/:id', end: false }, '/users/4/more')?.params).toEqual({ id: '4' });
+      expect(matchPath({ path: '/Users/:id', caseSensitive: true }, '/users/4')).toBeNull();
+      expect(matchPath({ path: '/Users/:id', caseSensitive: false }, '/users/4')?.pathname).toBe('/users/4');
+      expect(matchPath('/files/*', '/files/a/b')?.params).toEqual({ '*': 'a/b' });
+    }
+  });
+
+  it('the static router makes the data routes of a route tree once', () => {
+    const { createStaticRouter } = require('react-router-dom/server') as typeof StaticRouter;
+    const routes = [{ id: 'root', path: '/' }];
+    const context = { basename: '/', location: { pathname: '/', search: '', hash: '', state: null, key: 'default' }, matches: [], loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {}, activeDeferreds: null };
+    const first = createStaticRouter(routes, context as never);
+    expect(createStaticRouter(routes, context as never).routes).toBe(first.routes);
+    expect(createStaticRouter([...routes], context as never).routes).not.toBe(first.routes);
+  });
+});
