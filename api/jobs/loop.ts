@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { runProcessingCycle } from '../modules/payments/processing/cycle';
 import type { CycleOptions } from '../modules/payments/processing/types';
-import { PROCESS_ID, releaseClaims } from './queue';
+import { PROCESS_ID, releaseClaims } from '../db/queue';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
 

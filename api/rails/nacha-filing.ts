@@ -11,7 +11,7 @@ import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } fro
 import { achEntryDate, SameDayMessages } from '../../domain/same-day-ach';
 import type { Database } from '../db/client';
 import { achEntries, achFileChannels, achFileDeliveries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
-import { SimulatedCrash } from '../jobs/queue';
+import { SimulatedCrash } from '../db/queue';
 import { decryptSecret } from '../lib/crypto';
 import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../modules/payments/account-validation';
 import { loadCalendar } from '../modules/payments/calendar';
@@ -32,7 +32,7 @@ const INSERT_CHUNK = 1_000;
 export interface FilingOptions {
   at: Date;
   encryptionKey: Buffer;
-  /** Test hook: throwing SimulatedCrash (api/jobs/queue.ts) right after a file row is written simulates the process dying. */
+  /** Test hook: throwing SimulatedCrash (api/db/queue.ts) right after a file row is written simulates the process dying. */
   crashPoint?: (point: 'afterFileWritten', id: string) => void;
 }
 

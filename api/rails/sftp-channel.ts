@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { lookup } from 'node:dns/promises';
 import { posix } from 'node:path';
-import { PROCESS_ID } from '../jobs/queue';
+import { PROCESS_ID } from '../db/queue';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';

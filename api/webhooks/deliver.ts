@@ -16,7 +16,7 @@ import { isPrivateAddress } from '../../domain/network-addresses';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/schema';
-import { claimJobs, PROCESS_ID } from '../jobs/queue';
+import { claimJobs, PROCESS_ID } from '../db/queue';
 import { decryptSecret } from '../lib/crypto';
 import { signDelivery } from './signing';
 import { WEBHOOK_JOB } from './jobs';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFileChannels, achFileDeliveries, achFiles, achReturnFiles, auditLog, businesses, originatingAccounts, payments, reviewItems, users } from '../../api/db/schema';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { SimulatedCrash } from '../../api/db/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { openAchFile, sealAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';

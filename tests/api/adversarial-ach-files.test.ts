@@ -11,7 +11,7 @@ import { REVIEW_ITEM_LABELS } from '../../domain/failures';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountValidations, achEntries, achFileDeliveries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { SimulatedCrash } from '../../api/db/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';

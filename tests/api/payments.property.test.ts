@@ -12,7 +12,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, jobs, paymentStatusDetails, payments, railSubmissions, users } from '../../api/db/schema';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { SimulatedCrash } from '../../api/db/queue';
 import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
 import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';

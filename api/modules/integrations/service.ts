@@ -7,7 +7,7 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { isAccountingSystemConfigured } from '../../integrations/accounting/settings';
 import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
 import { PRODUCT_NAME } from '../../../domain/product';
 

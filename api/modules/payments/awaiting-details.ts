@@ -9,7 +9,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { AWAITING_BANK_DETAILS_MS, AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import type { Database } from '../../db/client';
 import { businesses, jobs, payments, paymentStatusDetails, vendors, type PaymentRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { enqueueMessage } from '../notifications/outbox';
 import { emitPaymentEventsOfType } from '../../webhooks/jobs';

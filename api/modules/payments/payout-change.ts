@@ -7,7 +7,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { Messages } from '../../../domain/messages';
 import { bankAccounts, businesses, consumers, jobs, payments, vendors, type PaymentRow, type UserRow } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { loadBusinessScope } from '../../graphql/access';
 import { enqueueMessage } from '../notifications/outbox';

@@ -14,12 +14,12 @@ import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from './processing/cycle';
-import { killAtCrashPoint } from '../../jobs/queue';
+import { killAtCrashPoint } from '../../db/queue';
 import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
-import { writeAudit, type AuditAction } from '../../lib/audit';
+import { writeAudit, type AuditAction } from '../../db/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

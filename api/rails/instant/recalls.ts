@@ -11,7 +11,7 @@ import { networkMessageId } from '../../../domain/instant-profiles';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { instantMessages, instantRecalls, instantTransfers, payments, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { appendStatus } from '../../modules/payments/service';
 import { raiseReviewItem } from '../../modules/reconciliation/review-items';

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { jobs } from '../../../db/schema';
-import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
+import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../db/queue';
 import { runAsOf } from '../../../lib/clock';
 import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
 import { handOverPendingRecalls } from '../../../rails/instant/recalls';

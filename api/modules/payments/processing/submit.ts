@@ -8,7 +8,7 @@ import { Messages } from '../../../../domain/messages';
 import { decideAfterInquiry } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { businessRails, jobs, payments, type JobRow, type PaymentRow } from '../../../db/schema';
-import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../jobs/queue';
+import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../db/queue';
 import { decryptSecret } from '../../../lib/crypto';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';

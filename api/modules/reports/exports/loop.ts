@@ -1,7 +1,7 @@
 /** The export loop: runs the export worker when a task is queued in this process and every few seconds (other copies' tasks, retries). */
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
-import { PROCESS_ID, releaseClaims } from '../../../jobs/queue';
+import { PROCESS_ID, releaseClaims } from '../../../db/queue';
 import type { Clock } from '../../../lib/clock';
 import { exportFileStore, type ExportFileStoreKind } from './file-store';
 import { reportsDirOf } from './storage';
