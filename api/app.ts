@@ -27,7 +27,7 @@ import { paymentSystemsResolvers } from './modules/payments/payment-systems';
 import { payableVendorsResolvers } from './modules/payments/payees';
 import { payeesResolvers } from './modules/payees/resolvers';
 import { handleSandbox } from './integrations/accounting/sandbox/provider';
-import { servesSandbox } from './integrations/accounting/settings';
+import { servesSandbox } from './settings/accounting';
 import { sandboxOptions } from './integrations/accounting/transport';
 import { vendorsResolvers } from './modules/payments/vendors';
 import { matchPaymentsRest } from './modules/payments/rest';
@@ -41,7 +41,7 @@ import { reportsResolvers } from './modules/reports/resolvers';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
 import { verifyAccessToken } from './modules/auth/tokens';
 import { signedClientToken } from './public-api/oauth';
-import { TWILIO_STATUS_PATH } from './integrations/sms/settings';
+import { TWILIO_STATUS_PATH } from './settings/sms';
 import { handleTwilioStatus } from './integrations/sms/status-callback';
 
 export interface ApiOptions {

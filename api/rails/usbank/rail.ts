@@ -23,7 +23,7 @@ import {
   type TransactionResponse,
 } from './shapes';
 
-export { usBankApiUrlsFrom } from './urls';
+export { usBankApiUrlsFrom } from '../../settings/usbank';
 
 export interface UsBankApiSettings {
   /** The API's base URL (USBANK_API_URL), e.g. https://api.usbank.com; the tests' sandbox otherwise. */
