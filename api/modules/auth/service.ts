@@ -20,7 +20,7 @@ import {
   revokeFamily,
   revokeOtherFamilies,
   signAccessToken,
-} from './tokens';
+} from '../../graphql/tokens';
 import { parseInput } from '../../graphql/validation';
 
 export interface AuthDeps {
