@@ -20,7 +20,7 @@ import { callerWithScope } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import type { ApiClientInput } from '../../graphql/generated/core';
 import { businessProducts } from '../payments/service';
-import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../../webhooks/jobs';
+import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../payments/webhook-events';
 import { parseInput } from '../../graphql/validation';
 
 export const API_PRODUCT = 'API';

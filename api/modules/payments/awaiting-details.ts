@@ -12,7 +12,7 @@ import { businesses, jobs, payments, paymentStatusDetails, vendors, type Payment
 import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { enqueueMessage } from '../notifications/outbox';
-import { emitPaymentEventsOfType } from '../../webhooks/jobs';
+import { emitPaymentEventsOfType } from './webhook-events';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { dueForPayment } from './calendar';
 import { PAYOUT_HOLD_CODE } from './payout-hold';

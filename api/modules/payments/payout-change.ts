@@ -11,7 +11,7 @@ import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { loadBusinessScope } from '../../graphql/access';
 import { enqueueMessage } from '../notifications/outbox';
-import { emitPaymentEventsOfType } from '../../webhooks/jobs';
+import { emitPaymentEventsOfType } from './webhook-events';
 import { paymentEmailRecipients } from '../notifications/payment-emails';
 import { PAYOUT_HOLD_CODE, type PayoutParty } from './payout-hold';
 import { appendStatus, isApprover, SUBMIT_JOB, type Tx } from './service';

@@ -36,7 +36,7 @@ import { apiError, forbidden, notFound, validationError } from '../../lib/errors
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment, loadCalendar } from './calendar';
-import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
+import { emitPaymentEvent, emitPaymentEvents } from './webhook-events';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
