@@ -3,7 +3,7 @@ import type { Environment } from '../../domain/environment';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { runProcessingCycle } from '../modules/payments/processing/cycle';
+import { runProcessingCycle } from './cycle';
 import type { CycleOptions } from '../modules/payments/processing/types';
 import { PROCESS_ID, releaseClaims } from '../db/queue';
 

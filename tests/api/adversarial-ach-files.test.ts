@@ -12,7 +12,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountValidations, achEntries, achFileDeliveries, achFiles, achReturnFiles, achTraceSequences, auditLog, bankAccounts, businesses, consumerDebitSettings, consumers, originatingAccounts, outboxMessages, paymentStatusDetails, payments, reviewItems, vendors } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/db/queue';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { createPayment } from '../../api/modules/payments/service';

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, jobs, paymentStatusDetails, payments, railSubmissions, users } from '../../api/db/schema';
 import { SimulatedCrash } from '../../api/db/queue';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';

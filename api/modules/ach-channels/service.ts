@@ -9,8 +9,8 @@ import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { resolveReviewItems } from '../reconciliation/review-items';
-import { failUndeliveredFile } from '../../rails/nacha-filing';
-import { testChannelConnection } from '../../rails/sftp-channel';
+import { failUndeliveredFile } from '../payments/processing/nacha-filing';
+import { testChannelConnection } from './sftp-channel';
 import { Messages } from '../../../domain/messages';
 
 interface Actor {

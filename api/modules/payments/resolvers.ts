@@ -1,4 +1,6 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+// The rails this module's mutations reach ask it back through their port (api/rails/payments-port.ts).
+import './rail-port';
 import { PAYLOFT_BANK } from '../../../domain/product';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
@@ -13,7 +15,7 @@ import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffe
 import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
-import { runProcessingCycle } from './processing/cycle';
+import { runProcessingCycle } from '../../jobs/cycle';
 import { killAtCrashPoint } from '../../db/queue';
 import { submitPaymentNow } from './processing/submit';
 

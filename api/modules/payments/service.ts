@@ -44,7 +44,8 @@ import { requireRail } from './rails';
 import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
 import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../rails/payments-port';
+export type { Tx };
 type Db = Database | Tx;
 
 export const SUBMIT_JOB = 'submitPayment';

@@ -1,7 +1,7 @@
 /**
  * Submitting claimed payment jobs to a real-time rail (decision 036): a batch moved to `processing` together, the rail
  * asked about anything possibly submitted before (./confirmations.ts), the rest submitted, outcomes recorded with
- * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/rails/nacha-filing.ts).
+ * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/modules/payments/processing/nacha-filing.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../../../domain/messages';
