@@ -43,6 +43,23 @@ export default tseslint.config(
     { files: ['app/platform/**'], forbidden: ['features', 'routes', 'components'], why: "app/platform is the web's infrastructure: it knows no feature, page or component." },
     { files: ['app/features/**'], forbidden: ['routes'], why: 'A feature is shared by pages and knows none of them: move what it needs from a route folder into the feature.' },
   ]),
+  // The layers of api/ (docs/architecture.md), lowest first: lib, then db (with the job queue beside it), then config
+  // (api/config.ts, api/settings/), then the shared GraphQL layer, then rails and integrations, then modules, then jobs,
+  // webhooks and the public API, then app.ts. A file imports only from its own layer or below; `npm run graph` counts
+  // what is left. A separate rule name from the resolvers rule below, so neither replaces the other's options; every
+  // layer's rule also says the other direction: the services know nothing of the web (app/).
+  ...apiLayers([
+    { files: ['api/**/*.ts'], above: [], why: '' },
+    { files: ['api/lib/**'], above: ['db', 'config', 'settings', 'graphql', 'http', 'rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'api/lib is the lowest layer: plain helpers that know no table, setting or module.' },
+    { files: ['api/db/**'], above: ['config', 'settings', 'graphql', 'http', 'rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'api/db (tables, the client, the job queue, the audit writer) knows only api/lib.' },
+    { files: ['api/config.ts', 'api/settings/**'], above: ['graphql', 'http', 'rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'Configuration reads the environment: it knows no rail, integration or module (their settings parsers live in api/settings/).' },
+    { files: ['api/graphql/**', 'api/http/**'], above: ['rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'The shared GraphQL layer serves every module and knows none of them.' },
+    { files: ['api/rails/**', 'api/integrations/**'], above: ['modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'A rail or an integration knows no module: a rail asks payments through api/rails/payments-port.ts.' },
+    // The sandbox's runProcessingCycle mutation runs the cycle of api/jobs from a resolver (a known exception, to move to
+    // an endpoint of api/jobs).
+    { files: ['api/modules/**'], ignores: ['api/modules/payments/resolvers.ts'], above: ['jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'A module knows no job, webhook delivery, public API route or entry: those call the module.' },
+    { files: ['api/jobs/**', 'api/webhooks/**', 'api/public-api/**'], above: ['seed', 'app', 'main'], why: 'Jobs, webhooks and the public API are called by the entry (api/app.ts, api/main.ts), not the other way.' },
+  ]),
   {
     // Every action of a page or a feature reads its form through app/platform/form-action.server.ts (formAction,
     // formActions; decision 072): the guard first, every intent validated by its zod schema, one reply shape. A file
@@ -101,13 +118,6 @@ export default tseslint.config(
     },
   },
   {
-    // The other direction: the services know nothing of the web (a separate rule name from the resolvers rule above).
-    files: ['api/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+app(/|$)', message: 'api/ never imports the web (app/).' }] }],
-    },
-  },
-  {
     // domain/ is pure rules both sides import: it imports nothing from the web or the services.
     files: ['domain/**/*.ts'],
     rules: {
@@ -136,6 +146,25 @@ function webLayers(layers) {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ regex: `^(\\.{1,2}/)+(app/)?(${forbidden.join('|')})(/|$)`, message: why }] },
+      ],
+    },
+  }));
+}
+
+/** One config per layer of api/: relative imports of a higher layer's folder or file of api/, or of the web, are errors. */
+function apiLayers(layers) {
+  return layers.map(({ files, ignores, above, why }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(above.length ? [{ regex: `^(\\.{1,2}/)+(api/)?(${above.join('|')})(\\.ts)?(/|$)`, message: why }] : []),
+            { regex: '^(\\.\\./)+app(/|$)', message: 'api/ never imports the web (app/).' },
+          ],
+        },
       ],
     },
   }));

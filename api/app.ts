@@ -14,7 +14,7 @@ import { INSTITUTION_IMPORT_MAX_BYTES, INSTITUTION_IMPORT_PATH, matchInstitution
 import { institutionsResolvers } from './modules/institutions/resolvers';
 import { integrationsResolvers } from './modules/integrations/resolvers';
 import { achChannelsResolvers } from './modules/ach-channels/resolvers';
-import { recordServerError } from './modules/errors/recorder';
+import { recordServerError } from './graphql/error-recorder';
 import { errorsResolvers } from './modules/errors/resolvers';
 import { authResolvers } from './modules/auth/resolvers';
 import { businessSetupResolvers } from './modules/business-setup/resolvers';
@@ -27,7 +27,7 @@ import { paymentSystemsResolvers } from './modules/payments/payment-systems';
 import { payableVendorsResolvers } from './modules/payments/payees';
 import { payeesResolvers } from './modules/payees/resolvers';
 import { handleSandbox } from './integrations/accounting/sandbox/provider';
-import { servesSandbox } from './integrations/accounting/settings';
+import { servesSandbox } from './settings/accounting';
 import { sandboxOptions } from './integrations/accounting/transport';
 import { vendorsResolvers } from './modules/payments/vendors';
 import { matchPaymentsRest } from './modules/payments/rest';
@@ -39,9 +39,9 @@ import { notificationsResolvers } from './modules/notifications/resolvers';
 import { setPaymentEmailLinkBase } from './modules/notifications/payment-emails';
 import { reportsResolvers } from './modules/reports/resolvers';
 import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
-import { verifyAccessToken } from './modules/auth/tokens';
+import { verifyAccessToken } from './graphql/tokens';
 import { signedClientToken } from './public-api/oauth';
-import { TWILIO_STATUS_PATH } from './integrations/sms/settings';
+import { TWILIO_STATUS_PATH } from './settings/sms';
 import { handleTwilioStatus } from './integrations/sms/status-callback';
 
 export interface ApiOptions {

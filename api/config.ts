@@ -2,15 +2,17 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from '../domain/environment';
 import { defaultNewBusinessRail, hasSandboxRail, parseRailSetting, type RailChoice } from '../domain/rails';
-import { usBankApiUrlsFrom } from './rails/usbank/urls';
-import { accountingSettingsProblems } from './integrations/accounting/settings';
-import { EXPORT_FILE_STORES, type ExportFileStoreKind } from './modules/reports/exports/file-store';
-import { smsSettingsFrom, TWILIO_STATUS_PATH, type SmsProvider, type TwilioSettings } from './integrations/sms/settings';
-import type { CycleOptions } from './modules/payments/processing/types';
+import { usBankApiUrlsFrom } from './settings/usbank';
+import { accountingSettingsProblems } from './settings/accounting';
+import { smsSettingsFrom, TWILIO_STATUS_PATH, type SmsProvider, type TwilioSettings } from './settings/sms';
 
 /** The processing cycle's points where TEST_CRASH_POINT may kill the process (its crashPoint hook's points). */
-export type CycleCrashPoint = Parameters<NonNullable<CycleOptions['crashPoint']>>[0];
-const TEST_CRASH_POINTS = ['afterClaim', 'afterProcessing', 'afterSubmit', 'afterFileWritten'] as const satisfies readonly CycleCrashPoint[];
+const TEST_CRASH_POINTS = ['afterClaim', 'afterProcessing', 'afterSubmit', 'afterFileWritten'] as const;
+export type CycleCrashPoint = (typeof TEST_CRASH_POINTS)[number];
+
+/** Where finished export files are kept (EXPORT_FILES): every copy reads them from the database, or this copy's disk. */
+export const EXPORT_FILE_STORES = ['disk', 'database'] as const;
+export type ExportFileStoreKind = (typeof EXPORT_FILE_STORES)[number];
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),

@@ -12,7 +12,7 @@ import { sealStoredAchFiles } from './rails/ach-file-store';
 import { productionRailProblem } from './modules/payments/rails';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
-import { killAtCrashPoint, setStaleLockAge } from './jobs/queue';
+import { killAtCrashPoint, setStaleLockAge } from './db/queue';
 import { startExportLoop } from './modules/reports/exports/loop';
 import { seedForEnvironment } from './seed/demo';
 import { systemClock } from './lib/clock';

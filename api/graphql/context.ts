@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { unauthenticated, userDisabled, userNotExist } from '../lib/errors';
-import { isFamilyRevoked, liveSession, rememberFact, verifyAccessToken } from '../modules/auth/tokens';
+import { isFamilyRevoked, liveSession, rememberFact, verifyAccessToken } from './tokens';
 
 export interface Viewer {
   user: UserRow;

@@ -3,9 +3,9 @@ import type { Environment } from '../../domain/environment';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { runProcessingCycle } from '../modules/payments/processing/cycle';
+import { runProcessingCycle } from './cycle';
 import type { CycleOptions } from '../modules/payments/processing/types';
-import { PROCESS_ID, releaseClaims } from './queue';
+import { PROCESS_ID, releaseClaims } from '../db/queue';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiIdempotencyKeys } from '../db/schema';
-import { keepRefusalAudits } from '../lib/audit';
+import { keepRefusalAudits } from '../db/audit';
 import type { Tx } from '../modules/payments/service';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 86_400_000;

@@ -20,7 +20,7 @@ import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendor
 import { ProblemError } from './problem';
 import type { RouteContext } from './types';
 import * as s from './schemas';
-import { paymentResource, publicHistoryStatus, PUBLIC_STATUS } from './views';
+import { paymentResource, publicHistoryStatus, PUBLIC_STATUS } from '../modules/payments/public-resource';
 
 export interface RouteResponse {
   description: string;

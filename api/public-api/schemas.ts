@@ -11,7 +11,7 @@ import { COLLECTION_TYPES } from '../../domain/collections';
 import { PAYMENT_KINDS } from '../db/schema';
 import { MAX_AMOUNT_CENTS } from '../modules/payments/service';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-import { PUBLIC_HISTORY_STATUS, PUBLIC_STATUS } from './views';
+import { PUBLIC_HISTORY_STATUS, PUBLIC_STATUS } from '../modules/payments/public-resource';
 
 extendZodWithOpenApi(z);
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_TRACE_SEQUENCE, readAchFile, type ReadEntry } from '../../domain/nacha';
 import { achTraceSequences } from '../db/schema';
-import type { Tx } from '../modules/payments/service';
+import type { Tx } from './payments-port';
 
 /**
  * Reserves `count` consecutive trace sequences of the bank (its row stays locked until the transaction ends, so two

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { Roles } from '../../domain/roles';
 import type { Database } from '../db/client';
 import { bankAccounts, businesses, connections, consumers, users } from '../db/schema';
-import { runProcessingCycle } from '../modules/payments/processing/cycle';
+import { runProcessingCycle } from '../jobs/cycle';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../graphql/access';
 import { collectPayments } from '../modules/payments/collections';

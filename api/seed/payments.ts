@@ -21,8 +21,8 @@ import {
   users,
   vendors,
 } from '../db/schema';
-import { runProcessingCycle } from '../modules/payments/processing/cycle';
-import { settleDueAchEntries } from '../rails/nacha-filing';
+import { runProcessingCycle } from '../jobs/cycle';
+import { settleDueAchEntries } from '../modules/payments/processing/nacha-filing';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../graphql/access';
 import { approvePayments, createPayment, type Destination } from '../modules/payments/service';

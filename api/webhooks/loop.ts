@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Environment } from '../../domain/environment';
 import type { Database } from '../db/client';
-import { PROCESS_ID, releaseClaims } from '../jobs/queue';
+import { PROCESS_ID, releaseClaims } from '../db/queue';
 import type { Clock } from '../lib/clock';
 import { runWebhookDeliveries } from './deliver';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../api/db/client';
 import { businesses } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { createPayment } from '../../api/modules/payments/service';
 import { seedDemoData } from '../../api/seed/demo';
 import { readAchFile, transactionCode, writeAchFile, type AchEntry } from '../../domain/nacha';

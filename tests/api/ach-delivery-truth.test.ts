@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFileDeliveries, achFiles, auditLog, businessRails, businesses, originatingAccounts, paymentStatusDetails, payments, users } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { DEFAULT_ACH_FILE_NAME_PATTERN, remoteAchFileName } from '../../domain/ach-channel';
 import { ErrorCodes } from '../../domain/errors';

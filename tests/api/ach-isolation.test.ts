@@ -6,7 +6,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achEntries, achFiles, businesses, originatingAccounts, payments, reviewItems } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { createPayment, MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';

@@ -10,7 +10,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achEntries, achFiles, achReturnEntries, bankAccounts, businesses, outboxMessages, paymentStatusDetails, payments, reviewItems, users, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';

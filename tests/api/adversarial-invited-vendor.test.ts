@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClients, auditLog, businesses, connections, jobs, outboxMessages, payments, paymentStatusDetails, vendors, webhookDeliveries, webhookEndpoints } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { sha256Hex } from '../../api/lib/crypto';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, reportTasks, users, vendors } from '../../api/db/schema';
 import { loadBusinessScope } from '../../api/graphql/access';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { SimulatedCrash } from '../../api/db/queue';
 import { exportFileStore } from '../../api/modules/reports/exports/file-store';
 import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { createReportTask, exportJobOf } from '../../api/modules/reports/exports/tasks';

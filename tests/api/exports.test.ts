@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, reportFileChunks, reportTasks, vendors } from '../../api/db/schema';
-import { SimulatedCrash } from '../../api/jobs/queue';
+import { SimulatedCrash } from '../../api/db/queue';
 import { spreadsheetSafe } from '../../domain/spreadsheet';
 import { reportsDirOf } from '../../api/modules/reports/exports/storage';
 import { exportJobOf, MAX_OPEN_TASKS_PER_USER } from '../../api/modules/reports/exports/tasks';

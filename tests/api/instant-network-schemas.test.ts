@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, consumers, instantMessages, instantTransfers, payments, reviewItems } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { resolveReviewItems } from '../../api/modules/reconciliation/review-items';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
 import {
   buildCamt029,

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, consumers, instantMessages, instantTransfers, payments, reviewItems } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
 import { buildPacs002, buildPacs004, parsePacs008, parsePacs028, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { INSTANT_SANDBOX_ACCOUNTS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';

@@ -7,7 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, consumers, instantMessages, instantRecalls, instantTransfers, payments, reviewItems, users } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { buildCamt029, buildCamt056, InvalidMessageError, parseCamt029, parseCamt056, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { recallInstantPayment } from '../../api/rails/instant/inbox';
 import { applyRecallResolution } from '../../api/rails/instant/recalls';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, instantMessages, instantPaymentRequests, instantSandboxRequests, payments, reviewItems } from '../../api/db/schema';
 import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { DEMO_USERS } from '../../api/seed/demo';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
 import { buildPacs008, buildPain014, parsePacs002, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { applyRequestPayment, applyRequestStatus, sendPaymentRequest } from '../../api/rails/instant/requests';

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/db/client';
 import { businesses, paymentCountDeltas, payments, users, PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { loadBusinessScope } from '../../api/graphql/access';
 import { approvePayments, createPayment } from '../../api/modules/payments/service';
 import { visibilityCondition, type Visibility } from '../../api/modules/reports/access';

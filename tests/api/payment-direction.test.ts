@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, businesses, payments, reviewItems, subscriptionDebitAuthorizations, subscriptionInvoices, users } from '../../api/db/schema';
 import { sha256Hex } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { createPayment, MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';

@@ -6,7 +6,7 @@ import { apiError, validationError } from '../../api/lib/errors';
 import { canonicalJson, decideIdempotency, requestFingerprint } from '../../api/public-api/idempotency';
 import { problemFromError, problemOf, ProblemError } from '../../api/public-api/problem';
 import { signDelivery, verifyDelivery } from '../../api/webhooks/signing';
-import { eventOfTransition } from '../../api/webhooks/jobs';
+import { eventOfTransition } from '../../api/modules/payments/webhook-events';
 import { webhookBackoffMs } from '../../api/webhooks/deliver';
 import { buildOpenApiDocument } from '../../api/public-api/openapi';
 

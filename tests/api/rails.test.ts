@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { accountValidations, auditLog, businessRails, businesses, consumers, jobs, originatingAccounts, payments, users, vendors } from '../../api/db/schema';
 import { runAccountValidations } from '../../api/modules/payments/account-validation';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { NO_RAIL_ERROR } from '../../api/modules/payments/processing/submit';
 import { applyNewBusinessRail, assignBusinessRail, productionRailProblem } from '../../api/modules/payments/rails';
 import { ErrorCodes } from '../../domain/errors';

@@ -5,8 +5,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { businesses, jobs, paymentStatusDetails, payments, railSubmissions, reviewItems } from '../../api/db/schema';
-import { PROCESS_ID, releaseClaims, SimulatedCrash } from '../../api/jobs/queue';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { PROCESS_ID, releaseClaims, SimulatedCrash } from '../../api/db/queue';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { CycleOptions } from '../../api/modules/payments/processing/types';
 import { createPayment, SUBMIT_JOB } from '../../api/modules/payments/service';
 import { createSandboxRail } from '../../api/rails/sandbox';

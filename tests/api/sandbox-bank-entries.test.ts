@@ -12,7 +12,7 @@ import { accountValidations, businessRails, businesses, consumers, jobs, payment
 import { encryptSecret } from '../../api/lib/crypto';
 import { runAccountValidations } from '../../api/modules/payments/account-validation';
 import { debitHolds } from '../../api/modules/payments/consumer-debits';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { sandboxBankFor, sandboxReturnFileFor } from '../../api/rails/sandbox-bank';
 import { ENVIRONMENTS } from '../../domain/environment';
 import { Messages } from '../../domain/messages';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achEntries, businesses } from '../../api/db/schema';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { createPayment } from '../../api/modules/payments/service';
 import { startTestApi, type TestApi } from './harness';
 import { coreGraphql } from './graphql/core';

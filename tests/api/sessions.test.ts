@@ -13,7 +13,7 @@ import { print } from 'graphql';
 import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
 import { users } from '../../api/db/schema';
-import { SESSION_CACHE_MS } from '../../api/modules/auth/tokens';
+import { SESSION_CACHE_MS } from '../../api/graphql/tokens';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS } from '../../domain/timings';

@@ -1,7 +1,7 @@
 /** Subscriptions over the API: admin-only service level and product management, a business's subscription, invoices and totals. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { businesses, jobs, payments, serviceLevelProducts, subscriptionInvoices } from '../../api/db/schema';
 import { addMonths, termsDue } from '../../api/modules/subscriptions/billing';
 import { handleSubscriptionInvoicesJob, SUBSCRIPTION_INVOICES_JOB } from '../../api/modules/subscriptions/invoices';

@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, jobs, payments, users, vendors } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import { assignBusinessRail } from '../../api/modules/payments/rails';
 import { loadCalendar } from '../../api/modules/payments/calendar';
 import { standardEffectiveDate } from '../../domain/same-day-ach';

@@ -11,7 +11,7 @@ import { businessCentralConnector } from './business-central';
 import { cdrConnector } from './cdr';
 import { quickBooksConnector } from './quickbooks';
 import { sageConnector } from './sage';
-import { isAccountingSystemConfigured, slugOf, envPrefixOf } from './settings';
+import { isAccountingSystemConfigured, slugOf, envPrefixOf } from '../../settings/accounting';
 import { SANDBOX_CLIENT } from './sandbox/client';
 import { xeroConnector } from './xero';
 

@@ -2,7 +2,7 @@
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { handleSandbox } from './sandbox/provider';
-import { servesSandbox } from './settings';
+import { servesSandbox } from '../../settings/accounting';
 
 /** The sandbox's settings: its signing secret, the registered redirect, and the database its state lives in. */
 export function sandboxOptions(config: Pick<ApiConfig, 'accessTokenSecret' | 'webPublicUrl' | 'appEnv'>, db: Database) {

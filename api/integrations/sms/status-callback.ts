@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { outboxMessages, verificationCodes } from '../../db/schema';
 import { jsonResponse, readBodyWithin } from '../../http/request';
 import { isUuid } from '../../lib/ids';
-import type { TwilioSettings } from './settings';
+import type { TwilioSettings } from '../../settings/sms';
 import { statusCallbackFor } from './twilio';
 
 /** Twilio's carrier failures after it accepted a message (https://www.twilio.com/docs/api/errors). */

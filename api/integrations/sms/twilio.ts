@@ -8,7 +8,7 @@ import type { Twilio } from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import { toE164 } from '../../../domain/phone';
 import { SmsNotSent, type SmsFailureReason } from './delivery';
-import type { TwilioSettings } from './settings';
+import type { TwilioSettings } from '../../settings/sms';
 
 /** Long enough for Twilio's API under load, short enough that a person waiting at the MFA step gets an answer. */
 const REQUEST_TIMEOUT_MS = 10_000;

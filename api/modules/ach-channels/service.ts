@@ -5,12 +5,12 @@ import { achChannelMessages } from '../../../domain/ach-channel';
 import { SECRET_PLACEHOLDER } from '../../../domain/payment-systems';
 import type { Database } from '../../db/client';
 import { achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { resolveReviewItems } from '../reconciliation/review-items';
-import { failUndeliveredFile } from '../../rails/nacha-filing';
-import { testChannelConnection } from '../../rails/sftp-channel';
+import { failUndeliveredFile } from '../payments/processing/nacha-filing';
+import { testChannelConnection } from './sftp-channel';
 import { Messages } from '../../../domain/messages';
 
 interface Actor {

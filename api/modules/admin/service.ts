@@ -18,7 +18,7 @@ import {
   type AccountingSystemSettings,
   type BusinessRow,
 } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { isUuid } from '../../lib/ids';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

@@ -12,7 +12,7 @@ import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { apiClients, jobs, webhookDeliveries, webhookEndpoints, type ApiClientRow, type UserRow } from '../../db/schema';
 import type { ApiContext } from '../../graphql/context';
-import { writeAudit, type AuditAction } from '../../lib/audit';
+import { writeAudit, type AuditAction } from '../../db/audit';
 import { encryptSecret, sha256Hex } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +20,7 @@ import { callerWithScope } from '../../graphql/access';
 import { requireSetupAccess } from '../core/setup-access';
 import type { ApiClientInput } from '../../graphql/generated/core';
 import { businessProducts } from '../payments/service';
-import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../../webhooks/jobs';
+import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../payments/webhook-events';
 import { parseInput } from '../../graphql/validation';
 
 export const API_PRODUCT = 'API';

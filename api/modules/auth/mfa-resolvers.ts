@@ -9,7 +9,7 @@ import { businesses, users, type UserRow } from '../../db/schema';
 import { viewerTimeZone } from '../../../domain/dates';
 import { loadBusinessScope } from '../../graphql/access';
 import type { ApiContext } from '../../graphql/context';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { iso } from '../../lib/dates';
 import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
 import { claimMfaPhone } from './mfa-phone';

@@ -22,7 +22,7 @@ import {
 import { PRODUCT_NAME } from '../../../domain/product';
 import type { Database } from '../../db/client';
 import { auditLog, trustedBrowsers, verificationCodes, type UserRow, type VerificationCodeRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

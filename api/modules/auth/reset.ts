@@ -7,7 +7,7 @@ import { MFA_LIMIT_WINDOW_MS, PASSWORD_RESET_MAX_PER_ACCOUNT, PASSWORD_RESET_TTL
 import { isStrongPassword } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';

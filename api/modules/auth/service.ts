@@ -8,7 +8,7 @@ import { REFRESH_REUSE_MS } from '../../../domain/timings';
 import { isStrongPassword, profileSchema } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { apiError, userDisabled, userNotExist, validationError, wrongRefreshToken } from '../../lib/errors';
 import { isTrustedBrowser, maskedContactOf, signPendingSignIn } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
@@ -20,7 +20,7 @@ import {
   revokeFamily,
   revokeOtherFamilies,
   signAccessToken,
-} from './tokens';
+} from '../../graphql/tokens';
 import { parseInput } from '../../graphql/validation';
 
 export interface AuthDeps {

@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FAILURE_KINDS, REVIEW_ITEM_LABELS, type FailureFilter, type FailureKind } from '../../../domain/failures';
 import type { Database } from '../../db/client';
 import { failureResolutions, jobs, outboxMessages, reportTasks, reviewItems } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { isUuid } from '../../lib/ids';
 import { notifyExportQueued } from '../reports/exports/wakeup';
 import { EXPORT_JOB } from '../reports/exports/tasks';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { INSTITUTION_FIELDS, type FinancialInstitutionValues, type InstitutionOrder } from '../../../domain/financial-institutions';
 import type { Database } from '../../db/client';
 import { financialInstitutions, type FinancialInstitutionRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 
 type Db = Database;
 

@@ -5,7 +5,7 @@
 import { isAccountingSystemKey } from '../../../domain/setup-validation';
 import { accountingSystemContactSchema, CRM_INTEGRATIONS } from '../../../domain/integrations';
 import type { Resolvers } from '../../graphql/generated/core';
-import { isAccountingSystemConfigured } from '../../integrations/accounting/settings';
+import { isAccountingSystemConfigured } from '../../settings/accounting';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { callerWithScope, isAdminUser, requireAdminCaller } from '../../graphql/access';
 import * as integrations from './service';

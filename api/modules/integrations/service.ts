@@ -5,9 +5,9 @@ import { accountingSystemCatalogue, CRM_INTEGRATIONS } from '../../../domain/int
 import { Roles } from '../../../domain/roles';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { isAccountingSystemConfigured } from '../../integrations/accounting/settings';
+import { isAccountingSystemConfigured } from '../../settings/accounting';
 import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
 import { PRODUCT_NAME } from '../../../domain/product';
 

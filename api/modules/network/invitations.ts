@@ -34,7 +34,7 @@ import {
   type TargetBusinessInfo,
   type UserRow,
 } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

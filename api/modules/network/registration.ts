@@ -34,7 +34,7 @@ import {
   type ConnectionRow,
   type UserRow,
 } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -9,7 +9,7 @@ import { Messages } from '../../../domain/messages';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { SIGN_UP_BY_LINK_KINDS, signUpRequestSchema, type ConnectionKind } from '../../../domain/network';
 import { connections, type ConnectionRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { validationError } from '../../lib/errors';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
 import { emailHasAccount, enqueueInvitation, invitationLink, isUniqueViolation, linkTtlMs, mintToken, reissueLink, type Db, type NetworkDeps } from './invitations';

@@ -9,7 +9,7 @@ import type { EmployeeCreate } from '../../../domain/network';
 import { ADMIN_FLAG } from '../../../domain/product';
 import { Roles } from '../../../domain/roles';
 import { businessEmployees, businesses, connections, refreshTokens, users, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { iso } from '../../lib/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -16,7 +16,7 @@ import { CONNECTORS, endpointsFor, isSandbox } from '../../integrations/accounti
 import type { AccountingBill, ConnectorContext, ConnectedGrant } from '../../integrations/accounting/connector';
 import { connectorFetch } from '../../integrations/accounting/transport';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { validationError } from '../../lib/errors';
 import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';

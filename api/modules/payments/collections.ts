@@ -17,7 +17,7 @@ import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import type { Database } from '../../db/client';
 import { businesses, connections, consumers, payments, users, type PaymentRow, type UserRow } from '../../db/schema';
-import { auditRefusal, writeAudit, type AuditEvent } from '../../lib/audit';
+import { auditRefusal, writeAudit, type AuditEvent } from '../../db/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

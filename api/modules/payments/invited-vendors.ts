@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { bankAccounts, connections, vendorManagers, vendors, type PaymentRow, type PaymentStatus } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { payableVendorCondition } from '../payees/payable';
-import type { Tx } from './service';
+import type { Tx } from '../../rails/payments-port';
 
 type Db = Database | Tx;
 

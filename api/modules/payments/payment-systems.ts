@@ -223,12 +223,8 @@ export const paymentSystemsResolvers = {
 } satisfies Resolvers;
 
 /** What a bank's API connector needs of a business: its saved client id and secret (opened), company id and name. */
-export interface BankApiCredentials {
-  clientId: string;
-  clientSecret: string;
-  companyId: string;
-  companyName: string;
-}
+import type { BankApiCredentials } from '../../rails/payments-port';
+export type { BankApiCredentials };
 
 /**
  * The business's saved credentials for a bank's API, opened for the moment of a call; null when they are incomplete

@@ -11,7 +11,7 @@ import { hasBankApiCredentials } from './payment-systems';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businessRails, originatingAccounts, type RailName } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { isUuid } from '../../lib/ids';
 import { validationError } from '../../lib/errors';
 

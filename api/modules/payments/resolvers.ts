@@ -1,4 +1,6 @@
 /** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+// The rails this module's mutations reach ask it back through their port (api/rails/payments-port.ts).
+import './rail-port';
 import { PAYLOFT_BANK } from '../../../domain/product';
 import { DUE_DATE_MAX_DAYS_AHEAD, dueDateWithinReach, isIsoDay, parseIsoInstant } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
@@ -13,13 +15,13 @@ import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffe
 import { isDevelopmentLike } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
-import { runProcessingCycle } from './processing/cycle';
-import { killAtCrashPoint } from '../../jobs/queue';
+import { runProcessingCycle } from '../../jobs/cycle';
+import { killAtCrashPoint } from '../../db/queue';
 import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
 const SANDBOX_ENVIRONMENTS: readonly string[] = ['local', 'dev', 'demo'];
-import { writeAudit, type AuditAction } from '../../lib/audit';
+import { writeAudit, type AuditAction } from '../../db/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

@@ -36,7 +36,7 @@ import { apiError, forbidden, notFound, validationError } from '../../lib/errors
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment, loadCalendar } from './calendar';
-import { emitPaymentEvent, emitPaymentEvents } from '../../webhooks/jobs';
+import { emitPaymentEvent, emitPaymentEvents } from './webhook-events';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
@@ -44,7 +44,8 @@ import { requireRail } from './rails';
 import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
 import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../rails/payments-port';
+export type { Tx };
 type Db = Database | Tx;
 
 export const SUBMIT_JOB = 'submitPayment';

@@ -9,7 +9,7 @@ import { Roles } from '../../../domain/roles';
 import { vendorBankDetailsSchema, vendorCompanyDetailsSchema, vendorProfileSchema, type VendorBankDetails } from '../../../domain/vendors';
 import type { ApiContext } from '../../graphql/context';
 import { bankAccounts, vendorManagers, vendors } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { forbidden, validationError } from '../../lib/errors';
 import { callerWithRights } from '../../graphql/access';
 import { changePayoutAccount } from './payout-change';

@@ -5,14 +5,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewItems, type ReviewItemKind, type ReviewItemRow } from '../../db/schema';
-import type { Tx } from '../payments/service';
+import type { Tx } from '../../rails/payments-port';
 
-export interface ReviewItemInput {
-  kind: ReviewItemKind;
-  subject: string;
-  paymentId?: string | null;
-  message: string;
-}
+import type { ReviewItemInput } from '../../rails/payments-port';
+export type { ReviewItemInput };
 
 /** Raises the item; returns it when new, null when the same (kind, subject) was raised before. */
 export async function raiseReviewItem(db: Database | Tx, item: ReviewItemInput, at: Date): Promise<ReviewItemRow | null> {

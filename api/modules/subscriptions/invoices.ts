@@ -9,7 +9,7 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow } from '../../db/schema';
-import { claimJobs, PROCESS_ID } from '../../jobs/queue';
+import { claimJobs, PROCESS_ID } from '../../db/queue';
 import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';

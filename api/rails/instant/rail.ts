@@ -12,7 +12,7 @@ import { networkMessageId } from '../../../domain/instant-profiles';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businesses, instantMessages, instantTransfers, reviewItems, type PaymentRow } from '../../db/schema';
-import { raiseReviewItem } from '../../modules/reconciliation/review-items';
+import { paymentsPort } from '../payments-port';
 import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
@@ -68,7 +68,7 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     const network = INSTANT_NETWORK_LABELS[transfer.network];
     const problems = error.problems.slice(0, 3).join('; ');
     const message = `${network} answered transfer ${transfer.messageId}, but its answer could not be read (${problems}). The answer is kept with the payment's messages and nothing was concluded from it. Find out from the bank whether the transfer settled, then resolve this item: ${network} is then asked for the payment's status again.`;
-    await raiseReviewItem(db, { kind: 'unreadableInstantAnswer', subject: heldSubject(transfer.paymentId), paymentId: transfer.paymentId, message }, at);
+    await paymentsPort().raiseReviewItem(db, { kind: 'unreadableInstantAnswer', subject: heldSubject(transfer.paymentId), paymentId: transfer.paymentId, message }, at);
     return { kind: 'held' } as const;
   }
 

@@ -12,10 +12,9 @@ import { networkMessageId } from '../../../domain/instant-profiles';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { instantMessages, instantRecalls, instantTransfers, payments, type UserRow } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../db/audit';
 import { forbidden, notFound, validationError } from '../../lib/errors';
-import { appendStatus } from '../../modules/payments/service';
-import { raiseReviewItem } from '../../modules/reconciliation/review-items';
+import { paymentsPort, type Tx } from '../payments-port';
 import type { ParticipantConnector } from './connector';
 import { buildCamt056, InvalidMessageError, parseCamt029, rtpInstructionId, toNetwork, type RecallResolution } from './messages';
 
@@ -37,12 +36,12 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
   } catch (error) {
     if (!(error instanceof InvalidMessageError)) throw error;
     const why = `A recall resolution could not be read: ${error.problems.slice(0, 3).join('; ')}`;
-    await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `camt029:unreadable:${randomUUID()}`, message: why }, at);
+    await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `camt029:unreadable:${randomUUID()}`, message: why }, at);
     return { applied: false, why };
   }
   const ignore = async (why: string, paymentId: string | null = null): Promise<ResolutionOutcome> => {
     const message = `Recall resolution ${read.assignmentId} for case ${read.caseId} was ignored: ${why}`;
-    await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `camt029:${read.assignmentId}`, paymentId, message }, at);
+    await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `camt029:${read.assignmentId}`, paymentId, message }, at);
     return { applied: false, why };
   };
   const [recall] = await db.select().from(instantRecalls).where(eq(instantRecalls.caseId, read.caseId));
@@ -68,12 +67,12 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
       .returning();
     if (!decided) {
       const why = `the recall was already ${recall.state}`;
-      await raiseReviewItem(tx, { kind: 'unmatchedInstantMessage', subject: `camt029:${read.assignmentId}`, paymentId: recall.paymentId, message: `Recall resolution ${read.assignmentId} was ignored: ${why}` }, at);
+      await paymentsPort().raiseReviewItem(tx, { kind: 'unmatchedInstantMessage', subject: `camt029:${read.assignmentId}`, paymentId: recall.paymentId, message: `Recall resolution ${read.assignmentId} was ignored: ${why}` }, at);
       return { applied: false, why } as const;
     }
     // The decision joins the payment's timeline beside its other events, in the same transaction as the decision.
     const reason = RECALL_REASONS[decided.reasonCode as RecallReason] ?? decided.reasonCode;
-    await appendStatus(
+    await paymentsPort().appendStatus(
       tx,
       recall.paymentId,
       await statusOf(tx, recall.paymentId),
@@ -86,7 +85,7 @@ export async function applyRecallResolution(db: Database, xml: string, at: Date)
 }
 
 /** The payment's status now: a recall's timeline row keeps the state the payment was in when it happened. */
-async function statusOf(db: Parameters<typeof appendStatus>[0], paymentId: string): Promise<string> {
+async function statusOf(db: Database | Tx, paymentId: string): Promise<string> {
   const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
   return row?.status ?? 'success';
 }
@@ -140,7 +139,7 @@ export async function sendInstantRecall(db: Database, connector: ParticipantConn
       })
       .onConflictDoNothing({ target: instantRecalls.paymentId })
       .returning();
-    if (row) await appendStatus(tx, payment.id, payment.status, at, RecallMessages.timeline.requested(RECALL_REASONS[r.reason]), RECALL_TIMELINE_CODES.requested);
+    if (row) await paymentsPort().appendStatus(tx, payment.id, payment.status, at, RecallMessages.timeline.requested(RECALL_REASONS[r.reason]), RECALL_TIMELINE_CODES.requested);
     return row ?? null;
   });
   if (!recall) {

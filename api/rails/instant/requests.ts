@@ -15,8 +15,7 @@ import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { ALREADY_RECEIVED } from './payee-answers';
 import { businesses, instantMessages, instantPaymentRequests, payments, type PaymentRow } from '../../db/schema';
-import { appendStatus, transition, type Tx } from '../../modules/payments/service';
-import { raiseReviewItem } from '../../modules/reconciliation/review-items';
+import { paymentsPort, type Tx } from '../payments-port';
 import type { RailOutcome, RailStatus } from '../types';
 import type { ParticipantConnector } from './connector';
 import { buildPain013, InvalidMessageError, parsePacs008, parsePain013, parsePain014, rtpInstructionId, toNetwork, type CreditTransfer, type PartyAccount, type PaymentRequest, type PaymentRequestStatus } from './messages';
@@ -71,7 +70,7 @@ export async function sendPaymentRequest(db: Database, connector: ParticipantCon
       .returning();
     if (!row) return null;
     await tx.insert(instantMessages).values({ paymentId: payment.id, direction: 'sent', messageName: MESSAGE_VERSIONS.pain013, messageId: row.messageId, xml, at });
-    await appendStatus(tx, payment.id, 'processing', at, RequestMessages.timeline.sent(network), REQUEST_TIMELINE_CODES.sent);
+    await paymentsPort().appendStatus(tx, payment.id, 'processing', at, RequestMessages.timeline.sent(network), REQUEST_TIMELINE_CODES.sent);
     return row;
   });
   // Another worker wrote it first: that one hands it over.
@@ -171,7 +170,7 @@ export async function currentRequestStatus(db: Database, request: InstantRequest
  * is in the words and in the request's own row.
  */
 async function endCollection(tx: Database | Tx, paymentId: string, code: string, description: string, timelineCode: string, at: Date) {
-  await transition(tx, paymentId, ['processing'], 'error', at, { description, code: timelineCode }, {
+  await paymentsPort().transition(tx, paymentId, ['processing'], 'error', at, { description, code: timelineCode }, {
     paymentProcessStatus: 'error',
     paymentBankStatus: code === EXPIRED_CODE ? 'expired' : 'rejected',
     paymentErrorMessage: code === EXPIRED_CODE ? Messages.requestExpiredReason : Messages.requestRefusedReason(code, reasonLabel(code)),
@@ -217,7 +216,7 @@ function paymentMismatches(read: CreditTransfer, request: InstantRequestRow, sen
 
 /** Keeps a message that changes nothing for a person, and says why. */
 async function ignored(db: Database | Tx, subject: string, paymentId: string | null, message: string, why: string, at: Date): Promise<RequestMessageOutcome> {
-  await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject, paymentId, message: `${message} was ignored: ${why}` }, at);
+  await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject, paymentId, message: `${message} was ignored: ${why}` }, at);
   return { applied: false, why };
 }
 
@@ -228,7 +227,7 @@ async function readOrKeep<T>(db: Database, name: string, parse: (xml: string) =>
   } catch (error) {
     if (!(error instanceof InvalidMessageError)) throw error;
     const why = `A ${name} could not be read: ${error.problems.slice(0, 3).join('; ')}`;
-    await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `${name}:unreadable:${randomUUID()}`, message: why }, at);
+    await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `${name}:unreadable:${randomUUID()}`, message: why }, at);
     return { applied: false, why };
   }
 }
@@ -263,7 +262,7 @@ export async function applyRequestStatus(db: Database, xml: string, at: Date): P
       .returning();
     if (!moved) return ignored(tx, subject, request.paymentId, label, `the request was already ${current.state}`, at);
     if (refused) await endCollection(tx, request.paymentId, read.reason ?? 'NARR', RequestMessages.timeline.rejected(read.reason), REQUEST_TIMELINE_CODES.rejected, at);
-    else await appendStatus(tx, request.paymentId, 'processing', at, RequestMessages.timeline.presented, REQUEST_TIMELINE_CODES.presented);
+    else await paymentsPort().appendStatus(tx, request.paymentId, 'processing', at, RequestMessages.timeline.presented, REQUEST_TIMELINE_CODES.presented);
     return { applied: true } as const;
   });
 }
@@ -298,7 +297,7 @@ export async function applyRequestPayment(db: Database, xml: string, at: Date): 
       const [current] = await tx.select({ state: instantPaymentRequests.state }).from(instantPaymentRequests).where(eq(instantPaymentRequests.id, request.id));
       return ignored(tx, subject, request.paymentId, label, `the request was already ${current.state}`, at);
     }
-    const settled = await transition(tx, request.paymentId, ['processing'], 'success', at, { description: RequestMessages.timeline.paid(request.network), code: REQUEST_TIMELINE_CODES.paid }, {
+    const settled = await paymentsPort().transition(tx, request.paymentId, ['processing'], 'success', at, { description: RequestMessages.timeline.paid(request.network), code: REQUEST_TIMELINE_CODES.paid }, {
       paymentProcessStatus: 'success',
       paymentBankStatus: 'settled',
     });

@@ -10,8 +10,7 @@ import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
 import type { Database } from '../../db/client';
 import { keepReceivedOnce } from './received-messages';
 import { instantRecalls, instantTransfers } from '../../db/schema';
-import { transition } from '../../modules/payments/service';
-import { raiseReviewItem } from '../../modules/reconciliation/review-items';
+import { paymentsPort } from '../payments-port';
 import { InvalidMessageError, messageNameOf, parsePacs004, parsePacs008, type CreditTransfer, type PaymentReturn } from './messages';
 
 /** A return as the returns path reads it: FedNow's pacs.004 names the transfer by UETR; RTP's return of funds by its message id. */
@@ -87,7 +86,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
   } catch (error) {
     if (!(error instanceof InvalidMessageError)) throw error;
     const text = `An instant network message could not be read as a return: ${error.problems.slice(0, 3).join('; ')}`;
-    const raised = await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `unreadable:${message.id}`, message: text }, at);
+    const raised = await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `unreadable:${message.id}`, message: text }, at);
     return { applied: false, reviewItem: raised ? text : null };
   }
   const [transfer] = read.originalUetr !== null
@@ -97,7 +96,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
   if (!transfer || wrong.length || transfer.state === 'rejected' || transfer.state === 'sent') {
     const why = wrong.length ? `its ${wrong.join(', ')} match no transfer of ours` : `the transfer it names was ${transfer!.state === 'rejected' ? 'rejected' : 'never confirmed'}`;
     const text = `Instant return ${read.messageId} (${read.reason}) was not applied: ${why}`;
-    const raised = await raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: read.messageId, paymentId: transfer && !wrong.length ? transfer.paymentId : null, message: text }, at);
+    const raised = await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: read.messageId, paymentId: transfer && !wrong.length ? transfer.paymentId : null, message: text }, at);
     return { applied: false, reviewItem: raised ? text : null };
   }
   const applied = await db.transaction(async (tx) => {
@@ -109,7 +108,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
     const set = { paymentProcessStatus: 'error', paymentBankStatus: 'returned', paymentErrorMessage: text, returnCode: read.reason };
     const detail = { description: `Returned by the receiving bank: ${text}`, code: read.reason };
     // Settled at the network but not yet recorded as paid here (its job runs after a crash): it ends in error instead.
-    const moved = (await transition(tx, transfer.paymentId, ['success'], 'returned', at, detail, set)) ?? (await transition(tx, transfer.paymentId, ['processing'], 'error', at, detail, set));
+    const moved = (await paymentsPort().transition(tx, transfer.paymentId, ['success'], 'returned', at, detail, set)) ?? (await paymentsPort().transition(tx, transfer.paymentId, ['processing'], 'error', at, detail, set));
     await tx.update(instantTransfers).set({ state: 'returned', reasonCode: read.reason, updatedAt: at }).where(eq(instantTransfers.paymentId, transfer.paymentId));
     return moved !== null;
   });

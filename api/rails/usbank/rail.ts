@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { payments, type PaymentRow } from '../../db/schema';
-import { bankApiCredentials, type BankApiCredentials } from '../../modules/payments/payment-systems';
+import { paymentsPort, type BankApiCredentials } from '../payments-port';
 import { achEntryDate } from '../../../domain/same-day-ach';
 import type { BankingCalendar } from '../../../domain/calendar';
-import { loadCalendar } from '../../modules/payments/calendar';
 import { directionOf, secCodeOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import {
@@ -23,7 +22,7 @@ import {
   type TransactionResponse,
 } from './shapes';
 
-export { usBankApiUrlsFrom } from './urls';
+export { usBankApiUrlsFrom } from '../../settings/usbank';
 
 export interface UsBankApiSettings {
   /** The API's base URL (USBANK_API_URL), e.g. https://api.usbank.com; the tests' sandbox otherwise. */
@@ -145,7 +144,7 @@ export function createUsBankRail(settings: UsBankApiSettings): PaymentRail {
   }
 
   async function credentialsOf(db: Database, businessId: string): Promise<BankApiCredentials> {
-    const creds = await bankApiCredentials(db, businessId, 'usBank', settings.encryptionKey);
+    const creds = await paymentsPort().bankApiCredentials(db, businessId, 'usBank', settings.encryptionKey);
     // Not a refusal of the payment: the business can complete its settings and the payment then leaves.
     if (!creds) throw new TransientRailError('The business has not saved a complete U.S. Bank client ID, client secret and company ID');
     return creds;
@@ -176,7 +175,7 @@ export function createUsBankRail(settings: UsBankApiSettings): PaymentRail {
     async submit(db: Database, item: RailPayment, at: Date): Promise<RailOutcome> {
       const { payment } = item;
       const creds = await credentialsOf(db, payment.businessId);
-      const calendar = await loadCalendar(db, 'USA', 'ACH');
+      const calendar = await paymentsPort().loadCalendar(db, 'USA', 'ACH');
       const response = await authorized(creds, at, `${settings.apiUrl}${TRANSACTIONS_PATH}`, {
         method: 'POST',
         headers: { 'idempotency-key': payment.id },

@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../../api/db/client';
-import { runProcessingCycle } from '../../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../../api/jobs/cycle';
 import { createPayment } from '../../../api/modules/payments/service';
-import { deliverAchFiles, type DeliveryCrashPoint } from '../../../api/rails/sftp-channel';
+import { deliverAchFiles, type DeliveryCrashPoint } from '../../../api/modules/ach-channels/sftp-channel';
 import { achFileChannels, businesses, originatingAccounts } from '../../../api/db/schema';
 import { encryptSecret } from '../../../api/lib/crypto';
 import { seedDemoData } from '../../../api/seed/demo';

@@ -5,7 +5,7 @@
  * the engine recorded anything.
  */
 import { createDatabase } from '../../../api/db/client';
-import { runProcessingCycle } from '../../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../../api/jobs/cycle';
 import { createPayment } from '../../../api/modules/payments/service';
 import { createSandboxRail } from '../../../api/rails/sandbox';
 import { businesses } from '../../../api/db/schema';

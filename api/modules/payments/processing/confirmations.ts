@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CONFIRMATION_TIMEOUT_MS } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { paymentStatusDetails, payments, type JobRow } from '../../../db/schema';
-import { backoffMs, updateJobs } from '../../../jobs/queue';
+import { backoffMs, updateJobs } from '../../../db/queue';
 import { TransientRailError, type PaymentRail, type RailStatus } from '../../../rails/types';
 import { raiseReviewItem } from '../../reconciliation/review-items';
 import type { CycleOptions, CycleReport } from './types';

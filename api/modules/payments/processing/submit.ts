@@ -1,14 +1,14 @@
 /**
  * Submitting claimed payment jobs to a real-time rail (decision 036): a batch moved to `processing` together, the rail
  * asked about anything possibly submitted before (./confirmations.ts), the rest submitted, outcomes recorded with
- * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/rails/nacha-filing.ts).
+ * their jobs. Payments of businesses on the file rail only wait here for their ACH file (api/modules/payments/processing/nacha-filing.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../../../domain/messages';
 import { decideAfterInquiry } from '../../../../domain/rail-inquiry';
 import type { Database } from '../../../db/client';
 import { businessRails, jobs, payments, type JobRow, type PaymentRow } from '../../../db/schema';
-import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../jobs/queue';
+import { backoffMs, PROCESS_ID, updateJobs, type JobUpdate } from '../../../db/queue';
 import { decryptSecret } from '../../../lib/crypto';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import { instantConnectorFor, createInstantRail } from '../../../rails/instant/rail';

@@ -2,6 +2,7 @@
 import { ENVIRONMENTS, type Environment } from '../../../../domain/environment';
 import type { ParticipantConnector } from '../../../rails/instant/connector';
 import type { PaymentRail } from '../../../rails/types';
+import type { CycleCrashPoint } from '../../../config';
 
 export interface CycleOptions {
   at: Date;
@@ -26,7 +27,7 @@ export interface CycleOptions {
   /** How long a payment may await the bank's confirmation before a person is asked; default from the environment. */
   confirmationTimeoutMs?: number;
   /** Test hook: called between steps; throwing SimulatedCrash simulates the process dying at that point. */
-  crashPoint?: (point: 'afterClaim' | 'afterProcessing' | 'afterSubmit' | 'afterFileWritten', id: string) => void;
+  crashPoint?: (point: CycleCrashPoint, id: string) => void;
 }
 
 export interface CycleReport {

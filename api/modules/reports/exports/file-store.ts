@@ -12,8 +12,7 @@ import type { Database } from '../../../db/client';
 import { reportFileChunks } from '../../../db/schema';
 import { filePath, removeTaskFiles } from './storage';
 
-export const EXPORT_FILE_STORES = ['disk', 'database'] as const;
-export type ExportFileStoreKind = (typeof EXPORT_FILE_STORES)[number];
+import type { ExportFileStoreKind } from '../../../config';
 
 /** Bytes per stored chunk: large enough for few rows, small enough that a download holds one at a time. */
 export const CHUNK_BYTES = 1024 * 1024;

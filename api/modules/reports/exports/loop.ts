@@ -1,9 +1,10 @@
 /** The export loop: runs the export worker when a task is queued in this process and every few seconds (other copies' tasks, retries). */
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client';
-import { PROCESS_ID, releaseClaims } from '../../../jobs/queue';
+import { PROCESS_ID, releaseClaims } from '../../../db/queue';
 import type { Clock } from '../../../lib/clock';
-import { exportFileStore, type ExportFileStoreKind } from './file-store';
+import type { ExportFileStoreKind } from '../../../config';
+import { exportFileStore } from './file-store';
 import { reportsDirOf } from './storage';
 import { onExportQueued } from './wakeup';
 import { runReportExports } from './worker';

@@ -14,7 +14,7 @@ import { csvCells, xlsxCells, xlsxColumns } from '../../../../domain/export-cell
 import { exportColumns, exportSheetName } from '../../../../domain/report-columns';
 import type { Database } from '../../../db/client';
 import { jobs, payments, reportTaskParts, reportTasks, type JobRow, type ReportTaskRow } from '../../../db/schema';
-import { backoffMs, claimJobs, PROCESS_ID, releaseClaims, releaseStaleLocks, SimulatedCrash } from '../../../jobs/queue';
+import { backoffMs, claimJobs, PROCESS_ID, releaseClaims, releaseStaleLocks, SimulatedCrash } from '../../../db/queue';
 import type { Clock } from '../../../lib/clock';
 import { cursorOf, reportCondition, reportOrder, type ExportReportName, type ReportFilter } from '../query';
 import { assembleFile, csvLine, writePart, xlsxLine } from './formats';

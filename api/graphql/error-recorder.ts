@@ -1,12 +1,13 @@
 /**
  * Records the unexpected errors the services mask (a resolver's bug, a lost database) into server_errors, with the
- * request id the caller was given; the message and stack stay in the logs, where the request id finds them.
+ * request id the caller was given; the message and stack stay in the logs, where the request id finds them. A plugin of
+ * every endpoint, so in the shared GraphQL layer; the errors module lists what it wrote.
  */
 import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
-import { serverErrors } from '../../db/schema';
+import type { Database } from '../db/client';
+import { serverErrors } from '../db/schema';
 
 export interface ServerErrorRecord {
   requestId: string;

@@ -1,29 +1,29 @@
 /**
  * The processing cycle's order of steps: stale locks released, the bank's return files read, account checks, the
- * ACH files of the cutoff written (api/rails/nacha-filing.ts) and due entries settled, subscription invoices, then
+ * ACH files of the cutoff written (api/modules/payments/processing/nacha-filing.ts) and due entries settled, subscription invoices, then
  * the due submission jobs handed to real-time rails a batch at a time (./submit.ts, decision 036). Delivery is at
  * least once; a payment is paid at most once because every transition is guarded, the rail is asked before anything
  * possibly submitted is submitted again, and each rail is idempotent per payment.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { jobs } from '../../../db/schema';
-import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../../../jobs/queue';
-import { runAsOf } from '../../../lib/clock';
-import { settleDueAchEntries, writeDueAchFiles } from '../../../rails/nacha-filing';
-import { handOverPendingRecalls } from '../../../rails/instant/recalls';
-import { receiveInstantMessages } from '../../../rails/instant/inbox';
-import { expireLapsedRequests, handOverPendingRequests } from '../../../rails/instant/requests';
-import { deliverAchFiles, fetchBankFiles } from '../../../rails/sftp-channel';
-import { readReturnsInbox } from '../../ach-returns/service';
-import { foldPaymentCounts } from '../../reports/counters';
-import { runSubscriptionInvoiceJobs } from '../../subscriptions/invoices';
-import { runAccountValidations } from '../account-validation';
-import { decidePrenoteTests } from '../payment-test';
-import { expireWaitingPayments } from '../awaiting-details';
-import { SUBMIT_JOB } from '../service';
-import { handleSubmitBatch, instantConnectorOf } from './submit';
-import { emptyCycleReport, type CycleOptions, type CycleReport } from './types';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../db/queue';
+import { runAsOf } from '../lib/clock';
+import { settleDueAchEntries, writeDueAchFiles } from '../modules/payments/processing/nacha-filing';
+import { handOverPendingRecalls } from '../rails/instant/recalls';
+import { receiveInstantMessages } from '../rails/instant/inbox';
+import { expireLapsedRequests, handOverPendingRequests } from '../rails/instant/requests';
+import { deliverAchFiles, fetchBankFiles } from '../modules/ach-channels/sftp-channel';
+import { readReturnsInbox } from '../modules/ach-returns/service';
+import { foldPaymentCounts } from '../modules/reports/counters';
+import { runSubscriptionInvoiceJobs } from '../modules/subscriptions/invoices';
+import { runAccountValidations } from '../modules/payments/account-validation';
+import { decidePrenoteTests } from '../modules/payments/payment-test';
+import { expireWaitingPayments } from '../modules/payments/awaiting-details';
+import { SUBMIT_JOB } from '../modules/payments';
+import { handleSubmitBatch, instantConnectorOf } from '../modules/payments/processing/submit';
+import { emptyCycleReport, type CycleOptions, type CycleReport } from '../modules/payments/processing/types';
 
 export async function runProcessingCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
   return options.systemNow ? runAsOf(options.systemNow, () => runCycle(db, options)) : runCycle(db, options);

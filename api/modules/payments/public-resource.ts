@@ -1,6 +1,6 @@
 /** The public API's resources built from database rows: the one shape of a payment and a vendor that /api/v1 answers and webhooks carry. */
-import { collectionTypeOf } from '../../domain/collections';
-import type { PaymentRow } from '../db/schema';
+import { collectionTypeOf } from '../../../domain/collections';
+import type { PaymentRow } from '../../db/schema';
 
 export const CURRENCY = 'USD';
 

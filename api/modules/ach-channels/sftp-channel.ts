@@ -12,18 +12,18 @@ import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { lookup } from 'node:dns/promises';
 import { posix } from 'node:path';
-import { PROCESS_ID } from '../jobs/queue';
+import { PROCESS_ID } from '../../db/queue';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
-import { achChannelConnectionMessages, BANK_FILE_MAX_BYTES, channelConnectionProblems, classifyChannelHost, remoteAchFileName, temporaryAchFileName } from '../../domain/ach-channel';
-import type { Database } from '../db/client';
-import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../db/schema';
-import { decryptSecret } from '../lib/crypto';
-import { ingestAchReturnFile, sha256 } from '../modules/ach-returns/service';
-import { raiseReviewItem, resolveReviewItems } from '../modules/reconciliation/review-items';
-import { openAchFile } from './ach-file-store';
-import { recordFileDelivered } from './nacha-filing';
+import { achChannelConnectionMessages, BANK_FILE_MAX_BYTES, channelConnectionProblems, classifyChannelHost, remoteAchFileName, temporaryAchFileName } from '../../../domain/ach-channel';
+import type { Database } from '../../db/client';
+import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../../db/schema';
+import { decryptSecret } from '../../lib/crypto';
+import { ingestAchReturnFile, sha256 } from '../ach-returns/service';
+import { raiseReviewItem, resolveReviewItems } from '../reconciliation/review-items';
+import { openAchFile } from '../../rails/ach-file-store';
+import { recordFileDelivered } from '../payments/processing/nacha-filing';
 
 /** How long a worker holds a file while it talks to the server; a worker that died lets go after this. */
 export const DELIVERY_LEASE_MS = 5 * 60_000;

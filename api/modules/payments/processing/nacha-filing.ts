@@ -5,25 +5,25 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, not } from 'drizzle-orm';
-import { addDays } from '../../domain/calendar';
-import { accountCheckEffectiveDate } from '../../domain/consumer-debits';
-import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../domain/nacha';
-import { achEntryDate, SameDayMessages } from '../../domain/same-day-ach';
-import type { Database } from '../db/client';
-import { achEntries, achFileChannels, achFileDeliveries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../db/schema';
-import { SimulatedCrash } from '../jobs/queue';
-import { decryptSecret } from '../lib/crypto';
-import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../modules/payments/account-validation';
-import { loadCalendar } from '../modules/payments/calendar';
-import { holdUnvalidatedDebits } from '../modules/payments/processing/debit-holds';
-import { SUBMIT_JOB, appendStatus, transition, transitionMany, type Tx } from '../modules/payments/service';
-import { raiseReviewItem } from '../modules/reconciliation/review-items';
-import { sealAchFile } from './ach-file-store';
-import { entriesByTrace, reserveTraceSequences } from './ach-traces';
-import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from './nacha';
-import { formatDay } from '../../domain/dates';
-import { ACH_FILE_WRITTEN_CODE, NOT_DELIVERED } from '../../domain/report-columns';
-import { remoteAchFileName } from '../../domain/ach-channel';
+import { addDays } from '../../../../domain/calendar';
+import { accountCheckEffectiveDate } from '../../../../domain/consumer-debits';
+import { AchValidationError, settlementDate, splitByTotals, type ReadEntry } from '../../../../domain/nacha';
+import { achEntryDate, SameDayMessages } from '../../../../domain/same-day-ach';
+import type { Database } from '../../../db/client';
+import { achEntries, achFileChannels, achFileDeliveries, achFiles, businessRails, businesses, jobs, originatingAccounts, payments, railSubmissions, type AccountValidationRow, type PaymentRow } from '../../../db/schema';
+import { SimulatedCrash } from '../../../db/queue';
+import { decryptSecret } from '../../../lib/crypto';
+import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../account-validation';
+import { loadCalendar } from '../calendar';
+import { holdUnvalidatedDebits } from './debit-holds';
+import { SUBMIT_JOB, appendStatus, transition, transitionMany, type Tx } from '../service';
+import { raiseReviewItem } from '../../reconciliation/review-items';
+import { sealAchFile } from '../../../rails/ach-file-store';
+import { entriesByTrace, reserveTraceSequences } from '../../../rails/ach-traces';
+import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from '../../../rails/nacha';
+import { formatDay } from '../../../../domain/dates';
+import { ACH_FILE_WRITTEN_CODE, NOT_DELIVERED } from '../../../../domain/report-columns';
+import { remoteAchFileName } from '../../../../domain/ach-channel';
 
 /** Rows per multi-row insert, well under PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK = 1_000;
@@ -32,7 +32,7 @@ const INSERT_CHUNK = 1_000;
 export interface FilingOptions {
   at: Date;
   encryptionKey: Buffer;
-  /** Test hook: throwing SimulatedCrash (api/jobs/queue.ts) right after a file row is written simulates the process dying. */
+  /** Test hook: throwing SimulatedCrash (api/db/queue.ts) right after a file row is written simulates the process dying. */
   crashPoint?: (point: 'afterFileWritten', id: string) => void;
 }
 

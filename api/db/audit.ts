@@ -1,6 +1,6 @@
 /** Writes security events (sign-in, refresh-token reuse, password change and reset, codes sent, confirmed and failed, MFA on and off) to audit_log. */
-import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Database } from './client';
+import { auditLog } from './schema';
 
 export type AuditAction =
   | 'signIn'

@@ -2,7 +2,7 @@
  * Which accounting systems an environment may use, from its ACCOUNTING_<SYSTEM>_* settings alone. Apart from the
  * connectors so that the configuration loader can check the settings without importing what it configures.
  */
-import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
+import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../domain/accounting';
 
 /** Whether this environment serves the sandbox (never in production). */
 export function servesSandbox(config: { appEnv: string }): boolean {

@@ -2,7 +2,7 @@
  * The SMS settings from the environment, apart from the transport so that the configuration loader checks them
  * without loading the provider's SDK (decision 065).
  */
-import { isDevelopmentLike, type Environment } from '../../../domain/environment';
+import { isDevelopmentLike, type Environment } from '../../domain/environment';
 
 export const SMS_PROVIDERS = ['outbox', 'twilio'] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];

@@ -1,16 +1,17 @@
 /**
  * Access tokens (HS256 JWT, 15 min) and refresh tokens (opaque, stored hashed, rotated within a family, 7 days),
- * and the short-lived cache of live sessions that spares authenticated calls their database round trip.
+ * and the short-lived cache of live sessions that spares authenticated calls their database round trip. In the shared
+ * GraphQL layer because every endpoint's context reads the caller from them; the auth module issues them.
  */
 import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../../domain/timings';
-import { mayBeShared, type Database } from '../../db/client';
-import { refreshTokens, type UserRow } from '../../db/schema';
-import { randomToken, sha256Hex } from '../../lib/crypto';
-import { tokenExpired, unauthenticated } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../../domain/timings';
+import { mayBeShared, type Database } from '../db/client';
+import { refreshTokens, type UserRow } from '../db/schema';
+import { randomToken, sha256Hex } from '../lib/crypto';
+import { tokenExpired, unauthenticated } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 
 export interface AccessClaims {
   userId: string;

@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobs, type JobRow } from '../db/schema';
+import type { Database } from './client';
+import { jobs, type JobRow } from './schema';
 
 /** A database or a transaction on it: queue moves may commit with the work they record. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

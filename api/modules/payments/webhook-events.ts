@@ -4,11 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
-import type { WebhookEvent } from '../../domain/api-clients';
-import { jobs, webhookDeliveries, webhookEndpoints, type PaymentRow, type PaymentStatus } from '../db/schema';
-import type { Database } from '../db/client';
-import { dueAt } from '../lib/clock';
-import { paymentResource } from '../public-api/views';
+import type { WebhookEvent } from '../../../domain/api-clients';
+import { jobs, webhookDeliveries, webhookEndpoints, type PaymentRow, type PaymentStatus } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { dueAt } from '../../lib/clock';
+import { paymentResource } from './public-resource';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 
