@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, consumers, instantMessages, instantRecalls, instantTransfers, payments } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
-import { runProcessingCycle } from '../../api/modules/payments/processing/cycle';
+import { runProcessingCycle } from '../../api/jobs/cycle';
 import {
   buildCamt029,
   buildCamt056,
