@@ -8,7 +8,7 @@ describe('collection confirm and toast', () => {
       const confirm = Messages.confirmCollect(n, '$45.00');
       expect(confirm).not.toMatch(/at once/);
       expect(confirm).toContain('once the bank settles');
-      expect(Messages.collectionsRequested(n)).toContain('once the bank settles');
+      expect(Messages.collectionsRequested(n)).toContain('the bank settles');
     }
   });
 

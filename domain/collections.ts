@@ -36,7 +36,7 @@ export interface ConsumerDebitFacts {
 
 /**
  * Why a collection from this enabled consumer would be refused, with what the consumer must do, or null when it can
- * succeed: the enabled list offers Collect only then (issue 50). Revoked debits have the row's own words.
+ * succeed: the enabled list offers Collect only then. Revoked debits have the row's own words.
  */
 export function consumerCollectBlock(c: ConsumerDebitFacts): string | null {
   if (c.debitAuthorization === 'revoked') return Messages.debitsRevoked;

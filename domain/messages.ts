@@ -251,7 +251,7 @@ export const Messages = {
   paymentAlreadySent: 'This payment was already sent.',
   achConfirmationText: (arrival: string) =>
     `Instant payment is not available for this consumer. By confirming, you authorise us to send this payment by ACH to the consumer's bank account; it is expected there on ${arrival}.`,
-  /** On Demand's review step, before anything is sent: how the payment goes and when it arrives (issue 50). */
+  /** On Demand's review step, before anything is sent: how the payment goes and when it arrives. */
   onDemandReviewInstant: (arrival: string) =>
     `As an instant payment: it reaches the consumer's bank within seconds. If their bank does not take instant payments, you are asked before it goes by ACH instead (expected on ${arrival}).`,
   onDemandReviewAch: (arrival: string) => `By ACH: it goes to the bank on the next processing run and is expected in the consumer's bank on ${arrival}.`,

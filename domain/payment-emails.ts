@@ -107,7 +107,7 @@ export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFa
   }
 }
 
-/** What a payee hears about a payment to it (issue 50): that it was sent, and that it settled. */
+/** What a payee hears about a payment to it: that it was sent, and that it settled. */
 export type PayeeEmailEvent = 'payeeSent' | 'payeeSettled';
 
 /** The e-mail a vendor payment's move to `to` sends its vendor, or null: sent to the bank, then settled. */

@@ -231,7 +231,7 @@ describe('the collections list', () => {
       'Not submitted: the sandbox rail never received it',
     );
   });
-  it('Upcoming says when each collection is expected, or until when it waits for the account check (issue 50)', () => {
+  it('Upcoming says when each collection is expected, or until when it waits for the account check', () => {
     const columns = listColumns('instantCollection', { showBusiness: false, showFailure: false, collectionExpected: true });
     expect(columns.slice(0, 5).map((c) => c.header)).toEqual(['Amount', 'Payer', 'Collected From', 'Status', 'Expected']);
     expect(listColumns('instantCollection', { showBusiness: false, showFailure: false }).map((c) => c.header)).not.toContain('Expected');

@@ -313,7 +313,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Collections
   {
-    // Not in the spec: requested collections were nowhere until they settled (issue 50).
+    // Not in the spec: requested collections were nowhere until they settled.
     id: 'collections.upcoming',
     path: '/collections/upcoming',
     title: 'Upcoming Collections',

@@ -149,7 +149,7 @@ const pages = [
   { name: 'login page', url: `${web}/login`, headers: {} },
   { name: 'business dashboard', url: `${web}/bo/executive-dashboard`, headers: { cookie } },
   { name: '/transactions/completed', url: `${web}/transactions/completed?page=1`, headers: { cookie } },
-  // The table gallery calls no service: what rendering a list costs (issue 54).
+  // The table gallery calls no service: what rendering a list costs.
   { name: 'table gallery', url: `${web}/dashonic/table-components`, headers: {} },
 ];
 const cpuText = (cpu) => `CPU/request: api ${cpu[0].toFixed(1)} ms + web ${cpu[1].toFixed(1)} ms = ${(cpu[0] + cpu[1]).toFixed(1)} ms`;

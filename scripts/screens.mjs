@@ -1,5 +1,5 @@
 // Screenshots of the product's pages from two built trees (before and after a change to how pages are styled),
-// compared pixel by pixel (pixelmatch), so a change meant to keep the look proves it did (issue 54).
+// compared pixel by pixel (pixelmatch), so a change meant to keep the look proves it did.
 // Usage: SCREENS_TREES=before=<dir>,after=<dir> node scripts/screens.mjs [out dir]
 // Each tree is started as `npm start` runs it (build/main.js, the services in process) on its own throwaway database
 // with the demo data (scripts/bench/server.mjs; BENCH_PORT_BASE for the ports), signed in as the demo business owner

@@ -1,4 +1,4 @@
-// The pages' own rendering, before and after a change, side by side in one process (issue 54): each built tree's
+// The pages' own rendering, before and after a change, side by side in one process: each built tree's
 // Remix handler (build/server/index.js with that tree's own node_modules, so a patched and an unpatched router can be
 // compared) is called directly, with no HTTP and no services, for pages that need neither (signed out: the login page,
 // the table gallery), in alternating order, ROUNDS rounds of N calls; the figure is the process's CPU time per call.

@@ -67,7 +67,7 @@ describe('payment e-mails to the business', () => {
     expect(sent.map((m) => m.subject)).toEqual(NORTHWIND_TEAM.map(() => `Payment of $1,234.56 to ${acme.name} was sent`));
     expect(sent.map((m) => m.recipient).sort()).toEqual([...NORTHWIND_TEAM].sort());
 
-    // The vendor hears it too (issue 50): who pays, how much, when it is expected, into which of its own accounts;
+    // The vendor hears it too: who pays, how much, when it is expected, into which of its own accounts;
     // never the payer's people or bank.
     const [toVendor, ...more] = (await mailSince(approvedAt, [ACME_VENDOR_MANAGER])).filter((m) => m.body.includes(created.purchaseId));
     expect(more).toEqual([]);

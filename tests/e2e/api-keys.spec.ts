@@ -25,7 +25,7 @@ test('an owner creates an API client, sees the secret once, rotates it, adds a w
   await expect(page.locator('#client-name-helper-text')).toHaveText('Required');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Application name').fill('E2E integration');
-  // Northwind's zone, not the spec's Los Angeles fallback (issue 50).
+  // Northwind's zone, not the spec's Los Angeles fallback.
   await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
   await page.getByRole('button', { name: 'Create API client' }).click();
   await expectToast(page, 'API client was created successfully.');

@@ -68,7 +68,7 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
   await reviewAndConfirm(page, Messages.confirmCollect(1, '$64.20'));
   await expect(page.getByText(Messages.collectionsRequested(1))).toBeVisible();
 
-  // Requested and not yet settled: Collections › Upcoming holds it, scheduled, with the day it is expected (issue 50).
+  // Requested and not yet settled: Collections › Upcoming holds it, scheduled, with the day it is expected.
   await page.goto('/collections/upcoming?page=1');
   const upcoming = page.getByTestId('transaction-row').filter({ hasText: reference });
   await expect(upcoming).toContainText('$64.20');
@@ -214,7 +214,7 @@ test("Lakeside's employee (InstantCollection only) reaches its consumers from th
   await expectAccessible(page);
 });
 
-test('Collect is offered only where it can succeed: a consumer added for On Demand (no debit authorization) reads what they must do, and a hand-made URL opens no form (issue 50)', async ({ ownServers: { page, servers } }) => {
+test('Collect is offered only where it can succeed: a consumer added for On Demand (no debit authorization) reads what they must do, and a hand-made URL opens no form', async ({ ownServers: { page, servers } }) => {
   // Its own servers: the new consumer changes Bayside's lists.
   const owner = await tokenOf('owner@bayside.test', servers.apiURL);
   const { createConsumer } = await gqlAt<{ createConsumer: { consumerId: string } }>(

@@ -127,7 +127,7 @@ test('the welcome page after the last registration step says what to do next', a
   await page.goto('/bo/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Supply Co. is ready' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Send your first payment/ })).toHaveAttribute('href', '/transactions/send-payment');
-  // On Demand pays consumers: the page never says it charges them (issue 50).
+  // On Demand pays consumers: the page never says it charges them.
   await expect(page.getByRole('link', { name: /Pay a consumer on demand/ })).toHaveAttribute('href', /\/on-demand\/consumers/);
   await expect(page.getByRole('main')).not.toContainText(/charge/i);
   await expectAccessible(page);

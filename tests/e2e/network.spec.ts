@@ -218,7 +218,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
     owner,
   );
   const { id, dueDateTime } = paymentTransferTransactions.edges[0].node;
-  // Requested, not settled: Collections › Upcoming says it waits for the account check (issue 50), which starts
+  // Requested, not settled: Collections › Upcoming says it waits for the account check, which starts
   // with the next cycle, and once the prenote is out, until which day.
   await page.goto('/collections/upcoming?page=1');
   const waiting = page.getByTestId('transaction-row').filter({ hasText: 'Lena Cruz' });

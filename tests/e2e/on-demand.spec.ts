@@ -54,7 +54,7 @@ test('the owner sends a consumer payment through the ACH confirmation step and f
   await page.getByLabel('Amount (USD)').fill('25.40');
   await page.getByLabel('Reference number').fill(reference);
   await page.getByLabel('Description').fill('Detailing refund');
-  // Nothing leaves before a review that says how and when (issue 50), with a real day, never "the processing date".
+  // Nothing leaves before a review that says how and when, with a real day, never "the processing date".
   await page.getByRole('button', { name: 'Review payment' }).click();
   const review = page.getByTestId('payment-review');
   await expect(review.getByRole('heading', { name: 'Review payment' })).toBeVisible();

@@ -243,7 +243,7 @@ async function harborJourney(page: Page) {
   // The last step left is not its own "Next step".
   await expect(page.getByTestId('next-step')).toHaveCount(0);
   await expect(page.getByText(/^Next step: Payment Test/)).toHaveCount(0);
-  // No bank API is connected: the page does not say one is (issue 50).
+  // No bank API is connected: the page does not say one is.
   await expect(page.getByRole('main')).not.toContainText('connected bank');
   // The Payment Time is said once, in the product's time format.
   await expect(page.getByTestId('payment-test-time')).toHaveText(Messages.paymentTestTimeNote('09:30 AM', 'America/Los_Angeles'));

@@ -907,7 +907,7 @@ export type Consumer = {
   bankName?: Maybe<Scalars['String']['output']>;
   businessId: Scalars['ID']['output'];
   businessName: Scalars['String']['output'];
-  /** An enabled consumer a collection would be refused for, in words with what the consumer must do (no debit authorization, no bank account, a failed account check, revoked debits); null when a collection can succeed (issue 50). */
+  /** An enabled consumer a collection would be refused for, in words with what the consumer must do (no debit authorization, no bank account, a failed account check, revoked debits); null when a collection can succeed. */
   collectBlock?: Maybe<Scalars['String']['output']>;
   consumerId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];

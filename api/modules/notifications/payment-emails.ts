@@ -113,7 +113,7 @@ async function payeeRecipients(tx: Tx, vendorIds: readonly string[]): Promise<Ma
 }
 
 /**
- * The e-mails a vendor gets about payments to it (issue 50): sent, with the day it is expected (the banking day after
+ * The e-mails a vendor gets about payments to it: sent, with the day it is expected (the banking day after
  * it is processed for standard ACH, that day for Same Day ACH, at once for an instant payment); settled, with the day.
  */
 async function payeeMessages(tx: Tx, moved: readonly PaymentRow[], to: string, at: Date): Promise<OutgoingMessage[]> {

@@ -4,7 +4,7 @@
  * payments, filtered, sorted and paged from the list state in the URL, so every state is a link. The phone layout
  * (`/dashonic/table-components/phone`) renders the same components in a column as wide as a phone: the list's
  * layout answers to the width of its box (container queries), so it takes its phone layout there. No JavaScript
- * needed. Plain elements styled by the page's stylesheet (chrome-styles.ts), like the lists it shows (issue 54).
+ * needed. Plain elements styled by the page's stylesheet (chrome-styles.ts), like the lists it shows.
  */
 import { Link as RemixLink } from '@remix-run/react';
 import { GALLERY_TRANSACTIONS, GALLERY_VENDORS, galleryPage } from '../../../domain/gallery';

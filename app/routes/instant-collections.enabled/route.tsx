@@ -75,7 +75,7 @@ export default function Page() {
                 label: (c) => `Select ${c.firstName} ${c.lastName}`,
                 allLabel: 'Select every consumer on this page',
                 form: COLLECT_SELECT_FORM,
-                // Only a consumer a collection can succeed for (issue 50).
+                // Only a consumer a collection can succeed for.
                 selectable: (c) => !c.collectBlock,
               }
             : undefined
@@ -97,7 +97,7 @@ export default function Page() {
 
 /**
  * A consumer's row: Collect and, while debits are authorized, revoking them; once revoked, only that it is. Collect is
- * offered only where it can succeed: otherwise the row says why and what the consumer must do (issue 50).
+ * offered only where it can succeed: otherwise the row says why and what the consumer must do.
  */
 function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; listPath: string }) {
   const name = `${c.firstName} ${c.lastName}`;

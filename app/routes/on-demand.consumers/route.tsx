@@ -136,7 +136,7 @@ export const action = (args: ActionFunctionArgs) => {
         ? data<ActionData>({ intent: 'ach', values: stepValues(value), amountCents: value.amount, idempotencyKey: value.idempotencyKey ?? '', arrival: outcome.arrival })
         : undefined,
   });
-  // The review step (issue 50): nothing is sent; the page shows what will happen and when, and Send posts the same values.
+  // The review step: nothing is sent; the page shows what will happen and when, and Send posts the same values.
   const review = intentForm({
     schema: reviewSchema,
     save: async (value) => {
@@ -232,7 +232,7 @@ function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksForVehic
   );
 }
 
-/** The review before an instant payment leaves (issue 50): to whom, how much, how it goes and when it arrives. */
+/** The review before an instant payment leaves: to whom, how much, how it goes and when it arrives. */
 function Review({ values, amountCents, idempotencyKey, arrival, isACHPayment, consumer }: Extract<ActionData, { intent: 'reviewed' }> & { consumer: ConsumerRow | null }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';

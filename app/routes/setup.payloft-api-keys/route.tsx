@@ -198,7 +198,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 function ClientForm({ client, errors }: { client: svc.ApiClient | null; errors: Refusal | null }) {
-  // A new client expires in the business's own zone (issue 50) where the list has it; else the spec's default.
+  // A new client expires in the business's own zone where the list has it; else the spec's default.
   const businessZone = useZoneFormat().timeZone;
   const defaultZone = (API_CLIENT_TIME_ZONES as readonly string[]).includes(businessZone) ? businessZone : API_CLIENT_DEFAULT_TIME_ZONE;
   const value = (name: string, fallback: string) => (errors ? String(errors.values[name] ?? '') : fallback);
