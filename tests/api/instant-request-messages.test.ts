@@ -53,7 +53,9 @@ describe('pain.013.001.07', () => {
     expect(problemsOf(() => buildPain013({ ...request, endToEndId: 'X'.repeat(36) })).join()).toContain('EndToEndId');
     expect(problemsOf(() => buildPain013({ ...request, debtor: { ...request.debtor, routingNumber: '084000027' } })).join()).toContain('DbtrAgt/MmbId');
     expect(problemsOf(() => buildPain013({ ...request, amountCents: 0 })).join()).toContain('above 0');
-    expect(problemsOf(() => buildPain013({ ...request, remittance: 'r'.repeat(141) })).join()).toContain('Ustrd');
+    // Text is carried as the networks take it (networkText, as in pacs.008 and pain.014): a remittance over Ustrd's
+    // 140 characters is cut to them, never sent too long.
+    expect(buildPain013({ ...request, remittance: 'r'.repeat(141) })).toContain(`<Ustrd>${'r'.repeat(140)}</Ustrd>`);
     expect(problemsOf(() => buildPain013({ ...request, expiresAt: request.createdAt })).join()).toContain('XpryDt');
   });
 
