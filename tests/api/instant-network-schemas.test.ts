@@ -43,38 +43,14 @@ import { FEDNOW_SERVICE_ID, NETWORK_PROFILES, networkMessageId } from '../../dom
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
 import { coreGraphql } from './graphql/core';
 import { startTestApi, type TestApi } from './harness';
+import { at, routing, transferOf as transferOfNetwork } from './support/instant-arbitraries';
 import { expectValidMessage, partsOf } from './support/xml-schema';
 
 const FAILURES = coreGraphql(`query InstantSchemaFailures { failures(filter: { kind: "review" }, limit: 100) { edges { node { id subject reason paymentId } } } }`);
 const VARIANTS = join(import.meta.dirname, 'fixtures/iso20022/variants');
 const variant = (name: string) => readFileSync(join(VARIANTS, name), 'utf8');
 
-/** Routing numbers with valid check digits (the sandbox's own and real banks' published ones). */
-const ROUTING = ['021000021', '084000026', '071000013', '011000015', '121000358'];
-const routing = fc.constantFrom(...ROUTING);
-const hex = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: n, maxLength: n });
-const uuid = fc.tuple(hex(8), hex(4), hex(3), fc.constantFrom('8', '9', 'a', 'b'), hex(3), hex(12)).map(([a, b, c, v, d, e]) => `${a}-${b}-4${c}-${v}${d}-${e}`);
-/** Any text a person may type as a name, control characters and astral characters included, up to twice the limit. */
-const name = fc.string({ unit: 'binary', minLength: 0, maxLength: 280 });
-const account = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'), minLength: 4, maxLength: 17 });
-const at = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => new Date(Math.floor(d.getTime() / 1000) * 1000));
-
-const transferOf = fc
-  .record({ at, debtorRouting: routing, creditorRouting: routing, uetr: uuid, cents: fc.integer({ min: 1, max: 99_999_999_999 }), debtorName: name, creditorName: name, debtorAccount: account, creditorAccount: account, remittance: fc.option(name), seed: hex(32) })
-  .map(
-    (r): CreditTransfer => ({
-      network: 'fednow',
-      messageId: networkMessageId('fednow', r.at, r.debtorRouting, `P${r.seed}`),
-      createdAt: r.at,
-      endToEndId: `PL${r.seed.slice(0, 33)}`,
-      uetr: r.uetr,
-      amountCents: r.cents,
-      settlementDate: r.at.toISOString().slice(0, 10),
-      debtor: { name: r.debtorName, accountNumber: r.debtorAccount, routingNumber: r.debtorRouting },
-      creditor: { name: r.creditorName, accountNumber: r.creditorAccount, routingNumber: r.creditorRouting },
-      remittance: r.remittance,
-    }),
-  );
+const transferOf = transferOfNetwork('fednow');
 
 describe('FedNow profile (Release 1): every message built is valid under the usage guideline and the base ISO schema', () => {
   it('message ids follow the guideline pattern', () => {
