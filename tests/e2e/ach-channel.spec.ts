@@ -1,14 +1,13 @@
 import { expect, test } from './support/test';
 import { achChannelMessages } from '../../domain/ach-channel';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const FINGERPRINT = `SHA256:${'A'.repeat(43)}`;
 
 test('the administrator opens an originating account’s file channel, is told what is wrong, and nothing secret comes back', async ({ page }, info) => {
   const secret = `e2e-sftp-${info.project.name}-${Date.now()}`;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/setup/bank-accounts');
+  await signInAt(page, 'admin@payloft.test', '/pa/setup/bank-accounts');
   await page.getByRole('link', { name: 'File channel of Operating account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'File Channel: Operating account' })).toBeVisible();
   await expectAccessible(page);

@@ -10,7 +10,7 @@ import { formatCents } from '../../domain/money';
 import { achRailLabel } from '../../domain/rails';
 import { NOT_DELIVERED, statusLabel } from '../../domain/report-columns';
 import { dueInstant, gqlAt, tokenOf, type CreatedPayment } from './support/graphql';
-import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa } from './support/pages';
+import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa, signInAt } from './support/pages';
 
 // Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
 test.use({ ownServersEnv: OWN_CLOCK });
@@ -106,8 +106,7 @@ test('a payment whose file never reached the bank reads “Not delivered to the 
 
   // The owner: the payment's page, its list and the dashboard say where the money is.
   await signOut(page);
-  await signIn(page, OWNER);
-  await page.goto(`/transactions/details/${created.id}`);
+  await signInAt(page, OWNER, `/transactions/details/${created.id}`);
   await expect(page.getByTestId('payment-summary')).toContainText(NOT_DELIVERED_LABEL);
   await expect(page.getByTestId('payment-amount')).toHaveText('$1,357.90');
   await expect(page.getByText(/Sent to (the )?bank/i)).toHaveCount(0);
@@ -133,8 +132,7 @@ test('a payment whose file never reached the bank reads “Not delivered to the 
   await signOut(page);
 
   // The administrator: the file, not delivered, with its reason and Retry / Cancel.
-  await signIn(page, ADMIN);
-  await page.goto('/pa/setup/bank-accounts');
+  await signInAt(page, ADMIN, '/pa/setup/bank-accounts');
   await expect(page.getByTestId('ach-file-delivery').first()).toContainText(NOT_DELIVERED_LABEL);
   await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel file' }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import { returnReason } from '../../domain/ach-returns';
 import { Messages } from '../../domain/messages';
 import { readAchFile, writeAchFile } from '../../domain/nacha';
 import { createVendorPayment, dueInstant, gql, payableVendorId, runProcessingCycle, tokenOf } from './support/graphql';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signOut, signInAt } from './support/pages';
 
 
 async function upload(page: Page, name: string, content: string) {
@@ -43,8 +43,7 @@ test('a return file uploaded by the admin fails its payment with the R code and 
   }
   expect(report.filedPayments).toBeGreaterThanOrEqual(1);
 
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/setup/bank-accounts');
+  await signInAt(page, 'admin@payloft.test', '/pa/setup/bank-accounts');
   await page.getByRole('link', { name: 'ACH Returns' }).first().waitFor();
   // The newest file holds the payment just filed; the sandbox bank's answer to it is the return file.
   const downloading = page.waitForEvent('download');
@@ -88,8 +87,7 @@ test('a return file uploaded by the admin fails its payment with the R code and 
   await signOut(page);
 
   // The business sees the return in Failed and on the payment's page, with the code and its reason.
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(`/transactions/failed?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
+  await signInAt(page, 'owner@northwind.test', `/transactions/failed?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
   const rows = page.getByTestId('transaction-row');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('R01');

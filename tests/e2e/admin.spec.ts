@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, menuOutline, openFilters, signIn } from './support/pages';
+import { expectAccessible, menuOutline, openFilters, signIn, signInAt } from './support/pages';
 
 // Several sign-ins and page loads per test on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -46,8 +46,7 @@ test('the admin finds a business by e-mail, filters, sorts, pages and exports th
 });
 
 test('the admin opens a business dashboard from the picker and edits its settings', async ({ page }, info) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/businesses/dashboard');
+  await signInAt(page, 'admin@payloft.test', '/pa/businesses/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Dashboard' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Name or e-mail').fill('bayside');
@@ -104,8 +103,7 @@ test('the admin disables a business’s users for a payment issue; they are sign
 
 test('the admin creates a bank with a routing number, renames it, and lists the bank users', async ({ page }, info) => {
   const name = `E2E ${info.project.name} Bank ${Date.now()}`;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/banks/list');
+  await signInAt(page, 'admin@payloft.test', '/pa/banks/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Banks' })).toBeVisible();
   await expect(page.getByTestId('bank-row').filter({ hasText: 'First Community Bank' })).toContainText('081902101');
   await expectAccessible(page);
@@ -174,8 +172,7 @@ test('the bank user lands on Leads and sees only their own bank’s businesses',
 });
 
 test('the admin runs processing now from the executive dashboard, and the report says what the cycle did', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/executive-dashboard');
+  await signInAt(page, 'admin@payloft.test', '/pa/executive-dashboard');
   const control = page.getByRole('region', { name: Messages.processingHeading });
   await expect(control).toBeVisible();
   await expect(control.getByLabel(Messages.processingAsOfLabel)).toHaveAttribute('type', 'datetime-local');

@@ -1,7 +1,7 @@
 /** The API keys page (create a client, see the secret once, rotate it, add a webhook endpoint, resend a delivery) and the public /developers reference, with JavaScript on and off. */
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { sharedApiUrl } from './support/graphql';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const PAGE = '/setup/payloft-api-keys';
 
@@ -13,8 +13,7 @@ test('an owner creates an API client, sees the secret once, rotates it, adds a w
   // One long flow of about twenty page loads and axe runs.
   test.setTimeout(240_000);
   const name = `E2E ${info.project.name} ${Date.now()}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@northwind.test', PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
   await expectAccessible(page);
 
@@ -89,8 +88,7 @@ test('an owner creates an API client, sees the secret once, rotates it, adds a w
 });
 
 test('an employee without rights cannot open the API keys page', DISPLAY, async ({ page }) => {
-  await signIn(page, 'clerk@northwind.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'clerk@northwind.test', PAGE);
   await expect(page).toHaveURL(/\/error-401$/);
 });
 

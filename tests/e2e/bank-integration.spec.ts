@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { SECRET_PLACEHOLDER } from '../../domain/payment-systems';
 import { BANK_TRANSPORTS } from '../../domain/bank-transports';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const PAGE = '/bo/setup/bank-integration';
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUe2ecertbody==\n-----END CERTIFICATE-----\n';
@@ -27,8 +27,7 @@ async function expectSaved(page: Page) {
 
 test('an owner saves bank credentials, sees the placeholder, and keeps the secret by leaving it', async ({ page }, info) => {
   const secret = `e2e-secret-${info.project.name}-${Date.now()}`;
-  await signIn(page, ownerFor(info.project.name));
-  await page.goto(PAGE);
+  await signInAt(page, ownerFor(info.project.name), PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Integration' })).toBeVisible();
   // Each bank says how Payloft reaches it and what it needs (decision 071).
   await openBanks(page);
@@ -66,8 +65,7 @@ test('an owner saves bank credentials, sees the placeholder, and keeps the secre
 });
 
 test('Wells Fargo: certificate and key upload, then clearing the key', async ({ page }, info) => {
-  await signIn(page, ownerFor(info.project.name));
-  await page.goto(PAGE);
+  await signInAt(page, ownerFor(info.project.name), PAGE);
   await openBanks(page);
   const wf = page.getByTestId('bank-wellsFargo');
   await wf.getByLabel('Certificate file', { exact: true }).setInputFiles({ name: 'certificate.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(CERT) });
@@ -103,8 +101,7 @@ test('Wells Fargo: certificate and key upload, then clearing the key', async ({ 
 
 // A registering business is told in plain words that it needs nothing here, and goes on.
 test('Bank Integration is optional for a registering business, explained, skippable, and checked when filled', async ({ page }) => {
-  await signIn(page, 'owner@harbor.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@harbor.test', PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Integration' })).toBeVisible();
   const intro = page.getByTestId('bank-integration-intro');
   await expect(intro).toContainText(Messages.bankIntegrationIntro);

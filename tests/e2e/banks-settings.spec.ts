@@ -1,5 +1,5 @@
 import { expect, test, DISPLAY } from './support/test';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signIn, signInAt } from './support/pages';
 
 const ADMIN_PAGE = '/pa/setup/banks-settings';
 
@@ -7,8 +7,7 @@ test('the admin creates a holiday schedule with a static and an nth-weekday holi
   // The two projects share one database: each uses its own schedule name.
   const name = `E2E ${info.project.name} schedule ${Date.now()}`;
   const year = new Date().getUTCFullYear();
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(ADMIN_PAGE);
+  await signInAt(page, 'admin@payloft.test', ADMIN_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Banks Settings' })).toBeVisible();
   await expect(page.getByTestId('rule-row').first()).toBeVisible();
   await expectAccessible(page);
@@ -66,8 +65,7 @@ test('the admin creates a holiday schedule with a static and an nth-weekday holi
 });
 
 test('a schedule with a missing holiday name is refused with the field error', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(`${ADMIN_PAGE}?dialog=new-schedule`);
+  await signInAt(page, 'admin@payloft.test', `${ADMIN_PAGE}?dialog=new-schedule`);
   await page.getByLabel('Schedule name').fill('Incomplete');
   await page.getByRole('button', { name: 'Create schedule' }).click();
   await expect(page.getByTestId('schedule-form').getByText('Required').first()).toBeVisible();
@@ -75,8 +73,7 @@ test('a schedule with a missing holiday name is refused with the field error', a
 });
 
 test('the admin downloads an ACH file: 94-character lines starting with the file header', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/setup/bank-accounts');
+  await signInAt(page, 'admin@payloft.test', '/pa/setup/bank-accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
   await expect(page.getByTestId('originating-account-row').first()).toBeVisible();
   await expectAccessible(page);
@@ -96,8 +93,7 @@ test('the admin downloads an ACH file: 94-character lines starting with the file
 });
 
 test('an owner sees the read-only banks settings of the business', DISPLAY, async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/banks-settings');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/banks-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Banks Settings' })).toBeVisible();
   await expect(page.getByTestId('next-due-date')).toContainText('A payment initiated now is processed on');
   await expect(page.getByTestId('business-schedule').first()).toBeVisible();
@@ -108,8 +104,7 @@ test('an owner sees the read-only banks settings of the business', DISPLAY, asyn
 });
 
 test('a vendor manager is sent to the 401 page from the admin banks settings', DISPLAY, async ({ page }) => {
-  await signIn(page, 'vendor@acme.test');
-  await page.goto(ADMIN_PAGE);
+  await signInAt(page, 'vendor@acme.test', ADMIN_PAGE);
   await expect(page).toHaveURL(/\/error-401$/);
 });
 

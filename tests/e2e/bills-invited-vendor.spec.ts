@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import { AwaitingBankDetailsMessages } from '../../domain/awaiting-bank-details';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const row = (page: Page, name: string) => page.getByTestId('payee-row').filter({ hasText: name });
@@ -12,8 +12,7 @@ const row = (page: Page, name: string) => page.getByTestId('payee-row').filter({
 test("an invited payee's bill is paid before the vendor registers, with Send Payment's note", async ({ page }, info) => {
   test.setTimeout(120_000);
   const name = info.project.name === 'js' ? 'Juniper IT Consulting' : 'Harborview Catering';
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(`/manage-payees/quickbooks/disabled?page=1&nameFilter=${encodeURIComponent(name)}`);
+  await signInAt(page, 'owner@northwind.test', `/manage-payees/quickbooks/disabled?page=1&nameFilter=${encodeURIComponent(name)}`);
   await page.getByRole('link', { name: `Invite ${name} to enter bank details` }).click();
   await page.getByLabel('Email', { exact: true }).fill(`bills-${info.project.name}-${Date.now()}@vendor.example`);
   await page.getByRole('button', { name: 'Send and show link to copy' }).click();

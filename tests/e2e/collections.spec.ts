@@ -5,7 +5,7 @@ import { expect, test, type Page, DISPLAY } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, gqlAt, runProcessingCycle, tokenOf } from './support/graphql';
-import { expectAccessible, latestMessageTo, signIn } from './support/pages';
+import { expectAccessible, latestMessageTo, signIn, signInAt } from './support/pages';
 
 const ENABLED = '/instant-collections/enabled?page=1';
 
@@ -46,8 +46,7 @@ async function reviewAndConfirm(page: Page, question: string) {
 test('Bayside collects from one consumer, confirms, and after a cycle sees it completed and the receipt sent', async ({ page }, info) => {
   const reference = `E2E-ONE-${info.project.name === 'js' ? 'JS' : 'NOJS'}-${Date.now()}`;
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(ENABLED);
+  await signInAt(page, 'owner@bayside.test', ENABLED);
   await expect(page.getByRole('heading', { level: 1, name: 'Instant Collections Consumers' })).toBeVisible();
   await expectFitsAt1366(page);
   await expect(page.getByTestId('customer-row').filter({ hasText: 'Coastal Fleet Services' })).toBeVisible();
@@ -98,8 +97,7 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
 
 test('Bayside collects from many at once: the settled ones are completed with receipts, the returned one failed with its reason', async ({ page }, info) => {
   const reference = `E2E-MANY-${info.project.name === 'js' ? 'JS' : 'NOJS'}-${Date.now()}`;
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(ENABLED);
+  await signInAt(page, 'owner@bayside.test', ENABLED);
   await page.getByRole('checkbox', { name: 'Select Maria Lopez' }).check();
   await page.getByRole('checkbox', { name: 'Select Kevin Nguyen' }).check();
   await page.getByRole('checkbox', { name: 'Select Coastal Fleet Services' }).check();
@@ -157,8 +155,7 @@ async function consumerWithDebitAuthorization(project: string): Promise<string> 
 
 test("Bayside records a consumer's revoked debit authorization after a confirmation; the row then says debits are revoked", async ({ page }, info) => {
   const name = await consumerWithDebitAuthorization(info.project.name);
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(ENABLED);
+  await signInAt(page, 'owner@bayside.test', ENABLED);
   const row = page.getByTestId('consumer-row').filter({ hasText: name });
   await row.getByRole('link', { name: `${Messages.revokeDebitAuthorization} of ${name}` }).click();
   // The confirmation is URL state rendered by the server: it says what will happen before anything does.
@@ -226,8 +223,7 @@ test('Collect is offered only where it can succeed: a consumer added for On Dema
   );
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    if (width === 1366) await signIn(page, 'owner@bayside.test');
-    await page.goto(ENABLED);
+    if (width === 1366) await signInAt(page, 'owner@bayside.test', ENABLED);
     const nina = page.getByTestId('consumer-row').filter({ hasText: 'Nina Okafor' });
     await expect(nina.getByTestId('collect-blocked')).toHaveText(Messages.collectBlockedNoAuthorization);
     await expect(nina.getByRole('link', { name: 'Collect from Nina Okafor' })).toHaveCount(0);

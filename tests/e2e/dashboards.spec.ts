@@ -1,7 +1,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { DashboardMessages as M } from '../../domain/messages';
 import { gql, tokenOf } from './support/graphql';
-import { expectAccessible, menuOutline, signIn } from './support/pages';
+import { expectAccessible, menuOutline, signIn, signInAt } from './support/pages';
 
 const CHARTS = [M.volumeChart, M.countChart, M.outcomeChart, M.upcomingChart];
 
@@ -36,8 +36,7 @@ async function expectCharts(page: Page, days: number) {
 }
 
 test('the admin sees payment charts and the per-business table, and the period lives in the URL', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/executive-dashboard');
+  await signInAt(page, 'admin@payloft.test', '/pa/executive-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Executive Dashboard' })).toBeVisible();
   await expectCharts(page, 30);
   const businesses = await figure(page, 'stat-businesses');
@@ -66,8 +65,7 @@ test('the admin sees payment charts and the per-business table, and the period l
 });
 
 test('the owner sees the business figures and charts for 7, 30 and 90 days', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/executive-dashboard');
+  await signInAt(page, 'owner@northwind.test', '/bo/executive-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Supply Co.' })).toBeVisible();
   await expectCharts(page, 30);
   await expect(page.getByRole('table', { name: M.byBusinessHeading })).toHaveCount(0);
@@ -104,7 +102,6 @@ test('an owner whose business holds InstantCollectionForCustomer has no dashboar
 });
 
 test('an unknown period falls back to 30 days', DISPLAY, async ({ page }) => {
-  await signIn(page, 'employee@northwind.test');
-  await page.goto('/bo/executive-dashboard?period=365');
+  await signInAt(page, 'employee@northwind.test', '/bo/executive-dashboard?period=365');
   await expectCharts(page, 30);
 });

@@ -3,7 +3,7 @@
 // and exports the list; switches an accounting system off and the business no longer sees it; a business sends the
 // accounting-system contact form and the admin reads it. axe on every page.
 import { Messages } from '../../domain/messages';
-import { expectAccessible, menuOutline, signIn } from './support/pages';
+import { expectAccessible, menuOutline, signIn, signInAt } from './support/pages';
 import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 180_000 });
@@ -90,8 +90,7 @@ test('the admin imports a directory file, searches it, creates and edits an inst
 });
 
 test('a routing number shows its bank’s name on the bank-account pages and the business dashboard', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/bank-account');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/bank-account');
   await expect(page.getByTestId('directory-bank-name')).not.toContainText('Not in the directory');
   await expectAccessible(page);
   if (test.info().project.use.javaScriptEnabled !== false) {

@@ -1,15 +1,14 @@
 /** Spec §3's employee create: the owner sets a first password on the Active tab and the employee signs in with it, JavaScript on and off. */
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signIn, signOut, signInAt } from './support/pages';
 
 const PASSWORD = 'FirstPass2026';
 
 test("Northwind's owner creates an employee with a first password, who is active at once and signs in with it", async ({ page }, info) => {
   test.setTimeout(180_000);
   const email = `first.${info.project.name}@example.test`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/active?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/active?page=1');
   const form = page.getByRole('region', { name: 'Or create an employee with a first password' });
   await form.getByLabel('First name').fill('Ruth');
   await form.getByLabel('Last name').fill('Okafor');
@@ -41,8 +40,7 @@ test("Northwind's owner creates an employee with a first password, who is active
 
 test('an e-mail that has an account is refused on the form with the duplicate message', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/active?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/active?page=1');
   const form = page.getByRole('region', { name: 'Or create an employee with a first password' });
   await form.getByLabel('First name').fill('Dup');
   await form.getByLabel('Last name').fill('Licate');

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './support/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { exportColumns, listColumns } from '../../domain/report-columns';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const LIST = '/transactions/completed?page=1&rows=100&sortParams=createdAtAsc';
 
@@ -50,8 +50,7 @@ const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 for (const format of ['csv', 'xlsx'] as const) {
   test(`the admin exports completed transactions as ${format.toUpperCase()}: the small list downloads at once, named after the list, typed`, async ({ page }) => {
-    await signIn(page, 'admin@payloft.test');
-    await page.goto(LIST);
+    await signInAt(page, 'admin@payloft.test', LIST);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const onScreen = await screenRows(page);
     expect(onScreen.length).toBeGreaterThan(0);
@@ -97,8 +96,7 @@ for (const format of ['csv', 'xlsx'] as const) {
 
 test('an export that is not ready at once shows its progress page, which links back to the list', async ({ page }, info) => {
   const jsOn = info.project.use.javaScriptEnabled !== false;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/reports/new?report=generalTransfers');
+  await signInAt(page, 'admin@payloft.test', '/reports/new?report=generalTransfers');
   await page.getByRole('button', { name: 'Start export' }).click();
   await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
   const url = new URL(page.url());
@@ -109,8 +107,7 @@ test('an export that is not ready at once shows its progress page, which links b
 });
 
 test('the export page starts an export from its own form, and an unknown task answers 404', async ({ page }) => {
-  await signIn(page, 'vendor@acme.test');
-  await page.goto('/reports/new?report=vendor');
+  await signInAt(page, 'vendor@acme.test', '/reports/new?report=vendor');
   await expect(page.getByRole('heading', { level: 1, name: 'Export a report' })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByLabel('Report', { exact: true })).toHaveValue('vendor');

@@ -10,7 +10,7 @@ import { GALLERY_DEMO_SUCCESS, GALLERY_TRANSACTIONS } from '../../domain/gallery
 import { Messages } from '../../domain/messages';
 import { exportColumns, STATUS_LABELS } from '../../domain/report-columns';
 import { expect, test, type Page, DISPLAY } from './support/test';
-import { expectAccessible, signIn, openFilters } from './support/pages';
+import { expectAccessible, openFilters, signInAt } from './support/pages';
 
 const FORMS = '/dashonic/form-components';
 const TABLES = '/dashonic/table-components';
@@ -233,8 +233,7 @@ async function fileRows(path: string, format: 'csv' | 'xlsx'): Promise<string[][
 
 for (const format of ['csv', 'xlsx'] as const) {
   test(`the history of a payment's purchase downloads as ${format.toUpperCase()} from its details page`, async ({ page }) => {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/transactions/completed?page=1');
+    await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1');
     await page.getByTestId('transaction-row').first().locator('a[href^="/transactions/details/"]').first().click();
     await page.waitForURL(/\/transactions\/details\//);
     const purchaseId = (await page.getByTestId('payment-field').filter({ hasText: 'Purchase ID' }).locator('td').innerText()).trim();

@@ -2,24 +2,21 @@ import { expect, test, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { buildMenu } from '../../domain/menu';
 import { DEMO_ACCOUNTS, demoAccount } from './support/accounts';
-import { expectAccessible, menuOutline, signIn } from './support/pages';
+import { expectAccessible, menuOutline, signIn, signInAt } from './support/pages';
 
 test('a vendor manager is sent to the 401 page from an admin page', DISPLAY, async ({ page }) => {
-  await signIn(page, 'vendor@acme.test');
-  await page.goto('/pa/businesses');
+  await signInAt(page, 'vendor@acme.test', '/pa/businesses');
   await expect(page).toHaveURL(/\/error-401$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the admin outside its pages is sent to its executive dashboard', DISPLAY, async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/bo/executive-dashboard');
+  await signInAt(page, 'admin@payloft.test', '/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/pa\/executive-dashboard$/);
 });
 
 test('an employee without business rights is kept out of the business dashboard', DISPLAY, async ({ page }) => {
-  await signIn(page, 'clerk@northwind.test');
-  await page.goto('/bo/executive-dashboard');
+  await signInAt(page, 'clerk@northwind.test', '/bo/executive-dashboard');
   await expect(page).toHaveURL(/\/error-401$/);
 });
 

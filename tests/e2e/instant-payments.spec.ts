@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const PAGE = '/on-demand/consumers?page=1';
 
 test('an On Demand payment to a bank reachable by FedNow is paid instantly, with no ACH confirmation', async ({ page }, info) => {
   const lastName = `Instant${info.project.name === 'js' ? 'Js' : 'Nojs'}${Date.now()}`;
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@bayside.test', PAGE);
   // U.S. Bank (084000026) is in the demo's participant directory, on FedNow.
   await page.getByRole('link', { name: 'Add consumer' }).click();
   await page.getByLabel('First name').fill('Noor');

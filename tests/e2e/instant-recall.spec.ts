@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 // A settled instant payment is recalled from its page (decision 101): a confirm step that is a URL, a reason from a
 // native select, the sandbox bank's acceptance and its return; with JavaScript on and off.
 test('the owner recalls a settled instant payment from its page, once', async ({ page }, info) => {
   const lastName = `Recall${info.project.name === 'js' ? 'Js' : 'Nojs'}${Date.now()}`;
-  await signIn(page, 'owner@bayside.test');
-  await page.goto('/on-demand/consumers?page=1');
+  await signInAt(page, 'owner@bayside.test', '/on-demand/consumers?page=1');
   await page.getByRole('link', { name: 'Add consumer' }).click();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill(lastName);

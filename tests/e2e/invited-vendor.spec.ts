@@ -5,13 +5,12 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { AwaitingBankDetailsMessages } from '../../domain/awaiting-bank-details';
-import { signIn } from './support/pages';
+import { signInAt } from './support/pages';
 
 test('an owner pays a vendor it has only invited; the payment waits for the bank details and says so', async ({ page }, info) => {
   test.setTimeout(180_000);
   const name = `Waiting Reams ${info.project.name} ${Date.now() % 100_000}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/send-payment/add-vendor');
+  await signInAt(page, 'owner@northwind.test', '/transactions/send-payment/add-vendor');
   await page.getByLabel('Invite the vendor to enter their own bank details').check();
   await page.getByLabel('Vendor name').fill(name);
   await page.getByLabel('Email').fill(`reams.${info.project.name}.${Date.now()}@example.test`);

@@ -8,7 +8,7 @@ import { expect, test, type Page, DISPLAY } from './support/test';
 import { checkAccess } from '../../domain/guard';
 import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
-import { expectAccessible, openFilters, signIn } from './support/pages';
+import { expectAccessible, openFilters, signIn, signInAt } from './support/pages';
 import { Messages } from '../../domain/messages';
 import { CONNECTION_KINDS } from '../../domain/network';
 import { NOT_DELIVERED, REPORT_NAMES } from '../../domain/report-columns';
@@ -165,8 +165,7 @@ test.describe('a list on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('each row is a card: amount, counterparty, status and Approve in view; the rest on the payment page', async ({ page }) => {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/transactions/forapproval?page=1');
+    await signInAt(page, 'owner@northwind.test', '/transactions/forapproval?page=1');
     const row = page.getByTestId('transaction-row').first();
     for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('td[data-label="Vendor"]'), row.locator('.payloft-pill'), row.getByRole('button', { name: /^Approve / })]) {
       await expect(cell).toBeVisible();
@@ -179,8 +178,7 @@ test.describe('a list on a 390 px phone', () => {
   });
 
   test('a failed collection shows its reason in the card', async ({ page }) => {
-    await signIn(page, 'owner@bayside.test');
-    await page.goto('/collections/failed?page=1');
+    await signInAt(page, 'owner@bayside.test', '/collections/failed?page=1');
     const row = page.getByTestId('transaction-row').first();
     for (const cell of [row.locator('td[data-label="Amount"]'), row.locator('.payloft-pill'), row.locator('td[data-label="Reason"]')]) {
       await expect(cell).toBeVisible();
@@ -191,8 +189,7 @@ test.describe('a list on a 390 px phone', () => {
 
 test('at 390 px the API Keys page with a new client: the Client ID whole in its field, no sideways scroll', DISPLAY, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/setup/payloft-api-keys?dialog=new');
+  await signInAt(page, 'owner@northwind.test', '/setup/payloft-api-keys?dialog=new');
   await page.getByLabel('Name', { exact: true }).fill('Layout check');
   await page.getByLabel('Application name').fill('Layout check');
   await page.getByRole('button', { name: 'Create API client' }).click();
@@ -206,8 +203,7 @@ test('at 390 px the API Keys page with a new client: the Client ID whole in its 
 
 test('at 1366 px the approval list keeps Approve and Reject whole on one line', DISPLAY, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/forapproval?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/forapproval?page=1');
   const approve = page.getByTestId('transaction-row').first().getByRole('button', { name: /^Approve / });
   await expect(approve).toHaveText('Approve');
   // One line: the button is as tall as a one-line button (the bulk Approve above the list has the same text).
@@ -218,8 +214,7 @@ test('at 1366 px the approval list keeps Approve and Reject whole on one line', 
 
 test('at 1366 px the filters fold to one line that counts those set, the list first; the URL keeps them', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/completed?page=1&payloadFilter.amountMin=1&payloadFilter.dateFrom=2020-01-01');
+  await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1&payloadFilter.amountMin=1&payloadFilter.dateFrom=2020-01-01');
   const filters = page.getByTestId('filters');
   await expect(filters.locator(':scope > summary')).toHaveText(Messages.filtersSummary(2));
   await expect(page.getByLabel('Date from')).toBeHidden();

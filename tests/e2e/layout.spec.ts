@@ -3,7 +3,7 @@
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signIn, signInAt } from './support/pages';
 
 const PHONE = { width: 390, height: 844 };
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -38,8 +38,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('number inputs carry inputmode on the input itself', async ({ page }) => {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/transactions/send-payment');
+    await signInAt(page, 'owner@northwind.test', '/transactions/send-payment');
     const amount = page.getByLabel(/Amount/).first();
     await expect(amount).toHaveAttribute('inputmode', 'decimal');
     await expectAccessible(page);
@@ -71,8 +70,7 @@ async function switchNotifications(page: Page, label: string) {
 }
 
 test('notifications can be switched off and on from the user menu', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/setup/address');
+  await signInAt(page, 'owner@northwind.test', '/setup/address');
   await switchNotifications(page, Messages.notificationsOnLabel);
   await expect(page).toHaveURL(/\/setup\/address/);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -123,8 +121,7 @@ test('the registration stepper counts "Step 1 of 9" on arrival and advances with
 });
 
 test('the welcome page after the last registration step says what to do next', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/welcome');
+  await signInAt(page, 'owner@northwind.test', '/bo/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Supply Co. is ready' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Send your first payment/ })).toHaveAttribute('href', '/transactions/send-payment');
   // On Demand pays consumers: the page never says it charges them.

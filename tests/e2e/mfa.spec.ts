@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
-import { codeFor, expectAccessible, signIn, signInWithCode, signOut } from './support/pages';
+import { codeFor, expectAccessible, signIn, signInWithCode, signOut, signInAt } from './support/pages';
 
 const SECURE = 'secure@northwind.test';
 const isJs = (project: string) => project === 'js';
@@ -85,8 +85,7 @@ test('a user turns MFA on with a verified contact, signs in with a code, and tur
   // Accounts no other test signs in with while this runs; both end with MFA off as seeded.
   const email = isJs(info.project.name) ? 'owner@harbor.test' : 'vendor@acme.test';
   const profilePath = isJs(info.project.name) ? '/bo/setup/profile' : '/setup/profile';
-  await signIn(page, email);
-  await page.goto(profilePath);
+  await signInAt(page, email, profilePath);
   await expect(page.getByTestId('mfa-status')).toHaveText('Off: signing in needs only your password.');
   await expectAccessible(page);
   await page.getByLabel(/^E-mail/).check();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, paymentById, rejectPayments, tokenOf } from './support/graphql';
-import { expectAccessible, signIn, signOut, openFilters } from './support/pages';
+import { expectAccessible, signOut, openFilters, signInAt } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -25,8 +25,7 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 
 test('a completed list leads with the money, sorts by amount and finds part of a purchase ID in any case', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1');
   await listReady(page);
   const headers = (await page.locator('table[aria-labelledby="list-heading"] thead th').allTextContents()).map((h) => h.trim());
   expect(headers.slice(0, 6)).toEqual(['Amount', 'Recipient', 'Status', 'Due Date', 'Reference Number', 'Created']);
@@ -63,8 +62,7 @@ test('a completed list leads with the money, sorts by amount and finds part of a
 });
 
 test('"Date from" after "Date to" is an error, and a page past the end shows the last page', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1');
   await openFilters(page);
   await page.getByLabel('Date from').fill('2026-03-02');
   await page.getByLabel('Date to').fill('2026-03-01');
@@ -89,8 +87,7 @@ test('an owner cancels a payment awaiting approval after confirming, from Upcomi
   const description = `Cancel me ${info.project.name} ${Date.now()}`;
   const created = await createVendorPayment(token, acme, 4_321, description);
   try {
-    await signIn(page, 'owner@northwind.test');
-    await page.goto(`/transactions/upcoming?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
+    await signInAt(page, 'owner@northwind.test', `/transactions/upcoming?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
     await listReady(page);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).locator('.payloft-pill')).toHaveText('Awaiting approval');
@@ -118,8 +115,7 @@ test('the clerk sees no Approve or Reject; the approver sees who created each pa
   const acme = await payableVendorId(token, 'Acme Paper');
   const created = await createVendorPayment(token, acme, 1_234, `Created by the owner ${info.project.name} ${Date.now()}`);
   try {
-    await signIn(page, 'clerk@northwind.test');
-    await page.goto(`/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
+    await signInAt(page, 'clerk@northwind.test', `/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
     await listReady(page);
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
@@ -133,13 +129,11 @@ test('the clerk sees no Approve or Reject; the approver sees who created each pa
     await expectAccessible(page);
 
     await signOut(page);
-    await signIn(page, 'owner@northwind.test');
-    await page.goto(`/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
+    await signInAt(page, 'owner@northwind.test', `/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
     expect(await columnTexts(page, 'Created By')).toEqual(['Olivia Bennett (you)']);
     await expect(rows(page).getByRole('button', { name: `Approve ${created.purchaseId}` })).toBeVisible();
     await signOut(page);
-    await signIn(page, 'employee@northwind.test');
-    await page.goto(`/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
+    await signInAt(page, 'employee@northwind.test', `/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
     expect(await columnTexts(page, 'Created By')).toEqual(['Olivia Bennett']);
   } finally {
     await rejectPayments(token, [created.id]);

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { expectAccessible, latestMessageTo, signOut, signInAt } from './support/pages';
 
 const PASSWORD = 'Welcome2026x';
 
@@ -19,8 +19,7 @@ test('the admin invites a business owner from Businesses, edits the invitation, 
   test.setTimeout(300_000);
   // Its own servers: the new business changes the admin's business list that other tests count.
   const email = 'owner@granite.test';
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/businesses?page=1');
+  await signInAt(page, 'admin@payloft.test', '/pa/businesses?page=1');
   await page.getByRole('button', { name: 'Invite business owner' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
   await page.getByLabel('Business name').fill('Granite Works');
@@ -85,8 +84,7 @@ test('the admin invites a business owner from Businesses, edits the invitation, 
   await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.invalidInvitation);
 
   // The admin finds the new business, and the invitation is no longer pending.
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/businesses?page=1&filter=granite');
+  await signInAt(page, 'admin@payloft.test', '/pa/businesses?page=1&filter=granite');
   await expect(page.getByTestId('business-row')).toContainText('Granite Works Inc');
   await expect(page.getByTestId('pending-businessOwner-row')).toHaveCount(0);
 });
@@ -94,8 +92,7 @@ test('the admin invites a business owner from Businesses, edits the invitation, 
 test('a bank user invites a business owner from Leads and removes the invitation', async ({ page }, info) => {
   test.setTimeout(120_000);
   const email = `owner.${info.project.name}@lead.test`;
-  await signIn(page, 'banker@firstcommunity.test');
-  await page.goto('/bu/leads?page=1');
+  await signInAt(page, 'banker@firstcommunity.test', '/bu/leads?page=1');
   await page.getByLabel('Business name').fill(`Lead ${info.project.name}`);
   await page.getByLabel('Owner e-mail').fill(email);
   await page.getByRole('button', { name: 'Invite business owner' }).click();
@@ -113,8 +110,7 @@ test('the admin invites a bank user from Bank Users, who registers and lands on 
   test.setTimeout(180_000);
   const email = `teller.${info.project.name}@prairie.test`;
   const bank = `Prairie Savings ${info.project.name}`;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/banks/users?page=1');
+  await signInAt(page, 'admin@payloft.test', '/pa/banks/users?page=1');
   await page.getByRole('button', { name: 'Invite bank user' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
   await page.getByLabel('New bank name').fill(bank);
@@ -148,8 +144,7 @@ test('the admin invites a bank user from Bank Users, who registers and lands on 
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/banks/users?page=1');
+  await signInAt(page, 'admin@payloft.test', '/pa/banks/users?page=1');
   await expect(page.getByTestId('bank-user-row').filter({ hasText: email })).toContainText(bank);
   await expect(page.getByTestId('pending-bankUser-row').filter({ hasText: email })).toHaveCount(0);
 });
@@ -158,8 +153,7 @@ test('an owner invites a customer business from Instant Collections, which regis
   test.setTimeout(300_000);
   // Its own servers: the new business changes the admin's business list that other tests count.
   const email = 'fleet@coastal.test';
-  await signIn(page, 'owner@bayside.test');
-  await page.goto('/instant-collections/pending?page=1');
+  await signInAt(page, 'owner@bayside.test', '/instant-collections/pending?page=1');
   await page.getByRole('button', { name: 'Invite customer' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
   await page.getByLabel('Customer business name').fill('Coastal Fleet');

@@ -2,7 +2,7 @@ import { expect, test, type Page, DISPLAY, OWN_CLOCK } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
 import { Messages } from '../../domain/messages';
 import { dueInstant, gql, gqlAt, tokenOf } from './support/graphql';
-import { codeFor, expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { codeFor, expectAccessible, latestMessageTo, signOut, signInAt } from './support/pages';
 
 // Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
 test.use({ ownServersEnv: OWN_CLOCK });
@@ -24,8 +24,7 @@ async function invitationLink(page: Page, email: string, pagePath: string): Prom
 test('an owner invites an employee, who registers from the e-mailed link and lands signed in; the used link is refused', async ({ page }, info) => {
   test.setTimeout(180_000);
   const email = `hire.${info.project.name}@example.test`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/pending?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/pending?page=1');
   await expectAccessible(page);
   await page.getByLabel('First name').fill('Nia');
   await page.getByLabel('Last name').fill('Park');
@@ -63,15 +62,13 @@ test('an owner invites an employee, who registers from the e-mailed link and lan
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/active?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/active?page=1');
   await expect(page.getByTestId('active-user-row').filter({ hasText: email })).toBeVisible();
 });
 
 test('a second invitation to the same e-mail on Manage Users is ignored (spec §8): no error, the one invitation still waits', async ({ page }, info) => {
   const email = `twice.${info.project.name}@example.test`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/pending?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/pending?page=1');
   const invite = async () => {
     await page.getByLabel('First name').fill('Ola');
     await page.getByLabel('Last name').fill('Twice');
@@ -93,8 +90,7 @@ test('copy an invitation link: a read-only field without JavaScript, the clipboa
   test.setTimeout(120_000);
   const email = `copy.${info.project.name}@example.test`;
   if (info.project.use.javaScriptEnabled) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/manage-users/pending?page=1');
+  await signInAt(page, 'owner@northwind.test', '/bo/manage-users/pending?page=1');
   await page.getByLabel('First name').fill('Copy');
   await page.getByLabel('Last name').fill('Me');
   await page.getByLabel('Email').fill(email);
@@ -161,8 +157,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
   // Its own servers: the consumer and the payment change Bayside's lists.
   const javaScript = info.project.use.javaScriptEnabled !== false;
   const email = 'lena.cruz@example.test';
-  await signIn(page, 'owner@bayside.test');
-  await page.goto('/instant-collections/pending?page=1');
+  await signInAt(page, 'owner@bayside.test', '/instant-collections/pending?page=1');
   await page.getByLabel('First name').fill('Lena');
   await page.getByLabel('Last name').fill('Cruz');
   await page.getByLabel('Email').fill(email);
@@ -202,8 +197,7 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
   await page.goto(link);
   await expect(page.getByTestId('invitation-invalid')).toHaveText(Messages.customerInvitationNotFound);
 
-  await signIn(page, 'owner@bayside.test');
-  await page.goto('/instant-collections/enabled?page=1');
+  await signInAt(page, 'owner@bayside.test', '/instant-collections/enabled?page=1');
   await expect(page.getByTestId('consumer-row').filter({ hasText: email })).toBeVisible();
 
   // The first cycle sends the prenote and holds the debit; three banking days later the account is validated and

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { fromZonedTime } from 'date-fns-tz';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const PAGE = '/on-demand/consumers?page=1';
 const apiUrl = () => `http://127.0.0.1:${process.env.E2E_API_PORT}`;
@@ -40,8 +40,7 @@ async function openSendForm(page: Page, consumer: string) {
 
 test('the owner sends a consumer payment through the ACH confirmation step and finds it pending', async ({ page }, info) => {
   const reference = `E2E${info.project.name === 'js' ? 'JS' : 'NOJS'}${Date.now()}`;
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@bayside.test', PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'On Demand' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'On demand' }).getByRole('link', { name: 'Active Payments' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('consumer-row').filter({ hasText: 'Rosa Martinez' })).toContainText('••0001');
@@ -90,8 +89,7 @@ test('the owner sends a consumer payment through the ACH confirmation step and f
 });
 
 test('a payment to the R01 consumer ends with the failure message after the processing cycle', async ({ page }) => {
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@bayside.test', PAGE);
   await openSendForm(page, 'Rosa Martinez');
   await page.getByLabel('Amount (USD)').fill('60.00');
   await page.getByLabel('Send by ACH (skip the instant payment attempt)').check();
@@ -127,8 +125,7 @@ test('a payment to the R01 consumer ends with the failure message after the proc
 
 test('add consumer validates the routing number and adds an active consumer', async ({ page }, info) => {
   const lastName = `E2e${info.project.name === 'js' ? 'Js' : 'Nojs'}${Date.now()}`;
-  await signIn(page, 'owner@bayside.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@bayside.test', PAGE);
   await page.getByRole('link', { name: 'Add consumer' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Add consumer' })).toBeVisible();
   await expectAccessible(page);

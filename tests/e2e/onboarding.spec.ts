@@ -5,7 +5,7 @@ import { Messages } from '../../domain/messages';
 import { routeById } from '../../domain/routes';
 import { PRODUCT_LABELS, PRODUCTS } from '../../domain/roles';
 import { gqlAt, sharedApiUrl, tokenOf } from './support/graphql';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signIn, signInAt } from './support/pages';
 
 const OWNER = 'owner@harbor.test';
 /** The services the set-up calls go to: the journey's own servers while it runs, else the worker's. */
@@ -314,8 +314,7 @@ test('the setup pages of a registered business show no stepper and save without 
 for (const width of [390, 1366]) {
   test(`the registration stepper fits a ${width} px screen and shows the open step`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, OWNER);
-    await page.goto('/bo/setup/bank-account');
+    await signInAt(page, OWNER, '/bo/setup/bank-account');
     const nav = stepper(page);
     await expect(nav).toBeVisible();
     const box = (await nav.boundingBox())!;
@@ -358,8 +357,7 @@ test('only a registration that makes a password offers "Already registered? Sign
 
 // The service-level step has one main button that says where it goes, and products in words.
 test('the service-level step leads with "Save and continue to Terms" and lists products in words', async ({ page }) => {
-  await signIn(page, OWNER);
-  await page.goto('/bo/subscription/service-level');
+  await signInAt(page, OWNER, '/bo/subscription/service-level');
   const form = page.locator('form').filter({ has: page.getByRole('radio').first() });
   const buttons = form.getByRole('button');
   await expect(buttons).toHaveCount(2);

@@ -4,7 +4,7 @@
 // payee invited from its row registers into that payee and no other.
 import { expect, test, type Page } from './support/test';
 import { invitationSentMessage } from '../../domain/network';
-import { confirmInvitedMailbox, expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut } from './support/pages';
+import { confirmInvitedMailbox, expectAccessible, menuOutline, registerInvitedVendor, signIn, signOut, signInAt } from './support/pages';
 import { Messages } from '../../domain/messages';
 
 const DISABLED = '/manage-payees/quickbooks/disabled?page=1';
@@ -23,8 +23,7 @@ async function ensureDisabled(page: Page, name: string) {
 }
 
 test('Northwind connects QuickBooks through the sandbox consent page and manages its payees', async ({ page }, info) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/business-system');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/business-system');
   const quickBooks = page.locator('[data-testid="accounting-system"][data-system="quickBooks"]');
   if ((await quickBooks.getAttribute('data-connected')) === 'true') {
     await page.getByRole('button', { name: 'Disconnect QuickBooks', exact: true }).click();
@@ -142,8 +141,7 @@ test('Northwind connects QuickBooks through the sandbox consent page and manages
 
 test('a payee without bank details is invited from its row and its registration attaches to that payee, its name shown read-only', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(`${DISABLED}&rows=100`);
+  await signInAt(page, 'owner@northwind.test', `${DISABLED}&rows=100`);
   const invite = page.getByRole('link', { name: /^Invite .+ to enter bank details$/ }).first();
   const name = (await invite.getAttribute('aria-label'))!.replace(/^Invite /, '').replace(/ to enter bank details$/, '');
   await invite.click();
@@ -165,8 +163,7 @@ test('a payee without bank details is invited from its row and its registration 
   await signOut(page);
 
   // The payee now has the vendor's account; no vendor was made under the typed name.
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent(name)}`);
+  await signInAt(page, 'owner@northwind.test', `${DISABLED}&nameFilter=${encodeURIComponent(name)}`);
   await expect(row(page, name)).toContainText('•••• 6789');
   await page.goto(`${DISABLED}&nameFilter=${encodeURIComponent('Somebody Else')}`);
   await expect(page.getByTestId('payee-row')).toHaveCount(0);

@@ -14,7 +14,7 @@ import {
   runProcessingCycle,
   tokenOf,
 } from './support/graphql';
-import { expectAccessible, latestMessageTo, openFilters, signIn } from './support/pages';
+import { expectAccessible, latestMessageTo, openFilters, signIn, signInAt } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -129,8 +129,7 @@ test('a bill being paid shows its payment at once, cannot be chosen again, and i
   // Each project pays a bill of its own Xero payee (one with bank details in the sandbox), enabled first if need be.
   const payee = `${info.project.name === 'js' ? 'Ironclad Security Systems' : 'Keystone Freight Lines'} (Xero)`;
   const bills = '/business/integration/xero/list/enabled';
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(`/manage-payees/xero/disabled?page=1&nameFilter=${encodeURIComponent(payee)}`);
+  await signInAt(page, 'owner@northwind.test', `/manage-payees/xero/disabled?page=1&nameFilter=${encodeURIComponent(payee)}`);
   const enable = page.getByRole('button', { name: `Enable ${payee}`, exact: true });
   if ((await enable.count()) > 0) {
     await enable.click();

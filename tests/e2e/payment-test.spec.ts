@@ -7,14 +7,13 @@ import { expect, test, OWN_CLOCK } from './support/test';
 import { Messages } from '../../domain/messages';
 import { readAchFile } from '../../domain/nacha';
 import { gqlAt, tokenOf } from './support/graphql';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signOut, signInAt } from './support/pages';
 
 // Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
 test.use({ ownServersEnv: OWN_CLOCK });
 
 test('the Payment Test sends a prenote and says what it waits for and until when', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/payment-test');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/payment-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Test' })).toBeVisible();
   await expect(page.getByText(Messages.paymentTestPrenoteIntro)).toBeVisible();
   const waiting = page.getByTestId('payment-test-waiting');
@@ -42,8 +41,7 @@ function nextWednesdayAfternoon(from = new Date()): Date {
 test('the Payment Test by two small deposits: filed by the next cycle, a wrong pair counted, the right pair completes the step', async ({ ownServers: { page, servers } }) => {
   test.setTimeout(240_000);
   // Its own servers: Northwind's Payment Test on the shared servers is the prenote of the test above.
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/payment-test');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/payment-test');
   await expect(page.getByText(Messages.paymentTestMicroDepositsIntro)).toBeVisible();
   await page.getByRole('button', { name: 'Send two small deposits instead' }).click();
   const waiting = page.getByTestId('payment-test-deposits-waiting');
@@ -58,8 +56,7 @@ test('the Payment Test by two small deposits: filed by the next cycle, a wrong p
   await gqlAt(servers.apiURL, 'core', 'mutation($at: String) { runProcessingCycle(at: $at) { filedPayments } }', { at: nextWednesdayAfternoon().toISOString() }, admin);
   await signOut(page);
   // What the owner's statement shows, read from the file the bank received (the admin downloads it).
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/pa/setup/bank-accounts');
+  await signInAt(page, 'admin@payloft.test', '/pa/setup/bank-accounts');
   const downloading = page.waitForEvent('download');
   await page.getByTestId('ach-file-row').first().getByRole('link', { name: /^Download / }).click();
   const file = readAchFile(await readFile((await (await downloading).path())!, 'utf8'));
@@ -69,8 +66,7 @@ test('the Payment Test by two small deposits: filed by the next cycle, a wrong p
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   await signOut(page);
 
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/bo/setup/payment-test');
+  await signInAt(page, 'owner@northwind.test', '/bo/setup/payment-test');
   await expect(page.getByTestId('payment-test-deposits-waiting')).toBeVisible();
   await page.getByLabel(Messages.microDepositAmount(1)).fill(dollars(deposits[0] === 1 ? 2 : 1));
   await page.getByLabel(Messages.microDepositAmount(2)).fill(dollars(deposits[1]));

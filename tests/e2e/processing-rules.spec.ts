@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signIn, signOut, signInAt } from './support/pages';
 
 const ADMIN_PAGE = '/pa/setup/banks-settings';
 
@@ -32,8 +32,7 @@ test('the admin edits a processing-time rule and the owner sees a new processing
   const before = await processingDateOnSendPayment(page, `E2E ${info.project.name} rule before`);
   await signOut(page);
 
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(`${ADMIN_PAGE}?dialog=new-rule`);
+  await signInAt(page, 'admin@payloft.test', `${ADMIN_PAGE}?dialog=new-rule`);
   await expect(page.getByRole('heading', { name: 'New processing time rule' })).toBeVisible();
   await expectAccessible(page);
   await setVendorDaysToProcess(page, '10');
@@ -50,8 +49,7 @@ test('the admin edits a processing-time rule and the owner sees a new processing
 });
 
 test('the admin creates and deletes a processing-time rule; a schedule lists its own year and a holiday shows its kind\'s fields', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(ADMIN_PAGE);
+  await signInAt(page, 'admin@payloft.test', ADMIN_PAGE);
   // The 2027 Federal Reserve schedule closes on 2027 dates (New Year's Day 2027 is a Friday).
   const fed2027 = page.getByTestId('schedule-row').filter({ hasText: 'Federal Reserve 2027' }).first();
   await expect(fed2027).toContainText('01-01-2027');
@@ -70,6 +68,8 @@ test('the admin creates and deletes a processing-time rule; a schedule lists its
   const name = 'Instant collection Wire rule for E2E Test Bank';
   await expect(page.getByRole('link', { name: `Edit ${name}` })).toHaveCount(1);
   await page.getByRole('link', { name: `Delete ${name}` }).click();
+  // The confirmation first: without JavaScript the click starts a navigation, and axe must read the page it ends on.
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Processing time rule deleted successfully')).toBeVisible();

@@ -1,15 +1,14 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signOut, signInAt } from './support/pages';
 
 // Each project changes a different account, so the two can run side by side.
 const accountFor = (project: string) => (project === 'js' ? 'clerk@northwind.test' : 'employee@lakeside.test');
 
 test('a user edits the profile and changes the password, with the spec\'s rules', async ({ page }, info) => {
   const email = accountFor(info.project.name);
-  await signIn(page, email);
-  await page.goto('/setup/profile');
+  await signInAt(page, email, '/setup/profile');
   await expectAccessible(page);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 
@@ -35,8 +34,7 @@ test('a user edits the profile and changes the password, with the spec\'s rules'
   await expect(page.getByText(Messages.passwordChanged)).toBeVisible();
 
   await signOut(page);
-  await signIn(page, email, 'Another#2026');
-  await page.goto('/setup/profile');
+  await signInAt(page, email, '/setup/profile', 'Another#2026');
   await change('Another#2026', DEMO_PASSWORD);
   await expect(page.getByText(Messages.passwordChanged)).toBeVisible();
 });

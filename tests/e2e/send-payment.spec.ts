@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 import { Messages } from '../../domain/messages';
 import { BankingCalendar } from '../../domain/calendar';
 import { openSameDayWindow } from '../../domain/same-day-ach';
@@ -19,8 +19,7 @@ const forApprovalRows = (page: Page, description: string) => page.getByTestId('t
 
 test('the owner sends a vendor payment through both steps and finds it waiting for approval', async ({ page }, info) => {
   const description = `E2E ${info.project.name} invoice ${Date.now()}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@northwind.test', PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Send Payment' })).toBeVisible();
   await expectAccessible(page);
 
@@ -67,8 +66,7 @@ test('the owner sends a vendor payment through both steps and finds it waiting f
 
 test('a double submit of the confirm step creates one payment', async ({ page, baseURL }, info) => {
   const description = `E2E ${info.project.name} double ${Date.now()}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@northwind.test', PAGE);
   await fillStepOne(page, description, '77.10');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
   const fields: Record<string, string> = { intent: 'confirm' };
@@ -93,8 +91,7 @@ test('Same Day ACH is the payer’s explicit choice, with its cutoff shown in th
   const openNow = () => openSameDayWindow(new Date(), new BankingCalendar()) !== null;
   const open = openNow();
   const description = `E2E ${info.project.name} same day ${Date.now()}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(PAGE);
+  await signInAt(page, 'owner@northwind.test', PAGE);
   const cutoff = page.getByTestId('same-day-cutoff');
   await expect(cutoff).toContainText('Same Day ACH settles today, at most $1,000,000.00, due date today.');
   await expect(cutoff).toContainText(

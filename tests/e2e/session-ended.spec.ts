@@ -5,7 +5,7 @@ import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
 import { gql, tokenOf } from './support/graphql';
-import { signIn, signOut } from './support/pages';
+import { signIn, signOut, signInAt } from './support/pages';
 
 const EMAIL = 'owner@northwind.test';
 const OTHER_PASSWORD = 'Payloft#2026-changed';
@@ -71,16 +71,14 @@ test('after a password change elsewhere, every page goes to /login', async ({ pa
 });
 
 test('a form sent from a page still open after the session ended goes to /login', async ({ page }) => {
-  await signIn(page, EMAIL, current);
-  await page.goto('/setup/email-settings');
+  await signInAt(page, EMAIL, '/setup/email-settings', current);
   await changePasswordElsewhere();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSentToLogin(page, 'Save on /setup/email-settings');
 });
 
 test('after signing out in another tab, the first tab goes to /login on its next page', async ({ page, context }) => {
-  await signIn(page, EMAIL, current);
-  await page.goto('/transactions/completed');
+  await signInAt(page, EMAIL, '/transactions/completed', current);
   const other = await context.newPage();
   await other.goto('/bo/executive-dashboard');
   await signOut(other);

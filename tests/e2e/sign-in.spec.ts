@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_ACCOUNTS } from './support/accounts';
-import { expectAccessible, signIn, signInWithForm, signOut } from './support/pages';
+import { expectAccessible, signIn, signInWithForm, signOut, signInAt } from './support/pages';
 
 test.describe('signing in', () => {
   for (const account of DEMO_ACCOUNTS) {
@@ -68,8 +68,7 @@ test.describe('signing in', () => {
   });
 
   test('a signed-in user opening the login page goes to the 401 page', async ({ page }) => {
-    await signIn(page, 'admin@payloft.test');
-    await page.goto('/login');
+    await signInAt(page, 'admin@payloft.test', '/login');
     await expect(page).toHaveURL(/\/error-401$/);
     await expectAccessible(page);
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { PRODUCT_LABELS } from '../../domain/roles';
-import { expectAccessible, signIn, signOut } from './support/pages';
+import { expectAccessible, signIn, signOut, signInAt } from './support/pages';
 
 const ADMIN_LEVELS = '/pa/setup/service-levels';
 const OWNER = 'owner@harbor.test';
@@ -114,8 +114,7 @@ async function subscribeJourney(page: Page, level: string) {
 
 test('the admin deletes a service level after confirming', async ({ page }, info) => {
   const level = `E2E ${info.project.name} short-lived ${Date.now()}`;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(`${ADMIN_LEVELS}?dialog=new-level`);
+  await signInAt(page, 'admin@payloft.test', `${ADMIN_LEVELS}?dialog=new-level`);
   await page.getByLabel('Name', { exact: true }).fill(level);
   for (const term of ['Initial term', 'Renewal term']) {
     await page.getByLabel(`${term} duration`).fill('12');
@@ -133,8 +132,7 @@ test('the admin deletes a service level after confirming', async ({ page }, info
 
 test('the admin creates a product and makes it inactive', async ({ page }, info) => {
   const product = `E2E ${info.project.name} product ${Date.now()}`;
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(`${ADMIN_LEVELS}?dialog=new-product`);
+  await signInAt(page, 'admin@payloft.test', `${ADMIN_LEVELS}?dialog=new-product`);
   await expectAccessible(page);
   await page.getByLabel('Product name').fill(product);
   await page.getByLabel('Price ($)').fill('twelve');

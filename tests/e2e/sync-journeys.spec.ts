@@ -6,13 +6,12 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
-import { latestMessageTo, signIn, signOut } from './support/pages';
+import { latestMessageTo, signIn, signOut, signInAt } from './support/pages';
 
 test('a synced vendor is linked to the vendor Northwind has, then unlinked; bills are in the menu and overdue ones marked', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
   // Its own servers: linking and enabling payees change Northwind's lists.
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/manage-payees/quickbooks/disabled?page=1&nameFilter=Blue%20Ridge');
+  await signInAt(page, 'owner@northwind.test', '/manage-payees/quickbooks/disabled?page=1&nameFilter=Blue%20Ridge');
   const row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
   await expect(row.getByTestId('payee-possible-duplicate')).toContainText('Same vendor as Blue Ridge Logistics?');
   await expect(row).toContainText("Its bills will be paid to Blue Ridge Logistics's account ending");

@@ -3,15 +3,14 @@
 // scheduled at Northwind's Payment Time (10:00 America/Chicago).
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { listColumns } from '../../domain/report-columns';
-import { expectAccessible, signIn } from './support/pages';
+import { expectAccessible, signInAt } from './support/pages';
 
 const LIST = '/transactions/completed?page=1&rows=100&sortParams=createdAtAsc';
 const ZONE_NOTE = 'All times are in America/Chicago';
 const field = (page: Page, label: string) => page.getByTestId('payment-field').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
 test("a Northwind payment shows the same created time in Chicago on the list and its details, with the zone said once", DISPLAY, async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto(LIST);
+  await signInAt(page, 'owner@northwind.test', LIST);
   await expect(page.getByTestId('time-zone-note')).toHaveCount(1);
   await expect(page.getByTestId('time-zone-note')).toHaveText(ZONE_NOTE);
   // The owner's completed list: no Business column, no failure columns.
@@ -40,8 +39,7 @@ test("a Northwind payment shows the same created time in Chicago on the list and
 });
 
 test("Send Payment shows the payment scheduled at Northwind's Payment Time, 10:00 AM Chicago", async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/send-payment');
+  await signInAt(page, 'owner@northwind.test', '/transactions/send-payment');
   await expect(page.getByText('Dates are in America/Chicago')).toBeVisible();
   await page.getByLabel('Vendor').selectOption({ label: 'Acme Paper (JPMorgan Chase ••2018)' });
   await page.getByLabel('Amount (USD)').fill('12.34');
@@ -52,8 +50,7 @@ test("Send Payment shows the payment scheduled at Northwind's Payment Time, 10:0
 });
 
 test('an administrator sees UTC until they pick a zone in their profile', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto(LIST);
+  await signInAt(page, 'admin@payloft.test', LIST);
   await expect(page.getByTestId('time-zone-note')).toHaveText('All times are in UTC');
   await page.goto('/setup/profile');
   await page.getByLabel('Show times in').selectOption('America/Denver');

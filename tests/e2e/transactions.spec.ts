@@ -3,7 +3,7 @@
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { createVendorPayment, payableVendorId, rejectPayments, tokenOf } from './support/graphql';
-import { expectAccessible, signIn, openFilters } from './support/pages';
+import { expectAccessible, signIn, openFilters, signInAt } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -36,8 +36,7 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 test('an owner filters and sorts completed transactions, reloads to the same rows and opens a payment', async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Completed Transactions' })).toBeVisible();
   const all = await purchaseIds(page);
   expect(all.length).toBeGreaterThanOrEqual(5);
@@ -97,8 +96,7 @@ test('an owner filters and sorts completed transactions, reloads to the same row
 
 test('with JavaScript the Purchase ID search filters as the user types, and the URL keeps the filter', async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, 'without JavaScript the same form submits with Apply (the test above)');
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/completed?page=1');
   const all = await purchaseIds(page);
   const wanted = all[2];
   // No Apply: 700 ms after the last keystroke the list is filtered (spec §9's request debounce).
@@ -125,8 +123,7 @@ test('an owner pages through For Approval and rejects selected rows after confir
   for (let i = 0; i < 11; i += 1) created.push(await createVendorPayment(token, acme, 1_000 + i, `Paging test ${i}`));
   try {
     expect(new Set(created.map((p) => p.status))).toEqual(new Set(['pendingApproval']));
-    await signIn(page, 'owner@northwind.test');
-    await page.goto('/transactions/forapproval?page=1');
+    await signInAt(page, 'owner@northwind.test', '/transactions/forapproval?page=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Transactions For Approval' })).toBeVisible();
     const total = await totalOf(page);
     expect(total).toBeGreaterThanOrEqual(11);
@@ -182,8 +179,7 @@ test('an owner pages through For Approval and rejects selected rows after confir
 });
 
 test('the admin narrows completed transactions to one business and reloads to the same rows', async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'admin@payloft.test', '/transactions/completed?page=1');
   const businesses = await columnTexts(page, 'Business');
   expect(businesses).toContain('Northwind Supply Co.');
   await rows(page).getByRole('link', { name: 'Northwind Supply Co.' }).first().click();
@@ -206,8 +202,7 @@ test('the admin narrows completed transactions to one business and reloads to th
 });
 
 test('a vendor manager sees only the payments to their vendor', async ({ page }) => {
-  await signIn(page, 'vendor@acme.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'vendor@acme.test', '/transactions/completed?page=1');
   // They read who pays them (decision 084): Northwind, Acme Paper's only payer.
   const payers = await columnTexts(page, 'Payer');
   expect(payers.length).toBeGreaterThanOrEqual(2);
@@ -245,8 +240,7 @@ test("every one of the admin's lists has its title, a total and no accessibility
 });
 
 test('the admin sees returned payments with their code, consumers, and an empty state', DISPLAY, async ({ page }) => {
-  await signIn(page, 'admin@payloft.test');
-  await page.goto('/transactions/failed?page=1');
+  await signInAt(page, 'admin@payloft.test', '/transactions/failed?page=1');
   expect(await columnTexts(page, 'Return Code')).toContain('R03');
   await page.goto('/instant-collections/enabled?page=1');
   expect(await page.getByTestId('consumer-row').count()).toBeGreaterThanOrEqual(1);
@@ -258,8 +252,7 @@ test('the admin sees returned payments with their code, consumers, and an empty 
 });
 
 test('an owner with approval on sees For Approval with selectable rows, accessible', DISPLAY, async ({ page }) => {
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/forapproval?page=1');
+  await signInAt(page, 'owner@northwind.test', '/transactions/forapproval?page=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions For Approval' })).toBeVisible();
   expect(await rows(page).count()).toBeGreaterThanOrEqual(1);
   await expect(rows(page).first().getByRole('checkbox')).toBeVisible();

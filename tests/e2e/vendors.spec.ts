@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, latestMessageTo, signIn, signOut } from './support/pages';
+import { expectAccessible, latestMessageTo, signIn, signOut, signInAt } from './support/pages';
 import { createVendorPayment, gql, payableVendorId, tokenOf } from './support/graphql';
 
 async function fillProfile(page: Page, name: string, email = 'ap@example.test') {
@@ -32,8 +32,7 @@ async function fillVendor(page: Page, name: string, confirm: string) {
 test('an owner adds a vendor by hand from Send Payment and pays it', async ({ page }, info) => {
   test.setTimeout(180_000);
   const name = `Pier Nine ${info.project.name}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/send-payment');
+  await signInAt(page, 'owner@northwind.test', '/transactions/send-payment');
   await page.getByRole('link', { name: 'Add vendor' }).click();
   await expect(page).toHaveURL(/\/transactions\/send-payment\/add-vendor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add Vendor' })).toBeVisible();
@@ -71,8 +70,7 @@ test('an owner adds a vendor by hand from Send Payment and pays it', async ({ pa
 test('an owner invites a vendor to enter their own bank details instead', async ({ page }, info) => {
   test.setTimeout(120_000);
   const name = `Invited Ropes ${info.project.name}`;
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/send-payment/add-vendor');
+  await signInAt(page, 'owner@northwind.test', '/transactions/send-payment/add-vendor');
   // No state is chosen for the owner, and a vendor needs one (spec §5).
   await expect(page.getByLabel('State')).toHaveValue('');
   await expect(page.getByTestId('add-vendor-bank-fields')).toBeVisible();
@@ -116,8 +114,7 @@ test('the vendor manager reads who pays them, what is on its way and when, in th
   const payment = await createVendorPayment(owner, await payableVendorId(owner, 'Acme Paper'), 12_345, description);
   if (payment.status === 'pendingApproval') await gql('core', 'mutation($ids: [ID!]!) { approvePayments(ids: $ids) { skippedIds } }', { ids: [payment.id] }, owner);
 
-  await signIn(page, 'vendor@acme.test');
-  await page.goto('/transactions/completed?page=1');
+  await signInAt(page, 'vendor@acme.test', '/transactions/completed?page=1');
   const payers = await columnOf(page, 'Payer');
   expect(payers.length).toBeGreaterThanOrEqual(1);
   expect(new Set(payers)).toEqual(new Set(['Northwind Supply Co.']));
@@ -211,8 +208,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   const notice = await latestMessageTo(page, 'owner@northwind.test', (body) => body.includes('ends in 7766'));
   expect(notice).toContain('Acme Paper');
 
-  await signIn(page, 'owner@northwind.test');
-  await page.goto('/transactions/send-payment');
+  await signInAt(page, 'owner@northwind.test', '/transactions/send-payment');
   const description = `After change ${info.project.name} ${Date.now()}`;
   await page.getByLabel('Vendor').selectOption({ label: 'Acme Paper (Puget Sound Bank ••7766)' });
   await page.getByLabel('Amount (USD)').fill('45.00');
@@ -257,8 +253,7 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
 });
 
 test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {
-  await signIn(page, 'vendor@acme.test');
-  await page.goto('/setup/bank-account');
+  await signInAt(page, 'vendor@acme.test', '/setup/bank-account');
   const company = page.getByTestId('company-details');
   await company.getByLabel('E-mail').fill('billing@acmepaper.test');
   await company.getByLabel('Phone number').fill('call me');

@@ -1,11 +1,14 @@
-// Decision 128: the route tree is flattened, ranked and compiled once per process by patches of the router packages
-// (patches/, applied by patch-package on install). These tests fail when an upgrade changes the code a patch touches
-// (the patch names the version it was made for) or when the installed packages run without the patches.
+// The patches of installed packages (patches/, applied by patch-package on install). Decision 128: the route tree is
+// flattened, ranked and compiled once per process by patches of the router packages. turbo-stream's decode (Remix's
+// single fetch) leaves no uncaught rejection when a response is cut mid-stream by a newer navigation. These tests fail
+// when an upgrade changes the code a patch touches (the patch names the version it was made for) or when the installed
+// packages run without the patches.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as RemixRouter from '@remix-run/router';
 import type * as StaticRouter from 'react-router-dom/server';
+import type * as TurboStream from 'turbo-stream';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,10 +40,10 @@ function patches(): Patch[] {
     });
 }
 
-describe('the router patches (decision 128)', () => {
+describe('the patches of installed packages', () => {
   it('are made for the versions installed, and applied', () => {
     const found = patches();
-    expect(found.map((p) => p.name).sort()).toEqual(['@remix-run/react', '@remix-run/router', 'react-router-dom']);
+    expect(found.map((p) => p.name).sort()).toEqual(['@remix-run/react', '@remix-run/router', 'react-router-dom', 'turbo-stream']);
     for (const patch of found) {
       const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', patch.name, 'package.json'), 'utf8')) as { version: string };
       expect(manifest.version, `${patch.file}: remake the patch for ${patch.name} ${manifest.version} (decision 128)`).toBe(patch.version);
@@ -48,6 +51,30 @@ describe('the router patches (decision 128)', () => {
         const installed = readFileSync(path.join(ROOT, 'node_modules', file), 'utf8');
         for (const line of lines) expect(installed, `${file} lacks a line of ${patch.file}: run npx patch-package`).toContain(line);
       }
+    }
+  });
+
+  it('a single-fetch response cut after its first line (a navigation interrupted) leaves no uncaught rejection, in both builds', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // The browser's bundle takes the ES module; the server requires the CommonJS build.
+      const builds = [(await import('turbo-stream')) as typeof TurboStream, require('turbo-stream') as typeof TurboStream];
+      for (const { decode } of builds) {
+        let body!: ReadableStreamDefaultController<Uint8Array>;
+        const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+        body.enqueue(new TextEncoder().encode(`${JSON.stringify([{ _1: 2 }, 'total', 3])}\n`));
+        const decoded = await decode(stream);
+        expect(decoded.value).toEqual({ total: 3 });
+        body.error(new DOMException('signal is aborted without reason', 'AbortError'));
+        // Whoever awaits the rest of the stream still learns it was cut.
+        await expect(decoded.done).rejects.toThrow('signal is aborted without reason');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
     }
   });
 
