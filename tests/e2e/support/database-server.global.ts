@@ -11,6 +11,9 @@ import { startThrowawayPostgres } from '../../../api/db/embedded-postgres.mjs';
 import { E2E_DATABASE_SERVER, E2E_DATABASE_TEMPLATE } from './databases';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // E2E_DATABASES=per-server: each test server starts a throwaway PostgreSQL of its own instead (the shape before
+  // decision 133, kept to measure one against the other).
+  if (process.env.E2E_DATABASES === 'per-server') return async () => undefined;
   // Each test server keeps a pool of up to 10 connections, plus the harness's own.
   const server = await startThrowawayPostgres({ settings: { max_connections: 400 } });
   const template = `e2e_template_${randomBytes(4).toString('hex')}`;
