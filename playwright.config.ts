@@ -5,10 +5,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
- * One worker more than the machine has cores (E2E_WORKERS changes it): with two on two cores the suite kept 1.75 of
- * them busy (each test also waits on its servers and the browser); three finished in 857 s against 1,005 s (decision 134).
+ * One worker per core (E2E_WORKERS changes it). A third worker on two cores was tried: 857 s against 1,005 s in two
+ * runs one after the other, but no difference interleaved on the same ten files (2: 251 and 204 s; 3: 233 and 214 s):
+ * the machine's speed drifts more than that within an hour, and a third worker adds load for nothing (decision 134).
  */
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 1);
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -14,7 +14,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // One file more than the cores: vitest's default (cores - 1) runs one file at a time on two cores; two
           // workers beat one (decision 124), and three beat two, as PostgreSQL's own work and the files' waits on the
-          // processes they start leave a core idle (163 s against 189 s on PostgreSQL, decision 134).
+          // processes they start leave a core idle (two pairs of adjacent runs on PostgreSQL: 163 against 189 s and 148
+          // against 160 s; decision 134).
           // API_TEST_WORKERS sets another number.
           maxWorkers: Number(process.env.API_TEST_WORKERS ?? availableParallelism() + 1),
           globalSetup: ['tests/api/support/test-databases.global.ts'],
