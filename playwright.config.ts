@@ -1,6 +1,6 @@
 // Browser tests: the production build of the services and the web, driven through Debian's Chromium with
-// JavaScript on and off. Each worker starts its own servers over a fresh in-memory demo database
-// (tests/e2e/support/test.ts), so test files run in parallel workers without sharing data.
+// JavaScript on and off. Each worker starts its own servers over its own copy of the run's migrated template, seeded
+// with the demo (tests/e2e/support/test.ts, decision 133), so test files run in parallel workers without sharing data.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
