@@ -12,6 +12,7 @@ import { sealStoredAchFiles } from './rails/ach-file-store';
 import { productionRailProblem } from './modules/payments/rails';
 import { startOutboxWorker } from './modules/notifications/outbox';
 import { processingIntervalFrom, startProcessingLoop } from './jobs/loop';
+import { instantInboxIntervalFrom, startInstantInboxLoop } from './jobs/instant-inbox';
 import { killAtCrashPoint, setStaleLockAge } from './db/queue';
 import { startExportLoop } from './modules/reports/exports/loop';
 import { seedForEnvironment } from './seed/demo';
@@ -75,6 +76,9 @@ export async function startApi(
     // Tests only (TEST_CRASH_POINT, refused in staging and prod): the cycle kills this process at that point.
     crashPoint: killAtCrashPoint(config.testCrashPoint),
   });
+  // What the instant network delivers is read every second, where the processing loop runs (decision 135).
+  const processingOn = (options.processingIntervalMs ?? processingIntervalFrom(process.env)) > 0;
+  const instantInbox = startInstantInboxLoop({ db: database.db, appEnv: config.appEnv, intervalMs: processingOn ? instantInboxIntervalFrom(process.env) : 0, logger, clock: systemClock });
   // Report exports run on their own worker of the same job queue, started at once when a task is queued here.
   const exportLoop = startExportLoop({ db: database.db, dataDir: config.dataDir, exportFiles: config.exportFiles, parallelParts: config.exportParallelParts, logger, clock: systemClock });
   const webhookLoop = startWebhookLoop({ db: database.db, encryptionKey: config.encryptionKey, appEnv: config.appEnv, logger, clock: systemClock });
@@ -92,7 +96,7 @@ export async function startApi(
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await Promise.all([requestsDone, outbox.stop(), loop.stop(), exportLoop.stop(), webhookLoop.stop(), writeBackLoop.stop()]);
+      await Promise.all([requestsDone, outbox.stop(), loop.stop(), instantInbox.stop(), exportLoop.stop(), webhookLoop.stop(), writeBackLoop.stop()]);
       clearTimeout(forced);
       await database.close();
       logger.info('api stopped');

@@ -24,6 +24,21 @@ export interface NetworkProfile {
   messageId: RegExp;
   /** How a settled payment comes back: FedNow's pacs.004 after a camt.056; RTP's Request for Return of Funds (camt.056) answered by camt.029, the money sent back as a new credit transfer (RTP has no pacs.004). */
   returnOfFunds: 'pacs004' | 'creditTransfer';
+  /** The network's clocks for a value message (decision 135). */
+  time: NetworkTimeLimits;
+}
+
+/**
+ * How long a network gives a value message (a credit transfer, a return) to settle or be rejected, counted from the
+ * message's own time stamp (its creation time), and when its sender may first ask what became of it.
+ */
+export interface NetworkTimeLimits {
+  /** The payment timeout clock: past it the network has rejected the message, so a receiver's answer comes too late and nothing may be booked. */
+  paymentTimeoutMs: number;
+  /** The earliest a status request (pacs.028) about a sent message is taken: the network refuses one while the clock runs. */
+  statusRequestAfterMs: number;
+  /** Whether the figures are the network's published ones or assumptions a bank partner confirms. */
+  source: string;
 }
 
 export const NETWORK_PROFILES: Record<InstantNetwork, NetworkProfile> = {
@@ -37,6 +52,11 @@ export const NETWORK_PROFILES: Record<InstantNetwork, NetworkProfile> = {
     categoryPurpose: 'BUSI',
     messageId: /^[0-9]{8}[a-zA-Z0-9]{9}[a-zA-Z0-9]{1,18}$/,
     returnOfFunds: 'pacs004',
+    // FedNow Service Operating Procedures (Federal Reserve Banks, 2024): "Timeout clock: maximum allowable time for a
+    // transaction (pacs.008, pacs.004 or pacs.009) to settle or be rejected: 20 seconds", started by the message's
+    // time stamp; a participant "should wait a minimum of 25 seconds from the payment message time stamp" before a
+    // pacs.028, which the Service rejects while the clock runs.
+    time: { paymentTimeoutMs: 20_000, statusRequestAfterMs: 25_000, source: 'FedNow Service Operating Procedures' },
   },
   rtp: {
     network: 'rtp',
@@ -46,8 +66,20 @@ export const NETWORK_PROFILES: Record<InstantNetwork, NetworkProfile> = {
     categoryPurpose: 'BUSINESS',
     messageId: /^M[0-9]{8}[A-Z0-9]{11}.{0,15}$/,
     returnOfFunds: 'creditTransfer',
+    // TCH's operating rules are not readable here: FedNow's figures stand in until the bank partner gives RTP's.
+    time: { paymentTimeoutMs: 20_000, statusRequestAfterMs: 25_000, source: "assumed (FedNow's): to confirm with the bank partner" },
   },
 };
+
+/** Whether a value message stamped `createdAt` is still within its network's payment timeout clock at `at`. */
+export function withinPaymentClock(network: InstantNetwork, createdAt: Date, at: Date): boolean {
+  return at.getTime() - createdAt.getTime() <= NETWORK_PROFILES[network].time.paymentTimeoutMs;
+}
+
+/** The first moment the network takes a status request about a message we sent stamped `sentAt`. */
+export function statusRequestFrom(network: InstantNetwork, sentAt: Date): Date {
+  return new Date(sentAt.getTime() + NETWORK_PROFILES[network].time.statusRequestAfterMs);
+}
 
 /** The FedNow Service's own connection party id as its sample messages carry it in AppHdr/To (the bank partner confirms it). */
 export const FEDNOW_SERVICE_ID = '021150706';

@@ -6,17 +6,21 @@ import type { Clock } from '../lib/clock';
 import { runProcessingCycle } from './cycle';
 import type { CycleOptions } from '../modules/payments/processing/types';
 import { PROCESS_ID, releaseClaims } from '../db/queue';
+import { runEvery } from '../lib/run-every';
 
 export const DEFAULT_PROCESSING_INTERVAL_MS = 60_000;
 
-/** PROCESSING_INTERVAL_MS from the environment: default 60 s; 0 switches the loop off (tests, one-off scripts). */
-export function processingIntervalFrom(env: Record<string, string | undefined>): number {
-  const raw = env.PROCESSING_INTERVAL_MS?.trim();
-  if (!raw) return DEFAULT_PROCESSING_INTERVAL_MS;
+/** A loop's interval setting from the environment: `fallback` when unset; 0 switches the loop off; anything but whole milliseconds is refused. */
+export function loopIntervalFrom(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error('Invalid API configuration: PROCESSING_INTERVAL_MS must be a whole number of milliseconds (0 = off)');
+  if (!Number.isInteger(value) || value < 0) throw new Error(`Invalid API configuration: ${name} must be a whole number of milliseconds (0 = off)`);
   return value;
 }
+
+/** PROCESSING_INTERVAL_MS from the environment: default 60 s; 0 switches the loop off (tests, one-off scripts). */
+export const processingIntervalFrom = (env: Record<string, string | undefined>): number => loopIntervalFrom(env, 'PROCESSING_INTERVAL_MS', DEFAULT_PROCESSING_INTERVAL_MS);
 
 export interface ProcessingLoop {
   stop(): Promise<void>;
@@ -37,27 +41,21 @@ export function startProcessingLoop(options: {
   if (intervalMs <= 0) return { stop: async () => {} };
   const workerId = `worker-${PROCESS_ID}`;
   const stopping = new AbortController();
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running || stopping.signal.aborted) return;
-    running = runProcessingCycle(db, { at: clock(), encryptionKey, appEnv, workerId, stopping: stopping.signal, crashPoint })
-      .then((report) => {
+  const runner = runEvery(intervalMs, () =>
+    runProcessingCycle(db, { at: clock(), encryptionKey, appEnv, workerId, stopping: stopping.signal, crashPoint }).then(
+      (report) => {
         for (const item of report.reviewItems) logger.warn({ item }, 'needs a person: payment awaiting bank confirmation');
         if (report.errors.length) logger.error({ report }, 'processing cycle: jobs failed unexpectedly');
         else if (report.achFiles || report.succeeded || report.failed || report.retried || report.awaitingConfirmation || report.settled) logger.info({ report }, 'processing cycle');
-      })
-      .catch((error) => logger.error({ err: error }, 'processing cycle failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+      },
+      (error) => logger.error({ err: error }, 'processing cycle failed'),
+    ),
+  );
   return {
     async stop() {
-      clearInterval(timer);
+      // The cycle in hand finishes its batch and claims nothing more.
       stopping.abort();
-      await running;
+      await runner.stop();
       const released = await releaseClaims(db, workerId);
       if (released) logger.info({ released }, 'processing: claims handed back at shutdown');
     },

@@ -4,12 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, consumers, instantMessages, instantTransfers, payments, reviewItems } from '../../api/db/schema';
+import { businesses, consumers, instantMessages, instantSandboxTransfers, instantTransfers, payments, reviewItems } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
-import { buildPacs002, buildPacs004, parsePacs008, parsePacs028, envelopeNetworkOf } from '../../api/rails/instant/messages';
-import { INSTANT_SANDBOX_ACCOUNTS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
+import { buildPacs002, buildPacs004, buildPacs028, parsePacs008, parsePacs028, envelopeNetworkOf, toNetwork } from '../../api/rails/instant/messages';
+import { createInstantRail } from '../../api/rails/instant/rail';
+import { INSTANT_SANDBOX_ACCOUNTS, SANDBOX_PARTICIPANT_ROUTING, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { transferIdsOf } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
@@ -114,6 +115,46 @@ describe('an instant On Demand payment', () => {
     expect(parsePacs028(request.xml)).toMatchObject({ originalUetr: after.id, originalEndToEndId: transferIdsOf(after.id).endToEndId });
     // The pacs.008 was sent once: the question was asked, the transfer never repeated.
     expect(messages.filter((m) => m.messageName === MESSAGE_VERSIONS.pacs008)).toHaveLength(1);
+  });
+
+  it("is asked about only once its payment clock is over: FedNow refuses a status request before 25 s from the transfer's time stamp", async () => {
+    const consumer = await consumerAt('071000013', INSTANT_SANDBOX_ACCOUNTS.noAnswer);
+    const { body } = await send(consumer, 7_550);
+    const waiting = await paymentOf(body.purchaseId);
+    const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, waiting.id));
+    const rail = createInstantRail(createSandboxParticipant());
+    const after = (ms: number) => new Date(transfer.sentAt.getTime() + ms);
+    await expect(rail.status(t.db, waiting.id, after(24_999))).rejects.toThrow(/takes a status request about this transfer from/);
+    expect((await messagesOf(waiting.id)).map((m) => m.messageName)).toEqual([MESSAGE_VERSIONS.pacs008]);
+    // The sandbox network refuses an early one as FedNow does, so a rail that asked too soon would fail here.
+    const early = buildPacs028(
+      { messageId: `20261202${SANDBOX_PARTICIPANT_ROUTING}EARLY${++keys}`, createdAt: after(5_000), requestId: 'EARLY', originalMessageId: transfer.messageId, originalCreatedAt: transfer.sentAt, originalEndToEndId: transfer.endToEndId, originalUetr: transfer.uetr, originalAmountCents: transfer.amount, originalSettlementDate: transfer.sentAt.toISOString().slice(0, 10), instructing: SANDBOX_PARTICIPANT_ROUTING, instructed: transfer.creditorRoutingNumber },
+      toNetwork('fednow', SANDBOX_PARTICIPANT_ROUTING),
+    );
+    await expect(createSandboxParticipant().inquire(t.db, early, after(5_000))).rejects.toThrow(/refuses status request/);
+    expect(await rail.status(t.db, waiting.id, after(25_000))).toMatchObject({ state: 'settled' });
+  });
+
+  it('that never reached the network is sent again, after its clock, as a new message: new id and time stamp, the same UETR and end-to-end id', async () => {
+    const consumer = await consumerAt('071000013', INSTANT_SANDBOX_ACCOUNTS.noAnswer);
+    const { body } = await send(consumer, 7_650);
+    const payment = await paymentOf(body.purchaseId);
+    const [first] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
+    // The network never got it: its book has no such transfer.
+    await t.db.delete(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, first.uetr));
+    await cycle(HOUR);
+    const sent = (await messagesOf(payment.id)).filter((m) => m.messageName === MESSAGE_VERSIONS.pacs008).map((m) => parsePacs008(m.xml));
+    expect(sent).toHaveLength(2);
+    const [again] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
+    expect(sent[1].messageId).not.toBe(sent[0].messageId);
+    expect(sent[1]).toMatchObject({ messageId: again.messageId, uetr: first.uetr, endToEndId: first.endToEndId, amountCents: 7_650 });
+    expect(sent[1].createdAt.getTime()).toBe(t.clock().getTime() + HOUR);
+    expect(again.sentAt.getTime()).toBe(t.clock().getTime() + HOUR);
+    // Its answer is lost again (this account's sandbox behaviour): the new message is asked about, by its own id, and settles.
+    await cycle(2 * HOUR);
+    expect(await paymentOf(body.purchaseId)).toMatchObject({ status: 'success', paymentBankStatus: 'settled' });
+    const asked = (await messagesOf(payment.id)).filter((m) => m.messageName === MESSAGE_VERSIONS.pacs028).map((m) => parsePacs028(m.xml).originalMessageId);
+    expect(asked.at(-1)).toBe(again.messageId);
   });
 
   it('while the network cannot be reached is never called paid or failed', async () => {
@@ -222,7 +263,8 @@ describe('attacks on the instant rail', () => {
     const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
     const base = {
       network: 'fednow' as const,
-      createdAt: t.clock(),
+      // Stamped as it is delivered (the cycle below): a return read past the network's clock is another test's case.
+      createdAt: new Date(t.clock().getTime() + HOUR),
       originalMessageId: transfer.messageId,
       originalEndToEndId: transfer.endToEndId,
       originalUetr: transfer.uetr,

@@ -114,7 +114,8 @@ describe('a recall of an instant payment', () => {
       { status: 'success', code: 'recallAccepted', description: 'Recall accepted (Duplicate payment): the receiving bank is sending the money back.' },
     ]);
     expect(await messageNames(payment.id)).toEqual(
-      [`received ${MESSAGE_VERSIONS.camt029}`, `received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs004}`, `sent ${MESSAGE_VERSIONS.camt056}`, `sent ${MESSAGE_VERSIONS.pacs008}`].sort(),
+      // The return is a value message: our participant answers it (pacs.002 ACTC) as FedNow's Operating Procedures ask of a receiver.
+      [`received ${MESSAGE_VERSIONS.camt029}`, `received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs004}`, `sent ${MESSAGE_VERSIONS.camt056}`, `sent ${MESSAGE_VERSIONS.pacs002}`, `sent ${MESSAGE_VERSIONS.pacs008}`].sort(),
     );
     const [sent] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.messageName, MESSAGE_VERSIONS.camt056)));
     expect(parseCamt056(sent.xml)).toMatchObject({ reason: 'DUPL', assignee: RECEIVING_BANK, original: { uetr: payment.id, amountCents: 4_200, endToEndId: transferIdsOf(payment.id).endToEndId } });

@@ -11,8 +11,9 @@ import { grantDebitConsent } from '../../api/seed/debit-consent';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import type { ParticipantConnector } from '../../api/rails/instant/connector';
-import { buildPacs008, buildPain014, parsePacs002, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer, envelopeNetworkOf } from '../../api/rails/instant/messages';
+import { buildPacs004, buildPacs008, buildPain014, parsePacs002, parsePain013, type PaymentRequest, type PaymentRequestStatus, type CreditTransfer, envelopeNetworkOf } from '../../api/rails/instant/messages';
 import { applyRequestPayment, applyRequestStatus, sendPaymentRequest } from '../../api/rails/instant/requests';
+import { receiveInstantMessages } from '../../api/rails/instant/inbox';
 import { INSTANT_SANDBOX_PAYERS, createSandboxParticipant } from '../../api/rails/instant/sandbox-participant';
 import { REQUEST_EXPIRY_HOURS } from '../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../domain/iso20022-rules';
@@ -145,7 +146,8 @@ describe('a collection from a payer whose bank takes requests for payment', () =
     // The payer's transfer was answered as a receiving participant must (pacs.002, accepted), once.
     expect(await messageNames(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs008}`, `received ${MESSAGE_VERSIONS.pain014}`, `sent ${MESSAGE_VERSIONS.pacs002}`, `sent ${MESSAGE_VERSIONS.pain013}`]);
     const [answer] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.messageName, MESSAGE_VERSIONS.pacs002)));
-    expect(parsePacs002(answer.xml).transaction).toMatchObject({ status: 'ACSP', originalEndToEndId: (await sentRequest(payment.id)).endToEndId });
+    // ACTC: a Receiver FI's acceptance in FedNow's Operating Procedures (ACTC, ACWP or RJCT; the network then settles).
+    expect(parsePacs002(answer.xml).transaction).toMatchObject({ status: 'ACTC', originalEndToEndId: (await sentRequest(payment.id)).endToEndId });
     expect((await requestTimeline(payment.id)).filter((r) => r.code === 'requestPaid')).toHaveLength(1);
   });
 
@@ -415,6 +417,70 @@ describe('attacks on requests for payment', () => {
     expect(handed).toBe(0);
     expect(await t.db.select().from(instantPaymentRequests).where(eq(instantPaymentRequests.paymentId, first.id))).toHaveLength(1);
     expect((await messageNames(first.id)).filter((n) => n.endsWith(MESSAGE_VERSIONS.pain013))).toHaveLength(1);
+  });
+});
+
+describe("the network's payment clock (decision 135)", () => {
+  /** The sandbox participant, delivering only `xml` and recording what our side answers and acknowledges. */
+  function delivering(xml: string) {
+    const answered: string[] = [];
+    const acknowledged: string[] = [];
+    const connector: ParticipantConnector = {
+      ...createSandboxParticipant(),
+      receive: async () => [{ id: 'delivered-1', xml }],
+      answerTransfer: async (_db, answer) => void answered.push(answer),
+      acknowledge: async (_db, ids) => void acknowledged.push(...ids),
+    };
+    return { connector, answered, acknowledged };
+  }
+
+  it("a payer's transfer read past FedNow's 20 seconds is neither booked nor answered, and a person is told; one within them is", async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    expect((await requestRow(payment.id)).state).toBe('presented');
+    const at = new Date(t.clock().getTime() + 2 * 60_000);
+    const late = delivering(await transferFor(payment.id, { createdAt: new Date(at.getTime() - 20_001) }));
+    const report = await receiveInstantMessages(t.db, late.connector, at);
+    expect(report.reviewItems).toEqual([expect.stringContaining("past FedNow's 20-second payment clock: the network has already rejected it, so it was neither booked nor answered")]);
+    expect(late.answered).toEqual([]);
+    expect(late.acknowledged).toEqual(['delivered-1']);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'processing' });
+    expect((await requestRow(payment.id)).state).toBe('presented');
+    expect(await messageNames(payment.id)).not.toContain(`received ${MESSAGE_VERSIONS.pacs008}`);
+    // The payer's bank sends it again as a new message, stamped now: booked and answered (ACTC) at once.
+    const onTime = delivering(await transferFor(payment.id, { createdAt: new Date(at.getTime() - 3_000) }));
+    await receiveInstantMessages(t.db, onTime.connector, at);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'success', paymentBankStatus: 'settled' });
+    expect(onTime.answered.map((xml) => parsePacs002(xml).transaction?.status)).toEqual(['ACTC']);
+  });
+
+  it("a return (pacs.004) read past the clock does not book the money as back", async () => {
+    const payment = await collect(await payer(INSTANT_SANDBOX_PAYERS.ignores));
+    await cycle(60_000);
+    const at = new Date(t.clock().getTime() + 2 * 60_000);
+    const q = await sentRequest(payment.id);
+    // A return naming no transfer of ours would raise its own review item: only the clock's must be raised here.
+    const stale = buildPacs004({
+      network: 'fednow',
+      messageId: `20261202${REQUEST_BANK}LATERETURN${++forged}`,
+      createdAt: new Date(at.getTime() - 60_000),
+      returnId: `RTR${forged}`,
+      originalMessageId: q.messageId,
+      originalEndToEndId: q.endToEndId,
+      originalUetr: q.uetr,
+      originalAmountCents: q.amountCents,
+      returnedAmountCents: q.amountCents,
+      settlementDate: at.toISOString().slice(0, 10),
+      instructing: REQUEST_BANK,
+      instructed: q.creditor.routingNumber,
+      reason: 'AC04',
+      additionalInfo: null,
+    });
+    const late = delivering(stale);
+    const report = await receiveInstantMessages(t.db, late.connector, at);
+    expect(report.applied).toBe(0);
+    expect(report.reviewItems).toEqual([expect.stringContaining('60 s after it was sent')]);
+    expect(late.answered).toEqual([]);
   });
 });
 

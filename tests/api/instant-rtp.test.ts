@@ -339,7 +339,8 @@ describe('RTP end to end: payment, status request, return of funds, refused reca
     expect(kept.assignmentId).toMatch(NETWORK_PROFILES.rtp.messageId);
     expect(await row(payment.id)).toMatchObject({ status: 'returned', returnCode: 'FOCR' });
     const names = await allTch(payment.id);
-    expect(names).toEqual([`received ${MESSAGE_VERSIONS.camt029}`, `received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs008}`, `sent ${MESSAGE_VERSIONS.camt056}`, `sent ${MESSAGE_VERSIONS.pacs008}`]);
+    // The return of funds is a value message our participant answers (TCH's pacs.002, ACTC), among the payment's messages.
+    expect(names).toEqual([`received ${MESSAGE_VERSIONS.camt029}`, `received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs008}`, `sent ${MESSAGE_VERSIONS.camt056}`, `sent ${MESSAGE_VERSIONS.pacs002}`, `sent ${MESSAGE_VERSIONS.pacs008}`]);
     expect(names.join(' ')).not.toContain('pacs.004');
     const [transfer] = await t.db.select().from(instantTransfers).where(eq(instantTransfers.paymentId, payment.id));
     const back = (await messagesOf(payment.id)).find((m) => m.direction === 'received' && m.messageName === MESSAGE_VERSIONS.pacs008)!;
@@ -360,7 +361,7 @@ describe('RTP end to end: payment, status request, return of funds, refused reca
     await cycle(0);
     await cycle(HOUR);
     expect(await row(payment.id)).toMatchObject({ status: 'returned', returnCode: 'AC04' });
-    expect(await allTch(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs008}`, `sent ${MESSAGE_VERSIONS.pacs008}`]);
+    expect(await allTch(payment.id)).toEqual([`received ${MESSAGE_VERSIONS.pacs002}`, `received ${MESSAGE_VERSIONS.pacs008}`, `sent ${MESSAGE_VERSIONS.pacs002}`, `sent ${MESSAGE_VERSIONS.pacs008}`]);
   });
 
   it('a refused Request for Return of Funds (camt.029 RJCR with TCH’s reason) leaves the payment paid', async () => {

@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hasSandboxRail } from '../../../domain/rails';
 import { INSTANT_NETWORK_LABELS, reasonLabel, transferIdsOf, verdictOf, type InstantNetwork } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
-import { networkMessageId } from '../../../domain/instant-profiles';
+import { networkMessageId, statusRequestFrom, withinPaymentClock } from '../../../domain/instant-profiles';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businesses, instantMessages, instantTransfers, reviewItems, type PaymentRow } from '../../db/schema';
@@ -101,8 +101,14 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     await db.update(instantTransfers).set({ state, reasonCode, updatedAt: at }).where(eq(instantTransfers.paymentId, transfer.paymentId));
   }
 
-  /** Asks the network what became of a transfer (pacs.028); its answer, or `unknown` when it has no such transfer. */
+  /**
+   * Asks the network what became of a transfer (pacs.028); its answer, or `unknown` when it has no such transfer.
+   * Never while the transfer's payment clock runs: the network refuses a status request until then (decision 135), so
+   * the payment waits, visibly, and is asked about on a later attempt.
+   */
   async function ask(db: Database, transfer: Transfer, at: Date): Promise<RailStatus | 'unknown'> {
+    const from = statusRequestFrom(transfer.network, transfer.sentAt);
+    if (at < from) throw new TransientRailError(`${INSTANT_NETWORK_LABELS[transfer.network]} takes a status request about this transfer from ${from.toISOString()}`);
     const reference = `Q${randomUUID().replace(/-/g, '')}`;
     const messageId = networkMessageId(transfer.network, at, connector.participantRoutingNumber, reference);
     const xml = buildPacs028(
@@ -150,6 +156,19 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
     if (status.state === 'returned') return { outcome: 'returned', bankStatus: 'rejected', code: status.code, message: status.message };
     throw new TransientRailError('The instant network has not settled the transfer yet; its status will be asked');
   };
+
+  /**
+   * The transfer as it may go out at `at`: a message stamped earlier whose payment clock has run out would be refused
+   * for time by the network (decision 135), so a transfer the network never received is sent again as a new message
+   * (a new message id and time stamp; the same end-to-end id, UETR and amount), and the row follows it so its answer is
+   * matched to the message that went out.
+   */
+  async function stampedNow(db: Database, transfer: Transfer, at: Date): Promise<Transfer> {
+    if (withinPaymentClock(transfer.network, transfer.sentAt, at)) return transfer;
+    const messageId = networkMessageId(transfer.network, at, connector.participantRoutingNumber, `P${randomUUID().replace(/-/g, '')}`);
+    const [restamped] = await db.update(instantTransfers).set({ messageId, sentAt: at, updatedAt: at }).where(and(eq(instantTransfers.paymentId, transfer.paymentId), eq(instantTransfers.state, 'sent'))).returning();
+    return restamped ?? transfer;
+  }
 
   async function sendTransfer(db: Database, payment: PaymentRow, accountNumber: string, transfer: Transfer, at: Date): Promise<RailOutcome> {
     const [business] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, payment.businessId));
@@ -229,12 +248,12 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
       const known = statusOf(transfer);
       if (known) return outcomeOf(known);
       if (await isHeld(db, payment.id)) return { outcome: 'accepted', bankStatus: 'accepted', message: heldMessage(transfer.network) };
-      // Already sent once (a repeat of the job): the network is asked first, and the same transfer sent again only if it has none.
+      // Already sent once (a repeat of the job): the network is asked first, and the transfer sent again only if it has none.
       if ((await db.select({ id: instantMessages.id }).from(instantMessages).where(eq(instantMessages.messageId, transfer.messageId))).length) {
         const answer = await ask(db, transfer, at);
         if (answer !== 'unknown') return outcomeOf(answer);
       }
-      return sendTransfer(db, payment, accountNumber, transfer, at);
+      return sendTransfer(db, payment, accountNumber, await stampedNow(db, transfer, at), at);
     },
   };
   return rail;

@@ -73,6 +73,8 @@ function mismatches(r: ReadReturn, t: typeof instantTransfers.$inferSelect): str
 export interface ReturnOutcome {
   applied: boolean;
   reviewItem: string | null;
+  /** Why it was not applied, when it was refused (not when it had been applied before): the answer's reason. */
+  refused?: string;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
     if (!(error instanceof InvalidMessageError)) throw error;
     const text = `An instant network message could not be read as a return: ${error.problems.slice(0, 3).join('; ')}`;
     const raised = await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: `unreadable:${message.id}`, message: text }, at);
-    return { applied: false, reviewItem: raised ? text : null };
+    return { applied: false, reviewItem: raised ? text : null, refused: text };
   }
   const [transfer] = read.originalUetr !== null
     ? await db.select().from(instantTransfers).where(eq(instantTransfers.uetr, read.originalUetr))
@@ -97,7 +99,7 @@ export async function applyInstantReturn(db: Database, message: { id: string; xm
     const why = wrong.length ? `its ${wrong.join(', ')} match no transfer of ours` : `the transfer it names was ${transfer!.state === 'rejected' ? 'rejected' : 'never confirmed'}`;
     const text = `Instant return ${read.messageId} (${read.reason}) was not applied: ${why}`;
     const raised = await paymentsPort().raiseReviewItem(db, { kind: 'unmatchedInstantMessage', subject: read.messageId, paymentId: transfer && !wrong.length ? transfer.paymentId : null, message: text }, at);
-    return { applied: false, reviewItem: raised ? text : null };
+    return { applied: false, reviewItem: raised ? text : null, refused: text };
   }
   const applied = await db.transaction(async (tx) => {
     // The message is kept once by its id: the same return handed over again changes nothing.

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
-import { FEDNOW_SERVICE_ID, networkMessageId } from '../../../domain/instant-profiles';
+import { FEDNOW_SERVICE_ID, networkMessageId, statusRequestFrom } from '../../../domain/instant-profiles';
 import { STATUS_REASONS, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 import { instantSandboxRequests, instantSandboxTransfers } from '../../db/schema';
@@ -171,12 +171,14 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
     );
   };
   // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
-  const payerTransfer = (at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
+  // A network hands a transfer to the receiving participant the moment it is sent, so it is stamped when delivered
+  // (`at`): its payment clock starts then (decision 135).
+  const payerTransfer = (requestedAt: Date, at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
     buildPacs008(
       {
         network,
         // Derived from the request, so that a delivery repeated is the same message (FedNow's pattern: date, payer's bank, reference).
-        messageId: derivedId(shape, at, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`),
+        messageId: derivedId(shape, requestedAt, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`),
         createdAt: at,
         endToEndId: q.endToEndId,
         // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
@@ -264,6 +266,10 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       reachable();
       const request = parsePacs028(xml);
       const shape = envelopeNetworkOf(xml);
+      // The network refuses a status request while the transfer's payment clock runs (decision 135): the rail never sends one then.
+      if (request.originalCreatedAt && shape && at < statusRequestFrom(shape, request.originalCreatedAt)) {
+        throw new Error(`The sandbox network refuses status request ${request.messageId}: it came before ${statusRequestFrom(shape, request.originalCreatedAt).toISOString()}, while the transfer's payment clock ran`);
+      }
       const original = { messageId: request.messageId, name: MESSAGE_VERSIONS.pacs028, createdAt: request.createdAt, from: request.instructing, to: request.instructed, instr: request.originalInstructionId };
       // ISO and FedNow name the transfer by UETR and end-to-end id; TCH by its message, instruction id and amount.
       const [kept] = request.originalUetr
@@ -351,7 +357,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         const compact = r.uetr.replace(/-/g, '');
         return [
           ...(r.behaviour === 'late' && !r.statusTakenAt ? [{ id: `rfp-status:${r.uetr}`, xml: requestStatus(at, shape, `SBXL${compact}`.slice(0, 35), q, 'ACCP', null) }] : []),
-          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, r.network, shape, q) }] : []),
+          ...(r.behaviour === 'pays' || r.behaviour === 'late' ? [{ id: `rfp-paid:${r.uetr}`, xml: payerTransfer(r.receivedAt, at, r.network, shape, q) }] : []),
         ];
       });
       const late = await db
