@@ -448,4 +448,27 @@ describe('a FedNow payment end to end, every exchanged message valid', () => {
     await cycle(10_800_000, sandbox);
     expect((await row(payment.id)).status).toBe('success');
   });
+
+  it("a message reject (admi.002) answering our transfer is read for the network's reason and held for a person, never taken for a status", async () => {
+    const sandbox = createSandboxParticipant({});
+    const rejecting: ParticipantConnector = {
+      ...sandbox,
+      async send(_db, xml) {
+        // FedNow refuses a message that fails its validations (a signature, a duplicate id) with admi.002, before processing it.
+        const refused = /<(?:\w+:)?MsgId>([^<]+)</.exec(xml)![1];
+        return {
+          answered: true,
+          xml: `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:admi.002.001.01"><admi.002.001.01><RltdRef><Ref>${refused}</Ref></RltdRef><Rsn><RjctgPtyRsn>E990</RjctgPtyRsn><RjctnDtTm>2026-12-02T10:00:00</RjctnDtTm><RsnDesc>Message signature could not be verified</RsnDesc></Rsn></admi.002.001.01></Document>`,
+        };
+      },
+    };
+    const payment = await fedNowPayment('5566778812', 4_322);
+    await cycle(0, rejecting);
+    expect((await row(payment.id)).status).toBe('processing');
+    const [item] = await t.db.select().from(reviewItems).where(and(eq(reviewItems.kind, 'unreadableInstantAnswer'), eq(reviewItems.paymentId, payment.id)));
+    expect(item.message).toMatch(/^FedNow rejected a message about transfer \S+ before processing it \(reason E990: Message signature could not be verified; the message rejected: \S+\)/);
+    expect(item.message).not.toContain('could not be read');
+    const kept = (await messagesOf(payment.id)).filter((m) => m.direction === 'received');
+    expect(kept.map((m) => m.messageName)).toEqual(['admi.002.001.01']);
+  });
 });

@@ -16,7 +16,7 @@ import { paymentsPort } from '../payments-port';
 import { directionOf } from '../nacha';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailPayment, type RailStatus } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
-import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, parsePacs002, rtpInstructionId, toNetwork, type StatusReport } from './messages';
+import { buildPacs008, buildPacs028, envelopeNetworkOf, InvalidMessageError, MESSAGE_REJECT_VERSION, messageRejectOf, parsePacs002, rtpInstructionId, toNetwork, type StatusReport } from './messages';
 import { currentRequestStatus, requestOf, requestRailOutcome, sendPaymentRequest } from './requests';
 import { createSandboxParticipant } from './sandbox-participant';
 
@@ -63,11 +63,15 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
    * is not asked again until the item is resolved).
    */
   async function hold(db: Database, transfer: Transfer, xml: string, error: InvalidMessageError, at: Date) {
+    // A message reject (admi.002) is read for its reason, but held all the same: it refuses a message, it is not a transfer's status.
+    const reject = messageRejectOf(xml);
     const messageId = `unreadable:${createHash('sha256').update(xml).digest('hex').slice(0, 24)}`;
-    await record(db, transfer.paymentId, 'received', MESSAGE_VERSIONS.pacs002, messageId, xml, at);
+    await record(db, transfer.paymentId, 'received', reject ? MESSAGE_REJECT_VERSION : MESSAGE_VERSIONS.pacs002, messageId, xml, at);
     const network = INSTANT_NETWORK_LABELS[transfer.network];
     const problems = error.problems.slice(0, 3).join('; ');
-    const message = `${network} answered transfer ${transfer.messageId}, but its answer could not be read (${problems}). The answer is kept with the payment's messages and nothing was concluded from it. Find out from the bank whether the transfer settled, then resolve this item: ${network} is then asked for the payment's status again.`;
+    const message = reject
+      ? `${network} rejected a message about transfer ${transfer.messageId} before processing it (reason ${reject.reason ?? 'not given'}${reject.description ? `: ${reject.description}` : ''}; the message rejected: ${reject.reference ?? 'not named'}). The rejection is kept with the payment's messages and nothing was concluded from it. Find out from the bank why, then resolve this item: ${network} is then asked for the payment's status again, and a transfer it does not have goes again as a new message.`
+      : `${network} answered transfer ${transfer.messageId}, but its answer could not be read (${problems}). The answer is kept with the payment's messages and nothing was concluded from it. Find out from the bank whether the transfer settled, then resolve this item: ${network} is then asked for the payment's status again.`;
     await paymentsPort().raiseReviewItem(db, { kind: 'unreadableInstantAnswer', subject: heldSubject(transfer.paymentId), paymentId: transfer.paymentId, message }, at);
     return { kind: 'held' } as const;
   }
