@@ -21,8 +21,13 @@ export const US_STATES: readonly UsState[] = [
 
 export const DEFAULT_COUNTRY = 'United States';
 
+/** The state for a name or code in any case, or null when nothing matches. */
+export function findState(input: string | null | undefined): UsState | null {
+  const wanted = (input ?? '').trim().toLowerCase();
+  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted) ?? null;
+}
+
 /** The state for a name or code in any case; the first entry (Alabama) when nothing matches. */
 export function resolveState(input: string | null | undefined): UsState {
-  const wanted = (input ?? '').trim().toLowerCase();
-  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted) ?? US_STATES[0];
+  return findState(input) ?? US_STATES[0];
 }

@@ -192,6 +192,8 @@ describe("the vendor manager's bank account", () => {
     // One e-mail to each owner and rights employee of the one business that pays Acme; none to the clerk or to other businesses.
     expect(mails.map((m) => m.recipient).sort()).toEqual([DEMO_USERS.northwindEmployee.email, DEMO_USERS.northwindOwner.email, 'secure@northwind.test'].sort());
     expect(mails[0].body).toContain('ends in 7766');
+    // The e-mail names the person who made the change, not only an address.
+    expect(mails[0].body).toContain('Elena Rossi (vendor@acme.test) changed the bank account Acme Paper is paid into.');
     expect(mails[0].body).not.toContain('99887766');
 
     const heldFlag = async () => (await core(coreGraphql(`query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }`), 'northwindOwner')).data!.payableVendors.find((v) => v.id === acmeId)!.payoutChangeHeld;

@@ -27,7 +27,9 @@ test('the admin invites a business owner from Businesses, edits the invitation, 
   await page.getByLabel('Owner first name').fill('Gus');
   await page.getByLabel('Owner last name').fill('Stone');
   await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State').fill('CO');
+  // A list of states, none chosen until the admin chooses (never Alabama by default).
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await page.getByLabel('State').selectOption('CO');
   await page.getByRole('button', { name: 'Invite business owner' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.businessOwnerInvitationSent);
   const row = page.getByTestId('pending-businessOwner-row').filter({ hasText: email });
@@ -160,7 +162,7 @@ test('an owner invites a customer business from Instant Collections, which regis
   await page.getByLabel('Customer e-mail').fill(email);
   await page.getByLabel('Given name of the contact').fill('Cora');
   await page.getByLabel('City').fill('San Diego');
-  await page.getByLabel('State').fill('CA');
+  await page.getByLabel('State').selectOption('CA');
   await page.getByRole('button', { name: 'Invite customer' }).click();
   await expect(page.getByTestId('toast')).toHaveText(invitationSentMessage('customer', email));
   await expectAccessible(page);
@@ -171,6 +173,8 @@ test('an owner invites a customer business from Instant Collections, which regis
   await expect(page.getByRole('heading', { name: 'Customer registration' })).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('Coastal Fleet');
   await expect(page.getByLabel('City')).toHaveValue('San Diego');
+  // The state was chosen from the list on the invitation, and the registration form starts with it.
+  await expect(page.getByLabel('State')).toHaveValue('CA');
   await expect(page.getByLabel('First name')).toHaveValue('Cora');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Address').fill('1 Bay Rd');

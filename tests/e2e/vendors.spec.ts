@@ -259,7 +259,7 @@ test('the vendor manager keeps the company details: a bad phone number is explai
   await company.getByLabel('Phone number').fill('call me');
   await company.getByLabel('Address', { exact: true }).fill('400 Mill St');
   await company.getByLabel('City').fill('Tacoma');
-  await company.getByLabel('State').fill('WA');
+  await company.getByLabel('State').selectOption('WA');
   await company.getByLabel('ZIP code').fill('98402');
   await company.getByRole('button', { name: 'Save company details' }).click();
   await expect(company.getByText('Please enter a valid phone number')).toBeVisible();
@@ -270,4 +270,5 @@ test('the vendor manager keeps the company details: a bad phone number is explai
   await page.reload();
   await expect(page.getByTestId('company-details').getByLabel('Phone number')).toHaveValue('+1 (206) 555-0142');
   await expect(page.getByTestId('company-details').getByLabel('City')).toHaveValue('Tacoma');
+  await expect(page.getByTestId('company-details').getByLabel('State')).toHaveValue('WA');
 });

@@ -75,6 +75,8 @@ async function isPayingApprover(tx: Tx, actor: PayoutActor, businessId: string):
 }
 
 const actorLabel = (actor: PayoutActor) => ('user' in actor ? actor.user.email : actor.system);
+/** Who made the change as the e-mail names them: the person, with the address they signed in with. */
+const actorName = (actor: PayoutActor) => ('user' in actor ? `${`${actor.user.firstName} ${actor.user.lastName}`.trim() || actor.user.email} (${actor.user.email})` : actor.system);
 
 async function writeAccount(tx: Tx, change: PayoutChange, held: boolean) {
   const { party, account, key, now } = change;
@@ -138,7 +140,7 @@ export async function changePayoutAccount(tx: Tx, change: PayoutChange): Promise
   const told = change.newParty ? [] : await payingBusinesses(tx, party, row.businessId);
   for (const business of told) {
     for (const recipient of await paymentEmailRecipients(tx, business.id)) {
-      await enqueueMessage(tx, { channel: 'email', recipient, ...payoutChangeEmail(row.name, business.name, last4, changedBy, held) }, now);
+      await enqueueMessage(tx, { channel: 'email', recipient, ...payoutChangeEmail(row.name, business.name, last4, actorName(actor), held) }, now);
     }
   }
   const vendor = 'vendorId' in party;

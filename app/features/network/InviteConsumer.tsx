@@ -10,7 +10,7 @@ import {
   consumerInviteSchema,
 } from "../../../domain/network";
 import { resultOf } from '../../platform/form-answers';
-import { InviteForm } from "./InviteForm";
+import { InviteForm, STATE_INVITE_FIELD } from "./InviteForm";
 
 /** One invite form's card: its heading (which names the section) and what happens after it is sent. */
 function InviteSection({
@@ -111,7 +111,7 @@ export function InviteConsumer({
                 type: "tel",
               },
               { name: "city", label: "City" },
-              { name: "state", label: "State" },
+              STATE_INVITE_FIELD,
               { name: "zipcode", label: "ZIP code" },
             ]}
           />

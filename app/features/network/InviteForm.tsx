@@ -9,7 +9,7 @@ import { Box, Button } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
+import { ConformCheckbox, ConformSelect, ConformTextField, STATE_OPTIONS } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
 
 export interface InviteField {
@@ -20,9 +20,14 @@ export interface InviteField {
   autoComplete?: string;
   /** A native select of these choices. */
   options?: readonly { value: string; label: string }[];
+  /** The select's first, empty choice (nothing chosen until the person chooses). */
+  placeholder?: string;
   /** Shown but not editable (e.g. the e-mail of an invitation being edited). */
   readOnly?: boolean;
 }
+
+/** A state chosen from the list, none until the person chooses (never Alabama by default). */
+export const STATE_INVITE_FIELD: InviteField = { name: 'state', label: 'State', options: STATE_OPTIONS, placeholder: 'Choose a state' };
 
 interface InviteFormProps {
   /** The form's id (unique on the page). */
@@ -65,7 +70,7 @@ export function InviteForm({ id, fields, schema, lastResult, submitLabel, intent
         {fields.map((f) => {
           const field = (formFields as Record<string, FieldMetadata<string | undefined>>)[f.name];
           if (f.type === 'checkbox') return <ConformCheckbox key={f.name} field={field} label={f.label} />;
-          if (f.options) return <ConformSelect key={f.name} field={field} label={f.label} options={f.options} required={f.required} />;
+          if (f.options) return <ConformSelect key={f.name} field={field} label={f.label} options={f.options} placeholder={f.placeholder} required={f.required} />;
           return <ConformTextField key={f.name} field={field} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete ?? 'off'} required={f.required} readOnly={f.readOnly} />;
         })}
       </Box>

@@ -11,7 +11,7 @@ import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/
 import type { PartyKind, PendingInvitation } from './invitations.server';
 import { resultOf } from '../../platform/form-answers';
 import { DataTable } from '../../components/DataTable';
-import { InviteForm, type InviteField } from './InviteForm';
+import { InviteForm, STATE_INVITE_FIELD, type InviteField } from './InviteForm';
 
 const BUSINESS_OWNER_FIELDS: readonly InviteField[] = [
   { name: 'name', label: 'Business name', required: true },
@@ -21,7 +21,7 @@ const BUSINESS_OWNER_FIELDS: readonly InviteField[] = [
   { name: 'phoneNumber', label: 'Owner phone number', type: 'tel' },
   { name: 'address', label: 'Address' },
   { name: 'city', label: 'City' },
-  { name: 'state', label: 'State' },
+  STATE_INVITE_FIELD,
   { name: 'zipcode', label: 'ZIP code' },
   { name: 'tags', label: 'Tags (separated by commas)' },
 ];

@@ -11,7 +11,8 @@ import { useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { href } from '../../../domain/routes';
 import { vendorBankAccountFormSchema, vendorCompanyDetailsSchema } from '../../../domain/vendors';
-import { AccountNumberField, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
+import { findState } from '../../../domain/states';
+import { AccountNumberField, ConformTextField, Facts, RoutingNumberField, StateSelect } from '../../components/Fields';
 import { FormSection, PageForm, PageFrame, usePageForm } from '../../components/FormPage';
 import { formActions } from '../../platform/form-action.server';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -62,7 +63,8 @@ export default function VendorBankAccount() {
       address: company.address ?? '',
       address2: company.address2 ?? '',
       city: company.city ?? '',
-      state: company.state ?? '',
+      // The list's code for what was typed before the page offered a list; nothing chosen when it names no state.
+      state: findState(company.state)?.code ?? '',
       zipcode: company.zipcode ?? '',
     },
   });
@@ -103,7 +105,7 @@ export default function VendorBankAccount() {
           <ConformTextField field={companyFields.address} label="Address" autoComplete="address-line1" required fullWidth margin="normal" />
           <ConformTextField field={companyFields.address2} label="Address line 2" autoComplete="address-line2" fullWidth margin="normal" />
           <ConformTextField field={companyFields.city} label="City" autoComplete="address-level2" required fullWidth margin="normal" />
-          <ConformTextField field={companyFields.state} label="State" autoComplete="address-level1" required fullWidth margin="normal" />
+          <StateSelect field={companyFields.state} autoComplete="address-level1" required fullWidth margin="normal" placeholder="Choose a state" />
           <ConformTextField field={companyFields.zipcode} label="ZIP code" autoComplete="postal-code" required fullWidth margin="normal" />
           <ConformTextField field={companyFields.description} label="Description" multiline minRows={2} fullWidth margin="normal" />
         </PageForm>
