@@ -398,7 +398,6 @@ export const Messages = {
   failureRetried: 'Retry queued: the job runs again on its next round.',
   failureAlreadyRetried: 'This was already retried; nothing more was queued.',
   failureResolved: 'Marked resolved.',
-  failuresTimesUtc: 'Times in UTC',
   // One time zone per viewer (decision 032): printed once on every page that shows a date or time.
   profileTimeZoneAdminsOnly: "Times follow your business's payment time zone",
   profileTimeZoneSaved: 'Time zone saved',

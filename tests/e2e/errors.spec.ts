@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { expectAccessible, signInAt } from './support/pages';
+import { Messages } from '../../domain/messages';
+import { expectAccessible, openFilters, signInAt } from './support/pages';
 
 // Both projects may share one database: each acts on the first open row it finds, which the other left.
 
@@ -13,12 +14,19 @@ test('the admin sees open errors by kind on the dashboard and retries an undeliv
   await expect(page).toHaveURL(/\/pa\/errors$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
   await expect(page.getByTestId('failure-row').first()).toBeVisible();
+  // The filters are folded, as on every list, so the errors come first; times are in the reader's zone, named once.
+  await expect(page.getByTestId('filters')).not.toHaveAttribute('open');
+  // (The admin's own zone: UTC in the demo, the zone of their profile otherwise.)
+  await expect(page.getByTestId('list-total')).toContainText('All times are in UTC');
+  await expect(page.getByTestId('failure-row').first()).not.toContainText(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/);
   await expectAccessible(page);
 
   // Filter by kind: the state lands in the URL.
+  await openFilters(page);
   await page.getByLabel('Kind').selectOption('email');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/kind=email/);
+  await expect(page.getByTestId('filters').locator('summary')).toHaveText(Messages.filtersSummary(1));
   const rows = page.getByTestId('failure-row');
   // The address changes before React draws the filtered rows: count them once only e-mails are listed.
   await expect(rows.filter({ hasNotText: 'Undelivered e-mails' })).toHaveCount(0);
@@ -53,6 +61,7 @@ test('the admin marks a failed payment resolved with a note and finds it among t
   await expect(page).toHaveURL((url) => url.searchParams.get('kind') === 'payment' && !url.searchParams.has('resolve'));
   await expect(page.getByTestId('failure-row').filter({ hasText: subject })).toHaveCount(0);
 
+  await openFilters(page);
   await page.getByLabel('State').selectOption('resolved');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/state=resolved/);

@@ -12,6 +12,9 @@ import { FAILURE_KIND_LABELS, FAILURE_KINDS, FAILURES_PAGE_SIZE, failureFilterOf
 import { Messages } from '../../../domain/messages';
 import { routeById } from '../../../domain/routes';
 import { DataTable, type Column } from '../../components/DataTable';
+import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
+import { buttonClass } from '../../components/Plain';
+import { useZoneFormat } from '../../platform/time-zone';
 import { ConformTextField } from '../../components/Fields';
 import { PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -90,10 +93,6 @@ export const action = (args: ActionFunctionArgs) => {
   });
 };
 
-function when(value: string): string {
-  return value.slice(0, 16).replace('T', ' ');
-}
-
 function Filters({ state, businesses }: { state: PageState; businesses: { id: string; name: string }[] }) {
   const select = (id: string, name: string, label: string, value: string, options: { value: string; label: string }[], any = 'Any') => (
     <TextField select id={id} name={name} label={label} defaultValue={value} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
@@ -105,11 +104,17 @@ function Filters({ state, businesses }: { state: PageState; businesses: { id: st
       ))}
     </TextField>
   );
+  // Folded like every list's filters, so the errors come first on a phone; "Any" and the open state count as unset.
+  const active = activeFilterCount({ kind: state.kind, businessId: state.businessId, from: state.from, to: state.to, state: state.state === 'resolved' ? 'resolved' : undefined });
   return (
-    <Box component="section" aria-labelledby="errors-filters-heading" sx={{ mb: 2 }}>
-      <Typography variant="h2" id="errors-filters-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-        Filters
-      </Typography>
+    <FoldedFilters
+      active={active}
+      links={
+        <RemixLink to={PATH} className={buttonClass()}>
+          Clear
+        </RemixLink>
+      }
+    >
       <Form method="get" action={PATH} key={hrefOf(state)}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 2 }}>
           {select('filter-kind', 'kind', 'Kind', state.kind ?? '', FAILURE_KINDS.map((k) => ({ value: k, label: FAILURE_KIND_LABELS[k] })))}
@@ -137,7 +142,7 @@ function Filters({ state, businesses }: { state: PageState; businesses: { id: st
           </Button>
         </Box>
       </Form>
-    </Box>
+    </FoldedFilters>
   );
 }
 
@@ -178,8 +183,9 @@ export default function Errors() {
   const action = `${PATH}${location.search}`;
   const resolving = splitRef(state.resolve);
   const resolved = state.state === 'resolved';
+  const zone = useZoneFormat();
   const columns: Column<FailureView>[] = [
-    { label: 'When (UTC)', nowrap: true, cell: (f) => when(f.occurredAt) },
+    { label: 'When', nowrap: true, cell: (f) => zone.dateTime(f.occurredAt) },
     { label: 'Kind', cell: (f) => FAILURE_KIND_LABELS[f.kind as keyof typeof FAILURE_KIND_LABELS] ?? f.kind },
     { label: 'Business', cell: (f) => f.businessName ?? '—' },
     {
@@ -193,7 +199,7 @@ export default function Errors() {
       cell: (f) => (f.requestId ? <span>Request id {f.requestId}</span> : f.code ? <Chip size="small" label={f.code} variant="outlined" /> : ''),
     },
     resolved
-      ? { label: 'Resolution', cell: (f) => `${f.resolutionNote ?? ''}${f.resolvedAt ? ` (${when(f.resolvedAt)})` : ''}` }
+      ? { label: 'Resolution', cell: (f) => `${f.resolutionNote ?? ''}${f.resolvedAt ? ` (${zone.dateTime(f.resolvedAt)})` : ''}` }
       : {
           label: 'Actions',
           cell: (f) => (
@@ -219,7 +225,7 @@ export default function Errors() {
             {resolved ? 'Resolved errors' : 'Open errors'}
           </Typography>
           <Typography data-testid="list-total">
-            {Messages.listTotal(d.count)} · {Messages.failuresTimesUtc}
+            {Messages.listTotal(d.count)} · {Messages.timesInZone(zone.timeZone)}
           </Typography>
         </Box>
         <DataTable
