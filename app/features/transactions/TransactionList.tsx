@@ -103,10 +103,12 @@ const SMALL_BUTTON = buttonClass({ size: 'small' });
 const SMALL_DANGER_BUTTON = buttonClass({ size: 'small', danger: true });
 
 /**
- * What a row is about, kept on a phone's card (DataTable's `primary`): how much, to or from whom, in what state and,
- * where it failed, why; the row's actions too. The rest is on the payment's page.
+ * What a row is about, kept on a phone's card (DataTable's `primary`): how much, to or from whom (a payee's payer
+ * too), in what state, when it is due and when the money arrives, its reference and, where it failed, why; the row's
+ * actions too. The rest is on the payment's page.
  */
-const isPrimary = (c: ReportColumn) => c.key === 'amount' || c.key === 'status' || c.key === 'collectionExpected' || c.key === 'failureReason' || c.sort === 'counterparty';
+const PRIMARY_KEYS = new Set(['amount', 'status', 'collectionExpected', 'failureReason', 'payerBusiness', 'dueDate', 'expected', 'referenceNumber']);
+const isPrimary = (c: ReportColumn) => PRIMARY_KEYS.has(c.key) || c.sort === 'counterparty';
 
 /**
  * Columns a laptop's list leaves to the payment's page (and a large screen shows): they would push the amount's
