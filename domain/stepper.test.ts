@@ -15,6 +15,9 @@ import {
   visibleStepCount,
   stepOnIndex,
   type RegistrationState,
+  type StepperPosition,
+  wayOnFrom,
+  WELCOME_PATH,
 } from './stepper';
 
 const fresh: RegistrationState = {
@@ -178,5 +181,18 @@ describe('stepper display and the first-load auto-open', () => {
     expect(stepToAutoOpen(partly, null, '/setup/address', landing)).toBeNull();
     expect(stepToAutoOpen(partly, '2026-11-22T00:00:00Z', '/bo/executive-dashboard', landing)).toBeNull();
     expect(stepToAutoOpen(done, null, '/bo/executive-dashboard', landing)).toBeNull();
+  });
+});
+
+describe('the way on from a finished step', () => {
+  const position = (over: Partial<StepperPosition> = {}): StepperPosition => ({ registered: false, completed: 8, steps: new Array(9), nextHref: '/bo/setup/business-system', nextTitle: 'Business System', ...over });
+  it('is the next unfinished step while one is left (a Payment Test done before Business System)', () => {
+    expect(wayOnFrom(position())).toEqual({ href: '/bo/setup/business-system', nextTitle: 'Business System' });
+  });
+  it('is the welcome page once every step is done, the business registered, or there is no stepper', () => {
+    expect(wayOnFrom(position({ completed: 9 }))).toEqual({ href: WELCOME_PATH, nextTitle: null });
+    expect(wayOnFrom(position({ registered: true }))).toEqual({ href: WELCOME_PATH, nextTitle: null });
+    expect(wayOnFrom(position({ nextHref: null }))).toEqual({ href: WELCOME_PATH, nextTitle: null });
+    expect(wayOnFrom(null)).toEqual({ href: WELCOME_PATH, nextTitle: null });
   });
 });

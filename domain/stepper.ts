@@ -192,3 +192,21 @@ export const FIRST_STEP_AUTO_OPEN_MS = 500;
 export const CONTINUE_FIELD = 'continue';
 /** Where the owner lands once every step is complete: what to do next. */
 export const WELCOME_PATH = '/bo/welcome';
+
+/** What the header's stepper says of where the owner stands (the part the way on reads). */
+export interface StepperPosition {
+  registered: boolean;
+  completed: number;
+  steps: readonly unknown[];
+  nextHref: string | null;
+  nextTitle: string | null;
+}
+
+/**
+ * Where an owner goes on from a step just finished: the next unfinished step (with its title), or the welcome page
+ * once every step is done (then `nextTitle` is null). Never both: two ways on confused owners.
+ */
+export function wayOnFrom(stepper: StepperPosition | null | undefined): { href: string; nextTitle: string | null } {
+  if (!stepper || stepper.registered || stepper.completed >= stepper.steps.length || !stepper.nextHref) return { href: WELCOME_PATH, nextTitle: null };
+  return { href: stepper.nextHref, nextTitle: stepper.nextTitle ?? '' };
+}

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { Messages } from '../../domain/messages';
 import { formLevelMessage } from '../../domain/setup-validation';
-import { CONTINUE_FIELD, WELCOME_PATH } from '../../domain/stepper';
+import { CONTINUE_FIELD, WELCOME_PATH, wayOnFrom } from '../../domain/stepper';
 import { parseForm } from '../platform/forms';
 import { fieldErrorsOf, type FormActionData } from '../platform/form-answers';
 import type { RegistrationStepperView } from './RegistrationStepper';
@@ -148,6 +148,12 @@ export function SaveAndContinueButton({ disabled, sx, variant = 'contained' }: {
 /** On a registration step, "Save and continue" leads and the page's own save is the secondary button (it stays). */
 export function useStepSaveVariant(): 'contained' | 'outlined' {
   return useCurrentStep() ? 'outlined' : 'contained';
+}
+
+/** Where an owner goes on from a step just finished: the next unfinished step, or the welcome page once every step is done. */
+export function useRegistrationWayOn(): { href: string; label: string } {
+  const { href, nextTitle } = wayOnFrom(useRouteLoaderData<RootWithStepper>('root')?.registration);
+  return { href, label: nextTitle === null ? Messages.welcomeLink : Messages.continueToStep(nextTitle) };
 }
 
 /** The owner's next registration step, read from the root loader's stepper; the welcome page once all are done. */

@@ -19,7 +19,7 @@ import { ApiError, callApi } from '../../platform/api.server';
 import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
 import { refusalMessage } from '../../platform/form-answers';
-import { SaveAndContinueButton } from '../../components/FormPage';
+import { SaveAndContinueButton, useRegistrationWayOn } from '../../components/FormPage';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
@@ -27,7 +27,6 @@ import { reportsGraphql } from '../../graphql/reports';
 import type { TestPaymentsQuery } from '../../graphql/reports/graphql';
 import type { PaymentTestStatusQuery } from '../../graphql/core/graphql';
 import { formatDate, formatTime } from '../../../domain/dates';
-import { WELCOME_PATH } from '../../../domain/stepper';
 import { StatusPill } from '../../components/StatusPill';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
@@ -149,6 +148,8 @@ export default function PaymentTest() {
   const navigation = useNavigation();
   const actionError = refusalMessage(actionData);
   const canSend = ready.bankAccount && !waiting && !deposits;
+  // One way on once the test has succeeded: the next unfinished step, or the welcome page when none is left.
+  const wayOn = useRegistrationWayOn();
   return (
     <SetupPage title="Payment Test" intro={prenote ? Messages.paymentTestPrenoteIntro : Messages.paymentTestSettlesAtOnceIntro}>
       {actionError || error ? (
@@ -162,8 +163,8 @@ export default function PaymentTest() {
           sx={{ mb: 2 }}
           data-testid="test-payment-succeeded"
           action={
-            <Button component={RemixLink} to={WELCOME_PATH} variant="contained" size="small" data-testid="payment-test-way-on">
-              {Messages.welcomeLink}
+            <Button component={RemixLink} to={wayOn.href} variant="contained" size="small" data-testid="payment-test-way-on">
+              {wayOn.label}
             </Button>
           }
         >
@@ -216,7 +217,7 @@ export default function PaymentTest() {
               <Button type="submit" variant="contained" disabled={!canSend || navigation.state === 'submitting'}>
                 {prenote ? 'Send test entry' : 'Send test payment'}
               </Button>
-              {canSend ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} variant="outlined" /> : null}
+              {canSend && !succeeded ? <SaveAndContinueButton disabled={navigation.state === 'submitting'} variant="outlined" /> : null}
             </Box>
           </Form>
           {prenote && canSend ? (
