@@ -35,6 +35,7 @@ const PAYABLE = coreGraphql(`query VendorsPayable { payableVendors { id name acc
 const CHANGE = coreGraphql(`mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`);
 const ACCOUNT = coreGraphql(`query VendorsAccount { vendorManagerAccount { vendorId vendorName bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }`);
 const PAY = coreGraphql(`mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }`);
+const PAYMENT_AS_READ = coreGraphql(`query VendorsPaymentAsRead($id: ID!) { paymentTransferTransaction(id: $id) { createdBy { name } paymentMethod { routingNumber } business { name } statusDetails { code description } } }`);
 const APPROVE = coreGraphql(`mutation VendorsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }`);
 
 const bank = (accountNumber = '000123456789') => ({ bankName: 'Puget Sound Bank', routingNumber: '125000024', accountNumber, accountHolderName: 'Pier Nine Ropes LLC' });
@@ -217,6 +218,18 @@ describe("the vendor manager's bank account", () => {
     expect(await heldFlag()).toBe(false);
     expect((await pay('northwindOwner', acmeId)).data!.createVendorPayment.status).toBe('scheduled');
     await t.db.update(businesses).set({ isPaymentsApproved: true }).where(eq(businesses.id, northwind.id));
+
+    // The payee reads what a payee needs, not the payer's people or the account it pays from.
+    const asPayee = await core(PAYMENT_AS_READ, 'acmeVendorManager', { id: held.id });
+    expect(asPayee.errors).toBeUndefined();
+    const seen = asPayee.data!.paymentTransferTransaction;
+    expect(seen).toMatchObject({ createdBy: null, paymentMethod: null, business: { name: 'Northwind Supply Co.' } });
+    expect(seen.statusDetails.find((d) => d.code === 'approved')?.description).toBe('Approved by Northwind Supply Co.');
+    expect(JSON.stringify(seen)).not.toContain(DEMO_USERS.northwindEmployee.lastName);
+    // The payer reads its own facts as before.
+    const asPayer = (await core(PAYMENT_AS_READ, 'northwindOwner', { id: held.id })).data!.paymentTransferTransaction;
+    expect(asPayer.paymentMethod).not.toBeNull();
+    expect(asPayer.statusDetails.find((d) => d.code === 'approved')?.description).toContain(DEMO_USERS.northwindEmployee.lastName);
   });
 
   it('a business without the Approval product can still release the held payment; an ordinary approval stays refused', async () => {

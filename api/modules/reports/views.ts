@@ -202,7 +202,23 @@ export function viewOf(p: PaymentRow, r: RelatedRow) {
 
 export type PaymentView = Awaited<ReturnType<typeof paymentViews>>[number];
 
-/** A view as a caller may read it: who in the business created a payment is the business's own fact, not its vendor's. */
-export function viewFor<T extends { createdBy: PaymentView['createdBy'] }>(view: T, role: string): T {
-  return role === Roles.vendorManager ? { ...view, createdBy: null } : view;
+/** The timeline's steps that name a person of the paying business, as its payee reads them: by the business. */
+const PAYER_DECISIONS: Readonly<Record<string, string>> = { approved: 'Approved', rejected: 'Rejected', canceled: 'Canceled' };
+
+/**
+ * A view as a caller may read it. Who in the business created, approved, rejected or canceled a payment, why it
+ * rejected it, and the account and routing number it pays from are the business's own facts, not its vendor's: a
+ * payee reads the payer, the amount, the reference, the dates and the last four of its own account.
+ */
+export function viewFor<T extends { createdBy: PaymentView['createdBy']; business?: { name: string }; paymentMethod?: unknown; statusDetails?: PaymentView['statusDetails'] }>(view: T, role: string): T {
+  if (role !== Roles.vendorManager) return view;
+  const payer = view.business?.name ?? 'the payer';
+  return {
+    ...view,
+    createdBy: null,
+    ...('paymentMethod' in view ? { paymentMethod: null } : {}),
+    ...(view.statusDetails
+      ? { statusDetails: view.statusDetails.map((d) => (d.code && PAYER_DECISIONS[d.code] ? { ...d, description: `${PAYER_DECISIONS[d.code]} by ${payer}` } : d)) }
+      : {}),
+  };
 }

@@ -363,6 +363,7 @@ type Documents = {
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": typeof types.VendorsChangeDocument,
     "query VendorsAccount { vendorManagerAccount { vendorId vendorName bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": typeof types.VendorsAccountDocument,
     "mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }": typeof types.VendorsPayDocument,
+    "query VendorsPaymentAsRead($id: ID!) { paymentTransferTransaction(id: $id) { createdBy { name } paymentMethod { routingNumber } business { name } statusDetails { code description } } }": typeof types.VendorsPaymentAsReadDocument,
     "mutation VendorsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.VendorsApproveDocument,
     "mutation VendorsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": typeof types.VendorsSetVendorBankAccountDocument,
     "query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }": typeof types.VendorsPayableVendorsDocument,
@@ -720,6 +721,7 @@ const documents: Documents = {
     "mutation VendorsChange($input: BankAccountInput!) { changeVendorPayoutAccount(input: $input) { vendorId vendorName bankAccountChangedAt bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": types.VendorsChangeDocument,
     "query VendorsAccount { vendorManagerAccount { vendorId vendorName bankAccount { bankName routingNumber accountNumberLast4 accountHolderName } } }": types.VendorsAccountDocument,
     "mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }": types.VendorsPayDocument,
+    "query VendorsPaymentAsRead($id: ID!) { paymentTransferTransaction(id: $id) { createdBy { name } paymentMethod { routingNumber } business { name } statusDetails { code description } } }": types.VendorsPaymentAsReadDocument,
     "mutation VendorsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.VendorsApproveDocument,
     "mutation VendorsSetVendorBankAccount($vendorId: ID!, $input: BankAccountInput!) { setVendorBankAccount(vendorId: $vendorId, input: $input) { id } }": types.VendorsSetVendorBankAccountDocument,
     "query VendorsPayableVendors { payableVendors { id payoutChangeHeld } }": types.VendorsPayableVendorsDocument,
@@ -2138,6 +2140,10 @@ export function coreGraphql(source: "query VendorsAccount { vendorManagerAccount
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }"): (typeof documents)["mutation VendorsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status statusDetails { status code description } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query VendorsPaymentAsRead($id: ID!) { paymentTransferTransaction(id: $id) { createdBy { name } paymentMethod { routingNumber } business { name } statusDetails { code description } } }"): (typeof documents)["query VendorsPaymentAsRead($id: ID!) { paymentTransferTransaction(id: $id) { createdBy { name } paymentMethod { routingNumber } business { name } statusDetails { code description } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
