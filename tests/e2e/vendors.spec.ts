@@ -250,6 +250,17 @@ test('the vendor manager changes the bank account; Northwind is told and sees it
   await expect(page.getByTestId('toast')).toHaveText(Messages.paymentsApproved(1));
   await expect(page.getByTestId('payout-hold')).toHaveCount(0);
   await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Olivia Bennett');
+
+  // Acme reads the same payment as its payee: who paid, how much, its own account; not Northwind's people or account.
+  const details = new URL(page.url()).pathname;
+  await signOut(page);
+  await signInAt(page, 'vendor@acme.test', details);
+  await expect(page.getByTestId('payment-counterparty')).toHaveText('From Northwind Supply Co.');
+  await expect(page.getByTestId('status-history-row').last()).toContainText('Approved by Northwind Supply Co.');
+  await expect(page.locator('main')).not.toContainText('Olivia Bennett');
+  await expect(page.getByTestId('payment-field').filter({ hasText: 'Sending Routing Number' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-field').filter({ hasText: 'Recipient Account' })).toContainText('7766');
+  await expectAccessible(page);
 });
 
 test('the vendor manager keeps the company details: a bad phone number is explained, the saved ones come back', async ({ page }) => {
