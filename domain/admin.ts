@@ -2,6 +2,7 @@
  * The admin console and the bank network: business list filters and orders, registration states,
  * the admin's business settings form and the bank form, shared by the web (forms, query strings) and the API.
  */
+import { fromZonedTime } from 'date-fns-tz';
 import { z } from 'zod';
 import { Messages } from './messages';
 import { BUSINESS_TYPES } from './roles';
@@ -143,11 +144,16 @@ export const processingRunSchema = z.object({
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? new Date(`${value}Z`) : new Date(NaN);
-      if (Number.isNaN(instant.getTime())) {
+      // A wall time (the field's datetime-local), read in the administrator's zone by the page's action (processingInstant).
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) || Number.isNaN(new Date(`${value}Z`).getTime())) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: Messages.processingAsOfInvalid });
         return z.NEVER;
       }
-      return instant.toISOString();
+      return value;
     }),
 });
+
+/** The instant a wall time of the as-of field names in the administrator's zone (the field says which). */
+export function processingInstant(wall: string, timeZone: string): string {
+  return fromZonedTime(wall, timeZone).toISOString();
+}

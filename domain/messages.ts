@@ -361,7 +361,7 @@ export const Messages = {
   // Running the processing cycle by hand (local, dev and demo only, decision 086).
   processingHeading: 'Payment processing',
   processingIntro: 'Payments are processed every minute. Run a cycle now to move due payments without waiting, or as of a later time to see what the bank will do with them then.',
-  processingAsOfLabel: 'As of (UTC)',
+  processingAsOfLabel: (timeZone: string) => `As of (${timeZone})`,
   processingAsOfHelp: 'Leave empty to run as of now.',
   processingRun: 'Run processing now',
   processingAsOfInvalid: 'Enter the date and time to run processing as of.',

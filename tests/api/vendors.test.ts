@@ -222,12 +222,12 @@ describe("the vendor manager's bank account", () => {
     // The payee reads what a payee needs, not the payer's people or the account it pays from.
     const asPayee = await core(PAYMENT_AS_READ, 'acmeVendorManager', { id: held.id });
     expect(asPayee.errors).toBeUndefined();
-    const seen = asPayee.data!.paymentTransferTransaction;
+    const seen = asPayee.data!.paymentTransferTransaction!;
     expect(seen).toMatchObject({ createdBy: null, paymentMethod: null, business: { name: 'Northwind Supply Co.' } });
     expect(seen.statusDetails.find((d) => d.code === 'approved')?.description).toBe('Approved by Northwind Supply Co.');
     expect(JSON.stringify(seen)).not.toContain(DEMO_USERS.northwindEmployee.lastName);
     // The payer reads its own facts as before.
-    const asPayer = (await core(PAYMENT_AS_READ, 'northwindOwner', { id: held.id })).data!.paymentTransferTransaction;
+    const asPayer = (await core(PAYMENT_AS_READ, 'northwindOwner', { id: held.id })).data!.paymentTransferTransaction!;
     expect(asPayer.paymentMethod).not.toBeNull();
     expect(asPayer.statusDetails.find((d) => d.code === 'approved')?.description).toContain(DEMO_USERS.northwindEmployee.lastName);
   });

@@ -175,11 +175,12 @@ test('the admin runs processing now from the executive dashboard, and the report
   await signInAt(page, 'admin@payloft.test', '/pa/executive-dashboard');
   const control = page.getByRole('region', { name: Messages.processingHeading });
   await expect(control).toBeVisible();
-  await expect(control.getByLabel(Messages.processingAsOfLabel)).toHaveAttribute('type', 'datetime-local');
+  // The as-of time is read in the administrator's own zone, which the field names (UTC for the demo's admin).
+  await expect(control.getByLabel(Messages.processingAsOfLabel('UTC'))).toHaveAttribute('type', 'datetime-local');
   await expectAccessible(page);
   // Empty as-of: the cycle runs now, as the scheduled loop would (a later time would move other tests' payments).
   await control.getByRole('button', { name: Messages.processingRun }).click();
   await expect(page).toHaveURL(/\/pa\/executive-dashboard$/);
-  await expect(page.getByTestId('toast')).toContainText('Processing ran as of');
+  await expect(page.getByTestId('toast')).toContainText(/^Processing ran as of \d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M \(UTC\):/);
   await expect(page.getByTestId('toast')).toContainText(/\d+ paid, \d+ failed or returned, \d+ filed in \d+ ACH files?, \d+ awaiting the bank's confirmation, \d+ to be retried\./);
 });

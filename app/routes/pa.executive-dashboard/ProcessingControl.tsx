@@ -3,10 +3,13 @@ import { Form, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { cards, controls, page } from '../../components/chrome-styles';
 import { buttonClass } from '../../components/Plain';
+import { useZoneFormat } from '../../platform/time-zone';
 
 export function ProcessingControl() {
   const navigation = useNavigation();
   const running = navigation.state === 'submitting';
+  // The administrator's own zone, as every time on their pages.
+  const zone = useZoneFormat();
   return (
     <section className={`${page.paper} ${page.section} ${cards.block}`} aria-labelledby="processing-heading" data-testid="processing-control">
       <h2 className={`${page.title2} ${page.gutter}`} id="processing-heading">
@@ -16,7 +19,7 @@ export function ProcessingControl() {
       <Form method="post">
         <div className={controls.field}>
           <label htmlFor="processing-at" className={controls.label}>
-            {Messages.processingAsOfLabel}
+            {Messages.processingAsOfLabel(zone.timeZone)}
           </label>
           <div className={controls.box}>
             <input id="processing-at" name="at" type="datetime-local" className={controls.input} aria-describedby="processing-at-help" />

@@ -1,7 +1,8 @@
 /** `/pa/executive-dashboard`: the administrator's figures across the platform, payments for the chosen period included. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import { processingRunSchema } from '../../../domain/admin';
+import { processingInstant, processingRunSchema } from '../../../domain/admin';
+import { viewerZoneFormat } from '../../platform/time-zone.server';
 import { isDevelopmentLike } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { FAILURE_KIND_LABELS } from '../../../domain/failures';
@@ -24,7 +25,6 @@ import { ProcessingControl } from './ProcessingControl';
 import { requireViewer } from '../../platform/viewer.server';
 import { fetchFailureCounts } from '../../features/admin/errors.server';
 import { formatCount } from '../../platform/format';
-import { formatDateTime } from '../../../domain/dates';
 import { coreGraphql } from '../../graphql/core';
 import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import type { AdminDashboardQuery } from '../../graphql/core/graphql';
@@ -128,8 +128,12 @@ export const action = (args: ActionFunctionArgs) =>
       if (!runsProcessing(request)) throw new Response(Messages.notFound, { status: 404 });
     },
     schema: processingRunSchema,
-    save: ({ at }) => callApi(args.context, { document: RUN_PROCESSING_MUTATION, variables: { at: at ?? null } }),
-    success: (_value, { runProcessingCycle: report }) => Messages.processingRan(formatDateTime(report.at, 'UTC'), report),
+    save: async ({ at }) => {
+      const zone = await viewerZoneFormat(args.context);
+      const result = await callApi(args.context, { document: RUN_PROCESSING_MUTATION, variables: { at: at ? processingInstant(at, zone.timeZone) : null } });
+      return { ...result, zone };
+    },
+    success: (_value, { runProcessingCycle: report, zone }) => Messages.processingRan(`${zone.dateTime(report.at)} (${zone.timeZone})`, report),
     invalid: invalidToast(args.context, PATH),
     refused: (error) => {
       // The services ask an MFA administrator for a fresh verification: verify, then come back here.
