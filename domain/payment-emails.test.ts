@@ -58,6 +58,9 @@ describe('businessPaymentEmail', () => {
       expect(email.html).not.toContain('<img');
     }
     expect(businessPaymentEmail('approvalNeeded', facts).subject).toBe('Payment of $2,468.10 to Acme <Paper> needs your approval');
+    // The approver reads the day it is due, beside when it was asked.
+    expect(businessPaymentEmail('approvalNeeded', { ...facts, dueDate: '2026-12-04' }).text).toContain('Amount: $2,468.10\nDue: 12-04-2026\nDate: 11-24-2026 10:05 AM (America/Chicago)');
+    expect(businessPaymentEmail('sent', { ...facts, dueDate: '2026-12-04' }).text).not.toContain('Due:');
   });
   it('gives the reason of a failure or a return', () => {
     const email = businessPaymentEmail('returned', { ...facts, reason: 'R01 Insufficient Funds' });

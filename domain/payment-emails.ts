@@ -4,7 +4,7 @@
  * same lines, so both say the same thing and neither needs images.
  */
 import { formatCents } from './money';
-import { DEFAULT_TIME_ZONE, formatDateTime, isTimeZone } from './dates';
+import { DEFAULT_TIME_ZONE, formatDateTime, formatDay, isTimeZone } from './dates';
 import { PRODUCT_NAME } from './product';
 import { displayStatus } from './report-columns';
 
@@ -53,6 +53,8 @@ export interface PaymentEmailFacts {
   amountCents: number;
   /** When it happened; shown in `timeZone`. */
   at: Date;
+  /** The day the payment is due (yyyy-mm-dd, the business's calendar day): what an approver decides about. */
+  dueDate?: string;
   timeZone: string;
   purchaseId: string;
   referenceNumber?: string | null;
@@ -93,7 +95,8 @@ export function businessPaymentEmail(event: PaymentEmailEvent, f: PaymentEmailFa
   const because = f.reason ? [`Reason: ${f.reason}`] : [];
   switch (event) {
     case 'approvalNeeded':
-      return render(`Payment of ${amount} to ${f.party} needs your approval`, [`A payment of ${amount} from ${f.businessName} to ${f.party} is waiting for approval.`, ...facts], { url: f.link, label: 'Review the payment' });
+      // The approver decides about the day it is due; the date below is when it was asked.
+      return render(`Payment of ${amount} to ${f.party} needs your approval`, [`A payment of ${amount} from ${f.businessName} to ${f.party} is waiting for approval.`, facts[0], ...(f.dueDate ? [`Due: ${formatDay(f.dueDate)}`] : []), ...facts.slice(1)], { url: f.link, label: 'Review the payment' });
     case 'sent':
       return render(`Payment of ${amount} to ${f.party} was sent`, [`${f.businessName}'s payment of ${amount} to ${f.party} was sent to the bank.`, ...facts], { url: f.link, label: 'See the payment' });
     case 'failed':

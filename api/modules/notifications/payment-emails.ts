@@ -169,6 +169,7 @@ export async function enqueuePaymentEmailsMany(tx: Tx, moved: readonly PaymentRo
       party: party.name,
       amountCents: payment.amount,
       at,
+      dueDate: payment.dueDate,
       timeZone: payment.timezone,
       purchaseId: payment.purchaseId,
       referenceNumber: payment.referenceNumber,
