@@ -7,6 +7,9 @@ import type { Direction } from './nacha';
 export const PAYMENT_KINDS = ['vendor', 'api', 'onDemand', 'instantCollection', 'subscription', 'test'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
+/** The kinds that are a business's own trade with its payees and payers; its subscription invoice and Payment Test are not (a volume leaves them out). */
+export const TRADE_KINDS = PAYMENT_KINDS.filter((k) => k !== 'subscription' && k !== 'test');
+
 /**
  * Credit: money leaves the business to the account the payment names (a vendor, a customer paid on demand, an API
  * payout, the business's own account for its Payment Test). Debit: money is pulled from the account the payment names

@@ -1,7 +1,8 @@
 /** Admin console and the bank network: businesses, business settings, disabling users, banks, bank users and leads, for every role. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banks, businesses, users } from '../../api/db/schema';
+import { auditLog, banks, businesses, payments, users } from '../../api/db/schema';
+import { paymentRow } from './support/factories';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';
@@ -59,6 +60,17 @@ describe('adminBusinesses', () => {
     expect(byName['Lakeside Dental']).toMatchObject({ bank: { name: 'First Community Bank' }, routingNumber: '081902101', usersCount: 1 });
     expect(byName['Harbor Freightways']).toMatchObject({ registrationState: 'inProgress', serviceLevel: null, bank: { name: 'First Community Bank' } });
     expect(byName['Northwind Supply Co.'].monthlyVolume).toBeGreaterThan(0);
+  });
+
+  it("counts a business's trade as its monthly volume, not its subscription invoices or Payment Tests", async () => {
+    const volume = async () => (await core(LIST, 'admin', { filter: { search: 'Northwind' } })).data!.adminBusinesses.edges[0].node.monthlyVolume;
+    const before = await volume();
+    const northwind = ids['Northwind Supply Co.'];
+    const paid = { businessId: northwind, status: 'success' as const, createdAt: t.clock() };
+    await t.db.insert(payments).values([paymentRow({ ...paid, kind: 'subscription', amount: 125_00 }), paymentRow({ ...paid, kind: 'test', amount: 1_00 })]);
+    expect(await volume()).toBe(before);
+    await t.db.insert(payments).values(paymentRow({ ...paid, kind: 'vendor', amount: 42_00 }));
+    expect(await volume()).toBe(before + 42_00);
   });
 
   it('searches name and e-mail in any case, and filters by type, service level, registration state and bank', async () => {

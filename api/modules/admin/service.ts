@@ -3,6 +3,7 @@
  * and monthly volume; the admin business settings; disabling a business's users for a payment issue; banks and
  * bank users. A business belongs to a bank through the routing number of its payment method (bank_routing_numbers).
  */
+import { TRADE_KINDS } from '../../../domain/payment-kinds';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BankInput, BusinessListFilter, BusinessOrder, BusinessSettings, RegistrationState } from '../../../domain/admin';
 import { PAYMENT_ISSUE_DISABLE_REASON } from '../../../domain/admin';
@@ -110,7 +111,11 @@ async function summaries(db: Db, where: SQL | undefined, order: SQL[], page: { s
       routingNumber: routingNumberOf,
       bankId: banks.id,
       bankName: banks.name,
-      monthlyVolume: sql<string>`coalesce((select sum(p.amount) from payments p where p.business_id = ${businesses.id} and p.status = 'success' and p.created_at >= ${since}), 0)::text`,
+      // The business's trade: its subscription invoices and Payment Tests are not volume.
+      monthlyVolume: sql<string>`coalesce((select sum(p.amount) from payments p where p.business_id = ${businesses.id} and p.status = 'success' and p.kind in (${sql.join(
+        TRADE_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and p.created_at >= ${since}), 0)::text`,
       usersCount: sql<number>`(select count(*)::int from users u where ${businessUserCondition})`,
       usersDisabled: sql<boolean>`exists (select 1 from users u where ${businessUserCondition} and u.disable_reason = ${PAYMENT_ISSUE_DISABLE_REASON})`,
     })
