@@ -6,12 +6,17 @@
  * (SEED_DEMO_HISTORY=0) so that their counts stay as the base demo data has them (docs/decisions/033).
  */
 import { eq, inArray, isNotNull, and } from 'drizzle-orm';
+import { fromZonedTime } from 'date-fns-tz';
+import { zoneFormat } from '../../domain/dates';
 import type { Database } from '../db/client';
 import { bankAccounts, businesses, consumers, paymentStatusDetails, payments, serviceLevels, vendors } from '../db/schema';
 import { subscriptionInvoices } from '../db/schema/subscriptions';
 import { encryptSecret } from '../lib/crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo's payment time of day, and the zone of a business that has none set. */
+const DUE_TIME = '10:30';
+const DEFAULT_PAYMENT_ZONE = 'America/Chicago';
 
 /** Payments per business name: a busy business and two quieter ones. */
 export const HISTORY_PAYMENTS: Record<string, number> = {
@@ -83,9 +88,13 @@ async function recipientsOf(db: Database, businessId: string): Promise<Recipient
 }
 
 export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Buffer): Promise<{ payments: number; invoices: number }> {
-  const rows = await db.select({ id: businesses.id, name: businesses.name, serviceLevelId: businesses.serviceLevelId }).from(businesses).where(inArray(businesses.name, Object.keys(HISTORY_PAYMENTS)));
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name, serviceLevelId: businesses.serviceLevelId, paymentTimeZone: businesses.paymentTimeZone })
+    .from(businesses)
+    .where(inArray(businesses.name, Object.keys(HISTORY_PAYMENTS)));
   let written = 0;
   for (const business of rows) {
+    const zone = business.paymentTimeZone ?? DEFAULT_PAYMENT_ZONE;
     let recipients = await recipientsOf(db, business.id);
     if (!recipients.length) {
       // A business with no one to pay yet (Lakeside) gets a supplier with bank details first.
@@ -98,7 +107,9 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
       const r = recipients[Math.floor(random() * recipients.length)];
       // Spread over the 90 days before yesterday, at working hours.
       const created = new Date(now.getTime() - (2 + Math.floor(random() * 88)) * DAY_MS - Math.floor(random() * 8) * 3600_000);
-      const dueAt = new Date(created.getTime() + DAY_MS);
+      // Due the next day at the business's payment time, in its own zone (as a payment made on the page would be).
+      const dueDate = zoneFormat(zone).isoDate(new Date(created.getTime() + DAY_MS));
+      const dueAt = fromZonedTime(`${dueDate}T${DUE_TIME}`, zone);
       const roll = random();
       const status = roll < 0.86 ? 'success' : roll < 0.95 ? 'error' : 'canceled';
       const returned = status === 'error' ? RETURNS[i % RETURNS.length] : null;
@@ -117,9 +128,9 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
           paymentBankStatus: status === 'success' ? 'settled' : status === 'error' ? 'returned' : null,
           paymentErrorMessage: returned?.message ?? null,
           returnCode: returned?.code ?? null,
-          dueDate: dueAt.toISOString().slice(0, 10),
-          dueTime: '10:30',
-          timezone: 'America/New_York',
+          dueDate,
+          dueTime: DUE_TIME,
+          timezone: zone,
           dueAt,
           description: DESCRIPTIONS[i % DESCRIPTIONS.length],
           referenceNumber: i % 3 === 0 ? `INV-${2000 + i}` : null,
@@ -135,6 +146,7 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
         },
         created,
         dueAt,
+        dueDate,
         status,
         returned,
       };
@@ -147,7 +159,7 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
       const v = values[i];
       const steps: { paymentId: string; status: string; code: string | null; datetime: Date; description: string; seq: number }[] = [
         { paymentId: id, status: 'created', code: null, datetime: v.created, description: 'Payment created', seq: 1 },
-        { paymentId: id, status: 'scheduled', code: null, datetime: v.created, description: 'Scheduled for 10:30 America/New_York', seq: 2 },
+        { paymentId: id, status: 'scheduled', code: null, datetime: v.created, description: `Scheduled for ${v.dueDate} ${DUE_TIME} ${zone}`, seq: 2 },
       ];
       if (v.status === 'canceled') steps.push({ paymentId: id, status: 'canceled', code: 'canceled', datetime: new Date(v.created.getTime() + 3600_000), description: 'Canceled by the business', seq: 3 });
       else {
@@ -160,7 +172,8 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
     await db.insert(paymentStatusDetails).values(details as (typeof paymentStatusDetails.$inferInsert)[]);
     written += inserted.length;
     const registered = REGISTRATION_DATES[business.name];
-    if (registered) await db.update(businesses).set({ registrationDate: new Date(registered) }).where(eq(businesses.id, business.id));
+    // Created three weeks before it registered (the admin's Businesses list shows both), not on the day of the seed.
+    if (registered) await db.update(businesses).set({ registrationDate: new Date(registered), createdAt: new Date(Date.parse(registered) - 21 * DAY_MS) }).where(eq(businesses.id, business.id));
   }
   return { payments: written, invoices: await seedNorthwindInvoices(db, now) };
 }

@@ -1,21 +1,19 @@
 // The demo's 90-day history: a few hundred payments for Northwind, some for Bayside and Lakeside,
-// Northwind's invoices and varied registration dates; fast enough for every start of the services.
-import { count, eq, inArray } from 'drizzle-orm';
+// Northwind's invoices and varied registration dates (its seeding time is the benchmarks' business, not an assertion here).
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, payments } from '../../api/db/schema';
+import { businesses, paymentStatusDetails, payments } from '../../api/db/schema';
+import { zoneFormat } from '../../domain/dates';
 import { subscriptionInvoices } from '../../api/db/schema/subscriptions';
 import { seedDemoHistory } from '../../api/seed/history';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
 let report: { payments: number; invoices: number };
-let seconds = 0;
 
 beforeAll(async () => {
   t = await startTestApi();
-  const started = Date.now();
   report = await seedDemoHistory(t.db, t.clock(), t.config.encryptionKey);
-  seconds = (Date.now() - started) / 1000;
 });
 
 afterAll(async () => {
@@ -39,8 +37,19 @@ describe('demo history', () => {
     const oldest = Math.min(...seeded.map((r) => r.createdAt.getTime()));
     expect(t.clock().getTime() - oldest).toBeLessThanOrEqual(91 * 24 * 3600_000);
     expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['success', 'error', 'canceled']));
-    // Fast: every browser-test worker and every demo start seeds its own database.
-    expect(seconds).toBeLessThan(10);
+  });
+
+  it("dates each business's payments in its own zone and at its payment time, as a payment made on the page is", async () => {
+    const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
+    const seeded = (await t.db.select().from(payments).where(eq(payments.businessId, northwind.id))).filter((p) => p.purchaseId.includes('-H'));
+    expect(new Set(seeded.map((p) => p.timezone))).toEqual(new Set([northwind.paymentTimeZone]));
+    for (const p of seeded.slice(0, 20)) {
+      expect(p.dueTime).toBe('10:30');
+      expect(zoneFormat(northwind.paymentTimeZone!).isoDate(p.dueAt)).toBe(p.dueDate);
+      expect(zoneFormat(northwind.paymentTimeZone!).isoTime(p.dueAt)).toBe('10:30');
+    }
+    const [scheduled] = await t.db.select().from(paymentStatusDetails).where(and(eq(paymentStatusDetails.paymentId, seeded[0].id), eq(paymentStatusDetails.status, 'scheduled')));
+    expect(scheduled.description).toBe(`Scheduled for ${seeded[0].dueDate} 10:30 ${northwind.paymentTimeZone}`);
   });
 
   it('bills Northwind’s plan and varies the registration dates', async () => {
@@ -49,5 +58,8 @@ describe('demo history', () => {
     expect(await t.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessId, northwind.id))).toHaveLength(3);
     const dates = await t.db.select({ d: businesses.registrationDate }).from(businesses).where(inArray(businesses.name, ['Northwind Supply Co.', 'Bayside Auto Care', 'Lakeside Dental']));
     expect(new Set(dates.map((r) => r.d?.toISOString())).size).toBe(3);
+    // Each was created before it registered, not on the day of the seed.
+    const registered = await t.db.select().from(businesses).where(inArray(businesses.name, ['Northwind Supply Co.', 'Bayside Auto Care', 'Lakeside Dental']));
+    for (const b of registered) expect(b.createdAt.getTime()).toBeLessThan(b.registrationDate!.getTime());
   });
 });
