@@ -11,7 +11,8 @@ import { zoneFormat } from '../../domain/dates';
 import type { Database } from '../db/client';
 import { bankAccounts, businesses, consumers, paymentStatusDetails, payments, serviceLevels, vendors } from '../db/schema';
 import { subscriptionInvoices } from '../db/schema/subscriptions';
-import { encryptSecret } from '../lib/crypto';
+import { decryptSecret, encryptSecret } from '../lib/crypto';
+import { SANDBOX_RETURNS } from '../rails/sandbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo's payment time of day, and the zone of a business that has none set. */
@@ -103,6 +104,7 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
       recipients = await recipientsOf(db, business.id);
     }
     const random = sequence(business.name.length * 7919);
+    const sandboxReturnOf = new Map(recipients.map((r) => [r, SANDBOX_RETURNS[decryptSecret(r.accountNumberEncrypted, encryptionKey)]] as const));
     const values = Array.from({ length: HISTORY_PAYMENTS[business.name] }, (_, i) => {
       const r = recipients[Math.floor(random() * recipients.length)];
       // Spread over the 90 days before yesterday, at working hours.
@@ -111,8 +113,11 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
       const dueDate = zoneFormat(zone).isoDate(new Date(created.getTime() + DAY_MS));
       const dueAt = fromZonedTime(`${dueDate}T${DUE_TIME}`, zone);
       const roll = random();
-      const status = roll < 0.86 ? 'success' : roll < 0.95 ? 'error' : 'canceled';
-      const returned = status === 'error' ? RETURNS[i % RETURNS.length] : null;
+      // A payee whose account the sandbox bank always returns (Rosa R01, Kevin R03) was returned with that code, as the
+      // docs and the next live payment to it say; the others settle, fail or are canceled at random.
+      const always = sandboxReturnOf.get(r);
+      const status = always && roll < 0.95 ? 'error' : roll < 0.86 ? 'success' : roll < 0.95 ? 'error' : 'canceled';
+      const returned = status !== 'error' ? null : always ? { code: always.code, message: `${always.code} ${always.message}` } : RETURNS[i % RETURNS.length];
       const tag = `${business.name.split(' ')[0].toUpperCase()}-H${String(i + 1).padStart(4, '0')}`;
       return {
         row: {

@@ -2,7 +2,7 @@
 // Northwind's invoices and varied registration dates (its seeding time is the benchmarks' business, not an assertion here).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, paymentStatusDetails, payments } from '../../api/db/schema';
+import { businesses, consumers, paymentStatusDetails, payments } from '../../api/db/schema';
 import { zoneFormat } from '../../domain/dates';
 import { subscriptionInvoices } from '../../api/db/schema/subscriptions';
 import { seedDemoHistory } from '../../api/seed/history';
@@ -37,6 +37,13 @@ describe('demo history', () => {
     const oldest = Math.min(...seeded.map((r) => r.createdAt.getTime()));
     expect(t.clock().getTime() - oldest).toBeLessThanOrEqual(91 * 24 * 3600_000);
     expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['success', 'error', 'canceled']));
+  });
+
+  it('returns every payment to an account the sandbox bank always returns with that code (Rosa Martinez: R01)', async () => {
+    const [rosa] = await t.db.select().from(consumers).where(and(eq(consumers.firstName, 'Rosa'), eq(consumers.lastName, 'Martinez')));
+    const hers = (await t.db.select().from(payments).where(eq(payments.consumerId, rosa.id))).filter((p) => p.purchaseId.includes('-H'));
+    expect(hers.length).toBeGreaterThan(0);
+    for (const p of hers) expect(p.status === 'canceled' || (p.status === 'error' && p.returnCode === 'R01')).toBe(true);
   });
 
   it("dates each business's payments in its own zone and at its payment time, as a payment made on the page is", async () => {
