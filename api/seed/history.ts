@@ -26,11 +26,11 @@ export const HISTORY_PAYMENTS: Record<string, number> = {
   'Lakeside Dental': 30,
 };
 
-/** Varied registration dates, so the admin's lists and dashboards have something to sort. */
+/** Varied registration dates, so the admin's lists and dashboards have something to sort; each before its go-live date (demo.ts). */
 const REGISTRATION_DATES: Record<string, string> = {
   'Northwind Supply Co.': '2025-10-14T16:00:00Z',
   'Bayside Auto Care': '2026-02-09T18:30:00Z',
-  'Lakeside Dental': '2026-05-21T15:15:00Z',
+  'Lakeside Dental': '2026-02-17T15:15:00Z',
 };
 
 const RETURNS = [

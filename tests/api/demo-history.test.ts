@@ -68,5 +68,7 @@ describe('demo history', () => {
     // Each was created before it registered, not on the day of the seed.
     const registered = await t.db.select().from(businesses).where(inArray(businesses.name, ['Northwind Supply Co.', 'Bayside Auto Care', 'Lakeside Dental']));
     for (const b of registered) expect(b.createdAt.getTime()).toBeLessThan(b.registrationDate!.getTime());
+    // And each registered before it went live.
+    for (const b of registered) expect(b.registrationDate!.toISOString().slice(0, 10) < b.goLiveDate!).toBe(true);
   });
 });
