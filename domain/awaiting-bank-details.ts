@@ -18,8 +18,10 @@ export const AwaitingBankDetailsCodes = {
 const payments = (count: number) => (count === 1 ? 'The payment' : `The ${count} payments`);
 
 export const AwaitingBankDetailsMessages = {
-  /** Send Payment's note beside an invited vendor, and the confirmation's. */
+  /** The confirmation's note about a payment to an invited vendor. */
   note: (vendor: string) => `Waiting for the vendor's bank details: we will send it once ${vendor} registers.`,
+  /** Send Payment's note under the vendor list, before any vendor is chosen: it speaks of the vendor, not of a payment. */
+  listNote: (vendor: string) => `${vendor} has not given its bank details yet: a payment to ${vendor} waits, and is sent once ${vendor} registers.`,
   /** The payment's history line when it starts to wait. */
   waiting: (vendor: string) => `Waiting for ${vendor}'s bank details: it is sent once ${vendor} registers`,
   /** The history line when the vendor's account arrives. */

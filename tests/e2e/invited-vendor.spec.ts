@@ -24,7 +24,8 @@ test('an owner pays a vendor it has only invited; the payment waits for the bank
 
   // Offered at once, with the note that it waits for the vendor.
   await page.getByLabel('Vendor').selectOption({ label: `${name} (invited: waiting for bank details)` });
-  await expect(page.getByTestId('awaiting-vendors-note')).toContainText(AwaitingBankDetailsMessages.note(name));
+  // The note under the vendor list speaks of the vendor, not of a payment that does not exist yet.
+  await expect(page.getByTestId('awaiting-vendors-note')).toContainText(AwaitingBankDetailsMessages.listNote(name));
   const description = `Reams ${info.project.name} ${Date.now()}`;
   await page.getByLabel('Amount (USD)').fill('45.00');
   await page.getByLabel('Invoice or reference number').fill('INV-77');

@@ -199,7 +199,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
           </Box>
           {loaded.awaitingVendors.length ? (
             <Typography variant="body2" color="text.secondary" data-testid="awaiting-vendors-note">
-              {loaded.awaitingVendors.map((name) => AwaitingBankDetailsMessages.note(name)).join(' ')}
+              {loaded.awaitingVendors.map((name) => AwaitingBankDetailsMessages.listNote(name)).join(' ')}
             </Typography>
           ) : null}
           <MoneyField field={fields.amount} required />
