@@ -452,6 +452,14 @@ describe("the network's payment clock (decision 135)", () => {
     await receiveInstantMessages(t.db, onTime.connector, at);
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'success', paymentBankStatus: 'settled' });
     expect(onTime.answered.map((xml) => parsePacs002(xml).transaction?.status)).toEqual(['ACTC']);
+    // The same message handed over again after a crash, now late: booked before, so nothing changes and nobody is asked.
+    const items = await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'unmatchedInstantMessage'));
+    const [kept] = await t.db.select().from(instantMessages).where(and(eq(instantMessages.paymentId, payment.id), eq(instantMessages.direction, 'received'), eq(instantMessages.messageName, MESSAGE_VERSIONS.pacs008)));
+    const redelivered = delivering(kept.xml);
+    expect((await receiveInstantMessages(t.db, redelivered.connector, new Date(at.getTime() + 60_000))).reviewItems).toEqual([]);
+    expect(redelivered.answered).toEqual([]);
+    expect(await t.db.select().from(reviewItems).where(eq(reviewItems.kind, 'unmatchedInstantMessage'))).toHaveLength(items.length);
+    expect((await requestTimeline(payment.id)).filter((r) => r.code === 'requestPaid')).toHaveLength(1);
   });
 
   it("a return (pacs.004) read past the clock does not book the money as back", async () => {

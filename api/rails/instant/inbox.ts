@@ -7,7 +7,9 @@
  */
 import { INSTANT_NETWORK_LABELS } from '../../../domain/instant-payments';
 import { NETWORK_PROFILES, withinPaymentClock } from '../../../domain/instant-profiles';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { instantMessages } from '../../db/schema';
 import { paymentsPort } from '../payments-port';
 import type { ParticipantConnector } from './connector';
 import { InvalidMessageError, messageNameOf, parsePacs008 } from './messages';
@@ -46,6 +48,16 @@ async function lateValueMessage(db: Database, delivered: DeliveredValueMessage, 
   return raised ? text : null;
 }
 
+/** Whether a message with this id was received and kept before (booked once, in time). */
+async function keptBefore(db: Database, messageId: string): Promise<boolean> {
+  const [kept] = await db
+    .select({ id: instantMessages.id })
+    .from(instantMessages)
+    .where(and(eq(instantMessages.messageId, messageId), eq(instantMessages.direction, 'received')))
+    .limit(1);
+  return Boolean(kept);
+}
+
 /** One read of the participant's deliveries at a time in this process (the processing cycle and the inbox loop share it). */
 let reading: Promise<unknown> = Promise.resolve();
 
@@ -64,8 +76,11 @@ async function readDeliveries(db: Database, connector: ParticipantConnector, at:
     // Value messages are answered by the receiving participant within the network's clock, or not at all.
     const delivered = name === 'pacs008' || name === 'pacs004' ? await deliveredValueMessage(db, message.xml) : null;
     if (delivered && !withinPaymentClock(delivered.network, delivered.createdAt, at)) {
-      const item = await lateValueMessage(db, delivered, at);
-      if (item) report.reviewItems.push(item);
+      // Handed over again after a crash, late: it was booked and answered in time before, and nothing changes.
+      if (!(await keptBefore(db, delivered.messageId))) {
+        const item = await lateValueMessage(db, delivered, at);
+        if (item) report.reviewItems.push(item);
+      }
     } else if (name === 'pacs004' || (name === 'pacs008' && isReturnOfFunds(message.xml))) {
       // A return of one of our transfers (FedNow's pacs.004, RTP's return of funds), booked by the returns path and
       // answered as any value message delivered to us.
