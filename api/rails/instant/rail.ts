@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hasSandboxRail } from '../../../domain/rails';
 import { INSTANT_NETWORK_LABELS, reasonLabel, transferIdsOf, verdictOf, type InstantNetwork } from '../../../domain/instant-payments';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
-import { networkMessageId, statusRequestFrom, withinPaymentClock } from '../../../domain/instant-profiles';
+import { NETWORK_PROFILES, networkMessageId, statusRequestFrom, withinPaymentClock } from '../../../domain/instant-profiles';
 import type { Environment } from '../../../domain/environment';
 import type { Database } from '../../db/client';
 import { businesses, instantMessages, instantTransfers, reviewItems, type PaymentRow } from '../../db/schema';
@@ -111,8 +111,10 @@ export function createInstantRail(connector: ParticipantConnector): PaymentRail 
    * the payment waits, visibly, and is asked about on a later attempt.
    */
   async function ask(db: Database, transfer: Transfer, at: Date): Promise<RailStatus | 'unknown'> {
-    const from = statusRequestFrom(transfer.network, transfer.sentAt);
-    if (at < from) throw new TransientRailError(`${INSTANT_NETWORK_LABELS[transfer.network]} takes a status request about this transfer from ${from.toISOString()}`);
+    if (at < statusRequestFrom(transfer.network, transfer.sentAt)) {
+      const seconds = NETWORK_PROFILES[transfer.network].time.statusRequestAfterMs / 1000;
+      throw new TransientRailError(`${INSTANT_NETWORK_LABELS[transfer.network]} takes a status request about a transfer only ${seconds} s after it was sent: it is asked on the next attempt`);
+    }
     const reference = `Q${randomUUID().replace(/-/g, '')}`;
     const messageId = networkMessageId(transfer.network, at, connector.participantRoutingNumber, reference);
     const xml = buildPacs028(
