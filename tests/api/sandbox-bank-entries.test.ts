@@ -57,6 +57,8 @@ describe('every entry into the sandbox bank', () => {
       'api/modules/payments/processing/submit.ts': ['sandboxBankFor'],
       'api/modules/payments/account-validation.ts': ['sandboxBankFor'],
       'api/modules/payments/rest.ts': ['sandboxReturnFileFor'],
+      // The demo's history (data, not a door): a payee the sandbox bank always returns was returned with that code.
+      'api/seed/history.ts': ['SANDBOX_RETURNS'],
     });
   });
 
