@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { instantMessages } from '../../db/schema';
 import { paymentsPort } from '../payments-port';
 import type { ParticipantConnector } from './connector';
-import { InvalidMessageError, messageNameOf, parsePacs008 } from './messages';
+import { messageNameOf } from './messages';
 import { applyRecallResolution, sendInstantRecall, type InstantRecallRow, type RecallRequest } from './recalls';
 import { applyRequestPayment, applyRequestStatus } from './requests';
 import { ALREADY_RECEIVED, answerDelivered, deliveredValueMessage, type DeliveredValueMessage } from './payee-answers';
@@ -22,16 +22,6 @@ export interface InboxReport {
   /** Returns applied to their payments. */
   applied: number;
   reviewItems: string[];
-}
-
-/** Whether a delivered credit transfer is RTP's return of funds (it names the transfer it sends back). */
-function isReturnOfFunds(xml: string): boolean {
-  try {
-    return parsePacs008(xml).returnOf !== undefined;
-  } catch (error) {
-    if (error instanceof InvalidMessageError) return false;
-    throw error;
-  }
 }
 
 /**
@@ -81,7 +71,7 @@ async function readDeliveries(db: Database, connector: ParticipantConnector, at:
         const item = await lateValueMessage(db, delivered, at);
         if (item) report.reviewItems.push(item);
       }
-    } else if (name === 'pacs004' || (name === 'pacs008' && isReturnOfFunds(message.xml))) {
+    } else if (name === 'pacs004' || delivered?.returnOf) {
       // A return of one of our transfers (FedNow's pacs.004, RTP's return of funds), booked by the returns path and
       // answered as any value message delivered to us.
       const outcome = await applyInstantReturn(db, message, at);

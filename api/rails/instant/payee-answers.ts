@@ -33,6 +33,8 @@ export interface DeliveredValueMessage {
   sender: string;
   /** The payment it belongs to, for the answer's place among the payment's messages. */
   paymentId: string | null;
+  /** RTP's return of funds: the message id of our transfer it sends back (a credit transfer naming it, RfrdDocInf RTRN). */
+  returnOf?: string;
 }
 
 /** A delivered pacs.008 or pacs.004 as its answer names it; null when it cannot be read (no ids to answer: a person has the review item). */
@@ -54,6 +56,7 @@ export async function deliveredValueMessage(db: Database, xml: string): Promise<
       endToEndId: t.endToEndId,
       uetr: t.uetr,
       ...(t.instructionId ? { instructionId: t.instructionId } : {}),
+      ...(t.returnOf ? { returnOf: t.returnOf } : {}),
       sender: t.debtor.routingNumber,
       paymentId: request?.paymentId ?? returned?.paymentId ?? null,
     };
