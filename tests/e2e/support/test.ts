@@ -1,6 +1,6 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base, type Page, type Request } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions, type Page, type Request, type ViewportSize } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
@@ -76,33 +76,117 @@ function watchErrors(page: Page) {
   };
 }
 
+/** Playwright's Page is an event emitter; its types name only on, once and off. */
+interface Listeners {
+  eventNames(): (string | symbol)[];
+  listeners(name: string | symbol): unknown[];
+}
+
+/** The page's listeners by event, to tell later which ones a test added. */
+function listenersOf(page: Page): Map<string | symbol, unknown[]> {
+  const emitter = page as unknown as Listeners;
+  return new Map(emitter.eventNames().map((name) => [name, [...emitter.listeners(name)]]));
+}
+
+/** Pages whose navigations already wait for hydration (a page shared by a worker's tests is wrapped once). */
+const waitsForHydration = new WeakSet<Page>();
+
+/** With JavaScript on, a document load (goto, reload, waitForURL) returns once React has hydrated it. */
+function waitForHydrationOnLoads(page: Page) {
+  if (waitsForHydration.has(page)) return;
+  waitsForHydration.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await untilHydrated(page);
+  };
+}
+
 /** `test` without servers of its own: the page waits for hydration and fails on console errors (the cluster suite's base). */
 export const pageTest = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const errorsOfPage = watchErrors(page);
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      const waitForURL = page.waitForURL.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilHydrated(page);
-        return response;
-      };
-      page.waitForURL = async (...args) => {
-        await waitForURL(...args);
-        await untilHydrated(page);
-      };
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnLoads(page);
     await use(page);
     errorsOfPage();
   },
 });
+
+/**
+ * One page per worker, used by its tests in turn (decision 139). A new context and page per test cost Chromium about
+ * 0.45 s of CPU and over a second of wall time on a loaded two-core machine, and the new context began with a cold
+ * cache (every script of the app fetched and compiled again). Between tests the page is emptied as a new one would
+ * be: the test's other tabs closed, its listeners and routes removed, cookies and permissions cleared, the document
+ * left for about:blank; after a failed test the context is thrown away, so a broken state never reaches the next test.
+ */
+class SharedPage {
+  private current?: Promise<Page>;
+  private optionsOfCurrent = '';
+
+  constructor(private readonly browser: Browser) {}
+
+  /**
+   * The page for a test with these context options: the kept one when its context was made with the same options
+   * (resized to the test's viewport), else a new context's.
+   */
+  page(options: BrowserContextOptions, viewport: ViewportSize | null): Promise<Page> {
+    const stale = this.current;
+    const key = JSON.stringify(options);
+    const sameOptions = key === this.optionsOfCurrent;
+    this.optionsOfCurrent = key;
+    this.current = (async () => {
+      const page = stale ? await stale.catch(() => undefined) : undefined;
+      if (page && !page.isClosed() && sameOptions && viewport) {
+        const size = page.viewportSize();
+        if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
+        // release() cleared the permissions a test granted, and with them those of the options.
+        if (options.permissions?.length) await page.context().grantPermissions(options.permissions);
+        return page;
+      }
+      await page?.context().close().catch(() => undefined);
+      return (await this.browser.newContext({ ...options, viewport })).newPage();
+    })();
+    return this.current;
+  }
+
+  /** Empties the page for the next test; throws it away (with its context) when the test failed or it will not empty. */
+  async release(page: Page, listenersBefore: Map<string | symbol, unknown[]>, keep: boolean): Promise<void> {
+    const context = page.context();
+    try {
+      if (!keep || page.isClosed()) throw new Error('not kept');
+      for (const other of context.pages()) if (other !== page) await other.close();
+      for (const [name, listeners] of listenersOf(page)) {
+        const before = listenersBefore.get(name) ?? [];
+        for (const listener of listeners) if (!before.includes(listener)) page.off(name as 'close', listener as () => void);
+      }
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto('about:blank');
+      await context.clearCookies();
+      await context.clearPermissions();
+    } catch {
+      this.current = undefined;
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    const page = await this.current?.catch(() => undefined);
+    await page?.context().close().catch(() => undefined);
+  }
+}
 
 /** A page of the test's own servers (a fresh demo database), for a test whose changes other tests must not see. */
 export interface OwnServers {
@@ -110,7 +194,7 @@ export interface OwnServers {
   servers: FreshServers;
 }
 
-export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Record<string, string> }, { workerServers: FreshServers }>({
+export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Record<string, string> }, { workerServers: FreshServers; sharedPage: SharedPage }>({
   /** Settings of the test's own servers (`test.use({ ownServersEnv: ... })`), e.g. OWN_CLOCK. */
   ownServersEnv: [{}, { option: true }],
   // Its own timeout: starting the servers (migrations, the demo seed) can take a minute on a loaded machine, which
@@ -145,6 +229,40 @@ export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Rec
   ],
   baseURL: async ({ workerServers }, use) => {
     await use(workerServers.webURL);
+  },
+  sharedPage: [
+    async ({ browser }, use) => {
+      const shared = new SharedPage(browser);
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    // The context options Playwright's own context fixture reads (its defaults and the test's test.use), but the
+    // viewport, which the shared page is resized to.
+    { sharedPage, viewport, acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, storageState, timezoneId, userAgent, baseURL, serviceWorkers, contextOptions },
+    use,
+    testInfo,
+  ) => {
+    const options = { acceptDownloads, bypassCSP, colorScheme, deviceScaleFactor, extraHTTPHeaders, geolocation, hasTouch, httpCredentials, ignoreHTTPSErrors, isMobile, javaScriptEnabled, locale, offline, permissions, proxy, reducedMotion, storageState, timezoneId, userAgent, baseURL, serviceWorkers, ...contextOptions };
+    const page = await sharedPage.page(options, viewport ?? null);
+    const listenersBefore = listenersOf(page);
+    expectedErrors.delete(page);
+    const errorsOfPage = watchErrors(page);
+    if (javaScriptEnabled !== false) waitForHydrationOnLoads(page);
+    let clean = false;
+    try {
+      await use(page);
+      errorsOfPage();
+      clean = testInfo.status === testInfo.expectedStatus;
+    } finally {
+      expectedErrors.delete(page);
+      await sharedPage.release(page, listenersBefore, clean);
+    }
+  },
+  context: async ({ page }, use) => {
+    await use(page.context());
   },
 });
 
