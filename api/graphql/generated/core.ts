@@ -2368,6 +2368,8 @@ export type PaymentTestStatus = {
   __typename?: 'PaymentTestStatus';
   /** The last four digits of the account the waiting prenote went to. */
   accountLast4?: Maybe<Scalars['String']['output']>;
+  /** A test sent now is submitted at once (the sandbox of local, dev and demo); otherwise it waits for the business's Payment Time. */
+  goesNow: Scalars['Boolean']['output'];
   /** Micro-deposits the owner chose instead, waiting for the two amounts (never shown); null otherwise. */
   microDeposits?: Maybe<PaymentTestMicroDeposits>;
   proof?: Maybe<Scalars['String']['output']>;
@@ -5060,6 +5062,7 @@ export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentTy
 
 export type PaymentTestStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestStatus'] = ResolversParentTypes['PaymentTestStatus']> = {
   accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goesNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   microDeposits?: Resolver<Maybe<ResolversTypes['PaymentTestMicroDeposits']>, ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

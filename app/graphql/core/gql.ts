@@ -152,7 +152,7 @@ type Documents = {
     "mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": typeof types.AnswerAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": typeof types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": typeof types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
@@ -320,7 +320,7 @@ const documents: Documents = {
     "mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": types.AnswerAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
@@ -919,7 +919,7 @@ export function coreGraphql(source: "\n  mutation SendTestPayment($input: SendTe
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"];
+export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

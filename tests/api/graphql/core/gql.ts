@@ -223,6 +223,10 @@ type Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": typeof types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": typeof types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": typeof types.PaymentTestCycleDocument,
+    "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }": typeof types.PaymentTestDueDocument,
+    "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.PaymentTestCancelDocument,
+    "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }": typeof types.PaymentTestSandboxDueDocument,
+    "query PaymentTestGoesNow { paymentTest { goesNow } }": typeof types.PaymentTestGoesNowDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
@@ -581,6 +585,10 @@ const documents: Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": types.PaymentTestCycleDocument,
+    "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }": types.PaymentTestDueDocument,
+    "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.PaymentTestCancelDocument,
+    "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }": types.PaymentTestSandboxDueDocument,
+    "query PaymentTestGoesNow { paymentTest { goesNow } }": types.PaymentTestGoesNowDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
@@ -1580,6 +1588,22 @@ export function coreGraphql(source: "query PaymentTestPayment($id: ID!) { paymen
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"): (typeof documents)["mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }"): (typeof documents)["query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }"): (typeof documents)["mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }"): (typeof documents)["query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestGoesNow { paymentTest { goesNow } }"): (typeof documents)["query PaymentTestGoesNow { paymentTest { goesNow } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
