@@ -283,6 +283,18 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('micro-deposits-error')).toHaveText(Messages.microDepositsMismatch(2));
   await expectAccessible(page);
+  // The demo's consumer reads the two credits where a real one reads their bank statement: the sandbox bank's, on the outbox.
+  await page.goto('/dev/outbox');
+  const credits = page.getByTestId('statement-line').filter({ hasText: 'Omar Diaz ••••5678' });
+  await expect(credits).toHaveCount(2);
+  await expect(credits.getByTestId('statement-descriptor')).toHaveText(['BAYSIDE AUTO CAR ACCTVERIFY', 'BAYSIDE AUTO CAR ACCTVERIFY']);
+  const amounts = (await credits.getByTestId('statement-amount').allTextContents()).map((a) => a.replace(/^\+\$/, ''));
+  await expectAccessible(page);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await page.getByLabel(Messages.microDepositAmount(1)).fill(amounts[0]);
+  await page.getByLabel(Messages.microDepositAmount(2)).fill(amounts[1]);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('micro-deposits-done')).toHaveText(Messages.microDepositsConfirmed);
   await page.goto('/account-validation?token=not-a-real-token');
   await expect(page.getByTestId('micro-deposits-invalid')).toHaveText(Messages.microDepositsLinkInvalid);
 });

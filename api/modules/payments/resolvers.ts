@@ -12,7 +12,7 @@ import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
 import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
-import { isDevelopmentLike } from '../../../domain/environment';
+import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from '../../jobs/cycle';
@@ -44,6 +44,7 @@ import { confirmMicroDepositTest, openMicroDepositTest, openPrenoteTest, payment
 import { PRENOTE_TEST_CENTS } from '../../../domain/payment-test';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
+import { sandboxStatementLines } from './account-validation';
 
 /** The Payment Test as the page reads it, with whether a test sent now goes at once (decision 136). */
 async function paymentTestView(ctx: ApiContext, businessId: string) {
@@ -121,6 +122,13 @@ export const paymentsCoreResolvers = {
     paymentTest: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
       return paymentTestView(ctx, scope.businessId);
+    },
+    // The demo's consumers cannot read a real statement; staging and prod never expose the amounts (decision 136).
+    sandboxBankStatement: async (_, { limit }, ctx) => {
+      if (!isDevelopmentLike(ctx.config.appEnv)) throw notFound('Statement');
+      if (outboxNeedsAdmin(ctx.config.appEnv)) await requireAdminCaller(ctx);
+      const lines = await sandboxStatementLines(ctx.db, ctx.config.encryptionKey, ctx.config.appEnv, Math.min(Math.max(limit ?? 25, 1), 100));
+      return lines;
     },
     consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);

@@ -161,6 +161,7 @@ type Documents = {
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": typeof types.PayAccountingBillsDocument,
+    "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n": typeof types.DevSandboxStatementDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": typeof types.CollectableCustomersDocument,
@@ -329,6 +330,7 @@ const documents: Documents = {
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": types.PayAccountingBillsDocument,
+    "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n": types.DevSandboxStatementDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": types.CollectableCustomersDocument,
@@ -952,6 +954,10 @@ export function coreGraphql(source: "mutation SetAccountingPaymentAccount($syste
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -314,6 +314,10 @@ type Documents = {
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": typeof types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": typeof types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
+    "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.SandboxStatementInviteDocument,
+    "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }": typeof types.SandboxStatementRegisterDocument,
+    "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }": typeof types.SandboxStatementLinesDocument,
+    "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": typeof types.SandboxStatementConfirmDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
     "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": typeof types.SendPaymentReviewFactsDocument,
@@ -676,6 +680,10 @@ const documents: Documents = {
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
+    "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.SandboxStatementInviteDocument,
+    "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }": types.SandboxStatementRegisterDocument,
+    "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }": types.SandboxStatementLinesDocument,
+    "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": types.SandboxStatementConfirmDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
     "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": types.SendPaymentReviewFactsDocument,
@@ -1952,6 +1960,22 @@ export function coreGraphql(source: "query SameDayVendors { payableVendors { id 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }"): (typeof documents)["mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }"): (typeof documents)["mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }"): (typeof documents)["query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }"): (typeof documents)["mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
