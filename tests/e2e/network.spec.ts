@@ -132,9 +132,13 @@ test('a vendor proves the invited mailbox, registers from its invitation and lan
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxConfirmed);
   await expect(page.getByLabel('Vendor name')).toHaveValue(`Fresh Farms ${info.project.name}`);
+  // The invitation named no state: none is chosen for the vendor (the select asks), and none is refused as Required.
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await expect(page.getByLabel('State').locator('option').first()).toHaveText('Choose a state');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
+  await expect(page.getByLabel('State')).toHaveValue('');
   await page.getByLabel('Address').fill('1 Farm Rd');
   await page.getByLabel('City').fill('Fresno');
   await page.getByLabel('State').selectOption('CA');
@@ -340,6 +344,8 @@ test('self sign-up asks for the e-mail first, answers the same for a taken addre
     ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await page.getByLabel('State').selectOption('TX');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
   await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);

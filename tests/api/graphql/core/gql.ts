@@ -59,6 +59,7 @@ type Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": typeof types.InvitedVendorShowDocument,
+    "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }": typeof types.InvitedVendorOpenDocument,
     "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": typeof types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.AdversarialPayeesRegisterDocument,
@@ -425,6 +426,7 @@ const documents: Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": types.InvitedVendorShowDocument,
+    "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }": types.InvitedVendorOpenDocument,
     "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.AdversarialPayeesRegisterDocument,
@@ -940,6 +942,10 @@ export function coreGraphql(source: "mutation InvitedVendorApprove($ids: [ID!]!)
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"): (typeof documents)["query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }"): (typeof documents)["query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
