@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankingCalendar } from './calendar';
-import { achRecords, AchValidationError, entryHash, MAX_TOTAL_CENTS, readAchFile, settlementDate, splitByTotals, transactionCode, writeAchFile, writeAchFileWithTraces, type AchFile } from './nacha';
+import { achRecords, AchValidationError, entryHash, MAX_TOTAL_CENTS, readAchFile, settlementDate, splitByTotals, statementDescriptor, transactionCode, writeAchFile, writeAchFileWithTraces, type AchFile } from './nacha';
 
 const ODFI = '011000015';
 function sampleFile(overrides: Partial<AchFile> = {}): AchFile {
@@ -289,5 +289,12 @@ describe('reading files as banks send them', () => {
     expect(readAchFile(BANK_RETURN.slice(0, 5).join('\r\n')).problems).toContain('the file has no file control (9)');
     const afterControl = [...BANK_RETURN, '9'.repeat(93) + '8'];
     expect(readAchFile(afterControl.join('\r\n')).problems).toContain('line 7: only 9-filled lines may follow the file control');
+  });
+});
+
+describe('statementDescriptor', () => {
+  it('names an entry as the receiver’s statement does: the company name as the file carries it, and the description', () => {
+    expect(statementDescriptor('Bayside Auto Care', 'ACCTVERIFY')).toBe('BAYSIDE AUTO CAR ACCTVERIFY');
+    expect(statementDescriptor('Lakeside Dental', 'acctverify')).toBe('LAKESIDE DENTAL ACCTVERIFY');
   });
 });

@@ -113,6 +113,14 @@ export class AchValidationError extends Error {
   }
 }
 
+/**
+ * How a receiver's bank statement names an entry: the batch's company name (16 characters, as the file carries it)
+ * and its company entry description (ACCTVERIFY for micro-deposits, NACHA's required word).
+ */
+export function statementDescriptor(companyName: string, companyEntryDescription: string): string {
+  return `${alpha(companyName, 16).trim()} ${alpha(companyEntryDescription, 10).trim()}`;
+}
+
 // Field formatting: alphanumerics upper-cased, left-justified, space-filled; numerics right-justified, zero-filled.
 function alpha(value: string, width: number): string {
   const clean = value.toUpperCase().replace(/[^\x20-\x7E]/g, ' ');

@@ -66,13 +66,15 @@ describe('validation messages', () => {
 
   it('vendor: name, address, city, state, zipcode and bank details with the routing checksum', () => {
     const errors = errorsOf(vendorRegistrationSchema.safeParse({ ...account, routingNumber: '123456789' }));
-    expect(errors).toMatchObject({ name: Messages.required, address: Messages.required, city: Messages.required, zipcode: Messages.required, bankName: Messages.required, routingNumber: Messages.routingNumberChecksum, accountNumber: Messages.required });
+    expect(errors).toMatchObject({ name: Messages.required, address: Messages.required, city: Messages.required, state: Messages.required, zipcode: Messages.required, bankName: Messages.required, routingNumber: Messages.routingNumberChecksum, accountNumber: Messages.required });
+    // An empty State is refused, never made Alabama (a blank or a space alike).
+    expect(errorsOf(vendorRegistrationSchema.safeParse({ ...account, state: ' ' })).state).toBe(Messages.required);
     expect(errorsOf(vendorRegistrationSchema.safeParse({ ...account, routingNumber: '12345' })).routingNumber).toBe(Messages.routingNumberLength);
   });
 
   it("business: name, location, phone and bank account; a bank API's client id and secret only together, never required", () => {
     const errors = errorsOf(businessRegistrationSchema.safeParse(account));
-    expect(Object.keys(errors).sort()).toEqual(['accountNumber', 'address', 'bankName', 'city', 'name', 'phoneNumber', 'routingNumber', 'zipcode']);
+    expect(Object.keys(errors).sort()).toEqual(['accountNumber', 'address', 'bankName', 'city', 'name', 'phoneNumber', 'routingNumber', 'state', 'zipcode']);
     const base = { ...account, name: 'Sunrise', address: '1 Main', city: 'Austin', state: 'texas', zipcode: '73301', phoneNumber: '+1 512 555 0101', bankName: 'BofA', routingNumber: '122000247', accountNumber: '12345678' };
     const ok = businessRegistrationSchema.safeParse(base);
     expect(ok.success && ok.data).toMatchObject({ state: 'TX' });
@@ -102,7 +104,9 @@ describe('defaults filled from the invitation target', () => {
   it('copies the invited person and business, and leaves blanks blank', () => {
     const invitation = { email: 'fleet@coastal.test', firstName: 'Gus', targetBusinessInfo: { name: 'Coastal Fleet', location: { city: 'San Diego', state: 'California' } } };
     expect(registrationDefaults('customer', invitation)).toEqual({ email: 'fleet@coastal.test', firstName: 'Gus', lastName: '', phoneNumber: '', name: 'Coastal Fleet', address: '', city: 'San Diego', state: 'CA', zipcode: '' });
-    expect(registrationDefaults('businessOwner', null)).toMatchObject({ email: '', paymentSystem: 'bankOfAmerica', state: 'AL' });
+    // No state in the invitation: none chosen for the person (the select asks), never Alabama.
+    expect(registrationDefaults('businessOwner', null)).toMatchObject({ email: '', paymentSystem: 'bankOfAmerica', state: '' });
+    expect(registrationDefaults('vendor', { email: 'v@x.test', targetBusinessInfo: { name: 'Acme', location: { address: '1 Main', city: 'Austin', zipcode: '73301' } } })).toMatchObject({ address: '1 Main', city: 'Austin', state: '', zipcode: '73301' });
     expect(registrationDefaults('bankUser', { email: 'x@y.test', bankName: 'Prairie Savings' }).name).toBe('Prairie Savings');
     expect(registrationDefaults('consumer', { email: 'l@c.test', year: 2019, initialPayment: 4550 })).toMatchObject({ year: '2019', initialPayment: '45.50' });
     expect(registrationDefaults('employee', { email: 'e@x.test' })).toEqual({ email: 'e@x.test', firstName: '', lastName: '', phoneNumber: '' });

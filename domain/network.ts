@@ -8,7 +8,7 @@ import { parseDollars, decimalDollars } from './money';
 import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
 import { CREDENTIAL_BANKS } from './payment-systems';
 import { Roles } from './roles';
-import { resolveState } from './states';
+import { findState, resolveState } from './states';
 import { NAME_MAX_LENGTH } from './timings';
 import {
   emailField,
@@ -118,11 +118,11 @@ const zipcodeField = orderedRules([
   [(v) => ZIP_PATTERN.test(v.trim()), Messages.setupZipcodeFormat],
 ]).transform((v) => v.trim());
 const optionalZipcode = optionalString.pipe(z.string().regex(ZIP_PATTERN, Messages.setupZipcodeFormat).optional());
-/** Unknown states fall back to the list's first entry (spec §3). */
-const stateField = z
-  .string()
-  .optional()
-  .transform((v) => resolveState(v).code);
+/**
+ * A required State: empty is refused with the required-field message, never turned into Alabama (decision 136);
+ * anything else that names no state still falls back to the list's first entry (spec §3).
+ */
+const stateField = orderedRules([[isPresent, Messages.required]]).transform((v) => resolveState(v).code);
 const optionalState = optionalString.transform((v) => (v ? resolveState(v).code : undefined));
 const accountNumberField = orderedRules([
   [isPresent, Messages.required],
@@ -366,7 +366,7 @@ export interface InvitationPrefill {
   initialPayment?: number | null;
 }
 
-/** The registration form's defaults "filled from invitation target" (spec §4); blanks stay blank, the state falls back to the list's first. */
+/** The registration form's defaults "filled from invitation target" (spec §4); blanks stay blank, an unknown state too. */
 export function registrationDefaults(kind: ConnectionKind, invitation: InvitationPrefill | null): Record<string, string> {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   const location = invitation?.targetBusinessInfo?.location ?? null;
@@ -381,7 +381,8 @@ export function registrationDefaults(kind: ConnectionKind, invitation: Invitatio
       name: text(invitation?.targetBusinessInfo?.name),
       address: text(location?.address),
       city: text(location?.city),
-      state: resolveState(location?.state).code,
+      // An invitation without a state leaves it for the person to choose (the select asks), never Alabama.
+      state: findState(location?.state)?.code ?? '',
       zipcode: text(location?.zipcode),
     });
   }

@@ -89,6 +89,18 @@ const history = async (id: string) =>
 const queuedJobs = async (id: string) => t.db.select().from(jobs).where(and(eq(jobs.paymentId, id), eq(jobs.status, 'queued')));
 const cycle = (at: Date) => runProcessingCycle(t.db, { at, encryptionKey: t.config.encryptionKey, appEnv: 'local' });
 
+const OPEN_INVITATION = coreGraphql(`query InvitedVendorOpen($token: String!) { connectionInvitation(kind: "vendor", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }`);
+
+describe('the invited vendor’s registration', () => {
+  it('is prefilled with the address the business entered; an empty State is refused, never made Alabama', async () => {
+    const { link } = await inviteVendor('northwindOwner', 'Prefill Paper', 'ap@prefill.test');
+    const opened = await core(OPEN_INVITATION, null, { token: tokenOf(link) });
+    expect(opened.data!.connectionInvitation.targetBusinessInfo).toMatchObject({ name: 'Prefill Paper', location: { address: '1 Paper Way', city: 'Chicago', state: 'Illinois', zipcode: '60607' } });
+    const refused = await core(REGISTER, null, { token: tokenOf(link), input: { ...registration('ap@prefill.test', '000555111222'), state: '', mailboxCode: await t.mailboxCodeFor(tokenOf(link)) } });
+    expect(refused.errors![0].extensions!.fieldErrors).toMatchObject({ state: Messages.required });
+  });
+});
+
 describe('a payment to an invited vendor', () => {
   it('is offered on Send Payment, created waiting for the bank details, and never submitted nor failed by the cycle while it waits', async () => {
     const { vendorId } = await inviteVendor('northwindOwner', 'Willow Paper Co', 'ap@willow.test');

@@ -5,6 +5,7 @@
  * stepper shows it waiting.
  */
 import { and, desc, eq, like } from 'drizzle-orm';
+import { fromZonedTime } from 'date-fns-tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { achFiles, bankAccounts, businessRails, businesses, originatingAccounts, payments } from '../../api/db/schema';
 import { encryptSecret } from '../../api/lib/crypto';
@@ -132,6 +133,28 @@ describe('the Payment Test on a bank that takes ACH files', () => {
     expect(corrected).toMatchObject({ status: 'error', paymentProcessStatus: 'error' });
     expect(corrected.paymentErrorMessage).toBe(Messages.paymentTestCorrected('C01 Incorrect account number: account number corrected to ••••0934'));
     expect(corrected.paymentErrorMessage).not.toContain('5561200934');
+  });
+
+  it("goes at the business's Payment Time, in its zone, as its payments do", async () => {
+    // Northwind's Payment Time is 10:00 in Chicago; the bank's window (08:30 Eastern, 07:30 there) is not its time.
+    const sent = await send('prenote-payment-time');
+    const DUE = coreGraphql(`query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }`);
+    expect((await core(DUE, 'northwindOwner', { id: sent.id })).data!.paymentTransferTransaction!.dueDateTime).toEqual({ date: '2026-11-23', time: '10:00', timezone: 'America/Chicago' });
+    const CANCEL = coreGraphql(`mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }`);
+    expect((await core(CANCEL, 'northwindOwner', { id: sent.id })).errors).toBeUndefined();
+  });
+
+  it('on the sandbox, is due when it goes: at once, not at the next window', async () => {
+    const sent = await send('sandbox-at-once', 'baysideOwner');
+    const DUE = coreGraphql(`query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }`);
+    const row = (await core(DUE, 'baysideOwner', { id: sent.id })).data!.paymentTransferTransaction!;
+    expect(row.paymentProcessStatus).toBe('success');
+    const { date, time, timezone } = row.dueDateTime;
+    expect(fromZonedTime(`${date}T${time}:00`, timezone).toISOString()).toBe(new Date(row.createdDate).toISOString().slice(0, 16) + ':00.000Z');
+    expect((await core(STATUS, 'baysideOwner')).data!.paymentTest).toMatchObject({ proof: 'settlesAtOnce' });
+    const GOES = coreGraphql(`query PaymentTestGoesNow { paymentTest { goesNow } }`);
+    expect((await core(GOES, 'baysideOwner')).data!.paymentTest.goesNow).toBe(true);
+    expect((await core(GOES, 'northwindOwner')).data!.paymentTest.goesNow).toBe(false);
   });
 
   it("answers only for the caller's own business, and only to people with business rights", async () => {

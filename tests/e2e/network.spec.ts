@@ -132,9 +132,13 @@ test('a vendor proves the invited mailbox, registers from its invitation and lan
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.mailboxConfirmed);
   await expect(page.getByLabel('Vendor name')).toHaveValue(`Fresh Farms ${info.project.name}`);
+  // The invitation named no state: none is chosen for the vendor (the select asks), and none is refused as Required.
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await expect(page.getByLabel('State').locator('option').first()).toHaveText('Choose a state');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('form-error')).toBeVisible();
+  await expect(page.getByLabel('State')).toHaveValue('');
   await page.getByLabel('Address').fill('1 Farm Rd');
   await page.getByLabel('City').fill('Fresno');
   await page.getByLabel('State').selectOption('CA');
@@ -283,6 +287,18 @@ test('a consumer invited from Instant Collections accepts the debit authorizatio
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('micro-deposits-error')).toHaveText(Messages.microDepositsMismatch(2));
   await expectAccessible(page);
+  // The demo's consumer reads the two credits where a real one reads their bank statement: the sandbox bank's, on the outbox.
+  await page.goto('/dev/outbox');
+  const credits = page.getByTestId('statement-line').filter({ hasText: 'Omar Diaz ••••5678' });
+  await expect(credits).toHaveCount(2);
+  await expect(credits.getByTestId('statement-descriptor')).toHaveText(['BAYSIDE AUTO CAR ACCTVERIFY', 'BAYSIDE AUTO CAR ACCTVERIFY']);
+  const amounts = (await credits.getByTestId('statement-amount').allTextContents()).map((a) => a.replace(/^\+\$/, ''));
+  await expectAccessible(page);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await page.getByLabel(Messages.microDepositAmount(1)).fill(amounts[0]);
+  await page.getByLabel(Messages.microDepositAmount(2)).fill(amounts[1]);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('micro-deposits-done')).toHaveText(Messages.microDepositsConfirmed);
   await page.goto('/account-validation?token=not-a-real-token');
   await expect(page.getByTestId('micro-deposits-invalid')).toHaveText(Messages.microDepositsLinkInvalid);
 });
@@ -328,6 +344,8 @@ test('self sign-up asks for the e-mail first, answers the same for a taken addre
     ['First name', 'Sunny'], ['Last name', 'Baker'], ['Password', PASSWORD], ['Confirm password', PASSWORD],
   ];
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+  await expect(page.getByLabel('State')).toHaveValue('');
+  await page.getByLabel('State').selectOption('TX');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/registration'));
   await expect(page.getByTestId('toast')).toHaveText(Messages.businessConnectionCreated);

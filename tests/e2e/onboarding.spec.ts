@@ -252,6 +252,10 @@ async function harborJourney(page: Page) {
   await expectSaved(page, Messages.setupTestPaymentPaid);
   await expect(page.getByText(Messages.setupTestPaymentSent)).toHaveCount(0);
   await expect(page.getByTestId('test-payment-row').first()).toBeVisible();
+  // It went now, and says so: due when it was created, not at the bank's next window; times labelled with the zone.
+  const cells = page.getByTestId('test-payment-row').first().getByRole('cell');
+  await expect(cells.nth(1)).toHaveText((await cells.nth(0).textContent()) ?? 'created');
+  await expect(page.getByRole('region', { name: 'Test payments' }).getByTestId('time-zone-note')).toHaveText(Messages.timesInZone('America/Los_Angeles'));
 
   // In local, dev and demo the sandbox settles the test payment at once: with every step
   // complete the registration date is set and the stepper expands, on the same page, with no link to itself.

@@ -2368,6 +2368,8 @@ export type PaymentTestStatus = {
   __typename?: 'PaymentTestStatus';
   /** The last four digits of the account the waiting prenote went to. */
   accountLast4?: Maybe<Scalars['String']['output']>;
+  /** A test sent now is submitted at once (the sandbox of local, dev and demo); otherwise it waits for the business's Payment Time. */
+  goesNow: Scalars['Boolean']['output'];
   /** Micro-deposits the owner chose instead, waiting for the two amounts (never shown); null otherwise. */
   microDeposits?: Maybe<PaymentTestMicroDeposits>;
   proof?: Maybe<Scalars['String']['output']>;
@@ -2629,6 +2631,8 @@ export type Query = {
   routingNumberInstitution?: Maybe<RoutingNumberInstitution>;
   /** Same Day ACH now: whether a window is open and its cutoff, or the next one, in words with times in timeZone (an IANA zone). */
   sameDayAchCutoff: SameDayAchCutoff;
+  /** Local, dev and demo only (the /dev/outbox page): the sandbox bank's micro-deposits as the consumers' statements show them, newest first. Elsewhere: notFoundAPIError. */
+  sandboxBankStatement: Array<SandboxStatementLine>;
   serviceLevel?: Maybe<ServiceLevel>;
   /** Admin: every level. Owners and employees with rights: active levels. Paged by 100. */
   serviceLevels: ServiceLevelList;
@@ -2862,6 +2866,11 @@ export type QuerySameDayAchCutoffArgs = {
 };
 
 
+export type QuerySandboxBankStatementArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryServiceLevelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2998,6 +3007,19 @@ export type SameDayAchCutoff = {
   closedMessage?: Maybe<Scalars['String']['output']>;
   open: Scalars['Boolean']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A credit on a consumer's statement at the sandbox bank (local, dev and demo only). */
+export type SandboxStatementLine = {
+  __typename?: 'SandboxStatementLine';
+  accountHolderName: Scalars['String']['output'];
+  accountLast4: Scalars['String']['output'];
+  amountCents: Scalars['Money']['output'];
+  /** The banking day (yyyy-MM-dd) the credit is dated. */
+  date: Scalars['String']['output'];
+  /** How the consumer's bank statement names it: the business's name as the ACH file carries it, and ACCTVERIFY. */
+  descriptor: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type SendTestPaymentInput = {
@@ -3690,6 +3712,7 @@ export type ResolversTypes = {
   RegistrationProgress: ResolverTypeWrapper<RegistrationProgress>;
   RoutingNumberInstitution: ResolverTypeWrapper<RoutingNumberInstitution>;
   SameDayAchCutoff: ResolverTypeWrapper<SameDayAchCutoff>;
+  SandboxStatementLine: ResolverTypeWrapper<SandboxStatementLine>;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ResolverTypeWrapper<ServiceLevel>;
   ServiceLevelBusinesses: ResolverTypeWrapper<ServiceLevelBusinesses>;
@@ -3927,6 +3950,7 @@ export type ResolversParentTypes = {
   RegistrationProgress: RegistrationProgress;
   RoutingNumberInstitution: RoutingNumberInstitution;
   SameDayAchCutoff: SameDayAchCutoff;
+  SandboxStatementLine: SandboxStatementLine;
   SendTestPaymentInput: SendTestPaymentInput;
   ServiceLevel: ServiceLevel;
   ServiceLevelBusinesses: ServiceLevelBusinesses;
@@ -5060,6 +5084,7 @@ export type PaymentTestMicroDepositsResolvers<ContextType = ApiContext, ParentTy
 
 export type PaymentTestStatusResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentTestStatus'] = ResolversParentTypes['PaymentTestStatus']> = {
   accountLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goesNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   microDeposits?: Resolver<Maybe<ResolversTypes['PaymentTestMicroDeposits']>, ParentType, ContextType>;
   proof?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provenOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5207,6 +5232,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   products?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   routingNumberInstitution?: Resolver<Maybe<ResolversTypes['RoutingNumberInstitution']>, ParentType, ContextType, RequireFields<QueryRoutingNumberInstitutionArgs, 'routingNumber'>>;
   sameDayAchCutoff?: Resolver<ResolversTypes['SameDayAchCutoff'], ParentType, ContextType, RequireFields<QuerySameDayAchCutoffArgs, 'timeZone'>>;
+  sandboxBankStatement?: Resolver<Array<ResolversTypes['SandboxStatementLine']>, ParentType, ContextType, Partial<QuerySandboxBankStatementArgs>>;
   serviceLevel?: Resolver<Maybe<ResolversTypes['ServiceLevel']>, ParentType, ContextType, RequireFields<QueryServiceLevelArgs, 'id'>>;
   serviceLevels?: Resolver<ResolversTypes['ServiceLevelList'], ParentType, ContextType, Partial<QueryServiceLevelsArgs>>;
   signUpBusiness?: Resolver<ResolversTypes['SignUpBusiness'], ParentType, ContextType, RequireFields<QuerySignUpBusinessArgs, 'id'>>;
@@ -5270,6 +5296,15 @@ export type SameDayAchCutoffResolvers<ContextType = ApiContext, ParentType exten
   closedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SandboxStatementLineResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SandboxStatementLine'] = ResolversParentTypes['SandboxStatementLine']> = {
+  accountHolderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ServiceLevelResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ServiceLevel'] = ResolversParentTypes['ServiceLevel']> = {
@@ -5664,6 +5699,7 @@ export type Resolvers<ContextType = ApiContext> = {
   RegistrationProgress?: RegistrationProgressResolvers<ContextType>;
   RoutingNumberInstitution?: RoutingNumberInstitutionResolvers<ContextType>;
   SameDayAchCutoff?: SameDayAchCutoffResolvers<ContextType>;
+  SandboxStatementLine?: SandboxStatementLineResolvers<ContextType>;
   ServiceLevel?: ServiceLevelResolvers<ContextType>;
   ServiceLevelBusinesses?: ServiceLevelBusinessesResolvers<ContextType>;
   ServiceLevelEdge?: ServiceLevelEdgeResolvers<ContextType>;

@@ -123,7 +123,7 @@ async function checkDuplicates(deps: RegistrationDeps, kind: ConnectionKind, val
 export async function invitablePayee(db: Pick<Tx, 'select'>, businessId: string, vendorId: string | null | undefined) {
   if (!isUuid(vendorId)) return null;
   const [row] = await db
-    .select({ id: vendors.id, name: vendors.name })
+    .select({ id: vendors.id, name: vendors.name, address: vendors.address, city: vendors.city, state: vendors.state, zipcode: vendors.zipcode })
     .from(vendors)
     .leftJoin(vendorManagers, eq(vendorManagers.vendorId, vendors.id))
     .where(and(eq(vendors.id, vendorId), eq(vendors.businessId, businessId), isNull(vendorManagers.id)))

@@ -284,7 +284,10 @@ export const networkResolvers = {
       if (input.vendorId && !payee) throw notFound('Vendor');
       const invitation = { kind: 'vendor' as const, email: v.email, firstName: v.firstName, lastName: v.lastName, phoneNumber: v.phoneNumber };
       const vendor = payee ? undefined : await invitedVendor(ctx, from.businessId!, v, input);
-      return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name }, vendorId: payee?.id ?? null, vendor }, from);
+      // The address the business keeps for the payee prefills the vendor's registration (blank parts stay blank).
+      const place = payee ?? vendor;
+      const location = place?.address ? { address: place.address, city: place.city ?? undefined, state: place.state ?? undefined, zipcode: place.zipcode ?? undefined } : undefined;
+      return created(ctx, 'vendor', { ...invitation, targetBusinessInfo: { name: payee?.name ?? v.name, ...(location && { location }) }, vendorId: payee?.id ?? null, vendor }, from);
     },
     customerConnection: async (_, { input }, ctx) =>
       created(ctx, 'customer', { kind: 'customer', ...businessTarget(input) }),

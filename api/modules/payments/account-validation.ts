@@ -6,13 +6,13 @@
  * in local, dev and demo; any other check waits and says why (decision 120).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { accountCheckEffectiveDate, MICRO_DEPOSIT_LINK_TTL_DAYS, MICRO_DEPOSIT_MAX_ATTEMPTS, microDepositsMatch, prenoteValidatesAt, type AccountValidationMethod } from '../../../domain/consumer-debits';
 import type { Environment } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents, parseDollars } from '../../../domain/money';
-import { prenoteEntry, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
+import { prenoteEntry, statementDescriptor, transactionCode, writeAchFile, type AchEntry } from '../../../domain/nacha';
 import { MICRO_DEPOSIT_DIRECTION, prenoteDirectionFor, WEB_PAYMENT_TYPE } from '../../../domain/payment-kinds';
 import type { Database } from '../../db/client';
 import { accountValidations, achFileDeliveries, bankAccounts, businessRails, businesses, consumers } from '../../db/schema';
@@ -374,4 +374,46 @@ export async function confirmMicroDeposits(db: Database, key: Buffer, token: str
     throw apiError(ErrorCodes.validation, Messages.accountNotValidated(Messages.microDepositsWrong));
   }
   throw validationError(Messages.microDepositsMismatch(MICRO_DEPOSIT_MAX_ATTEMPTS - counted.attempts), {});
+}
+
+/** One credit on a consumer's statement at the sandbox bank: what their own bank would show them. */
+export interface SandboxStatementLine {
+  id: string;
+  /** The banking day (yyyy-MM-dd) the credit is dated. */
+  date: string;
+  accountHolderName: string;
+  accountLast4: string;
+  descriptor: string;
+  amountCents: number;
+}
+
+/**
+ * The sandbox bank's statement lines (local, dev and demo only, never elsewhere): the micro-deposits it received for
+ * consumers of businesses on the sandbox rail, each credit as the consumer's bank statement would show it, so a
+ * person trying the demo can read the amounts and finish the check. Newest first.
+ */
+export async function sandboxStatementLines(db: Database, key: Buffer, appEnv: Environment, limit: number): Promise<SandboxStatementLine[]> {
+  if (!sandboxBankFor(appEnv, 'sandbox')) return [];
+  const rows = await db
+    .select({ v: accountValidations, c: consumers, businessName: businesses.name })
+    .from(accountValidations)
+    .innerJoin(consumers, eq(consumers.id, accountValidations.consumerId))
+    .innerJoin(businesses, eq(businesses.id, accountValidations.businessId))
+    .innerJoin(businessRails, eq(businessRails.businessId, accountValidations.businessId))
+    .where(and(eq(accountValidations.method, 'microDeposits'), inArray(accountValidations.status, ['sent', 'validated']), isNotNull(accountValidations.amountsEncrypted), eq(businessRails.rail, 'sandbox')))
+    .orderBy(desc(accountValidations.createdAt), accountValidations.id)
+    .limit(limit);
+  const calendar = rows.length ? await loadCalendar(db, 'USA', 'ACH') : null;
+  return rows.flatMap(({ v, c, businessName }) => {
+    const amounts = JSON.parse(decryptSecret(v.amountsEncrypted!, key)) as number[];
+    const date = accountCheckEffectiveDate((v.sentAt ?? v.createdAt).toISOString().slice(0, 10), calendar!);
+    return amounts.map((amountCents, i) => ({
+      id: `${v.id}:${i}`,
+      date,
+      accountHolderName: c.accountHolderName ?? `${c.firstName} ${c.lastName}`,
+      accountLast4: c.accountNumberLast4 ?? '',
+      descriptor: statementDescriptor(businessName, 'ACCTVERIFY'),
+      amountCents,
+    }));
+  });
 }

@@ -352,8 +352,8 @@ const isPaymentClock = (time: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 export async function dueForPayment(db: Db, paymentType: string, bank: string | null, initiatedAt: Date, earliestDate?: string | null, businessId?: string | null) {
   const found = await findRule(db, paymentType, 'ACH', bank);
   const ruleTimeZone = found?.timeZone ?? 'America/New_York';
-  // Instant payments run 24/7/365; the onboarding test payment proves the bank connection at the next window.
-  const heldToPaymentTime = paymentType !== 'test' && !INSTANT_PAYMENT_TYPES.includes(paymentType);
+  // Instant payments run 24/7/365; the Payment Test keeps the business's Payment Time like its payments (decision 136).
+  const heldToPaymentTime = !INSTANT_PAYMENT_TYPES.includes(paymentType);
   const paymentTime = heldToPaymentTime ? await paymentTimeOf(db, businessId) : null;
   if (paymentTime) {
     // The payer's due date is a day of the business's zone.

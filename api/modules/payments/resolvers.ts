@@ -12,7 +12,7 @@ import { routeById, userContext } from '../../../domain/routes';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { isTimeZone } from '../../../domain/dates';
 import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffectiveDate } from '../../../domain/same-day-ach';
-import { isDevelopmentLike } from '../../../domain/environment';
+import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
 import { runProcessingCycle } from '../../jobs/cycle';
@@ -44,11 +44,15 @@ import { confirmMicroDepositTest, openMicroDepositTest, openPrenoteTest, payment
 import { PRENOTE_TEST_CENTS } from '../../../domain/payment-test';
 import type { BankAccountInput, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
+import { sandboxStatementLines } from './account-validation';
+
+/** The Payment Test as the page reads it, with whether a test sent now goes at once (decision 136). */
+async function paymentTestView(ctx: ApiContext, businessId: string) {
+  const status = await paymentTestStatus(ctx.db, businessId, ctx.clock());
+  return { ...status, goesNow: status.proof !== 'prenote' && SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv) };
+}
 
 const MAX_LIMIT = 10_000;
-
-
-
 
 const page = (args: { skip?: number | null; limit?: number | null }, fallback = 10) => pageArgs(args, { max: MAX_LIMIT, fallback });
 
@@ -117,7 +121,14 @@ export const paymentsCoreResolvers = {
   Query: {
     paymentTest: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
-      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+      return paymentTestView(ctx, scope.businessId);
+    },
+    // The demo's consumers cannot read a real statement; staging and prod never expose the amounts (decision 136).
+    sandboxBankStatement: async (_, { limit }, ctx) => {
+      if (!isDevelopmentLike(ctx.config.appEnv)) throw notFound('Statement');
+      if (outboxNeedsAdmin(ctx.config.appEnv)) await requireAdminCaller(ctx);
+      const lines = await sandboxStatementLines(ctx.db, ctx.config.encryptionKey, ctx.config.appEnv, Math.min(Math.max(limit ?? 25, 1), 100));
+      return lines;
     },
     consumers: async (_, args, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
@@ -391,6 +402,8 @@ export const paymentsCoreResolvers = {
       const prenote = proof === 'prenote';
       // One prenote at a time: a second would only race the first's answer (a repeat of the same key is answered below).
       const waiting = prenote ? await openPrenoteTest(ctx.db, scope.businessId) : null;
+      // Local, dev and demo: the sandbox settles the test payment at once, so it is due when it goes (decision 136).
+      const goesNow = !prenote && SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv);
       if (waiting && waiting.idempotencyKey !== input.idempotencyKey) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       if (prenote && (await openMicroDepositTest(ctx.db, scope.businessId))) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       const row = await svc.createPayment(
@@ -413,11 +426,11 @@ export const paymentsCoreResolvers = {
           bank,
           createdByUserId: user.id,
           skipApproval: true,
+          goesNow,
         },
         ctx.clock(),
       );
-      // Local, dev and demo: the sandbox settles the test payment at once instead of at its processing time.
-      if (!prenote && SANDBOX_ENVIRONMENTS.includes(ctx.config.appEnv)) {
+      if (goesNow) {
         await submitPaymentNow(ctx.db, row.id, { at: ctx.clock(), encryptionKey: ctx.config.encryptionKey });
         const settled = await svc.paymentById(ctx.db, row.id);
         return viewOne(ctx, settled ?? row);
@@ -433,7 +446,7 @@ export const paymentsCoreResolvers = {
       if (status.proof !== 'prenote') throw validationError(Messages.paymentTestNoDeposits, {});
       if (status.waiting) throw validationError(Messages.paymentTestAlreadyWaiting, {});
       await startMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, account.id, ctx.clock());
-      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+      return paymentTestView(ctx, scope.businessId);
     },
     confirmPaymentTestMicroDeposits: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
@@ -448,7 +461,7 @@ export const paymentsCoreResolvers = {
         accountType: account.accountType,
       };
       await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
-      return paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
+      return paymentTestView(ctx, scope.businessId);
     },
     runProcessingCycle: async (_, { at }, ctx) => {
       const user = await requireAdminCaller(ctx);

@@ -35,7 +35,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
-import { dueForPayment, loadCalendar } from './calendar';
+import { dueForPayment, loadCalendar, paymentTimeOf } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from './webhook-events';
 import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
@@ -192,6 +192,8 @@ export interface CreatePaymentInput {
   accountingSystemBillInfo?: Record<string, unknown> | null;
   /** Registration's Payment Test on a file rail: a zero-dollar prenote of the business's own account (decision 070). */
   prenote?: boolean;
+  /** Submitted the moment it is created (the sandbox's Payment Test, decision 136): due now, in the business's zone. */
+  goesNow?: boolean;
 }
 
 /** Every entry point creates payments here, so this is where the business's payment limit is enforced. */
@@ -242,7 +244,10 @@ async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise
 
 /** Instant payments run 24/7/365 (spec): due the moment they are created, shown in the processing rules' zone. */
 function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
-  return { due: { date: formatInTimeZone(now, INSTANT_TIME_ZONE, 'yyyy-MM-dd'), time: formatInTimeZone(now, INSTANT_TIME_ZONE, 'HH:mm'), timezone: INSTANT_TIME_ZONE }, dueAt: now };
+  return dueNow(now, INSTANT_TIME_ZONE);
+}
+function dueNow(now: Date, zone: string): { due: DueDateTime; dueAt: Date } {
+  return { due: { date: formatInTimeZone(now, zone, 'yyyy-MM-dd'), time: formatInTimeZone(now, zone, 'HH:mm'), timezone: zone }, dueAt: now };
 }
 const INSTANT_TIME_ZONE = 'America/New_York';
 
@@ -330,6 +335,8 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
   const needsApproval = payoutHold || (!input.skipApproval && (await approvalRequired(db, input.businessId)));
   const { due, dueAt } = input.instantNetwork
     ? instantDue(now)
+    : input.goesNow
+      ? dueNow(now, (await paymentTimeOf(db, input.businessId))?.timeZone ?? INSTANT_TIME_ZONE)
     : input.sameDayAch
       ? await sameDayDue(db, input, now)
       : await dueForPayment(db, input.kind, input.bank ?? null, now, input.dueDate, input.businessId);

@@ -25,6 +25,8 @@ interface FieldDef {
   required?: boolean;
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
+  /** A select's empty first option, so nothing is chosen for the person. */
+  placeholder?: string;
 }
 
 interface Section {
@@ -40,7 +42,7 @@ const f = (name: string, label: string, more: Omit<FieldDef, 'name' | 'label'> =
 const location = (): FieldDef[] => [
   f('address', 'Address', { required: true, autoComplete: 'address-line1' }),
   f('city', 'City', { required: true, autoComplete: 'address-level2' }),
-  f('state', 'State', { required: true, options: STATE_OPTIONS }),
+  f('state', 'State', { required: true, options: STATE_OPTIONS, placeholder: 'Choose a state' }),
   f('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' }),
 ];
 const person = [f('firstName', 'First name', { required: true, autoComplete: 'given-name' }), f('lastName', 'Last name', { required: true, autoComplete: 'family-name' })];
@@ -155,7 +157,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             {section.fields.filter((def) => d.asksForVehicle || !VEHICLE_FIELDS.includes(def.name)).map((def) =>
               def.options ? (
-                <ConformSelect key={def.name} field={all[def.name]} label={def.label} options={def.options} required={def.required} />
+                <ConformSelect key={def.name} field={all[def.name]} label={def.label} options={def.options} required={def.required} placeholder={def.placeholder} />
               ) : (
                 <ConformTextField
                   key={def.name}

@@ -152,7 +152,7 @@ type Documents = {
     "mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": typeof types.AnswerAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": typeof types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": typeof types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": typeof types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": typeof types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": typeof types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": typeof types.SetPaymentTimeDocument,
@@ -161,6 +161,7 @@ type Documents = {
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": typeof types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": typeof types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": typeof types.PayAccountingBillsDocument,
+    "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n": typeof types.DevSandboxStatementDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": typeof types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": typeof types.CollectableCustomersDocument,
@@ -320,7 +321,7 @@ const documents: Documents = {
     "mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }": types.AnswerAccountingSystemDocument,
     "mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }": types.DisconnectAccountingSystemDocument,
     "\n  mutation SendTestPayment($input: SendTestPaymentInput!) {\n    sendTestPayment(input: $input) { id moneyAmount paymentProcessStatus }\n  }\n": types.SendTestPaymentDocument,
-    "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
+    "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n": types.PaymentTestStatusDocument,
     "\n  mutation SendPaymentTestMicroDeposits {\n    sendPaymentTestMicroDeposits { waiting }\n  }\n": types.SendPaymentTestMicroDepositsDocument,
     "\n  mutation ConfirmPaymentTestMicroDeposits($input: ConfirmPaymentTestMicroDepositsInput!) {\n    confirmPaymentTestMicroDeposits(input: $input) { waiting }\n  }\n": types.ConfirmPaymentTestMicroDepositsDocument,
     "\n  mutation SetPaymentTime($input: PaymentTimeInput!) {\n    setPaymentTime(input: $input) { businessId }\n  }\n": types.SetPaymentTimeDocument,
@@ -329,6 +330,7 @@ const documents: Documents = {
     "query AccountingPaymentAccounts($system: String!) { accountingPaymentAccounts(system: $system) { id name code chosen } }": types.AccountingPaymentAccountsDocument,
     "mutation SetAccountingPaymentAccount($system: String!, $accountId: ID!) { setAccountingPaymentAccount(system: $system, accountId: $accountId) { id } }": types.SetAccountingPaymentAccountDocument,
     "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }": types.PayAccountingBillsDocument,
+    "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n": types.DevSandboxStatementDocument,
     "\n  query ConsumerDebitSettings {\n    consumerDebitSettings { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.ConsumerDebitSettingsDocument,
     "\n  mutation UpdateConsumerDebitSettings($input: ConsumerDebitSettingsInput!) {\n    updateConsumerDebitSettings(input: $input) { perDebitLimit perConsumerPerDayLimit accountValidation }\n  }\n": types.UpdateConsumerDebitSettingsDocument,
     "\n  query CollectableCustomers {\n    collectableCustomers {\n      businessId\n      name\n      email\n      hasBankAccount\n      connectedAt\n    }\n  }\n": types.CollectableCustomersDocument,
@@ -919,7 +921,7 @@ export function coreGraphql(source: "\n  mutation SendTestPayment($input: SendTe
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"];
+export function coreGraphql(source: "\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"): (typeof documents)["\n  query PaymentTestStatus {\n    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -952,6 +954,10 @@ export function coreGraphql(source: "mutation SetAccountingPaymentAccount($syste
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"): (typeof documents)["mutation PayAccountingBills($system: String!, $bills: [ID!]!) { payAccountingBills(system: $system, bills: $bills) { paymentIds skipped awaitingApproval } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  query DevSandboxStatement($limit: Int) {\n    sandboxBankStatement(limit: $limit) {\n      id\n      date\n      accountHolderName\n      accountLast4\n      descriptor\n      amountCents\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,7 +48,7 @@ const SEND_TEST_PAYMENT = coreGraphql(`
 
 const PAYMENT_TEST = coreGraphql(`
   query PaymentTestStatus {
-    paymentTest { proof waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }
+    paymentTest { proof goesNow waiting provenOn accountLast4 microDeposits { sent arrivesOn attemptsLeft } }
   }
 `);
 
@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const zone = await viewerZoneFormat(context);
     const setup = await fetchBusinessSetup(context);
     let payments: TestPayment[] = [];
-    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, waiting: false, provenOn: null, accountLast4: null, microDeposits: null };
+    let test: PaymentTestStatusQuery['paymentTest'] = { proof: null, goesNow: false, waiting: false, provenOn: null, accountLast4: null, microDeposits: null };
     let error: string | null = null;
     try {
       const [d, t] = await Promise.all([callApi(context, { document: TEST_PAYMENTS }), callApi(context, { document: PAYMENT_TEST })]);
@@ -88,8 +88,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A connected bank API is optional (decision 078): the business's own bank account is what the test needs.
       ready: { bankAccount: setup.registration.hasSharedPaymentMethod },
       succeeded: payments.some((p) => p.paymentProcessStatus === 'success'),
-      // The business's Payment Time, said once: the test goes now, scheduled payments at that time.
-      paymentTime: setup.paymentTime?.time && setup.paymentTime.timeZone ? Messages.paymentTestTimeNote(clockTime(setup.paymentTime.time), setup.paymentTime.timeZone) : null,
+      // The business's Payment Time, said once: on the sandbox the test goes now, elsewhere at that time (decision 136).
+      paymentTime:
+        setup.paymentTime?.time && setup.paymentTime.timeZone
+          ? (test.goesNow ? Messages.paymentTestTimeNote : Messages.paymentTestAtPaymentTime)(clockTime(setup.paymentTime.time), setup.paymentTime.timeZone)
+          : null,
+      timeZone: zone.timeZone,
       prenote: test.proof === 'prenote',
       // A banking day of the business (the services compare it in the business's zone), not an instant.
       waiting: test.waiting && test.provenOn ? { last4: test.accountLast4 ?? '', provenOn: formatDate(test.provenOn), timeZone: zone.timeZone } : null,
@@ -143,7 +147,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function PaymentTest() {
-  const { idempotencyKey, ready, succeeded, paymentTime, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
+  const { idempotencyKey, ready, succeeded, paymentTime, timeZone, prenote, waiting, deposits, error, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionError = refusalMessage(actionData);
@@ -246,6 +250,7 @@ export default function PaymentTest() {
             { label: 'Details', cell: (p) => p.errorMessage ?? '' },
           ]}
         />
+        {payments.length ? <TimeZoneNote timeZone={timeZone} /> : null}
       </SetupSection>
     </SetupPage>
   );

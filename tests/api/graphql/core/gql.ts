@@ -59,6 +59,7 @@ type Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": typeof types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": typeof types.InvitedVendorShowDocument,
+    "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }": typeof types.InvitedVendorOpenDocument,
     "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": typeof types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": typeof types.AdversarialPayeesRegisterDocument,
@@ -223,6 +224,10 @@ type Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": typeof types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": typeof types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": typeof types.PaymentTestCycleDocument,
+    "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }": typeof types.PaymentTestDueDocument,
+    "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.PaymentTestCancelDocument,
+    "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }": typeof types.PaymentTestSandboxDueDocument,
+    "query PaymentTestGoesNow { paymentTest { goesNow } }": typeof types.PaymentTestGoesNowDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": typeof types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": typeof types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": typeof types.PaymentTestSendDepositsDocument,
@@ -310,6 +315,10 @@ type Documents = {
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": typeof types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": typeof types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.SameDayCreateDocument,
+    "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.SandboxStatementInviteDocument,
+    "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }": typeof types.SandboxStatementRegisterDocument,
+    "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }": typeof types.SandboxStatementLinesDocument,
+    "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": typeof types.SandboxStatementConfirmDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": typeof types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": typeof types.SendPaymentCreateDocument,
     "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": typeof types.SendPaymentReviewFactsDocument,
@@ -417,6 +426,7 @@ const documents: Documents = {
     "mutation InvitedVendorCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.InvitedVendorCancelDocument,
     "mutation InvitedVendorApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } skippedIds } }": types.InvitedVendorApproveDocument,
     "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }": types.InvitedVendorShowDocument,
+    "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }": types.InvitedVendorOpenDocument,
     "mutation InvitedVendorCreateApiClient($input: ApiClientInput!) { createApiClient(input: $input) { credentials { clientId clientSecret } } }": types.InvitedVendorCreateApiClientDocument,
     "mutation AdversarialPayeesInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.AdversarialPayeesInviteDocument,
     "mutation AdversarialPayeesRegister($token: String!, $input: RegistrationInput!) { registerVendor(token: $token, input: $input) { id role } }": types.AdversarialPayeesRegisterDocument,
@@ -581,6 +591,10 @@ const documents: Documents = {
     "query PaymentTestStatusOf { paymentTest { proof waiting provenOn accountLast4 } }": types.PaymentTestStatusOfDocument,
     "query PaymentTestPayment($id: ID!) { paymentTransferTransaction(id: $id) { status paymentProcessStatus paymentErrorMessage returnCode moneyAmount statusDetails { code description } } }": types.PaymentTestPaymentDocument,
     "mutation PaymentTestCycle($at: String) { runProcessingCycle(at: $at) { at } }": types.PaymentTestCycleDocument,
+    "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }": types.PaymentTestDueDocument,
+    "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }": types.PaymentTestCancelDocument,
+    "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }": types.PaymentTestSandboxDueDocument,
+    "query PaymentTestGoesNow { paymentTest { goesNow } }": types.PaymentTestGoesNowDocument,
     "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }": types.PaymentTestHarborAccountDocument,
     "query PaymentTestViewer { viewer { registration { hasSuccessfulTestPayment paymentTestWaiting } } }": types.PaymentTestViewerDocument,
     "mutation PaymentTestSendDeposits { sendPaymentTestMicroDeposits { waiting accountLast4 microDeposits { sent arrivesOn attemptsLeft } } }": types.PaymentTestSendDepositsDocument,
@@ -668,6 +682,10 @@ const documents: Documents = {
     "mutation RailsCollect($input: CollectPaymentsInput!) { collectPayments(input: $input) { payments { id } } }": types.RailsCollectDocument,
     "query SameDayVendors { payableVendors { id } }": types.SameDayVendorsDocument,
     "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.SameDayCreateDocument,
+    "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.SandboxStatementInviteDocument,
+    "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }": types.SandboxStatementRegisterDocument,
+    "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }": types.SandboxStatementLinesDocument,
+    "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }": types.SandboxStatementConfirmDocument,
     "query SendPaymentVendors { payableVendors { id name bankName accountNumberLast4 } }": types.SendPaymentVendorsDocument,
     "mutation SendPaymentCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { status dueDateTime { date time timezone } } }": types.SendPaymentCreateDocument,
     "query SendPaymentReviewFacts($dueDate: String) { paymentSystemsSettings { payingAccount { bankName last4 } } expectedArrivalDate(paymentType: \"vendor\", dueDate: $dueDate) sameDay: expectedArrivalDate(paymentType: \"vendor\", dueDate: \"2026-11-23\", sameDayAch: true) }": types.SendPaymentReviewFactsDocument,
@@ -924,6 +942,10 @@ export function coreGraphql(source: "mutation InvitedVendorApprove($ids: [ID!]!)
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"): (typeof documents)["query InvitedVendorShow($id: ID!) { paymentTransferTransaction(id: $id) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }"): (typeof documents)["query InvitedVendorOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { targetBusinessInfo { name location { address city state zipcode } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1583,6 +1605,22 @@ export function coreGraphql(source: "mutation PaymentTestCycle($at: String) { ru
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function coreGraphql(source: "query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }"): (typeof documents)["query PaymentTestDue($id: ID!) { paymentTransferTransaction(id: $id) { dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }"): (typeof documents)["mutation PaymentTestCancel($id: ID!) { cancelPayment(id: $id) { status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }"): (typeof documents)["query PaymentTestSandboxDue($id: ID!) { paymentTransferTransaction(id: $id) { createdDate paymentProcessStatus dueDateTime { date time timezone } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PaymentTestGoesNow { paymentTest { goesNow } }"): (typeof documents)["query PaymentTestGoesNow { paymentTest { goesNow } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function coreGraphql(source: "mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }"): (typeof documents)["mutation PaymentTestHarborAccount($input: BankAccountInput!) { setBusinessBankAccount(input: $input) { last4 } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1928,6 +1966,22 @@ export function coreGraphql(source: "query SameDayVendors { payableVendors { id 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation SameDayCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }"): (typeof documents)["mutation SandboxStatementInvite($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }"): (typeof documents)["mutation SandboxStatementRegister($token: String, $input: RegistrationInput!, $userAgent: String) {\n  registerBusinessConsumer(token: $token, input: $input, userAgent: $userAgent) { consumerId } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }"): (typeof documents)["query SandboxStatementLines { sandboxBankStatement { id date accountHolderName accountLast4 descriptor amountCents } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }"): (typeof documents)["mutation SandboxStatementConfirm($token: String!, $first: String!, $second: String!) { confirmMicroDeposits(token: $token, firstAmount: $first, secondAmount: $second) { message } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
