@@ -21,11 +21,11 @@ const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const transport = process.env.SERVICES_TRANSPORT ?? 'in-process';
-if (!['in-process', 'http'].includes(transport)) {
-  console.error(`SERVICES_TRANSPORT must be in-process or http, not ${transport}`);
+if (!['in-process', 'direct', 'http'].includes(transport)) {
+  console.error(`SERVICES_TRANSPORT must be in-process, direct or http, not ${transport}`);
   process.exit(1);
 }
-const oneProcess = transport === 'in-process';
+const oneProcess = transport !== 'http';
 /**
  * Copies of the app (`build/main.js`, in-process transport, not --dev): one per core by default, sharing the ports
  * through node:cluster and the one database, as the multi-copy deployment runs (decision 124).

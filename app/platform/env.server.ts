@@ -18,9 +18,10 @@ const envSchema = z.object({
   APP_ENV: z.enum(ENVIRONMENTS).optional(),
   /**
    * How the web reaches the services when one process runs both (server/main.ts, `npm start`): `in-process` calls
-   * their handler without a socket, `http` goes over API_URL as separate copies do (decision 102).
+   * their handler without a socket, `direct` executes GraphQL operations without the request and its JSON (decision
+   * 138), `http` goes over API_URL as separate copies do (decision 102).
    */
-  SERVICES_TRANSPORT: z.enum(['in-process', 'http']).default('in-process'),
+  SERVICES_TRANSPORT: z.enum(['in-process', 'direct', 'http']).default('in-process'),
   WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
   /**
    * Proxies whose x-forwarded-for names the browser (Express's `trust proxy`: addresses, CIDR ranges, `loopback`):
