@@ -1,9 +1,9 @@
 /**
- * The single-machine default (`npm start`): the services and the web in one process. The web calls the services'
- * own request handler in this process (SERVICES_TRANSPORT=in-process, the default; decision 102): the same URL,
- * headers, bearer token, limits, errors and logs as over HTTP, without the socket, the HTTP parser or the loopback
- * round trip. SERVICES_TRANSPORT=direct executes each GraphQL operation against the endpoint without the request and
- * its JSON (decision 138); SERVICES_TRANSPORT=http sends the calls to API_URL instead. The services still listen on API_PORT for
+ * The single-machine default (`npm start`): the services and the web in one process. The web executes each GraphQL
+ * operation against the services' endpoint in this process (SERVICES_TRANSPORT=direct, the default; decision 138):
+ * the same headers, bearer token, limits, errors and logs as over HTTP, without the socket, the HTTP parser, the
+ * request or its JSON. SERVICES_TRANSPORT=in-process hands each call to the services' own request handler as a
+ * request (decision 102); SERVICES_TRANSPORT=http sends the calls to API_URL instead. The services still listen on API_PORT for
  * everything else (the public API, OAuth, downloads, the accounting sandbox). Separate copies (deploy/,
  * scripts/test-cluster.mjs) run api/main.ts and server/web.ts on their own and always talk HTTP.
  */

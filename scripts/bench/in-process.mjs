@@ -1,10 +1,11 @@
 // `npm run bench`'s row for the single-machine default's transport (decision 102): the CPU per list request
-// (/transactions/completed?page=1, signed in as the demo owner) of the web and the services together, in three setups
+// (/transactions/completed?page=1, signed in as the demo owner) of the web and the services together, in four setups
 // started side by side on their own embedded databases:
 //   two processes — build/api/main.js and build/web.js talking HTTP (what `npm start` ran before, and each copy of
 //                   the multi-copy deployment still runs);
 //   one process, HTTP — build/main.js with SERVICES_TRANSPORT=http (the web calls its own process over loopback);
-//   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the default).
+//   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the services' handler, decision 102);
+//   one process, direct — build/main.js with SERVICES_TRANSPORT=direct (the default: operations executed, decision 138).
 // Each round measures every setup once, in an order that rotates from round to round, BENCH_ROUNDS rounds (default 5):
 // a warm-up of 40 requests, then BENCH_CPU_REQUESTS (default 300) requests 4 at a time. The figure is CPU time (user +
 // system, from /proc/<pid>/stat: what process.cpuUsage reports inside the process) per answered request summed over
@@ -41,6 +42,7 @@ const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
   { name: 'one process, HTTP', processes: [['app', 'build/main.js']], transport: 'http' },
   { name: 'one process, in process', processes: [['app', 'build/main.js']], transport: 'in-process' },
+  { name: 'one process, direct', processes: [['app', 'build/main.js']], transport: 'direct' },
 ];
 
 const median = (values) => {

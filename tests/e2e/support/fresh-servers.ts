@@ -73,10 +73,11 @@ export async function startFreshServers(extraEnv: Record<string, string> = {}): 
  * The browser suite runs what `npm start` runs (decision 102): build/main.js, the services and the web in one process,
  * the web calling the services in process. E2E_SERVERS=two-processes runs the services and the web as two processes
  * talking HTTP instead, as each copy of the multi-copy deployment runs them (the cluster suite runs that shape too).
- * E2E_SERVICES_TRANSPORT=direct runs the one process with the web's GraphQL calls executed directly (decision 138).
+ * The one process runs the default transport, the web's GraphQL operations executed directly (decision 138);
+ * E2E_SERVICES_TRANSPORT=in-process hands them to the services' handler as requests instead (decision 102).
  */
 const ONE_PROCESS = (process.env.E2E_SERVERS ?? 'one-process') === 'one-process';
-const ONE_PROCESS_TRANSPORT = process.env.E2E_SERVICES_TRANSPORT ?? 'in-process';
+const ONE_PROCESS_TRANSPORT = process.env.E2E_SERVICES_TRANSPORT ?? 'direct';
 
 async function startOnFreePorts(extraEnv: Record<string, string>): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
