@@ -4,8 +4,9 @@ import pino, { type Logger } from 'pino';
 import type { ApiConfig } from './config';
 import { pingDatabase, type Database } from './db/client';
 import { createEndpoint, type EndpointName, type RequestScope } from './graphql/endpoint';
+import { executeOperation, type OperationAnswer, type OperationCall } from './graphql/direct';
 import { toNodeListener, type Answer } from './http/node';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH, clientAddressOf, isBrowserRequest, jsonResponse, readBodyWithin, requestIdOf, tooDeeplyNested } from './http/request';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, clientAddressOf, isBrowserRequest, jsonResponse, nestingWithin, readBodyWithin, requestIdOf, tooDeeplyNested } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
 import { apiClientsResolvers } from './modules/api-clients/resolvers';
 import { achReturnsResolvers } from './modules/ach-returns/resolvers';
@@ -56,6 +57,12 @@ export interface ApiOptions {
 export interface Api {
   /** Handles one WHATWG request; `socketAddress` is the peer's address when there is a socket. */
   fetch(request: Request, socket?: { socketAddress?: string }): Promise<Response>;
+  /**
+   * One GraphQL operation from a caller in this process (the web, when one process runs both; decision 138): the same
+   * caller, limits, endpoint plugins, masking and log line as `fetch` of the same call, without a request body or a
+   * JSON answer. The caller is the services' loopback peer, as the in-process `fetch` makes it.
+   */
+  execute(call: OperationCall): Promise<OperationAnswer>;
   /** The same handler as a node:http request listener. */
   nodeListener: RequestListener;
 }
@@ -86,6 +93,17 @@ export const MAX_CONCURRENT_PER_CALLER = 16;
 
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+/** The refusals both paths answer before anything runs, with their status and text. */
+const REFUSED = {
+  notFound: [404, 'Not found'],
+  browser: [403, 'Browsers may not call the services directly'],
+  tooLarge: (limit: number) => [413, `Request body larger than ${limit} bytes`] as const,
+  tooDeep: [400, `Request JSON nested deeper than ${MAX_JSON_DEPTH} levels`],
+  busy: [429, 'Too many requests at once from this caller; wait for the others to finish.'],
+  failed: [500, 'Internal server error'],
+} as const;
+const refusedJson = ([status, error]: readonly [number, string], headers?: Record<string, string>) => jsonResponse(status, { error }, headers);
+
 export function createApi(options: ApiOptions): Api {
   const { db, config } = options;
   setPaymentEmailLinkBase(config.webPublicUrl);
@@ -113,20 +131,20 @@ export function createApi(options: ApiOptions): Api {
     if (pathname === TWILIO_STATUS_PATH && config.twilio) return handleTwilioStatus(request, { db, twilio: config.twilio, now: clock(), logger: scope.logger });
     const endpoint = endpoints.get(pathname);
     const rest = endpoint ? null : (matchPaymentsRest(pathname) ?? matchReportExportRest(pathname) ?? matchInstitutionsRest(pathname) ?? matchPublicApi(pathname));
-    if (!endpoint && !rest) return jsonResponse(404, { error: 'Not found' });
-    if (isBrowserRequest(request)) return jsonResponse(403, { error: 'Browsers may not call the services directly' });
+    if (!endpoint && !rest) return refusedJson(REFUSED.notFound);
+    if (isBrowserRequest(request)) return refusedJson(REFUSED.browser);
     let forwarded = request;
     let body: ArrayBuffer | undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // A directory file may be larger than any GraphQL request.
       const limit = pathname === INSTITUTION_IMPORT_PATH ? INSTITUTION_IMPORT_MAX_BYTES : MAX_BODY_BYTES;
       body = await readBodyWithin(request, limit);
-      if (!body) return jsonResponse(413, { error: `Request body larger than ${limit} bytes` });
+      if (!body) return refusedJson(REFUSED.tooLarge(limit));
       forwarded = new Request(request.url, { method: request.method, headers: request.headers, body });
     }
     // Every endpoint reads its input here first: deep nesting is refused before any recursive parser sees it.
     if (tooDeeplyNested(new URL(request.url), request.headers.get('content-type'), body)) {
-      return jsonResponse(400, { error: `Request JSON nested deeper than ${MAX_JSON_DEPTH} levels` });
+      return refusedJson(REFUSED.tooDeep);
     }
     if (rest) return rest(forwarded, { db, config, clock, logger: scope.logger, requestId: scope.requestId, address: scope.address });
     return endpoint!.fetch(forwarded, scope);
@@ -155,37 +173,77 @@ export function createApi(options: ApiOptions): Api {
     return `address ${address}`;
   }
 
-  async function answer(request: Request, socket: { socketAddress?: string } = {}): Promise<Answer> {
+  /**
+   * What every call goes through, over HTTP or in process: its request id and caller, the limit on requests in flight,
+   * a 500 for anything thrown, and the log line. `run` answers the call; `refuse` turns a refusal into its kind of answer.
+   */
+  async function guarded<T extends { status: number }>(
+    request: Request,
+    socket: { socketAddress?: string },
+    run: (scope: RequestScope) => Promise<T>,
+    refuse: (refusal: readonly [number, string], headers?: Record<string, string>) => T,
+  ): Promise<{ answer: T; requestId: string }> {
     const started = performance.now();
     const requestId = requestIdOf(request);
     const address = clientAddressOf(request, socket.socketAddress, config.trustedProxies);
     const log = logger.child({ reqId: requestId });
-    let response: Response;
+    let answer: T;
+    const { pathname } = new URL(request.url);
     const caller = await callerOf(request, address);
     const running = inFlight.get(caller) ?? 0;
-    if (running >= maxInFlight && new URL(request.url).pathname !== '/healthz') {
-      response = jsonResponse(429, { error: 'Too many requests at once from this caller; wait for the others to finish.' }, { 'retry-after': '1' });
+    if (running >= maxInFlight && pathname !== '/healthz') {
+      answer = refuse(REFUSED.busy, { 'retry-after': '1' });
     } else {
       inFlight.set(caller, running + 1);
       try {
-        response = await route(request, { requestId, address, logger: log });
+        answer = await run({ requestId, address, logger: log });
       } catch (error) {
         log.error({ err: error }, 'request failed');
-        await recordServerError(db, { requestId, endpoint: 'http', path: new URL(request.url).pathname, errorName: error instanceof Error ? error.name : 'Error', at: clock() }, log);
-        response = jsonResponse(500, { error: 'Internal server error' });
+        await recordServerError(db, { requestId, endpoint: 'http', path: pathname, errorName: error instanceof Error ? error.name : 'Error', at: clock() }, log);
+        answer = refuse(REFUSED.failed);
       } finally {
         const left = (inFlight.get(caller) ?? 1) - 1;
         if (left > 0) inFlight.set(caller, left);
         else inFlight.delete(caller);
       }
     }
-    const { pathname } = new URL(request.url);
     const level = pathname === '/healthz' ? 'debug' : 'info';
-    log[level](
-      { method: request.method, path: pathname, status: response.status, ms: Math.round(performance.now() - started), address },
-      'request',
-    );
+    log[level]({ method: request.method, path: pathname, status: answer.status, ms: Math.round(performance.now() - started), address }, 'request');
+    return { answer, requestId };
+  }
+
+  async function answer(request: Request, socket: { socketAddress?: string } = {}): Promise<Answer> {
+    const { answer: response, requestId } = await guarded(request, socket, (scope) => route(request, scope), refusedJson);
     return { response, headers: { ...COMMON_HEADERS, 'x-request-id': requestId } };
+  }
+
+  /** Origin for the requests an in-process call is described by (only their path and headers are read). */
+  const IN_PROCESS_ORIGIN = 'http://in-process';
+
+  /**
+   * The direct path: the call's headers on a body-less POST to its endpoint's path (the token, request id, addresses
+   * and origin are read from it as from an HTTP request), the same refusals as `route` (the body's size and nesting
+   * measured on the variables, the only JSON of the call), then the endpoint's own parameters handler.
+   */
+  async function execute(call: OperationCall): Promise<OperationAnswer> {
+    const path = `/${call.endpoint}/graphql`;
+    const request = new Request(`${IN_PROCESS_ORIGIN}${path}`, { method: 'POST', headers: call.headers });
+    const refuse = ([status, error]: readonly [number, string]): OperationAnswer => ({ status, body: { error } });
+    const { answer: result } = await guarded(
+      request,
+      { socketAddress: '127.0.0.1' },
+      async (scope) => {
+        const endpoint = endpoints.get(path);
+        if (!endpoint) return refuse(REFUSED.notFound);
+        if (isBrowserRequest(request)) return refuse(REFUSED.browser);
+        const variables = call.variables === undefined ? '' : JSON.stringify(call.variables);
+        if (Buffer.byteLength(call.query) + Buffer.byteLength(variables) > MAX_BODY_BYTES) return refuse(REFUSED.tooLarge(MAX_BODY_BYTES));
+        if (!nestingWithin(variables)) return refuse(REFUSED.tooDeep);
+        return executeOperation(endpoint, call, request, scope);
+      },
+      refuse,
+    );
+    return result;
   }
 
   /** For in-process callers (tests, benchmarks): the answer with the HTTP layer's headers in it. */
@@ -196,5 +254,5 @@ export function createApi(options: ApiOptions): Api {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
-  return { fetch: handle, nodeListener: toNodeListener(answer) };
+  return { fetch: handle, execute, nodeListener: toNodeListener(answer) };
 }

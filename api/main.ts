@@ -26,6 +26,8 @@ export interface RunningApi {
   port: number;
   /** The same handler as the port's, for a caller in this process (the web of server/main.ts, decision 102). */
   fetch: Api['fetch'];
+  /** One GraphQL operation for a caller in this process, without a request body or JSON answer (decision 138). */
+  execute: Api['execute'];
   /** Stops accepting connections, lets requests in flight finish (up to 10 s), then closes the database. */
   close(): Promise<void>;
 }
@@ -101,7 +103,7 @@ export async function startApi(
       await database.close();
       logger.info('api stopped');
     })());
-  return { server, port, fetch: api.fetch, close };
+  return { server, port, fetch: api.fetch, execute: api.execute, close };
 }
 
 /** Entry point: `npx tsx api/main.ts` (or the bundled build/api/main.js). */

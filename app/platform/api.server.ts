@@ -3,7 +3,7 @@
  * tokens, sign-out on disabled or missing users, retries of queries on network failure (never mutations),
  * and a typed ServiceUnavailableError when a service stays unreachable.
  */
-import type { DocumentNode } from 'graphql';
+import { getOperationAST, print, type DocumentNode } from 'graphql';
 import { redirect } from './redirect.server';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { ErrorCodes, LOGOUT_CODES, REFRESH_CODES } from '../../domain/errors';
@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '../../domain/guard';
 import { Messages } from '../../domain/messages';
 import { authGraphql } from '../graphql/auth';
 import { serviceOf, type Operation, type ServiceName, type VariablesOption } from '../graphql/documents';
-import type { RequestContext, ServiceFetch } from './context';
+import type { RequestContext, ServiceAnswer, ServiceExecute, ServiceFetch } from './context';
 import { env } from './env.server';
 import { createRefreshCoordinator, type RefreshedTokens } from './refresh.server';
 import { operationKind, retriesFor, withRetry } from './retry.server';
@@ -108,9 +108,28 @@ export function fetchFromServices(context: CallContext | undefined, path: `/${st
   return transport(`${env().API_URL}${path}`, { ...rest, headers: { ...callHeaders(token, context), ...(headers as Record<string, string> | undefined) } });
 }
 
+/**
+ * What an answer that is not data becomes: its first GraphQL error an ApiError; without one, 429 (the services' limit
+ * of requests in flight per caller, api/app.ts, answered before anything runs) and 5xx a failure to reach the service,
+ * which queries try again; any other status an ApiError without a code. A 429 is busy, never a refusal of the session,
+ * which would sign the user out (a user with many pages at once was sent to /login; decision 131).
+ */
+function failureOf(service: ServiceName, status: number, errors: readonly { message: string; extensions?: unknown }[] | undefined, cause: unknown): Error {
+  const first = errors?.[0];
+  if (first) {
+    const { code, fieldErrors } = (first.extensions ?? {}) as { code?: unknown; fieldErrors?: unknown };
+    const fields = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+    return new ApiError(service, first.message, typeof code === 'string' ? code : undefined, fields);
+  }
+  if (status >= 500 || status === 429) return new NetworkFailure(cause);
+  return new ApiError(service, `Request failed with status code ${status}`, undefined);
+}
+
 /** One HTTP round trip; GraphQL errors become ApiError, everything below HTTP becomes NetworkFailure. */
 async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
   const headers = callHeaders(token, context);
+  const execute = context?.services?.execute;
+  if (execute) return executeDirect<T>(execute, { service, document, variables, headers });
   try {
     return await clientFor(service, context?.services).request<T, object>({
       document,
@@ -119,21 +138,42 @@ async function send<T>({ service, document, variables, token, context }: SendOpt
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    if (error instanceof ClientError) {
-      const first = error.response.errors?.[0];
-      if (first) {
-        const { code, fieldErrors } = (first.extensions ?? {}) as { code?: unknown; fieldErrors?: unknown };
-        const fields = fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
-        throw new ApiError(service, first.message, typeof code === 'string' ? code : undefined, fields);
-      }
-      // 429 without GraphQL errors is the services' limit of requests in flight per caller (api/app.ts), answered before
-      // anything runs: busy, like a failure of the network (queries try again), never a refusal of the session, which
-      // would sign the user out (a user with many pages at once was sent to /login; decision 131).
-      if (error.response.status >= 500 || error.response.status === 429) throw new NetworkFailure(error);
-      throw new ApiError(service, `Request failed with status code ${error.response.status}`, undefined);
-    }
+    if (error instanceof ClientError) throw failureOf(service, error.response.status, error.response.errors, error);
     throw new NetworkFailure(error);
   }
+}
+
+/** A document's text and operation name, as graphql-request would send them, worked out once per document. */
+const printed = new WeakMap<DocumentNode, { query: string; operationName?: string }>();
+function printedOf(document: DocumentNode): { query: string; operationName?: string } {
+  let text = printed.get(document);
+  if (!text) printed.set(document, (text = { query: print(document), operationName: getOperationAST(document)?.name?.value }));
+  return text;
+}
+
+/**
+ * The same call handed to the services in this process (decision 138): the answer is read as `send` reads an HTTP
+ * one (data when the status is 2xx and there are no errors, else failureOf), with the same time limit.
+ */
+async function executeDirect<T>(execute: ServiceExecute, call: { service: ServiceName; document: DocumentNode; variables?: object; headers: Record<string, string> }): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NetworkFailure(new Error(`No answer within ${REQUEST_TIMEOUT_MS} ms`))), REQUEST_TIMEOUT_MS);
+  });
+  let answer: ServiceAnswer;
+  try {
+    answer = await Promise.race([
+      execute({ service: call.service, ...printedOf(call.document), variables: call.variables as Record<string, unknown> | undefined, headers: call.headers }),
+      timedOut,
+    ]);
+  } catch (error) {
+    throw error instanceof NetworkFailure ? error : new NetworkFailure(error);
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = answer.body as { data?: unknown; errors?: readonly { message: string; extensions?: unknown }[] };
+  if (answer.status >= 200 && answer.status < 300 && !body.errors?.length) return body.data as T;
+  throw failureOf(call.service, answer.status, body.errors, new Error(`The ${call.service} service answered ${answer.status}`));
 }
 
 /** Sends with the retry policy of the operation's kind; a persistent network failure names the service. */

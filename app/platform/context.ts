@@ -4,8 +4,26 @@ import type { SessionHolder } from './session.server';
 /**
  * How the web reaches the services: a fetch-shaped function. Absent, calls go over HTTP to API_URL; the server entry
  * that runs the services in the same process hands in their own handler (decision 102), so app/ never imports api/.
+ * With `execute` as well (SERVICES_TRANSPORT=direct, decision 138), GraphQL calls skip the request and its JSON.
  */
-export type ServiceFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+export type ServiceFetch = ((input: string | URL | Request, init?: RequestInit) => Promise<Response>) & { execute?: ServiceExecute };
+
+/** One GraphQL operation handed to the services in this process: the document's text, its variables, the call's headers. */
+export interface ServiceOperation {
+  service: 'auth' | 'core' | 'reports' | 'notifications';
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** The answer as HTTP would give it: its status and its body (GraphQL's data and errors, or a refusal's `error`). */
+export interface ServiceAnswer {
+  status: number;
+  body: { data?: unknown; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] } | { error: string };
+}
+
+export type ServiceExecute = (operation: ServiceOperation) => Promise<ServiceAnswer>;
 
 export interface RequestContext {
   /** Nonce for this response's scripts and styles (Content-Security-Policy). */

@@ -17,10 +17,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string({ required_error: 'SESSION_SECRET is required' }).min(32, 'SESSION_SECRET must have at least 32 characters'),
   APP_ENV: z.enum(ENVIRONMENTS).optional(),
   /**
-   * How the web reaches the services when one process runs both (server/main.ts, `npm start`): `in-process` calls
-   * their handler without a socket, `http` goes over API_URL as separate copies do (decision 102).
+   * How the web reaches the services when one process runs both (server/main.ts, `npm start`): `direct` (the default)
+   * executes GraphQL operations without the request and its JSON (decision 138), `in-process` calls their handler
+   * without a socket (decision 102), `http` goes over API_URL as separate copies do.
    */
-  SERVICES_TRANSPORT: z.enum(['in-process', 'http']).default('in-process'),
+  SERVICES_TRANSPORT: z.enum(['direct', 'in-process', 'http']).default('direct'),
   WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
   /**
    * Proxies whose x-forwarded-for names the browser (Express's `trust proxy`: addresses, CIDR ranges, `loopback`):

@@ -1,10 +1,11 @@
 // `npm run bench`'s row for the single-machine default's transport (decision 102): the CPU per list request
-// (/transactions/completed?page=1, signed in as the demo owner) of the web and the services together, in three setups
+// (/transactions/completed?page=1, signed in as the demo owner) of the web and the services together, in four setups
 // started side by side on their own embedded databases:
 //   two processes — build/api/main.js and build/web.js talking HTTP (what `npm start` ran before, and each copy of
 //                   the multi-copy deployment still runs);
 //   one process, HTTP — build/main.js with SERVICES_TRANSPORT=http (the web calls its own process over loopback);
-//   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the default).
+//   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the services' handler, decision 102);
+//   one process, direct — build/main.js with SERVICES_TRANSPORT=direct (the default: operations executed, decision 138).
 // Each round measures every setup once, in an order that rotates from round to round, BENCH_ROUNDS rounds (default 5):
 // a warm-up of 40 requests, then BENCH_CPU_REQUESTS (default 300) requests 4 at a time. The figure is CPU time (user +
 // system, from /proc/<pid>/stat: what process.cpuUsage reports inside the process) per answered request summed over
@@ -12,7 +13,9 @@
 // and the spread (min–max) per setup and the load average before and after.
 // Runs from bench.mjs (BENCH_ONLY=in-process) after the build, or alone with an existing build:
 // `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
-// on the page BENCH_PATH (docs/benchmarks.md). Nothing here asserts on time.
+// on the page BENCH_PATH (docs/benchmarks.md); `name=dir=transport` runs that tree with SERVICES_TRANSPORT=transport
+// (e.g. `direct`, decision 138), so one tree can stand twice. BENCH_RPS_SECONDS (default 0, off) adds to each round and
+// setup that many seconds of the first page at 50 connections, reported as pages/s. Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,17 +29,20 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
 // BENCH_PATH: the page, or pages separated by commas (each measured on the same servers, one after the other).
 const PATHS = (process.env.BENCH_PATH ?? '/transactions/completed?page=1').split(',');
 
-// BENCH_TREES=name=dir,name=dir: one in-process setup per built tree (before and after builds side by side) instead.
+// BENCH_TREES=name=dir[=transport],…: one one-process setup per built tree (before and after builds side by side) instead.
 const TREES = (process.env.BENCH_TREES ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('='))
-  .map(([name, cwd]) => ({ name, processes: [['app', 'build/main.js']], transport: 'in-process', cwd }));
+  .map(([name, cwd, transport = 'in-process']) => ({ name, processes: [['app', 'build/main.js']], transport, cwd }));
+const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
+const RPS = 'pages/s at 50 connections';
 
 const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
   { name: 'one process, HTTP', processes: [['app', 'build/main.js']], transport: 'http' },
   { name: 'one process, in process', processes: [['app', 'build/main.js']], transport: 'in-process' },
+  { name: 'one process, direct', processes: [['app', 'build/main.js']], transport: 'direct' },
 ];
 
 const median = (values) => {
@@ -53,7 +59,8 @@ async function start(setup, children, dirs) {
     const check = await fetch(`${web}${path}`, { headers: { cookie }, redirect: 'manual' });
     if (check.status !== 200) throw new Error(`${setup.name}: ${path} answered ${check.status}`);
   }
-  return { ...setup, web, cookie, pids, figures: Object.fromEntries(PATHS.map((path) => [path, []])) };
+  const keys = RPS_SECONDS ? [...PATHS, RPS] : PATHS;
+  return { ...setup, web, cookie, pids, figures: Object.fromEntries(keys.map((key) => [key, []])) };
 }
 
 async function run(url, cookie, amount) {
@@ -64,17 +71,27 @@ async function run(url, cookie, amount) {
 }
 
 /**
- * Two trees (before and after a change): per page, the second's CPU per request over the first's, from the medians
- * and from each round's pair (same round, same moment on the machine), the figure to trust on a loaded machine.
+ * Trees (before and after a change): per figure, each later tree's over the first's, from the medians and from each
+ * round's pair (same round, same moment on the machine), the figure to trust on a loaded machine.
  */
-function printTreeRatios([before, after]) {
-  for (const path of PATHS) {
-    const pairs = before.figures[path].map((b, i) => after.figures[path][i] / b);
-    console.log(
-      `  ${path} ${after.name} / ${before.name}: ${(median(after.figures[path]) / median(before.figures[path])).toFixed(2)} of the CPU (medians); ` +
-        `per round ${pairs.map((r) => r.toFixed(2)).join(', ')} (median ${median(pairs).toFixed(2)})`,
-    );
+function printTreeRatios([before, ...afters]) {
+  for (const after of afters) {
+    for (const key of Object.keys(before.figures)) {
+      const pairs = before.figures[key].map((b, i) => after.figures[key][i] / b);
+      const what = key === RPS ? 'pages/s' : 'CPU';
+      console.log(
+        `  ${key} ${after.name} / ${before.name}: ${(median(after.figures[key]) / median(before.figures[key])).toFixed(2)} of the ${what} (medians); ` +
+          `per round ${pairs.map((r) => r.toFixed(2)).join(', ')} (median ${median(pairs).toFixed(2)})`,
+      );
+    }
   }
+}
+
+/** Pages per second of `url` at 50 connections for RPS_SECONDS (the per-caller limit lifted by the caller's env). */
+async function pagesPerSecond(url, cookie) {
+  const result = await autocannon({ url, connections: 50, duration: RPS_SECONDS, headers: { cookie }, timeout: 60 });
+  if (result.non2xx || result.errors) console.log(`  (${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors at 50 connections)`);
+  return (result.requests.total - result.non2xx) / RPS_SECONDS;
 }
 
 export async function benchInProcess() {
@@ -105,18 +122,20 @@ export async function benchInProcess() {
         const spent = setup.pids.reduce((total, pid, i) => total + cpuMs(pid) - before[i], 0);
         setup.figures[path].push(spent / answered);
       }
+      if (RPS_SECONDS) setup.figures[RPS].push(await pagesPerSecond(`${setup.web}${PATHS[0]}`, setup.cookie));
     }
-    for (const path of PATHS) {
-      console.log(`  round ${round + 1}, ${path}: ${running.map((s) => `${s.name} ${s.figures[path].at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
+    for (const key of Object.keys(running[0].figures)) {
+      console.log(`  round ${round + 1}, ${key}: ${running.map((s) => `${s.name} ${s.figures[key].at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
     }
   }
-  for (const path of PATHS) {
+  for (const key of Object.keys(running[0].figures)) {
     for (const setup of running) {
-      const f = setup.figures[path];
-      console.log(`  ${path} ${setup.name.padEnd(24)} median ${median(f).toFixed(1)} ms, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)} ms`);
+      const f = setup.figures[key];
+      const unit = key === RPS ? '' : ' ms';
+      console.log(`  ${key} ${setup.name.padEnd(24)} median ${median(f).toFixed(1)}${unit}, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)}${unit}`);
     }
   }
-  if (TREES.length === 2) printTreeRatios(running);
+  if (TREES.length >= 2) printTreeRatios(running);
   console.log(`  load average (1 / 5 / 15 min): ${loadBefore} before, ${loadText()} after`);
   stop();
   return running.map((s) => ({ name: s.name, figures: s.figures }));

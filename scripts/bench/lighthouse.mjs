@@ -69,7 +69,7 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
   for (const dir of [...dirs, work]) rmSync(dir, { recursive: true, force: true });
 });
-const { web } = await startBuiltApp({ processes: [['app', 'build/main.js']], transport: 'in-process', cwd: process.cwd() }, children, dirs);
+const { web } = await startBuiltApp({ processes: [['app', 'build/main.js']], transport: 'direct', cwd: process.cwd() }, children, dirs);
 console.log(`\nLighthouse mobile (${LIGHTHOUSE}, ${CHROME}), ${RUNS} runs a page, load average ${loadText()} at the start`);
 const results = {};
 for (let run = 0; run < RUNS; run++) {

@@ -73,8 +73,11 @@ export async function startFreshServers(extraEnv: Record<string, string> = {}): 
  * The browser suite runs what `npm start` runs (decision 102): build/main.js, the services and the web in one process,
  * the web calling the services in process. E2E_SERVERS=two-processes runs the services and the web as two processes
  * talking HTTP instead, as each copy of the multi-copy deployment runs them (the cluster suite runs that shape too).
+ * The one process runs the default transport, the web's GraphQL operations executed directly (decision 138);
+ * E2E_SERVICES_TRANSPORT=in-process hands them to the services' handler as requests instead (decision 102).
  */
 const ONE_PROCESS = (process.env.E2E_SERVERS ?? 'one-process') === 'one-process';
+const ONE_PROCESS_TRANSPORT = process.env.E2E_SERVICES_TRANSPORT ?? 'direct';
 
 async function startOnFreePorts(extraEnv: Record<string, string>): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
@@ -82,7 +85,7 @@ async function startOnFreePorts(extraEnv: Record<string, string>): Promise<Fresh
   // A copy of the run's migrated template on its one PostgreSQL, where the global setup made them (decision 133).
   const database = await copyOfTemplate();
   const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv };
-  const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: 'in-process' }) : launch('build/api/main.js', apiEnv);
+  const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: ONE_PROCESS_TRANSPORT }) : launch('build/api/main.js', apiEnv);
   const web = ONE_PROCESS ? api : launch('build/web.js', env.web);
   const stop = async () => {
     await Promise.all([...new Set([web, api])].map(stopChild));
