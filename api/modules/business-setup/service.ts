@@ -4,6 +4,7 @@ import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/ac
 import { type RegistrationState } from '../../../domain/stepper';
 import type { Database } from '../../db/client';
 import {
+  accountingConnections,
   bankAccounts,
   businessEmployees,
   businessSetupSettings,
@@ -15,6 +16,7 @@ import {
   type BusinessRow,
 } from '../../db/schema';
 import { iso } from '../../lib/dates';
+import { CONNECTORS } from '../../integrations/accounting';
 import { connectedAccountingSystems } from '../core/service';
 import { businessProducts } from '../payments/service';
 import { subscriptionAuthorizationState } from '../subscriptions/authorization';
@@ -80,11 +82,22 @@ export async function sharedPaymentMethods(db: Db, businessId: string) {
   };
 }
 
-function accountingView(settings: AccountingSystemSettings | null | undefined) {
+/** The accounts each connected system records bill payments against (write-back), as the business chose them. */
+async function writeBackAccounts(db: Db, businessId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ system: accountingConnections.system, name: accountingConnections.paymentAccountName })
+    .from(accountingConnections)
+    .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.status, 'connected')));
+  return new Map(rows.map((r) => [r.system, r.name]));
+}
+
+function accountingView(settings: AccountingSystemSettings | null | undefined, writeBack: Map<string, string | null>) {
   const info = settings?.infoOfAccountingSystems ?? {};
   return ACCOUNTING_SYSTEMS.map((system) => {
     const entry = info[system.key];
     return {
+      writeBackAccount: writeBack.get(system.key) ?? null,
+      writeBackAccountNeeded: writeBack.has(system.key) && Boolean(CONNECTORS[system.key].listPaymentAccounts),
       key: system.key,
       name: system.name,
       connected: Boolean(entry && !entry.disconnected),
@@ -164,7 +177,7 @@ export async function businessSetupView(db: Db, businessId: string) {
     emailSettings: settings?.emailSettings ?? false,
     connectedPaymentSystems: connectedPaymentSystemsOf(row),
     sharedPaymentMethods: await sharedPaymentMethods(db, businessId),
-    accountingSystems: accountingView(row.accountingSystemSettings),
+    accountingSystems: accountingView(row.accountingSystemSettings, await writeBackAccounts(db, businessId)),
     acumatica: { url: acumatica?.meta?.url ?? null, isHashExists: Boolean(acumatica?.meta?.hash) },
     branding: brandingView(settings),
     registration: await registrationProgress(db, row),
