@@ -30,3 +30,6 @@ export const ACCOUNTING_SYSTEMS: readonly AccountingSystem[] = [
   { key: 'xero', slug: 'xero', routeKey: 'xero', name: 'Xero', hasPendingTab: true },
 ];
 export type AccountingSystemKey = AccountingSystem['key'];
+
+/** An account of an accounting system as pages name it: its chart-of-accounts code first when it has one ("090 Business Checking"). */
+export const paymentAccountLabel = (account: { name: string; code?: string | null }) => (account.code ? `${account.code} ${account.name}` : account.name);

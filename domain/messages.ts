@@ -539,9 +539,17 @@ export const Messages = {
   payeeLinkExplained: (name: string, last4: string | null) =>
     `Its bills will be paid to ${name}${last4 ? `'s account ending ${last4}` : ' (which has no bank account yet)'}, and Send Payment offers ${name} only. Payments already made keep their account.`,
   payeeLinkReason: { taxId: 'same tax ID', email: 'same e-mail', name: 'same name' } as Record<string, string>,
-  payeeLinked: (name: string, target: string) => `${name} is now linked to ${target}: its bills are paid to ${target}.`,
+  payeeWillLinkTo: (name: string, target: string) => `${name} will be linked to ${target}.`,
   payeeUnlinked: (name: string) => `${name} is no longer linked: it stands on its own again.`,
   payeeLinkRefused: 'This vendor cannot be linked to that one',
+  writeBackAccount: (system: string, account: string) => `Bill payments are recorded in ${system} against ${account}.`,
+  writeBackAccountMissing: (system: string) => `No ${system} account is chosen for recording bill payments yet: they are recorded once you choose one on the bills page.`,
+  payeeLinkTargetWithoutAccount: (target: string) =>
+    `${target} has no bank account, so bills linked to it could not be paid. Link the record without a bank account to the one that has it.`,
+  payeesLinked: (count: number) => (count === 1 ? '1 payee is now linked: its bills are paid to the vendor it was linked to.' : `${count} payees are now linked: their bills are paid to the vendors they were linked to.`),
+  payeesLinkNoneOffered: 'None of the selected payees has a twin to link to.',
+  payeesLinkConfirmTitle: 'Link these payees?',
+  payeesLinkSkipped: (count: number) => `${count} selected ${count === 1 ? 'payee has' : 'payees have'} no twin to link to and ${count === 1 ? 'stays' : 'stay'} as ${count === 1 ? 'it is' : 'they are'}.`,
   fieldFixed: 'Cannot be changed here',
   payoutAccountChanged: 'Bank account was changed. The businesses that pay you were told by e-mail.',
   vendorCompanyDetailsSaved: 'Company details were saved.',

@@ -23,8 +23,23 @@ const payeeId = z.string().trim().min(1, Messages.required);
 export const payeeChoiceSchema = z.object({ payee: z.array(payeeId).min(1, Messages.payeesNoneSelected) });
 /** Unlink one payee. */
 export const payeeSchema = z.object({ payee: payeeId });
-/** Link a payee to the vendor it duplicates (decision 096). */
-export const payeeLinkSchema = z.object({ payee: payeeId, to: payeeId });
+/** The separator of a confirmed link's two ids ("<payee id>:<vendor id>"). */
+export const LINK_PAIR_SEPARATOR = ':';
+/**
+ * Confirm the links a review listed (decisions 096, 137): each `link` is "<payee id>:<vendor id>", so what is linked is
+ * exactly what the person read, whatever changed since.
+ */
+export const payeeLinksSchema = z.object({
+  link: z
+    .array(z.string().regex(new RegExp(`^[^${LINK_PAIR_SEPARATOR}\\s]+${LINK_PAIR_SEPARATOR}[^${LINK_PAIR_SEPARATOR}\\s]+$`), Messages.payeeLinkRefused))
+    .min(1, Messages.payeesNoneSelected)
+    .max(100),
+});
+export const linkPairsOf = (links: string[]) =>
+  links.map((pair) => {
+    const [id, to] = pair.split(LINK_PAIR_SEPARATOR);
+    return { id: id!, to: to! };
+  });
 
 /** The name of Generate Invite's second button: the page shows the new invitation's link to copy. */
 export const SHOW_LINK_FIELD = 'showLink';

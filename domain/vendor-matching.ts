@@ -22,6 +22,33 @@ export function normalisedVendorName(name: string): string {
   return words.join(' ');
 }
 
+/** A name without the system's tail a sync adds when the name is taken ("Acme (Xero)" is "Acme"). */
+export function withoutSystemSuffix(name: string): string {
+  return name.replace(SYSTEM_SUFFIX, '').trim();
+}
+
+/** A vendor as the link rule weighs it: whether its bills can be paid, whether the business added it, its age. */
+export interface LinkParty {
+  /** It has an active bank account, or it is the business's invited vendor whose payments wait for its bank details (decision 094). */
+  canBePaid: boolean;
+  /** A synced record of an accounting system (null: added by the business, or a registered vendor). */
+  accountingSystem: string | null;
+  /** Position among the business's vendors, oldest first (created, then id). */
+  age: number;
+}
+
+/**
+ * Whether a link may make `source` an alias of `target` (decision 137): one direction only, always onto the record whose
+ * bills can be paid. The alias is a synced record; the target can be paid (a bank account, or an invitation awaiting
+ * one); and of two that both can, the business's own vendor is kept, else the older record.
+ */
+export function mayLinkTo(source: LinkParty, target: LinkParty): boolean {
+  if (!source.accountingSystem || !target.canBePaid) return false;
+  if (!source.canBePaid) return true;
+  if (!target.accountingSystem) return true;
+  return target.age < source.age;
+}
+
 export interface VendorIdentity {
   name: string;
   email?: string | null;

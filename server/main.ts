@@ -16,7 +16,7 @@ import { startApi } from '../api/main';
 import { processingIntervalFrom } from '../api/jobs/loop';
 import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
 import { directTransport, inProcessTransport } from './services-transport';
-import { createWebApp } from './web';
+import { createWebApp, preloadWebBuild } from './web';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const services = await startApi(config, logger, { processingIntervalMs: processingIntervalFrom(process.env) });
   const transport =
     web.SERVICES_TRANSPORT === 'in-process' ? inProcessTransport(services) : web.SERVICES_TRANSPORT === 'direct' ? directTransport(services) : undefined;
+  await preloadWebBuild();
   const server: Server = createWebApp({ services: transport }).listen(web.PORT, () => {
     webLogger.info({ port: web.PORT, servicesPort: services.port, transport: web.SERVICES_TRANSPORT }, `web and services listening on http://localhost:${web.PORT}`);
   });

@@ -8,11 +8,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, businesses, payments, vendors } from '../../api/db/schema';
 import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
-import { connectSandboxHeadless } from '../../api/modules/payees/service';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { Messages } from '../../domain/messages';
 import { vendorMatch } from '../../domain/vendor-matching';
 import { startTestApi, type TestApi } from './harness';
+import { northwindWithBothSandboxes } from './support/northwind-accounting';
 import { coreGraphql } from './graphql/core';
 import type { TestDocument } from './support/graphql';
 
@@ -50,15 +50,7 @@ const destinationOf = async (paymentId: string) => {
 beforeAll(async () => {
   t = await startTestApi();
   for (const as of ['northwindOwner', 'baysideOwner'] as const) token[as] = (await t.tokensFor(DEMO_USERS[as].email)).accessToken;
-  const rows = await t.db.select({ id: businesses.id, name: businesses.name, owner: businesses.ownerUserId }).from(businesses).where(inArray(businesses.name, ['Northwind Supply Co.', 'Bayside Auto Care']));
-  const northwind = rows.find((b) => b.name === 'Northwind Supply Co.')!;
-  northwindId = northwind.id;
-  baysideId = rows.find((b) => b.name === 'Bayside Auto Care')!.id;
-  // The demo's Northwind is connected to both sandboxes when seeded for the web; here it connects as the demo does.
-  for (const system of ['quickBooks', 'xero'] as const) {
-    const [already] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, northwindId), eq(vendors.accountingSystem, system))).limit(1);
-    if (!already) expect(await connectSandboxHeadless(t.db, t.config, northwindId, northwind.owner!, system, t.clock())).toBe(true);
-  }
+  ({ northwindId, baysideId } = await northwindWithBothSandboxes(t));
 }, 300_000);
 afterAll(async () => {
   await t?.close();

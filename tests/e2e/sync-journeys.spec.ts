@@ -6,7 +6,10 @@
 import { expect, test } from './support/test';
 import { Messages } from '../../domain/messages';
 import { DEMO_PASSWORD } from './support/accounts';
-import { latestMessageTo, signIn, signOut, signInAt } from './support/pages';
+import { expectAccessible, latestMessageTo, signIn, signOut, signInAt } from './support/pages';
+
+/** A pattern matching the text anywhere, taken literally. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 test('a synced vendor is linked to the vendor Northwind has, then unlinked; bills are in the menu and overdue ones marked', async ({ ownServers: { page } }) => {
   test.setTimeout(300_000);
@@ -15,8 +18,12 @@ test('a synced vendor is linked to the vendor Northwind has, then unlinked; bill
   const row = page.getByTestId('payee-row').filter({ hasText: 'Blue Ridge Logistics (QuickBooks)' });
   await expect(row.getByTestId('payee-possible-duplicate')).toContainText('Same vendor as Blue Ridge Logistics?');
   await expect(row).toContainText("Its bills will be paid to Blue Ridge Logistics's account ending");
+  // A row's "Link to" asks once, saying where the bills will go, before anything changes.
   await row.getByRole('button', { name: 'Link to Blue Ridge Logistics' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(Messages.payeeLinked('Blue Ridge Logistics (QuickBooks)', 'Blue Ridge Logistics'));
+  const review = page.getByTestId('links-review');
+  await expect(review.getByTestId('links-review-item')).toHaveText([containing(Messages.payeeWillLinkTo('Blue Ridge Logistics (QuickBooks)', 'Blue Ridge Logistics'))]);
+  await review.getByRole('button', { name: 'Link 1 payee' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.payeesLinked(1));
   await expect(row.getByTestId('payee-linked')).toContainText('Linked to Blue Ridge Logistics');
   await row.getByRole('button', { name: 'Unlink Blue Ridge Logistics (QuickBooks) from Blue Ridge Logistics' }).click();
   await expect(page.getByTestId('toast')).toHaveText(Messages.payeeUnlinked('Blue Ridge Logistics (QuickBooks)'));
@@ -33,6 +40,43 @@ test('a synced vendor is linked to the vendor Northwind has, then unlinked; bill
   await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Bills' })).toBeVisible();
   const bill = page.getByTestId('bill-row').filter({ hasText: 'Cascade Janitorial Services' }).first();
   await expect(bill.getByTestId('bill-overdue')).toHaveText('Overdue');
+});
+
+test('several payees link at once, each onto its twin with the bank account, which keeps the plain name; Business System names the write-back accounts', async ({ ownServers: { page } }) => {
+  test.setTimeout(300_000);
+  await signInAt(page, 'owner@northwind.test', '/manage-payees/xero/disabled?page=1&nameFilter=Acme%20Office');
+  // Xero's Acme Office Supply has the bank account: it is offered no link (the link goes the other way).
+  const xeroRow = page.getByTestId('payee-row').filter({ hasText: 'Acme Office Supply (Xero)' });
+  await expect(xeroRow).toBeVisible();
+  await expect(xeroRow.getByTestId('payee-possible-duplicate')).toHaveCount(0);
+
+  await page.goto('/manage-payees/quickbooks/disabled?page=1');
+  await expect(page.getByTestId('payee-row').filter({ hasText: 'Acme Office Supply' }).first().getByTestId('payee-possible-duplicate')).toContainText(
+    'Same vendor as Acme Office Supply (Xero)?',
+  );
+  // Juniper's twins have no bank account either: nothing to link to.
+  await expect(page.getByTestId('payee-row').filter({ hasText: 'Juniper IT Consulting' }).getByTestId('payee-possible-duplicate')).toHaveCount(0);
+  for (const name of ['Acme Office Supply', 'Evergreen Landscaping', 'Juniper IT Consulting']) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Link selected' }).click();
+  const review = page.getByTestId('links-review');
+  await expect(review.getByTestId('links-review-item')).toHaveText([
+    containing(Messages.payeeWillLinkTo('Acme Office Supply', 'Acme Office Supply (Xero)')),
+    containing(Messages.payeeWillLinkTo('Evergreen Landscaping', 'Evergreen Landscaping (Xero)')),
+  ]);
+  await expect(review).toContainText(Messages.payeesLinkSkipped(1));
+  await review.getByRole('button', { name: 'Link 2 payees' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(Messages.payeesLinked(2));
+  // The kept vendors carry the person's name; the linked records their system's.
+  await expect(page.getByTestId('payee-row').filter({ hasText: 'Acme Office Supply (QuickBooks)' }).getByTestId('payee-linked')).toHaveText(/^Linked to Acme Office Supply \(bills paid to •••• 3330\)$/);
+  await expect(page.getByTestId('payee-row').filter({ hasText: 'Evergreen Landscaping (QuickBooks)' }).getByTestId('payee-linked')).toContainText('Linked to Evergreen Landscaping (bills paid');
+  await page.goto('/manage-payees/xero/disabled?page=1&nameFilter=Acme%20Office');
+  await expect(page.getByTestId('payee-row')).toHaveText([/^Acme Office Supply(?! \()/]);
+
+  await page.goto('/bo/setup/business-system');
+  for (const system of ['QuickBooks', 'Xero']) {
+    await expect(page.locator('[data-testid="accounting-system"]', { hasText: system }).getByTestId('write-back-account')).toContainText(new RegExp(`^Bill payments are recorded in ${system} against \\S`));
+  }
+  await expectAccessible(page);
 });
 
 test('the sign-in code is sent with the password: no Send Code click, a reload sends no other, expiry in Chicago time', async ({ page }) => {

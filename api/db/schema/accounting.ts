@@ -23,6 +23,8 @@ export const accountingConnections = pgTable(
     apiBaseUrl: text('api_base_url').notNull(),
     /** The system's id of the account the business chose to record bill payments against (Xero, QuickBooks); null until chosen. */
     paymentAccountId: text('payment_account_id'),
+    /** That account as the system names it ("Business Checking (090)"), kept with the choice so pages show it without asking the system. */
+    paymentAccountName: text('payment_account_name'),
     /** The newest vendor change already synced (incremental sync asks for changes after it). */
     vendorsUpdatedAt: moment('vendors_updated_at'),
     status: text('status').notNull().default('connected'),

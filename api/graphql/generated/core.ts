@@ -117,6 +117,10 @@ export type AccountingSystemConnection = {
   mode?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   vendorsUpdatedAt?: Maybe<Scalars['String']['output']>;
+  /** The account of the system that bill payments are recorded against (write-back), as the system names it; null until the business chooses one. */
+  writeBackAccount?: Maybe<Scalars['String']['output']>;
+  /** True when the connected system records bill payments against an account the business chooses (QuickBooks, Xero): write-backs wait until one is chosen. */
+  writeBackAccountNeeded: Scalars['Boolean']['output'];
 };
 
 export type AccountingSystemContactInput = {
@@ -1496,8 +1500,10 @@ export type Mutation = {
   deleteServiceLevel: Scalars['Boolean']['output'];
   disconnectAccountingSystem: BusinessSetup;
   employeeConnection: ConnectionPayload;
-  /** Links a synced payee to the vendor of the same business it duplicates (they must match by tax ID, e-mail or name): its bills then pay that vendor. Audited. */
+  /** Links a synced payee to the vendor of the same business it duplicates (they must match by tax ID, e-mail or name, and that vendor must have a bank account): its bills then pay that vendor. Audited. */
   linkPayee: PayeeLinkResult;
+  /** linkPayee for several payees at once (at most 100): all are linked, or none when one is refused. */
+  linkPayees: Array<PayeeLinkResult>;
   /** The active-users step of the registration stepper. */
   markActiveUsersPageVisited: SetupStatus;
   /** Pays open bills (the system's bill ids) through the payments engine: one vendor payment per bill, idempotent per bill. */
@@ -1814,6 +1820,12 @@ export type MutationLinkPayeeArgs = {
   id: Scalars['ID']['input'];
   system: Scalars['String']['input'];
   to: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkPayeesArgs = {
+  links: Array<PayeeLinkInput>;
+  system: Scalars['String']['input'];
 };
 
 
@@ -2217,6 +2229,13 @@ export type Payee = {
   state?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
+};
+
+export type PayeeLinkInput = {
+  /** The synced payee that becomes an alias. */
+  id: Scalars['ID']['input'];
+  /** The vendor it duplicates, which keeps its bills (must have a bank account). */
+  to: Scalars['ID']['input'];
 };
 
 export type PayeeLinkResult = {
@@ -3672,6 +3691,7 @@ export type ResolversTypes = {
   PayAccountingBillsResult: ResolverTypeWrapper<PayAccountingBillsResult>;
   PayableVendor: ResolverTypeWrapper<PayableVendor>;
   Payee: ResolverTypeWrapper<Payee>;
+  PayeeLinkInput: PayeeLinkInput;
   PayeeLinkResult: ResolverTypeWrapper<PayeeLinkResult>;
   PayeeList: ResolverTypeWrapper<PayeeList>;
   PayeeMatch: ResolverTypeWrapper<PayeeMatch>;
@@ -3910,6 +3930,7 @@ export type ResolversParentTypes = {
   PayAccountingBillsResult: PayAccountingBillsResult;
   PayableVendor: PayableVendor;
   Payee: Payee;
+  PayeeLinkInput: PayeeLinkInput;
   PayeeLinkResult: PayeeLinkResult;
   PayeeList: PayeeList;
   PayeeMatch: PayeeMatch;
@@ -4061,6 +4082,8 @@ export type AccountingSystemConnectionResolvers<ContextType = ApiContext, Parent
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorsUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeBackAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  writeBackAccountNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AccountingSystemContactRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AccountingSystemContactRequest'] = ResolversParentTypes['AccountingSystemContactRequest']> = {
@@ -4876,6 +4899,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   disconnectAccountingSystem?: Resolver<ResolversTypes['BusinessSetup'], ParentType, ContextType, RequireFields<MutationDisconnectAccountingSystemArgs, 'system'>>;
   employeeConnection?: Resolver<ResolversTypes['ConnectionPayload'], ParentType, ContextType, RequireFields<MutationEmployeeConnectionArgs, 'input'>>;
   linkPayee?: Resolver<ResolversTypes['PayeeLinkResult'], ParentType, ContextType, RequireFields<MutationLinkPayeeArgs, 'id' | 'system' | 'to'>>;
+  linkPayees?: Resolver<Array<ResolversTypes['PayeeLinkResult']>, ParentType, ContextType, RequireFields<MutationLinkPayeesArgs, 'links' | 'system'>>;
   markActiveUsersPageVisited?: Resolver<ResolversTypes['SetupStatus'], ParentType, ContextType>;
   payAccountingBills?: Resolver<ResolversTypes['PayAccountingBillsResult'], ParentType, ContextType, RequireFields<MutationPayAccountingBillsArgs, 'bills' | 'system'>>;
   recallInstantPayment?: Resolver<ResolversTypes['InstantRecall'], ParentType, ContextType, RequireFields<MutationRecallInstantPaymentArgs, 'id' | 'reasonCode'>>;

@@ -4,6 +4,7 @@ import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/ac
 import { type RegistrationState } from '../../../domain/stepper';
 import type { Database } from '../../db/client';
 import {
+  accountingConnections,
   bankAccounts,
   businessEmployees,
   businessSetupSettings,
@@ -15,6 +16,7 @@ import {
   type BusinessRow,
 } from '../../db/schema';
 import { iso } from '../../lib/dates';
+import { CONNECTORS } from '../../integrations/accounting';
 import { connectedAccountingSystems } from '../core/service';
 import { businessProducts } from '../payments/service';
 import { subscriptionAuthorizationState } from '../subscriptions/authorization';
@@ -80,11 +82,22 @@ export async function sharedPaymentMethods(db: Db, businessId: string) {
   };
 }
 
-function accountingView(settings: AccountingSystemSettings | null | undefined) {
+/** The accounts each connected system records bill payments against (write-back), as the business chose them. */
+async function writeBackAccounts(db: Db, businessId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ system: accountingConnections.system, name: accountingConnections.paymentAccountName })
+    .from(accountingConnections)
+    .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.status, 'connected')));
+  return new Map(rows.map((r) => [r.system, r.name]));
+}
+
+function accountingView(settings: AccountingSystemSettings | null | undefined, writeBack: Map<string, string | null>) {
   const info = settings?.infoOfAccountingSystems ?? {};
   return ACCOUNTING_SYSTEMS.map((system) => {
     const entry = info[system.key];
     return {
+      writeBackAccount: writeBack.get(system.key) ?? null,
+      writeBackAccountNeeded: writeBack.has(system.key) && Boolean(CONNECTORS[system.key].listPaymentAccounts),
       key: system.key,
       name: system.name,
       connected: Boolean(entry && !entry.disconnected),
@@ -114,17 +127,20 @@ async function subscriptionDebitAuthorized(db: Db, businessId: string): Promise<
 /** Everything the stepper reads except the test payment (which the web reads from the reports service). */
 
 export async function registrationProgress(db: Db, row: BusinessRow) {
-  const [account] = await db
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.businessId, row.id), eq(bankAccounts.status, 'active')))
-    .limit(1);
+  const [[account], debitAuthorized] = await Promise.all([
+    db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.businessId, row.id), eq(bankAccounts.status, 'active')))
+      .limit(1),
+    subscriptionDebitAuthorized(db, row.id),
+  ]);
   return {
     serviceLevelChosen: row.serviceLevelId !== null,
     termsAccepted: row.termsAccepted,
     legalAccepted: row.legalAccepted,
     hasSharedPaymentMethod: Boolean(account),
-    subscriptionDebitAuthorized: await subscriptionDebitAuthorized(db, row.id),
+    subscriptionDebitAuthorized: debitAuthorized,
     connectedPaymentSystemsCount: connectedPaymentSystemsOf(row).length,
     connectedAccountingSystemsCount: connectedAccountingSystems(row.accountingSystemSettings).length,
     accountingSystemAnswered: row.accountingSystemAnswer !== null,
@@ -149,7 +165,14 @@ export async function registrationState(db: Db, businessId: string): Promise<Reg
 
 export async function businessSetupView(db: Db, businessId: string) {
   const row = await loadBusiness(db, businessId);
-  const settings = await loadSettings(db, businessId);
+  // Independent reads of one business, side by side: each is a round trip to the database.
+  const [settings, products, methods, writeBack, registration] = await Promise.all([
+    loadSettings(db, businessId),
+    businessProducts(db, businessId),
+    sharedPaymentMethods(db, businessId),
+    writeBackAccounts(db, businessId),
+    registrationProgress(db, row),
+  ]);
   const acumatica = row.accountingSystemSettings?.infoOfAccountingSystems?.acumatica;
   return {
     businessId: row.id,
@@ -157,17 +180,17 @@ export async function businessSetupView(db: Db, businessId: string) {
     tinOrEinNumber: row.tinOrEinNumber,
     industry: row.industry,
     location: { zipcode: row.zipcode, address: row.address, address2: row.address2, city: row.city, state: row.state, country: row.country },
-    products: await businessProducts(db, businessId),
+    products,
     registrationDate: iso(row.registrationDate),
     isPaymentsApproved: row.isPaymentsApproved,
     paymentTime: row.paymentTime || row.paymentTimeZone ? { time: row.paymentTime, timeZone: row.paymentTimeZone } : null,
     emailSettings: settings?.emailSettings ?? false,
     connectedPaymentSystems: connectedPaymentSystemsOf(row),
-    sharedPaymentMethods: await sharedPaymentMethods(db, businessId),
-    accountingSystems: accountingView(row.accountingSystemSettings),
+    sharedPaymentMethods: methods,
+    accountingSystems: accountingView(row.accountingSystemSettings, writeBack),
     acumatica: { url: acumatica?.meta?.url ?? null, isHashExists: Boolean(acumatica?.meta?.hash) },
     branding: brandingView(settings),
-    registration: await registrationProgress(db, row),
+    registration,
   };
 }
 

@@ -38,7 +38,7 @@ export const payeesResolvers = {
     payees: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);
       const limit = Math.min(Math.max(args.limit ?? 20, 1), MAX_LIMIT);
-      return payees.listPayees(ctx.db, businessId, systemOf(args.system), statusOf(args.status), args.nameFilter ?? null, Math.max(args.skip ?? 0, 0), limit);
+      return payees.listPayees(ctx.db, businessId, systemOf(args.system), statusOf(args.status), args.nameFilter ?? null, Math.max(args.skip ?? 0, 0), limit, ctx.clock());
     },
     accountingSystemBills: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);
@@ -99,6 +99,14 @@ export const payeesResolvers = {
       const { user, businessId } = await payeesCaller(ctx);
       if (!isUuid(args.id) || !isUuid(args.to)) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
       return payees.linkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, args.to, ctx.clock());
+    },
+    linkPayees: async (_, args, ctx) => {
+      const { user, businessId } = await payeesCaller(ctx);
+      if (args.links.length === 0) throw validationError(Messages.payeesNoneSelected, { links: Messages.payeesNoneSelected });
+      const sources = new Set(args.links.map((l) => l.id));
+      if (args.links.length > MAX_LIMIT || sources.size !== args.links.length || args.links.some((l) => !isUuid(l.id) || !isUuid(l.to)))
+        throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
+      return payees.linkPayees(ctx.db, businessId, user.id, systemOf(args.system), args.links, ctx.clock());
     },
     unlinkPayee: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);

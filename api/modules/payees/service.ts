@@ -4,11 +4,11 @@
  */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from '../../../domain/accounting';
+import { ACCOUNTING_SYSTEMS, paymentAccountLabel, type AccountingSystemKey } from '../../../domain/accounting';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import { displayStatus } from '../../../domain/report-columns';
 import { isTimeZone, zoneFormat } from '../../../domain/dates';
-import { vendorMatch, type VendorMatchReason } from '../../../domain/vendor-matching';
+import { mayLinkTo, vendorMatch, withoutSystemSuffix, type VendorMatchReason } from '../../../domain/vendor-matching';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { accountingConnections, bankAccounts, businesses, vendorManagers, vendors, type AccountingSystemSettings } from '../../db/schema';
@@ -64,8 +64,9 @@ export async function saveGrant(db: Database, config: ApiConfig, businessId: str
     // Another company than before: start the incremental sync afresh.
     const keepCursor = existing && existing.companyId === grant.companyId ? existing.vendorsUpdatedAt : null;
     // The payment account chosen belongs to the company: another company's grant asks again.
-    const paymentAccountId = existing && existing.companyId === grant.companyId ? existing.paymentAccountId : null;
-    const values = { companyId: grant.companyId, ...sealed, accessTokenExpiresAt: grant.expiresAt, apiBaseUrl: endpoints.apiBaseUrl, vendorsUpdatedAt: keepCursor, paymentAccountId, status: 'connected', updatedAt: now };
+    const sameCompany = existing && existing.companyId === grant.companyId;
+    const paymentAccount = { paymentAccountId: sameCompany ? existing.paymentAccountId : null, paymentAccountName: sameCompany ? existing.paymentAccountName : null };
+    const values = { companyId: grant.companyId, ...sealed, accessTokenExpiresAt: grant.expiresAt, apiBaseUrl: endpoints.apiBaseUrl, vendorsUpdatedAt: keepCursor, ...paymentAccount, status: 'connected', updatedAt: now };
     if (existing) await tx.update(accountingConnections).set(values).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
     else await tx.insert(accountingConnections).values({ businessId, system, ...values, createdAt: now });
     const [row] = await tx.select({ settings: businesses.accountingSystemSettings }).from(businesses).where(eq(businesses.id, businessId)).for('update');
@@ -96,7 +97,7 @@ export async function grantFor(db: Database, config: ApiConfig, businessId: stri
       .set({ accessTokenSealed: encryptSecret(fresh.accessToken, config.encryptionKey), refreshTokenSealed: encryptSecret(fresh.refreshToken, config.encryptionKey), accessTokenExpiresAt: fresh.expiresAt, updatedAt: now })
       .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
   }
-  return { ctx, grant: { accessToken, companyId: row.companyId }, vendorsUpdatedAt: row.vendorsUpdatedAt, paymentAccountId: row.paymentAccountId };
+  return { ctx, grant: { accessToken, companyId: row.companyId }, vendorsUpdatedAt: row.vendorsUpdatedAt, paymentAccountId: row.paymentAccountId, paymentAccountName: row.paymentAccountName };
 }
 
 /** The accounts the system lets payments be recorded against, the business's choice marked; empty where the system has no choice. */
@@ -104,14 +105,25 @@ export async function paymentAccounts(db: Database, config: ApiConfig, businessI
   const access = await grantFor(db, config, businessId, system, now);
   if (!access) return [];
   const offered = (await CONNECTORS[system].listPaymentAccounts?.(access.ctx, access.grant)) ?? [];
+  // The name kept with the choice follows the system's (renamed there, or chosen before names were kept).
+  const chosen = offered.find((a) => a.id === access.paymentAccountId);
+  if (chosen && paymentAccountLabel(chosen) !== access.paymentAccountName) await keepPaymentAccount(db, businessId, system, chosen, now);
   return offered.map((a) => ({ ...a, chosen: a.id === access.paymentAccountId }));
+}
+
+async function keepPaymentAccount(db: Database, businessId: string, system: AccountingSystemKey, account: { id: string; name: string; code?: string | null }, now: Date) {
+  await db
+    .update(accountingConnections)
+    .set({ paymentAccountId: account.id, paymentAccountName: paymentAccountLabel(account), updatedAt: now })
+    .where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
 }
 
 /** Keeps the business's choice of payment account, only among the accounts the system offers; false when it is not one. */
 export async function choosePaymentAccount(db: Database, config: ApiConfig, businessId: string, system: AccountingSystemKey, accountId: string, now: Date): Promise<boolean> {
   const offered = await paymentAccounts(db, config, businessId, system, now);
-  if (!offered.some((a) => a.id === accountId)) return false;
-  await db.update(accountingConnections).set({ paymentAccountId: accountId, updatedAt: now }).where(and(eq(accountingConnections.businessId, businessId), eq(accountingConnections.system, system)));
+  const account = offered.find((a) => a.id === accountId);
+  if (!account) return false;
+  await keepPaymentAccount(db, businessId, system, account, now);
   return true;
 }
 
@@ -170,7 +182,7 @@ export async function syncVendors(db: Database, config: ApiConfig, businessId: s
   return { created, updated, vendorsUpdatedAt: cursor ? (cursor as Date).toISOString() : null };
 }
 
-export async function listPayees(db: Database, businessId: string, system: AccountingSystemKey, status: PayeeStatus, nameFilter: string | null, skip: number, limit: number) {
+export async function listPayees(db: Database, businessId: string, system: AccountingSystemKey, status: PayeeStatus, nameFilter: string | null, skip: number, limit: number, now: Date) {
   const escaped = (nameFilter ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const where = and(eq(vendors.businessId, businessId), eq(vendors.accountingSystem, system), eq(vendors.payeeStatus, status), escaped ? ilike(vendors.name, `%${escaped}%`) : undefined);
   const [total] = await db.select({ n: count() }).from(vendors).where(where);
@@ -183,12 +195,13 @@ export async function listPayees(db: Database, businessId: string, system: Accou
     .offset(skip)
     .limit(limit);
   // The business's other vendors (its own only: the condition is the business), to offer a likely duplicate.
-  const others = rows.length ? await linkCandidates(db, businessId) : [];
+  const others = rows.length ? await linkCandidates(db, businessId, now) : [];
   return {
     meta: { count: total?.n ?? 0 },
     edges: rows.map((r) => {
       const linked = r.aliasOf ? others.find((o) => o.id === r.aliasOf) : null;
-      const match = r.aliasOf || aliasedIds(others).has(r.id) ? null : bestMatch(r, others);
+      const self = others.find((o) => o.id === r.id);
+      const match = r.aliasOf || !self || aliasedIds(others).has(r.id) ? null : bestMatch(self, others);
       return {
         ...r,
         hasBankAccount: r.last4 !== null,
@@ -200,7 +213,7 @@ export async function listPayees(db: Database, businessId: string, system: Accou
   };
 }
 
-type Candidate = { id: string; name: string; email: string | null; taxId: string | null; aliasOf: string | null; accountingSystem: string | null; last4: string | null };
+type Candidate = { id: string; name: string; email: string | null; taxId: string | null; aliasOf: string | null; accountingSystem: string | null; last4: string | null; canBePaid: boolean; age: number };
 
 /**
  * A vendor's identity as matching may read it: only fields the business itself keeps. A registered vendor's own
@@ -212,14 +225,15 @@ const managedVendor = sql<boolean>`exists (select 1 from ${vendorManagers} m whe
 const identityOf = <T extends { email: string | null; managed: boolean }>({ managed, ...v }: T): Omit<T, 'managed'> => ({ ...v, email: managed ? null : v.email });
 
 /** Every vendor of the business with its active account's last four digits, oldest first (the business's own first). */
-async function linkCandidates(db: Pick<Database, 'select'>, businessId: string): Promise<Candidate[]> {
+async function linkCandidates(db: Database, businessId: string, now: Date): Promise<Candidate[]> {
+  const invited = new Set((await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => v.id));
   const rows = await db
     .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, last4: bankAccounts.last4, managed: managedVendor })
     .from(vendors)
     .leftJoin(bankAccounts, and(eq(bankAccounts.vendorId, vendors.id), eq(bankAccounts.status, 'active')))
     .where(eq(vendors.businessId, businessId))
     .orderBy(asc(vendors.createdAt), asc(vendors.id));
-  return rows.map(identityOf);
+  return rows.map((row, age) => ({ ...identityOf(row), canBePaid: row.last4 !== null || invited.has(row.id), age }));
 }
 
 const aliasedIds = (all: Candidate[]) => new Set(all.map((c) => c.aliasOf).filter((id): id is string => id !== null));
@@ -227,14 +241,15 @@ const aliasedIds = (all: Candidate[]) => new Set(all.map((c) => c.aliasOf).filte
 const REASON_RANK: Record<VendorMatchReason, number> = { taxId: 0, email: 1, name: 2 };
 
 /**
- * The vendor this one most likely duplicates: a vendor standing on its own (not an alias); one the business added
- * itself before another system's record of it (the three "Blue Ridge Logistics" become one: the business's own), then
- * the strongest reason, then the oldest.
+ * The vendor this one most likely duplicates: a vendor standing on its own (not an alias) that a link may point to
+ * (mayLinkTo: it has a bank account, and the offer goes one way only, decision 137); one the business added itself before
+ * another system's record of it (the three "Blue Ridge Logistics" become one: the business's own), then the strongest
+ * reason, then the oldest.
  */
-function bestMatch(row: { id: string; name: string; email: string | null; taxId: string | null }, all: Candidate[]) {
+function bestMatch(row: Candidate, all: Candidate[]) {
   let best: { vendor: Candidate; reason: VendorMatchReason; rank: number } | null = null;
   for (const o of all) {
-    if (o.id === row.id || o.aliasOf) continue;
+    if (o.id === row.id || o.aliasOf || !mayLinkTo(row, o)) continue;
     const reason = vendorMatch(row, o);
     const rank = reason ? (o.accountingSystem ? 10 : 0) + REASON_RANK[reason] : Infinity;
     if (reason && (!best || rank < best.rank)) best = { vendor: o, reason, rank };
@@ -243,46 +258,105 @@ function bestMatch(row: { id: string; name: string; email: string | null; taxId:
 }
 
 /**
- * Links a synced vendor to the vendor of the same business it duplicates (decision 096): the synced record becomes an
- * alias, its bills pay the linked vendor's account, and Send Payment stops offering it. Only the business's own
- * vendors, only a synced record that no other record aliases, only to a vendor standing on its own, and only when the
- * two match (tax ID, e-mail, or normalised name): an id of another business is refused exactly as an unknown id is.
- * Payments already created keep the destination they were created with. Audited with both accounts' last four digits.
+ * Links synced vendors to the vendors of the same business they duplicate (decision 096), several at once and all or
+ * none (decision 137): each synced record becomes an alias, its bills pay the linked vendor's account, and Send Payment
+ * stops offering it. Only the business's own vendors, only a synced record that no other record aliases, only to a
+ * vendor standing on its own that has a bank account (never the twin without one: mayLinkTo), and only when the two
+ * match (tax ID, e-mail, or normalised name): an id of another business is refused exactly as an unknown id is. The kept
+ * vendor takes the person's name, without the tail a sync added ("Acme (Xero)" becomes "Acme"). Payments already created
+ * keep the destination they were created with. Each link audited with both accounts' last four digits.
  */
-export async function linkPayee(db: Database, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
+export async function linkPayees(db: Database, businessId: string, userId: string, system: AccountingSystemKey, links: { id: string; to: string }[], now: Date) {
   return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, managed: managedVendor })
-      .from(vendors)
-      .where(and(eq(vendors.businessId, businessId), inArray(vendors.id, [vendorId, targetId])))
-      .for('update');
-    const mine = locked.map(identityOf);
-    const source = mine.find((v) => v.id === vendorId);
-    const target = mine.find((v) => v.id === targetId);
-    const refuse = () => validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
-    if (!source || !target || source.id === target.id || source.accountingSystem !== system || source.aliasOf || target.aliasOf) throw refuse();
-    const [aliased] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.aliasOfVendorId, source.id)).limit(1);
-    const reason = vendorMatch(source, target);
-    if (aliased || !reason) throw refuse();
-    await tx.update(vendors).set({ aliasOfVendorId: target.id, updatedAt: now }).where(and(eq(vendors.id, source.id), eq(vendors.businessId, businessId)));
-    const accounts = await tx
-      .select({ vendorId: bankAccounts.vendorId, last4: bankAccounts.last4, routingNumber: bankAccounts.routingNumber })
-      .from(bankAccounts)
-      .where(and(inArray(bankAccounts.vendorId, [source.id, target.id]), eq(bankAccounts.status, 'active')));
-    const last4 = (id: string) => accounts.find((a) => a.vendorId === id)?.last4 ?? null;
-    const own = accounts.find((a) => a.vendorId === source.id);
-    const paidTo = accounts.find((a) => a.vendorId === target.id);
-    // The payee's bills now go to another account: its next payment waits for a person, as after any payout change.
-    if (paidTo && (own?.routingNumber !== paidTo.routingNumber || own?.last4 !== paidTo.last4)) await holdPayouts(tx, { vendorId: target.id }, now);
-    await writeAudit(tx, {
-      at: now,
-      userId,
-      action: 'vendorLinked',
-      outcome: 'success',
-      details: { businessId, system, vendorId: source.id, vendorName: source.name, linkedToVendorId: target.id, linkedToName: target.name, reason, billsPaidToAccountLast4: last4(target.id), ownAccountLast4: last4(source.id) },
-    });
-    return { id: source.id, name: source.name, linkedTo: { id: target.id, name: target.name, reason, accountNumberLast4: last4(target.id) } };
+    const linked = [];
+    for (const link of links) linked.push(await linkOne(tx, businessId, userId, system, link.id, link.to, now));
+    return linked;
   });
+}
+
+/** One link (linkPayees); a refusal undoes the whole batch. */
+export async function linkPayee(db: Database, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
+  const [linked] = await linkPayees(db, businessId, userId, system, [{ id: vendorId, to: targetId }], now);
+  return linked!;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function linkOne(tx: Tx, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
+  const locked = await tx
+    .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, createdAt: vendors.createdAt, managed: managedVendor })
+    .from(vendors)
+    .where(and(eq(vendors.businessId, businessId), inArray(vendors.id, [vendorId, targetId])))
+    .for('update');
+  const mine = locked.map(identityOf);
+  const source = mine.find((v) => v.id === vendorId);
+  const target = mine.find((v) => v.id === targetId);
+  const refuse = (message: string = Messages.payeeLinkRefused) => validationError(message, { vendorId: message });
+  if (!source || !target || source.id === target.id || source.accountingSystem !== system || source.aliasOf || target.aliasOf) throw refuse();
+  const [aliased] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.aliasOfVendorId, source.id)).limit(1);
+  const reason = vendorMatch(source, target);
+  if (aliased || !reason) throw refuse();
+  const accounts = await tx
+    .select({ vendorId: bankAccounts.vendorId, last4: bankAccounts.last4, routingNumber: bankAccounts.routingNumber })
+    .from(bankAccounts)
+    .where(and(inArray(bankAccounts.vendorId, [source.id, target.id]), eq(bankAccounts.status, 'active')));
+  const last4 = (id: string) => accounts.find((a) => a.vendorId === id)?.last4 ?? null;
+  const own = accounts.find((a) => a.vendorId === source.id);
+  const paidTo = accounts.find((a) => a.vendorId === target.id);
+  const invited = new Set((await invitedVendorsAwaitingDetails(tx, businessId, now)).map((v) => v.id));
+  if (!paidTo && !invited.has(target.id)) throw refuse(Messages.payeeLinkTargetWithoutAccount(target.name));
+  // Age as the offer weighs it (linkCandidates): created, then id.
+  const sourceFirst = source.createdAt.getTime() < target.createdAt.getTime() || (source.createdAt.getTime() === target.createdAt.getTime() && source.id < target.id);
+  const party = (v: typeof source, age: number) => ({ canBePaid: Boolean(last4(v.id)) || invited.has(v.id), accountingSystem: v.accountingSystem, age });
+  if (!mayLinkTo(party(source, sourceFirst ? 0 : 1), party(target, sourceFirst ? 1 : 0))) throw refuse();
+  await tx.update(vendors).set({ aliasOfVendorId: target.id, updatedAt: now }).where(and(eq(vendors.id, source.id), eq(vendors.businessId, businessId)));
+  const names = await keepPersonsName(tx, businessId, source, target, now);
+  // The payee's bills now go to another account: its next payment waits for a person, as after any payout change.
+  if (paidTo && (own?.routingNumber !== paidTo.routingNumber || own?.last4 !== paidTo.last4)) await holdPayouts(tx, { vendorId: target.id }, now);
+  await writeAudit(tx, {
+    at: now,
+    userId,
+    action: 'vendorLinked',
+    outcome: 'success',
+    details: {
+      businessId,
+      system,
+      vendorId: source.id,
+      vendorName: names.source,
+      linkedToVendorId: target.id,
+      linkedToName: names.target,
+      ...(names.target !== target.name ? { renamedFrom: { [target.id]: target.name, ...(names.source !== source.name ? { [source.id]: source.name } : {}) } } : {}),
+      reason,
+      billsPaidToAccountLast4: last4(target.id),
+      ownAccountLast4: last4(source.id),
+    },
+  });
+  return { id: source.id, name: names.source, linkedTo: { id: target.id, name: names.target, reason, accountNumberLast4: last4(target.id) } };
+}
+
+/**
+ * The kept vendor carries the person's name: a synced record named "Acme (Xero)" because "Acme" was taken becomes
+ * "Acme" once it is the one kept. When the alias held that name, the alias takes its own system's tail
+ * ("Acme (QuickBooks)"); when another vendor holds it, or the alias's new name is taken too, nothing is renamed.
+ */
+async function keepPersonsName(tx: Tx, businessId: string, source: { id: string; name: string; accountingSystem: string | null }, target: { id: string; name: string }, now: Date) {
+  const unchanged = { source: source.name, target: target.name };
+  const plain = withoutSystemSuffix(target.name);
+  if (!plain || plain === target.name) return unchanged;
+  const holderOf = async (name: string) =>
+    (await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.businessId, businessId), sql`lower(${vendors.name}) = lower(${name})`)))[0]?.id ?? null;
+  const holder = await holderOf(plain);
+  if (holder && holder !== source.id) return unchanged;
+  let sourceName = source.name;
+  if (holder === source.id) {
+    const systemName = ACCOUNTING_SYSTEMS.find((s) => s.key === source.accountingSystem)?.name;
+    const renamed = `${plain} (${systemName})`.slice(0, 99);
+    if (!systemName || (await holderOf(renamed))) return unchanged;
+    await tx.update(vendors).set({ name: renamed, updatedAt: now }).where(eq(vendors.id, source.id));
+    sourceName = renamed;
+  }
+  await tx.update(vendors).set({ name: plain, updatedAt: now }).where(eq(vendors.id, target.id));
+  return { source: sourceName, target: plain };
 }
 
 /** Undoes a link: the synced record stands on its own again (its own account, if any; disabled payees stay disabled). Audited. */

@@ -10,7 +10,7 @@ import { ACCOUNTING_SYSTEMS, type AccountingSystem } from '../../../domain/accou
 import { ErrorCodes } from '../../../domain/errors';
 import { parseListQuery, pageCount, toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { PAYEES_TABS, payeeChoiceSchema, payeeInviteSchema, payeeLinkSchema, payeeSchema, type PayeesTab } from '../../../domain/payees';
+import { PAYEES_TABS, linkPairsOf, payeeChoiceSchema, payeeInviteSchema, payeeLinksSchema, payeeSchema, type PayeesTab } from '../../../domain/payees';
 import { isFeatureOn } from '../../../domain/features';
 import { coreGraphql } from '../../graphql/core';
 import { ApiError, callApi } from '../../platform/api.server';
@@ -37,7 +37,7 @@ const PAYEES = coreGraphql(
   `query Payees($system: String!, $status: String!, $nameFilter: String, $skip: Int, $limit: Int) { payees(system: $system, status: $status, nameFilter: $nameFilter, skip: $skip, limit: $limit) { meta { count } edges { id name email externalId status hasBankAccount accountNumberLast4 city state possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }`,
 );
 const SET_STATUS = coreGraphql(`mutation SetPayeesStatus($system: String!, $ids: [ID!]!, $status: String!) { setPayeesStatus(system: $system, ids: $ids, status: $status) { changed } }`);
-const LINK = coreGraphql(`mutation LinkPayee($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }`);
+const LINK = coreGraphql(`mutation LinkPayees($system: String!, $links: [PayeeLinkInput!]!) { linkPayees(system: $system, links: $links) { id } }`);
 const UNLINK = coreGraphql(`mutation UnlinkPayee($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id name } }`);
 const SYNC = coreGraphql(`mutation SyncPayees($system: String!) { syncPayees(system: $system) { created updated } }`);
 
@@ -148,6 +148,24 @@ async function invitationLinkOf(context: RequestContext, id: string): Promise<In
  * Every form of the payees pages posts here, each `intent` with its schema. A button's refusal is a danger toast on
  * the page, except a repeated request, which changed nothing new and says nothing (spec §8).
  */
+/** One link a review offers: the payee, the vendor that keeps its bills, and that vendor's account. */
+export interface LinkOffer {
+  id: string;
+  name: string;
+  to: string;
+  toName: string;
+  accountNumberLast4: string | null;
+}
+/** What "Link selected" (or a row's "Link to …") answers: the links to confirm, and how many chosen rows had none. */
+export interface LinksReview {
+  links: LinkOffer[];
+  skipped: number;
+}
+export interface LinksReviewAnswer {
+  intent: 'reviewLinks';
+  review: LinksReview;
+}
+
 export function payeesAction(args: ActionFunctionArgs) {
   const { request, context, params } = args;
   const url = new URL(request.url);
@@ -165,11 +183,30 @@ export function payeesAction(args: ActionFunctionArgs) {
     {
       enable: intentForm({ ...button, schema: payeeChoiceSchema, save: setStatus('enabled'), success: (_v, saved) => Messages.payeesEnabled(saved.setPayeesStatus.changed) }),
       disable: intentForm({ ...button, schema: payeeChoiceSchema, save: setStatus('disabled'), success: (_v, saved) => Messages.payeesDisabled(saved.setPayeesStatus.changed) }),
+      // The review saves nothing: it reads the rows again and lists each chosen payee's link for one confirmation.
+      reviewLinks: intentForm({
+        ...button,
+        schema: payeeChoiceSchema,
+        save: async ({ payee: chosen }): Promise<LinksReview> => {
+          const page = await loadPayeesPage(request, context, params);
+          const picked = page.payees.filter((p) => chosen.includes(p.id));
+          const links = picked.flatMap((p) =>
+            p.possibleDuplicateOf ? [{ id: p.id, name: p.name, to: p.possibleDuplicateOf.id, toName: p.possibleDuplicateOf.name, accountNumberLast4: p.possibleDuplicateOf.accountNumberLast4 ?? null }] : [],
+          );
+          if (links.length === 0) {
+            context.session.flash('danger', Messages.payeesLinkNoneOffered);
+            throw redirect(back);
+          }
+          return { links, skipped: picked.length - links.length };
+        },
+        success: false,
+        answer: (review): LinksReviewAnswer => ({ intent: 'reviewLinks', review }),
+      }),
       link: intentForm({
         ...button,
-        schema: payeeLinkSchema,
-        save: (value) => callApi(context, { document: LINK, variables: { system: system().key, id: value.payee, to: value.to } }),
-        success: (_v, { linkPayee }) => Messages.payeeLinked(linkPayee.name, linkPayee.linkedTo?.name ?? ''),
+        schema: payeeLinksSchema,
+        save: (value) => callApi(context, { document: LINK, variables: { system: system().key, links: linkPairsOf(value.link) } }),
+        success: (_v, { linkPayees }) => Messages.payeesLinked(linkPayees.length),
       }),
       unlink: intentForm({
         ...button,

@@ -53,7 +53,7 @@ coreGraphql(`
       actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }
       inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }
     }
-    accountingSystems { key name connected everConnected mode vendorsUpdatedAt }
+    accountingSystems { key name connected everConnected mode vendorsUpdatedAt writeBackAccount writeBackAccountNeeded }
     acumatica { url isHashExists }
     branding { description logoContentType logoFileName logoSize logoUpdatedAt }
     registration {

@@ -6,7 +6,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { accountingSystemSchema, availableAccountingSystems } from '../../../domain/setup-validation';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -26,6 +26,7 @@ import { coreGraphql } from '../../graphql/core';
 import { PRODUCT_NAME } from '../../../domain/product';
 
 import { ACCOUNTING_SYSTEMS } from '../../../domain/accounting';
+import { href } from '../../../domain/routes';
 const ANSWER = coreGraphql(`mutation AnswerAccountingSystem($answer: String) { answerAccountingSystem(answer: $answer) { status } }`);
 const DISCONNECT = coreGraphql(`mutation DisconnectAccountingSystem($system: String!) { disconnectAccountingSystem(system: $system) { businessId } }`);
 
@@ -117,6 +118,12 @@ export default function BusinessSystem() {
             >
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{s.name}</Typography>
               {s.connected ? <Chip color="success" size="small" label={s.mode === 'sandbox' ? 'Connected (sandbox)' : 'Connected'} /> : null}
+              {s.connected && s.writeBackAccountNeeded ? (
+                <Typography data-testid="write-back-account" color="text.secondary" sx={{ flexBasis: '100%', order: 3, fontSize: '0.875rem' }}>
+                  {s.writeBackAccount ? Messages.writeBackAccount(s.name, s.writeBackAccount) : Messages.writeBackAccountMissing(s.name)}{' '}
+                  <RemixLink to={href(`integration.${ACCOUNTING_SYSTEMS.find((a) => a.key === s.key)?.routeKey ?? ''}`)}>{s.writeBackAccount ? 'Change it on the bills page' : 'Choose one'}</RemixLink>
+                </Typography>
+              ) : null}
               {s.connected ? (
                 <Form method="post">
                   <input type="hidden" name="system" value={s.key} />

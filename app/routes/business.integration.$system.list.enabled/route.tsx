@@ -6,6 +6,7 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatDay } from '../../../domain/dates';
 import { formatCents, decimalDollars } from '../../../domain/money';
+import { paymentAccountLabel } from '../../../domain/accounting';
 import { Messages } from '../../../domain/messages';
 import { CellLink, DataTable } from '../../components/DataTable';
 import { PlainField } from '../../components/ListToolbar';
@@ -122,7 +123,7 @@ export default function Bills() {
                     </option>
                     {d.paymentAccounts.map((a) => (
                       <option key={a.id} value={a.id}>
-                        {a.code ? `${a.code} ${a.name}` : a.name}
+                        {paymentAccountLabel(a)}
                       </option>
                     ))}
                   </>

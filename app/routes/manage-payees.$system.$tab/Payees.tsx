@@ -11,7 +11,8 @@ import { vendorInviteSchema } from '../../../domain/network';
 import type { InvitationLinkData } from '../../features/network/manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/form-answers';
 import { PAYEES_TABS, SHOW_LINK_FIELD, payeesTabsOf } from '../../../domain/payees';
-import type { PayeeRow, PayeesPageData } from '../../features/payees/payees.server';
+import type { LinksReview, LinksReviewAnswer, PayeeRow, PayeesPageData } from '../../features/payees/payees.server';
+import { LINK_PAIR_SEPARATOR } from '../../../domain/payees';
 import { DataTable } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
 import { InviteForm } from '../../features/network/InviteForm';
@@ -75,9 +76,8 @@ function PayeeName({ p }: { p: PayeeRow }) {
         {match.reason && Messages.payeeLinkReason[match.reason] ? ` (${Messages.payeeLinkReason[match.reason]})` : ''}
       </span>
       <Form method="post" style={{ display: 'block' }}>
-        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="intent" value="reviewLinks" />
         <input type="hidden" name="payee" value={p.id} />
-        <input type="hidden" name="to" value={match.id} />
         <Button type="submit" size="small" variant="outlined" aria-describedby={`link-note-${p.id}`}>
           {Messages.payeeLinkAction(match.name)}
         </Button>
@@ -89,19 +89,64 @@ function PayeeName({ p }: { p: PayeeRow }) {
   );
 }
 
+/**
+ * The one confirmation of "Link selected" or a row's "Link to …": each payee, the vendor that keeps its bills and that
+ * vendor's account, posted back as the pairs read here (decision 137).
+ */
+function LinksReviewPanel({ review, back }: { review: LinksReview; back: string }) {
+  const count = review.links.length;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="links-review-heading" sx={{ p: 2, mb: 2 }} data-testid="links-review">
+      <Typography variant="h2" id="links-review-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }} gutterBottom>
+        {Messages.payeesLinkConfirmTitle}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {review.links.map((l) => (
+          <li key={l.id} data-testid="links-review-item">
+            {Messages.payeeWillLinkTo(l.name, l.toName)} {Messages.payeeLinkExplained(l.toName, l.accountNumberLast4)}
+          </li>
+        ))}
+      </Box>
+      {review.skipped > 0 ? <Typography color="text.secondary">{Messages.payeesLinkSkipped(review.skipped)}</Typography> : null}
+      <Form method="post" action={back}>
+        <input type="hidden" name="intent" value="link" />
+        {review.links.map((l) => (
+          <input key={l.id} type="hidden" name="link" value={`${l.id}${LINK_PAIR_SEPARATOR}${l.to}`} />
+        ))}
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained">
+            {count === 1 ? 'Link 1 payee' : `Link ${count} payees`}
+          </Button>
+          <Button component={RemixLink} to={back}>
+            Cancel
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
 function PayeeList({ d }: { d: PayeesPageData }) {
   const enabledTab = d.tab === 'enabled';
   const intent = enabledTab ? 'disable' : 'enable';
   const verb = enabledTab ? 'Disable' : 'Enable';
+  const answer = useActionData<PayeesAnswer>();
+  const review = answer && 'review' in answer ? answer.review : null;
+  const back = listHref(d.pathname, d.query, {});
   return (
     <>
       <NameSearch d={d} />
+      {review ? <LinksReviewPanel review={review} back={back} /> : null}
       <Form method="post" id={SELECT_FORM}>
-        <input type="hidden" name="intent" value={intent} />
         <Box sx={{ display: 'flex', gap: 2, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={d.payees.length === 0}>
+          <Button type="submit" name="intent" value={intent} variant="contained" disabled={d.payees.length === 0}>
             {verb} selected
           </Button>
+          {d.payees.some((p) => p.possibleDuplicateOf) ? (
+            <Button type="submit" name="intent" value="reviewLinks" variant="outlined">
+              Link selected
+            </Button>
+          ) : null}
         </Box>
       </Form>
       <DataTable<PayeeRow>
@@ -143,7 +188,7 @@ function PayeeList({ d }: { d: PayeesPageData }) {
 }
 
 /** What the payees action answers without a redirect: a link to copy (with the invite form's reply), or a refused form's reply. */
-type PayeesAnswer = (InvitationLinkData & Partial<FormActionData>) | FormActionData;
+type PayeesAnswer = (InvitationLinkData & Partial<FormActionData>) | FormActionData | LinksReviewAnswer;
 const linkOf = (answer: PayeesAnswer | undefined) => (answer && 'link' in answer ? answer.link : null);
 
 function InviteTab({ d }: { d: PayeesPageData }) {

@@ -172,6 +172,11 @@ type Documents = {
     "mutation MoneyCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }": typeof types.MoneyCreateDocument,
     "query MoneyVendors { payableVendors { id } }": typeof types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": typeof types.MoneyAdminDashboardDocument,
+    "query PayeeDirectionPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name accountNumberLast4 } linkedTo { id name accountNumberLast4 } } } }": typeof types.PayeeDirectionPayeesDocument,
+    "mutation PayeeDirectionLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }": typeof types.PayeeDirectionLinkDocument,
+    "mutation PayeeDirectionLinkMany($system: String!, $links: [PayeeLinkInput!]!) { linkPayees(system: $system, links: $links) { id name linkedTo { id name accountNumberLast4 } } }": typeof types.PayeeDirectionLinkManyDocument,
+    "mutation PayeeDirectionUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }": typeof types.PayeeDirectionUnlinkDocument,
+    "query PayeeDirectionSetup { businessSetup { accountingSystems { key connected writeBackAccount writeBackAccountNeeded } } }": typeof types.PayeeDirectionSetupDocument,
     "query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": typeof types.PayeeLinksPayeesDocument,
     "mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }": typeof types.PayeeLinksLinkDocument,
     "mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }": typeof types.PayeeLinksUnlinkDocument,
@@ -539,6 +544,11 @@ const documents: Documents = {
     "mutation MoneyCreate($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { moneyAmount status } }": types.MoneyCreateDocument,
     "query MoneyVendors { payableVendors { id } }": types.MoneyVendorsDocument,
     "query MoneyAdminDashboard { adminDashboard { payments { volume } } }": types.MoneyAdminDashboardDocument,
+    "query PayeeDirectionPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name accountNumberLast4 } linkedTo { id name accountNumberLast4 } } } }": types.PayeeDirectionPayeesDocument,
+    "mutation PayeeDirectionLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }": types.PayeeDirectionLinkDocument,
+    "mutation PayeeDirectionLinkMany($system: String!, $links: [PayeeLinkInput!]!) { linkPayees(system: $system, links: $links) { id name linkedTo { id name accountNumberLast4 } } }": types.PayeeDirectionLinkManyDocument,
+    "mutation PayeeDirectionUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }": types.PayeeDirectionUnlinkDocument,
+    "query PayeeDirectionSetup { businessSetup { accountingSystems { key connected writeBackAccount writeBackAccountNeeded } } }": types.PayeeDirectionSetupDocument,
     "query PayeeLinksPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name reason accountNumberLast4 } linkedTo { id name reason accountNumberLast4 } } } }": types.PayeeLinksPayeesDocument,
     "mutation PayeeLinksLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name reason accountNumberLast4 } } }": types.PayeeLinksLinkDocument,
     "mutation PayeeLinksUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id linkedTo { id } } }": types.PayeeLinksUnlinkDocument,
@@ -1394,6 +1404,26 @@ export function coreGraphql(source: "query MoneyVendors { payableVendors { id } 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query MoneyAdminDashboard { adminDashboard { payments { volume } } }"): (typeof documents)["query MoneyAdminDashboard { adminDashboard { payments { volume } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeDirectionPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name accountNumberLast4 } linkedTo { id name accountNumberLast4 } } } }"): (typeof documents)["query PayeeDirectionPayees($system: String!, $status: String!, $nameFilter: String) { payees(system: $system, status: $status, nameFilter: $nameFilter) { edges { id name possibleDuplicateOf { id name accountNumberLast4 } linkedTo { id name accountNumberLast4 } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeDirectionLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }"): (typeof documents)["mutation PayeeDirectionLink($system: String!, $id: ID!, $to: ID!) { linkPayee(system: $system, id: $id, to: $to) { id name linkedTo { id name } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeDirectionLinkMany($system: String!, $links: [PayeeLinkInput!]!) { linkPayees(system: $system, links: $links) { id name linkedTo { id name accountNumberLast4 } } }"): (typeof documents)["mutation PayeeDirectionLinkMany($system: String!, $links: [PayeeLinkInput!]!) { linkPayees(system: $system, links: $links) { id name linkedTo { id name accountNumberLast4 } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation PayeeDirectionUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }"): (typeof documents)["mutation PayeeDirectionUnlink($system: String!, $id: ID!) { unlinkPayee(system: $system, id: $id) { id } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query PayeeDirectionSetup { businessSetup { accountingSystems { key connected writeBackAccount writeBackAccountNeeded } } }"): (typeof documents)["query PayeeDirectionSetup { businessSetup { accountingSystems { key connected writeBackAccount writeBackAccountNeeded } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,1 @@
+ALTER TABLE "accounting_connections" ADD COLUMN "payment_account_name" text;
