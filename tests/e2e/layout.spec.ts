@@ -3,7 +3,7 @@
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
 import { expect, test, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
-import { expectAccessible, signIn, signInAt } from './support/pages';
+import { expectAccessible, signIn, signInAt, submitted } from './support/pages';
 
 const PHONE = { width: 390, height: 844 };
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -63,17 +63,20 @@ test('at 1366 px the menu is a column, the breadcrumbs are in the header and the
  */
 async function switchNotifications(page: Page, label: string) {
   const menu = page.getByTestId('user-menu');
-  await expect(async () => {
-    if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator(':scope > summary').click();
-    await page.getByRole('button', { name: label }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await submitted(page, () =>
+    expect(async () => {
+      if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator(':scope > summary').click();
+      await page.getByRole('button', { name: label }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 }),
+  );
 }
 
 test('notifications can be switched off and on from the user menu', async ({ page }) => {
   await signInAt(page, 'owner@northwind.test', '/setup/address');
   await switchNotifications(page, Messages.notificationsOnLabel);
   await expect(page).toHaveURL(/\/setup\/address/);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The save done before the switch is pressed again: pressing it mid-save would cut the save short.
+  await submitted(page, () => page.getByRole('button', { name: 'Save', exact: true }).click());
   await expect(page).toHaveURL(/\/setup\/address/);
   await expect(page.getByTestId('toast')).toHaveCount(0);
 

@@ -35,6 +35,24 @@ async function postSignIn(page: Page, email: string, password: string): Promise<
   return location;
 }
 
+/**
+ * Waits until a form submission started by `act` is done: with JavaScript, its POST answered and the router idle again
+ * (the revalidation after it ended); without, the next document loaded. The next action then cannot cut the
+ * submission short (a new navigation aborts a pending one: the save may be lost, and Remix logs the cut response).
+ */
+export async function submitted(page: Page, act: () => Promise<void>) {
+  const js = test.info().project.use.javaScriptEnabled !== false;
+  const done = js ? page.waitForResponse((response) => response.request().method() === 'POST') : page.waitForEvent('load');
+  await act();
+  await done;
+  if (js) {
+    await page.waitForFunction(() => {
+      const router = (window as { __remixRouter?: { state: { navigation: { state: string }; revalidation: string } } }).__remixRouter;
+      return router?.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+    });
+  }
+}
+
 /** Unfolds a list's filters (folded behind their "Filters (n active)" line at every width), as a person would. */
 export async function openFilters(scope: Page | Locator) {
   const filters = scope.getByTestId('filters');
