@@ -17,6 +17,7 @@ import {
   nameField,
   newPasswordField,
   orderedRules,
+  requiredStateField,
   requiredString,
   requiredUntrimmed,
   routingNumberField,
@@ -118,11 +119,6 @@ const zipcodeField = orderedRules([
   [(v) => ZIP_PATTERN.test(v.trim()), Messages.setupZipcodeFormat],
 ]).transform((v) => v.trim());
 const optionalZipcode = optionalString.pipe(z.string().regex(ZIP_PATTERN, Messages.setupZipcodeFormat).optional());
-/**
- * A required State: empty is refused with the required-field message, never turned into Alabama (decision 136);
- * anything else that names no state still falls back to the list's first entry (spec §3).
- */
-const stateField = orderedRules([[isPresent, Messages.required]]).transform((v) => resolveState(v).code);
 const optionalState = optionalString.transform((v) => (v ? resolveState(v).code : undefined));
 const accountNumberField = orderedRules([
   [isPresent, Messages.required],
@@ -228,7 +224,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
   }
 }
 
-const locationFields = { address: requiredString, city: requiredString, state: stateField, zipcode: zipcodeField };
+const locationFields = { address: requiredString, city: requiredString, state: requiredStateField, zipcode: zipcodeField };
 
 export const employeeRegistrationSchema = z
   .object({ ...accountFields, phoneNumber: optionalPhoneField })

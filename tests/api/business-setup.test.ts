@@ -107,7 +107,7 @@ describe('validation', () => {
     const empty = await core(ADDRESS, 'harborOwner', { input: { name: '', zipcode: '', address: '', city: '' } });
     expect(codeOf(empty)).toBe(ErrorCodes.validation);
     expect(empty.errors![0].message).toBe(Messages.formRequired);
-    expect(empty.errors![0].extensions!.fieldErrors).toMatchObject({ name: Messages.required, city: Messages.required });
+    expect(empty.errors![0].extensions!.fieldErrors).toMatchObject({ name: Messages.required, city: Messages.required, state: Messages.required });
     const wrong = await core(ADDRESS, 'harborOwner', { input: { ...harborAddress, tinOrEinNumber: '1234' } });
     expect(wrong.errors![0].message).toBe(Messages.formIncorrect);
     expect(wrong.errors![0].extensions!.fieldErrors).toEqual({ tinOrEinNumber: Messages.tinFormat });

@@ -166,6 +166,11 @@ type Documents = {
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": typeof types.InstantCollectionsAccessSignUpBusinessDocument,
     "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": typeof types.InstantSchemaFailuresDocument,
+    "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.WaitingNewsInviteDocument,
+    "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }": typeof types.WaitingNewsResendDocument,
+    "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.WaitingNewsPayDocument,
+    "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }": typeof types.WaitingNewsApproveDocument,
+    "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }": typeof types.WaitingNewsOpenDocument,
     "query MoneyListsViewer { viewer { businessId } }": typeof types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": typeof types.MoneyListsConsumersDocument,
@@ -533,6 +538,11 @@ const documents: Documents = {
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": types.InstantCollectionsAccessSignUpBusinessDocument,
     "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": types.InstantSchemaFailuresDocument,
+    "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.WaitingNewsInviteDocument,
+    "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }": types.WaitingNewsResendDocument,
+    "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.WaitingNewsPayDocument,
+    "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }": types.WaitingNewsApproveDocument,
+    "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }": types.WaitingNewsOpenDocument,
     "query MoneyListsViewer { viewer { businessId } }": types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": types.MoneyListsConsumersDocument,
@@ -1370,6 +1380,26 @@ export function coreGraphql(source: "query InstantCollectionsAccessSignUpBusines
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"): (typeof documents)["query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"): (typeof documents)["mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }"): (typeof documents)["mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }"): (typeof documents)["mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }"): (typeof documents)["query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,7 +93,7 @@ export type BusinessAddressInput = {
   /** One of domain/industries.ts (automotive, dental, …); absent keeps the business's. */
   industry?: string | null | undefined;
   name: string;
-  /** Name or two-letter code; unknown input falls back to Alabama. */
+  /** Required (an empty one is refused with Required, decision 140): name or two-letter code; a name of no state falls back to Alabama. */
   state?: string | null | undefined;
   /** ###-##-####, ##-####### or #########. */
   tinOrEinNumber?: string | null | undefined;
@@ -424,6 +424,14 @@ export type UpdateBusinessEmployeeInput = {
   /** The business_employees id. */
   id: string | number;
   isBusinessRightsAvailable?: boolean | null | undefined;
+};
+
+export type UpdateConnectionInput = {
+  /** removed removes a pending invitation. */
+  activationStatus?: string | null | undefined;
+  id: string | number;
+  /** true: a new link is e-mailed; the old one stops working. */
+  isNeedToSendNotificationAgain?: boolean | null | undefined;
 };
 
 export type VendorCompanyDetailsInput = {
@@ -1464,6 +1472,41 @@ export type InstantSchemaFailuresQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type InstantSchemaFailuresQuery = { failures: { edges: Array<{ node: { id: string, subject: string, reason: string | null, paymentId: string | null } }> } };
+
+export type WaitingNewsInviteMutationVariables = Exact<{
+  input: VendorConnectionInput;
+}>;
+
+
+export type WaitingNewsInviteMutation = { vendorConnection: { invitationLink: string | null, connection: { id: string } } };
+
+export type WaitingNewsResendMutationVariables = Exact<{
+  input: UpdateConnectionInput;
+}>;
+
+
+export type WaitingNewsResendMutation = { updateConnection: { connection: { id: string } } };
+
+export type WaitingNewsPayMutationVariables = Exact<{
+  input: CreateVendorPaymentInput;
+}>;
+
+
+export type WaitingNewsPayMutation = { createVendorPayment: { id: string, status: string } };
+
+export type WaitingNewsApproveMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type WaitingNewsApproveMutation = { approvePayments: { payments: Array<{ id: string, status: string }> } };
+
+export type WaitingNewsOpenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type WaitingNewsOpenQuery = { connectionInvitation: { waitingPayments: Array<{ payer: string, amount: number, referenceNumber: string | null, purchaseId: string }> } };
 
 export type MoneyListsViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3035,6 +3078,11 @@ export const InstantCollectionsAccessPendingDocument = {"kind":"Document","defin
 export const InstantCollectionsAccessInviteConsumerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InstantCollectionsAccessInviteConsumer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsumerConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitationLink"}}]}}]}}]} as unknown as DocumentNode<InstantCollectionsAccessInviteConsumerMutation, InstantCollectionsAccessInviteConsumerMutationVariables>;
 export const InstantCollectionsAccessSignUpBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstantCollectionsAccessSignUpBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUpBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InstantCollectionsAccessSignUpBusinessQuery, InstantCollectionsAccessSignUpBusinessQueryVariables>;
 export const InstantSchemaFailuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstantSchemaFailures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"StringValue","value":"review","block":false}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<InstantSchemaFailuresQuery, InstantSchemaFailuresQueryVariables>;
+export const WaitingNewsInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WaitingNewsInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendorConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vendorConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitationLink"}}]}}]}}]} as unknown as DocumentNode<WaitingNewsInviteMutation, WaitingNewsInviteMutationVariables>;
+export const WaitingNewsResendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WaitingNewsResend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingNewsResendMutation, WaitingNewsResendMutationVariables>;
+export const WaitingNewsPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WaitingNewsPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateVendorPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVendorPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<WaitingNewsPayMutation, WaitingNewsPayMutationVariables>;
+export const WaitingNewsApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WaitingNewsApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvePayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingNewsApproveMutation, WaitingNewsApproveMutationVariables>;
+export const WaitingNewsOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingNewsOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectionInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"StringValue","value":"vendor","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payer"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"referenceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseId"}}]}}]}}]}}]} as unknown as DocumentNode<WaitingNewsOpenQuery, WaitingNewsOpenQueryVariables>;
 export const MoneyListsViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyListsViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessId"}}]}}]}}]} as unknown as DocumentNode<MoneyListsViewerQuery, MoneyListsViewerQueryVariables>;
 export const MoneyListsCancelPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyListsCancelPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<MoneyListsCancelPaymentMutation, MoneyListsCancelPaymentMutationVariables>;
 export const MoneyListsConsumersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyListsConsumers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumerId"}},{"kind":"Field","name":{"kind":"Name","value":"lastReturn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"returnCode"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoneyListsConsumersQuery, MoneyListsConsumersQueryVariables>;
