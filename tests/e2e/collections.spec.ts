@@ -192,6 +192,24 @@ test("a consumer who is not enabled cannot be chosen, even through a hand-made U
   await expect(page.getByRole('link', { name: 'Collect from Aisha Patel' })).toHaveCount(0);
 });
 
+test('a consumer list has a Vehicle column only where the invitation asks for the vehicle: Bayside Auto Care, not Lakeside Dental', DISPLAY, async ({ page }) => {
+  for (const [email, automotive] of [
+    ['owner@bayside.test', true],
+    ['employee@lakeside.test', false],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, email);
+    for (const path of [ENABLED, '/instant-collections/pending?page=1']) {
+      await page.goto(path);
+      const headers = page.getByRole('table').first().getByRole('columnheader');
+      await expect(headers.filter({ hasText: 'Email' })).toHaveCount(1);
+      await expect(headers.filter({ hasText: 'Vehicle' }), `${email} ${path}`).toHaveCount(automotive ? 1 : 0);
+      // The invitation on the same page asks for the vehicle by the same rule.
+      await expect(page.getByLabel('Make')).toHaveCount(automotive ? 1 : 0);
+    }
+  }
+});
+
 test("Lakeside's employee (InstantCollection only) reaches its consumers from the menu and invites one (decision 038)", async ({ page }, info) => {
   const email = `ava.${info.project.name}.${Date.now()}@example.test`;
   await page.setViewportSize({ width: 1366, height: 900 });

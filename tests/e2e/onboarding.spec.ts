@@ -313,6 +313,12 @@ test('the business address asks for a state: an empty one is refused as Required
   await expectAccessible(page);
 });
 
+test("Harbor's own Bank Account page shows the account the administrator sees for it", DISPLAY, async ({ page }) => {
+  await signInAt(page, OWNER, '/bo/setup/bank-account');
+  await expect(page.getByTestId('actual-last4')).toHaveText('•••• 3342');
+  await expect(page.getByText('First Community Bank').first()).toBeVisible();
+});
+
 test('the setup pages of a registered business show no stepper and save without it', async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await open(page, '/setup/address', 'Business Address');

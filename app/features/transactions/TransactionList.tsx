@@ -403,7 +403,7 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
     ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
     { label: 'Email', cell: (c) => c.email ?? '' },
     { label: 'Phone', cell: (c) => c.phoneNumber ?? '' },
-    { label: 'Vehicle', cell: (c) => [c.year, c.make, c.model].filter(Boolean).join(' ') },
+    ...(d.showVehicle ? [{ label: 'Vehicle', cell: (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') }] : []),
     { label: 'Initial Payment', align: 'right', primary: true, cell: (c) => formatCents(c.initialPayment) },
     { label: 'Registration', primary: true, cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },

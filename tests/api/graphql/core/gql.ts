@@ -37,6 +37,7 @@ type Documents = {
     "mutation AdminCreateBank($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }": typeof types.AdminCreateBankDocument,
     "mutation AdminUpdateBank($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }": typeof types.AdminUpdateBankDocument,
     "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }": typeof types.AdminBankUsersDocument,
+    "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }": typeof types.AdminOwnBankAccountDocument,
     "query AdminViewer { viewer { id } }": typeof types.AdminViewerDocument,
     "query AdminViewer2 { viewer { id } }": typeof types.AdminViewer2Document,
     "query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }": typeof types.AdversarialAchFilesFailuresDocument,
@@ -409,6 +410,7 @@ const documents: Documents = {
     "mutation AdminCreateBank($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }": types.AdminCreateBankDocument,
     "mutation AdminUpdateBank($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }": types.AdminUpdateBankDocument,
     "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }": types.AdminBankUsersDocument,
+    "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }": types.AdminOwnBankAccountDocument,
     "query AdminViewer { viewer { id } }": types.AdminViewerDocument,
     "query AdminViewer2 { viewer { id } }": types.AdminViewer2Document,
     "query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }": types.AdversarialAchFilesFailuresDocument,
@@ -864,6 +866,10 @@ export function coreGraphql(source: "mutation AdminUpdateBank($id: ID!, $input: 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }"): (typeof documents)["query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }"): (typeof documents)["query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
