@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { parseDollars, decimalDollars } from './money';
-import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
+import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerPhoneField, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
 import { CREDENTIAL_BANKS } from './payment-systems';
 import { Roles } from './roles';
 import { findState, resolveState } from './states';
@@ -186,7 +186,7 @@ export const consumerInviteSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
-  phoneNumber: optionalPhoneField,
+  phoneNumber: consumerPhoneField,
   initialPayment: optionalDollars,
   ...consumerVehicleFields,
 });
@@ -281,7 +281,7 @@ export const consumerRegistrationSchema = z
     firstName: nameField,
     lastName: nameField,
     email: emailField,
-    phoneNumber: optionalPhoneField,
+    phoneNumber: consumerPhoneField,
     ...consumerVehicleFields,
     initialPayment: optionalDollars,
     bankName: optionalString,
