@@ -195,8 +195,8 @@ test("a consumer who is not enabled cannot be chosen, even through a hand-made U
 
 test('a consumer list has a Vehicle column only where the invitation asks for the vehicle (Bayside Auto Care, not Lakeside Dental), and its phone numbers in one format', DISPLAY, async ({ page }) => {
   for (const [email, automotive] of [
-    ['owner@bayside.test', true],
     ['employee@lakeside.test', false],
+    ['owner@bayside.test', true],
   ] as const) {
     await page.context().clearCookies();
     await signIn(page, email);
