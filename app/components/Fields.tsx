@@ -217,8 +217,9 @@ export function StateSelect({
   label = 'State',
   placeholder = STATE_PLACEHOLDER,
   ...rest
-}: { field: FieldMetadata<string | undefined>; label?: string; placeholder?: string } & Omit<TextFieldProps, 'name' | 'id' | 'label' | 'error' | 'helperText' | 'defaultValue' | 'select' | 'placeholder'>) {
-  return <ConformSelect field={field} label={label} options={STATE_OPTIONS} placeholder={placeholder} {...rest} />;
+}: { field: FieldMetadata<string | undefined>; label?: string; placeholder?: string | null } & Omit<TextFieldProps, 'name' | 'id' | 'label' | 'error' | 'helperText' | 'defaultValue' | 'select' | 'placeholder'>) {
+  // null: no empty option (the gallery's specimen shows the list's own fallback to its first entry).
+  return <ConformSelect field={field} label={label} options={STATE_OPTIONS} placeholder={placeholder ?? undefined} {...rest} />;
 }
 
 /** Radio buttons for one choice, wired to conform; each radio names its form so groups of the same name stay apart. */
