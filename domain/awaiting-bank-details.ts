@@ -32,6 +32,18 @@ export const AwaitingBankDetailsMessages = {
   /** The payment's page, in plain words. */
   page: (vendor: string) =>
     `This payment waits for ${vendor}'s bank details. We send it once ${vendor} registers through your invitation; if they have not within ${AWAITING_BANK_DETAILS_DAYS} days of the payment's creation, it is canceled and nothing is sent.`,
+  /**
+   * The invited vendor's side (its registration page and invitation e-mail): one payment waiting on its registration,
+   * who pays and how much; never another business's.
+   */
+  waitsForYou: (payer: string, amount: string, reference: string | null) =>
+    `${payer} is paying you ${amount}${reference ? ` (reference ${reference})` : ''}. It waits for your registration: ${payer} sends it once you register and enter the bank account it is paid into.`,
+  /** The registration page's heading over those payments. */
+  waitsForYouTitle: (count: number) => (count === 1 ? 'A payment waits for you' : `${count} payments wait for you`),
+  /** The e-mail to the invited vendor when a payment to it starts to wait for its registration. */
+  vendorEmailSubject: (payer: string, amount: string) => `${payer} is paying you ${amount}: register to receive it`,
+  vendorEmailHowTo: (payer: string, email: string, expiresOn: string) =>
+    `To register, open the link in the invitation ${payer} sent to ${email}; it works until ${expiresOn}. If you have not registered within ${AWAITING_BANK_DETAILS_DAYS} days of the payment, it is canceled and nothing is sent.`,
   /** Refusals. */
   notInvited: 'The vendor has no bank account yet and no open invitation: invite them to enter their bank details first',
   noFastPayment: "A payment waiting for the vendor's bank details goes by standard ACH: Same Day ACH and instant payments need the details now",

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { parseDollars, decimalDollars } from './money';
-import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
+import { DESCRIPTION_MAX_LENGTH, MAX_PAYMENT_CENTS, PHONE_PATTERN, consumerPhoneField, consumerVehicleFields, optionalPhoneField, optionalText } from './payment-forms';
 import { CREDENTIAL_BANKS } from './payment-systems';
 import { Roles } from './roles';
 import { findState, resolveState } from './states';
@@ -17,6 +17,7 @@ import {
   nameField,
   newPasswordField,
   orderedRules,
+  requiredStateField,
   requiredString,
   requiredUntrimmed,
   routingNumberField,
@@ -118,11 +119,6 @@ const zipcodeField = orderedRules([
   [(v) => ZIP_PATTERN.test(v.trim()), Messages.setupZipcodeFormat],
 ]).transform((v) => v.trim());
 const optionalZipcode = optionalString.pipe(z.string().regex(ZIP_PATTERN, Messages.setupZipcodeFormat).optional());
-/**
- * A required State: empty is refused with the required-field message, never turned into Alabama (decision 136);
- * anything else that names no state still falls back to the list's first entry (spec §3).
- */
-const stateField = orderedRules([[isPresent, Messages.required]]).transform((v) => resolveState(v).code);
 const optionalState = optionalString.transform((v) => (v ? resolveState(v).code : undefined));
 const accountNumberField = orderedRules([
   [isPresent, Messages.required],
@@ -190,7 +186,7 @@ export const consumerInviteSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
-  phoneNumber: optionalPhoneField,
+  phoneNumber: consumerPhoneField,
   initialPayment: optionalDollars,
   ...consumerVehicleFields,
 });
@@ -228,7 +224,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
   }
 }
 
-const locationFields = { address: requiredString, city: requiredString, state: stateField, zipcode: zipcodeField };
+const locationFields = { address: requiredString, city: requiredString, state: requiredStateField, zipcode: zipcodeField };
 
 export const employeeRegistrationSchema = z
   .object({ ...accountFields, phoneNumber: optionalPhoneField })
@@ -285,7 +281,7 @@ export const consumerRegistrationSchema = z
     firstName: nameField,
     lastName: nameField,
     email: emailField,
-    phoneNumber: optionalPhoneField,
+    phoneNumber: consumerPhoneField,
     ...consumerVehicleFields,
     initialPayment: optionalDollars,
     bankName: optionalString,

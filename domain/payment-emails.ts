@@ -3,6 +3,7 @@
  * and the receipt a paying consumer gets. One template per event, each as plain text and as HTML built from the
  * same lines, so both say the same thing and neither needs images.
  */
+import { AwaitingBankDetailsMessages } from './awaiting-bank-details';
 import { formatCents } from './money';
 import { DEFAULT_TIME_ZONE, formatDateTime, formatDay, isTimeZone } from './dates';
 import { PRODUCT_NAME } from './product';
@@ -152,6 +153,39 @@ export function payeePaymentEmail(event: PayeeEmailEvent, f: PayeeEmailFacts): R
     });
   }
   return render(`${amount} from ${f.payer} arrived`, [`The payment of ${amount} from ${f.payer} settled in your bank account on ${f.day}.`, ...facts], { url: f.link, label: 'See your payments' });
+}
+
+/** What the e-mail to an invited vendor about a payment waiting on its registration says. */
+export interface WaitingPayeeEmailFacts {
+  payer: string;
+  amountCents: number;
+  referenceNumber: string | null;
+  purchaseId: string;
+  /** The address the invitation went to (and this e-mail goes to), and the person's first name when the business gave it. */
+  invitedEmail: string;
+  firstName: string | null;
+  /** When the invitation's link stops working, as the reader reads it (date and zone). */
+  linkExpiresOn: string;
+}
+
+/**
+ * The e-mail to an invited vendor that has not registered when a payment to it starts to wait for its bank details:
+ * who pays, how much, that it waits for the registration, and where the registration link is (the invitation's; no
+ * new link, which would void the one the vendor has).
+ */
+export function waitingPayeeEmail(f: WaitingPayeeEmailFacts): RenderedEmail {
+  const amount = formatCents(f.amountCents);
+  return render(AwaitingBankDetailsMessages.vendorEmailSubject(f.payer, amount), [
+    f.firstName ? `Hello ${f.firstName},` : 'Hello,',
+    '',
+    AwaitingBankDetailsMessages.waitsForYou(f.payer, amount, f.referenceNumber),
+    `Amount: ${amount}`,
+    `From: ${f.payer}`,
+    ...(f.referenceNumber ? [`Reference: ${f.referenceNumber}`] : []),
+    `Purchase ID: ${f.purchaseId}`,
+    '',
+    AwaitingBankDetailsMessages.vendorEmailHowTo(f.payer, f.invitedEmail, f.linkExpiresOn),
+  ]);
 }
 
 /** The zone a payer's receipt is dated in: the business's own payment time zone when it is a real one, else UTC. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Messages } from './messages';
 import { parseDollars } from './money';
+import { normalizePhone } from './phone';
 import { NAME_MAX_LENGTH } from './timings';
 import { SameDayMessages } from './same-day-ach';
 import { emailField, isPresent, nameField, orderedRules, requiredString, routingNumberField } from './validation';
@@ -102,6 +103,8 @@ const optionalTrimmed = z
   .transform((v) => v || undefined);
 /** An optional phone number: empty is absent. */
 export const optionalPhoneField = optionalTrimmed.pipe(z.string().regex(PHONE_PATTERN, Messages.phoneFormat).optional());
+/** A consumer's optional phone number, kept normalised (E.164 where it can be: normalizePhone) whatever way it was typed. */
+export const consumerPhoneField = optionalPhoneField.transform((v) => (v ? normalizePhone(v) : undefined));
 
 /** The vehicle a consumer is collected for (spec §3 consumer fields), asked wherever a consumer is added or invited. */
 export const consumerVehicleFields = {
@@ -121,7 +124,7 @@ export const consumerSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(emailField.optional()),
-  phoneNumber: optionalPhoneField,
+  phoneNumber: consumerPhoneField,
   ...consumerVehicleFields,
   bankName: nameField,
   routingNumber: routingNumberField,

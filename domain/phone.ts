@@ -17,3 +17,17 @@ export function toE164(phone: string): string | null {
 export function lastFourDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-4);
 }
+
+/** How a consumer's phone number is kept: E.164 where it can be (`+16195550201`), else as typed (trimmed). */
+export function normalizePhone(phone: string): string {
+  return toE164(phone) ?? phone.trim();
+}
+
+/** The product's one way to show a phone number: `(619) 555-0201` for a U.S. number, E.164 for another country's, else as kept. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const e164 = toE164(phone);
+  if (!e164) return phone.trim();
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}

@@ -28,6 +28,7 @@ describe('address form', () => {
       zipcode: Messages.required,
       address: Messages.required,
       city: Messages.required,
+      state: Messages.required,
     });
     expect(addressSchema.safeParse(address).success).toBe(true);
   });
@@ -36,10 +37,11 @@ describe('address form', () => {
     expect(errors(addressSchema.safeParse({ ...address, zipcode: '9810' }))).toEqual({ zipcode: Messages.setupZipcodeFormat });
     expect(addressSchema.parse({ ...address, zipcode: '98101-1234' }).zipcode).toBe('98101-1234');
   });
-  it('stores the two-letter state code, falling back to Alabama, and defaults the country', () => {
+  it('stores the two-letter state code, refuses an empty State (never Alabama), and defaults the country', () => {
     expect(addressSchema.parse({ ...address, state: 'washington' }).state).toBe('WA');
+    // A name of no state still falls back to the list's first entry (spec §3); an empty one is asked for.
     expect(addressSchema.parse({ ...address, state: 'Atlantis' }).state).toBe('AL');
-    expect(addressSchema.parse({ ...address, state: undefined }).state).toBe('AL');
+    for (const state of [undefined, '', '  ']) expect(errors(addressSchema.safeParse({ ...address, state }))).toEqual({ state: Messages.required });
     expect(addressSchema.parse(address).country).toBe('United States');
     expect(addressSchema.parse({ ...address, country: 'Canada' }).country).toBe('Canada');
   });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ACCOUNTING_SYSTEMS, type AccountingSystemKey } from './accounting';
 import { FEATURE_FLAGS } from './features';
 import { Messages } from './messages';
-import { DEFAULT_COUNTRY, resolveState } from './states';
-import { isLatinAlphanumeric, isPresent, isValidTin, nameField, orderedRules, requiredString, routingNumberField } from './validation';
+import { DEFAULT_COUNTRY } from './states';
+import { isLatinAlphanumeric, isPresent, isValidTin, nameField, orderedRules, requiredStateField, requiredString, routingNumberField } from './validation';
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -86,11 +86,8 @@ export const addressSchema = z.object({
   address: requiredString,
   address2: optionalText,
   city: requiredString,
-  // Any input is accepted: unknown states fall back to the list's first entry (spec §3).
-  state: z
-    .string()
-    .optional()
-    .transform((v) => resolveState(v).code),
+  // Required like every other location part (the address step needs it); a name of no state falls back to the list's first (spec §3).
+  state: requiredStateField,
   country: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 /** Validators and form schemas of spec §5, shared by the browser, the web actions and the API. */
 import { z } from 'zod';
 import { Messages } from './messages';
+import { resolveState } from './states';
 import { LOGIN_PASSWORD_MIN, NAME_MAX_LENGTH, NEW_PASSWORD_MIN } from './timings';
 
 /** Required: a string not blank after trimming; any other value truthy. */
@@ -73,6 +74,12 @@ export const routingNumberField = orderedRules([
   [(v) => v.trim().length === 9, Messages.routingNumberLength],
   [(v) => isValidRoutingChecksum(v.trim()), Messages.routingNumberChecksum],
 ]).transform((v) => v.trim());
+
+/**
+ * A required US State, stored as its two-letter code: empty is refused with the required-field message, never turned
+ * into Alabama (decisions 136, 140); anything else that names no state still falls back to the list's first entry (spec §3).
+ */
+export const requiredStateField = orderedRules([[isPresent, Messages.required]]).transform((v) => resolveState(v).code);
 
 export const loginSchema = z.object({
   email: emailField,

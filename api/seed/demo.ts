@@ -1,6 +1,6 @@
 /** The demo data (one account per kind of user, their businesses, products and service levels), seeded once. */
 import { seedDemoFailures } from './failures';
-import { seedBankNetwork } from './admin';
+import { seedBankNetwork, seedLeadBankAccounts } from './admin';
 import { seedFinancialInstitutions } from './directory';
 import { seedInstantParticipants } from './instant';
 import { seedNetworkDemo } from './network';
@@ -326,6 +326,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   });
   await seedBankingCalendar(db);
   if (options.encryptionKey) await seedPaymentDemo(db, options.encryptionKey, options.now ?? new Date());
+  if (options.encryptionKey) await seedLeadBankAccounts(db, options.encryptionKey);
   await seedApiClients(db, options.now ?? new Date());
   await seedNetworkDemo(db, { passwordHash, now: options.now ?? new Date(), webPublicUrl: options.webPublicUrl ?? 'http://localhost:3000' });
   if (options.encryptionKey) await seedCollectionsDemo(db, options.encryptionKey, { passwordHash });

@@ -1,6 +1,6 @@
 /**
  * A demo history a visitor can try everything on: a few hundred settled, failed and canceled
- * payments for Northwind over the last 90 days, some for Bayside and Lakeside, invoices for Northwind's plan and
+ * payments for Northwind over the last 90 days, some for Bayside and Lakeside, each registered business's plan billed and
  * varied registration dates. Written in a few set inserts (history only: no jobs, nothing for the cycle to pick
  * up), so seeding stays fast. Seeded by a start of the services; the browser tests' servers leave it out
  * (SEED_DEMO_HISTORY=0) so that their counts stay as the base demo data has them (docs/decisions/033).
@@ -13,6 +13,9 @@ import { bankAccounts, businesses, consumers, paymentStatusDetails, payments, se
 import { subscriptionInvoices } from '../db/schema/subscriptions';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
 import { SANDBOX_RETURNS } from '../rails/sandbox';
+import { termsDue, utcDay } from '../modules/subscriptions/billing';
+import { planOf } from '../modules/subscriptions/service';
+import { invoiceOfTerm } from '../modules/subscriptions/invoices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo's payment time of day, and the zone of a business that has none set. */
@@ -180,29 +183,25 @@ export async function seedDemoHistory(db: Database, now: Date, encryptionKey: Bu
     // Created three weeks before it registered (the admin's Businesses list shows both), not on the day of the seed.
     if (registered) await db.update(businesses).set({ registrationDate: new Date(registered), createdAt: new Date(Date.parse(registered) - 21 * DAY_MS) }).where(eq(businesses.id, business.id));
   }
-  return { payments: written, invoices: await seedNorthwindInvoices(db, now) };
+  return { payments: written, invoices: await seedPlanInvoices(db, now) };
 }
 
-/** Northwind's plan billed monthly for the last three months (the bill date's price of its service level). */
-async function seedNorthwindInvoices(db: Database, now: Date): Promise<number> {
-  const [northwind] = await db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
-  if (!northwind?.serviceLevelId) return 0;
-  const [level] = await db.select().from(serviceLevels).where(eq(serviceLevels.id, northwind.serviceLevelId));
-  if (!level) return 0;
-  const month = (offset: number) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-    return d.toISOString().slice(0, 10);
-  };
-  const invoices = [-3, -2, -1].map((offset, i) => ({
-    uniqueId: `INV-NW-${month(offset).slice(0, 7)}`,
-    businessId: northwind.id,
-    serviceLevelId: level.id,
-    serviceLevelName: level.name,
-    term: (i === 0 ? 'initial' : 'renewal') as 'initial' | 'renewal',
-    billDate: month(offset),
-    periodEnd: month(offset + 1),
-    billingAmount: (i === 0 ? level.initialTermPrice : (level.renewalTermPrice ?? level.initialTermPrice)) ?? 0,
-  }));
+/**
+ * Each registered business's plan billed as the invoices job bills it: every term due from its go-live date up to
+ * `now` (termsDue, with the service level's own terms and prices), so the admin's "Billed so far" tells the story the
+ * demo implies: Northwind's annual plan, Bayside's six-month start then monthly renewals, Lakeside's monthly Starter.
+ * History only: the invoices carry no payment (nothing for the cycle to charge).
+ */
+async function seedPlanInvoices(db: Database, now: Date): Promise<number> {
+  const registered = await db.select().from(businesses).where(and(isNotNull(businesses.registrationDate), isNotNull(businesses.serviceLevelId), isNotNull(businesses.goLiveDate)));
+  const levels = await db.select().from(serviceLevels);
+  const invoices = registered.flatMap((business) => {
+    const level = levels.find((l) => l.id === business.serviceLevelId);
+    if (!level) return [];
+    const prefix = business.name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase();
+    return termsDue(planOf(level), business.goLiveDate!, utcDay(now), false).map((term) => invoiceOfTerm(business.id, level, term, `INV-${prefix}-${term.billDate}`));
+  });
+  if (!invoices.length) return 0;
   const written = await db.insert(subscriptionInvoices).values(invoices).onConflictDoNothing().returning({ id: subscriptionInvoices.id });
   return written.length;
 }

@@ -27,6 +27,7 @@ import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../graphql/access';
 import { approvePayments, createPayment, type Destination } from '../modules/payments/service';
 import { grantDebitConsent } from './debit-consent';
+import { consumerPhoneField } from '../../domain/payment-forms';
 
 const FED_YEARS = [2025, 2026, 2027];
 const FED_NETWORKS = ['ACH', 'Wire'];
@@ -164,7 +165,8 @@ export async function seedPaymentDemo(db: Database, key: Buffer, now: Date): Pro
         firstName: c.firstName,
         lastName: c.lastName,
         email: c.email,
-        phoneNumber: c.phoneNumber,
+        // Kept as the consumer forms keep it (normalised), not as typed here.
+        phoneNumber: consumerPhoneField.parse(c.phoneNumber) ?? null,
         year: c.year,
         make: c.make,
         model: c.model,

@@ -205,9 +205,21 @@ export function TimeWithZoneFields({
 /** The US state list (spec §3: 50 states, DC, territories), as the select shows it. */
 export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
-/** A native select of the US states; the schema's resolveState turns anything unknown into the first entry (Alabama). */
-export function StateSelect({ field, label = 'State', ...rest }: { field: FieldMetadata<string | undefined>; label?: string } & Omit<TextFieldProps, 'name' | 'id' | 'label' | 'error' | 'helperText' | 'defaultValue' | 'select'>) {
-  return <ConformSelect field={field} label={label} options={STATE_OPTIONS} {...rest} />;
+/** The state select's empty first option: no state is chosen for the person (decisions 136, 140). */
+export const STATE_PLACEHOLDER = 'Choose a state';
+
+/**
+ * A native select of the US states, opening on "Choose a state" when none is kept; the schema refuses an empty State
+ * and turns a name of no state into the first entry (Alabama).
+ */
+export function StateSelect({
+  field,
+  label = 'State',
+  placeholder = STATE_PLACEHOLDER,
+  ...rest
+}: { field: FieldMetadata<string | undefined>; label?: string; placeholder?: string | null } & Omit<TextFieldProps, 'name' | 'id' | 'label' | 'error' | 'helperText' | 'defaultValue' | 'select' | 'placeholder'>) {
+  // null: no empty option (the gallery's specimen shows the list's own fallback to its first entry).
+  return <ConformSelect field={field} label={label} options={STATE_OPTIONS} placeholder={placeholder ?? undefined} {...rest} />;
 }
 
 /** Radio buttons for one choice, wired to conform; each radio names its form so groups of the same name stay apart. */

@@ -115,6 +115,25 @@ describe('adminBusiness and updateBusinessSettings', () => {
     expect((await core(DETAIL, 'admin', { id: '00000000-0000-0000-0000-000000000000' })).data!.adminBusiness).toBeNull();
   });
 
+  it("shows the account the business's own Bank Account page shows, and none it does not", async () => {
+    const OWN = coreGraphql(`query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }`);
+    for (const [business, as, last4] of [['Harbor Freightways', 'harborOwner', '3342'], ['Lakeside Dental', 'lakesideEmployee', '7710'], ['Northwind Supply Co.', 'northwindOwner', '4821']] as const) {
+      const own = (await core(OWN, as)).data!.businessSetup.sharedPaymentMethods.actualSharedPaymentMethod;
+      expect(own, business).toMatchObject({ last4 });
+      expect((await core(DETAIL, 'admin', { id: ids[business] })).data!.adminBusiness!.sharedPaymentMethod, business).toMatchObject({ bankName: own!.bankName, routingNumber: own!.routingNumber, last4 });
+    }
+    // A method written only into a business's settings (no bank account of its own) is not shown as its account.
+    const [bare] = await t.db
+      .insert(businesses)
+      .values({ name: 'Settings Only Freight', paymentSettings: { actualSharedPaymentMethod: { bankName: 'Copy Bank', routingNumber: '021000021', last4: '0001', status: 'active' } } })
+      .returning({ id: businesses.id });
+    try {
+      expect((await core(DETAIL, 'admin', { id: bare.id })).data!.adminBusiness!.sharedPaymentMethod).toBeNull();
+    } finally {
+      await t.db.delete(businesses).where(eq(businesses.id, bare.id));
+    }
+  });
+
   it('saves the settings and audits each change with its old and new value', async () => {
     const input = {
       name: 'Lakeside Dental Group',

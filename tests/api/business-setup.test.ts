@@ -107,7 +107,7 @@ describe('validation', () => {
     const empty = await core(ADDRESS, 'harborOwner', { input: { name: '', zipcode: '', address: '', city: '' } });
     expect(codeOf(empty)).toBe(ErrorCodes.validation);
     expect(empty.errors![0].message).toBe(Messages.formRequired);
-    expect(empty.errors![0].extensions!.fieldErrors).toMatchObject({ name: Messages.required, city: Messages.required });
+    expect(empty.errors![0].extensions!.fieldErrors).toMatchObject({ name: Messages.required, city: Messages.required, state: Messages.required });
     const wrong = await core(ADDRESS, 'harborOwner', { input: { ...harborAddress, tinOrEinNumber: '1234' } });
     expect(wrong.errors![0].message).toBe(Messages.formIncorrect);
     expect(wrong.errors![0].extensions!.fieldErrors).toEqual({ tinOrEinNumber: Messages.tinFormat });
@@ -214,7 +214,11 @@ describe('Harbor Freightways registers', () => {
     expect((await core(SET_BANK, 'harborOwner', { input: bank })).errors).toBeUndefined();
     const methods = (await core(SETUP, 'harborOwner')).data!.businessSetup.sharedPaymentMethods;
     expect(methods.actualSharedPaymentMethod).toEqual({ bankName: 'Puget Sound Bank', bin: '021000', last4: '6789', status: 'active' });
-    expect(methods.inactiveSharedPaymentMethods).toEqual([{ bankName: 'Puget Sound Bank', bin: '021000', last4: '2223', status: 'inactive' }]);
+    // Newest first, down to the First Community Bank account Harbor came with (the demo's lead).
+    expect(methods.inactiveSharedPaymentMethods).toEqual([
+      { bankName: 'Puget Sound Bank', bin: '021000', last4: '2223', status: 'inactive' },
+      { bankName: 'First Community Bank', bin: '075900', last4: '3342', status: 'inactive' },
+    ]);
     // The Bank Account step also takes the owner's authorization of the subscription's debits of that account.
     expect((await core(SETUP, 'harborOwner')).data!.businessSetup.registration).toMatchObject({ hasSharedPaymentMethod: true, subscriptionDebitAuthorized: false });
     expect((await core(coreGraphql(`mutation BusinessSetupAcceptDebits { acceptSubscriptionDebitAuthorization(accepted: true) { acceptedAt } }`), 'harborOwner')).errors).toBeUndefined();

@@ -58,6 +58,8 @@ describe('createConsumer', () => {
       year: 2020,
     });
     const [row] = await t.db.select().from(consumers).where(eq(consumers.id, created.data!.createConsumer.consumerId));
+    // The phone number as the consumer forms keep it, not as typed.
+    expect(row.phoneNumber).toBe('+16195550299');
     expect(row.accountNumberEncrypted).not.toContain(ACCOUNT);
     expect(decryptSecret(row.accountNumberEncrypted!, t.config.encryptionKey)).toBe(ACCOUNT);
     const list = await core(LIST, 'baysideEmployee');
@@ -104,5 +106,13 @@ describe('createConsumer', () => {
   it('the demo has an R01 consumer (account ending 0001) among Bayside’s active consumers', async () => {
     const list = await core(LIST, 'baysideOwner');
     expect(list.data!.consumers.edges.filter((e: any) => e.node.accountNumberLast4 === '0001')).toHaveLength(1);
+  });
+});
+
+describe("the demo's consumers", () => {
+  it('keep their phone numbers as the consumer forms do (normalised), not as the seed typed them', async () => {
+    const rows = await t.db.select({ phoneNumber: consumers.phoneNumber }).from(consumers);
+    const seeded = rows.map((r) => r.phoneNumber).filter((p): p is string => Boolean(p) && p!.includes('555020'));
+    expect(seeded.sort()).toEqual(['+16195550201', '+16195550202', '+16195550203', '+16195550204']);
   });
 });

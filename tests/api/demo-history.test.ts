@@ -1,5 +1,5 @@
 // The demo's 90-day history: a few hundred payments for Northwind, some for Bayside and Lakeside,
-// Northwind's invoices and varied registration dates (its seeding time is the benchmarks' business, not an assertion here).
+// each registered business's invoices and varied registration dates (its seeding time is the benchmarks' business, not an assertion here).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, consumers, paymentStatusDetails, payments } from '../../api/db/schema';
@@ -59,10 +59,18 @@ describe('demo history', () => {
     expect(scheduled.description).toBe(`Scheduled for ${seeded[0].dueDate} 10:30 ${northwind.paymentTimeZone}`);
   });
 
-  it('bills Northwind’s plan and varies the registration dates', async () => {
-    expect(report.invoices).toBe(3);
-    const [northwind] = await t.db.select().from(businesses).where(eq(businesses.name, 'Northwind Supply Co.'));
-    expect(await t.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessId, northwind.id))).toHaveLength(3);
+  it('bills each registered business’s plan from its go-live date as the invoices job would, and varies the registration dates', async () => {
+    // As of the test clock (2026-11-21): Enterprise's 12-month initial term from 02-01; Customer Collections' six-month
+    // start from 02-15 and then monthly renewals; Starter monthly from 03-01. Nobody reads "Not billed yet".
+    const billed = async (name: string) => {
+      const [b] = await t.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name));
+      const rows = await t.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessId, b.id));
+      return { count: rows.length, total: rows.reduce((sum, r) => sum + r.billingAmount, 0), first: rows.map((r) => r.billDate).sort()[0], terms: new Set(rows.map((r) => r.term)) };
+    };
+    expect(await billed('Northwind Supply Co.')).toEqual({ count: 1, total: 199_000, first: '2026-02-01', terms: new Set(['initial']) });
+    expect(await billed('Bayside Auto Care')).toEqual({ count: 5, total: 59_400 + 4 * 9_900, first: '2026-02-15', terms: new Set(['initial', 'renewal']) });
+    expect(await billed('Lakeside Dental')).toEqual({ count: 9, total: 9 * 7_900, first: '2026-03-01', terms: new Set(['initial', 'renewal']) });
+    expect(report.invoices).toBe(15);
     const dates = await t.db.select({ d: businesses.registrationDate }).from(businesses).where(inArray(businesses.name, ['Northwind Supply Co.', 'Bayside Auto Care', 'Lakeside Dental']));
     expect(new Set(dates.map((r) => r.d?.toISOString())).size).toBe(3);
     // Each was created before it registered, not on the day of the seed.

@@ -42,12 +42,12 @@ describe('strings are bounded at the edge', () => {
   it('refuses names of 100 characters or more in any input, as variables or literals', async () => {
     expect(NAME_KEYS.has('firstName')).toBe(true);
     const asVariable = await t.gql(coreGraphql(`mutation EdgeInputUpdateBusinessAddress($input: BusinessAddressInput!) { updateBusinessAddress(input: $input) { name } }`),
-      { input: { name: 'N'.repeat(99 * 1024), zipcode: '98101', address: '1 Main St', city: 'Seattle' } },
+      { input: { name: 'N'.repeat(99 * 1024), zipcode: '98101', address: '1 Main St', city: 'Seattle', state: 'WA' } },
       { token: owner },
     );
     expect(asVariable.status).toBe(400);
     expect(asVariable.errors?.[0]).toMatchObject({ message: Messages.formIncorrect, extensions: { fieldErrors: { name: Messages.nameTooLong } } });
-    const literal = await t.gqlUntyped('core', `mutation { updateBusinessAddress(input: { name: "${'N'.repeat(100)}", zipcode: "98101", address: "1 Main St", city: "Seattle" }) { name } }`, {}, { token: owner });
+    const literal = await t.gqlUntyped('core', `mutation { updateBusinessAddress(input: { name: "${'N'.repeat(100)}", zipcode: "98101", address: "1 Main St", city: "Seattle", state: "WA" }) { name } }`, {}, { token: owner });
     expect(literal.status).toBe(400);
     expect(literal.errors?.[0]).toMatchObject({ message: Messages.formIncorrect, extensions: { fieldErrors: { name: Messages.nameTooLong } } });
   });

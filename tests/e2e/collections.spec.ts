@@ -61,7 +61,8 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
   await page.getByRole('link', { name: 'Collect from Maria Lopez' }).click();
   const form = page.getByTestId('collect-form');
   await expect(form.getByRole('heading', { name: 'Collect from Maria Lopez' })).toBeVisible();
-  await expect(form.getByLabel('Phone number')).toHaveValue('+1 619 555 0201');
+  // The number on file, in the product's one phone format.
+  await expect(form.getByLabel('Phone number')).toHaveValue('(619) 555-0201');
   await form.getByLabel('Amount (USD)').fill('0');
   await form.getByRole('button', { name: 'Review collection' }).click();
   await expect(page.getByText(Messages.amountPositive)).toBeVisible();
@@ -93,7 +94,7 @@ test('Bayside collects from one consumer, confirms, and after a cycle sees it co
   await expectFitsAt1366(page);
   await expectAccessible(page);
   await row.getByRole('link', { name: /^PUR-/ }).click();
-  await expect(page.getByText('+1 619 555 0201')).toBeVisible();
+  await expect(page.getByText('(619) 555-0201')).toBeVisible();
   await expect(page.getByText('From a consumer')).toBeVisible();
 
   const receipt = await latestMessageTo(page, 'maria.lopez@example.test', (body) => body.includes(reference));
@@ -190,6 +191,29 @@ test("a consumer who is not enabled cannot be chosen, even through a hand-made U
   await page.goto(`${ENABLED}&collect=consumer:${aisha}`);
   await expect(page.getByTestId('collect-form')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Collect from Aisha Patel' })).toHaveCount(0);
+});
+
+test('a consumer list has a Vehicle column only where the invitation asks for the vehicle (Bayside Auto Care, not Lakeside Dental), and its phone numbers in one format', DISPLAY, async ({ page }) => {
+  for (const [email, automotive] of [
+    ['employee@lakeside.test', false],
+    ['owner@bayside.test', true],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, email);
+    for (const path of [ENABLED, '/instant-collections/pending?page=1']) {
+      await page.goto(path);
+      const headers = page.getByRole('table').first().getByRole('columnheader');
+      await expect(headers.filter({ hasText: 'Email' })).toHaveCount(1);
+      await expect(headers.filter({ hasText: 'Vehicle' }), `${email} ${path}`).toHaveCount(automotive ? 1 : 0);
+      // The invitation on the same page asks for the vehicle by the same rule.
+      await expect(page.getByLabel('Make')).toHaveCount(automotive ? 1 : 0);
+    }
+    // Phone numbers in the product's one format, whatever way they were typed (the demo's were typed +1 619 555 0201).
+    if (automotive) {
+      await page.goto(ENABLED);
+      await expect(page.getByTestId('consumer-row').filter({ hasText: 'Maria Lopez' })).toContainText('(619) 555-0201');
+    }
+  }
 });
 
 test("Lakeside's employee (InstantCollection only) reaches its consumers from the menu and invites one (decision 038)", async ({ page }, info) => {

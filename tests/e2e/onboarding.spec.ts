@@ -296,6 +296,29 @@ test('an employee without business rights cannot open the setup pages', DISPLAY,
   }
 });
 
+test('the business address asks for a state: an empty one is refused as Required, never made Alabama', async ({ page }) => {
+  // Harbor keeps no address yet; a refused save changes nothing, so the shared servers serve it.
+  await signInAt(page, OWNER, '/setup/address');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Address' })).toBeVisible();
+  const state = page.getByLabel('State');
+  await expect(state).toHaveValue('');
+  await expect(state.locator('option').first()).toHaveText('Choose a state');
+  await page.getByLabel('Address', { exact: true }).fill('1 Pier Rd');
+  await page.getByLabel('City').fill('Seattle');
+  await page.getByLabel('ZIP code').fill('98101');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(Messages.formRequired)).toBeVisible();
+  await expect(state).toHaveValue('');
+  await expect(state).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+});
+
+test("Harbor's own Bank Account page shows the account the administrator sees for it", DISPLAY, async ({ page }) => {
+  await signInAt(page, OWNER, '/bo/setup/bank-account');
+  await expect(page.getByTestId('actual-last4')).toHaveText('•••• 3342');
+  await expect(page.getByText('First Community Bank').first()).toBeVisible();
+});
+
 test('the setup pages of a registered business show no stepper and save without it', async ({ page }) => {
   await signIn(page, 'owner@northwind.test');
   await open(page, '/setup/address', 'Business Address');

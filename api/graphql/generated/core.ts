@@ -582,7 +582,7 @@ export type BusinessAddressInput = {
   /** One of domain/industries.ts (automotive, dental, …); absent keeps the business's. */
   industry?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
-  /** Name or two-letter code; unknown input falls back to Alabama. */
+  /** Required (an empty one is refused with Required, decision 140): name or two-letter code; a name of no state falls back to Alabama. */
   state?: InputMaybe<Scalars['String']['input']>;
   /** ###-##-####, ##-####### or #########. */
   tinOrEinNumber?: InputMaybe<Scalars['String']['input']>;
@@ -881,6 +881,8 @@ export type ConnectionInvitation = {
   /** A self sign-up's link to its own e-mail (nobody invited: the page says so). */
   selfSignUp: Scalars['Boolean']['output'];
   targetBusinessInfo?: Maybe<TargetBusinessInfo>;
+  /** A vendor's invitation: the inviting business's payments to this vendor that wait for its registration, oldest first (decision 140); empty for every other kind. */
+  waitingPayments: Array<InvitationWaitingPayment>;
   year?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1373,6 +1375,16 @@ export type InvitationFixedField = {
   __typename?: 'InvitationFixedField';
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** A payment that waits for the invited vendor's registration, as the vendor reads it. */
+export type InvitationWaitingPayment = {
+  __typename?: 'InvitationWaitingPayment';
+  amount: Scalars['Money']['output'];
+  /** The paying business. */
+  payer: Scalars['String']['output'];
+  purchaseId: Scalars['String']['output'];
+  referenceNumber?: Maybe<Scalars['String']['output']>;
 };
 
 export type ListMeta = {
@@ -3676,6 +3688,7 @@ export type ResolversTypes = {
   InstantRecall: ResolverTypeWrapper<InstantRecall>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationFixedField: ResolverTypeWrapper<InvitationFixedField>;
+  InvitationWaitingPayment: ResolverTypeWrapper<InvitationWaitingPayment>;
   ListMeta: ResolverTypeWrapper<ListMeta>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
@@ -3915,6 +3928,7 @@ export type ResolversParentTypes = {
   InstantRecall: InstantRecall;
   Int: Scalars['Int']['output'];
   InvitationFixedField: InvitationFixedField;
+  InvitationWaitingPayment: InvitationWaitingPayment;
   ListMeta: ListMeta;
   Location: Location;
   LocationInput: LocationInput;
@@ -4542,6 +4556,7 @@ export type ConnectionInvitationResolvers<ContextType = ApiContext, ParentType e
   role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selfSignUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   targetBusinessInfo?: Resolver<Maybe<ResolversTypes['TargetBusinessInfo']>, ParentType, ContextType>;
+  waitingPayments?: Resolver<Array<ResolversTypes['InvitationWaitingPayment']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -4807,6 +4822,13 @@ export type InstantRecallResolvers<ContextType = ApiContext, ParentType extends 
 export type InvitationFixedFieldResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvitationFixedField'] = ResolversParentTypes['InvitationFixedField']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationWaitingPaymentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InvitationWaitingPayment'] = ResolversParentTypes['InvitationWaitingPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ListMetaResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ListMeta'] = ResolversParentTypes['ListMeta']> = {
@@ -5676,6 +5698,7 @@ export type Resolvers<ContextType = ApiContext> = {
   InstantPaymentRequest?: InstantPaymentRequestResolvers<ContextType>;
   InstantRecall?: InstantRecallResolvers<ContextType>;
   InvitationFixedField?: InvitationFixedFieldResolvers<ContextType>;
+  InvitationWaitingPayment?: InvitationWaitingPaymentResolvers<ContextType>;
   ListMeta?: ListMetaResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;

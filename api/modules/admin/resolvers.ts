@@ -58,7 +58,8 @@ async function adminBusinessView(ctx: ApiContext, id: string): Promise<AdminBusi
   ]);
   // AdminBusiness.summary is non-null: a business whose summary cannot be read (deleted meanwhile) is not found.
   if (!summary) return null;
-  const shared = methods.actualSharedPaymentMethod ?? (row.paymentSettings.actualSharedPaymentMethod as Record<string, string> | undefined) ?? null;
+  // The account the business's own Bank Account page shows, and no other (its bank accounts, never a copy in its settings).
+  const shared = methods.actualSharedPaymentMethod;
   return {
     summary,
     description: row.description,

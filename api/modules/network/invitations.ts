@@ -5,7 +5,9 @@
  * sign-up's link is an invitation to oneself (sign-up.ts): the same token, 24 hours, nobody's pending invitation.
  */
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { PRODUCT_FOR_COLLECTION } from '../../../domain/collections';
+import { formatCents } from '../../../domain/money';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import {
@@ -41,6 +43,7 @@ import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
 import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
 import { businessProducts } from '../payments/service';
+import { paymentsWaitingForRegistration } from '../payments/waiting-for-registration';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
@@ -198,13 +201,18 @@ export async function enqueueInvitation(tx: Tx, row: ConnectionRow, link: string
   }
   const from = await inviterName(tx, row);
   const greeting = row.targetFirstName ? `Hello ${row.targetFirstName},` : 'Hello,';
+  // A vendor already being paid reads who pays and how much, before the link (decision 140).
+  const waiting =
+    row.kind === 'vendor' && row.businessId && row.vendorId
+      ? (await paymentsWaitingForRegistration(tx, row.businessId, row.vendorId)).map((p) => AwaitingBankDetailsMessages.waitsForYou(p.payer, formatCents(p.amount), p.referenceNumber))
+      : [];
   await enqueueMessage(
     tx,
     {
       channel: 'email',
       recipient: row.targetEmail,
       subject: `${from} invited you to ${PRODUCT_NAME}`,
-      body: `${greeting}\n\n${from} invited you to ${PURPOSE[row.kind]} on ${PRODUCT_NAME}. Open this link to register:\n\n${link}\n\nThe link works once, only for ${row.targetEmail}, and expires in ${INVITATION_TTL_DAYS} days.`,
+      body: `${greeting}\n\n${from} invited you to ${PURPOSE[row.kind]} on ${PRODUCT_NAME}.${waiting.length ? `\n\n${waiting.join('\n\n')}\n\n` : ' '}Open this link to register:\n\n${link}\n\nThe link works once, only for ${row.targetEmail}, and expires in ${INVITATION_TTL_DAYS} days.`,
     },
     now,
   );

@@ -47,6 +47,7 @@ import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revo
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { vendorProfileSchema } from '../../../domain/vendors';
 import { vendorNameTaken } from '../payments/vendors';
+import { paymentsWaitingForRegistration } from '../payments/waiting-for-registration';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers, VendorConnectionInput } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
@@ -224,6 +225,8 @@ export const networkResolvers = {
         expiresAt: row.tokenExpiresAt!.toISOString(),
         fixedFields: Object.entries(await fixedByInvitation(ctx.db, row)).map(([name, value]) => ({ name, value })),
         asksForMailboxCode: needsMailboxProof(kind),
+        // Only the inviting business's payments to the invitation's own vendor (decision 140).
+        waitingPayments: kind === 'vendor' && row.businessId && row.vendorId ? await paymentsWaitingForRegistration(ctx.db, row.businessId, row.vendorId) : [],
       };
     },
     microDepositCheck: async (_, { token }, ctx) => microDepositCheck(ctx.db, token, ctx.clock()),

@@ -43,6 +43,7 @@ import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debi
 import { requireRail } from './rails';
 import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
 import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
+import { tellInvitedVendors } from './waiting-for-registration';
 
 import type { Tx } from '../../rails/payments-port';
 export type { Tx };
@@ -402,6 +403,7 @@ export async function createPayment(db: Database, key: Buffer, input: CreatePaym
       await enqueuePaymentEmails(tx, row, 'pendingApproval', now);
     } else if (status === 'awaitingBankDetails') {
       await appendStatus(tx, row.id, 'awaitingBankDetails', now, AwaitingBankDetailsMessages.waiting(waitsFor!.name), AwaitingBankDetailsCodes.waiting);
+      await tellInvitedVendors(tx, [row], now);
     } else await scheduleInTx(tx, row, now);
     if ((await debitHolds(tx, [row])).size) await appendStatus(tx, row.id, status, now, Messages.awaitingAccountValidation, AWAITING_VALIDATION_CODE);
     return row;
@@ -476,7 +478,10 @@ export async function approvePayments(db: Database, user: UserRow, scope: Busine
       // Approved before its vendor registered: it waits for the bank details, with no job (decision 094).
       if (lacksDestination(p)) {
         const waiting = await transition(tx, p.id, ['pendingApproval'], 'awaitingBankDetails', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, { approvedByUserId: user.id });
-        if (waiting) moved.push(waiting);
+        if (waiting) {
+          await tellInvitedVendors(tx, [waiting], now);
+          moved.push(waiting);
+        }
         continue;
       }
       const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {

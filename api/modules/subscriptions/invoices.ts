@@ -8,14 +8,14 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import type { Database } from '../../db/client';
-import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow } from '../../db/schema';
+import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow, type ServiceLevelRow } from '../../db/schema';
 import { claimJobs, PROCESS_ID } from '../../db/queue';
 import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { businessBankAccount, createPayment } from '../payments/service';
 import { authorizationForAccount } from './authorization';
-import { nextTerm, termsDue, utcDay } from './billing';
+import { nextTerm, termsDue, utcDay, type DueTerm } from './billing';
 import { planOf } from './service';
 
 type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -36,6 +36,20 @@ export interface BillingOutcome {
   awaitingAccount: number;
   /** When the job should run again for this business; null when nothing more will fall due. */
   nextRunAt: Date | null;
+}
+
+/** The invoice of one due term of a business's service level (its name and price as they are when billed). */
+export function invoiceOfTerm(businessId: string, level: Pick<ServiceLevelRow, 'id' | 'name'>, term: DueTerm, uniqueId: string) {
+  return {
+    uniqueId,
+    businessId,
+    serviceLevelId: level.id,
+    serviceLevelName: level.name,
+    term: term.term,
+    billDate: term.billDate,
+    periodEnd: term.periodEnd,
+    billingAmount: term.amount,
+  };
 }
 
 /** Creates the invoices due by `at` for one business; idempotent. */
@@ -63,18 +77,7 @@ async function createDueInvoices(db: Database, businessId: string, at: Date, sta
   for (const term of due) {
     const inserted = await db
       .insert(subscriptionInvoices)
-      .values({
-        uniqueId: newUniqueId(term.billDate),
-        businessId,
-        serviceLevelId: level.id,
-        serviceLevelName: level.name,
-        term: term.term,
-        billDate: term.billDate,
-        periodEnd: term.periodEnd,
-        billingAmount: term.amount,
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values({ ...invoiceOfTerm(businessId, level, term, newUniqueId(term.billDate)), createdAt: at, updatedAt: at })
       .onConflictDoNothing({ target: [subscriptionInvoices.businessId, subscriptionInvoices.billDate] })
       .returning({ id: subscriptionInvoices.id });
     created += inserted.length;

@@ -9,7 +9,7 @@ import { Box, Button } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ConformCheckbox, ConformSelect, ConformTextField, STATE_OPTIONS } from '../../components/Fields';
+import { ConformCheckbox, ConformSelect, ConformTextField, STATE_OPTIONS, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
 
 export interface InviteField {
@@ -27,7 +27,7 @@ export interface InviteField {
 }
 
 /** A state chosen from the list, none until the person chooses (never Alabama by default). */
-export const STATE_INVITE_FIELD: InviteField = { name: 'state', label: 'State', options: STATE_OPTIONS, placeholder: 'Choose a state' };
+export const STATE_INVITE_FIELD: InviteField = { name: 'state', label: 'State', options: STATE_OPTIONS, placeholder: STATE_PLACEHOLDER };
 
 interface InviteFormProps {
   /** The form's id (unique on the page). */

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { Messages } from '../../../domain/messages';
@@ -15,7 +16,7 @@ import { MAILBOX_INTENTS, REGISTRATION_SCHEMAS, mailboxCodeSchema, signUpRequest
 import { PRODUCT_NAME } from '../../../domain/product';
 import { US_STATES } from '../../../domain/states';
 import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
-import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
+import { ConformCheckbox, ConformSelect, ConformTextField, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
 
 interface FieldDef {
@@ -42,7 +43,7 @@ const f = (name: string, label: string, more: Omit<FieldDef, 'name' | 'label'> =
 const location = (): FieldDef[] => [
   f('address', 'Address', { required: true, autoComplete: 'address-line1' }),
   f('city', 'City', { required: true, autoComplete: 'address-level2' }),
-  f('state', 'State', { required: true, options: STATE_OPTIONS, placeholder: 'Choose a state' }),
+  f('state', 'State', { required: true, options: STATE_OPTIONS, placeholder: STATE_PLACEHOLDER }),
   f('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' }),
 ];
 const person = [f('firstName', 'First name', { required: true, autoComplete: 'given-name' }), f('lastName', 'Last name', { required: true, autoComplete: 'family-name' })];
@@ -318,6 +319,18 @@ export function RegistrationPage() {
             <Typography color="text.secondary">
               {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
             </Typography>
+            {d.waitingPayments.length ? (
+              <Alert severity="info" sx={{ my: 2 }} data-testid="waiting-payments">
+                <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
+                  {AwaitingBankDetailsMessages.waitsForYouTitle(d.waitingPayments.length)}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {d.waitingPayments.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </Box>
+              </Alert>
+            ) : null}
             {d.signUp ? (
               <SignUpEmail d={d} lastResult={actionData?.result} />
             ) : d.mailboxProof && !d.mailboxProof.confirmed ? (

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -108,6 +109,8 @@ export interface RegistrationLoaderData {
    * once a code went out, `confirmed` once it was typed right (the form then shows).
    */
   mailboxProof: { email: string; sent: boolean; confirmed: boolean } | null;
+  /** A vendor's invitation: each payment of the inviting business that waits for this registration, in words (decision 140). */
+  waitingPayments: readonly string[];
   honeypot: ReturnType<Honeypot['getInputProps']>;
 }
 
@@ -115,7 +118,7 @@ export async function loadRegistration(request: Request, context: RequestContext
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
   const businessId = url.searchParams.get('business');
-  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, asksForVehicle: false, debitAuthorizationText: null, mailboxProof: null, honeypot: honeypot.getInputProps() };
+  const base = { kind, token, business: null, invitedBy: null, expiryNote: null, fixedFields: [] as readonly string[], signUp: false, asksForVehicle: false, debitAuthorizationText: null, mailboxProof: null, waitingPayments: [] as readonly string[], honeypot: honeypot.getInputProps() };
   if (token) {
     try {
       const { connectionInvitation: invitation } = await callApiAnonymous(context, {
@@ -134,6 +137,7 @@ export async function loadRegistration(request: Request, context: RequestContext
         asksForVehicle: invitation.asksForVehicle,
         debitAuthorizationText: invitation.debitAuthorizationText ?? null,
         mailboxProof: invitation.asksForMailboxCode ? mailboxStep(context, token, invitation.email) : null,
+        waitingPayments: invitation.waitingPayments.map((p) => AwaitingBankDetailsMessages.waitsForYou(p.payer, formatCents(p.amount), p.referenceNumber ?? null)),
       };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -37,6 +37,7 @@ import type { ApprovalActionData } from './approvals.server';
 import type { ConsumerListData, ConsumerRow } from './consumers.server';
 import type { TransactionListData } from './lists.server';
 import { refusalMessage, type FormActionData } from '../../platform/form-answers';
+import { formatPhone } from '../../../domain/phone';
 
 const DETAILS_PATH = '/transactions/details';
 
@@ -402,8 +403,8 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
     { label: 'Name', primary: true, cell: (c) => `${c.firstName} ${c.lastName}` },
     ...(d.showBusiness ? [{ label: 'Business', cell: (c: ConsumerRow) => c.businessName }] : []),
     { label: 'Email', cell: (c) => c.email ?? '' },
-    { label: 'Phone', cell: (c) => c.phoneNumber ?? '' },
-    { label: 'Vehicle', cell: (c) => [c.year, c.make, c.model].filter(Boolean).join(' ') },
+    { label: 'Phone', cell: (c) => formatPhone(c.phoneNumber) },
+    ...(d.showVehicle ? [{ label: 'Vehicle', cell: (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') }] : []),
     { label: 'Initial Payment', align: 'right', primary: true, cell: (c) => formatCents(c.initialPayment) },
     { label: 'Registration', primary: true, cell: (c) => (c.registrationStatus === 'completed' ? 'Completed' : 'Pending') },
     { label: 'Bank Account', cell: (c) => [c.bankName, maskedAccount(c.accountNumberLast4)].filter(Boolean).join(' ') },

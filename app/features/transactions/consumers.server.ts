@@ -77,6 +77,11 @@ export interface ConsumerListData {
   canInviteCustomers: boolean;
   /** The invitation asks for the consumer's vehicle: the viewer's business is automotive (decision 097). */
   asksForVehicle: boolean;
+  /**
+   * The list has a Vehicle column: by the same rule as the invitation (asksForVehicle), so a dental practice's list has
+   * none; the administrator, who lists every business's consumers, sees it when a consumer on the page has a vehicle.
+   */
+  showVehicle: boolean;
   error: string | null;
 }
 
@@ -101,9 +106,10 @@ export async function loadConsumerList(
   };
   try {
     const { count, rows } = await fetchConsumers(context, routeId === 'instantCollections.enabled' ? 'active' : 'pending', query);
-    return { ...base, count, rows, error: null };
+    const showVehicle = base.asksForVehicle || (base.showBusiness && rows.some((c) => c.year || c.make || c.model));
+    return { ...base, count, rows, showVehicle, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ...base, count: 0, rows: [], error: error.message || Messages.somethingWentWrong };
+    return { ...base, count: 0, rows: [], showVehicle: base.asksForVehicle, error: error.message || Messages.somethingWentWrong };
   }
 }

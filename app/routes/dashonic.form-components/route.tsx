@@ -141,7 +141,7 @@ const SPECIMENS: readonly Specimen[] = [
     id: 'state',
     title: 'State list',
     note: 'StateSelect: the 50 states, DC and the territories. It has no error of its own: unknown input (here "Atlantis") falls back to the first entry, Alabama.',
-    render: (f, s) => <StateSelect field={f.state} required fullWidth disabled={s === 'disabled'} />,
+    render: (f, s) => <StateSelect field={f.state} required fullWidth disabled={s === 'disabled'} placeholder={null} />,
   },
   {
     id: 'checkbox',

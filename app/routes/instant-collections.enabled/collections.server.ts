@@ -20,6 +20,7 @@ import { redirect } from '../../platform/redirect.server';
 import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
 import { loadConsumerList, type ConsumerListData, type ConsumerRow } from '../../features/transactions/consumers.server';
 import { requireViewer } from '../../platform/viewer.server';
+import { formatPhone } from '../../../domain/phone';
 
 const ENABLED_PATH = '/instant-collections/enabled';
 
@@ -78,7 +79,7 @@ export interface EnabledPageData extends ConsumerListData {
   revoking: { consumerId: string; name: string } | null;
 }
 
-const consumerPayer = (c: ConsumerRow): Payer => ({ ref: `consumer:${c.consumerId}`, name: `${c.firstName} ${c.lastName}`, kind: 'consumer', phoneNumber: c.phoneNumber ?? null });
+const consumerPayer = (c: ConsumerRow): Payer => ({ ref: `consumer:${c.consumerId}`, name: `${c.firstName} ${c.lastName}`, kind: 'consumer', phoneNumber: c.phoneNumber ? formatPhone(c.phoneNumber) : null });
 const customerPayer = (c: CustomerRow): Payer => ({ ref: `customer:${c.businessId}`, name: c.name, kind: 'customer', phoneNumber: null });
 
 async function fetchCustomers(context: RequestContext): Promise<CustomerRow[]> {

@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Typography } from '@mui/material';
 import { Messages } from '../../../domain/messages';
 import { addressSchema } from '../../../domain/setup-validation';
-import { DEFAULT_COUNTRY, resolveState } from '../../../domain/states';
+import { DEFAULT_COUNTRY, findState } from '../../../domain/states';
 import { ConformSelect, ConformTextField, StateSelect } from '../../components/Fields';
 import { DEFAULT_INDUSTRY, INDUSTRIES } from '../../../domain/industries';
 import { FormPage, usePageForm } from '../../components/FormPage';
@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       address: setup.location.address ?? '',
       address2: setup.location.address2 ?? '',
       city: setup.location.city ?? '',
-      state: resolveState(setup.location.state).code,
+      // No state kept: the select asks for one (never Alabama by default).
+      state: findState(setup.location.state)?.code ?? '',
       country: setup.location.country || DEFAULT_COUNTRY,
       tinOrEinNumber: setup.tinOrEinNumber ?? '',
       industry: setup.industry || DEFAULT_INDUSTRY,

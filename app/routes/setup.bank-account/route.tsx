@@ -105,7 +105,7 @@ export default function VendorBankAccount() {
           <ConformTextField field={companyFields.address} label="Address" autoComplete="address-line1" required fullWidth margin="normal" />
           <ConformTextField field={companyFields.address2} label="Address line 2" autoComplete="address-line2" fullWidth margin="normal" />
           <ConformTextField field={companyFields.city} label="City" autoComplete="address-level2" required fullWidth margin="normal" />
-          <StateSelect field={companyFields.state} autoComplete="address-level1" required fullWidth margin="normal" placeholder="Choose a state" />
+          <StateSelect field={companyFields.state} autoComplete="address-level1" required fullWidth margin="normal" />
           <ConformTextField field={companyFields.zipcode} label="ZIP code" autoComplete="postal-code" required fullWidth margin="normal" />
           <ConformTextField field={companyFields.description} label="Description" multiline minRows={2} fullWidth margin="normal" />
         </PageForm>

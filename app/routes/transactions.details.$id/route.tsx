@@ -48,6 +48,7 @@ import { cancelPayment, recallInstantPayment, fetchPaymentDetail, type HistoryIt
 import { decidePayments } from '../../features/transactions/approvals.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
+import { formatPhone } from '../../../domain/phone';
 
 /** Only a path of this app may be the back link (never another site). */
 function safeBack(value: string | null): string | null {
@@ -197,7 +198,7 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: 
     { label: 'Description', value: p.description ?? '' },
     { label: 'Business', value: showBusiness ? p.business.name : '' },
     { label: 'Collected From', value: collectionTypeLabel(p.collectionType) },
-    { label: 'Payer Phone Number', value: p.payerPhoneNumber ?? '' },
+    { label: 'Payer Phone Number', value: formatPhone(p.payerPhoneNumber) },
     { label: 'Recipient Bank', value: isIncoming(p) ? '' : (p.recipient?.bankName ?? '') },
     { label: 'Recipient Account', value: isIncoming(p) ? '' : [p.recipient?.accountHolderName, maskedAccount(p.recipient?.accountNumberLast4)].filter(Boolean).join(' ') },
     { label: 'Payment Method', value: paymentMethodLabel(p.paymentMethod) },

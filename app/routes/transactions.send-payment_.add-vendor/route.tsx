@@ -84,7 +84,7 @@ export default function AddVendor() {
         <ConformTextField field={fields.address} label="Address" autoComplete="address-line1" required fullWidth margin="normal" />
         <ConformTextField field={fields.city} label="City" autoComplete="address-level2" required fullWidth margin="normal" />
         {/* No state is chosen for the person: a vendor's state is required (spec §5), never Alabama by default. */}
-        <StateSelect fullWidth margin="normal" field={fields.state} required placeholder="Choose a state" />
+        <StateSelect fullWidth margin="normal" field={fields.state} required />
         <ConformTextField field={fields.zipcode} label="ZIP code" autoComplete="postal-code" required fullWidth margin="normal" />
         <Typography className="add-vendor-when-inviting" sx={{ mt: 2 }} data-testid="add-vendor-invite-note">
           {Messages.vendorInviteNote}

@@ -37,6 +37,7 @@ type Documents = {
     "mutation AdminCreateBank($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }": typeof types.AdminCreateBankDocument,
     "mutation AdminUpdateBank($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }": typeof types.AdminUpdateBankDocument,
     "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }": typeof types.AdminBankUsersDocument,
+    "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }": typeof types.AdminOwnBankAccountDocument,
     "query AdminViewer { viewer { id } }": typeof types.AdminViewerDocument,
     "query AdminViewer2 { viewer { id } }": typeof types.AdminViewer2Document,
     "query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }": typeof types.AdversarialAchFilesFailuresDocument,
@@ -166,6 +167,11 @@ type Documents = {
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": typeof types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": typeof types.InstantCollectionsAccessSignUpBusinessDocument,
     "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": typeof types.InstantSchemaFailuresDocument,
+    "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": typeof types.WaitingNewsInviteDocument,
+    "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }": typeof types.WaitingNewsResendDocument,
+    "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": typeof types.WaitingNewsPayDocument,
+    "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }": typeof types.WaitingNewsApproveDocument,
+    "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }": typeof types.WaitingNewsOpenDocument,
     "query MoneyListsViewer { viewer { businessId } }": typeof types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": typeof types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": typeof types.MoneyListsConsumersDocument,
@@ -409,6 +415,7 @@ const documents: Documents = {
     "mutation AdminCreateBank($input: BankInput!) { createBank(input: $input) { id name routingNumbers businessesCount usersCount } }": types.AdminCreateBankDocument,
     "mutation AdminUpdateBank($id: ID!, $input: BankInput!) { updateBank(id: $id, input: $input) { id name routingNumbers businessesCount } }": types.AdminUpdateBankDocument,
     "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }": types.AdminBankUsersDocument,
+    "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }": types.AdminOwnBankAccountDocument,
     "query AdminViewer { viewer { id } }": types.AdminViewerDocument,
     "query AdminViewer2 { viewer { id } }": types.AdminViewer2Document,
     "query AdversarialAchFilesFailures($filter: FailureFilter) { failures(filter: $filter, limit: 100) { edges { node { kind subject reason paymentId } } } }": types.AdversarialAchFilesFailuresDocument,
@@ -538,6 +545,11 @@ const documents: Documents = {
     "mutation InstantCollectionsAccessInviteConsumer($input: ConsumerConnectionInput!) { consumerConnection(input: $input) { connection { consumerId } invitationLink } }": types.InstantCollectionsAccessInviteConsumerDocument,
     "query InstantCollectionsAccessSignUpBusiness($id: ID!) { signUpBusiness(id: $id) { id name } }": types.InstantCollectionsAccessSignUpBusinessDocument,
     "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }": types.InstantSchemaFailuresDocument,
+    "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }": types.WaitingNewsInviteDocument,
+    "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }": types.WaitingNewsResendDocument,
+    "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }": types.WaitingNewsPayDocument,
+    "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }": types.WaitingNewsApproveDocument,
+    "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }": types.WaitingNewsOpenDocument,
     "query MoneyListsViewer { viewer { businessId } }": types.MoneyListsViewerDocument,
     "mutation MoneyListsCancelPayment($id: ID!) { cancelPayment(id: $id) { status } }": types.MoneyListsCancelPaymentDocument,
     "query MoneyListsConsumers { consumers(limit: 100) { edges { node { consumerId lastReturn { paymentId status returnCode } } } } }": types.MoneyListsConsumersDocument,
@@ -864,6 +876,10 @@ export function coreGraphql(source: "mutation AdminUpdateBank($id: ID!, $input: 
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }"): (typeof documents)["query AdminBankUsers($bankId: ID) { bankUsers(bankId: $bankId) { meta { count } edges { node { email firstName status role bank { name } } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }"): (typeof documents)["query AdminOwnBankAccount { businessSetup { sharedPaymentMethods { actualSharedPaymentMethod { bankName routingNumber last4 } } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1380,6 +1396,26 @@ export function coreGraphql(source: "query InstantCollectionsAccessSignUpBusines
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"): (typeof documents)["query InstantSchemaFailures { failures(filter: { kind: \"review\" }, limit: 100) { edges { node { id subject reason paymentId } } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"): (typeof documents)["mutation WaitingNewsInvite($input: VendorConnectionInput!) { vendorConnection(input: $input) { connection { id } invitationLink } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }"): (typeof documents)["mutation WaitingNewsResend($input: UpdateConnectionInput!) { updateConnection(input: $input) { connection { id } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"): (typeof documents)["mutation WaitingNewsPay($input: CreateVendorPaymentInput!) { createVendorPayment(input: $input) { id status } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }"): (typeof documents)["mutation WaitingNewsApprove($ids: [ID!]!) { approvePayments(ids: $ids) { payments { id status } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }"): (typeof documents)["query WaitingNewsOpen($token: String!) { connectionInvitation(kind: \"vendor\", token: $token) { waitingPayments { payer amount referenceNumber purchaseId } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
