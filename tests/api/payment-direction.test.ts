@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { achFiles, businesses, payments, reviewItems, subscriptionDebitAuthorizations, subscriptionInvoices, users } from '../../api/db/schema';
+import { achFiles, bankAccounts, businesses, payments, reviewItems, subscriptionDebitAuthorizations, subscriptionInvoices, users } from '../../api/db/schema';
 import { sha256Hex } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import { createPayment, MAX_AMOUNT_CENTS } from '../../api/modules/payments/service';
@@ -116,7 +116,12 @@ describe('a subscription from sign-up to its first debit', () => {
     });
     expect((await core(CHOOSE, 'harborOwner', { id: level.data!.createServiceLevel.id })).errors).toBeUndefined();
     expect((await core(INVOICES, 'harborOwner')).data!.subscriptionInvoices.meta.count).toBe(0);
-    // Nothing to authorize until the account it names exists.
+    // The demo's Harbor has its bank account already: the authorization to accept names it.
+    const named = (await core(AUTHORIZATION, 'harborOwner')).data!.subscriptionDebitAuthorization;
+    expect(named).toMatchObject({ needed: true, accountLast4: '3342', acceptedAt: null });
+    expect(named.text).toContain('debit its bank account ending in 3342 by ACH');
+    // Nothing to authorize until the account it names exists: a business that has not given one yet.
+    await t.db.delete(bankAccounts).where(eq(bankAccounts.businessId, harbor));
     expect((await core(AUTHORIZATION, 'harborOwner')).data!.subscriptionDebitAuthorization).toMatchObject({ needed: true, text: null, acceptedAt: null });
   });
 
