@@ -226,7 +226,7 @@ const identityOf = <T extends { email: string | null; managed: boolean }>({ mana
 
 /** Every vendor of the business with its active account's last four digits, oldest first (the business's own first). */
 async function linkCandidates(db: Database, businessId: string, now: Date): Promise<Candidate[]> {
-  const invited = new Set((await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => v.id));
+  const invited = await invitedAwaitingDetails(db, businessId, now);
   const rows = await db
     .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, last4: bankAccounts.last4, managed: managedVendor })
     .from(vendors)
@@ -234,6 +234,11 @@ async function linkCandidates(db: Database, businessId: string, now: Date): Prom
     .where(eq(vendors.businessId, businessId))
     .orderBy(asc(vendors.createdAt), asc(vendors.id));
   return rows.map((row, age) => ({ ...identityOf(row), canBePaid: row.last4 !== null || invited.has(row.id), age }));
+}
+
+/** The ids of the business's invited vendors whose payments wait for their bank details: payable without an account. */
+async function invitedAwaitingDetails(db: Parameters<typeof invitedVendorsAwaitingDetails>[0], businessId: string, now: Date): Promise<Set<string>> {
+  return new Set((await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => v.id));
 }
 
 const aliasedIds = (all: Candidate[]) => new Set(all.map((c) => c.aliasOf).filter((id): id is string => id !== null));
@@ -268,8 +273,10 @@ function bestMatch(row: Candidate, all: Candidate[]) {
  */
 export async function linkPayees(db: Database, businessId: string, userId: string, system: AccountingSystemKey, links: { id: string; to: string }[], now: Date) {
   return db.transaction(async (tx) => {
+    // Read once for the batch: a link changes aliases, not which vendors wait for their bank details.
+    const invited = await invitedAwaitingDetails(tx, businessId, now);
     const linked = [];
-    for (const link of links) linked.push(await linkOne(tx, businessId, userId, system, link.id, link.to, now));
+    for (const link of links) linked.push(await linkOne(tx, businessId, userId, system, link.id, link.to, invited, now));
     return linked;
   });
 }
@@ -282,7 +289,7 @@ export async function linkPayee(db: Database, businessId: string, userId: string
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function linkOne(tx: Tx, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, now: Date) {
+async function linkOne(tx: Tx, businessId: string, userId: string, system: AccountingSystemKey, vendorId: string, targetId: string, invited: Set<string>, now: Date) {
   const locked = await tx
     .select({ id: vendors.id, name: vendors.name, email: vendors.email, taxId: vendors.taxId, aliasOf: vendors.aliasOfVendorId, accountingSystem: vendors.accountingSystem, createdAt: vendors.createdAt, managed: managedVendor })
     .from(vendors)
@@ -303,7 +310,6 @@ async function linkOne(tx: Tx, businessId: string, userId: string, system: Accou
   const last4 = (id: string) => accounts.find((a) => a.vendorId === id)?.last4 ?? null;
   const own = accounts.find((a) => a.vendorId === source.id);
   const paidTo = accounts.find((a) => a.vendorId === target.id);
-  const invited = new Set((await invitedVendorsAwaitingDetails(tx, businessId, now)).map((v) => v.id));
   if (!paidTo && !invited.has(target.id)) throw refuse(Messages.payeeLinkTargetWithoutAccount(target.name));
   // Age as the offer weighs it (linkCandidates): created, then id.
   const sourceFirst = source.createdAt.getTime() < target.createdAt.getTime() || (source.createdAt.getTime() === target.createdAt.getTime() && source.id < target.id);
@@ -414,7 +420,7 @@ export async function openBills(db: Database, config: ApiConfig, businessId: str
   const today = zoneFormat(isTimeZone(biz?.zone) ? biz.zone : undefined).isoDate(now);
   // A payee with no account yet is still payable when it is (or is linked to) this business's invited vendor: the
   // payment waits for its bank details, by the engine's one rule for that (decision 094).
-  const invited = new Set((await invitedVendorsAwaitingDetails(db, businessId, now)).map((v) => v.id));
+  const invited = await invitedAwaitingDetails(db, businessId, now);
   return shown
     .map((b) => {
       const p = byExternal.get(b.vendorExternalId)!;
