@@ -15,39 +15,7 @@ import { callApi } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 import { formatDate } from '../../platform/format';
-import { coreGraphql } from '../../graphql/core';
-
-const BUSINESS_DASHBOARD_QUERY = coreGraphql(`
-  query BusinessDashboard($period: Int) {
-    businessDashboard(period: $period) {
-      business {
-        id
-        name
-        businessType
-        goLiveDate
-        registrationDate
-        location {
-          city
-          state
-        }
-        subscriptionSettings {
-          actualServiceLevel {
-            name
-            shortDescription
-          }
-        }
-      }
-      employeesCount
-      employeesWithRightsCount
-      vendorsCount
-      serviceLevelName
-      products
-      payments {
-        ...PaymentFiguresFields
-      }
-    }
-  }
-`);
+import { BUSINESS_DASHBOARD_QUERY } from './business-dashboard.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {

@@ -25,60 +25,9 @@ import { ProcessingControl } from './ProcessingControl';
 import { requireViewer } from '../../platform/viewer.server';
 import { fetchFailureCounts } from '../../features/admin/errors.server';
 import { formatCount } from '../../platform/format';
-import { coreGraphql } from '../../graphql/core';
+import { ADMIN_DASHBOARD_QUERY, RUN_PROCESSING_MUTATION } from './admin-dashboard.server';
 import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import type { AdminDashboardQuery } from '../../graphql/core/graphql';
-
-const ADMIN_DASHBOARD_QUERY = coreGraphql(`
-  query AdminDashboard($period: Int) {
-    adminDashboard(period: $period) {
-      businessesCount
-      registeredBusinessesCount
-      usersCount
-      serviceLevelsCount
-      vendorsCount
-      banksCount
-      usersByRole {
-        label
-        count
-      }
-      businessesByServiceLevel {
-        label
-        count
-      }
-      businessesByType {
-        label
-        count
-      }
-      payments {
-        ...PaymentFiguresFields
-      }
-      businesses {
-        businessId
-        businessName
-        count
-        volume
-        succeededCount
-        failedCount
-        pendingApprovalCount
-      }
-    }
-  }
-`);
-
-const RUN_PROCESSING_MUTATION = coreGraphql(`
-  mutation AdminRunProcessingCycle($at: String) {
-    runProcessingCycle(at: $at) {
-      at
-      achFiles
-      filedPayments
-      succeeded
-      failed
-      retried
-      awaitingConfirmation
-    }
-  }
-`);
 
 /** Processing by hand exists only where the services allow it too: local, dev and demo (decision 086). */
 const runsProcessing = (request: Request) => isDevelopmentLike(environmentOf(request.headers.get('host')));
