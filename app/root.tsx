@@ -23,7 +23,7 @@ import { guardRoute, LOGIN_PATH } from '../domain/guard';
 import { noticeOutcome } from '../domain/notifications';
 import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
-import { CHROME_CSS } from './components/chrome-styles';
+import { CHROME_CSS } from './components/chrome-css.server';
 import { PublicFrame } from './components/Brand';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './components/Pages';
 import { RouteStyles } from './components/RouteStyles';
@@ -121,6 +121,16 @@ function useHydrationMark() {
   }, []);
 }
 
+/** The stylesheet's element in <head>, by which the browser finds the text the server sent. */
+const CHROME_STYLE_ID = 'pl-chrome-css';
+
+/**
+ * The stylesheet's text: written on the server; in the browser, where the server module is empty (decision 144), the
+ * text the server sent, read before hydration so every render of <head> (a re-render, a document rendered afresh after
+ * a hydration error) writes the same rules.
+ */
+const chromeCss: string = typeof document === 'undefined' ? CHROME_CSS : (document.getElementById(CHROME_STYLE_ID)?.textContent ?? '');
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   useHydrationMark();
@@ -135,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* The page's stylesheet with the baseline, written once (decisions 037, 040); Emotion's styles for MUI follow it. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: CHROME_CSS }} />
+        <style id={CHROME_STYLE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeCss }} />
         <meta name="emotion-insertion-point" content="emotion-insertion-point" />
       </head>
       <body>

@@ -15,22 +15,28 @@ async function browserGraph(entryPoints: string[]): Promise<Metafile> {
   return result.metafile;
 }
 
-/** The packages a module reaches through the browser's imports (not through *.server modules). */
-function reachesMui(metafile: Metafile, entry: string): boolean {
+/** Whether a module reaches, through the browser's imports (not through *.server modules), a file or package that `hits`. */
+function reaches(metafile: Metafile, entry: string, hits: (path: string, external: boolean) => boolean): boolean {
   const seen = new Set<string>();
   const stack = [entry];
   while (stack.length) {
     const file = stack.pop()!;
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
+    if (hits(file, false)) return true;
     seen.add(file);
     for (const imported of metafile.inputs[file]?.imports ?? []) {
       if (imported.external) {
-        if (imported.path.startsWith('@mui/') || imported.path.startsWith('@emotion/')) return true;
+        if (hits(imported.path, true)) return true;
       } else stack.push(imported.path);
     }
   }
   return false;
 }
+
+const reachesMui = (metafile: Metafile, entry: string) =>
+  reaches(metafile, entry, (path, external) => external && (path.startsWith('@mui/') || path.startsWith('@emotion/')));
+/** Codegen's map of an endpoint's documents: every document of it, ~19 KB gzip in a browser bundle. */
+const reachesDocuments = (metafile: Metafile, entry: string) => reaches(metafile, entry, (path, external) => !external && /^app\/graphql\/[^/]+\/gql\.ts$/.test(path));
 
 describe('routes and MUI', () => {
   it('every route whose modules import MUI asks for its theme, and no other does', { timeout: 60_000 }, async () => {
@@ -46,6 +52,17 @@ describe('routes and MUI', () => {
       return usesMui === asks ? [] : [`${f}: ${usesMui ? 'imports MUI without handle = muiRoute' : 'has handle = muiRoute without MUI'}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  // Decision 144: a document built at a route module's top level stays in the browser's bundle (a call is kept by
+  // tree-shaking), and with it the endpoint's whole map of documents; a page's documents live in a *.server module.
+  it('pages drawn by the stylesheet carry no GraphQL documents to the browser', { timeout: 60_000 }, async () => {
+    const pages = readdirSync(ROUTES)
+      .map((folder) => join(ROUTES, folder, 'route.tsx'))
+      .filter((f) => existsSync(f) && /^export default /m.test(readFileSync(f, 'utf8')) && !/^export const handle = muiRoute;$/m.test(readFileSync(f, 'utf8')));
+    expect(pages.length).toBeGreaterThan(0);
+    const metafile = await browserGraph(pages);
+    expect(pages.filter((f) => reachesDocuments(metafile, f))).toEqual([]);
   });
 
   it('the document (root and the browser entry) imports no MUI or Emotion', { timeout: 60_000 }, async () => {

@@ -1,6 +1,6 @@
 import { darken, lighten } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { ALERT_COLOURS } from './components/chrome-styles';
+import { ALERT_COLOURS } from './components/chrome-css.server';
 import { theme } from './theme';
 import { plainTheme } from './theme-values';
 

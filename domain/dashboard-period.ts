@@ -1,25 +1,12 @@
-/** The executive dashboards' period rules: the periods offered, the default, and the calendar days a period covers in a zone. */
+/** The executive dashboards' period rules: the periods offered and the default (dashboard-period-choice.ts), and the calendar days a period covers in a zone. */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from './dates';
+import type { DashboardPeriod } from './dashboard-period-choice';
 
-export const DASHBOARD_PERIODS = [7, 30, 90] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
-/** The query-string parameter that holds the period, so a dashboard view can be bookmarked. */
-export const PERIOD_PARAM = 'period';
+export * from './dashboard-period-choice';
+
 /** Upcoming due payments: today and the days after it, this many calendar days in all. */
 export const UPCOMING_DAYS = 7;
-
-export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
-  return typeof value === 'number' && (DASHBOARD_PERIODS as readonly number[]).includes(value);
-}
-
-/** The period a query-string value asks for; anything that is not one of the offered periods means the default. */
-export function parsePeriod(value: string | null | undefined): DashboardPeriod {
-  if (!value || !/^\d+$/.test(value)) return DEFAULT_DASHBOARD_PERIOD;
-  const days = Number(value);
-  return isDashboardPeriod(days) ? days : DEFAULT_DASHBOARD_PERIOD;
-}
 
 /** The zone a dashboard counts days in: the business's payment time zone when it is a real one, else UTC. */
 export function dashboardTimeZone(paymentTimeZone: string | null | undefined): string {
@@ -70,9 +57,4 @@ export function periodWindow(period: DashboardPeriod, now: Date, timeZone: strin
 /** Today and the following days, UPCOMING_DAYS in all: where upcoming due payments are looked for. */
 export function upcomingWindow(now: Date, timeZone: string): DayWindow {
   return window(todayIn(now, timeZone), UPCOMING_DAYS, timeZone);
-}
-
-/** The query string of a dashboard showing a period. */
-export function periodSearch(period: DashboardPeriod): string {
-  return `?${new URLSearchParams({ [PERIOD_PARAM]: String(period) })}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
-import { cards, CHROME_CSS, chrome, controls, lists, page, stepper } from './chrome-styles';
+import { CHROME_CSS } from './chrome-css.server';
+import { cards, chrome, controls, lists, page, stepper } from './chrome-styles';
 
 describe('the chrome stylesheet', () => {
   it('styles every class the plain components use', () => {

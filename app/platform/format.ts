@@ -1,4 +1,4 @@
-/** Display formats of spec §9 for the web: dates LL-dd-yyyy in the viewer's zone (decision 032, UTC by default); counts. */
+/** Display formats of spec §9 for the web: dates LL-dd-yyyy in the viewer's zone (decision 032, UTC by default). Counts: components/charts/format.ts. */
 import { DATE_FORMAT, DEFAULT_TIME_ZONE, zoneFormat } from '../../domain/dates';
 
 export { DATE_FORMAT };
@@ -9,10 +9,4 @@ export function formatDate(value: string | null | undefined, timeZone = DEFAULT_
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   return zoneFormat(timeZone).date(date);
-}
-
-const counts = new Intl.NumberFormat('en-US');
-
-export function formatCount(value: number): string {
-  return counts.format(value);
 }

@@ -20,7 +20,7 @@ export async function benchPort() {
 /**
  * Starts `processes` ([name, script] pairs, run from `cwd`) with SERVICES_TRANSPORT=`transport`; the children and the
  * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
- * the processes' ids.
+ * the processes' ids (and the services' address).
  */
 export async function startBuiltApp({ processes, transport, cwd }, children, dirs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
@@ -49,5 +49,5 @@ export async function startBuiltApp({ processes, transport, cwd }, children, dir
   }
   const web = `http://127.0.0.1:${webPort}`;
   await waitForHttp(`${web}/main`, 180_000);
-  return { web, pids };
+  return { web, api: env.API_URL, pids };
 }

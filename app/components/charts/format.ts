@@ -16,6 +16,13 @@ export function formatDayShort(day: string): string {
   return `${m}-${d}`;
 }
 
+const counts = new Intl.NumberFormat('en-US');
+
+/** A count with its thousands separated (1,250); kept apart from the date formats, whose time zones a dashboard's browser bundle does not need. */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
 const UNITS = [
   { size: 1e9, suffix: 'B' },
   { size: 1e6, suffix: 'M' },

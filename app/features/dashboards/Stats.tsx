@@ -1,8 +1,8 @@
 /** Dashboard building blocks: figure cards, chart cards, the period switch and a labelled count table. */
 import { Link as RemixLink } from '@remix-run/react';
-import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../../domain/dashboard-period';
+import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
 import { DashboardMessages as M } from '../../../domain/messages';
-import { formatCount } from '../../platform/format';
+import { formatCount } from '../../components/charts/format';
 import { cards, page, TABLE_CELL } from '../../components/chrome-styles';
 import { buttonClass } from '../../components/Plain';
 

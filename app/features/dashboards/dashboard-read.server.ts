@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Messages } from '../../../domain/messages';
+import { NOT_DELIVERED, statusLabel } from '../../../domain/report-columns';
 import { ApiError } from '../../platform/api.server';
 import type { PaymentFigures } from './payment-figures';
 
@@ -26,6 +27,9 @@ export async function readDashboard<T>(read: Promise<T>): Promise<{ value: T; pa
     return { value: null, pageNotice: { id: randomUUID(), type: 'danger', message: error.message || Messages.somethingWentWrong } };
   }
 }
+
+/** The figure card's label for payments not delivered to the bank, in the lists' words (PaymentCharts' `notDeliveredLabel`). */
+export const NOT_DELIVERED_LABEL = statusLabel(NOT_DELIVERED);
 
 /** A period's figures when none could be read: zeros, no days (the charts say there is nothing to show). */
 export function emptyFigures(period: number): PaymentFigures {

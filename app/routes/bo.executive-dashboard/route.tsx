@@ -2,8 +2,8 @@
 import { productLabel } from '../../../domain/roles';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
-import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period';
-import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
+import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
+import { emptyFigures, NOT_DELIVERED_LABEL, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import { DashboardMessages as M } from '../../../domain/messages';
 import { hrefOf, routeById } from '../../../domain/routes';
 import { PaymentCharts } from '../../features/dashboards/PaymentCharts';
@@ -14,40 +14,7 @@ import { PeriodNav, StatCard, StatGrid } from '../../features/dashboards/Stats';
 import { callApi } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
-import { formatDate } from '../../platform/format';
-import { coreGraphql } from '../../graphql/core';
-
-const BUSINESS_DASHBOARD_QUERY = coreGraphql(`
-  query BusinessDashboard($period: Int) {
-    businessDashboard(period: $period) {
-      business {
-        id
-        name
-        businessType
-        goLiveDate
-        registrationDate
-        location {
-          city
-          state
-        }
-        subscriptionSettings {
-          actualServiceLevel {
-            name
-            shortDescription
-          }
-        }
-      }
-      employeesCount
-      employeesWithRightsCount
-      vendorsCount
-      serviceLevelName
-      products
-      payments {
-        ...PaymentFiguresFields
-      }
-    }
-  }
-`);
+import { BUSINESS_DASHBOARD_QUERY, businessDates } from './business-dashboard.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -77,10 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       employeesCount: d.employeesCount,
       employeesWithRightsCount: d.employeesWithRightsCount,
       vendorsCount: d.vendorsCount,
-      registrationDate: formatDate(d.business.registrationDate),
-      goLiveDate: formatDate(d.business.goLiveDate),
+      ...businessDates(d.business),
       serviceLevelHref: hrefOf(serviceLevelRoute),
       payments: d.payments,
+      notDeliveredLabel: NOT_DELIVERED_LABEL,
     };
   });
 }
@@ -102,6 +69,7 @@ function emptyDashboard(period: DashboardPeriod) {
     goLiveDate: null,
     serviceLevelHref: null,
     payments: emptyFigures(period),
+    notDeliveredLabel: NOT_DELIVERED_LABEL,
   };
 }
 
@@ -154,7 +122,7 @@ export default function BusinessExecutiveDashboard() {
         <StatCard label={M.vendors} value={d.vendorsCount} testId="stat-vendors" />
       </StatGrid>
 
-      <PaymentCharts figures={d.payments} />
+      <PaymentCharts figures={d.payments} notDeliveredLabel={d.notDeliveredLabel} />
 
       <div className={cards.pair}>
         <div className={page.paper}>

@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { StatCard, StatGrid } from '../../features/dashboards/Stats';
 import { PaymentCharts } from '../../features/dashboards/PaymentCharts';
+import { NOT_DELIVERED_LABEL } from '../../features/dashboards/dashboard-read.server';
 import {
   businessFacts,
   fetchAdminBusiness,
@@ -62,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The routing number's bank as the financial-institution directory knows it, so the admin sees which bank the number reaches.
     const directoryBankName = await bankNameOfRoutingNumber(context, found.business.sharedPaymentMethod?.routingNumber);
     const facts = [...businessFacts(found.business), ...(directoryBankName ? [{ label: 'Bank of the routing number (directory)', value: directoryBankName }] : [])];
-    return { picker: null, found: { ...found, facts, defaults: settingsDefaults(found.business) } };
+    return { picker: null, found: { ...found, facts, defaults: settingsDefaults(found.business), notDeliveredLabel: NOT_DELIVERED_LABEL } };
   });
 }
 
@@ -293,7 +294,7 @@ export default function BusinessDashboard() {
         <StatCard label={M.employees} value={figures.employeesCount} testId="stat-employees" />
         <StatCard label={M.vendors} value={figures.vendorsCount} testId="stat-vendors" />
       </StatGrid>
-      <PaymentCharts figures={figures.payments} />
+      <PaymentCharts figures={figures.payments} notDeliveredLabel={found.notDeliveredLabel} />
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
         <Box>
           <SetupSection id="facts" title="Business">

@@ -7,7 +7,7 @@ import { isDevelopmentLike } from '../../../domain/environment';
 import { ErrorCodes } from '../../../domain/errors';
 import { FAILURE_KIND_LABELS } from '../../../domain/failures';
 import { SETUP_VERIFICATION_PATH } from '../../../domain/mfa';
-import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period';
+import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
 import { DashboardMessages as M, Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { isRole, ROLE_LABELS } from '../../../domain/roles';
@@ -24,61 +24,10 @@ import { redirect } from '../../platform/redirect.server';
 import { ProcessingControl } from './ProcessingControl';
 import { requireViewer } from '../../platform/viewer.server';
 import { fetchFailureCounts } from '../../features/admin/errors.server';
-import { formatCount } from '../../platform/format';
-import { coreGraphql } from '../../graphql/core';
-import { emptyFigures, readDashboard } from '../../features/dashboards/dashboard-read.server';
+import { formatCount } from '../../components/charts/format';
+import { ADMIN_DASHBOARD_QUERY, RUN_PROCESSING_MUTATION } from './admin-dashboard.server';
+import { emptyFigures, NOT_DELIVERED_LABEL, readDashboard } from '../../features/dashboards/dashboard-read.server';
 import type { AdminDashboardQuery } from '../../graphql/core/graphql';
-
-const ADMIN_DASHBOARD_QUERY = coreGraphql(`
-  query AdminDashboard($period: Int) {
-    adminDashboard(period: $period) {
-      businessesCount
-      registeredBusinessesCount
-      usersCount
-      serviceLevelsCount
-      vendorsCount
-      banksCount
-      usersByRole {
-        label
-        count
-      }
-      businessesByServiceLevel {
-        label
-        count
-      }
-      businessesByType {
-        label
-        count
-      }
-      payments {
-        ...PaymentFiguresFields
-      }
-      businesses {
-        businessId
-        businessName
-        count
-        volume
-        succeededCount
-        failedCount
-        pendingApprovalCount
-      }
-    }
-  }
-`);
-
-const RUN_PROCESSING_MUTATION = coreGraphql(`
-  mutation AdminRunProcessingCycle($at: String) {
-    runProcessingCycle(at: $at) {
-      at
-      achFiles
-      filedPayments
-      succeeded
-      failed
-      retried
-      awaitingConfirmation
-    }
-  }
-`);
 
 /** Processing by hand exists only where the services allow it too: local, dev and demo (decision 086). */
 const runsProcessing = (request: Request) => isDevelopmentLike(environmentOf(request.headers.get('host')));
@@ -109,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const adminDashboard = read.value?.adminDashboard ?? emptyAdminDashboard(period);
     return {
       pageNotice: read.pageNotice,
+      notDeliveredLabel: NOT_DELIVERED_LABEL,
       ...adminDashboard,
       failureCounts,
       period,
@@ -198,7 +148,7 @@ export default function AdminExecutiveDashboard() {
 
       {d.runsProcessing ? <ProcessingControl /> : null}
 
-      <PaymentCharts figures={d.payments} />
+      <PaymentCharts figures={d.payments} notDeliveredLabel={d.notDeliveredLabel} />
 
       <div className={cards.block}>
         <ChartCard title={M.byBusinessHeading} id="by-business-heading" testId="by-business">
