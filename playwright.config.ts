@@ -21,7 +21,8 @@ export default defineConfig({
   // Long journeys (MFA, onboarding) take most of a minute on a busy two-core machine; a slow run is not a failure.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/summary/e2e.json' }]],
+  // The time reporter prints where the tests' time went (fixtures, page loads, clicks, assertions' waits).
+  reporter: [['list'], ['json', { outputFile: 'test-results/summary/e2e.json' }], ['./tests/e2e/support/time-reporter.ts']],
   outputDir: 'test-results/e2e',
   use: {
     // No trace by default: recording one (DOM snapshots and screencast frames at every action) made the suite
@@ -38,6 +39,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // More flags for a measurement (e.g. E2E_CHROMIUM_ARGS='--disable-frame-rate-limit', which made a run slower:
+        // Playwright's waits poll on animation frames, and unthrottled frames spun the CPU).
+        ...(process.env.E2E_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
       ],
     },
   },

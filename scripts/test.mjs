@@ -74,6 +74,21 @@ function record(step, code) {
 }
 /** Each step's wall time in seconds (steps run side by side each count from the batch's start). */
 const seconds = new Map();
+/**
+ * The CPU seconds of each batch of steps (every process they started, once it has ended and been waited for: Linux
+ * adds a child's time to its parent's), beside its wall time: cores used on average tells a suite bound by the CPU
+ * (near the machine's cores) from one that waits (well below them), which more workers would not speed up the same way.
+ */
+const batchCpu = [];
+function childrenCpuSeconds() {
+  try {
+    // /proc/self/stat: fields 16 and 17 (cutime, cstime) in clock ticks; the command name (field 2) may hold spaces.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 const chosen = steps.filter((step) => !only.length || only.includes(step.report ?? step.name) || only.includes(step.name));
 for (let i = 0; i < chosen.length; ) {
   if (chosen[i].needs && failedSteps.includes(chosen[i].needs)) {
@@ -85,6 +100,8 @@ for (let i = 0; i < chosen.length; ) {
   if (chosen[i].together) while (end < chosen.length && chosen[end].together) end += 1;
   const batch = chosen.slice(i, end);
   i = end;
+  const batchStarted = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   if (batch.length === 1) {
     const [step] = batch;
     console.log(`\n=== ${step.name} ===`);
@@ -104,9 +121,17 @@ for (let i = 0; i < chosen.length; ) {
       }),
     );
   }
+  const cpuAfter = childrenCpuSeconds();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) {
+    batchCpu.push({ names: batch.map((s) => s.name).join(', '), wall: (Date.now() - batchStarted) / 1000, cpu: cpuAfter - cpuBefore });
+  }
 }
 console.log('\n=== time per step (wall clock; steps side by side overlap) ===');
 for (const [step, s] of seconds) console.log(`  ${s.toFixed(0).padStart(6)} s  ${step.name}${failedSteps.includes(step.name) ? ' (failed)' : ''}`);
+if (batchCpu.length) {
+  console.log('\n=== CPU per batch of steps (all their processes; cores used = CPU / wall) ===');
+  for (const b of batchCpu) console.log(`  ${b.cpu.toFixed(0).padStart(6)} s CPU in ${b.wall.toFixed(0).padStart(5)} s: ${(b.cpu / b.wall).toFixed(2)} cores  ${b.names}`);
+}
 for (const step of chosen.filter((s) => s.report && seconds.has(s))) {
   const lines = slowestFiles(`${reports}/${step.report}.json`);
   if (lines.length) console.log(`\n=== slowest files: ${step.name} ===\n${lines.join('\n')}`);
