@@ -20,10 +20,10 @@ import { achChannelConnectionMessages, BANK_FILE_MAX_BYTES, channelConnectionPro
 import type { Database } from '../../db/client';
 import { achChannelFetches, achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type AchFileChannelRow, type AchFileDeliveryRow } from '../../db/schema';
 import { decryptSecret } from '../../lib/crypto';
-import { ingestAchReturnFile, sha256 } from '../ach-returns/service';
-import { raiseReviewItem, resolveReviewItems } from '../reconciliation/review-items';
+import { ingestAchReturnFile, sha256 } from '../ach-returns';
+import { raiseReviewItem, resolveReviewItems } from '../reconciliation';
 import { openAchFile } from '../../rails/ach-file-store';
-import { recordFileDelivered } from '../payments/processing/nacha-filing';
+import { recordFileDelivered } from '../payments';
 
 /** How long a worker holds a file while it talks to the server; a worker that died lets go after this. */
 export const DELIVERY_LEASE_MS = 5 * 60_000;

@@ -24,7 +24,7 @@ import type { ApiContext } from '../../graphql/context';
 import { iso } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { issuePair } from '../auth/service';
+import { issuePair } from '../auth';
 import { callerWithScope, callerWithRights } from '../../graphql/access';
 import {
   connectionInScope,
@@ -42,12 +42,9 @@ import {
 import { fixedByInvitation, invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
 import { confirmMailboxCode, needsMailboxProof, sendMailboxCode } from './mailbox-proof';
 import { requestSignUpLink } from './sign-up';
-import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
-import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import { confirmMicroDeposits, microDepositCheck, authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings, vendorNameTaken, paymentsWaitingForRegistration } from '../payments';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { vendorProfileSchema } from '../../../domain/vendors';
-import { vendorNameTaken } from '../payments/vendors';
-import { paymentsWaitingForRegistration } from '../payments/waiting-for-registration';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers, VendorConnectionInput } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';

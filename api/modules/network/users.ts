@@ -13,7 +13,7 @@ import { writeAudit } from '../../db/audit';
 import { iso } from '../../lib/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { emailHasAccount, type NetworkDeps } from './invitations';
 import { addEmployee, createUser } from './registration';
 import type { UpdateBusinessEmployeeInput } from '../../graphql/generated/core';

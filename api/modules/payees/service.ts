@@ -20,9 +20,8 @@ import { writeAudit } from '../../db/audit';
 import { validationError } from '../../lib/errors';
 import { Messages } from '../../../domain/messages';
 import { ErrorCodes } from '../../../domain/errors';
-import { changePayoutAccount, holdPayouts } from '../payments/payout-change';
-import * as paymentsService from '../payments/service';
-import { invitedVendorsAwaitingDetails } from '../payments/invited-vendors';
+import { changePayoutAccount, holdPayouts, invitedVendorsAwaitingDetails } from '../payments';
+import * as paymentsService from '../payments';
 
 export const PAYEE_STATUSES = ['enabled', 'disabled'] as const;
 export type PayeeStatus = (typeof PAYEE_STATUSES)[number];

@@ -20,7 +20,7 @@ import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { sandboxBankFor } from '../../rails/sandbox-bank';
-import { enqueueMessage } from '../notifications/outbox';
+import { enqueueMessage } from '../notifications';
 import { loadCalendar } from './calendar';
 import { cycleEnvironment } from './processing/types';
 import type { Tx } from './service';

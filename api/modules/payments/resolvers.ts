@@ -15,8 +15,6 @@ import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffe
 import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
-import { runProcessingCycle } from '../../jobs/cycle';
-import { killAtCrashPoint } from '../../db/queue';
 import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
@@ -36,7 +34,7 @@ import * as svc from './service';
 import { listAchFiles, listOriginatingAccounts } from './ach-files';
 import { saveBankAccount as saveBankAccountOf } from './bank-accounts';
 import { listConsumers } from './consumers';
-import { viewFor } from '../reports/views';
+import { viewFor } from '../reports';
 import { collectPayments, connectedCustomers } from './collections';
 import { authorizationOfPayment } from './consumer-debits';
 import { vendorById, vendorIdManagedBy } from './vendors';
@@ -462,27 +460,6 @@ export const paymentsCoreResolvers = {
       };
       await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
       return paymentTestView(ctx, scope.businessId);
-    },
-    runProcessingCycle: async (_, { at }, ctx) => {
-      const user = await requireAdminCaller(ctx);
-      // Never in staging or prod, whatever the caller (decision 086); the setup gate asks an MFA admin for a fresh code.
-      if (!isDevelopmentLike(ctx.config.appEnv)) throw forbidden();
-      const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
-      if (Number.isNaN(instant.getTime())) throw validationError(Messages.processingAsOfInvalid, { at: Messages.processingAsOfInvalid });
-      // TEST_CRASH_POINT (the cluster suite; refused in staging and prod) kills the process at that point of the cycle.
-      const crashPoint = killAtCrashPoint(ctx.config.testCrashPoint);
-      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv, crashPoint });
-      if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
-      const { reviewItems, errors, ...counts } = report;
-      await writeAudit(ctx.db, {
-        at: ctx.clock(),
-        userId: user.id,
-        action: 'processingCycleRun',
-        address: ctx.address,
-        outcome: errors.length ? 'failure' : 'success',
-        details: { asOf: instant.toISOString(), ...counts, reviewItems: reviewItems.length, errors: errors.length },
-      });
-      return { at: instant.toISOString(), ...report };
     },
   },
 } satisfies Resolvers;

@@ -37,7 +37,7 @@ import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
 import { dueForPayment, loadCalendar, paymentTimeOf } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from './webhook-events';
-import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
+import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from './payment-emails';
 import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 import { requireRail } from './rails';
@@ -588,6 +588,4 @@ export async function approvingState(db: Db, businessId: string): Promise<{ isPa
 
 // Reads: the report lists own them now (api/modules/reports); re-exported so callers keep working.
 
-export { visibilityOf } from '../reports/access';
-export { paymentViews } from '../reports/views';
-export type { ReportFilter as PaymentFilter } from '../reports/query';
+export { paymentViews, visibilityOf, type ReportFilter as PaymentFilter } from '../reports';
