@@ -18,6 +18,18 @@ const SAFE_REDIRECT_ONLY = ['@remix-run/node', '@remix-run/server-runtime', '@re
   message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
 }));
 
+/**
+ * The services modules from the bottom up (docs/architecture.md, decision 141): a module imports only modules of a
+ * lower line, through their faces; modules on one line import none of each other.
+ */
+const MODULE_ORDER = [
+  ['notifications', 'reconciliation', 'reports', 'institutions'],
+  ['payments', 'auth', 'integrations', 'errors'],
+  ['ach-returns', 'payees', 'subscriptions', 'network', 'api-clients'],
+  ['ach-channels', 'business-setup', 'dashboards'],
+  ['core', 'admin'],
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'build/', 'public/build/', '.cache/', '.data/', '.tmp/', 'test-results/', 'playwright-report/', 'api/db/migrations/', 'app/graphql/*/', 'tests/api/graphql/*/', 'api/graphql/generated/'],
@@ -89,7 +101,7 @@ export default tseslint.config(
     // no other rule's options.
     files: ['api/**/*.ts', 'server/**/*.ts'],
     plugins: { payloft: { rules: { 'module-faces': moduleFaces() } } },
-    rules: { 'payloft/module-faces': 'error' },
+    rules: { 'payloft/module-faces': ['error', { order: MODULE_ORDER }] },
   },
   {
     // A services module reaches another module through that module's face, never its resolvers (the GraphQL layer's
@@ -180,17 +192,22 @@ function apiLayers(layers) {
 /**
  * `payloft/module-faces`: a relative import (static, re-export or dynamic) that lands under api/modules/<m>/ from a file
  * outside that module must name the module's folder or its index.ts, the face; a file inside the module imports its
- * siblings directly.
+ * siblings directly. A module's import of another must go down `order` (lines of module names, lowest first).
  */
 function moduleFaces() {
-  const inModule = (file) => /^api\/modules\/([^/]+)\/(.+)$/.exec(file);
+  const inModule = (file) => /^api\/modules\/([^/]+)(?:\/(.+))?$/.exec(file);
   return {
     meta: {
       type: 'problem',
-      schema: [],
-      messages: { internals: "Import api/modules/{{module}} through its face (api/modules/{{module}}/index.ts), not {{target}}: export what you need from the face." },
+      schema: [{ type: 'object', properties: { order: { type: 'array', items: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+      messages: {
+        internals: "Import api/modules/{{module}} through its face (api/modules/{{module}}/index.ts), not {{target}}: export what you need from the face.",
+        upward: 'api/modules/{{own}} may import only modules below it (MODULE_ORDER in eslint.config.js), not {{module}}: move the shared piece down, or let the lower module define a port the higher one plugs in.',
+        unordered: 'api/modules/{{module}} is not in MODULE_ORDER (eslint.config.js): give it its line.',
+      },
     },
     create(context) {
+      const line = new Map((context.options[0]?.order ?? []).flatMap((names, index) => names.map((name) => [name, index])));
       const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
       const own = inModule(file)?.[1];
       const check = (node) => {
@@ -198,8 +215,12 @@ function moduleFaces() {
         if (typeof spec !== 'string' || !spec.startsWith('.')) return;
         const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
         const hit = inModule(target);
-        if (!hit || hit[1] === own || /^index(\.ts)?$/.test(hit[2])) return;
-        context.report({ node: node.source, messageId: 'internals', data: { module: hit[1], target } });
+        if (!hit || hit[1] === own) return;
+        const [, module, rest] = hit;
+        if (rest && !/^index(\.ts)?$/.test(rest)) context.report({ node: node.source, messageId: 'internals', data: { module, target } });
+        if (!own || !line.size) return;
+        for (const name of [own, module]) if (!line.has(name)) context.report({ node: node.source, messageId: 'unordered', data: { module: name } });
+        if (line.get(module) >= line.get(own)) context.report({ node: node.source, messageId: 'upward', data: { own, module } });
       };
       return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
     },
