@@ -18,7 +18,8 @@ import { dueForPayment } from './calendar';
 import { PAYOUT_HOLD_CODE } from './payout-hold';
 import { accountLabel } from './payout-change';
 import { Messages } from '../../../domain/messages';
-import { appendStatus, businessPaymentSystem, SUBMIT_JOB, transitionMany, type Tx } from './service';
+import { appendStatus, SUBMIT_JOB, transitionMany, type Tx } from './service';
+import { businessPaymentSystem } from './destinations';
 import { WAITS_FOR_DETAILS } from './invited-vendors';
 
 export interface AttachedAccount {

@@ -5,10 +5,14 @@
 import './rail-port';
 
 export { confirmMicroDeposits, failReturnedCheck, microDepositCheck, runAccountValidations, startAccountValidation } from './account-validation';
+export { approvePayments, cancelPayment } from './approvals';
 export { attachWaitingPayments, expireWaitingPayments } from './awaiting-details';
+export { billIdempotencyKey, paymentsOfBills } from './bills';
 export { collectPayments } from './collections';
 export { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization, revokeAuthorizations, saveConsumerDebitSettings } from './consumer-debits';
 export { consumersResolvers } from './consumers';
+export { businessBankAccount, paymentSystemOf, vendorDestination } from './destinations';
+export type { Destination } from './destinations';
 export { invitedVendorsAwaitingDetails } from './invited-vendors';
 export { payableVendorsResolvers, vendorFilterChoicesResolvers } from './payees';
 export { setPaymentEmailLinkBase } from './payment-emails';
@@ -23,8 +27,8 @@ export { applyNewBusinessRail, assignBusinessRail, businessRail, listOriginating
 export type { BusinessRail } from './rails';
 export { paymentsCoreResolvers } from './resolvers';
 export { matchPaymentsRest } from './rest';
-export { MAX_AMOUNT_CENTS, SUBMIT_JOB, appendStatus, approvePayments, billIdempotencyKey, businessBankAccount, businessProducts, cancelPayment, createPayment, paymentSystemOf, paymentsOfBills, transition, transitionMany, vendorDestination } from './service';
-export type { Destination, Tx } from './service';
+export { MAX_AMOUNT_CENTS, SUBMIT_JOB, appendStatus, businessProducts, createPayment, transition, transitionMany } from './service';
+export type { Tx } from './service';
 export { vendorNameTaken, vendorsResolvers } from './vendors';
 export { paymentsWaitingForRegistration } from './waiting-for-registration';
 export { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from './webhook-events';

@@ -14,7 +14,8 @@ import { enqueueMessage } from '../notifications';
 import { emitPaymentEventsOfType } from './webhook-events';
 import { paymentEmailRecipients } from './payment-emails';
 import { PAYOUT_HOLD_CODE, type PayoutParty } from './payout-hold';
-import { appendStatus, isApprover, SUBMIT_JOB, type Tx } from './service';
+import { appendStatus, SUBMIT_JOB, type Tx } from './service';
+import { isApprover } from './approvals';
 
 /** Who made the change: a signed-in person, or something acting without one (an accounting system, a bank, an API client). */
 export type PayoutActor = { user: UserRow } | { system: string };
