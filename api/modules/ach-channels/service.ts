@@ -10,7 +10,7 @@ import { encryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { resolveReviewItems } from '../reconciliation';
 import { failUndeliveredFile } from '../payments';
-import { testChannelConnection } from './sftp-channel';
+import { testChannelConnection } from './sftp-connection';
 import { Messages } from '../../../domain/messages';
 
 interface Actor {
