@@ -39,7 +39,8 @@ import {
   type Inviter,
   type NewConnection,
 } from './invitations';
-import { fixedByInvitation, invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { fixedByInvitation, invitablePayee } from './parties';
 import { confirmMailboxCode, needsMailboxProof, sendMailboxCode } from './mailbox-proof';
 import { requestSignUpLink } from './sign-up';
 import { confirmMicroDeposits, microDepositCheck, authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings, vendorNameTaken, paymentsWaitingForRegistration } from '../payments';

@@ -15,7 +15,7 @@ import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashPassword } from '../auth';
 import { emailHasAccount, type NetworkDeps } from './invitations';
-import { addEmployee, createUser } from './registration';
+import { addEmployee, createUser } from './parties';
 import type { UpdateBusinessEmployeeInput } from '../../graphql/generated/core';
 
 export type UserListStatus = 'active' | 'suspended';
