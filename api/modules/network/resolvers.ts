@@ -1,4 +1,8 @@
-/** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
+/**
+ * Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are
+ * public. One topic over 400 lines: the one resolver map of one SDL, each entry a guard and a call into invitations.ts,
+ * registration.ts, parties.ts or users.ts, where the work is.
+ */
 import { asksForVehicle } from '../../../domain/industries';
 import { firstFieldErrors } from '../../../domain/field-errors';
 import { and, eq, sql } from 'drizzle-orm';

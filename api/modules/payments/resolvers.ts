@@ -1,4 +1,8 @@
-/** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+/**
+ * Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business
+ * scope, rights, product). One topic over 400 lines: the one resolver map of the payments SDL, each entry a guard and a
+ * call into the module's services, which are split by topic (service, approvals, destinations, payment-test, ...).
+ */
 // The rails this module's mutations reach ask it back through their port (api/rails/payments-port.ts).
 import './rail-port';
 import { PAYLOFT_BANK } from '../../../domain/product';
