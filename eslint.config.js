@@ -1,4 +1,5 @@
 // Lint rules: typescript-eslint's recommended set over the whole repository.
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -16,6 +17,18 @@ const SAFE_REDIRECT_ONLY = ['@remix-run/node', '@remix-run/server-runtime', '@re
   importNames: ['redirect', 'redirectDocument', 'replace'],
   message: 'Use redirect from app/platform/redirect.server.ts (safe targets only).',
 }));
+
+/**
+ * The services modules from the bottom up (docs/architecture.md, decision 141): a module imports only modules of a
+ * lower line, through their faces; modules on one line import none of each other.
+ */
+const MODULE_ORDER = [
+  ['notifications', 'reconciliation', 'reports', 'institutions'],
+  ['payments', 'auth', 'integrations', 'errors'],
+  ['ach-returns', 'payees', 'subscriptions', 'network', 'api-clients'],
+  ['ach-channels', 'business-setup', 'dashboards'],
+  ['core', 'admin'],
+];
 
 export default tseslint.config(
   {
@@ -55,9 +68,7 @@ export default tseslint.config(
     { files: ['api/config.ts', 'api/settings/**'], above: ['graphql', 'http', 'rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'Configuration reads the environment: it knows no rail, integration or module (their settings parsers live in api/settings/).' },
     { files: ['api/graphql/**', 'api/http/**'], above: ['rails', 'integrations', 'modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'The shared GraphQL layer serves every module and knows none of them.' },
     { files: ['api/rails/**', 'api/integrations/**'], above: ['modules', 'jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'A rail or an integration knows no module: a rail asks payments through api/rails/payments-port.ts.' },
-    // The sandbox's runProcessingCycle mutation runs the cycle of api/jobs from a resolver (a known exception, to move to
-    // an endpoint of api/jobs).
-    { files: ['api/modules/**'], ignores: ['api/modules/payments/resolvers.ts'], above: ['jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'A module knows no job, webhook delivery, public API route or entry: those call the module.' },
+    { files: ['api/modules/**'], above: ['jobs', 'webhooks', 'public-api', 'seed', 'app', 'main'], why: 'A module knows no job, webhook delivery, public API route or entry: those call the module.' },
     { files: ['api/jobs/**', 'api/webhooks/**', 'api/public-api/**'], above: ['seed', 'app', 'main'], why: 'Jobs, webhooks and the public API are called by the entry (api/app.ts, api/main.ts), not the other way.' },
   ]),
   {
@@ -85,8 +96,16 @@ export default tseslint.config(
     },
   },
   {
-    // A services module reaches another module through that module's service files, never its resolvers (the GraphQL
-    // layer's entry points): only api/app.ts wires resolvers into endpoints; shared checks live in api/graphql/.
+    // A services module is reached through its face, api/modules/<module>/index.ts (docs/architecture.md, decision 141):
+    // anything else under another module's folder is that module's own. Its own plugin and rule name, so it replaces
+    // no other rule's options.
+    files: ['api/**/*.ts', 'server/**/*.ts'],
+    plugins: { payloft: { rules: { 'module-faces': moduleFaces() } } },
+    rules: { 'payloft/module-faces': ['error', { order: MODULE_ORDER }] },
+  },
+  {
+    // A services module reaches another module through that module's face, never its resolvers (the GraphQL layer's
+    // entry points): only api/app.ts wires resolvers into endpoints; shared checks live in api/graphql/.
     files: ['api/**/*.ts'],
     ignores: ['api/app.ts'],
     rules: {
@@ -96,7 +115,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(modules/)?[^./][^/]*/resolvers$',
-              message: "Import the other module's service, not its resolvers (api/app.ts alone wires resolvers).",
+              message: "Import the other module's face, not its resolvers (api/app.ts alone wires resolvers).",
             },
           ],
         },
@@ -168,4 +187,42 @@ function apiLayers(layers) {
       ],
     },
   }));
+}
+
+/**
+ * `payloft/module-faces`: a relative import (static, re-export or dynamic) that lands under api/modules/<m>/ from a file
+ * outside that module must name the module's folder or its index.ts, the face; a file inside the module imports its
+ * siblings directly. A module's import of another must go down `order` (lines of module names, lowest first).
+ */
+function moduleFaces() {
+  const inModule = (file) => /^api\/modules\/([^/]+)(?:\/(.+))?$/.exec(file);
+  return {
+    meta: {
+      type: 'problem',
+      schema: [{ type: 'object', properties: { order: { type: 'array', items: { type: 'array', items: { type: 'string' } } } }, additionalProperties: false }],
+      messages: {
+        internals: "Import api/modules/{{module}} through its face (api/modules/{{module}}/index.ts), not {{target}}: export what you need from the face.",
+        upward: 'api/modules/{{own}} may import only modules below it (MODULE_ORDER in eslint.config.js), not {{module}}: move the shared piece down, or let the lower module define a port the higher one plugs in.',
+        unordered: 'api/modules/{{module}} is not in MODULE_ORDER (eslint.config.js): give it its line.',
+      },
+    },
+    create(context) {
+      const line = new Map((context.options[0]?.order ?? []).flatMap((names, index) => names.map((name) => [name, index])));
+      const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+      const own = inModule(file)?.[1];
+      const check = (node) => {
+        const spec = node.source?.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+        const hit = inModule(target);
+        if (!hit || hit[1] === own) return;
+        const [, module, rest] = hit;
+        if (rest && !/^index(\.ts)?$/.test(rest)) context.report({ node: node.source, messageId: 'internals', data: { module, target } });
+        if (!own || !line.size) return;
+        for (const name of [own, module]) if (!line.has(name)) context.report({ node: node.source, messageId: 'unordered', data: { module: name } });
+        if (line.get(module) >= line.get(own)) context.report({ node: node.source, messageId: 'upward', data: { own, module } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
 }

@@ -8,38 +8,30 @@ import { executeOperation, type OperationAnswer, type OperationCall } from './gr
 import { toNodeListener, type Answer } from './http/node';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, clientAddressOf, isBrowserRequest, jsonResponse, nestingWithin, readBodyWithin, requestIdOf, tooDeeplyNested } from './http/request';
 import { systemClock, type Clock } from './lib/clock';
-import { apiClientsResolvers } from './modules/api-clients/resolvers';
-import { achReturnsResolvers } from './modules/ach-returns/resolvers';
-import { adminResolvers } from './modules/admin/resolvers';
-import { INSTITUTION_IMPORT_MAX_BYTES, INSTITUTION_IMPORT_PATH, matchInstitutionsRest } from './modules/institutions/rest';
-import { institutionsResolvers } from './modules/institutions/resolvers';
-import { integrationsResolvers } from './modules/integrations/resolvers';
-import { achChannelsResolvers } from './modules/ach-channels/resolvers';
+import { apiClientsResolvers } from './modules/api-clients';
+import { achReturnsResolvers } from './modules/ach-returns';
+import { adminResolvers } from './modules/admin';
+import { INSTITUTION_IMPORT_MAX_BYTES, INSTITUTION_IMPORT_PATH, matchInstitutionsRest, institutionsResolvers } from './modules/institutions';
+import { integrationsResolvers } from './modules/integrations';
+import { achChannelsResolvers } from './modules/ach-channels';
 import { recordServerError } from './graphql/error-recorder';
-import { errorsResolvers } from './modules/errors/resolvers';
-import { authResolvers } from './modules/auth/resolvers';
-import { businessSetupResolvers } from './modules/business-setup/resolvers';
-import { coreResolvers } from './modules/core/resolvers';
-import { dashboardResolvers } from './modules/dashboards/resolvers';
-import { withSetupGate } from './modules/core/setup-access';
-import { paymentsCoreResolvers } from './modules/payments/resolvers';
-import { consumersResolvers } from './modules/payments/consumers';
-import { paymentSystemsResolvers } from './modules/payments/payment-systems';
-import { payableVendorsResolvers } from './modules/payments/payees';
-import { payeesResolvers } from './modules/payees/resolvers';
+import { errorsResolvers } from './modules/errors';
+import { authResolvers } from './modules/auth';
+import { businessSetupResolvers } from './modules/business-setup';
+import { coreResolvers } from './modules/core';
+import { dashboardResolvers } from './modules/dashboards';
+import { withSetupGate } from './graphql/setup-access';
+import { paymentsCoreResolvers, consumersResolvers, paymentSystemsResolvers, payableVendorsResolvers, vendorFilterChoicesResolvers, vendorsResolvers, matchPaymentsRest, setPaymentEmailLinkBase } from './modules/payments';
+import { payeesResolvers } from './modules/payees';
 import { handleSandbox } from './integrations/accounting/sandbox/provider';
 import { servesSandbox } from './settings/accounting';
 import { sandboxOptions } from './integrations/accounting/transport';
-import { vendorsResolvers } from './modules/payments/vendors';
-import { matchPaymentsRest } from './modules/payments/rest';
 import { matchPublicApi } from './public-api/router';
-import { matchReportExportRest } from './modules/reports/exports/rest';
-import { reportExportResolvers } from './modules/reports/exports/resolvers';
-import { networkResolvers } from './modules/network/resolvers';
-import { notificationsResolvers } from './modules/notifications/resolvers';
-import { setPaymentEmailLinkBase } from './modules/notifications/payment-emails';
-import { reportsResolvers } from './modules/reports/resolvers';
-import { subscriptionsResolvers } from './modules/subscriptions/resolvers';
+import { processingCycleResolvers } from './jobs/resolvers';
+import { matchReportExportRest, reportExportResolvers, reportsResolvers } from './modules/reports';
+import { networkResolvers } from './modules/network';
+import { notificationsResolvers } from './modules/notifications';
+import { subscriptionsResolvers } from './modules/subscriptions';
 import { verifyAccessToken } from './graphql/tokens';
 import { signedClientToken } from './public-api/oauth';
 import { TWILIO_STATUS_PATH } from './settings/sms';
@@ -78,9 +70,9 @@ function mergeResolvers(...maps: Record<string, Record<string, unknown>>[]): Rec
 export const ENDPOINTS = {
   auth: withSetupGate(authResolvers),
   core: withSetupGate(
-    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payableVendorsResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, payeesResolvers, achChannelsResolvers),
+    mergeResolvers(coreResolvers, dashboardResolvers, paymentsCoreResolvers, subscriptionsResolvers, paymentSystemsResolvers, consumersResolvers, payableVendorsResolvers, vendorsResolvers, businessSetupResolvers, apiClientsResolvers, adminResolvers, networkResolvers, institutionsResolvers, integrationsResolvers, achReturnsResolvers, errorsResolvers, payeesResolvers, achChannelsResolvers, processingCycleResolvers),
   ),
-  reports: withSetupGate(mergeResolvers(reportsResolvers, reportExportResolvers)),
+  reports: withSetupGate(mergeResolvers(reportsResolvers, vendorFilterChoicesResolvers, reportExportResolvers)),
   notifications: withSetupGate(notificationsResolvers),
 } satisfies Record<EndpointName, Record<string, unknown>>;
 

@@ -22,6 +22,7 @@ const steps = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'], together: true },
   { name: 'compose', command: 'node', args: ['scripts/compose-check.mjs'], together: true },
   { name: 'knip', command: 'npx', args: ['knip', '--include', 'dependencies,unlisted'], together: true },
+  { name: 'graph', command: 'node', args: ['scripts/graph.mjs'], together: true },
   { name: 'unit', report: 'unit', command: 'npx', args: vitestArgs('unit'), counts: vitestCounts('unit'), together: true },
   { name: 'build', command: 'node', args: ['scripts/build.mjs'], together: true },
   {

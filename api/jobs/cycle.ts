@@ -10,20 +10,14 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { backoffMs, claimJobs, PROCESS_ID, releaseStaleLocks, SimulatedCrash, updateJobs } from '../db/queue';
 import { runAsOf } from '../lib/clock';
-import { settleDueAchEntries, writeDueAchFiles } from '../modules/payments/processing/nacha-filing';
+import { settleDueAchEntries, writeDueAchFiles, runAccountValidations, decidePrenoteTests, expireWaitingPayments, SUBMIT_JOB, handleSubmitBatch, instantConnectorOf, emptyCycleReport, type CycleOptions, type CycleReport } from '../modules/payments';
 import { handOverPendingRecalls } from '../rails/instant/recalls';
 import { receiveInstantMessages } from '../rails/instant/inbox';
 import { expireLapsedRequests, handOverPendingRequests } from '../rails/instant/requests';
-import { deliverAchFiles, fetchBankFiles } from '../modules/ach-channels/sftp-channel';
-import { readReturnsInbox } from '../modules/ach-returns/service';
-import { foldPaymentCounts } from '../modules/reports/counters';
-import { runSubscriptionInvoiceJobs } from '../modules/subscriptions/invoices';
-import { runAccountValidations } from '../modules/payments/account-validation';
-import { decidePrenoteTests } from '../modules/payments/payment-test';
-import { expireWaitingPayments } from '../modules/payments/awaiting-details';
-import { SUBMIT_JOB } from '../modules/payments';
-import { handleSubmitBatch, instantConnectorOf } from '../modules/payments/processing/submit';
-import { emptyCycleReport, type CycleOptions, type CycleReport } from '../modules/payments/processing/types';
+import { deliverAchFiles, fetchBankFiles } from '../modules/ach-channels';
+import { readReturnsInbox } from '../modules/ach-returns';
+import { foldPaymentCounts } from '../modules/reports';
+import { runSubscriptionInvoiceJobs } from '../modules/subscriptions';
 
 export async function runProcessingCycle(db: Database, options: CycleOptions): Promise<CycleReport> {
   return options.systemNow ? runAsOf(options.systemNow, () => runCycle(db, options)) : runCycle(db, options);

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { runProcessingCycle } from './cycle';
-import type { CycleOptions } from '../modules/payments/processing/types';
+import type { CycleOptions } from '../modules/payments';
 import { PROCESS_ID, releaseClaims } from '../db/queue';
 import { runEvery } from '../lib/run-every';
 

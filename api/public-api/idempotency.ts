@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiIdempotencyKeys } from '../db/schema';
 import { keepRefusalAudits } from '../db/audit';
-import type { Tx } from '../modules/payments/service';
+import type { Tx } from '../modules/payments';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 86_400_000;
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;

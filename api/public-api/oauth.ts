@@ -12,8 +12,8 @@ import type { Database } from '../db/client';
 import { apiClients, type ApiClientRow } from '../db/schema';
 import { jsonResponse } from '../http/request';
 import { isUuid } from '../lib/ids';
-import { API_PRODUCT, authenticateClient, isExpired, secretGenerationIsValid } from '../modules/api-clients/service';
-import { businessProducts } from '../modules/payments/service';
+import { API_PRODUCT, authenticateClient, isExpired, secretGenerationIsValid } from '../modules/api-clients';
+import { businessProducts } from '../modules/payments';
 import { hitRateLimit, rateHeaders, TOKEN_RATE_LIMIT_PER_MINUTE } from './rate-limit';
 import type { PublicApiDeps } from './types';
 

@@ -12,15 +12,11 @@ import { parseIsoInstant } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
 import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
-import { collectPayments } from '../modules/payments/collections';
+import { collectPayments, changePayoutAccount, vendorNameTaken, businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination, paymentResource, publicHistoryStatus, PUBLIC_STATUS } from '../modules/payments';
 import { instantConnectorFor } from '../rails/instant/rail';
-import { changePayoutAccount } from '../modules/payments/payout-change';
-import { vendorNameTaken } from '../modules/payments/vendors';
-import { businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination } from '../modules/payments/service';
 import { ProblemError } from './problem';
 import type { RouteContext } from './types';
 import * as s from './schemas';
-import { paymentResource, publicHistoryStatus, PUBLIC_STATUS } from '../modules/payments/public-resource';
 
 export interface RouteResponse {
   description: string;

@@ -9,9 +9,8 @@ import { isIsoDay, parseIsoInstant } from '../../domain/input-limits';
 import { isValidRoutingChecksum } from '../../domain/validation';
 import { COLLECTION_TYPES } from '../../domain/collections';
 import { PAYMENT_KINDS } from '../db/schema';
-import { MAX_AMOUNT_CENTS } from '../modules/payments/service';
+import { MAX_AMOUNT_CENTS, PUBLIC_HISTORY_STATUS, PUBLIC_STATUS } from '../modules/payments';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-import { PUBLIC_HISTORY_STATUS, PUBLIC_STATUS } from '../modules/payments/public-resource';
 
 extendZodWithOpenApi(z);
 

@@ -1,6 +1,6 @@
 /** What the public API's router hands its handlers: shared by the router, the OAuth endpoints and the routes, which import it rather than each other. */
 import type { ApiClientRow } from '../db/schema';
-import type { RestDeps } from '../modules/payments/rest';
+import type { RestDeps } from '../http/rest';
 
 /** What the HTTP layer hands every REST handler (the same as the payments REST routes'). */
 export type PublicApiDeps = RestDeps;

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config';
 import type { Database } from '../db/client';
 import { businesses } from '../db/schema';
-import { choosePaymentAccount, connectSandboxHeadless, paymentAccounts } from '../modules/payees/service';
+import { choosePaymentAccount, connectSandboxHeadless, paymentAccounts } from '../modules/payees';
 
 export const DEMO_ACCOUNTING = [{ business: 'Northwind Supply Co.', systems: ['quickBooks', 'xero'] as const }];
 

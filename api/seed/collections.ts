@@ -10,7 +10,7 @@ import { bankAccounts, businesses, connections, consumers, users } from '../db/s
 import { runProcessingCycle } from '../jobs/cycle';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../graphql/access';
-import { collectPayments } from '../modules/payments/collections';
+import { collectPayments } from '../modules/payments';
 
 export const COLLECTIONS_DEMO = {
   customer: { name: 'Coastal Fleet Services', ownerEmail: 'owner@coastalfleet.test', firstName: 'Nora', lastName: 'Alvarez', phoneNumber: '+1 619 555 0190' },

@@ -1,7 +1,7 @@
 /** Demo (and test) consumers who enabled collections before decision 052: an accepted debit authorization and a prenoted account, as registration now records them. */
 import type { Database } from '../db/client';
 import { accountValidations } from '../db/schema';
-import { recordAuthorization } from '../modules/payments/consumer-debits';
+import { recordAuthorization } from '../modules/payments';
 
 export interface ConsentingConsumer {
   id: string;

@@ -23,7 +23,7 @@ import {
   vendorManagers,
   vendors,
 } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 import { seedBankingCalendar, seedPaymentDemo } from './payments';
 import { seedApiClients } from './api-clients';
 import { seedDemoHistory } from './history';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { businesses, jobs, outboxMessages, reportTasks, users } from '../db/schema';
-import { EXPORT_JOB } from '../modules/reports/exports/tasks';
+import { EXPORT_JOB } from '../modules/reports';
 import { PRODUCT_NAME } from '../../domain/product';
 
 export async function seedDemoFailures(db: Database, now: Date): Promise<void> {

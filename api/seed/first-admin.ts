@@ -7,7 +7,7 @@ import { Roles } from '../../domain/roles';
 import { emailField, nameField, newPasswordField } from '../../domain/validation';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth';
 
 const adminSchema = z.object({
   email: emailField,

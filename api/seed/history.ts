@@ -13,9 +13,7 @@ import { bankAccounts, businesses, consumers, paymentStatusDetails, payments, se
 import { subscriptionInvoices } from '../db/schema/subscriptions';
 import { decryptSecret, encryptSecret } from '../lib/crypto';
 import { SANDBOX_RETURNS } from '../rails/sandbox';
-import { termsDue, utcDay } from '../modules/subscriptions/billing';
-import { planOf } from '../modules/subscriptions/service';
-import { invoiceOfTerm } from '../modules/subscriptions/invoices';
+import { termsDue, utcDay, planOf, invoiceOfTerm } from '../modules/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo's payment time of day, and the zone of a business that has none set. */

@@ -11,7 +11,7 @@ import { count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bankAccounts, businesses, consumers, payments, vendors } from '../db/schema';
 import { encryptSecret } from '../lib/crypto';
-import { foldPaymentCounts } from '../modules/reports/counters';
+import { foldPaymentCounts } from '../modules/reports';
 
 export interface LargeSeedOptions {
   transactions: number;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Roles } from '../../domain/roles';
 import type { Database } from '../db/client';
 import { businessEmployees, businesses, users } from '../db/schema';
-import { createConnection } from '../modules/network/invitations';
+import { createConnection } from '../modules/network';
 
 export const NETWORK_DEMO = {
   pendingEmployee: { email: 'new.hire@northwind.test', firstName: 'Jordan', lastName: 'Miles' },

@@ -22,10 +22,9 @@ import {
   vendors,
 } from '../db/schema';
 import { runProcessingCycle } from '../jobs/cycle';
-import { settleDueAchEntries } from '../modules/payments/processing/nacha-filing';
+import { settleDueAchEntries, approvePayments, createPayment, type Destination } from '../modules/payments';
 import { encryptSecret } from '../lib/crypto';
 import { loadBusinessScope } from '../graphql/access';
-import { approvePayments, createPayment, type Destination } from '../modules/payments/service';
 import { grantDebitConsent } from './debit-consent';
 import { consumerPhoneField } from '../../domain/payment-forms';
 

@@ -19,7 +19,7 @@ import { jobs, webhookDeliveries, webhookEndpoints, type JobRow } from '../db/sc
 import { claimJobs, PROCESS_ID } from '../db/queue';
 import { decryptSecret } from '../lib/crypto';
 import { signDelivery } from './signing';
-import { WEBHOOK_JOB } from '../modules/payments/webhook-events';
+import { WEBHOOK_JOB } from '../modules/payments';
 
 /** Waits after attempt 1, 2, …: 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h until the 3-day window closes. */
 const BACKOFF_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];

@@ -13,7 +13,7 @@ import { decryptSecret, encryptSecret } from '../../api/lib/crypto';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import { ingestAchReturnFile } from '../../api/modules/ach-returns/service';
 import { loadBusinessScope } from '../../api/graphql/access';
-import { approvePayments, createPayment } from '../../api/modules/payments/service';
+import { approvePayments, createPayment } from '../../api/modules/payments';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { sandboxBankResponse } from '../../api/rails/sandbox-bank';
 import { readAchFile, writeAchFile } from '../../domain/nacha';

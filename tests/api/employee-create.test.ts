@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businessEmployees, businesses, connections, users } from '../../api/db/schema';
-import { SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';

@@ -16,7 +16,7 @@ import type { Database } from '../../api/db/client';
 import { businesses, paymentCountDeltas, payments, users, PAYMENT_KINDS, PAYMENT_STATUSES, type PaymentKind, type PaymentStatus } from '../../api/db/schema';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import { loadBusinessScope } from '../../api/graphql/access';
-import { approvePayments, createPayment } from '../../api/modules/payments/service';
+import { approvePayments, createPayment } from '../../api/modules/payments';
 import { visibilityCondition, type Visibility } from '../../api/modules/reports/access';
 import { counterSelection, countFromCounters, countReport, countRows, foldPaymentCounts } from '../../api/modules/reports/counters';
 import { REPORT_NAMES, reportCondition, type ReportFilter, type ReportName } from '../../api/modules/reports/query';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, users } from '../../api/db/schema';
 import { decryptSecret } from '../../api/lib/crypto';
-import { SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';

@@ -15,7 +15,7 @@ import { achFiles, businesses, jobs, paymentStatusDetails, payments, railSubmiss
 import { SimulatedCrash } from '../../api/db/queue';
 import { runProcessingCycle } from '../../api/jobs/cycle';
 import { loadBusinessScope } from '../../api/graphql/access';
-import { approvePayments, createPayment } from '../../api/modules/payments/service';
+import { approvePayments, createPayment } from '../../api/modules/payments';
 import { openAchFile } from '../../api/rails/ach-file-store';
 import { createSandboxRail } from '../../api/rails/sandbox';
 import { readAchFile } from '../../domain/nacha';

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, connections, jobs, payments, paymentStatusDetails, users, vendors } from '../../api/db/schema';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
-import { SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { codeOf, startTestApi, type TestApi } from './harness';

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/db/schema';
 import { createContext } from '../../api/graphql/context';
-import { requireSetupAccess, SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { requireSetupAccess, SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { ErrorCodes } from '../../domain/errors';
 import { SETUP_MFA_ACCESS_MS } from '../../domain/timings';
 import { startTestApi, type TestApi } from './harness';

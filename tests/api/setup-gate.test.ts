@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../../api/app';
 import { users, vendors } from '../../api/db/schema';
 import { loadSdl, type EndpointName } from '../../api/graphql/endpoint';
 import { createContext } from '../../api/graphql/context';
-import { SETUP_GATED_MUTATIONS, SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_GATED_MUTATIONS, SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { ErrorCodes } from '../../domain/errors';
 import { startTestApi, type TestApi } from './harness';
 import { authGraphql } from './graphql/auth';

@@ -9,7 +9,7 @@ import { loadConfig } from '../../api/config';
 import { auditLog, consumers, outboxMessages, payments, users, verificationCodes } from '../../api/db/schema';
 import { startTwilioSandbox, type TwilioSandbox } from '../../api/integrations/sms/sandbox';
 import { DELIVERED_BODY, NOT_DELIVERED_BODY, deliverPending, enqueueClaimedMessage, transportsFor } from '../../api/modules/notifications/outbox';
-import { enqueuePaymentEmails } from '../../api/modules/notifications/payment-emails';
+import { enqueuePaymentEmails } from '../../api/modules/payments/payment-emails';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';

@@ -5,7 +5,7 @@ import { runProcessingCycle } from '../../api/jobs/cycle';
 import { businesses, jobs, payments, serviceLevelProducts, subscriptionInvoices } from '../../api/db/schema';
 import { addMonths, termsDue } from '../../api/modules/subscriptions/billing';
 import { handleSubscriptionInvoicesJob, SUBSCRIPTION_INVOICES_JOB } from '../../api/modules/subscriptions/invoices';
-import { SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { Messages } from '../../domain/messages';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, businesses, outboxMessages, serviceLevels, users, vendors } from '../../api/db/schema';
-import { SETUP_VERIFICATION_REQUIRED } from '../../api/modules/core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../api/graphql/setup-access';
 import { PAYOUT_HOLD_CODE } from '../../api/modules/payments/payout-hold';
 import { DEMO_USERS } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';

@@ -7,7 +7,7 @@ import { requireAdminCaller } from '../../graphql/access';
 import { pageArgs, parseFormInput } from '../../graphql/validation';
 import { apiError, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../graphql/setup-access';
 import * as channels from './service';
 
 export const achChannelsResolvers = {

@@ -8,9 +8,9 @@ import { achFileChannels, achFileDeliveries, achFiles, originatingAccounts, type
 import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
-import { resolveReviewItems } from '../reconciliation/review-items';
-import { failUndeliveredFile } from '../payments/processing/nacha-filing';
-import { testChannelConnection } from './sftp-channel';
+import { resolveReviewItems } from '../reconciliation';
+import { failUndeliveredFile } from '../payments';
+import { testChannelConnection } from './sftp-connection';
 import { Messages } from '../../../domain/messages';
 
 interface Actor {

@@ -8,7 +8,7 @@ import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
 import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../graphql/setup-access';
 import { requireAdminCaller } from '../../graphql/access';
 import { ingestAchReturnFile, sha256 } from './service';
 

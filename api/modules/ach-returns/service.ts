@@ -35,13 +35,9 @@ import {
 } from '../../db/schema';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { sealAchFile } from '../../rails/ach-file-store';
-import { enqueueMessage } from '../notifications/outbox';
-import { PAYOUT_HOLD_CODE } from '../payments/payout-hold';
-import { appendStatus, transition, transitionMany, type Tx } from '../payments/service';
-import { failReturnedCheck } from '../payments/account-validation';
-import { changePayoutAccount, type PayoutAccount } from '../payments/payout-change';
-import type { PayoutParty } from '../payments/payout-hold';
-import { raiseReviewItem } from '../reconciliation/review-items';
+import { enqueueMessage } from '../notifications';
+import { PAYOUT_HOLD_CODE, appendStatus, transition, transitionMany, type Tx, failReturnedCheck, changePayoutAccount, type PayoutAccount, type PayoutParty } from '../payments';
+import { raiseReviewItem } from '../reconciliation';
 
 export interface IngestInput {
   fileName: string;

@@ -8,15 +8,15 @@ import { Roles } from '../../../domain/roles';
 import type { ApiContext } from '../../graphql/context';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { requireAdminCaller } from '../../graphql/access';
-import { sharedPaymentMethods } from '../business-setup/service';
+import { sharedPaymentMethods } from '../business-setup';
 import * as admin from './service';
-import { assignBusinessRail, businessRail, listOriginatingAccounts, type BusinessRail } from '../payments/rails';
+import * as adminBanks from './banks';
+import { assignBusinessRail, businessRail, listOriginatingAccounts, type BusinessRail, hasBankApiCredentials } from '../payments';
 import { BANK_API_RAILS, bankApiRailExplanation, bankApiRailLabel, isBankApiRail, type BankApiRail } from '../../../domain/bank-transports';
 import { paymentSystemName } from '../../../domain/payment-system-names';
-import { hasBankApiCredentials } from '../payments/payment-systems';
 import { achRailLabel, hasSandboxRail, NO_RAIL_LABEL, RAIL_EXPLANATIONS, SANDBOX_RAIL_LABEL } from '../../../domain/rails';
 import { ErrorCodes } from '../../../domain/errors';
-import { SETUP_VERIFICATION_REQUIRED } from '../core/setup-access';
+import { SETUP_VERIFICATION_REQUIRED } from '../../graphql/setup-access';
 import type { AdminBusiness, BusinessListFilter as BusinessListFilterInput, InputMaybe, Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
 import { parseFormInput } from '../../graphql/validation';
@@ -118,17 +118,17 @@ async function changedBusinessView(ctx: ApiContext, id: string): Promise<AdminBu
 }
 
 async function bankView(ctx: ApiContext, id: string) {
-  const bank = (await admin.listBanks(ctx.db)).find((b) => b.id === id);
+  const bank = (await adminBanks.listBanks(ctx.db)).find((b) => b.id === id);
   if (!bank) throw notFound('Bank');
   return bank;
 }
 
 async function saveBank(ctx: ApiContext, id: string | null, input: unknown) {
   const user = await requireAdminCaller(ctx);
-  if (id && !(await admin.bankExists(ctx.db, id))) throw notFound('Bank');
+  if (id && !(await adminBanks.bankExists(ctx.db, id))) throw notFound('Bank');
   const value = parseFormInput(bankSchema, { ...(input as object), routingNumbers: (input as { routingNumbers?: string[] | null }).routingNumbers ?? [] });
   const routingNumbers = [...new Set(value.routingNumbers)];
-  const outcome = await admin.saveBank(ctx.db, id, { name: value.name, routingNumbers }, { userId: user.id, address: ctx.address, now: ctx.clock() });
+  const outcome = await adminBanks.saveBank(ctx.db, id, { name: value.name, routingNumbers }, { userId: user.id, address: ctx.address, now: ctx.clock() });
   if (!outcome.ok) {
     if (outcome.reason === 'duplicateName') throw validationError(Messages.duplicateName, { name: Messages.duplicateName });
     const message = Messages.routingNumberTaken(outcome.routingNumber, outcome.bankName);
@@ -153,7 +153,7 @@ export const adminResolvers = {
       const { user } = await ctx.viewer();
       const filter = filterOf(args.filter);
       if (user.role === Roles.bankUser) {
-        const bankId = await admin.bankOfUser(ctx.db, user.id);
+        const bankId = await adminBanks.bankOfUser(ctx.db, user.id);
         if (!bankId) throw forbidden();
         // A bank user's leads are their own bank's, whatever bank the filter names.
         filter.bankId = bankId;
@@ -167,12 +167,12 @@ export const adminResolvers = {
 
     banks: async (_, __, ctx) => {
       await requireAdminCaller(ctx);
-      return admin.listBanks(ctx.db);
+      return adminBanks.listBanks(ctx.db);
     },
 
     bankUsers: async (_, args, ctx) => {
       await requireAdminCaller(ctx);
-      return admin.listBankUsers(ctx.db, { bankId: args.bankId ?? undefined, ...page(args) });
+      return adminBanks.listBankUsers(ctx.db, { bankId: args.bankId ?? undefined, ...page(args) });
     },
   },
 

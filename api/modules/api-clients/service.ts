@@ -17,10 +17,9 @@ import { encryptSecret, sha256Hex } from '../../lib/crypto';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { callerWithScope } from '../../graphql/access';
-import { requireSetupAccess } from '../core/setup-access';
+import { requireSetupAccess } from '../../graphql/setup-access';
 import type { ApiClientInput } from '../../graphql/generated/core';
-import { businessProducts } from '../payments/service';
-import { WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../payments/webhook-events';
+import { businessProducts, WEBHOOK_JOB, WEBHOOK_JOB_MAX_ATTEMPTS } from '../payments';
 import { parseInput } from '../../graphql/validation';
 
 export const API_PRODUCT = 'API';

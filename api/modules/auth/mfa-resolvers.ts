@@ -14,7 +14,7 @@ import { iso } from '../../lib/dates';
 import { apiError, userDisabled, userNotExist, validationError } from '../../lib/errors';
 import { claimMfaPhone } from './mfa-phone';
 import { confirmCode, forgetTrustedBrowsers, pendingSignInCompleted, preferenceOf, sendCode, trustBrowser, verifyPendingSignIn, type CodePurpose } from './mfa';
-import { transportsFor } from '../notifications/outbox';
+import { transportsFor } from '../notifications';
 import { checkResetToken, requestPasswordReset, resetPassword } from './reset';
 import { findUserById, issuePair } from './service';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/generated/auth';

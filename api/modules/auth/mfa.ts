@@ -28,7 +28,7 @@ import { apiError, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { lastFourDigits } from '../../../domain/phone';
 import { SmsNotSent, type SmsFailureReason } from '../../integrations/sms/delivery';
-import { deliverNow, enqueueClaimedMessage, enqueueMessage, notifyEnqueued, type Channel, type Transport } from '../notifications/outbox';
+import { deliverNow, enqueueClaimedMessage, enqueueMessage, notifyEnqueued, type Channel, type Transport } from '../notifications';
 
 export type CodePurpose = 'authorization' | 'setup' | 'mfaPreference';
 

@@ -10,7 +10,7 @@ import { passwordResetTokens, refreshTokens, users, type UserRow } from '../../d
 import { writeAudit } from '../../db/audit';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { enqueueMessage, notifyEnqueued } from '../notifications';
 import { forgetTrustedBrowsers } from './mfa';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById } from './service';

@@ -17,9 +17,9 @@ import {
 } from '../../db/schema';
 import { iso } from '../../lib/dates';
 import { CONNECTORS } from '../../integrations/accounting';
-import { connectedAccountingSystems } from '../core/service';
-import { businessProducts } from '../payments/service';
-import { subscriptionAuthorizationState } from '../subscriptions/authorization';
+import { connectedAccountingSystems } from '../integrations';
+import { businessProducts } from '../payments';
+import { subscriptionAuthorizationState } from '../subscriptions';
 
 export type Db = Database;
 

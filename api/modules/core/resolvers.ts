@@ -2,9 +2,10 @@
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { businessSetupView, hasSuccessfulTestPayment } from '../business-setup/service';
-import { openMicroDepositTest, openPrenoteTest } from '../payments/payment-test';
+import { businessSetupView, hasSuccessfulTestPayment } from '../business-setup';
+import { openMicroDepositTest, openPrenoteTest } from '../payments';
 import { callerWithScope, canReadBusiness, canReadEmployee, isAdminUser } from '../../graphql/access';
+import { findBusiness } from '../subscriptions';
 import * as core from './service';
 import type { Resolvers } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';
@@ -22,7 +23,7 @@ export const coreResolvers = {
       const { user, scope } = await callerWithScope(ctx);
       // Scope first, so a non-admin cannot tell an unknown id from someone else's business.
       if (!canReadBusiness(user, scope, id)) throw forbidden();
-      return isUuid(id) ? core.findBusiness(ctx.db, id) : null;
+      return isUuid(id) ? findBusiness(ctx.db, id) : null;
     },
 
     products: async (_, args, ctx) => {

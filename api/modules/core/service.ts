@@ -1,80 +1,17 @@
-/** Core service data access: businesses, service levels, products and employees (the dashboards' figures live in api/modules/dashboards). */
+/** Core service data access: products, employees and the viewer (a business with its service level is read by api/modules/subscriptions; the dashboards' figures live in api/modules/dashboards). */
 import { asksForVehicle } from '../../../domain/industries';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { viewerTimeZone } from '../../../domain/dates';
 import type { Database } from '../../db/client';
-import {
-  bankUsers,
-  businessEmployees,
-  businesses,
-  products,
-  serviceLevelProducts,
-  serviceLevels,
-  users,
-  vendorManagers,
-  type AccountingSystemSettings,
-  type BusinessRow,
-  type ProductRow,
-  type UserRow,
-} from '../../db/schema';
+import { bankUsers, businessEmployees, businesses, products, users, vendorManagers, type UserRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
 import type { BusinessScope } from '../../graphql/access';
-import { productView, serviceLevelView } from '../subscriptions/service';
+import { connectedAccountingSystems } from '../integrations';
+import { productView, productsOfServiceLevel } from '../subscriptions';
 
 export const PRODUCTS_MAX_LIMIT = 100;
 
 export type ProductView = ReturnType<typeof productView>;
-
-async function productsOfServiceLevel(db: Database, serviceLevelId: string): Promise<ProductRow[]> {
-  const rows = await db
-    .select({ product: products })
-    .from(serviceLevelProducts)
-    .innerJoin(products, eq(products.id, serviceLevelProducts.productId))
-    .where(eq(serviceLevelProducts.serviceLevelId, serviceLevelId))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((r) => r.product);
-}
-
-async function loadServiceLevel(db: Database, id: string | null) {
-  if (!id) return null;
-  const [level] = await db.select().from(serviceLevels).where(eq(serviceLevels.id, id)).limit(1);
-  return level ? serviceLevelView(level, await productsOfServiceLevel(db, level.id)) : null;
-}
-
-function businessView(b: BusinessRow, level: Awaited<ReturnType<typeof loadServiceLevel>>) {
-  return {
-    id: b.id,
-    name: b.name,
-    email: b.email,
-    phoneNumber: b.phoneNumber,
-    description: b.description,
-    tinOrEinNumber: b.tinOrEinNumber,
-    businessType: b.businessType,
-    goLiveDate: b.goLiveDate,
-    billingAmount: b.billingAmount,
-    dotNumber: b.dotNumber,
-    registrationDate: iso(b.registrationDate),
-    isVisitedActiveUserPage: b.isVisitedActiveUserPage,
-    isPaymentsApproved: b.isPaymentsApproved,
-    location: { zipcode: b.zipcode, address: b.address, address2: b.address2, city: b.city, state: b.state, country: b.country },
-    accountingSystemSettings: JSON.stringify(b.accountingSystemSettings ?? {}),
-    subscriptionSettings: {
-      termsAccepted: b.termsAccepted,
-      legalAccepted: b.legalAccepted,
-      paymentTime: b.paymentTime || b.paymentTimeZone ? { time: b.paymentTime, timeZone: b.paymentTimeZone } : null,
-      actualServiceLevel: level,
-    },
-    products: level?.products ?? [],
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-  };
-}
-export type BusinessView = ReturnType<typeof businessView>;
-
-export async function findBusiness(db: Database, id: string): Promise<BusinessView | null> {
-  const [b] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
-  return b ? businessView(b, await loadServiceLevel(db, b.serviceLevelId)) : null;
-}
 
 export interface ProductPage {
   skip: number;
@@ -134,15 +71,6 @@ export async function findEmployee(db: Database, id: string) {
       isBusinessRightsAvailable: employee.isBusinessRightsAvailable,
     },
   };
-}
-
-/** Data keys of the accounting systems connected and not disconnected. */
-export function connectedAccountingSystems(settings: AccountingSystemSettings | null | undefined): string[] {
-  const info = settings?.infoOfAccountingSystems ?? {};
-  return Object.entries(info)
-    .filter(([, entry]) => entry && !entry.disconnected)
-    .map(([key]) => key)
-    .sort();
 }
 
 /** What the shell's viewer is made of, read from the database (the caller's business, products and memberships). */

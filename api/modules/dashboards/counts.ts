@@ -2,7 +2,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { banks, businessEmployees, businesses, serviceLevels, users, vendors } from '../../db/schema';
-import { findBusiness } from '../core/service';
+import { findBusiness } from '../subscriptions';
 
 /** One row of scalar sub-selects: several head counts in one round trip (each must be a `count(*)` sub-select). */
 async function countsRow<K extends string>(db: Database, counts: Record<K, SQL>): Promise<Record<K, number>> {

@@ -10,8 +10,7 @@ import type { Database } from '../../db/client';
 import { failureResolutions, jobs, outboxMessages, reportTasks, reviewItems } from '../../db/schema';
 import { writeAudit } from '../../db/audit';
 import { isUuid } from '../../lib/ids';
-import { notifyExportQueued } from '../reports/exports/wakeup';
-import { EXPORT_JOB } from '../reports/exports/tasks';
+import { notifyExportQueued, EXPORT_JOB } from '../reports';
 
 /** What the list shows of one failure. */
 export interface Failure {

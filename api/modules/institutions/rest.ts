@@ -11,13 +11,12 @@ import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
 import { createContext } from '../../graphql/context';
 import { jsonResponse } from '../../http/request';
-import type { RestDeps } from '../payments/rest';
+import type { RestDeps, RestHandler } from '../../http/rest';
 import { importInstitutions } from './service';
 
 export const INSTITUTION_IMPORT_PATH = '/rest/financial-institutions/import';
 export { INSTITUTION_IMPORT_MAX_BYTES };
 
-type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
 
 export function matchInstitutionsRest(pathname: string): RestHandler | null {
   return pathname === INSTITUTION_IMPORT_PATH ? importDirectory : null;

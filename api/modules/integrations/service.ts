@@ -1,4 +1,4 @@
-/** The integrations catalogue: accounting systems' activation switches, the CRM entry and the accounting-system contact requests. */
+/** The integrations catalogue: accounting systems' activation switches and which ones a business connected, the CRM entry and the accounting-system contact requests. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AccountingSystemKey } from '../../../domain/accounting';
 import { accountingSystemCatalogue, CRM_INTEGRATIONS } from '../../../domain/integrations';
@@ -6,9 +6,9 @@ import { Roles } from '../../../domain/roles';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { isAccountingSystemConfigured } from '../../settings/accounting';
-import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users } from '../../db/schema';
+import { accountingSystemContacts, accountingSystemSwitches, businesses, crmIntegrations, users, type AccountingSystemSettings } from '../../db/schema';
 import { writeAudit } from '../../db/audit';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { enqueueMessage, notifyEnqueued } from '../notifications';
 import { PRODUCT_NAME } from '../../../domain/product';
 
 type Db = Database;
@@ -16,6 +16,15 @@ interface Actor {
   userId: string;
   address: string;
   now: Date;
+}
+
+/** Data keys of the accounting systems connected and not disconnected. */
+export function connectedAccountingSystems(settings: AccountingSystemSettings | null | undefined): string[] {
+  const info = settings?.infoOfAccountingSystems ?? {};
+  return Object.entries(info)
+    .filter(([, entry]) => entry && !entry.disconnected)
+    .map(([key]) => key)
+    .sort();
 }
 
 /** The catalogue with each system's switch (a system never switched is active). */

@@ -41,9 +41,8 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
-import { businessProducts } from '../payments/service';
-import { paymentsWaitingForRegistration } from '../payments/waiting-for-registration';
+import { enqueueMessage, notifyEnqueued } from '../notifications';
+import { businessProducts, paymentsWaitingForRegistration } from '../payments';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;

@@ -20,7 +20,7 @@ import {
 } from '../../../domain/network';
 import { connections, type ConnectionRow } from '../../db/schema';
 import { apiError, validationError } from '../../lib/errors';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { enqueueMessage, notifyEnqueued } from '../notifications';
 import { findInvitation, type NetworkDeps } from './invitations';
 
 export interface MailboxProofDeps extends NetworkDeps {

@@ -1,4 +1,8 @@
-/** Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are public. */
+/**
+ * Resolvers of the network SDL (served on core): each connection operation authorises its caller; registrations are
+ * public. One topic over 400 lines: the one resolver map of one SDL, each entry a guard and a call into invitations.ts,
+ * registration.ts, parties.ts or users.ts, where the work is.
+ */
 import { asksForVehicle } from '../../../domain/industries';
 import { firstFieldErrors } from '../../../domain/field-errors';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,7 +28,7 @@ import type { ApiContext } from '../../graphql/context';
 import { iso } from '../../lib/dates';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { issuePair } from '../auth/service';
+import { issuePair } from '../auth';
 import { callerWithScope, callerWithRights } from '../../graphql/access';
 import {
   connectionInScope,
@@ -39,15 +43,13 @@ import {
   type Inviter,
   type NewConnection,
 } from './invitations';
-import { fixedByInvitation, invitablePayee, register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { register, takesConsumerSignUps, type RegistrationDeps } from './registration';
+import { fixedByInvitation, invitablePayee } from './parties';
 import { confirmMailboxCode, needsMailboxProof, sendMailboxCode } from './mailbox-proof';
 import { requestSignUpLink } from './sign-up';
-import { confirmMicroDeposits, microDepositCheck } from '../payments/account-validation';
-import { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings } from '../payments/consumer-debits';
+import { confirmMicroDeposits, microDepositCheck, authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, revokeAuthorizations, saveConsumerDebitSettings, vendorNameTaken, paymentsWaitingForRegistration } from '../payments';
 import type { AccountValidationMethod } from '../../../domain/consumer-debits';
 import { vendorProfileSchema } from '../../../domain/vendors';
-import { vendorNameTaken } from '../payments/vendors';
-import { paymentsWaitingForRegistration } from '../payments/waiting-for-registration';
 import { changeEmployee, createEmployee, listBusinessUsers, type UserListStatus } from './users';
 import type { BusinessConnectionInput, MutationResolvers, Resolvers, VendorConnectionInput } from '../../graphql/generated/core';
 import { pageArgs } from '../../graphql/validation';

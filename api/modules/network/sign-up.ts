@@ -11,7 +11,7 @@ import { SIGN_UP_BY_LINK_KINDS, signUpRequestSchema, type ConnectionKind } from 
 import { connections, type ConnectionRow } from '../../db/schema';
 import { writeAudit } from '../../db/audit';
 import { validationError } from '../../lib/errors';
-import { enqueueMessage, notifyEnqueued } from '../notifications/outbox';
+import { enqueueMessage, notifyEnqueued } from '../notifications';
 import { emailHasAccount, enqueueInvitation, invitationLink, isUniqueViolation, linkTtlMs, mintToken, reissueLink, type Db, type NetworkDeps } from './invitations';
 import { limitRegistrations } from './registration';
 

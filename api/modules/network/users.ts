@@ -13,9 +13,9 @@ import { writeAudit } from '../../db/audit';
 import { iso } from '../../lib/dates';
 import { forbidden, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { emailHasAccount, type NetworkDeps } from './invitations';
-import { addEmployee, createUser } from './registration';
+import { addEmployee, createUser } from './parties';
 import type { UpdateBusinessEmployeeInput } from '../../graphql/generated/core';
 
 export type UserListStatus = 'active' | 'suspended';

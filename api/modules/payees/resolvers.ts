@@ -6,11 +6,12 @@ import { CONNECTORS } from '../../integrations/accounting';
 import { forbidden, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { callerWithRights } from '../../graphql/access';
-import { requireSetupAccess } from '../core/setup-access';
-import { isAccountingSystemOffered } from '../integrations/service';
-import { businessProducts } from '../payments/service';
+import { requireSetupAccess } from '../../graphql/setup-access';
+import { isAccountingSystemOffered } from '../integrations';
+import { businessProducts } from '../payments';
 import { talking } from './connect';
 import * as payees from './service';
+import * as links from './links';
 import { billPayments } from './write-back';
 import type { Resolvers } from '../../graphql/generated/core';
 
@@ -98,7 +99,7 @@ export const payeesResolvers = {
     linkPayee: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);
       if (!isUuid(args.id) || !isUuid(args.to)) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
-      return payees.linkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, args.to, ctx.clock());
+      return links.linkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, args.to, ctx.clock());
     },
     linkPayees: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);
@@ -106,12 +107,12 @@ export const payeesResolvers = {
       const sources = new Set(args.links.map((l) => l.id));
       if (args.links.length > MAX_LIMIT || sources.size !== args.links.length || args.links.some((l) => !isUuid(l.id) || !isUuid(l.to)))
         throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
-      return payees.linkPayees(ctx.db, businessId, user.id, systemOf(args.system), args.links, ctx.clock());
+      return links.linkPayees(ctx.db, businessId, user.id, systemOf(args.system), args.links, ctx.clock());
     },
     unlinkPayee: async (_, args, ctx) => {
       const { user, businessId } = await payeesCaller(ctx);
       if (!isUuid(args.id)) throw validationError(Messages.payeeLinkRefused, { vendorId: Messages.payeeLinkRefused });
-      return payees.unlinkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, ctx.clock());
+      return links.unlinkPayee(ctx.db, businessId, user.id, systemOf(args.system), args.id, ctx.clock());
     },
     setPayeesStatus: async (_, args, ctx) => {
       const { businessId } = await payeesCaller(ctx);

@@ -3,7 +3,8 @@
  * code 28/38, validated when no return comes within three banking days) or two micro-deposits the consumer confirms
  * on a public page reached by an e-mailed link. A business on the file rail has them written into its next ACH file
  * (`checksToFile`) and the bank's return file answers them; the sandbox bank answers a business on the sandbox rail
- * in local, dev and demo; any other check waits and says why (decision 120).
+ * in local, dev and demo; any other check waits and says why (decision 120). One topic over 400 lines: one check's
+ * lifecycle (started, written or answered, settled or failed) on the same rows, each step beside the next.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import type { FileItem } from '../../rails/nacha';
 import { decryptSecret, encryptSecret, randomToken, sha256Hex } from '../../lib/crypto';
 import { apiError, validationError } from '../../lib/errors';
 import { sandboxBankFor } from '../../rails/sandbox-bank';
-import { enqueueMessage } from '../notifications/outbox';
+import { enqueueMessage } from '../notifications';
 import { loadCalendar } from './calendar';
 import { cycleEnvironment } from './processing/types';
 import type { Tx } from './service';

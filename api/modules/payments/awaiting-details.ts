@@ -11,14 +11,15 @@ import type { Database } from '../../db/client';
 import { businesses, jobs, payments, paymentStatusDetails, vendors, type PaymentRow } from '../../db/schema';
 import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
-import { enqueueMessage } from '../notifications/outbox';
+import { enqueueMessage } from '../notifications';
 import { emitPaymentEventsOfType } from './webhook-events';
-import { paymentEmailRecipients } from '../notifications/payment-emails';
+import { paymentEmailRecipients } from './payment-emails';
 import { dueForPayment } from './calendar';
 import { PAYOUT_HOLD_CODE } from './payout-hold';
 import { accountLabel } from './payout-change';
 import { Messages } from '../../../domain/messages';
-import { appendStatus, businessPaymentSystem, SUBMIT_JOB, transitionMany, type Tx } from './service';
+import { appendStatus, SUBMIT_JOB, transitionMany, type Tx } from './service';
+import { businessPaymentSystem } from './destinations';
 import { WAITS_FOR_DETAILS } from './invited-vendors';
 
 export interface AttachedAccount {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { bankAccounts, type UserRow } from '../../db/schema';
 import { encryptSecret } from '../../lib/crypto';
 import { changePayoutAccount } from './payout-change';
-import { activeVendorAccount } from './service';
+import { activeVendorAccount } from './destinations';
 
 /** A bank account as entered, already checked. */
 export interface BankAccountDetails {

@@ -24,7 +24,9 @@ import { isUuid } from '../../lib/ids';
 import type { BusinessScope } from '../../graphql/access';
 import type { ParticipantConnector } from '../../rails/instant/connector';
 import { requestRouteFor } from '../../rails/instant/directory';
-import { businessBankAccount, businessProducts, createPayment, duplicated, isApprover, paymentSystemOf, type Destination } from './service';
+import { businessProducts, createPayment, duplicated } from './service';
+import { businessBankAccount, paymentSystemOf, type Destination } from './destinations';
+import { isApprover } from './approvals';
 
 export const MAX_COLLECT_ITEMS = 100;
 

@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts, connections, vendorManagers, vendors, type PaymentRow, type PaymentStatus } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { payableVendorCondition } from '../payees/payable';
+import { payableVendorCondition } from './payable';
 import type { Tx } from '../../rails/payments-port';
 
 type Db = Database | Tx;

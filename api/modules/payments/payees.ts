@@ -7,12 +7,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bankAccounts, vendors } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { callerWithScope } from '../../graphql/access';
-import { payableVendorCondition } from '../payees/payable';
+import { payableVendorCondition } from './payable';
 import { payoutChangeHeldSince } from './payout-hold';
 import { invitedVendorsAwaitingDetails } from './invited-vendors';
 import type { Database } from '../../db/client';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/generated/core';
+import type { Resolvers as ReportsResolvers } from '../../graphql/generated/reports';
 
 /**
  * The caller's business's payable vendors (owners and employees with rights; forbidden for anyone else). Core's
@@ -32,6 +33,16 @@ export const payableVendorsResolvers = {
     payableVendors: (_, __, ctx) => payableVendorsOf(ctx),
   },
 } satisfies Resolvers;
+
+/**
+ * The reports endpoint's `vendorFilterChoices`, answered here and wired by api/app.ts, so that the reports module
+ * (below payments) needs nothing of payments.
+ */
+export const vendorFilterChoicesResolvers = {
+  Query: {
+    vendorFilterChoices: (_, __, ctx) => payableVendorsOf(ctx),
+  },
+} satisfies ReportsResolvers;
 
 async function loadPayableVendors(db: Database, businessId: string, now: Date) {
   const rows = await db

@@ -10,11 +10,12 @@ import type { Database } from '../../db/client';
 import { writeAudit } from '../../db/audit';
 import { encryptSecret } from '../../lib/crypto';
 import { loadBusinessScope } from '../../graphql/access';
-import { enqueueMessage } from '../notifications/outbox';
+import { enqueueMessage } from '../notifications';
 import { emitPaymentEventsOfType } from './webhook-events';
-import { paymentEmailRecipients } from '../notifications/payment-emails';
+import { paymentEmailRecipients } from './payment-emails';
 import { PAYOUT_HOLD_CODE, type PayoutParty } from './payout-hold';
-import { appendStatus, isApprover, SUBMIT_JOB, type Tx } from './service';
+import { appendStatus, SUBMIT_JOB, type Tx } from './service';
+import { isApprover } from './approvals';
 
 /** Who made the change: a signed-in person, or something acting without one (an accounting system, a bank, an API client). */
 export type PayoutActor = { user: UserRow } | { system: string };

@@ -1,4 +1,8 @@
-/** Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business scope, rights, product). */
+/**
+ * Resolvers of the payments engine on the core and reports endpoints; each authorises its caller (role, business
+ * scope, rights, product). One topic over 400 lines: the one resolver map of the payments SDL, each entry a guard and a
+ * call into the module's services, which are split by topic (service, approvals, destinations, payment-test, ...).
+ */
 // The rails this module's mutations reach ask it back through their port (api/rails/payments-port.ts).
 import './rail-port';
 import { PAYLOFT_BANK } from '../../../domain/product';
@@ -15,8 +19,6 @@ import { SameDayMessages, nextSameDayWindowText, sameDayCutoffText, standardEffe
 import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
 import type { ApiContext } from '../../graphql/context';
 import type { bankAccounts, UserRow } from '../../db/schema';
-import { runProcessingCycle } from '../../jobs/cycle';
-import { killAtCrashPoint } from '../../db/queue';
 import { submitPaymentNow } from './processing/submit';
 
 /** Where the sandbox settles a test payment at once. */
@@ -33,10 +35,12 @@ import { requestOf, type InstantRequestRow } from '../../rails/instant/requests'
 import { callerWithScope, isAdminUser, requireAdminCaller, callerWithRights } from '../../graphql/access';
 import * as calendar from './calendar';
 import * as svc from './service';
+import * as destinations from './destinations';
+import { approvePayments, cancelPayment, isApprover, rejectPayments } from './approvals';
 import { listAchFiles, listOriginatingAccounts } from './ach-files';
 import { saveBankAccount as saveBankAccountOf } from './bank-accounts';
 import { listConsumers } from './consumers';
-import { viewFor } from '../reports/views';
+import { viewFor } from '../reports';
 import { collectPayments, connectedCustomers } from './collections';
 import { authorizationOfPayment } from './consumer-debits';
 import { vendorById, vendorIdManagedBy } from './vendors';
@@ -144,7 +148,7 @@ export const paymentsCoreResolvers = {
     },
     businessBankAccount: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
-      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      const account = await destinations.businessBankAccount(ctx.db, scope.businessId);
       return account ? bankAccountView(account) : null;
     },
     holidaySchedules: async (_, args, ctx) => {
@@ -177,7 +181,7 @@ export const paymentsCoreResolvers = {
       const { scope } = await callerWithScope(ctx);
       if (!scope.businessId) throw forbidden();
       if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
-      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await destinations.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return due;
     },
     expectedArrivalDate: async (_, { paymentType, dueDate, sameDayAch }, ctx) => {
@@ -186,7 +190,7 @@ export const paymentsCoreResolvers = {
       if (dueDate && !isIsoDay(dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       const ach = await calendar.loadCalendar(ctx.db, 'USA', 'ACH');
       if (sameDayAch) return ach.addBankingDays(dueDate ?? ctx.clock().toISOString().slice(0, 10), 0);
-      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await svc.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
+      const { due } = await calendar.dueForPayment(ctx.db, paymentType, await destinations.businessPaymentSystem(ctx.db, scope.businessId), ctx.clock(), dueDate ?? null, scope.businessId);
       return standardEffectiveDate(due.date, ach);
     },
     sameDayAchCutoff: async (_, { timeZone }, ctx) => {
@@ -226,12 +230,12 @@ export const paymentsCoreResolvers = {
       const { vendor, allowed } = await canManageVendor(ctx, vendorId);
       if (!allowed) throw forbidden();
       if (!vendor) return null;
-      const a = await svc.activeVendorAccount(ctx.db, vendorId);
+      const a = await destinations.activeVendorAccount(ctx.db, vendorId);
       return a ? bankAccountView(a) : null;
     },
     collectableCustomers: async (_, __, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      if (!svc.isApprover(user, scope)) throw forbidden();
+      if (!isApprover(user, scope)) throw forbidden();
       if (!(await svc.businessProducts(ctx.db, scope.businessId!)).includes('InstantCollectionForCustomer')) throw forbidden();
       const rows = await connectedCustomers(ctx.db, scope.businessId!);
       return Promise.all(
@@ -239,7 +243,7 @@ export const paymentsCoreResolvers = {
           businessId: r.businessId,
           name: r.name,
           email: r.email,
-          hasBankAccount: Boolean(await svc.businessBankAccount(ctx.db, r.businessId)),
+          hasBankAccount: Boolean(await destinations.businessBankAccount(ctx.db, r.businessId)),
           connectedAt: (r.connectedAt ?? new Date(0)).toISOString(),
         })),
       );
@@ -323,8 +327,8 @@ export const paymentsCoreResolvers = {
       // A payee synced from an accounting system is paid only while the business has it enabled (Manage Payees).
       if (vendor.accountingSystem && vendor.payeeStatus !== 'enabled') throw validationError(Messages.payeeDisabled, { vendorId: Messages.payeeDisabled });
       // No account yet: the engine accepts it only for an invited vendor, and the payment waits for its details (decision 094).
-      const destination = await svc.vendorDestination(ctx.db, vendor.id);
-      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
+      const destination = await destinations.vendorDestination(ctx.db, vendor.id);
+      const bank = await destinations.businessPaymentSystem(ctx.db, scope.businessId);
       if (input.dueDate && !isIsoDay(input.dueDate)) throw validationError(Messages.dateFormat, { dueDate: Messages.dateFormat });
       if (input.dueDate && !dueDateWithinReach(input.dueDate, ctx.clock()))
         throw validationError(Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD), { dueDate: Messages.dueDateTooFar(DUE_DATE_MAX_DAYS_AHEAD) });
@@ -356,12 +360,12 @@ export const paymentsCoreResolvers = {
     },
     approvePayments: async (_, { ids }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      const result = await svc.approvePayments(ctx.db, user, scope, ids, ctx.clock());
+      const result = await approvePayments(ctx.db, user, scope, ids, ctx.clock());
       return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
     },
     rejectPayments: async (_, { ids, reason }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      const result = await svc.rejectPayments(ctx.db, user, scope, ids, ctx.clock(), reason);
+      const result = await rejectPayments(ctx.db, user, scope, ids, ctx.clock(), reason);
       return { payments: await svc.paymentViews(ctx.db, result.payments), skippedIds: result.skippedIds };
     },
     recallInstantPayment: async (_, { id, reasonCode }, ctx) => {
@@ -374,7 +378,7 @@ export const paymentsCoreResolvers = {
     },
     cancelPayment: async (_, { id }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);
-      return viewOne(ctx, await svc.cancelPayment(ctx.db, user, scope, id, ctx.clock()));
+      return viewOne(ctx, await cancelPayment(ctx.db, user, scope, id, ctx.clock()));
     },
     setVendorBankAccount: async (_, { vendorId, input }, ctx) => {
       if (!isUuid(vendorId)) throw forbidden();
@@ -393,9 +397,9 @@ export const paymentsCoreResolvers = {
     sendTestPayment: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
       // A connected bank API is optional (decision 078): without one the test goes through the business's rail, as its payments do.
-      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
+      const bank = await destinations.businessPaymentSystem(ctx.db, scope.businessId);
       const through = bank ?? PAYLOFT_BANK;
-      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      const account = await destinations.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       // The business's rail decides the proof (decision 070): a bank that takes files gets a prenote, the sandbox a dollar.
       const { proof } = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
@@ -439,7 +443,7 @@ export const paymentsCoreResolvers = {
     },
     sendPaymentTestMicroDeposits: async (_, __, ctx) => {
       const { scope } = await callerWithRights(ctx);
-      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      const account = await destinations.businessBankAccount(ctx.db, scope.businessId);
       if (!account) throw validationError('Add the business bank account before sending a test payment', {});
       const status = await paymentTestStatus(ctx.db, scope.businessId, ctx.clock());
       // Only a bank that takes files receives them; the sandbox proves the account with its dollar.
@@ -450,8 +454,8 @@ export const paymentsCoreResolvers = {
     },
     confirmPaymentTestMicroDeposits: async (_, { input }, ctx) => {
       const { user, scope } = await callerWithRights(ctx);
-      const bank = await svc.businessPaymentSystem(ctx.db, scope.businessId);
-      const account = await svc.businessBankAccount(ctx.db, scope.businessId);
+      const bank = await destinations.businessPaymentSystem(ctx.db, scope.businessId);
+      const account = await destinations.businessBankAccount(ctx.db, scope.businessId);
       if (!bank || !account) throw validationError(Messages.paymentTestNoDeposits, {});
       const destination = {
         bankName: account.bankName,
@@ -462,27 +466,6 @@ export const paymentsCoreResolvers = {
       };
       await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
       return paymentTestView(ctx, scope.businessId);
-    },
-    runProcessingCycle: async (_, { at }, ctx) => {
-      const user = await requireAdminCaller(ctx);
-      // Never in staging or prod, whatever the caller (decision 086); the setup gate asks an MFA admin for a fresh code.
-      if (!isDevelopmentLike(ctx.config.appEnv)) throw forbidden();
-      const instant = at ? (parseIsoInstant(at) ?? new Date(NaN)) : ctx.clock();
-      if (Number.isNaN(instant.getTime())) throw validationError(Messages.processingAsOfInvalid, { at: Messages.processingAsOfInvalid });
-      // TEST_CRASH_POINT (the cluster suite; refused in staging and prod) kills the process at that point of the cycle.
-      const crashPoint = killAtCrashPoint(ctx.config.testCrashPoint);
-      const report = await runProcessingCycle(ctx.db, { at: instant, systemNow: ctx.clock(), encryptionKey: ctx.config.encryptionKey, appEnv: ctx.config.appEnv, crashPoint });
-      if (report.errors.length) ctx.logger.error({ errors: report.errors }, 'processing cycle: jobs failed unexpectedly');
-      const { reviewItems, errors, ...counts } = report;
-      await writeAudit(ctx.db, {
-        at: ctx.clock(),
-        userId: user.id,
-        action: 'processingCycleRun',
-        address: ctx.address,
-        outcome: errors.length ? 'failure' : 'success',
-        details: { asOf: instant.toISOString(), ...counts, reviewItems: reviewItems.length, errors: errors.length },
-      });
-      return { at: instant.toISOString(), ...report };
     },
   },
 } satisfies Resolvers;

@@ -1,17 +1,14 @@
 /** REST routes of the payments engine: POST /rest/sendFundsToCustomer (spec §7) and GET /rest/ach-files/:id (admin download). */
 import { eq } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
-import type { Logger } from 'pino';
 import { ErrorCodes } from '../../../domain/errors';
 import { findInputProblem } from '../../../domain/input-limits';
 import { Messages } from '../../../domain/messages';
 import { Roles } from '../../../domain/roles';
-import type { ApiConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { achFiles, businesses, consumers, payments } from '../../db/schema';
 import { createContext } from '../../graphql/context';
 import { jsonResponse } from '../../http/request';
-import type { Clock } from '../../lib/clock';
+import type { RestDeps, RestHandler } from '../../http/rest';
 import { decryptSecret } from '../../lib/crypto';
 import { isUuid } from '../../lib/ids';
 import { loadBusinessScope } from '../../graphql/access';
@@ -23,16 +20,6 @@ import { instantRouteFor } from '../../rails/instant/directory';
 import { instantConnectorFor } from '../../rails/instant/rail';
 import { submitPaymentNow } from './processing/submit';
 
-export interface RestDeps {
-  db: Database;
-  config: ApiConfig;
-  clock: Clock;
-  logger: Logger;
-  requestId: string;
-  address: string;
-}
-
-type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
 
 /** The handler for a REST path and method, or null when the path is not a payments REST route. */
 export function matchPaymentsRest(pathname: string): RestHandler | null {

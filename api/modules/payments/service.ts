@@ -1,11 +1,11 @@
 /**
- * The payment lifecycle, one service for every kind: create (once per idempotency key), approve, reject, cancel,
- * and the reads. Each state change, its statusDetails row and any job row commit in one transaction, and every
+ * The payment lifecycle, one service for every kind: create (once per idempotency key), the guarded state moves the
+ * rest of the engine makes, and the reads; a person's approve, reject and cancel are in ./approvals.ts. Each state change, its statusDetails row and any job row commit in one transaction, and every
  * transition is a guarded UPDATE (… WHERE status = expected) so two callers can never both move a payment.
  */
 import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
-import { and, count, desc, eq, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -14,11 +14,9 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/dates';
 import { SAME_DAY_ENTRY_LIMIT_CENTS, SAME_DAY_TIME_ZONE, SameDayMessages, nextSameDayWindowText, openSameDayWindow } from '../../../domain/same-day-ach';
 import { ACH_MAX_CENTS, paymentLimitOf } from '../../../domain/payment-forms';
 import type { InstantNetwork } from '../../../domain/instant-payments';
-import { Roles } from '../../../domain/roles';
 import { isValidRoutingChecksum } from '../../../domain/validation';
 import type { Database } from '../../db/client';
 import {
-  bankAccounts,
   businesses,
   consumers,
   jobs,
@@ -29,21 +27,20 @@ import {
   type PaymentKind,
   type PaymentRow,
   type PaymentStatus,
-  type UserRow,
 } from '../../db/schema';
 import { encryptSecret } from '../../lib/crypto';
-import { apiError, forbidden, notFound, validationError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-import type { BusinessScope } from '../../graphql/access';
+import { apiError, validationError } from '../../lib/errors';
 import { dueForPayment, loadCalendar, paymentTimeOf } from './calendar';
 import { emitPaymentEvent, emitPaymentEvents } from './webhook-events';
-import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from '../notifications/payment-emails';
-import { heldForPayoutChange, PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
+import { enqueuePaymentEmails, enqueuePaymentEmailsMany } from './payment-emails';
+import { PAYOUT_HOLD_CODE, payeeOf, payoutChangeHeld, previousPayoutAccount } from './payout-hold';
 import { checkConsumerDebit, debitHolds, isConsumerDebit } from './consumer-debits';
 import { requireRail } from './rails';
-import { invitedVendorAwaitingDetails, lacksDestination, NO_DESTINATION } from './invited-vendors';
+import { invitedVendorAwaitingDetails, NO_DESTINATION } from './invited-vendors';
 import { AwaitingBankDetailsCodes, AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { tellInvitedVendors } from './waiting-for-registration';
+import { idempotencyKeyOf } from './bills';
+import type { Destination } from './destinations';
 
 import type { Tx } from '../../rails/payments-port';
 export type { Tx };
@@ -151,14 +148,6 @@ export async function approvalRequired(db: Db, businessId: string): Promise<bool
   return (await businessProducts(db, businessId)).includes('Approval');
 }
 
-export interface Destination {
-  bankName: string | null;
-  routingNumber: string;
-  accountNumber: string;
-  accountHolderName: string;
-  accountType: string;
-}
-
 export interface CreatePaymentInput {
   businessId: string;
   kind: PaymentKind;
@@ -244,78 +233,13 @@ async function sameDayDue(db: Db, input: CreatePaymentInput, now: Date): Promise
 }
 
 /** Instant payments run 24/7/365 (spec): due the moment they are created, shown in the processing rules' zone. */
-function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
+export function instantDue(now: Date): { due: DueDateTime; dueAt: Date } {
   return dueNow(now, INSTANT_TIME_ZONE);
 }
 function dueNow(now: Date, zone: string): { due: DueDateTime; dueAt: Date } {
   return { due: { date: formatInTimeZone(now, zone, 'yyyy-MM-dd'), time: formatInTimeZone(now, zone, 'HH:mm'), timezone: zone }, dueAt: now };
 }
 const INSTANT_TIME_ZONE = 'America/New_York';
-
-/**
- * The idempotency key of a bill's payment: a bill of an accounting system has one payment under way or paid through
- * Payloft at a time. Its round is how many of the bill's payments ended without paying it (failed, returned,
- * canceled): the first payment takes the bare key, a payment after a failure the next round's, so a second payment
- * while one is under way (or paid) meets the same key and the unique index refuses it, and a failed bill can be paid
- * again.
- */
-export const billIdempotencyKey = (system: string, externalId: string, round = 0) => `accountingBill:${system}:${externalId}${round ? `:again-${round}` : ''}`;
-/** Statuses in which a payment is over without having paid: its bill is open to be paid again. */
-const UNPAID_ENDS: readonly PaymentStatus[] = ['error', 'returned', 'canceled'];
-/** The keys of every round of one bill's payments. */
-const billKeysOf = (system: string, externalId: string) => {
-  const base = billIdempotencyKey(system, externalId);
-  return or(eq(payments.idempotencyKey, base), like(payments.idempotencyKey, `${base.replace(/[\\%_]/g, '\\$&')}:again-%`))!;
-};
-
-/** The bill a payment pays, when it pays one: its system and the system's id of the bill. */
-function billOf(input: Pick<CreatePaymentInput, 'accountingSystem' | 'accountingSystemBillInfo'>): { system: string; externalId: string } | null {
-  const externalId = input.accountingSystemBillInfo?.externalId;
-  return input.accountingSystem && typeof externalId === 'string' && externalId ? { system: input.accountingSystem, externalId } : null;
-}
-
-/**
- * A payment of a bill takes the bill's key for this round, whatever key its caller sent: the unique index then
- * refuses a second payment of the same bill on every path (requestIsDuplicatedAPIError), not only where a page hides
- * the bill. Read in the payment's transaction; two payments racing after a failure count the same round, and one wins.
- */
-async function idempotencyKeyOf(tx: Db, input: CreatePaymentInput): Promise<string> {
-  const bill = billOf(input);
-  if (!bill) return input.idempotencyKey;
-  const [{ ended }] = await tx
-    .select({ ended: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.businessId, input.businessId), billKeysOf(bill.system, bill.externalId), inArray(payments.status, [...UNPAID_ENDS])));
-  return billIdempotencyKey(bill.system, bill.externalId, ended);
-}
-
-export interface BillPayment {
-  id: string;
-  status: string;
-  returnCode: string | null;
-  /** Over without having paid the bill (failed, returned, canceled): the bill may be paid again. */
-  ended: boolean;
-}
-
-/** The latest payment of each of a business's bills of one system, by the system's bill id (bills never paid are absent). */
-export async function paymentsOfBills(db: Db, businessId: string, system: string, externalIds: readonly string[]): Promise<Map<string, BillPayment>> {
-  if (externalIds.length === 0) return new Map();
-  const bills = new Map(externalIds.map((id) => [billIdempotencyKey(system, id), id]));
-  const rows = await db
-    .select({ id: payments.id, status: payments.status, returnCode: payments.returnCode, key: payments.idempotencyKey })
-    .from(payments)
-    .where(and(eq(payments.businessId, businessId), or(...externalIds.map((id) => billKeysOf(system, id)))));
-  // The latest is the highest round (the bare key is round 0).
-  const latest = new Map<string, BillPayment & { round: number }>();
-  for (const row of rows) {
-    const [, base, again] = /^(.*?)(?::again-(\d+))?$/.exec(row.key)!;
-    const bill = bills.get(base);
-    const round = Number(again ?? 0);
-    if (bill === undefined || (latest.get(bill)?.round ?? -1) > round) continue;
-    latest.set(bill, { id: row.id, status: row.status, returnCode: row.returnCode, ended: UNPAID_ENDS.includes(row.status), round });
-  }
-  return new Map([...latest].map(([bill, { round: _, ...payment }]) => [bill, payment]));
-}
 
 /**
  * Creates a payment once per (business, idempotency key). The insert relies on the unique index (ON CONFLICT DO
@@ -436,143 +360,6 @@ async function scheduleInTx(tx: Tx, row: PaymentRow, now: Date) {
     .onConflictDoUpdate({ target: [jobs.kind, jobs.paymentId], set: { status: 'queued', runAt: row.dueAt, attempts: 0, lastError: null } });
 }
 
-// Who may do what.
-
-export function isApprover(user: UserRow, scope: BusinessScope): boolean {
-  return (user.role === Roles.owner || user.role === Roles.employee) && scope.businessId !== null && scope.hasRights;
-}
-
-async function loadOwned(db: Db, ids: string[], businessId: string): Promise<PaymentRow[]> {
-  const valid = ids.filter(isUuid);
-  if (!valid.length) return [];
-  // Locked, so a payment's vendor registering at the same moment (attachWaitingPayments) is seen before it is moved.
-  return db.select().from(payments).where(and(inArray(payments.id, valid), eq(payments.businessId, businessId))).for('update');
-}
-
-/** A person as a payment's timeline names them (beside "Created by" on its page): their name, else their e-mail. */
-function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
-}
-
-export interface ApprovalResult {
-  payments: PaymentRow[];
-  /** Ids not moved: unknown, another business's, or no longer pending approval. */
-  skippedIds: string[];
-}
-
-/** Approves payments waiting for approval: each one goes to scheduled with its job, in one transaction. */
-export async function approvePayments(db: Database, user: UserRow, scope: BusinessScope, ids: string[], now: Date): Promise<ApprovalResult> {
-  if (!isApprover(user, scope)) throw forbidden();
-  const approvalOn = await approvalRequired(db, scope.businessId!);
-  return db.transaction(async (tx) => {
-    // Without approvals, only a payment held for its vendor's payout change can be approved (decision 029).
-    const owned = approvalOn ? await loadOwned(tx, ids, scope.businessId!) : await heldForPayoutChange(tx, await loadOwned(tx, ids, scope.businessId!));
-    if (!approvalOn && !owned.length) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
-    const moved: PaymentRow[] = [];
-    for (const p of owned) {
-      // A due time that passed while waiting moves to the next processing window.
-      const { due, dueAt } = p.instantNetwork
-        ? instantDue(now)
-        : p.dueAt.getTime() < now.getTime()
-          ? await dueForPayment(tx, p.kind, null, now, null, p.businessId) : { due: { date: p.dueDate, time: p.dueTime, timezone: p.timezone }, dueAt: p.dueAt };
-      // Approved before its vendor registered: it waits for the bank details, with no job (decision 094).
-      if (lacksDestination(p)) {
-        const waiting = await transition(tx, p.id, ['pendingApproval'], 'awaitingBankDetails', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, { approvedByUserId: user.id });
-        if (waiting) {
-          await tellInvitedVendors(tx, [waiting], now);
-          moved.push(waiting);
-        }
-        continue;
-      }
-      const row = await transition(tx, p.id, ['pendingApproval'], 'scheduled', now, { description: `Approved by ${personName(user)}`, code: 'approved' }, {
-        approvedByUserId: user.id,
-        dueDate: due.date,
-        dueTime: due.time,
-        timezone: due.timezone,
-        dueAt,
-      });
-      if (!row) continue;
-      // A payment held after it was scheduled (payout-change.ts) may still have its old job row: queue it again.
-      await tx
-        .insert(jobs)
-        .values({ kind: SUBMIT_JOB, paymentId: row.id, runAt: row.dueAt, createdAt: now })
-        .onConflictDoUpdate({ target: [jobs.kind, jobs.paymentId], set: { status: 'queued', runAt: row.dueAt, attempts: 0, lastError: null } });
-      moved.push(row);
-    }
-    const movedIds = new Set(moved.map((p) => p.id));
-    return { payments: moved, skippedIds: ids.filter((id) => !movedIds.has(id)) };
-  });
-}
-
-export async function rejectPayments(db: Database, user: UserRow, scope: BusinessScope, ids: string[], now: Date, reason?: string | null): Promise<ApprovalResult> {
-  if (!isApprover(user, scope)) throw forbidden();
-  if (!(await approvalRequired(db, scope.businessId!))) throw apiError(ErrorCodes.forbidden, 'Approval of payments is not enabled for this business');
-  return db.transaction(async (tx) => {
-    const owned = await loadOwned(tx, ids, scope.businessId!);
-    const moved: PaymentRow[] = [];
-    for (const p of owned) {
-      const row = await transition(tx, p.id, ['pendingApproval'], 'canceled', now, { description: reason?.trim() || `Rejected by ${personName(user)}`, code: 'rejected' }, { paymentProcessStatus: 'canceled' });
-      if (row) moved.push(row);
-    }
-    const movedIds = new Set(moved.map((p) => p.id));
-    return { payments: moved, skippedIds: ids.filter((id) => !movedIds.has(id)) };
-  });
-}
-
-/** Cancels a payment that has not started processing; its job is canceled in the same transaction. */
-export async function cancelPayment(db: Database, user: UserRow, scope: BusinessScope, id: string, now: Date): Promise<PaymentRow> {
-  if (!scope.businessId || !scope.hasRights) throw forbidden();
-  return db.transaction(async (tx) => {
-    const [p] = await loadOwned(tx, [id], scope.businessId!);
-    if (!p) throw notFound('Payment');
-    const row = await transition(tx, p.id, ['pendingApproval', 'awaitingBankDetails', 'scheduled'], 'canceled', now, { description: `Canceled by ${personName(user)}`, code: 'canceled' }, { paymentProcessStatus: 'canceled' });
-    if (!row) throw apiError(ErrorCodes.validation, 'Only a payment that has not started processing can be canceled');
-    await tx.update(jobs).set({ status: 'canceled', finishedAt: now }).where(and(eq(jobs.paymentId, p.id), eq(jobs.status, 'queued')));
-    return row;
-  });
-}
-
-// Destinations.
-
-/** The vendor's active bank account (the newest, should two ever coexist), or null. */
-export async function activeVendorAccount(db: Db, vendorId: string) {
-  const [a] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.vendorId, vendorId), eq(bankAccounts.status, 'active')))
-    .orderBy(desc(bankAccounts.createdAt))
-    .limit(1);
-  return a ?? null;
-}
-
-export async function vendorDestination(db: Db, vendorId: string): Promise<(Destination & { encrypted: string }) | null> {
-  const a = await activeVendorAccount(db, vendorId);
-  if (!a) return null;
-  return { bankName: a.bankName, routingNumber: a.routingNumber, accountNumber: '', encrypted: a.accountNumberEncrypted, accountHolderName: a.accountHolderName, accountType: a.accountType };
-}
-
-/** The business's payment system (its first connected bank), which picks the processing rule. */
-export function paymentSystemOf(settings: Record<string, unknown> | null | undefined): string | null {
-  const systems = settings?.connectedPaymentSystems;
-  return Array.isArray(systems) && typeof systems[0] === 'string' ? systems[0] : null;
-}
-
-/** paymentSystemOf the business's payment settings, read. */
-export async function businessPaymentSystem(db: Db, businessId: string): Promise<string | null> {
-  const [biz] = await db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, businessId));
-  return paymentSystemOf(biz?.settings);
-}
-
-export async function businessBankAccount(db: Db, businessId: string) {
-  const [a] = await db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.businessId, businessId), eq(bankAccounts.status, 'active')))
-    .orderBy(desc(bankAccounts.createdAt))
-    .limit(1);
-  return a ?? null;
-}
-
 /** One payment, or null; `visible` is the caller's visibility condition (undefined: every payment). */
 export async function paymentById(db: Db, id: string, visible?: SQL) {
   const [row] = await db.select().from(payments).where(visible ? and(eq(payments.id, id), visible) : eq(payments.id, id));
@@ -588,6 +375,4 @@ export async function approvingState(db: Db, businessId: string): Promise<{ isPa
 
 // Reads: the report lists own them now (api/modules/reports); re-exported so callers keep working.
 
-export { visibilityOf } from '../reports/access';
-export { paymentViews } from '../reports/views';
-export type { ReportFilter as PaymentFilter } from '../reports/query';
+export { paymentViews, visibilityOf, type ReportFilter as PaymentFilter } from '../reports';

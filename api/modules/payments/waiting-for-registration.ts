@@ -9,7 +9,7 @@ import { formatDate } from '../../../domain/dates';
 import { receiptTimeZone, waitingPayeeEmail } from '../../../domain/payment-emails';
 import type { Database } from '../../db/client';
 import { businesses, connections, payments, type PaymentRow } from '../../db/schema';
-import { enqueueMessages, type OutgoingMessage } from '../notifications/outbox';
+import { enqueueMessages, type OutgoingMessage } from '../notifications';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert'>;

@@ -3,7 +3,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ApiContext } from '../../graphql/context';
 import { payments } from '../../db/schema';
 import { callerWithScope } from '../../graphql/access';
-import { payableVendorsOf } from '../payments/payees';
 import { reportVisibility, visibilityOf } from './access';
 import { EMPTY_PAGE, listReport } from './list';
 import { viewFor } from './views';
@@ -46,7 +45,6 @@ export const reportsResolvers = {
     subscriptionPaymentTransferTransactions: list('subscription'),
     instantCollectionPaymentTransferTransactions: list('instantCollection'),
     onDemandPaymentTransferTransactions: list('onDemand'),
-    vendorFilterChoices: (_, __, ctx) => payableVendorsOf(ctx),
     /** Every payment sharing the purchaseId that the caller may see, oldest first. */
     transactionHistory: async (_, { purchaseId }, ctx) => {
       const { user, scope } = await callerWithScope(ctx);

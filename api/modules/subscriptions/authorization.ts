@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { businesses, serviceLevels, subscriptionDebitAuthorizations, type SubscriptionDebitAuthorizationRow } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { validationError } from '../../lib/errors';
-import { businessBankAccount } from '../payments/service';
+import { businessBankAccount } from '../payments';
 import { planOf } from './service';
 
 type Db = Database;

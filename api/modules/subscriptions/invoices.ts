@@ -13,7 +13,7 @@ import { claimJobs, PROCESS_ID } from '../../db/queue';
 import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { businessBankAccount, createPayment } from '../payments/service';
+import { businessBankAccount, createPayment } from '../payments';
 import { authorizationForAccount } from './authorization';
 import { nextTerm, termsDue, utcDay, type DueTerm } from './billing';
 import { planOf } from './service';

@@ -9,7 +9,7 @@ import { join, posix } from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import ssh2, { type Attributes, type Connection, type FileEntry, type ParsedKey, type SFTPWrapper } from 'ssh2';
-import { hostKeyFingerprint } from '../../../api/modules/ach-channels/sftp-channel';
+import { hostKeyFingerprint } from '../../../api/modules/ach-channels/sftp-connection';
 
 const { Server, utils } = ssh2;
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { paymentStatusDetails, payments, type JobRow } from '../../../db/schema';
 import { backoffMs, updateJobs } from '../../../db/queue';
 import { TransientRailError, type PaymentRail, type RailStatus } from '../../../rails/types';
-import { raiseReviewItem } from '../../reconciliation/review-items';
+import { raiseReviewItem } from '../../reconciliation';
 import type { CycleOptions, CycleReport } from './types';
 
 /** The rail's answer for each payment possibly submitted, or `unreachable` when it could not answer. */

@@ -17,7 +17,7 @@ import { checksToFile, failUnfiledCheck, recordFiledChecks } from '../account-va
 import { loadCalendar } from '../calendar';
 import { holdUnvalidatedDebits } from './debit-holds';
 import { SUBMIT_JOB, appendStatus, transition, transitionMany, type Tx } from '../service';
-import { raiseReviewItem } from '../../reconciliation/review-items';
+import { raiseReviewItem } from '../../reconciliation';
 import { sealAchFile } from '../../../rails/ach-file-store';
 import { entriesByTrace, reserveTraceSequences } from '../../../rails/ach-traces';
 import { buildAchFile, fileIdModifier, paymentItem, type FileItem } from '../../../rails/nacha';

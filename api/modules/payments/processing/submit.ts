@@ -15,7 +15,7 @@ import { instantConnectorFor, createInstantRail } from '../../../rails/instant/r
 import { sandboxBankFor } from '../../../rails/sandbox-bank';
 import { createUsBankRail, usBankApiUrlsFrom } from '../../../rails/usbank/rail';
 import { TransientRailError, type PaymentRail, type RailOutcome, type RailStatus } from '../../../rails/types';
-import { resolveReviewItems } from '../../reconciliation/review-items';
+import { resolveReviewItems } from '../../reconciliation';
 import { SUBMIT_JOB, transitionMany } from '../service';
 import { awaitConfirmation, confirmationTimeoutMs, inquire, processingSince } from './confirmations';
 import { holdUnvalidatedDebits } from './debit-holds';

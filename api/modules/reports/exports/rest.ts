@@ -6,13 +6,12 @@ import { safeDecodeURIComponent } from '../../../../domain/input-limits';
 import { Messages } from '../../../../domain/messages';
 import { createContext } from '../../../graphql/context';
 import { jsonResponse } from '../../../http/request';
-import type { RestDeps } from '../../payments/rest';
+import type { RestDeps, RestHandler } from '../../../http/rest';
 import { CONTENT_TYPES } from './formats';
 import { exportFileStore } from './file-store';
 import { reportsDirOf } from './storage';
 import { readableTask } from './tasks';
 
-type RestHandler = (request: Request, deps: RestDeps) => Promise<Response>;
 
 export function matchReportExportRest(pathname: string): RestHandler | null {
   const match = pathname.match(/^\/rest\/reports\/([^/]+)\/file$/);

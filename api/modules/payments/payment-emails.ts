@@ -10,11 +10,11 @@ import { returnReason } from '../../../domain/ach-returns';
 import { formatDate, formatDay } from '../../../domain/dates';
 import { businessPaymentEmail, payeeEmailEvent, payeePaymentEmail, payerReceiptEmail, payerReceiptText, paymentEmailEvent, receiptTimeZone } from '../../../domain/payment-emails';
 import { standardEffectiveDate } from '../../../domain/same-day-ach';
-import { loadCalendar } from '../payments/calendar';
+import { loadCalendar } from './calendar';
 import { Roles } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { businessEmployees, businessSetupSettings, businesses, consumers, users, vendorManagers, vendors, type PaymentRow } from '../../db/schema';
-import { enqueueMessages, type OutgoingMessage } from './outbox';
+import { enqueueMessages, type OutgoingMessage } from '../notifications';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 

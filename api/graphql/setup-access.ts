@@ -5,13 +5,13 @@
  * `needsSetupVerification`, the same one the web's guard applies.
  */
 import { eq } from 'drizzle-orm';
-import { needsSetupVerification } from '../../../domain/mfa';
-import { businesses } from '../../db/schema';
-import type { ApiContext } from '../../graphql/context';
-import { apiError } from '../../lib/errors';
-import { ErrorCodes } from '../../../domain/errors';
-import { Messages } from '../../../domain/messages';
-import { callerWithScope } from '../../graphql/access';
+import { needsSetupVerification } from '../../domain/mfa';
+import { businesses } from '../db/schema';
+import type { ApiContext } from './context';
+import { apiError } from '../lib/errors';
+import { ErrorCodes } from '../../domain/errors';
+import { Messages } from '../../domain/messages';
+import { callerWithScope } from './access';
 
 /** `extensions.reason` of the forbidden error, so the web can send the caller to the verification dialog. */
 export const SETUP_VERIFICATION_REQUIRED = 'setupVerificationRequired';
