@@ -17,32 +17,9 @@ import { ProcessingRules } from '../../features/setup/BanksSettings';
 import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../../platform/api.server';
-import {
-  CREATE_RULE_MUTATION,
-  CREATE_SCHEDULE_MUTATION,
-  DELETE_RULE_MUTATION,
-  DELETE_SCHEDULE_MUTATION,
-  emptyProcessingSchedule,
-  newRuleDraft,
-  ruleDraftFromForm,
-  ruleDraftOf,
-  toCalendarHoliday,
-  UPDATE_RULE_MUTATION,
-  validateRuleDraft,
-  type RuleDraft,
-  draftFromForm,
-  draftOf,
-  emptyHoliday,
-  errorMessage,
-  fetchHolidaySchedules,
-  fetchPaymentNetworks,
-  fetchProcessingRules,
-  newDraft,
-  UPDATE_SCHEDULE_MUTATION,
-  validateDraft,
-  type FieldErrors,
-  type ScheduleDraft,
-} from '../../features/setup/banks-settings.server';
+import { errorMessage, fetchHolidaySchedules, fetchPaymentNetworks, fetchProcessingRules, toCalendarHoliday, type FieldErrors } from '../../features/setup/banks-settings.server';
+import { CREATE_SCHEDULE_MUTATION, DELETE_SCHEDULE_MUTATION, draftFromForm, draftOf, emptyHoliday, newDraft, UPDATE_SCHEDULE_MUTATION, validateDraft, type ScheduleDraft } from '../../features/setup/holiday-schedule-form.server';
+import { CREATE_RULE_MUTATION, DELETE_RULE_MUTATION, emptyProcessingSchedule, newRuleDraft, ruleDraftFromForm, ruleDraftOf, UPDATE_RULE_MUTATION, validateRuleDraft, type RuleDraft } from '../../features/setup/processing-rule-form.server';
 import { COUNTRIES, describeHoliday, MONTHS, NTH_OPTIONS, RULE_PAYMENT_TYPES, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
 import { withServiceBanner } from '../../platform/shell.server';
 import { formActions, invalidToast, refusalToast } from '../../platform/form-action.server';
