@@ -1,8 +1,8 @@
 /** The processing-time rule form: payment type, network, banks, zone and its cutoff rows, drawn from the draft as posted. */
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
-import { type FieldErrors } from '../../features/setup/banks-settings.server';
-import { type RuleDraft } from '../../features/setup/processing-rule-form.server';
+import type { FieldErrors } from '../../features/setup/banks-settings.server';
+import type { RuleDraft } from '../../features/setup/processing-rule-form.server';
 import { RULE_PAYMENT_TYPES, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
 import { FormActions } from '../../components/FormPage';
 import { paymentTypeLabel } from '../../../domain/report-columns';

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Form, useNavigation } from '@remix-run/react';
-import { type FieldErrors } from '../../features/setup/banks-settings.server';
-import { type ScheduleDraft } from '../../features/setup/holiday-schedule-form.server';
+import type { FieldErrors } from '../../features/setup/banks-settings.server';
+import type { ScheduleDraft } from '../../features/setup/holiday-schedule-form.server';
 import { COUNTRIES, MONTHS, NTH_OPTIONS, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
 import { FormActions } from '../../components/FormPage';
 import { href } from '../../../domain/routes';
