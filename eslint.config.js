@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
  * and these read only what a zod schema of fields cannot hold.
  */
 const FORM_DATA_READERS = [
-  ['app/features/setup/banks-settings.server.ts', 'a draft whose rows the page redraws is read from the form as posted (its rows, then the schema)'],
+  ['app/features/setup/holiday-schedule-form.server.ts', 'a draft whose rows the page redraws is read from the form as posted (its rows, then the schema)'],
+  ['app/features/setup/processing-rule-form.server.ts', 'a draft whose rows the page redraws is read from the form as posted (its rows, then the schema)'],
   ['app/features/network/registration.server.ts', 'a registration sends its fields as typed: the services parse them with the same schema'],
 ];
 

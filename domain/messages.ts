@@ -1,4 +1,7 @@
-/** User-facing messages from spec §5 and §8, word for word. */
+/**
+ * User-facing messages from spec §5 and §8, word for word. Kept whole (decision 142): it is the one catalogue of the
+ * spec's texts, a table with no logic, read side by side with the spec.
+ */
 import { PAYLOFT_BANK, PRODUCT_NAME, SUPPORT_NAME } from './product';
 
 export const Messages = {

@@ -1,7 +1,8 @@
 /**
  * NACHA ACH files: typed records with explicit field widths, a writer that assigns batch and trace numbers
  * and computes hashes, totals and blocking, and a reader that checks every rule, so each file is validated
- * before it is written and tests can read files back.
+ * before it is written and tests can read files back. Kept whole (decision 142): the file format is one topic; the
+ * writer and the reader share the record layouts, widths and the hash and totals rules, and are changed together.
  */
 import { isValidRoutingChecksum } from './validation';
 

@@ -1,7 +1,8 @@
 /**
  * The route table: every route of spec §2 with its title, who may open it, the products it needs,
  * its default query, its breadcrumb parent and its place in the side menu. The guard, the menus,
- * the breadcrumbs and the login redirect are all read from here; nothing else lists routes.
+ * the breadcrumbs and the login redirect are all read from here; nothing else lists routes. Kept whole (decision
+ * 142): the table and the few functions that read it are one fact-place.
  */
 import { ACCOUNTING_SYSTEMS } from './accounting';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';

@@ -3,6 +3,7 @@
  * re-exports the files under schema/, which import each other directly (never this index), so no import circle forms.
  */
 export * from './schema/core';
+export * from './schema/sign-in-security';
 export * from './schema/payments';
 export * from './schema/identity';
 export * from './schema/subscriptions';
@@ -18,3 +19,5 @@ export * from './schema/accounting';
 export * from './schema/accounting-sandbox';
 export * from './schema/ach-channels';
 export * from './schema/instant';
+export * from './schema/banking-calendar';
+export * from './schema/consumer-debits';

@@ -4,19 +4,19 @@
  * client's own business: another business's record answers 404, as an unknown one does. The API product is checked
  * with the token on every request (oauth.ts); idempotent handlers run inside their key's transaction (router.ts).
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ErrorCodes } from '../../domain/errors';
-import { parseIsoInstant } from '../../domain/input-limits';
 import { Messages } from '../../domain/messages';
-import { businesses, bankAccounts, consumers, paymentStatusDetails, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
+import { consumers, payments, vendors, type ApiClientRow, type PaymentRow, type UserRow } from '../db/schema';
 import { decryptSecret } from '../lib/crypto';
-import { collectPayments, changePayoutAccount, vendorNameTaken, businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination, paymentResource, publicHistoryStatus, PUBLIC_STATUS } from '../modules/payments';
+import { collectPayments, changePayoutAccount, vendorNameTaken, businessProducts, cancelPayment, createPayment, paymentSystemOf, vendorDestination, paymentResource, PUBLIC_STATUS } from '../modules/payments';
 import { instantConnectorFor } from '../rails/instant/rail';
 import { ProblemError } from './problem';
 import type { RouteContext } from './types';
 import * as s from './schemas';
+import { afterCursor, decodeCursor, page } from './pagination';
+import { businessSettings, consumerView, notFound, ownPayment, vendorViews, withHistory } from './resources';
 
 export interface RouteResponse {
   description: string;
@@ -42,7 +42,6 @@ export interface PublicRoute {
 }
 
 const ON_DEMAND = 'OnDemandPayments';
-const notFound = (what: string) => new ProblemError(ErrorCodes.notFound, `${what} not found`);
 
 async function requireProduct(ctx: RouteContext, product: string) {
   if (!(await businessProducts(ctx.deps.db, ctx.client.businessId)).includes(product)) {
@@ -64,80 +63,6 @@ async function paymentMadeUnderKey(ctx: RouteContext): Promise<PaymentRow | unde
 
 /** An actor for the engine's audit texts ("Canceled by …"): the API client, not a person. */
 const clientActor = (client: ApiClientRow) => ({ id: client.id, email: `API client ${client.name} (${client.clientId})` }) as UserRow;
-
-// ---------------------------------------------------------------- cursors: (createdAt, id) descending
-
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = parseIsoInstant(at ?? '');
-  if (!date || !/^[0-9a-f-]{36}$/.test(id ?? '')) throw new ProblemError(ErrorCodes.validation, 'The cursor is not valid', { cursor: 'Pass nextCursor of the previous page' });
-  return { at: date, id };
-}
-
-function afterCursor(table: { createdAt: AnyPgColumn; id: AnyPgColumn }, cursor: { at: Date; id: string } | null): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(lt(table.createdAt, cursor.at), and(eq(table.createdAt, cursor.at), lt(table.id, cursor.id)));
-}
-
-function page<T extends { createdAt: Date; id: string }, R>(rows: T[], limit: number, view: (row: T) => R) {
-  const hasMore = rows.length > limit;
-  const items = rows.slice(0, limit);
-  return { object: 'list' as const, data: items.map(view), hasMore, nextCursor: hasMore ? encodeCursor(items[items.length - 1]) : null };
-}
-
-// ---------------------------------------------------------------- views
-
-async function withHistory(ctx: RouteContext, payment: PaymentRow) {
-  const history = await ctx.deps.db.select().from(paymentStatusDetails).where(eq(paymentStatusDetails.paymentId, payment.id)).orderBy(asc(paymentStatusDetails.seq));
-  return { ...paymentResource(payment), statusHistory: history.map((h) => ({ status: publicHistoryStatus(h.status), code: h.code, at: h.datetime.toISOString(), description: h.description })) };
-}
-
-async function vendorViews(ctx: RouteContext, rows: (typeof vendors.$inferSelect)[]) {
-  const accounts = rows.length
-    ? await ctx.deps.db.select().from(bankAccounts).where(and(inArray(bankAccounts.vendorId, rows.map((v) => v.id)), eq(bankAccounts.status, 'active'))).orderBy(desc(bankAccounts.createdAt))
-    : [];
-  return rows.map((v) => {
-    const a = accounts.find((x) => x.vendorId === v.id);
-    return {
-      id: v.id,
-      object: 'vendor' as const,
-      name: v.name,
-      description: v.description,
-      address: { address: v.address, address2: v.address2, city: v.city, state: v.state, zipcode: v.zipcode, country: v.country },
-      bankAccount: a ? { bankName: a.bankName, routingNumber: a.routingNumber, accountNumberLast4: a.last4, accountHolderName: a.accountHolderName, accountType: a.accountType } : null,
-      createdAt: v.createdAt.toISOString(),
-    };
-  });
-}
-
-function consumerView(c: typeof consumers.$inferSelect) {
-  return {
-    id: c.id,
-    object: 'consumer' as const,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email,
-    registrationStatus: c.registrationStatus as 'pending' | 'completed',
-    bankAccount: c.accountNumberLast4 ? { bankName: c.bankName, accountNumberLast4: c.accountNumberLast4 } : null,
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
-async function ownPayment(ctx: RouteContext, id: string): Promise<PaymentRow> {
-  const [row] = await ctx.deps.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.businessId, ctx.client.businessId)));
-  if (!row) throw notFound('Payment');
-  return row;
-}
-
-async function businessSettings(ctx: RouteContext) {
-  const [biz] = await ctx.deps.db.select({ settings: businesses.paymentSettings }).from(businesses).where(eq(businesses.id, ctx.client.businessId));
-  return biz?.settings;
-}
 
 /** A route's problem answers: its own, and those the router gives on every route (401; 403 once the business loses the API product; 429). */
 const problems = (...own: number[]): Record<number, RouteResponse> => {

@@ -1,15 +1,11 @@
-/** Drizzle tables of the payments engine: payments and their history, the banking calendar, bank details, rails, ACH files and the job queue. */
+/** Drizzle tables of the payments engine: payments and their history, bank details, consumers, rails, ACH files and the job queue (the banking calendar and consumer debits beside it). */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users, vendors } from './core';
+import { cents, createdAt, moment, updatedAt } from './columns';
 import type { InstantNetwork } from '../../../domain/instant-payments';
-import type { AccountValidationMethod, AccountValidationStatus } from '../../../domain/consumer-debits';
 import { PAYMENT_KINDS, type PaymentKind } from '../../../domain/payment-kinds';
 
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => moment('created_at').notNull().defaultNow();
-const updatedAt = () => moment('updated_at').notNull().defaultNow();
-const cents = (name: string) => bigint(name, { mode: 'number' });
 
 export { PAYMENT_KINDS, type PaymentKind };
 /** awaitingBankDetails: a payment to an invited vendor that has no bank account yet (decision 094). */
@@ -282,79 +278,6 @@ export const achFiles = pgTable(
   (t) => [index('ach_files_created_idx').on(t.createdAt, t.id), index('ach_files_account_cutoff_idx').on(t.originatingAccountId, t.batchCutoff)],
 );
 
-export const holidaySchedules = pgTable(
-  'holiday_schedules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    scheduleName: text('schedule_name').notNull(),
-    country: text('country').notNull(),
-    paymentNetwork: text('payment_network').notNull(),
-    year: integer('year').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('holiday_schedules_network_year_name_key').on(t.country, t.paymentNetwork, t.year, t.scheduleName),
-    index('holiday_schedules_created_idx').on(t.createdAt, t.id),
-  ],
-);
-
-export const holidays = pgTable(
-  'holidays',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    scheduleId: uuid('schedule_id')
-      .notNull()
-      .references(() => holidaySchedules.id, { onDelete: 'cascade' }),
-    holidayName: text('holiday_name').notNull(),
-    /** ISO date within the schedule's year, for a fixed-date holiday. */
-    staticDate: date('static_date', { mode: 'string' }),
-    nthOccurrence: text('nth_occurrence'),
-    dayOfWeek: smallint('day_of_week'),
-    month: smallint('month'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    index('holidays_schedule_idx').on(t.scheduleId, t.position),
-    check(
-      'holidays_rule_check',
-      sql`(${t.staticDate} is not null) <> (${t.nthOccurrence} is not null and ${t.dayOfWeek} is not null and ${t.month} is not null)`,
-    ),
-  ],
-);
-
-export const processingTimeRules = pgTable(
-  'processing_time_rules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentType: text('payment_type').notNull(),
-    paymentNetwork: text('payment_network').notNull().default('ACH'),
-    /** Banks (payment systems) the rule applies to; empty means every bank. */
-    banks: text('banks').array().notNull().default(sql`'{}'::text[]`),
-    /** Zone the cutoff times are written in. */
-    timeZone: text('time_zone').notNull().default('America/New_York'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('processing_time_rules_type_idx').on(t.paymentType, t.createdAt, t.id)],
-);
-
-export const processingSchedules = pgTable(
-  'processing_schedules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => processingTimeRules.id, { onDelete: 'cascade' }),
-    cutoffTime: text('cutoff_time').notNull(),
-    weekdays: smallint('weekdays').array().notNull(),
-    daysToProcess: integer('days_to_process').notNull(),
-    description: text('description'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('processing_schedules_rule_idx').on(t.ruleId, t.position)],
-);
-
 /** The durable job queue: a row per unit of work, claimed with FOR UPDATE SKIP LOCKED (decision 005+). */
 export const jobs = pgTable(
   'jobs',
@@ -383,86 +306,3 @@ export const jobs = pgTable(
 export type PaymentRow = typeof payments.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
-
-/** A business's own limits on consumer debits and how it validates a consumer's account (defaults in domain/consumer-debits.ts). */
-export const consumerDebitSettings = pgTable('consumer_debit_settings', {
-  businessId: uuid('business_id')
-    .primaryKey()
-    .references(() => businesses.id, { onDelete: 'cascade' }),
-  perDebitLimit: cents('per_debit_limit').notNull(),
-  perConsumerPerDayLimit: cents('per_consumer_per_day_limit').notNull(),
-  accountValidation: text('account_validation').$type<AccountValidationMethod>().notNull().default('prenote'),
-  updatedAt: updatedAt(),
-});
-
-/** The debit authorization a consumer accepted (NACHA WEB): the exact words, their version and hash, when and from where. */
-export const debitAuthorizations = pgTable(
-  'debit_authorizations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** Cents: the initial payment the text names. */
-    amount: cents('amount').notNull(),
-    routingNumber: text('routing_number').notNull(),
-    accountLast4: text('account_last4').notNull(),
-    textVersion: text('text_version').notNull(),
-    text: text('text').notNull(),
-    textSha256: text('text_sha256').notNull(),
-    acceptedAt: moment('accepted_at').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    userAgent: text('user_agent').notNull(),
-    revokedAt: moment('revoked_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('debit_authorizations_consumer_idx').on(t.consumerId, t.acceptedAt)],
-);
-
-/**
- * The check of an account: a consumer's before its first debit (a prenote, or two micro-deposits the consumer
- * confirms), or a business's own bank account by micro-deposits its owner confirms in the Payment Test (decision 070).
- */
-export const accountValidations = pgTable(
-  'account_validations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consumerId: uuid('consumer_id')
-      .unique()
-      .references(() => consumers.id, { onDelete: 'cascade' }),
-    /** The Payment Test's micro-deposits: the business's own account they went to (decision 070). */
-    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'cascade' }),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    method: text('method').$type<AccountValidationMethod>().notNull(),
-    status: text('status').$type<AccountValidationStatus>().notNull().default('pending'),
-    sentAt: moment('sent_at'),
-    /** Prenote: validated when no return came by then. */
-    validatesAt: moment('validates_at'),
-    /** Micro-deposits: the two amounts in cents, sealed like an account number. */
-    amountsEncrypted: text('amounts_encrypted'),
-    attempts: integer('attempts').notNull().default(0),
-    tokenHash: text('token_hash').unique(),
-    tokenExpiresAt: moment('token_expires_at'),
-    failureReason: text('failure_reason'),
-    /** Why an open check has not reached a bank yet (its business's rail cannot carry it), in words; null once it can. */
-    waitingReason: text('waiting_reason'),
-    /** File rail: the ACH file that carried the prenote or the two micro-deposits (set once, when it is written). */
-    achFileId: uuid('ach_file_id').references(() => achFiles.id, { onDelete: 'restrict' }),
-    decidedAt: moment('decided_at'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('account_validations_status_idx').on(t.status),
-    check('account_validations_method_check', sql`${t.method} in ('prenote', 'microDeposits')`),
-    check('account_validations_status_check', sql`${t.status} in ('pending', 'sent', 'validated', 'failed')`),
-    check('account_validations_subject_check', sql`(${t.consumerId} is null) <> (${t.bankAccountId} is null)`),
-    index('account_validations_bank_account_idx').on(t.bankAccountId),
-  ],
-);
-export type AccountValidationRow = typeof accountValidations.$inferSelect;

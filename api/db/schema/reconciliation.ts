@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accountValidations, achFiles, originatingAccounts, payments } from './payments';
+import { achFiles, originatingAccounts, payments } from './payments';
+import { accountValidations } from './consumer-debits';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -1,10 +1,9 @@
 /** Drizzle tables of subscriptions: one invoice per billed term of a business's service level. */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, serviceLevels, users } from './core';
 import { payments } from './payments';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { acceptedAuthorization, moment } from './columns';
 
 export const INVOICE_TERMS = ['initial', 'renewal'] as const;
 export type InvoiceTerm = (typeof INVOICE_TERMS)[number];
@@ -61,15 +60,7 @@ export const subscriptionDebitAuthorizations = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    routingNumber: text('routing_number').notNull(),
-    accountLast4: text('account_last4').notNull(),
-    textVersion: text('text_version').notNull(),
-    text: text('text').notNull(),
-    textSha256: text('text_sha256').notNull(),
-    acceptedAt: moment('accepted_at').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    userAgent: text('user_agent').notNull(),
-    revokedAt: moment('revoked_at'),
+    ...acceptedAuthorization(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('subscription_debit_authorizations_business_idx').on(t.businessId, t.acceptedAt)],

@@ -1,35 +1,28 @@
 /**
  * The sandbox participant (local, dev and demo only): a simulated network and receiving bank that reads our pacs.008
- * and pacs.028 as a real one would, keeps its own book in the database, and answers in the real message shapes,
- * deterministically by the creditor's account number (README, "Sandboxes").
+ * and pacs.028 as a real one would, keeps its own book in the database, and answers in the real message shapes
+ * (sandbox-answers.ts writes them), deterministically by the creditor's account number (README, "Sandboxes").
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, isNotNull } from 'drizzle-orm';
 import { MESSAGE_VERSIONS } from '../../../domain/iso20022-rules';
-import { FEDNOW_SERVICE_ID, networkMessageId, statusRequestFrom } from '../../../domain/instant-profiles';
-import { STATUS_REASONS, type InstantNetwork, type TransactionStatus } from '../../../domain/instant-payments';
+import { statusRequestFrom } from '../../../domain/instant-profiles';
+import type { InstantNetwork, TransactionStatus } from '../../../domain/instant-payments';
 import type { Database } from '../../db/client';
 import { instantSandboxRequests, instantSandboxTransfers } from '../../db/schema';
 import { TransientRailError } from '../types';
 import type { ParticipantAnswer, ParticipantConnector } from './connector';
+import { envelopeNetworkOf, InvalidMessageError, parseCamt056, parsePacs002, parsePacs008, parsePacs028, parsePain013, rtpInstructionId, type CancellationRequest, type PaymentRequest } from './messages';
 import {
-  buildCamt029,
-  buildPacs002,
-  buildPacs004,
-  buildPacs008,
-  buildPain014,
-  envelopeNetworkOf,
-  fromNetwork,
-  InvalidMessageError,
-  parseCamt056,
-  parsePacs002,
-  parsePacs008,
-  parsePacs028,
-  parsePain013,
-  rtpInstructionId,
-  type CancellationRequest,
-  type PaymentRequest,
-} from './messages';
+  lateRecallAcceptance,
+  payerTransfer,
+  recallResolution,
+  requestStatus,
+  sandboxMessageId,
+  sandboxReturn,
+  SANDBOX_SETTLEMENT_ACCOUNT,
+  statusReport,
+  unreadableTransferRejection,
+} from './sandbox-answers';
 
 /** Magic creditor account numbers and what the sandbox network does with a transfer to each. */
 export const INSTANT_SANDBOX_ACCOUNTS = {
@@ -64,157 +57,13 @@ const REQUEST_REFUSAL = { fednow: 'AM04', rtp: 'CUST' } as const;
 
 const REJECTIONS: Record<string, string> = { [INSTANT_SANDBOX_ACCOUNTS.rejectedAc03]: 'AC03', [INSTANT_SANDBOX_ACCOUNTS.rejectedAc06]: 'AC06' };
 
-/** The sandbox's own routing number as our participant, and the platform's settlement account at it. */
+/** The sandbox's own routing number as our participant. */
 export const SANDBOX_PARTICIPANT_ROUTING = '021000021';
-export const SANDBOX_SETTLEMENT_ACCOUNT = '000000PAYLOFT01';
-
-const messageId = () => `SBX${randomUUID().replace(/-/g, '')}`;
-/** A message id of the sandbox network, in the pattern of the shape it answers in (FedNow's: date, the Service's id, a reference; TCH's: M, date, the RTP system's id). */
-const networkId = (shape: InstantNetwork | null, at: Date) =>
-  shape ? networkMessageId(shape, at, shape === 'fednow' ? FEDNOW_SERVICE_ID : RTP_SYSTEM_MEMBER, `S${randomUUID().replace(/-/g, '')}`) : messageId();
-/** A message id of the sandbox in the shape's pattern, derived from `seed` so that the same delivery is the same message. */
-const derivedId = (shape: InstantNetwork | null, at: Date, routing: string, seed: string) => (shape ? networkMessageId(shape, at, routing, seed) : seed.slice(0, 35));
-/** The RTP system's member id as TCH's sample messages carry it. */
-const RTP_SYSTEM_MEMBER = '000000010';
 
 export function createSandboxParticipant(env: Record<string, string | undefined> = process.env): ParticipantConnector {
   const reachable = () => {
     if (env.SANDBOX_INSTANT_OUTAGE === '1') throw new TransientRailError('Instant network unavailable (SANDBOX_INSTANT_OUTAGE=1)');
   };
-  // A status report in the shape the question came in: FedNow's (its wrapper and header, the original group inside
-  // the transaction's status) or TCH's (naming the instruction) when our participant spoke the network's, else the
-  // bare ISO document for a question asked in one.
-  const report = (
-    at: Date,
-    shape: InstantNetwork | null,
-    original: { messageId: string; name: string; createdAt: Date; from: string; to: string; instr?: string },
-    tx: { e2e: string; uetr: string; instr?: string; status: TransactionStatus; reason: string | null; from: string; to: string } | null,
-  ) =>
-    buildPacs002(
-      {
-        messageId: networkId(shape, at),
-        createdAt: at,
-        originalMessageId: original.messageId,
-        originalMessageName: original.name,
-        originalCreatedAt: original.createdAt,
-        groupAgents: { instructing: original.to, instructed: original.from },
-        groupStatus: tx ? null : 'RJCT',
-        groupReason: tx ? null : 'NARR',
-        ...(original.instr ? { groupInstructionId: original.instr } : {}),
-        transaction: tx
-          ? {
-              // TCH names the transfer by its instruction id, with no end-to-end id.
-              originalEndToEndId: shape === 'rtp' ? null : tx.e2e,
-              originalUetr: tx.uetr,
-              ...(tx.instr ? { originalInstructionId: tx.instr } : {}),
-              // TCH's code list has no ACSC: its final acceptance is ACTC.
-              status: shape === 'rtp' && tx.status === 'ACSC' ? 'ACTC' : tx.status,
-              reason: tx.reason,
-              additionalInfo: tx.reason ? STATUS_REASONS[tx.reason] ?? null : null,
-              instructing: tx.from,
-              instructed: tx.to,
-            }
-          : null,
-      },
-      shape ? fromNetwork(shape, original.from) : undefined,
-    );
-  const resolution = (at: Date, shape: InstantNetwork | null, request: CancellationRequest, status: 'ACCR' | 'RJCR', reason: string | null) =>
-    buildCamt029(
-      {
-        // The receiving bank's own message, in its pattern (TCH: M, date, its participant id).
-        assignmentId: shape === 'rtp' ? networkMessageId('rtp', at, request.assignee, `S${randomUUID().replace(/-/g, '')}`) : networkId(shape, at),
-        createdAt: at,
-        assigner: request.assignee,
-        assignee: request.assigner,
-        caseId: request.caseId,
-        caseCreator: request.assigner,
-        confirmation: status === 'ACCR' ? 'CNCL' : 'RJCR',
-        originalMessageId: request.original.messageId,
-        originalCreatedAt: request.original.createdAt ?? request.createdAt,
-        originalEndToEndId: request.original.endToEndId,
-        originalUetr: request.original.uetr,
-        status,
-        reason,
-        additionalInfo: null,
-        // TCH: the request answered, and the amount the money comes back with.
-        request: { messageId: request.assignmentId, createdAt: request.createdAt },
-        ...(status === 'ACCR' ? { returnedAmountCents: request.original.amountCents } : {}),
-      },
-      shape ? fromNetwork(shape, request.assigner) : undefined,
-    );
-  // The payer's bank's answer to a request, repeating what it was asked (pain.014).
-  // TCH's pain.014 says ACTC or RJCT only, and its reason list has no DUPL (NARR says it in words).
-  const requestStatus = (at: Date, shape: InstantNetwork | null, id: string, q: PaymentRequest, asked: 'ACTC' | 'ACCP' | 'RJCT', askedReason: string | null) => {
-    const status = shape === 'rtp' && asked === 'ACCP' ? 'ACTC' : asked;
-    const reason = shape === 'rtp' && askedReason === 'DUPL' ? 'NARR' : askedReason;
-    return buildPain014(
-      {
-        // Dated by the request, so that the same answer delivered again is the same message.
-        messageId: derivedId(shape, q.createdAt, q.debtor.routingNumber, id),
-        createdAt: at,
-        answeringBank: q.debtor.routingNumber,
-        creditorBank: q.creditor.routingNumber,
-        originalMessageId: q.messageId,
-        originalCreatedAt: q.createdAt,
-        originalPaymentInfoId: q.paymentInfoId,
-        originalEndToEndId: q.endToEndId,
-        originalUetr: q.uetr,
-        status,
-        reason,
-        additionalInfo: askedReason ? STATUS_REASONS[askedReason] ?? null : null,
-        amountCents: q.amountCents,
-        requestedDate: q.requestedDate,
-        debtor: q.debtor,
-        creditor: q.creditor,
-      },
-      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
-    );
-  };
-  // The payer's own transfer paying a request: from the payer's account at its bank to the account the request names.
-  // A network hands a transfer to the receiving participant the moment it is sent, so it is stamped when delivered
-  // (`at`): its payment clock starts then (decision 135).
-  const payerTransfer = (requestedAt: Date, at: Date, network: InstantNetwork, shape: InstantNetwork | null, q: PaymentRequest) =>
-    buildPacs008(
-      {
-        network,
-        // Derived from the request, so that a delivery repeated is the same message (FedNow's pattern: date, payer's bank, reference).
-        messageId: derivedId(shape, requestedAt, q.debtor.routingNumber, `SBXP${q.uetr.replace(/-/g, '')}`),
-        createdAt: at,
-        endToEndId: q.endToEndId,
-        // The payer's transfer has its own UETR, derived from the request's so that a delivery repeated is the same message.
-        uetr: `${q.uetr.startsWith('b') ? 'c' : 'b'}${q.uetr.slice(1)}`,
-        amountCents: q.amountCents,
-        settlementDate: at.toISOString().slice(0, 10),
-        debtor: q.debtor,
-        creditor: q.creditor,
-        remittance: null,
-      },
-      shape ? fromNetwork(shape, q.creditor.routingNumber) : undefined,
-    );
-  /**
-   * RTP has no pacs.004: the receiving bank sends the money back as a new credit transfer (TCH's shape) naming the
-   * transfer it returns (RfrdDocInf RTRN), from the payee's account to the platform's settlement account. TCH's
-   * transfer has no return reason: the remittance text says it, its code first.
-   */
-  const rtpReturnOfFunds = (t: typeof instantSandboxTransfers.$inferSelect, at: Date) =>
-    buildPacs008(
-      {
-        network: 'rtp',
-        // Derived from the transfer, so the same return handed over twice is the same message.
-        messageId: networkMessageId('rtp', t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`),
-        createdAt: at,
-        endToEndId: t.endToEndId,
-        // A transfer of its own: its UETR derived from the original's.
-        uetr: `${t.uetr.startsWith('d') ? 'e' : 'd'}${t.uetr.slice(1)}`,
-        amountCents: t.amount,
-        settlementDate: at.toISOString().slice(0, 10),
-        debtor: { name: 'Account holder', accountNumber: t.creditorAccountNumber ?? 'UNKNOWN', routingNumber: t.creditorRoutingNumber },
-        creditor: { name: 'Payloft', accountNumber: SANDBOX_SETTLEMENT_ACCOUNT, routingNumber: t.debtorRoutingNumber },
-        remittance: `${t.returnReason} ${STATUS_REASONS[t.returnReason!] ?? 'Returned'}`,
-        returnOf: t.messageId,
-      },
-      fromNetwork('rtp', t.debtorRoutingNumber),
-    );
   return {
     kind: 'sandbox',
     participantRoutingNumber: SANDBOX_PARTICIPANT_ROUTING,
@@ -227,7 +76,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       } catch (error) {
         if (!(error instanceof InvalidMessageError)) throw error;
         // A network answers a message it cannot read with a rejection of the whole message (FF02, syntax error).
-        return { answered: true, xml: buildPacs002({ messageId: messageId(), createdAt: at, originalMessageId: 'NOTPROVIDED', originalMessageName: MESSAGE_VERSIONS.pacs008, groupStatus: 'RJCT', groupReason: 'FF02', transaction: null }) };
+        return { answered: true, xml: unreadableTransferRejection(at) };
       }
       const shape = envelopeNetworkOf(xml);
       const original = { messageId: transfer.messageId, name: MESSAGE_VERSIONS.pacs008, createdAt: transfer.createdAt, from: transfer.debtor.routingNumber, to: transfer.creditor.routingNumber };
@@ -254,12 +103,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const [kept] = await db.select().from(instantSandboxTransfers).where(eq(instantSandboxTransfers.uetr, transfer.uetr));
       if (kept.messageId !== transfer.messageId || kept.endToEndId !== transfer.endToEndId || kept.amount !== transfer.amountCents) {
         // The same UETR with other contents is a different payment claiming an id already used: rejected as a duplicate.
-        return { answered: true, xml: report(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, instr: transfer.instructionId, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
+        return { answered: true, xml: statusReport(at, shape, original, { e2e: transfer.endToEndId, uetr: transfer.uetr, instr: transfer.instructionId, status: 'RJCT', reason: 'DUPL', from: transfer.creditor.routingNumber, to: transfer.debtor.routingNumber }) };
       }
       if (account === INSTANT_SANDBOX_ACCOUNTS.noAnswer) return { answered: false };
       return {
         answered: true,
-        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: transfer.instructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: statusReport(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: transfer.instructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async inquire(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
@@ -278,11 +127,11 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       const named = kept && (request.originalUetr ? kept.endToEndId === request.originalEndToEndId : rtpInstructionId(kept.messageId) === request.originalInstructionId && kept.amount === request.originalAmountCents);
       if (!named || kept.messageId !== request.originalMessageId) {
         // No such transfer on the network: the request itself is refused, no transaction status is given.
-        return { answered: true, xml: report(at, shape, original, null) };
+        return { answered: true, xml: statusReport(at, shape, original, null) };
       }
       return {
         answered: true,
-        xml: report(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: request.originalInstructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
+        xml: statusReport(at, shape, original, { e2e: kept.endToEndId, uetr: kept.uetr, instr: request.originalInstructionId, status: kept.status as TransactionStatus, reason: kept.reasonCode, from: kept.creditorRoutingNumber, to: kept.debtorRoutingNumber }),
       };
     },
     async recall(db: Database, xml: string, at: Date): Promise<ParticipantAnswer> {
@@ -304,14 +153,14 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         kept.messageId === request.original.messageId &&
         kept.amount === request.original.amountCents &&
         kept.creditorRoutingNumber === request.assignee;
-      if (!known) return { answered: true, xml: resolution(at, shape, request, 'RJCR', 'NOOR') };
+      if (!known) return { answered: true, xml: recallResolution(at, shape, request, 'RJCR', 'NOOR') };
       if (kept.recallCaseId === request.caseId) {
         // The same case sent again (a retry after a lost answer) is answered as the first time, and moves nothing more.
         if (kept.recallAnswer === 'late') return { answered: false };
-        return { answered: true, xml: resolution(at, shape, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
+        return { answered: true, xml: recallResolution(at, shape, request, kept.recallAnswer === 'RJCR' ? 'RJCR' : 'ACCR', kept.recallAnswer === 'RJCR' ? 'CUST' : null) };
       }
       // A second case about a transfer: already returned (ARDT), or already refused (ARJR; TCH's list lacks it: CUST).
-      if (kept.recallCaseId) return { answered: true, xml: resolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : shape === 'rtp' ? 'CUST' : 'ARJR') };
+      if (kept.recallCaseId) return { answered: true, xml: recallResolution(at, shape, request, 'RJCR', kept.returnReason ? 'ARDT' : shape === 'rtp' ? 'CUST' : 'ARJR') };
       const answer = kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallRefused ? 'RJCR' : kept.creditorAccountNumber === INSTANT_SANDBOX_ACCOUNTS.recallAnsweredLate ? 'late' : 'ACCR';
       // An accepted recall is followed by the receiving bank's return of the money (FedNow's pacs.004, reason FOCR;
       // RTP's new credit transfer marked as a return of funds).
@@ -320,7 +169,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .set({ recallCaseId: request.caseId, recallAnswer: answer, returnReason: answer === 'ACCR' && !kept.returnReason ? 'FOCR' : kept.returnReason })
         .where(eq(instantSandboxTransfers.uetr, kept.uetr));
       if (answer === 'late') return { answered: false };
-      return { answered: true, xml: resolution(at, shape, request, answer, answer === 'RJCR' ? 'CUST' : null) };
+      return { answered: true, xml: recallResolution(at, shape, request, answer, answer === 'RJCR' ? 'CUST' : null) };
     },
     async requestPayment(db: Database, network: InstantNetwork, xml: string, at: Date): Promise<ParticipantAnswer> {
       reachable();
@@ -338,7 +187,7 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
       // The same request sent again (after a crash or a lost answer) is answered as the first time; another request
       // claiming its UETR is refused as a duplicate.
       const shape = envelopeNetworkOf(xml);
-      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, shape, messageId(), request, 'RJCT', 'DUPL') };
+      if (kept.xml !== xml) return { answered: true, xml: requestStatus(at, shape, sandboxMessageId(), request, 'RJCT', 'DUPL') };
       if (kept.behaviour === 'late') return { answered: false };
       const refused = kept.behaviour === 'refuses';
       return { answered: true, xml: requestStatus(at, shape, `SBXS${request.uetr.replace(/-/g, '')}`.slice(0, 35), request, refused ? 'RJCT' : 'ACTC', refused ? REQUEST_REFUSAL[network] : null) };
@@ -365,61 +214,12 @@ export function createSandboxParticipant(env: Record<string, string | undefined>
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.recallAnswer, 'late'), isNull(instantSandboxTransfers.recallTakenAt)));
       // What it delivers unasked is in the transfer's network's own shape.
-      const resolutions = late.map((t) => ({
-        id: `recall:${t.uetr}`,
-        xml: buildCamt029(
-          {
-            assignmentId: derivedId(t.network, t.receivedAt, t.creditorRoutingNumber, `SBXC${t.uetr.replace(/-/g, '')}`),
-            createdAt: at,
-            assigner: t.creditorRoutingNumber,
-            assignee: t.debtorRoutingNumber,
-            caseId: t.recallCaseId!,
-            caseCreator: t.debtorRoutingNumber,
-            confirmation: 'CNCL',
-            originalMessageId: t.messageId,
-            originalCreatedAt: t.receivedAt,
-            originalEndToEndId: t.endToEndId,
-            originalUetr: t.uetr,
-            status: 'ACCR',
-            reason: null,
-            additionalInfo: null,
-            // TCH: the request answered. Over RTP our case id is the request's message id (TCH's samples do the
-            // same); the sandbox keeps no time of the request, so the transfer's stands for it.
-            request: { messageId: t.recallCaseId!, createdAt: t.receivedAt },
-            returnedAmountCents: t.amount,
-          },
-          fromNetwork(t.network, t.debtorRoutingNumber),
-        ),
-      }));
+      const resolutions = late.map((t) => ({ id: `recall:${t.uetr}`, xml: lateRecallAcceptance(t, at) }));
       const due = await db
         .select()
         .from(instantSandboxTransfers)
         .where(and(eq(instantSandboxTransfers.status, 'ACSC'), isNotNull(instantSandboxTransfers.returnReason), isNull(instantSandboxTransfers.returnTakenAt)));
-      const returns = due.map((t) => ({
-        id: t.uetr,
-        xml: t.network === 'rtp' ? rtpReturnOfFunds(t, at) : buildPacs004(
-          {
-            network: t.network,
-            // Derived from the transfer, so the same return handed over twice is the same message.
-            messageId: derivedId(t.network, t.receivedAt, t.creditorRoutingNumber, `SBXR${t.uetr.replace(/-/g, '')}`),
-            createdAt: at,
-            returnId: `RTR${t.uetr.replace(/-/g, '')}`.slice(0, 35),
-            originalMessageId: t.messageId,
-            originalEndToEndId: t.endToEndId,
-            originalUetr: t.uetr,
-            originalAmountCents: t.amount,
-            returnedAmountCents: t.amount,
-            settlementDate: at.toISOString().slice(0, 10),
-            instructing: t.creditorRoutingNumber,
-            instructed: t.debtorRoutingNumber,
-            reason: t.returnReason!,
-            additionalInfo: STATUS_REASONS[t.returnReason!] ?? null,
-            // The sandbox's book keeps no names: the return chain names the parties by role; the money goes back to the platform's settlement account.
-            original: { createdAt: t.receivedAt, settlementDate: t.receivedAt.toISOString().slice(0, 10), payeeName: 'Account holder', payerName: 'Payloft', payerAccount: SANDBOX_SETTLEMENT_ACCOUNT },
-          },
-          fromNetwork(t.network, t.debtorRoutingNumber),
-        ),
-      }));
+      const returns = due.map((t) => ({ id: t.uetr, xml: sandboxReturn(t, at) }));
       return [...requestMessages, ...resolutions, ...returns];
     },
     async acknowledge(db: Database, ids: readonly string[], at: Date) {

@@ -6,17 +6,14 @@
  * everything works without JavaScript. The send goes to the services' POST /rest/sendFundsToCustomer.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
-import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
-import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { listHref, parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { formatCents, decimalDollars } from '../../../domain/money';
-import { useZoneFormat } from '../../platform/time-zone';
+import { decimalDollars } from '../../../domain/money';
 import { consumerPaymentSchema, consumerSchema, idempotencyKeyField } from '../../../domain/payment-forms';
 import { Roles } from '../../../domain/roles';
 import { href } from '../../../domain/routes';
@@ -24,25 +21,21 @@ import { formatDate } from '../../../domain/dates';
 import { returnLabel, statusLabel } from '../../../domain/report-columns';
 import { CellLink, DataTable } from '../../components/DataTable';
 import { detailsHref } from '../../features/transactions/TransactionList';
-import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, MoneyField, RoutingNumberField } from '../../components/Fields';
-import { OnDemandTabs, pagingFor, paymentStatusLabel, processingDate } from '../../features/on-demand/OnDemand';
+import { OnDemandTabs, pagingFor } from '../../features/on-demand/OnDemand';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, onDemandAchArrival, sendFundsToCustomer, type ConsumerRow, type OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
+import { createConsumer, fetchActiveConsumers, fetchOnDemandPayment, onDemandAchArrival, sendFundsToCustomer, type ConsumerRow } from '../../features/on-demand/on-demand.server';
 import { mintIdempotencyKey } from '../../features/transactions/send-payment.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { ApiError } from '../../platform/api.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
-import { type FormActionData } from '../../platform/form-answers';
 import { requireViewer, type Viewer } from '../../platform/viewer.server';
-import { FormActions } from '../../components/FormPage';
+import { AddConsumerForm } from './AddConsumerForm';
+import { consumerName, vehicle, account, SendForm, Review, AchConfirmation, Outcome } from './SendPayment';
+import { ADD_CONSUMER, CONFIRM_ACH, REVIEW, SEND, type ActionData } from './SendPayment';
 
 export const meta: MetaFunction = () => [{ title: 'Active Payments' }];
 
 const PATH = '/on-demand/consumers';
-const REVIEW = 'review';
-const SEND = 'send';
-const CONFIRM_ACH = 'confirm-ach';
-const ADD_CONSUMER = 'add-consumer';
 
 const isBusinessStaff = (viewer: Viewer) => viewer.role === Roles.owner || viewer.role === Roles.employee;
 const mayAddConsumers = (viewer: Viewer) => viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
@@ -75,11 +68,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The review step and the ACH step carry the form's values (hidden fields) and the day an ACH payment would arrive. */
-type StepData = { values: Record<string, string>; amountCents: number; idempotencyKey: string; arrival: string };
-type ActionData =
-  | (FormActionData & { intent: typeof REVIEW | typeof SEND | typeof CONFIRM_ACH | typeof ADD_CONSUMER })
-  | ({ intent: 'ach' } & StepData)
-  | ({ intent: 'reviewed'; isACHPayment: boolean } & StepData);
 
 /** Where the page goes back to: the list as the viewer left it, never another page. */
 const listPathOf = (listPath: string | undefined) => (listPath?.startsWith(`${PATH}?`) ? listPath : href('onDemand.consumers'));
@@ -180,224 +168,6 @@ export const action = (args: ActionFunctionArgs) => {
     }
   );
 };
-
-function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
-      {errors[0]}
-    </Alert>
-  );
-}
-
-const consumerName = (c: ConsumerRow) => `${c.firstName} ${c.lastName}`;
-const vehicle = (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') || '—';
-const account = (c: ConsumerRow) => (c.accountNumberLast4 ? `${c.bankName ?? 'Bank'} ••${c.accountNumberLast4}` : '—');
-
-function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksForVehicle }: { consumer: ConsumerRow; idempotencyKey: string; listPath: string; lastResult?: SubmissionResult<string[]>; asksForVehicle: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'send-consumer-payment',
-    lastResult,
-    defaultNoValidate: true,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerPaymentSchema }),
-  });
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="send-heading">
-      <Typography variant="h2" id="send-heading" gutterBottom>
-        Send payment to {consumerName(consumer)}
-      </Typography>
-      <Facts items={[{ label: 'Bank account', value: account(consumer) }, ...(asksForVehicle ? [{ label: 'Vehicle', value: vehicle(consumer) }] : [])]} />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <input type="hidden" name="consumerId" value={consumer.consumerId} />
-        <input type="hidden" name="listPath" value={listPath} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <MoneyField field={fields.amount} required />
-          <ConformTextField field={fields.description} label="Description" />
-          <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
-          <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
-        </Box>
-        <FormActions cancelTo={listPath}>
-          <Button type="submit" name="intent" value={REVIEW} variant="contained" disabled={busy}>
-            Review payment
-          </Button>
-        </FormActions>
-      </Form>
-    </Paper>
-  );
-}
-
-/** The review before an instant payment leaves: to whom, how much, how it goes and when it arrives. */
-function Review({ values, amountCents, idempotencyKey, arrival, isACHPayment, consumer }: Extract<ActionData, { intent: 'reviewed' }> & { consumer: ConsumerRow | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="review-heading" data-testid="payment-review">
-      <Typography variant="h2" id="review-heading" gutterBottom>
-        Review payment
-      </Typography>
-      <Facts
-        items={[
-          ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
-          { label: 'Amount', value: formatCents(amountCents) },
-          ...(values.referenceNumber ? [{ label: 'Reference number', value: values.referenceNumber }] : []),
-          ...(values.description ? [{ label: 'Description', value: values.description }] : []),
-          { label: 'How and when', value: isACHPayment ? Messages.onDemandReviewAch(arrival) : Messages.onDemandReviewInstant(arrival) },
-        ]}
-      />
-      <Form method="post" replace>
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {isACHPayment ? <input type="hidden" name="isACHPayment" value="true" /> : null}
-        {Object.entries(values).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <FormActions cancelTo={values.listPath} mt={0}>
-          <Button type="submit" name="intent" value={SEND} variant="contained" disabled={busy}>
-            Send payment
-          </Button>
-        </FormActions>
-      </Form>
-    </Paper>
-  );
-}
-
-function AchConfirmation({ values, amountCents, idempotencyKey, arrival, consumer }: Extract<ActionData, { intent: 'ach' }> & { consumer: ConsumerRow | null }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="ach-heading" data-testid="ach-confirmation">
-      <Typography variant="h2" id="ach-heading" gutterBottom>
-        Confirm ACH payment
-      </Typography>
-      <Typography>{Messages.achConfirmationText(arrival)}</Typography>
-      <Facts
-        items={[
-          ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
-          { label: 'Amount', value: formatCents(amountCents) },
-          ...(values.referenceNumber ? [{ label: 'Reference number', value: values.referenceNumber }] : []),
-        ]}
-      />
-      <Form method="post" replace>
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <input type="hidden" name="isACHPayment" value="true" />
-        {Object.entries(values).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <FormActions cancelTo={values.listPath} mt={0}>
-          <Button type="submit" name="intent" value={CONFIRM_ACH} variant="contained" disabled={busy}>
-            Confirm ACH payment
-          </Button>
-        </FormActions>
-      </Form>
-    </Paper>
-  );
-}
-
-function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
-  const failed = payment.status === 'error';
-  const zone = useZoneFormat();
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="outcome-heading" data-testid="payment-outcome">
-      <Typography variant="h2" id="outcome-heading" gutterBottom>
-        Payment {payment.purchaseId}
-      </Typography>
-      {failed ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {Messages.paymentFailed}{' '}
-          <Link component={RemixLink} to={href('transactions.failed')} underline="always" color="inherit">
-            Failed transactions
-          </Link>
-        </Alert>
-      ) : (
-        <Alert severity={payment.status === 'canceled' ? 'warning' : 'success'} sx={{ mb: 1 }}>
-          {payment.status === 'success' || payment.status === 'canceled'
-            ? paymentStatusLabel(payment.status)
-            : Messages.paymentInitiatedNext(1, payment.status === 'pendingApproval' ? 1 : 0)}
-        </Alert>
-      )}
-      <Facts
-        items={[
-          { label: 'Consumer', value: payment.recipient.accountHolderName },
-          { label: 'Amount', value: formatCents(payment.moneyAmount) },
-          { label: 'Status', value: paymentStatusLabel(payment.status), testId: 'outcome-status' },
-          { label: 'Processing date', value: `${processingDate(payment.dueDateTime, zone)} (${zone.timeZone})` },
-          // The return code once (the engine's message may start with it too: "R03 R03 …" was printed).
-          ...(payment.returnCode || payment.paymentErrorMessage ? [{ label: 'Reason', value: payment.returnCode ? returnLabel(payment.returnCode) : (payment.paymentErrorMessage ?? '') }] : []),
-        ]}
-      />
-      {/* Its page is where the payment's own actions are (a recall of an instant payment, decision 101). */}
-      <Link component={RemixLink} to={detailsHref(payment.id)} underline="always">
-        Payment details
-      </Link>
-    </Paper>
-  );
-}
-
-function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { listPath: string; lastResult?: SubmissionResult<string[]>; asksForVehicle: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'add-consumer',
-    lastResult,
-    defaultValue: { accountType: 'checking' },
-    defaultNoValidate: true,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSchema }),
-  });
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="add-consumer-heading">
-      <Typography variant="h2" id="add-consumer-heading" gutterBottom>
-        Add consumer
-      </Typography>
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="listPath" value={listPath} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <ConformTextField field={fields.firstName} label="First name" required autoComplete="off" />
-          <ConformTextField field={fields.lastName} label="Last name" required autoComplete="off" />
-          <ConformTextField field={fields.email} type="email" label="Email" autoComplete="off" />
-          <ConformTextField field={fields.phoneNumber} type="tel" label="Phone" autoComplete="off" />
-          {asksForVehicle ? (
-            <>
-              <ConformTextField field={fields.year} label="Year" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-              <ConformTextField field={fields.make} label="Make" />
-              <ConformTextField field={fields.model} label="Model" />
-            </>
-          ) : null}
-          <ConformTextField field={fields.description} label="Description" />
-        </Box>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
-          Bank details
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <ConformTextField field={fields.bankName} label="Bank name" required />
-          <RoutingNumberField field={fields.routingNumber} required />
-          <AccountNumberField field={fields.accountNumber} required />
-          <ConformTextField field={fields.accountHolderName} label="Account holder name" required />
-          <ConformSelect
-            field={fields.accountType}
-            label="Account type"
-            options={[
-              { value: 'checking', label: 'Checking' },
-              { value: 'savings', label: 'Savings' },
-            ]}
-          />
-        </Box>
-        <FormActions cancelTo={listPath} mt={3}>
-          <Button type="submit" name="intent" value={ADD_CONSUMER} variant="contained" disabled={busy}>
-            Add consumer
-          </Button>
-        </FormActions>
-      </Form>
-    </Paper>
-  );
-}
 
 export default function OnDemandConsumers() {
   const loaded = useLoaderData<typeof loader>();

@@ -5,9 +5,9 @@
  * in words, and the transaction history of its purchase. The breadcrumb follows the list the payment lives in.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link as RemixLink, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { returnReason } from '../../../domain/ach-returns';
 import { collectionTypeLabel } from '../../../domain/collections';
@@ -43,19 +43,19 @@ import { useZoneFormat } from '../../platform/time-zone';
 import { ApiError } from '../../platform/api.server';
 import { formActions, refusalToast } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { RECALL_REASONS, RECALL_REASON_CODES, RecallMessages, type RecallReason } from '../../../domain/instant-payments';
+import { RECALL_REASON_CODES, RecallMessages, type RecallReason } from '../../../domain/instant-payments';
 import { cancelPayment, recallInstantPayment, fetchPaymentDetail, type HistoryItem, type PaymentDetail } from '../../features/transactions/payment.server';
 import { decidePayments } from '../../features/transactions/approvals.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatPhone } from '../../../domain/phone';
+import { type AllowedActions, type Confirm, ConfirmStep, accountText, Actions, dueText } from './PaymentActions';
+import { DebitAuthorizationSection, RequestWaiting, RequestNextStep } from './ConsentAndRequest';
 
 /** Only a path of this app may be the back link (never another site). */
 function safeBack(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
-
-type Confirm = 'approve' | 'cancel' | 'reject' | 'recall';
 
 /** A payment to an invited vendor that has no bank details yet (decision 094): waiting for them, or for approval before. */
 const waitsForBankDetails = (payment: PaymentDetail) =>
@@ -63,7 +63,7 @@ const waitsForBankDetails = (payment: PaymentDetail) =>
 const isConfirm = (v: unknown): v is Confirm => v === 'approve' || v === 'cancel' || v === 'reject' || v === 'recall';
 
 /** The actions a payment's state allows, for this viewer (the API checks again). */
-function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean) {
+function allowedActions(payment: PaymentDetail, mayDecide: boolean, approvalsOn: boolean): AllowedActions {
   const waiting = payment.status === 'pendingApproval';
   return {
     // A settled instant payment of the business's own, recalled at most once (decision 101); the API checks the rest.
@@ -158,11 +158,6 @@ export const action = (args: ActionFunctionArgs) => {
   });
 };
 
-/** When the payment falls due, in the viewer's zone (decision 032; the page names the zone once). */
-function dueText(p: PaymentDetail, zone: ZoneFormat): string {
-  return zone.dateTime(dueInstantOf(p));
-}
-
 /** Collections come from their payer; everything else goes to its recipient. */
 function isIncoming(p: PaymentDetail): boolean {
   return p.type === 'instantCollection' || p.type === 'subscription';
@@ -233,210 +228,6 @@ function Summary({ payment, side }: { payment: PaymentDetail; side: PaymentSide 
         </Typography>
       ) : null}
     </Box>
-  );
-}
-
-function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm; payment: PaymentDetail; cancelHref: string }) {
-  const busy = useNavigation().state === 'submitting';
-  const party = counterpartyName(payment) || 'the recipient';
-  const amount = formatCents(payment.moneyAmount);
-  const canceling = confirm === 'cancel';
-  const zone = useZoneFormat();
-  if (confirm === 'recall') return <RecallStep payment={payment} cancelHref={cancelHref} />;
-  if (confirm === 'approve') return <ApproveStep payment={payment} cancelHref={cancelHref} due={dueText(payment, zone)} />;
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
-        {canceling ? 'Cancel payment' : 'Reject payment'}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment, zone)) : Messages.confirmReject(1, amount)}
-      </Typography>
-      <Form method="post">
-        <input type="hidden" name="intent" value={confirm} />
-        <input type="hidden" name="confirmed" value="yes" />
-        {canceling ? null : <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {canceling ? 'Yes, cancel payment' : 'Confirm rejection'}
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
-            Keep payment
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
-  );
-}
-
-/** An account as the approval names it: bank, holder and last four digits. */
-const accountText = (a: { bankName?: string | null; accountHolderName?: string | null; accountNumberLast4: string }) =>
-  [a.bankName, a.accountHolderName, maskedAccount(a.accountNumberLast4)].filter(Boolean).join(' · ');
-
-/**
- * The approval's confirm step, the approvals list's question for one payment; a payment whose payee's account changed
- * shows the account it went to before and the one it goes to now.
- */
-function ApproveStep({ payment, cancelHref, due }: { payment: PaymentDetail; cancelHref: string; due: string }) {
-  const busy = useNavigation().state === 'submitting';
-  const previous = payment.previousRecipient;
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
-        Approve payment
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{Messages.confirmApprove(1, formatCents(payment.moneyAmount))}</Typography>
-      {previous ? (
-        <Box component="dl" sx={{ mb: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }} data-testid="approval-accounts">
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.approvalPreviousAccount}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-previous-account">
-            {accountText(previous)}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.approvalNewAccount}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-new-account">
-            {accountText(payment.recipient)}
-          </Typography>
-        </Box>
-      ) : null}
-      <Typography sx={{ mb: 2 }}>{payment.payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
-      <Form method="post">
-        <input type="hidden" name="intent" value="approve" />
-        <input type="hidden" name="confirmed" value="yes" />
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Confirm approval
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
-            Cancel
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
-  );
-}
-
-function RecallStep({ payment, cancelHref }: { payment: PaymentDetail; cancelHref: string }) {
-  const busy = useNavigation().state === 'submitting';
-  const party = counterpartyName(payment) || 'the recipient';
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
-        {RecallMessages.confirmTitle}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{RecallMessages.confirm(formatCents(payment.moneyAmount), party)}</Typography>
-      <Form method="post">
-        <input type="hidden" name="intent" value="recall" />
-        <input type="hidden" name="confirmed" value="yes" />
-        <TextField id="recall-reason" name="reasonCode" label="Why" select required defaultValue="DUPL" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ mb: 2, minWidth: 280 }}>
-          {RECALL_REASON_CODES.map((code) => (
-            <option key={code} value={code}>
-              {RECALL_REASONS[code]}
-            </option>
-          ))}
-        </TextField>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {RecallMessages.submit}
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
-            {RecallMessages.keep}
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
-  );
-}
-
-function Actions({ actions, payoutHold, due, confirmHref }: { actions: ReturnType<typeof allowedActions>; payoutHold: boolean; due: string; confirmHref: (c: Confirm) => string }) {
-  const busy = useNavigation().state === 'submitting';
-  if (!actions.approve && !actions.reject && !actions.cancel && !actions.recall) return null;
-  return (
-    <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
-      {actions.approve ? (
-        <Button component={RemixLink} to={confirmHref('approve')} variant="contained" disabled={busy}>
-          Approve payment
-        </Button>
-      ) : null}
-      {actions.reject ? (
-        <Button component={RemixLink} to={confirmHref('reject')} variant="outlined" color="error">
-          Reject payment
-        </Button>
-      ) : null}
-      {actions.cancel ? (
-        <Button component={RemixLink} to={confirmHref('cancel')} variant="outlined" color="error">
-          Cancel payment
-        </Button>
-      ) : null}
-      {actions.recall ? (
-        <Button component={RemixLink} to={confirmHref('recall')} variant="outlined" color="error">
-          {RecallMessages.button}
-        </Button>
-      ) : null}
-      {actions.approve ? (
-        <Typography color="text.secondary">{payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
-      ) : null}
-    </Box>
-  );
-}
-
-/** A consumer debit's proof of consent (decision 052): the exact words the consumer accepted, when, from where. */
-function DebitAuthorizationSection({ authorization: a, zone }: { authorization: NonNullable<PaymentDetail['debitAuthorization']>; zone: ZoneFormat }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="debit-authorization-heading" data-testid="payment-debit-authorization">
-      <Typography variant="h2" id="debit-authorization-heading" gutterBottom>
-        {Messages.debitAuthorizationTitle}
-      </Typography>
-      <Typography sx={{ mb: 2 }} data-testid="debit-authorization-text">
-        {a.text}
-      </Typography>
-      <Table size="small" aria-labelledby="debit-authorization-heading">
-        <TableBody>
-          {[
-            { label: 'Accepted', value: zone.dateTime(a.acceptedAt) },
-            { label: 'Account', value: maskedAccount(a.accountLast4) },
-            { label: 'From address', value: a.ipAddress },
-            { label: 'Browser', value: a.userAgent },
-            { label: 'Text version', value: `${a.textVersion} (SHA-256 ${a.textSha256})` },
-          ].map((f) => (
-            <TableRow key={f.label}>
-              <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
-                {f.label}
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{f.value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
-  );
-}
-
-type PaymentRequestView = NonNullable<PaymentDetail['instantPaymentRequest']>;
-
-/** An instant collection asked of the payer's bank, still open: who it waits for, and until when (the viewer's zone). */
-function RequestWaiting({ request, zone }: { request: PaymentRequestView; zone: ZoneFormat }) {
-  const until = zone.dateTime(request.expiresAt);
-  const words = request.state === 'sent' ? Messages.requestWaitingForBank(until) : request.state === 'presented' ? Messages.requestWaitingForPayer(until) : null;
-  if (!words) return null;
-  return (
-    <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-request">
-      {words}
-    </Alert>
-  );
-}
-
-/** What the business can do after the payer's bank refused the request or it lapsed: never another debit on its own. */
-function RequestNextStep({ request, zone }: { request: PaymentRequestView; zone: ZoneFormat }) {
-  const words = request.state === 'rejected' ? Messages.requestRefusedNextStep : request.state === 'expired' ? Messages.requestExpiredNextStep(zone.dateTime(request.expiresAt)) : null;
-  if (!words) return null;
-  return (
-    <Typography component="span" sx={{ display: 'block', mt: 1 }} data-testid="payment-next-step">
-      {words}
-    </Typography>
   );
 }
 
