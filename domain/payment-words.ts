@@ -4,7 +4,50 @@
  */
 import { collectionFailureReason } from './collection-labels';
 import { paymentSystemName } from './payment-system-names';
-import type { ReportTransaction } from './report-columns';
+
+/** A transaction as the reports service returns it (spec §3); fields added later are optional. */
+export interface ReportTransaction {
+  id: string;
+  type: string;
+  status: string;
+  purchaseId: string;
+  paymentTransactionId: string;
+  paymentBankStatus?: string | null;
+  paymentProcessStatus?: string | null;
+  paymentErrorMessage?: string | null;
+  returnCode?: string | null;
+  /** Cents. */
+  moneyAmount: number;
+  description?: string | null;
+  referenceNumber?: string | null;
+  /** ISO instant. */
+  createdDate: string;
+  /** Local date (yyyy-MM-dd) and time (HH:mm) in the record's zone. */
+  dueDateTime: { date: string; time: string; timezone?: string | null };
+  business: { id: string; name: string };
+  vendor?: { id: string; name: string } | null;
+  customer?: { id: string; name: string } | null;
+  contactName?: string | null;
+  recipient?: { bankName?: string | null; accountHolderName?: string | null; accountNumberLast4?: string | null } | null;
+  accountingSystem?: string | null;
+  paymentMethod?: { bankName?: string | null; routingNumber?: string | null; paymentSystem?: string | null } | null;
+  paymentParticipants?: { buyer?: string | null; recipient?: string | null } | null;
+  reportType?: string | null;
+  /** Collections: instantCollection (a consumer paid) or instantCollectionForCustomer (a customer business paid). */
+  collectionType?: string | null;
+  /** ISO instant the payment was sent to the bank; null before. */
+  sentAt?: string | null;
+  /** ISO instant the bank settled it; null until then. */
+  settledAt?: string | null;
+  /** The day (yyyy-MM-dd) the bank settles it, once an ACH file dated it; null before. */
+  settlementDate?: string | null;
+  /** Who created the payment (a person of the business; null for API clients and the engine). */
+  createdBy?: { id: string; name: string } | null;
+  /** Held because the vendor changed its bank account (decision 029): released by an approval. */
+  payoutHold?: boolean | null;
+  /** A consumer debit not yet sent that waits for its account check: a prenote (`until`, yyyy-MM-dd, once sent) or micro-deposits. */
+  accountCheck?: { method: string; until?: string | null } | null;
+}
 
 /**
  * A payment's status in the words of STYLE.md "Pages for money". `processing` is the engine's state between the

@@ -32,7 +32,7 @@ export {
   ACCOUNTING_SYSTEM_LABELS,
   accountingSystemLabel,
 } from './payment-words';
-import { displayStatus, statusLabel, paymentTypeLabel, processStatusLabel, paymentMethodLabel, counterpartyName, maskedAccount, accountingSystemLabel } from './payment-words';
+import { displayStatus, statusLabel, paymentTypeLabel, processStatusLabel, paymentMethodLabel, counterpartyName, maskedAccount, accountingSystemLabel, type ReportTransaction } from './payment-words';
 
 export const REPORT_NAMES = [
   'generalTransfers',
@@ -68,49 +68,8 @@ export function exportSheetName(report: ExportReportName): string {
   return words.slice(0, 31).replace(/\s+\S*$/, '');
 }
 
-/** A transaction as the reports service returns it (spec §3); fields added later are optional. */
-export interface ReportTransaction {
-  id: string;
-  type: string;
-  status: string;
-  purchaseId: string;
-  paymentTransactionId: string;
-  paymentBankStatus?: string | null;
-  paymentProcessStatus?: string | null;
-  paymentErrorMessage?: string | null;
-  returnCode?: string | null;
-  /** Cents. */
-  moneyAmount: number;
-  description?: string | null;
-  referenceNumber?: string | null;
-  /** ISO instant. */
-  createdDate: string;
-  /** Local date (yyyy-MM-dd) and time (HH:mm) in the record's zone. */
-  dueDateTime: { date: string; time: string; timezone?: string | null };
-  business: { id: string; name: string };
-  vendor?: { id: string; name: string } | null;
-  customer?: { id: string; name: string } | null;
-  contactName?: string | null;
-  recipient?: { bankName?: string | null; accountHolderName?: string | null; accountNumberLast4?: string | null } | null;
-  accountingSystem?: string | null;
-  paymentMethod?: { bankName?: string | null; routingNumber?: string | null; paymentSystem?: string | null } | null;
-  paymentParticipants?: { buyer?: string | null; recipient?: string | null } | null;
-  reportType?: string | null;
-  /** Collections: instantCollection (a consumer paid) or instantCollectionForCustomer (a customer business paid). */
-  collectionType?: string | null;
-  /** ISO instant the payment was sent to the bank; null before. */
-  sentAt?: string | null;
-  /** ISO instant the bank settled it; null until then. */
-  settledAt?: string | null;
-  /** The day (yyyy-MM-dd) the bank settles it, once an ACH file dated it; null before. */
-  settlementDate?: string | null;
-  /** Who created the payment (a person of the business; null for API clients and the engine). */
-  createdBy?: { id: string; name: string } | null;
-  /** Held because the vendor changed its bank account (decision 029): released by an approval. */
-  payoutHold?: boolean | null;
-  /** A consumer debit not yet sent that waits for its account check: a prenote (`until`, yyyy-MM-dd, once sent) or micro-deposits. */
-  accountCheck?: { method: string; until?: string | null } | null;
-}
+/** A transaction as the reports service returns it: kept beside its words (payment-words.ts), read here too. */
+export type { ReportTransaction };
 
 /** Which API order a sortable column stands for: the column sorts `<sort>Asc` / `<sort>Desc`. */
 export type SortKey = 'date' | 'createdAt' | 'accountingSystem' | 'amount' | 'counterparty' | 'status';
