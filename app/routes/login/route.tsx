@@ -1,74 +1,53 @@
 /** `/login`: sign-in with e-mail and password (spec §2, §5); works with and without JavaScript. */
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod';
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { redirect } from '../../platform/redirect.server';
+import { type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { href } from '../../../domain/routes';
-import { loginSchema } from '../../../domain/validation';
 import { page } from '../../components/chrome-styles';
 import { Alert, TextField, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { signIn } from '../../platform/auth.server';
-import { sendSignInCode } from '../../features/verification/mfa.server';
-import { FormRefusal, formAction } from '../../platform/form-action.server';
-import { readRememberToken } from '../../platform/trusted.server';
-import { requireAccess } from '../../platform/viewer.server';
+import { FORM_ERROR_KEY } from '../../platform/form-answers';
+import { signInAction } from './sign-in.server';
 
-const VERIFY_PATH = '/login/verify';
+/** The form's id, from which its fields' ids and their messages' ids are made (as conform made them). */
+const FORM_ID = 'login';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? '';
   return { redirectTo };
 }
 
-export function action(args: ActionFunctionArgs) {
-  const { request, context } = args;
-  // The form is read from a copy: the sign-in strategy reads the posted body itself, from the request.
-  return formAction(
-    { ...args, request: request.clone() },
-    {
-      // A signed-in user posting here goes to /error-401, as when opening the page.
-      guard: () => requireAccess(request, context),
-      schema: loginSchema,
-      // The fields' own messages alone: the form's banner is kept for a refused sign-in.
-      formLevel: false,
-      hideFields: ['password'],
-      save: async ({ redirectTo }) => {
-        const result = await signIn(request, context, redirectTo, await readRememberToken(request));
-        if ('mfa' in result) {
-          // The code goes now, once: the verification page never sends one by being opened (reload, back).
-          await sendSignInCode(context);
-          throw redirect(VERIFY_PATH);
-        }
-        if ('message' in result) throw new FormRefusal({ formErrors: [result.message] });
-        return result;
-      },
-      success: false,
-      redirectTo: (_value, signedIn) => signedIn.redirectTo,
-    },
-  );
-}
+export const action = signInAction;
 
-/** A plain field's id, name and error from conform's field (the password is never sent back: no default value). */
-function wired(field: FieldMetadata<string | undefined>) {
-  return { id: field.id, name: field.name, error: field.errors?.[0], errorId: field.errorId };
+/** A field's id, name and first error from the action's answer (the password is never sent back: no default value). */
+function wired(name: 'email' | 'password', errors: Record<string, readonly string[] | null> | null | undefined) {
+  const id = `${FORM_ID}-${name}`;
+  return { id, name, error: errors?.[name]?.[0], errorId: `${id}-error` };
 }
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>()?.result;
+  // Checked on the server only (decision 145): the fields' messages are the action's answer, with and without JavaScript.
+  const answer = useActionData<typeof action>()?.result;
+  const errors = answer?.error;
+  const formError = errors?.[FORM_ERROR_KEY]?.[0];
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    defaultNoValidate: true,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login');
+  const formRef = useRef<HTMLFormElement>(null);
+  const answered = useRef(answer);
+  useEffect(() => {
+    // A new refusal moves the focus to the first field it names (conform's habit, kept when it left the page).
+    if (answer === answered.current) return;
+    answered.current = answer;
+    if (answer?.status !== 'error') return;
+    for (const element of formRef.current?.elements ?? []) {
+      if (element instanceof HTMLInputElement && errors?.[element.name]?.length) {
+        element.focus();
+        break;
+      }
+    }
+  }, [answer, errors]);
 
   // Plain elements drawn by the stylesheet (decision 040): the login page loads no MUI or Emotion in the browser.
   return (
@@ -76,7 +55,7 @@ export default function Login() {
       <h1 className={page.h1}>Sign in</h1>
       <p className={`${page.text} ${page.lead}`}>
         Welcome back to {PRODUCT_NAME}.{' '}
-        {/* Above the fields: their blur messages must not move the link under the pointer. */}
+        {/* Above the fields: their messages must not move the link under the pointer. */}
         <RemixLink to="/reset-password" className={page.underline}>
           Forgot your password?
         </RemixLink>
@@ -88,26 +67,31 @@ export default function Login() {
           Create an account
         </RemixLink>
       </p>
-      <Form method="post" {...getFormProps(form)} noValidate className={page.column}>
-        {form.errors?.length ? (
-          <Alert severity="error" role="alert" id={form.errorId} className={page.spaced}>
-            {form.errors[0]}
+      <Form
+        method="post"
+        ref={formRef}
+        id={FORM_ID}
+        noValidate
+        aria-describedby={formError ? `${FORM_ID}-error` : undefined}
+        className={page.column}
+      >
+        {formError ? (
+          <Alert severity="error" role="alert" id={`${FORM_ID}-error`} className={page.spaced}>
+            {formError}
           </Alert>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
-          key={fields.email.key}
-          {...wired(fields.email)}
+          {...wired('email', errors)}
           type="email"
           label="Email"
-          defaultValue={fields.email.initialValue as string | undefined}
+          defaultValue={answer?.initialValue?.email as string | undefined}
           autoComplete="username"
           required
           autoFocus
         />
         <TextField
-          key={fields.password.key}
-          {...wired(fields.password)}
+          {...wired('password', errors)}
           type="password"
           label="Password"
           autoComplete="current-password"
