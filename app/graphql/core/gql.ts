@@ -85,12 +85,6 @@ type Documents = {
     "\n  query HolidaySchedules($skip: Int, $limit: Int) {\n    holidaySchedules(skip: $skip, limit: $limit) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          id\n          scheduleName\n          country\n          paymentNetwork\n          year\n          holidays {\n            id\n            holidayName\n            staticDate\n            dynamicRule {\n              nthOccurrence\n              dayOfWeek\n              month\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.HolidaySchedulesDocument,
     "\n  query GetPaymentNetworks {\n    getPaymentNetworks {\n      country\n      paymentNetworks\n    }\n  }\n": typeof types.GetPaymentNetworksDocument,
     "\n  query PaymentProcessingTimeRules($skip: Int, $limit: Int) {\n    paymentProcessingTimeRules(skip: $skip, limit: $limit) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          id\n          paymentType\n          paymentNetwork\n          timeZone\n          processingSchedules {\n            id\n            cutoffTime\n            weekdays\n            daysToProcess\n            description\n          }\n          providerInfo {\n            banks\n          }\n        }\n      }\n    }\n  }\n": typeof types.PaymentProcessingTimeRulesDocument,
-    "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateHolidayScheduleDocument,
-    "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateHolidayScheduleDocument,
-    "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n": typeof types.DeleteHolidayScheduleDocument,
-    "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaymentProcessingTimeRuleDocument,
-    "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentProcessingTimeRuleDocument,
-    "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": typeof types.DeletePaymentProcessingTimeRuleDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    industry\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt writeBackAccount writeBackAccountNeeded }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount\n      connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": typeof types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": typeof types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": typeof types.MarkActiveUsersPageVisitedDocument,
@@ -106,6 +100,12 @@ type Documents = {
     "\n  mutation SetAccountingSystemActive($key: ID!, $active: Boolean!) {\n    setAccountingSystemActive(key: $key, active: $active) { key name active }\n  }\n": typeof types.SetAccountingSystemActiveDocument,
     "\n  mutation SetCrmIntegrationConnected($key: ID!, $connected: Boolean!) {\n    setCrmIntegrationConnected(key: $key, connected: $connected) { key name connected }\n  }\n": typeof types.SetCrmIntegrationConnectedDocument,
     "\n  mutation AccountingSystemContact($input: AccountingSystemContactInput!) {\n    accountingSystemContact(input: $input) { id }\n  }\n": typeof types.AccountingSystemContactDocument,
+    "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateHolidayScheduleDocument,
+    "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateHolidayScheduleDocument,
+    "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n": typeof types.DeleteHolidayScheduleDocument,
+    "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePaymentProcessingTimeRuleDocument,
+    "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePaymentProcessingTimeRuleDocument,
+    "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": typeof types.DeletePaymentProcessingTimeRuleDocument,
     "\n  fragment ProductFields on Product {\n    id name price description active\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  fragment ServiceLevelFields on ServiceLevel {\n    id name shortDescription description active tags products { ...ProductFields }\n    initialTerm { duration unit price } renewalTerm { duration unit price }\n  }\n": typeof types.ServiceLevelFieldsFragmentDoc,
     "\n  query ServiceLevels($skip: Int, $limit: Int, $filter: ServiceLevelFilter) {\n    serviceLevels(skip: $skip, limit: $limit, filter: $filter) { meta { count } edges { node { ...ServiceLevelFields } } }\n  }\n": typeof types.ServiceLevelsDocument,
@@ -254,12 +254,6 @@ const documents: Documents = {
     "\n  query HolidaySchedules($skip: Int, $limit: Int) {\n    holidaySchedules(skip: $skip, limit: $limit) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          id\n          scheduleName\n          country\n          paymentNetwork\n          year\n          holidays {\n            id\n            holidayName\n            staticDate\n            dynamicRule {\n              nthOccurrence\n              dayOfWeek\n              month\n            }\n          }\n        }\n      }\n    }\n  }\n": types.HolidaySchedulesDocument,
     "\n  query GetPaymentNetworks {\n    getPaymentNetworks {\n      country\n      paymentNetworks\n    }\n  }\n": types.GetPaymentNetworksDocument,
     "\n  query PaymentProcessingTimeRules($skip: Int, $limit: Int) {\n    paymentProcessingTimeRules(skip: $skip, limit: $limit) {\n      meta {\n        count\n      }\n      edges {\n        node {\n          id\n          paymentType\n          paymentNetwork\n          timeZone\n          processingSchedules {\n            id\n            cutoffTime\n            weekdays\n            daysToProcess\n            description\n          }\n          providerInfo {\n            banks\n          }\n        }\n      }\n    }\n  }\n": types.PaymentProcessingTimeRulesDocument,
-    "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n": types.CreateHolidayScheduleDocument,
-    "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateHolidayScheduleDocument,
-    "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n": types.DeleteHolidayScheduleDocument,
-    "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": types.CreatePaymentProcessingTimeRuleDocument,
-    "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePaymentProcessingTimeRuleDocument,
-    "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": types.DeletePaymentProcessingTimeRuleDocument,
     "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    industry\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt writeBackAccount writeBackAccountNeeded }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount\n      connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n": types.BusinessSetupFieldsFragmentDoc,
     "query BusinessSetup { businessSetup { ...BusinessSetupFields } }": types.BusinessSetupDocument,
     "mutation MarkActiveUsersPageVisited { markActiveUsersPageVisited { status } }": types.MarkActiveUsersPageVisitedDocument,
@@ -275,6 +269,12 @@ const documents: Documents = {
     "\n  mutation SetAccountingSystemActive($key: ID!, $active: Boolean!) {\n    setAccountingSystemActive(key: $key, active: $active) { key name active }\n  }\n": types.SetAccountingSystemActiveDocument,
     "\n  mutation SetCrmIntegrationConnected($key: ID!, $connected: Boolean!) {\n    setCrmIntegrationConnected(key: $key, connected: $connected) { key name connected }\n  }\n": types.SetCrmIntegrationConnectedDocument,
     "\n  mutation AccountingSystemContact($input: AccountingSystemContactInput!) {\n    accountingSystemContact(input: $input) { id }\n  }\n": types.AccountingSystemContactDocument,
+    "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n": types.CreateHolidayScheduleDocument,
+    "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateHolidayScheduleDocument,
+    "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n": types.DeleteHolidayScheduleDocument,
+    "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n": types.CreatePaymentProcessingTimeRuleDocument,
+    "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePaymentProcessingTimeRuleDocument,
+    "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n": types.DeletePaymentProcessingTimeRuleDocument,
     "\n  fragment ProductFields on Product {\n    id name price description active\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  fragment ServiceLevelFields on ServiceLevel {\n    id name shortDescription description active tags products { ...ProductFields }\n    initialTerm { duration unit price } renewalTerm { duration unit price }\n  }\n": types.ServiceLevelFieldsFragmentDoc,
     "\n  query ServiceLevels($skip: Int, $limit: Int, $filter: ServiceLevelFilter) {\n    serviceLevels(skip: $skip, limit: $limit, filter: $filter) { meta { count } edges { node { ...ServiceLevelFields } } }\n  }\n": types.ServiceLevelsDocument,
@@ -653,30 +653,6 @@ export function coreGraphql(source: "\n  query PaymentProcessingTimeRules($skip:
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function coreGraphql(source: "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function coreGraphql(source: "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"];
-/**
- * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function coreGraphql(source: "\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    industry\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt writeBackAccount writeBackAccountNeeded }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount\n      connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessSetupFields on BusinessSetup {\n    businessId\n    name\n    tinOrEinNumber\n    industry\n    location { zipcode address address2 city state country }\n    products\n    registrationDate\n    isPaymentsApproved\n    paymentTime { time timeZone }\n    emailSettings\n    connectedPaymentSystems\n    sharedPaymentMethods {\n      actualSharedPaymentMethod { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt }\n      inactiveSharedPaymentMethods { id bankName bin last4 status accountHolderName accountType routingNumber paymentSystem createdAt updatedAt }\n    }\n    accountingSystems { key name connected everConnected mode vendorsUpdatedAt writeBackAccount writeBackAccountNeeded }\n    acumatica { url isHashExists }\n    branding { description logoContentType logoFileName logoSize logoUpdatedAt }\n    registration {\n      serviceLevelChosen termsAccepted legalAccepted hasSharedPaymentMethod subscriptionDebitAuthorized connectedPaymentSystemsCount\n      connectedAccountingSystemsCount accountingSystemAnswered accountingSystemAnswer paymentTimeSet isVisitedActiveUserPage\n    }\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -734,6 +710,30 @@ export function coreGraphql(source: "\n  mutation SetCrmIntegrationConnected($ke
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "\n  mutation AccountingSystemContact($input: AccountingSystemContactInput!) {\n    accountingSystemContact(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AccountingSystemContact($input: AccountingSystemContactInput!) {\n    accountingSystemContact(input: $input) { id }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateHolidaySchedule($input: HolidayScheduleInput!) {\n    createHolidaySchedule(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHolidaySchedule($id: ID!, $input: HolidayScheduleInput!) {\n    updateHolidaySchedule(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHolidaySchedule($id: ID!) {\n    deleteHolidaySchedule(id: $id)\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentProcessingTimeRule($input: PaymentProcessingTimeRuleInput!) {\n    createPaymentProcessingTimeRule(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentProcessingTimeRule($id: ID!, $input: PaymentProcessingTimeRuleInput!) {\n    updatePaymentProcessingTimeRule(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePaymentProcessingTimeRule($id: ID!) {\n    deletePaymentProcessingTimeRule(id: $id)\n  }\n"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
