@@ -11,7 +11,7 @@ import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/reac
 import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM, ConnectedCustomers } from './Collect';
 import { InviteConsumer } from '../../features/network/InviteConsumer';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { ConsumerListRoute } from '../../features/transactions/TransactionList';
+import { ConsumerListRoute } from '../../features/transactions/ConsumerList';
 import { enabledPageAction, loadEnabledPage, type CollectActionData, type EnabledPageData } from './collections.server';
 import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
 import { ConfirmDelete } from '../../components/ConfirmDelete';

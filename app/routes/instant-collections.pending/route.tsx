@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { InviteConsumer } from '../../features/network/InviteConsumer';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { ConsumerListRoute } from '../../features/transactions/TransactionList';
+import { ConsumerListRoute } from '../../features/transactions/ConsumerList';
 import { withServiceBanner } from '../../platform/shell.server';
 import { consumerInviteForms } from '../../features/network/invitations.server';
 import { formActions } from '../../platform/form-action.server';
