@@ -2,6 +2,7 @@
 // (each mostly one core; their output is printed whole as each ends), then the API and end-to-end suites in turn;
 // ends with each step's wall time, the slowest files of each suite and one summary line.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { run, runCaptured } from './lib/run.mjs';
 import { slowestFiles } from './lib/slowest.mjs';
 
@@ -76,16 +77,17 @@ function record(step, code) {
 /** Each step's wall time in seconds (steps run side by side each count from the batch's start). */
 const seconds = new Map();
 /**
- * The CPU seconds of each batch of steps (every process they started, once it has ended and been waited for: Linux
- * adds a child's time to its parent's), beside its wall time: cores used on average tells a suite bound by the CPU
- * (near the machine's cores) from one that waits (well below them), which more workers would not speed up the same way.
+ * How busy the machine's CPUs were while each batch of steps ran (/proc/stat: every process on the machine, so read it
+ * on a machine that runs nothing else, as CI's does). Near 100 % a suite waits on the CPU, and only cheaper work speeds it
+ * up; well below, it waits on something else. Not the processes' own times: Chromium's helpers are not reaped through
+ * the test runner, and counted that way a browser run looked half idle while the machine was 92 % busy.
  */
 const batchCpu = [];
-function childrenCpuSeconds() {
+function cpuJiffies() {
   try {
-    // /proc/self/stat: fields 16 and 17 (cutime, cstime) in clock ticks; the command name (field 2) may hold spaces.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, all: user + nice + system + idle + iowait + irq + softirq + steal };
   } catch {
     return undefined;
   }
@@ -102,7 +104,7 @@ for (let i = 0; i < chosen.length; ) {
   const batch = chosen.slice(i, end);
   i = end;
   const batchStarted = Date.now();
-  const cpuBefore = childrenCpuSeconds();
+  const cpuBefore = cpuJiffies();
   if (batch.length === 1) {
     const [step] = batch;
     console.log(`\n=== ${step.name} ===`);
@@ -122,16 +124,17 @@ for (let i = 0; i < chosen.length; ) {
       }),
     );
   }
-  const cpuAfter = childrenCpuSeconds();
-  if (cpuBefore !== undefined && cpuAfter !== undefined) {
-    batchCpu.push({ names: batch.map((s) => s.name).join(', '), wall: (Date.now() - batchStarted) / 1000, cpu: cpuAfter - cpuBefore });
+  const cpuAfter = cpuJiffies();
+  if (cpuBefore && cpuAfter) {
+    const busy = (cpuAfter.busy - cpuBefore.busy) / Math.max(1, cpuAfter.all - cpuBefore.all);
+    batchCpu.push({ names: batch.map((s) => s.name).join(', '), wall: (Date.now() - batchStarted) / 1000, busy });
   }
 }
 console.log('\n=== time per step (wall clock; steps side by side overlap) ===');
 for (const [step, s] of seconds) console.log(`  ${s.toFixed(0).padStart(6)} s  ${step.name}${failedSteps.includes(step.name) ? ' (failed)' : ''}`);
 if (batchCpu.length) {
-  console.log('\n=== CPU per batch of steps (all their processes; cores used = CPU / wall) ===');
-  for (const b of batchCpu) console.log(`  ${b.cpu.toFixed(0).padStart(6)} s CPU in ${b.wall.toFixed(0).padStart(5)} s: ${(b.cpu / b.wall).toFixed(2)} cores  ${b.names}`);
+  console.log(`\n=== the machine's CPUs busy while each batch ran (${availableParallelism()} cores; everything on the machine) ===`);
+  for (const b of batchCpu) console.log(`  ${(b.busy * 100).toFixed(0).padStart(5)} % of ${b.wall.toFixed(0).padStart(5)} s  ${b.names}`);
 }
 for (const step of chosen.filter((s) => s.report && seconds.has(s))) {
   const lines = slowestFiles(`${reports}/${step.report}.json`);
