@@ -79,7 +79,7 @@ const seconds = new Map();
 /**
  * How busy the machine's CPUs were while each batch of steps ran (/proc/stat: every process on the machine, so read it
  * on a machine that runs nothing else, as CI's does). Near 100 % a suite waits on the CPU, and only cheaper work speeds it
- * up; well below, it waits on something else. Not the processes' own times: Chromium's helpers are not reaped through
+ * up; well below, it waits on something else. Not the processes' own times: Chromium's helpers are not counted through
  * the test runner, and counted that way a browser run looked half idle while the machine was 92 % busy.
  */
 const batchCpu = [];
