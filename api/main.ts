@@ -107,19 +107,24 @@ export async function startApi(
 }
 
 /** Entry point: `npx tsx api/main.ts` (or the bundled build/api/main.js). */
+/** Ends the process when `closing` settles: 0 once everything closed, 1 (logged) when closing failed. */
+export function exitOnceClosed(closing: Promise<unknown>, logger: Logger): void {
+  closing.then(
+    () => process.exit(0),
+    (error) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
 export async function main(env: Record<string, string | undefined> = process.env): Promise<RunningApi> {
   const config = loadConfig(env);
   const logger = pino({ level: config.logLevel });
   const running = await startApi(config, logger, { processingIntervalMs: processingIntervalFrom(env) });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
-    running.close().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    exitOnceClosed(running.close(), logger);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -27,12 +27,11 @@ import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { benchInProcess } from './bench/in-process.mjs';
 import { cpuMs } from './bench/processes.mjs';
-import { benchPort } from './bench/server.mjs';
+import { benchEnv, benchPort } from './bench/server.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
 import { signInCookie } from './bench/sign-in.mjs';
 import { steadyLoad } from './bench/steady.mjs';
 import { mustRun, waitForHttp } from './lib/run.mjs';
-import { resolveSecrets } from './lib/secrets.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 4 : 10));
@@ -80,22 +79,13 @@ async function scriptsGzipBytes(base, html) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-'));
 const [apiPort, webPort, ceilingPort] = [await benchPort(), await benchPort(), await benchPort()];
-const env = {
-  ...process.env,
-  APP_ENV: 'local',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  API_PORT: String(apiPort),
-  PORT: String(webPort),
-  API_URL: `http://127.0.0.1:${apiPort}`,
+const env = benchEnv(dataDir, apiPort, webPort, {
   // The public API's per-client limit above the load: the limiter's upsert is measured, never a 429.
   API_RATE_LIMIT_PER_MINUTE: '100000000',
   // One signed-in user makes every page request: the services' limit of requests in flight per caller (16) would
   // answer 429 at 50 connections and the figures would measure it, not the pages (decision 131).
   API_MAX_IN_FLIGHT_PER_CALLER: '100000',
-};
-Object.assign(env, resolveSecrets(env, dataDir));
+});
 
 const children = [];
 /** When each server started and when each page was measured (wall clock), so a profile can be cut per page. */

@@ -10,6 +10,7 @@
  * Exits 1 when any figure is not 0, so `npm test` keeps them at 0; `--list` names every unit, file and import counted.
  */
 import { cruise } from 'dependency-cruiser';
+import { circles } from './lib/circles.mjs';
 
 const list = process.argv.includes('--list');
 const ROOTS = ['app', 'api', 'domain', 'server'];
@@ -28,40 +29,6 @@ export function unitOf(file) {
     return parts.slice(0, 2).join('/').replace(/\.tsx?$/, '');
   }
   return parts[0];
-}
-
-/** The graph's strongly connected parts of more than one node, or of one that imports itself (Tarjan). */
-function circles(graph) {
-  let counter = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const part = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      part.push(member);
-    } while (member !== node);
-    if (part.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(part.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
 }
 
 const moduleOf = (file) => /^api\/modules\/([^/]+)\//.exec(file)?.[1];

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { env } from '../app/platform/env.server';
 import { logger as webLogger } from '../app/platform/logger.server';
 import { loadConfig } from '../api/config';
-import { startApi } from '../api/main';
+import { exitOnceClosed, startApi } from '../api/main';
 import { processingIntervalFrom } from '../api/jobs/loop';
 import { keepIdleConnectionsOpen } from '../domain/http-timeouts';
 import { directTransport, inProcessTransport } from './services-transport';
@@ -38,15 +38,7 @@ async function main(): Promise<void> {
     // The web first (its requests may still call the services), then the services and their loops.
     const webClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    webClosed
-      .then(() => services.close())
-      .then(
-        () => process.exit(0),
-        (error) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    exitOnceClosed(webClosed.then(() => services.close()), logger);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -33,13 +33,7 @@ export interface ApiContext {
   viewer(): Promise<Viewer>;
 }
 
-export interface ContextInput {
-  db: Database;
-  config: ApiConfig;
-  clock: Clock;
-  logger: Logger;
-  requestId: string;
-  address: string;
+export interface ContextInput extends Pick<ApiContext, 'db' | 'config' | 'clock' | 'logger' | 'requestId' | 'address'> {
   authorization: string | null;
   /** The origin the browser is on, as the web passes it (x-web-origin); heeded in APP_ENV local only. */
   webOrigin?: string | null;

@@ -1,5 +1,6 @@
 // A throw-away PostgreSQL database for a benchmark: created on BENCH_PG_URL's server, dropped afterwards.
 import pg from 'pg';
+import { dropDatabase } from '../lib/drop-database';
 
 export const BENCH_PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** What the throw-away databases' names start with (BENCH_PG_PREFIX), so benches run beside each other keep apart. */
@@ -23,17 +24,6 @@ export async function throwAwayDatabase(label: string): Promise<ThrowAwayDatabas
   await admin.end();
   return {
     url: BENCH_PG_SERVER.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: BENCH_PG_SERVER });
-      await cleanup.connect();
-      // pool.end() resolves before its sockets close: let the sessions go before forcing the drop.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
+    drop: () => dropDatabase(BENCH_PG_SERVER, name),
   };
 }

@@ -17,15 +17,8 @@ export async function benchPort() {
   return nextPort ? nextPort++ : freePort();
 }
 
-/**
- * Starts `processes` ([name, script] pairs, run from `cwd`) with SERVICES_TRANSPORT=`transport`; the children and the
- * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
- * the processes' ids (and the services' address).
- */
-export async function startBuiltApp({ processes, transport, cwd }, children, dirs) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
-  dirs.push(dataDir);
-  const [apiPort, webPort] = [await benchPort(), await benchPort()];
+/** The built app's environment for a benchmark: production mode, quiet logs, its own data folder, ports and secrets. */
+export function benchEnv(dataDir, apiPort, webPort, extra = {}) {
   const env = {
     ...process.env,
     APP_ENV: 'local',
@@ -35,11 +28,25 @@ export async function startBuiltApp({ processes, transport, cwd }, children, dir
     API_PORT: String(apiPort),
     PORT: String(webPort),
     API_URL: `http://127.0.0.1:${apiPort}`,
+    ...extra,
+  };
+  return Object.assign(env, resolveSecrets(env, dataDir));
+}
+
+/**
+ * Starts `processes` ([name, script] pairs, run from `cwd`) with SERVICES_TRANSPORT=`transport`; the children and the
+ * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
+ * the processes' ids (and the services' address).
+ */
+export async function startBuiltApp({ processes, transport, cwd }, children, dirs) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
+  dirs.push(dataDir);
+  const [apiPort, webPort] = [await benchPort(), await benchPort()];
+  const env = benchEnv(dataDir, apiPort, webPort, {
     SERVICES_TRANSPORT: transport,
     // The processing loop would run between the figures.
     PROCESSING_INTERVAL_MS: '0',
-  };
-  Object.assign(env, resolveSecrets(env, dataDir));
+  });
   const pids = [];
   for (const [, script] of processes) {
     const child = spawn('node', [script], { env, stdio: 'ignore', cwd });

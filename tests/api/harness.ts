@@ -11,6 +11,7 @@ import { createDatabase, type Database, type DatabaseHandle } from '../../api/db
 import { desc, eq } from 'drizzle-orm';
 import { print } from 'graphql';
 import { businesses, connections, outboxMessages } from '../../api/db/schema';
+import { dropDatabase } from '../../scripts/lib/drop-database';
 import { sha256Hex } from '../../api/lib/crypto';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 import {
@@ -94,17 +95,7 @@ export async function openTestDatabase(demo?: { source: string }): Promise<Datab
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pool.end() resolves before its sockets close: let the sessions go before forcing, or a pooled client
-      // receives "terminating connection due to administrator command" with no error listener left.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }

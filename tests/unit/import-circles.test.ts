@@ -7,6 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { circles } from '../../scripts/lib/circles.mjs';
 
 const ROOTS = ['app', 'api', 'domain', 'server'];
 /** Written by codegen or drizzle-kit, and tests: not part of the running product. */
@@ -18,40 +19,6 @@ function modulesUnder(folder: string): string[] {
     if (statSync(path).isDirectory()) return modulesUnder(path);
     return /\.tsx?$/.test(name) && !SKIP.test(path) ? [path] : [];
   });
-}
-
-/** The graph's strongly connected parts of more than one module, or of one that imports itself (Tarjan). */
-function circles(graph: Map<string, string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const part: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      part.push(member);
-    } while (member !== node);
-    if (part.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(part.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
 }
 
 describe('import circles', () => {

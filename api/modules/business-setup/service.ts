@@ -235,6 +235,22 @@ export async function recordAccountingConnection(
   change: { connect: true; identifiers: Partial<AccountingSystemInfo>; mode: string } | { connect: false },
   now: Date,
 ) {
+  const name = ACCOUNTING_SYSTEMS.find((s) => s.key === system)!.name;
+  await changeAccountingSystems(db, businessId, now, (info) => {
+    const previous = info[system] ?? {};
+    info[system] = change.connect
+      ? { ...previous, ...change.identifiers, name, disconnected: false, vendorsUpdatedAt: previous.vendorsUpdatedAt ?? null, mode: change.mode } as AccountingSystemInfo
+      : { ...previous, name, disconnected: true };
+  });
+}
+
+/** Changes the business's infoOfAccountingSystems under a row lock, keeping the rest of its settings. */
+async function changeAccountingSystems(
+  db: Db,
+  businessId: string,
+  now: Date,
+  change: (info: NonNullable<AccountingSystemSettings['infoOfAccountingSystems']>) => void,
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ settings: businesses.accountingSystemSettings })
@@ -243,11 +259,7 @@ export async function recordAccountingConnection(
       .for('update');
     const settings: AccountingSystemSettings = row?.settings ?? {};
     const info = { ...(settings.infoOfAccountingSystems ?? {}) };
-    const name = ACCOUNTING_SYSTEMS.find((s) => s.key === system)!.name;
-    const previous = info[system] ?? {};
-    info[system] = change.connect
-      ? { ...previous, ...change.identifiers, name, disconnected: false, vendorsUpdatedAt: previous.vendorsUpdatedAt ?? null, mode: change.mode } as AccountingSystemInfo
-      : { ...previous, name, disconnected: true };
+    change(info);
     await tx
       .update(businesses)
       .set({ accountingSystemSettings: { ...settings, infoOfAccountingSystems: info }, updatedAt: now })
@@ -257,21 +269,10 @@ export async function recordAccountingConnection(
 
 /** Saves Acumatica's url and (encrypted) hash under infoOfAccountingSystems.acumatica.meta. */
 export async function saveAcumaticaMeta(db: Db, businessId: string, meta: { url: string; hashEncrypted: string | null }, now: Date) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ settings: businesses.accountingSystemSettings })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    const settings: AccountingSystemSettings = row?.settings ?? {};
-    const info = { ...(settings.infoOfAccountingSystems ?? {}) };
+  await changeAccountingSystems(db, businessId, now, (info) => {
     const previous = info.acumatica ?? { name: 'Acumatica', disconnected: true };
     const hash = meta.hashEncrypted ?? previous.meta?.hash;
     info.acumatica = { ...previous, meta: { url: meta.url, ...(hash ? { hash } : {}) } };
-    await tx
-      .update(businesses)
-      .set({ accountingSystemSettings: { ...settings, infoOfAccountingSystems: info }, updatedAt: now })
-      .where(eq(businesses.id, businessId));
   });
 }
 

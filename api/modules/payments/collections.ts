@@ -25,7 +25,7 @@ import type { BusinessScope } from '../../graphql/access';
 import type { ParticipantConnector } from '../../rails/instant/connector';
 import { requestRouteFor } from '../../rails/instant/directory';
 import { businessProducts, createPayment, duplicated } from './service';
-import { businessBankAccount, paymentSystemOf, type Destination } from './destinations';
+import { businessBankAccount, destinationOf, paymentSystemOf, type Destination } from './destinations';
 import { isApprover } from './approvals';
 
 export const MAX_COLLECT_ITEMS = 100;
@@ -104,13 +104,7 @@ async function resolveItems(db: Database, key: Buffer, businessId: string, items
       resolved.push({
         item,
         type: 'instantCollectionForCustomer',
-        destination: {
-          bankName: account.bankName,
-          routingNumber: account.routingNumber,
-          accountNumber: decryptSecret(account.accountNumberEncrypted, key),
-          accountHolderName: account.accountHolderName,
-          accountType: account.accountType,
-        },
+        destination: destinationOf(account, key),
       });
     }
   }

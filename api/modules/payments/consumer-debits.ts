@@ -18,7 +18,7 @@ import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { accountValidations, businesses, consumerDebitSettings, debitAuthorizations, payments, type PaymentRow } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
+import { acceptanceEvidence } from '../../lib/acceptance';
 import { validationError } from '../../lib/errors';
 
 type Reader = Pick<Database, 'select'>;
@@ -220,13 +220,7 @@ export async function recordAuthorization(tx: Writer, a: AuthorizationAcceptance
       amount: a.amount,
       routingNumber: a.routingNumber,
       accountLast4: a.accountLast4,
-      textVersion: DEBIT_AUTHORIZATION_VERSION,
-      text,
-      textSha256: sha256Hex(text),
-      acceptedAt: a.at,
-      ipAddress: a.ipAddress.slice(0, 100),
-      userAgent: a.userAgent.slice(0, 500),
-      createdAt: a.at,
+      ...acceptanceEvidence(text, DEBIT_AUTHORIZATION_VERSION, a),
     })
     .returning();
   return row;

@@ -5,6 +5,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts, businesses } from '../../db/schema';
+import { decryptSecret } from '../../lib/crypto';
 import type { Tx } from '../../rails/payments-port';
 
 type Db = Database | Tx;
@@ -16,6 +17,20 @@ export interface Destination {
   accountNumber: string;
   accountHolderName: string;
   accountType: string;
+}
+
+/** A stored bank account as a payment's destination, its number decrypted with the key. */
+export function destinationOf(
+  account: { bankName: string | null; routingNumber: string; accountNumberEncrypted: string; accountHolderName: string; accountType: string },
+  key: Buffer,
+): Destination {
+  return {
+    bankName: account.bankName,
+    routingNumber: account.routingNumber,
+    accountNumber: decryptSecret(account.accountNumberEncrypted, key),
+    accountHolderName: account.accountHolderName,
+    accountType: account.accountType,
+  };
 }
 
 /** An owner's active bank account (the newest, should two ever coexist), or null. */

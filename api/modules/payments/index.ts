@@ -11,7 +11,7 @@ export { billIdempotencyKey, paymentsOfBills } from './bills';
 export { collectPayments } from './collections';
 export { authorizationTextFor, checkPerDebitLimit, consumerDebitSettingsOf, recordAuthorization, revokeAuthorizations, saveConsumerDebitSettings } from './consumer-debits';
 export { consumersResolvers } from './consumers';
-export { businessBankAccount, paymentSystemOf, vendorDestination } from './destinations';
+export { businessBankAccount, destinationOf, paymentSystemOf, vendorDestination } from './destinations';
 export type { Destination } from './destinations';
 export { invitedVendorsAwaitingDetails } from './invited-vendors';
 export { payableVendorsResolvers, vendorFilterChoicesResolvers } from './payees';

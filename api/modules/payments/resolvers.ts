@@ -420,13 +420,7 @@ export const paymentsCoreResolvers = {
           prenote,
           idempotencyKey: input.idempotencyKey,
           description: prenote ? `Prenote (zero-dollar test entry) through ${through}` : `Test payment through ${through}`,
-          destination: {
-            bankName: account.bankName,
-            routingNumber: account.routingNumber,
-            accountNumber: decryptSecret(account.accountNumberEncrypted, ctx.config.encryptionKey),
-            accountHolderName: account.accountHolderName,
-            accountType: account.accountType,
-          },
+          destination: destinations.destinationOf(account, ctx.config.encryptionKey),
           bank,
           createdByUserId: user.id,
           skipApproval: true,
@@ -457,13 +451,7 @@ export const paymentsCoreResolvers = {
       const bank = await destinations.businessPaymentSystem(ctx.db, scope.businessId);
       const account = await destinations.businessBankAccount(ctx.db, scope.businessId);
       if (!bank || !account) throw validationError(Messages.paymentTestNoDeposits, {});
-      const destination = {
-        bankName: account.bankName,
-        routingNumber: account.routingNumber,
-        accountNumber: decryptSecret(account.accountNumberEncrypted, ctx.config.encryptionKey),
-        accountHolderName: account.accountHolderName,
-        accountType: account.accountType,
-      };
+      const destination = destinations.destinationOf(account, ctx.config.encryptionKey);
       await confirmMicroDepositTest(ctx.db, ctx.config.encryptionKey, scope.businessId, [input.firstAmount, input.secondAmount], { destination, bank, createdByUserId: user.id, description: `Micro-deposits confirmed through ${bank}` }, ctx.clock());
       return paymentTestView(ctx, scope.businessId);
     },

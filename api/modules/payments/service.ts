@@ -42,7 +42,7 @@ import { tellInvitedVendors } from './waiting-for-registration';
 import { idempotencyKeyOf } from './bills';
 import type { Destination } from './destinations';
 
-import type { Tx } from '../../rails/payments-port';
+import type { PaymentsPort, Tx } from '../../rails/payments-port';
 export type { Tx };
 type Db = Database | Tx;
 
@@ -59,18 +59,10 @@ export async function appendStatus(tx: Db, paymentId: string, status: string, at
 }
 
 /** Moves a payment from one of `from` to `to`; returns the row, or null when someone else moved it first. */
-export async function transition(
-  tx: Db,
-  paymentId: string,
-  from: readonly PaymentStatus[],
-  to: PaymentStatus,
-  at: Date,
-  detail: { description: string; code?: string | null },
-  set: Partial<typeof payments.$inferInsert> = {},
-): Promise<PaymentRow | null> {
+export const transition: PaymentsPort['transition'] = async (tx, paymentId, from, to, at, detail, set = {}) => {
   const [row] = await transitionMany(tx, [{ paymentId, ...detail, set }], from, to, at);
   return row ?? null;
-}
+};
 
 /** One payment's part in a batch move: its history line and the columns it sets besides the status. */
 export interface Move {

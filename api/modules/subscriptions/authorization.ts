@@ -8,7 +8,7 @@ import { formatCents } from '../../../domain/money';
 import { SUBSCRIPTION_DEBIT_AUTHORIZATION_VERSION, subscriptionDebitAuthorizationText } from '../../../domain/subscription-debits';
 import type { Database } from '../../db/client';
 import { businesses, serviceLevels, subscriptionDebitAuthorizations, type SubscriptionDebitAuthorizationRow } from '../../db/schema';
-import { sha256Hex } from '../../lib/crypto';
+import { acceptanceEvidence } from '../../lib/acceptance';
 import { validationError } from '../../lib/errors';
 import { businessBankAccount } from '../payments';
 import { planOf } from './service';
@@ -76,13 +76,7 @@ export async function acceptSubscriptionAuthorization(
       userId: a.userId,
       routingNumber: account!.routingNumber,
       accountLast4: account!.last4,
-      textVersion: SUBSCRIPTION_DEBIT_AUTHORIZATION_VERSION,
-      text: state.text,
-      textSha256: sha256Hex(state.text),
-      acceptedAt: a.at,
-      ipAddress: a.ipAddress.slice(0, 100),
-      userAgent: a.userAgent.slice(0, 500),
-      createdAt: a.at,
+      ...acceptanceEvidence(state.text, SUBSCRIPTION_DEBIT_AUTHORIZATION_VERSION, a),
     })
     .returning();
   return row;

@@ -10,10 +10,9 @@ import { ErrorCodes } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 import { businesses, jobs, payments, serviceLevels, subscriptionInvoices, type JobRow, type ServiceLevelRow } from '../../db/schema';
 import { claimJobs, PROCESS_ID } from '../../db/queue';
-import { decryptSecret } from '../../lib/crypto';
 import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { businessBankAccount, createPayment } from '../payments';
+import { businessBankAccount, createPayment, destinationOf } from '../payments';
 import { authorizationForAccount } from './authorization';
 import { nextTerm, termsDue, utcDay, type DueTerm } from './billing';
 import { planOf } from './service';
@@ -117,13 +116,7 @@ async function chargeInvoices(db: Database, key: Buffer, businessId: string, at:
           idempotencyKey,
           description: `${invoice.serviceLevelName} subscription, ${invoice.term} term from ${invoice.billDate} (invoice ${invoice.uniqueId})`,
           referenceNumber: invoice.uniqueId,
-          destination: {
-            bankName: account.bankName,
-            routingNumber: account.routingNumber,
-            accountNumber: decryptSecret(account.accountNumberEncrypted, key),
-            accountHolderName: account.accountHolderName,
-            accountType: account.accountType,
-          },
+          destination: destinationOf(account, key),
           createdByUserId: null,
           skipApproval: true,
         },
