@@ -11,7 +11,8 @@ import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collection-labels';
 import { bankStatusLabel } from './rail-inquiry';
 import { Roles } from './roles';
-import { Messages } from './messages';
+import { ConsumerDebitMessages } from './messages/consumer-debits';
+import { ReportExportMessages } from './messages/report-exports';
 /** The payment's words, kept in payment-words.ts, are read through this file too, as the columns read them. */
 export {
   STATUS_LABELS,
@@ -63,7 +64,7 @@ export function isExportReportName(value: unknown): value is ExportReportName {
  * characters and none of []:*?/\, so a longer name is cut at a word.
  */
 export function exportSheetName(report: ExportReportName): string {
-  const words = (Messages.reportExportReportNames[report] ?? report).replace(/[[\]:*?/\\]/g, ' ');
+  const words = (ReportExportMessages.reportExportReportNames[report] ?? report).replace(/[[\]:*?/\\]/g, ' ');
   if (words.length <= 31) return words;
   return words.slice(0, 31).replace(/\s+\S*$/, '');
 }
@@ -307,8 +308,8 @@ export const COLLECTION_EXPECTED_COLUMN: ReportColumn = {
   value: (tx, zone) => {
     const check = tx.accountCheck;
     if (!check) return zone.date(expectedInstant(tx));
-    if (check.method === 'microDeposits') return Messages.awaitingMicroDeposits;
-    return check.until ? Messages.awaitingAccountCheckUntil(formatDay(check.until)) : Messages.awaitingAccountCheckToStart;
+    if (check.method === 'microDeposits') return ConsumerDebitMessages.awaitingMicroDeposits;
+    return check.until ? ConsumerDebitMessages.awaitingAccountCheckUntil(formatDay(check.until)) : ConsumerDebitMessages.awaitingAccountCheckToStart;
   },
   reads: ['accountCheck', 'settledAt', 'settlementDate', 'dueDateTime'],
 };

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
 import { emptyFigures, NOT_DELIVERED_LABEL, readDashboard } from '../../features/dashboards/dashboard-read.server';
-import { DashboardMessages as M } from '../../../domain/messages';
+import { DashboardMessages as M } from '../../../domain/messages/dashboards';
 import { hrefOf, routeById } from '../../../domain/routes';
 import { PaymentCharts } from '../../features/dashboards/PaymentCharts';
 import { cards, page } from '../../components/chrome-styles';
