@@ -2,7 +2,7 @@
  * List state in the query string (spec §2 'list navigation helper'): page, filter, nameFilter, sortParams,
  * payloadFilter and rows, so every filtered view is a URL that can be bookmarked, shared and reloaded.
  */
-import { fromZonedTime } from 'date-fns-tz';
+import { zonedWallInstant } from './dates';
 import { TransactionMessages } from './messages/transactions';
 import { parseDollars } from './money';
 import { DEFAULT_PAGE } from './timings';
@@ -159,7 +159,7 @@ export function toTransactionFilter(payloadFilter: Readonly<Record<string, strin
     const value = payloadFilter[key]?.trim();
     if (!value) continue;
     if (key === 'dateFrom' || key === 'dateTo') {
-      if (isRealDay(value)) filter[key] = fromZonedTime(`${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}`, timeZone).toISOString();
+      if (isRealDay(value)) filter[key] = zonedWallInstant(`${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}`, timeZone).toISOString();
     } else if (key === 'amountMin' || key === 'amountMax') {
       const cents = parseDollars(value);
       if (cents !== null) filter[key] = cents;
