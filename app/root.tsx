@@ -17,7 +17,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { CommonMessages } from '../domain/messages/common';
+import { PageMessages } from '../domain/messages/pages';
 import { PRODUCT_NAME } from '../domain/product';
 import { guardRoute, LOGIN_PATH } from '../domain/guard';
 import { noticeOutcome } from '../domain/notifications';
@@ -95,7 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The viewer (with the user's products) could not be read: the error as a notice, then signed out to /login. */
 function signOutWithError(context: LoaderFunctionArgs['context'], error: ApiError): never {
   context.session.clear();
-  context.session.flash('danger', error.message || CommonMessages.somethingWentWrong);
+  context.session.flash('danger', error.message || PageMessages.somethingWentWrong);
   throw redirect(LOGIN_PATH);
 }
 
@@ -206,6 +206,6 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundPage />;
   else if (isRouteErrorResponse(error) && error.status === 503 && typeof (error.data as { message?: unknown })?.message === 'string')
     body = <ServiceBanner message={(error.data as { message: string }).message} />;
-  else body = <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} message={CommonMessages.somethingWentWrongContact} />;
+  else body = <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} message={PageMessages.somethingWentWrongContact} />;
   return <PublicFrame year={year}>{body}</PublicFrame>;
 }

@@ -9,9 +9,10 @@ import { AccountingMessages } from './messages/accounting';
 import { AdminMessages } from './messages/admin';
 import { ApiClientMessages } from './messages/api-clients';
 import { CollectionMessages } from './messages/collections';
-import { CommonMessages } from './messages/common';
 import { ConsumerDebitMessages } from './messages/consumer-debits';
+import { FormMessages } from './messages/forms';
 import { NetworkMessages } from './messages/network';
+import { PageMessages } from './messages/pages';
 import { PaymentFormMessages } from './messages/payment-forms';
 import { PaymentTestMessages } from './messages/payment-test';
 import { ReportExportMessages } from './messages/report-exports';
@@ -26,7 +27,8 @@ import { VerificationMessages } from './messages/verification';
 
 /** Every topic, in the order the spec's sections read. */
 export const MESSAGE_TOPICS = {
-  CommonMessages,
+  FormMessages,
+  PageMessages,
   SaveMessages,
   VerificationMessages,
   SetupMessages,
@@ -47,7 +49,8 @@ export const MESSAGE_TOPICS = {
 } as const;
 
 export const Messages = {
-  ...CommonMessages,
+  ...FormMessages,
+  ...PageMessages,
   ...SaveMessages,
   ...VerificationMessages,
   ...SetupMessages,
