@@ -364,7 +364,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       vendorOptions={d.vendorOptions}
       exports={
         <div className={page.actions}>
-          {d.canSendPayment ? <SendPaymentLink /> : null}
+          {d.sendPaymentHref ? <SendPaymentLink to={d.sendPaymentHref} /> : null}
           <ExportButtons report={d.report} search={d.exportSearch} />
         </div>
       }
