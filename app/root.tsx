@@ -3,7 +3,6 @@
  * the route table's guard, and hands the layout its menus, breadcrumbs, toast and service banner.
  */
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { redirect } from './platform/redirect.server';
 import {
   Links,
   Meta,
@@ -17,11 +16,9 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useContext, useEffect, type ReactNode } from 'react';
-import { Messages } from '../domain/messages';
+import { PageMessages } from '../domain/messages/pages';
 import { PRODUCT_NAME } from '../domain/product';
-import { guardRoute, LOGIN_PATH } from '../domain/guard';
 import { noticeOutcome } from '../domain/notifications';
-import { matchRoute, type RouteDef } from '../domain/routes';
 import { AppShell } from './components/AppShell';
 import { CHROME_CSS } from './components/chrome-css.server';
 import { PublicFrame } from './components/Brand';
@@ -35,7 +32,7 @@ import { registrationStepperFor } from './features/setup/business-setup.server';
 import { ensureGoLiveDate } from './features/subscriptions/subscriptions.server';
 import { plainTheme } from './theme-values';
 import { viewerZoneOf } from './platform/time-zone.server';
-import { enforceSetupVerification, getViewer, loginRedirectPath, toUserContext, type Viewer } from './platform/viewer.server';
+import { getViewer, guardDocument, signOutWithError, toUserContext, type Viewer } from './platform/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
 const CHROMELESS_PATHS = new Set(['/login', '/login/verify', '/logout', '/main', '/reset-password']);
@@ -58,15 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const user = viewer ? toUserContext(viewer) : null;
 
-  const route: RouteDef | undefined = matchRoute(url.pathname);
-  // With the core down the user's products are unknown; the page is replaced by the banner anyway.
-  if (url.pathname !== '/' && down.length === 0) {
-    const decision = guardRoute(route, user);
-    if (decision.kind === 'login') throw redirect(loginRedirectPath(url));
-    if (decision.kind === 'redirect') throw redirect(decision.to);
-    if (decision.kind === 'allow') enforceSetupVerification(url, route, viewer);
-    // 'notFound': the page's own route (the splat for unbuilt and unknown paths) answers 404 inside the layout.
-  }
+  const route = guardDocument(url, user, viewer, down.length > 0);
 
   const signedIn = session.isSignedIn && !CHROMELESS_PATHS.has(url.pathname);
   // The owner's registration steps in the header; on a first load it may redirect to the next step.
@@ -85,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     banner: bannerFor(down),
     serverMark: serverMark(request.headers.get('host')),
     year: new Date().getFullYear(),
+    /** The route table's title of the page (the document's title, `meta`). */
+    title: route?.title ?? null,
     registration: signedIn ? registration : null,
     // The viewer's one time zone (decision 032), decided by the services with the viewer: app/platform/time-zone.ts reads it.
     timeZone: viewerZoneOf(viewer),
@@ -92,19 +83,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The viewer (with the user's products) could not be read: the error as a notice, then signed out to /login. */
-function signOutWithError(context: LoaderFunctionArgs['context'], error: ApiError): never {
-  context.session.clear();
-  context.session.flash('danger', error.message || Messages.somethingWentWrong);
-  throw redirect(LOGIN_PATH);
-}
-
 /** The guard, menus and breadcrumbs depend on the URL: run the root loader on every navigation. */
 export const shouldRevalidate = () => true;
 
-export const meta: MetaFunction = ({ location, error }) => {
-  const route = matchRoute(location.pathname);
-  const title = error && isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : route?.title;
+/** The page's title comes with the root's data, so the browser loads no route table for it (decision 147). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const title = error && isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : data?.title;
   return [
     { title: title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME },
     { name: 'description', content: `${PRODUCT_NAME}: business payments` },
@@ -206,6 +190,6 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) body = <NotFoundPage />;
   else if (isRouteErrorResponse(error) && error.status === 503 && typeof (error.data as { message?: unknown })?.message === 'string')
     body = <ServiceBanner message={(error.data as { message: string }).message} />;
-  else body = <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} message={Messages.somethingWentWrongContact} />;
+  else body = <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} message={PageMessages.somethingWentWrongContact} />;
   return <PublicFrame year={year}>{body}</PublicFrame>;
 }

@@ -35,6 +35,8 @@ function reaches(metafile: Metafile, entry: string, hits: (path: string, externa
 
 const reachesMui = (metafile: Metafile, entry: string) =>
   reaches(metafile, entry, (path, external) => external && (path.startsWith('@mui/') || path.startsWith('@emotion/')));
+/** The whole catalogue of the spec's texts (`Messages`), about 14 KB gzip; the browser imports a topic of it instead. */
+const reachesAllMessages = (metafile: Metafile, entry: string) => reaches(metafile, entry, (path, external) => !external && path === 'domain/messages.ts');
 /** Codegen's map of an endpoint's documents: every document of it, ~19 KB gzip in a browser bundle. */
 const reachesDocuments = (metafile: Metafile, entry: string) => reaches(metafile, entry, (path, external) => !external && /^app\/graphql\/[^/]+\/gql\.ts$/.test(path));
 
@@ -69,5 +71,17 @@ describe('routes and MUI', () => {
     const entries = ['app/root.tsx', 'app/entry.client.tsx'];
     const metafile = await browserGraph(entries);
     expect(entries.filter((entry) => reachesMui(metafile, entry))).toEqual([]);
+  });
+
+  // Decision 147: esbuild splits the browser's code by file, so a page that imports `Messages` loads every text of the
+  // spec; the document and the pages with a JavaScript budget (docs/benchmarks.md) import the topics they draw.
+  it('the document, the login page, the business dashboard and the lists load only the topics of their texts, no date-fns-tz and no route table', { timeout: 60_000 }, async () => {
+    const entries = ['app/root.tsx', 'app/entry.client.tsx', ...['login', 'bo.executive-dashboard', 'transactions.completed'].map((r) => join(ROUTES, r, 'route.tsx'))];
+    const metafile = await browserGraph(entries);
+    expect(entries.filter((entry) => reachesAllMessages(metafile, entry))).toEqual([]);
+    // Nor date-fns-tz (about 2.4 KB gzip): domain/dates.ts turns a wall clock into its instant itself.
+    expect(entries.filter((entry) => reaches(metafile, entry, (path, external) => external && path.startsWith('date-fns-tz')))).toEqual([]);
+    // Nor the route table (about 3.1 KB gzip): the guard runs on the server; titles and addresses come with the data.
+    expect(entries.filter((entry) => reaches(metafile, entry, (path, external) => !external && path === 'domain/routes.ts'))).toEqual([]);
   });
 });

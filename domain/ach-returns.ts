@@ -2,7 +2,7 @@
  * ACH returns (addenda type 99) and notifications of change (addenda type 98): the NACHA reason codes in plain
  * English, and what a notification of change corrects. Pure, unit-tested in domain/ach-returns.test.ts.
  */
-import { STATUS_REASONS } from './instant-payments';
+import { STATUS_REASONS } from './status-reasons';
 
 /** Return reason codes (NACHA Operating Rules, Appendix Four) and their plain-English reasons. */
 export const RETURN_REASONS: Record<string, string> = {

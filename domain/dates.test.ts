@@ -1,7 +1,7 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { Roles } from './roles';
-import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatDay, formatTime, isTimeZone, viewerTimeZone, zoneFormat } from './dates';
+import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatDay, formatTime, isTimeZone, viewerTimeZone, zoneFormat, zonedWallInstant } from './dates';
 
 describe('dates in the product format, one formatter per zone', () => {
   const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London'];
@@ -112,6 +112,47 @@ describe('the offset read once an hour (decision 035)', () => {
       }
     }
   }, 60_000);
+});
+
+describe('a wall clock in a zone turned into its instant (decision 147)', () => {
+  const zones = ['UTC', 'America/New_York', 'America/St_Johns', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Antarctica/Troll', 'America/Santiago', 'Europe/Dublin', 'Pacific/Apia'];
+  const wallText = (t: number) => new Date(t).toISOString().slice(0, 16);
+
+  it('gives what date-fns-tz gives on a host in UTC: every minute of the hours around each DST change of 2026, and 300 random walls', () => {
+    // date-fns-tz's first guess reads the host's own zone; the servers run in UTC.
+    const hostZone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      let seed = 47;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const randomWalls = Array.from({ length: 300 }, () => wallText(Date.UTC(1901, 0, 1) + Math.floor(random() * (Date.UTC(2199, 0, 1) - Date.UTC(1901, 0, 1)))));
+      for (const zone of zones) {
+        const walls = [...randomWalls, '2026-11-23T00:00:00.000', '2026-11-23T23:59:59.999', '2026-11-23T10:30:15'];
+        let previous = formatInTimeZone(Date.UTC(2026, 0, 1), zone, 'xxx');
+        for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 60 * 60_000) {
+          const offset = formatInTimeZone(t, zone, 'xxx');
+          // The change's wall clocks, read as UTC, lie within a day of the instant: every minute of three hours each side of both readings.
+          if (offset !== previous) {
+            for (const wallAt of [Date.parse(formatInTimeZone(t - 1000, zone, "yyyy-MM-dd'T'HH:mm:ss'Z'")), Date.parse(formatInTimeZone(t, zone, "yyyy-MM-dd'T'HH:mm:ss'Z'"))]) {
+              for (let w = wallAt - 180 * 60_000; w <= wallAt + 180 * 60_000; w += 60_000) walls.push(wallText(w));
+            }
+          }
+          previous = offset;
+        }
+        for (const wall of walls) expect(zonedWallInstant(wall, zone).getTime(), `${wall} ${zone}`).toBe(fromZonedTime(wall, zone).getTime());
+      }
+    } finally {
+      if (hostZone === undefined) delete process.env.TZ;
+      else process.env.TZ = hostZone;
+    }
+  }, 60_000);
+
+  it('gives an invalid date for text of another shape, a day the month lacks or an unknown zone', () => {
+    for (const [wall, zone] of [['2026-02-29T10:00', 'UTC'], ['2026-11-23', 'UTC'], ['2026-11-23T25:00', 'UTC'], ['2026-11-23T10:00', 'Nowhere/Unknown']]) {
+      expect(Number.isNaN(zonedWallInstant(wall, zone).getTime()), `${wall} ${zone}`).toBe(true);
+    }
+    expect(zonedWallInstant('2024-02-29T10:00', 'America/New_York').toISOString()).toBe('2024-02-29T15:00:00.000Z');
+  });
 });
 
 describe('formatDay', () => {

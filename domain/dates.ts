@@ -2,9 +2,9 @@
  * Dates as the product shows them: `LL-dd-yyyy` and `hh:mm a` (date-fns patterns), in the record's zone (UTC by
  * default). One `Intl.DateTimeFormat` per zone, created on first use and kept: date-fns-tz's `formatInTimeZone`
  * built several on every call, most of the time of an export's cells and a visible share of a list page's render;
- * and between 1900 and 2199 the zone's offset is read once per hour, not once per call (decision 035).
+ * and between 1900 and 2199 the zone's offset is read once per hour, not once per call (decision 035). A wall clock
+ * is turned into its instant here too (`zonedWallInstant`), so the browser loads no date-fns-tz (decision 147).
  */
-import { fromZonedTime } from 'date-fns-tz';
 import { Roles } from './roles';
 
 export const DATE_FORMAT = 'LL-dd-yyyy';
@@ -96,6 +96,31 @@ function offsetOf(timeZone: string, t: number): number {
 }
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+const WALL_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/**
+ * The instant a wall clock (`yyyy-MM-ddTHH:mm`, seconds and milliseconds optional) reads in a zone, as date-fns-tz's
+ * `fromZonedTime` gives it on a host whose own zone is UTC, as the servers run (its first guess reads the host's
+ * zone): the zone's offset at the wall clock read as UTC, checked at the instant it gives and corrected once; a wall
+ * clock the zone skips or repeats takes what that correction takes. Text of another shape, a day the month does not
+ * have or an unknown zone: an invalid Date.
+ */
+export function zonedWallInstant(wall: string, timeZone: string): Date {
+  const m = WALL_TEXT.exec(wall);
+  if (!m || !isTimeZone(timeZone)) return new Date(NaN);
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+  if (minute > 59 || second > 59 || hour > 24 || (hour === 24 && (minute > 0 || second > 0))) return new Date(NaN);
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(year, month - 1, day);
+  if (asUtc.getUTCMonth() !== month - 1 || asUtc.getUTCDate() !== day) return new Date(NaN);
+  const local = asUtc.getTime() + ((hour * 60 + minute) * 60 + second) * 1000 + Number((m[7] ?? '0').padEnd(3, '0'));
+  const guess = offsetOf(timeZone, local);
+  const checked = offsetOf(timeZone, local - guess);
+  if (checked === guess) return new Date(local - guess);
+  const corrected = offsetOf(timeZone, local - checked);
+  return new Date(local - (checked === corrected ? checked : Math.max(checked, corrected)));
+}
 
 function wallOf(value: Date | string, timeZone: string): Wall {
   const date = new Date(value);
@@ -216,7 +241,7 @@ export function zoneFormat(timeZone: string = DEFAULT_TIME_ZONE): ZoneFormat {
         at.setUTCFullYear(Number(wall.year));
         return at;
       },
-      zoned: (date, time, fromZone) => formatDateTime(fromZonedTime(`${date}T${time}`, fromZone || zone), zone),
+      zoned: (date, time, fromZone) => formatDateTime(zonedWallInstant(`${date}T${time}`, fromZone || zone), zone),
     };
     zoneFormats.set(zone, format);
   }

@@ -2,8 +2,8 @@
  * List state in the query string (spec §2 'list navigation helper'): page, filter, nameFilter, sortParams,
  * payloadFilter and rows, so every filtered view is a URL that can be bookmarked, shared and reloaded.
  */
-import { fromZonedTime } from 'date-fns-tz';
-import { Messages } from './messages';
+import { zonedWallInstant } from './dates';
+import { TransactionMessages } from './messages/transactions';
 import { parseDollars } from './money';
 import { DEFAULT_PAGE } from './timings';
 
@@ -159,7 +159,7 @@ export function toTransactionFilter(payloadFilter: Readonly<Record<string, strin
     const value = payloadFilter[key]?.trim();
     if (!value) continue;
     if (key === 'dateFrom' || key === 'dateTo') {
-      if (isRealDay(value)) filter[key] = fromZonedTime(`${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}`, timeZone).toISOString();
+      if (isRealDay(value)) filter[key] = zonedWallInstant(`${value}T${key === 'dateFrom' ? '00:00:00.000' : '23:59:59.999'}`, timeZone).toISOString();
     } else if (key === 'amountMin' || key === 'amountMax') {
       const cents = parseDollars(value);
       if (cents !== null) filter[key] = cents;
@@ -182,14 +182,14 @@ export function activeFilterCount(payloadFilter: Readonly<Record<string, string>
 export function listFilterProblems(payloadFilter: Readonly<Record<string, string>>): Record<string, string> {
   const problems: Record<string, string> = {};
   const { dateFrom, dateTo, amountMin, amountMax } = payloadFilter;
-  if (dateFrom && !isRealDay(dateFrom)) problems.dateFrom = Messages.listDateInvalid;
-  if (dateTo && !isRealDay(dateTo)) problems.dateTo = Messages.listDateInvalid;
-  if (!problems.dateFrom && !problems.dateTo && dateFrom && dateTo && dateFrom > dateTo) problems.dateFrom = Messages.listDateFromAfterTo;
+  if (dateFrom && !isRealDay(dateFrom)) problems.dateFrom = TransactionMessages.listDateInvalid;
+  if (dateTo && !isRealDay(dateTo)) problems.dateTo = TransactionMessages.listDateInvalid;
+  if (!problems.dateFrom && !problems.dateTo && dateFrom && dateTo && dateFrom > dateTo) problems.dateFrom = TransactionMessages.listDateFromAfterTo;
   const min = amountMin ? parseDollars(amountMin) : null;
   const max = amountMax ? parseDollars(amountMax) : null;
-  if (amountMin && min === null) problems.amountMin = Messages.listAmountInvalid;
-  if (amountMax && max === null) problems.amountMax = Messages.listAmountInvalid;
-  if (min !== null && max !== null && min > max) problems.amountMin = Messages.listAmountMinAboveMax;
+  if (amountMin && min === null) problems.amountMin = TransactionMessages.listAmountInvalid;
+  if (amountMax && max === null) problems.amountMax = TransactionMessages.listAmountInvalid;
+  if (min !== null && max !== null && min > max) problems.amountMin = TransactionMessages.listAmountMinAboveMax;
   return problems;
 }
 

@@ -4,14 +4,14 @@
  * (decision 142): the record a report reads, its columns, which side and page shows which, and how they sort; the
  * payment's words are in payment-words.ts.
  */
-import { fromZonedTime } from 'date-fns-tz';
-import { formatDay, zoneFormat, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
+import { formatDay, zoneFormat, zonedWallInstant, DEFAULT_TIME_ZONE, type ZoneFormat } from './dates';
 import { formatCents } from './money';
 import type { SortOrder } from './list-query';
 import { collectionFailureReason, collectionTypeLabel } from './collection-labels';
 import { bankStatusLabel } from './rail-inquiry';
 import { Roles } from './roles';
-import { Messages } from './messages';
+import { ConsumerDebitMessages } from './messages/consumer-debits';
+import { ReportExportMessages } from './messages/report-exports';
 /** The payment's words, kept in payment-words.ts, are read through this file too, as the columns read them. */
 export {
   STATUS_LABELS,
@@ -63,7 +63,7 @@ export function isExportReportName(value: unknown): value is ExportReportName {
  * characters and none of []:*?/\, so a longer name is cut at a word.
  */
 export function exportSheetName(report: ExportReportName): string {
-  const words = (Messages.reportExportReportNames[report] ?? report).replace(/[[\]:*?/\\]/g, ' ');
+  const words = (ReportExportMessages.reportExportReportNames[report] ?? report).replace(/[[\]:*?/\\]/g, ' ');
   if (words.length <= 31) return words;
   return words.slice(0, 31).replace(/\s+\S*$/, '');
 }
@@ -101,7 +101,7 @@ const DUE_INSTANTS_KEPT = 10_000;
 
 /**
  * The instant a record falls due (its stored wall-clock date and time in its own zone). Remembered by date, time and
- * zone (few distinct ones, even in an export of a million rows): date-fns-tz's fromZonedTime costs tens of microseconds.
+ * zone (few distinct ones, even in an export of a million rows): turning a wall clock into an instant asks Intl.
  */
 export function dueInstantOf(tx: Pick<ReportTransaction, 'dueDateTime'>): Date {
   const wall = `${tx.dueDateTime.date}T${tx.dueDateTime.time}`;
@@ -109,7 +109,7 @@ export function dueInstantOf(tx: Pick<ReportTransaction, 'dueDateTime'>): Date {
   const key = `${wall} ${zone}`;
   let at = dueInstants.get(key);
   if (at === undefined) {
-    at = fromZonedTime(wall, zone).getTime();
+    at = zonedWallInstant(wall, zone).getTime();
     if (dueInstants.size >= DUE_INSTANTS_KEPT) dueInstants.clear();
     dueInstants.set(key, at);
   }
@@ -307,8 +307,8 @@ export const COLLECTION_EXPECTED_COLUMN: ReportColumn = {
   value: (tx, zone) => {
     const check = tx.accountCheck;
     if (!check) return zone.date(expectedInstant(tx));
-    if (check.method === 'microDeposits') return Messages.awaitingMicroDeposits;
-    return check.until ? Messages.awaitingAccountCheckUntil(formatDay(check.until)) : Messages.awaitingAccountCheckToStart;
+    if (check.method === 'microDeposits') return ConsumerDebitMessages.awaitingMicroDeposits;
+    return check.until ? ConsumerDebitMessages.awaitingAccountCheckUntil(formatDay(check.until)) : ConsumerDebitMessages.awaitingAccountCheckToStart;
   },
   reads: ['accountCheck', 'settledAt', 'settlementDate', 'dueDateTime'],
 };

@@ -7,7 +7,7 @@ import { Form, Link as RemixLink, useLocation, useMatches } from '@remix-run/rea
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
-import { Messages } from '../../domain/messages';
+import { PageMessages } from '../../domain/messages/pages';
 import { NOTIFICATIONS_PATH } from '../../domain/notifications';
 import { Footer, Logo } from './Brand';
 import { chrome } from './chrome-styles';
@@ -52,7 +52,7 @@ function NotificationsSwitch({ enabled }: { enabled: boolean }) {
       <input type="hidden" name="enabled" value={enabled ? 'false' : 'true'} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" aria-pressed={enabled} className={chrome.action}>
-        {enabled ? Messages.notificationsOnLabel : Messages.notificationsOffLabel}
+        {enabled ? PageMessages.notificationsOnLabel : PageMessages.notificationsOffLabel}
       </button>
     </Form>
   );

@@ -5,7 +5,7 @@
  * stays; a large one goes to the export's progress page.
  */
 import { Form, useLocation } from '@remix-run/react';
-import { Messages } from '../../domain/messages';
+import { ReportExportMessages } from '../../domain/messages/report-exports';
 import type { ExportReportName } from '../../domain/report-columns';
 import { page } from './chrome-styles';
 import { buttonClass } from './Plain';
@@ -17,16 +17,16 @@ const EXPORT_BUTTON = buttonClass({ variant: 'outlined', size: 'small' });
 export function ExportButtons({ report, search }: { report: ExportReportName; search: string }) {
   const { pathname } = useLocation();
   return (
-    <Form method="post" action={REPORT_EXPORT_ACTION} reloadDocument aria-label={Messages.reportExportNewTitle} data-testid="export-buttons">
+    <Form method="post" action={REPORT_EXPORT_ACTION} reloadDocument aria-label={ReportExportMessages.reportExportNewTitle} data-testid="export-buttons">
       <input type="hidden" name="reportName" value={report} />
       <input type="hidden" name="list" value={pathname} />
       <input type="hidden" name="search" value={search} />
       <div className={`${page.actions} ${page.tight}`}>
         <button type="submit" name="format" value="csv" className={EXPORT_BUTTON}>
-          {Messages.reportExportCsv}
+          {ReportExportMessages.reportExportCsv}
         </button>
         <button type="submit" name="format" value="xlsx" className={EXPORT_BUTTON}>
-          {Messages.reportExportXlsx}
+          {ReportExportMessages.reportExportXlsx}
         </button>
       </div>
     </Form>

@@ -9,7 +9,7 @@
 import { Form, Link as RemixLink, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DEFAULT_ROWS, DEFAULT_SORT, listHref, type ListQuery } from '../../domain/list-query';
-import { Messages } from '../../domain/messages';
+import { TransactionMessages } from '../../domain/messages/transactions';
 import { processStatusLabel } from '../../domain/report-columns';
 import { REQUEST_DEBOUNCE_MS } from '../../domain/timings';
 import { controls, page } from './chrome-styles';
@@ -150,7 +150,7 @@ export function FoldedFilters({ active, open, links, children }: { active: numbe
     <section aria-labelledby="list-filters-heading" className={`${page.section} ${page.filterLine}`}>
       <details open={open || undefined} data-testid="filters" className={page.filters}>
         <summary id="list-filters-heading" className={page.filtersSummary}>
-          {Messages.filtersSummary(active)}
+          {TransactionMessages.filtersSummary(active)}
         </summary>
         {children}
       </details>

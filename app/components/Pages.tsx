@@ -3,19 +3,19 @@
  * classes (decision 040): the root's error boundary and every route's render them, and they must not bring MUI along.
  */
 import { Link as RemixLink } from '@remix-run/react';
-import { Messages } from '../../domain/messages';
+import { PageMessages } from '../../domain/messages/pages';
 import { page } from './chrome-styles';
 import { Alert, buttonClass } from './Plain';
 
 export function NotFoundPage() {
   return (
     <div className={`${page.paper} ${page.notFound}`}>
-      <h1 className={page.h1}>{Messages.notFound}</h1>
+      <h1 className={page.h1}>{PageMessages.notFound}</h1>
       <p className={page.text} data-testid="not-found-status">
-        {Messages.notFoundStatus}
+        {PageMessages.notFoundStatus}
       </p>
       <RemixLink to="/" className={buttonClass({ variant: 'contained' })}>
-        {Messages.backHome}
+        {PageMessages.backHome}
       </RemixLink>
     </div>
   );
@@ -32,7 +32,7 @@ export function ServiceBanner({ message }: { message: string }) {
 export function ErrorPanel({ status, message, hint }: { status: number; message: string; hint?: string }) {
   return (
     <div className={page.stack}>
-      <h1 className={page.h1}>{status === 404 ? Messages.notFound : `Error ${status}`}</h1>
+      <h1 className={page.h1}>{status === 404 ? PageMessages.notFound : `Error ${status}`}</h1>
       <Alert severity="error">{message}</Alert>
       {hint ? (
         <p className={page.text} data-testid="error-hint">
@@ -40,7 +40,7 @@ export function ErrorPanel({ status, message, hint }: { status: number; message:
         </p>
       ) : null}
       <RemixLink to="/" className={buttonClass()}>
-        {Messages.backHome}
+        {PageMessages.backHome}
       </RemixLink>
     </div>
   );

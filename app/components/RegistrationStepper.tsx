@@ -5,7 +5,7 @@
  */
 import { Link as RemixLink, useNavigate } from '@remix-run/react';
 import { useEffect } from 'react';
-import { Messages } from '../../domain/messages';
+import { SetupMessages } from '../../domain/messages/setup';
 import { FIRST_STEP_AUTO_OPEN_MS } from '../../domain/stepper';
 import { chrome, stepper as classes } from './chrome-styles';
 
@@ -60,7 +60,7 @@ const COMPLETE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 1
 function StepLink({ step, index }: { step: StepperStep; index: number }) {
   // A step the service level does not need counts as done, but is not shown as something the owner did.
   const icon = step.complete && step.applies ? COMPLETE : (ICONS[step.icon] ?? COMPLETE);
-  const status = !step.applies ? Messages.stepNotNeeded : step.complete ? 'complete' : step.waiting ? Messages.paymentTestWaitingStep.toLowerCase() : 'not complete';
+  const status = !step.applies ? SetupMessages.stepNotNeeded : step.complete ? 'complete' : step.waiting ? SetupMessages.paymentTestWaitingStep.toLowerCase() : 'not complete';
   const className = [classes.step, step.current ? classes.current : '', step.applies ? '' : classes.optional].filter(Boolean).join(' ');
   const content = (
     <>
@@ -69,8 +69,8 @@ function StepLink({ step, index }: { step: StepperStep; index: number }) {
       </svg>
       {/* The name starts with the visible title (WCAG 2.5.3); number and state follow, hidden. */}
       {step.title}
-      {step.waiting ? <span data-testid="registration-step-waiting">{` (${Messages.paymentTestWaitingStep.toLowerCase()})`}</span> : null}
-      {step.applies ? null : <span>{` (${Messages.stepNotNeededShort})`}</span>}
+      {step.waiting ? <span data-testid="registration-step-waiting">{` (${SetupMessages.paymentTestWaitingStep.toLowerCase()})`}</span> : null}
+      {step.applies ? null : <span>{` (${SetupMessages.stepNotNeededShort})`}</span>}
       <span className={chrome.hidden}>{`, step ${index + 1}, ${status}`}</span>
     </>
   );
@@ -113,7 +113,7 @@ export function RegistrationStepper({ stepper }: { stepper: RegistrationStepperV
       className={classes.nav}
     >
       <span className={classes.progress} data-testid="registration-progress">
-        {stepper.registered ? Messages.setupRegistered : Messages.setupProgress(stepper.stepOn, stepper.steps.length)}
+        {stepper.registered ? SetupMessages.setupRegistered : SetupMessages.setupProgress(stepper.stepOn, stepper.steps.length)}
       </span>
       <ol className={classes.list}>
         {shown.map((step, i) => (
@@ -122,7 +122,7 @@ export function RegistrationStepper({ stepper }: { stepper: RegistrationStepperV
       </ol>
       {rest.length ? (
         <details className={classes.more}>
-          <summary>{Messages.setupAllSteps(stepper.steps.length)}</summary>
+          <summary>{SetupMessages.setupAllSteps(stepper.steps.length)}</summary>
           <ol start={stepper.visible + 1} className={`${classes.list} ${classes.rest}`}>
             {rest.map((step, i) => (
               <StepLink key={step.key} step={step} index={stepper.visible + i} />

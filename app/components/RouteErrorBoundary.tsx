@@ -1,6 +1,6 @@
 /** The error boundary of every page: 404, the services banner for 503, otherwise a generic message. */
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { Messages } from '../../domain/messages';
+import { PageMessages } from '../../domain/messages/pages';
 import { ErrorPanel, NotFoundPage, ServiceBanner } from './Pages';
 
 export function RouteErrorBoundary() {
@@ -10,8 +10,8 @@ export function RouteErrorBoundary() {
     const banner = (error.data as { message?: unknown } | null)?.message;
     if (error.status === 503 && typeof banner === 'string') return <ServiceBanner message={banner} />;
     // Spec §8: a navigation error shows its status and message, and where to turn if it happens again.
-    if (typeof banner === 'string' && banner) return <ErrorPanel status={error.status} message={banner} hint={Messages.contactSupport} />;
-    return <ErrorPanel status={error.status} message={Messages.somethingWentWrongContact} />;
+    if (typeof banner === 'string' && banner) return <ErrorPanel status={error.status} message={banner} hint={PageMessages.contactSupport} />;
+    return <ErrorPanel status={error.status} message={PageMessages.somethingWentWrongContact} />;
   }
-  return <ErrorPanel status={500} message={Messages.somethingWentWrongContact} />;
+  return <ErrorPanel status={500} message={PageMessages.somethingWentWrongContact} />;
 }

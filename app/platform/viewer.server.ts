@@ -2,11 +2,12 @@
 import { data } from '@remix-run/node';
 import { redirect } from './redirect.server';
 import { guardRoute, landingPath, LOGIN_PATH } from '../../domain/guard';
+import { PageMessages } from '../../domain/messages/pages';
 import { nextStep, STEPS, type RegistrationState } from '../../domain/stepper';
 import { isSetupPage, needsSetupVerification, SETUP_VERIFICATION_PATH } from '../../domain/mfa';
 import { isProduct, isRole, type Product, type Role } from '../../domain/roles';
 import { href, matchRoute, type RouteDef, type UserContext } from '../../domain/routes';
-import { callApi } from './api.server';
+import { callApi, type ApiError } from './api.server';
 import { memoOf, type RequestContext } from './context';
 import { coreGraphql } from '../graphql/core';
 import type { BusinessSetupFieldsFragment, ViewerQuery } from '../graphql/core/graphql';
@@ -104,6 +105,31 @@ export function enforceGuard(url: URL, user: UserContext | null): RouteDef {
     case 'notFound':
       return notFound();
   }
+}
+
+/**
+ * The root's guard, before any page draws: the URL's route, after the route table's guard for a user (or a visitor)
+ * threw the redirect it sends elsewhere. A path it answers 404 is left to the page's own route (the splat answers 404
+ * inside the layout). Here, not in the root's module, so the browser loads no route table for it (decision 147).
+ */
+export function guardDocument(url: URL, user: UserContext | null, viewer: Viewer | null, servicesDown: boolean): RouteDef | undefined {
+  const route = matchRoute(url.pathname);
+  // With the core down the user's products are unknown; the page is replaced by the banner anyway.
+  if (url.pathname !== '/' && !servicesDown) {
+    const decision = guardRoute(route, user);
+    if (decision.kind === 'login') throw redirect(loginRedirectPath(url));
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'allow') enforceSetupVerification(url, route, viewer);
+    // 'notFound': the page's own route (the splat for unbuilt and unknown paths) answers 404 inside the layout.
+  }
+  return route;
+}
+
+/** The viewer (with the user's products) could not be read: the error as a notice, then signed out to /login. */
+export function signOutWithError(context: RequestContext, error: ApiError): never {
+  context.session.clear();
+  context.session.flash('danger', error.message || PageMessages.somethingWentWrong);
+  throw redirect(LOGIN_PATH);
 }
 
 export interface Access {

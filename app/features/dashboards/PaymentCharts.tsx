@@ -1,6 +1,6 @@
 /** The payment part of both executive dashboards: figure cards for the period, then its charts (volume, count, outcome, upcoming due). */
 import { formatCents } from '../../../domain/money';
-import { DashboardMessages as M } from '../../../domain/messages';
+import { DashboardMessages as M } from '../../../domain/messages/dashboards';
 import { plainTheme as theme } from '../../theme-values';
 import { cards, page } from '../../components/chrome-styles';
 import { ChartCard, StatCard, StatGrid } from './Stats';

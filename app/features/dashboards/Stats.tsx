@@ -1,7 +1,7 @@
 /** Dashboard building blocks: figure cards, chart cards, the period switch and a labelled count table. */
 import { Link as RemixLink } from '@remix-run/react';
 import { DASHBOARD_PERIODS, periodSearch, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
-import { DashboardMessages as M } from '../../../domain/messages';
+import { DashboardMessages as M } from '../../../domain/messages/dashboards';
 import { formatCount } from '../../components/charts/format';
 import { cards, page, TABLE_CELL } from '../../components/chrome-styles';
 import { buttonClass } from '../../components/Plain';

@@ -1,22 +1,16 @@
 /**
  * The "Send payment" button to /transactions/send-payment, for pages where owners look for it (e.g.
- * /transactions/upcoming). Given the user, it shows only when the guard would let them open the form.
+ * /transactions/upcoming). The page's loader gives its address only when the guard would let the user open the form,
+ * so the browser loads neither the guard nor the route table (decision 147).
  */
 import { Link as RemixLink } from '@remix-run/react';
-import { guardRoute } from '../../../domain/guard';
-import { hrefOf, routeById, type UserContext } from '../../../domain/routes';
 import { buttonClass } from '../../components/Plain';
 
 const SEND_PAYMENT_LABEL = 'Send payment';
 
-export function canSendPayment(user: UserContext): boolean {
-  return guardRoute(routeById('transactions.sendPayment'), user).kind === 'allow';
-}
-
-export function SendPaymentLink({ user }: { user?: UserContext | null }) {
-  if (user !== undefined && (!user || !canSendPayment(user))) return null;
+export function SendPaymentLink({ to }: { to: string }) {
   return (
-    <RemixLink to={hrefOf(routeById('transactions.sendPayment'))} className={buttonClass({ variant: 'contained' })}>
+    <RemixLink to={to} className={buttonClass({ variant: 'contained' })}>
       {SEND_PAYMENT_LABEL}
     </RemixLink>
   );

@@ -8,7 +8,7 @@
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../../domain/list-query';
-import { Messages } from '../../../domain/messages';
+import { TransactionMessages } from '../../../domain/messages/transactions';
 import { counterpartyName, displayStatus, listColumns, nextSortOrder, sortDirection, type ArrivalColumn, type PaymentSide, type ReportColumn, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { page, TABLE_CELL } from '../../components/chrome-styles';
 import { NavigationProgress } from '../../components/NavigationProgress';
@@ -153,7 +153,7 @@ export function TransactionList(props: TransactionListProps) {
       if (!tx.payoutHold) return <StatusPill status={displayStatus(tx)} />;
       return (
         <>
-          <StatusPill status={tx.status} /> <span className="payloft-note">{Messages.payoutHoldShort}</span>
+          <StatusPill status={tx.status} /> <span className="payloft-note">{TransactionMessages.payoutHoldShort}</span>
         </>
       );
     }
@@ -292,7 +292,7 @@ export function TransactionList(props: TransactionListProps) {
           rows={rows}
           rowKey={(tx) => tx.id}
           rowHref={(tx) => detailsHref(tx.id, here)}
-          empty={props.empty ?? Messages.listEmpty}
+          empty={props.empty ?? TransactionMessages.listEmpty}
           selection={
             approvals
               ? {
@@ -326,7 +326,7 @@ export function ListHeading({ title, count }: { title: string; count: number }) 
         {title}
       </h2>
       <p className={page.text} data-testid="list-total">
-        {Messages.listTotal(count)}
+        {TransactionMessages.listTotal(count)}
       </p>
     </div>
   );
@@ -364,7 +364,7 @@ export function TransactionListRoute({ pageTitle, tabs }: { pageTitle?: string; 
       vendorOptions={d.vendorOptions}
       exports={
         <div className={page.actions}>
-          {d.canSendPayment ? <SendPaymentLink /> : null}
+          {d.sendPaymentHref ? <SendPaymentLink to={d.sendPaymentHref} /> : null}
           <ExportButtons report={d.report} search={d.exportSearch} />
         </div>
       }

@@ -8,7 +8,7 @@ import { Messages } from '../../../domain/messages';
 import { guardRoute } from '../../../domain/guard';
 import { listColumns, listRowFields, listRowOf, paymentSideOf, type ArrivalColumn, type PaymentSide, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
-import { routeById } from '../../../domain/routes';
+import { hrefOf, routeById } from '../../../domain/routes';
 import { ApiError, callApi } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { getViewer, requireViewer, toUserContext } from '../../platform/viewer.server';
@@ -243,8 +243,8 @@ export interface TransactionListData {
   exportSearch: string;
   /** The business's vendors, for the vendor filter (owners and employees with rights). */
   vendorOptions: VendorOption[];
-  /** Upcoming only: may the viewer open the send-payment form (the guard's answer for that route). */
-  canSendPayment: boolean;
+  /** Upcoming only: the send-payment form's address when the viewer may open it (the guard's answer for that route). */
+  sendPaymentHref: string | null;
   /** May the viewer approve, reject and release (owner, employee with rights): nobody else sees those buttons. */
   canApprove: boolean;
   /** Upcoming: rows held for a payout change carry a Release button (for those who may approve). */
@@ -323,6 +323,7 @@ export async function loadTransactionList(request: Request, context: RequestCont
   const query = canonicalListQuery(url);
   const withRights = viewer.role === Roles.owner || (viewer.role === Roles.employee && viewer.isBusinessRightsAvailable);
   const filterProblems = listFilterProblems(query.payloadFilter);
+  const sendPayment = routeById('transactions.sendPayment');
   const base = {
     title: routeById(def.routeId).title,
     report: def.report,
@@ -333,7 +334,7 @@ export async function loadTransactionList(request: Request, context: RequestCont
     processStatusFilter: !def.fixed.status && !def.fixed.statuses && def.report !== 'pendingApproval',
     approvals: Boolean(def.approvals),
     exportSearch: exportSearch(def, query),
-    canSendPayment: def.routeId === 'transactions.upcoming' && guardRoute(routeById('transactions.sendPayment'), toUserContext(viewer)).kind === 'allow',
+    sendPaymentHref: def.routeId === 'transactions.upcoming' && guardRoute(sendPayment, toUserContext(viewer)).kind === 'allow' ? hrefOf(sendPayment) : null,
     canApprove: withRights,
     releases: Boolean(def.releases) && withRights,
     showBusiness: viewer.role === Roles.admin,

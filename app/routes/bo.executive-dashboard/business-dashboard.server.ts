@@ -1,10 +1,16 @@
 /**
  * The business dashboard's server side, kept out of its browser bundle (decision 144): its GraphQL document (built at a
  * route module's top level, it stays in the bundle with every other document of the endpoint, codegen's map, ~19 KB
- * gzip) and its dates' formatting (the route module's import of the date formats would bring their time zones).
+ * gzip), its dates' formatting (the route module's import of the date formats would bring their time zones) and what
+ * it reads of the route table (decision 147).
  */
+import { hrefOf, routeById } from '../../../domain/routes';
 import { coreGraphql } from '../../graphql/core';
 import { formatDate } from '../../platform/format';
+
+/** The service level page the choose-a-service-level card links to, and the page's title when its figures are unread. */
+export const SERVICE_LEVEL_HREF = hrefOf(routeById('bo.subscription.service-level'));
+export const DASHBOARD_TITLE = routeById('bo.executiveDashboard').title;
 
 type DateValue = Parameters<typeof formatDate>[0];
 

@@ -4,8 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { parsePeriod, PERIOD_PARAM, type DashboardPeriod } from '../../../domain/dashboard-period-choice';
 import { emptyFigures, NOT_DELIVERED_LABEL, readDashboard } from '../../features/dashboards/dashboard-read.server';
-import { DashboardMessages as M } from '../../../domain/messages';
-import { hrefOf, routeById } from '../../../domain/routes';
+import { DashboardMessages as M } from '../../../domain/messages/dashboards';
 import { PaymentCharts } from '../../features/dashboards/PaymentCharts';
 import { cards, page } from '../../components/chrome-styles';
 import { Alert } from '../../components/Plain';
@@ -14,7 +13,7 @@ import { PeriodNav, StatCard, StatGrid } from '../../features/dashboards/Stats';
 import { callApi } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
-import { BUSINESS_DASHBOARD_QUERY, businessDates } from './business-dashboard.server';
+import { BUSINESS_DASHBOARD_QUERY, businessDates, DASHBOARD_TITLE, SERVICE_LEVEL_HREF } from './business-dashboard.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
@@ -31,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Refused: the page with its title and empty figures, and the refusal as the error notification (spec §8).
     if (!value) return { ...emptyDashboard(period), pageNotice };
     const { businessDashboard: d } = value;
-    const serviceLevelRoute = routeById('bo.subscription.service-level');
     return {
       pageNotice,
       period,
@@ -45,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       employeesWithRightsCount: d.employeesWithRightsCount,
       vendorsCount: d.vendorsCount,
       ...businessDates(d.business),
-      serviceLevelHref: hrefOf(serviceLevelRoute),
+      serviceLevelHref: SERVICE_LEVEL_HREF,
       payments: d.payments,
       notDeliveredLabel: NOT_DELIVERED_LABEL,
     };
@@ -56,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function emptyDashboard(period: DashboardPeriod) {
   return {
     period,
-    name: routeById('bo.executiveDashboard').title,
+    name: DASHBOARD_TITLE,
     businessType: '',
     place: '',
     serviceLevel: null,

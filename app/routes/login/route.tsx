@@ -3,19 +3,18 @@ import { type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { PRODUCT_NAME } from '../../../domain/product';
-import { href } from '../../../domain/routes';
 import { page } from '../../components/chrome-styles';
 import { Alert, TextField, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { FORM_ERROR_KEY } from '../../platform/form-answers';
-import { signInAction } from './sign-in.server';
+import { REGISTER_HREF, signInAction } from './sign-in.server';
 
 /** The form's id, from which its fields' ids and their messages' ids are made (as conform made them). */
 const FORM_ID = 'login';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? '';
-  return { redirectTo };
+  return { redirectTo, registerHref: REGISTER_HREF };
 }
 
 export const action = signInAction;
@@ -27,7 +26,7 @@ function wired(name: 'email' | 'password', errors: Record<string, readonly strin
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, registerHref } = useLoaderData<typeof loader>();
   // Checked on the server only (decision 145): the fields' messages are the action's answer, with and without JavaScript.
   const answer = useActionData<typeof action>()?.result;
   const errors = answer?.error;
@@ -63,7 +62,7 @@ export default function Login() {
       {/* Above the fields too, for the same reason. */}
       <p className={`${page.text} ${page.lead}`}>
         New to {PRODUCT_NAME}?{' '}
-        <RemixLink to={href('registration.business')} className={page.underline}>
+        <RemixLink to={registerHref} className={page.underline}>
           Create an account
         </RemixLink>
       </p>

@@ -1,6 +1,7 @@
 /**
  * The sign-in form's action: zod's check of the posted fields through the one form action (decision 072), then the
- * session. A server module, so the login page's browser code carries neither zod nor the schema (decision 145).
+ * session. A server module, so the login page's browser code carries neither zod nor the schema (decision 145), nor
+ * the route table the registration link's address is read from (decision 147).
  */
 import { type ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
@@ -10,8 +11,12 @@ import { sendSignInCode } from '../../features/verification/mfa.server';
 import { FormRefusal, formAction } from '../../platform/form-action.server';
 import { readRememberToken } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
+import { href } from '../../../domain/routes';
 
 const VERIFY_PATH = '/login/verify';
+
+/** The registration's first step, linked from the page ("Create an account"). */
+export const REGISTER_HREF = href('registration.business');
 
 export function signInAction(args: ActionFunctionArgs) {
   const { request, context } = args;

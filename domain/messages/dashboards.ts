@@ -1,0 +1,73 @@
+/**
+ * Texts of the executive dashboards: figures, periods, charts and their text alternatives. Their own object, beside
+ * `Messages` (domain/messages.ts re-exports it; decision 147).
+ */
+export const DashboardMessages = {
+  adminIntro: 'The platform at a glance: businesses, people and the payments moving through them.',
+  businessSubtitle: 'Executive Dashboard',
+  periodNav: 'Period',
+  periodOption: (days: number) => `Last ${days} days`,
+  periodRange: (from: string, to: string, timeZone: string) => `Payments created from ${from} to ${to} (days in ${timeZone}).`,
+  paymentsHeading: 'Payments',
+  volume: 'Payment volume',
+  payments: 'Payments',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  pendingApproval: 'Pending approval',
+  pendingApprovalHint: 'Waiting for an approver, any due date',
+  dueSoon: 'Due in the next 7 days',
+  paymentsCount: (count: string) => `${count} ${count === '1' ? 'payment' : 'payments'}`,
+  volumeChart: 'Volume by day',
+  volumeChartDescription: (days: number, total: string, peak: string) =>
+    `Dollars of payments created on each of the last ${days} days, canceled ones left out: ${total} in all. ${peak}`,
+  countChart: 'Payments by day',
+  countChartDescription: (days: number, total: string, peak: string) =>
+    `Number of payments created on each of the last ${days} days, canceled ones left out: ${total} in all. ${peak}`,
+  peak: (label: string, value: string) => `Highest on ${label}: ${value}.`,
+  noPeak: 'No payments in the period.',
+  outcomeChart: 'Success and failure',
+  outcomeChartDescription: (succeeded: string, failed: string) =>
+    `Payments created in the period that succeeded (${succeeded}) and that failed (${failed}).`,
+  upcomingChart: 'Upcoming due',
+  upcomingChartDescription: (total: string, amount: string) =>
+    `Scheduled and processing payments due today and on each of the next 6 days: ${total}, ${amount} in all.`,
+  dayHeader: 'Day',
+  dueDateHeader: 'Due date',
+  outcomeHeader: 'Outcome',
+  amountHeader: 'Amount',
+  countHeader: 'Payments',
+  byBusinessHeading: 'Payments by business',
+  byBusinessNote: (shown: number, total: number) => `The ${shown} businesses with the highest volume of ${total}.`,
+  businessHeader: 'Business',
+  pendingApprovalHeader: 'Pending approval',
+  nothingYet: 'Nothing to show yet.',
+  // Head counts.
+  businesses: 'Businesses',
+  registeredBusinesses: 'Registered businesses',
+  users: 'Users',
+  serviceLevels: 'Service levels',
+  vendors: 'Vendors',
+  banks: 'Banks',
+  usersByRole: 'Users by role',
+  role: 'Role',
+  businessesByServiceLevel: 'Businesses by service level',
+  serviceLevel: 'Service level',
+  businessesByType: 'Businesses by type',
+  businessType: 'Business type',
+  count: 'Count',
+  // The business's own dashboard: its service level, products, people and dates.
+  chooseServiceLevelTitle: 'Choose a service level to get started',
+  chooseServiceLevelBody:
+    'Your business has no service level yet. Choosing one is the first step of registration: it decides the products your business can use.',
+  chooseServiceLevelLink: 'Choose a service level',
+  notChosen: 'Not chosen',
+  products: 'Products',
+  noProducts: 'No products until a service level is chosen.',
+  employees: 'Employees',
+  employeesWithRights: 'Employees with full access',
+  dates: 'Dates',
+  registrationDate: 'Registration date',
+  registrationIncomplete: 'Registration not complete',
+  goLiveDate: 'Go-live date',
+  notSet: 'Not set',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The business network and self sign-up.
+ * The spec's words, word for word; one topic of `Messages` (domain/messages.ts, decision 147).
+ */
+export const NetworkMessages = {
+  // The business network: connections, invitations, registration and manage users.
+  invitationLinkCopied: 'Invitation link was successfully copied.',
+  employeeConnectionCreated: 'Employee connection created successfully',
+  invitationSentTo: (email: string, party: string, days: number) =>
+    `Invitation sent to ${email}. They become ${party} when they register from the link in it, within ${days} days; until then they are listed as invited.`,
+  connectionUnchanged: 'Nothing was changed.',
+  employeeCreatedWithPassword: 'Employee created successfully. They can sign in now with the password you set.',
+  vendorConnectionCreated: 'Vendor connection created successfully',
+  customerConnectionCreated: 'Customer connection created successfully',
+  businessConnectionCreated: 'Business connection created successfully',
+  businessOwnerInvitationSent: 'Invitation to business owner sent successfully.',
+  businessConnectionUpdated: 'Business connection updated successfully',
+  businessConnectionRemoved: 'Business connection remove successfully.',
+  bankUserConnectionCreated: 'Bank user connection created successfully',
+  bankUserInvitationSent: 'Invitation to bank user sent successfully.',
+  invitationAlreadySent: 'An invitation to this e-mail is already waiting to be accepted. Send it again from the pending list.',
+  invitationResent: 'Invitation sent again. The earlier link no longer works.',
+  invitationRemoved: 'Invitation removed.',
+  invitationLinkNote: 'A new link was made; earlier links to this invitation no longer work.',
+  mailboxProofTitle: 'Confirm your e-mail',
+  mailboxProofIntro: (email: string) =>
+    `Payments will go to the bank account you register, so first we check that this invitation is in your hands: we send a 6-digit code to ${email}.`,
+  mailboxCodeSend: 'Send the code',
+  mailboxCodeSendAgain: 'Send a new code',
+  mailboxCodeLabel: 'Code from the e-mail',
+  mailboxCodeSent: (email: string) => `We sent a 6-digit code to ${email}. It works for 15 minutes.`,
+  mailboxCodeNeeded: 'Enter the 6-digit code from the e-mail.',
+  mailboxCodeFormat: 'The code is 6 digits.',
+  mailboxCodeWrong: 'That is not the code we sent. Check the e-mail and try again.',
+  mailboxCodeExpired: 'That code no longer works (it expired, was tried too often, or a newer link was made). Send a new code.',
+  mailboxCodeWait: 'A code was sent less than a minute ago. Check the e-mail, or wait a moment before asking again.',
+  mailboxConfirmed: 'E-mail confirmed. Now add your details and the bank account payments should go to.',
+  invitationExpiry: (days: number, date: string) => `This invitation link works once and expires ${days} days after it was sent (on ${date}).`,
+  userSuspended: 'User suspended. Their sign-ins have ended.',
+  userReactivated: 'User reactivated.',
+  rightsGranted: 'Business rights granted.',
+  rightsWithdrawn: 'Business rights withdrawn.',
+  cannotChangeSelf: 'You cannot suspend yourself or change your own rights.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  consumerRegistered: 'Thank you: your registration is complete.',
+  initialPaymentStarted: (amount: string) => `Your initial payment of ${amount} was initiated.`,
+  signUpBusinessNotFound: 'This sign-up link is not valid.',
+  // Self sign-up proves the e-mail first, and never tells whether it has an account (decision 051).
+  signUpIntro: 'Enter your e-mail address: we will send you a link to continue your registration.',
+  signUpLinkSent: 'Check your e-mail: we have sent a message to this address. A registration link in it works once, for 24 hours.',
+  signUpLinkNeeded: 'Please confirm your e-mail first: ask for a registration link on the registration page.',
+  signUpLinkExpiry: (date: string) => `This registration link works once and expires 24 hours after it was sent (on ${date}).`,
+  pendingInvitationsEmpty: 'No pending invitations.',
+  suspendedUsersEmpty: 'No suspended users.',
+} as const;
