@@ -23,19 +23,14 @@ const ROUTER_PROPS = [
 ] as const;
 
 /**
- * `to` when React Router prints it as it is (an absolute path without `//`, `.` or `..` segments, with a search and a
- * hash that are not a bare `?` or `#`), else null.
+ * `to` when React Router prints it as it is (an absolute path without `.` or `..` segments, with a search and a hash
+ * that are not a bare `?` or `#`, and no `//` anywhere), else null.
  */
 export function plainHref(to: LinkProps['to']): string | null {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) return null;
-  const hashAt = to.indexOf('#');
-  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
-  const searchAt = beforeHash.indexOf('?');
-  const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
-  if (pathname.includes('//') || pathname.split('/').some((segment) => segment === '.' || segment === '..')) return null;
-  if (searchAt >= 0 && searchAt === beforeHash.length - 1) return null;
-  if (hashAt >= 0 && hashAt === to.length - 1) return null;
-  return to;
+  if (typeof to !== 'string' || to[0] !== '/' || to.includes('//') || to.includes('?#') || to.endsWith('?') || to.endsWith('#')) return null;
+  if (!to.includes('.')) return to;
+  const pathname = to.split(/[?#]/, 1)[0];
+  return pathname.split('/').some((segment) => segment === '.' || segment === '..') ? null : to;
 }
 
 const onServer = typeof document === 'undefined';
