@@ -3,6 +3,8 @@
  * stream renderer, so it runs to `onAllReady` and is collected), then Emotion's critical CSS is put in <head>.
  * One Emotion cache serves every request of the process (decision 037): a style is compiled once, not once per
  * page; each page still gets only the styles its HTML uses, in a <style> tag with that page's nonce.
+ * The page stays in bytes from React to the socket (app/platform/document-bytes.server.ts): it is neither decoded
+ * nor encoded again.
  */
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
@@ -11,14 +13,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createEmotionCache } from './emotion';
+import { classNamesIn, documentBytes } from './platform/document-bytes.server';
 import { NonceContext } from './style-context';
 import { logger } from './platform/logger.server';
 
 export const streamTimeout = 5_000;
 
-const INSERTION_POINT = /<meta name="emotion-insertion-point" content="emotion-insertion-point"\/>/;
-
-function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: string; failed: boolean }> {
+function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: Buffer; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -28,7 +29,7 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ htm
         callback();
       },
       final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        resolve({ html: Buffer.concat(chunks), failed });
         callback();
       },
     });
@@ -82,12 +83,11 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     nonce,
   );
-  const styles = styleTags(extract(html), nonce);
+  const styles = styleTags(extract(classNamesIn(html, cache.key)), nonce);
   if (Object.keys(cache.inserted).length > MAX_CACHED_STYLES) shared = createSharedCache();
-  const markup = html.replace(INSERTION_POINT, (point) => point + styles);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`, {
+  return new Response(documentBytes(html, styles), {
     headers: responseHeaders,
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
   });

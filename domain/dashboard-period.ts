@@ -8,15 +8,23 @@ export * from './dashboard-period-choice';
 /** Upcoming due payments: today and the days after it, this many calendar days in all. */
 export const UPCOMING_DAYS = 7;
 
+/** Zone names checked (building a formatter to check one cost more than the rest of a dashboard's dates); bounded. */
+const checkedZones = new Map<string, boolean>();
+
 /** The zone a dashboard counts days in: the business's payment time zone when it is a real one, else UTC. */
 export function dashboardTimeZone(paymentTimeZone: string | null | undefined): string {
   if (!paymentTimeZone) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: paymentTimeZone });
-    return paymentTimeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
+  let real = checkedZones.get(paymentTimeZone);
+  if (real === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: paymentTimeZone });
+      real = true;
+    } catch {
+      real = false;
+    }
+    if (checkedZones.size < 1_000) checkedZones.set(paymentTimeZone, real);
   }
+  return real ? paymentTimeZone : DEFAULT_TIME_ZONE;
 }
 
 /** A run of whole calendar days in a zone: instants [from, to) and the days as yyyy-MM-dd, oldest first. */

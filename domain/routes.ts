@@ -545,8 +545,10 @@ export function href(id: string): string {
   return hrefOf(routeById(id));
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
+/** Each route's pattern in segments, split once. */
+const PATTERNS = new Map(ROUTES.map((r) => [r, r.path.split('/').filter(Boolean)]));
+
+function matches(want: readonly string[], pathname: string): boolean {
   const got = pathname.split('/').filter(Boolean);
   let g = 0;
   for (const segment of want) {
@@ -560,10 +562,18 @@ function matches(pattern: string, pathname: string): boolean {
   return g === got.length;
 }
 
+/** Paths matched recently (a page asks for its route several times: loader, meta, shell), emptied whole when full. */
+const MATCHED_MAX = 1_000;
+const matched = new Map<string, RouteDef | undefined>();
+
 /** The table's route for a URL path, if any. */
 export function matchRoute(pathname: string): RouteDef | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTES.find((r) => matches(r.path, normalised));
+  const route = ROUTES.find((r) => matches(PATTERNS.get(r)!, normalised));
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, route);
+  return route;
 }
 
 export function isRoleAllowed(route: RouteDef, user: UserContext): boolean {

@@ -118,12 +118,14 @@ interface SessionCache {
   generation: number;
   /** On a shared database: the session epoch the entries were read under (null before the first read). */
   epoch: string | null;
+  /** The epoch's read that calls asked for in this turn of the event loop share, until it is sent (epochNow). */
+  epochRead: Promise<string> | null;
 }
 const sessionCaches = new WeakMap<object, SessionCache>();
 
 function sessionCacheOf(db: Database): SessionCache {
   let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = { entries: new Map(), generation: 0, epoch: null }));
+  if (!cache) sessionCaches.set(db, (cache = { entries: new Map(), generation: 0, epoch: null, epochRead: null }));
   return cache;
 }
 
@@ -149,6 +151,19 @@ async function currentEpoch(db: Database): Promise<string> {
 }
 
 /**
+ * The session epoch as every copy sees it after this call began: the calls that ask in one turn of the event loop (a
+ * page's loaders call the services side by side) share one statement, sent once they have all asked, so each still
+ * reads the epoch as it stood after it arrived; a call that comes after the statement is sent waits for the next.
+ */
+function epochNow(db: Database, cache: SessionCache): Promise<string> {
+  cache.epochRead ??= new Promise<void>((sent) => setImmediate(sent)).then(() => {
+    cache.epochRead = null;
+    return currentEpoch(db);
+  });
+  return cache.epochRead;
+}
+
+/**
  * A live session: from the cache when checked less than SESSION_CACHE_MS ago, else from the database (`check`,
  * which throws when the user or the session is not good; a failure is never cached).
  */
@@ -161,7 +176,7 @@ export async function liveSession(
   const cache = sessionCacheOf(db);
   if (mayBeShared(db)) {
     // Read before the entries are trusted or refilled: what is stored below is at least as new as this epoch.
-    const epoch = await currentEpoch(db);
+    const epoch = await epochNow(db, cache);
     if (cache.epoch !== epoch) {
       if (cache.epoch !== null) forgetSessions(db);
       cache.epoch = epoch;

@@ -3,13 +3,14 @@
  * Plain elements with the chrome's classes, styled once by `CHROME_CSS` (decision 037): the same header and menu
  * are on every signed-in page, so they cost no styled components per request.
  */
-import { Form, Link as RemixLink, useLocation, useMatches } from '@remix-run/react';
+import { Form, useLocation, useMatches } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Environment } from '../../domain/environment';
 import type { MenuEntry, MenuLink } from '../../domain/menu';
 import { PageMessages } from '../../domain/messages/pages';
 import { NOTIFICATIONS_PATH } from '../../domain/notifications';
 import { Footer, Logo } from './Brand';
+import { PathLink } from './PathLink';
 import { chrome } from './chrome-styles';
 import { RegistrationStepper } from './RegistrationStepper';
 import type { RegistrationStepperView } from './RegistrationStepper';
@@ -97,9 +98,9 @@ function UserMenu({ user, notifications }: { user: ShellView['user']; notificati
         </div>
         <hr className={chrome.rule} />
         {user.profileHref ? (
-          <RemixLink to={user.profileHref} className={chrome.action}>
+          <PathLink to={user.profileHref} className={chrome.action}>
             Profile
-          </RemixLink>
+          </PathLink>
         ) : null}
         <NotificationsSwitch enabled={notifications} />
         <LogoutButton danger />
@@ -110,9 +111,9 @@ function UserMenu({ user, notifications }: { user: ShellView['user']; notificati
 
 function MenuItemLink({ link, current, outline }: { link: MenuLink; current: boolean; outline: string }) {
   return (
-    <RemixLink to={link.href} aria-current={current ? 'page' : undefined} data-menu-link={outline} className={chrome.sideLink}>
+    <PathLink to={link.href} aria-current={current ? 'page' : undefined} data-menu-link={outline} className={chrome.sideLink}>
       {link.label}
-    </RemixLink>
+    </PathLink>
   );
 }
 
@@ -185,7 +186,7 @@ function HeaderCrumbs({ crumbs }: { crumbs: ShellView['crumbs'] }) {
       <ol>
         {crumbs.map((crumb, i) => (
           <li key={i}>
-            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <RemixLink to={crumb.href}>{crumb.label}</RemixLink> : <span>{crumb.label}</span>}
+            {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : crumb.href ? <PathLink to={crumb.href}>{crumb.label}</PathLink> : <span>{crumb.label}</span>}
           </li>
         ))}
       </ol>

@@ -14,7 +14,7 @@
  * the row's actions) shows only those in the card, with the column that links to the row's page; the rest is on that
  * page. It is CSS alone (a container query in chrome-styles.ts): the same HTML, no script (decision 080).
  */
-import { Link as RemixLink } from '@remix-run/react';
+import { PathLink } from './PathLink';
 import type { ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { lists, page, TABLE_CELL } from './chrome-styles';
@@ -103,12 +103,12 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** A sortable column's header: a link that sorts by it, with MUI's arrow (shown when sorted, or on hover). */
 function SortLink({ href, direction, children }: { href: string; direction?: 'asc' | 'desc'; children: ReactNode }) {
   return (
-    <RemixLink to={href} className={direction ? `${SORT_LABEL} Mui-active payloft-sort-${direction}` : SORT_LABEL}>
+    <PathLink to={href} className={direction ? `${SORT_LABEL} Mui-active payloft-sort-${direction}` : SORT_LABEL}>
       {children}
       <svg className="MuiTableSortLabel-icon" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
         <path d="M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z" />
       </svg>
-    </RemixLink>
+    </PathLink>
   );
 }
 /** A column left out of the phone's card: the table marks primary columns and this is neither one nor the row's link. */
@@ -140,9 +140,9 @@ function bodyCellClass<T>(c: Column<T>, carded: boolean): string | undefined {
 /** A link inside a table body cell, styled by the table (no Emotion work per link). */
 export function CellLink({ to, title, children }: { to: string; title?: string; children: ReactNode }) {
   return (
-    <RemixLink className={TABLE_CELL.link} to={to} title={title}>
+    <PathLink className={TABLE_CELL.link} to={to} title={title}>
       {children}
-    </RemixLink>
+    </PathLink>
   );
 }
 
@@ -228,9 +228,9 @@ function PageLink({ href, label, disabled, rel }: { href: string; label: string;
     );
   }
   return (
-    <RemixLink to={href} rel={rel} className={lists.link}>
+    <PathLink to={href} rel={rel} className={lists.link}>
       {label}
-    </RemixLink>
+    </PathLink>
   );
 }
 
@@ -256,9 +256,9 @@ function Pager({ paging, labelledBy }: { paging: Paging; labelledBy: string }) {
               {n}
             </span>
           ) : (
-            <RemixLink key={n} to={rowsHref(n)} aria-label={`${n} rows per page`} className={lists.link}>
+            <PathLink key={n} to={rowsHref(n)} aria-label={`${n} rows per page`} className={lists.link}>
               {n}
-            </RemixLink>
+            </PathLink>
           )
         )}
       </div>

@@ -216,14 +216,26 @@ export interface SessionStore {
   commit(session: SessionHolder): Promise<string>;
 }
 
+/** Cookie headers read recently, with what they held: emptied whole when full. */
+const READ_HEADERS_MAX = 1_000;
+
 export function createSessionStore(options: SessionCookieOptions): SessionStore {
   const cookie = createSessionCookie(options);
   const key = deriveKey(options.secret);
+  // A header's session is a function of the header and the secret alone (the signature checked, the payload opened and
+  // parsed), so a browser's next request with the same cookie is not checked and opened again; each read gets its own
+  // copy, which the request may change.
+  const readHeaders = new Map<string, SessionData>();
   return {
     async read(cookieHeader) {
       if (!cookieHeader) return new SessionHolder();
-      const sealed = await cookie.parse(cookieHeader);
-      return new SessionHolder(unsealSession(sealed, key));
+      let data = readHeaders.get(cookieHeader);
+      if (!data) {
+        data = unsealSession(await cookie.parse(cookieHeader), key);
+        if (readHeaders.size >= READ_HEADERS_MAX) readHeaders.clear();
+        readHeaders.set(cookieHeader, data);
+      }
+      return new SessionHolder(structuredClone(data));
     },
     async commit(session) {
       if (session.isEmpty) return cookie.serialize('', { maxAge: 0, expires: new Date(0) });
