@@ -8,9 +8,8 @@ import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/netw
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
 import type { InvitationLinkData, ManageUsersData } from './manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/form-answers';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, pagingFor } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';
-import { pagingFor } from '../on-demand/OnDemand';
 import { InviteForm, type InviteField } from './InviteForm';
 
 const TABS = [

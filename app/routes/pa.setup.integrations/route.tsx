@@ -10,9 +10,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { accountingSystemSwitchSchema, crmSwitchSchema, idTypeLabel } from '../../../domain/integrations';
 import { routeById } from '../../../domain/routes';
-import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
+import { parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, pagingFor } from '../../components/DataTable';
 import { FormSection, PageFrame } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
@@ -139,14 +139,7 @@ export default function Integrations() {
           rows={requests.edges.map((e) => e.node)}
           rowKey={(r) => r.id}
           empty={Messages.accountingSystemContactsEmpty}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(requests.meta.count, query.rows),
-            hrefFor: (page) => listHref(PATH, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(PATH, query, { rows }),
-          }}
+          paging={pagingFor(PATH, query, requests.meta.count)}
           columns={[
             { label: 'Received', nowrap: true, cell: (r) => formatDate(r.createdAt) ?? '' },
             { label: 'Business', cell: (r) => r.businessName ?? '—' },
