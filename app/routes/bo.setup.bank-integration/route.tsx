@@ -9,7 +9,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -36,7 +36,7 @@ import { ConformSelect, ConformTextField, FileField } from '../../components/Fie
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchPaymentSystems, newRevision, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from './bank-integration.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { SaveAndContinueButton } from '../../components/FormPage';
+import { ErrorAlert, SaveAndContinueButton } from '../../components/FormPage';
 import { formActions, intentForm } from '../../platform/form-action.server';
 import { requireViewer } from '../../platform/viewer.server';
 
@@ -76,15 +76,6 @@ export const action = (args: ActionFunctionArgs) => {
     { maxFileBytes: CERTIFICATE_MAX_BYTES },
   );
 };
-
-function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
-      {errors[0]}
-    </Alert>
-  );
-}
 
 function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={STATUS_LABELS[status] ?? status} color={status === 'connected' ? 'success' : 'default'} variant={status === 'connected' ? 'filled' : 'outlined'} />;
@@ -144,7 +135,7 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid={`bank-${bankKey}`}>
       <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={bankKey} />
       <Form method="post" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <input type="hidden" name="intent" value={bankKey} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <ConformTextField field={fields.clientId} label={`${info.name} client ID`} required autoComplete="off" />
@@ -199,7 +190,7 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid="bank-wellsFargo">
       <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={WELLS_FARGO.key} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
-        <FormError id={form.errorId} errors={form.errors} />
+        <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <input type="hidden" name="intent" value={WELLS_FARGO.key} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           {fileField('certificateFile', 'Certificate file')}
