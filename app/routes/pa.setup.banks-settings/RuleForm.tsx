@@ -4,9 +4,7 @@ import { useNavigation } from '@remix-run/react';
 import type { FieldErrors } from '../../features/setup/banks-settings.server';
 import type { RuleDraft } from '../../features/setup/processing-rule-form.server';
 import { RULE_PAYMENT_TYPES, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
-import { FormActions } from '../../components/FormPage';
 import { paymentTypeLabel } from '../../../domain/report-columns';
-import { href } from '../../../domain/routes';
 import { DraftForm, NativeSelect, type Networks } from './ScheduleForm';
 
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -19,7 +17,14 @@ export function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft;
   const usa = networks.find((n) => n.country === 'USA')?.paymentNetworks ?? ['ACH', 'RTP', 'Wire'];
   const networkOptions = [...new Set([...usa, draft.paymentNetwork].filter(Boolean))].map((n) => ({ value: n, label: n }));
   return (
-    <DraftForm id="rule-form" title={editing ? 'Edit processing time rule' : 'New processing time rule'} error={error} recordId={draft.id}>
+    <DraftForm
+      id="rule-form"
+      title={editing ? 'Edit processing time rule' : 'New processing time rule'}
+      error={error}
+      recordId={draft.id}
+      addRow={{ intent: 'add-processing-schedule', label: 'Add schedule' }}
+      save={{ intent: 'save-rule', label: editing ? 'Save rule' : 'Create rule' }}
+    >
       <input type="hidden" name="timeZone" value={draft.timeZone} />
       <input type="hidden" name="rows" value={draft.schedules.length} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 2 }}>
@@ -91,14 +96,6 @@ export function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft;
           </Box>
         );
       })}
-      <FormActions cancelTo={href('pa.setup.banksSettings')} mt={0}>
-        <Button type="submit" name="intent" value="add-processing-schedule" variant="outlined" disabled={busy}>
-          Add schedule
-        </Button>
-        <Button type="submit" name="intent" value="save-rule" variant="contained" disabled={busy}>
-          {editing ? 'Save rule' : 'Create rule'}
-        </Button>
-      </FormActions>
     </DraftForm>
   );
 }

@@ -100,17 +100,30 @@ export function HolidayRow({ index: i, holiday: h, errors, busy }: { index: numb
 
 export type Networks = { country: string; paymentNetworks: string[] }[];
 
+type DraftButton = { intent: string; label: string };
+
 /**
  * A schedule's or a rule's form in its section (`id` is the section's test id and names its heading): the post form
- * with what the save refused above the fields and the id of the record edited (none when it makes a new one).
+ * with what the save refused above the fields and the id of the record edited (none when it makes a new one), then
+ * the buttons that add a row and save, and Cancel.
  */
-export function DraftForm({ id, title, error, recordId, children }: { id: string; title: string; error: string | null; recordId?: string; children: ReactNode }) {
+export function DraftForm(props: { id: string; title: string; error: string | null; recordId?: string; addRow: DraftButton; save: DraftButton; children: ReactNode }) {
+  const { id, title, error, recordId, addRow, save, children } = props;
+  const busy = useNavigation().state === 'submitting';
   return (
     <FormSection id={id} title={title} testId={id} wide>
       <Form method="post" noValidate>
         <ErrorAlert message={error} />
         {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
         {children}
+        <FormActions cancelTo={href('pa.setup.banksSettings')} mt={0}>
+          <Button type="submit" name="intent" value={addRow.intent} variant="outlined" disabled={busy}>
+            {addRow.label}
+          </Button>
+          <Button type="submit" name="intent" value={save.intent} variant="contained" disabled={busy}>
+            {save.label}
+          </Button>
+        </FormActions>
       </Form>
     </FormSection>
   );
@@ -121,7 +134,14 @@ export function ScheduleForm({ draft, errors, error, networks }: { draft: Schedu
   const busy = navigation.state === 'submitting';
   const editing = Boolean(draft.id);
   return (
-    <DraftForm id="schedule-form" title={editing ? 'Edit holiday schedule' : 'New holiday schedule'} error={error} recordId={draft.id}>
+    <DraftForm
+      id="schedule-form"
+      title={editing ? 'Edit holiday schedule' : 'New holiday schedule'}
+      error={error}
+      recordId={draft.id}
+      addRow={{ intent: 'add-holiday', label: 'Add holiday' }}
+      save={{ intent: 'save', label: editing ? 'Save schedule' : 'Create schedule' }}
+    >
       <input type="hidden" name="rows" value={draft.holidays.length} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
         <TextField id="scheduleName" name="scheduleName" label="Schedule name" defaultValue={draft.scheduleName} error={Boolean(errors.scheduleName)} helperText={errors.scheduleName} />
@@ -154,14 +174,6 @@ export function ScheduleForm({ draft, errors, error, networks }: { draft: Schedu
       {draft.holidays.map((h, i) => (
         <HolidayRow key={i} index={i} holiday={h} errors={errors} busy={busy} />
       ))}
-      <FormActions cancelTo={href('pa.setup.banksSettings')} mt={0}>
-        <Button type="submit" name="intent" value="add-holiday" variant="outlined" disabled={busy}>
-          Add holiday
-        </Button>
-        <Button type="submit" name="intent" value="save" variant="contained" disabled={busy}>
-          {editing ? 'Save schedule' : 'Create schedule'}
-        </Button>
-      </FormActions>
     </DraftForm>
   );
 }
