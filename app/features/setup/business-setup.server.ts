@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import type { z } from 'zod';
 import { landingPath, MAIN_PATH } from '../../../domain/guard';
@@ -30,7 +30,8 @@ import {
 import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
 import { apiErrorMessage, fieldRefusal, type FormSave } from '../../platform/form-action.server';
 import type { RequestContext } from '../../platform/context';
-import { registrationStateOf, toUserContext, type Viewer } from '../../platform/viewer.server';
+import { registrationStateOf, requireViewer, toUserContext, type Viewer } from '../../platform/viewer.server';
+import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
 import type { BusinessSetupFieldsFragment } from '../../graphql/core/graphql';
 import type { Operation } from '../../graphql/documents';
@@ -71,6 +72,15 @@ const BUSINESS_SETUP_QUERY = coreGraphql(`query BusinessSetup { businessSetup { 
 export async function fetchBusinessSetup(context: RequestContext): Promise<BusinessSetup> {
   const d = await callApi(context, { document: BUSINESS_SETUP_QUERY });
   return d.businessSetup;
+}
+
+/** The loader of a setup page that shows what the business's setup holds: the signed-in viewer's setup, as `show` picks it. */
+export function setupPageLoader<T>(show: (setup: BusinessSetup) => T) {
+  return ({ request, context }: LoaderFunctionArgs) =>
+    withServiceBanner(async () => {
+      await requireViewer(request, context);
+      return show(await fetchBusinessSetup(context));
+    });
 }
 
 

@@ -2,17 +2,15 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { Box, Typography } from '@mui/material';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { acumaticaSchema } from '../../../domain/setup-validation';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
+import { setupFormSave, setupPageLoader } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import { PRODUCT_NAME } from '../../../domain/product';
 
@@ -22,17 +20,11 @@ const UPDATE_ACUMATICA = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const { acumatica, accountingSystems } = await fetchBusinessSetup(context);
-    return {
-      url: acumatica.url ?? '',
-      isHashExists: acumatica.isHashExists,
-      connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
-    };
-  });
-}
+export const loader = setupPageLoader(({ acumatica, accountingSystems }) => ({
+  url: acumatica.url ?? '',
+  isHashExists: acumatica.isHashExists,
+  connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
+}));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(

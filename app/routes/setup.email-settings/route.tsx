@@ -1,7 +1,7 @@
 /** `/setup/email-settings`: the business's e-mail settings flag (default off). */
 import { muiRoute } from '../../components/MuiScope';
 import { Messages } from '../../../domain/messages';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PAYMENT_EMAILS_EXPLAINED } from '../../../domain/payment-emails';
 import { emailSettingsSchema } from '../../../domain/setup-validation';
@@ -10,10 +10,8 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { setupPageLoader } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 
 const SET_EMAIL_SETTINGS = coreGraphql(`
   mutation SetEmailSettings($emailSettings: Boolean!) {
@@ -21,13 +19,7 @@ const SET_EMAIL_SETTINGS = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    return { emailSettings: setup.emailSettings };
-  });
-}
+export const loader = setupPageLoader((setup) => ({ emailSettings: setup.emailSettings }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
