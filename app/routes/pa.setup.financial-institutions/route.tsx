@@ -26,7 +26,7 @@ import { ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { apiErrorMessage, fieldRefusal, FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
-import { optionalIdSchema } from '../../platform/forms';
+import { dialogOf, optionalIdSchema } from '../../platform/forms';
 import { callApi } from '../../platform/api.server';
 import {
   CREATE_INSTITUTION_MUTATION,
@@ -50,8 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     const url = new URL(request.url);
     const query = parseListQuery(url.searchParams);
-    const dialog = url.searchParams.get('dialog');
-    const id = url.searchParams.get('id');
+    const { dialog, id } = dialogOf(url);
     const [list, editing] = await Promise.all([fetchInstitutions(context, query), dialog === 'edit' && id ? fetchInstitution(context, id) : Promise.resolve(null)]);
     return { query, order: institutionOrderOf(query), ...list, form: dialog === 'new' ? { institution: null } : editing ? { institution: editing } : null };
   });

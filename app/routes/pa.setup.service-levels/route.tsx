@@ -20,7 +20,7 @@ import { ServiceLevelDetails } from '../../features/subscriptions/ServiceLevelDe
 import { SAVE_LEVEL_INTENT, ServiceLevelForm } from './ServiceLevelForm';
 import { callApi, type ApiError } from '../../platform/api.server';
 import { formActions, intentForm, invalidToast, refusalToast, type RefusalReply } from '../../platform/form-action.server';
-import { optionalIdSchema, recordIdSchema } from '../../platform/forms';
+import { dialogOf, optionalIdSchema, recordIdSchema } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import {
   ADD_PRODUCT_MUTATION,
@@ -50,8 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const url = new URL(request.url);
-    const dialog = url.searchParams.get('dialog');
-    const id = url.searchParams.get('id');
+    const { dialog, id } = dialogOf(url);
     const productsPage = pageParam(url, 'productsPage');
     const [{ levels }, allProducts, productPage] = await Promise.all([fetchServiceLevels(context), fetchAllProducts(context), fetchProducts(context, productsPage)]);
     const level = id ? levels.find((l) => l.id === id) ?? null : null;
