@@ -1,14 +1,14 @@
 /** `/bo/setup/acumatica-instruction`: how to connect Acumatica, and its url and hash settings (the hash is stored encrypted, never shown). */
 import { muiRoute } from '../../components/MuiScope';
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { acumaticaSchema } from '../../../domain/setup-validation';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
+import { SetupForm, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { setupFormSave, setupPageLoader } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
 import { coreGraphql } from '../../graphql/core';
@@ -62,19 +62,10 @@ export default function AcumaticaInstruction() {
         </Typography>
       </SetupSection>
       <SetupSection id="acumatica-settings" title="Acumatica settings">
-        <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
-          <SetupFormErrors form={form} />
+        <SetupForm form={form} autoComplete="off">
           <ConformTextField field={fields.url} label="Acumatica address (https://…)" required fullWidth margin="normal" />
-          <ConformTextField
-            field={fields.hash}
-            type="password"
-            label={isHashExists ? 'Hash (stored: leave blank to keep it)' : 'Hash'}
-            required={!isHashExists}
-            fullWidth
-            margin="normal"
-          />
-          <SaveButton />
-        </Form>
+          <ConformTextField field={fields.hash} type="password" label={isHashExists ? 'Hash (stored: leave blank to keep it)' : 'Hash'} required={!isHashExists} fullWidth margin="normal" />
+        </SetupForm>
       </SetupSection>
     </SetupPage>
   );
