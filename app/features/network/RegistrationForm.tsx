@@ -3,11 +3,12 @@
  * e-mail, a bank user's bank) read-only, validated in the browser and again on the server with the same schema,
  * and working without JavaScript.
  */
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import type { ReactNode } from 'react';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
@@ -127,6 +128,25 @@ function hasAccount(kind: ConnectionKind): boolean {
 }
 
 
+/**
+ * A registration page's conform form: the honeypot's hidden fields that keep bots out, the intent when the page has
+ * several forms, the form's error banner, then the fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
+function GuardedForm<Schema extends Record<string, any>>(props: { form: FormMetadata<Schema, string[]>; honeypot: RegistrationLoaderData['honeypot']; intent?: string; children: ReactNode }) {
+  const { form, honeypot, intent, children } = props;
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <FormErrorBanner form={form} />
+      {children}
+    </Form>
+  );
+}
+
 function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -140,11 +160,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
   });
   const all = fields as Record<string, FieldMetadata<string | undefined>>;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <HoneypotProvider {...d.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
-      <FormErrorBanner form={form} />
+    <GuardedForm form={form} honeypot={d.honeypot}>
       {SECTIONS[d.kind].sections.map((section) => (
         <Box component="fieldset" key={section.title} sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
           <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
@@ -179,7 +195,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Register
       </Button>
-    </Form>
+    </GuardedForm>
   );
 }
 
@@ -214,12 +230,7 @@ function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; la
         </Alert>
       ) : null}
       {proof.sent ? (
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <HoneypotProvider {...d.honeypot}>
-            <HoneypotInputs />
-          </HoneypotProvider>
-          <input type="hidden" name="intent" value={MAILBOX_INTENTS.confirm} />
-          <FormErrorBanner form={form} />
+        <GuardedForm form={form} honeypot={d.honeypot} intent={MAILBOX_INTENTS.confirm}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Box sx={{ width: 220 }}>
               <ConformTextField
@@ -234,7 +245,7 @@ function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; la
               Confirm
             </Button>
           </Box>
-        </Form>
+        </GuardedForm>
       ) : null}
       <Form method="post" noValidate>
         <HoneypotProvider {...d.honeypot}>
@@ -261,18 +272,14 @@ function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult:
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpRequestSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <HoneypotProvider {...d.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
-      <FormErrorBanner form={form} />
+    <GuardedForm form={form} honeypot={d.honeypot}>
       <Box sx={{ mt: 3, maxWidth: 420 }}>
         <ConformTextField field={fields.email as FieldMetadata<string | undefined>} label={email.label} type="email" autoComplete={email.autoComplete} required />
       </Box>
       <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Send link
       </Button>
-    </Form>
+    </GuardedForm>
   );
 }
 
