@@ -5,7 +5,7 @@
  */
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { US_STATES } from '../../../domain/states';
 import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
 import { ConformCheckbox, ConformSelect, ConformTextField, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
+import { CardPage } from '../../components/CardPage';
 
 interface FieldDef {
   name: string;
@@ -307,56 +308,51 @@ export function RegistrationPage() {
   const d = useLoaderData<RegistrationLoaderData>();
   const actionData = useActionData<RegistrationActionData>();
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          {SECTIONS[d.kind].title}
-        </Typography>
-        {actionData?.done ? (
-          // Before the loader's verdict: after a consumer registers, the reloaded page finds the link used.
-          <Alert severity="success" role="status" sx={{ my: 2 }} data-testid="registration-done">
-            {actionData.done}
-          </Alert>
-        ) : d.invalid ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="invitation-invalid">
-            {d.invalid}
-          </Alert>
-        ) : (
-          <>
-            <Typography color="text.secondary">
-              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
-            </Typography>
-            {d.waitingPayments.length ? (
-              <Alert severity="info" sx={{ my: 2 }} data-testid="waiting-payments">
-                <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
-                  {AwaitingBankDetailsMessages.waitsForYouTitle(d.waitingPayments.length)}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {d.waitingPayments.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </Box>
-              </Alert>
-            ) : null}
-            {d.signUp ? (
-              <SignUpEmail d={d} lastResult={actionData?.result} />
-            ) : d.mailboxProof && !d.mailboxProof.confirmed ? (
-              <MailboxProof d={d} lastResult={actionData?.result} intent={actionData?.intent} />
-            ) : (
-              <RegistrationFields d={d} lastResult={actionData?.intent ? undefined : actionData?.result} />
-            )}
-          </>
-        )}
-        {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}
-        {hasAccount(d.kind) ? (
-          <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
-            Already registered?{' '}
-            <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
-              Sign in
-            </MuiLink>
+    <CardPage maxWidth={760} title={SECTIONS[d.kind].title}>
+      {actionData?.done ? (
+        // Before the loader's verdict: after a consumer registers, the reloaded page finds the link used.
+        <Alert severity="success" role="status" sx={{ my: 2 }} data-testid="registration-done">
+          {actionData.done}
+        </Alert>
+      ) : d.invalid ? (
+        <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="invitation-invalid">
+          {d.invalid}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
           </Typography>
-        ) : null}
-      </Paper>
-    </Box>
+          {d.waitingPayments.length ? (
+            <Alert severity="info" sx={{ my: 2 }} data-testid="waiting-payments">
+              <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
+                {AwaitingBankDetailsMessages.waitsForYouTitle(d.waitingPayments.length)}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {d.waitingPayments.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </Box>
+            </Alert>
+          ) : null}
+          {d.signUp ? (
+            <SignUpEmail d={d} lastResult={actionData?.result} />
+          ) : d.mailboxProof && !d.mailboxProof.confirmed ? (
+            <MailboxProof d={d} lastResult={actionData?.result} intent={actionData?.intent} />
+          ) : (
+            <RegistrationFields d={d} lastResult={actionData?.intent ? undefined : actionData?.result} />
+          )}
+        </>
+      )}
+      {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}
+      {hasAccount(d.kind) ? (
+        <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
+          Already registered?{' '}
+          <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
+            Sign in
+          </MuiLink>
+        </Typography>
+      ) : null}
+    </CardPage>
   );
 }
