@@ -180,6 +180,7 @@ function StoredFile({ label, name, fileName, clearName }: { label: string; name:
 }
 
 function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult?: SubmissionResult<string[]> }) {
+  // BankForm's conform options by shape on purpose: the same validation timing, each form with its own schema and defaults.
   const [form, fields] = useForm({
     id: 'bank-wellsFargo',
     lastResult,

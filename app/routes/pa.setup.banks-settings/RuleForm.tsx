@@ -16,6 +16,7 @@ export function RuleForm({ draft, errors, error, networks }: { draft: RuleDraft;
   const types = [...new Set([...RULE_PAYMENT_TYPES, draft.paymentType].filter(Boolean))].map((t) => ({ value: t, label: paymentTypeLabel(t) }));
   const usa = networks.find((n) => n.country === 'USA')?.paymentNetworks ?? ['ACH', 'RTP', 'Wire'];
   const networkOptions = [...new Set([...usa, draft.paymentNetwork].filter(Boolean))].map((n) => ({ value: n, label: n }));
+  // The same shape as ScheduleForm's call on purpose: the frame is DraftForm's, each form names its section, buttons and record.
   return (
     <DraftForm
       id="rule-form"
