@@ -74,13 +74,16 @@ export async function fetchBusinessSetup(context: RequestContext): Promise<Busin
   return d.businessSetup;
 }
 
-/** The loader of a setup page that shows what the business's setup holds: the signed-in viewer's setup, as `show` picks it. */
-export function setupPageLoader<T>(show: (setup: BusinessSetup) => T) {
-  return ({ request, context }: LoaderFunctionArgs) =>
-    withServiceBanner(async () => {
-      await requireViewer(request, context);
-      return show(await fetchBusinessSetup(context));
-    });
+/**
+ * The load of a setup page that shows what the business's setup holds: the signed-in viewer's setup, as `show` picks
+ * it. A route calls it inside its loader function (`export const loader = (args) => loadSetupPage(args, …)`), never at
+ * the module's top level: the browser's bundle drops the loader, but would keep a call made there.
+ */
+export function loadSetupPage<T>({ request, context }: LoaderFunctionArgs, show: (setup: BusinessSetup) => T) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    return show(await fetchBusinessSetup(context));
+  });
 }
 
 

@@ -2,14 +2,14 @@
 import { muiRoute } from '../../components/MuiScope';
 import { useForm } from '@conform-to/react';
 import { Box, Typography } from '@mui/material';
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { acumaticaSchema } from '../../../domain/setup-validation';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { SetupForm, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { setupFormSave, setupPageLoader } from '../../features/setup/business-setup.server';
+import { loadSetupPage, setupFormSave } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
 import { coreGraphql } from '../../graphql/core';
 import { PRODUCT_NAME } from '../../../domain/product';
@@ -20,11 +20,12 @@ const UPDATE_ACUMATICA = coreGraphql(`
   }
 `);
 
-export const loader = setupPageLoader(({ acumatica, accountingSystems }) => ({
-  url: acumatica.url ?? '',
-  isHashExists: acumatica.isHashExists,
-  connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
-}));
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, ({ acumatica, accountingSystems }) => ({
+    url: acumatica.url ?? '',
+    isHashExists: acumatica.isHashExists,
+    connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(

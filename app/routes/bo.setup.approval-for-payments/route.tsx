@@ -1,7 +1,7 @@
 /** `/bo/setup/approval-for-payments`: switch approval of payments on or off (Approval product only; default off). */
 import { muiRoute } from '../../components/MuiScope';
 import { Messages } from '../../../domain/messages';
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { approvalSchema } from '../../../domain/setup-validation';
 import { ConformCheckbox } from '../../components/Fields';
@@ -9,7 +9,7 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { setupPageLoader } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
 
 const SET_APPROVAL = coreGraphql(`
@@ -18,7 +18,7 @@ const SET_APPROVAL = coreGraphql(`
   }
 `);
 
-export const loader = setupPageLoader((setup) => ({ isPaymentsApproved: setup.isPaymentsApproved }));
+export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args, (setup) => ({ isPaymentsApproved: setup.isPaymentsApproved }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

@@ -1,14 +1,14 @@
 /** `/bo/setup/payment-time`: the business's daily payment time and its time zone (BusinessSystem or Approval product). */
 import { muiRoute } from '../../components/MuiScope';
 import { Messages } from '../../../domain/messages';
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
 import { PAYMENT_TIME_ZONES, paymentTimeSchema, timeZoneOfState } from '../../../domain/setup-validation';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
-import { setupPageLoader } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
 import { TimeWithZoneFields } from '../../components/Fields';
 import { coreGraphql } from '../../graphql/core';
@@ -19,11 +19,12 @@ const SET_PAYMENT_TIME = coreGraphql(`
   }
 `);
 
-export const loader = setupPageLoader((setup) => ({
-  time: setup.paymentTime?.time ?? '',
-  // Not saved yet: the zone of the business's address, not UTC.
-  timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
-}));
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, (setup) => ({
+    time: setup.paymentTime?.time ?? '',
+    // Not saved yet: the zone of the business's address, not UTC.
+    timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

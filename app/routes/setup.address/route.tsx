@@ -1,6 +1,6 @@
 /** `/setup/address`: the business's name, location (US state list, country default United States) and optional TIN/EIN. */
 import { muiRoute } from '../../components/MuiScope';
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Typography } from '@mui/material';
 import { Messages } from '../../../domain/messages';
@@ -11,7 +11,7 @@ import { DEFAULT_INDUSTRY, INDUSTRIES } from '../../../domain/industries';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
-import { setupPageLoader } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { apiErrorMessage, fieldRefusal, formAction } from '../../platform/form-action.server';
 import { coreGraphql } from '../../graphql/core';
 
@@ -21,18 +21,19 @@ const UPDATE_ADDRESS = coreGraphql(`
   }
 `);
 
-export const loader = setupPageLoader((setup) => ({
-  name: setup.name,
-  zipcode: setup.location.zipcode ?? '',
-  address: setup.location.address ?? '',
-  address2: setup.location.address2 ?? '',
-  city: setup.location.city ?? '',
-  // No state kept: the select asks for one (never Alabama by default).
-  state: findState(setup.location.state)?.code ?? '',
-  country: setup.location.country || DEFAULT_COUNTRY,
-  tinOrEinNumber: setup.tinOrEinNumber ?? '',
-  industry: setup.industry || DEFAULT_INDUSTRY,
-}));
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, (setup) => ({
+    name: setup.name,
+    zipcode: setup.location.zipcode ?? '',
+    address: setup.location.address ?? '',
+    address2: setup.location.address2 ?? '',
+    city: setup.location.city ?? '',
+    // No state kept: the select asks for one (never Alabama by default).
+    state: findState(setup.location.state)?.code ?? '',
+    country: setup.location.country || DEFAULT_COUNTRY,
+    tinOrEinNumber: setup.tinOrEinNumber ?? '',
+    industry: setup.industry || DEFAULT_INDUSTRY,
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

@@ -1,7 +1,7 @@
 /** `/setup/email-settings`: the business's e-mail settings flag (default off). */
 import { muiRoute } from '../../components/MuiScope';
 import { Messages } from '../../../domain/messages';
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PAYMENT_EMAILS_EXPLAINED } from '../../../domain/payment-emails';
 import { emailSettingsSchema } from '../../../domain/setup-validation';
@@ -10,7 +10,7 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { setupPageLoader } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
 
 const SET_EMAIL_SETTINGS = coreGraphql(`
@@ -19,7 +19,7 @@ const SET_EMAIL_SETTINGS = coreGraphql(`
   }
 `);
 
-export const loader = setupPageLoader((setup) => ({ emailSettings: setup.emailSettings }));
+export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args, (setup) => ({ emailSettings: setup.emailSettings }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {
