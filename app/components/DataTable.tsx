@@ -17,6 +17,7 @@
 import { PathLink } from './PathLink';
 import type { ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../domain/list-query';
 import { lists, page, TABLE_CELL } from './chrome-styles';
 
 export interface Column<T> {
@@ -63,6 +64,18 @@ export interface Paging {
   rows: number;
   rowsOptions: readonly number[];
   rowsHref: (rows: number) => string;
+}
+
+/** The paging of a list whose state is in the URL (domain/list-query.ts): `total` rows in all. */
+export function pagingFor(pathname: string, query: ListQuery, total: number): Paging {
+  return {
+    page: query.page,
+    pageCount: pageCount(total, query.rows),
+    hrefFor: (page) => listHref(pathname, query, { page }),
+    rows: query.rows,
+    rowsOptions: ROWS_OPTIONS,
+    rowsHref: (rows) => listHref(pathname, query, { rows }),
+  };
 }
 
 interface DataTableProps<T> {

@@ -40,13 +40,18 @@ export function usePageForm<S extends z.ZodTypeAny>(
   });
 }
 
-export function ErrorBanner({ id, message }: { id?: string; message: string | null | undefined }) {
+/** A refusal or failure in an error alert above what it is about, or nothing when there is none. */
+export function ErrorAlert({ id, message, testId }: { id?: string; message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }} data-testid="form-error">
+    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }} data-testid={testId}>
       {message}
     </Alert>
   );
+}
+
+export function ErrorBanner({ id, message }: { id?: string; message: string | null | undefined }) {
+  return <ErrorAlert id={id} message={message} testId="form-error" />;
 }
 
 type AnyForm = {

@@ -22,6 +22,14 @@ export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S,
 /** A form whose `id` names the record it edits, and is absent when it makes a new one (one intent for both). */
 export const optionalIdSchema = z.object({ id: z.string().trim().optional() });
 
+/**
+ * A page's dialog as URL state (`?dialog=edit-level&id=…`), which the server renders, so it opens without JavaScript
+ * and can be bookmarked: its name and the record it is about.
+ */
+export function dialogOf(url: URL): { dialog: string | null; id: string | null } {
+  return { dialog: url.searchParams.get('dialog'), id: url.searchParams.get('id') };
+}
+
 /** A form that is one button on one record (approve, remove, resend): its `intent` picks the action, this is the rest. */
 export const recordIdSchema = z.object({ id: z.string().trim().min(1) });
 

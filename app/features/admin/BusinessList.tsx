@@ -4,16 +4,16 @@
  * in the query string (domain/list-query.ts), so every view can be bookmarked and works without JavaScript.
  */
 import { Fragment } from 'react';
-import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { registrationLabel, REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../../../domain/admin';
-import { DEFAULT_ROWS, listHref, listQueryString, pageCount, ROWS_OPTIONS, type ListQuery, type SortOrder } from '../../../domain/list-query';
-import { Messages } from '../../../domain/messages';
+import { DEFAULT_ROWS, listHref, listQueryString, type ListQuery, type SortOrder } from '../../../domain/list-query';
 import { formatCents } from '../../../domain/money';
 import type { BusinessSummary } from './admin.server';
 import { formatDate } from '../../platform/format';
 import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, pagingFor, type Column } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
 
 interface FilterSelect {
   key: string;
@@ -162,18 +162,7 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
         {title}
       </Typography>
       <Filters pathname={pathname} query={query} selects={selects} />
-      <Box sx={{ mb: 2 }}>
-        <Button href={exportHref} variant="outlined" size="small" download>
-          {Messages.reportExportCsv}
-        </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {title}
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
-        </Box>
+      <ListPanel title={title} count={count} exportHref={exportHref}>
         <DataTable
           labelledBy="list-heading"
           rowTestId="business-row"
@@ -182,16 +171,9 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
           rowKey={(b) => b.id}
           rowHref={admin ? (b) => `/pa/businesses/dashboard/${encodeURIComponent(b.id)}` : undefined}
           empty={empty}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(count, query.rows),
-            hrefFor: (page) => listHref(pathname, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(pathname, query, { rows }),
-          }}
+          paging={pagingFor(pathname, query, count)}
         />
-      </Paper>
+      </ListPanel>
     </Box>
   );
 }

@@ -1,17 +1,17 @@
 /** The three Manage Users tabs (Active Users, Pending, Suspended): invite an employee or (Active Users) create one with a first password, and the actions each tab's rows allow. */
 import { NextStepButton } from '../../components/FormPage';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Messages } from '../../../domain/messages';
 import { employeeCreateSchema, employeeInviteSchema } from '../../../domain/network';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
 import type { InvitationLinkData, ManageUsersData } from './manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/form-answers';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, pagingFor } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';
-import { pagingFor } from '../on-demand/OnDemand';
 import { InviteForm, type InviteField } from './InviteForm';
+import { RowAction } from './RowAction';
 
 const TABS = [
   { id: 'bo.manageUsers.active', tab: 'active', label: 'Active Users' },
@@ -25,19 +25,6 @@ const NAME_AND_EMAIL_FIELDS: readonly InviteField[] = [
   { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
 ];
 const RIGHTS_FIELD: InviteField = { name: 'isBusinessRightsAvailable', label: 'Business rights (manage users, payees, subscription and setup)', type: 'checkbox' };
-
-/** One POST button with its row's id. */
-function RowAction({ intent, id, label, rowName }: { intent: string; id: string; label: string; rowName: string }) {
-  return (
-    <Form method="post" style={{ display: 'inline' }}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="small" aria-label={`${label}: ${rowName}`}>
-        {label}
-      </Button>
-    </Form>
-  );
-}
 
 /** What the Manage Users action answers without a redirect: a copied link, or a refused form's reply. */
 type ManageUsersAnswer = InvitationLinkData | FormActionData;

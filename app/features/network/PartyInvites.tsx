@@ -5,13 +5,14 @@
  * without JavaScript; editing is a bookmarkable `?edit=<id>`.
  */
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
-import { Form, Link as RemixLink, useActionData } from '@remix-run/react';
+import { Link as RemixLink, useActionData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
 import type { PartyKind, PendingInvitation } from './invitations.server';
 import { resultOf } from '../../platform/form-answers';
 import { DataTable } from '../../components/DataTable';
 import { InviteForm, STATE_INVITE_FIELD, type InviteField } from './InviteForm';
+import { RowAction } from './RowAction';
 
 const BUSINESS_OWNER_FIELDS: readonly InviteField[] = [
   { name: 'name', label: 'Business name', required: true },
@@ -44,18 +45,6 @@ function hrefWith(pathname: string, search: string, edit: string | null): string
   if (edit) params.set('edit', edit);
   const qs = params.toString();
   return qs ? `${pathname}?${qs}` : pathname;
-}
-
-function RowAction({ intent, id, label, rowName }: { intent: string; id: string; label: string; rowName: string }) {
-  return (
-    <Form method="post" style={{ display: 'inline' }}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="small" aria-label={`${label}: ${rowName}`}>
-        {label}
-      </Button>
-    </Form>
-  );
 }
 
 export function PartyInvites({ kind, pending, pathname, search, editId, banks = [] }: PartyInvitesProps) {

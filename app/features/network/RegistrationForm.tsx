@@ -3,11 +3,12 @@
  * e-mail, a bank user's bank) read-only, validated in the browser and again on the server with the same schema,
  * and working without JavaScript.
  */
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { HoneypotInputs, HoneypotProvider } from 'remix-utils/honeypot/react';
+import type { ReactNode } from 'react';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { authorizedAccount } from '../../../domain/consumer-debits';
 import { LOGIN_PATH } from '../../../domain/guard';
@@ -18,6 +19,7 @@ import { US_STATES } from '../../../domain/states';
 import type { RegistrationActionData, RegistrationLoaderData } from './registration.server';
 import { ConformCheckbox, ConformSelect, ConformTextField, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
+import { CardPage } from '../../components/CardPage';
 
 interface FieldDef {
   name: string;
@@ -127,6 +129,25 @@ function hasAccount(kind: ConnectionKind): boolean {
 }
 
 
+/**
+ * A registration page's conform form: the honeypot's hidden fields that keep bots out, the intent when the page has
+ * several forms, the form's error banner, then the fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
+function GuardedForm<Schema extends Record<string, any>>(props: { form: FormMetadata<Schema, string[]>; honeypot: RegistrationLoaderData['honeypot']; intent?: string; children: ReactNode }) {
+  const { form, honeypot, intent, children } = props;
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate>
+      <HoneypotProvider {...honeypot}>
+        <HoneypotInputs />
+      </HoneypotProvider>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <FormErrorBanner form={form} />
+      {children}
+    </Form>
+  );
+}
+
 function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -140,11 +161,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
   });
   const all = fields as Record<string, FieldMetadata<string | undefined>>;
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <HoneypotProvider {...d.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
-      <FormErrorBanner form={form} />
+    <GuardedForm form={form} honeypot={d.honeypot}>
       {SECTIONS[d.kind].sections.map((section) => (
         <Box component="fieldset" key={section.title} sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
           <Typography component="legend" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
@@ -179,7 +196,7 @@ function RegistrationFields({ d, lastResult }: { d: RegistrationLoaderData; last
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Register
       </Button>
-    </Form>
+    </GuardedForm>
   );
 }
 
@@ -214,12 +231,7 @@ function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; la
         </Alert>
       ) : null}
       {proof.sent ? (
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <HoneypotProvider {...d.honeypot}>
-            <HoneypotInputs />
-          </HoneypotProvider>
-          <input type="hidden" name="intent" value={MAILBOX_INTENTS.confirm} />
-          <FormErrorBanner form={form} />
+        <GuardedForm form={form} honeypot={d.honeypot} intent={MAILBOX_INTENTS.confirm}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Box sx={{ width: 220 }}>
               <ConformTextField
@@ -234,7 +246,7 @@ function MailboxProof({ d, lastResult, intent }: { d: RegistrationLoaderData; la
               Confirm
             </Button>
           </Box>
-        </Form>
+        </GuardedForm>
       ) : null}
       <Form method="post" noValidate>
         <HoneypotProvider {...d.honeypot}>
@@ -261,18 +273,14 @@ function SignUpEmail({ d, lastResult }: { d: RegistrationLoaderData; lastResult:
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpRequestSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate>
-      <HoneypotProvider {...d.honeypot}>
-        <HoneypotInputs />
-      </HoneypotProvider>
-      <FormErrorBanner form={form} />
+    <GuardedForm form={form} honeypot={d.honeypot}>
       <Box sx={{ mt: 3, maxWidth: 420 }}>
         <ConformTextField field={fields.email as FieldMetadata<string | undefined>} label={email.label} type="email" autoComplete={email.autoComplete} required />
       </Box>
       <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
         Send link
       </Button>
-    </Form>
+    </GuardedForm>
   );
 }
 
@@ -300,56 +308,51 @@ export function RegistrationPage() {
   const d = useLoaderData<RegistrationLoaderData>();
   const actionData = useActionData<RegistrationActionData>();
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          {SECTIONS[d.kind].title}
-        </Typography>
-        {actionData?.done ? (
-          // Before the loader's verdict: after a consumer registers, the reloaded page finds the link used.
-          <Alert severity="success" role="status" sx={{ my: 2 }} data-testid="registration-done">
-            {actionData.done}
-          </Alert>
-        ) : d.invalid ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="invitation-invalid">
-            {d.invalid}
-          </Alert>
-        ) : (
-          <>
-            <Typography color="text.secondary">
-              {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
-            </Typography>
-            {d.waitingPayments.length ? (
-              <Alert severity="info" sx={{ my: 2 }} data-testid="waiting-payments">
-                <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
-                  {AwaitingBankDetailsMessages.waitsForYouTitle(d.waitingPayments.length)}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {d.waitingPayments.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </Box>
-              </Alert>
-            ) : null}
-            {d.signUp ? (
-              <SignUpEmail d={d} lastResult={actionData?.result} />
-            ) : d.mailboxProof && !d.mailboxProof.confirmed ? (
-              <MailboxProof d={d} lastResult={actionData?.result} intent={actionData?.intent} />
-            ) : (
-              <RegistrationFields d={d} lastResult={actionData?.intent ? undefined : actionData?.result} />
-            )}
-          </>
-        )}
-        {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}
-        {hasAccount(d.kind) ? (
-          <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
-            Already registered?{' '}
-            <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
-              Sign in
-            </MuiLink>
+    <CardPage maxWidth={760} title={SECTIONS[d.kind].title}>
+      {actionData?.done ? (
+        // Before the loader's verdict: after a consumer registers, the reloaded page finds the link used.
+        <Alert severity="success" role="status" sx={{ my: 2 }} data-testid="registration-done">
+          {actionData.done}
+        </Alert>
+      ) : d.invalid ? (
+        <Alert severity="error" role="alert" sx={{ my: 2 }} data-testid="invitation-invalid">
+          {d.invalid}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            {d.invitedBy ? `${d.invitedBy} invited you to ${PRODUCT_NAME}.` : `Create your ${PRODUCT_NAME} account.`} {d.signUp ? Messages.signUpIntro : d.expiryNote}
           </Typography>
-        ) : null}
-      </Paper>
-    </Box>
+          {d.waitingPayments.length ? (
+            <Alert severity="info" sx={{ my: 2 }} data-testid="waiting-payments">
+              <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', mb: 0.5 }}>
+                {AwaitingBankDetailsMessages.waitsForYouTitle(d.waitingPayments.length)}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {d.waitingPayments.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </Box>
+            </Alert>
+          ) : null}
+          {d.signUp ? (
+            <SignUpEmail d={d} lastResult={actionData?.result} />
+          ) : d.mailboxProof && !d.mailboxProof.confirmed ? (
+            <MailboxProof d={d} lastResult={actionData?.result} intent={actionData?.intent} />
+          ) : (
+            <RegistrationFields d={d} lastResult={actionData?.intent ? undefined : actionData?.result} />
+          )}
+        </>
+      )}
+      {/* Only a registration that makes a password has someone to sign in (a consumer has none). */}
+      {hasAccount(d.kind) ? (
+        <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="registration-sign-in">
+          Already registered?{' '}
+          <MuiLink component={RemixLink} to={LOGIN_PATH} underline="always">
+            Sign in
+          </MuiLink>
+        </Typography>
+      ) : null}
+    </CardPage>
   );
 }

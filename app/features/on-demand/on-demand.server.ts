@@ -33,18 +33,7 @@ const CONSUMERS_QUERY = coreGraphql(`
       }
       edges {
         node {
-          consumerId
-          firstName
-          lastName
-          email
-          phoneNumber
-          year
-          make
-          model
-          businessName
-          processStatus
-          bankName
-          accountNumberLast4
+          ...ConsumerListFields
           lastReturn {
             paymentId
             purchaseId

@@ -11,6 +11,7 @@ import { MFA_INTENTS, PASSWORD_INTENT, PROFILE_INTENT, TIME_ZONE_INTENT } from '
 import { refusalMessage, type FormActionData } from '../../platform/form-answers';
 import { ConformTextField } from '../../components/Fields';
 import { CodeScreen } from '../verification/Verification';
+import { ErrorAlert } from '../../components/FormPage';
 
 
 function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -167,11 +168,7 @@ function MfaSection() {
         </>
       ) : (
         <Form method="post">
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={error} />
           {!profile.isMFA && !profile.skipMfaSetup ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               Protect your account: with multi-factor authentication a sign-in also needs a code sent to you.

@@ -1,6 +1,7 @@
 /** Building blocks of the business setup pages, on the design system's form-page pieces (app/components/FormPage.tsx). */
+import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { Box, Button } from '@mui/material';
-import { useNavigation } from '@remix-run/react';
+import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { parseForm } from '../../platform/forms';
 import { ErrorBanner, FormErrorBanner, FormSection, PageFrame, SaveAndContinueButton, useStepSaveVariant } from '../../components/FormPage';
@@ -28,6 +29,21 @@ export function SetupSection({ id, title, children }: { id: string; title: strin
     <FormSection id={id} title={title}>
       {children}
     </FormSection>
+  );
+}
+
+/**
+ * A setup section's form: posted with conform's form props, its errors above the fields, Save (and "Save and
+ * continue" on a registration step) under them. `autoComplete="off"` for a form of secrets and account numbers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
+export function SetupForm<Schema extends Record<string, any>>({ form, autoComplete, children }: { form: FormMetadata<Schema, string[]>; autoComplete?: 'off'; children: ReactNode }) {
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate autoComplete={autoComplete}>
+      <SetupFormErrors form={form} />
+      {children}
+      <SaveButton />
+    </Form>
   );
 }
 

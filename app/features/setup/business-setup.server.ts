@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import type { z } from 'zod';
 import { landingPath, MAIN_PATH } from '../../../domain/guard';
@@ -30,7 +30,8 @@ import {
 import { ApiError, callApi, type CallOptions } from '../../platform/api.server';
 import { apiErrorMessage, fieldRefusal, type FormSave } from '../../platform/form-action.server';
 import type { RequestContext } from '../../platform/context';
-import { registrationStateOf, toUserContext, type Viewer } from '../../platform/viewer.server';
+import { registrationStateOf, requireViewer, toUserContext, type Viewer } from '../../platform/viewer.server';
+import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
 import type { BusinessSetupFieldsFragment } from '../../graphql/core/graphql';
 import type { Operation } from '../../graphql/documents';
@@ -71,6 +72,18 @@ const BUSINESS_SETUP_QUERY = coreGraphql(`query BusinessSetup { businessSetup { 
 export async function fetchBusinessSetup(context: RequestContext): Promise<BusinessSetup> {
   const d = await callApi(context, { document: BUSINESS_SETUP_QUERY });
   return d.businessSetup;
+}
+
+/**
+ * The load of a setup page that shows what the business's setup holds: the signed-in viewer's setup, as `show` picks
+ * it. A route calls it inside its loader function (`export const loader = (args) => loadSetupPage(args, …)`), never at
+ * the module's top level: the browser's bundle drops the loader, but would keep a call made there.
+ */
+export function loadSetupPage<T>({ request, context }: LoaderFunctionArgs, show: (setup: BusinessSetup) => T) {
+  return withServiceBanner(async () => {
+    await requireViewer(request, context);
+    return show(await fetchBusinessSetup(context));
+  });
 }
 
 

@@ -4,13 +4,13 @@
  */
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { type ReactNode } from 'react';
-import { DEFAULT_ROWS, listHref, pageCount, ROWS_OPTIONS } from '../../../domain/list-query';
+import { DEFAULT_ROWS, listHref } from '../../../domain/list-query';
 import { formatCents } from '../../../domain/money';
 import { Messages } from '../../../domain/messages';
 import { maskedAccount } from '../../../domain/report-columns';
 import { page } from '../../components/chrome-styles';
 import { Alert, buttonClass } from '../../components/Plain';
-import { DataTable, type Column, type RowSelection } from '../../components/DataTable';
+import { DataTable, pagingFor, type Column, type RowSelection } from '../../components/DataTable';
 import { PlainField } from '../../components/ListToolbar';
 import { useZoneFormat } from '../../platform/time-zone';
 import type { ConsumerListData, ConsumerRow } from './consumers.server';
@@ -93,14 +93,7 @@ export function ConsumerListRoute({ top, selection, actions }: ConsumerListExtra
           rowKey={(c) => c.consumerId}
           empty={Messages.consumersEmpty}
           selection={selection}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(d.count, query.rows),
-            hrefFor: (page) => listHref(pathname, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(pathname, query, { rows }),
-          }}
+          paging={pagingFor(pathname, query, d.count)}
         />
       </section>
     </div>

@@ -7,13 +7,13 @@
  */
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { listHref, pageCount, ROWS_OPTIONS, type ListQuery } from '../../../domain/list-query';
+import { listHref, type ListQuery } from '../../../domain/list-query';
 import { TransactionMessages } from '../../../domain/messages/transactions';
 import { counterpartyName, displayStatus, listColumns, nextSortOrder, sortDirection, type ArrivalColumn, type PaymentSide, type ReportColumn, type ReportName, type ReportTransaction } from '../../../domain/report-columns';
 import { page, TABLE_CELL } from '../../components/chrome-styles';
 import { NavigationProgress } from '../../components/NavigationProgress';
 import { Alert, buttonClass } from '../../components/Plain';
-import { CellLink, DataTable, type Column } from '../../components/DataTable';
+import { CellLink, DataTable, pagingFor, type Column } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { ListToolbar, PlainField } from '../../components/ListToolbar';
 import { SendPaymentLink } from './SendPaymentLink';
@@ -247,7 +247,6 @@ export function TransactionList(props: TransactionListProps) {
     });
   }
 
-  const pages = pageCount(count, query.rows);
   const TitleTag = props.titleComponent ?? 'h1';
   return (
     <div>
@@ -304,14 +303,7 @@ export function TransactionList(props: TransactionListProps) {
                 }
               : undefined
           }
-          paging={{
-            page: query.page,
-            pageCount: pages,
-            hrefFor: (page) => listHref(pathname, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(pathname, query, { rows }),
-          }}
+          paging={pagingFor(pathname, query, count)}
         />
       </section>
     </div>

@@ -17,6 +17,24 @@ import type { ConsumersListQuery } from '../../graphql/core/graphql';
 
 export type ConsumerRow = ConsumersListQuery['consumers']['edges'][number]['node'];
 
+/** What every consumers list shows of a consumer: these lists and on demand's Active Payments (features/on-demand) spread it. */
+coreGraphql(`
+  fragment ConsumerListFields on Consumer {
+    consumerId
+    firstName
+    lastName
+    email
+    phoneNumber
+    year
+    make
+    model
+    businessName
+    processStatus
+    bankName
+    accountNumberLast4
+  }
+`);
+
 const CONSUMERS_QUERY = coreGraphql(`
   query ConsumersList($skip: Int, $limit: Int, $filter: ConsumerFilter) {
     consumers(skip: $skip, limit: $limit, filter: $filter) {
@@ -25,20 +43,9 @@ const CONSUMERS_QUERY = coreGraphql(`
       }
       edges {
         node {
-          consumerId
-          firstName
-          lastName
-          email
-          phoneNumber
+          ...ConsumerListFields
           initialPayment
-          year
-          make
-          model
-          businessName
-          processStatus
           registrationStatus
-          bankName
-          accountNumberLast4
           createdAt
           debitAuthorization
           collectBlock

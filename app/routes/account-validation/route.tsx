@@ -4,7 +4,7 @@
  * tries, ends the link when the amounts match and fails the check after three misses.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -15,6 +15,7 @@ import { apiFieldErrors, formAction } from '../../platform/form-action.server';
 import { fieldErrorsOf, type FormActionData } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
+import { CardPage } from '../../components/CardPage';
 
 const CHECK_QUERY = coreGraphql(`
   query MicroDepositCheck($token: String!) {
@@ -83,40 +84,35 @@ export default function AccountValidation() {
     />
   );
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          {Messages.microDepositsTitle}
-        </Typography>
-        {done ? (
-          <Alert severity="success" role="status" data-testid="micro-deposits-done">
-            {done}
-          </Alert>
-        ) : !check ? (
-          <Alert severity="error" role="alert" data-testid="micro-deposits-invalid">
-            {Messages.microDepositsLinkInvalid}
-          </Alert>
-        ) : (
-          <>
-            <Typography sx={{ mb: 2 }}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</Typography>
-            {error ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="micro-deposits-error">
-                {error}
-              </Alert>
-            ) : null}
-            <Form method="post" noValidate>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                {amount('firstAmount', 1)}
-                {amount('secondAmount', 2)}
-              </Box>
-              <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
-                Confirm
-              </Button>
-            </Form>
-          </>
-        )}
-      </Paper>
-    </Box>
+    <CardPage maxWidth={560} title={Messages.microDepositsTitle}>
+      {done ? (
+        <Alert severity="success" role="status" data-testid="micro-deposits-done">
+          {done}
+        </Alert>
+      ) : !check ? (
+        <Alert severity="error" role="alert" data-testid="micro-deposits-invalid">
+          {Messages.microDepositsLinkInvalid}
+        </Alert>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</Typography>
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="micro-deposits-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Form method="post" noValidate>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              {amount('firstAmount', 1)}
+              {amount('secondAmount', 2)}
+            </Box>
+            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+              Confirm
+            </Button>
+          </Form>
+        </>
+      )}
+    </CardPage>
   );
 }
 

@@ -1,18 +1,16 @@
 /** `/bo/setup/acumatica-instruction`: how to connect Acumatica, and its url and hash settings (the hash is stored encrypted, never shown). */
 import { muiRoute } from '../../components/MuiScope';
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { acumaticaSchema } from '../../../domain/setup-validation';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
-import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
+import { SetupForm, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
+import { loadSetupPage, setupFormSave } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import { PRODUCT_NAME } from '../../../domain/product';
 
@@ -22,17 +20,12 @@ const UPDATE_ACUMATICA = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const { acumatica, accountingSystems } = await fetchBusinessSetup(context);
-    return {
-      url: acumatica.url ?? '',
-      isHashExists: acumatica.isHashExists,
-      connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
-    };
-  });
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, ({ acumatica, accountingSystems }) => ({
+    url: acumatica.url ?? '',
+    isHashExists: acumatica.isHashExists,
+    connected: accountingSystems.some((s) => s.key === 'acumatica' && s.connected),
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(
@@ -70,19 +63,10 @@ export default function AcumaticaInstruction() {
         </Typography>
       </SetupSection>
       <SetupSection id="acumatica-settings" title="Acumatica settings">
-        <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
-          <SetupFormErrors form={form} />
+        <SetupForm form={form} autoComplete="off">
           <ConformTextField field={fields.url} label="Acumatica address (https://…)" required fullWidth margin="normal" />
-          <ConformTextField
-            field={fields.hash}
-            type="password"
-            label={isHashExists ? 'Hash (stored: leave blank to keep it)' : 'Hash'}
-            required={!isHashExists}
-            fullWidth
-            margin="normal"
-          />
-          <SaveButton />
-        </Form>
+          <ConformTextField field={fields.hash} type="password" label={isHashExists ? 'Hash (stored: leave blank to keep it)' : 'Hash'} required={!isHashExists} fullWidth margin="normal" />
+        </SetupForm>
       </SetupSection>
     </SetupPage>
   );

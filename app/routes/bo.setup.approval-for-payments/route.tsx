@@ -9,10 +9,8 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 
 const SET_APPROVAL = coreGraphql(`
   mutation SetPaymentsApproval($isPaymentsApproved: Boolean!) {
@@ -20,13 +18,7 @@ const SET_APPROVAL = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    return { isPaymentsApproved: setup.isPaymentsApproved };
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args, (setup) => ({ isPaymentsApproved: setup.isPaymentsApproved }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

@@ -12,7 +12,7 @@ import { bankAccountSchema } from '../../../domain/setup-validation';
 import { DataTable } from '../../components/DataTable';
 import { AccountNumberField, ConformCheckbox, ConformSelect, ConformTextField, Facts, RoutingNumberField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
+import { SaveButton, SetupForm, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { fetchBusinessSetup, setupFormSave } from '../../features/setup/business-setup.server';
 import { formActions } from '../../platform/form-action.server';
 import { callApi } from '../../platform/api.server';
@@ -149,8 +149,7 @@ export default function BusinessBankAccount() {
         </SetupSection>
       ) : null}
       <SetupSection id="bank-account-form" title={actual ? 'Replace the bank account' : 'Add the bank account'}>
-        <Form method="post" {...getFormProps(form)} noValidate autoComplete="off">
-          <SetupFormErrors form={form} />
+        <SetupForm form={form} autoComplete="off">
           <input type="hidden" name="intent" value={ACCOUNT_INTENT} />
           <ConformTextField field={fields.bankName} label="Bank name" required fullWidth margin="normal" />
           <RoutingNumberField field={fields.routingNumber} required fullWidth margin="normal" onChange={(event) => lookUp(event.target.value)} />
@@ -160,8 +159,7 @@ export default function BusinessBankAccount() {
           <AccountNumberField field={fields.accountNumber} required fullWidth margin="normal" />
           <ConformTextField field={fields.accountHolderName} label="Account holder name" required fullWidth margin="normal" />
           <ConformSelect fullWidth margin="normal" field={fields.accountType} label="Account type" options={ACCOUNT_TYPE_OPTIONS} required />
-          <SaveButton />
-        </Form>
+        </SetupForm>
       </SetupSection>
       <SetupSection id="inactive-methods" title="Inactive payment methods">
         <DataTable

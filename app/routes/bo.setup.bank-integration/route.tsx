@@ -7,12 +7,13 @@
  * the placeholder back keeps the stored value.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { Messages } from '../../../domain/messages';
 import {
   bankCredentialsSchema,
@@ -36,7 +37,7 @@ import { ConformSelect, ConformTextField, FileField } from '../../components/Fie
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchPaymentSystems, newRevision, saveBankCredentials, saveWellsFargo, type BankCredentialInfo, type WellsFargoInfo } from './bank-integration.server';
 import { withServiceBanner } from '../../platform/shell.server';
-import { SaveAndContinueButton } from '../../components/FormPage';
+import { ErrorAlert, SaveAndContinueButton } from '../../components/FormPage';
 import { formActions, intentForm } from '../../platform/form-action.server';
 import { requireViewer } from '../../platform/viewer.server';
 
@@ -76,15 +77,6 @@ export const action = (args: ActionFunctionArgs) => {
     { maxFileBytes: CERTIFICATE_MAX_BYTES },
   );
 };
-
-function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
-      {errors[0]}
-    </Alert>
-  );
-}
 
 function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={STATUS_LABELS[status] ?? status} color={status === 'connected' ? 'success' : 'default'} variant={status === 'connected' ? 'filled' : 'outlined'} />;
@@ -127,9 +119,30 @@ function SectionHeading({ id, name, status, bankKey }: { id: string; name: strin
   );
 }
 
-function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
+/** A bank's section: its heading and status, then its form (posted under the bank's key as intent) with Save under the fields. */
+function BankSection<Schema extends Record<string, unknown>>(props: { bankKey: PaymentSystemKey; info: { name: string; status: string }; form: FormMetadata<Schema, string[]>; multipart?: boolean; children: ReactNode }) {
+  const { bankKey, info, form, multipart, children } = props;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === bankKey;
+  const headingId = `${bankKey}-heading`;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid={`bank-${bankKey}`}>
+      <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={bankKey} />
+      <Form method="post" encType={multipart ? 'multipart/form-data' : undefined} {...getFormProps(form)} noValidate aria-labelledby={headingId}>
+        <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
+        <input type="hidden" name="intent" value={bankKey} />
+        <Box sx={{ display: 'grid', gap: 2 }}>{children}</Box>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+            Save {info.name}
+          </Button>
+        </Box>
+      </Form>
+    </Paper>
+  );
+}
+
+function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info: BankCredentialInfo; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: `bank-${bankKey}`,
     lastResult,
@@ -139,25 +152,12 @@ function BankForm({ bankKey, info, lastResult }: { bankKey: CredentialBank; info
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bankCredentialsSchema }),
   });
-  const headingId = `${bankKey}-heading`;
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid={`bank-${bankKey}`}>
-      <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={bankKey} />
-      <Form method="post" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={bankKey} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <ConformTextField field={fields.clientId} label={`${info.name} client ID`} required autoComplete="off" />
-          <SecretField id={fields.clientSecret.id} name={fields.clientSecret.name} label={`${info.name} client secret`} stored={info.isBankCredentialExists} error={fields.clientSecret.errors?.[0]} />
-          <ConformTextField field={fields.companyIdForACHPayment} label={`${info.name} company ID for ACH payments`} autoComplete="off" />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-            Save {info.name}
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
+    <BankSection bankKey={bankKey} info={info} form={form}>
+      <ConformTextField field={fields.clientId} label={`${info.name} client ID`} required autoComplete="off" />
+      <SecretField id={fields.clientSecret.id} name={fields.clientSecret.name} label={`${info.name} client secret`} stored={info.isBankCredentialExists} error={fields.clientSecret.errors?.[0]} />
+      <ConformTextField field={fields.companyIdForACHPayment} label={`${info.name} company ID for ACH payments`} autoComplete="off" />
+    </BankSection>
   );
 }
 
@@ -180,8 +180,7 @@ function StoredFile({ label, name, fileName, clearName }: { label: string; name:
 }
 
 function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === WELLS_FARGO.key;
+  // BankForm's conform options by shape on purpose: the same validation timing, each form with its own schema and defaults.
   const [form, fields] = useForm({
     id: 'bank-wellsFargo',
     lastResult,
@@ -191,32 +190,19 @@ function WellsFargoForm({ info, lastResult }: { info: WellsFargoInfo; lastResult
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: wellsFargoSettingsSchema }),
   });
-  const headingId = 'wellsFargo-heading';
   const fileField = (id: 'certificateFile' | 'keyFile', label: string) => (
     <FileField id={id} name={id} label={label} error={form.allErrors[id]?.[0]} hint="A PEM file" accept=".pem,.crt,.cer,.key,application/x-pem-file" />
   );
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby={headingId} data-testid="bank-wellsFargo">
-      <SectionHeading id={headingId} name={info.name} status={info.status} bankKey={WELLS_FARGO.key} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate aria-labelledby={headingId}>
-        <FormError id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value={WELLS_FARGO.key} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {fileField('certificateFile', 'Certificate file')}
-          <StoredFile label="Certificate file" name={DEFAULT_CERTIFICATE_FILE_NAME} fileName={info.certificateFileName} clearName="clearCertificateFile" />
-          {fileField('keyFile', 'Key file')}
-          <StoredFile label="Key file" name={DEFAULT_KEY_FILE_NAME} fileName={info.keyFileName} clearName="clearKeyFile" />
-          <SecretField id={fields.passphrase.id} name={fields.passphrase.name} label="Passphrase" stored={info.isPassphraseExists} error={fields.passphrase.errors?.[0]} />
-          <ConformTextField field={fields.gatewayEntityId} label="Gateway entity ID" required autoComplete="off" />
-          <ConformSelect field={fields.paymentType} label="Payment type" options={WELLS_FARGO_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a payment type" required />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
-            Save {info.name}
-          </Button>
-        </Box>
-      </Form>
-    </Paper>
+    <BankSection bankKey={WELLS_FARGO.key} info={info} form={form} multipart>
+      {fileField('certificateFile', 'Certificate file')}
+      <StoredFile label="Certificate file" name={DEFAULT_CERTIFICATE_FILE_NAME} fileName={info.certificateFileName} clearName="clearCertificateFile" />
+      {fileField('keyFile', 'Key file')}
+      <StoredFile label="Key file" name={DEFAULT_KEY_FILE_NAME} fileName={info.keyFileName} clearName="clearKeyFile" />
+      <SecretField id={fields.passphrase.id} name={fields.passphrase.name} label="Passphrase" stored={info.isPassphraseExists} error={fields.passphrase.errors?.[0]} />
+      <ConformTextField field={fields.gatewayEntityId} label="Gateway entity ID" required autoComplete="off" />
+      <ConformSelect field={fields.paymentType} label="Payment type" options={WELLS_FARGO_PAYMENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose a payment type" required />
+    </BankSection>
   );
 }
 

@@ -14,7 +14,7 @@ import { SetupPage, SetupSection } from '../../features/setup/SetupForm';
 import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
 import { accountingSystemContactSchema } from '../../../domain/integrations';
 import { ConformTextField } from '../../components/Fields';
-import { FormSection, NextStepButton, PageForm, usePageForm } from '../../components/FormPage';
+import { ErrorAlert, FormSection, NextStepButton, PageForm, usePageForm } from '../../components/FormPage';
 import { z } from 'zod';
 import { ACCOUNTING_SYSTEM_CONTACT_MUTATION, fetchAccountingSystems } from '../../features/setup/directory.server';
 import { callApi } from '../../platform/api.server';
@@ -100,11 +100,7 @@ export default function BusinessSystem() {
       title="Business System"
       intro={`Connect the accounting system your bills come from: you sign in to it and allow ${PRODUCT_NAME} to read your vendors and bills and to record bill payments. Its vendors then appear under Manage Payees. In this environment the systems are ${PRODUCT_NAME}'s sandboxes (marked so): no real accounting system is reached.`}
     >
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <SetupSection id="systems" title="Accounting systems">
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {systems.map((s) => (

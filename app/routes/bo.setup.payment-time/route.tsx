@@ -8,10 +8,8 @@ import { PAYMENT_TIME_ZONES, paymentTimeSchema, timeZoneOfState } from '../../..
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
-import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 import { TimeWithZoneFields } from '../../components/Fields';
 import { coreGraphql } from '../../graphql/core';
 
@@ -21,17 +19,12 @@ const SET_PAYMENT_TIME = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    return {
-      time: setup.paymentTime?.time ?? '',
-      // Not saved yet: the zone of the business's address, not UTC.
-      timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
-    };
-  });
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, (setup) => ({
+    time: setup.paymentTime?.time ?? '',
+    // Not saved yet: the zone of the business's address, not UTC.
+    timeZone: setup.paymentTime?.timeZone ?? timeZoneOfState(setup.location.state) ?? DEFAULT_TIME_ZONE,
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

@@ -2,11 +2,12 @@
 import { muiRoute } from '../../components/MuiScope';
 import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { DataTable } from '../../components/DataTable';
+import { PageLinks } from '../../components/PageLinks';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
 import { fetchInvoices, INVOICES_PAGE_SIZE, pageParam, subscriptionPageData } from '../../features/subscriptions/subscriptions.server';
@@ -48,15 +49,7 @@ export default function SubscriptionInvoicesPage() {
             { label: 'Status', cell: (i) => Messages.invoiceStatus[i.status] ?? i.status },
           ]}
         />
-        {pageCount > 1 ? (
-          <Box component="nav" aria-label="Invoice pages" sx={{ display: 'flex', gap: 2, mt: 2 }}>
-            {page > 1 ? <RemixLink to={`${PATH}?page=${page - 1}`}>Previous page</RemixLink> : null}
-            <span>
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? <RemixLink to={`${PATH}?page=${page + 1}`}>Next page</RemixLink> : null}
-          </Box>
-        ) : null}
+        <PageLinks label="Invoice pages" page={page} pageCount={pageCount} hrefFor={(n) => `${PATH}?page=${n}`} />
       </Paper>
     </Box>
   );

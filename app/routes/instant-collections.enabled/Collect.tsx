@@ -5,7 +5,7 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { collectFormSchema } from '../../../domain/collections';
@@ -14,7 +14,7 @@ import { formatCents } from '../../../domain/money';
 import type { CollectConfirmation, CustomerRow, Payer } from './collections.server';
 import { DataTable } from '../../components/DataTable';
 import { ConformTextField, Facts, MoneyField } from '../../components/Fields';
-import { FormActions } from '../../components/FormPage';
+import { ErrorAlert, FormActions } from '../../components/FormPage';
 
 /** The GET form the row checkboxes belong to: it opens the collect form for the selected payers. */
 export const COLLECT_SELECT_FORM = 'collect-select';
@@ -57,11 +57,7 @@ export function CollectForm({ payers, idempotencyKey, listPath, lastResult }: { 
       </Typography>
       {payers.length > 1 ? <Facts items={[{ label: 'Payers', value: payerList(payers) }]} /> : null}
       <Form method="post" {...getFormProps(form)} noValidate>
-        {form.errors?.length ? (
-          <Alert severity="error" role="alert" id={form.errorId} sx={{ mb: 2 }}>
-            {form.errors[0]}
-          </Alert>
-        ) : null}
+        <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {payers.map((p) => (

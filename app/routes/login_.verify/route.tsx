@@ -4,7 +4,7 @@
  * reloading it sends nothing. Only when that send was refused does it show the start screen's Send Code.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
@@ -21,6 +21,7 @@ import { FormRefusal, formActions, intentForm } from '../../platform/form-action
 import { refusalMessage } from '../../platform/form-answers';
 import { rememberTokenCookie } from '../../platform/trusted.server';
 import { requireAccess } from '../../platform/viewer.server';
+import { CardPage } from '../../components/CardPage';
 
 const HERE = '/login/verify';
 const CANCEL_INTENT = 'cancel';
@@ -114,31 +115,26 @@ export default function VerifySignIn() {
   const actionData = useActionData<typeof action>();
   const error = actionData ? refusalMessage(actionData) : null;
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          {Messages.verifyAccountTitle}
-        </Typography>
-        {expiresAt ? (
-          <CodeScreen contact={contact} expiresAt={expiresAt} remainingMs={left} error={error} timeZone={timeZone} remember={remember} />
-        ) : (
-          <StartScreen contact={contact} showRemember error={error ?? sendError} />
-        )}
-        <Form method="post" style={{ marginTop: 16 }}>
-          <input type="hidden" name="intent" value={CANCEL_INTENT} />
-          <Button type="submit" variant="text">
-            Sign in as someone else
-          </Button>
-        </Form>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          No code? Check the address above, or{' '}
-          <MuiLink component={RemixLink} to="/reset-password" underline="always">
-            reset your password
-          </MuiLink>
-          .
-        </Typography>
-      </Paper>
-    </Box>
+    <CardPage maxWidth={480} title={Messages.verifyAccountTitle}>
+      {expiresAt ? (
+        <CodeScreen contact={contact} expiresAt={expiresAt} remainingMs={left} error={error} timeZone={timeZone} remember={remember} />
+      ) : (
+        <StartScreen contact={contact} showRemember error={error ?? sendError} />
+      )}
+      <Form method="post" style={{ marginTop: 16 }}>
+        <input type="hidden" name="intent" value={CANCEL_INTENT} />
+        <Button type="submit" variant="text">
+          Sign in as someone else
+        </Button>
+      </Form>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        No code? Check the address above, or{' '}
+        <MuiLink component={RemixLink} to="/reset-password" underline="always">
+          reset your password
+        </MuiLink>
+        .
+      </Typography>
+    </CardPage>
   );
 }
 

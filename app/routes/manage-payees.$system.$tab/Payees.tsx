@@ -13,10 +13,9 @@ import { resultOf, type FormActionData } from '../../platform/form-answers';
 import { PAYEES_TABS, SHOW_LINK_FIELD, payeesTabsOf } from '../../../domain/payees';
 import type { LinksReview, LinksReviewAnswer, PayeeRow, PayeesPageData } from '../../features/payees/payees.server';
 import { LINK_PAIR_SEPARATOR } from '../../../domain/payees';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, pagingFor } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
 import { InviteForm } from '../../features/network/InviteForm';
-import { pagingFor } from '../../features/on-demand/OnDemand';
 import { RouteTabs } from '../../components/RouteTabs';
 
 const SELECT_FORM = 'payees-select';

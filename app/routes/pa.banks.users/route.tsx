@@ -3,10 +3,10 @@ import { muiRoute } from '../../components/MuiScope';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
-import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
+import { parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, pagingFor } from '../../components/DataTable';
 import { PartyInvites } from '../../features/network/PartyInvites';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchBanks, fetchBankUsers } from '../../features/admin/admin.server';
@@ -85,14 +85,7 @@ export default function BankUsers() {
             { label: 'Role', cell: (u) => (isRole(u.role) ? ROLE_LABELS[u.role] : u.role) },
             { label: 'Status', cell: (u) => (u.status === 'active' ? 'Active' : 'Disabled') },
           ]}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(count, query.rows),
-            hrefFor: (page) => listHref(PATH, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(PATH, query, { rows }),
-          }}
+          paging={pagingFor(PATH, query, count)}
         />
       </Paper>
       <PartyInvites kind="bankUser" pending={pending} pathname={PATH} search={search} banks={banks} />

@@ -3,7 +3,7 @@
  * its delivery over the account's channel; a file not delivered is retried or canceled here with a reason.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RemixLink } from '@remix-run/react';
 import { env } from '../../platform/env.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -21,6 +21,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
+import { ErrorAlert } from '../../components/FormPage';
 
 const BANK_ACCOUNTS_QUERY = coreGraphql(`
   query BankAccountsPage($skip: Int, $limit: Int) {
@@ -159,11 +160,7 @@ export default function AdminBankAccounts() {
       <Typography variant="h1" gutterBottom>
         Bank Accounts
       </Typography>
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="accounts-heading">
         <Typography variant="h2" id="accounts-heading" gutterBottom>
           Originating accounts

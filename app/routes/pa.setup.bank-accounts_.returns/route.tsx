@@ -21,6 +21,7 @@ import { refusalMessage } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
+import { ErrorAlert } from '../../components/FormPage';
 
 /** The services take at most 90 KB of file text; a little more is read so the services name the limit. */
 const MAX_UPLOAD_BYTES = 100 * 1024;
@@ -146,11 +147,7 @@ export default function AchReturns() {
           Back to Bank Accounts
         </Link>
       </Typography>
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="upload-heading">
         <Typography variant="h2" id="upload-heading" gutterBottom>
           Upload a file

@@ -1,12 +1,12 @@
 /** The holiday schedule form: name, country, network, year and its holiday rows (a fixed date or an nth weekday of a month), drawn from the draft as posted. */
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { Form, useNavigation } from '@remix-run/react';
 import type { FieldErrors } from '../../features/setup/banks-settings.server';
 import type { ScheduleDraft } from '../../features/setup/holiday-schedule-form.server';
 import { COUNTRIES, MONTHS, NTH_OPTIONS, WEEKDAYS } from '../../features/setup/holiday-schedule-options';
-import { FormActions } from '../../components/FormPage';
+import { ErrorAlert, FormActions, FormSection } from '../../components/FormPage';
 import { href } from '../../../domain/routes';
 
 export function NativeSelect({ id, name, label, value, options, error }: { id: string; name: string; label: string; value: string; options: readonly { value: string; label: string }[]; error?: string }) {
@@ -100,63 +100,80 @@ export function HolidayRow({ index: i, holiday: h, errors, busy }: { index: numb
 
 export type Networks = { country: string; paymentNetworks: string[] }[];
 
+type DraftButton = { intent: string; label: string };
+
+/**
+ * A schedule's or a rule's form in its section (`id` is the section's test id and names its heading): the post form
+ * with what the save refused above the fields and the id of the record edited (none when it makes a new one), then
+ * the buttons that add a row and save, and Cancel.
+ */
+export function DraftForm(props: { id: string; title: string; error: string | null; recordId?: string; addRow: DraftButton; save: DraftButton; children: ReactNode }) {
+  const { id, title, error, recordId, addRow, save, children } = props;
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <FormSection id={id} title={title} testId={id} wide>
+      <Form method="post" noValidate>
+        <ErrorAlert message={error} />
+        {recordId ? <input type="hidden" name="id" value={recordId} /> : null}
+        {children}
+        <FormActions cancelTo={href('pa.setup.banksSettings')} mt={0}>
+          <Button type="submit" name="intent" value={addRow.intent} variant="outlined" disabled={busy}>
+            {addRow.label}
+          </Button>
+          <Button type="submit" name="intent" value={save.intent} variant="contained" disabled={busy}>
+            {save.label}
+          </Button>
+        </FormActions>
+      </Form>
+    </FormSection>
+  );
+}
+
 export function ScheduleForm({ draft, errors, error, networks }: { draft: ScheduleDraft; errors: FieldErrors; error: string | null; networks: Networks }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const editing = Boolean(draft.id);
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="schedule-form-heading" data-testid="schedule-form">
-      <Typography variant="h2" id="schedule-form-heading" gutterBottom>
-        {editing ? 'Edit holiday schedule' : 'New holiday schedule'}
+    <DraftForm
+      id="schedule-form"
+      title={editing ? 'Edit holiday schedule' : 'New holiday schedule'}
+      error={error}
+      recordId={draft.id}
+      addRow={{ intent: 'add-holiday', label: 'Add holiday' }}
+      save={{ intent: 'save', label: editing ? 'Save schedule' : 'Create schedule' }}
+    >
+      <input type="hidden" name="rows" value={draft.holidays.length} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
+        <TextField id="scheduleName" name="scheduleName" label="Schedule name" defaultValue={draft.scheduleName} error={Boolean(errors.scheduleName)} helperText={errors.scheduleName} />
+        <NativeSelect id="country" name="country" label="Country" value={draft.country} options={COUNTRIES.map((c) => ({ value: c, label: c }))} error={errors.country} />
+        <TextField
+          select
+          id="paymentNetwork"
+          name="paymentNetwork"
+          label="Payment network"
+          defaultValue={draft.paymentNetwork}
+          error={Boolean(errors.paymentNetwork)}
+          helperText={errors.paymentNetwork ?? 'The networks of the schedule\'s country'}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {networks.map((n) => (
+            <optgroup key={n.country} label={n.country}>
+              {n.paymentNetworks.map((name) => (
+                <option key={`${n.country}-${name}`} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </TextField>
+        <TextField id="year" name="year" label="Year" type="number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} defaultValue={draft.year} error={Boolean(errors.year)} helperText={errors.year} />
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        Holidays
       </Typography>
-      <Form method="post" noValidate>
-        {error ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        {draft.id ? <input type="hidden" name="id" value={draft.id} /> : null}
-        <input type="hidden" name="rows" value={draft.holidays.length} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
-          <TextField id="scheduleName" name="scheduleName" label="Schedule name" defaultValue={draft.scheduleName} error={Boolean(errors.scheduleName)} helperText={errors.scheduleName} />
-          <NativeSelect id="country" name="country" label="Country" value={draft.country} options={COUNTRIES.map((c) => ({ value: c, label: c }))} error={errors.country} />
-          <TextField
-            select
-            id="paymentNetwork"
-            name="paymentNetwork"
-            label="Payment network"
-            defaultValue={draft.paymentNetwork}
-            error={Boolean(errors.paymentNetwork)}
-            helperText={errors.paymentNetwork ?? 'The networks of the schedule\'s country'}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {networks.map((n) => (
-              <optgroup key={n.country} label={n.country}>
-                {n.paymentNetworks.map((name) => (
-                  <option key={`${n.country}-${name}`} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </TextField>
-          <TextField id="year" name="year" label="Year" type="number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} defaultValue={draft.year} error={Boolean(errors.year)} helperText={errors.year} />
-        </Box>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
-          Holidays
-        </Typography>
-        {draft.holidays.map((h, i) => (
-          <HolidayRow key={i} index={i} holiday={h} errors={errors} busy={busy} />
-        ))}
-        <FormActions cancelTo={href('pa.setup.banksSettings')} mt={0}>
-          <Button type="submit" name="intent" value="add-holiday" variant="outlined" disabled={busy}>
-            Add holiday
-          </Button>
-          <Button type="submit" name="intent" value="save" variant="contained" disabled={busy}>
-            {editing ? 'Save schedule' : 'Create schedule'}
-          </Button>
-        </FormActions>
-      </Form>
-    </Paper>
+      {draft.holidays.map((h, i) => (
+        <HolidayRow key={i} index={i} holiday={h} errors={errors} busy={busy} />
+      ))}
+    </DraftForm>
   );
 }

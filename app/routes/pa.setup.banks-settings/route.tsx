@@ -21,7 +21,7 @@ import { CREATE_RULE_MUTATION, DELETE_RULE_MUTATION, emptyProcessingSchedule, ne
 import { describeHoliday } from '../../features/setup/holiday-schedule-options';
 import { withServiceBanner } from '../../platform/shell.server';
 import { formActions, invalidToast, refusalToast } from '../../platform/form-action.server';
-import { recordIdSchema } from '../../platform/forms';
+import { dialogOf, recordIdSchema } from '../../platform/forms';
 import { requireViewer } from '../../platform/viewer.server';
 import { z } from 'zod';
 import type { HolidayScheduleInput, PaymentProcessingTimeRuleInput } from '../../graphql/core/graphql';
@@ -36,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const url = new URL(request.url);
-    const dialog = url.searchParams.get('dialog');
-    const id = url.searchParams.get('id');
+    const { dialog, id } = dialogOf(url);
     const [schedules, rules, networks] = await Promise.all([
       fetchHolidaySchedules(context),
       fetchProcessingRules(context),

@@ -6,7 +6,7 @@
  * export the list as CSV.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -18,14 +18,15 @@ import {
   INSTITUTION_ORDERS,
   type InstitutionOrder,
 } from '../../../domain/financial-institutions';
-import { DEFAULT_ROWS, listHref, listQueryString, pageCount, parseListQuery, ROWS_OPTIONS, type ListQuery } from '../../../domain/list-query';
+import { DEFAULT_ROWS, listHref, listQueryString, parseListQuery, type ListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable, pagingFor, type Column } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
 import { ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { apiErrorMessage, fieldRefusal, FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
-import { optionalIdSchema } from '../../platform/forms';
+import { dialogOf, optionalIdSchema } from '../../platform/forms';
 import { callApi } from '../../platform/api.server';
 import {
   CREATE_INSTITUTION_MUTATION,
@@ -49,8 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     const url = new URL(request.url);
     const query = parseListQuery(url.searchParams);
-    const dialog = url.searchParams.get('dialog');
-    const id = url.searchParams.get('id');
+    const { dialog, id } = dialogOf(url);
     const [list, editing] = await Promise.all([fetchInstitutions(context, query), dialog === 'edit' && id ? fetchInstitution(context, id) : Promise.resolve(null)]);
     return { query, order: institutionOrderOf(query), ...list, form: dialog === 'new' ? { institution: null } : editing ? { institution: editing } : null };
   });
@@ -274,18 +274,7 @@ export default function FinancialInstitutions() {
       {form ? <InstitutionForm key={form.institution?.id ?? 'new'} institution={form.institution} cancelTo={here} /> : null}
       <ImportForm />
       <Search query={query} order={order} />
-      <Box sx={{ mb: 2 }}>
-        <Button href={`${PATH}/export?${listQueryString(query)}`} variant="outlined" size="small" download>
-          {Messages.reportExportCsv}
-        </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            Directory
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
-        </Box>
+      <ListPanel title="Directory" count={count} exportHref={`${PATH}/export?${listQueryString(query)}`}>
         <DataTable
           labelledBy="list-heading"
           rowTestId="institution-row"
@@ -293,16 +282,9 @@ export default function FinancialInstitutions() {
           rows={rows}
           rowKey={(r) => r.id}
           empty={Messages.financialInstitutionsEmpty}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(count, query.rows),
-            hrefFor: (page) => listHref(PATH, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(PATH, query, { rows }),
-          }}
+          paging={pagingFor(PATH, query, count)}
         />
-      </Paper>
+      </ListPanel>
     </Box>
   );
 }

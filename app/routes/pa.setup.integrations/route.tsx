@@ -5,15 +5,15 @@
  * accounting-system contact form. Each switch is a small POST form, so it works without JavaScript.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { accountingSystemSwitchSchema, crmSwitchSchema, idTypeLabel } from '../../../domain/integrations';
 import { routeById } from '../../../domain/routes';
-import { listHref, pageCount, parseListQuery, ROWS_OPTIONS } from '../../../domain/list-query';
+import { parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
-import { DataTable } from '../../components/DataTable';
-import { FormSection, PageFrame } from '../../components/FormPage';
+import { DataTable, pagingFor } from '../../components/DataTable';
+import { ErrorAlert, FormSection, PageFrame } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
 import { formActions, intentForm } from '../../platform/form-action.server';
@@ -80,11 +80,7 @@ export default function Integrations() {
       title="Integrations"
       intro={`The accounting systems businesses can connect, and ${PRODUCT_NAME}'s CRM. A system switched off is hidden from every business's Business System page and cannot be connected; connections already made are kept.`}
     >
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <FormSection id="accounting-systems" title="Accounting systems" wide>
         <DataTable
           labelledBy="accounting-systems-heading"
@@ -139,14 +135,7 @@ export default function Integrations() {
           rows={requests.edges.map((e) => e.node)}
           rowKey={(r) => r.id}
           empty={Messages.accountingSystemContactsEmpty}
-          paging={{
-            page: query.page,
-            pageCount: pageCount(requests.meta.count, query.rows),
-            hrefFor: (page) => listHref(PATH, query, { page }),
-            rows: query.rows,
-            rowsOptions: ROWS_OPTIONS,
-            rowsHref: (rows) => listHref(PATH, query, { rows }),
-          }}
+          paging={pagingFor(PATH, query, requests.meta.count)}
           columns={[
             { label: 'Received', nowrap: true, cell: (r) => formatDate(r.createdAt) ?? '' },
             { label: 'Business', cell: (r) => r.businessName ?? '—' },

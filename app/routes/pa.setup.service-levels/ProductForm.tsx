@@ -1,11 +1,11 @@
 /** The admin's product form (create and edit): name, price in dollars, description, active. */
 import { decimalDollars } from '../../../domain/money';
 import type { FieldMetadata } from '@conform-to/react';
-import { Box } from '@mui/material';
 import { productFormSchema } from '../../../domain/subscription-validation';
 import type { Product } from '../../features/subscriptions/subscriptions.server';
 import { ConformCheckbox, ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
+import { TwoColumns } from './FormLayout';
 
 export const SAVE_PRODUCT_INTENT = 'save-product';
 
@@ -23,18 +23,11 @@ export function ProductForm({ product, cancelTo }: { product: Product | null; ca
   return (
     <FormSection id="product-form" title={product ? `Edit ${product.name}` : 'New product'} testId="product-form" wide>
       <PageForm form={form} intent={SAVE_PRODUCT_INTENT} hidden={{ id: product?.id }} submit={product ? 'Save product' : 'Create product'} cancelTo={cancelTo}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            mb: 2,
-          }}
-        >
+        <TwoColumns>
           <ConformTextField field={fields.name} label="Product name" required />
           <ConformTextField field={fields.price} label="Price ($)" required />
           <ConformTextField field={fields.description as FieldMetadata<string | undefined>} label="Product description" multiline minRows={2} />
-        </Box>
+        </TwoColumns>
         <ConformCheckbox field={fields.active} label="Active product" />
       </PageForm>
     </FormSection>

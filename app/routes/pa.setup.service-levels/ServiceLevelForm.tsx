@@ -1,11 +1,12 @@
 /** The admin's service level form (create and edit): name, descriptions, active, tags, both terms, and products on create. */
 import { decimalDollars } from '../../../domain/money';
 import type { FieldMetadata } from '@conform-to/react';
-import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import { serviceLevelFormSchema, TERM_UNITS } from '../../../domain/subscription-validation';
 import type { Product, ServiceLevel } from '../../features/subscriptions/subscriptions.server';
 import { ConformCheckbox, ConformSelect, ConformTextField } from '../../components/Fields';
 import { FormSection, PageForm, usePageForm } from '../../components/FormPage';
+import { Fieldset, TwoColumns } from './FormLayout';
 
 export const SAVE_LEVEL_INTENT = 'save-level';
 
@@ -51,65 +52,32 @@ export function ServiceLevelForm({
     defaultValue: levelDefaults(level),
   });
   const term = (prefix: 'initialTerm' | 'renewalTerm', title: string) => (
-    <Box
-      component="fieldset"
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        p: 2,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
-      <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <Fieldset legend={title} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       <ConformTextField field={fields[`${prefix}Duration`]} label={`${title} duration`} required />
       <ConformSelect field={fields[`${prefix}Unit`]} label={`${title} unit`} options={UNIT_OPTIONS} />
       <ConformTextField field={fields[`${prefix}Price`]} label={`${title} price ($)`} required />
-    </Box>
+    </Fieldset>
   );
   return (
     <FormSection id="level-form" title={level ? `Edit ${level.name}` : 'New service level'} testId="service-level-form" wide>
       <PageForm form={form} intent={SAVE_LEVEL_INTENT} hidden={{ id: level?.id }} submit={level ? 'Save service level' : 'Create service level'} cancelTo={cancelTo}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            mb: 2,
-          }}
-        >
+        <TwoColumns>
           <ConformTextField field={fields.name} label="Name" required />
           <ConformTextField field={fields.shortDescription as OptionalText} label="Short description" />
           <ConformTextField field={fields.description as OptionalText} label="Description" multiline minRows={2} />
           <ConformTextField field={fields.tags} label="Tags (comma-separated)" />
-        </Box>
+        </TwoColumns>
         <ConformCheckbox field={fields.active} label="Active (businesses can choose it)" />
         <Box sx={{ display: 'grid', gap: 2, my: 2 }}>
           {term('initialTerm', 'Initial term')}
           {term('renewalTerm', 'Renewal term')}
         </Box>
         {!level && products.length ? (
-          <Box
-            component="fieldset"
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 2,
-              mb: 2,
-            }}
-          >
-            <Typography component="legend" sx={{ px: 1, fontWeight: 600 }}>
-              Products
-            </Typography>
+          <Fieldset legend="Products" sx={{ mb: 2 }}>
             {products.map((p) => (
               <FormControlLabel key={p.id} control={<Checkbox name="productIds" value={p.id} />} label={p.name} />
             ))}
-          </Box>
+          </Fieldset>
         ) : null}
       </PageForm>
     </FormSection>

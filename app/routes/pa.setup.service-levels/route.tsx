@@ -14,13 +14,14 @@ import { formatCents } from '../../../domain/money';
 import { productFormSchema, serviceLevelFormSchema } from '../../../domain/subscription-validation';
 import { PRODUCTS_PAGE_SIZE } from '../../../domain/timings';
 import { DataTable } from '../../components/DataTable';
+import { PageLinks } from '../../components/PageLinks';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ProductForm, SAVE_PRODUCT_INTENT } from './ProductForm';
 import { ServiceLevelDetails } from '../../features/subscriptions/ServiceLevelDetails';
 import { SAVE_LEVEL_INTENT, ServiceLevelForm } from './ServiceLevelForm';
 import { callApi, type ApiError } from '../../platform/api.server';
 import { formActions, intentForm, invalidToast, refusalToast, type RefusalReply } from '../../platform/form-action.server';
-import { optionalIdSchema, recordIdSchema } from '../../platform/forms';
+import { dialogOf, optionalIdSchema, recordIdSchema } from '../../platform/forms';
 import { withServiceBanner } from '../../platform/shell.server';
 import {
   ADD_PRODUCT_MUTATION,
@@ -50,8 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withServiceBanner(async () => {
     await requireViewer(request, context);
     const url = new URL(request.url);
-    const dialog = url.searchParams.get('dialog');
-    const id = url.searchParams.get('id');
+    const { dialog, id } = dialogOf(url);
     const productsPage = pageParam(url, 'productsPage');
     const [{ levels }, allProducts, productPage] = await Promise.all([fetchServiceLevels(context), fetchAllProducts(context), fetchProducts(context, productsPage)]);
     const level = id ? levels.find((l) => l.id === id) ?? null : null;
@@ -224,9 +224,31 @@ function LevelProducts({ level, allProducts }: { level: ServiceLevel; allProduct
   );
 }
 
+/** A section's heading (`id`) with the button that opens its New dialog. */
+function SectionHeading({ id, title, dialog, add }: { id: string; title: string; dialog: string; add: string }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        mb: 2,
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Typography variant="h2" id={id}>
+        {title}
+      </Typography>
+      <Button component={RemixLink} to={`${PATH}?dialog=${dialog}`} variant="contained">
+        {add}
+      </Button>
+    </Box>
+  );
+}
+
 export default function ServiceLevelsPage() {
   const { levels, allProducts, productPage, levelForm, deleting, productForm } = useLoaderData<typeof loader>();
-  const pageHref = (n: number) => `${PATH}?productsPage=${n}`;
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -247,23 +269,7 @@ export default function ServiceLevelsPage() {
       ) : null}
 
       <Box component="section" aria-labelledby="levels-heading" sx={{ mb: 4 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            mb: 2,
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="h2" id="levels-heading">
-            Service levels
-          </Typography>
-          <Button component={RemixLink} to={`${PATH}?dialog=new-level`} variant="contained">
-            New service level
-          </Button>
-        </Box>
+        <SectionHeading id="levels-heading" title="Service levels" dialog="new-level" add="New service level" />
         {levels.length === 0 ? <Alert severity="info">{Messages.serviceLevelsEmpty}</Alert> : null}
         {levels.map((level) => (
           <Paper key={level.id} variant="outlined" sx={{ p: 3, mb: 2 }} component="article" aria-labelledby={`level-${level.id}`} data-testid="service-level">
@@ -299,23 +305,7 @@ export default function ServiceLevelsPage() {
       </Box>
 
       <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="products-heading">
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            mb: 2,
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="h2" id="products-heading">
-            Products
-          </Typography>
-          <Button component={RemixLink} to={`${PATH}?dialog=new-product`} variant="contained">
-            New product
-          </Button>
-        </Box>
+        <SectionHeading id="products-heading" title="Products" dialog="new-product" add="New product" />
         <DataTable
           labelledBy="products-heading"
           rowTestId="product-row"
@@ -341,15 +331,7 @@ export default function ServiceLevelsPage() {
             },
           ]}
         />
-        {productPage.pageCount > 1 ? (
-          <Box component="nav" aria-label="Product pages" sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'center' }}>
-            {productPage.page > 1 ? <RemixLink to={pageHref(productPage.page - 1)}>Previous page</RemixLink> : null}
-            <span>
-              Page {productPage.page} of {productPage.pageCount}
-            </span>
-            {productPage.page < productPage.pageCount ? <RemixLink to={pageHref(productPage.page + 1)}>Next page</RemixLink> : null}
-          </Box>
-        ) : null}
+        <PageLinks label="Product pages" page={productPage.page} pageCount={productPage.pageCount} hrefFor={(n) => `${PATH}?productsPage=${n}`} centred />
       </Paper>
     </Box>
   );

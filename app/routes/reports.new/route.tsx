@@ -6,7 +6,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { viewerZoneFormat } from '../../platform/time-zone.server';
 import { reportsGraphql } from '../../graphql/reports';
+import { ErrorAlert } from '../../components/FormPage';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 
@@ -139,11 +140,7 @@ export default function NewReportExport() {
           {Messages.reportExportFilterNote}
         </Typography>
         <Form method="post" {...getFormProps(form)} noValidate>
-          {form.errors?.length ? (
-            <Alert severity="error" role="alert" id={form.errorId} sx={{ mb: 2 }}>
-              {form.errors[0]}
-            </Alert>
-          ) : null}
+          <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
           <input type="hidden" name={fields.search.name} value={(fields.search.initialValue as string | undefined) ?? defaults.search} />
           <TextField
             select

@@ -5,7 +5,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ErrorCodes } from '../../../domain/errors';
@@ -19,6 +19,7 @@ import { withServiceBanner } from '../../platform/shell.server';
 import { apiErrorMessage, formActions } from '../../platform/form-action.server';
 import { type FormActionData } from '../../platform/form-answers';
 import { authGraphql } from '../../graphql/auth';
+import { CardPage } from '../../components/CardPage';
 
 const CHECK_QUERY = authGraphql(`
   query CheckResetToken($input: CheckResetTokenInput!) {
@@ -164,24 +165,19 @@ function NewPasswordForm({ token, account, email }: { token: string; account: st
 export default function ResetPassword() {
   const { token, account, email, invalid } = useLoaderData<typeof loader>();
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" gutterBottom>
-          Reset password
-        </Typography>
-        {invalid ? (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            {Messages.resetLinkInvalid}
-          </Alert>
-        ) : null}
-        {token && account && email ? <NewPasswordForm token={token} account={account} email={email} /> : <RequestForm />}
-        <Typography sx={{ mt: 2, textAlign: 'center' }}>
-          <MuiLink component={RemixLink} to={LOGIN_PATH}>
-            Back to sign in
-          </MuiLink>
-        </Typography>
-      </Paper>
-    </Box>
+    <CardPage maxWidth={480} title="Reset password">
+      {invalid ? (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {Messages.resetLinkInvalid}
+        </Alert>
+      ) : null}
+      {token && account && email ? <NewPasswordForm token={token} account={account} email={email} /> : <RequestForm />}
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        <MuiLink component={RemixLink} to={LOGIN_PATH}>
+          Back to sign in
+        </MuiLink>
+      </Typography>
+    </CardPage>
   );
 }
 

@@ -11,10 +11,8 @@ import { DEFAULT_INDUSTRY, INDUSTRIES } from '../../../domain/industries';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { callApi } from '../../platform/api.server';
-import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { apiErrorMessage, fieldRefusal, formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 import { coreGraphql } from '../../graphql/core';
 
 const UPDATE_ADDRESS = coreGraphql(`
@@ -23,24 +21,19 @@ const UPDATE_ADDRESS = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    return {
-      name: setup.name,
-      zipcode: setup.location.zipcode ?? '',
-      address: setup.location.address ?? '',
-      address2: setup.location.address2 ?? '',
-      city: setup.location.city ?? '',
-      // No state kept: the select asks for one (never Alabama by default).
-      state: findState(setup.location.state)?.code ?? '',
-      country: setup.location.country || DEFAULT_COUNTRY,
-      tinOrEinNumber: setup.tinOrEinNumber ?? '',
-      industry: setup.industry || DEFAULT_INDUSTRY,
-    };
-  });
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadSetupPage(args, (setup) => ({
+    name: setup.name,
+    zipcode: setup.location.zipcode ?? '',
+    address: setup.location.address ?? '',
+    address2: setup.location.address2 ?? '',
+    city: setup.location.city ?? '',
+    // No state kept: the select asks for one (never Alabama by default).
+    state: findState(setup.location.state)?.code ?? '',
+    country: setup.location.country || DEFAULT_COUNTRY,
+    tinOrEinNumber: setup.tinOrEinNumber ?? '',
+    industry: setup.industry || DEFAULT_INDUSTRY,
+  }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

@@ -3,7 +3,7 @@
  * API before it is stored) and its description. The upload is a plain multipart form.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { getFormProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { Messages } from '../../../domain/messages';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, brandingSchema, checkLogoFile } from '../../../domain/setup-validation';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { SaveButton, SetupFormErrors, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
+import { SetupForm, SetupPage, SetupSection, validateSetupForm } from '../../features/setup/SetupForm';
 import { fetchBusinessSetup, mutate, setupFormSave } from '../../features/setup/business-setup.server';
 import { FormRefusal, formActions, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -145,8 +145,7 @@ export default function Branding() {
         </Form>
       </SetupSection>
       <SetupSection id="description" title="Description">
-        <Form method="post" {...getFormProps(form)} noValidate>
-          <SetupFormErrors form={form} />
+        <SetupForm form={form}>
           <input type="hidden" name="intent" value={DESCRIPTION_INTENT} />
           <TextField
             key={fields.description.key}
@@ -161,8 +160,7 @@ export default function Branding() {
             fullWidth
             margin="normal"
           />
-          <SaveButton />
-        </Form>
+        </SetupForm>
       </SetupSection>
     </SetupPage>
   );

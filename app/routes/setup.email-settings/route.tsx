@@ -10,10 +10,8 @@ import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { coreGraphql } from '../../graphql/core';
 import { callApi } from '../../platform/api.server';
-import { fetchBusinessSetup } from '../../features/setup/business-setup.server';
+import { loadSetupPage } from '../../features/setup/business-setup.server';
 import { formAction } from '../../platform/form-action.server';
-import { withServiceBanner } from '../../platform/shell.server';
-import { requireViewer } from '../../platform/viewer.server';
 
 const SET_EMAIL_SETTINGS = coreGraphql(`
   mutation SetEmailSettings($emailSettings: Boolean!) {
@@ -21,13 +19,7 @@ const SET_EMAIL_SETTINGS = coreGraphql(`
   }
 `);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withServiceBanner(async () => {
-    await requireViewer(request, context);
-    const setup = await fetchBusinessSetup(context);
-    return { emailSettings: setup.emailSettings };
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => loadSetupPage(args, (setup) => ({ emailSettings: setup.emailSettings }));
 
 export const action = (args: ActionFunctionArgs) =>
   formAction(args, {

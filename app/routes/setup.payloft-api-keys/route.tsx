@@ -21,7 +21,7 @@ import { formActions, intentForm } from '../../platform/form-action.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { apiMessage, redirectIfSetupVerificationNeeded } from '../../features/subscriptions/subscriptions.server';
 import { requireViewer } from '../../platform/viewer.server';
-import { recordIdSchema } from '../../platform/forms';
+import { dialogOf, recordIdSchema } from '../../platform/forms';
 import { fieldErrorsOf, type FormActionData } from '../../platform/form-answers';
 import { ClientForm, RotateForm, ShownOnce, WebhookForm, type Refusal, type ShownOnceData } from './ClientForms';
 import { Endpoint } from './WebhookEndpoint';
@@ -33,8 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await requireViewer(request, context);
     const url = new URL(request.url);
     const clients = await svc.fetchApiClients(context);
-    const id = url.searchParams.get('id');
-    const dialog = url.searchParams.get('dialog');
+    const { dialog, id } = dialogOf(url);
     const client = id ? (clients.find((c) => c.id === id) ?? null) : null;
     const endpoint = id ? (clients.flatMap((c) => c.webhookEndpoints).find((e) => e.id === id) ?? null) : null;
     return {

@@ -35,6 +35,7 @@ import {
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
+import { ErrorAlert } from '../../components/FormPage';
 
 
 export const meta: MetaFunction = () => [{ title: 'Send Payment' }];
@@ -182,11 +183,7 @@ function PaymentDetails({ loaded }: { loaded: ReturnType<typeof useLoaderData<ty
         </Alert>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
-        {form.errors?.length ? (
-          <Alert severity="error" role="alert" id={form.errorId} sx={{ mb: 2 }}>
-            {form.errors[0]}
-          </Alert>
-        ) : null}
+        <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
