@@ -19,7 +19,7 @@ import { logger } from './platform/logger.server';
 
 export const streamTimeout = 5_000;
 
-function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: Buffer; failed: boolean }> {
+function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];

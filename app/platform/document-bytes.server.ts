@@ -31,8 +31,8 @@ export function classNamesIn(html: Buffer, key: string): string {
 }
 
 /** The page with `styles` after the insertion point (its first occurrence), and the doctype in front when it has none. */
-export function documentBytes(html: Buffer, styles: string): Buffer {
-  const parts: Buffer[] = [];
+export function documentBytes(html: Buffer<ArrayBuffer>, styles: string): Buffer<ArrayBuffer> {
+  const parts: Buffer<ArrayBuffer>[] = [];
   if (!html.subarray(0, 9).equals(DOCTYPE.subarray(0, 9))) parts.push(DOCTYPE);
   const point = html.indexOf(INSERTION_POINT);
   if (point < 0) parts.push(html);
