@@ -42,6 +42,15 @@ const PAGES = [
   '/setup/email-settings',
   '/notifications',
   '/developers',
+  '/logout',
+  '/error-401',
+  '/bo/welcome',
+  '/bo/subscription/products',
+  '/bo/subscription/dates',
+  '/bo/subscription/service-level',
+  '/bo/subscription/terms',
+  '/dev/outbox',
+  '/account-validation',
 ];
 // SCREENS_ONLY=<path>,<path>: those pages of PAGES alone (a second look at the pages a mend touched).
 const ONLY = (process.env.SCREENS_ONLY ?? '').split(',').filter(Boolean);

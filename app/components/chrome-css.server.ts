@@ -9,7 +9,7 @@
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
-import { cards, chrome, controls, lists, page, stepper, TABLE_CELL } from './chrome-styles';
+import { cards, chrome, controls, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -48,6 +48,8 @@ const PILL_TONES = {
   info: { color: '#0d3c78', background: '#e3f2fd' },
   neutral: { color: '#333333', background: '#eeeeee' },
 } as const;
+/** A progress bar's track: the primary colour lightened by 0.62, as MUI's LinearProgress mixes it. */
+const PROGRESS_TRACK = 'rgb(169, 187, 240)';
 /** The table cells' bottom rule (MUI's: the divider lightened by 0.88). */
 const CELL_RULE = 'rgba(224, 224, 224, 1)';
 const f = controls;
@@ -278,7 +280,7 @@ export const CHROME_CSS = [
   `.${p.alertClose}:hover{background:rgba(255,255,255,.16)}`,
   `.${p.alertClose}:focus-visible{${focusRing('currentColor', '0')}}`,
   `.${p.alertClose} svg{width:20px;height:20px;fill:currentColor}`,
-  `.${p.progress}{position:fixed;top:0;left:0;right:0;z-index:2000;height:3px;overflow:hidden;background-color:rgb(169, 187, 240)}`,
+  `.${p.progress}{position:fixed;top:0;left:0;right:0;z-index:2000;height:3px;overflow:hidden;background-color:${PROGRESS_TRACK}}`,
   `.${p.progress}>span{display:block;height:100%;background-color:${palette.primary.main};transform-origin:left;transition:transform .4s linear}`,
   `.${p.filtersSummary}{cursor:pointer;display:inline-block;margin-bottom:12px;padding:6px 12px;border:1px solid ${palette.primary.main};border-radius:${radius(1)};color:${palette.primary.dark};font-weight:600}`,
   `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
@@ -324,6 +326,48 @@ export const CHROME_CSS = [
   `.${p.underline}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
   `.${p.spaced}{margin:16px 0}`,
   `.${p.submit}{width:100%;margin-top:16px}`,
+  `.${p.panel}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};box-shadow:${shadows[1]};padding:24px}`,
+  `${MD}{.${p.panel}{padding:40px}}`,
+  `.${p.roomy}{padding:24px}`,
+  `.${p.narrow}{max-width:720px}`,
+  `.${p.facts}{display:grid;grid-template-columns:max-content 1fr;column-gap:16px;row-gap:4px;margin:0 0 16px}`,
+  `.${p.facts}>dt{font-weight:600}`,
+  `.${p.facts}>dd{margin:0}`,
+  `.${p.strong}{font-weight:600}`,
+  `.${p.meter}{position:relative;display:block;overflow:hidden;z-index:0;height:10px;margin:16px 0;border-radius:${radius(1)};background-color:${PROGRESS_TRACK}}`,
+  `.${p.meter}>span{position:absolute;top:0;bottom:0;left:0;width:100%;transform-origin:left;background-color:${palette.primary.main};transition:transform .4s linear}`,
+  // MUI's small Chip (default colour; outlined): 24 px high, its label 8 px (outlined 7 px) from the sides.
+  `.${p.tag}{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;max-width:100%;height:24px;padding:0;border:0;border-radius:16px;vertical-align:middle;white-space:nowrap;${font};font-size:.8125rem;line-height:1.5;color:${palette.text.primary};background-color:rgba(0, 0, 0, 0.08)}`,
+  `.${p.tag}>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 8px}`,
+  `.${p.tagOutlined}{background-color:transparent;border:1px solid #bdbdbd}`,
+  `.${p.tagOutlined}>span{padding:0 7px}`,
+  // The development outbox.
+  `.${outbox.item}{min-width:0;overflow-wrap:anywhere}`,
+  `.${outbox.title}{margin:0;${font};font-size:1rem;font-weight:700;line-height:${body1.lineHeight}}`,
+  `.${outbox.head}{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}`,
+  `.${outbox.list}{list-style:none;padding:0;margin:0;display:grid;gap:16px}`,
+  `.${outbox.lines}{list-style:none;padding:0;margin:0;display:grid;gap:4px}`,
+  `.${outbox.line}{display:flex;flex-wrap:wrap;column-gap:16px}`,
+  `.${outbox.amount}{font-variant-numeric:tabular-nums;margin-left:auto}`,
+  `.${outbox.body}{white-space:pre-wrap;font-family:inherit;margin:8px 0 0}`,
+  // Cards that lead somewhere (MUI's outlined Card, CardContent and CardActionArea).
+  `.${tiles.lead}{font-size:1.1rem;margin-bottom:24px}`,
+  `.${tiles.intro}{max-width:760px}`,
+  `.${tiles.features}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:32px}`,
+  `${MD}{.${tiles.features}{grid-template-columns:repeat(3,1fr)}}`,
+  `.${tiles.list}{list-style:none;padding:0;margin:0;display:grid;gap:16px;grid-template-columns:1fr}`,
+  `${MD}{.${tiles.list}{grid-template-columns:repeat(2,1fr)}}`,
+  `${LG}{.${tiles.list}{grid-template-columns:repeat(3,1fr)}}`,
+  `.${tiles.card}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};border:1px solid ${palette.divider};overflow:hidden}`,
+  `.${tiles.tall},.${tiles.tall}>.${tiles.action}{height:100%}`,
+  `.${tiles.content}{padding:16px}`,
+  `.${tiles.content}:last-child{padding-bottom:24px}`,
+  // Inside the link the content is not the card's last child in MUI's markup (its focus highlight follows it).
+  `.${tiles.action}>.${tiles.content}{padding-bottom:16px}`,
+  `.${tiles.action}{display:block;position:relative;box-sizing:border-box;width:100%;color:inherit;text-align:inherit;text-decoration:none;border-radius:inherit;outline:0}`,
+  `.${tiles.action}::after{content:"";position:absolute;inset:0;border-radius:inherit;pointer-events:none;opacity:0;background-color:currentcolor}`,
+  `@media (hover:hover){.${tiles.action}:hover::after{opacity:.04}}`,
+  `.${tiles.action}:focus-visible::after{opacity:.12}`,
   // A form's column: its fields' margins add up as MUI's (inline-flex) fields' did instead of collapsing.
   `.${p.column}{display:flex;flex-direction:column}`,
   // The data table: plain cells styled by element under the table's class, one set of rules for every row and cell

@@ -73,6 +73,40 @@ export const cards = {
   links: 'pl-link-row',
 } as const;
 
+/**
+ * Cards that say what a page leads to, drawn like MUI's outlined Card with its content's padding: the public welcome
+ * page's features and the owner's next steps after registration (each card a link, as MUI's CardActionArea).
+ */
+export const tiles = {
+  /** The welcome page's lead: secondary text a little larger, 24 px below. */
+  lead: 'pl-tiles-lead',
+  /** An intro kept to 760 px. */
+  intro: 'pl-tiles-intro',
+  /** One column, three from `md`, 32 px below. */
+  features: 'pl-tiles-features',
+  /** A list of cards: one column, two from `md`, three from `lg`. */
+  list: 'pl-tiles',
+  card: 'pl-tile',
+  /** A card as tall as its row. */
+  tall: 'pl-tile-tall',
+  content: 'pl-tile-content',
+  /** A link filling its card. */
+  action: 'pl-tile-action',
+} as const;
+
+/** The development outbox: its messages and the sandbox bank's statement lines. */
+export const outbox = {
+  /** A paper whose long words (addresses, links) break rather than widen the page. */
+  item: 'pl-outbox-item',
+  title: 'pl-outbox-title',
+  head: 'pl-outbox-head',
+  list: 'pl-outbox-list',
+  lines: 'pl-outbox-lines',
+  line: 'pl-outbox-line',
+  amount: 'pl-outbox-amount',
+  body: 'pl-outbox-body',
+} as const;
+
 /** The owner's registration steps in the header (decision 040). */
 export const stepper = {
   nav: 'pl-steps',
@@ -119,11 +153,26 @@ export const controls = {
  */
 export const page = {
   h1: 'pl-h1',
+  /** A raised paper (MUI's elevation 1) with 24 px inside, 40 px from `md`: a page that is one message. */
+  panel: 'pl-panel',
   h2: 'pl-h2',
   title2: 'pl-title2',
   text: 'pl-text',
   note: 'pl-note',
   paper: 'pl-paper',
+  /** 24 px inside a paper (MUI's `p: 3`). */
+  roomy: 'pl-p3',
+  /** A paper kept to 720 px. */
+  narrow: 'pl-narrow',
+  /** A list of facts: names in one column, values in the next. */
+  facts: 'pl-facts',
+  /** Text in the semibold weight (600). */
+  strong: 'pl-strong',
+  /** A determinate progress bar (MUI's LinearProgress, 10 px high, rounded): its bar is a child span moved by `translateX`. */
+  meter: 'pl-meter',
+  /** A small label (MUI's small Chip): a span inside; outlined with `tagOutlined`. */
+  tag: 'pl-tag',
+  tagOutlined: 'pl-tag-outlined',
   section: 'pl-section',
   actions: 'pl-actions',
   tight: 'pl-tight',
