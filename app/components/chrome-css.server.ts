@@ -9,7 +9,7 @@
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
-import { cards, chrome, controls, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
+import { cards, chrome, controls, details, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -38,8 +38,10 @@ const transition = (properties: string[]) => properties.map((property) => `${pro
 export const ALERT_COLOURS = {
   error: { color: 'rgb(79, 29, 29)', background: 'rgb(249, 236, 236)', border: 'rgb(199, 73, 73)' },
   info: { color: 'rgb(21, 54, 71)', background: 'rgb(234, 243, 247)', border: 'rgb(53, 135, 179)' },
+  success: { color: 'rgb(26, 61, 39)', background: 'rgb(236, 244, 239)', border: 'rgb(67, 153, 99)' },
+  warning: { color: 'rgb(78, 46, 23)', background: 'rgb(249, 241, 235)', border: 'rgb(195, 117, 58)' },
 } as const;
-const { error: ALERT_ERROR, info: ALERT_INFO } = ALERT_COLOURS;
+const { error: ALERT_ERROR, info: ALERT_INFO, success: ALERT_SUCCESS, warning: ALERT_WARNING } = ALERT_COLOURS;
 /** The status pills' colours (StatusPill.tsx's tones), checked for contrast (at least 7:1, text on its background). */
 const PILL_TONES = {
   success: { color: '#1b5e20', background: '#e8f5e9' },
@@ -243,13 +245,13 @@ export const CHROME_CSS = [
   `.${p.titleRow}{display:flex;justify-content:space-between;align-items:baseline;flex-wrap:wrap;gap:16px;margin-bottom:8px}`,
   `.${p.button}{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;-webkit-tap-highlight-color:transparent;outline:0;margin:0;cursor:pointer;user-select:none;vertical-align:middle;appearance:none;text-decoration:none;${font};font-weight:${typography.button.fontWeight};font-size:${typography.button.fontSize};line-height:${typography.button.lineHeight};text-transform:${typography.button.textTransform};white-space:nowrap;min-width:64px;padding:6px 8px;border:0;border-radius:${radius(1)};transition:${transition(['background-color', 'box-shadow', 'border-color', 'color'])};color:${palette.primary.main};background-color:transparent}`,
   `.${p.button}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
-  `.${p.button}:disabled{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
+  `.${p.button}:disabled,.${p.button}[aria-disabled=true]{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
   `@media (hover:hover){.${p.button}:hover{background-color:rgba(29, 78, 216, 0.04)}}`,
   `.${p.contained}{padding:6px 16px;color:${palette.primary.contrastText};background-color:${palette.primary.main};box-shadow:${shadows[2]}}`,
   `.${p.contained}:hover{box-shadow:${shadows[4]}}`,
   `.${p.contained}:active{box-shadow:${shadows[8]}}`,
   `@media (hover:hover){.${p.contained}:hover{background-color:${palette.primary.dark}}}`,
-  `.${p.contained}:disabled{box-shadow:none;background-color:${palette.action.disabledBackground}}`,
+  `.${p.contained}:disabled,.${p.contained}[aria-disabled=true]{box-shadow:none;background-color:${palette.action.disabledBackground}}`,
   `.${p.outlined}{padding:5px 15px;border:1px solid rgba(29, 78, 216, 0.5)}`,
   `@media (hover:hover){.${p.outlined}:hover{border-color:${palette.primary.main}}}`,
   `.${p.outlined}:disabled{border-color:${palette.action.disabledBackground}}`,
@@ -270,6 +272,10 @@ export const CHROME_CSS = [
   `.${p.alertError}>svg{color:${palette.error.main}}`,
   `.${p.alertInfo}{color:${ALERT_INFO.color};background-color:${ALERT_INFO.background}}`,
   `.${p.alertInfo}>svg{color:${palette.info.main}}`,
+  `.${p.alertSuccess}{color:${ALERT_SUCCESS.color};background-color:${ALERT_SUCCESS.background}}`,
+  `.${p.alertSuccess}>svg{color:${palette.success.main}}`,
+  `.${p.alertWarning}{color:${ALERT_WARNING.color};background-color:${ALERT_WARNING.background}}`,
+  `.${p.alertWarning}>svg{color:${palette.warning.main}}`,
   `.${p.alertTitle}{margin:-2px 0 .35em;font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:500}`,
   `.${p.alertOutlined}{background-color:transparent;border:1px solid ${ALERT_ERROR.border}}`,
   `.${p.alertFilled}{color:#fff;font-weight:500}`,
@@ -341,6 +347,17 @@ export const CHROME_CSS = [
   `.${p.tag}>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 8px}`,
   `.${p.tagOutlined}{background-color:transparent;border:1px solid #bdbdbd}`,
   `.${p.tagOutlined}>span{padding:0 7px}`,
+  `.${p.row}{display:flex;gap:16px;flex-wrap:wrap}`,
+  // A payment's page.
+  `.${details.summary}{display:flex;flex-wrap:wrap;align-items:baseline;gap:16px;margin-bottom:8px}`,
+  `.${details.amount}{margin:0;${font};font-size:2rem;font-weight:700;line-height:${body1.lineHeight};font-variant-numeric:tabular-nums}`,
+  `.${details.party}{margin:0;${font};font-size:1.25rem;line-height:${body1.lineHeight}}`,
+  `.${details.nextStep}{display:block;margin-top:8px}`,
+  `.${details.facts}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
+  `.${details.facts} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
+  `.${details.facts} th,.${details.facts} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  `.${details.facts} th{width:30%;font-weight:600}`,
+  `.${details.breakAll}{word-break:break-all}`,
   // The development outbox.
   `.${outbox.item}{min-width:0;overflow-wrap:anywhere}`,
   `.${outbox.title}{margin:0;${font};font-size:1rem;font-weight:700;line-height:${body1.lineHeight}}`,

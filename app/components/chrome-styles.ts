@@ -94,6 +94,19 @@ export const tiles = {
   action: 'pl-tile-action',
 } as const;
 
+/** A payment's page: its summary line (amount, status, counterparty) and its tables of facts. */
+export const details = {
+  summary: 'pl-pay-summary',
+  amount: 'pl-pay-amount',
+  party: 'pl-pay-party',
+  /** A line of its own under an alert's message. */
+  nextStep: 'pl-pay-next',
+  /** Facts as rows of a small table (MUI's small Table), each named by its header cell, a third of the width. */
+  facts: 'pl-fact-table',
+  /** A value that breaks anywhere (a browser's user agent, a hash). */
+  breakAll: 'pl-break-all',
+} as const;
+
 /** The development outbox: its messages and the sandbox bank's statement lines. */
 export const outbox = {
   /** A paper whose long words (addresses, links) break rather than widen the page. */
@@ -175,6 +188,8 @@ export const page = {
   tagOutlined: 'pl-tag-outlined',
   section: 'pl-section',
   actions: 'pl-actions',
+  /** A wrapping row 16 px apart, its items as tall as the row (a form's buttons). */
+  row: 'pl-row',
   tight: 'pl-tight',
   titleRow: 'pl-title-row',
   button: 'pl-button',
@@ -190,6 +205,7 @@ export const page = {
   alertError: 'pl-alert-error',
   alertSuccess: 'pl-alert-success',
   alertInfo: 'pl-alert-info',
+  alertWarning: 'pl-alert-warning',
   alertTitle: 'pl-alert-title',
   alertOutlined: 'pl-alert-outlined',
   alertFilled: 'pl-alert-filled',
