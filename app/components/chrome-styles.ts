@@ -80,8 +80,6 @@ export const cards = {
 export const tiles = {
   /** The welcome page's lead: secondary text a little larger, 24 px below. */
   lead: 'pl-tiles-lead',
-  /** An intro kept to 760 px. */
-  intro: 'pl-tiles-intro',
   /** One column, three from `md`, 32 px below. */
   features: 'pl-tiles-features',
   /** A list of cards: one column, two from `md`, three from `lg`. */
@@ -226,6 +224,22 @@ export const page = {
   spacedBelow: 'pl-mb3',
   /** A margin above (MUI's `mt: 3`). */
   spacedAbove: 'pl-mt3',
+  /** A page's intro or a form's section kept to 760 px. */
+  intro: 'pl-w760',
+  /** A form page's title row: the title, and the owner's next registration step at its end. */
+  formHead: 'pl-form-head',
+  /** No margin (before a margin class that sets one side). */
+  flush: 'pl-m0',
+  /** 8 px above and below (MUI's `my: 1`). */
+  marginY: 'pl-my1',
+  /** Two columns from `lg`, 24 px apart, each as tall as its content. */
+  columnsLg: 'pl-columns-lg',
+  /** A fieldset without its box (MUI's `border: 0, p: 0, m: 0, mb: 1`). */
+  bareFieldset: 'pl-bare-fieldset',
+  /** A paragraph 12 px above the next (MUI's `mb: 1.5`). */
+  paragraph: 'pl-mb15',
+  /** A margin above (MUI's `mt: 2`). */
+  spacedAboveSmall: 'pl-mt2',
   /** A paragraph kept to a readable measure (860 px). */
   measure: 'pl-measure',
   /** A wrapping row of links (the gallery's states). */
@@ -242,6 +256,10 @@ export const page = {
   frameMain: 'pl-frame-main',
   frameBody: 'pl-frame-body',
   signIn: 'pl-sign-in',
+  /** The sign-in paper 560 px wide (a public form of two columns). */
+  wideSignIn: 'pl-sign-in-wide',
+  /** Two columns from `sm`, 16 px apart. */
+  pair: 'pl-pair',
   lead: 'pl-lead',
   underline: 'pl-underline',
   spaced: 'pl-spaced',

@@ -35,7 +35,7 @@ export default function Welcome() {
   return (
     <div>
       <h1 className={page.h1}>{businessName ? `${businessName} is ready` : 'Your business is ready'}</h1>
-      <p className={`${page.text} ${page.spacedBelow} ${tiles.intro}`} data-testid="welcome-intro">
+      <p className={`${page.text} ${page.spacedBelow} ${page.intro}`} data-testid="welcome-intro">
         Registration is complete: every step is done. Here is what you can do next.
       </p>
       <ul className={tiles.list}>
