@@ -223,6 +223,7 @@ export const CHROME_CSS = [
   // MUI's drop-down arrow, so a select looks like the inputs beside it.
   `select.${f.input}{cursor:pointer;appearance:none;-webkit-appearance:none;padding-right:36px;text-overflow:ellipsis;background:transparent ${SELECT_ARROW} no-repeat right 7px center/24px 24px}`,
   `.${f.box}.${f.multiline}{height:auto}`,
+  `.${f.small} .${f.box}{height:40px}`,
   `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
   `.${f.adornment}+.${f.input}{padding-left:8px}`,
@@ -234,6 +235,7 @@ export const CHROME_CSS = [
   `.${p.h1}{${heading(typography.h1)};margin-bottom:.35em}`,
   `.${p.h2}{${heading({ ...typography.h2, fontSize: '1.1rem', fontWeight: 600 })}}`,
   `.${p.title2}{${heading(typography.h2)}}`,
+  `.${p.title3}{${heading({ ...typography.h3, fontSize: '1.25rem', fontWeight: 600 })};margin-bottom:8px}`,
   `.${p.text}{margin:0;${font};font-size:${body1.fontSize};line-height:${body1.lineHeight}}`,
   // The zone note (MUI 9 drew it in the text colour: its Typography ignored `color="text.secondary"`).
   `.${p.note}{margin:0;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight}}`,
@@ -307,6 +309,9 @@ export const CHROME_CSS = [
   `.${p.spacedAbove}{margin-top:24px}`,
   `.${p.spacedAboveSmall}{margin-top:16px}`,
   `.${p.paragraph}{margin-bottom:12px}`,
+  `.${p.figure}{font-size:1.75rem;font-weight:600}`,
+  `.${cards.pairAtMd}{display:grid;gap:16px;grid-template-columns:1fr}`,
+  `${MD}{.${cards.pairAtMd}{grid-template-columns:1fr 1fr}}`,
   `.${p.columnsLg}{display:grid;gap:24px;grid-template-columns:1fr;align-items:start}`,
   `${LG}{.${p.columnsLg}{grid-template-columns:1fr 1fr}}`,
   `.${p.bareFieldset}{border:0;padding:0;margin:0 0 8px}`,

@@ -61,6 +61,8 @@ export const cards = {
   payments: 'pl-dash-payments',
   /** A full-width block under the one before it. */
   block: 'pl-dash-block',
+  /** One column, two from `md`, 16 px apart (the subscription totals' two figures). */
+  pairAtMd: 'pl-pair-md',
   /** Two columns from `md` (the business dashboard's products and dates). */
   pair: 'pl-dash-pair',
   /** Two columns from `lg` (the charts). */
@@ -155,6 +157,8 @@ export const controls = {
   help: 'pl-help',
   invalid: 'pl-invalid',
   multiline: 'pl-multiline',
+  /** MUI's small field: 40 px high. */
+  small: 'pl-field-small',
 } as const;
 
 /**
@@ -168,6 +172,10 @@ export const page = {
   panel: 'pl-panel',
   h2: 'pl-h2',
   title2: 'pl-title2',
+  /** A heading of a third level, 1.25 rem, semibold, 8 px above what follows. */
+  title3: 'pl-title3',
+  /** A large figure (1.75 rem, semibold). */
+  figure: 'pl-figure',
   text: 'pl-text',
   note: 'pl-note',
   paper: 'pl-paper',
