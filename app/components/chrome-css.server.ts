@@ -223,7 +223,9 @@ export const CHROME_CSS = [
   // MUI's drop-down arrow, so a select looks like the inputs beside it.
   `select.${f.input}{cursor:pointer;appearance:none;-webkit-appearance:none;padding-right:36px;text-overflow:ellipsis;background:transparent ${SELECT_ARROW} no-repeat right 7px center/24px 24px}`,
   `.${f.box}.${f.multiline}{height:auto}`,
+  // MUI's outline is drawn outside its input's box (a fieldset), so its text sits 14 px from the edge, not 1 + 14.
   `.${f.small} .${f.box}{height:40px}`,
+  `.${f.small} .${f.input}{padding:0 13px}`,
   `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
   `.${f.adornment}+.${f.input}{padding-left:8px}`,
