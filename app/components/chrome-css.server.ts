@@ -223,9 +223,10 @@ export const CHROME_CSS = [
   // MUI's drop-down arrow, so a select looks like the inputs beside it.
   `select.${f.input}{cursor:pointer;appearance:none;-webkit-appearance:none;padding-right:36px;text-overflow:ellipsis;background:transparent ${SELECT_ARROW} no-repeat right 7px center/24px 24px}`,
   `.${f.box}.${f.multiline}{height:auto}`,
-  // MUI's outline is drawn outside its input's box (a fieldset), so its text sits 14 px from the edge, not 1 + 14.
+  // MUI's outline is drawn over its input's box (a fieldset), so its text sits 8.5 px and 14 px from the outer edges,
+  // not 1 px more: the input is MUI's box (1.4375em high) inside the border.
   `.${f.small} .${f.box}{height:40px}`,
-  `.${f.small} .${f.input}{padding:0 13px}`,
+  `.${f.small} .${f.input}{box-sizing:content-box;height:1.4375em;padding:8px 13px 7px}`,
   `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
   `.${f.adornment}+.${f.input}{padding-left:8px}`,
