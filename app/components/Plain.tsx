@@ -4,7 +4,7 @@
  * MUI or Emotion in the browser.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
-import { controls, page } from './chrome-styles';
+import { controls, page, tiles } from './chrome-styles';
 
 interface ButtonLook {
   variant?: 'contained' | 'outlined' | 'text';
@@ -116,6 +116,19 @@ export function Alert({ severity, title, variant = 'standard', onClose, children
           <Icon path={ICONS.close} />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A card's title and text (MUI's CardContent with an h2 and a paragraph): the welcome page's features and the owner's
+ * next steps. MUI 9's Typography drew the text in the primary colour (its `color="text.secondary"` was not applied): kept.
+ */
+export function TileContent({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={tiles.content}>
+      <h2 className={`${page.title2} ${page.gutter}`}>{title}</h2>
+      <p className={page.text}>{text}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { checkAccess } from '../../../domain/guard';
 import { hrefOf, routeById } from '../../../domain/routes';
 import { page, tiles } from '../../components/chrome-styles';
+import { TileContent } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -43,10 +44,7 @@ export default function Welcome() {
           <li key={step.href}>
             <div className={`${tiles.card} ${tiles.tall}`}>
               <RemixLink to={step.href} className={tiles.action}>
-                <div className={tiles.content}>
-                  <h2 className={`${page.title2} ${page.gutter}`}>{step.title}</h2>
-                  <p className={page.text}>{step.text}</p>
-                </div>
+                <TileContent title={step.title} text={step.text} />
               </RemixLink>
             </div>
           </li>

@@ -4,7 +4,7 @@ import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { page, tiles } from '../../components/chrome-styles';
-import { buttonClass } from '../../components/Plain';
+import { buttonClass, TileContent } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -29,10 +29,7 @@ export default function Main() {
       <div className={tiles.features}>
         {FEATURES.map((f) => (
           <div key={f.title} className={tiles.card}>
-            <div className={tiles.content}>
-              <h2 className={`${page.title2} ${page.gutter}`}>{f.title}</h2>
-              <p className={page.text}>{f.text}</p>
-            </div>
+            <TileContent title={f.title} text={f.text} />
           </div>
         ))}
       </div>
